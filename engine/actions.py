@@ -1,0 +1,145 @@
+"""Actions are plain tuples: ``(kind, *arguments)``, JSON-ready as lists.
+
+Ids inside actions are the engine's dense ids (see ``engine.topology``); resource and card arguments
+are ints (see ``engine.constants``); resource bundles are 5-tuples of counts. ``from_json`` turns a
+decoded JSON list back into the exact tuple the engine produced, so recorded actions replay exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import topology as topo
+from engine.constants import DEV_CARDS, RESOURCES, format_counts
+from engine.errors import IllegalAction
+
+Action = tuple[Any, ...]
+
+ROLL = "roll"
+END_TURN = "end_turn"
+ROAD = "road"
+SETTLEMENT = "settlement"
+CITY = "city"
+BUY_DEV = "buy_dev"
+KNIGHT = "knight"
+ROAD_BUILDING = "road_building"
+YEAR_OF_PLENTY = "year_of_plenty"
+MONOPOLY = "monopoly"
+REVEAL_VP = "reveal_vp"
+ROBBER = "robber"
+STEAL = "steal"
+SKIP_STEAL = "skip_steal"
+DISCARD = "discard"
+BANK_TRADE = "bank_trade"
+OFFER = "offer"
+ACCEPT = "accept"
+DECLINE = "decline"
+COUNTER = "counter"
+CONFIRM = "confirm"
+WITHDRAW = "withdraw"
+
+# Argument shapes per kind: "i" an int, "c" a 5-count bundle, "r" a tuple of resource ints.
+_SHAPES: dict[str, str] = {
+    ROLL: "", END_TURN: "", ROAD: "i", SETTLEMENT: "i", CITY: "i", BUY_DEV: "", KNIGHT: "",
+    ROAD_BUILDING: "", YEAR_OF_PLENTY: "r", MONOPOLY: "i", REVEAL_VP: "", ROBBER: "i", STEAL: "i",
+    SKIP_STEAL: "", DISCARD: "c", BANK_TRADE: "ii", OFFER: "cci", ACCEPT: "i", DECLINE: "i",
+    COUNTER: "icc", CONFIRM: "ii", WITHDRAW: "i",
+}  # fmt: skip
+KINDS = frozenset(_SHAPES)
+
+# Pre-built tuples, so listing legal actions allocates nothing per spot.
+ROAD_ACTIONS: tuple[Action, ...] = tuple((ROAD, e) for e in range(topo.N_EDGE))
+SETTLEMENT_ACTIONS: tuple[Action, ...] = tuple((SETTLEMENT, v) for v in range(topo.N_VERTEX))
+CITY_ACTIONS: tuple[Action, ...] = tuple((CITY, v) for v in range(topo.N_VERTEX))
+ROBBER_ACTIONS: tuple[Action, ...] = tuple((ROBBER, h) for h in range(topo.N_HEX))
+BANK_TRADE_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple((BANK_TRADE, g, t) for t in range(5)) for g in range(5)
+)
+
+
+def from_json(data: Any) -> Action:
+    """Validate the shape of a decoded action and return the canonical tuple.
+
+    Raises IllegalAction (code ``malformed``) for anything that is not a well-formed action; whether
+    it is *legal* is decided by the rules.
+    """
+    if isinstance(data, tuple):
+        data = list(data)
+    if not isinstance(data, list) or not data or data[0] not in KINDS:
+        raise IllegalAction("malformed", f"Not an action: {data!r}.", f"Known kinds: {', '.join(sorted(KINDS))}.")
+    kind = data[0]
+    shape = _SHAPES[kind]
+    args = data[1:]
+    if len(args) != len(shape):
+        raise IllegalAction("malformed", f"Action {kind} takes {len(shape)} argument(s), got {len(args)}.")
+    out: list[Any] = [kind]
+    for code, arg in zip(shape, args, strict=True):
+        if code == "i":
+            if isinstance(arg, bool) or not isinstance(arg, int):
+                raise IllegalAction("malformed", f"Action {kind}: expected a number, got {arg!r}.")
+            out.append(arg)
+        elif code == "c":
+            if (
+                not isinstance(arg, list | tuple)
+                or len(arg) != 5
+                or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in arg)
+            ):
+                raise IllegalAction("malformed", f"Action {kind}: expected 5 card counts, got {arg!r}.")
+            out.append(tuple(arg))
+        else:
+            if not isinstance(arg, list | tuple) or any(
+                isinstance(x, bool) or not isinstance(x, int) or not 0 <= x < 5 for x in arg
+            ):
+                raise IllegalAction("malformed", f"Action {kind}: expected resources, got {arg!r}.")
+            out.append(tuple(sorted(arg)))
+    return tuple(out)
+
+
+def to_json(action: Action) -> list[Any]:
+    return [list(a) if isinstance(a, tuple) else a for a in action]
+
+
+def describe(action: Action, names: list[str] | None = None) -> str:
+    """A short English description, e.g. 'build a road on 12-13'."""
+    kind = action[0]
+
+    def who(seat: int) -> str:
+        return names[seat] if names and 0 <= seat < len(names) else f"player {seat + 1}"
+
+    if kind == ROAD:
+        return f"build a road on {topo.EDGE_LABELS[action[1]]}"
+    if kind == SETTLEMENT:
+        return f"build a settlement on {topo.VERTEX_LABELS[action[1]]}"
+    if kind == CITY:
+        return f"build a city on {topo.VERTEX_LABELS[action[1]]}"
+    if kind == ROBBER:
+        return f"move the robber to hex {topo.HEX_LABELS[action[1]]}"
+    if kind == STEAL:
+        return f"steal from {who(action[1])}"
+    if kind == YEAR_OF_PLENTY:
+        return "play Year of Plenty for " + (" and ".join(RESOURCES[r] for r in action[1]) or "nothing")
+    if kind == MONOPOLY:
+        return f"play Monopoly on {RESOURCES[action[1]]}"
+    if kind == BANK_TRADE:
+        return f"trade {RESOURCES[action[1]]} to the bank for {RESOURCES[action[2]]}"
+    if kind == DISCARD:
+        return f"discard {format_counts(action[1])}"
+    if kind == OFFER:
+        to = "everyone" if action[3] < 0 else who(action[3])
+        return f"offer {format_counts(action[1])} for {format_counts(action[2])} to {to}"
+    if kind == COUNTER:
+        return f"counter offer #{action[1]} with {format_counts(action[2])} for {format_counts(action[3])}"
+    if kind == CONFIRM:
+        return f"confirm trade #{action[1]} with {who(action[2])}"
+    if kind in (ACCEPT, DECLINE, WITHDRAW):
+        return f"{kind} trade #{action[1]}"
+    simple = {
+        ROLL: "roll the dice", END_TURN: "end the turn", BUY_DEV: "buy a development card",
+        KNIGHT: "play a Knight", ROAD_BUILDING: "play Road Building", REVEAL_VP: "reveal victory point cards",
+        SKIP_STEAL: "steal nothing",
+    }  # fmt: skip
+    return simple.get(kind, kind)
+
+
+DEV_CARD_ACTION = {0: KNIGHT, 1: ROAD_BUILDING, 2: YEAR_OF_PLENTY, 3: MONOPOLY}
+assert len(DEV_CARDS) == 5

@@ -1,0 +1,256 @@
+"""Why an action is illegal, in words a player understands, and what would be legal instead."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import actions as A
+from engine import topology as topo
+from engine.constants import (
+    CITY_COST,
+    DEV_CARD_COST,
+    DEV_CARDS,
+    RESOURCES,
+    ROAD_COST,
+    SETTLEMENT,
+    SETTLEMENT_COST,
+    format_counts,
+)
+from engine.errors import IllegalAction
+from engine.pending import describe_waiting
+from engine.rules import building, trade
+from engine.state import (
+    DISCARD,
+    MAIN,
+    PHASE_OVER,
+    PRE_ROLL,
+    ROAD_BUILDING,
+    SETUP_ROAD,
+    SETUP_SETTLEMENT,
+    GameState,
+)
+
+_LIST_LIMIT = 12
+
+
+def explain(state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[tuple[Any, ...], ...]) -> IllegalAction:
+    kind = action[0]
+    if state.phase == PHASE_OVER:
+        return IllegalAction("game_over", "The game is over.")
+    if not 0 <= seat < state.n:
+        return IllegalAction("not_a_player", "You are not playing in this game.")
+    if not legal:
+        return IllegalAction("not_your_turn", "It's not your move right now.", describe_waiting(state))
+    same_kind = [a for a in legal if a[0] == kind]
+    if same_kind and kind in _SPOT_KINDS:
+        reason = _SPOT_KINDS[kind](state, seat, action)
+        return IllegalAction("illegal_spot", reason, _spots_hint(same_kind))
+    if same_kind and kind == A.BANK_TRADE:
+        code, reason = _why_not_bank_trade(state, seat, action)
+        return IllegalAction(code, reason, _choices_hint(same_kind))
+    if same_kind:
+        return IllegalAction("illegal_choice", f"You can't {A.describe(action)} now.", _choices_hint(same_kind))
+    code, reason = _why_not_kind(state, seat, action)
+    return IllegalAction(code, reason, "Right now you can: " + _summary(legal) + ".")
+
+
+def _spots_hint(options: list[tuple[Any, ...]]) -> str:
+    labels = [_label(a) for a in options]
+    more = f" and {len(labels) - _LIST_LIMIT} more" if len(labels) > _LIST_LIMIT else ""
+    return "Legal: " + ", ".join(labels[:_LIST_LIMIT]) + more + "."
+
+
+def _choices_hint(options: list[tuple[Any, ...]]) -> str:
+    texts = [A.describe(a) for a in options[:_LIST_LIMIT]]
+    more = f" (and {len(options) - _LIST_LIMIT} more)" if len(options) > _LIST_LIMIT else ""
+    return "You could: " + "; ".join(texts) + more + "."
+
+
+def _label(action: tuple[Any, ...]) -> str:
+    kind = action[0]
+    if kind == A.ROAD:
+        return topo.EDGE_LABELS[action[1]]
+    if kind in (A.SETTLEMENT, A.CITY):
+        return topo.VERTEX_LABELS[action[1]]
+    if kind == A.ROBBER:
+        return topo.HEX_LABELS[action[1]]
+    return A.describe(action)
+
+
+def _summary(legal: tuple[tuple[Any, ...], ...]) -> str:
+    seen: list[str] = []
+    for a in legal:
+        text = _KIND_SUMMARY.get(a[0], a[0])
+        if text not in seen:
+            seen.append(text)
+    return ", ".join(seen)
+
+
+_KIND_SUMMARY = {
+    A.ROLL: "roll the dice", A.END_TURN: "end your turn", A.ROAD: "build a road", A.SETTLEMENT: "build a settlement",
+    A.CITY: "build a city", A.BUY_DEV: "buy a development card", A.KNIGHT: "play a Knight",
+    A.ROAD_BUILDING: "play Road Building", A.YEAR_OF_PLENTY: "play Year of Plenty", A.MONOPOLY: "play Monopoly",
+    A.REVEAL_VP: "reveal VP cards", A.ROBBER: "move the robber", A.STEAL: "choose whom to rob",
+    A.SKIP_STEAL: "rob nobody", A.DISCARD: "discard", A.BANK_TRADE: "trade with the bank",
+    A.ACCEPT: "accept a trade", A.DECLINE: "decline a trade", A.CONFIRM: "confirm a trade",
+    A.WITHDRAW: "withdraw your offer",
+}  # fmt: skip
+
+
+def _why_road(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
+    e = action[1]
+    if not 0 <= e < topo.N_EDGE:
+        return "There is no such path."
+    label = topo.EDGE_LABELS[e]
+    if state.roads[e] >= 0:
+        return f"Path {label} already has a road."
+    if state.step == SETUP_ROAD:
+        return f"Your set-up road must touch the settlement you just placed on {topo.VERTEX_LABELS[state.last_settlement]}."
+    return f"Path {label} doesn't connect to your roads or buildings (an opponent's building blocks a road)."
+
+
+def _why_settlement(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
+    v = action[1]
+    if not 0 <= v < topo.N_VERTEX:
+        return "There is no such intersection."
+    label = topo.VERTEX_LABELS[v]
+    if state.building[v]:
+        return f"Intersection {label} is already taken."
+    if state.blocked_mask >> v & 1:
+        return f"Intersection {label} is too close to another building (distance rule)."
+    return f"Intersection {label} is not at the end of one of your roads."
+
+
+def _why_city(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
+    v = action[1]
+    if not 0 <= v < topo.N_VERTEX:
+        return "There is no such intersection."
+    return f"You have no settlement on {topo.VERTEX_LABELS[v]} to upgrade."
+
+
+def _why_robber(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
+    h = action[1]
+    if not 0 <= h < topo.N_HEX:
+        return "There is no such hex."
+    if h == state.robber:
+        return "The robber must move to a different hex."
+    return "The robber may not go to the desert in this game (1997 rules)."
+
+
+_SPOT_KINDS = {A.ROAD: _why_road, A.SETTLEMENT: _why_settlement, A.CITY: _why_city, A.ROBBER: _why_robber}
+_BUILD_COSTS = {A.ROAD: ("a road", ROAD_COST), A.SETTLEMENT: ("a settlement", SETTLEMENT_COST),
+                A.CITY: ("a city", CITY_COST), A.BUY_DEV: ("a development card", DEV_CARD_COST)}  # fmt: skip
+_DEV_KIND_CARD = {A.KNIGHT: 0, A.ROAD_BUILDING: 1, A.YEAR_OF_PLENTY: 2, A.MONOPOLY: 3}
+
+
+def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:
+    kind, step = action[0], state.step
+    if seat != state.active and kind not in (A.DISCARD, A.ACCEPT, A.DECLINE, A.WITHDRAW, A.CONFIRM):
+        return "not_your_turn", "It's not your turn. " + describe_waiting(state)
+    if kind in (A.ACCEPT, A.DECLINE, A.WITHDRAW, A.CONFIRM):
+        return _why_trade_answer(state, seat, action)
+    if step == DISCARD:
+        if kind == A.DISCARD and state.discard_owed[seat]:
+            return "bad_discard", f"You must discard exactly {state.discard_owed[seat]} cards that you hold."
+        return "waiting", "First every player with more than 7 cards discards. " + describe_waiting(state)
+    if step in (SETUP_SETTLEMENT, SETUP_ROAD):
+        need = "a settlement" if step == SETUP_SETTLEMENT else "a road next to your new settlement"
+        return "setup", f"During set-up you place {need}."
+    if kind in _BUILD_COSTS and step == ROAD_BUILDING:
+        return "wrong_step", "Place your free roads from Road Building first."
+    if kind in _BUILD_COSTS or kind == A.BANK_TRADE:
+        if step == PRE_ROLL:
+            return "roll_first", "Roll the dice first."
+        if step != MAIN:
+            return "wrong_step", "Finish moving the robber first."
+    if kind in _BUILD_COSTS:
+        return _why_not_build(state, seat, kind)
+    if kind == A.BANK_TRADE:
+        return _why_not_bank_trade(state, seat, action)
+    if kind in _DEV_KIND_CARD:
+        return _why_not_dev(state, seat, _DEV_KIND_CARD[kind])
+    if kind == A.ROLL:
+        return "already_rolled", "You already rolled this turn."
+    if kind == A.END_TURN:
+        return "cannot_end", "You can end your turn only after rolling and resolving the roll."
+    if kind == A.DISCARD:
+        return "no_discard", "Nobody has to discard now."
+    if kind in (A.STEAL, A.SKIP_STEAL):
+        return "wrong_step", "There is nobody to rob right now."
+    if kind == A.REVEAL_VP:
+        return "cannot_reveal", "Victory point cards are revealed automatically when they win you the game."
+    return "not_now", f"You can't {A.describe(action)} now."
+
+
+def _why_not_build(state: GameState, seat: int, kind: str) -> tuple[str, str]:
+    name, cost = _BUILD_COSTS[kind]
+    hand = state.hands[seat]
+    missing = [max(0, c - h) for c, h in zip(cost, hand, strict=True)]
+    if any(missing):
+        return (
+            "cannot_afford",
+            f"{name.capitalize()} costs {format_counts(cost)}; you are missing {format_counts(missing)}.",
+        )
+    if kind == A.ROAD and building.roads_left(state, seat) == 0:
+        return "no_pieces", "You have no roads left (15 on the board)."
+    if kind == A.SETTLEMENT and building.settlements_left(state, seat) == 0:
+        return "no_pieces", "All 5 of your settlements are on the board: upgrade one to a city first."
+    if kind == A.CITY and building.cities_left(state, seat) == 0:
+        return "no_pieces", "All 4 of your cities are on the board."
+    if kind == A.CITY and not any(
+        state.building[v] == SETTLEMENT for v in range(topo.N_VERTEX) if state.owner[v] == seat
+    ):
+        return "no_spot", "You have no settlement to upgrade."
+    if kind == A.BUY_DEV and not state.deck:
+        return "deck_empty", "The development deck is empty."
+    return "no_spot", f"There is no legal spot for {name} right now."
+
+
+def _why_not_bank_trade(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:
+    give, get = action[1], action[2]
+    if not (0 <= give < 5 and 0 <= get < 5):
+        return "malformed", "Name two resources."
+    if give == get:
+        return "like_for_like", "You must receive a different resource than you give."
+    if not trade.trading_open(state):
+        return "trade_closed", "Trading is over for this turn: you already built (strict trade/build phases)."
+    rate = trade.bank_rate(state, seat, give)
+    if state.hands[seat][give] < rate:
+        return "cannot_afford", f"Your rate for {RESOURCES[give]} is {rate}:1 and you have {state.hands[seat][give]}."
+    return "bank_empty", f"The bank has no {RESOURCES[get]} left."
+
+
+def _why_not_dev(state: GameState, seat: int, card: int) -> tuple[str, str]:
+    name = DEV_CARDS[card].replace("_", " ").title()
+    if state.dev_played:
+        return "dev_limit", "You already played a development card this turn."
+    if state.dev[seat][card] == 0:
+        return "no_card", f"You have no {name} card."
+    if state.dev[seat][card] <= state.dev_new[card]:
+        return "bought_this_turn", f"A {name} bought this turn can be played from your next turn on."
+    if card == 1:
+        return "no_spot", "Road Building needs a road in your supply and a legal path."
+    return "wrong_step", "Development cards can't be played between the roll and the end of its resolution."
+
+
+def _why_trade_answer(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:
+    offer = trade.find_offer(state, action[1])
+    if offer is None:
+        return "no_such_offer", f"Trade #{action[1]} is not open any more."
+    if not trade.trading_open(state):
+        return "trade_closed", "Trades can be concluded only during the trade phase of the active player."
+    kind = action[0]
+    if kind in (A.WITHDRAW, A.CONFIRM) and offer.proposer != seat:
+        return "not_yours", f"Trade #{offer.id} is not your offer."
+    if kind == A.CONFIRM:
+        partner = action[2]
+        if offer.responses.get(partner) != "accepted":
+            return "not_accepted", "That player has not accepted this offer."
+        return "cannot_afford", "One of you no longer holds the cards for this trade."
+    if seat not in offer.to:
+        return "not_addressed", f"Trade #{offer.id} was not offered to you."
+    if kind == A.ACCEPT and offer.responses.get(seat) == "accepted":
+        return "already", "You already accepted; the offer's author now confirms."
+    if kind == A.DECLINE:
+        return "already", "You already declined."
+    return "cannot_afford", f"You don't hold {format_counts(offer.get)}."

@@ -1,0 +1,124 @@
+"""Game options: the variant switches of base.md section 3 plus the table choices (board, VP target).
+
+Defaults are the product defaults: 5th-edition rules with the combined trade/build phase switched on,
+because players on Discord act asynchronously and should not be forced through phases.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import InvalidOptions
+
+# name -> (default, allowed values or a (min, max) range for ints, one-line help)
+_SPEC: dict[str, tuple[Any, Any, str]] = {
+    "players": (4, (3, 4), "number of players (BASE-COMP-5)"),
+    "board": (
+        "variable",
+        ("beginner", "beginner_map_free_placement", "variable"),
+        "board mode (BASE-SETUP-3)",
+    ),
+    "number_placement": ("spiral", ("spiral", "random"), "number tokens on a variable board (BOARD-VAR-4/6)"),
+    "spiral_corner": (-1, (-1, 5), "start corner of the token spiral, -1 = random (BOARD-AMB-4)"),
+    "first_player": (0, (0, 3), "seat that starts in beginner mode (BASE-AMB-21)"),
+    "vp_target": (10, (3, 20), "victory points needed to win (BASE-WIN-2)"),
+    "combined_trade_build": (True, (True, False), "trade and build in any order (BASE-TURN-4)"),
+    "robber_may_target_desert": (True, (True, False), "robber may move to the desert (BASE-ROBBER-5)"),
+    "longest_road_break_tie": ("holder_keeps", ("holder_keeps", "set_aside"), "BASE-LR-6"),
+    "bank_shortage": ("strict_5e", ("strict_5e", "unlimited"), "BASE-PROD-4 (unlimited: testing only)"),
+    "robber_steal": ("mandatory", ("mandatory", "optional"), "BASE-ROBBER-7"),
+    "vp_card_reveal": ("only_to_win", ("only_to_win", "any_time_own_turn"), "BASE-DEV-9"),
+    "trade_proposals": ("open", ("open", "active_only"), "who may open a trade (BASE-TRADE-2)"),
+    "dev_card_during_roll_resolution": (False, (True, False), "BASE-TURN-5 (1997: true)"),
+    "knight_card_name": ("Knight", ("Knight", "Soldier"), "cosmetic (BASE-DEV-4)"),
+}
+
+# The 1997 rules as one preset (base.md section 3, "1997 value" column).
+PRESET_1997: dict[str, Any] = {
+    "robber_may_target_desert": False,
+    "longest_road_break_tie": "set_aside",
+    "robber_steal": "optional",
+    "vp_card_reveal": "any_time_own_turn",
+    "trade_proposals": "active_only",
+    "combined_trade_build": False,
+    "dev_card_during_roll_resolution": True,
+    "knight_card_name": "Soldier",
+}
+
+
+class Options:
+    """Validated, immutable-by-convention game options. Attribute names are the keys of ``_SPEC``."""
+
+    __slots__ = tuple(_SPEC)
+
+    players: int
+    board: str
+    number_placement: str
+    spiral_corner: int
+    first_player: int
+    vp_target: int
+    combined_trade_build: bool
+    robber_may_target_desert: bool
+    longest_road_break_tie: str
+    bank_shortage: str
+    robber_steal: str
+    vp_card_reveal: str
+    trade_proposals: str
+    dev_card_during_roll_resolution: bool
+    knight_card_name: str
+
+    def __init__(self, **values: Any) -> None:
+        unknown = sorted(set(values) - set(_SPEC))
+        if unknown:
+            raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(_SPEC)}.")
+        for name, (default, allowed, _help) in _SPEC.items():
+            value = values.get(name, default)
+            _check(name, value, default, allowed)
+            object.__setattr__(self, name, value)
+        if self.first_player >= self.players:
+            raise InvalidOptions(f"first_player must be a seat below {self.players}.")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Options are immutable; build a new Options instead")
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> Options:
+        return cls(**(data or {}))
+
+    @classmethod
+    def preset_1997(cls, **overrides: Any) -> Options:
+        return cls(**{**PRESET_1997, **overrides})
+
+    def to_dict(self) -> dict[str, Any]:
+        """Only the values that differ from the defaults: small JSON, and old games keep their meaning
+        only if defaults never change, which is a rule for this file."""
+        return {n: getattr(self, n) for n, (d, _a, _h) in _SPEC.items() if getattr(self, n) != d}
+
+    def replace(self, **changes: Any) -> Options:
+        return Options(**{**{n: getattr(self, n) for n in _SPEC}, **changes})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Options) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.to_dict().items())))
+
+    def __repr__(self) -> str:
+        return f"Options({self.to_dict()!r})"
+
+
+def option_help() -> dict[str, tuple[Any, Any, str]]:
+    """Default, allowed values and help text per option (for /catan new and the README)."""
+    return dict(_SPEC)
+
+
+def _check(name: str, value: Any, default: Any, allowed: Any) -> None:
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise InvalidOptions(f"Option {name} must be true or false, not {value!r}.")
+    elif isinstance(default, int):
+        lo, hi = allowed
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}, not {value!r}.")
+    elif value not in allowed:
+        raise InvalidOptions(f"Option {name} must be one of {', '.join(map(str, allowed))}, not {value!r}.")

@@ -1,0 +1,82 @@
+"""Who must act next, and on what (issue #2 item 3).
+
+A decision is a plain dict: ``{"seat": 2, "kind": "discard", "blocking": True, ...}``. Blocking
+decisions hold up the game (the active player's next step, discards on a 7); non-blocking ones
+(answers to trade offers) may be answered in any order while the game goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.state import (
+    DISCARD,
+    MAIN,
+    MOVE_ROBBER,
+    PHASE_OVER,
+    PRE_ROLL,
+    ROAD_BUILDING,
+    SETUP_ROAD,
+    SETUP_SETTLEMENT,
+    STEAL,
+    GameState,
+)
+
+Decision = dict[str, Any]
+
+_STEP_TEXT = {
+    SETUP_SETTLEMENT: "place a set-up settlement",
+    SETUP_ROAD: "place a set-up road",
+    PRE_ROLL: "roll the dice",
+    MOVE_ROBBER: "move the robber",
+    STEAL: "choose whom to rob",
+    MAIN: "trade, build or end the turn",
+    ROAD_BUILDING: "place free roads",
+    DISCARD: "discard half of their cards",
+}
+
+
+def pending(state: GameState) -> list[Decision]:
+    """Every open decision, blocking ones first."""
+    if state.phase == PHASE_OVER:
+        return []
+    out: list[Decision] = []
+    if state.step == DISCARD:
+        for seat, owed in enumerate(state.discard_owed):
+            if owed and state.discard_choice[seat] is None:
+                out.append({"seat": seat, "kind": DISCARD, "blocking": True, "count": owed})
+    else:
+        entry: Decision = {"seat": state.active, "kind": state.step, "blocking": True}
+        if state.step == ROAD_BUILDING:
+            entry["count"] = state.free_roads
+        out.append(entry)
+    for offer in state.offers:
+        for seat in offer.to:
+            answer = offer.responses[seat]
+            if answer is None:
+                out.append({"seat": seat, "kind": "trade_response", "blocking": False, "offer": offer.id})
+            elif answer == "accepted" and offer.proposer == state.active:
+                out.append(
+                    {"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
+                     "partner": seat}
+                )  # fmt: skip
+    return out
+
+
+def must_act(state: GameState) -> list[int]:
+    """Seats the game is waiting for (blocking decisions), in seat order."""
+    return sorted({d["seat"] for d in pending(state) if d["blocking"]})
+
+
+def describe_waiting(state: GameState, names: list[str] | None = None) -> str:
+    """'Waiting for player 2 to roll the dice.'"""
+    blocking = [d for d in pending(state) if d["blocking"]]
+    if not blocking:
+        return "The game is over."
+
+    def who(seat: int) -> str:
+        return names[seat] if names else f"player {seat + 1}"
+
+    seats = [who(d["seat"]) for d in blocking]
+    what = _STEP_TEXT.get(blocking[0]["kind"], blocking[0]["kind"])
+    return f"Waiting for {' and '.join(seats)} to {what}."

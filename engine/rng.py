@@ -1,0 +1,45 @@
+"""The game's random generator: a counter-based SplitMix64 stream.
+
+Its whole state is two integers (seed, counter), so it serialises into a few bytes of JSON and a game
+replayed from the same seed draws exactly the same numbers. Python's ``random`` module is not used:
+its state is 2.5 KB and global use would break determinism.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    __slots__ = ("counter", "seed")
+
+    def __init__(self, seed: int, counter: int = 0) -> None:
+        self.seed = seed & _MASK
+        self.counter = counter
+
+    def next64(self) -> int:
+        self.counter += 1
+        z = (self.seed + self.counter * _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n), without modulo bias (rejection of the top partial block)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            z = self.next64()
+            if z < limit:
+                return z % n
+
+    def die(self) -> int:
+        return self.below(6) + 1
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

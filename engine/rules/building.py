@@ -1,0 +1,117 @@
+"""Roads, settlements, cities and buying development cards (BASE-BUILD-*, BASE-COMP-3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import topology as topo
+from engine.bits import bit_indices
+from engine.constants import (
+    CITY,
+    DEV_CARD_COST,
+    MAX_CITIES,
+    MAX_ROADS,
+    MAX_SETTLEMENTS,
+    SETTLEMENT,
+    Counts,
+)
+from engine.rules.longest_road import update_longest_road
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+_VEM = topo.VERTEX_EDGE_MASK
+_ALL_V = topo.ALL_VERTICES_MASK
+
+
+def can_afford(hand: list[int], cost: Counts) -> bool:
+    return all(h >= c for h, c in zip(hand, cost, strict=True))
+
+
+def pay(state: GameState, seat: int, cost: Counts) -> None:
+    hand, bank = state.hands[seat], state.bank
+    for r in range(5):
+        if cost[r]:
+            hand[r] -= cost[r]
+            bank[r] += cost[r]
+
+
+def road_candidates(state: GameState, seat: int) -> int:
+    """Bitmask of empty paths the seat may build on (BASE-BUILD-2), cached until a piece is placed."""
+    cached = state.road_cand[seat]
+    if cached >= 0:
+        return cached
+    mine = state.building_mask[seat]
+    # A road end counts unless another player's building sits on it.
+    ends = state.road_vertex_mask[seat] & ~(state.occupied_mask & ~mine)
+    reach = 0
+    m = mine | ends
+    while m:
+        low = m & -m
+        reach |= _VEM[low.bit_length() - 1]
+        m ^= low
+    cand = reach & ~state.edge_mask
+    state.road_cand[seat] = cand
+    return cand
+
+
+def settlement_candidates(state: GameState, seat: int) -> int:
+    """BASE-BUILD-3: free, distance rule, on one of the seat's own roads."""
+    return state.road_vertex_mask[seat] & ~state.blocked_mask
+
+
+def setup_settlement_candidates(state: GameState) -> int:
+    """BASE-SETUP-9/10: any free intersection that keeps the distance rule; no road needed."""
+    return _ALL_V & ~state.blocked_mask
+
+
+def city_candidates(state: GameState, seat: int) -> list[int]:
+    """BASE-BUILD-4: the seat's own settlements."""
+    building = state.building
+    return [v for v in bit_indices(state.building_mask[seat]) if building[v] == SETTLEMENT]
+
+
+def roads_left(state: GameState, seat: int) -> int:
+    return MAX_ROADS - state.road_count[seat]
+
+
+def settlements_left(state: GameState, seat: int) -> int:
+    return MAX_SETTLEMENTS - state.settlements[seat]
+
+
+def cities_left(state: GameState, seat: int) -> int:
+    return MAX_CITIES - state.cities[seat]
+
+
+def place_road(state: GameState, seat: int, edge: int) -> None:
+    state.roads[edge] = seat
+    state.road_count[seat] += 1
+    state.road_vertex_mask[seat] |= topo.EDGE_VERTEX_MASK[edge]
+    state.edge_mask |= 1 << edge
+    state.road_cand = [-1] * state.n
+    update_longest_road(state, (seat,))
+
+
+def place_settlement(state: GameState, seat: int, vertex: int) -> None:
+    bit = 1 << vertex
+    state.owner[vertex] = seat
+    state.building[vertex] = SETTLEMENT
+    state.settlements[seat] += 1
+    state.building_mask[seat] |= bit
+    state.occupied_mask |= bit
+    state.blocked_mask |= bit | topo.VERTEX_NEIGHBOUR_MASK[vertex]
+    state.road_cand = [-1] * state.n
+    # BASE-BUILD-7 / BASE-LR-5: a settlement can break an opponent's road.
+    broken = [p for p in range(state.n) if p != seat and state.road_vertex_mask[p] & bit]
+    if broken:
+        update_longest_road(state, broken)
+
+
+def place_city(state: GameState, seat: int, vertex: int) -> None:
+    state.building[vertex] = CITY
+    state.settlements[seat] -= 1
+    state.cities[seat] += 1
+
+
+def can_buy_dev(state: GameState, seat: int) -> bool:
+    return bool(state.deck) and can_afford(state.hands[seat], DEV_CARD_COST)

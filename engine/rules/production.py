@@ -1,0 +1,72 @@
+"""Resource production on a roll (BASE-PROD-1..5) and starting resources (BASE-SETUP-11)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import topology as topo
+from engine.constants import DESERT
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+_HEX_V = topo.HEX_VERTICES
+
+
+def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
+    """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8)."""
+    ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
+    blocked = []
+    terrain, owner, building = state.board.terrain, state.owner, state.building
+    for h in state.board.hexes_by_number.get(total, ()):
+        if h == state.robber:
+            blocked.append(h)
+            continue
+        r = terrain[h]
+        for v in _HEX_V[h]:
+            k = building[v]
+            if k:
+                ent[owner[v]][r] += k
+    return ent, blocked
+
+
+def produce(state: GameState, total: int) -> None:
+    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
+    ent, blocked = entitlements(state, total)
+    bank, hands = state.bank, state.hands
+    unlimited = state.options.bank_shortage == "unlimited"
+    gains = [[0, 0, 0, 0, 0] for _ in range(state.n)]
+    short: list[int] = []
+    for r in range(5):
+        owed = [e[r] for e in ent]
+        need = sum(owed)
+        if not need:
+            continue
+        if need <= bank[r] or unlimited:
+            pay = owed
+        else:
+            takers = [p for p, x in enumerate(owed) if x]
+            short.append(r)
+            if len(takers) == 1:  # the single-recipient exception
+                pay = [0] * state.n
+                pay[takers[0]] = bank[r]
+            else:
+                continue
+        for p, x in enumerate(pay):
+            if x:
+                hands[p][r] += x
+                gains[p][r] += x
+                bank[r] -= x
+    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+
+
+def starting_resources(state: GameState, seat: int, vertex: int) -> None:
+    """BASE-SETUP-11: one card per land hex at the second set-up settlement."""
+    gained = [0, 0, 0, 0, 0]
+    for h in topo.VERTEX_HEXES[vertex]:
+        r = state.board.terrain[h]
+        if r != DESERT and state.bank[r] > 0:
+            gained[r] += 1
+            state.bank[r] -= 1
+            state.hands[seat][r] += 1
+    state.emit({"type": "starting_resources", "seat": seat, "cards": gained})

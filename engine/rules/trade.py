@@ -1,0 +1,179 @@
+"""Maritime and domestic trade (BASE-TRADE-1..10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.constants import GENERIC_HARBOR, format_counts
+from engine.errors import IllegalAction
+from engine.state import MAIN, PHASE_PLAY, TradeOffer
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def trading_open(state: GameState) -> bool:
+    """BASE-TRADE-1, BASE-TURN-3/4, BASE-AMB-14: after the roll, and in strict mode before building."""
+    return state.phase == PHASE_PLAY and state.step == MAIN and not state.trade_closed
+
+
+def bank_rate(state: GameState, seat: int, resource: int) -> int:
+    """BASE-TRADE-4..6, -10: 2 with that resource's harbor, 3 with a generic one, else 4."""
+    mine = state.building_mask[seat]
+    masks = state.board.harbor_masks
+    if mine & masks[resource]:
+        return 2
+    if mine & masks[GENERIC_HARBOR]:
+        return 3
+    return 4
+
+
+def bank_rates(state: GameState, seat: int) -> list[int]:
+    return [bank_rate(state, seat, r) for r in range(5)]
+
+
+def bank_trade(state: GameState, seat: int, give: int, get: int) -> None:
+    rate = bank_rate(state, seat, give)
+    state.hands[seat][give] -= rate
+    state.bank[give] += rate
+    state.bank[get] -= 1
+    state.hands[seat][get] += 1
+    state.emit({"type": "bank_trade", "seat": seat, "give": give, "count": rate, "get": get})
+
+
+def _has(hand: list[int], counts: tuple[int, ...]) -> bool:
+    return all(h >= c for h, c in zip(hand, counts, strict=True))
+
+
+def check_bundle(give: tuple[int, ...], get: tuple[int, ...]) -> None:
+    """BASE-TRADE-2: both sides give something; no resource on both sides."""
+    if not any(give) or not any(get):
+        raise IllegalAction(
+            "empty_side", "Both sides of a trade must give at least one card (no gifts).", "Example: 1 wool for 1 ore."
+        )
+    both = [i for i in range(5) if give[i] and get[i]]
+    if both:
+        raise IllegalAction(
+            "like_for_like", "The same resource can't be on both sides of a trade.", "Remove it from one side."
+        )
+
+
+def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> tuple[int, ...]:
+    """Validate a new proposal; returns the seats it is addressed to."""
+    if not trading_open(state):
+        raise IllegalAction("trade_closed", _closed_reason(state))
+    check_bundle(give, get)
+    if not _has(state.hands[seat], give):
+        raise IllegalAction("cannot_afford", f"You can't offer {format_counts(give)}: you don't hold those cards.")
+    active = state.active
+    if seat == active:
+        if to == -1:
+            return tuple(p for p in range(state.n) if p != active)
+        if to == active or not 0 <= to < state.n:
+            raise IllegalAction("bad_target", "Offer to one opponent, or to everyone.")
+        return (to,)
+    if state.options.trade_proposals == "active_only":
+        raise IllegalAction("not_active", "Only the player whose turn it is may propose a trade (1997 rules).")
+    if to not in (-1, active):
+        raise IllegalAction("bad_target", "Every trade must include the player whose turn it is (BASE-TRADE-1).")
+    return (active,)
+
+
+def _closed_reason(state: GameState) -> str:
+    if state.phase != PHASE_PLAY:
+        return "Trading starts after the set-up."
+    if state.trade_closed:
+        return "Trading is over for this turn: you already built (strict trade/build phases)."
+    if not state.rolled:
+        return "Trading starts after the dice are rolled."
+    return "Trading is possible only once the roll is fully resolved."
+
+
+def open_offer(
+    state: GameState, seat: int, give: tuple[int, ...], get: tuple[int, ...], to: tuple[int, ...], parent: int = -1
+) -> TradeOffer:
+    offer = TradeOffer(state.next_offer_id, seat, to, give, get, parent=parent)
+    state.next_offer_id += 1
+    state.offers.append(offer)
+    state.emit(
+        {"type": "trade_offered", "offer": offer.id, "seat": seat, "to": list(to), "give": list(give),
+         "get": list(get), "parent": parent}
+    )  # fmt: skip
+    return offer
+
+
+def find_offer(state: GameState, offer_id: int) -> TradeOffer | None:
+    for offer in state.offers:
+        if offer.id == offer_id:
+            return offer
+    return None
+
+
+def acceptance_executes(state: GameState, offer: TradeOffer) -> bool:
+    """An offer made *to* the active player is concluded by their accept; an offer *by* the active
+    player only collects acceptances, and the active player then confirms one."""
+    return offer.proposer != state.active
+
+
+def can_accept(state: GameState, seat: int, offer: TradeOffer) -> bool:
+    if seat not in offer.to or offer.responses[seat] == "accepted" or not trading_open(state):
+        return False
+    if not _has(state.hands[seat], offer.get):
+        return False
+    return not acceptance_executes(state, offer) or _has(state.hands[offer.proposer], offer.give)
+
+
+def can_confirm(state: GameState, offer: TradeOffer, partner: int) -> bool:
+    return (
+        offer.proposer == state.active
+        and offer.responses.get(partner) == "accepted"
+        and trading_open(state)
+        and _has(state.hands[offer.proposer], offer.give)
+        and _has(state.hands[partner], offer.get)
+    )
+
+
+def accept(state: GameState, seat: int, offer: TradeOffer) -> None:
+    if acceptance_executes(state, offer):
+        execute(state, offer, seat)
+        return
+    offer.responses[seat] = "accepted"
+    state.emit({"type": "trade_accepted", "offer": offer.id, "seat": seat})
+
+
+def decline(state: GameState, seat: int, offer: TradeOffer) -> None:
+    offer.responses[seat] = "declined"
+    state.emit({"type": "trade_declined", "offer": offer.id, "seat": seat})
+    if all(r == "declined" for r in offer.responses.values()):
+        state.offers.remove(offer)
+        state.emit({"type": "trade_closed", "offer": offer.id, "reason": "declined"})
+
+
+def counter(state: GameState, seat: int, offer: TradeOffer, give: tuple[int, ...], get: tuple[int, ...]) -> None:
+    offer.responses[seat] = "countered"
+    open_offer(state, seat, give, get, (offer.proposer,), parent=offer.id)
+
+
+def execute(state: GameState, offer: TradeOffer, partner: int) -> None:
+    """Swap the cards, then close the offer (BASE-TRADE-2)."""
+    a, b = state.hands[offer.proposer], state.hands[partner]
+    for r in range(5):
+        a[r] += offer.get[r] - offer.give[r]
+        b[r] += offer.give[r] - offer.get[r]
+    state.offers.remove(offer)
+    state.emit(
+        {"type": "traded", "offer": offer.id, "seat": offer.proposer, "partner": partner,
+         "give": list(offer.give), "get": list(offer.get)}
+    )  # fmt: skip
+
+
+def withdraw(state: GameState, offer: TradeOffer) -> None:
+    state.offers.remove(offer)
+    state.emit({"type": "trade_closed", "offer": offer.id, "reason": "withdrawn"})
+
+
+def close_all(state: GameState, reason: str) -> None:
+    """Offers expire at the end of the turn, and in strict mode once building starts."""
+    for offer in state.offers:
+        state.emit({"type": "trade_closed", "offer": offer.id, "reason": reason})
+    state.offers = []

@@ -1,0 +1,57 @@
+"""Rolling, ending the turn and winning (BASE-TURN-*, BASE-WIN-*)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.rules.production import produce
+from engine.rules.robber import start_seven
+from engine.rules.trade import close_all
+from engine.state import GAME_OVER, MAIN, PHASE_OVER, PHASE_PLAY, PRE_ROLL
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def roll(state: GameState, seat: int) -> None:
+    d1, d2 = state.rng.die(), state.rng.die()
+    state.dice = (d1, d2)
+    state.rolled = True
+    state.emit({"type": "rolled", "seat": seat, "dice": [d1, d2], "total": d1 + d2})
+    if d1 + d2 == 7:
+        start_seven(state)
+    else:
+        produce(state, d1 + d2)
+        state.step = MAIN
+
+
+def end_turn(state: GameState, seat: int) -> None:
+    """BASE-TURN-6: the dice pass clockwise; open offers expire."""
+    close_all(state, "turn ended")
+    state.dev_new = [0, 0, 0, 0, 0]
+    state.dev_played = False
+    state.rolled = False
+    state.trade_closed = False
+    state.active = (seat + 1) % state.n
+    state.turn += 1
+    state.step = PRE_ROLL
+    state.emit({"type": "turn_started", "seat": state.active, "turn": state.turn})
+
+
+def check_win(state: GameState) -> bool:
+    """BASE-WIN-2/3: only the active player can win, at any moment of their own turn."""
+    if state.phase != PHASE_PLAY:
+        return False
+    seat = state.active
+    vp = state.victory_points(seat)
+    if vp < state.options.vp_target:
+        return False
+    state.winner = seat
+    state.phase = PHASE_OVER
+    state.step = GAME_OVER
+    close_all(state, "game over")
+    # BASE-WIN-4: VP cards are made public when the game ends.
+    state.vp_revealed = [d[4] for d in state.dev]
+    scores = [state.victory_points(p) for p in range(state.n)]
+    state.emit({"type": "game_over", "winner": seat, "scores": scores, "turn": state.turn})
+    return True

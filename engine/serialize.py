@@ -1,0 +1,91 @@
+"""State <-> JSON. The JSON carries a schema version; ``upgrade`` brings older saves forward.
+
+Only the record is written (see ``engine.state``); derived fields are rebuilt on load. Output is
+canonical (fixed key order, no spaces), so equal states give byte-identical JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine import topology as topo
+from engine.board import board_from_json
+from engine.errors import InvalidOptions, InvalidState
+from engine.options import Options
+from engine.rng import Rng
+from engine.state import GameState, TradeOffer
+
+SCHEMA_VERSION = 1
+
+_PLAIN = (
+    "colours", "phase", "step", "turn", "active", "first", "setup_index", "last_settlement", "robber", "bank",
+    "hands", "dev", "dev_new", "deck", "knights", "vp_revealed", "dev_played", "rolled", "trade_closed",
+    "lr_holder", "la_holder", "discard_owed", "resume_step", "free_roads", "next_offer_id", "winner",
+)  # fmt: skip
+
+
+def to_dict(state: GameState) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "schema": SCHEMA_VERSION,
+        "options": state.options.to_dict(),
+        "board": state.board.to_json(),
+        "rng": [state.rng.seed, state.rng.counter],
+    }
+    for name in _PLAIN:
+        d[name] = getattr(state, name)
+    d["buildings"] = [[v, state.owner[v], k] for v, k in enumerate(state.building) if k]
+    d["roads"] = [[e, p] for e, p in enumerate(state.roads) if p >= 0]
+    d["dice"] = list(state.dice) if state.dice else None
+    d["discard_choice"] = [list(c) if c is not None else None for c in state.discard_choice]
+    d["offers"] = [o.to_json() for o in state.offers]
+    return d
+
+
+def to_json(state: GameState) -> str:
+    return json.dumps(to_dict(state), separators=(",", ":"))
+
+
+def from_dict(data: dict[str, Any]) -> GameState:
+    data = upgrade(data)
+    try:
+        s = GameState()
+        s.options = Options.from_dict(data["options"])
+        s.board = board_from_json(data["board"])
+        s.rng = Rng(*data["rng"])
+        for name in _PLAIN:
+            setattr(s, name, data[name])
+        s.owner = [-1] * topo.N_VERTEX
+        s.building = [0] * topo.N_VERTEX
+        for v, p, k in data["buildings"]:
+            s.owner[v], s.building[v] = p, k
+        s.roads = [-1] * topo.N_EDGE
+        for e, p in data["roads"]:
+            s.roads[e] = p
+        s.dice = tuple(data["dice"]) if data["dice"] else None
+        s.discard_choice = [tuple(c) if c is not None else None for c in data["discard_choice"]]
+        s.offers = [TradeOffer.from_json(o) for o in data["offers"]]
+    except (KeyError, TypeError, ValueError, IndexError, InvalidOptions) as exc:
+        raise InvalidState(f"saved game is malformed: {exc!r}") from exc
+    s.rebuild_derived()
+    return s
+
+
+def from_json(text: str | bytes) -> GameState:
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise InvalidState(f"saved game is not JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise InvalidState("saved game is not a JSON object")
+    return from_dict(data)
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Migrate an older schema to the current one (one step per version)."""
+    version = data.get("schema")
+    if version == SCHEMA_VERSION:
+        return data
+    if not isinstance(version, int) or version > SCHEMA_VERSION or version < 1:
+        raise InvalidState(f"saved game has unsupported schema {version!r} (this build reads up to {SCHEMA_VERSION})")
+    return data  # pragma: no cover - no older schema exists yet
