@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -95,7 +96,7 @@ def put_road(g: GameState, seat: int, a: int, b: int) -> int:
 
 
 def put_road_path(g: GameState, seat: int, vertices: list[int]) -> None:
-    for a, b in zip(vertices, vertices[1:], strict=False):
+    for a, b in itertools.pairwise(vertices):
         put_road(g, seat, a, b)
 
 

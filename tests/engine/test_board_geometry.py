@@ -9,7 +9,7 @@ import engine
 from engine import topology as topo
 from engine.board import TERRAIN_TILES
 from engine.constants import DEV_DECK_COUNTS, MAX_CITIES, MAX_ROADS, MAX_SETTLEMENTS, PIPS, SPIRAL_TOKENS
-from tests.engine.helpers import H, VK
+from tests.engine.helpers import VK, H
 
 
 def test_board_geo_1_axial_pointy_top_positions_and_distance() -> None:
@@ -68,8 +68,24 @@ def test_board_geo_8_sea_ring_of_eighteen() -> None:
 
 def test_board_geo_9_fifty_four_intersections_in_zigzag_rows() -> None:
     assert len(topo.VERTEX_KEYS) == 54
-    assert topo.VERTEX_KEYS[:7] == ((0, -3, "S"), (0, -2, "N"), (1, -3, "S"), (1, -2, "N"), (2, -3, "S"), (2, -2, "N"), (3, -3, "S"))
-    assert topo.VERTEX_KEYS[-7:] == ((-3, 3, "N"), (-2, 2, "S"), (-2, 3, "N"), (-1, 2, "S"), (-1, 3, "N"), (0, 2, "S"), (0, 3, "N"))
+    assert topo.VERTEX_KEYS[:7] == (
+        (0, -3, "S"),
+        (0, -2, "N"),
+        (1, -3, "S"),
+        (1, -2, "N"),
+        (2, -3, "S"),
+        (2, -2, "N"),
+        (3, -3, "S"),
+    )
+    assert topo.VERTEX_KEYS[-7:] == (
+        (-3, 3, "N"),
+        (-2, 2, "S"),
+        (-2, 3, "N"),
+        (-1, 2, "S"),
+        (-1, 3, "N"),
+        (0, 2, "S"),
+        (0, 3, "N"),
+    )
     assert Counter(len(h) for h in topo.VERTEX_HEXES) == {3: 24, 1: 18, 2: 12}
     assert topo.VERTEX_LABELS[0] == "1" and topo.VERTEX_LABELS[53] == "54"
 
@@ -121,7 +137,7 @@ def test_board_num_3_lettered_spiral_sequence() -> None:
     assert SPIRAL_TOKENS == (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)
 
 
-def test_board_count_1_and_base_comp_1_2_3_components() -> None:
+def test_board_count_1_base_comp_1_base_comp_2_base_comp_3_components() -> None:
     g = engine.new_game({"players": 4}, seed=1)
     assert g.bank == [19] * 5  # BASE-COMP-1
     assert len(g.deck) == 25 and DEV_DECK_COUNTS == (14, 2, 2, 2, 5)  # BASE-COMP-2

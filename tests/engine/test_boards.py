@@ -18,7 +18,7 @@ from engine.board import (
     spiral_numbers,
 )
 from engine.constants import SETTLEMENT
-from tests.engine.helpers import EK, H, VK, beginner
+from tests.engine.helpers import EK, VK, H, beginner
 
 COLOUR_SEAT_4 = {"red": 0, "blue": 1, "white": 2, "orange": 3}
 
@@ -201,7 +201,7 @@ def test_board_amb_6_identical_terrains_may_touch() -> None:
     assert touching
 
 
-def test_board_amb_7_8_9_unrecoverable_layouts_are_not_offered() -> None:
+def test_board_amb_7_board_amb_8_board_amb_9_unrecoverable_layouts_are_not_offered() -> None:
     from engine.options import option_help
 
     assert option_help()["board"][1] == ("beginner", "beginner_map_free_placement", "variable")

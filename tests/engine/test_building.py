@@ -25,7 +25,7 @@ def test_base_build_1_build_many_items_paying_each_cost() -> None:
     bank_before = list(g.bank)
     roads = [a for a in engine.legal_actions(g, 0) if a[0] == "road"]
     engine.apply_action(g, 0, roads[0])
-    engine.apply_action(g, 0, [a for a in engine.legal_actions(g, 0) if a[0] == "road"][0])
+    engine.apply_action(g, 0, next(a for a in engine.legal_actions(g, 0) if a[0] == "road"))
     engine.apply_action(g, 0, ("buy_dev",))
     assert g.road_count[0] == 2 and sum(g.dev[0]) == 1
     assert g.bank[0] == bank_before[0] + 2 and g.bank[2] == bank_before[2] + 1
@@ -33,7 +33,7 @@ def test_base_build_1_build_many_items_paying_each_cost() -> None:
 
 def test_base_build_2_road_must_connect_and_not_through_opponent_building() -> None:
     g = empty_game()
-    a, b, c = walk(VK(0, 0, "N"), 2)
+    a, b, _c = walk(VK(0, 0, "N"), 2)
     put_settlement(g, 0, a)
     put_road(g, 0, a, b)
     put_settlement(g, 1, b)  # opponent's settlement at the end of our road (helper skips distance rule)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import engine
 from engine import topology as topo
 from engine.rules.longest_road import road_length
@@ -81,7 +83,7 @@ def test_base_lr_3_tie_at_five_from_unowned_gives_nobody() -> None:
     g = empty_game()
     for seat, start in ((0, 0), (1, 15)):  # both reach 5 with nobody holding the card
         path = seg(start, 5)
-        for a, b in zip(path, path[1:], strict=False):
+        for a, b in itertools.pairwise(path):
             g.roads[topo.EDGE_INDEX[(min(a, b), max(a, b))]] = seat
     g.rebuild_derived()
     update_longest_road(g)

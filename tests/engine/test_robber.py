@@ -6,7 +6,7 @@ import pytest
 
 import engine
 from engine.constants import KNIGHT
-from tests.engine.helpers import H, VK, beginner, counts, empty_game, give, give_dev, put_settlement, roll, take_all
+from tests.engine.helpers import VK, H, beginner, counts, empty_game, give, give_dev, put_settlement, roll, take_all
 
 
 def _clear_hands(g: engine.GameState) -> None:

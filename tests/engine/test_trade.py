@@ -6,7 +6,17 @@ import pytest
 
 import engine
 from engine.rules.trade import bank_rate
-from tests.engine.helpers import beginner, counts, empty_game, give, put_city, put_road, put_settlement, take_all, to_main
+from tests.engine.helpers import (
+    beginner,
+    counts,
+    empty_game,
+    give,
+    put_city,
+    put_road,
+    put_settlement,
+    take_all,
+    to_main,
+)
 
 
 def _main(**options: object) -> engine.GameState:
@@ -131,7 +141,7 @@ def test_base_trade_3_no_trading_on_someone_elses_turn() -> None:
 
 
 @pytest.mark.parametrize("rate_case", ["4:1", "3:1", "2:1"])
-def test_base_trade_4_5_6_maritime_rates(rate_case: str) -> None:
+def test_base_trade_4_base_trade_5_base_trade_6_maritime_rates(rate_case: str) -> None:
     g = empty_game()
     b = g.board
     generic_v = next(v for v in range(54) if b.vertex_harbor[v] == 5)

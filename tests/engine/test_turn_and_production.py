@@ -7,8 +7,8 @@ import pytest
 import engine
 from engine.constants import KNIGHT, MONOPOLY, YEAR_OF_PLENTY
 from tests.engine.helpers import (
-    H,
     VK,
+    H,
     beginner,
     counts,
     empty_game,
@@ -26,7 +26,7 @@ def kinds(g: engine.GameState, seat: int) -> set[str]:
     return {a[0] for a in engine.legal_actions(g, seat)}
 
 
-def test_base_turn_1_and_6_turns_pass_clockwise() -> None:
+def test_base_turn_1_base_turn_6_turns_pass_clockwise() -> None:
     g = beginner()
     seen = []
     for _ in range(8):
