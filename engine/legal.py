@@ -8,6 +8,7 @@ never disagree. An illegal action raises ``IllegalAction`` before anything is ch
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
@@ -66,30 +67,43 @@ def compute_legal_actions(state: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     step = state.step
     if seat == state.active:
-        if step == MAIN:
-            _main_actions(state, seat, out)
-        elif step == PRE_ROLL:
-            out.append(_ROLL)
-            _dev_actions(state, seat, out)
-        elif step == SETUP_SETTLEMENT:
-            _bits(building.setup_settlement_candidates(state), _SETTLE, out)
-        elif step == SETUP_ROAD:
-            _bits(VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask, _ROAD, out)
-        elif step == MOVE_ROBBER:
-            out.extend(_ROBBER[h] for h in robber.robber_targets(state))
-            _dev_actions(state, seat, out)
-        elif step == STEAL:
-            out.extend((A.STEAL, v) for v in robber.victims(state, seat, state.robber))
-            if state.options.robber_steal == "optional":
-                out.append(_SKIP)
-            _dev_actions(state, seat, out)
-        elif step == ROAD_BUILDING_STEP:
-            _bits(building.road_candidates(state, seat), _ROAD, out)
+        lister = ACTIVE_STEP_LISTERS.get(step)
+        if lister is not None:
+            lister(state, seat, out)
     if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
         out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
     if state.offers:
         _trade_answers(state, seat, out)
     return out
+
+
+def _pre_roll_actions(state: GameState, seat: int, out: list[Action]) -> None:
+    out.append(_ROLL)
+    _dev_actions(state, seat, out)
+
+
+def _setup_settlement_actions(state: GameState, seat: int, out: list[Action]) -> None:
+    _bits(building.setup_settlement_candidates(state), _SETTLE, out)
+
+
+def _setup_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
+    _bits(VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask, _ROAD, out)
+
+
+def _move_robber_actions(state: GameState, seat: int, out: list[Action]) -> None:
+    out.extend(_ROBBER[h] for h in robber.robber_targets(state))
+    _dev_actions(state, seat, out)
+
+
+def _steal_actions(state: GameState, seat: int, out: list[Action]) -> None:
+    out.extend((A.STEAL, v) for v in robber.victims(state, seat, state.robber))
+    if state.options.robber_steal == "optional":
+        out.append(_SKIP)
+    _dev_actions(state, seat, out)
+
+
+def _free_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
+    _bits(building.road_candidates(state, seat), _ROAD, out)
 
 
 def _bits(mask: int, table: tuple[Action, ...], out: list[Action]) -> None:
@@ -121,6 +135,11 @@ def _main_actions(state: GameState, seat: int, out: list[Action]) -> None:
                 out.extend(row[t] for t in range(5) if t != r and (bank[t] > 0 or unlimited))
 
 
+# What the active player may do in each step of the turn. An expansion adds its own steps here (and
+# its action kinds to _HANDLERS) instead of editing the base-game listers.
+ACTIVE_STEP_LISTERS: dict[str, Callable[[GameState, int, list[Action]], None]] = {}
+
+
 def _dev_actions(state: GameState, seat: int, out: list[Action]) -> None:
     if state.dev_played:
         if devcards.can_reveal_vp(state, seat):
@@ -137,6 +156,19 @@ def _dev_actions(state: GameState, seat: int, out: list[Action]) -> None:
         out.extend(_MONO)
     if devcards.can_reveal_vp(state, seat):
         out.append(_REVEAL)
+
+
+ACTIVE_STEP_LISTERS.update(
+    {
+        MAIN: _main_actions,
+        PRE_ROLL: _pre_roll_actions,
+        SETUP_SETTLEMENT: _setup_settlement_actions,
+        SETUP_ROAD: _setup_road_actions,
+        MOVE_ROBBER: _move_robber_actions,
+        STEAL: _steal_actions,
+        ROAD_BUILDING_STEP: _free_road_actions,
+    }
+)
 
 
 def _trade_answers(state: GameState, seat: int, out: list[Action]) -> None:
