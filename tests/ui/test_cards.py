@@ -1,0 +1,34 @@
+import pytest
+
+from ui.cards import CardTextError, parse_cards, parse_resource
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2 wool 1 ore", (0, 0, 1, 0, 2)),
+        ("2 wool, 1 ore", (0, 0, 1, 0, 2)),
+        ("wool x2 + ore", (0, 0, 1, 0, 2)),
+        ("3 sheep", (0, 0, 0, 0, 3)),
+        ("1 brick and 1 wood", (1, 1, 0, 0, 0)),
+        ("2 Bricks 1 WHEAT", (2, 0, 0, 1, 0)),
+        ("2x grain", (0, 0, 0, 2, 0)),
+        ("ore ore", (0, 0, 2, 0, 0)),
+    ],
+)
+def test_forgiving_formats(text: str, expected: tuple) -> None:
+    assert parse_cards(text) == expected
+
+
+@pytest.mark.parametrize(("text", "needle"), [("", "No cards"), ("2 woool", "woool"), ("2 wool !!", "!!"),
+                                              ("0 ore", "not a possible"), ("50 ore", "not a possible"), ("and", "No cards")])  # fmt: skip
+def test_bad_text_explains(text: str, needle: str) -> None:
+    with pytest.raises(CardTextError) as exc:
+        parse_cards(text)
+    assert needle in str(exc.value) and ("wool" in str(exc.value) or "cards" in str(exc.value))
+
+
+def test_resource_words() -> None:
+    assert parse_resource("Sheep") == 4 and parse_resource("ores") == 2
+    with pytest.raises(CardTextError, match="Did you mean grain"):
+        parse_resource("grai")

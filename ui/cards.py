@@ -1,0 +1,62 @@
+"""Parsing resource bundles typed by players ("2 wool 1 ore", "wool x2, ore", "3 sheep")."""
+
+from __future__ import annotations
+
+import re
+
+from engine.constants import RESOURCE_ALIASES, RESOURCES
+
+
+class CardTextError(ValueError):
+    """The text does not describe resource cards; the message says how to write it."""
+
+
+_TOKEN = re.compile(r"(\d+)\s*[x×*]?\s*([a-z]+)|([a-z]+)\s*[x×*]\s*(\d+)|([a-z]+)")
+_FILLER = {"and", "for", "of", "a", "an", "card", "cards"}
+EXAMPLE = "Write it like `2 wool 1 ore` (resources: brick, lumber, ore, grain, wool)."
+
+
+def parse_cards(text: str) -> tuple[int, int, int, int, int]:
+    """Counts of brick, lumber, ore, grain, wool. Plurals and common aliases (sheep, wood) work."""
+    cleaned = text.lower().replace(",", " ").replace("+", " ").replace(";", " ").strip()
+    if not cleaned:
+        raise CardTextError("No cards given. " + EXAMPLE)
+    counts = [0, 0, 0, 0, 0]
+    pos = 0
+    for m in _TOKEN.finditer(cleaned):
+        gap = cleaned[pos : m.start()].strip()
+        if gap:
+            raise CardTextError(f"I don't understand `{gap}`. " + EXAMPLE)
+        pos = m.end()
+        if m.group(1):
+            n, word = int(m.group(1)), m.group(2)
+        elif m.group(3):
+            n, word = int(m.group(4)), m.group(3)
+        else:
+            n, word = 1, m.group(5)
+            if word in _FILLER:
+                continue
+        r = _resource(word)
+        if n <= 0 or n > 19:
+            raise CardTextError(f"`{n} {word}` is not a possible number of cards (1 to 19).")
+        counts[r] += n
+    rest = cleaned[pos:].strip()
+    if rest:
+        raise CardTextError(f"I don't understand `{rest}`. " + EXAMPLE)
+    if not any(counts):
+        raise CardTextError("No cards given. " + EXAMPLE)
+    return tuple(counts)  # type: ignore[return-value]
+
+
+def parse_resource(word: str) -> int:
+    return _resource(word.lower().strip())
+
+
+def _resource(word: str) -> int:
+    if word in RESOURCE_ALIASES:
+        return RESOURCE_ALIASES[word]
+    if word.endswith("s") and word[:-1] in RESOURCE_ALIASES:
+        return RESOURCE_ALIASES[word[:-1]]
+    close = [r for r in RESOURCES if r.startswith(word[:3])] if len(word) >= 3 else []
+    hint = f" Did you mean {close[0]}?" if close else ""
+    raise CardTextError(f"`{word}` is not a resource.{hint} Resources are brick, lumber, ore, grain and wool.")

@@ -1,0 +1,97 @@
+"""Events (already redacted for the reader with engine.events_for) described in short lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import topology as topo
+from engine.constants import DEV_CARDS, RESOURCES, format_counts
+
+DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
+             "monopoly": "Monopoly", "victory_point": "Victory Point"}  # fmt: skip
+
+
+def dev_name(card: int) -> str:
+    return DEV_NAMES[DEV_CARDS[card]]
+
+
+def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
+    """One line for an event, or None for events not worth a line of their own."""
+    t = event["type"]
+
+    def n(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "nobody"
+
+    if t == "rolled":
+        return f"🎲 {n(event['seat'])} rolled **{event['total']}** ({event['dice'][0]}+{event['dice'][1]})."
+    if t == "production":
+        gains = [f"{n(p)} +{format_counts(g)}" for p, g in enumerate(event["gains"]) if any(g)]
+        text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
+        if event["blocked"]:
+            text += " The robber blocked " + ", ".join(topo.HEX_LABELS[h] for h in event["blocked"]) + "."
+        if event["short"]:
+            text += " The bank ran short of " + ", ".join(RESOURCES[r] for r in event["short"]) + "."
+        return text
+    if t == "discards_owed":
+        owed = [f"{n(p)} {k}" for p, k in enumerate(event["owed"]) if k]
+        return "Players with more than 7 cards must discard: " + ", ".join(owed) + "."
+    if t == "discarded":
+        return f"{n(event['seat'])} discarded {format_counts(event['cards'])}."
+    if t == "robber_moved":
+        return f"🦹 {n(event['seat'])} moved the robber to {topo.HEX_LABELS[event['hex']]}."
+    if t == "stolen":
+        what = f" ({RESOURCES[event['resource']]})" if event.get("resource") is not None else ""
+        return f"{n(event['seat'])} robbed {n(event['victim'])}{what}."
+    if t == "steal_skipped":
+        return f"{n(event['seat'])} chose not to rob anyone."
+    if t == "bought_dev":
+        what = f" ({dev_name(event['card'])})" if "card" in event else ""
+        return f"{n(event['seat'])} bought a development card{what}."
+    if t == "played_knight":
+        return f"⚔️ {n(event['seat'])} played a Knight ({event['knights']} played)."
+    if t == "largest_army":
+        return f"🛡️ {n(event['seat'])} now holds Largest Army ({event['knights']} knights)."
+    if t == "played_road_building":
+        return f"{n(event['seat'])} played Road Building."
+    if t == "played_year_of_plenty":
+        got = " and ".join(RESOURCES[r] for r in event["resources"]) or "nothing (the bank is empty)"
+        return f"{n(event['seat'])} played Year of Plenty: {got}."
+    if t == "played_monopoly":
+        return f"{n(event['seat'])} played Monopoly on {RESOURCES[event['resource']]} and took {sum(event['taken'])}."
+    if t == "revealed_vp":
+        return f"{n(event['seat'])} revealed {event['count']} victory point card(s)."
+    if t == "bank_trade":
+        return (f"{n(event['seat'])} traded {event['count']} {RESOURCES[event['give']]} "
+                f"to the bank for 1 {RESOURCES[event['get']]}.")  # fmt: skip
+    if t == "trade_offered":
+        to = "everyone" if len(event["to"]) > 1 else n(event["to"][0])
+        kind = "counter-offered" if event["parent"] >= 0 else "offered"
+        return (f"🤝 {n(event['seat'])} {kind} {format_counts(event['give'])} for "
+                f"{format_counts(event['get'])} to {to} (trade #{event['offer']}).")  # fmt: skip
+    if t == "trade_accepted":
+        return f"{n(event['seat'])} accepted trade #{event['offer']}."
+    if t == "trade_declined":
+        return f"{n(event['seat'])} declined trade #{event['offer']}."
+    if t == "traded":
+        return (f"✅ {n(event['seat'])} traded {format_counts(event['give'])} to {n(event['partner'])} "
+                f"for {format_counts(event['get'])}.")  # fmt: skip
+    if t == "built":
+        where = topo.EDGE_LABELS[event["at"]] if event["piece"] == "road" else topo.VERTEX_LABELS[event["at"]]
+        return f"🏗️ {n(event['seat'])} built a {event['piece']} on {where}."
+    if t == "longest_road":
+        if event["seat"] < 0:
+            return "Longest Road is set aside: nobody holds it now."
+        return f"🛣️ {n(event['seat'])} now holds Longest Road ({event['length']} roads)."
+    if t == "turn_started":
+        return f"➡️ Turn {event['turn']}: {n(event['seat'])}."
+    if t == "starting_player_rolls":
+        return f"{n(event['first'])} rolled highest and places first."
+    if t == "starting_resources":
+        return f"{n(event['seat'])} takes {format_counts(event['cards'])} to start."
+    if t == "game_over":
+        return f"🏆 **{n(event['winner'])} wins** with {event['scores'][event['winner']]} victory points!"
+    return None
+
+
+def summarize(events: list[dict[str, Any]], names: list[str]) -> list[str]:
+    return [line for e in events if (line := describe_event(e, names))]
