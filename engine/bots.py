@@ -1,0 +1,54 @@
+"""Built-in players. They choose only among ``legal_actions``, so they can never disagree with the rules.
+
+Randomness comes from the caller's generator (a ``random.Random``-like object with ``choice`` and
+``random``), never from global state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.legal import legal_actions
+from engine.state import GameState
+
+
+class ChoiceRng(Protocol):
+    def choice(self, seq: Any) -> Any: ...
+    def random(self) -> float: ...
+
+
+def random_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...]:
+    """Uniformly random legal action (the benchmark's player)."""
+    return rng.choice(legal_actions(state, seat))
+
+
+# Higher is better. Building beats trading; ending the turn comes last unless nothing else helps.
+_PRIORITY = {
+    "city": 90, "settlement": 80, "buy_dev": 50, "road": 40, "knight": 35, "year_of_plenty": 30,
+    "monopoly": 30, "road_building": 30, "bank_trade": 20, "roll": 100, "robber": 10, "steal": 10,
+    "discard": 10, "accept": 5, "decline": 4, "confirm": 60, "end_turn": 1, "skip_steal": 0, "withdraw": 0,
+    "reveal_vp": 0,
+}  # fmt: skip
+
+
+def greedy_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...]:
+    """Builds whenever it can, otherwise trades towards a build; finishes games in few turns.
+
+    Used for demonstrations and tests that need short, plausible games.
+    """
+    legal = legal_actions(state, seat)
+    best = max(_PRIORITY.get(a[0], 0) for a in legal)
+    if best == _PRIORITY["road"] and state.road_count[seat] >= 6 and rng.random() < 0.7:
+        best = 1  # stop building roads forever once the network is decent
+    top = [a for a in legal if _PRIORITY.get(a[0], 0) == best] or list(legal)
+    if best == _PRIORITY["robber"]:
+        # put the robber where an opponent builds, not on one's own hexes
+        top = [a for a in top if a[0] != "robber" or _hurts_others(state, seat, a[1])] or top
+    return rng.choice(top)
+
+
+def _hurts_others(state: GameState, seat: int, hex_: int) -> bool:
+    from engine.topology import HEX_VERTICES
+
+    owners = {state.owner[v] for v in HEX_VERTICES[hex_] if state.building[v]}
+    return bool(owners) and seat not in owners
