@@ -1,0 +1,38 @@
+"""Everything players see as pictures: the board, decision images and hands (the only Pillow user).
+
+Rendering is pure: a view dict from ``engine.public_view`` / ``engine.player_view`` in, PNG bytes out.
+Display names are not in views; pass them as ``names`` (index = seat), else "Player 1", ...
+
+    render_board(view, names)                 -> bytes   the board with the score table (public info only)
+    render_decision(player_view, names, seat, kind) -> bytes   the board with the viewer's legal spots labelled
+    render_hand(player_view, names)           -> bytes   the viewer's cards and what they can afford
+    decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
+    board_geometry()                          -> pixel positions of hexes, intersections, paths, harbors
+    warm_up()                                 -> build palettes and fonts before the first real render
+
+From the bot, await ``rendering.worker.board_png(...)`` etc.: they render in a worker pool, never on
+the event loop.
+"""
+
+from __future__ import annotations
+
+from rendering.board import BOARD_PALETTE, BoardLayout, Highlight, board_image, board_layout, render_board
+from rendering.decision import decision_highlight, decision_kinds, legal_spots, render_decision
+from rendering.geometry import BoardGeometry, board_geometry
+from rendering.hand import HAND_PALETTE, hand_image, render_hand
+
+
+def warm_up() -> None:
+    """Compute the fixed palettes (about half a second) so the first render a player waits for is fast.
+
+    Call it once per worker process or at bot start-up; it is idempotent and thread-safe.
+    """
+    BOARD_PALETTE.image()
+    HAND_PALETTE.image()
+
+
+__all__ = [
+    "BoardGeometry", "BoardLayout", "Highlight", "board_geometry", "board_image", "board_layout",
+    "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "render_board", "render_decision",
+    "render_hand", "warm_up",
+]  # fmt: skip

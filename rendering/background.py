@@ -1,0 +1,190 @@
+"""The part of the board that never changes during a game: sea, coast, terrain, number tokens, harbors.
+
+It is drawn once per map, supersampled for smooth edges, and kept in an LRU keyed by the map itself
+(terrain, numbers, harbors), so two games on the same map share it and two different maps never
+collide. Every render then starts from a copy of it and adds only the pieces.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine import topology as topo
+from engine.constants import DESERT, GENERIC_HARBOR, PIPS
+from rendering import palette as pal
+from rendering.cache import LruCache
+from rendering.geometry import HARBOR_RADIUS, TOKEN_RADIUS, BoardGeometry, board_geometry
+from rendering.icons import resource_icon, terrain_icon
+from rendering.shapes import circle, polygon, text, thick_line
+
+BoardKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+# Supersampling of the background: 3x gives 9 levels of edge smoothing, and is drawn once per map.
+_BG_SCALE = 3
+
+# Where things sit inside a hex, in hex sizes from its centre (y down).
+ICON_DY = -0.6
+ICON_UNIT = 0.32
+LETTER_DY = 0.57
+NUMBER_DY = -0.07
+PIPS_DY = 0.2
+
+# ~4 MB per entry (RGB 1200x1146); a plain and a faded one per active game.
+_CACHE: LruCache[Image.Image] = LruCache(maxsize=32)
+
+
+def board_key(board: dict) -> BoardKey:
+    """The cache key of a view's map: what makes two boards look the same."""
+    return (tuple(board["terrain"]), tuple(board["numbers"]), tuple(board["harbors"]))
+
+
+def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool = False) -> Image.Image:
+    """The static layer of ``board`` (a view's ``board`` dict), shared and read-only: copy before use.
+
+    ``veiled`` is the same layer faded towards white, the backdrop of decision images (cached as well,
+    so fading costs nothing per render).
+    """
+    g = geo or board_geometry()
+    key = (board_key(board), g.size, g.width)
+    if veiled:
+        return _CACHE.get_or_build((*key, "veiled"), lambda: board_background(board, g).point(_veil_table()))
+    return _CACHE.get_or_build(key, lambda: draw_background(*board_key(board), g))
+
+
+def _veil_table() -> list[int]:
+    return [round(v + (255 - v) * pal.VEIL_ALPHA) for v in range(256)] * 3
+
+
+def cache_clear() -> None:
+    _CACHE.clear()
+
+
+def draw_background(terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...],
+                    geo: BoardGeometry) -> Image.Image:  # fmt: skip
+    k = _BG_SCALE
+    g = geo.scaled(k)
+    s = g.size
+    im = Image.new("RGB", (g.width, g.height), pal.SEA)
+    d = ImageDraw.Draw(im)
+    _draw_waves(d, g)
+    # Shallow water then beach: each land hex grown about its centre; their union outlines the coast.
+    for grow, colour in ((1.3, pal.SHALLOW), (1.1, pal.BEACH)):
+        for h in range(topo.N_HEX):
+            d.polygon(g.hex_corners(h, grow), fill=colour)
+    for spot in range(len(harbors)):
+        _draw_piers(d, g, spot)
+    for h in range(topo.N_HEX):
+        t = terrain[h]
+        # Tiles slightly smaller than their cells: the beach shows through as a thin seam between them.
+        polygon(d, g.hex_corners(h, 0.975), pal.TERRAIN_FILL[t])
+        _draw_texture(d, g, h, t)
+        cx, cy = g.hexes[h]
+        terrain_icon(d, t, cx, cy + ICON_DY * s, ICON_UNIT * s)
+        if numbers[h]:
+            circle(d, (cx, cy), TOKEN_RADIUS * s, pal.TOKEN_FILL, pal.TOKEN_EDGE, 0.03 * s)
+            _draw_pips(d, (cx, cy + PIPS_DY * s), numbers[h], s)
+    for spot, kind in enumerate(harbors):
+        _draw_harbor_token(d, g, spot, kind)
+    im = im.reduce(k)
+    _draw_texts(im, geo, terrain, numbers, harbors)
+    return im
+
+
+def _draw_waves(d: ImageDraw.ImageDraw, g: BoardGeometry) -> None:
+    """A sparse, regular pattern of small wave arcs so the sea reads as water, not as a blue box."""
+    s = g.size
+    colour = pal.mix(pal.SEA, pal.SHALLOW, 0.55)
+    step_x, step_y = 0.9 * s, 0.62 * s
+    row = 0
+    y = 0.35 * s
+    while y < g.height:
+        x = (0.25 + 0.45 * (row % 2)) * s
+        while x < g.width:
+            w = 0.2 * s
+            d.arc((x - w, y - w / 2, x + w, y + w / 2), 200, 340, fill=colour, width=max(1, round(0.025 * s)))
+            x += step_x
+        y += step_y
+        row += 1
+
+
+def _draw_texture(d: ImageDraw.ImageDraw, g: BoardGeometry, h: int, t: int) -> None:
+    """A faint texture across the tile (a second, colour-free cue beside the icon)."""
+    cx, cy = g.hexes[h]
+    s = g.size
+    tone = pal.mix(pal.TERRAIN_FILL[t], pal.TERRAIN_DARK[t], 0.28)
+    lw = max(1, round(0.018 * s))
+    if t == 3:  # fields: furrows
+        for i in range(-3, 4):
+            y = cy + 0.13 * i * s + 0.06 * s
+            half = 0.62 * s if abs(i) < 3 else 0.42 * s
+            d.line([(cx - half, y), (cx + half, y)], fill=tone, width=lw)
+    elif t == 0:  # hills: contour lines
+        for i in range(3):
+            r = (0.5 + 0.12 * i) * s
+            d.arc((cx - r, cy - r * 0.55 + 0.35 * s, cx + r, cy + r * 0.55 + 0.35 * s), 200, 340, fill=tone, width=lw)
+    elif t == 4:  # pasture: grass tufts
+        for ox, oy in ((-0.62, 0.1), (0.6, 0.05), (-0.45, 0.45), (0.42, 0.48), (0.0, 0.78)):
+            x, y = cx + ox * s, cy + oy * s
+            for dx in (-0.04, 0.0, 0.04):
+                d.line([(x + dx * s * 0.3, y), (x + dx * s, y - 0.08 * s)], fill=tone, width=lw)
+    elif t == 2:  # mountains: scree dots
+        for ox, oy in ((-0.62, 0.15), (0.62, 0.1), (-0.5, 0.5), (0.5, 0.45), (-0.25, 0.75), (0.25, 0.78)):
+            circle(d, (cx + ox * s, cy + oy * s), 0.025 * s, tone)
+    elif t == 1:  # forest: small round canopies
+        for ox, oy in ((-0.62, 0.2), (0.62, 0.15), (-0.5, 0.55), (0.5, 0.5)):
+            circle(d, (cx + ox * s, cy + oy * s), 0.06 * s, tone)
+    elif t == DESERT:  # desert: ripples
+        for i in range(3):
+            y = cy + (0.45 + 0.14 * i) * s
+            d.arc((cx - 0.5 * s, y - 0.05 * s, cx + 0.5 * s, y + 0.1 * s), 200, 340, fill=tone, width=lw)
+
+
+def _draw_pips(d: ImageDraw.ImageDraw, centre: tuple[float, float], number: int, s: float) -> None:
+    count = PIPS[number]
+    colour = pal.RED_NUMBER if number in (6, 8) else pal.INK
+    gap = 0.085 * s
+    x0 = centre[0] - gap * (count - 1) / 2
+    for i in range(count):
+        circle(d, (x0 + i * gap, centre[1]), 0.03 * s, colour)
+
+
+def _draw_piers(d: ImageDraw.ImageDraw, g: BoardGeometry, spot: int) -> None:
+    tx, ty = g.harbors[spot]
+    for vx, vy in g.harbor_ends(spot):
+        # Stop the pier a little short of the intersection so the settlement there stays clean.
+        sx, sy = vx + (tx - vx) * 0.18, vy + (ty - vy) * 0.18
+        thick_line(d, (sx, sy), (tx, ty), 0.075 * g.size, pal.PIER)
+
+
+def _draw_harbor_token(d: ImageDraw.ImageDraw, g: BoardGeometry, spot: int, kind: int) -> None:
+    s = g.size
+    x, y = g.harbors[spot]
+    fill = pal.HARBOR_GENERIC if kind == GENERIC_HARBOR else pal.RESOURCE_FILL[kind]
+    circle(d, (x, y), HARBOR_RADIUS * s, fill, pal.OUTLINE, 0.03 * s)
+    if kind != GENERIC_HARBOR:
+        resource_icon(d, kind, x, y + 0.15 * s, 0.14 * s)
+
+
+def _draw_texts(im: Image.Image, g: BoardGeometry, terrain: tuple[int, ...], numbers: tuple[int, ...],
+                harbors: tuple[int, ...]) -> None:  # fmt: skip
+    s = g.size
+    for h in range(topo.N_HEX):
+        cx, cy = g.hexes[h]
+        n = numbers[h]
+        if n:
+            red = n in (6, 8)  # the most likely numbers: red and a little larger, as on the real tokens
+            text(im, (cx, cy + NUMBER_DY * s), str(n), "bold", round((0.38 if red else 0.34) * s),
+                 pal.RED_NUMBER if red else pal.INK)  # fmt: skip
+        fill = pal.TERRAIN_FILL[terrain[h]]
+        ink = pal.text_on(fill)
+        halo = pal.mix(fill, pal.INK if ink != pal.INK else (255, 255, 255), 0.5)
+        text(
+            im, (cx, cy + LETTER_DY * s), topo.HEX_LABELS[h], "bold", round(0.18 * s), ink, stroke=halo, stroke_width=1
+        )
+    for spot, kind in enumerate(harbors):
+        x, y = g.harbors[spot]
+        if kind == GENERIC_HARBOR:
+            text(im, (x, y - 0.05 * s), "3:1", "bold", round(0.25 * s), pal.INK)
+            text(im, (x, y + 0.19 * s), "any", "bold", round(0.13 * s), pal.TEXT_DIM)
+        else:
+            text(im, (x, y - 0.13 * s), "2:1", "bold", round(0.2 * s), pal.text_on(pal.RESOURCE_FILL[kind]))

@@ -1,0 +1,264 @@
+"""The board image: the cached static map, then roads, buildings, robber, dice and the score table.
+
+Only the public part of a view is read here (board, pieces, players' public counts, dice, turn), so a
+player's view renders to exactly the same bytes as the public view: nothing secret can reach a board
+image. Decision images (``rendering.decision``) add highlights on top of the same picture.
+
+Cities & Knights and the 2-player variant are drawn when the view carries them (the engine does not
+yet); the expected keys are documented on ``draw_expansion_pieces``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+import engine
+from engine import topology as topo
+from engine.constants import CITY
+from rendering import palette as pal
+from rendering import sprites
+from rendering.background import board_background
+from rendering.encode import FixedPalette, to_png
+from rendering.fonts import Style
+from rendering.geometry import BoardGeometry, board_geometry, edge_angle
+from rendering.legend import draw_legend, legend_height
+from rendering.shapes import text, text_width
+
+ROBBER_OFFSET = (-0.6, 0.0)  # left of the number token, which stays readable under the robber
+MERCHANT_OFFSET = (0.6, 0.03)  # C&K: right of the token
+DIE_SIDE = 68
+
+# Labels of decision images, in hex sizes.
+VERTEX_LABEL_RADIUS = 0.29
+VERTEX_LABEL_FONT = 0.3
+# Path labels must fit between the midpoints of two paths that meet at an intersection, 0.866 apart.
+EDGE_LABEL_FONT = 0.25
+EDGE_LABEL_HEIGHT = 0.32
+EDGE_LABEL_PAD = 0.1
+HEX_LABEL_RADIUS = 0.22
+HEX_LABEL_FONT = 0.3
+HEX_LABEL_DX = 0.58
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """What a decision image marks: legal spots, each with its label, and a caption."""
+
+    vertices: tuple[int, ...] = ()
+    edges: tuple[int, ...] = ()
+    hexes: tuple[int, ...] = ()
+    caption: str | None = None
+    ring: pal.RGB = pal.OUTLINE  # ring of the vertex labels: the deciding player's colour
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    geometry: BoardGeometry  # positions on the board area, which is the top of the image
+    width: int
+    height: int
+    legend_top: int
+
+
+def board_layout(view: dict, caption: bool = False) -> BoardLayout:
+    g = board_geometry()
+    return BoardLayout(g, g.width, g.height + legend_height(len(view["players"]), caption), g.height)
+
+
+def board_image(view: dict, names: Sequence[str] | None = None, *, highlight: Highlight | None = None) -> Image.Image:
+    """The board as an RGB image (before palette mapping); ``render_board`` encodes it."""
+    layout = board_layout(view, caption=bool(highlight and highlight.caption))
+    g = layout.geometry
+    im = Image.new("RGB", (layout.width, layout.height), pal.PANEL)
+    # A decision image fades the map (not the pieces) so that the legal spots stand out, while the
+    # pieces, which the choice depends on (whom to rob, where the roads lead), keep full colour.
+    im.paste(board_background(view["board"], g, veiled=highlight is not None), (0, 0))
+    if highlight is not None:
+        draw_highlight_under(im, g, view, highlight)
+    colours = [pal.player_fill(p.get("colour", "")) for p in view["players"]]
+    draw_pieces(im, g, view, colours)
+    draw_expansion_pieces(im, g, view, colours)
+    draw_dice(im, g, view.get("dice"))
+    if highlight is not None:
+        draw_highlight_labels(im, g, highlight)
+    draw_legend(im, layout.legend_top, view, names, highlight.caption if highlight else None)
+    return im
+
+
+def render_board(view: dict, names: Sequence[str] | None = None, *, highlight: Highlight | None = None) -> bytes:
+    """PNG bytes of the board for ``view`` (public or player view: only public fields are read)."""
+    return to_png(board_image(view, names, highlight=highlight), BOARD_PALETTE)
+
+
+def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
+    return colours[seat] if 0 <= seat < len(colours) else pal.UNKNOWN_PLAYER
+
+
+def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
+    s = g.size
+    for e, seat in view.get("roads", ()):
+        sprites.road(_fill(colours, seat), edge_angle(e), s).paste_onto(im, g.edges[e])
+    walls = set(view.get("city_walls") or ())
+    metropolises = {m[0] for m in view.get("metropolises") or ()}
+    for v, seat, kind in view.get("buildings", ()):
+        fill = _fill(colours, seat)
+        if kind == CITY:
+            sprite = sprites.city(fill, s, walled=v in walls, metropolis=v in metropolises)
+        else:
+            sprite = sprites.settlement(fill, s)
+        sprite.paste_onto(im, g.vertices[v])
+    robber = view["board"].get("robber")
+    if robber is not None and 0 <= robber < topo.N_HEX:
+        cx, cy = g.hexes[robber]
+        sprites.robber(s).paste_onto(im, (cx + ROBBER_OFFSET[0] * s, cy + ROBBER_OFFSET[1] * s))
+
+
+def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
+    """Cities & Knights pieces, drawn when the view has them. Expected keys (proposed to the engine):
+
+    * ``knight_pieces``: ``[[vertex, seat, strength 1..3, active bool], ...]``
+    * ``city_walls``: ``[vertex, ...]`` and ``metropolises``: ``[[vertex, track], ...]`` (drawn with cities)
+    * ``merchant``: ``{"hex": h, "seat": s}`` or None
+    * ``barbarians``: ``{"position": p, "length": n}`` (ship at step p of n; attack at n)
+    """
+    s = g.size
+    for v, seat, strength, active in view.get("knight_pieces") or ():
+        sprites.knight(_fill(colours, seat), strength, bool(active), s).paste_onto(im, g.vertices[v])
+    merchant = view.get("merchant")
+    if merchant:
+        cx, cy = g.hexes[merchant["hex"]]
+        fill = _fill(colours, merchant.get("seat", -1))
+        sprites.merchant(fill, s).paste_onto(im, (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s))
+    barbarians = view.get("barbarians")
+    if barbarians:
+        _draw_barbarian_track(im, g, int(barbarians.get("position", 0)), int(barbarians.get("length", 7)))
+
+
+def _draw_barbarian_track(im: Image.Image, g: BoardGeometry, position: int, length: int) -> None:
+    """The barbarian ship's track in the top-right sea corner: steps 0..length, ship on ``position``."""
+    left, top, right, _bottom = g.sea_corners[1]
+    text(im, ((left + right) / 2, top + 24), "Barbarians", "bold", 24, (255, 255, 255), stroke=pal.INK, stroke_width=2)
+    per_row = 4
+    step = (right - left) / per_row
+    for i in range(length + 1):
+        x = left + step * (i % per_row + 0.5)
+        y = top + 70 + (i // per_row) * 56
+        here = i == position
+        fill = pal.INK if here else (255, 255, 255)
+        ring = pal.BAD if i == length else pal.INK
+        sprites.disc(20, fill, ring, 4).paste_onto(im, (x, y))
+        text(im, (x, y), str(i), "bold", 18, (255, 255, 255) if here else pal.INK)
+
+
+def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None) -> None:
+    """The last roll in the top-left sea corner: two faces and their sum."""
+    if not dice:
+        return
+    left, top, right, _bottom = g.sea_corners[0]
+    cx = (left + right) / 2
+    y = top + 12 + DIE_SIDE / 2
+    gap = DIE_SIDE * 0.2
+    for i, value in enumerate(dice[:2]):
+        x = cx + (i - 0.5) * (DIE_SIDE + gap)
+        sprites.die(int(value), DIE_SIDE).paste_onto(im, (x, y))
+    total = sum(int(v) for v in dice[:2])
+    text(
+        im, (cx, y + DIE_SIDE / 2 + 36), f"rolled {total}", "bold", 32, (255, 255, 255), stroke=pal.INK, stroke_width=3
+    )
+
+
+def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: Highlight) -> None:
+    """The parts of the highlight that lie under the pieces: legal hexes shown unfaded, legal paths
+    marked with a bar (the buildings at their ends are then drawn over the bar's tips)."""
+    s = g.size
+    if hl.hexes:
+        mask = Image.new("L", (g.width, g.height), 0)
+        md = ImageDraw.Draw(mask)
+        for h in hl.hexes:
+            md.polygon(g.hex_corners(h, 1.0), fill=255)
+        im.paste(board_background(view["board"], g), (0, 0), mask)
+    for e in hl.edges:
+        sprites.road(pal.HIGHLIGHT, edge_angle(e), s).paste_onto(im, g.edges[e])
+
+
+@dataclass(frozen=True)
+class LabelPlacement:
+    """One label of a decision image: what it says, where its centre is, and in which font."""
+
+    kind: str  # "vertex", "edge" or "hex"
+    spot: int
+    text: str
+    centre: tuple[float, float]
+    style: Style
+    size: int
+
+
+def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
+    """Where each label of ``hl`` goes (the drawing below and the tests both use this)."""
+    s = g.size
+    out = []
+    for h in hl.hexes:
+        cx, cy = g.hexes[h]
+        # Beside the number token (which the choice depends on), clear of every corner and side.
+        out.append(LabelPlacement("hex", h, topo.HEX_LABELS[h], (cx + HEX_LABEL_DX * s, cy + 1), "bold",
+                                  round(HEX_LABEL_FONT * s)))  # fmt: skip
+    for e in hl.edges:
+        out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s)))
+    for v in hl.vertices:
+        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], g.vertices[v], "bold",
+                                  round(VERTEX_LABEL_FONT * s)))  # fmt: skip
+    return out
+
+
+def draw_highlight_labels(im: Image.Image, g: BoardGeometry, hl: Highlight) -> None:
+    """The labels of the legal spots, above everything else on the board."""
+    s = g.size
+    pill_h = round(EDGE_LABEL_HEIGHT * s)
+    for label in label_placements(g, hl):
+        if label.kind == "hex":
+            background = sprites.disc(HEX_LABEL_RADIUS * s, pal.HIGHLIGHT, pal.OUTLINE, 0.035 * s)
+        elif label.kind == "edge":
+            width = round(text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s)
+            background = sprites.pill(width, pill_h, pal.HIGHLIGHT, pal.OUTLINE, 0.03 * s)
+        else:
+            background = sprites.disc(VERTEX_LABEL_RADIUS * s, pal.HIGHLIGHT, hl.ring, 0.07 * s)
+        background.paste_onto(im, label.centre)
+        text(im, label.centre, label.text, label.style, label.size, pal.INK)
+
+
+def _palette_sample() -> Image.Image:
+    """The reference picture the board palette is computed from: every terrain (plain and faded),
+    every player colour on every kind of tile edge, the robber, dice, the score table, and a decision
+    image's highlights."""
+    view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
+    seats = len(view["players"])
+    view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 2)]
+    view["buildings"] = [[v, v % seats, 1 + (v // 3) % 2] for v in range(0, topo.N_VERTEX, 3)]
+    view["dice"] = [6, 5]
+    view["players"][0]["longest_road"] = True
+    plain = board_image(view, ["Sample"] * seats)
+    marked = board_image(
+        view,
+        None,
+        highlight=Highlight(
+            vertices=tuple(range(1, topo.N_VERTEX, 3)),
+            edges=tuple(range(1, topo.N_EDGE, 2)),
+            hexes=tuple(range(0, topo.N_HEX, 2)),  # the others stay faded, as in a real decision
+            caption="Sample caption",
+            ring=pal.PLAYER_FILL["red"],
+        ),
+    )
+    sample = Image.new("RGB", (plain.width, plain.height + marked.height))
+    sample.paste(plain, (0, 0))
+    sample.paste(marked, (0, plain.height))
+    return sample
+
+
+_MUST_HAVE: list[pal.RGB] = [
+    *pal.TERRAIN_FILL, *pal.PLAYER_FILL.values(), pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
+    pal.RED_NUMBER, pal.OUTLINE, pal.ROBBER, pal.HIGHLIGHT, pal.PANEL, pal.PANEL_ACTIVE, pal.TEXT_DIM,
+    pal.PANEL_EDGE, (255, 255, 255),
+]  # fmt: skip
+BOARD_PALETTE = FixedPalette("board", _palette_sample, _MUST_HAVE)

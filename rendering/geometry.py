@@ -1,0 +1,176 @@
+"""Pixel geometry of the board image: where each hex, intersection, path and harbor is drawn.
+
+Everything derives from ``engine.topology`` (axial pointy-top coordinates at hex size 1), scaled by
+the hex size and shifted so that the island *and its harbors* are centred: harbors stick out further
+on the east than on the west, so centring the land alone would waste width on one side.
+
+Tests use these positions to check colours at spots; the renderer uses them to draw. A geometry can
+be scaled (``scaled``) for supersampled drawing, which is how shapes get smooth edges.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine import topology as topo
+
+Point = tuple[float, float]
+
+SQRT3 = math.sqrt(3)
+
+HEX_SIZE = 120  # circumradius of a land hex in the full-size image, px
+BOARD_MARGIN = 24  # sea between the outermost harbor token and the image edge, px
+IMAGE_WIDTH = 1200
+
+# Harbor tokens sit this fraction of the way from the coast (middle of the harbor path) towards the
+# centre of the sea hex, leaving open water between coast and token for the two piers.
+HARBOR_OFFSET = 0.62
+HARBOR_RADIUS = 0.36  # in hex sizes
+TOKEN_RADIUS = 0.37  # number token radius, in hex sizes
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Pixel positions on the board area (the top part of the board image)."""
+
+    size: float  # hex circumradius, px
+    width: int
+    height: int
+    centre: Point  # pixel position of the middle of the island
+    hexes: tuple[Point, ...]  # land hex centres, by hex id
+    vertices: tuple[Point, ...]  # intersections, by vertex id
+    edges: tuple[Point, ...]  # path midpoints, by edge id
+    harbors: tuple[Point, ...]  # harbor token centres, by harbor spot 0..8
+    sea_corners: tuple[tuple[float, float, float, float], ...]  # free sea rectangles: TL, TR, BL, BR
+
+    def hex_corners(self, h: int, scale: float = 1.0) -> list[Point]:
+        """Corners N, NE, SE, S, SW, NW of hex ``h``; ``scale`` shrinks or grows it about its centre."""
+        cx, cy = self.hexes[h]
+        r = self.size * scale
+        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in _CORNER_ANGLES]
+
+    def edge_ends(self, e: int) -> tuple[Point, Point]:
+        a, b = topo.EDGE_VERTICES[e]
+        return self.vertices[a], self.vertices[b]
+
+    def harbor_ends(self, spot: int) -> tuple[Point, Point]:
+        return self.edge_ends(topo.HARBOR_EDGES[spot])
+
+    def scaled(self, k: float) -> BoardGeometry:
+        """The same layout with every length multiplied by ``k`` (for drawing at k times the size)."""
+
+        def p(pt: Point) -> Point:
+            return (pt[0] * k, pt[1] * k)
+
+        return BoardGeometry(
+            size=self.size * k,
+            width=round(self.width * k),
+            height=round(self.height * k),
+            centre=p(self.centre),
+            hexes=tuple(map(p, self.hexes)),
+            vertices=tuple(map(p, self.vertices)),
+            edges=tuple(map(p, self.edges)),
+            harbors=tuple(map(p, self.harbors)),
+            sea_corners=tuple((a * k, b * k, c * k, d * k) for a, b, c, d in self.sea_corners),
+        )
+
+
+_CORNER_ANGLES = (-90.0, -30.0, 30.0, 90.0, 150.0, 210.0)
+
+
+def _unit_harbor(spot: int) -> Point:
+    a, b = topo.EDGE_VERTICES[topo.HARBOR_EDGES[spot]]
+    ax, ay = topo.vertex_xy(topo.VERTEX_KEYS[a])
+    bx, by = topo.vertex_xy(topo.VERTEX_KEYS[b])
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    sx, sy = topo.hex_xy(*topo.HARBOR_SPOT_SEA[spot])
+    return (mx + HARBOR_OFFSET * (sx - mx), my + HARBOR_OFFSET * (sy - my))
+
+
+def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: float = BOARD_MARGIN) -> BoardGeometry:
+    """Lay the island out in a ``width``-wide area; the height follows from the island's shape."""
+    unit_hexes = [topo.hex_xy(q, r) for q, r in topo.HEX_COORDS]
+    unit_harbors = [_unit_harbor(i) for i in range(len(topo.HARBOR_EDGES))]
+    half_w, half_h = SQRT3 / 2, 1.0
+    xs = [x - half_w for x, _ in unit_hexes] + [x + half_w for x, _ in unit_hexes]
+    ys = [y - half_h for _, y in unit_hexes] + [y + half_h for _, y in unit_hexes]
+    xs += [x - HARBOR_RADIUS for x, _ in unit_harbors] + [x + HARBOR_RADIUS for x, _ in unit_harbors]
+    ys += [y - HARBOR_RADIUS for _, y in unit_harbors] + [y + HARBOR_RADIUS for _, y in unit_harbors]
+    min_x, max_x, min_y, max_y = min(xs), max(xs), min(ys), max(ys)
+    height = math.ceil((max_y - min_y) * size + 2 * margin)
+    ox = width / 2 - (min_x + max_x) / 2 * size
+    oy = margin - min_y * size
+
+    def px(pt: Point) -> Point:
+        return (ox + pt[0] * size, oy + pt[1] * size)
+
+    vertices = tuple(px(topo.vertex_xy(k)) for k in topo.VERTEX_KEYS)
+    edges = tuple(
+        ((vertices[a][0] + vertices[b][0]) / 2, (vertices[a][1] + vertices[b][1]) / 2) for a, b in topo.EDGE_VERTICES
+    )
+    harbors = tuple(px(h) for h in unit_harbors)
+    return BoardGeometry(
+        size=size,
+        width=width,
+        height=height,
+        centre=(ox, oy),
+        hexes=tuple(px(h) for h in unit_hexes),
+        vertices=vertices,
+        edges=edges,
+        harbors=harbors,
+        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors),
+    )
+
+
+def _sea_corners(
+    width: int, height: int, size: float, margin: float, centre: Point, harbors: tuple[Point, ...]
+) -> tuple[tuple[float, float, float, float], ...]:
+    """The four open-sea rectangles in the image corners (dice, C&K barbarian track, ...).
+
+    The island's top and bottom rows are 3 hexes wide and the rows next to them 4, so beside the top
+    and bottom rows, down to where the 4-hex rows begin, the sea is open; harbor tokens there narrow
+    the rectangles further.
+    """
+    ox, oy = centre
+    gap = margin / 2
+    land_half = 1.5 * SQRT3 * size + gap  # half-width of the 3-hex top and bottom rows
+    top = (gap, oy - 2.5 * size - gap)  # down to the top corner of the 4-hex row
+    bottom = (oy + 2.5 * size + gap, height - gap)
+    clear = HARBOR_RADIUS * size + gap
+
+    def left_limit(y0: float, y1: float) -> float:
+        near = [x - clear for x, y in harbors if x < ox and y0 - clear < y < y1 + clear]
+        return min([ox - land_half, *near])
+
+    def right_limit(y0: float, y1: float) -> float:
+        near = [x + clear for x, y in harbors if x > ox and y0 - clear < y < y1 + clear]
+        return max([ox + land_half, *near])
+
+    return (
+        (gap, top[0], left_limit(*top), top[1]),
+        (right_limit(*top), top[0], width - gap, top[1]),
+        (gap, bottom[0], left_limit(*bottom), bottom[1]),
+        (right_limit(*bottom), bottom[0], width - gap, bottom[1]),
+    )
+
+
+@lru_cache(maxsize=4)
+def board_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH) -> BoardGeometry:
+    """The shared geometry of the full-size board image (read-only)."""
+    return make_geometry(size, width)
+
+
+def edge_angle(e: int) -> float:
+    """Direction of path ``e`` in screen degrees (y down): 90 for a vertical side, +-30 for slanted ones."""
+    a, b = topo.EDGE_VERTICES[e]
+    ax, ay = topo.vertex_xy(topo.VERTEX_KEYS[a])
+    bx, by = topo.vertex_xy(topo.VERTEX_KEYS[b])
+    angle = math.degrees(math.atan2(by - ay, bx - ax))
+    # A path has no direction: fold into (-90, 90] so the three orientations get one sprite each.
+    if angle <= -90:
+        angle += 180
+    elif angle > 90:
+        angle -= 180
+    return round(angle)

@@ -1,0 +1,291 @@
+"""The hand image for a DM or an ephemeral reply: one player's cards and what they can afford.
+
+Rows: the five resource cards with counts (and the player's bank rate for each, which harbors lower);
+the development cards with counts (cards bought this turn are marked: they cannot be played yet); the
+four purchases (road, settlement, city, development card) with their cost, the cards of the cost that
+the hand lacks washed out, and whether the purchase is affordable or even buildable right now.
+
+Only ``view["you"]`` (the viewer's own secrets) and the viewer's public counts are read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from engine.constants import COSTS, DEV_CARDS, RESOURCES
+from rendering import palette as pal
+from rendering import sprites
+from rendering.cache import LruCache
+from rendering.encode import FixedPalette, to_png
+from rendering.icons import resource_icon
+from rendering.names import display_name
+from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text, text_width
+
+WIDTH = 1000
+MARGIN = 40
+GAP = 15
+CARD_W = (WIDTH - 2 * MARGIN - 4 * GAP) // 5  # 172
+CARD_H = 210
+COUNT_Y = 158  # centre of the count disc on a resource card
+DEV_H = 118
+BUY_W = (WIDTH - 2 * MARGIN - 3 * GAP) // 4
+BUY_H = 150
+TITLE_H = 76
+BANNER_H = 58
+SECTION_H = 40
+RATE_H = 34
+
+DEV_TITLES: dict[str, tuple[str, ...]] = {
+    "knight": ("Knight",),
+    "road_building": ("Road", "Building"),
+    "year_of_plenty": ("Year of", "Plenty"),
+    "monopoly": ("Monopoly",),
+    "victory_point": ("Victory", "Point"),
+}
+DEV_FILL: pal.RGB = (236, 226, 246)  # lavender: unlike any resource card
+DEV_EDGE: pal.RGB = (96, 72, 130)
+BUY_FILL: pal.RGB = (255, 255, 255)
+
+
+class Purchase:
+    __slots__ = ("action", "cost", "label", "pieces_key")
+
+    def __init__(self, label: str, cost: str, pieces_key: str | None, action: str) -> None:
+        self.label = label
+        self.cost = COSTS[cost]
+        self.pieces_key = pieces_key  # pieces left, in the public player entry (None: the dev deck)
+        self.action = action  # the action kind in legal_actions
+
+
+PURCHASES: tuple[Purchase, ...] = (
+    Purchase("Road", "road", "roads_left", "road"),
+    Purchase("Settlement", "settlement", "settlements_left", "settlement"),
+    Purchase("City", "city", "cities_left", "city"),
+    Purchase("Dev. card", "development card", None, "buy_dev"),
+)
+
+_CACHE: LruCache[Image.Image] = LruCache(maxsize=64)
+
+
+def hand_height(view: dict) -> int:
+    banner = BANNER_H if _you(view).get("discard_owed") else 0
+    return TITLE_H + banner + 3 * SECTION_H + CARD_H + RATE_H + DEV_H + BUY_H + 26
+
+
+def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
+    """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it."""
+    you = _you(view)
+    seat = you.get("seat", view.get("viewer", 0))
+    player = view["players"][seat]
+    im = Image.new("RGB", (WIDTH, hand_height(view)), pal.PANEL)
+    d = ImageDraw.Draw(im)
+    y = _title(im, d, you, names, seat, player)
+    owed = int(you.get("discard_owed") or 0)
+    if owed:
+        d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
+        message = f"You must discard {owed} card{'s' if owed != 1 else ''}"
+        text(im, (WIDTH / 2, y + BANNER_H / 2), message, "bold", 30, (255, 255, 255))
+        y += BANNER_H
+    hand = {r: int(you.get("hand", {}).get(r, 0)) for r in RESOURCES}
+    y = _section(im, y, "Resource cards", f"{sum(hand.values())} in hand")
+    rates = you.get("bank_rates", {})
+    for i, res in enumerate(RESOURCES):
+        x = MARGIN + i * (CARD_W + GAP)
+        im.paste(_resource_card(i, faded=hand[res] == 0), (x, y))
+        text(im, (x + CARD_W / 2, y + COUNT_Y), str(hand[res]), "bold", 44, pal.INK)
+        rate = rates.get(res)
+        if rate:
+            # Green when a harbor makes this resource cheaper than the bank's 4:1.
+            text(im, (x + CARD_W / 2, y + CARD_H + RATE_H / 2), f"bank {rate}:1", "bold", 22,
+                 pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip
+    y += CARD_H + RATE_H
+    dev = you.get("dev_cards", {})
+    new = you.get("dev_cards_new") or {}
+    y = _section(im, y, "Development cards", _dev_note(new))
+    for i, card in enumerate(DEV_CARDS):
+        x = MARGIN + i * (CARD_W + GAP)
+        count = int(dev.get(card, 0))
+        im.paste(_dev_card(card, faded=count == 0), (x, y))
+        text(im, (x + CARD_W / 2, y + DEV_H - 30), str(count), "bold", 40, pal.INK)
+        fresh = int(new.get(card, 0))
+        if fresh and card != "victory_point":  # VP cards are never played, so "new" means nothing for them
+            text(im, (x + CARD_W - 14, y + DEV_H - 14), f"{fresh} new", "bold", 17, DEV_EDGE, "rs")
+    y += DEV_H
+    y = _section(im, y, "Build", "")
+    legal_kinds = {a[0] for a in you.get("legal_actions", ()) if a}
+    colour = pal.player_fill(player.get("colour", ""))
+    for i, purchase in enumerate(PURCHASES):
+        x = MARGIN + i * (BUY_W + GAP)
+        left = player.get(purchase.pieces_key) if purchase.pieces_key else view.get("dev_deck")
+        _purchase(im, d, (x, y), purchase, hand, left, purchase.action in legal_kinds, colour)
+    return im
+
+
+def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
+    """PNG of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
+    return to_png(hand_image(view, names), HAND_PALETTE)
+
+
+def _you(view: dict) -> dict:
+    you = view.get("you")
+    if not isinstance(you, dict):
+        raise ValueError("a hand image needs a player view (engine.player_view), which has 'you'")
+    return you
+
+
+def _title(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequence[str] | None, seat: int,
+           player: dict) -> int:  # fmt: skip
+    """A bar in the player's colour: whose hand this is, and their victory points (hidden ones too)."""
+    colour = pal.player_fill(player.get("colour", ""))
+    d.rectangle((0, 0, WIDTH, TITLE_H), fill=colour)
+    d.line((0, TITLE_H - 1, WIDTH, TITLE_H - 1), fill=pal.OUTLINE, width=2)
+    ink = pal.text_on(colour)
+    vp = you.get("vp", player.get("public_vp", 0))
+    hidden = int(you.get("hidden_vp_cards", 0) or 0)
+    right = f"{vp} VP" + (f" ({hidden} hidden)" if hidden else "")
+    text(im, (WIDTH - MARGIN, TITLE_H / 2), right, "bold", 34, ink, "rm")
+    room = WIDTH - 2 * MARGIN - text_width(right, "bold", 34) - 30 - text_width("'s hand", "bold", 36)
+    name = fit_text(display_name(names, seat, player), "bold", 36, room)
+    text(im, (MARGIN, TITLE_H / 2), name + "'s hand", "bold", 36, ink, "lm")
+    return TITLE_H
+
+
+def _section(im: Image.Image, y: int, title: str, note: str) -> int:
+    text(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
+    if note:
+        text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), note, "regular", 22, pal.TEXT_DIM, "rm")
+    return y + SECTION_H
+
+
+def _dev_note(new: dict) -> str:
+    fresh = sum(int(n) for c, n in new.items() if c != "victory_point")
+    return "cards bought this turn can be played from your next turn" if fresh else ""
+
+
+def _resource_card(r: int, faded: bool) -> Image.Image:
+    def make() -> Image.Image:
+        k = SUPERSAMPLE
+        fill = pal.RESOURCE_FILL[r]
+        im = Image.new("RGB", (CARD_W * k, CARD_H * k), pal.PANEL)
+        d = ImageDraw.Draw(im)
+        d.rounded_rectangle((k, k, (CARD_W - 1) * k, (CARD_H - 1) * k), radius=16 * k, fill=fill, outline=pal.OUTLINE,
+                            width=3 * k)  # fmt: skip
+        resource_icon(d, r, CARD_W / 2 * k, 50 * k, 46 * k)
+        radius = 36
+        d.ellipse(((CARD_W / 2 - radius) * k, (COUNT_Y - radius) * k, (CARD_W / 2 + radius) * k,
+                   (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
+        card = shrink(im, k)
+        text(card, (CARD_W / 2, 104), RESOURCES[r].capitalize(), "bold", 26, pal.text_on(fill))
+        return _fade(card) if faded else card
+
+    return _CACHE.get_or_build(("resource", r, faded), make)
+
+
+def _dev_card(card: str, faded: bool) -> Image.Image:
+    def make() -> Image.Image:
+        k = SUPERSAMPLE
+        im = Image.new("RGB", (CARD_W * k, DEV_H * k), pal.PANEL)
+        ImageDraw.Draw(im).rounded_rectangle((k, k, (CARD_W - 1) * k, (DEV_H - 1) * k), radius=14 * k, fill=DEV_FILL,
+                                             outline=DEV_EDGE, width=3 * k)  # fmt: skip
+        tile = shrink(im, k)
+        lines = DEV_TITLES.get(card, (card,))
+        top = 34 - 12 * (len(lines) - 1)  # one or two lines, centred on the upper half of the tile
+        for j, line in enumerate(lines):
+            text(tile, (CARD_W / 2, top + j * 24), line, "bold", 21, DEV_EDGE)
+        return _fade(tile) if faded else tile
+
+    return _CACHE.get_or_build(("dev", card, faded), make)
+
+
+def _fade(im: Image.Image, towards: pal.RGB = pal.PANEL, amount: float = 0.6) -> Image.Image:
+    """A card the player does not hold: washed out towards the background, so held cards stand out.
+    (Fading towards the background colour, not white, leaves the card's surroundings unchanged.)"""
+    return im.point([round(v + (c - v) * amount) for c in towards for v in range(256)])
+
+
+def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purchase: Purchase,
+              hand: dict[str, int], left: int | None, legal_now: bool, colour: pal.RGB) -> None:  # fmt: skip
+    x, y = at
+    d.rounded_rectangle((x, y, x + BUY_W, y + BUY_H), radius=12, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
+    icon_at = (x + 32, y + 36)
+    if purchase.action == "road":
+        sprites.road(colour, -30, 80).paste_onto(im, icon_at)
+    elif purchase.action == "settlement":
+        sprites.settlement(colour, 100).paste_onto(im, icon_at)
+    elif purchase.action == "city":
+        sprites.city(colour, 80).paste_onto(im, icon_at)
+    else:
+        d.rounded_rectangle((x + 20, y + 17, x + 44, y + 55), radius=4, fill=DEV_FILL, outline=DEV_EDGE, width=3)
+    text(im, (x + 60, y + 36), purchase.label, "bold", 24, pal.TEXT, "lm")
+    # The cost as small cards in the resource colours, one per card needed; those the hand lacks are
+    # washed out (a difference in lightness, which every reader can see).
+    cards = cost_cards(hand, purchase.cost)
+    short = sum(not covered for _r, covered in cards)
+    for j, (r, covered) in enumerate(cards):
+        im.paste(_chip(r, faded=not covered), (x + 14 + j * 36, y + 66))
+    if left is not None and left <= 0:
+        status, ink = ("deck empty" if purchase.pieces_key is None else "none left"), pal.TEXT_DIM
+    elif not short:
+        status, ink = ("\N{CHECK MARK} build now" if legal_now else "\N{CHECK MARK} affordable"), pal.GOOD
+    else:
+        status, ink = f"{short} card{'s' if short > 1 else ''} missing", pal.BAD
+    text(im, (x + 14, y + BUY_H - 24), fit_text(status, "bold", 21, BUY_W - 24), "bold", 21, ink, "lm")
+
+
+def cost_cards(hand: dict[str, int], cost: tuple[int, ...]) -> list[tuple[int, bool]]:
+    """The cards of ``cost`` one by one (resource id), each with whether ``hand`` covers it."""
+    out = []
+    for r, n in enumerate(cost):
+        held = int(hand.get(RESOURCES[r], 0))
+        out.extend((r, i < held) for i in range(n))
+    return out
+
+
+def _chip(r: int, faded: bool) -> Image.Image:
+    def make() -> Image.Image:
+        k = SUPERSAMPLE
+        w, h = 30, 40
+        im = Image.new("RGB", (w * k, h * k), BUY_FILL)
+        d = ImageDraw.Draw(im)
+        d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=5 * k, fill=pal.RESOURCE_FILL[r], outline=pal.OUTLINE,
+                            width=2 * k)  # fmt: skip
+        resource_icon(d, r, w / 2 * k, h / 2 * k, 11 * k)
+        chip = shrink(im, k)
+        return _fade(chip, BUY_FILL, 0.7) if faded else chip
+
+    return _CACHE.get_or_build(("chip", r, faded), make)
+
+
+def _palette_sample() -> Image.Image:
+    """The reference hands the hand palette is computed from: every card held and not held, every
+    player colour's title bar, every purchase state."""
+    rows = []
+    for i, colour in enumerate(("red", "blue", "white", "orange")):
+        view = {
+            "players": [{"colour": colour, "public_vp": 3, "roads_left": i, "settlements_left": 2, "cities_left": 1}],
+            "dev_deck": 5 - i,
+            "you": {
+                "seat": 0, "hand": {r: (j + i) % 4 for j, r in enumerate(RESOURCES)},
+                "dev_cards": {c: (j + i) % 3 for j, c in enumerate(DEV_CARDS)},
+                "dev_cards_new": {c: 1 for c in DEV_CARDS}, "vp": 4, "hidden_vp_cards": 1,
+                "bank_rates": {r: 2 + (j % 3) for j, r in enumerate(RESOURCES)}, "discard_owed": i % 2 * 4,
+                "legal_actions": [["road", 0], ["buy_dev"]],
+            },
+        }  # fmt: skip
+        rows.append(hand_image(view, ["Sample"]))
+    sample = Image.new("RGB", (WIDTH, sum(r.height for r in rows)))
+    y = 0
+    for r in rows:
+        sample.paste(r, (0, y))
+        y += r.height
+    return sample
+
+
+HAND_PALETTE = FixedPalette(
+    "hand",
+    _palette_sample,
+    [*pal.RESOURCE_FILL, *pal.PLAYER_FILL.values(), pal.PANEL, pal.INK, pal.TEXT_DIM, pal.GOOD, pal.BAD, DEV_FILL,
+     DEV_EDGE, BUY_FILL, pal.OUTLINE, (255, 255, 255)],
+)  # fmt: skip

@@ -1,0 +1,123 @@
+"""The score table under the board: one row per player, from the public part of the view only.
+
+Columns: colour (a settlement in the player's colour), name, public victory points, number of resource
+cards, number of development cards, knights played (badge: Largest Army), road length (badge: Longest
+Road). The row of the player whose turn it is is tinted and marked. Text sizes are chosen for a phone
+showing the image 400 px wide (a third of full size): values stay at 10-12 px there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from rendering import palette as pal
+from rendering import sprites
+from rendering.names import display_name
+from rendering.shapes import fit_text, text, text_width
+
+ROW = 62
+HEADER = 44
+PAD = 10
+CAPTION = 62
+
+NAME_X = 108
+NAME_MAX = 410
+# (header, centre x) of the number columns.
+COLUMNS: tuple[tuple[str, int], ...] = (
+    ("VP", 600),
+    ("Cards", 712),
+    ("Dev", 818),
+    ("Knights", 940),
+    ("Road", 1070),
+)
+BADGE_FILL: pal.RGB = (255, 204, 64)
+
+
+def legend_height(n_players: int, caption: bool = False) -> int:
+    return PAD + HEADER + ROW * n_players + PAD + (CAPTION if caption else 0)
+
+
+def status_text(view: dict, names: Sequence[str] | None) -> str:
+    """One line on the state of the game: whose turn, set-up, or who won (a long name is shortened,
+    never the words around it)."""
+    players = view["players"]
+
+    def who(seat: int) -> str:
+        return fit_text(display_name(names, seat, players[seat]), "bold", 26, 250)
+
+    phase = view.get("phase")
+    winner = view.get("winner")
+    if phase == "over" and winner is not None and 0 <= winner < len(players):
+        return f"Game over: {who(winner)} wins"
+    active = view.get("active")
+    if active is None or not 0 <= active < len(players):
+        return ""
+    if phase == "setup":
+        return f"Set-up: {who(active)} to place"
+    return f"Turn {view.get('turn', 0)}: {who(active)} to play"
+
+
+def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | None, caption: str | None = None) -> None:
+    """Draw the table into ``im`` from pixel row ``top`` to the bottom."""
+    d = ImageDraw.Draw(im)
+    width = im.width
+    d.rectangle((0, top, width, im.height), fill=pal.PANEL)
+    d.line((0, top, width, top), fill=pal.PANEL_EDGE, width=3)
+    y = top
+    if caption:
+        # The decision caption: what to do and how to answer, on a band in the highlight colour.
+        d.rectangle((0, y, width, y + CAPTION), fill=pal.HIGHLIGHT)
+        text(im, (width / 2, y + CAPTION / 2), fit_text(caption, "bold", 30, width - 40), "bold", 30, pal.INK)
+        y += CAPTION
+    y += PAD
+    text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, 520), "bold", 26, pal.TEXT, "lm")
+    for title, x in COLUMNS:
+        text(im, (x, y + HEADER / 2), title, "bold", 22, pal.TEXT_DIM)
+    y += HEADER
+    players = view["players"]
+    winner = view.get("winner")
+    active = view.get("active") if view.get("phase") != "over" else winner
+    for seat, p in enumerate(players):
+        row_top = y + seat * ROW
+        mid = row_top + ROW / 2
+        if seat == active:
+            d.rectangle((0, row_top, width, row_top + ROW), fill=pal.PANEL_ACTIVE)
+            # A marker as well as the tint: a pale tint can vanish on a dim phone screen.
+            d.polygon([(8, mid - 14), (26, mid), (8, mid + 14)], fill=pal.INK)
+        if seat:
+            d.line((16, row_top, width - 16, row_top), fill=pal.PANEL_EDGE, width=1)
+        sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
+        name = display_name(names, seat, p) + (" (winner)" if seat == winner else "")
+        text(im, (NAME_X, mid), fit_text(name, "bold", 32, NAME_MAX), "bold", 32, pal.TEXT, "lm")
+        for (title, x), value, badge in zip(COLUMNS, _values(p), _badges(p), strict=True):
+            if badge:
+                _badge(d, im, x, mid, value)
+            else:
+                text(im, (x, mid), value, "bold", 38 if title == "VP" else 32, pal.TEXT)
+
+
+def _values(p: dict) -> tuple[str, ...]:
+    # A neutral player (2-player variant) holds no cards and plays no knights: a dash, not a zero.
+    neutral = bool(p.get("neutral"))
+    vp = p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0)
+    return (
+        str(vp),
+        "–" if neutral else str(p.get("resource_count", 0)),
+        "–" if neutral else str(p.get("dev_card_count", 0)),
+        "–" if neutral else str(p.get("knights", 0)),
+        str(p.get("road_length", 0)),
+    )
+
+
+def _badges(p: dict) -> tuple[bool, ...]:
+    return (False, False, False, bool(p.get("largest_army")), bool(p.get("longest_road")))
+
+
+def _badge(d: ImageDraw.ImageDraw, im: Image.Image, x: float, y: float, value: str) -> None:
+    """A gold pill with a star: the holder of Largest Army / Longest Road (worth 2 VP)."""
+    label = value + " \N{BLACK STAR}"
+    w = text_width(label, "bold", 30) + 26
+    d.rounded_rectangle((x - w / 2, y - 22, x + w / 2, y + 22), radius=22, fill=BADGE_FILL, outline=pal.INK, width=2)
+    text(im, (x, y + 1), label, "bold", 30, pal.INK)

@@ -1,0 +1,20 @@
+"""Display names: not part of any view (views are about the game, names about the Discord server)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def display_name(names: Sequence[str] | None, seat: int, player: dict | None = None) -> str:
+    """The name of ``seat``: the caller's name if given and non-empty, else "Player N" (1-based).
+
+    A neutral player of the 2-player variant has no person behind it: it is called by its colour
+    ("Neutral white"), which is also how the rules tell the two neutrals apart.
+    """
+    if names is not None and 0 <= seat < len(names):
+        name = " ".join(str(names[seat]).split())  # no newlines or runs of spaces from a nickname
+        if name:
+            return name
+    if player is not None and player.get("neutral"):
+        return f"Neutral {player.get('colour', seat + 1)}"
+    return f"Player {seat + 1}"

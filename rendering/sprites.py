@@ -1,0 +1,201 @@
+"""Pieces as small pre-drawn RGBA images: roads, settlements, cities, the robber, and C&K pieces.
+
+A render pastes these instead of drawing polygons, which makes the pieces smooth (drawn supersampled
+once) and fast (a paste per piece). Roads need one sprite per orientation only: a pointy-top board has
+exactly three path directions. Every sprite is cached per (kind, colour, size) and is read-only.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from rendering import palette as pal
+from rendering.cache import LruCache
+from rendering.shapes import circle, polygon, rotated_rect, shrink, sprite_canvas
+
+RGB = pal.RGB
+
+SHADOW = (0, 0, 0, 80)
+
+# Sizes in hex sizes (the hex circumradius): a road leaves room at both ends for the buildings.
+ROAD_LENGTH = 0.64
+ROAD_WIDTH = 0.15
+OUTLINE_WIDTH = 0.035
+ROBBER_SCALE = 1.3
+
+_SETTLEMENT = [(-0.19, 0.19), (0.19, 0.19), (0.19, -0.04), (0.0, -0.24), (-0.19, -0.04)]
+_CITY = [(-0.29, 0.21), (0.29, 0.21), (0.29, -0.04), (0.03, -0.04), (0.03, -0.13), (-0.13, -0.32), (-0.29, -0.13)]
+_WALL = [(-0.4, 0.3), (0.4, 0.3), (0.4, 0.06), (-0.4, 0.06)]
+_PENNANT = [(-0.15, -0.3), (-0.15, -0.52), (0.08, -0.45), (-0.11, -0.38), (-0.11, -0.3)]
+
+
+def _disc(cx: float, cy: float, r: float, n: int = 28) -> list[tuple[float, float]]:
+    """A circle as a polygon, so it can join the outlined, shadowed shapes of a sprite."""
+    return [(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n)) for i in range(n)]
+
+
+@dataclass(frozen=True)
+class Sprite:
+    image: Image.Image  # RGBA, read-only
+    anchor: tuple[float, float]  # the pixel of ``image`` that goes on the spot
+
+    def paste_onto(self, target: Image.Image, at: tuple[float, float]) -> None:
+        x = round(at[0] - self.anchor[0])
+        y = round(at[1] - self.anchor[1])
+        target.paste(self.image, (x, y), self.image)
+
+
+_CACHE: LruCache[Sprite] = LruCache(maxsize=512)
+
+
+def _build(points: list[tuple[float, float]], fill: RGB, size: float, edge: RGB = pal.OUTLINE,
+           extra: list[tuple[list[tuple[float, float]], RGB]] | None = None) -> Sprite:  # fmt: skip
+    """Rasterise a polygon piece (plus optional extra shapes), with outline and a soft drop shadow."""
+    xs = [p[0] for p in points] + [p[0] for shape, _c in extra or [] for p in shape]
+    ys = [p[1] for p in points] + [p[1] for shape, _c in extra or [] for p in shape]
+    pad = 0.08
+    left, top = min(xs) - pad, min(ys) - pad
+    w, h = (max(xs) - left + pad) * size, (max(ys) - top + pad) * size
+    im, d, k = sprite_canvas(w, h)
+    shadow_layer = Image.new("RGBA", im.size, (0, 0, 0, 0))
+    sd = ImageDraw.Draw(shadow_layer)
+    ow = OUTLINE_WIDTH * size * k
+
+    def tr(shape: list[tuple[float, float]], dx: float = 0.0, dy: float = 0.0) -> list[tuple[float, float]]:
+        return [((x - left + dx) * size * k, (y - top + dy) * size * k) for x, y in shape]
+
+    for shape, _c in [*(extra or []), (points, fill)]:
+        sd.polygon(tr(shape, 0.025, 0.035), fill=SHADOW)
+    for shape, colour in [*(extra or []), (points, fill)]:
+        polygon(d, tr(shape), colour, edge, ow)
+    return Sprite(shrink(Image.alpha_composite(shadow_layer, im), k), (-left * size, -top * size))
+
+
+def settlement(fill: RGB, size: float) -> Sprite:
+    return _CACHE.get_or_build(("settlement", fill, size), lambda: _build(_SETTLEMENT, fill, size))
+
+
+def city(fill: RGB, size: float, walled: bool = False, metropolis: bool = False) -> Sprite:
+    """A city; C&K adds a city wall (a wide base) and metropolises (a golden tower top)."""
+
+    def make() -> Sprite:
+        extra = [(_WALL, (150, 150, 150))] if walled else []
+        if metropolis:
+            extra.append((_PENNANT, (250, 200, 40)))
+        return _build(_CITY, fill, size, extra=extra)
+
+    return _CACHE.get_or_build(("city", fill, size, walled, metropolis), make)
+
+
+def road(fill: RGB, angle: int, size: float) -> Sprite:
+    """A road along a path at ``angle`` degrees (90 or +-30 on this board)."""
+
+    pts = rotated_rect((0.0, 0.0), ROAD_LENGTH, ROAD_WIDTH, angle)
+    return _CACHE.get_or_build(("road", fill, angle, size), lambda: _build(pts, fill, size))
+
+
+def robber(size: float) -> Sprite:
+    """A dark pawn with a light rim, visible on the darkest tile (forest) as well as the lightest; it is
+    the piece players look for first, so it is drawn larger than a settlement."""
+
+    def make() -> Sprite:
+        rim = (236, 236, 236)
+        k = ROBBER_SCALE
+        body = [(-0.07 * k, -0.13 * k), (0.07 * k, -0.13 * k), (0.14 * k, 0.16 * k), (-0.14 * k, 0.16 * k)]
+        base = [(-0.18 * k, 0.15 * k), (0.18 * k, 0.15 * k), (0.18 * k, 0.25 * k), (-0.18 * k, 0.25 * k)]
+        head = _disc(0.0, -0.2 * k, 0.1 * k)
+        return _build(body, pal.ROBBER, size, edge=rim, extra=[(base, pal.ROBBER), (head, pal.ROBBER)])
+
+    return _CACHE.get_or_build(("robber", size), make)
+
+
+def knight(fill: RGB, strength: int, active: bool, size: float) -> Sprite:
+    """C&K knight: a disc in the owner's colour (pale when inactive) with one ring per strength level."""
+
+    def make() -> Sprite:
+        r = 0.21
+        im, d, k = sprite_canvas(2 * (r + 0.05) * size, 2 * (r + 0.05) * size)
+        c = (r + 0.05) * size * k
+        face = fill if active else pal.mix(fill, (255, 255, 255), 0.65)
+        circle(d, (c, c), r * size * k, face, pal.OUTLINE, OUTLINE_WIDTH * size * k)
+        ring = pal.text_on(face)
+        for i in reversed(range(max(1, min(3, strength)))):  # outermost first: each fill clears its inside
+            rr = (0.05 + 0.045 * i) * size * k
+            circle(d, (c, c), rr, None, ring, 0.022 * size * k)
+            circle(d, (c, c), rr - 0.022 * size * k, face)
+        if not active:  # a bar across: "inactive" must not rely on the paler colour alone
+            d.line([(c - 0.15 * size * k, c + 0.15 * size * k), (c + 0.15 * size * k, c - 0.15 * size * k)],
+                   fill=pal.OUTLINE, width=round(0.03 * size * k))  # fmt: skip
+        return Sprite(shrink(im, k), ((r + 0.05) * size, (r + 0.05) * size))
+
+    return _CACHE.get_or_build(("knight", fill, strength, active, size), make)
+
+
+def merchant(fill: RGB, size: float) -> Sprite:
+    """C&K merchant: a cone in the colour of the player who controls it."""
+    cone = [(0.0, -0.24), (0.13, 0.18), (-0.13, 0.18)]
+    return _CACHE.get_or_build(("merchant", fill, size), lambda: _build(cone, fill, size))
+
+
+def disc(radius: float, fill: RGB, ring: RGB, ring_width: float, edge: RGB = pal.OUTLINE) -> Sprite:
+    """A smooth filled circle with a coloured ring and a thin dark rim (so a white ring still shows),
+    anchored on its centre: the background of labels."""
+
+    def make() -> Sprite:
+        total = 2 * radius + 4
+        im, d, k = sprite_canvas(total, total)
+        c = total / 2 * k
+        rim = max(2.0, 0.15 * ring_width) * k
+        circle(d, (c, c), radius * k, edge)
+        circle(d, (c, c), radius * k - rim, fill, ring, ring_width * k - rim)
+        return Sprite(shrink(im, k), (total / 2, total / 2))
+
+    return _CACHE.get_or_build(("disc", radius, fill, ring, ring_width, edge), make)
+
+
+def pill(width: int, height: int, fill: RGB, ring: RGB, ring_width: float) -> Sprite:
+    """A smooth rounded label background, anchored on its centre."""
+
+    def make() -> Sprite:
+        total_w, total_h = width + 4, height + 4
+        im, d, k = sprite_canvas(total_w, total_h)
+        box = (2 * k, 2 * k, (2 + width) * k, (2 + height) * k)
+        d.rounded_rectangle(box, radius=height / 2 * k, fill=fill, outline=ring, width=round(ring_width * k))
+        return Sprite(shrink(im, k), (total_w / 2, total_h / 2))
+
+    return _CACHE.get_or_build(("pill", width, height, fill, ring, ring_width), make)
+
+
+def die(value: int, side: float) -> Sprite:
+    """A white die face showing ``value`` (1..6), ``side`` pixels wide."""
+
+    def make() -> Sprite:
+        pad = 0.08 * side
+        total = side + 2 * pad
+        im, d, k = sprite_canvas(total, total)
+        box = (pad * k, pad * k, (pad + side) * k, (pad + side) * k)
+        d.rounded_rectangle(box, radius=0.18 * side * k, fill=pal.DICE_FILL, outline=pal.OUTLINE,
+                            width=round(0.05 * side * k))  # fmt: skip
+        for fx, fy in _DIE_PIPS[value]:
+            circle(d, ((pad + fx * side) * k, (pad + fy * side) * k), 0.095 * side * k, pal.INK)
+        return Sprite(shrink(im, k), (total / 2, total / 2))
+
+    return _CACHE.get_or_build(("die", value, side), make)
+
+
+_L, _M, _H = 0.27, 0.5, 0.73
+_DIE_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((_M, _M),),
+    2: ((_L, _L), (_H, _H)),
+    3: ((_L, _L), (_M, _M), (_H, _H)),
+    4: ((_L, _L), (_H, _L), (_L, _H), (_H, _H)),
+    5: ((_L, _L), (_H, _L), (_M, _M), (_L, _H), (_H, _H)),
+    6: ((_L, _L), (_H, _L), (_L, _M), (_H, _M), (_L, _H), (_H, _H)),
+}
+
+
+def cache_clear() -> None:
+    _CACHE.clear()
