@@ -1,0 +1,1 @@
+"""The Discord layer: thin cogs that turn interactions into service calls and results into messages."""

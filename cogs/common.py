@@ -1,0 +1,85 @@
+"""Helpers every cog uses: finding the game an interaction is about, replying to user errors, names."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import engine
+from service import GameInfo, ServiceError
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.cogs")
+
+
+class UserError(Exception):
+    """Something the person can fix; shown to them alone, briefly."""
+
+
+def error_text(exc: BaseException) -> str:
+    """The friendly text for an error a user caused (or None for program errors)."""
+    if isinstance(exc, engine.IllegalAction):
+        return f"{exc.reason} {exc.hint}".strip()
+    if isinstance(exc, ServiceError | UserError | engine.InvalidOptions):
+        return str(exc)
+    return "Something went wrong on my side. It has been logged; please try again."
+
+
+async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
+    """Answer an interaction whether or not it was already answered or deferred."""
+    text = text[:2000]
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
+
+
+async def report_error(interaction: discord.Interaction, exc: BaseException) -> None:
+    user_caused = isinstance(exc, engine.IllegalAction | ServiceError | UserError | engine.InvalidOptions)
+    if not user_caused:
+        log.error(
+            "interaction %s by user %s in channel %s failed",
+            getattr(interaction.command, "qualified_name", None) or (interaction.data or {}).get("custom_id"),
+            interaction.user.id,
+            interaction.channel_id,
+            exc_info=exc,
+        )
+    try:
+        await reply(interaction, ("⚠️ " if user_caused else "💥 ") + error_text(exc))
+    except discord.HTTPException:
+        log.warning("could not deliver an error message for interaction %s", interaction.id)
+
+
+async def resolve_game(bot: CatanBot, interaction: discord.Interaction, *, want_active: bool = True) -> GameInfo:
+    """The game this interaction is about: the game of this thread, or the user's only game here."""
+    channel = interaction.channel
+    parent_id = getattr(channel, "parent_id", None)
+    if parent_id is not None:
+        for game in await bot.service.games_in_channel(parent_id, include_ended=not want_active):
+            if game.thread_id == interaction.channel_id:
+                return game
+    games = await bot.service.games_in_channel(interaction.channel_id or 0, include_ended=False)
+    mine = [g for g in games if interaction.user.id in g.players]
+    if want_active:
+        mine = [g for g in mine if g.status in ("active", "needs_attention")] or mine
+    if len(mine) == 1:
+        return mine[0]
+    if not mine:
+        raise UserError("There is no game of yours here. Use this command in your game's thread, or start one with `/catan new`.")
+    raise UserError("You are in several games in this channel: use the command inside the game's thread.")
+
+
+def seat_of(game: GameInfo, user_id: int) -> int:
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise UserError("You are not playing in this game. Spectators can use `/board` and `/status`.")
+    return seat
+
+
+def is_admin(interaction: discord.Interaction) -> bool:
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)

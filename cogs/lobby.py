@@ -1,0 +1,202 @@
+"""/catan: creating a game, the lobby buttons, and the host's or an admin's controls."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import UserError, is_admin, reply, report_error, resolve_game
+from cogs.components import lobby_buttons
+from engine.options import PRESET_1997
+from service import GameInfo
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.lobby")
+
+OPTION_LABELS = {
+    "board": "Board", "players": "Players", "vp_target": "Victory points to win",
+    "combined_trade_build": "Combined trade/build phase", "number_placement": "Number tokens",
+    "robber_may_target_desert": "Robber may go to the desert", "longest_road_break_tie": "Longest Road tie",
+    "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
+    "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
+    "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start",
+}  # fmt: skip
+
+
+def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -> discord.Embed:
+    from service.lobby import needed_text
+
+    status = {"lobby": "Waiting for players", "active": "Started", "cancelled": "Cancelled",
+              "finished": "Finished", "abandoned": "Abandoned"}.get(game.status, game.status)  # fmt: skip
+    embed = discord.Embed(title=f"Catan game #{game.id}", description=status, colour=0xC8102E)
+    embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)
+    players = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(names)) or "nobody yet"
+    embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
+    opts = {"vp_target": 10, "board": "variable", "combined_trade_build": True, **dict(game.options)}
+    described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
+    if reminder_hours:
+        described += f"\nTurn reminders: every {reminder_hours:g} h"
+    embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
+    if game.status == "lobby":
+        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in.")
+    return embed
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("_", " ")
+
+
+class LobbyFlow:
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+
+    async def create(self, interaction: discord.Interaction, options: dict[str, Any], reminder_hours: float) -> None:
+        channel = interaction.channel
+        if interaction.guild is None or not isinstance(channel, discord.TextChannel):
+            raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
+        await interaction.response.defer(thinking=True)
+        game = await self.bot.service.create_lobby(
+            interaction.guild.id, channel.id, interaction.user.id, options, settings={"reminder_hours": reminder_hours}
+        )
+        names = await self.bot.publisher.names(game)
+        message = await interaction.followup.send(
+            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id), wait=True
+        )
+        await self.bot.service.set_message_id(game.id, "lobby", message.channel.id, message.id)
+        try:
+            thread = await channel.create_thread(name=f"Catan #{game.id}", message=message, auto_archive_duration=10080)
+        except discord.HTTPException:
+            log.warning("game %d: could not open a thread; playing in the channel", game.id)
+            return
+        await self.bot.service.set_thread(game.id, thread.id)
+        await thread.send(
+            f"This thread is for Catan game #{game.id}. Moves, trades and the board appear here; your hand comes "
+            "by DM. Type `/help` for how to play."
+        )
+
+    async def button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        try:
+            await interaction.response.defer()
+            svc = self.bot.service
+            user = interaction.user.id
+            self.bot.remember_name(interaction.user)
+            if op == "join":
+                game = await svc.join(game_id, user)
+            elif op == "leave":
+                game = await svc.leave(game_id, user)
+            elif op == "cancel":
+                game = await svc.cancel(game_id, user, admin=is_admin(interaction))
+            else:
+                started = await svc.start_game(game_id, user, admin=is_admin(interaction))
+                game = started.game
+            names = await self.bot.publisher.names(game)
+            embed = lobby_text(game, names, game.settings.get("reminder_hours"))
+            await interaction.edit_original_response(embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None)
+            if op == "start":
+                await self.bot.publisher.game_started(game, list(started.events))
+            elif op == "cancel" and game.thread_id:
+                await self.bot.publisher.thread(game).send("This game was cancelled.")
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+class LobbyCog(commands.Cog):
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+
+    catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
+
+    @catan.command(name="new", description="Open a lobby for a new game of Catan (a thread is created for it)")
+    @app_commands.describe(
+        board="beginner = the fixed starting map; random = a new island each game",
+        players="fix the table size (otherwise 3 or 4, whoever joins)",
+        vp_target="victory points needed to win (default 10)",
+        combined_trade_build="trade and build in any order during your turn (default on)",
+        reminder_hours="remind the player who must act after this many hours (0 = never)",
+        rules="5th edition (default) or the 1997 rules",
+        number_placement="number tokens by the lettered spiral (default) or fully random",
+        robber_desert="may the robber be moved to the desert? (5th edition: yes)",
+        longest_road_tie="after a broken road, does a tied holder keep Longest Road?",
+        optional_steal="may the robber's mover decline to steal? (1997: yes)",
+        open_trades="may other players propose trades to the active player? (5th edition: yes)",
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        board: Literal["random", "beginner", "beginner map, free placement"] = "random",
+        players: app_commands.Range[int, 3, 4] | None = None,
+        vp_target: app_commands.Range[int, 3, 20] = 10,
+        combined_trade_build: bool = True,
+        reminder_hours: app_commands.Range[float, 0, 168] = 12.0,
+        rules: Literal["5th edition", "1997"] = "5th edition",
+        number_placement: Literal["spiral", "random"] = "spiral",
+        robber_desert: bool | None = None,
+        longest_road_tie: Literal["holder keeps", "set aside"] | None = None,
+        optional_steal: bool | None = None,
+        open_trades: bool | None = None,
+    ) -> None:
+        options: dict[str, Any] = dict(PRESET_1997) if rules == "1997" else {}
+        options["board"] = {"random": "variable", "beginner": "beginner"}.get(board, "beginner_map_free_placement")
+        options["vp_target"] = vp_target
+        options["combined_trade_build"] = combined_trade_build
+        options["number_placement"] = number_placement
+        if players is not None:
+            options["players"] = players
+        if robber_desert is not None:
+            options["robber_may_target_desert"] = robber_desert
+        if longest_road_tie is not None:
+            options["longest_road_break_tie"] = longest_road_tie.replace(" ", "_")
+        if optional_steal is not None:
+            options["robber_steal"] = "optional" if optional_steal else "mandatory"
+        if open_trades is not None:
+            options["trade_proposals"] = "open" if open_trades else "active_only"
+        self.bot.remember_name(interaction.user)
+        try:
+            await self.bot.lobby_flow.create(interaction, options, float(reminder_hours))
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    @catan.command(name="cancel", description="Cancel this game (host, or anyone with Manage Server)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.defer(thinking=True)
+            game = await resolve_game(self.bot, interaction)
+            game = await self.bot.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
+            await reply(interaction, f"Game #{game.id} was cancelled by <@{interaction.user.id}>.", ephemeral=False,
+                        allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    @catan.command(name="kick", description="Remove a player who stopped playing; the game ends as abandoned")
+    @app_commands.describe(player="the player to remove")
+    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+        try:
+            await interaction.response.defer(thinking=True)
+            game = await resolve_game(self.bot, interaction)
+            game = await self.bot.service.remove_player(
+                game.id, player.id, by_user_id=interaction.user.id, admin=is_admin(interaction)
+            )
+            text = (f"{player.mention} was removed from game #{game.id}."
+                    + (" The game ends here (abandoned) and is kept in the history." if game.status == "abandoned" else ""))  # fmt: skip
+            await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    @catan.command(name="quit", description="Leave your game (in a started game this ends it as abandoned)")
+    async def quit(self, interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.defer(thinking=True)
+            game = await resolve_game(self.bot, interaction)
+            game = await self.bot.service.remove_player(game.id, interaction.user.id, by_user_id=interaction.user.id)
+            await reply(interaction, f"<@{interaction.user.id}> left game #{game.id}.", ephemeral=False,
+                        allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+        except Exception as exc:
+            await report_error(interaction, exc)

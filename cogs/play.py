@@ -1,0 +1,269 @@
+"""Moves: slash commands and turn buttons for rolling, building, development cards, the robber,
+discards and ending the turn. Autocomplete offers only the spots the engine lists as legal."""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import engine
+from cogs.common import UserError, reply, report_error, resolve_game, seat_of
+from cogs.components import CardsModal, pick_view
+from cogs.publisher import hand_text
+from engine import topology as topo
+from service import GameInfo, MoveResult
+from ui.cards import CardTextError, parse_cards, parse_resource
+from ui.report import waiting_text
+from ui.spots import choices
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.play")
+
+RESOURCE_CHOICES = [app_commands.Choice(name=r, value=r) for r in ("brick", "lumber", "ore", "grain", "wool")]
+
+
+class PlayFlow:
+    """Turning a person's request into an engine action, and presenting the result."""
+
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+
+    async def act(self, interaction: discord.Interaction, game_id: int | None, action: Any) -> MoveResult | None:
+        """Apply an action for the user: defer, commit, publish, then confirm to them alone."""
+        try:
+            if not interaction.response.is_done():
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            self.bot.remember_name(interaction.user)
+            game = await self._game(interaction, game_id)
+            seat_of(game, interaction.user.id)
+            if callable(action):  # built lazily, so that bad input is reported like any other error
+                action = action(game)
+                if inspect.isawaitable(action):
+                    action = await action
+            result = await self.bot.service.act(game.id, interaction.user.id, action)
+            game = await self.bot.service.get_game(game.id)
+            names = await self.bot.publisher.names(game)
+            await self.bot.publisher.after_move(game, result)
+            text = "✅ Done: " + engine.describe_action(result.action, names) + "."
+            if self.bot.publisher.wants_ephemeral_hand(game, interaction.user.id):
+                text += "\n\n" + hand_text(await self.bot.service.view(game.id, interaction.user.id), names, game)
+            await reply(interaction, text)
+            return result
+        except Exception as exc:
+            await report_error(interaction, exc)
+            return None
+
+    async def _game(self, interaction: discord.Interaction, game_id: int | None) -> GameInfo:
+        if game_id is None:
+            return await resolve_game(self.bot, interaction)
+        return await self.bot.service.get_game(game_id)
+
+    async def choose(self, interaction: discord.Interaction, game_id: int | None, kinds: tuple[str, ...], prompt: str, image: str | None) -> None:
+        """Show the user (alone) their legal choices of the given kinds, with a decision image."""
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            self.bot.remember_name(interaction.user)
+            game = await self._game(interaction, game_id)
+            seat_of(game, interaction.user.id)
+            view = await self.bot.service.view(game.id, interaction.user.id)
+            legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
+            if not legal:
+                names = await self.bot.publisher.names(game)
+                raise UserError(f"You can't {prompt[0].lower() + prompt[1:]} right now. {waiting_text(view, names)}")
+            names = await self.bot.publisher.names(game)
+            kwargs: dict[str, Any] = {}
+            spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber")]
+            if image and spots:
+                kwargs["file"] = await self.bot.publisher.decision_file(view, names, spots[0][0])
+            menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
+            note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
+            await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    async def turn_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        if op in ("roll", "end", "buy"):
+            await self.act(interaction, game_id, {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",)}[op])
+        elif op == "build":
+            await self.choose(interaction, game_id, ("settlement", "road", "city"), "Build", "spots")
+        elif op == "dev":
+            await self.choose(interaction, game_id, ("knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp"), "Play a development card", None)
+        elif op == "bank":
+            await self.choose(interaction, game_id, ("bank_trade",), "Trade with the bank", None)
+        elif op == "robber":
+            await self.choose(interaction, game_id, ("robber",), "Move the robber", "robber")
+        elif op == "steal":
+            await self.choose(interaction, game_id, ("steal", "skip_steal"), "Choose whom to rob", None)
+        elif op == "discard":
+            await self.discard_modal(interaction, game_id)
+        elif op == "hand":
+            await self.show_hand(interaction, game_id)
+
+    async def discard_modal(self, interaction: discord.Interaction, game_id: int) -> None:
+        try:
+            game = await self.bot.service.get_game(game_id)
+            seat_of(game, interaction.user.id)
+            view = await self.bot.service.view(game_id, interaction.user.id)
+            owed = view["you"]["discard_owed"]
+            if not owed or view["you"]["discard_choice"]:
+                raise UserError("You don't owe a discard right now.")
+            hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
+
+            async def submitted(inter: discord.Interaction, values: list[str]) -> None:
+                await self.act(inter, game_id, lambda _g: _discard_action(values[0]))
+
+            await interaction.response.send_modal(
+                CardsModal(f"Discard {owed} cards", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted)
+            )
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    async def show_hand(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            self.bot.remember_name(interaction.user)
+            game = await self._game(interaction, game_id)
+            seat_of(game, interaction.user.id)
+            view = await self.bot.service.view(game.id, interaction.user.id)
+            names = await self.bot.publisher.names(game)
+            await interaction.followup.send(
+                hand_text(view, names, game), file=await self.bot.publisher.hand_file(view, names), ephemeral=True
+            )
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+def _discard_action(text: str) -> tuple[Any, ...]:
+    try:
+        return ("discard", parse_cards(text))
+    except CardTextError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _spot(kind: str, text: str) -> int:
+    parse = {"road": topo.parse_edge, "robber": topo.parse_hex}.get(kind, topo.parse_vertex)
+    spot = parse(text)
+    if spot is None:
+        what = {"road": "a path like `12-13`", "robber": "a hex letter A-S"}.get(kind, "an intersection number 1-54")
+        raise UserError(f"`{text}` is not {what}. Pick one from the list as you type.")
+    return spot
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+
+    async def _autocomplete(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            game = await resolve_game(self.bot, interaction)
+            if game.seat_of(interaction.user.id) is None:
+                return []
+            view = await self.bot.service.view(game.id, interaction.user.id)
+            names = await self.bot.publisher.names(game)
+            return [app_commands.Choice(name=n, value=v) for n, v in choices(view, kind, current, names)]
+        except Exception:
+            log.debug("autocomplete failed", exc_info=True)
+            return []
+
+    @app_commands.command(name="roll", description="Roll the dice")
+    async def roll(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("roll",))
+
+    @app_commands.command(name="end", description="End your turn")
+    async def end(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("end_turn",))
+
+    @app_commands.command(name="buy", description="Buy a development card (1 ore, 1 grain, 1 wool)")
+    async def buy(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("buy_dev",))
+
+    build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
+
+    @build.command(name="road", description="Build a road (1 brick, 1 lumber) on a path such as 12-13")
+    @app_commands.describe(spot="the path: pick from the list of legal paths")
+    async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("road", _spot("road", spot))))
+
+    @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool) on an intersection")
+    @app_commands.describe(spot="the intersection number: pick from the list of legal spots")
+    async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", _spot("settlement", spot))))
+
+    @build.command(name="city", description="Upgrade a settlement to a city (3 ore, 2 grain)")
+    @app_commands.describe(spot="your settlement to upgrade")
+    async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("city", _spot("city", spot))))
+
+    @build_road.autocomplete("spot")
+    async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "road", current)
+
+    @build_settlement.autocomplete("spot")
+    async def _settlement_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "settlement", current)
+
+    @build_city.autocomplete("spot")
+    async def _city_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "city", current)
+
+    @app_commands.command(name="robber", description="Move the robber to a hex (letter A-S)")
+    @app_commands.describe(hex="the hex: pick from the list")
+    async def robber(self, interaction: discord.Interaction, hex: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("robber", _spot("robber", hex))))
+
+    @robber.autocomplete("hex")
+    async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "robber", current)
+
+    @app_commands.command(name="steal", description="Choose whom to rob after moving the robber")
+    @app_commands.describe(player="a player with a building on the robber's hex")
+    async def steal(self, interaction: discord.Interaction, player: str) -> None:
+        async def action(game: GameInfo) -> tuple[Any, ...]:
+            if not player.isdigit() or not 1 <= int(player) <= len(game.players):
+                raise UserError("Pick the player from the list as you type.")
+            return ("steal", int(player) - 1)
+
+        await self.bot.play_flow.act(interaction, None, action)
+
+    @steal.autocomplete("player")
+    async def _victims(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "steal", current)
+
+    @app_commands.command(name="discard", description="Discard half of your cards after a 7, e.g. 2 wool 2 ore")
+    @app_commands.describe(cards="the cards to discard, e.g. `2 wool 1 ore 1 brick`")
+    async def discard(self, interaction: discord.Interaction, cards: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: _discard_action(cards))
+
+    play = app_commands.Group(name="play", description="Play a development card", guild_only=True)
+
+    @play.command(name="knight", description="Play a Knight: move the robber and rob a neighbour")
+    async def play_knight(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("knight",))
+
+    @play.command(name="road_building", description="Play Road Building: place two free roads")
+    async def play_road_building(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("road_building",))
+
+    @play.command(name="year_of_plenty", description="Play Year of Plenty: take two resources from the bank")
+    @app_commands.choices(first=RESOURCE_CHOICES, second=RESOURCE_CHOICES)
+    async def play_year_of_plenty(self, interaction: discord.Interaction, first: str, second: str | None = None) -> None:
+        picks = tuple(sorted(parse_resource(r) for r in (first, second) if r))
+        await self.bot.play_flow.act(interaction, None, ("year_of_plenty", picks))
+
+    @play.command(name="monopoly", description="Play Monopoly: every opponent gives you all their cards of one resource")
+    @app_commands.choices(resource=RESOURCE_CHOICES)
+    async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
+        await self.bot.play_flow.act(interaction, None, ("monopoly", parse_resource(resource)))
+
+    @play.command(name="reveal", description="Reveal your victory point cards (1997 rules only)")
+    async def play_reveal(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("reveal_vp",))
+
+

@@ -1,0 +1,39 @@
+"""SQLite storage for catanbot: the only package that contains SQL.
+
+    repo = await Repository.open(database_path())      # creates the file, applies migrations
+    ...
+    await repo.close()
+
+See ``db/README.md`` for the schema and the admin command line (``python -m db.admin``).
+"""
+
+from __future__ import annotations
+
+from db.config import DEFAULT_DATABASE_PATH, database_path, load_dotenv_file
+from db.connection import Database
+from db.errors import SchemaTooNew, StorageError, VersionConflict
+from db.repository import Repository
+from db.rows import (
+    ABANDONED,
+    ACTIVE,
+    CANCELLED,
+    ENDED,
+    FINISHED,
+    LOBBY,
+    NEEDS_ATTENTION,
+    STATUSES,
+    UNFINISHED,
+    ActionRow,
+    GameRow,
+    MessageRef,
+    ScanRow,
+    StoredGame,
+)
+from db.schema import LATEST_VERSION, MIGRATIONS, migrate
+
+__all__ = [
+    "ABANDONED", "ACTIVE", "CANCELLED", "DEFAULT_DATABASE_PATH", "ENDED", "FINISHED", "LATEST_VERSION", "LOBBY",
+    "MIGRATIONS", "NEEDS_ATTENTION", "STATUSES", "UNFINISHED", "ActionRow", "Database", "GameRow", "MessageRef",
+    "Repository", "ScanRow", "SchemaTooNew", "StorageError", "StoredGame", "VersionConflict", "database_path",
+    "load_dotenv_file", "migrate",
+]  # fmt: skip

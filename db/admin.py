@@ -1,0 +1,219 @@
+"""Administration from the command line: list, verify, rebuild, export, import and prune games.
+
+    python -m db.admin [--db PATH] list [--status lobby,active] [--limit 50]
+    python -m db.admin [--db PATH] verify [GAME_ID ...]
+    python -m db.admin [--db PATH] rebuild GAME_ID [--force]
+    python -m db.admin [--db PATH] export GAME_ID [--out FILE]
+    python -m db.admin [--db PATH] import FILE
+    python -m db.admin [--db PATH] prune --older-than DAYS [--status finished,cancelled,abandoned] [--dry-run]
+
+The database is ``--db`` or DATABASE_PATH (environment or .env), else ./catanbot.sqlite3. Safe to run
+while the bot is running (SQLite WAL; every change is one short transaction), with one caveat
+explained at ``rebuild``. Exit status: 0 on success, 1 if something was found wrong or refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TextIO
+
+from db import rows as R
+from db.config import database_path, load_dotenv_file
+from db.repository import Repository
+from service import recovery
+
+
+def _when(ts: float | None) -> str:
+    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M") if ts is not None else "-"
+
+
+def _statuses(text: str, allowed: Sequence[str]) -> tuple[str, ...]:
+    wanted = tuple(s.strip() for s in text.split(",") if s.strip())
+    unknown = [s for s in wanted if s not in allowed]
+    if unknown or not wanted:
+        raise argparse.ArgumentTypeError(f"statuses must be among {', '.join(allowed)}")
+    return wanted
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m db.admin",
+        description="Inspect and repair catanbot's game database.",
+    )
+    parser.add_argument("--db", type=Path, help="database file (default: DATABASE_PATH or ./catanbot.sqlite3)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("list", help="list games, newest first, with counts per status")
+    p.add_argument("--status", type=lambda t: _statuses(t, R.STATUSES), help="comma-separated statuses")
+    p.add_argument("--limit", type=int, default=50)
+
+    p = sub.add_parser(
+        "verify",
+        help="replay games' logs and compare with their snapshots (default: every unfinished game); "
+        "does not change anything",
+    )
+    p.add_argument("game_ids", type=int, nargs="*")
+
+    p = sub.add_parser(
+        "rebuild",
+        help="replace a game's snapshot by the replay of its action log and clear needs_attention",
+        description="Replace a game's snapshot by the replay of its action log. Without --force only games "
+        "in needs_attention are rebuilt: the bot holds active games in memory and would keep playing from "
+        "its own copy, so rebuild an active game with the bot stopped.",
+    )
+    p.add_argument("game_id", type=int)
+    p.add_argument("--force", action="store_true", help="also rebuild a game that is not in needs_attention")
+
+    p = sub.add_parser(
+        "export",
+        help="write a game (options, SECRET seed, actions, snapshot) as JSON for a bug report",
+        description="Write a game as JSON: options, the SECRET seed, the action log and the snapshot. The seed "
+        "reveals every future dice roll and card of a running game: send exports to developers only, never "
+        "post them where players can read them. Discord user ids are not included.",
+    )
+    p.add_argument("game_id", type=int)
+    p.add_argument("--out", type=Path, help="output file (default: standard output)")
+
+    p = sub.add_parser("import", help="load an export as a new game with placeholder players 1..n")
+    p.add_argument("file", type=Path)
+
+    p = sub.add_parser(
+        "prune",
+        help="delete ended games (with their logs) older than a number of days",
+        description="Delete games that ended more than DAYS days ago, with their players, action logs and "
+        "message ids. Unfinished games (lobby, active, needs_attention) are never pruned.",
+    )
+    p.add_argument("--older-than", type=float, required=True, metavar="DAYS")
+    p.add_argument(
+        "--status",
+        type=lambda t: _statuses(t, R.ENDED),
+        default=R.ENDED,
+        help="comma-separated, among finished,cancelled,abandoned (default: all three)",
+    )
+    p.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
+    return parser
+
+
+async def run(args: argparse.Namespace, out: TextIO) -> int:
+    repo = await Repository.open(args.db or database_path())
+    try:
+        return await _COMMANDS[args.command](repo, args, out)
+    finally:
+        await repo.close()
+
+
+async def _list(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
+    counts = await repo.count_by_status()
+    print("  ".join(f"{status}: {n}" for status, n in counts.items()), file=out)
+    games = await repo.list_games(statuses=args.status, limit=args.limit)
+    print(f"{'id':>6}  {'status':<15} {'guild':>20} {'channel':>20} {'players':>7} {'moves':>6}  updated", file=out)
+    for g in games:
+        line = (
+            f"{g.id:>6}  {g.status:<15} {g.guild_id:>20} {g.channel_id:>20} {len(g.players):>7} {g.version:>6}"
+            f"  {_when(g.updated_at)}"
+        )
+        if g.status_reason:
+            line += f"  ({g.status_reason})"
+        print(line, file=out)
+    return 0
+
+
+async def _verify(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
+    ids = args.game_ids or [g.id for g in await repo.list_games(statuses=R.UNFINISHED)]
+    bad = 0
+    for game_id in sorted(ids):
+        try:
+            problem = await recovery.check_game(repo, game_id)
+        except recovery.RecoveryError as exc:
+            problem = str(exc)
+        if problem is not None:
+            bad += 1
+        print(f"game {game_id}: {'ok' if problem is None else problem}", file=out)
+    print(f"{len(ids)} checked, {bad} with problems", file=out)
+    return 1 if bad else 0
+
+
+async def _rebuild(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
+    row = await repo.get_game(args.game_id)
+    if row is None:
+        print(f"there is no game {args.game_id}", file=out)
+        return 1
+    if row.status != R.NEEDS_ATTENTION and not args.force:
+        print(
+            f"game {row.id} is {row.status}, not needs_attention; stop the bot and use --force to rebuild it anyway",
+            file=out,
+        )
+        return 1
+    try:
+        rebuilt = await recovery.rebuild(repo, args.game_id, now=time.time())
+    except recovery.RecoveryError as exc:
+        print(f"cannot rebuild: {exc}", file=out)
+        return 1
+    print(f"game {rebuilt.id} rebuilt from {rebuilt.version} logged actions; status {rebuilt.status}", file=out)
+    return 0
+
+
+async def _export(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        data = await recovery.export_game(repo, args.game_id)
+    except recovery.RecoveryError as exc:
+        print(str(exc), file=out)
+        return 1
+    text = json.dumps(data, indent=1)
+    if args.out:
+        args.out.write_text(text + "\n", encoding="utf-8")
+        print(f"game {args.game_id} written to {args.out} (contains the secret seed)", file=sys.stderr)
+    else:
+        print(text, file=out)
+    return 0
+
+
+async def _import(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
+    data = json.loads(args.file.read_text(encoding="utf-8"))
+    try:
+        game_id = await recovery.import_game(repo, data, now=time.time())
+    except recovery.RecoveryError as exc:
+        print(str(exc), file=out)
+        return 1
+    row = await repo.get_game(game_id)
+    assert row is not None
+    print(f"imported as game {game_id} ({row.status}, {row.version} actions)", file=out)
+    return 0
+
+
+async def _prune(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
+    cutoff = time.time() - args.older_than * 86400
+    if args.dry_run:
+        n = await repo.count_ended_before(ended_before=cutoff, statuses=args.status)
+        print(f"{n} games would be deleted (ended before {_when(cutoff)})", file=out)
+        return 0
+    n = await repo.prune(ended_before=cutoff, statuses=args.status)
+    print(f"{n} games deleted (ended before {_when(cutoff)})", file=out)
+    return 0
+
+
+_COMMANDS = {
+    "list": _list,
+    "verify": _verify,
+    "rebuild": _rebuild,
+    "export": _export,
+    "import": _import,
+    "prune": _prune,
+}
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    load_dotenv_file()
+    args = build_parser().parse_args(argv)
+    return asyncio.run(run(args, out or sys.stdout))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,32 @@
+"""Errors raised by the storage layer. None of them carries row contents (snapshots hold secrets)."""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Base of every error the storage layer raises on purpose."""
+
+
+class SchemaTooNew(StorageError):
+    """The database file was written by a newer build; running this one could damage it."""
+
+    def __init__(self, found: int, supported: int) -> None:
+        super().__init__(
+            f"database schema version {found} is newer than this build supports ({supported}); "
+            "upgrade the bot instead of downgrading the database"
+        )
+        self.found = found
+        self.supported = supported
+
+
+class VersionConflict(StorageError):
+    """A guarded write found the game in another state than the writer expected.
+
+    This is how a lost or doubled write is turned into an error: every write of a game names the
+    version (or status) it was computed from, and nothing is written if that is no longer true.
+    """
+
+    def __init__(self, game_id: int, detail: str) -> None:
+        super().__init__(f"game {game_id}: {detail}")
+        self.game_id = game_id
+        self.detail = detail

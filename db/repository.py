@@ -1,0 +1,569 @@
+"""Every SQL statement of catanbot: games, seats, the action log, message ids, recovery scans, pruning.
+
+The repository knows nothing about the rules; it stores what the service hands it. Each write is one
+transaction (see ``Database.write``), and every write of an existing game is guarded by the state it
+was computed from (``WHERE version = ?`` or ``WHERE status = ?``): if the guard fails, nothing is
+written and ``VersionConflict`` is raised, so a lost or doubled write cannot happen even with two
+writers racing (two processes, or a bug that bypasses the service's per-game lock).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from db import rows as R
+from db.connection import Database, Transaction
+from db.errors import VersionConflict
+from db.rows import ActionRow, GameRow, MessageRef, ScanRow, StoredGame
+from db.schema import migrate
+
+LOG_PAGE = 256  # rows per query when reading a game's log
+GAME_PAGE = 200  # rows per query when listing games
+
+
+def _dumps(value: Any) -> str:
+    # Compact and deterministic: the same data always gives the same text.
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _placeholders(values: Sequence[Any]) -> str:
+    return ",".join("?" * len(values))
+
+
+# The players of a game as one JSON array inside the game's row, so a game is read with one statement
+# (one statement = one consistent read; see db.connection).
+_GAME_COLUMNS = """
+    g.id, g.guild_id, g.channel_id, g.thread_id, g.host_id, g.status, g.options, g.version, g.winner_seat,
+    g.status_reason, g.created_at, g.updated_at, g.started_at, g.ended_at,
+    (SELECT json_group_array(json_array(p.seat, p.joined, p.user_id)) FROM game_players p WHERE p.game_id = g.id),
+    g.settings
+"""
+
+
+def _game_row(r: Sequence[Any]) -> GameRow:
+    entries = json.loads(r[14]) if r[14] else []
+    # Seated players by seat; lobby players (seat NULL) by join order.
+    entries.sort(key=lambda e: (e[0] is None, e[0] if e[0] is not None else 0, e[1]))
+    return GameRow(
+        id=r[0],
+        guild_id=r[1],
+        channel_id=r[2],
+        thread_id=r[3],
+        host_id=r[4],
+        status=r[5],
+        options=json.loads(r[6]),
+        version=r[7],
+        winner_seat=r[8],
+        status_reason=r[9],
+        created_at=r[10],
+        updated_at=r[11],
+        started_at=r[12],
+        ended_at=r[13],
+        players=tuple(e[2] for e in entries),
+        settings=json.loads(r[15]) if r[15] else {},
+    )
+
+
+def _action_row(game_id: int, r: Sequence[Any]) -> ActionRow:
+    return ActionRow(
+        game_id=game_id,
+        seq=r[0],
+        seat=r[1],
+        user_id=r[2],
+        action=json.loads(r[3]),
+        events=json.loads(r[4]) if r[4] is not None else None,
+        created_at=r[5],
+    )
+
+
+class Repository:
+    """Async access to one catanbot database file."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    @classmethod
+    async def open(cls, path: str | Path, *, synchronous: str = "FULL", migrate: bool = True) -> Repository:
+        """Open the file; with ``migrate`` (the default) bring its schema to the latest version."""
+        db = await Database.open(path, synchronous=synchronous)
+        repo = cls(db)
+        if migrate:
+            try:
+                await repo.migrate()
+            except BaseException:
+                await db.close()
+                raise
+        return repo
+
+    @property
+    def path(self) -> Path:
+        return self._db.path
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def migrate(self, target: int | None = None) -> tuple[int, int]:
+        return await migrate(self._db, target)
+
+    async def schema_version(self) -> int:
+        return await self._db.user_version()
+
+    # --- lobby -----------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        options: dict[str, Any],
+        now: float,
+        thread_id: int | None = None,
+        settings: dict[str, Any] | None = None,
+    ) -> GameRow:
+        """A new lobby with the host as its first player."""
+
+        async def body(tx: Transaction) -> int:
+            rows = await tx.run(
+                "INSERT INTO games (guild_id, channel_id, thread_id, host_id, status, options, settings,"
+                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
+                (guild_id, channel_id, thread_id, host_id, _dumps(options), _dumps(settings or {}), now, now),
+            )
+            game_id = int(rows[0][0])
+            await tx.run(
+                "INSERT INTO game_players (game_id, user_id, joined, joined_at) VALUES (?, ?, 1, ?)",
+                (game_id, host_id, now),
+            )
+            return game_id
+
+        return await self._reread(await self._db.write(body))
+
+    async def add_player(self, game_id: int, user_id: int, *, now: float, capacity: int) -> GameRow:
+        """Join a lobby. Conflict if the game is not a lobby, is full, or the user is already in it."""
+
+        async def body(tx: Transaction) -> None:
+            try:
+                rows = await tx.run(
+                    "INSERT INTO game_players (game_id, user_id, joined, joined_at)"
+                    " SELECT ?, ?, COALESCE((SELECT MAX(joined) FROM game_players WHERE game_id = ?), 0) + 1, ?"
+                    " WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')"
+                    " AND (SELECT COUNT(*) FROM game_players WHERE game_id = ?) < ?"
+                    " RETURNING user_id",
+                    (game_id, user_id, game_id, now, game_id, game_id, capacity),
+                )
+            except sqlite3.IntegrityError as exc:
+                raise VersionConflict(game_id, "user is already in this game") from exc
+            if not rows:
+                raise VersionConflict(game_id, "not an open lobby with a free place")
+            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    async def remove_player(self, game_id: int, user_id: int, *, now: float, new_host_id: int | None = None) -> GameRow:
+        """Leave a lobby; ``new_host_id`` hands the lobby over when the host leaves."""
+
+        async def body(tx: Transaction) -> None:
+            rows = await tx.run(
+                "DELETE FROM game_players WHERE game_id = ? AND user_id = ?"
+                " AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby') RETURNING user_id",
+                (game_id, user_id, game_id),
+            )
+            if not rows:
+                raise VersionConflict(game_id, "user is not in this lobby")
+            await tx.run(
+                "UPDATE games SET updated_at = ?, host_id = COALESCE(?, host_id) WHERE id = ?",
+                (now, new_host_id, game_id),
+            )
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seats: Sequence[int],
+        options: dict[str, Any],
+        seed: int,
+        snapshot: str,
+        now: float,
+    ) -> GameRow:
+        """Turn a lobby into an active game: seats (user ids in seat order), final options, seed, first snapshot."""
+
+        async def body(tx: Transaction) -> None:
+            rows = await tx.run(
+                "UPDATE games SET status = 'active', options = ?, seed = ?, snapshot = ?, version = 0,"
+                " started_at = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING id",
+                (_dumps(options), seed, snapshot, now, now, game_id),
+            )
+            if not rows:
+                raise VersionConflict(game_id, "game is no longer a lobby")
+            await tx.run_many(
+                "UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?",
+                [(seat, game_id, user) for seat, user in enumerate(seats)],
+            )
+            seated, total = (
+                await tx.run(
+                    "SELECT COUNT(seat), COUNT(*) FROM game_players WHERE game_id = ?",
+                    (game_id,),
+                )
+            )[0]
+            if seated != len(seats) or total != len(seats):
+                raise VersionConflict(game_id, "the players changed while the game was starting")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    async def set_status(
+        self,
+        game_id: int,
+        status: str,
+        *,
+        now: float,
+        expected: Iterable[str],
+        reason: str | None = None,
+    ) -> GameRow:
+        """Move a game to ``status`` if it is in one of the ``expected`` statuses (conflict otherwise).
+
+        Reaching an end status (finished, cancelled, abandoned) records ``ended_at``, which pruning uses.
+        """
+        if status not in R.STATUSES:
+            raise ValueError(f"unknown status {status!r}")
+        allowed = tuple(expected)
+        ended = now if status in R.ENDED else None
+
+        async def body(tx: Transaction) -> None:
+            rows = await tx.run(
+                "UPDATE games SET status = ?, status_reason = ?, updated_at = ?, ended_at = COALESCE(?, ended_at)"
+                f" WHERE id = ? AND status IN ({_placeholders(allowed)}) RETURNING id",
+                (status, reason, now, ended, game_id, *allowed),
+            )
+            if not rows:
+                raise VersionConflict(game_id, f"expected status {' or '.join(allowed)}")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    async def set_thread(self, game_id: int, thread_id: int | None, *, now: float) -> GameRow:
+        async def body(tx: Transaction) -> None:
+            rows = await tx.run(
+                "UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ? RETURNING id",
+                (thread_id, now, game_id),
+            )
+            if not rows:
+                raise VersionConflict(game_id, "no such game")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    # --- play ------------------------------------------------------------------------------------
+
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        user_id: int,
+        action: list[Any],
+        events: list[dict[str, Any]],
+        snapshot: str,
+        now: float,
+        winner_seat: int | None = None,
+        finished: bool = False,
+    ) -> int:
+        """Store one move atomically: the log row and the new snapshot. Returns the move's seq.
+
+        Two guards make a lost or doubled write impossible: the game row is updated only if its version
+        is still ``expected_version`` (and it is still active), and the log row's primary key
+        (game_id, seq) rejects a second row with the same seq.
+        """
+        seq = expected_version + 1
+        status = R.FINISHED if finished else R.ACTIVE
+        ended = now if finished else None
+
+        async def body(tx: Transaction) -> int:
+            rows = await tx.run(
+                "UPDATE games SET snapshot = ?, version = ?, status = ?, winner_seat = ?, updated_at = ?,"
+                " ended_at = ? WHERE id = ? AND version = ? AND status = 'active' RETURNING id",
+                (snapshot, seq, status, winner_seat, now, ended, game_id, expected_version),
+            )
+            if not rows:
+                raise VersionConflict(game_id, f"expected an active game at version {expected_version}")
+            try:
+                await tx.run(
+                    "INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seq, seat, user_id, _dumps(action), _dumps(events), now),
+                )
+            except sqlite3.IntegrityError as exc:
+                raise VersionConflict(game_id, f"action {seq} is already stored") from exc
+            return seq
+
+        return await self._db.write(body)
+
+    async def replace_snapshot(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        snapshot: str,
+        status: str,
+        now: float,
+        winner_seat: int | None = None,
+        reason: str | None = None,
+    ) -> GameRow:
+        """Overwrite the snapshot (an admin rebuild from the log) if no move was stored meanwhile."""
+        ended = now if status in R.ENDED else None
+
+        async def body(tx: Transaction) -> None:
+            rows = await tx.run(
+                "UPDATE games SET snapshot = ?, status = ?, winner_seat = ?, status_reason = ?, updated_at = ?,"
+                " ended_at = COALESCE(ended_at, ?) WHERE id = ? AND version = ? AND snapshot IS NOT NULL"
+                " RETURNING id",
+                (snapshot, status, winner_seat, reason, now, ended, game_id, expected_version),
+            )
+            if not rows:
+                raise VersionConflict(game_id, f"expected a started game at version {expected_version}")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    async def import_game(
+        self, row: GameRow, *, seed: int | None, snapshot: str | None, actions: Sequence[ActionRow]
+    ) -> int:
+        """Insert a complete game (row, seats, log) in one transaction; returns its new id.
+
+        For loading exported games and for building benchmark databases. ``row.id`` and the
+        ``game_id`` of the actions are ignored; seats follow ``row.players`` when the game has started.
+        """
+        if [a.seq for a in actions] != list(range(1, len(actions) + 1)) or row.version != len(actions):
+            raise ValueError("actions must be numbered 1..version without gaps")
+        seated = row.status != R.LOBBY
+
+        async def body(tx: Transaction) -> int:
+            rows = await tx.run(
+                "INSERT INTO games (guild_id, channel_id, thread_id, host_id, status, options, seed, snapshot,"
+                " version, winner_seat, status_reason, created_at, updated_at, started_at, ended_at, settings)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    row.guild_id, row.channel_id, row.thread_id, row.host_id, row.status, _dumps(row.options),
+                    seed, snapshot, row.version, row.winner_seat, row.status_reason, row.created_at,
+                    row.updated_at, row.started_at, row.ended_at, _dumps(row.settings),
+                ),
+            )  # fmt: skip
+            game_id = int(rows[0][0])
+            await tx.run_many(
+                "INSERT INTO game_players (game_id, user_id, joined, joined_at, seat) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, user, i + 1, row.created_at, i if seated else None) for i, user in enumerate(row.players)],
+            )
+            await tx.run_many(
+                "INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (game_id, a.seq, a.seat, a.user_id, _dumps(a.action),
+                     _dumps(a.events) if a.events is not None else None, a.created_at)
+                    for a in actions
+                ],
+            )  # fmt: skip
+            return game_id
+
+        return await self._db.write(body)
+
+    # --- reads -----------------------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        r = await self._db.fetchone(f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.id = ?", (game_id,))
+        return _game_row(r) if r else None
+
+    async def load_game(self, game_id: int) -> StoredGame | None:
+        """The row with its seed and snapshot, read together in one statement."""
+        r = await self._db.fetchone(
+            f"SELECT {_GAME_COLUMNS}, g.seed, g.snapshot FROM games g WHERE g.id = ?",
+            (game_id,),
+        )
+        if r is None:
+            return None
+        return StoredGame(row=_game_row(r), seed=r[16], snapshot=r[17])
+
+    async def list_games(
+        self,
+        *,
+        statuses: Iterable[str] | None = None,
+        channel_id: int | None = None,
+        user_id: int | None = None,
+        limit: int | None = None,
+    ) -> list[GameRow]:
+        """Games matching every given filter, newest first. ``channel_id`` matches the channel or thread."""
+        out: list[GameRow] = []
+        async for page in self.game_pages(statuses=statuses, channel_id=channel_id, user_id=user_id, limit=limit):
+            out.extend(page)
+        return out
+
+    async def game_pages(
+        self,
+        *,
+        statuses: Iterable[str] | None = None,
+        channel_id: int | None = None,
+        user_id: int | None = None,
+        limit: int | None = None,
+    ) -> AsyncIterator[list[GameRow]]:
+        """``list_games`` one page at a time (newest first), for callers that process thousands of games:
+        building a page of rows takes a few milliseconds, and the event loop runs between pages."""
+        where: list[str] = ["g.id < ?"]
+        params: list[Any] = []
+        if statuses is not None:
+            wanted = tuple(statuses)
+            where.append(f"g.status IN ({_placeholders(wanted)})")
+            params.extend(wanted)
+        if channel_id is not None:
+            where.append("(g.channel_id = ? OR g.thread_id = ?)")
+            params.extend((channel_id, channel_id))
+        if user_id is not None:
+            where.append("g.id IN (SELECT game_id FROM game_players WHERE user_id = ?)")
+            params.append(user_id)
+        sql = f"SELECT {_GAME_COLUMNS} FROM games g WHERE {' AND '.join(where)} ORDER BY g.id DESC LIMIT ?"
+        before = 2**62  # keyset pagination: each page continues below the last id seen
+        left = limit if limit is not None else 2**62
+        while left > 0:
+            size = min(GAME_PAGE, left)
+            rows = await self._db.fetchall(sql, (before, *params, size))
+            if not rows:
+                return
+            yield [_game_row(r) for r in rows]
+            if len(rows) < size:
+                return
+            before = rows[-1][0]
+            left -= len(rows)
+
+    async def actions(
+        self, game_id: int, *, upto: int | None = None, after: int = 0, with_events: bool = True
+    ) -> list[ActionRow]:
+        """The log of a game in order: seq in (after, upto]. The log is append-only, so reading up to the
+        version read earlier gives exactly the prefix that version was computed from.
+
+        Read in pages: while sqlite3 turns a long result into Python rows it holds the GIL, and the
+        event loop thread then waits out Python's 5 ms switch interval; short pages keep every wait short.
+        ``with_events=False`` leaves ``events`` None (replays do not need them; they are most of the bytes).
+        """
+        events = "events" if with_events else "NULL"
+        last = upto if upto is not None else 2**62
+        out: list[ActionRow] = []
+        while True:
+            rows = await self._db.fetchall(
+                f"SELECT seq, seat, user_id, action, {events}, created_at FROM actions"
+                " WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?",
+                (game_id, after, last, LOG_PAGE),
+            )
+            out.extend(_action_row(game_id, r) for r in rows)
+            if len(rows) < LOG_PAGE:
+                return out
+            after = rows[-1][0]
+
+    async def recent_actions(self, game_id: int, n: int) -> list[ActionRow]:
+        """The last ``n`` actions, oldest first."""
+        rows = await self._db.fetchall(
+            "SELECT seq, seat, user_id, action, events, created_at FROM actions"
+            " WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
+            (game_id, n),
+        )
+        return [_action_row(game_id, r) for r in reversed(rows)]
+
+    async def recovery_scan(self) -> list[ScanRow]:
+        """Every unfinished game with its version and last seq (index look-ups only: fast at start-up)."""
+        rows = await self._db.fetchall(
+            "SELECT g.id, g.status, g.version, g.seed IS NOT NULL, g.snapshot IS NOT NULL,"
+            " (SELECT COALESCE(MAX(a.seq), 0) FROM actions a WHERE a.game_id = g.id)"
+            f" FROM games g WHERE g.status IN ({_placeholders(R.UNFINISHED)}) ORDER BY g.id",
+            R.UNFINISHED,
+        )
+        return [
+            ScanRow(game_id=r[0], status=r[1], version=r[2], has_seed=bool(r[3]), has_snapshot=bool(r[4]), max_seq=r[5])
+            for r in rows
+        ]
+
+    async def count_by_status(self) -> dict[str, int]:
+        rows = await self._db.fetchall("SELECT status, COUNT(*) FROM games GROUP BY status")
+        return {status: 0 for status in R.STATUSES} | {r[0]: r[1] for r in rows}
+
+    # --- message ids -----------------------------------------------------------------------------
+
+    async def set_message(self, game_id: int, kind: str, *, channel_id: int, message_id: int) -> None:
+        async def body(tx: Transaction) -> None:
+            await tx.run(
+                "INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,"
+                " message_id = excluded.message_id",
+                (game_id, kind, channel_id, message_id),
+            )
+
+        try:
+            await self._db.write(body)
+        except sqlite3.IntegrityError as exc:  # the foreign key: no such game
+            raise VersionConflict(game_id, "no such game") from exc
+
+    async def delete_message(self, game_id: int, kind: str) -> None:
+        async def body(tx: Transaction) -> None:
+            await tx.run("DELETE FROM messages WHERE game_id = ? AND kind = ?", (game_id, kind))
+
+        await self._db.write(body)
+
+    async def messages(self, game_id: int) -> dict[str, MessageRef]:
+        rows = await self._db.fetchall(
+            "SELECT kind, channel_id, message_id FROM messages WHERE game_id = ? ORDER BY kind", (game_id,)
+        )
+        return {r[0]: MessageRef(kind=r[0], channel_id=r[1], message_id=r[2]) for r in rows}
+
+    async def game_for_message(self, message_id: int) -> int | None:
+        r = await self._db.fetchone("SELECT game_id FROM messages WHERE message_id = ? LIMIT 1", (message_id,))
+        return int(r[0]) if r else None
+
+    # --- history ---------------------------------------------------------------------------------
+
+    async def count_ended_before(self, *, ended_before: float, statuses: Iterable[str] = R.ENDED) -> int:
+        """How many games ``prune`` with the same arguments would delete."""
+        wanted = _prunable(statuses)
+        row = await self._db.fetchone(
+            f"SELECT COUNT(*) FROM games WHERE status IN ({_placeholders(wanted)}) AND ended_at < ?",
+            (*wanted, ended_before),
+        )
+        return int(row[0]) if row else 0
+
+    async def prune(self, *, ended_before: float, statuses: Iterable[str] = R.ENDED, batch: int = 200) -> int:
+        """Delete ended games (and, by cascade, their players, log and message ids) that ended before
+        ``ended_before``. Works in small transactions so a running bot is never held up for long.
+        Returns the number of games deleted."""
+        wanted = _prunable(statuses)
+        total = 0
+        while True:
+
+            async def body(tx: Transaction) -> int:
+                rows = await tx.run(
+                    "DELETE FROM games WHERE id IN (SELECT id FROM games"
+                    f" WHERE status IN ({_placeholders(wanted)}) AND ended_at < ? LIMIT ?) RETURNING id",
+                    (*wanted, ended_before, batch),
+                )
+                return len(rows)
+
+            deleted = await self._db.write(body)
+            total += deleted
+            if deleted < batch:
+                return total
+
+    async def _reread(self, game_id: int) -> GameRow:
+        row = await self.get_game(game_id)
+        if row is None:  # pragma: no cover - only if someone deletes the game between our write and read
+            raise VersionConflict(game_id, "game disappeared")
+        return row
+
+
+def _prunable(statuses: Iterable[str]) -> tuple[str, ...]:
+    wanted = tuple(statuses)
+    if not wanted or any(s not in R.ENDED for s in wanted):
+        raise ValueError(f"only ended games can be pruned ({', '.join(R.ENDED)})")
+    return wanted

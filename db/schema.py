@@ -1,0 +1,150 @@
+"""The database schema as a list of forward migrations, applied at start-up.
+
+The schema version lives in SQLite's ``PRAGMA user_version`` (part of the file header, so it changes
+atomically with the migration's DDL). Each migration runs in its own ``BEGIN IMMEDIATE`` transaction
+and re-reads the version inside it, so two processes starting at once cannot apply a step twice.
+
+Rules for this file: a released migration is never edited (``tests/db/fixtures/schema_v1.sql`` is a
+frozen copy of version 1 and a test compares them); changes are new migrations appended at the end.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from db.connection import Database, Transaction
+from db.errors import SchemaTooNew, StorageError
+
+log = logging.getLogger("catanbot.db")
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    description: str
+    statements: tuple[str, ...]
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        1,
+        "games, players and seats, the action log and message ids",
+        (
+            # One row per game, lobby included. ``version`` counts applied actions, so it equals the seq
+            # of the last action row; every move updates it with ``WHERE version = <expected>``.
+            # ``seed`` is secret (it determines every future dice roll); it is also inside ``snapshot``.
+            # AUTOINCREMENT: a game number shown to players is never reused, even after pruning.
+            """CREATE TABLE games (
+                id          INTEGER PRIMARY KEY AUTOINCREMENT,
+                guild_id    INTEGER NOT NULL,
+                channel_id  INTEGER NOT NULL,
+                thread_id   INTEGER,
+                host_id     INTEGER NOT NULL,
+                status      TEXT    NOT NULL CHECK (status IN
+                                ('lobby', 'active', 'finished', 'cancelled', 'abandoned', 'needs_attention')),
+                options     TEXT    NOT NULL,
+                seed        INTEGER,
+                snapshot    TEXT,
+                version     INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
+                winner_seat INTEGER,
+                created_at  REAL    NOT NULL,
+                updated_at  REAL    NOT NULL,
+                started_at  REAL,
+                ended_at    REAL
+            )""",
+            "CREATE INDEX games_by_status ON games (status)",
+            "CREATE INDEX games_by_channel ON games (channel_id)",
+            # ``joined`` orders the lobby (1, 2, 3 ...); ``seat`` is assigned when the game starts.
+            """CREATE TABLE game_players (
+                game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                user_id   INTEGER NOT NULL,
+                joined    INTEGER NOT NULL,
+                joined_at REAL    NOT NULL,
+                seat      INTEGER CHECK (seat >= 0),
+                PRIMARY KEY (game_id, user_id),
+                UNIQUE (game_id, seat)
+            ) WITHOUT ROWID""",
+            "CREATE INDEX game_players_by_user ON game_players (user_id)",
+            # The append-only log: (game_id, seq) is the primary key, so the same move can never be
+            # stored twice, whatever the writers do.
+            """CREATE TABLE actions (
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                seq        INTEGER NOT NULL CHECK (seq >= 1),
+                seat       INTEGER NOT NULL CHECK (seat >= 0),
+                user_id    INTEGER NOT NULL,
+                action     TEXT    NOT NULL,
+                created_at REAL    NOT NULL,
+                PRIMARY KEY (game_id, seq)
+            ) WITHOUT ROWID""",
+            """CREATE TABLE messages (
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                kind       TEXT    NOT NULL,
+                channel_id INTEGER NOT NULL,
+                message_id INTEGER NOT NULL,
+                PRIMARY KEY (game_id, kind)
+            ) WITHOUT ROWID""",
+        ),
+    ),
+    Migration(
+        2,
+        "public events per action, status reasons, append-only guards, prune and message indexes",
+        (
+            # Public (redacted) events of each action, so /log works after a restart without a replay.
+            # Rows written by schema 1 keep NULL; the service recomputes those by replay when asked.
+            "ALTER TABLE actions ADD COLUMN events TEXT",
+            # Why a game was cancelled or abandoned, or what recovery found wrong with it.
+            "ALTER TABLE games ADD COLUMN status_reason TEXT",
+            # Pruning selects by (status, ended_at); the old status index is a prefix of this one.
+            "CREATE INDEX games_by_status_end ON games (status, ended_at)",
+            "DROP INDEX games_by_status",
+            # Buttons carry only their message id; after a restart the bot finds the game from it.
+            "CREATE INDEX messages_by_message ON messages (message_id)",
+            # The log is append-only: rows may disappear only together with their game (pruning).
+            """CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
+               BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
+            """CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
+               WHEN EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id)
+               BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
+        ),
+    ),
+    Migration(
+        3,
+        "per-game settings of the Discord layer (turn reminder interval), not part of the rules",
+        ("ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",),
+    ),
+)
+
+LATEST_VERSION = MIGRATIONS[-1].version
+
+
+async def migrate(db: Database, target: int | None = None) -> tuple[int, int]:
+    """Bring the file forward to ``target`` (default: the latest schema). Returns (before, after).
+
+    Raises SchemaTooNew for a file written by a newer build: running old code on it could corrupt it.
+    """
+    goal = LATEST_VERSION if target is None else target
+    if not 0 <= goal <= LATEST_VERSION:
+        raise ValueError(f"no schema version {goal}")
+    before = await db.user_version()
+    if before > LATEST_VERSION:
+        raise SchemaTooNew(before, LATEST_VERSION)
+    for migration in MIGRATIONS:
+        if before < migration.version <= goal:
+            await db.write(lambda tx, m=migration: _apply(tx, m))
+    after = await db.user_version()
+    if after != before:
+        log.info("database %s migrated from schema %d to %d", db.path, before, after)
+    return before, after
+
+
+async def _apply(tx: Transaction, migration: Migration) -> None:
+    current = (await tx.run("PRAGMA user_version"))[0][0]
+    if current >= migration.version:
+        return  # another process got here first
+    if current != migration.version - 1:
+        raise StorageError(f"cannot apply schema {migration.version} on top of {current}")
+    for statement in migration.statements:
+        await tx.run(statement)
+    # PRAGMA does not take parameters; the value is an int from this file.
+    await tx.run(f"PRAGMA user_version = {int(migration.version)}")

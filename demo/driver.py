@@ -1,0 +1,212 @@
+"""Players who play through Discord: every move is a slash command, a button click, a menu choice or a
+modal, sent to the real bot through the fake Discord server.
+
+A player decides from what they may know (their own view of the game, as their DM hand and the board
+show it) with one of the engine's built-in policies, then *acts only through Discord*. Used by the
+end-to-end tests, the demonstration and the Discord benchmark.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import topology as topo
+from engine.constants import RESOURCES
+from fakediscord import Channel, FakeDiscord, User
+from fakediscord.harness import InteractionResult
+from service import GameService
+
+Policy = Callable[[dict[str, Any], random.Random], list[Any]]
+
+
+class MoveFailed(AssertionError):
+    """The bot did not confirm a move the player expected to be legal."""
+
+
+def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
+    """Choose like engine.bots.greedy_action, but from the player's view only."""
+    from engine.bots import _PRIORITY  # the same priorities as the built-in greedy bot
+
+    legal = view["you"]["legal_actions"]
+    best = max(_PRIORITY.get(a[0], 0) for a in legal)
+    me = view["players"][view["you"]["seat"]]
+    if best == _PRIORITY["road"] and me["roads_left"] <= 7 and rng.random() < 0.7:
+        best = 1
+    return rng.choice([a for a in legal if _PRIORITY.get(a[0], 0) == best] or legal)
+
+
+def fmt_cards(counts: list[int] | tuple[int, ...]) -> str:
+    return " ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(counts) if n)
+
+
+@dataclass
+class Table:
+    """One game being played through Discord by a set of fake users."""
+
+    fd: FakeDiscord
+    service: GameService
+    game_id: int
+    thread: Channel
+    users: list[User]  # in seat order
+    rng: random.Random
+    policy: Policy = greedy_policy
+    latencies: list[float] = field(default_factory=list)  # seconds from interaction to first answer
+    moves: int = 0
+    trace: list[str] = field(default_factory=list)
+
+    # --- finding things in the thread ----------------------------------------------------------------
+
+    def turn_message(self) -> Any:
+        prefix = f"catan:turn:{self.game_id}:"
+        for message in reversed(self.fd.messages(self.thread)):
+            if any(b.get("custom_id", "").startswith(prefix) for b in message.buttons):
+                return message
+        raise LookupError("no turn message with buttons in the thread")
+
+    def offer_message(self, offer_id: int) -> Any:
+        prefix = f"catan:trade:{self.game_id}:{offer_id}:"
+        for message in reversed(self.fd.messages(self.thread)):
+            if any(b.get("custom_id", "").startswith(prefix) for b in message.buttons):
+                return message
+        raise LookupError(f"no message for trade #{offer_id}")
+
+    async def view(self, seat: int | None) -> dict[str, Any]:
+        return await self.service.view(self.game_id, None if seat is None else self.users[seat].id)
+
+    # --- acting ----------------------------------------------------------------------------------
+
+    async def _done(self, result: InteractionResult, what: str, expect_ok: bool = True) -> InteractionResult:
+        await result.wait_done(timeout=15)
+        text = result.text
+        if expect_ok and "✅" not in text:
+            raise MoveFailed(f"{what}: the bot answered {text!r}")
+        self.moves += 1
+        self.trace.append(f"{what} -> {text.splitlines()[0] if text else '(no text)'}")
+        return result
+
+    async def slash(self, seat: int, command: str, options: dict[str, Any] | None = None, *, expect_ok: bool = True) -> InteractionResult:
+        t = time.perf_counter()
+        result = await self.fd.slash(self.users[seat], self.thread, command, options or {})
+        self.latencies.append(time.perf_counter() - t)
+        return await self._done(result, f"{self.users[seat].name}: /{command} {options or ''}", expect_ok)
+
+    async def click(self, seat: int, message: Any, label: str, *, expect_ok: bool = True) -> InteractionResult:
+        t = time.perf_counter()
+        result = await self.fd.click(self.users[seat], message, label=label)
+        self.latencies.append(time.perf_counter() - t)
+        return await self._done(result, f"{self.users[seat].name}: [{label}]", expect_ok)
+
+    async def choose_from_menu(self, seat: int, button: str, action: list[Any]) -> InteractionResult:
+        """Click a turn button that opens a menu, then pick ``action`` in it."""
+        user = self.users[seat]
+        opened = await self.fd.click(user, self.turn_message(), label=button)
+        await opened.wait_done(timeout=15)
+        value = json.dumps(action, separators=(",", ":"))
+        for message in opened.messages:
+            for row in message.components:
+                for comp in row.get("components", []):
+                    if comp.get("type") == 3 and any(o["value"] == value for o in comp.get("options", [])):
+                        t = time.perf_counter()
+                        picked = await self.fd.select(user, message, comp["custom_id"], [value])
+                        self.latencies.append(time.perf_counter() - t)
+                        return await self._done(picked, f"{user.name}: [{button}] → {value}")
+        raise MoveFailed(f"{button}: the menu did not offer {value}; it said {opened.text!r}")
+
+    async def discard_by_modal(self, seat: int, counts: list[int]) -> InteractionResult:
+        user = self.users[seat]
+        opened = await self.fd.click(user, self.turn_message(), label="🗑️ Discard")
+        await opened.wait_response(timeout=15)
+        if opened.modal is None:
+            raise MoveFailed(f"Discard did not open a form: {opened.text!r}")
+        field_id = opened.modal["components"][0]["components"][0]["custom_id"]
+        submitted = await self.fd.submit_modal(user, opened, {field_id: fmt_cards(counts)})
+        return await self._done(submitted, f"{user.name}: [Discard] {fmt_cards(counts)}")
+
+    async def perform(self, seat: int, action: list[Any], *, via_buttons: bool) -> None:
+        """Send one engine action as the Discord interaction a person would use."""
+        kind = action[0]
+        if kind == "roll":
+            if via_buttons:
+                await self.click(seat, self.turn_message(), "🎲 Roll")
+            else:
+                await self.slash(seat, "roll")
+        elif kind == "end_turn":
+            if via_buttons:
+                await self.click(seat, self.turn_message(), "⏭️ End turn")
+            else:
+                await self.slash(seat, "end")
+        elif kind == "buy_dev":
+            await self.slash(seat, "buy")
+        elif kind in ("settlement", "city", "road"):
+            label = topo.EDGE_LABELS[action[1]] if kind == "road" else topo.VERTEX_LABELS[action[1]]
+            if via_buttons and kind != "road":
+                await self.choose_from_menu(seat, "🏗️ Build…", action)
+                return
+            offered = await self.fd.autocomplete(self.users[seat], self.thread, f"build {kind}", {"spot": label[:2]}, focused="spot")
+            values = [c["value"] for c in offered]
+            if len(values) < 25 and label not in values:
+                raise MoveFailed(f"autocomplete for {kind} did not offer {label}: {values}")
+            await self.slash(seat, f"build {kind}", {"spot": label})
+        elif kind == "robber":
+            if via_buttons:
+                await self.choose_from_menu(seat, "🦹 Move robber…", action)
+            else:
+                await self.slash(seat, "robber", {"hex": topo.HEX_LABELS[action[1]]})
+        elif kind == "steal":
+            await self.slash(seat, "steal", {"player": str(action[1] + 1)})
+        elif kind == "discard":
+            if via_buttons:
+                await self.discard_by_modal(seat, action[1])
+            else:
+                await self.slash(seat, "discard", {"cards": fmt_cards(action[1])})
+        elif kind == "knight":
+            await self.slash(seat, "play knight")
+        elif kind == "road_building":
+            await self.slash(seat, "play road_building")
+        elif kind == "year_of_plenty":
+            picks = [RESOURCES[r] for r in action[1]]
+            opts = {"first": picks[0]} if picks else {}
+            if len(picks) > 1:
+                opts["second"] = picks[1]
+            await self.slash(seat, "play year_of_plenty", opts)
+        elif kind == "monopoly":
+            await self.slash(seat, "play monopoly", {"resource": RESOURCES[action[1]]})
+        elif kind == "bank_trade":
+            if via_buttons:
+                await self.choose_from_menu(seat, "⚓ Bank trade…", action)
+            else:
+                await self.slash(seat, "trade bank", {"give": RESOURCES[action[1]], "get": RESOURCES[action[2]]})
+        elif kind in ("accept", "decline", "withdraw"):
+            await self.click(seat, self.offer_message(action[1]), kind.capitalize())
+        elif kind == "confirm":
+            await self.slash(seat, "trade confirm", {"offer": action[1], "player": self.users[action[2]]})
+        elif kind == "reveal_vp":
+            await self.slash(seat, "play reveal")
+        elif kind == "skip_steal":
+            await self.choose_from_menu(seat, "🎯 Rob…", action)
+        else:
+            raise MoveFailed(f"no Discord interaction for {action}")
+
+    async def step(self, *, via_buttons: bool | None = None) -> bool:
+        """Let the player the game waits for make one move. False when the game is over."""
+        public = await self.view(None)
+        if public["phase"] == "over":
+            return False
+        seat = min(d["seat"] for d in public["pending"] if d["blocking"])
+        view = await self.view(seat)
+        action = self.policy(view, self.rng)
+        buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons
+        await self.perform(seat, action, via_buttons=buttons)
+        return True
+
+    async def play_to_end(self, max_moves: int = 5000) -> dict[str, Any]:
+        for _ in range(max_moves):
+            if not await self.step():
+                return await self.view(None)
+        raise MoveFailed(f"no winner after {max_moves} moves")
+

@@ -1,0 +1,94 @@
+"""Running the real bot against the fake Discord server (tests, demonstration, benchmark)."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from cogs.client import CatanBot
+from cogs.settings import Settings
+from demo.driver import Table
+from fakediscord import FakeDiscord, User
+from service import GameService
+
+
+class BotWorld:
+    """A fake Discord with one server and channel, and the bot on a database file (restartable)."""
+
+    def __init__(self, fd: FakeDiscord, db_path: Path, *, seed: int, reminder_check_seconds: float = 3600) -> None:
+        self.fd = fd
+        self.db_path = db_path
+        self.seed = seed
+        self.guild = fd.add_guild("Catan Club")
+        self.channel = fd.add_channel(self.guild, "games")
+        self.settings = Settings(
+            token=fd.token, dev_guild_id=self.guild.id, database_path=db_path, log_level="INFO",
+            reminder_check_seconds=reminder_check_seconds,
+        )  # fmt: skip
+        self.bot: CatanBot | None = None
+        self.service: GameService | None = None
+        self._stack: contextlib.AsyncExitStack | None = None
+        self.tables: list[Table] = []
+
+    async def _start(self) -> CatanBot:
+        seeds = random.Random(self.seed)
+        self.service = await GameService.open(self.db_path, seed_source=lambda: seeds.randrange(2**63))
+        bot = CatanBot(self.settings, service=self.service)
+        self._stack = contextlib.AsyncExitStack()
+        await self._stack.enter_async_context(self.fd.run_bot(bot))
+        self.bot = bot
+        for table in self.tables:
+            table.service = self.service
+        return bot
+
+    async def _stop(self) -> None:
+        if self._stack is not None:
+            await self._stack.aclose()
+            self._stack = None
+        if self.service is not None:
+            await self.service.close()
+            self.service = None
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[CatanBot]:
+        bot = await self._start()
+        try:
+            yield bot
+        finally:
+            await self._stop()
+
+    async def restart(self) -> CatanBot:
+        """Stop the bot and its database connection, then start a fresh process-like instance."""
+        await self._stop()
+        return await self._start()
+
+
+async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]) -> Table:
+    """/catan new by the first user, everyone joins with the button, the host starts."""
+    fd = world.fd
+    host = users[0]
+    board = {"beginner": "beginner", "variable": "random"}.get(options.get("board", "variable"), "random")
+    slash_options: dict[str, Any] = {"board": board}
+    for key in ("vp_target", "players", "combined_trade_build"):
+        if key in options:
+            slash_options[key] = options[key]
+    created = await fd.slash(host, world.channel, "catan new", slash_options)
+    await created.wait_done(timeout=15)
+    lobby = next(m for m in created.messages if m.buttons)
+    for user in users[1:]:
+        joined = await fd.click(user, lobby, label="Join")
+        await joined.wait_done(timeout=15)
+    started = await fd.click(host, lobby, label="Start")
+    await started.wait_done(timeout=30)
+    thread = fd.threads(world.channel)[-1]
+    # The board, the turn message and the hands follow the click's answer.
+    await fd.wait_for_message(thread, lambda m: any(b.get("custom_id", "").startswith("catan:turn:") for b in m.buttons), timeout=30)
+    await fd.settle()
+    assert world.service is not None
+    game_id = next(g.id for g in await world.service.games_in_channel(world.channel.id) if g.thread_id == thread.id)
+    table = Table(fd=fd, service=world.service, game_id=game_id, thread=thread, users=users, rng=random.Random(world.seed))
+    world.tables.append(table)
+    return table

@@ -1,0 +1,139 @@
+"""What the service hands to the Discord layer: plain, frozen records (no engine state, no SQL rows).
+
+Events are the engine's raw events and may contain private fields (a stolen resource, a bought card):
+show them per viewer through ``engine.events_for(events, seat)``, never as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from db.rows import ENDED, UNFINISHED, GameRow
+
+Event = dict[str, Any]
+Decision = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game's bookkeeping: where it is played, who plays in which seat, where it stands."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    host_id: int
+    status: str  # lobby, active, finished, cancelled, abandoned, needs_attention
+    options: Mapping[str, Any]  # engine options, non-default values only (engine.Options.from_dict reads them)
+    players: tuple[int, ...]  # user ids: seat order once started (seat = index), join order in the lobby
+    version: int  # number of moves stored
+    winner_seat: int | None
+    status_reason: str | None
+    created_at: float
+    updated_at: float
+    started_at: float | None
+    ended_at: float | None
+    settings: Mapping[str, Any]  # the Discord layer's per-game settings (e.g. reminder_hours)
+
+    @classmethod
+    def from_row(cls, row: GameRow) -> GameInfo:
+        return cls(
+            id=row.id,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            thread_id=row.thread_id,
+            host_id=row.host_id,
+            status=row.status,
+            options=MappingProxyType(dict(row.options)),
+            players=row.players,
+            version=row.version,
+            winner_seat=row.winner_seat,
+            status_reason=row.status_reason,
+            created_at=row.created_at,
+            updated_at=row.updated_at,
+            started_at=row.started_at,
+            ended_at=row.ended_at,
+            settings=MappingProxyType(dict(row.settings)),
+        )
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The user's seat in a started game (None if not seated; in a lobby seats are not assigned yet)."""
+        if self.started_at is None or user_id not in self.players:
+            return None
+        return self.players.index(user_id)
+
+    @property
+    def unfinished(self) -> bool:
+        return self.status in UNFINISHED
+
+    @property
+    def ended(self) -> bool:
+        return self.status in ENDED
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """One committed move: returned only after it is safely stored."""
+
+    game_id: int
+    seq: int  # the move's number in the game's log (1, 2, ...)
+    seat: int  # the actor's seat
+    user_id: int
+    action: tuple[Any, ...]  # canonical engine action
+    events: tuple[Event, ...]  # RAW engine events: redact per viewer with engine.events_for
+    must_act: tuple[int, ...]  # seats the game now waits for (blocking decisions)
+    pending: tuple[Decision, ...]  # every open decision (engine.pending), blocking ones first
+    private_changed: tuple[int, ...]  # seats whose private view (hand, cards, options) changed
+    state_version: int  # equals seq: the game's version after this move
+    finished: bool
+    winner_seat: int | None
+    players: tuple[int, ...]  # user id per seat, to turn seats into mentions
+
+
+@dataclass(frozen=True, slots=True)
+class StartResult:
+    """A game that has just left its lobby."""
+
+    game: GameInfo
+    events: tuple[Event, ...]  # set-up events (who starts, ...); raw, redact with engine.events_for
+    must_act: tuple[int, ...]
+    pending: tuple[Decision, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedMove:
+    """One entry of a game's log as /log shows it: public events only."""
+
+    seq: int
+    seat: int
+    user_id: int
+    action: tuple[Any, ...]
+    events: tuple[Event, ...]  # already redacted for the public (engine.events_for(events, None))
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameProblem:
+    """A game recovery could not vouch for. ``reason`` never contains secret state."""
+
+    game_id: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecoveryReport:
+    """What start-up found. Problems are also logged, and those games are marked needs_attention."""
+
+    schema_before: int
+    schema_after: int
+    unfinished: tuple[int, ...]  # ids of games in the lobby, active or needing attention
+    lobbies: int
+    active: int
+    problems: tuple[GameProblem, ...]  # found by this start-up
+    already_flagged: tuple[int, ...]  # games that were needs_attention before this start-up
+    verification: str  # "done": every active game was replayed; "background": the replay check runs
+    # after start-up (and before any game is first served); "off": not checked
+    seconds: float

@@ -1,0 +1,77 @@
+"""Start-up errors, the command registration payload against Discord's limits, and token hygiene."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+import pytest
+
+from cogs.client import CatanBot
+from cogs.settings import ConfigError, Settings
+from fakediscord import FakeDiscord
+from fakediscord.limits import check_commands
+
+ROOT = Path(__file__).resolve().parents[2]
+FAKE_TOKEN = "MTIz.NDU2.Nzg5"
+
+
+def _settings(tmp_path: Path, **env: str) -> Settings:
+    return Settings.from_env({"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(tmp_path / "x.sqlite3"), **env})
+
+
+def test_settings_defaults_and_errors(tmp_path: Path) -> None:
+    s = _settings(tmp_path)
+    assert s.dev_guild_id is None and s.log_level == "INFO" and FAKE_TOKEN not in repr(s)
+    for env, needle in (
+        ({"DISCORD_TOKEN": ""}, "DISCORD_TOKEN is not set"),
+        ({"DISCORD_TOKEN": "not a token"}, "does not look like"),
+        ({"DISCORD_TOKEN": FAKE_TOKEN, "DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID"),
+        ({"DISCORD_TOKEN": FAKE_TOKEN, "LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+    ):
+        with pytest.raises(ConfigError, match=needle):
+            Settings.from_env(env)
+
+
+def test_missing_token_gives_one_line_not_a_traceback(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [sys.executable, "bot.py"], cwd=ROOT, capture_output=True, text=True, timeout=60,
+        env={"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "", "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+             "HOME": str(tmp_path)},
+    )  # fmt: skip
+    assert run.returncode == 2
+    assert run.stderr.count("\n") == 1 and "DISCORD_TOKEN is not set" in run.stderr and "Traceback" not in run.stderr
+
+
+def _command_payload(tmp_path: Path) -> list[dict]:
+    bot = CatanBot(_settings(tmp_path))
+    from cogs.info import InfoCog
+    from cogs.lobby import LobbyCog
+    from cogs.play import PlayCog
+    from cogs.trade import TradeCog
+
+    payload = []
+    for cog in (LobbyCog(bot), PlayCog(bot), TradeCog(bot), InfoCog(bot)):
+        for command in cog.__cog_app_commands__:
+            payload.append(command.to_dict(bot.tree))
+    return payload
+
+
+def test_command_registration_payload_respects_discord_limits(tmp_path: Path) -> None:
+    payload = _command_payload(tmp_path)
+    problems = check_commands(payload)
+    assert problems == [], problems
+    names = {c["name"] for c in payload}
+    assert {"catan", "roll", "build", "trade", "hand", "board", "status", "log", "help", "discard"} <= names
+    assert len(payload) <= 100
+
+
+async def test_invalid_token_is_reported_in_one_line(tmp_path: Path) -> None:
+    async with FakeDiscord(token="MTIz.right.token") as fd:
+        assert fd.token != FAKE_TOKEN
+        bot = CatanBot(Settings.from_env({"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(tmp_path / "d.sqlite3")}))
+        with pytest.raises(discord.LoginFailure):
+            await bot.login(FAKE_TOKEN)
+        await bot.close()

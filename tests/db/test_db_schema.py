@@ -1,0 +1,211 @@
+"""Schema and migrations: from an empty file, from a file made by schema 1, and the pragmas."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import engine
+from db import schema
+from db.connection import Database
+from db.errors import SchemaTooNew
+from db.repository import Repository
+from service import GameService
+from tests.db.factories import NOW, USERS, next_move, raw
+
+FIXTURE_V1 = Path(__file__).parent / "fixtures" / "schema_v1.sql"
+
+
+def _normalised_schema(path: Path) -> list[tuple[str, str]]:
+    conn = sqlite3.connect(path)
+    try:
+        rows = conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        ).fetchall()
+    finally:
+        conn.close()
+    return [(name, re.sub(r"\s+", " ", sql).replace("( ", "(").replace(" )", ")")) for name, sql in rows]
+
+
+def _user_version(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("PRAGMA user_version").fetchone()[0]
+    finally:
+        conn.close()
+
+
+async def test_empty_file_is_migrated_to_the_latest_schema(db_path: Path) -> None:
+    repo = await Repository.open(db_path)
+    try:
+        latest = schema.LATEST_VERSION
+        assert await repo.schema_version() == latest >= 2
+        assert (await repo.migrate()) == (latest, latest)  # idempotent
+    finally:
+        await repo.close()
+    tables = {name for name, _ in _normalised_schema(db_path)}
+    assert {"games", "game_players", "actions", "messages", "actions_no_update", "actions_no_delete"} <= tables
+
+
+async def test_pragmas_wal_foreign_keys_busy_timeout(db_path: Path) -> None:
+    db = await Database.open(db_path)
+    try:
+        await schema.migrate(db)
+        assert (await db.fetchone("PRAGMA journal_mode"))[0] == "wal"
+        assert (await db.fetchone("PRAGMA foreign_keys"))[0] == 1
+        assert (await db.fetchone("PRAGMA busy_timeout"))[0] >= 1000
+
+        async def orphan(tx):  # type: ignore[no-untyped-def]
+            await tx.run(
+                "INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (999, 1, 0, 1, '[]', 0)"
+            )
+
+        with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+            await db.write(orphan)
+        # The writer's own settings (the reader is a separate connection).
+        assert (await db.write(lambda tx: tx.run("PRAGMA synchronous")))[0][0] == 2  # FULL
+        assert (await db.write(lambda tx: tx.run("PRAGMA foreign_keys")))[0][0] == 1
+    finally:
+        await db.close()
+
+
+async def test_migration_1_is_exactly_the_released_schema(tmp_path: Path) -> None:
+    ours = tmp_path / "ours.sqlite3"
+    db = await Database.open(ours)
+    try:
+        assert await schema.migrate(db, target=1) == (0, 1)
+    finally:
+        await db.close()
+    frozen = tmp_path / "frozen.sqlite3"
+    conn = sqlite3.connect(frozen)
+    conn.executescript(FIXTURE_V1.read_text())
+    conn.close()
+    assert _normalised_schema(ours) == _normalised_schema(frozen)
+    assert _user_version(frozen) == 1
+
+
+async def _make_old_file(path: Path, version: int) -> tuple[int, list[tuple[int, engine.Action]], str]:
+    """A database written by an older schema: a running game with 40 moves (without events, as schema 1
+    code wrote them), a lobby, a cancelled game and a message id. Schema 1 comes from the frozen fixture,
+    later ones from the migrations up to ``version``; the rows use schema 1's columns, which every later
+    schema keeps. Returns the running game's id, its log and its snapshot."""
+    if version == 1:
+        conn = raw(path)
+        conn.executescript(FIXTURE_V1.read_text())
+    else:
+        db = await Database.open(path)
+        try:
+            await schema.migrate(db, target=version)
+        finally:
+            await db.close()
+        conn = raw(path)
+    options = engine.Options(players=3)
+    state = engine.new_game(options, 99)
+    rng = random.Random(3)
+    log: list[tuple[int, engine.Action]] = []
+    for _ in range(40):
+        seat, action = next_move(state, rng)
+        engine.apply_action(state, seat, action)
+        log.append((seat, action))
+    snapshot = engine.to_json(state)
+    conn.execute("BEGIN")
+    game_id = conn.execute(
+        "INSERT INTO games (guild_id, channel_id, host_id, status, options, seed, snapshot, version, created_at,"
+        " updated_at, started_at) VALUES (1, 2, ?, 'active', ?, 99, ?, ?, ?, ?, ?) RETURNING id",
+        (USERS[0], json.dumps(options.to_dict()), snapshot, len(log), NOW, NOW, NOW),
+    ).fetchone()[0]
+    for seat, user in enumerate(USERS[:3]):
+        conn.execute(
+            "INSERT INTO game_players (game_id, user_id, joined, joined_at, seat) VALUES (?, ?, ?, ?, ?)",
+            (game_id, user, seat + 1, NOW, seat),
+        )
+    for seq, (seat, action) in enumerate(log, start=1):
+        conn.execute(
+            "INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seq, seat, USERS[seat], json.dumps(engine.action_to_json(action)), NOW + seq),
+        )
+    lobby_id = conn.execute(
+        "INSERT INTO games (guild_id, channel_id, host_id, status, options, created_at, updated_at)"
+        " VALUES (1, 3, ?, 'lobby', '{}', ?, ?) RETURNING id",
+        (USERS[1], NOW, NOW),
+    ).fetchone()[0]
+    conn.execute(
+        "INSERT INTO game_players (game_id, user_id, joined, joined_at) VALUES (?, ?, 1, ?)", (lobby_id, USERS[1], NOW)
+    )
+    conn.execute(
+        "INSERT INTO games (guild_id, channel_id, host_id, status, options, created_at, updated_at, ended_at)"
+        " VALUES (1, 4, ?, 'cancelled', '{}', ?, ?, ?)",
+        (USERS[2], NOW, NOW, NOW),
+    )
+    conn.execute("INSERT INTO messages VALUES (?, 'board', 2, 5555)", (game_id,))
+    conn.execute("COMMIT")
+    conn.close()
+    return game_id, log, snapshot
+
+
+@pytest.mark.parametrize("made_by", [1, schema.LATEST_VERSION - 1], ids=["schema-1", "previous-schema"])
+async def test_older_file_is_migrated_and_its_games_continue(db_path: Path, made_by: int) -> None:
+    game_id, log, snapshot = await _make_old_file(db_path, made_by)
+    assert _user_version(db_path) == made_by
+    service = await GameService.open(db_path)
+    try:
+        report = await service.start(verify="now")
+        assert (report.schema_before, report.schema_after) == (made_by, schema.LATEST_VERSION)
+        assert report.problems == () and report.active == 1 and report.lobbies == 1
+        repo = service.repo
+        stored = await repo.load_game(game_id)
+        assert stored is not None and stored.snapshot == snapshot and stored.seed == 99
+        assert stored.row.players == USERS[:3] and stored.row.status_reason is None
+        entries = await repo.actions(game_id)
+        assert [(a.seat, engine.action_from_json(a.action)) for a in entries] == log
+        assert all(a.events is None for a in entries)  # schema 1 code did not store events
+        assert (await service.get_message_ids(game_id))["board"].message_id == 5555
+        assert await service.game_for_message(5555) == game_id
+
+        # /log still works: events of old moves are recomputed by replay, identical to a live replay.
+        recent = await service.recent_events(game_id, 5)
+        replayed = engine.new_game(engine.Options(players=3), 99)
+        expected = [engine.events_for(engine.apply_action(replayed, s, a), None) for s, a in log]
+        assert [list(m.events) for m in recent] == expected[-5:]
+
+        # And play continues on top of the old log, with events stored from now on.
+        seat, action = await service.read(game_id, lambda info, state: next_move(state, random.Random(5)))
+        result = await service.act(game_id, USERS[seat], action)
+        assert result.seq == 41
+        assert (await repo.recent_actions(game_id, 1))[0].events is not None
+    finally:
+        await service.close()
+
+
+async def test_migration_failure_rolls_back_completely(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = schema.Migration(4, "broken", ("CREATE TABLE half_done (x INTEGER)", "THIS IS NOT SQL"))
+    monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS, broken))
+    monkeypatch.setattr(schema, "LATEST_VERSION", 4)
+    with pytest.raises(sqlite3.OperationalError):
+        await Repository.open(db_path)
+    assert _user_version(db_path) == 3
+    assert "half_done" not in {name for name, _ in _normalised_schema(db_path)}
+
+
+async def test_newer_schema_is_refused(db_path: Path) -> None:
+    conn = raw(db_path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with pytest.raises(SchemaTooNew):
+        await Repository.open(db_path)
+
+
+async def test_two_processes_migrating_at_once_apply_each_step_once(db_path: Path) -> None:
+    # Two repositories = two independent connections, as two bot processes starting together.
+    first, second = await asyncio.gather(Repository.open(db_path), Repository.open(db_path))
+    try:
+        assert await first.schema_version() == await second.schema_version() == 3
+    finally:
+        await first.close()
+        await second.close()

@@ -1,0 +1,32 @@
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from service import GameService
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "catanbot.sqlite3"
+
+
+@pytest.fixture
+async def service(db_path: Path) -> AsyncIterator[GameService]:
+    seeds = itertools.count(1000)
+    svc = await GameService.open(db_path, clock=FakeClock(), seed_source=lambda: next(seeds))
+    await svc.start(verify="now")
+    yield svc
+    await svc.close()

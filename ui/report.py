@@ -1,0 +1,105 @@
+"""What the Discord layer should say after a move, decided without Discord (testable on its own).
+
+Input: the move's raw events, the public view after the move and the players' names. Output: the
+public lines, whether a turn ended (post the board), whom to ping and about what, and which trade
+offers need their message posted or refreshed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from ui.summary import summarize
+
+STEP_PROMPTS = {
+    "setup_settlement": "place a settlement: `/build settlement`",
+    "setup_road": "place a road next to it: `/build road`",
+    "pre_roll": "roll the dice (or play a development card first)",
+    "move_robber": "move the robber: `/robber`",
+    "steal": "choose whom to rob: `/steal`",
+    "main": "trade, build, or end the turn",
+    "road_building": "place your free roads: `/build road`",
+    "discard": "discard half of your cards: `/discard`",
+}
+
+
+@dataclass
+class MoveReport:
+    lines: list[str]
+    turn_ended: bool
+    game_over: bool
+    waiting_on: list[int]  # seats the game waits for (blocking)
+    prompt: str  # what they must do, without names
+    offers_opened: list[int] = field(default_factory=list)
+    offers_updated: list[int] = field(default_factory=list)
+    offers_closed: list[int] = field(default_factory=list)
+
+
+def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[str]) -> MoveReport:
+    public = engine.events_for(events, None)
+    lines = summarize(public, names)
+    opened, updated, closed = [], [], []
+    for e in public:
+        t = e["type"]
+        if t == "trade_offered":
+            opened.append(e["offer"])
+        elif t in ("trade_accepted", "trade_declined"):
+            updated.append(e["offer"])
+        elif t in ("trade_closed", "traded"):
+            closed.append(e["offer"])
+        if t == "trade_offered" and e["parent"] >= 0:
+            updated.append(e["parent"])
+    blocking = [d for d in view["pending"] if d["blocking"]]
+    return MoveReport(
+        lines=lines,
+        turn_ended=any(e["type"] == "turn_started" for e in public),
+        game_over=view["phase"] == "over",
+        waiting_on=sorted({d["seat"] for d in blocking}),
+        prompt=STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]) if blocking else "",
+        offers_opened=opened,
+        offers_updated=[o for o in dict.fromkeys(updated) if o not in closed],
+        offers_closed=list(dict.fromkeys(closed)),
+    )
+
+
+def status_text(view: dict[str, Any], names: list[str]) -> str:
+    """A compact public status: turn, whose move, scores."""
+    lines = []
+    if view["phase"] == "over":
+        lines.append(f"Game over: **{names[view['winner']]}** won.")
+    elif view["phase"] == "setup":
+        lines.append("Set-up phase.")
+    else:
+        lines.append(f"Turn {view['turn']}: {names[view['active']]}'s turn.")
+    blocking = [d for d in view["pending"] if d["blocking"]]
+    if blocking:
+        who = ", ".join(names[d["seat"]] for d in blocking)
+        lines.append(f"Waiting for {who} to {STEP_PROMPTS.get(blocking[0]['kind'], blocking[0]['kind'])}.")
+    if view["dice"]:
+        lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
+    for p in view["players"]:
+        extras = []
+        if p["longest_road"]:
+            extras.append("Longest Road")
+        if p["largest_army"]:
+            extras.append("Largest Army")
+        vp = p["vp"] if p["vp"] is not None else p["public_vp"]
+        lines.append(
+            f"• {names[p['seat']]} ({p['colour']}): {vp} VP, {p['resource_count']} cards, "
+            f"{p['dev_card_count']} dev cards, {p['knights']} knights"
+            + (f" · {', '.join(extras)}" if extras else "")
+        )
+    target = view["options"]["vp_target"]
+    lines.append(f"First to {target} VP wins.")
+    return "\n".join(lines)
+
+
+def waiting_text(view: dict[str, Any], names: list[str]) -> str:
+    """'Waiting for Bo to roll the dice.' from a view."""
+    blocking = [d for d in view["pending"] if d["blocking"]]
+    if not blocking:
+        return "The game is over." if view["phase"] == "over" else ""
+    who = " and ".join(names[d["seat"]] for d in blocking)
+    return f"Waiting for {who} to {STEP_PROMPTS.get(blocking[0]['kind'], blocking[0]['kind'])}."
