@@ -32,7 +32,10 @@ def main() -> int:
         print("catanbot: Discord rejected DISCORD_TOKEN (it may have been reset). " + HOW_TO_SET_TOKEN, file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
-        print("catanbot: this bot needs no privileged intents; check the bot's settings in the developer portal.", file=sys.stderr)
+        print(
+            "catanbot: this bot needs no privileged intents; check the bot's settings in the developer portal.",
+            file=sys.stderr,
+        )
         return 2
     return 0
 

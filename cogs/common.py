@@ -69,7 +69,9 @@ async def resolve_game(bot: CatanBot, interaction: discord.Interaction, *, want_
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise UserError("There is no game of yours here. Use this command in your game's thread, or start one with `/catan new`.")
+        raise UserError(
+            "There is no game of yours here. Use this command in your game's thread, or start one with `/catan new`."
+        )
     raise UserError("You are in several games in this channel: use the command inside the game's thread.")
 
 

@@ -35,7 +35,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:lo
         self.game_id, self.op = game_id, op
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -75,7 +77,9 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:tur
         self.game_id, self.op = game_id, op
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> TurnButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> TurnButton:
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -94,10 +98,19 @@ def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
 # --- choosing among legal actions ------------------------------------------------------------------
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:pick:(?P<game>\d+):(?P<kind>\w+):(?P<part>\d+)"):
+class PickSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"catan:pick:(?P<game>\d+):(?P<kind>\w+):(?P<part>\d+)"
+):
     """A menu of legal actions; each option's value is the action as JSON."""
 
-    def __init__(self, game_id: int, kind: str, part: int, options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
+    def __init__(
+        self,
+        game_id: int,
+        kind: str,
+        part: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "",
+    ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"catan:pick:{game_id}:{kind}:{part}",
             options=options or [discord.SelectOption(label="…", value="[]")],
@@ -107,7 +120,9 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:pic
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> PickSelect:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickSelect:
         return cls(int(match["game"]), match["kind"], int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -116,14 +131,20 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:pic
         await _bot(interaction).play_flow.act(interaction, self.game_id, action)
 
 
-def pick_view(game_id: int, kind: str, actions: list[tuple[Any, ...]], view: dict[str, Any], names: list[str], placeholder: str) -> discord.ui.View:
+def pick_view(
+    game_id: int, kind: str, actions: list[tuple[Any, ...]], view: dict[str, Any], names: list[str], placeholder: str
+) -> discord.ui.View:
     """Select menus (25 options each, at most 5) offering exactly the given legal actions."""
     out = discord.ui.View(timeout=600)
     options = []
     for action in actions:
         choice = action_choice(view, list(action), names)
         label = choice[0] if choice else engine.describe_action(action, names).capitalize()
-        options.append(discord.SelectOption(label=label[:100], value=json.dumps(engine.action_to_json(action), separators=(",", ":"))))
+        options.append(
+            discord.SelectOption(
+                label=label[:100], value=json.dumps(engine.action_to_json(action), separators=(",", ":"))
+            )
+        )
     for part in range(0, min(len(options), 125), 25):
         chunk = options[part : part + 25]
         title = placeholder if len(options) <= 25 else f"{placeholder} ({part + 1}-{part + len(chunk)})"
@@ -145,13 +166,17 @@ class TradeButton(
         suffix = f":{seat}" if seat is not None else ""
         super().__init__(
             discord.ui.Button(
-                label=label or op.capitalize(), style=styles[op], custom_id=f"catan:trade:{game_id}:{offer_id}:{op}{suffix}"
+                label=label or op.capitalize(),
+                style=styles[op],
+                custom_id=f"catan:trade:{game_id}:{offer_id}:{op}{suffix}",
             )
         )
         self.game_id, self.offer_id, self.op, self.seat = game_id, offer_id, op, seat
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> TradeButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> TradeButton:
         seat = int(match["seat"]) if match["seat"] is not None else None
         return cls(int(match["game"]), int(match["offer"]), match["op"], seat)
 
@@ -179,14 +204,18 @@ def offer_buttons(game_id: int, offer: dict[str, Any], view: dict[str, Any], nam
     if offer["seat"] == view["active"]:
         for s, r in offer["responses"].items():
             if r == "accepted":
-                out.add_item(TradeButton(game_id, offer["id"], "confirm", int(s), label=f"Confirm with {names[int(s)]}"[:80]))
+                out.add_item(
+                    TradeButton(game_id, offer["id"], "confirm", int(s), label=f"Confirm with {names[int(s)]}"[:80])
+                )
     return out
 
 
 class CardsModal(discord.ui.Modal):
     """A small form asking for resource cards as text (discard, counter-offer)."""
 
-    def __init__(self, title: str, fields: list[tuple[str, str]], on_submit: Callable[[discord.Interaction, list[str]], Any]) -> None:
+    def __init__(
+        self, title: str, fields: list[tuple[str, str]], on_submit: Callable[[discord.Interaction, list[str]], Any]
+    ) -> None:
         super().__init__(title=title[:45], timeout=600)
         self._inputs = []
         for label, placeholder in fields:

@@ -16,7 +16,8 @@ from ui.summary import summarize
 if TYPE_CHECKING:
     from cogs.client import CatanBot
 
-HELP = """**How to play Catan here**
+HELP = (
+    """**How to play Catan here**
 Each game lives in its own thread. On your turn: **roll**, then trade and build in any order, then **end** the turn.
 Buttons on the turn message cover the common moves; every move also has a slash command.
 • `/roll`, `/end`, `/buy` — roll the dice, end your turn, buy a development card
@@ -29,9 +30,12 @@ Buttons on the turn message cover the common moves; every move also has a slash 
 • `/hand` (your cards, only you see it), `/board`, `/status`, `/log`
 • `/catan new` (lobby), `/catan cancel`, `/catan kick`, `/catan quit`
 **Costs**
-""" + "\n".join(f"• {name}: {format_counts(cost)}" for name, cost in COSTS.items()) + """
+"""
+    + "\n".join(f"• {name}: {format_counts(cost)}" for name, cost in COSTS.items())
+    + """
 First to the victory-point target (10 by default) on their own turn wins: settlement 1, city 2,
 Longest Road (5+ roads) 2, Largest Army (3+ knights) 2, victory point cards 1."""
+)
 
 
 class InfoCog(commands.Cog):

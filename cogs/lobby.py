@@ -99,7 +99,9 @@ class LobbyFlow:
                 game = started.game
             names = await self.bot.publisher.names(game)
             embed = lobby_text(game, names, game.settings.get("reminder_hours"))
-            await interaction.edit_original_response(embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None)
+            await interaction.edit_original_response(
+                embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None
+            )
             if op == "start":
                 await self.bot.publisher.game_started(game, list(started.events))
             elif op == "cancel" and game.thread_id:

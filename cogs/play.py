@@ -65,7 +65,14 @@ class PlayFlow:
             return await resolve_game(self.bot, interaction)
         return await self.bot.service.get_game(game_id)
 
-    async def choose(self, interaction: discord.Interaction, game_id: int | None, kinds: tuple[str, ...], prompt: str, image: str | None) -> None:
+    async def choose(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        kinds: tuple[str, ...],
+        prompt: str,
+        image: str | None,
+    ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -94,7 +101,13 @@ class PlayFlow:
         elif op == "build":
             await self.choose(interaction, game_id, ("settlement", "road", "city"), "Build", "spots")
         elif op == "dev":
-            await self.choose(interaction, game_id, ("knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp"), "Play a development card", None)
+            await self.choose(
+                interaction,
+                game_id,
+                ("knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp"),
+                "Play a development card",
+                None,
+            )
         elif op == "bank":
             await self.choose(interaction, game_id, ("bank_trade",), "Trade with the bank", None)
         elif op == "robber":
@@ -120,7 +133,9 @@ class PlayFlow:
                 await self.act(inter, game_id, lambda _g: _discard_action(values[0]))
 
             await interaction.response.send_modal(
-                CardsModal(f"Discard {owed} cards", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted)
+                CardsModal(
+                    f"Discard {owed} cards", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted
+                )
             )
         except Exception as exc:
             await report_error(interaction, exc)
@@ -160,7 +175,9 @@ class PlayCog(commands.Cog):
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
 
-    async def _autocomplete(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
+    async def _autocomplete(
+        self, interaction: discord.Interaction, kind: str, current: str
+    ) -> list[app_commands.Choice[str]]:
         try:
             game = await resolve_game(self.bot, interaction)
             if game.seat_of(interaction.user.id) is None:
@@ -253,11 +270,15 @@ class PlayCog(commands.Cog):
 
     @play.command(name="year_of_plenty", description="Play Year of Plenty: take two resources from the bank")
     @app_commands.choices(first=RESOURCE_CHOICES, second=RESOURCE_CHOICES)
-    async def play_year_of_plenty(self, interaction: discord.Interaction, first: str, second: str | None = None) -> None:
+    async def play_year_of_plenty(
+        self, interaction: discord.Interaction, first: str, second: str | None = None
+    ) -> None:
         picks = tuple(sorted(parse_resource(r) for r in (first, second) if r))
         await self.bot.play_flow.act(interaction, None, ("year_of_plenty", picks))
 
-    @play.command(name="monopoly", description="Play Monopoly: every opponent gives you all their cards of one resource")
+    @play.command(
+        name="monopoly", description="Play Monopoly: every opponent gives you all their cards of one resource"
+    )
     @app_commands.choices(resource=RESOURCE_CHOICES)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.bot.play_flow.act(interaction, None, ("monopoly", parse_resource(resource)))
@@ -265,5 +286,3 @@ class PlayCog(commands.Cog):
     @play.command(name="reveal", description="Reveal your victory point cards (1997 rules only)")
     async def play_reveal(self, interaction: discord.Interaction) -> None:
         await self.bot.play_flow.act(interaction, None, ("reveal_vp",))
-
-

@@ -73,7 +73,9 @@ class Publisher:
         report = report_move(events, view, names)
         lines += report.lines
         await self.thread(game).send(
-            "\n".join(lines)[:2000], file=await self.board_file(view, names), allowed_mentions=discord.AllowedMentions.none()
+            "\n".join(lines)[:2000],
+            file=await self.board_file(view, names),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         await self.new_turn_message(game, view, names)
         for seat in range(len(game.players)):
@@ -101,15 +103,21 @@ class Publisher:
         for seat in result.private_changed:
             await self.refresh_hand(game, seat)
 
-    async def post_board(self, game: GameInfo, view: dict[str, Any], names: list[str], lines: list[str], *, final: bool = False) -> None:
+    async def post_board(
+        self, game: GameInfo, view: dict[str, Any], names: list[str], lines: list[str], *, final: bool = False
+    ) -> None:
         text = "\n".join(lines[-25:])
         if final:
             text = f"{text}\n\n**Final scores**\n{status_text(view, names)}"
         await self.thread(game).send(
-            _clip(text) or "Board:", file=await self.board_file(view, names), allowed_mentions=discord.AllowedMentions.none()
+            _clip(text) or "Board:",
+            file=await self.board_file(view, names),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    def turn_text(self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport | None = None) -> str:
+    def turn_text(
+        self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport | None = None
+    ) -> str:
         waiting = report.waiting_on if report else sorted({d["seat"] for d in view["pending"] if d["blocking"]})
         prompt = report.prompt if report else _prompt(view)
         header = (f"**Set-up** — {names[view['active']]} ({view['players'][view['active']]['colour']})"
@@ -130,7 +138,9 @@ class Publisher:
         )
         await self.bot.service.set_message_id(game.id, "turn", message.channel.id, message.id)
 
-    async def update_turn_message(self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport) -> None:
+    async def update_turn_message(
+        self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport
+    ) -> None:
         refs = await self.bot.service.get_message_ids(game.id)
         ref = refs.get("turn")
         text = self.turn_text(game, view, names, report)

@@ -35,7 +35,9 @@ class Settings:
         if not token or token.startswith("your-") or token == "changeme":
             raise ConfigError("DISCORD_TOKEN is not set. " + HOW_TO_SET_TOKEN)
         if any(c.isspace() for c in token) or token.count(".") != 2:
-            raise ConfigError("DISCORD_TOKEN does not look like a bot token (three parts separated by dots). " + HOW_TO_SET_TOKEN)
+            raise ConfigError(
+                "DISCORD_TOKEN does not look like a bot token (three parts separated by dots). " + HOW_TO_SET_TOKEN
+            )
         guild = (values.get("DEV_GUILD_ID") or "").strip()
         if guild and not guild.isdigit():
             raise ConfigError("DEV_GUILD_ID must be a server id (a number; right-click the server → Copy Server ID).")

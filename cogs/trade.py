@@ -31,7 +31,9 @@ class TradeFlow:
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
 
-    async def button(self, interaction: discord.Interaction, game_id: int, offer_id: int, op: str, seat: int | None) -> None:
+    async def button(
+        self, interaction: discord.Interaction, game_id: int, offer_id: int, op: str, seat: int | None
+    ) -> None:
         if op == "counter":
             await self.counter_modal(interaction, game_id, offer_id)
             return
@@ -41,12 +43,18 @@ class TradeFlow:
     async def counter_modal(self, interaction: discord.Interaction, game_id: int, offer_id: int) -> None:
         async def submitted(inter: discord.Interaction, values: list[str]) -> None:
             await self.bot.play_flow.act(
-                inter, game_id, lambda _g: ("counter", offer_id, _cards(values[0], "You give"), _cards(values[1], "You get"))
+                inter,
+                game_id,
+                lambda _g: ("counter", offer_id, _cards(values[0], "You give"), _cards(values[1], "You get")),
             )
 
         try:
             await interaction.response.send_modal(
-                CardsModal(f"Counter-offer to trade #{offer_id}", [("You give", "e.g. 1 ore"), ("You get", "e.g. 2 wool")], submitted)
+                CardsModal(
+                    f"Counter-offer to trade #{offer_id}",
+                    [("You give", "e.g. 1 ore"), ("You get", "e.g. 2 wool")],
+                    submitted,
+                )
             )
         except Exception as exc:
             await report_error(interaction, exc)
@@ -61,7 +69,9 @@ class TradeCog(commands.Cog):
     @trade.command(name="offer", description="Offer a trade, e.g. give `2 wool` get `1 ore`, to everyone or one player")
     @app_commands.describe(give="what you give, e.g. `2 wool 1 grain`", get="what you want, e.g. `1 ore`",
                            to="offer only to this player (default: everyone)")  # fmt: skip
-    async def offer(self, interaction: discord.Interaction, give: str, get: str, to: discord.User | None = None) -> None:
+    async def offer(
+        self, interaction: discord.Interaction, give: str, get: str, to: discord.User | None = None
+    ) -> None:
         def build(game: GameInfo) -> tuple[Any, ...]:
             target = -1
             if to is not None:
@@ -74,9 +84,13 @@ class TradeCog(commands.Cog):
         await self.bot.play_flow.act(interaction, None, build)
 
     @trade.command(name="bank", description="Trade with the bank or a harbor at your best rate (4:1, 3:1 or 2:1)")
-    @app_commands.describe(give="the resource you hand in", get="the resource you receive", times="how many times (default 1)")
+    @app_commands.describe(
+        give="the resource you hand in", get="the resource you receive", times="how many times (default 1)"
+    )
     @app_commands.choices(get=RESOURCE_CHOICES)
-    async def bank(self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1) -> None:
+    async def bank(
+        self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1
+    ) -> None:
         def build(_game: GameInfo) -> tuple[Any, ...]:
             try:
                 return ("bank_trade", parse_resource(give), parse_resource(get))
@@ -98,7 +112,9 @@ class TradeCog(commands.Cog):
     @trade.command(name="counter", description="Answer a trade offer with your own terms")
     @app_commands.describe(give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: ("counter", offer, _cards(give, "You give"), _cards(get, "You get")))
+        await self.bot.play_flow.act(
+            interaction, None, lambda _g: ("counter", offer, _cards(give, "You give"), _cards(get, "You get"))
+        )
 
     @trade.command(name="confirm", description="Conclude your offer with a player who accepted it")
     async def confirm(self, interaction: discord.Interaction, offer: int, player: discord.User) -> None:

@@ -89,7 +89,9 @@ class Table:
         self.trace.append(f"{what} -> {text.splitlines()[0] if text else '(no text)'}")
         return result
 
-    async def slash(self, seat: int, command: str, options: dict[str, Any] | None = None, *, expect_ok: bool = True) -> InteractionResult:
+    async def slash(
+        self, seat: int, command: str, options: dict[str, Any] | None = None, *, expect_ok: bool = True
+    ) -> InteractionResult:
         t = time.perf_counter()
         result = await self.fd.slash(self.users[seat], self.thread, command, options or {})
         self.latencies.append(time.perf_counter() - t)
@@ -147,7 +149,9 @@ class Table:
             if via_buttons and kind != "road":
                 await self.choose_from_menu(seat, "🏗️ Build…", action)
                 return
-            offered = await self.fd.autocomplete(self.users[seat], self.thread, f"build {kind}", {"spot": label[:2]}, focused="spot")
+            offered = await self.fd.autocomplete(
+                self.users[seat], self.thread, f"build {kind}", {"spot": label[:2]}, focused="spot"
+            )
             values = [c["value"] for c in offered]
             if len(values) < 25 and label not in values:
                 raise MoveFailed(f"autocomplete for {kind} did not offer {label}: {values}")
@@ -209,4 +213,3 @@ class Table:
             if not await self.step():
                 return await self.view(None)
         raise MoveFailed(f"no winner after {max_moves} moves")
-

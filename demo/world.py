@@ -85,10 +85,14 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     await started.wait_done(timeout=30)
     thread = fd.threads(world.channel)[-1]
     # The board, the turn message and the hands follow the click's answer.
-    await fd.wait_for_message(thread, lambda m: any(b.get("custom_id", "").startswith("catan:turn:") for b in m.buttons), timeout=30)
+    await fd.wait_for_message(
+        thread, lambda m: any(b.get("custom_id", "").startswith("catan:turn:") for b in m.buttons), timeout=30
+    )
     await fd.settle()
     assert world.service is not None
     game_id = next(g.id for g in await world.service.games_in_channel(world.channel.id) if g.thread_id == thread.id)
-    table = Table(fd=fd, service=world.service, game_id=game_id, thread=thread, users=users, rng=random.Random(world.seed))
+    table = Table(
+        fd=fd, service=world.service, game_id=game_id, thread=thread, users=users, rng=random.Random(world.seed)
+    )
     world.tables.append(table)
     return table

@@ -35,8 +35,11 @@ def executor() -> Executor:
         return _executor
 
 
-def use_executor(pool: Executor) -> None:
-    """Render on ``pool`` instead (e.g. a ProcessPoolExecutor); the caller owns and shuts it down."""
+def use_executor(pool: Executor | None) -> None:
+    """Render on ``pool`` instead (e.g. a ProcessPoolExecutor; None: back to the default thread pool).
+
+    The caller owns the pool and shuts it down.
+    """
     global _executor
     with _lock:
         _executor = pool

@@ -88,8 +88,7 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
         vp = p["vp"] if p["vp"] is not None else p["public_vp"]
         lines.append(
             f"• {names[p['seat']]} ({p['colour']}): {vp} VP, {p['resource_count']} cards, "
-            f"{p['dev_card_count']} dev cards, {p['knights']} knights"
-            + (f" · {', '.join(extras)}" if extras else "")
+            f"{p['dev_card_count']} dev cards, {p['knights']} knights" + (f" · {', '.join(extras)}" if extras else "")
         )
     target = view["options"]["vp_target"]
     lines.append(f"First to {target} VP wins.")
