@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from engine.constants import format_counts
+from engine.constants import RESOURCES, format_counts
 from ui.spots import action_choice
 
 if TYPE_CHECKING:
@@ -137,9 +137,15 @@ def pick_view(
     """Select menus (25 options each, at most 5) offering exactly the given legal actions."""
     out = discord.ui.View(timeout=600)
     options = []
+    rates = view.get("you", {}).get("bank_rates", {})
     for action in actions:
         choice = action_choice(view, list(action), names)
         label = choice[0] if choice else engine.describe_action(action, names).capitalize()
+        if action[0] == "bank_trade":
+            give, get = RESOURCES[action[1]], RESOURCES[action[2]]
+            rate = rates.get(give, 4)
+            where = {4: "bank", 3: "3:1 harbor", 2: f"{give} harbor"}[rate]
+            label = f"Give {rate} {give} → 1 {get} ({rate}:1, {where})"
         options.append(
             discord.SelectOption(
                 label=label[:100], value=json.dumps(engine.action_to_json(action), separators=(",", ":"))

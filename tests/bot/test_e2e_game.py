@@ -72,11 +72,20 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             await _play_until(table, trade_possible)
             await _domestic_trade_with_counter(table)
 
-            # Restart the bot in the middle of the game: old buttons keep working.
+            # Restart the bot in the middle of the game: buttons posted before the restart keep working.
             old_turn = table.turn_message()
             await world.restart()
+            active = (await table.view(None))["active"]
+            pressed = await fd.click(table.users[active], old_turn, label="👜 My hand")
+            await pressed.wait_done(timeout=15)
+            assert pressed.ephemeral and "Your hand" in pressed.text and pressed.attachments
             await table.step(via_buttons=True)
-            assert old_turn.id == table.turn_message().id or table.moves > 0
+
+            # Anyone can look: board, status, log and help answer a spectator too (privately).
+            for command in ("board", "status", "log", "help"):
+                answer = await fd.slash(eve, thread, command)
+                await answer.wait_done(timeout=15)
+                assert answer.ephemeral and answer.text and "Something went wrong" not in answer.text, command
 
             # Play on to the end with the scripted events checked along the way.
             seen: set[str] = set()

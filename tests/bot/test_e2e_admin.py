@@ -1,0 +1,58 @@
+"""End to end: who may cancel or kick, reminders, and bad input answered privately."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from demo.world import BotWorld, start_game
+from fakediscord import FakeDiscord
+
+pytestmark = pytest.mark.asyncio
+
+
+async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "admin.sqlite3", seed=3, reminder_check_seconds=1)
+        ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
+        mod = fd.add_user("Mod", manage_guild=True)
+        async with world.running():
+            table = await start_game(world, [ann, bo, cy], {"board": "beginner", "players": 3})
+            thread = table.thread
+
+            # Bad text is explained privately, and nothing happens.
+            active = (await table.view(None))["active"]
+            await table.slash(active, "roll")
+            bad = await fd.slash(table.users[active], thread, "trade offer", {"give": "2 woool", "get": "1 ore"})
+            await bad.wait_done()
+            assert bad.ephemeral and "woool" in bad.text and "brick, lumber, ore, grain" in bad.text
+            wrong = await fd.slash(table.users[active], thread, "build road", {"spot": "1-54"})
+            await wrong.wait_done()
+            assert wrong.ephemeral and "not a path" in wrong.text
+
+            # Only the host or a server manager may cancel or kick.
+            refused = await fd.slash(bo, thread, "catan kick", {"player": cy})
+            await refused.wait_done()
+            assert "host" in refused.text.lower() and "✅" not in refused.text
+            kicked = await fd.slash(mod, thread, "catan kick", {"player": cy})
+            await kicked.wait_done()
+            assert "removed" in kicked.text and "abandoned" in kicked.text
+            assert (await world.service.get_game(table.game_id)).status == "abandoned"  # type: ignore[union-attr]
+
+            # A second game with a reminder after a few seconds of silence.
+            created = await fd.slash(ann, world.channel, "catan new", {"board": "beginner", "players": 3, "reminder_hours": 0.0008})
+            await created.wait_done(timeout=15)
+            lobby = next(m for m in created.messages if m.buttons)
+            for user in (bo, cy):
+                await (await fd.click(user, lobby, label="Join")).wait_done()
+            refused = await fd.click(bo, lobby, label="Cancel")
+            await refused.wait_done()
+            assert any(m.ephemeral and "host" in m.text.lower() for m in refused.followups), refused.text
+            await (await fd.click(ann, lobby, label="Start")).wait_done(timeout=30)
+            thread2 = fd.threads(world.channel)[-1]
+            reminder = await fd.wait_for_message(thread2, lambda m: m.content.startswith("⏰"), timeout=20)
+            assert "waiting for you" in reminder.content and "<@" in reminder.content
+            await asyncio.sleep(0)
+        fd.assert_clean()
