@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -32,6 +33,28 @@ T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
 SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+async def _switch_to_wal(conn: aiosqlite.Connection, path: Path) -> None:
+    """Put the file in WAL mode (a lasting property of the file; a no-op when it already is).
+
+    When two processes open a brand-new file at the same moment, SQLite answers one of them "database is
+    locked" at once, without waiting for the busy timeout (waiting could deadlock). So retry, briefly.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    delay = 0.005
+    while True:
+        try:
+            mode = (await conn.execute_fetchall("PRAGMA journal_mode=WAL"))[0][0]
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.1)
+            continue
+        if mode != "wal":
+            raise sqlite3.OperationalError(f"could not switch {path} to WAL mode (got {mode!r})")
+        return
 
 
 class Transaction:
@@ -80,9 +103,7 @@ class Database:
         # ``write`` issues BEGIN IMMEDIATE / COMMIT itself.
         writer = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         try:
-            mode = (await writer.execute_fetchall("PRAGMA journal_mode=WAL"))[0][0]
-            if mode != "wal":
-                raise sqlite3.OperationalError(f"could not switch {path} to WAL mode (got {mode!r})")
+            await _switch_to_wal(writer, path)
             await writer.execute_fetchall(f"PRAGMA synchronous={synchronous}")
             await writer.execute_fetchall(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             await writer.execute_fetchall("PRAGMA foreign_keys=ON")

@@ -1,0 +1,66 @@
+"""The bot in a process of its own, for bench/discord_layer.py: its event loop shares nothing (not even
+the GIL) with the fake Discord server and the simulated players, as in production.
+
+    python bench/bot_process.py API_BASE GATEWAY_URL TOKEN GUILD_ID DB_PATH MEASURE_FLAG RESULT_FILE
+
+Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the longest, the 99.9th
+percentile, the number over 50 ms and the number of samples are written to RESULT_FILE and the bot
+shuts down.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import signal
+import sys
+import time
+from pathlib import Path
+
+import discord
+import yarl
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from cogs.client import CatanBot  # noqa: E402
+from cogs.settings import Settings  # noqa: E402
+from service import GameService  # noqa: E402
+
+
+async def main(api: str, gateway: str, token: str, guild: int, db: Path, flag: Path, result: Path) -> None:
+    discord.http.Route.BASE = api
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+    seeds = random.Random(1)
+    service = await GameService.open(db, seed_source=lambda: seeds.randrange(2**63))
+    settings = Settings(token=token, dev_guild_id=guild, database_path=db, log_level="ERROR", reminder_check_seconds=3600)
+    bot = CatanBot(settings, service=service)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    late: list[float] = []  # how late each 1 ms sleep woke up while measuring
+
+    async def watchdog() -> None:
+        while True:
+            t = time.perf_counter()
+            await asyncio.sleep(0.001)
+            if flag.exists():
+                late.append(time.perf_counter() - t - 0.001)
+
+    dog = asyncio.create_task(watchdog())
+    runner = asyncio.create_task(bot.start(token, reconnect=False))
+    await stop.wait()
+    dog.cancel()
+    late.sort()
+    over = sum(1 for x in late if x > 0.05)
+    p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
+    result.write_text(f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)}")
+    await bot.close()
+    await service.close()
+    runner.cancel()
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.ERROR)
+    a = sys.argv[1:]
+    asyncio.run(main(a[0], a[1], a[2], int(a[3]), Path(a[4]), Path(a[5]), Path(a[6])))
