@@ -57,9 +57,11 @@ async def report_error(interaction: discord.Interaction, exc: BaseException) -> 
 async def resolve_game(bot: CatanBot, interaction: discord.Interaction, *, want_active: bool = True) -> GameInfo:
     """The game this interaction is about: the game of this thread, or the user's only game here."""
     channel = interaction.channel
-    parent_id = getattr(channel, "parent_id", None)
-    if parent_id is not None:
-        for game in await bot.service.games_in_channel(parent_id, include_ended=not want_active):
+    if getattr(channel, "parent_id", None) is not None and interaction.channel_id is not None:
+        # A game's thread is started from its lobby message, so they share an id: one indexed lookup.
+        game_id = await bot.service.game_for_message(interaction.channel_id)
+        if game_id is not None:
+            game = await bot.service.get_game(game_id)
             if game.thread_id == interaction.channel_id:
                 return game
     games = await bot.service.games_in_channel(interaction.channel_id or 0, include_ended=False)
