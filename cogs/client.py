@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import multiprocessing
 import time
@@ -32,6 +33,9 @@ log = logging.getLogger("catanbot")
 class CatanBot(commands.Bot):
     def __init__(self, settings: Settings, *, service: GameService | None = None, **kwargs: Any) -> None:
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
+        # No message cache: the bot edits its messages by id (partial messages) and never reads old ones;
+        # a cache of 1,000 full messages only grows the heap every garbage collection has to walk.
+        kwargs.setdefault("max_messages", None)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
         self.settings = settings
         self._given_service = service
@@ -73,6 +77,11 @@ class CatanBot(commands.Bot):
             await self.tree.sync()
         self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
         self.reminders.start()
+        # Full garbage collections walk every object; with the libraries, tables and caches loaded at
+        # start-up that took 40-70 ms on this machine, stalling the event loop. Objects alive now live
+        # as long as the bot, so move them out of the collector's reach.
+        gc.collect()
+        gc.freeze()
 
     async def close(self) -> None:
         self.reminders.cancel()

@@ -22,6 +22,21 @@ def _bot(interaction: discord.Interaction) -> CatanBot:
     return interaction.client  # type: ignore[return-value]
 
 
+class RoutedView(discord.ui.View):
+    """Components whose clicks are routed by their DynamicItem custom_id templates.
+
+    discord.py would otherwise keep every sent view in memory for as long as the bot runs (one per turn
+    message, offer and menu: a leak over days of play, and a heap every garbage collection must walk).
+    Registered DynamicItems handle the clicks, so the view object is not needed after sending.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
 # --- lobby -----------------------------------------------------------------------------------------
 
 LOBBY_OPS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
@@ -45,7 +60,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:lo
 
 
 def lobby_buttons(game_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = RoutedView()
     for op in LOBBY_OPS:
         view.add_item(LobbyButton(game_id, op))
     return view
@@ -88,7 +103,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:tur
 
 def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
     """Buttons of the turn message; those that cannot apply in the current step are disabled."""
-    out = discord.ui.View(timeout=None)
+    out = RoutedView()
     step = view["step"]
     for op, (_label, _style, steps) in TURN_OPS.items():
         out.add_item(TurnButton(game_id, op, disabled=bool(steps) and step not in steps))
@@ -135,7 +150,7 @@ def pick_view(
     game_id: int, kind: str, actions: list[tuple[Any, ...]], view: dict[str, Any], names: list[str], placeholder: str
 ) -> discord.ui.View:
     """Select menus (25 options each, at most 5) offering exactly the given legal actions."""
-    out = discord.ui.View(timeout=600)
+    out = RoutedView()
     options = []
     rates = view.get("you", {}).get("bank_rates", {})
     for action in actions:
@@ -202,7 +217,7 @@ def offer_text(offer: dict[str, Any], names: list[str], mention: Callable[[int],
 
 
 def offer_buttons(game_id: int, offer: dict[str, Any], view: dict[str, Any], names: list[str]) -> discord.ui.View:
-    out = discord.ui.View(timeout=None)
+    out = RoutedView()
     out.add_item(TradeButton(game_id, offer["id"], "accept"))
     out.add_item(TradeButton(game_id, offer["id"], "decline"))
     out.add_item(TradeButton(game_id, offer["id"], "counter", label="Counter…"))
