@@ -24,7 +24,7 @@ def start_seven(state: GameState) -> None:
         state.discard_owed = owed
         state.discard_choice = [None] * state.n
         state.step = DISCARD
-        state.emit({"type": "discards_owed", "owed": owed})
+        state.emit({"type": "discards_owed", "owed": list(owed)})  # events never alias the state
     else:
         state.step = MOVE_ROBBER
 
