@@ -70,7 +70,7 @@ class LobbyFlow:
         message = await interaction.followup.send(
             embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id), wait=True
         )
-        await self.bot.service.set_message_id(game.id, "lobby", message.channel.id, message.id)
+        await self.bot.publisher.remember(game.id, "lobby", message)
         try:
             thread = await channel.create_thread(name=f"Catan #{game.id}", message=message, auto_archive_duration=10080)
         except discord.HTTPException:

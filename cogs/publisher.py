@@ -17,7 +17,7 @@ import discord
 import engine
 from cogs import components as ui_components
 from rendering import worker
-from service import GameInfo, MoveResult
+from service import GameInfo, MessageRef, MoveResult
 from ui.report import MoveReport, report_move, status_text
 
 if TYPE_CHECKING:
@@ -36,6 +36,20 @@ class Publisher:
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
+        self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
+
+    # --- remembered messages ----------------------------------------------------------------------
+
+    async def refs(self, game_id: int) -> dict[str, MessageRef]:
+        """The game's remembered messages, read from storage once per process and then kept current."""
+        cached = self._refs.get(game_id)
+        if cached is None:
+            cached = self._refs[game_id] = dict(await self.bot.service.get_message_ids(game_id))
+        return cached
+
+    async def remember(self, game_id: int, kind: str, message: discord.Message) -> None:
+        await self.bot.service.set_message_id(game_id, kind, message.channel.id, message.id)
+        (await self.refs(game_id))[kind] = MessageRef(kind, message.channel.id, message.id)
 
     # --- names ------------------------------------------------------------------------------------
 
@@ -136,12 +150,12 @@ class Publisher:
             view=view_for_buttons,
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        await self.bot.service.set_message_id(game.id, "turn", message.channel.id, message.id)
+        await self.remember(game.id, "turn", message)
 
     async def update_turn_message(
         self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport
     ) -> None:
-        refs = await self.bot.service.get_message_ids(game.id)
+        refs = await self.refs(game.id)
         ref = refs.get("turn")
         text = self.turn_text(game, view, names, report)
         buttons = ui_components.turn_buttons(game.id, view)
@@ -163,7 +177,7 @@ class Publisher:
             )
 
     async def retire_turn_message(self, game: GameInfo, text: str) -> None:
-        ref = (await self.bot.service.get_message_ids(game.id)).get("turn")
+        ref = (await self.refs(game.id)).get("turn")
         if ref is None:
             return
         message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
@@ -176,7 +190,7 @@ class Publisher:
 
     async def sync_offers(self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport) -> None:
         offers = {o["id"]: o for o in view["offers"]}
-        refs = await self.bot.service.get_message_ids(game.id)
+        refs = await self.refs(game.id)
         for oid in report.offers_opened:
             offer = offers.get(oid)
             if offer is None:
@@ -186,7 +200,7 @@ class Publisher:
                 view=ui_components.offer_buttons(game.id, offer, view, names),
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
-            await self.bot.service.set_message_id(game.id, f"offer:{oid}", message.channel.id, message.id)
+            await self.remember(game.id, f"offer:{oid}", message)
         for oid in report.offers_updated + report.offers_closed:
             ref = refs.get(f"offer:{oid}")
             if ref is None:
@@ -219,7 +233,7 @@ class Publisher:
             text = hand_text(view, names, game)
             if self._hand_shown.get((game.id, seat)) == text:
                 return  # the view changed (e.g. legal actions) but not what the hand message shows
-            refs = await self.bot.service.get_message_ids(game.id)
+            refs = await self.refs(game.id)
             ref = refs.get(f"hand:{seat}")
             file = await self.hand_file(view, names)
             try:
@@ -233,7 +247,7 @@ class Publisher:
                         file = await self.hand_file(view, names)
                 user = await self.bot.fetch_user(user_id)
                 message = await user.send(text, file=file)
-                await self.bot.service.set_message_id(game.id, f"hand:{seat}", message.channel.id, message.id)
+                await self.remember(game.id, f"hand:{seat}", message)
                 self._hand_shown[(game.id, seat)] = text
             except discord.Forbidden as exc:
                 if exc.code != DM_CLOSED:
@@ -244,7 +258,7 @@ class Publisher:
         """Say once, in the thread, that this player's hand comes by ephemeral messages instead."""
         user_id = game.players[seat]
         self.dm_closed.add((game.id, user_id))
-        refs = await self.bot.service.get_message_ids(game.id)
+        refs = await self.refs(game.id)
         if f"dm_closed:{seat}" in refs:
             return
         message = await self.thread(game).send(
@@ -252,7 +266,7 @@ class Publisher:
             "in my replies (and any time with `/hand`). To get it by DM, allow direct messages from server members.",
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        await self.bot.service.set_message_id(game.id, f"dm_closed:{seat}", message.channel.id, message.id)
+        await self.remember(game.id, f"dm_closed:{seat}", message)
 
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
         return (game.id, user_id) in self.dm_closed
