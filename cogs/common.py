@@ -6,14 +6,18 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 
 import engine
+from engine.constants import RESOURCES
 from service import GameInfo, ServiceError
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.cogs")
+
+RESOURCE_CHOICES = [app_commands.Choice(name=r, value=r) for r in RESOURCES]
 
 
 class UserError(Exception):

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
-from cogs.common import UserError, reply, report_error, resolve_game, seat_of
+from cogs.common import RESOURCE_CHOICES, UserError, reply, report_error, resolve_game, seat_of
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.play")
-
-RESOURCE_CHOICES = [app_commands.Choice(name=r, value=r) for r in ("brick", "lumber", "ore", "grain", "wool")]
 
 
 class PlayFlow:

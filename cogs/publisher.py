@@ -18,7 +18,8 @@ import engine
 from cogs import components as ui_components
 from rendering import worker
 from service import GameInfo, MessageRef, MoveResult
-from ui.report import MoveReport, report_move, status_text
+from ui.report import MoveReport, prompt_for, report_move, status_text
+from ui.summary import describe_event
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -133,7 +134,7 @@ class Publisher:
         self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport | None = None
     ) -> str:
         waiting = report.waiting_on if report else sorted({d["seat"] for d in view["pending"] if d["blocking"]})
-        prompt = report.prompt if report else _prompt(view)
+        prompt = report.prompt if report else prompt_for(view)
         header = (f"**Set-up** — {names[view['active']]} ({view['players'][view['active']]['colour']})"
                   if view["phase"] == "setup" else
                   f"**Turn {view['turn']}** — {names[view['active']]} ({view['players'][view['active']]['colour']})")  # fmt: skip
@@ -291,21 +292,12 @@ def hand_text(view: dict[str, Any], names: list[str], game: GameInfo) -> str:
     return "\n".join(lines)
 
 
-def _prompt(view: dict[str, Any]) -> str:
-    from ui.report import STEP_PROMPTS
-
-    blocking = [d for d in view["pending"] if d["blocking"]]
-    return STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]) if blocking else ""
-
-
 def _clip(text: str, limit: int = 2000) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _split_at_turn_start(result: MoveResult, names: list[str]) -> tuple[list[str], list[str]]:
     """Lines before a turn_started event close the old turn; the rest open the next one."""
-    from ui.summary import describe_event
-
     before: list[str] = []
     after: list[str] = []
     target = before

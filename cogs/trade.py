@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import UserError, report_error, resolve_game
+from cogs.common import RESOURCE_CHOICES, UserError, report_error, resolve_game
 from cogs.components import CardsModal
 from engine.constants import RESOURCES
 from service import GameInfo
@@ -16,8 +16,6 @@ from ui.cards import CardTextError, parse_cards, parse_resource
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
-
-RESOURCE_CHOICES = [app_commands.Choice(name=r, value=r) for r in RESOURCES]
 
 
 def _cards(text: str, what: str) -> tuple[int, ...]:

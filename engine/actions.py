@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import DEV_CARDS, RESOURCES, format_counts
+from engine.constants import RESOURCES, format_counts
 from engine.errors import IllegalAction
 
 Action = tuple[Any, ...]
@@ -139,7 +139,3 @@ def describe(action: Action, names: list[str] | None = None) -> str:
         SKIP_STEAL: "steal nothing",
     }  # fmt: skip
     return simple.get(kind, kind)
-
-
-DEV_CARD_ACTION = {0: KNIGHT, 1: ROAD_BUILDING, 2: YEAR_OF_PLENTY, 3: MONOPOLY}
-assert len(DEV_CARDS) == 5

@@ -37,6 +37,12 @@ class MoveReport:
     offers_closed: list[int] = field(default_factory=list)
 
 
+def prompt_for(view: dict[str, Any]) -> str:
+    """What the game waits for now, without names ("roll the dice ...")."""
+    blocking = [d for d in view["pending"] if d["blocking"]]
+    return STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]) if blocking else ""
+
+
 def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[str]) -> MoveReport:
     public = engine.events_for(events, None)
     lines = summarize(public, names)
@@ -57,7 +63,7 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
         turn_ended=any(e["type"] == "turn_started" for e in public),
         game_over=view["phase"] == "over",
         waiting_on=sorted({d["seat"] for d in blocking}),
-        prompt=STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]) if blocking else "",
+        prompt=prompt_for(view),
         offers_opened=opened,
         offers_updated=[o for o in dict.fromkeys(updated) if o not in closed],
         offers_closed=list(dict.fromkeys(closed)),
@@ -76,7 +82,7 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
     blocking = [d for d in view["pending"] if d["blocking"]]
     if blocking:
         who = ", ".join(names[d["seat"]] for d in blocking)
-        lines.append(f"Waiting for {who} to {STEP_PROMPTS.get(blocking[0]['kind'], blocking[0]['kind'])}.")
+        lines.append(f"Waiting for {who} to {prompt_for(view)}.")
     if view["dice"]:
         lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
     for p in view["players"]:
@@ -101,4 +107,4 @@ def waiting_text(view: dict[str, Any], names: list[str]) -> str:
     if not blocking:
         return "The game is over." if view["phase"] == "over" else ""
     who = " and ".join(names[d["seat"]] for d in blocking)
-    return f"Waiting for {who} to {STEP_PROMPTS.get(blocking[0]['kind'], blocking[0]['kind'])}."
+    return f"Waiting for {who} to {prompt_for(view)}."
