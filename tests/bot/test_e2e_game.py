@@ -42,8 +42,8 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             thread = table.thread
 
             # Bo's DMs are closed: the bot says so once in the thread, and the others got their hand by DM.
-            assert any(
-                "can't send you direct messages" in m.content and str(bo.id) in m.content for m in fd.messages(thread)
+            await fd.wait_for_message(
+                thread, lambda m: "can't send you direct messages" in m.content and str(bo.id) in m.content, timeout=10
             )
             assert fd.dm_messages(ann) and "Your hand" in fd.dm_messages(ann)[-1].content
             assert not fd.dm_messages(bo)
