@@ -422,6 +422,9 @@ class FakeServer:
         self.interaction_deadline = 3.0
         self.token_lifetime = 15 * 60.0
         self.default_attachment_limit = limits.DEFAULT_ATTACHMENT_LIMIT
+        # Tests can intercept a request before it takes effect (e.g. kill the bot at that moment):
+        # when the hook returns True the request is dropped unapplied, as if the client had died.
+        self.before_request: Callable[[str, str], bool] | None = None
         self._runner: web.AppRunner | None = None
         self.app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         self._add_routes()
@@ -462,6 +465,8 @@ class FakeServer:
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if self.before_request is not None and self.before_request(request.method, request.path):
+            return web.Response(status=503, text="dropped by a test")
         try:
             self._check_auth(request)
             response = await handler(request)
