@@ -409,15 +409,21 @@ class FakeDiscord:
         dms_closed: bool = False,
         manage_guild: bool = False,
         guilds: Sequence[Guild] | None = None,
+        display_name: str | None = None,
+        nick: str | None = None,
     ) -> User:
-        """A human user who joins ``guilds`` (default: every guild)."""
-        user = self.world.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild)
+        """A human user who joins ``guilds`` (default: every guild).
+
+        ``display_name`` (Discord's global name) and ``nick`` (the per-guild nickname) may be any
+        text, e.g. ``"@everyone"`` or ``"<@&role id>"``, to test what the bot does with hostile names;
+        ``name`` stays the plain username used in transcripts."""
+        user = self.world.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name)
         for guild in self.world.guilds.values() if guilds is None else guilds:
-            self.add_member(guild, user)
+            self.add_member(guild, user, nick=nick)
         return user
 
-    def add_member(self, guild: Guild, user: User) -> Member:
-        member = self.world.add_member(guild, user)
+    def add_member(self, guild: Guild, user: User, *, nick: str | None = None) -> Member:
+        member = self.world.add_member(guild, user, nick=nick)
         if self._started:
             data = member.payload() | {"guild_id": str(guild.id)}
             self._spawn(

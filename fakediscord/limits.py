@@ -530,6 +530,66 @@ def _check_v2_components(report: _Report, components: list[Any]) -> None:
             _check_button(report, f"components(flat)[{index}].accessory", accessory)
 
 
+# --- mentions ------------------------------------------------------------------------------------
+
+_PARSE_TYPES = {"everyone", "users", "roles"}
+# What Discord does when a request names nothing: every mention in the text pings.
+_DISCORD_DEFAULT_PARSE = ["everyone", "users", "roles"]
+
+
+def carries_text(payload: dict[str, Any]) -> bool:
+    """Whether a create/edit payload sets text Discord scans for mentions (content or V2 text)."""
+    content = payload.get("content")
+    if isinstance(content, str) and content:
+        return True
+    flags = payload.get("flags") or 0
+    if isinstance(flags, int) and flags & FLAG_COMPONENTS_V2:
+        return any(c.get("type") == 10 for c in walk_components(_as_list(payload.get("components"))))
+    return False
+
+
+def check_mentions(payload: dict[str, Any], *, where: str, is_edit: bool) -> list[Violation]:
+    """The request must name what may ping, and never ``@everyone``/``@here`` or a role.
+
+    A missing ``allowed_mentions`` counts as Discord's default (everything pings).  A message
+    create is always checked, whatever its text: discord.py attaches the client-level
+    ``allowed_mentions`` to every send, so a bot that sets one passes.  An edit is checked only
+    when it sets text (content or V2 text displays): discord.py's ``Message.edit`` attaches the
+    client-level setting only when ``content`` is given, and an edit that leaves the text alone
+    cannot add a ping.  Plain users may ping (``parse: ["users"]`` or a list of ids): that is how
+    the bot calls the players whose turn it is.
+    """
+    report = _Report(where)
+    if is_edit and not carries_text(payload):
+        return report.items
+    allowed = payload.get("allowed_mentions")
+    if allowed is None:
+        report.add(
+            "allowed_mentions",
+            f"missing, so Discord's default parse {_DISCORD_DEFAULT_PARSE} lets @everyone, @here and roles ping",
+        )
+        return report.items
+    if not isinstance(allowed, dict):
+        report.add("allowed_mentions", "must be an object")
+        return report.items
+    parse = allowed.get("parse", [])
+    if not isinstance(parse, list) or not set(parse) <= _PARSE_TYPES:
+        report.add("allowed_mentions.parse", f"must be a list drawn from {sorted(_PARSE_TYPES)} (got {parse!r})")
+        return report.items
+    if "everyone" in parse:
+        report.add("allowed_mentions.parse", "contains 'everyone': @everyone and @here would ping")
+    if "roles" in parse:
+        report.add("allowed_mentions.parse", "contains 'roles': any role mention would ping")
+    roles = allowed.get("roles")
+    if roles is True or (isinstance(roles, list) and roles):
+        report.add("allowed_mentions.roles", f"lets roles ping ({roles!r})")
+    # Discord itself rejects a parse type combined with its explicit id list.
+    for kind in ("users", "roles"):
+        if kind in parse and isinstance(allowed.get(kind), list) and allowed.get(kind):
+            report.add(f"allowed_mentions.{kind}", f"cannot be combined with parse {kind!r}")
+    return report.items
+
+
 # --- interaction-only payloads -------------------------------------------------------------------
 
 

@@ -113,6 +113,8 @@ class User:
     bot: bool = False
     dms_closed: bool = False
     manage_guild: bool = False
+    # Discord's display name (``global_name``); anything a person may type, e.g. "@everyone".
+    display_name: str | None = None
 
     @property
     def mention(self) -> str:
@@ -123,7 +125,7 @@ class User:
             "id": str(self.id),
             "username": self.name,
             "discriminator": "0",
-            "global_name": None if self.bot else self.name,
+            "global_name": None if self.bot else (self.display_name or self.name),
             "avatar": None,
             "banner": None,
             "accent_color": None,
@@ -548,8 +550,10 @@ class World:
 
     # --- users, guilds, channels ----------------------------------------------------------------
 
-    def add_user(self, name: str, *, dms_closed: bool = False, manage_guild: bool = False) -> User:
-        user = User(self.ids.next(), name, dms_closed=dms_closed, manage_guild=manage_guild)
+    def add_user(
+        self, name: str, *, dms_closed: bool = False, manage_guild: bool = False, display_name: str | None = None
+    ) -> User:
+        user = User(self.ids.next(), name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name)
         self.users[user.id] = user
         return user
 
@@ -566,11 +570,13 @@ class World:
         self.add_member(guild, self.owner)
         return guild
 
-    def add_member(self, guild: Guild, user: User, *, roles: list[int] | None = None) -> Member:
+    def add_member(
+        self, guild: Guild, user: User, *, roles: list[int] | None = None, nick: str | None = None
+    ) -> Member:
         roles = list(roles or [])
         if user.manage_guild and guild.manager_role_id is not None:
             roles.append(guild.manager_role_id)
-        member = Member(user, guild.id, roles=roles)
+        member = Member(user, guild.id, roles=roles, nick=nick)
         guild.members[user.id] = member
         return member
 
