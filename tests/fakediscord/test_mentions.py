@@ -54,6 +54,8 @@ def test_requests_that_let_a_crowd_ping_are_violations(allowed: dict[str, Any] |
         {"parse": [], "users": ["42"], "replied_user": False},
         discord.AllowedMentions.none().to_dict(),
         discord.AllowedMentions(everyone=False, roles=False, users=True).to_dict(),
+        # A client-level none() merged with a per-call users=True (what discord.py sends): only users.
+        discord.AllowedMentions.none().merge(discord.AllowedMentions(users=True)).to_dict(),
     ],
 )
 def test_requests_naming_only_users_pass(allowed: dict[str, Any]) -> None:
