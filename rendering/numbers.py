@@ -30,14 +30,10 @@ def draw_free_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int]
     """Numbers of the empty intersections (before the pieces are drawn)."""
     s = g.size
     taken = set(occupied) | set(skip)
-    disc = sprites.number_disc(DISC_RADIUS * s)
-    size = round(FONT * s)
+    radius, size = DISC_RADIUS * s, round(FONT * s)
     for v in range(topo.N_VERTEX):
-        if v in taken:
-            continue
-        at = g.vertices[v]
-        disc.paste_onto(im, at)
-        text(im, (at[0], at[1] + 1), topo.VERTEX_LABELS[v], "condensed", size, pal.INK)
+        if v not in taken:
+            sprites.number_label(topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
 
 
 def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = ()) -> None:
