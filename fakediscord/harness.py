@@ -26,7 +26,7 @@ from typing import Any
 import discord
 import yarl
 
-from .limits import Violation
+from .limits import Violation, effective_pings
 from .model import JSON, Attachment, Channel, Guild, InteractionRecord, Member, Message, Role, User, World
 from .server import (
     APPLICATION_COMMAND,
@@ -685,7 +685,8 @@ class FakeDiscord:
         """A user types a message; the bot gets MESSAGE_CREATE (content only with the intent,
         a mention or in DMs, as on Discord)."""
         self._check_visible(user, channel)
-        message = self.world.new_message(channel, user, content=content)
+        # A person's message notifies everything it mentions (no allowed_mentions on user messages).
+        message = self.world.new_message(channel, user, content=content, pings=effective_pings(content, None))
         self.world.log(user.name, "said", f"{_where(channel)} {content!r}")
         payload = self.world.message_payload(message, gateway=True)
         mentioned = self.world.bot.mention in content

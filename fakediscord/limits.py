@@ -590,6 +590,34 @@ def check_mentions(payload: dict[str, Any], *, where: str, is_edit: bool) -> lis
     return report.items
 
 
+_USER_MENTION = re.compile(r"<@!?(\d+)>")
+_ROLE_MENTION = re.compile(r"<@&(\d+)>")
+
+
+def effective_pings(text: str, allowed: Any) -> frozenset[str]:
+    """Who a message with ``text`` would notify under ``allowed`` (a request's ``allowed_mentions``,
+    None when absent: Discord's default, everything): "@everyone", "@here", "user:<id>", "role:<id>".
+
+    Permissions are not modelled (a bot without Mention Everyone cannot really ping @everyone, a
+    role must be mentionable): the check is about what the request allows, so it stays strict.
+    """
+    if allowed is None:
+        parse, users, roles = set(_PARSE_TYPES), [], []
+    elif isinstance(allowed, dict):
+        raw_parse = allowed.get("parse", [])
+        parse = set(raw_parse) if isinstance(raw_parse, list) else set()
+        users = [str(u) for u in allowed.get("users") or [] if isinstance(allowed.get("users"), list)]
+        roles = [str(r) for r in allowed.get("roles") or [] if isinstance(allowed.get("roles"), list)]
+    else:
+        return frozenset()
+    pings: set[str] = set()
+    if "everyone" in parse:
+        pings |= {crowd for crowd in ("@everyone", "@here") if crowd in text}
+    pings |= {f"user:{u}" for u in _USER_MENTION.findall(text) if "users" in parse or u in users}
+    pings |= {f"role:{r}" for r in _ROLE_MENTION.findall(text) if "roles" in parse or r in roles}
+    return frozenset(pings)
+
+
 # --- interaction-only payloads -------------------------------------------------------------------
 
 

@@ -8,7 +8,6 @@ and the harness reads it.  ``*_payload`` methods build the JSON shapes discord.p
 from __future__ import annotations
 
 import datetime
-import re
 import secrets
 import struct
 import time
@@ -414,6 +413,9 @@ class Message:
     reference: JSON | None = None
     reactions: dict[str, set[int]] = field(default_factory=dict)
     history: list[JSON] = field(default_factory=list)
+    # Whom the message notified ("@everyone", "@here", "user:<id>", "role:<id>"), from its text and
+    # the allowed_mentions of the request that last set its text (limits.effective_pings).
+    pings: frozenset[str] = frozenset()
 
     @property
     def ephemeral(self) -> bool:
@@ -680,9 +682,9 @@ class World:
             "timestamp": iso(message.created_at),
             "edited_timestamp": iso(message.edited_at),
             "tts": False,
-            "mention_everyone": "@everyone" in message.content,
-            "mentions": self._mentions(message.content),
-            "mention_roles": [],
+            "mention_everyone": bool(message.pings & {"@everyone", "@here"}),
+            "mentions": self._mentions(message.pings),
+            "mention_roles": sorted(p.removeprefix("role:") for p in message.pings if p.startswith("role:")),
             "attachments": [a.payload() for a in message.attachments],
             "embeds": message.embeds,
             "reactions": self._reactions_payload(message),
@@ -712,8 +714,8 @@ class World:
             if message.author.id in guild.members:
                 data["member"] = guild.members[message.author.id].payload(with_user=False)
 
-    def _mentions(self, content: str) -> list[JSON]:
-        ids = {int(match) for match in re.findall(r"<@!?(\d+)>", content)}
+    def _mentions(self, pings: frozenset[str]) -> list[JSON]:
+        ids = {int(p.removeprefix("user:")) for p in pings if p.startswith("user:")}
         return [self.users[uid].payload() for uid in sorted(ids) if uid in self.users]
 
     def _reactions_payload(self, message: Message) -> list[JSON]:

@@ -871,6 +871,8 @@ class FakeServer:
             message.attachments = self._final_attachments(body, [] if is_new else message.attachments, ephemeral)
             for attachment in message.attachments:
                 self.world.attach(attachment, message.channel_id)
+        if is_new or "content" in data or limits.carries_text(data):
+            message.pings = limits.effective_pings(_all_text(data), data.get("allowed_mentions"))
         if is_new or "content" in data:
             message.content = str(data.get("content") or "")
         if is_new or "embeds" in data:
@@ -1505,6 +1507,12 @@ def _apply_thread_edit(thread: Channel, body: JSON) -> None:
     thread.name = str(body.get("name", thread.name))
     thread.auto_archive_duration = int(body.get("auto_archive_duration", thread.auto_archive_duration))
     thread.invitable = bool(body.get("invitable", thread.invitable))
+
+
+def _all_text(data: JSON) -> str:
+    """The text Discord scans for mentions: content and V2 text displays."""
+    texts = [c.get("content", "") for c in limits.walk_components(data.get("components") or []) if c.get("type") == 10]
+    return "\n".join([str(data.get("content") or ""), *map(str, texts)])
 
 
 def _int(value: Any) -> int:

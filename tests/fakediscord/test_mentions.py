@@ -16,7 +16,7 @@ import pytest
 from discord import app_commands
 
 from fakediscord import FakeDiscord
-from fakediscord.limits import check_mentions
+from fakediscord.limits import check_mentions, effective_pings
 
 from .conftest import Env
 
@@ -204,3 +204,36 @@ async def test_hostile_display_names_and_nicknames_reach_the_bot(env: Env) -> No
         await fd.slash(roley, env.channel, "whoami")
     assert seen == ["@everyone", f"<@&{role.id}>"]
     fd.assert_clean()
+
+
+@pytest.mark.parametrize(
+    ("allowed", "pings"),
+    [
+        (None, {"@everyone", "@here", "user:42", "role:5"}),
+        (NONE, set()),
+        ({"parse": ["users"]}, {"user:42"}),
+        ({"parse": [], "users": ["7"]}, set()),
+        ({"parse": [], "users": ["42"], "roles": ["5"]}, {"user:42", "role:5"}),
+        ({"parse": ["everyone"]}, {"@everyone", "@here"}),
+    ],
+)
+def test_effective_pings_follow_discords_rules(allowed: dict[str, Any] | None, pings: set[str]) -> None:
+    assert effective_pings("@everyone @here <@42> <@!42> <@&5>", allowed) == pings
+
+
+async def test_messages_record_whom_they_notified(env: Env, session: aiohttp.ClientSession) -> None:
+    """What an end-to-end test asserts: the turn message pings the player to act, nobody else."""
+    path = f"/channels/{env.channel.id}/messages"
+    text = f"<@{env.alice.id}> it is your turn, @everyone"
+    users_only = {"parse": [], "users": [str(env.alice.id)]}
+    created = await post(env, session, "POST", path, {"content": text, "allowed_mentions": users_only})
+    message = env.fd.last_message(env.channel)
+    assert message is not None and message.pings == {f"user:{env.alice.id}"}
+    assert created["mention_everyone"] is False and [u["id"] for u in created["mentions"]] == [str(env.alice.id)]
+    await post(env, session, "PATCH", f"{path}/{created['id']}", {"components": []})
+    assert message.pings == {f"user:{env.alice.id}"}  # an edit that keeps the text keeps its pings
+    await post(env, session, "PATCH", f"{path}/{created['id']}", {"content": "done", "allowed_mentions": NONE})
+    assert message.pings == set()
+    env.fd.assert_clean()
+    crowd = await env.fd.send_message(env.bob, env.channel, "@here look")
+    assert crowd.pings == {"@here"}
