@@ -25,7 +25,7 @@ import discord
 import engine
 from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, escape, pings
-from rendering import worker
+from rendering import NewPieces, worker
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal
@@ -118,10 +118,10 @@ class Publisher:
         view: dict[str, Any],
         *,
         numbers: bool = False,
-        new_pieces: dict[str, list[int]] | None = None,
+        new_pieces: NewPieces | None = None,
         filename: str = "board.png",
     ) -> discord.File:
-        png = await worker.board_png(view, await self.image_names(game))  # MERGE: numbers, new_pieces
+        png = await worker.board_png(view, await self.image_names(game), show_numbers=numbers, new_pieces=new_pieces)
         return discord.File(io.BytesIO(png), filename=filename)
 
     async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
@@ -244,7 +244,7 @@ class Publisher:
         )
         if with_board:
             numbers = setup or key == "turn:1"
-            pieces = finished.new_pieces() if finished is not None else None
+            pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
         waiting = _waiting(view)
         message = await self.thread(game).send(
