@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs.common import UserError, is_admin, reply, report_error, resolve_game
+from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game
 from cogs.components import lobby_buttons
 from engine.options import PRESET_1997
 from service import GameInfo
@@ -79,7 +78,7 @@ class LobbyFlow:
         await self.bot.service.set_thread(game.id, thread.id)
         await thread.send(
             f"This thread is for Catan game #{game.id}. Moves, trades and the board appear here; your hand comes "
-            "by DM. Type `/help` for how to play."
+            "by DM. Type `/catan help` for how to play."
         )
 
     async def button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
@@ -110,7 +109,7 @@ class LobbyFlow:
             await report_error(interaction, exc)
 
 
-class LobbyCog(commands.Cog):
+class LobbyCog(CatanCog):
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
 

@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import engine
-from cogs.common import RESOURCE_CHOICES, UserError, reply, report_error, resolve_game, seat_of
+from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, reply, report_error, resolve_game, seat_of
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
@@ -169,9 +168,8 @@ def _spot(kind: str, text: str) -> int:
     return spot
 
 
-class PlayCog(commands.Cog):
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+class PlayCog(CatanCog):
+    """/catan roll, end, buy, build …, robber, steal, discard, play …"""
 
     async def _autocomplete(
         self, interaction: discord.Interaction, kind: str, current: str

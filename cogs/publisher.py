@@ -173,7 +173,7 @@ class Publisher:
         if off_turn and report.prompt.startswith("discard"):
             await self.thread(game).send(
                 " ".join(self.mention(game, s) for s in off_turn) + " — you have more than 7 cards: discard half "
-                "with `/discard` or the **Discard** button.",
+                "with `/catan discard` or the **Discard** button.",
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
 
@@ -264,7 +264,7 @@ class Publisher:
             return
         message = await self.thread(game).send(
             f"{self.mention(game, seat)}, I can't send you direct messages, so your hand will be shown only to you "
-            "in my replies (and any time with `/hand`). To get it by DM, allow direct messages from server members.",
+            "in my replies (and any time with `/catan hand`). To get it by DM, allow direct messages from server members.",
             allowed_mentions=discord.AllowedMentions(users=True),
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)
@@ -288,7 +288,7 @@ def hand_text(view: dict[str, Any], names: list[str], game: GameInfo) -> str:
     if rates:
         lines.append(f"Harbor rates: {rates}")
     if you["discard_owed"]:
-        lines.append(f"⚠️ You must discard {you['discard_owed']} cards: `/discard`.")
+        lines.append(f"⚠️ You must discard {you['discard_owed']} cards: `/catan discard`.")
     return "\n".join(lines)
 
 

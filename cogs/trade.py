@@ -6,9 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs.common import RESOURCE_CHOICES, UserError, report_error, resolve_game
+from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, report_error, resolve_game
 from cogs.components import CardsModal
 from engine.constants import RESOURCES
 from service import GameInfo
@@ -58,9 +57,8 @@ class TradeFlow:
             await report_error(interaction, exc)
 
 
-class TradeCog(commands.Cog):
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+class TradeCog(CatanCog):
+    """/catan trade offer|bank|accept|decline|counter|confirm|withdraw"""
 
     trade = app_commands.Group(name="trade", description="Trade with other players or the bank", guild_only=True)
 

@@ -14,14 +14,14 @@ import engine
 from ui.summary import summarize
 
 STEP_PROMPTS = {
-    "setup_settlement": "place a settlement: `/build settlement`",
-    "setup_road": "place a road next to it: `/build road`",
+    "setup_settlement": "place a settlement: `/catan build settlement`",
+    "setup_road": "place a road next to it: `/catan build road`",
     "pre_roll": "roll the dice (or play a development card first)",
-    "move_robber": "move the robber: `/robber`",
-    "steal": "choose whom to rob: `/steal`",
+    "move_robber": "move the robber: `/catan robber`",
+    "steal": "choose whom to rob: `/catan steal`",
     "main": "trade, build, or end the turn",
-    "road_building": "place your free roads: `/build road`",
-    "discard": "discard half of your cards: `/discard`",
+    "road_building": "place your free roads: `/catan build road`",
+    "discard": "discard half of your cards: `/catan discard`",
 }
 
 
