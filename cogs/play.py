@@ -17,6 +17,8 @@ from cogs.publisher import hand_text
 from engine import topology as topo
 from service import GameInfo, MoveResult
 from ui.cards import CardTextError, parse_cards, parse_resource
+from ui.escape import safe_names
+from ui.plural import plural
 from ui.report import waiting_text
 from ui.spots import choices
 
@@ -79,7 +81,7 @@ class PlayFlow:
             view = await self.bot.service.view(game.id, interaction.user.id)
             legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
             if not legal:
-                names = await self.bot.publisher.names(game)
+                names = safe_names(await self.bot.publisher.names(game))
                 raise UserError(f"You can't {prompt[0].lower() + prompt[1:]} right now. {waiting_text(view, names)}")
             names = await self.bot.publisher.names(game)
             kwargs: dict[str, Any] = {}
@@ -105,6 +107,8 @@ class PlayFlow:
                 "Play a development card",
                 None,
             )
+        elif op == "trade":
+            await self.bot.trade_flow.offer_form(interaction, game_id)
         elif op == "bank":
             await self.choose(interaction, game_id, ("bank_trade",), "Trade with the bank", None)
         elif op == "robber":
@@ -131,7 +135,9 @@ class PlayFlow:
 
             await interaction.response.send_modal(
                 CardsModal(
-                    f"Discard {owed} cards", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted
+                    f"Discard {plural(owed, 'card')}",
+                    [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")],
+                    submitted,
                 )
             )
         except Exception as exc:

@@ -18,6 +18,8 @@ import engine
 from cogs import components as ui_components
 from rendering import worker
 from service import GameInfo, MessageRef, MoveResult
+from ui.buttons import legal_kinds
+from ui.offers import closed_offer_text
 from ui.report import MoveReport, prompt_for, report_move, status_text
 from ui.summary import describe_event
 
@@ -144,8 +146,13 @@ class Publisher:
         who = " ".join(self.mention(game, s) for s in waiting)
         return _clip(f"{header}\n{body}\n➡️ {who}: {prompt}".replace("\n\n", "\n"))
 
+    async def legal_kinds(self, game: GameInfo, view: dict[str, Any]) -> set[str]:
+        """Action kinds legal now for the seats the game waits on: the turn message's buttons follow them."""
+        waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+        return legal_kinds([await self.bot.service.view(game.id, game.players[s]) for s in waiting])
+
     async def new_turn_message(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
-        view_for_buttons = ui_components.turn_buttons(game.id, view)
+        view_for_buttons = ui_components.turn_buttons(game.id, view, await self.legal_kinds(game, view))
         message = await self.thread(game).send(
             self.turn_text(game, view, names),
             view=view_for_buttons,
@@ -159,7 +166,7 @@ class Publisher:
         refs = await self.refs(game.id)
         ref = refs.get("turn")
         text = self.turn_text(game, view, names, report)
-        buttons = ui_components.turn_buttons(game.id, view)
+        buttons = ui_components.turn_buttons(game.id, view, await self.legal_kinds(game, view))
         if ref is None:
             await self.new_turn_message(game, view, names)
             return
@@ -210,7 +217,9 @@ class Publisher:
             offer = offers.get(oid)
             try:
                 if offer is None:
-                    await message.edit(view=None, content=f"~~Trade #{oid}~~ — closed.")
+                    closing = report.closing_events.get(oid)
+                    text = closed_offer_text(closing, names) if closing else f"~~Trade #{oid}~~ — closed."
+                    await message.edit(view=None, content=text, allowed_mentions=discord.AllowedMentions.none())
                 else:
                     await message.edit(
                         content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
