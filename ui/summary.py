@@ -16,6 +16,11 @@ def dev_name(card: int) -> str:
     return DEV_NAMES[DEV_CARDS[card]]
 
 
+def dev_cards_text(counts: dict[str, int]) -> str:
+    """'1 Knight card, 2 Victory Point cards' from a view's ``dev_cards`` (keys as in DEV_CARDS)."""
+    return ", ".join(plural(n, f"{DEV_NAMES[card]} card") for card, n in counts.items() if n) or "none"
+
+
 def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     """One line for an event, or None for events not worth a line of their own."""
     t = event["type"]
