@@ -117,7 +117,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("demo-output"))
     parser.add_argument("--players", type=int, choices=(3, 4), default=3)
     parser.add_argument("--vp", type=int, default=7, help="victory points to win (short games: 5-7)")
-    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--board", choices=("random", "beginner"), default="random")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
