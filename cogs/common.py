@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from cogs.mentions import NO_PINGS
 from engine.constants import RESOURCES
 from service import GameInfo, ServiceError
 
@@ -75,6 +76,7 @@ def error_text(exc: BaseException) -> str:
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
     """Answer an interaction whether or not it was already answered or deferred."""
     text = text[:2000]
+    kwargs.setdefault("allowed_mentions", NO_PINGS)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
     else:

@@ -7,7 +7,6 @@ from discord import app_commands
 
 from cogs.common import CatanCog, report_error, resolve_game
 from engine.constants import COSTS, format_counts
-from ui.escape import safe_names
 from ui.report import status_text
 from ui.summary import summarize
 
@@ -49,8 +48,8 @@ class InfoCog(CatanCog):
             await interaction.response.defer(ephemeral=not public, thinking=True)
             game = await resolve_game(self.bot, interaction, want_active=False)
             view = await self.bot.service.view(game.id)
-            names = await self.bot.publisher.names(game)  # as they are on the image, escaped in the text
-            await interaction.followup.send(status_text(view, safe_names(names))[:2000], file=await self.bot.publisher.board_file(view, names),
+            names = await self.bot.publisher.names(game)
+            await interaction.followup.send(status_text(view, names)[:2000], file=await self.bot.publisher.board_file(game, view),
                                             ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
         except Exception as exc:
             await report_error(interaction, exc)
@@ -61,7 +60,7 @@ class InfoCog(CatanCog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             game = await resolve_game(self.bot, interaction, want_active=False)
             view = await self.bot.service.view(game.id)
-            names = safe_names(await self.bot.publisher.names(game))
+            names = await self.bot.publisher.names(game)
             await interaction.followup.send(status_text(view, names)[:2000], ephemeral=True)
         except Exception as exc:
             await report_error(interaction, exc)
@@ -72,7 +71,7 @@ class InfoCog(CatanCog):
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
             game = await resolve_game(self.bot, interaction, want_active=False)
-            names = safe_names(await self.bot.publisher.names(game))
+            names = await self.bot.publisher.names(game)
             moves = await self.bot.service.recent_events(game.id, count)
             lines = [line for m in moves for line in summarize(list(m.events), names)]
             text = "\n".join(lines[-40:]) or "Nothing has happened yet."

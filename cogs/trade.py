@@ -11,10 +11,10 @@ from discord import app_commands
 
 from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, report_error, resolve_game, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
+from cogs.mentions import escape
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
 from ui.cards import CardTextError, parse_cards, parse_resource
-from ui.escape import safe, safe_names
 from ui.offers import cannot_propose_text, offer_choices
 
 if TYPE_CHECKING:
@@ -68,12 +68,12 @@ class TradeFlow:
             game = await self.bot.service.get_game(game_id)
             seat = seat_of(game, interaction.user.id)
             view = await self.bot.service.view(game_id, interaction.user.id)
-            names = await self.bot.publisher.names(game)
             if not view["you"]["can_propose_trade"]:
-                raise UserError(cannot_propose_text(view, safe_names(names)))
+                raise UserError(cannot_propose_text(view, await self.bot.publisher.names(game)))
+            names = await self.bot.publisher.image_names(game)  # select labels are plain text
             active = view["active"]
             targets: list[tuple[str, int]] = []
-            if seat == active:  # select labels are plain text: names as they are
+            if seat == active:
                 targets = [("Everyone", EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
                 title = "Offer a trade"
             else:
@@ -97,7 +97,7 @@ class TradeFlow:
             if game.seat_of(interaction.user.id) is None:
                 return []
             view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.names(game)  # choice labels are plain text
+            names = await self.bot.publisher.image_names(game)  # choice labels are plain text
             return [app_commands.Choice(name=n, value=v) for n, v in offer_choices(view, command, current, names)]
         except Exception:
             log.debug("offer autocomplete failed", exc_info=True)
@@ -120,7 +120,7 @@ class TradeCog(CatanCog):
             if to is not None:
                 target_seat = game.seat_of(to.id)
                 if target_seat is None:
-                    raise UserError(f"{safe(to.display_name)} is not playing in this game.")
+                    raise UserError(f"{escape(to.display_name)} is not playing in this game.")
                 target = target_seat
             return ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
 
@@ -166,7 +166,7 @@ class TradeCog(CatanCog):
             if player is not None:
                 seat = game.seat_of(player.id)
                 if seat is None:
-                    raise UserError(f"{safe(player.display_name)} is not playing in this game.")
+                    raise UserError(f"{escape(player.display_name)} is not playing in this game.")
                 return ("confirm", offer, seat)
             view = await self.bot.service.view(game.id, interaction.user.id)
             partners = [a[2] for a in view["you"]["legal_actions"] if a[0] == "confirm" and a[1] == offer]

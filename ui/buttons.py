@@ -7,6 +7,7 @@ enabled only when one of those seats has a legal action of the button's kinds (`
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 OFFER = "offer"  # open-ended, so not in legal_actions: the view's can_propose_trade stands for it
@@ -38,7 +39,7 @@ def legal_kinds(player_views: Iterable[dict[str, Any]]) -> set[str]:
     return kinds
 
 
-def enabled_buttons(legal: set[str], *, game_over: bool = False) -> set[str]:
+def enabled_buttons(legal: AbstractSet[str], *, game_over: bool = False) -> set[str]:
     """The button ops to enable for these legal kinds; nothing after the game is over."""
     if game_over:
         return set()
