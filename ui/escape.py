@@ -1,8 +1,8 @@
-"""Making user-provided text (display names, typed card text) safe to echo in a Discord message.
+"""Making user-provided text (typed card text, names) safe to echo in a Discord message from ui/.
 
 Plain Python equivalents of ``discord.utils.escape_markdown`` and ``escape_mentions`` (ui/ has no
-discord import): a display name such as ``@everyone``, ``<@&123>`` or ``**big**`` is shown as written
-and can neither ping anyone nor change the formatting of the message around it.
+discord import; the cogs use ``cogs.mentions.escape``): text such as ``@everyone``, ``<@&123>`` or
+``**big**`` is shown as written and can neither ping anyone nor change the formatting around it.
 """
 
 from __future__ import annotations
@@ -28,11 +28,6 @@ def escape_markdown(text: str) -> str:
 def safe(text: str) -> str:
     """Text a user chose, ready to be echoed inside a bot message."""
     return escape_markdown(escape_mentions(text))
-
-
-def safe_names(names: list[str]) -> list[str]:
-    """Display names for message text (images use the names as they are)."""
-    return [safe(n) for n in names]
 
 
 def in_code(text: str) -> str:
