@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
-from collections.abc import Set as AbstractSet
+from collections.abc import Callable, Set
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -105,7 +104,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:tur
         await _bot(interaction).play_flow.turn_button(interaction, self.game_id, self.op)
 
 
-def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: AbstractSet[str]) -> discord.ui.View:
+def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> discord.ui.View:
     """Buttons of the turn message. ``legal_kinds``: the action kinds legal now for the seats the game
     waits on (``ui.buttons.legal_kinds`` of their views); a button is enabled only if it leads to one."""
     out = RoutedView()

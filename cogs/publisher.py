@@ -24,12 +24,13 @@ import discord
 
 import engine
 from cogs import components as ui_components
-from cogs.mentions import NO_PINGS, escape, pings
-from rendering import worker
+from cogs.mentions import NO_PINGS, pings
+from rendering import NewPieces, worker
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal
-from ui.offers import closed_offer_text as offer_closed_text
+from ui.escape import safe_names
+from ui.offers import closed_offer_text
 from ui.plural import plural
 from ui.report import final_standings, prompt_for
 from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes
@@ -102,7 +103,7 @@ class Publisher:
 
     async def names(self, game: GameInfo) -> list[str]:
         """Display names safe to put in a message (markdown and mentions escaped)."""
-        return [escape(name) for name in await self.image_names(game)]
+        return safe_names(await self.image_names(game))
 
     async def image_names(self, game: GameInfo) -> list[str]:
         """Display names as they are, for pictures."""
@@ -120,10 +121,10 @@ class Publisher:
         view: dict[str, Any],
         *,
         numbers: bool = False,
-        new_pieces: dict[str, list[int]] | None = None,
+        new_pieces: NewPieces | None = None,
         filename: str = "board.png",
     ) -> discord.File:
-        png = await worker.board_png(view, await self.image_names(game))  # MERGE: numbers, new_pieces
+        png = await worker.board_png(view, await self.image_names(game), show_numbers=numbers, new_pieces=new_pieces)
         return discord.File(io.BytesIO(png), filename=filename)
 
     async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
@@ -251,7 +252,7 @@ class Publisher:
         )
         if with_board:
             numbers = setup or key == "turn:1"
-            pieces = finished.new_pieces() if finished is not None else None
+            pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
         waiting = _waiting(view)
         message = await self.thread(game).send(
@@ -375,7 +376,8 @@ class Publisher:
             oid = int(kind.split(":")[1])
             if oid in offers:
                 continue
-            text = closed_offer_text(oid, closing.get(oid), names)
+            event = closing.get(oid)
+            text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
             try:
                 await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
@@ -490,13 +492,6 @@ def hand_text(
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])
     return "\n".join(lines)
-
-
-def closed_offer_text(oid: int, event: dict[str, Any] | None, names: list[str]) -> str:
-    """The final text of a trade offer's message: who traded what, or why it closed."""
-    if event is not None:
-        return offer_closed_text(event, names)
-    return f"~~Trade #{oid}~~ — closed."
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:

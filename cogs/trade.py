@@ -11,10 +11,10 @@ from discord import app_commands
 
 from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, report_error, resolve_game, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
-from cogs.mentions import escape
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
 from ui.cards import CardTextError, parse_cards, parse_resource
+from ui.escape import safe
 from ui.offers import cannot_propose_text, offer_choices
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class TradeCog(CatanCog):
             if to is not None:
                 target_seat = game.seat_of(to.id)
                 if target_seat is None:
-                    raise UserError(f"{escape(to.display_name)} is not playing in this game.")
+                    raise UserError(f"{safe(to.display_name)} is not playing in this game.")
                 target = target_seat
             return ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
 
@@ -166,7 +166,7 @@ class TradeCog(CatanCog):
             if player is not None:
                 seat = game.seat_of(player.id)
                 if seat is None:
-                    raise UserError(f"{escape(player.display_name)} is not playing in this game.")
+                    raise UserError(f"{safe(player.display_name)} is not playing in this game.")
                 return ("confirm", offer, seat)
             view = await self.bot.service.view(game.id, interaction.user.id)
             partners = [a[2] for a in view["you"]["legal_actions"] if a[0] == "confirm" and a[1] == offer]

@@ -504,7 +504,7 @@ class GameService:
             waiting = engine.must_act(state)
             kinds = {a[0] for seat in waiting for a in engine.legal_actions(state, seat)}
             if any(engine.can_propose_trade(state, seat) for seat in waiting):
-                kinds.add("offer")  # open-ended, so not among the legal actions (the Trade… button)
+                kinds.add("offer")  # open-ended, so never listed among the legal actions
             return TableState(game=info, view=engine.view(state, None), waiting_kinds=frozenset(kinds))
 
         return await self.read(game_id, make)

@@ -1,7 +1,7 @@
 """Making user-provided text (typed card text, names) safe to echo in a Discord message from ui/.
 
 Plain Python equivalents of ``discord.utils.escape_markdown`` and ``escape_mentions`` (ui/ has no
-discord import; the cogs use ``cogs.mentions.escape``): text such as ``@everyone``, ``<@&123>`` or
+discord import, and the cogs use these too: one escaper): text such as ``@everyone``, ``<@&123>`` or
 ``**big**`` is shown as written and can neither ping anyone nor change the formatting around it.
 """
 
@@ -28,6 +28,11 @@ def escape_markdown(text: str) -> str:
 def safe(text: str) -> str:
     """Text a user chose, ready to be echoed inside a bot message."""
     return escape_markdown(escape_mentions(text))
+
+
+def safe_names(names: list[str]) -> list[str]:
+    """Display names for message text (images and plain-text labels use the names as they are)."""
+    return [safe(n) for n in names]
 
 
 def in_code(text: str) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ui.escape import in_code, safe
+from ui.escape import in_code, safe, safe_names
 from ui.plural import plural, plural_of
 from ui.summary import dev_cards_text
 
@@ -28,6 +28,7 @@ def test_mentions_cannot_ping() -> None:
 def test_markdown_is_shown_as_written() -> None:
     assert safe("**big** _it_ `x` ~~s~~ ||spoil||") == r"\*\*big\*\* \_it\_ \`x\` \~\~s\~\~ \|\|spoil\|\|"
     assert safe("# Title") == r"\# Title" and safe("Ann") == "Ann"
+    assert safe_names(["Ann", "@here"]) == ["Ann", "@\u200bhere"]
 
 
 def test_in_code_cannot_break_out_of_the_quotes() -> None:
