@@ -119,6 +119,7 @@ async def test_kill_between_commit_and_messages_then_catch_up(tmp_path: Path) ->
             for op in PLAN:
                 for k in range(1, MAX_REQUESTS + 1):
                     await _advance_to(table, op)
+                    await _wait_published(repo, table.game_id)  # earlier moves' messages are all out
                     seat = (await table.view(None))["active"]
                     before = await repo.get_game(table.game_id)
                     switch.arm(k)
