@@ -31,8 +31,9 @@ from service.results import TableState
 from ui import journal
 from ui.escape import safe_names
 from ui.offers import closed_offer_text
+from ui.plural import plural
 from ui.report import final_standings, prompt_for
-from ui.summary import describe_event, hand_changes, private_notes
+from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -494,7 +495,7 @@ def hand_text(
     you = view["you"]
     hand = you["hand"]
     cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
-    dev = ", ".join(f"{n} {c.replace('_', ' ')}" for c, n in you["dev_cards"].items() if n) or "none"
+    dev = dev_cards_text(you["dev_cards"])
     rates = ", ".join(f"{r} {rate}:1" for r, rate in you["bank_rates"].items() if rate < 4)
     lines = [
         f"**Your hand in Catan game #{game.id}** ({names[you['seat']]}, {view['players'][you['seat']]['colour']})",
@@ -505,7 +506,7 @@ def hand_text(
     if rates:
         lines.append(f"Harbor rates: {rates}")
     if you["discard_owed"]:
-        lines.append(f"⚠️ You must discard {you['discard_owed']} cards: use the **Discard** button.")
+        lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])

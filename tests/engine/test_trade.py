@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import engine
+from engine.constants import RESOURCES
 from engine.rules.trade import bank_rate
 from tests.engine.helpers import (
     beginner,
@@ -159,6 +164,36 @@ def test_base_trade_2_trade_without_other_offers_emits_no_close() -> None:
     engine.apply_action(g, 1, ("accept", oid))
     ev = engine.apply_action(g, 0, ("confirm", oid, 1))
     assert [e["type"] for e in ev] == ["traded"]
+
+
+@given(seed=st.integers(0, 2**32), steps=st.integers(1, 40))
+def test_base_trade_2_property_every_trade_closes_all_open_offers_exactly_once(seed: int, steps: int) -> None:
+    rng = random.Random(seed)
+    g = _main()
+    for p in range(4):
+        give(g, p, tuple(rng.randrange(3) for _ in range(5)))
+    for _ in range(steps):
+        seat = rng.randrange(4)
+        held = [r for r in range(5) if g.hands[seat][r]] or [0]
+        have = rng.choice(held)
+        want = rng.choice([r for r in range(5) if r != have])
+        terms = counts(**{RESOURCES[have]: 1}), counts(**{RESOURCES[want]: rng.randrange(1, 3)})
+        answers = [a for a in engine.legal_actions(g, seat) if a[0] in ("accept", "decline", "confirm", "withdraw")]
+        proposals = [("offer", *terms, rng.choice((-1, 0, 1, 2, 3)))]
+        proposals += [("counter", o.id, *terms) for o in g.offers if seat in o.to]
+        action = rng.choice(answers if answers and rng.random() < 0.6 else proposals)
+        open_before = sorted(o.id for o in g.offers)
+        before = engine.to_json(g)
+        try:
+            events = engine.apply_action(g, seat, action)
+        except engine.IllegalAction:
+            assert engine.to_json(g) == before
+            continue
+        if any(e["type"] == "traded" for e in events):
+            closed = sorted(e["offer"] for e in events if e["type"] in ("traded", "trade_closed"))
+            assert closed == open_before and not g.offers
+        for r in range(5):
+            assert g.bank[r] + sum(h[r] for h in g.hands) == 19
 
 
 def test_base_trade_2_confirm_fails_if_partner_spent_cards() -> None:
