@@ -49,7 +49,8 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         described += f"\nTurn reminders: every {reminder_hours:g} h"
     embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
     if game.status == "lobby":
-        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in.")
+        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "
+                              "The game is played in this message's thread.")
     return embed
 
 
@@ -82,12 +83,9 @@ class LobbyFlow:
         except discord.HTTPException:
             log.warning("game %d: could not open a thread; playing in the channel", game.id)
             return
+        # The thread starts from the lobby message, which says what it is for: no message of its own, so
+        # the thread stays at one message per turn.
         await self.bot.service.set_thread(game.id, thread.id)
-        await thread.send(
-            f"This thread is for Catan game #{game.id}. Moves, trades and the board appear here; your hand comes "
-            "by DM. Type `/catan help` for how to play.",
-            allowed_mentions=NO_PINGS,
-        )
 
     async def refresh_lobby(self, game: GameInfo) -> None:
         """Show the lobby's current players and state on its message (buttons only while it is open)."""

@@ -173,8 +173,8 @@ class Publisher:
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
-            if table.view["phase"] == "over" and game.published < game.version:
-                await self.game_over(game, table.view, names)
+            if table.view["phase"] == "over":
+                await self.show_outcome(game)
             await self.bot.service.mark_published(game.id, game.version)
 
     async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
@@ -213,11 +213,23 @@ class Publisher:
             except discord.NotFound:
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
         finished = journal.find(record.turns, ref.tag) if ref is not None and ref.tag else None
-        if ref is not None:
-            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
         if key == "over":
+            # The last turn's message becomes the game's end: its summary, the standings, the final board.
+            text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
+            board = await self.board_file(game, view, filename="final-board.png")
+            text = _clip(f"{text}\n\n{final_standings(view, names)}")
+            if ref is not None:
+                try:
+                    await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
+                    await self.forget(game.id, "turn")
+                    return
+                except discord.HTTPException:
+                    board = await self.board_file(game, view, filename="final-board.png")
+            await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
             await self.forget(game.id, "turn")
             return
+        if ref is not None:
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
         await self.new_turn_message(
             game, view, names, record, finished, start_events, first=ref is None, kinds=table.waiting_kinds
         )
@@ -237,7 +249,8 @@ class Publisher:
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record)
         if first and game.published < 0:
-            intro = [_seats_line(view, names)]
+            intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
+                     "DM. `/catan help` explains the commands."]  # fmt: skip
             intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names))]
             text = _clip("\n".join(intro) + "\n\n" + text)
         kwargs: dict[str, Any] = {}
@@ -294,24 +307,24 @@ class Publisher:
         who = " ".join(self.mention(game, s) for s in waiting)
         return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
 
-    def summary_text(self, view: dict[str, Any], names: list[str], tag: str | None, turn: journal.Turn | None) -> str:
+    def summary_text(
+        self,
+        view: dict[str, Any],
+        names: list[str],
+        tag: str | None,
+        turn: journal.Turn | None,
+        *,
+        room: int = 0,
+    ) -> str:
+        """A finished turn in a few lines (``room``: characters to leave free for more text after it)."""
         title = _title_of_key(tag, view, names, turn)
         if tag == journal.first_key(view):
             title = f"{_seats_line(view, names)}\n\n{title}"
         lines = _lines(turn.events, names) if turn is not None else []
         body = "\n".join(lines) or "(nothing else happened)"
-        if len(body) > TURN_LOG_LIMIT:
-            body = "…" + body[-TURN_LOG_LIMIT:]
+        if len(body) > TURN_LOG_LIMIT - room:
+            body = "…" + body[-(TURN_LOG_LIMIT - room) :]
         return _clip(f"{title}\n{body}")
-
-    async def game_over(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
-        """The final board with the standings (hidden VP cards revealed), and the lobby shows the outcome."""
-        await self.thread(game).send(
-            _clip(final_standings(view, names)),
-            file=await self.board_file(game, view, filename="final-board.png"),
-            allowed_mentions=NO_PINGS,
-        )
-        await self.show_outcome(game)
 
     async def show_outcome(self, game: GameInfo) -> None:
         """Edit the lobby message in the parent channel to say how the game ended; its buttons go."""
@@ -365,7 +378,7 @@ class Publisher:
                 addressed = [s for s in offer["to"]]
                 message = await self.thread(game).send(
                     ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                    view=ui_components.offer_buttons(game.id, offer, view, names),
+                    view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
                     allowed_mentions=pings(game.players[s] for s in addressed),
                 )
                 await self.remember(game.id, kind, message)
@@ -391,7 +404,7 @@ class Publisher:
         try:
             await self.partial(ref).edit(
                 content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                view=ui_components.offer_buttons(game.id, offer, view, names),
+                view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
                 allowed_mentions=NO_PINGS,
             )
         except discord.HTTPException:
