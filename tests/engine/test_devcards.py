@@ -5,8 +5,15 @@ from __future__ import annotations
 import pytest
 
 import engine
+from engine import topology as topo
+from engine.board import beginner_pieces
 from engine.constants import DEV_CARD_COST, KNIGHT, MONOPOLY, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY
+from engine.testing import position
 from tests.engine.helpers import H, beginner, counts, give, give_dev, roll, take_all, to_main
+
+# Paths far from every beginner piece, to use up a colour's road pool in a position.
+_BEGINNER_SPOTS = {v for colour in ("red", "blue", "white", "orange") for v, _e in beginner_pieces(colour)}
+_SPARE_PATHS = [e for e in range(72) if not set(topo.EDGE_VERTICES[e]) & _BEGINNER_SPOTS][::2]
 
 
 def kinds(g: engine.GameState, seat: int) -> set[str]:
@@ -106,22 +113,16 @@ def test_base_dev_5_road_building_two_free_roads_second_may_connect_to_first() -
 
 
 def test_base_amb_8_road_building_with_one_piece_left() -> None:
-    g = beginner()
-    give_dev(g, 0, ROAD_BUILDING)
-    to_main(g)
-    g.road_count[0] = 14
-    g.touch()
+    g = position(beginner_pieces=True, roads={0: _SPARE_PATHS[:12]}, dev_cards={0: {"road_building": 1}}, step="main")
+    assert g.road_count[0] == 14
     engine.apply_action(g, 0, ("road_building",))
     engine.apply_action(g, 0, engine.legal_actions(g, 0)[0])
     assert g.step == "main"
 
 
 def test_base_amb_8_road_building_not_playable_without_pieces() -> None:
-    g = beginner()
-    give_dev(g, 0, ROAD_BUILDING)
-    to_main(g)
-    g.road_count[0] = 15
-    g.touch()
+    g = position(beginner_pieces=True, roads={0: _SPARE_PATHS[:13]}, dev_cards={0: {"road_building": 1}}, step="main")
+    assert g.road_count[0] == 15
     assert "road_building" not in kinds(g, 0)
 
 
@@ -209,15 +210,8 @@ def test_base_la_1_first_to_three_knights() -> None:
 
 
 def test_base_la_2_strictly_more_takes_it_ties_do_not() -> None:
-    g = beginner()
-    g.knights = [3, 0, 0, 0]
-    g.la_holder = 0
-    g.knights[2] = 2
-    give_dev(g, 2, KNIGHT)
-    give_dev(g, 2, KNIGHT)
-    while g.active != 2:
-        to_main(g)
-        engine.apply_action(g, g.active, ("end_turn",))
+    g = position(beginner_pieces=True, knights_played={0: 3, 2: 2}, dev_cards={2: {"knight": 2}}, active=2, turn=3)
+    assert g.la_holder == 0
     engine.apply_action(g, 2, ("knight",))
     assert g.knights[2] == 3 and g.la_holder == 0  # tie
     engine.apply_action(g, 2, ("robber", H(1, -2)))

@@ -6,6 +6,7 @@ import pytest
 
 import engine
 from engine.constants import KNIGHT, MONOPOLY, YEAR_OF_PLENTY
+from engine.testing import position
 from tests.engine.helpers import (
     VK,
     H,
@@ -173,11 +174,8 @@ def test_base_term_2_terrain_yields_its_resource() -> None:
 
 
 def test_base_prod_1_matching_number_produces_except_robber_hex() -> None:
-    g = empty_game()
     v = VK(0, -1, "N")  # mountains 10, hills 6, pasture 2
-    put_settlement(g, 1, v)
-    g.robber = H(0, -1)  # hills 6 blocked
-    g.touch()
+    g = position(settlements={1: [v]}, robber=H(0, -1))  # hills 6 blocked
     ev = roll(g, 6)
     assert g.hands[1] == [0, 0, 0, 0, 0]
     prod = next(e for e in ev if e["type"] == "production")
@@ -200,85 +198,55 @@ def test_base_prod_3_desert_never_produces_and_no_seven_token() -> None:
 
 
 def test_base_prod_4_shortage_two_players_nobody_gets_it() -> None:
-    g = empty_game()
-    put_settlement(g, 1, VK(0, -1, "N"))
-    put_settlement(g, 2, VK(0, 0, "N"))
-    g.bank[0] = 1
-    g.hands[3][0] = 18
-    g.touch()
+    g = position(settlements={1: [VK(0, -1, "N")], 2: [VK(0, 0, "N")]}, hands={3: {"brick": 18}})
+    assert g.bank[0] == 1
     roll(g, 6)
     assert g.hands[1][0] == 0 and g.hands[2][0] == 0 and g.bank[0] == 1
 
 
 def test_base_prod_4_shortage_single_player_gets_what_is_left() -> None:
-    g = empty_game()
-    put_city(g, 1, VK(0, -1, "N"))
-    g.bank[0] = 1
-    g.hands[3][0] = 18
-    g.touch()
+    g = position(cities={1: [VK(0, -1, "N")]}, hands={3: {"brick": 18}})
     roll(g, 6)
     assert g.hands[1][0] == 1 and g.bank[0] == 0
 
 
 def test_base_prod_4_shortage_is_per_resource() -> None:
-    g = empty_game()
     # 9: fields (-2,0) grain and forest (2,-2) lumber
-    put_settlement(g, 1, VK(-2, 0, "N"))
-    put_settlement(g, 2, VK(-2, 0, "S"))
-    put_settlement(g, 3, VK(2, -2, "S"))
-    g.bank[3] = 1
-    g.hands[0][3] = 18
-    g.touch()
+    g = position(
+        settlements={1: [VK(-2, 0, "N")], 2: [VK(-2, 0, "S")], 3: [VK(2, -2, "S")]}, hands={0: {"grain": 18}}
+    )
     roll(g, 9)
     assert g.hands[1][3] == 0 and g.hands[2][3] == 0 and g.hands[3][1] == 1
 
 
 def test_base_prod_4_unlimited_option_for_testing() -> None:
-    g = empty_game(bank_shortage="unlimited")
-    put_settlement(g, 1, VK(0, -1, "N"))
-    put_settlement(g, 2, VK(0, 0, "N"))
-    g.bank[0] = 1
-    g.hands[3][0] = 18
-    g.touch()
+    g = position(
+        options={"bank_shortage": "unlimited"},
+        settlements={1: [VK(0, -1, "N")], 2: [VK(0, 0, "N")]}, hands={3: {"brick": 18}},
+    )  # fmt: skip
     roll(g, 6)
     assert g.hands[1][0] == 1 and g.hands[2][0] == 1
 
 
 def test_base_prod_5_simultaneous_payment_independent_of_seat_order() -> None:
-    a, b = empty_game(), empty_game()
-    put_settlement(a, 1, VK(0, -1, "N"))
-    put_settlement(a, 2, VK(0, 0, "N"))
-    put_settlement(b, 2, VK(0, -1, "N"))
-    put_settlement(b, 1, VK(0, 0, "N"))
+    a = position(settlements={1: [VK(0, -1, "N")], 2: [VK(0, 0, "N")]})
+    b = position(settlements={2: [VK(0, -1, "N")], 1: [VK(0, 0, "N")]})
     roll(a, 6)
     roll(b, 6)
     assert a.hands[1][0] + a.hands[2][0] == b.hands[1][0] + b.hands[2][0] == 2
 
 
 def test_base_amb_2_year_of_plenty_only_types_the_bank_has() -> None:
-    g = beginner()
-    give_dev(g, 0, YEAR_OF_PLENTY)
-    for r in range(5):
-        g.hands[1][r] += g.bank[r]
-        g.bank[r] = 0
-    g.bank[2] = 1
-    g.hands[1][2] -= 1
-    g.touch()
+    all_but_one_ore = (19, 19, 18, 19, 19)
+    g = position(beginner_pieces=True, hands={1: all_but_one_ore}, dev_cards={0: {"year_of_plenty": 1}})
     yop = [a for a in engine.legal_actions(g, 0) if a[0] == "year_of_plenty"]
     assert yop == [("year_of_plenty", (2,))]
-    g.bank[2] = 0
-    g.hands[1][2] += 1
-    g.touch()
+    g = position(beginner_pieces=True, hands={1: (19, 19, 19, 19, 19)}, dev_cards={0: {"year_of_plenty": 1}})
     assert [a for a in engine.legal_actions(g, 0) if a[0] == "year_of_plenty"] == [("year_of_plenty", ())]
 
 
 def test_base_amb_2_maritime_trade_cannot_take_missing_card() -> None:
-    g = beginner()
-    to_main(g)
-    give(g, 0, counts(ore=4))
-    g.hands[1][0] += g.bank[0]
-    g.bank[0] = 0
-    g.touch()
+    g = position(beginner_pieces=True, hands={0: {"ore": 4}, 1: {"brick": 19}}, step="main")
     assert ("bank_trade", 2, 0) not in engine.legal_actions(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("bank_trade", 2, 0))

@@ -6,7 +6,8 @@ import json
 import random
 
 import engine
-from engine.constants import KNIGHT, VICTORY_POINT
+from engine.constants import VICTORY_POINT
+from engine.testing import position
 from tests.engine.helpers import H, beginner, counts, give, give_dev, play_random, put_city, take_all, to_main
 
 
@@ -15,9 +16,10 @@ def test_base_win_1_vp_sources() -> None:
     assert g.victory_points(0) == 2
     put_city(g, 0, g.owner.index(0))
     assert g.victory_points(0) == 3
-    g.lr_holder, g.la_holder = 0, 0
-    give_dev(g, 0, VICTORY_POINT)
-    give_dev(g, 0, KNIGHT)
+    g = position(
+        settlements={0: ["1"]}, cities={0: ["40"]}, longest_road=0, largest_army=0,
+        dev_cards={0: {"victory_point": 1, "knight": 1}},
+    )  # fmt: skip
     assert g.victory_points(0) == 3 + 2 + 2 + 1
 
 
@@ -43,11 +45,8 @@ def test_base_win_2_configurable_target() -> None:
 
 
 def test_base_win_3_and_base_amb_11_no_win_off_turn_but_at_start_of_own_turn() -> None:
-    g = beginner(vp_target=5)
-    give_dev(g, 1, VICTORY_POINT)
-    give_dev(g, 1, VICTORY_POINT)
-    g.la_holder = 1  # reached off-turn (e.g. handed over by someone else's play)
-    g.touch()
+    # Largest Army reached off-turn (e.g. handed over by someone else's play)
+    g = position(beginner_pieces=True, options={"vp_target": 5}, dev_cards={1: {"victory_point": 2}}, largest_army=1)
     assert g.victory_points(1) == 6
     to_main(g)
     assert g.winner == -1
