@@ -44,7 +44,7 @@ def test_position_rebuilds_derived_data_like_a_loaded_game() -> None:
 def test_position_refuses_impossible_data() -> None:
     with pytest.raises(ValueError, match="two buildings"):
         position(settlements={0: ["12"]}, cities={1: ["12"]})
-    with pytest.raises(ValueError, match="more than 19"):
+    with pytest.raises(ValueError, match="more cards of a kind than the game has"):
         position(hands={0: {"ore": 10}, 1: {"ore": 10}})
     with pytest.raises(ValueError, match="reach"):
         position(step="move_robber")

@@ -39,7 +39,6 @@ import engine
 from engine import topology as topo
 from engine.board import beginner_pieces as beginner_piece_spots
 from engine.constants import (
-    CARDS_PER_RESOURCE,
     CITY,
     DEV_CARDS,
     DEV_DECK_COUNTS,
@@ -131,12 +130,14 @@ def position(
                     raise ValueError(f"two roads on path {topo.EDGE_LABELS[e]}")
                 g.roads[e] = seat_of(who)
 
-    g.hands = [[0] * 5 for _ in range(n)]
+    full_bank = list(g.bank)  # nothing is dealt yet: the bank holds every card of the rule set
+    width = len(full_bank)
+    g.hands = [[0] * width for _ in range(n)]
     for who, cards in (hands or {}).items():
-        g.hands[seat_of(who)] = list(resource_counts(cards))
-    g.bank = [CARDS_PER_RESOURCE - sum(h[r] for h in g.hands) for r in range(5)]
+        g.hands[seat_of(who)] = list(card_counts(cards, width))
+    g.bank = [full_bank[c] - sum(h[c] for h in g.hands) for c in range(width)]
     if min(g.bank) < 0:
-        raise ValueError(f"the hands hold more than {CARDS_PER_RESOURCE} cards of a resource")
+        raise ValueError(f"the hands hold more cards of a kind than the game has ({full_bank})")
 
     g.dev = [[0] * 5 for _ in range(n)]
     for who, held in (dev_cards or {}).items():
@@ -151,7 +152,7 @@ def position(
     g.vp_revealed = [0] * n
     for who, count in (vp_revealed or {}).items():
         g.vp_revealed[seat_of(who)] = count
-    g.deck = _dev_deck(g, dev_deck)
+    g.deck = _dev_deck(g, dev_deck) if g.deck or dev_deck else []  # an expansion may have no deck
 
     g.robber = g.board.desert if robber is None else hex_id(robber)
     g.active = seat_of(active)
@@ -178,12 +179,14 @@ def position(
     return g
 
 
-# Expansion rule sets register a builder that fills in their own record from ``expansion`` data.
+# Expansion rule sets register a builder that fills in their own record from ``expansion`` data
+# (``engine.testing.cities_knights``), and the steps of their own a position may start in.
 EXPANSION_BUILDERS: dict[str, Callable[[GameState, dict[str, Any]], None]] = {}
+EXTRA_STEPS: set[str] = set()
 
 
 def _set_step(g: GameState, step: str, dice: Sequence[int] | None, setup_index: int | None, last: Spot | None) -> None:
-    if step not in _STEPS:
+    if step not in _STEPS and step not in EXTRA_STEPS:
         raise ValueError(f"a position starts in one of {_STEPS}; play actions to reach {step!r}")
     g.step = step
     g.trade_closed = False
@@ -272,16 +275,25 @@ def hex_id(spot: Spot) -> int:
     return h
 
 
-def resource_counts(cards: Counts) -> tuple[int, int, int, int, int]:
-    """A 5-count bundle from {"brick": 2, "wool": 1} (any alias) or a 5-sequence."""
+# Card names beyond the resources, for rule sets with wider hands (C&K: 8 cards, CK-GEN-3).
+CARD_ALIASES: dict[str, int] = dict(RESOURCE_ALIASES)
+
+
+def card_counts(cards: Counts, width: int = 5) -> tuple[int, ...]:
+    """A count bundle from {"brick": 2, "wool": 1} (any alias; "paper" etc. in C&K) or a sequence."""
     if isinstance(cards, Mapping):
-        out = [0] * 5
+        out = [0] * width
         for name, count in cards.items():
-            out[RESOURCE_ALIASES[name]] += count
-        return tuple(out)  # type: ignore[return-value]
-    if len(cards) != 5:
-        raise ValueError(f"expected 5 resource counts, got {cards!r}")
-    return tuple(cards)  # type: ignore[return-value]
+            out[CARD_ALIASES[name]] += count
+        return tuple(out)
+    if len(cards) != width:
+        raise ValueError(f"expected {width} card counts, got {cards!r}")
+    return tuple(cards)
+
+
+def resource_counts(cards: Counts) -> tuple[int, ...]:
+    """A 5-count resource bundle from {"brick": 2, "wool": 1} (any alias) or a 5-sequence."""
+    return card_counts(cards, 5)
 
 
 # --- forcing the dice ------------------------------------------------------------------------------
@@ -320,7 +332,8 @@ def force_roll(g: GameState, *rolls: int | Sequence[int]) -> None:
 
 
 def _rule_set(g: GameState) -> str | None:
-    return getattr(g.options, "expansion", None) or None
+    name = getattr(g.options, "expansion", None)
+    return None if name in (None, "base") else name
 
 
 def _matcher(roll: int | Sequence[int]) -> Callable[[tuple[int, ...]], bool]:
