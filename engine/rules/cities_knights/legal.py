@@ -24,6 +24,7 @@ from engine.rules.building import place_city, place_road, place_settlement
 from engine.rules.cities_knights import building as ckb
 from engine.rules.cities_knights import decisions, improvements, knights, progress, setup, trade, turn
 from engine.rules.cities_knights.actions import CK_HANDLERS, register_action
+from engine.rules.cities_knights.card_effects import list_main_effects
 from engine.rules.cities_knights.cards import MAIN as MAIN_TIMING
 from engine.rules.cities_knights.cards import PRE_ROLL as PRE_ROLL_TIMING
 from engine.rules.cities_knights.constants import (
@@ -138,6 +139,8 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                 row = _BANK[give]
                 out.extend(row[t] for t in range(N_CARDS) if t != give and (bank[t] > 0 or unlimited))
     progress.list_plays(state, seat, MAIN_TIMING, out)
+    if ck.turn_flags:
+        list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 
 
 def _free_roads(state: GameState, seat: int, out: list[Action]) -> None:

@@ -3,7 +3,7 @@
 Give 4 (3 with a generic harbor) identical resources or commodities for any other card; 2 of a
 resource with its special harbor or with the merchant on a hex of that resource; 2 identical
 commodities at trade level 3; 2 of the type named by a Merchant Fleet played this turn
-(``turn_flags["fleet"]``, a card id). Domestic trade is the base game's, with 8-card bundles (CK-TRADE-1).
+(``turn_flags["fleet"]``, the card ids named). Domestic trade is the base game's, with 8-card bundles (CK-TRADE-1).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def bank_rate(state: GameState, seat: int, give: int) -> int:
     ck = state.ck
-    if ck.turn_flags.get("fleet") == give and seat == state.active:
+    if give in ck.turn_flags.get("fleet", ()) and seat == state.active:
         return 2
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks
