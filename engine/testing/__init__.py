@@ -31,6 +31,7 @@ between them (a steal does); otherwise force each roll just before it.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -83,7 +84,7 @@ def position(
     longest_road: Seat | None = None,
     largest_army: Seat | None = None,
     dice: Sequence[int] | None = None,
-    next_rolls: Sequence[int | Sequence[int]] = (),
+    next_rolls: Sequence[int | Sequence[int | str]] = (),
     expansion: Mapping[str, Any] | None = None,
 ) -> GameState:
     """A game in the described position (see the module docstring).
@@ -165,14 +166,15 @@ def position(
     g.resume_step, g.free_roads = MAIN, 0
     _set_step(g, step, dice, setup_index, last_settlement)
 
-    g.rebuild_derived()
-    g.lr_holder = _holder(g.road_len, 5) if longest_road is None else seat_of(longest_road)
-    g.la_holder = _holder(g.knights, 3) if largest_army is None else seat_of(largest_army)
     rule_set = _rule_set(g)
     if rule_set is not None:
+        _load(rule_set)
         EXPANSION_BUILDERS[rule_set](g, dict(expansion or {}))
     elif expansion:
         raise ValueError("expansion data given for a base game")
+    g.rebuild_derived()
+    g.lr_holder = _holder(g.road_len, 5) if longest_road is None else seat_of(longest_road)
+    g.la_holder = _holder(g.knights, 3) if largest_army is None else seat_of(largest_army)
     g.touch()
     if next_rolls:
         force_roll(g, *next_rolls)
@@ -300,10 +302,10 @@ def resource_counts(cards: Counts) -> tuple[int, ...]:
 
 # How a roll draws from the RNG, per rule set: a function that draws one roll and returns its dice.
 # It must draw exactly as the engine's roll does (tests of this module check that it does).
-RollDrawer = Callable[[Rng], tuple[int, ...]]
+RollDrawer = Callable[[Rng], tuple[int | str, ...]]
 
 
-def base_roll_draw(rng: Rng) -> tuple[int, ...]:
+def base_roll_draw(rng: Rng) -> tuple[int | str, ...]:
     """The base game's roll (engine.rules.turn.roll): two dice, in this order."""
     return rng.die(), rng.die()
 
@@ -312,7 +314,7 @@ ROLL_DRAWERS: dict[str | None, RollDrawer] = {None: base_roll_draw}
 _SEARCH = 2_000_000
 
 
-def force_roll(g: GameState, *rolls: int | Sequence[int]) -> None:
+def force_roll(g: GameState, *rolls: int | Sequence[int | str]) -> None:
     """Make the next roll(s) come out as given: a total (8: any two dice summing to 8) or exact dice.
 
     Only the RNG's counter moves (no engine hook). Each roll is matched against what the rule set's
@@ -320,7 +322,10 @@ def force_roll(g: GameState, *rolls: int | Sequence[int]) -> None:
     """
     if not rolls:
         raise ValueError("force_roll needs at least one roll")
-    draw = ROLL_DRAWERS[_rule_set(g)]
+    rule_set = _rule_set(g)
+    if rule_set is not None:
+        _load(rule_set)
+    draw = ROLL_DRAWERS[rule_set]
     wants = [_matcher(r) for r in rolls]
     seed = g.rng.seed
     for counter in range(g.rng.counter, g.rng.counter + _SEARCH):
@@ -331,19 +336,28 @@ def force_roll(g: GameState, *rolls: int | Sequence[int]) -> None:
     raise ValueError(f"no counter within {_SEARCH:,} draws gives the rolls {rolls!r}; force fewer at once")
 
 
+# Where each expansion's part of this module lives (imported on first use).
+_EXPANSION_MODULES = {"cities_and_knights": "engine.testing.cities_knights"}
+
+
+def _load(rule_set: str) -> None:
+    if rule_set not in EXPANSION_BUILDERS:
+        importlib.import_module(_EXPANSION_MODULES[rule_set])
+
+
 def _rule_set(g: GameState) -> str | None:
     name = getattr(g.options, "expansion", None)
     return None if name in (None, "base") else name
 
 
-def _matcher(roll: int | Sequence[int]) -> Callable[[tuple[int, ...]], bool]:
+def _matcher(roll: int | Sequence[int | str]) -> Callable[[tuple[int | str, ...]], bool]:
     if isinstance(roll, int):
-        return lambda dice: dice[0] + dice[1] == roll
+        return lambda dice: dice[0] + dice[1] == roll  # type: ignore[operator]
     wanted = tuple(roll)
     return lambda dice: dice[: len(wanted)] == wanted
 
 
-def roll(g: GameState, *dice: int | Sequence[int]) -> list[dict[str, Any]]:
+def roll(g: GameState, *dice: int | Sequence[int | str]) -> list[dict[str, Any]]:
     """Force the next roll (see ``force_roll``) and roll it for the active player; returns the events."""
     force_roll(g, *dice)
     return engine.apply_action(g, g.active, ("roll",))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from engine import topology as topo
 from engine.rules.cities_knights import knights
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
-from engine.rules.cities_knights.constants import KNIGHTS_PER_STRENGTH
+from engine.rules.cities_knights.constants import ABILITY_LEVEL, KNIGHTS_PER_STRENGTH, POLITICS, PROMOTED
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -45,10 +45,18 @@ def _order(state: GameState, seat: int, a: int, b: int) -> tuple[int, int] | Non
     return None
 
 
+def _may_rise(state: GameState, seat: int, vertex: int) -> bool:
+    """Could this knight go up a level this turn if a token were free (not mighty, not promoted yet,
+    strong only with the Fortress)?"""
+    ck = state.ck
+    s = ck.k_strength[vertex]
+    return s < 3 and not ck.k_flags[vertex] & PROMOTED and (s == 1 or ck.levels[seat][POLITICS] >= ABILITY_LEVEL)
+
+
 def _choices(state: GameState, seat: int) -> list[Action]:
-    ready = [v for v in state.ck.knights_of(seat) if knights.can_promote(state, seat, v)]
-    out: list[Action] = [("smith", v, NONE) for v in ready]
-    out.extend(("smith", a, b) for i, a in enumerate(ready) for b in ready[i + 1 :] if _order(state, seat, a, b))
+    able = [v for v in state.ck.knights_of(seat) if _may_rise(state, seat, v)]
+    out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
+    out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
     return out
 
 
