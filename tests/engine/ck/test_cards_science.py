@@ -189,3 +189,19 @@ def test_CK_CARD_SCI_10_smith_strong_only_with_fortress_and_token_in_supply() ->
     assert ("smith", vertex("13"), -1) not in smith and ("smith", vertex("11"), vertex("13")) in smith
     engine.apply_action(g, 0, ("smith", vertex("11"), vertex("13")))
     assert g.ck.k_strength[vertex("11")] == 3 and g.ck.k_strength[vertex("13")] == 2
+
+
+def test_CK_CARD_SCI_1_and_ck_amb_9_alchemist_in_an_easy_start_turn_no_seven_no_event() -> None:
+    g = ck_position(options={"ck_easy_start": True}, settlements={0: ["12"]}, progress={0: ["alchemist"]})
+    alchemist = plays(g, 0, "alchemist")
+    assert len(alchemist) == 30 and not any(a[1] + a[2] == 7 for a in alchemist)
+    barbarian = g.ck.barbarian
+    engine.apply_action(g, 0, ("alchemist", 1, 1))
+    assert g.ck.event == -1 and g.ck.barbarian == barbarian
+
+
+def test_CK_CARD_SCI_1_and_ck_amb_10_aqueduct_applies_to_an_alchemist_roll() -> None:
+    g = ck_position(cities={1: ["30"]}, levels={1: {"science": 3}}, progress={0: ["alchemist"]})
+    force_event(g, "trade")
+    engine.apply_action(g, 0, ("alchemist", 1, 1))  # a 2: nothing for Blue's city
+    assert [(d["seat"], d["kind"]) for d in engine.pending(g)] == [(1, "aqueduct")]
