@@ -37,8 +37,10 @@ def test_CK_CARD_TRD_1_commercial_harbor_one_forced_exchange_per_opponent() -> N
     assert set(offers) == {("harbor_trade", p, r) for p in (1, 2, 3) for r in (BRICK, WOOL)}
     engine.apply_action(g, 0, ("harbor_trade", 1, BRICK))  # Blue chooses which commodity to give
     assert [d["kind"] for d in engine.pending(g)] == ["harbor_commodity"]
-    answer(g, 1, COIN)
+    events = answer(g, 1, COIN)
     assert g.hands[0][COIN] == 1 and g.hands[1][BRICK] == 1 and g.hands[1][CLOTH] == 1
+    traded = next(e for e in events if e["type"] == "harbor_trade")
+    assert engine.event_for(traded, 0)["commodity"] == COIN and "commodity" not in engine.event_for(traded, 2)
     engine.apply_action(g, 0, ("harbor_trade", 3, WOOL))  # Orange's only commodity goes at once
     assert g.hands[0][PAPER] == 1 and g.hands[3][WOOL] == 1
     # White has no commodity: the trade is void, Red keeps the brick, and White is used up (CK-AMB-33)

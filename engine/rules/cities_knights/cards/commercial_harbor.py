@@ -9,7 +9,8 @@ who has no Commodity Cards, then you take your card back and the trade is void."
 After the play, ``("harbor_trade", opponent, resource)`` is listed for every opponent not yet asked this
 turn and every resource the player holds; an opponent asked while holding no commodity is used up all
 the same (CK-AMB-33); a player without resources has nothing to offer (CK-AMB-29). The commodity the
-opponent gives is their pending decision (one kind held: given at once, CK-AMB-30).
+opponent gives is their pending decision (one kind held: given at once, CK-AMB-30); which commodity
+changed hands is known to the two players only.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from engine.rules.cities_knights.card_effects import (
     MAIN_EFFECT_LISTERS,
     card_types_held,
     opponents,
+    secret_event,
     transfer,
 )
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
@@ -73,8 +75,8 @@ def _give(state: GameState, p: Pending, commodity: int) -> bool:
     player = p.data["to"]
     transfer(state, p.seat, player, commodity)
     transfer(state, player, p.seat, p.data["resource"])
-    state.emit({"type": "harbor_trade", "seat": player, "with": p.seat, "resource": p.data["resource"],
-                "commodity": commodity})  # fmt: skip
+    secret_event(state, {"type": "harbor_trade", "seat": player, "with": p.seat, "resource": p.data["resource"],
+                         "commodity": commodity}, [player, p.seat], ["commodity"])  # fmt: skip
     return True
 
 
