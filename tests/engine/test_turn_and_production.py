@@ -5,22 +5,19 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.constants import KNIGHT, MONOPOLY, YEAR_OF_PLENTY
 from engine.testing import position
 from tests.engine.helpers import (
     VK,
     H,
     beginner,
-    counts,
-    empty_game,
-    give,
-    give_dev,
-    put_city,
-    put_settlement,
     roll,
-    take_all,
     to_main,
 )
+
+
+def _table(**kw: object) -> engine.GameState:
+    """The beginner set-up (4 players, red to roll) with the hands and cards given and nothing else."""
+    return position(beginner_pieces=True, **kw)  # type: ignore[arg-type]
 
 
 def kinds(g: engine.GameState, seat: int) -> set[str]:
@@ -51,9 +48,7 @@ def test_base_turn_2_roll_is_mandatory_before_ending() -> None:
 
 
 def test_base_turn_3_strict_phases_close_trade_after_building() -> None:
-    g = beginner(combined_trade_build=False)
-    to_main(g)
-    give(g, 0, counts(brick=5, lumber=5))
+    g = _table(options={"combined_trade_build": False}, hands={0: {"brick": 5, "lumber": 5}}, step="main")
     assert "bank_trade" in kinds(g, 0)
     road = next(a for a in engine.legal_actions(g, 0) if a[0] == "road")
     engine.apply_action(g, 0, road)
@@ -65,9 +60,7 @@ def test_base_turn_3_strict_phases_close_trade_after_building() -> None:
 
 
 def test_base_turn_4_combined_phase_alternates_freely() -> None:
-    g = beginner(combined_trade_build=True)
-    to_main(g)
-    give(g, 0, counts(brick=6, lumber=6))
+    g = _table(options={"combined_trade_build": True}, hands={0: {"brick": 6, "lumber": 6}}, step="main")
     road = next(a for a in engine.legal_actions(g, 0) if a[0] == "road")
     engine.apply_action(g, 0, road)
     engine.apply_action(g, 0, ("bank_trade", 0, 2))
@@ -77,9 +70,7 @@ def test_base_turn_4_combined_phase_alternates_freely() -> None:
 
 
 def test_base_turn_5_one_dev_card_before_roll_or_after_resolution_never_during() -> None:
-    g = beginner()
-    give_dev(g, 0, YEAR_OF_PLENTY)
-    give_dev(g, 0, MONOPOLY)
+    g = _table(dev_cards={0: {"year_of_plenty": 1, "monopoly": 1}}, hands={0: {"ore": 8}, 1: {"wool": 1}})
     assert "year_of_plenty" in kinds(g, 0)  # before the roll
     roll(g, 7)  # resolution: discard/robber pending
     if g.step == "discard":
@@ -98,26 +89,18 @@ def test_base_turn_5_one_dev_card_before_roll_or_after_resolution_never_during()
 
 
 def test_base_turn_5_never_on_another_players_turn() -> None:
-    g = beginner()
-    give_dev(g, 1, KNIGHT)
+    g = _table(dev_cards={1: {"knight": 1}})
     assert "knight" not in kinds(g, 1)
 
 
 def test_base_turn_5_option_1997_allows_progress_cards_during_resolution() -> None:
-    g = beginner(dev_card_during_roll_resolution=True)
-    take_all(g, 0)
-    give_dev(g, 0, MONOPOLY)
-    for p in range(4):
-        take_all(g, p)
+    g = _table(options={"dev_card_during_roll_resolution": True}, dev_cards={0: {"monopoly": 1}})
     roll(g, 7)
     assert g.step == "move_robber" and "monopoly" in kinds(g, 0)
 
 
 def test_base_amb_9_knight_reopens_only_after_steal() -> None:
-    g = beginner()
-    give_dev(g, 0, KNIGHT)
-    for p in range(4):
-        take_all(g, p)
+    g = _table(dev_cards={0: {"knight": 1}})
     roll(g, 7)
     assert g.step == "move_robber" and "knight" not in kinds(g, 0)
     engine.apply_action(g, 0, ("robber", H(1, -2)))  # only the mover's own building there
@@ -125,8 +108,7 @@ def test_base_amb_9_knight_reopens_only_after_steal() -> None:
 
 
 def test_base_amb_14_no_trading_before_the_roll() -> None:
-    g = beginner()
-    give(g, 0, counts(ore=4))
+    g = _table(hands={0: {"ore": 4}})
     assert "bank_trade" not in kinds(g, 0)
     assert not engine.can_propose_trade(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
@@ -135,10 +117,10 @@ def test_base_amb_14_no_trading_before_the_roll() -> None:
 
 
 def test_base_amb_16_dev_card_after_building_in_strict_mode() -> None:
-    g = beginner(combined_trade_build=False)
-    give_dev(g, 0, YEAR_OF_PLENTY)
-    to_main(g)
-    give(g, 0, counts(brick=1, lumber=1))
+    g = _table(
+        options={"combined_trade_build": False}, dev_cards={0: {"year_of_plenty": 1}},
+        hands={0: {"brick": 1, "lumber": 1}}, step="main",
+    )  # fmt: skip
     engine.apply_action(g, 0, next(a for a in engine.legal_actions(g, 0) if a[0] == "road"))
     assert g.trade_closed
     engine.apply_action(g, 0, ("year_of_plenty", (0, 1)))
@@ -146,11 +128,7 @@ def test_base_amb_16_dev_card_after_building_in_strict_mode() -> None:
 
 
 def test_base_amb_20_knight_before_roll_and_a_rolled_seven_both_move_robber() -> None:
-    g = beginner()
-    give_dev(g, 0, KNIGHT)
-    give_dev(g, 0, KNIGHT)
-    for p in range(4):
-        take_all(g, p)
+    g = _table(dev_cards={0: {"knight": 2}})
     engine.apply_action(g, 0, ("knight",))
     engine.apply_action(g, 0, ("robber", H(1, 1)))
     while g.step == "steal":
@@ -166,9 +144,7 @@ def test_base_amb_20_knight_before_roll_and_a_rolled_seven_both_move_robber() ->
 
 
 def test_base_term_2_terrain_yields_its_resource() -> None:
-    g = empty_game()
-    # mountains 10 at (0,-2) -> ore, hills 6 at (0,-1) -> brick
-    put_settlement(g, 1, VK(0, -2, "N"))
+    g = position(settlements={1: [VK(0, -2, "N")]})  # mountains 10 at (0,-2) -> ore
     roll(g, 10)
     assert g.hands[1][2] >= 1
 
@@ -183,17 +159,17 @@ def test_base_prod_1_matching_number_produces_except_robber_hex() -> None:
 
 
 def test_base_prod_2_settlement_one_city_two_all_players_collect() -> None:
-    g = empty_game()
-    put_settlement(g, 1, VK(0, -1, "N"))  # touches hills 6
-    put_city(g, 2, VK(0, -1, "S"))  # touches hills 6 too (from below)
-    put_city(g, 2, VK(-1, 0, "N"))  # hills 6 again (its SW corner)
+    g = position(
+        settlements={1: [VK(0, -1, "N")]},  # touches hills 6
+        cities={2: [VK(0, -1, "S"), VK(-1, 0, "N")]},  # hills 6 from below, and its SW corner
+    )
     roll(g, 6)
     assert g.hands[1][0] == 1
     assert g.hands[2][0] == 4
 
 
 def test_base_prod_3_desert_never_produces_and_no_seven_token() -> None:
-    g = empty_game()
+    g = position()
     assert g.board.numbers[g.board.desert] == 0 and 7 not in g.board.numbers
 
 
