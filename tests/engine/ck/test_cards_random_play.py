@@ -13,6 +13,7 @@ from engine.rules.cities_knights.constants import CARDS_PER_COMMODITY, N_CARDS
 from engine.rules.cities_knights.decisions import PENDING_KINDS
 
 GAMES = 8
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
 ACTION_CAP = 60_000
 
 
@@ -38,6 +39,8 @@ def test_random_players_play_every_card_and_games_end() -> None:
         while g.phase != "over":
             seat = engine.must_act(g)[0]
             action = rng.choice(engine.legal_actions(g, seat))
+            if action[0] in CARDS:  # every play can be put in words, with or without player names
+                assert engine.describe_action(action) and engine.describe_action(action, NAMES[: g.n])
             events = engine.apply_action(g, seat, action)
             played.update(e["card"] for e in events if e["type"] == "progress_played")
             _check(g)
