@@ -244,3 +244,20 @@ def test_CK_CARD_POL_6_and_ck_amb_31_several_players_owe_at_once_in_any_order() 
     assert owed_kinds(g) == [(1, "discard")]
     answer(g, 1, BRICK)
     assert not g.ck.pending and ("end_turn",) in engine.legal_actions(g, 0)
+
+
+def test_CK_CARD_POL_7_spy_the_card_taken_counts_for_the_hand_limit() -> None:
+    # The Spy leaves the hand before the take, so a full hand of 4 stays at 4 ...
+    g = ck_position(progress={0: ["spy", "crane", "mining", "medicine"], 1: ["bishop"]}, step="main")
+    engine.apply_action(g, 0, ("spy", 1))
+    answer(g, 0, CARD_INDEX["bishop"])
+    assert sorted(g.ck.progress[0]) == ["bishop", "crane", "medicine", "mining"] and g.ck.decks[1][0] == "spy"
+    # ... but with the limit checked only at the end of the turn, 5 cards must be cut back before it ends
+    g = ck_position(
+        options={"ck_hand_limit_check": "end_of_turn"},
+        progress={0: ["spy", "crane", "mining", "medicine", "smith"], 1: ["bishop"]}, step="main",
+    )  # fmt: skip
+    engine.apply_action(g, 0, ("spy", 1))
+    answer(g, 0, CARD_INDEX["bishop"])
+    assert len(g.ck.progress[0]) == 5 and ("end_turn",) not in engine.legal_actions(g, 0)
+    assert ("progress_discard", "bishop") in engine.legal_actions(g, 0)
