@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import RESOURCES, format_counts
+from engine.constants import CARD_NAMES, RESOURCES, format_counts
 from engine.errors import IllegalAction
 
 Action = tuple[Any, ...]
@@ -142,7 +142,7 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == MONOPOLY:
         return f"play Monopoly on {RESOURCES[action[1]]}"
     if kind == BANK_TRADE:
-        return f"trade {RESOURCES[action[1]]} to the bank for {RESOURCES[action[2]]}"
+        return f"trade {CARD_NAMES[action[1]]} to the bank for {CARD_NAMES[action[2]]}"
     if kind == DISCARD:
         return f"discard {format_counts(action[1])}"
     if kind == OFFER:

@@ -32,25 +32,33 @@ _V_EDGES = topo.VERTEX_EDGES
 _EDGE_V = topo.EDGE_VERTICES
 
 
-def _changed(state: GameState, owner: int) -> None:
-    """Knights moved: road candidates are stale; other players' roads may be broken or joined."""
-    state.ck.rebuild(state.n)
+def _changed(state: GameState, owner: int, where: int) -> None:
+    """Knights came or went on the intersections of bitmask ``where``: road candidates are stale, and
+    other players' roads through them may be broken or joined (CK-KNIGHT-9)."""
+    ck = state.ck
+    ck.rebuild(state.n)
     state.road_cand = [-1] * state.n
-    update_longest_road(state, [p for p in range(state.n) if p != owner and state.road_count[p]])
+    touched = [p for p in range(state.n) if p != owner and state.road_vertex_mask[p] & where]
+    if touched:
+        update_longest_road(state, touched)
+
+
+def _set(state: GameState, vertex: int, seat: int, strength: int, active: int, flags: int) -> None:
+    ck = state.ck
+    ck.k_owner[vertex], ck.k_strength[vertex], ck.k_active[vertex], ck.k_flags[vertex] = seat, strength, active, flags
 
 
 def put(state: GameState, seat: int, vertex: int, strength: int, active: int, flags: int = 0) -> None:
-    ck = state.ck
-    ck.k_owner[vertex], ck.k_strength[vertex], ck.k_active[vertex], ck.k_flags[vertex] = seat, strength, active, flags
-    _changed(state, seat)
+    _set(state, vertex, seat, strength, active, flags)
+    _changed(state, seat, 1 << vertex)
 
 
 def take(state: GameState, vertex: int) -> tuple[int, int, int, int]:
     """Remove the knight on ``vertex``; returns (owner, strength, active, flags)."""
     ck = state.ck
     info = (ck.k_owner[vertex], ck.k_strength[vertex], ck.k_active[vertex], ck.k_flags[vertex])
-    ck.k_owner[vertex], ck.k_strength[vertex], ck.k_active[vertex], ck.k_flags[vertex] = -1, 0, 0, 0
-    _changed(state, info[0])
+    _set(state, vertex, -1, 0, 0, 0)
+    _changed(state, info[0], 1 << vertex)
     return info
 
 
@@ -91,6 +99,7 @@ def promote(state: GameState, seat: int, vertex: int) -> None:
     ck = state.ck
     ck.k_strength[vertex] += 1
     ck.k_flags[vertex] |= PROMOTED
+    ck.rebuild(state.n)
     state.emit({"type": "knight_promoted", "seat": seat, "at": vertex, "strength": ck.k_strength[vertex]})
 
 
@@ -145,16 +154,22 @@ def move_targets(state: GameState, seat: int, vertex: int) -> tuple[list[int], l
 
 def move(state: GameState, seat: int, src: int, dst: int) -> None:
     """CK-KNIGHT-6: the knight acts and turns inactive."""
-    _o, strength, _a, flags = take(state, src)
-    put(state, seat, dst, strength, 0, flags | ACTED)
+    ck = state.ck
+    strength, flags = ck.k_strength[src], ck.k_flags[src]
+    _set(state, src, -1, 0, 0, 0)
+    _set(state, dst, seat, strength, 0, flags | ACTED)
+    _changed(state, seat, (1 << src) | (1 << dst))
     state.emit({"type": "knight_moved", "seat": seat, "from": src, "to": dst})
 
 
 def displace(state: GameState, seat: int, src: int, dst: int) -> None:
     """CK-KNIGHT-7: the opponent's knight retreats (its owner's choice), the mover takes its place."""
-    victim, v_strength, v_active, _vf = take(state, dst)
-    _o, strength, _a, flags = take(state, src)
-    put(state, seat, dst, strength, 0, flags | ACTED)
+    ck = state.ck
+    victim, v_strength, v_active = ck.k_owner[dst], ck.k_strength[dst], ck.k_active[dst]
+    strength, flags = ck.k_strength[src], ck.k_flags[src]
+    _set(state, src, -1, 0, 0, 0)
+    _set(state, dst, seat, strength, 0, flags | ACTED)
+    _changed(state, seat, (1 << src) | (1 << dst))
     state.emit({"type": "knight_displaced", "seat": seat, "from": src, "at": dst, "victim": victim})
     send_away(state, victim, dst, v_strength, v_active)
 

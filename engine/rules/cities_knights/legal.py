@@ -295,6 +295,13 @@ def who_acts(state: GameState) -> list[dict[str, Any]]:
     return out
 
 
+def _say(action: Action) -> str:
+    try:
+        return A.describe(action)
+    except (IndexError, KeyError, TypeError, ValueError):  # ids out of range: name the kind only
+        return str(action[0]).replace("_", " ")
+
+
 def explain(state: GameState, seat: int, action: Action, legal_now: tuple[Action, ...]) -> IllegalAction:
     if state.phase == "over":
         return IllegalAction("game_over", "The game is over.")
@@ -307,13 +314,11 @@ def explain(state: GameState, seat: int, action: Action, legal_now: tuple[Action
         shown = "; ".join(A.describe(a) for a in same[:12]) + (
             f" (and {len(same) - 12} more)" if len(same) > 12 else ""
         )
-        return IllegalAction("illegal_choice", f"You can't {A.describe(action)} now.", f"You could: {shown}.")
+        return IllegalAction("illegal_choice", f"You can't {_say(action)} now.", f"You could: {shown}.")
     kinds: list[str] = []
     for a in legal_now:
         if a[0] not in kinds:
             kinds.append(a[0])
     if state.step == PRE_ROLL and action[0] != A.ROLL:
         return IllegalAction("roll_first", "Roll the dice first.", "Right now you can: " + ", ".join(kinds) + ".")
-    return IllegalAction(
-        "not_now", f"You can't {A.describe(action)} now.", "Right now you can: " + ", ".join(kinds) + "."
-    )
+    return IllegalAction("not_now", f"You can't {_say(action)} now.", "Right now you can: " + ", ".join(kinds) + ".")

@@ -45,7 +45,7 @@ class CkState:
         "walls", "k_owner", "k_strength", "k_active", "k_flags", "merchant", "merchant_owner", "event",
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage",
         # derived
-        "knight_mask", "knight_all",
+        "knight_mask", "knight_all", "knight_count",
     )  # fmt: skip
 
     levels: list[list[int]]  # per seat: [trade, politics, science], 0..5 (CK-IMPR-1)
@@ -72,6 +72,7 @@ class CkState:
     stage: str  # where the resolution of the current roll is ("" when no roll is being resolved)
     knight_mask: list[int]  # derived: per seat, bitmask of intersections with that seat's knights
     knight_all: int  # derived: bitmask of all knights
+    knight_count: list[list[int]]  # derived: per seat, knights on the board by strength (index 1..3)
 
     @classmethod
     def new(cls, n: int, decks: list[list[str]]) -> CkState:
@@ -103,9 +104,12 @@ class CkState:
 
     def rebuild(self, n: int) -> None:
         self.knight_mask = [0] * n
+        self.knight_count = [[0, 0, 0, 0] for _ in range(n)]
+        strength = self.k_strength
         for v, p in enumerate(self.k_owner):
             if p >= 0:
                 self.knight_mask[p] |= 1 << v
+                self.knight_count[p][strength[v]] += 1
         all_ = 0
         for m in self.knight_mask:
             all_ |= m
@@ -126,7 +130,7 @@ class CkState:
         return [v for v, p in enumerate(self.k_owner) if p == seat]
 
     def knights_on_board(self, seat: int, strength: int) -> int:
-        return sum(1 for v, p in enumerate(self.k_owner) if p == seat and self.k_strength[v] == strength)
+        return self.knight_count[seat][strength]
 
     def metropolis_owner(self, track: int, owner: list[int]) -> int:
         v = self.metropolis[track]
