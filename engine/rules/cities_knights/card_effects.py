@@ -21,14 +21,14 @@ def opponents(state: GameState, seat: int) -> list[int]:
     return [(seat + i) % state.n for i in range(1, state.n)]
 
 
-def hexes_touching(state: GameState, seat: int, terrain: int) -> list[int]:
-    """Hexes of ``terrain`` with at least one of ``seat``'s settlements or cities on a corner (each once)."""
+HEX_CORNER_MASK: tuple[int, ...] = tuple(sum(1 << v for v in corners) for corners in topo.HEX_VERTICES)
+
+
+def hexes_touching(state: GameState, seat: int, terrain: int = -1) -> list[int]:
+    """Hexes (of ``terrain``, or any) with at least one of ``seat``'s settlements or cities on a corner."""
     mine = state.building_mask[seat]
-    return [
-        h
-        for h in range(topo.N_HEX)
-        if state.board.terrain[h] == terrain and any(mine >> v & 1 for v in topo.HEX_VERTICES[h])
-    ]
+    kinds = state.board.terrain
+    return [h for h, m in enumerate(HEX_CORNER_MASK) if mine & m and (terrain < 0 or kinds[h] == terrain)]
 
 
 def from_bank(state: GameState, seat: int, card: int, count: int) -> int:

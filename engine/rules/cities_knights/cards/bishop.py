@@ -21,10 +21,13 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 
+_PLAYS: tuple[Action, ...] = tuple(("bishop", h) for h in range(topo.N_HEX))
+
+
 def _choices(state: GameState, seat: int) -> list[Action]:
     if not state.ck.robber_active:
         return []
-    return [("bishop", h) for h in robber.robber_targets(state)]
+    return [_PLAYS[h] for h in robber.robber_targets(state)]
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

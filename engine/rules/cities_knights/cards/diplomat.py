@@ -27,25 +27,35 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 REPLACE = "diplomat_replace"
+_EDGE_V = topo.EDGE_VERTICES
 NONE = -1  # the answer "keep the road in the supply"
+_PLAYS: tuple[Action, ...] = tuple(("diplomat", e) for e in range(topo.N_EDGE))
 
 
-def _end_is_free(state: GameState, owner: int, edge: int, end: int) -> bool:
-    """No other road, building or knight of the road's colour at this end."""
-    if state.building[end] and state.owner[end] == owner:
-        return False
-    if state.ck.k_owner[end] == owner:
-        return False
-    return not any(state.roads[e] == owner for e in topo.VERTEX_EDGES[end] if e != edge)
-
-
-def is_open(state: GameState, edge: int) -> bool:
-    owner = state.roads[edge]
-    return owner >= 0 and any(_end_is_free(state, owner, edge, v) for v in topo.EDGE_VERTICES[edge])
+def open_roads(state: GameState) -> list[int]:
+    """Roads with an end that has no other road, building or knight of the road's colour."""
+    roads = state.roads
+    at: dict[int, int] = {}  # (owner, intersection) -> roads of that owner there, keyed owner * 64 + v
+    for e, owner in enumerate(roads):
+        if owner >= 0:
+            for v in _EDGE_V[e]:
+                key = owner * 64 + v
+                at[key] = at.get(key, 0) + 1
+    ck = state.ck
+    out = []
+    for e, owner in enumerate(roads):
+        if owner < 0:
+            continue
+        pieces = state.building_mask[owner] | ck.knight_mask[owner]
+        for v in _EDGE_V[e]:
+            if at[owner * 64 + v] == 1 and not pieces >> v & 1:
+                out.append(e)
+                break
+    return out
 
 
 def _choices(state: GameState, seat: int) -> list[Action]:
-    return [("diplomat", e) for e in range(topo.N_EDGE) if is_open(state, e)]
+    return [_PLAYS[e] for e in open_roads(state)]
 
 
 def remove_road(state: GameState, edge: int) -> int:

@@ -19,10 +19,19 @@ if TYPE_CHECKING:
 FIXED_NUMBERS = frozenset({0, 2, 12, 6, 8})  # 0: the desert has no token
 
 
-def _choices(state: GameState, seat: int) -> list[Action]:
+_PLAYS: dict[tuple[int, ...], tuple[Action, ...]] = {}  # per token layout: the swaps allowed
+
+
+def _choices(state: GameState, seat: int) -> tuple[Action, ...]:
     numbers = state.board.numbers
-    movable = [h for h in range(topo.N_HEX) if numbers[h] not in FIXED_NUMBERS]
-    return [("inventor", a, b) for i, a in enumerate(movable) for b in movable[i + 1 :]]
+    plays = _PLAYS.get(numbers)
+    if plays is None:
+        movable = [h for h in range(topo.N_HEX) if numbers[h] not in FIXED_NUMBERS]
+        plays = tuple(("inventor", a, b) for i, a in enumerate(movable) for b in movable[i + 1 :])
+        if len(_PLAYS) > 4096:  # a long-running bot sees many boards; keep memory bounded
+            _PLAYS.clear()
+        _PLAYS[numbers] = plays
+    return plays
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

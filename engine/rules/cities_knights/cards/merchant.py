@@ -11,15 +11,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.rules.cities_knights.card_effects import hexes_touching
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
 
 if TYPE_CHECKING:
     from engine.state import GameState
 
 
+_PLAYS: tuple[Action, ...] = tuple(("merchant", h) for h in range(topo.N_HEX))
+
+
 def _choices(state: GameState, seat: int) -> list[Action]:
-    mine = state.building_mask[seat]
-    return [("merchant", h) for h in range(topo.N_HEX) if any(mine >> v & 1 for v in topo.HEX_VERTICES[h])]
+    return [_PLAYS[h] for h in hexes_touching(state, seat)]
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:
