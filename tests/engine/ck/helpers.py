@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import engine
@@ -93,7 +94,7 @@ def road(g: GameState, seat: int, *vertices: int) -> None:
     """Roads along a chain of intersections: road(g, 0, 1, 2, 3) builds 1-2 and 2-3."""
     from engine.rules.building import place_road
 
-    for a, b in zip(vertices, vertices[1:], strict=False):
+    for a, b in itertools.pairwise(vertices):
         place_road(g, seat, topo.EDGE_INDEX[(min(a, b), max(a, b))])
     g.touch()
 
