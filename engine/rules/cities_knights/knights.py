@@ -169,7 +169,7 @@ def displace(state: GameState, seat: int, src: int, dst: int) -> None:
     strength, flags = ck.k_strength[src], ck.k_flags[src]
     _set(state, src, -1, 0, 0, 0)
     _set(state, dst, seat, strength, 0, flags | ACTED)
-    _changed(state, seat, (1 << src) | (1 << dst))
+    _changed(state, -1, (1 << src) | (1 << dst))  # the victim's knight left: the mover's roads may join
     state.emit({"type": "knight_displaced", "seat": seat, "from": src, "at": dst, "victim": victim})
     send_away(state, victim, dst, v_strength, v_active)
 
