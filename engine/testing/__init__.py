@@ -23,6 +23,9 @@ Spots given as strings are the labels players read (``engine.topology``); ints a
 may be given as colours ("blue") as well. Pieces are put down without any rule check except that a
 spot holds one piece: a test may build positions the set-up could never reach, which is the point.
 
+Cities & Knights positions (levels, knights, walls, metropolises, progress cards, barbarians, the
+merchant, three-dice rolls) are built by ``engine.testing.cities_knights.ck_position`` on top of this.
+
 Forcing dice does not touch the engine: ``force_roll`` moves the state's own counter-based RNG
 (``engine.rng``) to a counter where the next draws are the wanted dice, so the roll path stays what
 it is in a real game. Several rolls can be forced at once when nothing else draws from the generator
