@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import engine.rules.cities_knights  # noqa: F401 - registers the Cities & Knights rule set
 from engine.actions import Action
 from engine.actions import describe as describe_action
 from engine.actions import from_json as action_from_json

@@ -3,7 +3,9 @@
 The base rules never test for an expansion. The few entry points of the public API (listing and
 applying actions, who must act, views, JSON) look the rule set up here when the state carries an
 expansion record (``state.ck`` for Cities & Knights) and hand over to it. An expansion registers
-itself when its package is imported (``engine/__init__`` imports every expansion).
+itself when its package is imported; the package is imported on first use (``_PACKAGES``), so a
+process that only plays the base game never loads it (import time of ``engine`` stays that of the
+base game).
 """
 
 from __future__ import annotations
@@ -44,11 +46,20 @@ class RuleSet:
 
 
 EXPANSIONS: dict[str, RuleSet] = {}
+_PACKAGES = {"cities_and_knights": "engine.rules.cities_knights"}
 
 
 def register(rules: RuleSet) -> None:
     EXPANSIONS[rules.name] = rules
 
 
+def get(name: str) -> RuleSet:
+    rules = EXPANSIONS.get(name)
+    if rules is None:
+        __import__(_PACKAGES[name])  # the package registers itself (no importlib: import time)
+        rules = EXPANSIONS[name]
+    return rules
+
+
 def rules_of(state: GameState) -> RuleSet:
-    return EXPANSIONS[state.options.expansion]
+    return EXPANSIONS.get(state.options.expansion) or get(state.options.expansion)

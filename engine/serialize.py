@@ -69,6 +69,9 @@ def from_dict(data: dict[str, Any]) -> GameState:
         s.offers = [TradeOffer.from_json(o) for o in data["offers"]]
         s.ck = None
         if data["ck"] is not None:
+            from engine.expansions import get
+
+            get(s.options.expansion)  # loads the rule set (and its record type)
             from engine.rules.cities_knights.record import CkState
 
             s.ck = CkState.from_json(data["ck"], len(s.colours))

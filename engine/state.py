@@ -212,10 +212,8 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
-        if self.ck is not None:
-            from engine.rules.cities_knights.victory import extra_vp
-
-            vp += extra_vp(self, seat)
+        if self.ck is not None:  # CK-VP-1: metropolises, merchant, Defender and VP progress cards
+            vp += self.ck.extra_vp(self, seat)
         return vp
 
     def emit(self, event: dict[str, Any]) -> None:

@@ -27,9 +27,9 @@ def default_colours(players: int) -> list[str]:
 
 def new_game(options: Options, seed: int) -> GameState:
     if options.expansion != "base":
-        from engine.expansions import EXPANSIONS
+        from engine.expansions import get
 
-        return EXPANSIONS[options.expansion].new_game(options, seed)
+        return get(options.expansion).new_game(options, seed)
     rng = Rng(seed)
     board: Board
     if options.board == "variable":

@@ -60,8 +60,11 @@ def over_limit(state: GameState, seat: int) -> bool:
 
 def list_plays(state: GameState, seat: int, timing: str, out: list[Action]) -> None:
     """Every legal play of every card ``seat`` holds with this ``timing`` (CK-PROG-4)."""
+    hand = state.ck.progress[seat]
+    if not hand:
+        return
     seen: set[str] = set()
-    for card_id in sorted(state.ck.progress[seat]):
+    for card_id in sorted(hand):
         if card_id in seen:
             continue
         seen.add(card_id)

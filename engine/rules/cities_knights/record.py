@@ -14,6 +14,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.rules.cities_knights.constants import DEFENDER_CARDS
+from engine.rules.cities_knights.victory import extra_vp
 
 
 class Pending:
@@ -116,6 +117,8 @@ class CkState:
         self.knight_all = all_
 
     # --- queries ----------------------------------------------------------------------------
+
+    extra_vp = staticmethod(extra_vp)  # VP beyond buildings and Longest Road (victory.py)
 
     @property
     def robber_active(self) -> bool:

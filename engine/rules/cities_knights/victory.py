@@ -17,7 +17,10 @@ if TYPE_CHECKING:
 def extra_vp(state: GameState, seat: int) -> int:
     ck = state.ck
     owner = state.owner
-    vp = 2 * sum(1 for v in ck.metropolis if v >= 0 and owner[v] == seat)
+    vp = ck.defenders[seat] + len(ck.vp_cards[seat])
+    for v in ck.metropolis:
+        if v >= 0 and owner[v] == seat:
+            vp += 2
     if ck.merchant_owner == seat:
         vp += 1
-    return vp + ck.defenders[seat] + len(ck.vp_cards[seat])
+    return vp
