@@ -30,7 +30,8 @@ CK_NOT_YET_COVERED = {
     "CK-CARD-POL-7", "CK-CARD-POL-8", "CK-CARD-POL-9", "CK-CARD-SCI-10", "CK-CARD-SCI-2", "CK-CARD-SCI-3",
     "CK-CARD-SCI-4", "CK-CARD-SCI-6", "CK-CARD-SCI-7", "CK-CARD-SCI-8", "CK-CARD-SCI-9", "CK-CARD-TRD-1",
     "CK-CARD-TRD-2", "CK-CARD-TRD-3", "CK-CARD-TRD-4", "CK-CARD-TRD-5", "CK-CARD-TRD-6",
-    # core rules still to be tested on the ck branch
+    # resolutions about single cards: Irrigation/Mining, Merchant, Deserter, Spy/Master Merchant/Wedding,
+    # Commercial Harbor, Crane
     "CK-AMB-18", "CK-AMB-19", "CK-AMB-21", "CK-AMB-25", "CK-AMB-29", "CK-AMB-33",
 }  # fmt: skip
 
@@ -49,10 +50,9 @@ def all_test_names() -> str:
 
 
 def has_test(rid: str, names: str) -> bool:
+    """A test whose name contains the id as a whole token (CK-CARD-SCI-1 is not CK-CARD-SCI-10)."""
     token = rid.replace("-", "_")
-    return re.search(rf"test_{token}(_|$)", names, re.MULTILINE | re.IGNORECASE) is not None or bool(
-        re.search(rf"_{token}(_|$)", names, re.MULTILINE | re.IGNORECASE)
-    )
+    return re.search(rf"_{token}(_|$)", names, re.MULTILINE | re.IGNORECASE) is not None
 
 
 def _rules_or_skip() -> None:
