@@ -90,7 +90,7 @@ def open_decision(state: GameState, kind: str, seat: int, data: dict[str, Any]) 
             return None
         if len(opts) > 1:
             ck.pending.append(p)
-            state.emit({"type": "decision_owed", "seat": seat, "kind": kind, "id": p.id, **data})
+            state.emit({**data, "type": "decision_owed", "seat": seat, "kind": kind, "id": p.id})
             return p
         if k.answer(state, p, opts[0]):
             return None
@@ -142,6 +142,6 @@ def settle(state: GameState) -> None:
 
 def describe(state: GameState) -> list[dict[str, Any]]:
     return [
-        {"seat": p.seat, "kind": p.kind, "blocking": True, "id": p.id, "text": PENDING_KINDS[p.kind].text, **p.data}
+        {**p.data, "seat": p.seat, "kind": p.kind, "blocking": True, "id": p.id, "text": PENDING_KINDS[p.kind].text}
         for p in state.ck.pending
     ]
