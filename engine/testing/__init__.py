@@ -111,6 +111,9 @@ def position(
     opts = {"board": "beginner_map_free_placement", **(options or {}), "players": players}
     g = engine.new_game(opts, seed)
     n = g.n
+    rule_set = _rule_set(g)
+    if rule_set is not None:
+        _load(rule_set)  # its card names (e.g. C&K commodities) and builder
     seat_of = _seat_parser(g)
 
     g.owner = [-1] * topo.N_VERTEX
@@ -169,9 +172,7 @@ def position(
     g.resume_step, g.free_roads = MAIN, 0
     _set_step(g, step, dice, setup_index, last_settlement)
 
-    rule_set = _rule_set(g)
     if rule_set is not None:
-        _load(rule_set)
         EXPANSION_BUILDERS[rule_set](g, dict(expansion or {}))
     elif expansion:
         raise ValueError("expansion data given for a base game")

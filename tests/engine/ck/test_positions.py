@@ -78,3 +78,10 @@ def test_force_roll_total_and_event_alone() -> None:
     force_event(g, "politics")
     engine.apply_action(g, 0, ("alchemist", 6, 6))
     assert event_name(g.ck.event) == "politics"
+
+
+def test_plain_position_with_the_ck_option_knows_commodity_names() -> None:
+    from engine.testing import position
+
+    g = position(options={"expansion": "cities_and_knights"}, hands={0: {"paper": 2, "cloth": 1}})
+    assert g.hands[0] == [0, 0, 0, 0, 0, 1, 0, 2] and g.bank[7] == 10 and g.ck is not None
