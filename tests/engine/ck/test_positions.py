@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 import engine
@@ -81,7 +85,12 @@ def test_force_roll_total_and_event_alone() -> None:
 
 
 def test_plain_position_with_the_ck_option_knows_commodity_names() -> None:
-    from engine.testing import position
-
-    g = position(options={"expansion": "cities_and_knights"}, hands={0: {"paper": 2, "cloth": 1}})
-    assert g.hands[0] == [0, 0, 0, 0, 0, 1, 0, 2] and g.bank[7] == 10 and g.ck is not None
+    # in a fresh interpreter, where nothing has imported engine.testing.cities_knights yet
+    code = (
+        "from engine.testing import position\n"
+        "g = position(options={'expansion': 'cities_and_knights'}, hands={0: {'paper': 2, 'cloth': 1}})\n"
+        "assert g.hands[0] == [0, 0, 0, 0, 0, 1, 0, 2] and g.bank[7] == 10 and g.ck is not None\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
