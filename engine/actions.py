@@ -7,6 +7,7 @@ decoded JSON list back into the exact tuple the engine produced, so recorded act
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine import topology as topo
@@ -46,6 +47,20 @@ _SHAPES: dict[str, str] = {
     COUNTER: "icc", CONFIRM: "ii", WITHDRAW: "i",
 }  # fmt: skip
 KINDS = frozenset(_SHAPES)
+# Descriptions of the kinds that expansions register (see register_kind).
+_DESCRIBERS: dict[str, Callable[[Action, Callable[[int], str]], str]] = {}
+
+
+def register_kind(kind: str, shape: str, describer: Callable[[Action, Callable[[int], str]], str]) -> None:
+    """Add an expansion's own action kind: its argument shape (codes as in ``_SHAPES``) and its short
+    English description (``describer(action, who)``, ``who(seat)`` naming a seat). Called once, when
+    the expansion's rule module is imported."""
+    global KINDS
+    if kind in _SHAPES:
+        raise ValueError(f"action kind {kind!r} is already registered")
+    _SHAPES[kind] = shape
+    KINDS = frozenset(_SHAPES)
+    _DESCRIBERS[kind] = describer
 
 # Pre-built tuples, so listing legal actions allocates nothing per spot.
 ROAD_ACTIONS: tuple[Action, ...] = tuple((ROAD, e) for e in range(topo.N_EDGE))
@@ -106,6 +121,9 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     def who(seat: int) -> str:
         return names[seat] if names and 0 <= seat < len(names) else f"player {seat + 1}"
 
+    custom = _DESCRIBERS.get(kind)
+    if custom is not None:
+        return custom(action, who)
     if kind == ROAD:
         return f"build a road on {topo.EDGE_LABELS[action[1]]}"
     if kind == SETTLEMENT:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
@@ -97,6 +98,17 @@ _KIND_SUMMARY = {
 }  # fmt: skip
 
 
+# Expansion action kinds (see register_kind): why such an action is not legal now.
+_WHY_NOT: dict[str, Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]] = {}
+
+
+def register_kind(kind: str, summary: str, why_not: Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]) -> None:
+    """An expansion's action kind: how "Right now you can: ..." names it, and ``why_not(state, seat,
+    action) -> (code, reason)`` for when it is not legal."""
+    _KIND_SUMMARY[kind] = summary
+    _WHY_NOT[kind] = why_not
+
+
 def _why_road(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     e = action[1]
     if not 0 <= e < topo.N_EDGE:
@@ -149,6 +161,8 @@ def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple
         return "not_your_turn", "It's not your turn. " + describe_waiting(state)
     if kind in (A.ACCEPT, A.DECLINE, A.WITHDRAW, A.CONFIRM):
         return _why_trade_answer(state, seat, action)
+    if kind in _WHY_NOT:
+        return _WHY_NOT[kind](state, seat, action)
     if step == DISCARD:
         if kind == A.DISCARD and state.discard_owed[seat]:
             return "bad_discard", f"You must discard exactly {state.discard_owed[seat]} cards that you hold."

@@ -12,7 +12,7 @@ from engine.errors import InvalidOptions
 
 # name -> (default, allowed values or a (min, max) range for ints, one-line help)
 _SPEC: dict[str, tuple[Any, Any, str]] = {
-    "players": (4, (3, 4), "number of players (BASE-COMP-5)"),
+    "players": (4, (2, 4), "number of players (BASE-COMP-5); 2 plays the 2-player variant (two_player.md)"),
     "board": (
         "variable",
         ("beginner", "beginner_map_free_placement", "variable"),
@@ -31,6 +31,11 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     "trade_proposals": ("open", ("open", "active_only"), "who may open a trade (BASE-TRADE-2)"),
     "dev_card_during_roll_resolution": (False, (True, False), "BASE-TURN-5 (1997: true)"),
     "knight_card_name": ("Knight", ("Knight", "Soldier"), "cosmetic (BASE-DEV-4)"),
+    "two_max_actions_per_turn": (
+        0,
+        (0, 20),
+        "2-player variant: trade-card actions per turn, 0 = unlimited (TWO-ACT-5, TWO-AMB-2)",
+    ),
 }
 
 # The 1997 rules as one preset (base.md section 3, "1997 value" column).
@@ -66,6 +71,7 @@ class Options:
     trade_proposals: str
     dev_card_during_roll_resolution: bool
     knight_card_name: str
+    two_max_actions_per_turn: int
 
     def __init__(self, **values: Any) -> None:
         unknown = sorted(set(values) - set(_SPEC))

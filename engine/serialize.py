@@ -14,6 +14,7 @@ from engine.board import board_from_json
 from engine.errors import InvalidOptions, InvalidState
 from engine.options import Options
 from engine.rng import Rng
+from engine.rules.two_player.record import TwoPlayerRecord
 from engine.state import GameState, TradeOffer
 
 SCHEMA_VERSION = 1
@@ -39,6 +40,8 @@ def to_dict(state: GameState) -> dict[str, Any]:
     d["dice"] = list(state.dice) if state.dice else None
     d["discard_choice"] = [list(c) if c is not None else None for c in state.discard_choice]
     d["offers"] = [o.to_json() for o in state.offers]
+    if state.two is not None:
+        d["two"] = state.two.to_json()
     return d
 
 
@@ -65,6 +68,9 @@ def from_dict(data: dict[str, Any]) -> GameState:
         s.dice = tuple(data["dice"]) if data["dice"] else None
         s.discard_choice = [tuple(c) if c is not None else None for c in data["discard_choice"]]
         s.offers = [TradeOffer.from_json(o) for o in data["offers"]]
+        s.two = TwoPlayerRecord.from_json(data["two"]) if "two" in data else None
+        if (s.two is None) != (s.options.players != 2) or len(s.colours) != (4 if s.two else s.options.players):
+            raise ValueError("players, colours and the 2-player record disagree")
     except (KeyError, TypeError, ValueError, IndexError, InvalidOptions) as exc:
         raise InvalidState(f"saved game is malformed: {exc!r}") from exc
     s.rebuild_derived()

@@ -13,7 +13,7 @@ from typing import Any
 from engine.constants import DEV_CARDS, RESOURCES, VICTORY_POINT
 from engine.legal import can_propose_trade, legal_actions
 from engine.pending import pending
-from engine.rules import building, trade
+from engine.rules import building, trade, two_player
 from engine.state import GameState
 
 VIEW_VERSION = 1
@@ -42,7 +42,7 @@ def public_view(state: GameState) -> dict[str, Any]:
                 "vp_cards_revealed": state.vp_revealed[p],
             }
         )
-    return {
+    view: dict[str, Any] = {
         "view_version": VIEW_VERSION,
         "viewer": None,
         "options": {"vp_target": state.options.vp_target, **state.options.to_dict()},
@@ -74,6 +74,9 @@ def public_view(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
     }
+    if state.two is not None:
+        view["two_player"] = two_player.public_fields(state)
+    return view
 
 
 def player_view(state: GameState, seat: int) -> dict[str, Any]:
