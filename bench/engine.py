@@ -4,6 +4,10 @@ Players choose uniformly among their legal actions (no domestic trade offers, wh
 never lists), 4 players, random boards, random seeds, in one process.
 
     .venv/bin/python bench/engine.py [--games 300]
+    .venv/bin/python bench/engine.py --players 2 [--games2 1000]
+
+With ``--players 2`` it also plays ``--games2`` complete games of the 2-player variant (issue 11),
+checks that every one reaches a winner, and prints the variant's figures beside the base game's.
 """
 
 from __future__ import annotations
@@ -24,19 +28,25 @@ sys.path.insert(0, str(ROOT))
 import engine  # noqa: E402
 from engine.legal import compute_legal_actions  # noqa: E402
 
+ACTION_CAP = 30_000
 
-def play_games(n: int) -> tuple[float, int, list[engine.GameState]]:
+
+def play_games(n: int, players: int = 4) -> tuple[float, int, list[engine.GameState]]:
     """Play n complete games; return elapsed seconds, actions, and sampled mid-game states."""
     samples: list[engine.GameState] = []
     actions = 0
     start = time.perf_counter()
     for i in range(n):
-        g = engine.new_game({"players": 4, "board": "variable"}, seed=i * 7919 + 1)
+        g = engine.new_game({"players": players, "board": "variable"}, seed=i * 7919 + 1)
         rng = random.Random(i)
+        played = 0
         while g.phase != "over":
             seat = engine.must_act(g)[0]
             engine.apply_action(g, seat, rng.choice(engine.legal_actions(g, seat)))
             actions += 1
+            played += 1
+            if played > ACTION_CAP:
+                raise SystemExit(f"game {i} ({players} players): no winner after {ACTION_CAP} actions")
             # mid-game: turns 20-80, every 25th action, whatever the step
             if 20 <= g.turn <= 80 and actions % 25 == 0 and i % 2 == 0:
                 samples.append(engine.from_json(engine.to_json(g)))
@@ -69,12 +79,27 @@ def import_time_ms(runs: int = 7) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--players", type=int, choices=(2, 4), default=4, help="2: also the 2-player variant")
+    parser.add_argument("--games2", type=int, default=1000, help="2-player games played with --players 2")
     args = parser.parse_args()
 
     elapsed, actions, samples = play_games(args.games)
     print(f"games            {args.games} complete 4-player games in {elapsed:.2f} s")
     print(f"games/s          {args.games / elapsed:.1f}   (target >= 40)")
     print(f"actions/s        {actions / elapsed:,.0f}   ({actions / args.games:.0f} actions per game)")
+    if args.players == 2:
+        elapsed2, actions2, samples2 = play_games(args.games2, players=2)
+        print(f"2-player games   {args.games2} complete games in {elapsed2:.2f} s, every one to a winner")
+        print(
+            f"2-player games/s {args.games2 / elapsed2:.1f}   (4-player above: {args.games / elapsed:.1f})"
+        )
+        print(
+            f"2-player act/s   {actions2 / elapsed2:,.0f}   ({actions2 / args.games2:.0f} actions per game; "
+            f"4-player: {actions / elapsed:,.0f})"
+        )
+        trips2 = [median_us(lambda g=g: engine.from_json(engine.to_json(g)), 100) for g in samples2[:300]]
+        print(f"2-player JSON    round trip median {statistics.median(trips2):.0f} us, size median "
+              f"{statistics.median(len(engine.to_json(g)) for g in samples2):.0f} bytes")  # fmt: skip
 
     warm, cold, counts = [], [], []
     for g in samples:

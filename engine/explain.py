@@ -23,11 +23,13 @@ from engine.rules import building, trade
 from engine.state import (
     DISCARD,
     MAIN,
+    MOVE_ROBBER,
     PHASE_OVER,
     PRE_ROLL,
     ROAD_BUILDING,
     SETUP_ROAD,
     SETUP_SETTLEMENT,
+    STEAL,
     GameState,
 )
 
@@ -175,8 +177,10 @@ def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple
     if kind in _BUILD_COSTS or kind == A.BANK_TRADE:
         if step == PRE_ROLL:
             return "roll_first", "Roll the dice first."
-        if step != MAIN:
+        if step in (MOVE_ROBBER, STEAL):
             return "wrong_step", "Finish moving the robber first."
+        if step != MAIN:
+            return "wrong_step", "Not now. " + describe_waiting(state)
     if kind in _BUILD_COSTS:
         return _why_not_build(state, seat, kind)
     if kind == A.BANK_TRADE:

@@ -35,12 +35,13 @@ def can_pay(state: GameState, seat: int) -> bool:
 # --- Forced Trade (TWO-ACT-3, TWO-AMB-6) ---------------------------------------------------------
 
 
+def forced_trade_possible(state: GameState, seat: int) -> bool:
+    """TWO-AMB-6: 2 cards to give before the draw, and at least 1 card to draw (payment aside)."""
+    return state.hand_size(seat) >= FORCED_TRADE_GIVE_COUNT and state.hand_size(trade_cards.opponent(seat)) >= 1
+
+
 def can_forced_trade(state: GameState, seat: int) -> bool:
-    return (
-        state.hand_size(seat) >= FORCED_TRADE_GIVE_COUNT
-        and state.hand_size(trade_cards.opponent(seat)) >= 1
-        and can_pay(state, seat)
-    )
+    return forced_trade_possible(state, seat) and can_pay(state, seat)
 
 
 def forced_trade(state: GameState, seat: int) -> None:

@@ -25,11 +25,12 @@ def extra_actions(state: GameState, seat: int, out: list[Action]) -> None:
     """Trade-card actions and the Knight exchange, for the active player (TWO-ACT-1, TWO-REPL-1)."""
     if state.step not in card_actions.ACTION_STEPS:
         return
-    if card_actions.can_forced_trade(state, seat):
-        out.append(_FORCED)
-    if card_actions.can_robber_to_desert(state, seat):
-        out.append(_DESERT)
-    if card_actions.can_swap_knight(state, seat):
+    if state.two.trade_cards[seat] and card_actions.can_pay(state, seat):
+        if card_actions.forced_trade_possible(state, seat):
+            out.append(_FORCED)
+        if state.robber != state.board.desert:
+            out.append(_DESERT)
+    if state.knights[seat] and card_actions.can_swap_knight(state, seat):
         out.append(_SWAP)
 
 
