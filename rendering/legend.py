@@ -4,6 +4,10 @@ Columns: colour (a settlement in the player's colour), name, public victory poin
 cards, number of development cards, knights played (badge: Largest Army), road length (badge: Longest
 Road). The row of the player whose turn it is is tinted and marked. Text sizes are chosen for a phone
 showing the image 400 px wide (a third of full size): values stay at 10-12 px there.
+
+2-player variant: a "Trade" column shows each real player's trade cards (public, TWO-COMP-3), and the
+two neutral players follow in rows of their own, marked "neutral", with only their road (they hold no
+cards and never score).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from PIL import Image, ImageDraw
 from rendering import palette as pal
 from rendering import sprites
 from rendering.names import display_name
+from rendering.players import table_players, trade_cards
 from rendering.shapes import fit_text, text, text_width
 
 ROW = 62
@@ -32,7 +37,18 @@ COLUMNS: tuple[tuple[str, int], ...] = (
     ("Knights", 940),
     ("Road", 1070),
 )
+# With trade cards (2-player variant) the columns move closer to make room for one more.
+COLUMNS_TWO: tuple[tuple[str, int], ...] = (
+    ("VP", 572),
+    ("Cards", 668),
+    ("Dev", 758),
+    ("Knights", 858),
+    ("Road", 970),
+    ("Trade", 1100),
+)
+NAME_MAX_TWO = 360
 BADGE_FILL: pal.RGB = (255, 204, 64)
+NEUTRAL_TAG = "NEUTRAL"
 
 
 def legend_height(n_players: int, caption: bool = False) -> int:
@@ -72,38 +88,60 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         text(im, (width / 2, y + CAPTION / 2), fit_text(caption, "bold", 30, width - 40), "bold", 30, pal.INK)
         y += CAPTION
     y += PAD
-    text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, 520), "bold", 26, pal.TEXT, "lm")
-    for title, x in COLUMNS:
+    trade = trade_cards(view)
+    columns, name_max = (COLUMNS, NAME_MAX) if trade is None else (COLUMNS_TWO, NAME_MAX_TWO)
+    status_max = columns[0][1] - 80
+    text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, status_max), "bold", 26, pal.TEXT,
+         "lm")  # fmt: skip
+    for title, x in columns:
         text(im, (x, y + HEADER / 2), title, "bold", 22, pal.TEXT_DIM)
     y += HEADER
-    players = view["players"]
     winner = view.get("winner")
     active = view.get("active") if view.get("phase") != "over" else winner
-    for seat, p in enumerate(players):
+    for seat, p in enumerate(table_players(view)):
         row_top = y + seat * ROW
         mid = row_top + ROW / 2
-        if seat == active:
+        neutral = bool(p.get("neutral"))
+        if seat == active and not neutral:
             d.rectangle((0, row_top, width, row_top + ROW), fill=pal.PANEL_ACTIVE)
             # A marker as well as the tint: a pale tint can vanish on a dim phone screen.
             d.polygon([(8, mid - 14), (26, mid), (8, mid + 14)], fill=pal.INK)
         if seat:
             d.line((16, row_top, width - 16, row_top), fill=pal.PANEL_EDGE, width=1)
         sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
-        name = display_name(names, seat, p) + (" (winner)" if seat == winner else "")
-        text(im, (NAME_X, mid), fit_text(name, "bold", 32, NAME_MAX), "bold", 32, pal.TEXT, "lm")
-        for (title, x), value, badge in zip(COLUMNS, _values(p), _badges(p), strict=True):
+        if neutral:
+            _neutral_name(im, d, str(p.get("colour", "")).capitalize(), mid, name_max)
+        else:
+            name = display_name(names, seat, p) + (" (winner)" if seat == winner else "")
+            text(im, (NAME_X, mid), fit_text(name, "bold", 32, name_max), "bold", 32, pal.TEXT, "lm")
+        held = None if trade is None or neutral or seat >= len(trade) else trade[seat]
+        values, badges = _values(p), _badges(p)
+        if trade is not None:
+            values, badges = (*values, "–" if held is None else str(held)), (*badges, False)
+        for (title, x), value, badge in zip(columns, values, badges, strict=True):
             if badge:
                 _badge(d, im, x, mid, value)
             else:
-                text(im, (x, mid), value, "bold", 38 if title == "VP" else 32, pal.TEXT)
+                colour = pal.TEXT_DIM if neutral else pal.TEXT
+                text(im, (x, mid), value, "bold", 38 if title == "VP" else 32, colour)
+
+
+def _neutral_name(im: Image.Image, d: ImageDraw.ImageDraw, name: str, mid: float, name_max: int) -> None:
+    """A neutral player's colour in grey, then a tag that says it is nobody's (the 2-player variant)."""
+    tag_w = text_width(NEUTRAL_TAG, "bold", 20) + 20
+    shown = fit_text(name, "bold", 30, name_max - tag_w - 14)
+    text(im, (NAME_X, mid), shown, "bold", 30, pal.TEXT_DIM, "lm")
+    x = NAME_X + text_width(shown, "bold", 30) + 14
+    d.rounded_rectangle((x, mid - 15, x + tag_w, mid + 15), radius=15, fill=pal.TEXT_DIM)
+    text(im, (x + tag_w / 2, mid + 1), NEUTRAL_TAG, "bold", 20, pal.PANEL)
 
 
 def _values(p: dict) -> tuple[str, ...]:
-    # A neutral player (2-player variant) holds no cards and plays no knights: a dash, not a zero.
+    # A neutral player (2-player variant) holds no cards, plays no knights and never scores: a dash.
     neutral = bool(p.get("neutral"))
     vp = p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0)
     return (
-        str(vp),
+        "–" if neutral else str(vp),
         "–" if neutral else str(p.get("resource_count", 0)),
         "–" if neutral else str(p.get("dev_card_count", 0)),
         "–" if neutral else str(p.get("knights", 0)),
