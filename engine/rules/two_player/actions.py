@@ -15,6 +15,7 @@ from collections.abc import Callable
 from engine import actions as A
 from engine import topology as topo
 from engine.constants import format_counts
+from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
 
 NEUTRAL_ROAD = "neutral_road"
 NEUTRAL_SETTLEMENT = "neutral_settlement"
@@ -29,7 +30,9 @@ Who = Callable[[int], str]
 
 
 def _neutral(seat: int, who: Who) -> str:
-    return f"neutral player {seat - 1}"  # seats 2 and 3 are N1 and N2
+    """Neutral players are named by their colour, as the rules and the board tell them apart."""
+    index = seat - NEUTRAL_SEATS[0]
+    return f"neutral {NEUTRAL_COLOURS[index]}" if 0 <= index < len(NEUTRAL_COLOURS) else f"neutral seat {seat}"
 
 
 _DESCRIBERS: dict[str, tuple[str, Callable[[A.Action, Who], str]]] = {

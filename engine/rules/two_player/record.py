@@ -13,6 +13,8 @@ START_TRADE_CARDS = 4  # TWO-COMP-2
 MAX_TRADE_CARDS = 7  # TWO-COMP-3
 REAL_PLAYERS = 2  # TWO-COMP-1
 NEUTRAL_SEATS = (2, 3)  # piece owners N1, N2: the two colours nobody plays (TWO-COMP-1)
+REAL_COLOURS = ("red", "blue")
+NEUTRAL_COLOURS = ("white", "orange")
 
 # Steps of this variant (what the game waits for).
 NEUTRAL_ROAD = "neutral_road"  # TWO-NEUTRAL-1/3: the builder places a road for a neutral player

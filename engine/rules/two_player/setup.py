@@ -11,14 +11,12 @@ from typing import TYPE_CHECKING
 from engine import topology as topo
 from engine.constants import PIPS
 from engine.rules.building import place_settlement
-from engine.rules.two_player.record import NEUTRAL_SEATS, TwoPlayerRecord
+from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS, REAL_COLOURS, TwoPlayerRecord
 
 if TYPE_CHECKING:
     from engine.board import Board
     from engine.state import GameState
 
-REAL_COLOURS = ("red", "blue")
-NEUTRAL_COLOURS = ("white", "orange")  # TWO-COMP-1: the colours nobody plays
 NEUTRAL_MIN_DISTANCE = 3  # TWO-AMB-1: paths between N1's and N2's starting intersections
 
 

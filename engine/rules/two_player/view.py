@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import building
 from engine.rules.two_player import card_actions, trade_cards
-from engine.rules.two_player.record import MAX_TRADE_CARDS, NEUTRAL_SEATS, TRADE_CARDS
+from engine.rules.two_player.record import (
+    FORCED_TRADE_GIVE,
+    MAX_TRADE_CARDS,
+    NEUTRAL_ROAD,
+    NEUTRAL_SEATS,
+    NEUTRAL_SETTLEMENT,
+    TRADE_CARDS,
+)
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -29,8 +36,9 @@ def public_fields(state: GameState) -> dict[str, Any]:
         "knight_exchanged_this_turn": two.knight_swap_turn == state.turn,
         "rolls": [list(r) for r in two.rolls] if this_turn else [],  # this turn's first and second roll
         "rethrown": [list(r) for r in two.rethrown] if this_turn else [],  # second rolls thrown again
-        "neutral_owed": {"neutral_road": "road", "neutral_settlement": "settlement"}.get(state.step),
-        "forced_trade_give": card_actions.FORCED_TRADE_GIVE_COUNT if state.step == "forced_trade_give" else 0,
+        "neutral_owed": {NEUTRAL_ROAD: "road", NEUTRAL_SETTLEMENT: "settlement"}.get(state.step),
+        # cards the active player still owes back in a Forced Trade (TWO-ACT-3)
+        "forced_trade_give": card_actions.FORCED_TRADE_GIVE_COUNT if state.step == FORCED_TRADE_GIVE else 0,
         "neutrals": [_neutral(state, seat) for seat in NEUTRAL_SEATS],
     }
 
