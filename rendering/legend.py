@@ -5,6 +5,10 @@ cards, number of development cards, knights played (badge: Largest Army), road l
 Road). The row of the player whose turn it is is tinted and marked. Text sizes are chosen for a phone
 showing the image 400 px wide (a third of full size): values stay at 10-12 px there.
 
+When the game is over the table is the final standings: rows by final victory points (hidden VP cards
+included, ``vp`` in the view), each name with its rank, and the development-card column shows the
+victory point cards each player held, all of which are turned up at the end (BASE-WIN-4).
+
 2-player variant: a "Trade" column shows each real player's trade cards (public, TWO-COMP-3), and the
 two neutral players follow in rows of their own, marked "neutral", with only their road (they hold no
 cards and never score).
@@ -37,14 +41,19 @@ COLUMNS: tuple[tuple[str, int], ...] = (
     ("Knights", 940),
     ("Road", 1070),
 )
+# At game over the development-card column holds the victory point cards, all turned up by then.
+FINAL_COLUMNS: tuple[tuple[str, int], ...] = tuple(("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS)
 # With trade cards (2-player variant) the columns move closer to make room for one more.
 COLUMNS_TWO: tuple[tuple[str, int], ...] = (
-    ("VP", 572),
-    ("Cards", 668),
-    ("Dev", 758),
-    ("Knights", 858),
-    ("Road", 970),
-    ("Trade", 1100),
+    ("VP", 556),
+    ("Cards", 650),
+    ("Dev", 758),  # "VP cards" at game over: the widest title
+    ("Knights", 876),
+    ("Road", 986),
+    ("Trade", 1104),
+)
+FINAL_COLUMNS_TWO: tuple[tuple[str, int], ...] = tuple(
+    ("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS_TWO
 )
 NAME_MAX_TWO = 360
 BADGE_FILL: pal.RGB = (255, 204, 64)
@@ -66,7 +75,8 @@ def status_text(view: dict, names: Sequence[str] | None) -> str:
     phase = view.get("phase")
     winner = view.get("winner")
     if phase == "over" and winner is not None and 0 <= winner < len(players):
-        return f"Game over: {who(winner)} wins"
+        vp = players[winner].get("vp")
+        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None else "")
     active = view.get("active")
     if active is None or not 0 <= active < len(players):
         return ""
@@ -89,33 +99,41 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         y += CAPTION
     y += PAD
     trade = trade_cards(view)
-    columns, name_max = (COLUMNS, NAME_MAX) if trade is None else (COLUMNS_TWO, NAME_MAX_TWO)
-    status_max = columns[0][1] - 80
+    over = view.get("phase") == "over"
+    if trade is None:
+        columns, name_max = (FINAL_COLUMNS if over else COLUMNS), NAME_MAX
+    else:
+        columns, name_max = (FINAL_COLUMNS_TWO if over else COLUMNS_TWO), NAME_MAX_TWO
+    status_max = columns[0][1] - 44  # clear of the narrow "VP" title
     text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, status_max), "bold", 26, pal.TEXT,
          "lm")  # fmt: skip
     for title, x in columns:
         text(im, (x, y + HEADER / 2), title, "bold", 22, pal.TEXT_DIM)
     y += HEADER
     winner = view.get("winner")
-    active = view.get("active") if view.get("phase") != "over" else winner
-    for seat, p in enumerate(table_players(view)):
-        row_top = y + seat * ROW
+    active = view.get("active") if not over else winner
+    players = table_players(view)  # neutral players (2-player variant) last
+    ranks = final_ranks(view["players"]) if over else {}
+    for row, seat in enumerate(row_order(view)):
+        p = players[seat]
+        row_top = y + row * ROW
         mid = row_top + ROW / 2
         neutral = bool(p.get("neutral"))
         if seat == active and not neutral:
             d.rectangle((0, row_top, width, row_top + ROW), fill=pal.PANEL_ACTIVE)
             # A marker as well as the tint: a pale tint can vanish on a dim phone screen.
             d.polygon([(8, mid - 14), (26, mid), (8, mid + 14)], fill=pal.INK)
-        if seat:
+        if row:
             d.line((16, row_top, width - 16, row_top), fill=pal.PANEL_EDGE, width=1)
         sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
         if neutral:
             _neutral_name(im, d, str(p.get("colour", "")).capitalize(), mid, name_max)
         else:
-            name = display_name(names, seat, p) + (" (winner)" if seat == winner else "")
+            rank = f"{ranks[seat]}. " if seat in ranks else ""
+            name = rank + display_name(names, seat, p) + (" (winner)" if seat == winner else "")
             text(im, (NAME_X, mid), fit_text(name, "bold", 32, name_max), "bold", 32, pal.TEXT, "lm")
         held = None if trade is None or neutral or seat >= len(trade) else trade[seat]
-        values, badges = _values(p), _badges(p)
+        values, badges = _values(p, over), _badges(p)
         if trade is not None:
             values, badges = (*values, "–" if held is None else str(held)), (*badges, False)
         for (title, x), value, badge in zip(columns, values, badges, strict=True):
@@ -136,14 +154,37 @@ def _neutral_name(im: Image.Image, d: ImageDraw.ImageDraw, name: str, mid: float
     text(im, (x + tag_w / 2, mid + 1), NEUTRAL_TAG, "bold", 20, pal.PANEL)
 
 
-def _values(p: dict) -> tuple[str, ...]:
+def row_order(view: dict) -> list[int]:
+    """Seats top to bottom: seat order during the game, the final standings once it is over; the
+    neutral players of the 2-player variant always last, in seat order."""
+    players = view["players"]
+    seats = list(range(len(players)))
+    neutrals = list(range(len(players), len(table_players(view))))
+    if view.get("phase") != "over":
+        return seats + neutrals
+    winner = view.get("winner")
+    return sorted(seats, key=lambda seat: (seat != winner, -_final_vp(players[seat]), seat)) + neutrals
+
+
+def final_ranks(players: list[dict]) -> dict[int, int]:
+    """Rank of each seat by final victory points; equal points share a rank ("1, 2, 2, 4")."""
+    points = [_final_vp(p) for p in players]
+    return {seat: 1 + sum(other > points[seat] for other in points) for seat in range(len(players))}
+
+
+def _final_vp(p: dict) -> int:
+    return int(p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0))
+
+
+def _values(p: dict, over: bool = False) -> tuple[str, ...]:
     # A neutral player (2-player variant) holds no cards, plays no knights and never scores: a dash.
     neutral = bool(p.get("neutral"))
     vp = p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0)
+    cards = p.get("vp_cards_revealed", 0) if over else p.get("dev_card_count", 0)
     return (
         "–" if neutral else str(vp),
         "–" if neutral else str(p.get("resource_count", 0)),
-        "–" if neutral else str(p.get("dev_card_count", 0)),
+        "–" if neutral else str(cards),
         "–" if neutral else str(p.get("knights", 0)),
         str(p.get("road_length", 0)),
     )

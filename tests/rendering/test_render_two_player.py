@@ -127,3 +127,24 @@ def test_hand_names_the_trade_cards_and_the_action_price(midgame2: engine.GameSt
     del base["two_player"]
     assert _trade_card_note(base, 0) == ""
     assert rendering.render_hand(view, NAMES2) != rendering.render_hand(base, NAMES2)
+
+
+def test_final_standings_rank_the_real_players_and_keep_the_neutrals_last() -> None:
+    from rendering.legend import row_order
+
+    game = _finished(11)
+    view = engine.public_view(game)
+    order = row_order(view)
+    assert order[:2] == [game.winner, 1 - game.winner] and order[2:] == [2, 3]
+    layout = board_layout(view)
+    assert layout.height - layout.legend_top == legend_height(4)
+    rendering.render_board(view, NAMES2)  # draws without error, columns included
+
+
+def _finished(seed: int) -> engine.GameState:
+    game = engine.new_game({"players": 2}, seed)
+    rng = random.Random(seed)
+    while game.phase != "over":
+        seat = engine.must_act(game)[0]
+        engine.apply_action(game, seat, rng.choice(engine.legal_actions(game, seat)))
+    return game
