@@ -157,6 +157,9 @@ _BUILD_COSTS = {A.ROAD: ("a road", ROAD_COST), A.SETTLEMENT: ("a settlement", SE
 _DEV_KIND_CARD = {A.KNIGHT: 0, A.ROAD_BUILDING: 1, A.YEAR_OF_PLENTY: 2, A.MONOPOLY: 3}
 
 
+_BASE_STEPS = frozenset((SETUP_SETTLEMENT, SETUP_ROAD, PRE_ROLL, DISCARD, MOVE_ROBBER, STEAL, MAIN, ROAD_BUILDING))
+
+
 def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:
     kind, step = action[0], state.step
     if seat != state.active and kind not in (A.DISCARD, A.ACCEPT, A.DECLINE, A.WITHDRAW, A.CONFIRM):
@@ -165,6 +168,8 @@ def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple
         return _why_trade_answer(state, seat, action)
     if kind in _WHY_NOT:
         return _WHY_NOT[kind](state, seat, action)
+    if step not in _BASE_STEPS:  # an expansion's own step (e.g. a neutral placement): it comes first
+        return "wrong_step", "Not now. " + describe_waiting(state)
     if step == DISCARD:
         if kind == A.DISCARD and state.discard_owed[seat]:
             return "bad_discard", f"You must discard exactly {state.discard_owed[seat]} cards that you hold."
@@ -177,10 +182,8 @@ def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple
     if kind in _BUILD_COSTS or kind == A.BANK_TRADE:
         if step == PRE_ROLL:
             return "roll_first", "Roll the dice first."
-        if step in (MOVE_ROBBER, STEAL):
-            return "wrong_step", "Finish moving the robber first."
         if step != MAIN:
-            return "wrong_step", "Not now. " + describe_waiting(state)
+            return "wrong_step", "Finish moving the robber first."
     if kind in _BUILD_COSTS:
         return _why_not_build(state, seat, kind)
     if kind == A.BANK_TRADE:

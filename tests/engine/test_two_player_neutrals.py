@@ -145,3 +145,15 @@ def test_two_amb_9_neutral_settlements_earn_no_trade_cards() -> None:
     events = engine.apply_action(g, 0, engine.legal_actions(g, 0)[0])
     assert not any(e["type"] == "trade_cards_gained" for e in events)
     assert g.two.trade_cards == [held[0] + 1, held[1]]
+
+
+def test_two_neutral_1_nothing_else_until_the_neutral_piece_is_placed() -> None:
+    g = main_with_road_end()
+    engine.apply_action(g, 0, first_road(g))
+    before = engine.to_json(g)
+    for action in (("end_turn",), ("road", 5), ("bank_trade", 0, 2)):
+        with pytest.raises(engine.IllegalAction) as exc:
+            engine.apply_action(g, 0, action)
+        assert exc.value.code == "wrong_step" and "neutral" in str(exc.value)
+    assert engine.to_json(g) == before
+    assert engine.describe_waiting(g, ["Alice", "Bob"]) == "Waiting for Alice to place a road for a neutral player."
