@@ -6,9 +6,12 @@ random games may not finish. 4 players, random boards, random seeds, in one proc
 
     .venv/bin/python bench/engine.py [--games 300]
     .venv/bin/python bench/engine.py --expansion cities_and_knights [--games 300 --ck-games 40]
+    .venv/bin/python bench/engine.py --players 2 [--games2 1000]
 
 With ``--expansion cities_and_knights`` the base figures and the C&K figures are measured side by
-side in the same run (interleaved in rounds, so that a busy machine affects both alike).
+side in the same run (interleaved in rounds, so that a busy machine affects both alike). With
+``--players 2`` the 2-player variant (two_player.md) is measured beside the base game the same way, and
+every one of its ``--games2`` games must reach a winner.
 """
 
 from __future__ import annotations
@@ -95,7 +98,7 @@ def import_time_ms(runs: int = 7) -> float:
 
 def report(run: Run, targets: dict[str, str]) -> None:
     print(f"== {run.name}")
-    print(f"games            {run.games} complete 4-player games in {run.elapsed:.2f} s")
+    print(f"games            {run.games} complete {run.options['players']}-player games in {run.elapsed:.2f} s")
     print(f"games/s          {run.games / run.elapsed:.1f}   (target {targets['games']})")
     print(f"actions/s        {run.actions / run.elapsed:,.0f}   ({run.actions / run.games:.0f} actions per game)")
     warm, cold, counts = [], [], []
@@ -136,11 +139,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300, help="base games")
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     parser.add_argument("--ck-games", type=int, default=40, help="C&K games (with --expansion cities_and_knights)")
+    parser.add_argument("--players", type=int, choices=(2, 4), default=4, help="2: also the 2-player variant")
+    parser.add_argument("--games2", type=int, default=1000, help="2-player games (with --players 2)")
     args = parser.parse_args()
 
     base = Run("base game", BASE, (20, 80))
     base_t = {"games": ">= 40", "legal": "< 15 us", "json": "< 500 us", "size": "< 6000"}
-    if args.expansion == "base":
+    if args.players == 2:
+        two = Run("2-player variant", {"players": 2, "board": "variable"}, (20, 80))
+        rounds = 10
+        for r in range(rounds):
+            base.play(r * args.games // rounds, args.games // rounds)
+            two.play(r * args.games2 // rounds, args.games2 // rounds)
+        report(base, base_t)
+        report(two, base_t)
+        print(f"2-player games   {two.games} played, every one to a winner (the loop ends only at game over)")
+    elif args.expansion == "base":
         base.play(0, args.games)
         report(base, base_t)
     else:

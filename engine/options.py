@@ -12,7 +12,7 @@ from engine.errors import InvalidOptions
 
 # name -> (default, allowed values or a (min, max) range for ints, one-line help)
 _SPEC: dict[str, tuple[Any, Any, str]] = {
-    "players": (4, (3, 4), "number of players (BASE-COMP-5)"),
+    "players": (4, (2, 4), "number of players (BASE-COMP-5); 2 plays the 2-player variant (two_player.md)"),
     "board": (
         "variable",
         ("beginner", "beginner_map_free_placement", "variable"),
@@ -47,6 +47,11 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     "ck_knight_errant": (False, (True, False), "C&K variant: chase the robber before the roll (CK-VAR-KE-1)"),
     "ck_easy_start": (False, (True, False), "C&K variant: no 7 and no event die in the first two rounds (CK-VAR-EASY)"),
     "ck_nasty": (False, (True, False), "C&K variant: players commit knights to each defence (CK-VAR-NASTY-1)"),
+    "two_max_actions_per_turn": (
+        0,
+        (0, 20),
+        "2-player variant: trade-card actions per turn, 0 = unlimited (TWO-ACT-5, TWO-AMB-2)",
+    ),
 }
 
 # Defaults that differ in Cities & Knights when the caller does not set them (CK-WIN-1).
@@ -93,6 +98,7 @@ class Options:
     ck_knight_errant: bool
     ck_easy_start: bool
     ck_nasty: bool
+    two_max_actions_per_turn: int
 
     def __init__(self, **values: Any) -> None:
         unknown = sorted(set(values) - set(_SPEC))

@@ -14,6 +14,7 @@ from engine.board import board_from_json
 from engine.errors import InvalidOptions, InvalidState
 from engine.options import Options
 from engine.rng import Rng
+from engine.rules.two_player.record import TwoPlayerRecord
 from engine.state import GameState, TradeOffer
 
 # 1: the base game. 2: adds "ck" (the Cities & Knights record, null in a base game).
@@ -41,6 +42,8 @@ def to_dict(state: GameState) -> dict[str, Any]:
     d["discard_choice"] = [list(c) if c is not None else None for c in state.discard_choice]
     d["offers"] = [o.to_json() for o in state.offers]
     d["ck"] = state.ck.to_json() if state.ck is not None else None
+    if state.two is not None:
+        d["two"] = state.two.to_json()
     return d
 
 
@@ -75,6 +78,9 @@ def from_dict(data: dict[str, Any]) -> GameState:
             from engine.rules.cities_knights.record import CkState
 
             s.ck = CkState.from_json(data["ck"], len(s.colours))
+        s.two = TwoPlayerRecord.from_json(data["two"]) if "two" in data else None
+        if (s.two is None) != (s.options.players != 2) or len(s.colours) != (4 if s.two else s.options.players):
+            raise ValueError("players, colours and the 2-player record disagree")
     except (KeyError, TypeError, ValueError, IndexError, InvalidOptions) as exc:
         raise InvalidState(f"saved game is malformed: {exc!r}") from exc
     s.rebuild_derived()

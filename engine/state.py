@@ -89,6 +89,7 @@ class GameState:
         "trade_closed", "dice", "lr_holder", "la_holder", "discard_owed", "discard_choice",
         "resume_step", "free_roads", "offers", "next_offer_id", "winner",
         "ck",  # the Cities & Knights record (engine.rules.cities_knights.record), None in a base game
+        "two",  # the 2-player variant's record (engine.rules.two_player), None in other games
         # derived
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",
@@ -131,7 +132,8 @@ class GameState:
     next_offer_id: int
     winner: int
     ck: Any  # CkState | None
-    n: int
+    two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
+    n: int  # seats of real players (hands, turns); piece owners may be more (neutral colours)
     settlements: list[int]
     cities: list[int]
     road_count: list[int]
@@ -157,9 +159,10 @@ class GameState:
         """Recompute every derived field from the record (after loading or constructing)."""
         from engine.rules.longest_road import road_lengths
 
-        n = self.n = len(self.colours)
+        self.n = self.options.players
+        n = len(self.colours)  # every colour that owns pieces, including neutral ones
         if self.ck is not None:
-            self.ck.rebuild(n)
+            self.ck.rebuild(self.n)
         self.settlements = [0] * n
         self.cities = [0] * n
         self.road_count = [0] * n

@@ -13,7 +13,7 @@ from typing import Any
 from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES, VICTORY_POINT
 from engine.legal import can_propose_trade, legal_actions
 from engine.pending import pending
-from engine.rules import building, trade
+from engine.rules import building, trade, two_player
 from engine.state import GameState
 
 VIEW_VERSION = 1
@@ -78,6 +78,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         from engine.expansions import rules_of
 
         rules_of(state).public_view(state, out)
+    if state.two is not None:
+        out["two_player"] = two_player.public_fields(state)
     return out
 
 

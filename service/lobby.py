@@ -14,11 +14,15 @@ from typing import Any
 import engine
 from engine.options import option_help
 
+DISCORD_MIN_PLAYERS = 3
+
 
 def table_sizes() -> tuple[int, int]:
-    """The smallest and largest number of players the engine supports."""
+    """The smallest and largest number of players the engine supports (and the Discord layer shows)."""
     low, high = option_help()["players"][1]
-    return int(low), int(high)
+    # The engine plays the 2-player variant, but the Discord layer does not show neutral players and
+    # trade cards yet (issue 11): until it does, a lobby does not start with two.
+    return max(int(low), DISCORD_MIN_PLAYERS), int(high)
 
 
 def lobby_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
