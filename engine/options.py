@@ -112,6 +112,11 @@ class Options:
             object.__setattr__(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
+        if self.expansion == "cities_and_knights" and self.players < 3:
+            raise InvalidOptions(
+                "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base "
+                "game only."
+            )
         if self.expansion == "cities_and_knights" and self.board not in CK_BOARDS:
             raise InvalidOptions(
                 "Cities & Knights is played with set-up on the board: board must be "

@@ -69,6 +69,7 @@ def new_game(options: Options, seed: int) -> GameState:
     s.setup_index = 0
     s.last_settlement = -1
     s.ck = CkState.new(n, new_decks(rng))
+    s.two = None  # the 2-player variant is a base-game variant only (TWO issue: C&K with two is refused)
     s.rebuild_derived()
     s.first = _roll_for_first(s)  # CK-SETUP-4
     s.active = s.first
