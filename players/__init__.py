@@ -32,10 +32,7 @@ STRENGTHS = ("easy", "normal", "hard")
 def wants_to_act(view: dict[str, Any]) -> bool:
     """Whether the seat owes a decision now (blocking, or an answer to a trade offer made to it)."""
     seat = view["you"]["seat"]
-    for d in view.get("pending", ()):
-        if d["seat"] == seat:
-            return True
-    return False
+    return any(d["seat"] == seat for d in view.get("pending", ()))
 
 
 def decide(

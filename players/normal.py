@@ -209,10 +209,7 @@ def best_road(t: Table, roads: list[Action]) -> tuple[Action, float]:
     for a in roads:
         x, y = topo.EDGE_VERTICES[a[1]]
         far = y if mine >> x & 1 else x
-        if t.building[far] and t.owner[far] != t.seat:
-            value = 0.0
-        else:
-            value = best_spot_near(t, far, prod, weights, open_mask)
+        value = 0.0 if t.building[far] and t.owner[far] != t.seat else best_spot_near(t, far, prod, weights, open_mask)
         if value > best_v or (value == best_v and a[1] < best[1]):
             best, best_v = a, value
     return best, best_v
