@@ -219,22 +219,24 @@ def robber_choice(t: Table) -> Action:
     hexes = [a for a in t.legal if a[0] == "robber"]
     if not hexes:
         return fallback.choose(t, random.Random(0))
-    def score(a: Action) -> float:
-        h = a[1]
-        value = 0.0
-        pip = PIPS.get(t.numbers[h], 0) if h < len(t.numbers) else 0
-        for v in topo.HEX_VERTICES[h]:
-            if t.building[v]:
-                mult = 2 if t.building[v] == CITY else 1
-                owner = t.owner[v]
-                if owner == t.seat:
-                    value -= 3.0 * pip * mult
-                else:
-                    lead = 1.0 + 0.25 * t.public_vp(owner) + (0.3 if t.card_count(owner) else 0.0)
-                    value += pip * mult * lead
-        return value
+    return max(hexes, key=lambda a: (robber_score(t, a), -a[1]))
 
-    return max(hexes, key=lambda a: (score(a), -a[1]))
+
+def robber_score(t: Table, a: Action) -> float:
+    """Pips the robber takes from opponents (leaders weigh more) minus three times one's own."""
+    h = a[1]
+    value = 0.0
+    pip = PIPS.get(t.numbers[h], 0) if h < len(t.numbers) else 0
+    for v in topo.HEX_VERTICES[h]:
+        if t.building[v]:
+            mult = 2 if t.building[v] == CITY else 1
+            owner = t.owner[v]
+            if owner == t.seat:
+                value -= 3.0 * pip * mult
+            else:
+                lead = 1.0 + 0.25 * t.public_vp(owner) + (0.3 if t.card_count(owner) else 0.0)
+                value += pip * mult * lead
+    return value
 
 
 def steal_choice(t: Table) -> Action:
