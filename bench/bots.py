@@ -56,9 +56,7 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     def timed(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
         start = time.perf_counter()
         deadline = None if deadline_ms is None else start + deadline_ms / 1000
-        action = decide(
-            view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter
-        )
+        action = decide(view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter)
         times[strength].append(time.perf_counter() - start)
         return action
 

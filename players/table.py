@@ -69,7 +69,9 @@ class Table:
         self.dev: dict[str, int] = dict(you.get("dev_cards") or {})
         self.dev_new: dict[str, int] = dict(you.get("dev_cards_new") or {})
         self.my_vp: int = you.get("vp") or self.players[self.seat]["public_vp"]
-        self.bank_rates: list[int] = [you.get("bank_rates", {}).get(r, 4) for r in ("brick", "lumber", "ore", "grain", "wool")]
+        self.bank_rates: list[int] = [
+            you.get("bank_rates", {}).get(r, 4) for r in ("brick", "lumber", "ore", "grain", "wool")
+        ]
         self.legal: tuple[Action, ...] = _actions(you.get("legal_actions", []))
         self.can_offer: bool = bool(you.get("can_propose_trade"))
         self.offers: list[dict[str, Any]] = view.get("offers", [])
