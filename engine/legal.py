@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
+from engine import expansions
 from engine.constants import (
     CITY_COST,
     KNIGHT,
@@ -64,6 +65,8 @@ def compute_legal_actions(state: GameState, seat: int) -> list[Action]:
     """Uncached listing (the benchmark measures this)."""
     if state.phase == PHASE_OVER or not 0 <= seat < state.n:
         return []
+    if state.ck is not None:
+        return expansions.rules_of(state).legal(state, seat)
     out: list[Action] = []
     step = state.step
     if seat == state.active:
@@ -203,15 +206,22 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     if type(action) is not tuple or action[:1] == () or action[0] not in A.KINDS:
         action = A.from_json(action)
     kind = action[0]
+    expansion = expansions.rules_of(state) if state.ck is not None else None
     if kind == A.OFFER or kind == A.COUNTER:
         _check_open_ended(state, seat, action)
+    elif expansion is not None:
+        if action not in legal_actions(state, seat):
+            raise expansion.explain(state, seat, action, legal_actions(state, seat))
     elif kind == A.DISCARD:
         if not (0 <= seat < state.n and robber.discard_ok(state, seat, action[1])):
             raise explain(state, seat, action, legal_actions(state, seat))
     elif action not in legal_actions(state, seat):
         raise explain(state, seat, action, legal_actions(state, seat))
     state.events = []
-    _HANDLERS[kind](state, seat, action)
+    if expansion is not None:
+        expansion.apply(state, seat, action)
+    else:
+        _HANDLERS[kind](state, seat, action)
     state.touch()
     turn.check_win(state)
     return state.events
@@ -318,4 +328,4 @@ _HANDLERS = {
     A.CONFIRM: _offer_action(lambda s, p, o, a: trade.execute(s, o, a[2])),
     A.WITHDRAW: _offer_action(lambda s, p, o, a: trade.withdraw(s, o)),
 }
-assert set(_HANDLERS) == A.KINDS
+assert set(_HANDLERS) == A.BASE_KINDS

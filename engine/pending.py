@@ -40,6 +40,10 @@ def pending(state: GameState) -> list[Decision]:
     """Every open decision, blocking ones first."""
     if state.phase == PHASE_OVER:
         return []
+    if state.ck is not None:
+        from engine.expansions import rules_of
+
+        return rules_of(state).decisions(state)
     out: list[Decision] = []
     if state.step == DISCARD:
         for seat, owed in enumerate(state.discard_owed):

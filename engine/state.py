@@ -88,6 +88,7 @@ class GameState:
         "hands", "dev", "dev_new", "deck", "knights", "vp_revealed", "dev_played", "rolled",
         "trade_closed", "dice", "lr_holder", "la_holder", "discard_owed", "discard_choice",
         "resume_step", "free_roads", "offers", "next_offer_id", "winner",
+        "ck",  # the Cities & Knights record (engine.rules.cities_knights.record), None in a base game
         # derived
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",
@@ -129,6 +130,7 @@ class GameState:
     offers: list[TradeOffer]
     next_offer_id: int
     winner: int
+    ck: Any  # CkState | None
     n: int
     settlements: list[int]
     cities: list[int]
@@ -156,6 +158,8 @@ class GameState:
         from engine.rules.longest_road import road_lengths
 
         n = self.n = len(self.colours)
+        if self.ck is not None:
+            self.ck.rebuild(n)
         self.settlements = [0] * n
         self.cities = [0] * n
         self.road_count = [0] * n
@@ -208,6 +212,8 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
+        if self.ck is not None:  # CK-VP-1: metropolises, merchant, Defender and VP progress cards
+            vp += self.ck.extra_vp(self, seat)
         return vp
 
     def emit(self, event: dict[str, Any]) -> None:

@@ -26,6 +26,10 @@ def default_colours(players: int) -> list[str]:
 
 
 def new_game(options: Options, seed: int) -> GameState:
+    if options.expansion != "base":
+        from engine.expansions import get
+
+        return get(options.expansion).new_game(options, seed)
     rng = Rng(seed)
     board: Board
     if options.board == "variable":
@@ -59,6 +63,7 @@ def new_game(options: Options, seed: int) -> GameState:
     s.offers = []
     s.next_offer_id = 1
     s.winner = -1
+    s.ck = None
     s.turn = 0
     s.setup_index = 0
     s.last_settlement = -1
