@@ -73,6 +73,14 @@ def hand_value(hand: list[int] | tuple[int, ...], goals: list[tuple[str, tuple[i
     return value
 
 
+COMMODITY_VALUE = 0.3
+
+
+def cards_value(full_hand: list[int], goals: list[tuple[str, tuple[int, ...], float]]) -> float:
+    """``hand_value`` of the resources plus a flat worth per commodity (C&K improvements)."""
+    return hand_value(full_hand[:5], goals) + COMMODITY_VALUE * sum(full_hand[5:])
+
+
 def missing(hand: list[int], cost: tuple[int, ...]) -> list[int]:
     return [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
 
@@ -82,8 +90,8 @@ def best_discard(t: Table, options: list[tuple[int, ...]]) -> tuple[int, ...]:
     goals = targets(t)
     best, best_v = options[0], -1e9
     for opt in options:
-        kept = [h - c for h, c in zip(t.hand, opt, strict=True)]
-        v = hand_value(kept, goals)
+        kept = [h - c for h, c in zip(t.full_hand, opt, strict=False)]
+        v = cards_value(kept, goals)
         if v > best_v:
             best, best_v = opt, v
     return best

@@ -13,7 +13,7 @@ import random
 from engine import topology as topo
 from engine.actions import Action
 from engine.constants import CITY, PIPS
-from players import fallback, trades
+from players import cities_knights, fallback, trades, two_player
 from players.evaluate import best_discard, best_spot_near, hand_value, missing, resource_weights, spot_value, targets
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
 
@@ -23,6 +23,10 @@ def choose(t: Table, rng: random.Random) -> Action:
     kinds = t.kinds()
     if "discard" in kinds:
         return ("discard", best_discard(t, [a[1] for a in legal if a[0] == "discard"]))
+    if "answer" in kinds:  # decisions owed in C&K (discards, gifts, placements)
+        owed = cities_knights.answer(t, rng)
+        if owed is not None:
+            return owed
     if t.seat != t.active or t.phase != "play":
         if t.phase == "setup" and t.seat == t.active:
             return setup_choice(t)
@@ -41,10 +45,13 @@ def choose(t: Table, rng: random.Random) -> Action:
         if knight in legal and robber_on_me(t):
             return knight
         return ("roll",)
-    if t.step == "road_building" and "road" in kinds:
-        return best_road(t, [a for a in legal if a[0] == "road"])[0]
     if "end_turn" in kinds:
         return main_turn(t, rng)
+    if "road" in kinds:  # free roads (Road Building, C&K's inserted road steps)
+        return best_road(t, [a for a in legal if a[0] == "road"])[0]
+    neutral = two_player.placement(t)  # 2-player variant: neutral pieces, Forced Trade hand-back
+    if neutral is not None:
+        return neutral
     answer = trades.answer_offers(t, rng)
     if answer is not None:
         return answer
@@ -57,7 +64,7 @@ def choose(t: Table, rng: random.Random) -> Action:
 def setup_choice(t: Table) -> Action:
     weights = resource_weights(t)
     prod = t.production(t.seat)
-    settle = [a for a in t.legal if a[0] == "settlement"]
+    settle = [a for a in t.legal if a[0] in ("settlement", "city")]  # C&K places a city in set-up
     if settle:
         return max(settle, key=lambda a: (spot_value(t, a[1], prod, weights), -a[1]))
     roads = [a for a in t.legal if a[0] == "road"]
@@ -91,8 +98,17 @@ def main_turn(t: Table, rng: random.Random) -> Action:
     card = dev_card_choice(t)
     if card is not None:
         return card
-
+    if cities_knights.is_ck(t):
+        move = cities_knights.main_choice(t, rng)
+        if move is not None:
+            return move
     plan = current_plan(t)
+    if two_player.is_two(t):
+        short = plan is not None and 0 < sum(missing(t.hand, plan[1])) <= 2
+        move = two_player.main_choice(t, rng, robber_on_me(t), short)
+        if move is not None:
+            return move
+
     trade = bank_trade_for(t, plan)
     if trade is not None:
         return trade
@@ -231,6 +247,8 @@ def robber_score(t: Table, a: Action) -> float:
         if t.building[v]:
             mult = 2 if t.building[v] == CITY else 1
             owner = t.owner[v]
+            if owner >= t.n:
+                continue  # a neutral colour (2-player variant) holds no cards
             if owner == t.seat:
                 value -= 3.0 * pip * mult
             else:

@@ -19,10 +19,11 @@ from collections.abc import Callable
 
 from engine.actions import Action
 from engine.determinize import determinize
-from engine.errors import IllegalAction
+from engine.errors import EngineError, IllegalAction
 from engine.legal import apply_action
 from engine.rng import Rng
 from engine.serialize import from_dict, to_dict
+from engine.views import player_view
 from players import normal
 from players.evaluate import resource_weights, spot_value
 from players.rollout import policy, score
@@ -30,6 +31,7 @@ from players.table import Table
 
 DEFAULT_ITERATIONS = 24
 HORIZON = 4  # turns simulated after the current one
+ROLLOUT = "normal"
 MARGIN = 0.15
 MAX_CANDIDATES = 6
 _SEARCHED_STEPS = ("main", "move_robber")
@@ -58,7 +60,10 @@ def choose(
         if deadline is not None and clock is not None and clock() >= deadline:
             break
         sample_rng = random.Random(rng.getrandbits(64))
-        record = to_dict(determinize(t.view, sample_rng))
+        try:
+            record = to_dict(determinize(t.view, sample_rng))
+        except (EngineError, KeyError, ValueError, TypeError):
+            return base  # a rule set the determiniser does not know yet: play like normal
         dice_seed = sample_rng.getrandbits(63)
         for i, action in enumerate(cands):
             totals[i] += simulate(record, t.seat, action, dice_seed)
@@ -80,11 +85,16 @@ def simulate(record: dict, seat: int, action: Action, dice_seed: int) -> float:
         return -1000.0  # not legal in this sample (cannot happen for listed actions)
     rng = random.Random(dice_seed)
     stop_turn = state.turn + HORIZON + 1
-    for _ in range(400):
+    for _ in range(600):
         if state.phase == "over" or state.turn >= stop_turn:
             break
         who = _next_seat(state)
-        apply_action(state, who, policy(state, who, rng))
+        # The rollout policy: the normal player on the sample's views, or the cheap state policy.
+        action = normal.choose(Table(player_view(state, who)), rng) if ROLLOUT == "normal" else policy(state, who, rng)
+        try:
+            apply_action(state, who, action)
+        except IllegalAction:
+            apply_action(state, who, policy(state, who, rng))
     return score(state, seat)
 
 

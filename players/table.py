@@ -66,6 +66,9 @@ class Table:
         self.players: list[dict[str, Any]] = view["players"]
         self.bank: list[int] = list(view.get("bank", [CARDS_PER_RESOURCE] * 5))
         self.hand: list[int] = [you["hand"].get(r, 0) for r in ("brick", "lumber", "ore", "grain", "wool")]
+        # Every card of the hand, resources first (C&K adds commodities: 8 counts per trade side).
+        self.full_hand: list[int] = list(you["hand"].values())
+        self.width: int = len(self.full_hand)
         self.dev: dict[str, int] = dict(you.get("dev_cards") or {})
         self.dev_new: dict[str, int] = dict(you.get("dev_cards_new") or {})
         self.my_vp: int = you.get("vp") or self.players[self.seat]["public_vp"]
@@ -136,10 +139,11 @@ class Table:
     # --- players ------------------------------------------------------------------------------
 
     def public_vp(self, seat: int) -> int:
-        return self.players[seat].get("public_vp", 0) or 0
+        # Seats beyond the players (the 2-player variant's neutral colours) score nothing.
+        return (self.players[seat].get("public_vp", 0) or 0) if 0 <= seat < self.n else 0
 
     def card_count(self, seat: int) -> int:
-        return self.players[seat].get("resource_count", 0) or 0
+        return (self.players[seat].get("resource_count", 0) or 0) if 0 <= seat < self.n else 0
 
     def pieces_left(self, kind: str) -> int:
         return self.players[self.seat].get(f"{kind}_left", 1) or 0

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from engine.actions import Action
-from players.evaluate import hand_value, missing, targets
+from players.evaluate import cards_value, missing, targets
 from players.table import Table
 
 OFFER_RATE = 0.3
@@ -25,9 +25,14 @@ def _after(hand: list[int], receive: list[int], give: list[int]) -> list[int]:
 
 def trade_gain(t: Table, receive: list[int], give: list[int]) -> float:
     goals = targets(t)
-    if any(h < g for h, g in zip(t.hand, give, strict=True)):
+    hand = t.full_hand
+    if len(receive) != len(hand) or len(give) != len(hand) or any(h < g for h, g in zip(hand, give, strict=True)):
         return -1e9
-    return hand_value(_after(t.hand, receive, give), goals) - hand_value(t.hand, goals)
+    return cards_value(_after(hand, receive, give), goals) - cards_value(hand, goals)
+
+
+def _one(t: Table, resource: int) -> tuple[int, ...]:
+    return tuple(1 if r == resource else 0 for r in range(t.width))
 
 
 def _too_close_to_winning(t: Table, seat: int) -> bool:
@@ -74,11 +79,10 @@ def _counter(t: Table, offer: dict[str, Any]) -> Action | None:
         for give in range(5):
             if give == want or not t.hand[give]:
                 continue
-            receive_v = [1 if r == want else 0 for r in range(5)]
-            give_v = [1 if r == give else 0 for r in range(5)]
-            gain = trade_gain(t, receive_v, give_v)
+            receive_v, give_v = _one(t, want), _one(t, give)
+            gain = trade_gain(t, list(receive_v), list(give_v))
             if gain > GAIN_NEEDED and (best is None or gain > best[0]):
-                best = (gain, ("counter", offer["id"], tuple(give_v), tuple(receive_v)))
+                best = (gain, ("counter", offer["id"], give_v, receive_v))
     return best[1] if best else None
 
 
@@ -110,6 +114,4 @@ def make_offer(t: Table, rng: random.Random, plan: tuple[str, tuple[int, ...]] |
     give = max(range(5), key=lambda r: (spare[r], -r))
     if give == want:
         return None
-    get_v = tuple(1 if r == want else 0 for r in range(5))
-    give_v = tuple(1 if r == give else 0 for r in range(5))
-    return ("offer", give_v, get_v, -1)
+    return ("offer", _one(t, give), _one(t, want), -1)
