@@ -13,7 +13,8 @@ record is copied from the view, and what the seat cannot see is drawn from what 
 Bookkeeping the view does not show is inferred: whether the turn's Development card was played
 (from the seat's own legal actions) and where a robber move resumes (after the roll, or before it).
 Undecided discards of other players are left undecided; opponents' cards bought this turn are treated
-as old. Only set-up is refused (the snake order is not part of a view): search players do not need it.
+as old. Refused: set-up (the snake order is not part of a view; search players do not need it) and,
+for now, the records of Cities & Knights and the 2-player variant.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     """The serialised record (``engine.serialize`` format) of a state consistent with ``view``."""
     if view.get("viewer") is None or "you" not in view:
         raise ValueError("determinize needs a seat's view (engine.player_view), not the public view")
+    if "ck" in view or "two_player" in view:
+        # Their hidden parts (progress decks and hands, the variant's records) are not sampled yet.
+        raise ValueError("only base-game positions are determinised")
     if view["phase"] == PHASE_SETUP:
         raise ValueError("set-up positions are not determinised (the placement order is not in a view)")
     you = view["you"]
@@ -129,6 +133,7 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "dice": list(view["dice"]) if view.get("dice") else None,
         "discard_choice": discard_choice,
         "offers": offers,
+        "ck": None,
     }
 
 
