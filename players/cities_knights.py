@@ -79,9 +79,7 @@ def main_choice(t: Table, rng: random.Random) -> Action | None:
         levels = t.players[t.seat].get("levels", [0, 0, 0])
         return min(improves, key=lambda a: (levels[a[1]] if a[1] < len(levels) else 9, a[1]))
     near = ck.get("barbarian", 0) >= ck.get("barbarian_steps", 7) - 2
-    robbed = t.robber >= 0 and any(
-        t.owner[v] == t.seat and t.building[v] for v in topo.HEX_VERTICES[t.robber]
-    )
+    robbed = t.robber >= 0 and any(t.owner[v] == t.seat and t.building[v] for v in topo.HEX_VERTICES[t.robber])
     chases = [a for a in legal if a[0] == "knight_chase"]
     if robbed and chases:
         return chases[0]
@@ -94,7 +92,9 @@ def main_choice(t: Table, rng: random.Random) -> Action | None:
     if hires and mine < max(1, cities):
         pips = t.vertex_pips()
         return max(hires, key=lambda a: (sum(pips[a[1]]) if 0 <= a[1] < topo.N_VERTEX else 0, -a[1]))
-    cards = [a for a in legal if a[0] not in _BASE_MAIN and a[0] not in _KNIGHT_KINDS and a[0] not in ("improve", "wall")]
+    cards = [
+        a for a in legal if a[0] not in _BASE_MAIN and a[0] not in _KNIGHT_KINDS and a[0] not in ("improve", "wall")
+    ]
     plays = [a for a in cards if a[0] not in ("harbor_trade", "progress_discard", "answer")]
     if plays and rng.random() < 0.5:
         return rng.choice(plays)

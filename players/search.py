@@ -14,6 +14,7 @@ only ever stops it early.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
 
@@ -31,8 +32,9 @@ from players.table import Table
 
 DEFAULT_ITERATIONS = 24
 HORIZON = 4  # turns simulated after the current one
-ROLLOUT = "normal"
+ROLLOUT = os.environ.get("CATAN_ROLLOUT", "normal")  # experiment switch, removed below
 MARGIN = 0.15
+Z = 2.0
 MAX_CANDIDATES = 6
 _SEARCHED_STEPS = ("main", "move_robber")
 
@@ -54,8 +56,9 @@ def choose(
     if len(cands) < 2:
         return base
     iterations = DEFAULT_ITERATIONS if iterations is None else iterations
-    totals = [0.0] * len(cands)
-    done = 0
+    # Paired samples: every candidate is scored on the same determinisation and the same dice, so the
+    # per-sample difference to the normal choice measures the move, not the luck of the sample.
+    diffs: list[list[float]] = [[] for _ in cands]
     for _ in range(iterations):
         if deadline is not None and clock is not None and clock() >= deadline:
             break
@@ -65,15 +68,29 @@ def choose(
         except (EngineError, KeyError, ValueError, TypeError):
             return base  # a rule set the determiniser does not know yet: play like normal
         dice_seed = sample_rng.getrandbits(63)
-        for i, action in enumerate(cands):
-            totals[i] += simulate(record, t.seat, action, dice_seed)
-        done += 1
-    if not done:
-        return base
-    best = max(range(len(cands)), key=lambda i: totals[i])
-    if totals[best] - totals[0] > MARGIN * done:
-        return cands[best]
-    return base
+        scores = [simulate(record, t.seat, action, dice_seed) for action in cands]
+        for i, s in enumerate(scores):
+            diffs[i].append(s - scores[0])
+    return pick(cands, diffs)
+
+
+def pick(cands: list[Action], diffs: list[list[float]]) -> Action:
+    """The candidate whose mean gain over the normal choice (``cands[0]``) is clearly positive.
+
+    Clearly: above ``MARGIN`` and ``Z`` standard errors of the paired differences, so that noise in a
+    few samples does not replace a sound heuristic move by a lucky one.
+    """
+    best, best_mean = 0, 0.0
+    for i in range(1, len(cands)):
+        d = diffs[i]
+        if len(d) < 2:
+            continue
+        mean = sum(d) / len(d)
+        var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+        se = (var / len(d)) ** 0.5
+        if mean > MARGIN and mean > Z * se and mean > best_mean:
+            best, best_mean = i, mean
+    return cands[best]
 
 
 def simulate(record: dict, seat: int, action: Action, dice_seed: int) -> float:
