@@ -41,7 +41,11 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         status += f" ({game.status_reason})"
     embed = discord.Embed(title=f"Catan game #{game.id}", description=status, colour=0xC8102E)
     embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)  # embeds never ping
-    players = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(names)) or "nobody yet"
+    strengths = dict(game.settings.get("bots", {}))
+    players = "\n".join(
+        f"{i + 1}. {name}" + (f" (built-in, {strengths.get(str(user), 'normal')})" if user < 0 else "")
+        for i, (name, user) in enumerate(zip(names, game.players, strict=False))
+    ) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
     opts = {"vp_target": 10, "board": "variable", "combined_trade_build": True, **dict(game.options)}
     described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
@@ -70,7 +74,7 @@ class LobbyFlow:
             raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
         await interaction.response.defer(thinking=True)
         game = await self.bot.service.create_lobby(
-            interaction.guild.id, channel.id, interaction.user.id, options, settings={"reminder_hours": reminder_hours}
+            interaction.guild.id, channel.id, interaction.user.id, options, settings={"reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours}
         )
         names = await self.bot.publisher.names(game)
         message = await interaction.followup.send(
@@ -118,6 +122,9 @@ class LobbyFlow:
             svc = self.bot.service
             user = interaction.user.id
             self.bot.remember_name(interaction.user)
+            if op == "bots":
+                await self.bot.bot_flow.lobby_menu(interaction, game_id)
+                return
             if op == "join":
                 game = await svc.join(game_id, user)
             elif op == "leave":
@@ -135,6 +142,7 @@ class LobbyFlow:
             )
             if op == "start":
                 await self.bot.publisher.game_started(game, list(started.events))
+                self.bot.bot_flow.kick(game.id)
             elif op == "cancel":
                 await self.cancelled(game, user)
         except Exception as exc:

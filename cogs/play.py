@@ -56,6 +56,7 @@ class PlayFlow:
             except Exception:
                 # The move is stored; its messages catch up at the next move or restart.
                 log.exception("game %d: publishing move %d failed", game.id, result.seq)
+            self.bot.bot_flow.kick(game.id)  # built-in players whose turn it is now
             text = "✅ Done: " + engine.describe_action(result.action, names) + "."
             notes = private_notes(result.events, result.seat, names)
             if notes:

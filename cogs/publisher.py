@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -29,6 +30,7 @@ from rendering import NewPieces, worker
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal
+from ui.bots import bot_name
 from ui.escape import safe_names
 from ui.offers import closed_offer_text
 from ui.plural import plural
@@ -111,7 +113,13 @@ class Publisher:
 
     @staticmethod
     def mention(game: GameInfo, seat: int) -> str:
-        return f"<@{game.players[seat]}>"
+        user = game.players[seat]
+        return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
+
+    @staticmethod
+    def pings_for(game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
+        """Ping the people who play these seats (not built-in players, nor people a bot plays for)."""
+        return pings(game.players[s] for s in seats if game.person_plays(s))
 
     # --- images -----------------------------------------------------------------------------------
 
@@ -270,7 +278,7 @@ class Publisher:
         message = await self.thread(game).send(
             text,
             view=ui_components.turn_buttons(game.id, view, kinds),
-            allowed_mentions=pings(game.players[s] for s in waiting),
+            allowed_mentions=self.pings_for(game, waiting),
             **kwargs,
         )
         await self.remember(game.id, "turn", message, tag=key)
@@ -287,7 +295,7 @@ class Publisher:
         await self.thread(game).send(
             " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
             "discard half with the **Discard** button on the turn message.",
-            allowed_mentions=pings(game.players[s] for s in seats),
+            allowed_mentions=self.pings_for(game, seats),
         )
 
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
@@ -379,7 +387,7 @@ class Publisher:
                 message = await self.thread(game).send(
                     ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
                     view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
-                    allowed_mentions=pings(game.players[s] for s in addressed),
+                    allowed_mentions=self.pings_for(game, addressed),
                 )
                 await self.remember(game.id, kind, message)
             elif refresh_all or oid in touched:
@@ -423,8 +431,8 @@ class Publisher:
     async def refresh_hand(self, game: GameInfo, seat: int, notes: list[str] | None = None) -> None:
         """Keep the player's hand DM current: one message per game, edited in place."""
         user_id = game.players[seat]
-        if (game.id, user_id) in self.dm_closed:
-            return
+        if user_id < 0 or (game.id, user_id) in self.dm_closed:
+            return  # a built-in player has no DMs
         lock = self._hand_locks.setdefault((game.id, user_id), asyncio.Lock())
         async with lock:
             view = await self.bot.service.view(game.id, user_id)

@@ -27,6 +27,8 @@ class Settings:
     database_path: Path
     log_level: str
     reminder_check_seconds: float
+    afk_hours: float = 24.0  # a person who owes a decision this long is replaced by a built-in player
+    bot_pace_seconds: float = 1.5  # pause before each move of a built-in player, so a turn reads naturally
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -49,7 +51,14 @@ class Settings:
             reminder_check = float(check)
         except ValueError:
             raise ConfigError("REMINDER_CHECK_SECONDS must be a number of seconds.") from None
+        try:
+            afk = float((values.get("AFK_HOURS") or "24").strip())
+            pace = float((values.get("BOT_PACE_SECONDS") or "1.5").strip())
+        except ValueError:
+            raise ConfigError("AFK_HOURS and BOT_PACE_SECONDS must be numbers.") from None
         return cls(
+            afk_hours=max(0.01, afk),
+            bot_pace_seconds=max(0.0, pace),
             token=token,
             dev_guild_id=int(guild) if guild else None,
             database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),

@@ -76,3 +76,12 @@ def next_host(players: tuple[int, ...], leaving: int) -> int | None:
         if user != leaving:
             return user
     return None
+
+
+def next_bot_id(players: tuple[int, ...]) -> int:
+    """The id for one more built-in player in a lobby: -1, -2, ... (the first one not taken)."""
+    taken = {u for u in players if u < 0}
+    k = 1
+    while -k in taken:
+        k += 1
+    return -k
