@@ -36,6 +36,11 @@ _STEP_TEXT = {
 }
 
 
+def register_text(kind: str, text: str) -> None:
+    """What a player owing a decision or step of ``kind`` must do (for 'waiting for ...'), used by expansions."""
+    _STEP_TEXT.setdefault(kind, text)
+
+
 def pending(state: GameState) -> list[Decision]:
     """Every open decision, blocking ones first."""
     if state.phase == PHASE_OVER:
