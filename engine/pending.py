@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import expansions
 from engine.state import (
     DISCARD,
     MAIN,
@@ -46,9 +47,7 @@ def pending(state: GameState) -> list[Decision]:
     if state.phase == PHASE_OVER:
         return []
     if state.ck is not None:
-        from engine.expansions import rules_of
-
-        return rules_of(state).decisions(state)
+        return expansions.rules_of(state).decisions(state)
     out: list[Decision] = []
     if state.step == DISCARD:
         for seat, owed in enumerate(state.discard_owed):

@@ -106,7 +106,6 @@ def player_view(state: GameState, seat: int) -> dict[str, Any]:
     return view
 
 
-
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
     return public_view(state) if seat is None else player_view(state, seat)
 
