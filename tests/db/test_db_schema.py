@@ -184,12 +184,13 @@ async def test_older_file_is_migrated_and_its_games_continue(db_path: Path, made
 
 
 async def test_migration_failure_rolls_back_completely(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    broken = schema.Migration(4, "broken", ("CREATE TABLE half_done (x INTEGER)", "THIS IS NOT SQL"))
+    latest = schema.LATEST_VERSION
+    broken = schema.Migration(latest + 1, "broken", ("CREATE TABLE half_done (x INTEGER)", "THIS IS NOT SQL"))
     monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS, broken))
-    monkeypatch.setattr(schema, "LATEST_VERSION", 4)
+    monkeypatch.setattr(schema, "LATEST_VERSION", latest + 1)
     with pytest.raises(sqlite3.OperationalError):
         await Repository.open(db_path)
-    assert _user_version(db_path) == 3
+    assert _user_version(db_path) == latest
     assert "half_done" not in {name for name, _ in _normalised_schema(db_path)}
 
 
