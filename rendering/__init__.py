@@ -27,7 +27,15 @@ they render in a worker pool, never on the event loop (``NewPieces`` pickles for
 
 from __future__ import annotations
 
-from rendering.board import BOARD_PALETTE, BoardLayout, Highlight, board_image, board_layout, render_board
+from rendering.board import (
+    BOARD_PALETTE,
+    CK_BOARD_PALETTE,
+    BoardLayout,
+    Highlight,
+    board_image,
+    board_layout,
+    render_board,
+)
 from rendering.decision import decision_highlight, decision_kinds, legal_spots, render_decision
 from rendering.geometry import BoardGeometry, board_geometry
 from rendering.hand import HAND_PALETTE, hand_image, render_hand
@@ -41,6 +49,7 @@ def warm_up() -> None:
     """
     BOARD_PALETTE.image()
     HAND_PALETTE.image()
+    CK_BOARD_PALETTE.image()
 
 
 __all__ = [

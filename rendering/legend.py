@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from rendering import ck_legend, ck_view, sprites
 from rendering import palette as pal
-from rendering import sprites
 from rendering.names import display_name
 from rendering.shapes import fit_text, text, text_width
 
@@ -81,9 +81,11 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     y += PAD
     text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, 520), "bold", 26, pal.TEXT, "lm")
     over = view.get("phase") == "over"
-    columns = FINAL_COLUMNS if over else COLUMNS
+    ck = ck_view.ck_of(view) is not None
+    columns = ck_legend.COLUMNS if ck else FINAL_COLUMNS if over else COLUMNS
+    name_max = ck_legend.NAME_MAX if ck else NAME_MAX
     for title, x in columns:
-        text(im, (x, y + HEADER / 2), title, "bold", 22, pal.TEXT_DIM)
+        text(im, (x, y + HEADER / 2), title, "bold", ck_legend.HEADER_SIZE if ck else 22, pal.TEXT_DIM)
     y += HEADER
     players = view["players"]
     winner = view.get("winner")
@@ -102,7 +104,10 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
         rank = f"{ranks[seat]}. " if seat in ranks else ""
         name = rank + display_name(names, seat, p) + (" (winner)" if seat == winner else "")
-        text(im, (NAME_X, mid), fit_text(name, "bold", 32, NAME_MAX), "bold", 32, pal.TEXT, "lm")
+        text(im, (NAME_X, mid), fit_text(name, "bold", 32, name_max), "bold", 32, pal.TEXT, "lm")
+        if ck:
+            ck_legend.draw_ck_cells(im, d, mid, view, seat)
+            continue
         for (title, x), value, badge in zip(columns, _values(p, over), _badges(p), strict=True):
             if badge:
                 _badge(d, im, x, mid, value)
