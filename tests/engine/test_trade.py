@@ -8,7 +8,7 @@ import engine
 from engine import topology as topo
 from engine.rules.trade import bank_rate
 from engine.testing import position
-from tests.engine.helpers import counts
+from tests.engine.helpers import counts, take_all
 
 
 def _harbor_spot(kind: int) -> int:
@@ -102,10 +102,7 @@ def test_base_trade_2_withdraw_and_expire_at_end_of_turn() -> None:
 
 
 def test_base_trade_2_a_trade_closes_the_other_offers_and_counter_offers_of_the_turn() -> None:
-    g = _main()
-    give(g, 0, counts(wool=2, brick=1))
-    give(g, 1, counts(ore=1, grain=1))
-    give(g, 2, counts(ore=1, grain=1))
+    g = _main(hands={0: {"wool": 2, "brick": 1}, 1: {"ore": 1, "grain": 1}, 2: {"ore": 1, "grain": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
     first = g.offers[0].id
     engine.apply_action(g, 0, ("offer", counts(brick=1), counts(grain=1), 2))
@@ -132,9 +129,7 @@ def test_base_trade_2_a_trade_closes_the_other_offers_and_counter_offers_of_the_
 
 
 def test_base_trade_2_trade_without_other_offers_emits_no_close() -> None:
-    g = _main()
-    give(g, 0, counts(wool=1))
-    give(g, 1, counts(ore=1))
+    g = _main(hands={0: {"wool": 1}, 1: {"ore": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), 1))
     oid = g.offers[0].id
     engine.apply_action(g, 1, ("accept", oid))
@@ -143,13 +138,12 @@ def test_base_trade_2_trade_without_other_offers_emits_no_close() -> None:
 
 
 def test_base_trade_2_confirm_fails_if_partner_spent_cards() -> None:
-    g = _main(hands={0: {"wool": 1, "grain": 1}, 1: {"ore": 1}})
+    # A trade now closes the turn's other offers (main), so the partner's cards go another way.
+    g = _main(hands={0: {"wool": 1}, 1: {"ore": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), 1))
-    engine.apply_action(g, 0, ("offer", counts(grain=1), counts(ore=1), 1))
-    oid, other = g.offers[0].id, g.offers[1].id
+    oid = g.offers[0].id
     engine.apply_action(g, 1, ("accept", oid))
-    engine.apply_action(g, 1, ("accept", other))
-    engine.apply_action(g, 0, ("confirm", other, 1))  # the partner's only ore is spent on the other deal
+    take_all(g, 1)
     assert ("confirm", oid, 1) not in engine.legal_actions(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("confirm", oid, 1))

@@ -11,9 +11,8 @@ from PIL import Image
 
 import engine
 import rendering
-from rendering import ck_status, ck_view, sprites
+from rendering import ck_status, ck_view, shapes, sprites
 from rendering import palette as pal
-from rendering import shapes
 from rendering.board import BOARD_PALETTE, CK_BOARD_PALETTE, MERCHANT_OFFSET, board_palette
 from rendering.progress_cards import CARDS
 from tests.rendering.helpers import NAMES, close, decode
