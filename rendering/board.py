@@ -37,6 +37,9 @@ DIE_SIDE = 68
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29
+PIECE_LABEL_LIFT = 0.5  # a label above a piece (``Highlight.on_pieces``): centre this far up
+PIECE_RING_RADIUS = 0.4
+PIECE_RING_BAND = 0.1
 VERTEX_LABEL_FONT = 0.3
 # Path labels must fit between the midpoints of two paths that meet at an intersection, 0.866 apart.
 EDGE_LABEL_FONT = 0.25
@@ -57,6 +60,9 @@ class Highlight:
     hexes: tuple[int, ...] = ()
     caption: str | None = None
     ring: pal.RGB = pal.OUTLINE  # ring of the vertex labels: the deciding player's colour
+    # C&K: the vertices carry the pieces the choice is about (knights to promote, a city to give up):
+    # each gets a ring under its piece and its label just above it, so the piece stays visible.
+    on_pieces: bool = False
 
 
 @dataclass(frozen=True)
@@ -207,6 +213,10 @@ def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: High
         im.paste(board_background(view["board"], g), (0, 0), mask)
     for e in hl.edges:
         sprites.road(pal.HIGHLIGHT, edge_angle(e), s).paste_onto(im, g.edges[e])
+    if hl.on_pieces:
+        ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
+        for v in hl.vertices:
+            ring.paste_onto(im, g.vertices[v])
 
 
 @dataclass(frozen=True)
@@ -236,8 +246,10 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
                                   round(HEX_LABEL_FONT * s)))  # fmt: skip
     for e in hl.edges:
         out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s)))
+    lift = PIECE_LABEL_LIFT * s if hl.on_pieces else 0.0
     for v in hl.vertices:
-        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], g.vertices[v], "bold",
+        x, y = g.vertices[v]
+        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], (x, y - lift), "bold",
                                   round(VERTEX_LABEL_FONT * s)))  # fmt: skip
     return [_inside(g, label) for label in out]
 

@@ -162,6 +162,7 @@ def test_CK_INFO_nothing_private_reaches_the_ck_board(ck_game: engine.GameState,
     view = engine.player_view(ck_game, 0)
     assert view["you"]["progress_cards"] and view["you"]["hand"]["coin"] == 3
     rendering.render_board(view, NAMES)
+    rendering.render_decision(view, NAMES, kind="knight")
     words = " ".join(written).lower()
     assert written
     for card in CARDS.values():
