@@ -29,9 +29,9 @@ IMPROVEMENT_NAMES: tuple[tuple[str, ...], ...] = (
 )
 # CK-ABIL-1..3: what level 3 of each track gives for the rest of the game.
 ABILITIES: tuple[str, ...] = (
-    "trade 2 same commodities for any 1 card",
-    "promote strong knights to mighty",
-    "no yield on a roll: take 1 resource",
+    "commodities at 2:1",
+    "promote to mighty",
+    "no yield: take a resource",
 )
 MAX_LEVEL = 5
 ABILITY_LEVEL = 3

@@ -77,6 +77,10 @@ def hand_height(view: dict) -> int:
 def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
     """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it."""
     you = _you(view)
+    if view.get("ck") is not None:  # Cities & Knights: its own rows (rendering.ck_hand)
+        from rendering.ck_hand import ck_hand_image
+
+        return ck_hand_image(view, names)
     seat = you.get("seat", view.get("viewer", 0))
     player = view["players"][seat]
     im = Image.new("RGB", (WIDTH, hand_height(view)), pal.PANEL)
@@ -125,6 +129,10 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
 
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
     """PNG of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
+    if view.get("ck") is not None:
+        from rendering.ck_hand import CK_HAND_PALETTE
+
+        return to_png(hand_image(view, names), CK_HAND_PALETTE)
     return to_png(hand_image(view, names), HAND_PALETTE)
 
 
