@@ -108,7 +108,7 @@ def board_image(
     draw_pieces(im, g, view, colours)
     draw_expansion_pieces(im, g, view, colours)
     if show_numbers:
-        draw_building_numbers(im, g, occupied, skip=labelled)
+        draw_building_numbers(im, g, occupied, skip=labelled, knights=[k.vertex for k in ck_view.knights(view)])
     if layout.strip_height:
         draw_ck_strip(im, g.height, view)  # the three C&K dice are drawn there
     else:

@@ -14,9 +14,9 @@ from rendering import ck_view, sprites
 from rendering import palette as pal
 from rendering.shapes import text
 
-STRIP_HEIGHT = 150
-TITLE_Y = 24  # titles of the three parts, from the strip's top
-BODY_Y = 92  # centre line of the dice, the track and the strength figures
+STRIP_HEIGHT = 132
+TITLE_Y = 22  # titles of the three parts, from the strip's top
+BODY_Y = 80  # centre line of the dice, the track and the strength figures
 DIE_SIDE = 66
 DIE_GAP = 14
 DICE_X = 26

@@ -65,9 +65,7 @@ def test_CK_KNIGHT_4_strength_and_activity_read_without_colour_at_400_px(colour:
     """Every pair of (strength, active) knights differs clearly in greyscale, at a third of full size."""
     size = rendering.board_geometry().size
     fill = pal.PLAYER_FILL[colour]
-    looks = {
-        (s, a): _grey(sprites.knight(fill, s, a, size), 1 / 3) for s in (1, 2, 3) for a in (True, False)
-    }
+    looks = {(s, a): _grey(sprites.knight(fill, s, a, size), 1 / 3) for s in (1, 2, 3) for a in (True, False)}
     for (ka, a), (kb, b) in itertools.combinations(looks.items(), 2):
         differing = sum(abs(p - q) > 60 for p, q in zip(a.tobytes(), b.tobytes(), strict=True))
         assert differing >= 6, (colour, ka, kb, differing)
@@ -149,7 +147,9 @@ def test_CK_BARB_2_strength_compares_cities_with_active_knights(ck_game: engine.
     assert rendering.render_board(stronger, NAMES) != rendering.render_board(view, NAMES)
 
 
-def test_CK_INFO_nothing_private_reaches_the_ck_board(ck_game: engine.GameState, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_CK_INFO_nothing_private_reaches_the_ck_board(
+    ck_game: engine.GameState, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Player views render exactly like the public view, and no progress card name nor commodity is
     ever written on the board image."""
     public = engine.public_view(ck_game)
@@ -208,3 +208,28 @@ def test_a_played_ck_game_renders_every_image() -> None:
     assert decode(rendering.render_hand(view, NAMES)).width > 0
     for kind in rendering.decision_kinds(view):
         assert decode(rendering.render_decision(view, NAMES, kind=kind)).width == 1200
+
+
+def test_new_pieces_include_the_knights_placed_last_turn() -> None:
+    events = [
+        {"type": "knight_hired", "seat": 0, "at": 5},
+        {"type": "knight_moved", "seat": 0, "from": 3, "to": 7},
+        {"type": "knight_displaced", "seat": 1, "from": 8, "at": 9, "victim": 0},
+        {"type": "knight_retreated", "seat": 0, "from": 9, "to": 11},
+        {"type": "knight_activated", "seat": 0, "at": 13},
+        {"type": "built", "seat": 0, "piece": "wall", "at": 20},
+    ]
+    assert rendering.NewPieces.from_events(events) == rendering.NewPieces(vertices=frozenset({5, 7, 9, 11, 20}))
+
+
+def test_intersection_numbers_leave_the_knights_pips_visible(ck_game: engine.GameState) -> None:
+    view = engine.public_view(ck_game)
+    plain = decode(rendering.render_board(view, NAMES))
+    numbered = decode(rendering.render_board(view, NAMES, show_numbers=True))
+    g = rendering.board_geometry()
+    s = g.size
+    for k in ck_view.knights(view):
+        x, y = g.vertices[k.vertex]
+        box = (round(x - 0.2 * s), round(y - 0.2 * s), round(x + 0.2 * s), round(y + 0.12 * s))
+        assert plain.crop(box).tobytes() == numbered.crop(box).tobytes(), k
+    assert plain.tobytes() != numbered.tobytes()
