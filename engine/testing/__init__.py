@@ -111,6 +111,9 @@ def position(
     opts = {"board": "beginner_map_free_placement", **(options or {}), "players": players}
     g = engine.new_game(opts, seed)
     n = g.n
+    rule_set = _rule_set(g)
+    if rule_set is not None:
+        _load(rule_set)  # its card names (e.g. C&K commodities) and builder
     seat_of = _seat_parser(g)
 
     g.owner = [-1] * topo.N_VERTEX
@@ -169,13 +172,13 @@ def position(
     g.resume_step, g.free_roads = MAIN, 0
     _set_step(g, step, dice, setup_index, last_settlement)
 
-    rule_set = _rule_set(g)
     if rule_set is not None:
-        _load(rule_set)
         EXPANSION_BUILDERS[rule_set](g, dict(expansion or {}))
     elif expansion:
         raise ValueError("expansion data given for a base game")
     g.rebuild_derived()
+    if g.phase == PHASE_SETUP and g.setup_order()[g.setup_index] != g.active:
+        raise ValueError(f"set-up place {g.setup_index} belongs to seat {g.setup_order()[g.setup_index]} (first={g.first})")
     g.lr_holder = _holder(g.road_len, 5) if longest_road is None else seat_of(longest_road)
     g.la_holder = _holder(g.knights, 3) if largest_army is None else seat_of(largest_army)
     g.touch()

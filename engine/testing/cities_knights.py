@@ -21,7 +21,8 @@ Progress decks hold the 54 cards minus those in hands and laid out, shuffled by 
 ``decks={"science": [top, ...]}`` puts the named cards on top (top first) and ``empty_decks=["trade"]``
 leaves a deck empty (its cards are then out of the game, for CK-PROG-7). The forced roll of C&K has three dice:
 ``force_roll(g, (red, yellow, event))`` with the event die as "ship", "trade", "politics" or "science",
-or ``(red, yellow)`` / a total with any event.
+or ``(red, yellow)`` / a total with any event; ``force_event`` fixes the event die alone (the Alchemist).
+``answer(g, seat, choice)`` answers the decision a seat owes (a card to give, a knight to remove, ...).
 """
 
 from __future__ import annotations
@@ -217,3 +218,13 @@ def force_event(g: GameState, event: str) -> None:
             g.rng.counter = counter
             return
     raise ValueError(f"no event {event!r} found")
+
+
+def answer(g: GameState, seat: int, choice: int) -> list[dict[str, Any]]:
+    """Answer the one decision ``seat`` owes (``("answer", id, choice)``); returns the events."""
+    import engine
+
+    owed = [d for d in engine.pending(g) if d["seat"] == seat and "id" in d]
+    if len(owed) != 1:
+        raise ValueError(f"seat {seat} owes {len(owed)} decisions, not one: {owed}")
+    return engine.apply_action(g, seat, ("answer", owed[0]["id"], choice))

@@ -9,7 +9,7 @@ from engine import topology as topo
 from engine.board import beginner_pieces
 from engine.constants import DEV_CARD_COST, KNIGHT
 from engine.testing import position
-from tests.engine.helpers import H, beginner, give_dev, roll, to_main
+from tests.engine.helpers import H, roll, to_main
 
 # Paths far from every beginner piece, to use up a colour's road pool in a position.
 _BEGINNER_SPOTS = {v for colour in ("red", "blue", "white", "orange") for v, _e in beginner_pieces(colour)}
@@ -158,9 +158,7 @@ def test_base_amb_17_dev_card_cost_has_no_vp_value() -> None:
 
 
 def test_base_la_1_first_to_three_knights() -> None:
-    g = beginner()
-    for _ in range(3):
-        give_dev(g, 1, KNIGHT)
+    g = _table(dev_cards={1: {"knight": 3}})
     for turn in range(3):
         while g.active != 1:
             to_main(g)

@@ -86,3 +86,26 @@ def test_force_roll_exact_dice_and_several_rolls() -> None:
 def test_force_roll_needs_a_roll() -> None:
     with pytest.raises(ValueError):
         force_roll(position())
+
+
+def test_position_in_the_set_up_snake() -> None:
+    # round 2 of a 3-player set-up: the last player of round 1 places again (BASE-SETUP-10)
+    g = position(
+        players=3, settlements={0: ["12"], 1: ["30"], 2: ["44"]}, roads={0: ["12-13"], 1: ["30-31"], 2: ["44-45"]},
+        step="setup_settlement", setup_index=3, active=2, first=0,
+    )  # fmt: skip
+    assert g.phase == "setup" and engine.must_act(g) == [2]
+    spot = engine.legal_actions(g, 2)[0]
+    events = engine.apply_action(g, 2, spot)
+    assert any(e["type"] == "starting_resources" for e in events)  # the second settlement pays out
+    assert g.step == "setup_road"
+    engine.apply_action(g, 2, engine.legal_actions(g, 2)[0])
+    assert g.active == 1 and g.step == "setup_settlement"
+    with pytest.raises(ValueError, match="belongs to seat 2"):
+        position(players=3, step="setup_settlement", setup_index=3, active=1, first=0)
+
+
+def test_position_beginner_pieces_match_the_beginner_set_up() -> None:
+    g = position(beginner_pieces=True)
+    b = engine.new_game({"players": 4, "board": "beginner"}, 7)
+    assert g.owner == b.owner and g.building == b.building and g.roads == b.roads

@@ -7,7 +7,7 @@ import random
 
 import engine
 from engine.testing import position, roll
-from tests.engine.helpers import H, beginner, play_random, put_city, to_main
+from tests.engine.helpers import H, beginner, play_random, to_main
 
 
 def _table(**kw: object) -> engine.GameState:
@@ -18,7 +18,7 @@ def _table(**kw: object) -> engine.GameState:
 def test_base_win_1_vp_sources() -> None:
     g = beginner()
     assert g.victory_points(0) == 2
-    put_city(g, 0, g.owner.index(0))
+    g = position(settlements={0: ["1"]}, cities={0: ["40"]})
     assert g.victory_points(0) == 3
     g = position(
         settlements={0: ["1"]}, cities={0: ["40"]}, longest_road=0, largest_army=0,

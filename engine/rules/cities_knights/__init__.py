@@ -15,7 +15,8 @@ Where each rule lives:
 ``barbarians``             the attack (CK-BARB-*, CK-DEF-1, CK-VAR-NASTY-1)
 ``trade``                  bank rates with commodities (CK-TRADE-*, CK-ABIL-1, CK-MERCH-2)
 ``victory``                VP beyond buildings (CK-VP-1)
-``progress`` + ``cards/``  progress-card framework and the 54 cards (CK-PROG-*, CK-CARD-*)
+``progress`` + ``cards/``  progress-card framework and the 54 cards (CK-PROG-*, CK-CARD-*), one module
+                           per card; ``card_effects``: what several cards do alike (give, steal, pay)
 ``decisions``              decisions owed by players (pending queue), ``steps``: inserted steps
 ``legal``                  listing and applying actions; ``views``: what a person may see
 =========================  ==========================================================================

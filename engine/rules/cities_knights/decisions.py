@@ -90,7 +90,7 @@ def open_decision(state: GameState, kind: str, seat: int, data: dict[str, Any]) 
             return None
         if len(opts) > 1:
             ck.pending.append(p)
-            state.emit({"type": "decision_owed", "seat": seat, "kind": kind, "id": p.id, **data})
+            state.emit({**data, "type": "decision_owed", "seat": seat, "kind": kind, "id": p.id})
             return p
         if k.answer(state, p, opts[0]):
             return None
@@ -114,19 +114,29 @@ def answer(state: GameState, seat: int, pending_id: int, choice: int) -> None:
     """Apply a (validated) answer; when the queue empties, continue the game."""
     ck = state.ck
     p = next(x for x in ck.pending if x.id == pending_id)
-    k = PENDING_KINDS[p.kind]
-    done = k.answer(state, p, choice)
-    while not done:  # the rest may have become forced (one option left) or empty
-        opts = k.options(state, p)
-        if len(opts) > 1:
-            break
-        if not opts:
-            done = True
-            break
-        done = k.answer(state, p, opts[0])
-    if done:
+    if PENDING_KINDS[p.kind].answer(state, p, choice):
         ck.pending.remove(p)
+    _settle_forced(state)
     settle(state)
+
+
+def _settle_forced(state: GameState) -> None:
+    """After an answer, any open decision left with one option is applied, with none is dropped, so
+    that an open decision always has a choice (CK-AMB-30)."""
+    ck = state.ck
+    changed = True
+    while changed:
+        changed = False
+        for p in list(ck.pending):
+            if p not in ck.pending:
+                continue
+            k = PENDING_KINDS[p.kind]
+            opts = k.options(state, p)
+            if len(opts) > 1:
+                continue
+            if not opts or k.answer(state, p, opts[0]):
+                ck.pending.remove(p)
+            changed = True
 
 
 def settle(state: GameState) -> None:
@@ -142,6 +152,6 @@ def settle(state: GameState) -> None:
 
 def describe(state: GameState) -> list[dict[str, Any]]:
     return [
-        {"seat": p.seat, "kind": p.kind, "blocking": True, "id": p.id, "text": PENDING_KINDS[p.kind].text, **p.data}
+        {**p.data, "seat": p.seat, "kind": p.kind, "blocking": True, "id": p.id, "text": PENDING_KINDS[p.kind].text}
         for p in state.ck.pending
     ]

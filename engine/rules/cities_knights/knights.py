@@ -38,7 +38,19 @@ def _changed(state: GameState, owner: int, where: int) -> None:
     ck = state.ck
     ck.rebuild(state.n)
     state.road_cand = [-1] * state.n
-    touched = [p for p in range(state.n) if p != owner and state.road_vertex_mask[p] & where]
+    # A piece can only break (or join) a trail where two of the player's roads meet.
+    roads = state.roads
+    touched = []
+    for p in range(state.n):
+        if p == owner or not state.road_vertex_mask[p] & where:
+            continue
+        m = where
+        while m:
+            low = m & -m
+            m ^= low
+            if sum(1 for e in _V_EDGES[low.bit_length() - 1] if roads[e] == p) >= 2:
+                touched.append(p)
+                break
     if touched:
         update_longest_road(state, touched)
 

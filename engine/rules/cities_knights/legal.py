@@ -127,9 +127,10 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                 out.extend((MOVE, v, u) for u in empty)
                 out.extend((DISPLACE, v, u) for u in displace)
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
-    for t in range(3):
-        if improvements.can_improve(state, seat, t):
-            out.append(_IMPROVE[t])
+    if state.cities[seat] and (hand[5] or hand[6] or hand[7] or ck.turn_flags):
+        for t in range(3):
+            if improvements.can_improve(state, seat, t):
+                out.append(_IMPROVE[t])
     if not state.trade_closed:
         bank = state.bank
         unlimited = state.options.bank_shortage == "unlimited"

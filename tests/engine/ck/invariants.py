@@ -63,7 +63,9 @@ def check_ck_invariants(g: engine.GameState) -> None:
         assert sum(1 for x in g.roads if x == p) == g.road_count[p] <= 15
         assert sum(1 for v in range(54) if g.owner[v] == p and g.building[v] == 2) == g.cities[p] <= 4
         settlements = sum(1 for v in range(54) if g.owner[v] == p and g.building[v] == 1)
-        assert settlements == g.settlements[p] <= 6  # 6 only through CK-AMB-15 (REDUCE)
+        assert settlements == g.settlements[p]
+        # more than 5 settlements only through pillaged cities with CK-AMB-15 = REDUCE
+        assert settlements + g.cities[p] <= 9
         assert all(0 <= lv <= 5 for lv in ck.levels[p])
         assert g.victory_points(p) == brute_ck_vp(g, p)
         assert g.road_len[p] == brute_ck_road_length(g, p)

@@ -14,18 +14,12 @@ from engine.constants import BRICK, WOOL
 from engine.rules.cities_knights.cards import CARD_INDEX
 from engine.rules.cities_knights.constants import ACTIVATED
 from engine.testing import edge, hex_id, roll, vertex
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_knights import answer, ck_position
 
 
 def plays(g: engine.GameState, seat: int, card: str) -> list[tuple]:
     return [a for a in engine.legal_actions(g, seat) if a[0] == card]
 
-
-def answer(g: engine.GameState, seat: int, choice: int) -> list[dict]:
-    """Answer the one decision ``seat`` owes."""
-    owed = [d for d in engine.pending(g) if d["seat"] == seat]
-    assert len(owed) == 1, owed
-    return engine.apply_action(g, seat, ("answer", owed[0]["id"], choice))
 
 
 def owed_kinds(g: engine.GameState) -> list[tuple[int, str]]:

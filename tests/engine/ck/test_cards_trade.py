@@ -13,17 +13,12 @@ import engine
 from engine.constants import BRICK, GRAIN, LUMBER, ORE, WOOL
 from engine.rules.cities_knights.constants import CLOTH, COIN, PAPER
 from engine.testing import hex_id, roll
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_knights import answer, ck_position
 
 
 def plays(g: engine.GameState, seat: int, card: str) -> list[tuple]:
     return [a for a in engine.legal_actions(g, seat) if a[0] == card]
 
-
-def answer(g: engine.GameState, seat: int, choice: int) -> list[dict]:
-    owed = [d for d in engine.pending(g) if d["seat"] == seat]
-    assert len(owed) == 1, owed
-    return engine.apply_action(g, seat, ("answer", owed[0]["id"], choice))
 
 
 def test_CK_CARD_TRD_1_commercial_harbor_one_forced_exchange_per_opponent() -> None:

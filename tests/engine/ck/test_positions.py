@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 import engine
@@ -78,3 +82,15 @@ def test_force_roll_total_and_event_alone() -> None:
     force_event(g, "politics")
     engine.apply_action(g, 0, ("alchemist", 6, 6))
     assert event_name(g.ck.event) == "politics"
+
+
+def test_plain_position_with_the_ck_option_knows_commodity_names() -> None:
+    # in a fresh interpreter, where nothing has imported engine.testing.cities_knights yet
+    code = (
+        "from engine.testing import position\n"
+        "g = position(options={'expansion': 'cities_and_knights'}, hands={0: {'paper': 2, 'cloth': 1}})\n"
+        "assert g.hands[0] == [0, 0, 0, 0, 0, 1, 0, 2] and g.bank[7] == 10 and g.ck is not None\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
