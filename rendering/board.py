@@ -63,6 +63,7 @@ class Highlight:
     # C&K: the vertices carry the pieces the choice is about (knights to promote, a city to give up):
     # each gets a ring under its piece and its label just above it, so the piece stays visible.
     on_pieces: bool = False
+    chosen: tuple[int, ...] = ()  # vertices already chosen (the knight that moves): ringed, not labelled
 
 
 @dataclass(frozen=True)
@@ -213,10 +214,9 @@ def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: High
         im.paste(board_background(view["board"], g), (0, 0), mask)
     for e in hl.edges:
         sprites.road(pal.HIGHLIGHT, edge_angle(e), s).paste_onto(im, g.edges[e])
-    if hl.on_pieces:
-        ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
-        for v in hl.vertices:
-            ring.paste_onto(im, g.vertices[v])
+    ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
+    for v in (*hl.vertices, *hl.chosen) if hl.on_pieces else hl.chosen:
+        ring.paste_onto(im, g.vertices[v])
 
 
 @dataclass(frozen=True)

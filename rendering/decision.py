@@ -43,6 +43,8 @@ KINDS: dict[str, DecisionKind] = {
     "road": DecisionKind("road", "edge", "{name}: pick a path (number-number) for a road"),
     "city": DecisionKind("city", "vertex", "{name}: pick the settlement (number) to make a city"),
     "robber": DecisionKind("robber", "hex", "{name}: pick a letter to move the robber"),
+    # Cities & Knights: set-up round 2 places a city on an empty intersection (CK-SETUP-2)
+    "setup_city": DecisionKind("city", "vertex", "{name}: pick a number to place your set-up city"),
     # Cities & Knights: knights and walls
     "knight": DecisionKind("knight_hire", "vertex", "{name}: pick a number to place a new knight"),
     "activate": DecisionKind("knight_activate", "vertex", "{name}: pick the knight (number) to activate", on_pieces=True),
@@ -90,7 +92,7 @@ ALIASES: dict[str, str] = {
     "setup_road": "road",
     "road_building": "road",
     "move_robber": "robber",
-    "ck_setup_city": "city",
+    "ck_setup_city": "setup_city",
     "ck_free_roads": "road",
 }
 # Which kind a step is about, to pick one when the caller does not say.
@@ -153,7 +155,8 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
         return Highlight(hexes=spots, caption=caption, ring=ring)
     # The second spots of a move are empty intersections; of a displacement, the knights to displace.
     on_pieces = k.on_pieces and (origin is None or k.action in ("knight_displace", "smith"))
-    return Highlight(vertices=spots, caption=caption, ring=ring, on_pieces=on_pieces)
+    chosen = (origin,) if origin is not None and 0 <= origin < topo.N_VERTEX else ()
+    return Highlight(vertices=spots, caption=caption, ring=ring, on_pieces=on_pieces, chosen=chosen)
 
 
 def render_decision(

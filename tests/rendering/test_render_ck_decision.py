@@ -126,3 +126,27 @@ def test_ck_decision_images_show_nothing_of_other_hands(ck_game: engine.GameStat
 def test_unknown_kinds_are_refused(view: dict) -> None:
     with pytest.raises(ValueError):
         rendering.legal_spots(view, "catapult")
+
+
+def test_the_chosen_knight_of_a_move_is_ringed(view: dict) -> None:
+    origin = next(a[1] for a in view["you"]["legal_actions"] if a[0] == "knight_move")
+    hl = rendering.decision_highlight(view, NAMES, "move_knight", origin=origin)
+    assert hl.chosen == (origin,)
+    im = decode(rendering.render_decision(view, NAMES, kind="move_knight", origin=origin))
+    g = rendering.board_geometry()
+    x, y = g.vertices[origin]
+    assert close(im.getpixel((round(x - (PIECE_RING_RADIUS - 0.05) * g.size), round(y))), pal.HIGHLIGHT)
+
+
+def test_CK_SETUP_2_the_set_up_city_is_asked_with_its_own_caption() -> None:
+    import random
+
+    game = engine.new_game({"expansion": "cities_and_knights", "players": 3}, 4)
+    rng = random.Random(4)
+    while game.step != "ck_setup_city":
+        seat = engine.must_act(game)[0]
+        engine.apply_action(game, seat, rng.choice(engine.legal_actions(game, seat)))
+    view = engine.player_view(game, engine.must_act(game)[0])
+    assert rendering.decision_kinds(view)[0] == "setup_city"
+    hl = rendering.decision_highlight(view, NAMES, "ck_setup_city")
+    assert "set-up city" in (hl.caption or "") and set(hl.vertices) == _firsts(view, "city")
