@@ -192,10 +192,12 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], t: int,
         short = max(0, cost - held)
         nxt = f"Next level: {cost} {commodity}"
         text(im, (x + 14, y + 152), nxt, "bold", 20, pal.TEXT, "lm")
-        if short:
+        if legal_now:  # the engine's word: it knows discounts (Crane) the view does not carry
+            status, ink = "\N{CHECK MARK} improve now", pal.GOOD
+        elif short:
             status, ink = f"you have {held}: {short} missing", pal.BAD
         else:
-            status, ink = ("\N{CHECK MARK} improve now" if legal_now else "\N{CHECK MARK} affordable"), pal.GOOD
+            status, ink = "\N{CHECK MARK} affordable", pal.GOOD
         text(im, (x + 14, y + 177), status, "bold", 19, ink, "lm")
     draws = f"Draws a card on red 1-{level + 1}" if level else "Draws no progress card yet"
     text(im, (x + 14, y + 203), draws, "regular", 19, pal.TEXT_DIM, "lm")

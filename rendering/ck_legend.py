@@ -16,6 +16,8 @@ from rendering import palette as pal
 from rendering.shapes import text, text_width
 
 NAME_MAX = 280
+STATUS_MAX = 372  # the status line ends before the VP header
+STATUS_NAME = 110  # a name in the status line (at 26 px; the line is then drawn at 24 px)
 HEADER_SIZE = 20
 COLUMNS: tuple[tuple[str, int], ...] = (
     ("VP", 420),

@@ -45,19 +45,19 @@ def legend_height(n_players: int, caption: bool = False) -> int:
     return PAD + HEADER + ROW * n_players + PAD + (CAPTION if caption else 0)
 
 
-def status_text(view: dict, names: Sequence[str] | None) -> str:
-    """One line on the state of the game: whose turn, set-up, or who won (a long name is shortened,
-    never the words around it)."""
+def status_text(view: dict, names: Sequence[str] | None, name_width: int = 250, with_vp: bool = True) -> str:
+    """One line on the state of the game: whose turn, set-up, or who won (a long name is shortened to
+    ``name_width`` px, never the words around it)."""
     players = view["players"]
 
     def who(seat: int) -> str:
-        return fit_text(display_name(names, seat, players[seat]), "bold", 26, 250)
+        return fit_text(display_name(names, seat, players[seat]), "bold", 26, name_width)
 
     phase = view.get("phase")
     winner = view.get("winner")
     if phase == "over" and winner is not None and 0 <= winner < len(players):
         vp = players[winner].get("vp")
-        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None else "")
+        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None and with_vp else "")
     active = view.get("active")
     if active is None or not 0 <= active < len(players):
         return ""
@@ -79,9 +79,13 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         text(im, (width / 2, y + CAPTION / 2), fit_text(caption, "bold", 30, width - 40), "bold", 30, pal.INK)
         y += CAPTION
     y += PAD
-    text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, 520), "bold", 26, pal.TEXT, "lm")
     over = view.get("phase") == "over"
     ck = ck_view.ck_of(view) is not None
+    if ck:  # the C&K columns start further left: a smaller line, names cut shorter
+        status = fit_text(status_text(view, names, ck_legend.STATUS_NAME, with_vp=False), "bold", 24, ck_legend.STATUS_MAX)
+        text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
+    else:
+        text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, 520), "bold", 26, pal.TEXT, "lm")
     columns = ck_legend.COLUMNS if ck else FINAL_COLUMNS if over else COLUMNS
     name_max = ck_legend.NAME_MAX if ck else NAME_MAX
     for title, x in columns:
