@@ -115,7 +115,23 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
         top = y + (i // 4) * (BUY_H + 14)
         blocked = _blocked(view, seat, player, purchase.action)
         _purchase(im, d, (x, top), purchase, counts, blocked, purchase.action in legal, colour)
+    _supply(im, (MARGIN + 3 * (BUY_W + 14), y + BUY_H + 14), view, seat, player)
     return im
+
+
+def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player: dict) -> None:
+    """The last box of the purchases: knights and walls the player still has off the board."""
+    x, y = at
+    im.paste(_box(BUY_W, BUY_H), (x, y))
+    text(im, (x + 14, y + 26), "Off the board", "bold", 22, pal.TEXT, "lm")
+    supply = ck_view.knights_in_supply(view, seat)
+    colour = pal.player_fill(player.get("colour", ""))
+    for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
+        cx = x + 32 + i * 64
+        sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 66))
+        text(im, (cx + 22, y + 68), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
+    walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
+    text(im, (x + 14, y + 106), f"city walls: {walls} of {ck_view.MAX_WALLS}", "regular", 19, pal.TEXT, "lm")
 
 
 def _seat(view: dict) -> int:
