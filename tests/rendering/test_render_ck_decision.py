@@ -150,3 +150,11 @@ def test_CK_SETUP_2_the_set_up_city_is_asked_with_its_own_caption() -> None:
     assert rendering.decision_kinds(view)[0] == "setup_city"
     hl = rendering.decision_highlight(view, NAMES, "ck_setup_city")
     assert "set-up city" in (hl.caption or "") and set(hl.vertices) == _firsts(view, "city")
+
+
+async def test_the_worker_passes_the_origin_through(view: dict) -> None:
+    from rendering.worker import decision_png
+
+    origin = next(a[1] for a in view["you"]["legal_actions"] if a[0] == "knight_move")
+    direct = rendering.render_decision(view, NAMES, 0, "move_knight", origin)
+    assert await decision_png(view, NAMES, 0, "move_knight", origin) == direct
