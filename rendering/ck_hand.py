@@ -28,15 +28,15 @@ from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text
 
 GAP = 10
 CARD_W = (WIDTH - 2 * MARGIN - 7 * GAP) // 8  # 106
-CARD_H = 150
-COUNT_Y = 112
-RATE_H = 32
+CARD_H = 132
+COUNT_Y = 100
+RATE_H = 28
 BANNER_H = 58
-PROGRESS_ROW = 54
+PROGRESS_ROW = 48
 TRACK_W = (WIDTH - 2 * MARGIN - 2 * 15) // 3  # 296
-TRACK_H = 262
+TRACK_H = 238
 BUY_W = (WIDTH - 2 * MARGIN - 3 * 14) // 4  # 219
-BUY_H = 128
+BUY_H = 114
 BOTTOM = 24
 
 CARD_NAMES: tuple[str, ...] = (*RESOURCES, *ck_view.COMMODITIES)
@@ -123,15 +123,15 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
     """The last box of the purchases: knights and walls the player still has off the board."""
     x, y = at
     im.paste(_box(BUY_W, BUY_H), (x, y))
-    text(im, (x + 14, y + 26), "Off the board", "bold", 22, pal.TEXT, "lm")
+    text(im, (x + 14, y + 24), "Off the board", "bold", 22, pal.TEXT, "lm")
     supply = ck_view.knights_in_supply(view, seat)
     colour = pal.player_fill(player.get("colour", ""))
     for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
         cx = x + 32 + i * 64
-        sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 66))
-        text(im, (cx + 22, y + 68), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
+        sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 58))
+        text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
     walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
-    text(im, (x + 14, y + 106), f"city walls: {walls} of {ck_view.MAX_WALLS}", "regular", 19, pal.TEXT, "lm")
+    text(im, (x + 14, y + 94), f"city walls: {walls} of {ck_view.MAX_WALLS}", "regular", 19, pal.TEXT, "lm")
 
 
 def _seat(view: dict) -> int:
@@ -143,7 +143,7 @@ def _cards(im: Image.Image, y: int, counts: dict[str, int], rates: dict) -> None
     for i, name in enumerate(CARD_NAMES):
         x = MARGIN + i * (CARD_W + GAP)
         im.paste(_card(i, faded=counts[name] == 0), (x, y))
-        text(im, (x + CARD_W / 2, y + COUNT_Y), str(counts[name]), "bold", 36, pal.INK)
+        text(im, (x + CARD_W / 2, y + COUNT_Y), str(counts[name]), "bold", 32, pal.INK)
         rate = rates.get(name)
         if rate:
             text(im, (x + CARD_W / 2, y + CARD_H + RATE_H / 2), f"bank {rate}:1", "bold", 18,
@@ -164,14 +164,14 @@ def _card(i: int, faded: bool) -> Image.Image:
         if i >= 5:
             d.rounded_rectangle((7 * k, 7 * k, (CARD_W - 7) * k, (CARD_H - 7) * k), radius=10 * k, outline=pal.OUTLINE,
                                 width=2 * k)  # fmt: skip
-            commodity_icon(d, i - 5, CARD_W / 2 * k, 36 * k, 30 * k)
+            commodity_icon(d, i - 5, CARD_W / 2 * k, 32 * k, 28 * k)
         else:
-            resource_icon(d, i, CARD_W / 2 * k, 36 * k, 30 * k)
-        radius = 26
+            resource_icon(d, i, CARD_W / 2 * k, 32 * k, 28 * k)
+        radius = 24
         d.ellipse(((CARD_W / 2 - radius) * k, (COUNT_Y - radius) * k, (CARD_W / 2 + radius) * k,
                    (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
         card = shrink(im, k)
-        text(card, (CARD_W / 2, 72), CARD_NAMES[i].capitalize(), "bold", 19, pal.text_on(fill))
+        text(card, (CARD_W / 2, 63), CARD_NAMES[i].capitalize(), "bold", 19, pal.text_on(fill))
         return _fade(card) if faded else card
 
     return _CACHE.get_or_build(("ck_card", i, faded), make)
@@ -200,26 +200,26 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], t: int,
     im.paste(_track_panel(t, level, metropolis), (x, y))
     commodity = ck_view.TRACK_COMMODITY[t]
     name = ck_view.IMPROVEMENT_NAMES[t][level - 1] if level else "none"
-    text(im, (x + 14, y + 124), fit_text(f"Now: {name}", "bold", 21, TRACK_W - 24), "bold", 21, pal.TEXT, "lm")
+    text(im, (x + 14, y + 112), fit_text(f"Now: {name}", "bold", 21, TRACK_W - 24), "bold", 21, pal.TEXT, "lm")
     if level >= ck_view.MAX_LEVEL:
-        text(im, (x + 14, y + 152), "Top level reached", "bold", 20, pal.TEXT_DIM, "lm")
+        text(im, (x + 14, y + 138), "Top level reached", "bold", 20, pal.TEXT_DIM, "lm")
     else:
         cost = level + 1
         short = max(0, cost - held)
         nxt = f"Next level: {cost} {commodity}"
-        text(im, (x + 14, y + 152), nxt, "bold", 20, pal.TEXT, "lm")
+        text(im, (x + 14, y + 138), nxt, "bold", 20, pal.TEXT, "lm")
         if legal_now:  # the engine's word: it knows discounts (Crane) the view does not carry
             status, ink = "\N{CHECK MARK} improve now", pal.GOOD
         elif short:
             status, ink = f"you have {held}: {short} missing", pal.BAD
         else:
             status, ink = "\N{CHECK MARK} affordable", pal.GOOD
-        text(im, (x + 14, y + 177), status, "bold", 19, ink, "lm")
+        text(im, (x + 14, y + 162), status, "bold", 19, ink, "lm")
     draws = f"Draws a card on red 1-{level + 1}" if level else "Draws no progress card yet"
-    text(im, (x + 14, y + 203), draws, "regular", 19, pal.TEXT_DIM, "lm")
+    text(im, (x + 14, y + 186), draws, "regular", 19, pal.TEXT_DIM, "lm")
     has = level >= ck_view.ABILITY_LEVEL
     ability = ("\N{CHECK MARK} " if has else "Lv 3: ") + ck_view.ABILITIES[t]
-    text(im, (x + 14, y + 228), fit_text(ability, "regular", 18, TRACK_W - 24), "regular", 18,
+    text(im, (x + 14, y + 209), fit_text(ability, "regular", 18, TRACK_W - 24), "regular", 18,
          pal.GOOD if has else pal.TEXT_DIM, "lm")  # fmt: skip
 
 
@@ -237,15 +237,15 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
         text(panel, (14, 21), ck_view.TRACK_TITLES[t], "bold", 24, ink, "lm")
         if metropolis:
             text(panel, (TRACK_W - 12, 21), "\N{BLACK STAR} metropolis", "bold", 18, ink, "rm")
-        box, gap = 46, 9
+        box, gap, top = 42, 10, 50
         left = (TRACK_W - 5 * box - 4 * gap) / 2
         for i in range(5):
             bx = left + i * (box + gap)
             reached = i < level
-            d.rounded_rectangle((bx, 52, bx + box, 52 + box), radius=7,
+            d.rounded_rectangle((bx, top, bx + box, top + box), radius=7,
                                 fill=colour if reached else pal.mix(colour, (255, 255, 255), 0.8),
                                 outline=pal.OUTLINE, width=3 if reached else 1)  # fmt: skip
-            text(panel, (bx + box / 2, 52 + box / 2 + 1), str(i + 1), "bold", 24,
+            text(panel, (bx + box / 2, top + box / 2 + 1), str(i + 1), "bold", 22,
                  pal.text_on(colour) if reached else pal.TEXT_DIM)  # fmt: skip
         return panel
 
@@ -299,7 +299,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
               counts: dict[str, int], blocked: str | None, legal_now: bool, colour: pal.RGB) -> None:  # fmt: skip
     x, y = at
     im.paste(_box(BUY_W, BUY_H), (x, y))
-    icon_at = (x + 32, y + 34)
+    icon_at = (x + 32, y + 30)
     action = purchase.action
     if action == "road":
         sprites.road(colour, -30, 80).paste_onto(im, icon_at)
@@ -310,21 +310,21 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     elif action == "wall":
         sprites.city(colour, 64, walled=True).paste_onto(im, icon_at)
     else:
-        sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 90).paste_onto(
+        sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
             im, icon_at
         )
-    text(im, (x + 62, y + 34), purchase.label, "bold", 24, pal.TEXT, "lm")
+    text(im, (x + 62, y + 30), purchase.label, "bold", 24, pal.TEXT, "lm")
     cards = cost_cards(counts, purchase.cost)
     short = sum(not covered for _r, covered in cards)
     for j, (r, covered) in enumerate(cards):
-        im.paste(_chip(r, faded=not covered), (x + 14 + j * 36, y + 56))
+        im.paste(_chip(r, faded=not covered), (x + 14 + j * 36, y + 48))
     if blocked:
         status, ink = blocked, pal.TEXT_DIM
     elif not short:
         status, ink = ("\N{CHECK MARK} build now" if legal_now else "\N{CHECK MARK} affordable"), pal.GOOD
     else:
         status, ink = f"{short} card{'s' if short > 1 else ''} missing", pal.BAD
-    text(im, (x + 14, y + BUY_H - 18), fit_text(status, "bold", 20, BUY_W - 24), "bold", 20, ink, "lm")
+    text(im, (x + 14, y + BUY_H - 15), fit_text(status, "bold", 20, BUY_W - 24), "bold", 20, ink, "lm")
 
 
 def _palette_sample() -> Image.Image:
