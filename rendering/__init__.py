@@ -60,9 +60,12 @@ def warm_up() -> None:
 
     Call it once per worker process or at bot start-up; it is idempotent and thread-safe.
     """
+    from rendering.ck_hand import CK_HAND_PALETTE
+
     BOARD_PALETTE.image()
     HAND_PALETTE.image()
-    CK_BOARD_PALETTE.image()
+    CK_BOARD_PALETTE.image()  # Cities & Knights images have their own palettes (base bytes unchanged)
+    CK_HAND_PALETTE.image()
 
 
 __all__ = [

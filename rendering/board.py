@@ -318,9 +318,8 @@ def _palette_sample() -> Image.Image:
 
 
 def _ck_palette_sample() -> Image.Image:
-    """The base sample with Cities & Knights on it: knights of every colour, strength and state,
-    walls, the three metropolises, the merchant, the strip with every event face, and a decision."""
-    base = _palette_sample()
+    """Boards with Cities & Knights on them: every terrain plain and faded, knights of every colour,
+    strength and state, walls, the three metropolises, the merchant, the strip, and decisions."""
     view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
     seats = len(view["players"])
     view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 3)]
@@ -343,9 +342,8 @@ def _ck_palette_sample() -> Image.Image:
             Highlight(vertices=tuple(free[::5]), caption="Sample", ring=pal.PLAYER_FILL["blue"]) if face else None
         )
         rows.append(board_image(view, ["Sample"] * seats, highlight=highlight))
-    sample = Image.new("RGB", (base.width, base.height + sum(r.height for r in rows)))
-    sample.paste(base, (0, 0))
-    y = base.height
+    sample = Image.new("RGB", (rows[0].width, sum(r.height for r in rows)))
+    y = 0
     for r in rows:
         sample.paste(r, (0, y))
         y += r.height
