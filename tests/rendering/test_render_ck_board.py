@@ -7,15 +7,18 @@ import copy
 import itertools
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 import engine
 import rendering
+from engine import topology as topo
 from rendering import ck_status, ck_view, shapes, sprites
 from rendering import palette as pal
 from rendering.board import BOARD_PALETTE, CK_BOARD_PALETTE, MERCHANT_OFFSET, board_palette
 from rendering.progress_cards import CARDS
-from tests.rendering.helpers import NAMES, close, decode
+from tests.rendering.helpers import NAMES, ck_rolled, close, decode
 
 
 def _knights_by_state(view: dict) -> dict[tuple[int, bool], ck_view.Knight]:
@@ -233,3 +236,31 @@ def test_intersection_numbers_leave_the_knights_pips_visible(ck_game: engine.Gam
         box = (round(x - 0.2 * s), round(y - 0.2 * s), round(x + 0.2 * s), round(y + 0.12 * s))
         assert plain.crop(box).tobytes() == numbered.crop(box).tobytes(), k
     assert plain.tobytes() != numbered.tobytes()
+
+
+_BUSY_VIEW = engine.public_view(ck_rolled())
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    spots=st.lists(st.integers(0, topo.N_VERTEX - 1), min_size=1, max_size=12, unique=True),
+    data=st.data(),
+)
+def test_CK_KNIGHT_1_any_knights_anywhere_show_owner_strength_and_state(spots: list[int], data: st.DataObject) -> None:
+    """Whatever knights a view holds, each is drawn at its intersection in its owner's colour, and the
+    sprite there is the one of its strength and state (so no two knights are mixed up)."""
+    view = copy.deepcopy(_BUSY_VIEW)
+    taken = {v for v, _s, _k in view["buildings"]}
+    spots = [v for v in spots if v not in taken]
+    knights = [[v, data.draw(st.integers(0, 3)), data.draw(st.integers(1, 3)), data.draw(st.integers(0, 1))]
+               for v in spots]  # fmt: skip
+    view["ck"]["knights"] = knights
+    im = decode(rendering.render_board(view, NAMES))
+    g = rendering.board_geometry()
+    s = g.size
+    for v, seat, _strength, active in knights:
+        x, y = g.vertices[v]
+        colour = pal.player_fill(view["players"][seat]["colour"])
+        assert close(im.getpixel((round(x + 0.22 * s), round(y))), colour), (v, seat)
+        face = im.getpixel((round(x), round(y + 0.123 * s)))
+        assert close(face, colour if active else pal.KNIGHT_HOLLOW), (v, seat, active, face)
