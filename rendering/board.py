@@ -169,7 +169,8 @@ def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal
     robber = view["board"].get("robber")
     if robber is not None and 0 <= robber < topo.N_HEX:
         cx, cy = g.hexes[robber]
-        sprites.robber(s).paste_onto(im, (cx + ROBBER_OFFSET[0] * s, cy + ROBBER_OFFSET[1] * s))
+        asleep = ck_view.robber_asleep(view)
+        sprites.robber(s, asleep).paste_onto(im, (cx + ROBBER_OFFSET[0] * s, cy + ROBBER_OFFSET[1] * s))
 
 
 def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
@@ -331,8 +332,8 @@ def _ck_palette_sample() -> Image.Image:
     for face in (0, 3, 5):  # a ship and two gates; every track colour is a must-have colour anyway
         view["dice"] = [1 + face, 6 - face]
         view["ck"] = {
-            "barbarian": face, "barbarian_steps": 7, "event": face, "metropolis": cities[face % 3:][:3],
-            "walls": cities[::2], "merchant": face, "merchant_owner": face % seats,
+            "barbarian": face, "barbarian_steps": 7, "event": face, "robber_active": face > 0,
+            "metropolis": cities[face % 3:][:3], "walls": cities[::2], "merchant": face, "merchant_owner": face % seats,
             "knights": [[v, (i + face) % seats, 1 + i % 3, (i // 3 + face) % 2] for i, v in enumerate(free[:24])],
         }  # fmt: skip
         for i, p in enumerate(view["players"]):
@@ -357,7 +358,7 @@ _MUST_HAVE: list[pal.RGB] = [
 ]  # fmt: skip
 BOARD_PALETTE = FixedPalette("board", _palette_sample, _MUST_HAVE)
 _CK_MUST_HAVE: list[pal.RGB] = [
-    *_MUST_HAVE, *pal.TRACK_FILL, pal.STONE, pal.KNIGHT_HOLLOW, pal.RED_DIE, pal.YELLOW_DIE, pal.BARBARIAN, pal.GOOD,
+    *_MUST_HAVE, *pal.TRACK_FILL, pal.STONE, pal.ROBBER_ASLEEP, pal.KNIGHT_HOLLOW, pal.RED_DIE, pal.YELLOW_DIE, pal.BARBARIAN, pal.GOOD,
     pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in pal.TRACK_FILL),
 ]  # fmt: skip
 CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE)

@@ -87,6 +87,12 @@ def merchant(view: dict) -> tuple[int, int] | None:
     return int(h), int(ck.get("merchant_owner", -1))
 
 
+def robber_asleep(view: dict) -> bool:
+    """CK-ROBBER-2: in C&K the robber does nothing until the barbarians first attack."""
+    ck = ck_of(view)
+    return ck is not None and not ck.get("robber_active", True)
+
+
 def barbarian_position(view: dict) -> tuple[int, int]:
     """(steps the ship has moved, steps to Catan) (CK-BARB-1)."""
     ck = ck_of(view) or {}

@@ -88,6 +88,7 @@ KNIGHT_HOLLOW: RGB = (252, 250, 244)  # the face of an inactive knight
 RED_DIE: RGB = (204, 36, 44)
 YELLOW_DIE: RGB = (250, 212, 50)
 BARBARIAN: RGB = (60, 44, 36)  # the barbarian ship
+ROBBER_ASLEEP: RGB = (208, 208, 214)  # the robber before the first barbarian attack
 
 
 def player_fill(colour: str) -> RGB:

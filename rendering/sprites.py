@@ -106,19 +106,22 @@ def road(fill: RGB, angle: int, size: float) -> Sprite:
     return _CACHE.get_or_build(("road", fill, angle, size), lambda: _build(pts, fill, size))
 
 
-def robber(size: float) -> Sprite:
+def robber(size: float, asleep: bool = False) -> Sprite:
     """A dark pawn with a light rim, visible on the darkest tile (forest) as well as the lightest; it is
-    the piece players look for first, so it is drawn larger than a settlement."""
+    the piece players look for first, so it is drawn larger than a settlement.
+
+    ``asleep`` (C&K, before the first barbarian attack the robber does nothing, CK-ROBBER-2): a pale
+    pawn with a dark rim, the same shape, so it is still found but reads as out of play."""
 
     def make() -> Sprite:
-        rim = (236, 236, 236)
+        fill, rim = (pal.ROBBER_ASLEEP, pal.OUTLINE) if asleep else (pal.ROBBER, (236, 236, 236))
         k = ROBBER_SCALE
         body = [(-0.07 * k, -0.13 * k), (0.07 * k, -0.13 * k), (0.14 * k, 0.16 * k), (-0.14 * k, 0.16 * k)]
         base = [(-0.18 * k, 0.15 * k), (0.18 * k, 0.15 * k), (0.18 * k, 0.25 * k), (-0.18 * k, 0.25 * k)]
         head = _disc(0.0, -0.2 * k, 0.1 * k)
-        return _build(body, pal.ROBBER, size, edge=rim, extra=[(base, pal.ROBBER), (head, pal.ROBBER)])
+        return _build(body, fill, size, edge=rim, extra=[(base, fill), (head, fill)])
 
-    return _CACHE.get_or_build(("robber", size), make)
+    return _CACHE.get_or_build(("robber", size, asleep), make)
 
 
 KNIGHT_RADIUS = 0.27  # in hex sizes: 9 px when the board is shown 400 px wide

@@ -264,3 +264,16 @@ def test_CK_KNIGHT_1_any_knights_anywhere_show_owner_strength_and_state(spots: l
         assert close(im.getpixel((round(x + 0.22 * s), round(y))), colour), (v, seat)
         face = im.getpixel((round(x), round(y + 0.123 * s)))
         assert close(face, colour if active else pal.KNIGHT_HOLLOW), (v, seat, active, face)
+
+
+def test_CK_ROBBER_2_the_robber_is_pale_until_the_first_attack(ck_game: engine.GameState) -> None:
+    from rendering.board import ROBBER_OFFSET
+
+    view = engine.public_view(ck_game)
+    g = rendering.board_geometry()
+    cx, cy = g.hexes[view["board"]["robber"]]
+    at = (round(cx + ROBBER_OFFSET[0] * g.size), round(cy + ROBBER_OFFSET[1] * g.size))
+    assert close(decode(rendering.render_board(view, NAMES)).getpixel(at), pal.ROBBER)
+    calm = copy.deepcopy(view)
+    calm["ck"]["robber_active"] = False
+    assert close(decode(rendering.render_board(calm, NAMES)).getpixel(at), pal.ROBBER_ASLEEP)
