@@ -26,8 +26,15 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
     used: set[int] = set()
     best = 0
 
-    def blocked(v: int) -> bool:
-        return (building[v] != 0 and owner[v] != seat) or (extra_block >> v) & 1 == 1
+    if extra_block:
+
+        def blocked(v: int) -> bool:
+            return (building[v] != 0 and owner[v] != seat) or (extra_block >> v) & 1 == 1
+
+    else:  # the base game: the original test, nothing more per step
+
+        def blocked(v: int) -> bool:
+            return building[v] != 0 and owner[v] != seat
 
     def walk(v: int, length: int) -> None:
         nonlocal best
