@@ -21,7 +21,18 @@ from engine.constants import RESOURCES
 from rendering import ck_view, sprites
 from rendering import palette as pal
 from rendering.encode import FixedPalette
-from rendering.hand import _CACHE, BUY_FILL, MARGIN, SECTION_H, WIDTH, _chip, _fade, _section, _title, cost_cards
+from rendering.hand import (
+    BUY_FILL,
+    CARD_CACHE,
+    MARGIN,
+    SECTION_H,
+    WIDTH,
+    cost_cards,
+    cost_chip,
+    fade,
+    section_title,
+    title_bar,
+)
 from rendering.icons import commodity_icon, resource_icon
 from rendering.progress_cards import card_text
 from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text
@@ -82,7 +93,7 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
     player = view["players"][seat]
     im = Image.new("RGB", (WIDTH, ck_hand_height(view)), pal.PANEL)
     d = ImageDraw.Draw(im)
-    y = _title(im, d, you, names, seat, player)
+    y = title_bar(im, d, you, names, seat, player)
     owed = owed_discard(view, seat)
     if owed:
         d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
@@ -93,13 +104,13 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
     resources = sum(counts[r] for r in RESOURCES)
     commodities = sum(counts[c] for c in ck_view.COMMODITIES)
     note = f"{resources} resource{'s' if resources != 1 else ''}, {commodities} commodit{'ies' if commodities != 1 else 'y'}"
-    y = _section(im, y, "Resources and commodities", note)
+    y = section_title(im, y, "Resources and commodities", note)
     _cards(im, y, counts, you.get("bank_rates") or {})
     y += CARD_H + RATE_H
     hand = ck_view.progress_hand(view)
-    y = _section(im, y, "Progress cards", f"{len(hand)} of 4 (hand limit)")
+    y = section_title(im, y, "Progress cards", f"{len(hand)} of 4 (hand limit)")
     y = _progress(im, d, y, hand)
-    y = _section(im, y + 8, "City development", "level now, next level's cost, red die values that draw a card")
+    y = section_title(im, y + 8, "City development", "level now, next level's cost, red die values that draw a card")
     legal = {a[0]: a for a in you.get("legal_actions", ()) if a}
     improvable = {a[1] for a in you.get("legal_actions", ()) if a and a[0] == "improve" and len(a) > 1}
     metros = ck_view.metropolis_tracks(view, seat)
@@ -108,7 +119,7 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
         _track(im, d, (x, y), t, ck_view.levels(player)[t], counts[ck_view.TRACK_COMMODITY[t]], t in improvable,
                t in metros)  # fmt: skip
     y += TRACK_H
-    y = _section(im, y, "Build", "")
+    y = section_title(im, y, "Build", "")
     colour = pal.player_fill(player.get("colour", ""))
     for i, purchase in enumerate(PURCHASES):
         x = MARGIN + (i % 4) * (BUY_W + 14)
@@ -172,9 +183,9 @@ def _card(i: int, faded: bool) -> Image.Image:
                    (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
         card = shrink(im, k)
         text(card, (CARD_W / 2, 63), CARD_NAMES[i].capitalize(), "bold", 19, pal.text_on(fill))
-        return _fade(card) if faded else card
+        return fade(card) if faded else card
 
-    return _CACHE.get_or_build(("ck_card", i, faded), make)
+    return CARD_CACHE.get_or_build(("ck_card", i, faded), make)
 
 
 def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
@@ -249,7 +260,7 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
                  pal.text_on(colour) if reached else pal.TEXT_DIM)  # fmt: skip
         return panel
 
-    return _CACHE.get_or_build(("ck_track", t, level, metropolis), make)
+    return CARD_CACHE.get_or_build(("ck_track", t, level, metropolis), make)
 
 
 def _box(w: int, h: int) -> Image.Image:
@@ -258,7 +269,7 @@ def _box(w: int, h: int) -> Image.Image:
         ImageDraw.Draw(box).rounded_rectangle((0, 0, w, h), radius=12, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
         return box
 
-    return _CACHE.get_or_build(("ck_box", w, h), make)
+    return CARD_CACHE.get_or_build(("ck_box", w, h), make)
 
 
 def _progress_row(track: int) -> Image.Image:
@@ -272,7 +283,7 @@ def _progress_row(track: int) -> Image.Image:
         d.rounded_rectangle((0, 0, 16, h), radius=6, fill=pal.TRACK_FILL[track] if 0 <= track < 3 else pal.TEXT_DIM)
         return row
 
-    return _CACHE.get_or_build(("ck_progress_row", track), make)
+    return CARD_CACHE.get_or_build(("ck_progress_row", track), make)
 
 
 def _blocked(view: dict, seat: int, player: dict, action: str) -> str | None:
@@ -317,7 +328,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     cards = cost_cards(counts, purchase.cost)
     short = sum(not covered for _r, covered in cards)
     for j, (r, covered) in enumerate(cards):
-        im.paste(_chip(r, faded=not covered), (x + 14 + j * 36, y + 48))
+        im.paste(cost_chip(r, faded=not covered), (x + 14 + j * 36, y + 48))
     if blocked:
         status, ink = blocked, pal.TEXT_DIM
     elif not short:

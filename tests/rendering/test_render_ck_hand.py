@@ -22,9 +22,9 @@ from tests.rendering.helpers import NAMES, close, decode
 @pytest.fixture()
 def written(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every string drawn while the test runs (cached card images are drawn anew)."""
-    from rendering.hand import _CACHE
+    from rendering.hand import CARD_CACHE
 
-    _CACHE.clear()
+    CARD_CACHE.clear()
     out: list[str] = []
     real = shapes.text_mask
     monkeypatch.setattr(shapes, "text_mask", lambda content, *a: out.append(content) or real(content, *a))
