@@ -6,9 +6,11 @@ Display names are not in views; pass them as ``names`` (index = seat), else "Pla
     render_board(view, names, *, show_numbers=False, new_pieces=None)
                                               -> bytes   the board with the score table (public info only);
                                                          at game over the table is the final standings
-    render_decision(player_view, names, seat, kind) -> bytes   the board with the viewer's legal spots labelled
+    render_decision(player_view, names, seat, kind, origin=None)
+                                              -> bytes   the board with the viewer's legal spots labelled
     render_hand(player_view, names)           -> bytes   the viewer's cards and what they can afford
     decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
+    legal_spots(player_view, kind, origin=None) -> the spot ids ``kind`` may use now
     board_geometry()                          -> pixel positions of hexes, intersections, paths, harbors
     warm_up()                                 -> build palettes and fonts before the first real render
 
@@ -21,13 +23,32 @@ the board: on a small disc where the intersection is empty, on the building wher
 "at": id}``; other events are ignored). New buildings get a ring, new roads a border, in yellow with
 dark edges under the piece, so piece colours stay as they are and the mark reads without colour.
 
-From the bot, await ``rendering.worker.board_png(view, names, show_numbers=..., new_pieces=...)`` etc.:
+Cities & Knights views (``view["ck"]``) are drawn with their pieces: knights (one pip per strength,
+filled when active, hollow when not), city walls, metropolises (a tower with a flag in the track's
+colour), the merchant, and a strip under the board with the last roll's red, yellow and event dice,
+the barbarian ship on its track and barbarians vs knights; the score table gets C&K columns and the
+hand image C&K rows (``rendering.ck_hand``). Decision kinds for C&K are listed in
+``rendering.decision.KINDS`` ("knight", "activate", "promote", "move_knight", "displace", "chase",
+"wall", progress cards such as "bishop" or "smith", owed decisions such as "pillage" or
+"knight_retreat"); for two-spot kinds (move_knight, displace, inventor, smith) pass ``origin`` (the
+first spot) to mark the second spots. A view without ``"ck"`` is drawn exactly as before.
+
+From the bot, await ``rendering.worker.board_png(view, names, show_numbers=..., new_pieces=...)``,
+``decision_png(view, names, seat, kind, origin)`` etc.:
 they render in a worker pool, never on the event loop (``NewPieces`` pickles for a process pool).
 """
 
 from __future__ import annotations
 
-from rendering.board import BOARD_PALETTE, BoardLayout, Highlight, board_image, board_layout, render_board
+from rendering.board import (
+    BOARD_PALETTE,
+    CK_BOARD_PALETTE,
+    BoardLayout,
+    Highlight,
+    board_image,
+    board_layout,
+    render_board,
+)
 from rendering.decision import decision_highlight, decision_kinds, legal_spots, render_decision
 from rendering.geometry import BoardGeometry, board_geometry
 from rendering.hand import HAND_PALETTE, hand_image, render_hand
@@ -39,8 +60,12 @@ def warm_up() -> None:
 
     Call it once per worker process or at bot start-up; it is idempotent and thread-safe.
     """
+    from rendering.ck_hand import CK_HAND_PALETTE
+
     BOARD_PALETTE.image()
     HAND_PALETTE.image()
+    CK_BOARD_PALETTE.image()  # Cities & Knights images have their own palettes (base bytes unchanged)
+    CK_HAND_PALETTE.image()
 
 
 __all__ = [

@@ -4,8 +4,9 @@ Only the public part of a view is read here (board, pieces, players' public coun
 player's view renders to exactly the same bytes as the public view: nothing secret can reach a board
 image. Decision images (``rendering.decision``) add highlights on top of the same picture.
 
-Cities & Knights and the 2-player variant are drawn when the view carries them (the engine does not
-yet); the expected keys are documented on ``draw_expansion_pieces``.
+Cities & Knights (``view["ck"]``, read through ``rendering.ck_view``) adds knights, city walls,
+metropolises and the merchant on the board, and a strip under it (``rendering.ck_status``: the three
+dice, the barbarian track, barbarians vs knights); a view without C&K data draws exactly the base board.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from PIL import Image, ImageDraw
 import engine
 from engine import topology as topo
 from engine.constants import CITY
+from rendering import ck_view, sprites
 from rendering import palette as pal
-from rendering import sprites
 from rendering.background import board_background
+from rendering.ck_status import draw_ck_strip, strip_height
 from rendering.encode import FixedPalette, to_png
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, board_geometry, edge_angle
@@ -36,6 +38,9 @@ DIE_SIDE = 68
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29
+PIECE_LABEL_LIFT = 0.5  # a label above a piece (``Highlight.on_pieces``): centre this far up
+PIECE_RING_RADIUS = 0.4
+PIECE_RING_BAND = 0.1
 VERTEX_LABEL_FONT = 0.3
 # Path labels must fit between the midpoints of two paths that meet at an intersection, 0.866 apart.
 EDGE_LABEL_FONT = 0.25
@@ -60,6 +65,10 @@ class Highlight:
     # placement (2-player variant) labels each spot in the colour of the neutral player it is for.
     vertex_fills: tuple[pal.RGB, ...] = ()
     edge_fills: tuple[pal.RGB, ...] = ()
+    # C&K: the vertices carry the pieces the choice is about (knights to promote, a city to give up):
+    # each gets a ring under its piece and its label just above it, so the piece stays visible.
+    on_pieces: bool = False
+    chosen: tuple[int, ...] = ()  # vertices already chosen (the knight that moves): ringed, not labelled
 
 
 @dataclass(frozen=True)
@@ -68,11 +77,14 @@ class BoardLayout:
     width: int
     height: int
     legend_top: int
+    strip_height: int = 0  # C&K: the strip between the board and the table (``rendering.ck_status``)
 
 
 def board_layout(view: dict, caption: bool = False) -> BoardLayout:
     g = board_geometry()
-    return BoardLayout(g, g.width, g.height + legend_height(len(table_players(view)), caption), g.height)
+    strip = strip_height(view)
+    legend = legend_height(len(table_players(view)), caption)
+    return BoardLayout(g, g.width, g.height + strip + legend, g.height + strip, strip)
 
 
 def board_image(
@@ -102,8 +114,11 @@ def board_image(
     draw_pieces(im, g, view, colours)
     draw_expansion_pieces(im, g, view, colours)
     if show_numbers:
-        draw_building_numbers(im, g, occupied, skip=labelled)
-    draw_dice(im, g, view.get("dice"), (view.get("two_player") or {}).get("rolls"))
+        draw_building_numbers(im, g, occupied, skip=labelled, knights=[k.vertex for k in ck_view.knights(view)])
+    if layout.strip_height:
+        draw_ck_strip(im, g.height, view)  # the three C&K dice are drawn there
+    else:
+        draw_dice(im, g, view.get("dice"), (view.get("two_player") or {}).get("rolls"))
     if highlight is not None:
         draw_highlight_labels(im, g, highlight)
     draw_legend(im, layout.legend_top, view, names, highlight.caption if highlight else None)
@@ -124,13 +139,19 @@ def render_board(
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
-    return to_png(image, BOARD_PALETTE)
+    return to_png(image, board_palette(view))
+
+
+def board_palette(view: dict) -> FixedPalette:
+    """The fixed palette of a board: its own for C&K boards (track colours, knights, the strip), so
+    that base boards keep exactly the palette, and the bytes, they always had."""
+    return CK_BOARD_PALETTE if ck_view.ck_of(view) is not None else BOARD_PALETTE
 
 
 def occupied_vertices(view: dict) -> set[int]:
     """Intersections with a building or a C&K knight on them."""
     taken = {b[0] for b in view.get("buildings", ())}
-    return taken | {k[0] for k in view.get("knight_pieces") or ()}
+    return taken | {k.vertex for k in ck_view.knights(view)}
 
 
 def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
@@ -141,56 +162,33 @@ def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal
     s = g.size
     for e, seat in view.get("roads", ()):
         sprites.road(_fill(colours, seat), edge_angle(e), s).paste_onto(im, g.edges[e])
-    walls = set(view.get("city_walls") or ())
-    metropolises = {m[0] for m in view.get("metropolises") or ()}
+    walls = ck_view.walls(view)
+    metropolises = ck_view.metropolises(view)
     for v, seat, kind in view.get("buildings", ()):
         fill = _fill(colours, seat)
         if kind == CITY:
-            sprite = sprites.city(fill, s, walled=v in walls, metropolis=v in metropolises)
+            sprite = sprites.city(fill, s, walled=v in walls, metropolis=metropolises.get(v, -1))
         else:
             sprite = sprites.settlement(fill, s)
         sprite.paste_onto(im, g.vertices[v])
     robber = view["board"].get("robber")
     if robber is not None and 0 <= robber < topo.N_HEX:
         cx, cy = g.hexes[robber]
-        sprites.robber(s).paste_onto(im, (cx + ROBBER_OFFSET[0] * s, cy + ROBBER_OFFSET[1] * s))
+        asleep = ck_view.robber_asleep(view)
+        sprites.robber(s, asleep).paste_onto(im, (cx + ROBBER_OFFSET[0] * s, cy + ROBBER_OFFSET[1] * s))
 
 
 def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
-    """Cities & Knights pieces, drawn when the view has them. Expected keys (proposed to the engine):
-
-    * ``knight_pieces``: ``[[vertex, seat, strength 1..3, active bool], ...]``
-    * ``city_walls``: ``[vertex, ...]`` and ``metropolises``: ``[[vertex, track], ...]`` (drawn with cities)
-    * ``merchant``: ``{"hex": h, "seat": s}`` or None
-    * ``barbarians``: ``{"position": p, "length": n}`` (ship at step p of n; attack at n)
-    """
+    """Cities & Knights pieces on the board: knights on their intersections and the merchant beside
+    its hex's number token (walls and metropolises are drawn with their cities)."""
     s = g.size
-    for v, seat, strength, active in view.get("knight_pieces") or ():
-        sprites.knight(_fill(colours, seat), strength, bool(active), s).paste_onto(im, g.vertices[v])
-    merchant = view.get("merchant")
-    if merchant:
-        cx, cy = g.hexes[merchant["hex"]]
-        fill = _fill(colours, merchant.get("seat", -1))
+    for k in ck_view.knights(view):
+        sprites.knight(_fill(colours, k.seat), k.strength, k.active, s).paste_onto(im, g.vertices[k.vertex])
+    merchant = ck_view.merchant(view)
+    if merchant is not None and 0 <= merchant[0] < topo.N_HEX:
+        cx, cy = g.hexes[merchant[0]]
+        fill = _fill(colours, merchant[1])
         sprites.merchant(fill, s).paste_onto(im, (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s))
-    barbarians = view.get("barbarians")
-    if barbarians:
-        _draw_barbarian_track(im, g, int(barbarians.get("position", 0)), int(barbarians.get("length", 7)))
-
-
-def _draw_barbarian_track(im: Image.Image, g: BoardGeometry, position: int, length: int) -> None:
-    """The barbarian ship's track in the top-right sea corner: steps 0..length, ship on ``position``."""
-    left, top, right, _bottom = g.sea_corners[1]
-    text(im, ((left + right) / 2, top + 24), "Barbarians", "bold", 24, (255, 255, 255), stroke=pal.INK, stroke_width=2)
-    per_row = 4
-    step = (right - left) / per_row
-    for i in range(length + 1):
-        x = left + step * (i % per_row + 0.5)
-        y = top + 70 + (i // per_row) * 56
-        here = i == position
-        fill = pal.INK if here else (255, 255, 255)
-        ring = pal.BAD if i == length else pal.INK
-        sprites.disc(20, fill, ring, 4).paste_onto(im, (x, y))
-        text(im, (x, y), str(i), "bold", 18, (255, 255, 255) if here else pal.INK)
 
 
 def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None, rolls: list[list[int]] | None = None) -> None:
@@ -228,6 +226,9 @@ def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: High
         im.paste(board_background(view["board"], g), (0, 0), mask)
     for e in hl.edges:
         sprites.road(pal.HIGHLIGHT, edge_angle(e), s).paste_onto(im, g.edges[e])
+    ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
+    for v in (*hl.vertices, *hl.chosen) if hl.on_pieces else hl.chosen:
+        ring.paste_onto(im, g.vertices[v])
 
 
 @dataclass(frozen=True)
@@ -260,9 +261,11 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
     for e, fill in zip(hl.edges, edge_fills, strict=True):
         out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
                                   fill))  # fmt: skip
+    lift = PIECE_LABEL_LIFT * s if hl.on_pieces else 0.0
     vertex_fills = hl.vertex_fills or (pal.HIGHLIGHT,) * len(hl.vertices)
     for v, fill in zip(hl.vertices, vertex_fills, strict=True):
-        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], g.vertices[v], "bold",
+        x, y = g.vertices[v]
+        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], (x, y - lift), "bold",
                                   round(VERTEX_LABEL_FONT * s), fill))  # fmt: skip
     return [_inside(g, label) for label in out]
 
@@ -330,9 +333,47 @@ def _palette_sample() -> Image.Image:
     return sample
 
 
+def _ck_palette_sample() -> Image.Image:
+    """Boards with Cities & Knights on them: every terrain plain and faded, knights of every colour,
+    strength and state, walls, the three metropolises, the merchant, the strip, and decisions."""
+    view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
+    seats = len(view["players"])
+    view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 3)]
+    cities = list(range(0, topo.N_VERTEX, 4))
+    view["buildings"] = [[v, v % seats, CITY] for v in cities]
+    free = [v for v in range(topo.N_VERTEX) if v not in cities]
+    view["players"][0]["longest_road"] = True
+    rows = []
+    for face in (0, 3, 5):  # a ship and two gates; every track colour is a must-have colour anyway
+        view["dice"] = [1 + face, 6 - face]
+        view["ck"] = {
+            "barbarian": face, "barbarian_steps": 7, "event": face, "robber_active": face > 0,
+            "metropolis": cities[face % 3:][:3], "walls": cities[::2], "merchant": face, "merchant_owner": face % seats,
+            "knights": [[v, (i + face) % seats, 1 + i % 3, (i // 3 + face) % 2] for i, v in enumerate(free[:24])],
+        }  # fmt: skip
+        for i, p in enumerate(view["players"]):
+            p.update(levels=[(i + face) % 6, (i + 2) % 6, face % 6], defenders=face % 2,
+                     progress_cards={"count": i, "decks": []})  # fmt: skip
+        highlight = (
+            Highlight(vertices=tuple(free[::5]), caption="Sample", ring=pal.PLAYER_FILL["blue"]) if face else None
+        )
+        rows.append(board_image(view, ["Sample"] * seats, highlight=highlight))
+    sample = Image.new("RGB", (rows[0].width, sum(r.height for r in rows)))
+    y = 0
+    for r in rows:
+        sample.paste(r, (0, y))
+        y += r.height
+    return sample
+
+
 _MUST_HAVE: list[pal.RGB] = [
     *pal.TERRAIN_FILL, *pal.PLAYER_FILL.values(), pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
     pal.RED_NUMBER, pal.OUTLINE, pal.ROBBER, pal.HIGHLIGHT, pal.PANEL, pal.PANEL_ACTIVE, pal.TEXT_DIM,
     pal.PANEL_EDGE, (255, 255, 255),
 ]  # fmt: skip
 BOARD_PALETTE = FixedPalette("board", _palette_sample, _MUST_HAVE)
+_CK_MUST_HAVE: list[pal.RGB] = [
+    *_MUST_HAVE, *pal.TRACK_FILL, pal.STONE, pal.ROBBER_ASLEEP, pal.KNIGHT_HOLLOW, pal.RED_DIE, pal.YELLOW_DIE, pal.BARBARIAN, pal.GOOD,
+    pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in pal.TRACK_FILL),
+]  # fmt: skip
+CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE)

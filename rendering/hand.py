@@ -66,7 +66,7 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("Dev. card", "development card", None, "buy_dev"),
 )
 
-_CACHE: LruCache[Image.Image] = LruCache(maxsize=64)
+CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards, chips, panels
 
 
 def hand_height(view: dict) -> int:
@@ -77,11 +77,15 @@ def hand_height(view: dict) -> int:
 def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
     """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it."""
     you = _you(view)
+    if view.get("ck") is not None:  # Cities & Knights: its own rows (rendering.ck_hand)
+        from rendering.ck_hand import ck_hand_image
+
+        return ck_hand_image(view, names)
     seat = you.get("seat", view.get("viewer", 0))
     player = view["players"][seat]
     im = Image.new("RGB", (WIDTH, hand_height(view)), pal.PANEL)
     d = ImageDraw.Draw(im)
-    y = _title(im, d, you, names, seat, player)
+    y = title_bar(im, d, you, names, seat, player)
     owed = int(you.get("discard_owed") or 0)
     if owed:
         d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
@@ -89,7 +93,7 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
         text(im, (WIDTH / 2, y + BANNER_H / 2), message, "bold", 30, (255, 255, 255))
         y += BANNER_H
     hand = {r: int(you.get("hand", {}).get(r, 0)) for r in RESOURCES}
-    y = _section(im, y, "Resource cards", f"{sum(hand.values())} in hand")
+    y = section_title(im, y, "Resource cards", f"{sum(hand.values())} in hand")
     rates = you.get("bank_rates", {})
     for i, res in enumerate(RESOURCES):
         x = MARGIN + i * (CARD_W + GAP)
@@ -103,7 +107,7 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
     y += CARD_H + RATE_H
     dev = you.get("dev_cards", {})
     new = you.get("dev_cards_new") or {}
-    y = _section(im, y, "Development cards", _dev_note(new))
+    y = section_title(im, y, "Development cards", _dev_note(new))
     for i, card in enumerate(DEV_CARDS):
         x = MARGIN + i * (CARD_W + GAP)
         count = int(dev.get(card, 0))
@@ -113,7 +117,7 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
         if fresh and card != "victory_point":  # VP cards are never played, so "new" means nothing for them
             text(im, (x + CARD_W - 14, y + DEV_H - 14), f"{fresh} new", "bold", 17, DEV_EDGE, "rs")
     y += DEV_H
-    y = _section(im, y, "Build", _trade_card_note(view, seat))
+    y = section_title(im, y, "Build", _trade_card_note(view, seat))
     legal_kinds = {a[0] for a in you.get("legal_actions", ()) if a}
     colour = pal.player_fill(player.get("colour", ""))
     for i, purchase in enumerate(PURCHASES):
@@ -125,6 +129,10 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
 
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
     """PNG of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
+    if view.get("ck") is not None:
+        from rendering.ck_hand import CK_HAND_PALETTE
+
+        return to_png(hand_image(view, names), CK_HAND_PALETTE)
     return to_png(hand_image(view, names), HAND_PALETTE)
 
 
@@ -135,7 +143,7 @@ def _you(view: dict) -> dict:
     return you
 
 
-def _title(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequence[str] | None, seat: int,
+def title_bar(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequence[str] | None, seat: int,
            player: dict) -> int:  # fmt: skip
     """A bar in the player's colour: whose hand this is, and their victory points (hidden ones too)."""
     colour = pal.player_fill(player.get("colour", ""))
@@ -152,7 +160,7 @@ def _title(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequence[s
     return TITLE_H
 
 
-def _section(im: Image.Image, y: int, title: str, note: str) -> int:
+def section_title(im: Image.Image, y: int, title: str, note: str) -> int:
     text(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
     if note:
         text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), note, "regular", 22, pal.TEXT_DIM, "rm")
@@ -187,9 +195,9 @@ def _resource_card(r: int, faded: bool) -> Image.Image:
                    (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
         card = shrink(im, k)
         text(card, (CARD_W / 2, 104), RESOURCES[r].capitalize(), "bold", 26, pal.text_on(fill))
-        return _fade(card) if faded else card
+        return fade(card) if faded else card
 
-    return _CACHE.get_or_build(("resource", r, faded), make)
+    return CARD_CACHE.get_or_build(("resource", r, faded), make)
 
 
 def _dev_card(card: str, faded: bool) -> Image.Image:
@@ -203,12 +211,12 @@ def _dev_card(card: str, faded: bool) -> Image.Image:
         top = 34 - 12 * (len(lines) - 1)  # one or two lines, centred on the upper half of the tile
         for j, line in enumerate(lines):
             text(tile, (CARD_W / 2, top + j * 24), line, "bold", 21, DEV_EDGE)
-        return _fade(tile) if faded else tile
+        return fade(tile) if faded else tile
 
-    return _CACHE.get_or_build(("dev", card, faded), make)
+    return CARD_CACHE.get_or_build(("dev", card, faded), make)
 
 
-def _fade(im: Image.Image, towards: pal.RGB = pal.PANEL, amount: float = 0.6) -> Image.Image:
+def fade(im: Image.Image, towards: pal.RGB = pal.PANEL, amount: float = 0.6) -> Image.Image:
     """A card the player does not hold: washed out towards the background, so held cards stand out.
     (Fading towards the background colour, not white, leaves the card's surroundings unchanged.)"""
     return im.point([round(v + (c - v) * amount) for c in towards for v in range(256)])
@@ -233,7 +241,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     cards = cost_cards(hand, purchase.cost)
     short = sum(not covered for _r, covered in cards)
     for j, (r, covered) in enumerate(cards):
-        im.paste(_chip(r, faded=not covered), (x + 14 + j * 36, y + 66))
+        im.paste(cost_chip(r, faded=not covered), (x + 14 + j * 36, y + 66))
     if left is not None and left <= 0:
         status, ink = ("deck empty" if purchase.pieces_key is None else "none left"), pal.TEXT_DIM
     elif not short:
@@ -252,7 +260,7 @@ def cost_cards(hand: dict[str, int], cost: tuple[int, ...]) -> list[tuple[int, b
     return out
 
 
-def _chip(r: int, faded: bool) -> Image.Image:
+def cost_chip(r: int, faded: bool) -> Image.Image:
     def make() -> Image.Image:
         k = SUPERSAMPLE
         w, h = 30, 40
@@ -262,9 +270,9 @@ def _chip(r: int, faded: bool) -> Image.Image:
                             width=2 * k)  # fmt: skip
         resource_icon(d, r, w / 2 * k, h / 2 * k, 11 * k)
         chip = shrink(im, k)
-        return _fade(chip, BUY_FILL, 0.7) if faded else chip
+        return fade(chip, BUY_FILL, 0.7) if faded else chip
 
-    return _CACHE.get_or_build(("chip", r, faded), make)
+    return CARD_CACHE.get_or_build(("chip", r, faded), make)
 
 
 def _palette_sample() -> Image.Image:

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from rendering import ck_legend, ck_view, sprites
 from rendering import palette as pal
-from rendering import sprites
 from rendering.names import display_name
 from rendering.players import table_players, trade_cards
 from rendering.shapes import fit_text, text, text_width
@@ -64,19 +64,19 @@ def legend_height(n_players: int, caption: bool = False) -> int:
     return PAD + HEADER + ROW * n_players + PAD + (CAPTION if caption else 0)
 
 
-def status_text(view: dict, names: Sequence[str] | None) -> str:
-    """One line on the state of the game: whose turn, set-up, or who won (a long name is shortened,
-    never the words around it)."""
+def status_text(view: dict, names: Sequence[str] | None, name_width: int = 250, with_vp: bool = True) -> str:
+    """One line on the state of the game: whose turn, set-up, or who won (a long name is shortened to
+    ``name_width`` px, never the words around it)."""
     players = view["players"]
 
     def who(seat: int) -> str:
-        return fit_text(display_name(names, seat, players[seat]), "bold", 26, 250)
+        return fit_text(display_name(names, seat, players[seat]), "bold", 26, name_width)
 
     phase = view.get("phase")
     winner = view.get("winner")
     if phase == "over" and winner is not None and 0 <= winner < len(players):
         vp = players[winner].get("vp")
-        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None else "")
+        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None and with_vp else "")
     active = view.get("active")
     if active is None or not 0 <= active < len(players):
         return ""
@@ -100,15 +100,21 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     y += PAD
     trade = trade_cards(view)
     over = view.get("phase") == "over"
-    if trade is None:
-        columns, name_max = (FINAL_COLUMNS if over else COLUMNS), NAME_MAX
+    ck = ck_view.ck_of(view) is not None
+    if ck:  # the C&K columns start further left: a smaller line, names cut shorter
+        columns, name_max = ck_legend.COLUMNS, ck_legend.NAME_MAX
+        status = fit_text(status_text(view, names, ck_legend.STATUS_NAME, with_vp=False), "bold", 24, ck_legend.STATUS_MAX)
+        text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
     else:
-        columns, name_max = (FINAL_COLUMNS_TWO if over else COLUMNS_TWO), NAME_MAX_TWO
-    status_max = columns[0][1] - 44  # clear of the narrow "VP" title
-    text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, status_max), "bold", 26, pal.TEXT,
-         "lm")  # fmt: skip
+        if trade is None:
+            columns, name_max = (FINAL_COLUMNS if over else COLUMNS), NAME_MAX
+        else:
+            columns, name_max = (FINAL_COLUMNS_TWO if over else COLUMNS_TWO), NAME_MAX_TWO
+        status_max = columns[0][1] - 44  # clear of the narrow "VP" title
+        text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, status_max), "bold", 26,
+             pal.TEXT, "lm")  # fmt: skip
     for title, x in columns:
-        text(im, (x, y + HEADER / 2), title, "bold", 22, pal.TEXT_DIM)
+        text(im, (x, y + HEADER / 2), title, "bold", ck_legend.HEADER_SIZE if ck else 22, pal.TEXT_DIM)
     y += HEADER
     winner = view.get("winner")
     active = view.get("active") if not over else winner
@@ -132,6 +138,9 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
             rank = f"{ranks[seat]}. " if seat in ranks else ""
             name = rank + display_name(names, seat, p) + (" (winner)" if seat == winner else "")
             text(im, (NAME_X, mid), fit_text(name, "bold", 32, name_max), "bold", 32, pal.TEXT, "lm")
+        if ck:
+            ck_legend.draw_ck_cells(im, d, mid, view, seat)
+            continue
         held = None if trade is None or neutral or seat >= len(trade) else trade[seat]
         values, badges = _values(p, over), _badges(p)
         if trade is not None:

@@ -24,6 +24,9 @@ from rendering.geometry import BoardGeometry, edge_angle
 HALO_RADIUS = 0.36
 HALO_BAND = 0.09
 _PATH_PIECES = frozenset({"road", "ship"})
+# C&K events that put a knight on an intersection, and the field naming it.
+_KNIGHT_EVENTS: dict[str, str] = {"knight_hired": "at", "knight_moved": "to", "knight_displaced": "at",
+                                  "knight_retreated": "to"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -47,12 +50,17 @@ class NewPieces:
 
     @classmethod
     def from_events(cls, events: Iterable[Mapping[str, Any]]) -> NewPieces:
-        """The pieces of the engine's ``built`` events (``{"type": "built", "piece": "road", "at": 12}``);
+        """The pieces of the engine's ``built`` events (``{"type": "built", "piece": "road", "at": 12}``)
+        and, in C&K, of the events that put a knight somewhere (hired, moved, displacing, retreated);
         other events are ignored, so a whole turn's (public) events can be passed."""
         vertices: set[int] = set()
         edges: set[int] = set()
         for event in events:
-            if event.get("type") != "built" or not isinstance(event.get("at"), int):
+            kind = event.get("type")
+            if kind in _KNIGHT_EVENTS and isinstance(event.get(_KNIGHT_EVENTS[kind]), int):
+                vertices.add(event[_KNIGHT_EVENTS[kind]])
+                continue
+            if kind != "built" or not isinstance(event.get("at"), int):
                 continue
             (edges if event.get("piece") in _PATH_PIECES else vertices).add(event["at"])
         return cls(frozenset(vertices), frozenset(edges))

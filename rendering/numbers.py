@@ -23,6 +23,8 @@ DISC_RADIUS = 0.2  # in hex sizes; roads begin 0.18 from the intersection and co
 FONT = 0.27
 # Where the number sits on a building: the middle of its body, below the roof.
 ON_BUILDING_DY = 0.07
+# C&K knights carry their strength as pips in the middle: their number goes just under the token.
+UNDER_KNIGHT_DY = 0.38
 STROKE = 0.03
 
 
@@ -36,13 +38,16 @@ def draw_free_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int]
             sprites.number_label(topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
 
 
-def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = ()) -> None:
-    """Numbers on the buildings (after the pieces are drawn)."""
+def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = (),
+                          knights: Iterable[int] = ()) -> None:  # fmt: skip
+    """Numbers on the buildings (after the pieces are drawn); under the token for ``knights``."""
     s = g.size
     size = round(FONT * s)
     stroke = max(2, round(STROKE * s))
     hidden = set(skip)
+    under = set(knights)
     for v in sorted(set(occupied) - hidden):
         x, y = g.vertices[v]
-        text(im, (x, y + ON_BUILDING_DY * s), topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
+        dy = UNDER_KNIGHT_DY if v in under else ON_BUILDING_DY
+        text(im, (x, y + dy * s), topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
              stroke=pal.INK, stroke_width=stroke)  # fmt: skip

@@ -120,14 +120,25 @@ def text_width(content: str, style: Style, size: int) -> float:
     return font(style, size).getlength(content)
 
 
+_FIT_CACHE: LruCache[str] = LruCache(maxsize=4096)
+
+
 def fit_text(content: str, style: Style, size: int, max_width: float) -> str:
-    """``content`` shortened with an ellipsis until it fits ``max_width`` pixels."""
-    f = font(style, size)
-    if f.getlength(content) <= max_width:
-        return content
-    while content and f.getlength(content + "…") > max_width:
-        content = content[:-1]
-    return content.rstrip() + "…"
+    """``content`` shortened with an ellipsis until it fits ``max_width`` pixels.
+
+    Measuring costs ~0.5 ms per call and the same labels come back every render, so results are cached.
+    """
+
+    def make() -> str:
+        f = font(style, size)
+        text = content
+        if f.getlength(text) <= max_width:
+            return text
+        while text and f.getlength(text + "…") > max_width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    return _FIT_CACHE.get_or_build((content, style, size, max_width), make)
 
 
 def sprite_canvas(width: float, height: float) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:

@@ -30,8 +30,14 @@ HALO_PAD = 0.09  # the white border a new road gets on each side, in hex sizes
 
 _SETTLEMENT = [(-0.19, 0.19), (0.19, 0.19), (0.19, -0.04), (0.0, -0.24), (-0.19, -0.04)]
 _CITY = [(-0.29, 0.21), (0.29, 0.21), (0.29, -0.04), (0.03, -0.04), (0.03, -0.13), (-0.13, -0.32), (-0.29, -0.13)]
-_WALL = [(-0.4, 0.3), (0.4, 0.3), (0.4, 0.06), (-0.4, 0.06)]
-_PENNANT = [(-0.15, -0.3), (-0.15, -0.52), (0.08, -0.45), (-0.11, -0.38), (-0.11, -0.3)]
+# A city wall: a stone band under the city with merlons on both wings (the city covers its middle).
+_WALL = [(-0.44, 0.32), (0.44, 0.32), (0.44, -0.02), (0.36, -0.02), (0.36, 0.05), (0.31, 0.05), (0.31, -0.02),
+         (-0.31, -0.02), (-0.31, 0.05), (-0.36, 0.05), (-0.36, -0.02), (-0.44, -0.02)]  # fmt: skip
+# A metropolis: a tower on the city's right block, flying a flag in the colour of its track.
+_TOWER = [(0.06, 0.0), (0.26, 0.0), (0.26, -0.5), (0.22, -0.5), (0.22, -0.44), (0.18, -0.44), (0.18, -0.5),
+          (0.14, -0.5), (0.14, -0.44), (0.1, -0.44), (0.1, -0.5), (0.06, -0.5)]  # fmt: skip
+_POLE = [(0.15, -0.48), (0.17, -0.48), (0.17, -0.76), (0.15, -0.76)]
+_FLAG = [(0.17, -0.76), (0.44, -0.68), (0.17, -0.6)]
 
 
 def _disc(cx: float, cy: float, r: float, n: int = 28) -> list[tuple[float, float]]:
@@ -80,13 +86,14 @@ def settlement(fill: RGB, size: float) -> Sprite:
     return _CACHE.get_or_build(("settlement", fill, size), lambda: _build(_SETTLEMENT, fill, size))
 
 
-def city(fill: RGB, size: float, walled: bool = False, metropolis: bool = False) -> Sprite:
-    """A city; C&K adds a city wall (a wide base) and metropolises (a golden tower top)."""
+def city(fill: RGB, size: float, walled: bool = False, metropolis: int = -1) -> Sprite:
+    """A city; C&K adds a city wall (a stone band with merlons) and a metropolis (a tower flying a
+    flag in the colour of track ``metropolis``, 0 trade, 1 politics, 2 science)."""
 
     def make() -> Sprite:
-        extra = [(_WALL, (150, 150, 150))] if walled else []
-        if metropolis:
-            extra.append((_PENNANT, (250, 200, 40)))
+        extra = [(_WALL, pal.STONE)] if walled else []
+        if 0 <= metropolis < len(pal.TRACK_FILL):
+            extra += [(_TOWER, fill), (_POLE, pal.OUTLINE), (_FLAG, pal.TRACK_FILL[metropolis])]
         return _build(_CITY, fill, size, extra=extra)
 
     return _CACHE.get_or_build(("city", fill, size, walled, metropolis), make)
@@ -99,47 +106,83 @@ def road(fill: RGB, angle: int, size: float) -> Sprite:
     return _CACHE.get_or_build(("road", fill, angle, size), lambda: _build(pts, fill, size))
 
 
-def robber(size: float) -> Sprite:
+def robber(size: float, asleep: bool = False) -> Sprite:
     """A dark pawn with a light rim, visible on the darkest tile (forest) as well as the lightest; it is
-    the piece players look for first, so it is drawn larger than a settlement."""
+    the piece players look for first, so it is drawn larger than a settlement.
+
+    ``asleep`` (C&K, before the first barbarian attack the robber does nothing, CK-ROBBER-2): a pale
+    pawn with a dark rim, the same shape, so it is still found but reads as out of play."""
 
     def make() -> Sprite:
-        rim = (236, 236, 236)
+        fill, rim = (pal.ROBBER_ASLEEP, pal.OUTLINE) if asleep else (pal.ROBBER, (236, 236, 236))
         k = ROBBER_SCALE
         body = [(-0.07 * k, -0.13 * k), (0.07 * k, -0.13 * k), (0.14 * k, 0.16 * k), (-0.14 * k, 0.16 * k)]
         base = [(-0.18 * k, 0.15 * k), (0.18 * k, 0.15 * k), (0.18 * k, 0.25 * k), (-0.18 * k, 0.25 * k)]
         head = _disc(0.0, -0.2 * k, 0.1 * k)
-        return _build(body, pal.ROBBER, size, edge=rim, extra=[(base, pal.ROBBER), (head, pal.ROBBER)])
+        return _build(body, fill, size, edge=rim, extra=[(base, fill), (head, fill)])
 
-    return _CACHE.get_or_build(("robber", size), make)
+    return _CACHE.get_or_build(("robber", size, asleep), make)
+
+
+KNIGHT_RADIUS = 0.27  # in hex sizes: 9 px when the board is shown 400 px wide
+_KNIGHT_RING = 0.095
+_PIP = 0.052
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.0, 0.0),),
+    2: ((-0.068, 0.0), (0.068, 0.0)),
+    3: ((0.0, -0.066), (-0.072, 0.05), (0.072, 0.05)),
+}
 
 
 def knight(fill: RGB, strength: int, active: bool, size: float) -> Sprite:
-    """C&K knight: a disc in the owner's colour (pale when inactive) with one ring per strength level."""
+    """C&K knight: a round token with one pip per strength level (basic 1, strong 2, mighty 3).
+
+    Active: filled with the owner's colour. Inactive: hollow, a ring of the owner's colour around a
+    pale face with a dark inner rim. Pips and filled/hollow are shapes, so both read in greyscale.
+    """
 
     def make() -> Sprite:
-        r = 0.21
-        im, d, k = sprite_canvas(2 * (r + 0.05) * size, 2 * (r + 0.05) * size)
-        c = (r + 0.05) * size * k
-        face = fill if active else pal.mix(fill, (255, 255, 255), 0.65)
-        circle(d, (c, c), r * size * k, face, pal.OUTLINE, OUTLINE_WIDTH * size * k)
-        ring = pal.text_on(face)
-        for i in reversed(range(max(1, min(3, strength)))):  # outermost first: each fill clears its inside
-            rr = (0.05 + 0.045 * i) * size * k
-            circle(d, (c, c), rr, None, ring, 0.022 * size * k)
-            circle(d, (c, c), rr - 0.022 * size * k, face)
-        if not active:  # a bar across: "inactive" must not rely on the paler colour alone
-            d.line([(c - 0.15 * size * k, c + 0.15 * size * k), (c + 0.15 * size * k, c - 0.15 * size * k)],
-                   fill=pal.OUTLINE, width=round(0.03 * size * k))  # fmt: skip
-        return Sprite(shrink(im, k), ((r + 0.05) * size, (r + 0.05) * size))
+        r, pad = KNIGHT_RADIUS, 0.07
+        total = 2 * (r + pad) * size
+        im, d, k = sprite_canvas(total, total)
+        c = (r + pad) * size * k
+        u = size * k
+        shadow = Image.new("RGBA", im.size, (0, 0, 0, 0))
+        ImageDraw.Draw(shadow).ellipse((c - r * u + 0.025 * u, c - r * u + 0.035 * u, c + r * u + 0.025 * u,
+                                        c + r * u + 0.035 * u), fill=SHADOW)  # fmt: skip
+        outline = OUTLINE_WIDTH * u
+        if active:
+            circle(d, (c, c), r * u, fill, pal.OUTLINE, outline)
+            pip = pal.text_on(fill)
+        else:
+            circle(d, (c, c), r * u, fill, pal.OUTLINE, outline)
+            inner = (r - _KNIGHT_RING) * u
+            circle(d, (c, c), inner, pal.KNIGHT_HOLLOW, pal.OUTLINE, 0.032 * u)
+            pip = pal.INK
+        for px, py in _PIPS[max(1, min(3, strength))]:
+            circle(d, (c + px * u, c + py * u), _PIP * u, pip)
+        return Sprite(shrink(Image.alpha_composite(shadow, im), k), (total / 2, total / 2))
 
     return _CACHE.get_or_build(("knight", fill, strength, active, size), make)
 
 
 def merchant(fill: RGB, size: float) -> Sprite:
-    """C&K merchant: a cone in the colour of the player who controls it."""
-    cone = [(0.0, -0.24), (0.13, 0.18), (-0.13, 0.18)]
-    return _CACHE.get_or_build(("merchant", fill, size), lambda: _build(cone, fill, size))
+    """C&K merchant: a cone with a round head in the colour of the player who controls it."""
+    cone = [(0.0, -0.16), (0.15, 0.2), (-0.15, 0.2)]
+    head = _disc(0.0, -0.2, 0.085)
+    return _CACHE.get_or_build(("merchant", fill, size), lambda: _build(cone, fill, size, extra=[(head, fill)]))
+
+
+def ship(size: float, fill: RGB = pal.BARBARIAN, sail: RGB = (236, 230, 214)) -> Sprite:
+    """The barbarian ship: a dark hull with a pale square sail, ``size`` px wide."""
+
+    def make() -> Sprite:
+        hull = [(-0.5, 0.08), (0.5, 0.08), (0.34, 0.34), (-0.34, 0.34)]
+        mast = [(-0.03, 0.1), (0.03, 0.1), (0.03, -0.46), (-0.03, -0.46)]
+        sail_shape = [(-0.3, -0.4), (0.3, -0.4), (0.34, 0.02), (-0.34, 0.02)]
+        return _build(hull, fill, size, extra=[(mast, fill), (sail_shape, sail)])
+
+    return _CACHE.get_or_build(("ship", size, fill, sail), make)
 
 
 def disc(radius: float, fill: RGB, ring: RGB, ring_width: float, edge: RGB = pal.OUTLINE) -> Sprite:
@@ -227,8 +270,31 @@ def number_label(label: str, radius: float, font_size: int) -> Sprite:
     return _CACHE.get_or_build(("number_label", label, radius, font_size), make)
 
 
-def die(value: int, side: float) -> Sprite:
-    """A white die face showing ``value`` (1..6), ``side`` pixels wide."""
+def die(value: int, side: float, face: RGB = pal.DICE_FILL, pip: RGB = pal.INK) -> Sprite:
+    """A die face showing ``value`` (1..6), ``side`` pixels wide (C&K: a red and a yellow die)."""
+
+    def make() -> Sprite:
+        pad = 0.08 * side
+        total = side + 2 * pad
+        im, d, k = sprite_canvas(total, total)
+        box = (pad * k, pad * k, (pad + side) * k, (pad + side) * k)
+        d.rounded_rectangle(box, radius=0.18 * side * k, fill=face, outline=pal.OUTLINE,
+                            width=round(0.05 * side * k))  # fmt: skip
+        for fx, fy in _DIE_PIPS[value]:
+            circle(d, ((pad + fx * side) * k, (pad + fy * side) * k), 0.095 * side * k, pip)
+        return Sprite(shrink(im, k), (total / 2, total / 2))
+
+    key = ("die", value, side) if (face, pip) == (pal.DICE_FILL, pal.INK) else ("die", value, side, face, pip)
+    return _CACHE.get_or_build(key, make)
+
+
+_GATE = [(-0.3, 0.34), (-0.3, -0.12), (-0.36, -0.12), (-0.36, -0.3), (-0.24, -0.3), (-0.24, -0.22), (-0.12, -0.22),
+         (-0.12, -0.3), (0.0, -0.3), (0.12, -0.3), (0.12, -0.22), (0.24, -0.22), (0.24, -0.3), (0.36, -0.3),
+         (0.36, -0.12), (0.3, -0.12), (0.3, 0.34)]  # fmt: skip
+
+
+def event_die(face: int, side: float) -> Sprite:
+    """The C&K event die: a black ship (faces 0-2) or a city gate in the colour of track ``face - 3``."""
 
     def make() -> Sprite:
         pad = 0.08 * side
@@ -237,11 +303,23 @@ def die(value: int, side: float) -> Sprite:
         box = (pad * k, pad * k, (pad + side) * k, (pad + side) * k)
         d.rounded_rectangle(box, radius=0.18 * side * k, fill=pal.DICE_FILL, outline=pal.OUTLINE,
                             width=round(0.05 * side * k))  # fmt: skip
-        for fx, fy in _DIE_PIPS[value]:
-            circle(d, ((pad + fx * side) * k, (pad + fy * side) * k), 0.095 * side * k, pal.INK)
+        cx = cy = total / 2 * k
+        u = side * k
+        if face < 3:
+            hull = [(-0.36, 0.1), (0.36, 0.1), (0.24, 0.3), (-0.24, 0.3)]
+            polygon(d, [(cx + x * u, cy + y * u) for x, y in hull], pal.BARBARIAN)
+            d.rectangle((cx - 0.02 * u, cy - 0.34 * u, cx + 0.02 * u, cy + 0.1 * u), fill=pal.BARBARIAN)
+            sail = [(-0.22, -0.3), (0.22, -0.3), (0.25, 0.04), (-0.25, 0.04)]
+            polygon(d, [(cx + x * u, cy + y * u) for x, y in sail], pal.BARBARIAN)
+        else:
+            colour = pal.TRACK_FILL[(face - 3) % 3]
+            polygon(d, [(cx + x * 0.9 * u, cy + y * 0.9 * u) for x, y in _GATE], colour, pal.OUTLINE, 0.035 * u)
+            # The gateway: a dark arch through the gate.
+            d.rectangle((cx - 0.12 * u, cy + 0.02 * u, cx + 0.12 * u, cy + 0.31 * u), fill=pal.OUTLINE)
+            d.ellipse((cx - 0.12 * u, cy - 0.1 * u, cx + 0.12 * u, cy + 0.14 * u), fill=pal.OUTLINE)
         return Sprite(shrink(im, k), (total / 2, total / 2))
 
-    return _CACHE.get_or_build(("die", value, side), make)
+    return _CACHE.get_or_build(("event_die", face, side), make)
 
 
 _L, _M, _H = 0.27, 0.5, 0.73

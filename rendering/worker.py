@@ -63,9 +63,13 @@ async def board_png(
 
 
 async def decision_png(
-    view: dict, names: Sequence[str] | None = None, seat: int | None = None, kind: str | None = None
+    view: dict,
+    names: Sequence[str] | None = None,
+    seat: int | None = None,
+    kind: str | None = None,
+    origin: int | None = None,
 ) -> bytes:
-    return await _run(render_decision, view, names, seat, kind)
+    return await _run(render_decision, view, names, seat, kind, origin)
 
 
 async def hand_png(view: dict, names: Sequence[str] | None = None) -> bytes:

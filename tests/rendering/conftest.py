@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from tests.rendering.helpers import play_greedy
+from tests.rendering.helpers import ck_rolled, play_greedy
 
 
 @pytest.fixture(scope="session")
@@ -29,3 +29,9 @@ def midgame() -> engine.GameState:
 @pytest.fixture(scope="session")
 def beginner() -> engine.GameState:
     return engine.new_game({"players": 4, "board": "beginner"}, seed=1)
+
+
+@pytest.fixture()
+def ck_game() -> engine.GameState:
+    """A busy Cities & Knights mid-game right after a roll (see ``helpers.ck_rolled``)."""
+    return ck_rolled()

@@ -67,3 +67,37 @@ def count_pixels(im: Image.Image, colour: tuple[int, int, int], tolerance: int =
     """How many pixels of ``im`` have ``colour`` (up to ``tolerance`` per channel)."""
     colours = im.getcolors(im.width * im.height) or []
     return sum(n for n, c in colours if close(c, colour, tolerance))
+
+
+def ck_busy(step: str = "pre_roll") -> engine.GameState:
+    """A Cities & Knights mid-game with every kind of C&K piece: knights of each strength, active and
+    not, walls, two metropolises, the merchant, progress cards in hands, the ship two steps out."""
+    from engine.testing.cities_knights import ck_position
+
+    return ck_position(
+        players=4,
+        cities={0: ["12", "20"], 1: ["30", "44"], 2: ["8", "40"], 3: ["25"]},
+        settlements={0: ["3"], 1: ["48"], 2: ["36"], 3: ["50", "17"]},
+        roads={0: ["12-13", "3-4", "20-21-22"], 1: ["30-31-32", "44-45"], 2: ["8-9", "40-41-42"],
+               3: ["25-26", "50-51", "17-18"]},
+        hands={0: {"ore": 2, "wool": 1, "grain": 1, "brick": 2, "cloth": 2, "coin": 3, "paper": 1},
+               1: {"cloth": 4, "brick": 1}, 2: {"paper": 2}},
+        levels={0: {"trade": 3, "politics": 4, "science": 1}, 1: {"science": 4}, 2: {"trade": 2, "politics": 1},
+                3: {"science": 2}},
+        knights={0: {"13": "strong active", "4": "basic", "22": "mighty active"}, 1: {"31": "basic active",
+                 "32": "strong"}, 2: {"9": "mighty", "42": "basic active"}, 3: {"26": "strong active", "51": "basic"}},
+        walls=["12", "30", "40"], metropolis={"politics": "20", "science": "44"},
+        progress={0: ["bishop", "spy", "merchant_fleet"], 1: ["wedding"], 2: ["alchemist", "crane"]},
+        vp_cards={1: ["printer"]}, defenders={2: 1}, barbarian=5, attacks=1, merchant=("J", 0),
+        active=0, step=step,
+    )  # fmt: skip
+
+
+def ck_rolled(red: int = 5, yellow: int = 3, event: str = "politics") -> engine.GameState:
+    """``ck_busy`` after the active player's roll (a politics gate: Alice draws a progress card)."""
+    from engine.testing import force_roll
+
+    game = ck_busy()
+    force_roll(game, (red, yellow, event))
+    engine.apply_action(game, 0, ("roll",))
+    return game

@@ -12,7 +12,7 @@ from engine import topology as topo
 from engine.constants import CITY, GENERIC_HARBOR
 from rendering import palette as pal
 from rendering.background import cache_clear as clear_backgrounds
-from rendering.board import MERCHANT_OFFSET, ROBBER_OFFSET
+from rendering.board import ROBBER_OFFSET
 from rendering.geometry import IMAGE_WIDTH
 from tests.rendering.helpers import NAMES, close, count_pixels, decode
 
@@ -144,29 +144,6 @@ def test_random_boards_render_small_and_deterministic(seed: int) -> None:
     png = rendering.render_board(view, NAMES)
     assert decode(png).width == 1200 and len(png) < 250_000
     assert rendering.render_board(view, NAMES) == png
-
-
-def test_cities_and_knights_pieces_are_drawn_when_the_view_has_them(midgame: engine.GameState) -> None:
-    """The engine has no C&K yet; the renderer already draws the pieces from the proposed view keys."""
-    view = engine.public_view(midgame)
-    g = rendering.board_geometry()
-    empty = sorted(set(range(topo.N_VERTEX)) - {v for v, _s, _k in view["buildings"]})
-    city = next(v for v, _s, k in view["buildings"] if k == CITY)
-    robber = view["board"]["robber"]
-    merchant_hex = next(h for h in range(topo.N_HEX) if h != robber)
-    ck = copy.deepcopy(view)
-    ck["knight_pieces"] = [[empty[0], 0, 1, True], [empty[5], 1, 2, False], [empty[10], 3, 3, True]]
-    ck["city_walls"] = [city]
-    ck["metropolises"] = [[city, "science"]]
-    ck["merchant"] = {"hex": merchant_hex, "seat": 1}
-    ck["barbarians"] = {"position": 3, "length": 7}
-    im = decode(rendering.render_board(ck, NAMES))
-    x, y = g.vertices[empty[0]]
-    assert close(im.getpixel((round(x + 0.15 * g.size), round(y))), pal.player_fill(view["players"][0]["colour"]))
-    cx, cy = g.hexes[merchant_hex]
-    at = (round(cx + MERCHANT_OFFSET[0] * g.size), round(cy + MERCHANT_OFFSET[1] * g.size + 0.1 * g.size))
-    assert close(im.getpixel(at), pal.player_fill(view["players"][1]["colour"]))
-    assert rendering.render_board(ck, NAMES) != rendering.render_board(view, NAMES)
 
 
 def test_two_player_variant_neutral_players_render(midgame: engine.GameState) -> None:

@@ -1,0 +1,372 @@
+"""The hand image of a Cities & Knights player (DM): cards, progress cards, city development, purchases.
+
+Rows: the five resources and three commodities with counts and the player's bank rate for each; the
+progress cards in hand, each with its deck colour, name and a one-line effect; the city development
+chart (per track: the level now, what the next level costs in commodities and whether the hand
+covers it, which red die values draw a progress card, the level-3 ability and the metropolis); and
+the purchases (road, settlement, city, wall, knight, activate, promote) with their cost, the cards
+of the cost the hand lacks washed out, and whether each is affordable or even possible right now.
+
+Only ``view["you"]`` (the viewer's own secrets) and public fields are read. ``rendering.hand``
+hands a C&K view over to ``ck_hand_image``; the base hand is unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from engine.constants import RESOURCES
+from rendering import ck_view, sprites
+from rendering import palette as pal
+from rendering.encode import FixedPalette
+from rendering.hand import (
+    BUY_FILL,
+    CARD_CACHE,
+    MARGIN,
+    SECTION_H,
+    WIDTH,
+    cost_cards,
+    cost_chip,
+    fade,
+    section_title,
+    title_bar,
+)
+from rendering.icons import commodity_icon, resource_icon
+from rendering.progress_cards import card_text
+from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text
+
+GAP = 10
+CARD_W = (WIDTH - 2 * MARGIN - 7 * GAP) // 8  # 106
+CARD_H = 132
+COUNT_Y = 100
+RATE_H = 28
+BANNER_H = 58
+PROGRESS_ROW = 48
+TRACK_W = (WIDTH - 2 * MARGIN - 2 * 15) // 3  # 296
+TRACK_H = 238
+BUY_W = (WIDTH - 2 * MARGIN - 3 * 14) // 4  # 219
+BUY_H = 114
+BOTTOM = 24
+
+CARD_NAMES: tuple[str, ...] = (*RESOURCES, *ck_view.COMMODITIES)
+
+
+class Purchase:
+    __slots__ = ("action", "cost", "label")
+
+    def __init__(self, label: str, cost: tuple[int, int, int, int, int], action: str) -> None:
+        self.label = label
+        self.cost = cost  # brick, lumber, ore, grain, wool (section 9 of the C&K rules)
+        self.action = action  # the action kind in legal_actions
+
+
+PURCHASES: tuple[Purchase, ...] = (
+    Purchase("Road", (1, 1, 0, 0, 0), "road"),
+    Purchase("Settlement", (1, 1, 0, 1, 1), "settlement"),
+    Purchase("City", (0, 0, 3, 2, 0), "city"),
+    Purchase("City wall", (2, 0, 0, 0, 0), "wall"),
+    Purchase("Knight", (0, 0, 1, 0, 1), "knight_hire"),
+    Purchase("Activate", (0, 0, 0, 1, 0), "knight_activate"),
+    Purchase("Promote", (0, 0, 1, 0, 1), "knight_promote"),
+)
+
+
+def owed_discard(view: dict, seat: int) -> int:
+    """Cards ``seat`` must discard now (a C&K 7 is a pending decision of kind "discard")."""
+    return sum(int(d.get("count", 0) or 0) for d in view.get("pending", ()) if d.get("kind") == "discard"
+               and d.get("seat") == seat)  # fmt: skip
+
+
+def ck_hand_height(view: dict) -> int:
+    seat = _seat(view)
+    banner = BANNER_H if owed_discard(view, seat) else 0
+    rows = max(1, len(ck_view.progress_hand(view)))
+    return (76 + banner + 4 * SECTION_H + CARD_H + RATE_H + rows * PROGRESS_ROW + 8 + TRACK_H + 2 * BUY_H + 14
+            + BOTTOM)  # fmt: skip
+
+
+def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
+    you = view["you"]
+    seat = _seat(view)
+    player = view["players"][seat]
+    im = Image.new("RGB", (WIDTH, ck_hand_height(view)), pal.PANEL)
+    d = ImageDraw.Draw(im)
+    y = title_bar(im, d, you, names, seat, player)
+    owed = owed_discard(view, seat)
+    if owed:
+        d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
+        message = f"You must discard {owed} card{'s' if owed != 1 else ''}"
+        text(im, (WIDTH / 2, y + BANNER_H / 2), message, "bold", 30, (255, 255, 255))
+        y += BANNER_H
+    counts = {c: int((you.get("hand") or {}).get(c, 0)) for c in CARD_NAMES}
+    resources = sum(counts[r] for r in RESOURCES)
+    commodities = sum(counts[c] for c in ck_view.COMMODITIES)
+    note = f"{resources} resource{'s' if resources != 1 else ''}, {commodities} commodit{'ies' if commodities != 1 else 'y'}"
+    y = section_title(im, y, "Resources and commodities", note)
+    _cards(im, y, counts, you.get("bank_rates") or {})
+    y += CARD_H + RATE_H
+    hand = ck_view.progress_hand(view)
+    y = section_title(im, y, "Progress cards", f"{len(hand)} of 4 (hand limit)")
+    y = _progress(im, d, y, hand)
+    y = section_title(im, y + 8, "City development", "level now, next level's cost, red die values that draw a card")
+    legal = {a[0]: a for a in you.get("legal_actions", ()) if a}
+    improvable = {a[1] for a in you.get("legal_actions", ()) if a and a[0] == "improve" and len(a) > 1}
+    metros = ck_view.metropolis_tracks(view, seat)
+    for t in range(3):
+        x = MARGIN + t * (TRACK_W + 15)
+        _track(im, d, (x, y), t, ck_view.levels(player)[t], counts[ck_view.TRACK_COMMODITY[t]], t in improvable,
+               t in metros)  # fmt: skip
+    y += TRACK_H
+    y = section_title(im, y, "Build", "")
+    colour = pal.player_fill(player.get("colour", ""))
+    for i, purchase in enumerate(PURCHASES):
+        x = MARGIN + (i % 4) * (BUY_W + 14)
+        top = y + (i // 4) * (BUY_H + 14)
+        blocked = _blocked(view, seat, player, purchase.action)
+        _purchase(im, d, (x, top), purchase, counts, blocked, purchase.action in legal, colour)
+    _supply(im, (MARGIN + 3 * (BUY_W + 14), y + BUY_H + 14), view, seat, player)
+    return im
+
+
+def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player: dict) -> None:
+    """The last box of the purchases: knights and walls the player still has off the board."""
+    x, y = at
+    im.paste(_box(BUY_W, BUY_H), (x, y))
+    text(im, (x + 14, y + 24), "Off the board", "bold", 22, pal.TEXT, "lm")
+    supply = ck_view.knights_in_supply(view, seat)
+    colour = pal.player_fill(player.get("colour", ""))
+    for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
+        cx = x + 32 + i * 64
+        sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 58))
+        text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
+    walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
+    text(im, (x + 14, y + 94), f"city walls: {walls} of {ck_view.MAX_WALLS}", "regular", 19, pal.TEXT, "lm")
+
+
+def _seat(view: dict) -> int:
+    you = view["you"]
+    return int(you.get("seat", view.get("viewer", 0)))
+
+
+def _cards(im: Image.Image, y: int, counts: dict[str, int], rates: dict) -> None:
+    for i, name in enumerate(CARD_NAMES):
+        x = MARGIN + i * (CARD_W + GAP)
+        im.paste(_card(i, faded=counts[name] == 0), (x, y))
+        text(im, (x + CARD_W / 2, y + COUNT_Y), str(counts[name]), "bold", 32, pal.INK)
+        rate = rates.get(name)
+        if rate:
+            text(im, (x + CARD_W / 2, y + CARD_H + RATE_H / 2), f"bank {rate}:1", "bold", 18,
+                 pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip
+
+
+def _card(i: int, faded: bool) -> Image.Image:
+    """Card ``i`` of CARD_NAMES: resources in their terrain colour, commodities in their own."""
+
+    def make() -> Image.Image:
+        k = SUPERSAMPLE
+        fill = pal.RESOURCE_FILL[i] if i < 5 else pal.COMMODITY_FILL[i - 5]
+        im = Image.new("RGB", (CARD_W * k, CARD_H * k), pal.PANEL)
+        d = ImageDraw.Draw(im)
+        # Commodities have a double frame: a second cue, beside the icon, that they are not resources.
+        d.rounded_rectangle((k, k, (CARD_W - 1) * k, (CARD_H - 1) * k), radius=14 * k, fill=fill, outline=pal.OUTLINE,
+                            width=3 * k)  # fmt: skip
+        if i >= 5:
+            d.rounded_rectangle((7 * k, 7 * k, (CARD_W - 7) * k, (CARD_H - 7) * k), radius=10 * k, outline=pal.OUTLINE,
+                                width=2 * k)  # fmt: skip
+            commodity_icon(d, i - 5, CARD_W / 2 * k, 32 * k, 28 * k)
+        else:
+            resource_icon(d, i, CARD_W / 2 * k, 32 * k, 28 * k)
+        radius = 24
+        d.ellipse(((CARD_W / 2 - radius) * k, (COUNT_Y - radius) * k, (CARD_W / 2 + radius) * k,
+                   (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
+        card = shrink(im, k)
+        text(card, (CARD_W / 2, 63), CARD_NAMES[i].capitalize(), "bold", 19, pal.text_on(fill))
+        return fade(card) if faded else card
+
+    return CARD_CACHE.get_or_build(("ck_card", i, faded), make)
+
+
+def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
+    if not hand:
+        text(im, (MARGIN, y + PROGRESS_ROW / 2), "None yet: a city gate on the event die draws them (see below)",
+             "regular", 22, pal.TEXT_DIM, "lm")  # fmt: skip
+        return y + PROGRESS_ROW
+    for card in hand:
+        info = card_text(card)
+        top = y + 4
+        im.paste(_progress_row(info.track), (MARGIN, top))
+        mid = top + (PROGRESS_ROW - 8) / 2
+        text(im, (MARGIN + 30, mid), info.name, "bold", 24, pal.TEXT, "lm")
+        text(im, (MARGIN + 290, mid), fit_text(info.effect, "regular", 21, WIDTH - 2 * MARGIN - 300), "regular", 21,
+             pal.TEXT, "lm")  # fmt: skip
+        y += PROGRESS_ROW
+    return y
+
+
+def _track(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], t: int, level: int, held: int,
+           legal_now: bool, metropolis: bool) -> None:  # fmt: skip
+    x, y = at
+    im.paste(_track_panel(t, level, metropolis), (x, y))
+    commodity = ck_view.TRACK_COMMODITY[t]
+    name = ck_view.IMPROVEMENT_NAMES[t][level - 1] if level else "none"
+    text(im, (x + 14, y + 112), fit_text(f"Now: {name}", "bold", 21, TRACK_W - 24), "bold", 21, pal.TEXT, "lm")
+    if level >= ck_view.MAX_LEVEL:
+        text(im, (x + 14, y + 138), "Top level reached", "bold", 20, pal.TEXT_DIM, "lm")
+    else:
+        cost = level + 1
+        short = max(0, cost - held)
+        nxt = f"Next level: {cost} {commodity}"
+        text(im, (x + 14, y + 138), nxt, "bold", 20, pal.TEXT, "lm")
+        if legal_now:  # the engine's word: it knows discounts (Crane) the view does not carry
+            status, ink = "\N{CHECK MARK} improve now", pal.GOOD
+        elif short:
+            status, ink = f"you have {held}: {short} missing", pal.BAD
+        else:
+            status, ink = "\N{CHECK MARK} affordable", pal.GOOD
+        text(im, (x + 14, y + 162), status, "bold", 19, ink, "lm")
+    draws = f"Draws a card on red 1-{level + 1}" if level else "Draws no progress card yet"
+    text(im, (x + 14, y + 186), draws, "regular", 19, pal.TEXT_DIM, "lm")
+    has = level >= ck_view.ABILITY_LEVEL
+    ability = ("\N{CHECK MARK} " if has else "Lv 3: ") + ck_view.ABILITIES[t]
+    text(im, (x + 14, y + 209), fit_text(ability, "regular", 18, TRACK_W - 24), "regular", 18,
+         pal.GOOD if has else pal.TEXT_DIM, "lm")  # fmt: skip
+
+
+def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
+    """The fixed part of a track's panel: frame, title, the five level boxes filled up to ``level``."""
+
+    def make() -> Image.Image:
+        colour = pal.TRACK_FILL[t]
+        panel = Image.new("RGB", (TRACK_W + 1, TRACK_H - 11), pal.PANEL)
+        d = ImageDraw.Draw(panel)
+        d.rounded_rectangle((0, 0, TRACK_W, TRACK_H - 12), radius=12, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
+        d.rounded_rectangle((0, 0, TRACK_W, 40), radius=12, fill=colour)
+        d.rectangle((0, 28, TRACK_W, 40), fill=colour)
+        ink = pal.text_on(colour)
+        text(panel, (14, 21), ck_view.TRACK_TITLES[t], "bold", 24, ink, "lm")
+        if metropolis:
+            text(panel, (TRACK_W - 12, 21), "\N{BLACK STAR} metropolis", "bold", 18, ink, "rm")
+        box, gap, top = 42, 10, 50
+        left = (TRACK_W - 5 * box - 4 * gap) / 2
+        for i in range(5):
+            bx = left + i * (box + gap)
+            reached = i < level
+            d.rounded_rectangle((bx, top, bx + box, top + box), radius=7,
+                                fill=colour if reached else pal.mix(colour, (255, 255, 255), 0.8),
+                                outline=pal.OUTLINE, width=3 if reached else 1)  # fmt: skip
+            text(panel, (bx + box / 2, top + box / 2 + 1), str(i + 1), "bold", 22,
+                 pal.text_on(colour) if reached else pal.TEXT_DIM)  # fmt: skip
+        return panel
+
+    return CARD_CACHE.get_or_build(("ck_track", t, level, metropolis), make)
+
+
+def _box(w: int, h: int) -> Image.Image:
+    def make() -> Image.Image:
+        box = Image.new("RGB", (w + 1, h + 1), pal.PANEL)
+        ImageDraw.Draw(box).rounded_rectangle((0, 0, w, h), radius=12, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
+        return box
+
+    return CARD_CACHE.get_or_build(("ck_box", w, h), make)
+
+
+def _progress_row(track: int) -> Image.Image:
+    """A progress card's row: a white strip with a stripe in its deck's colour on the left."""
+
+    def make() -> Image.Image:
+        w, h = WIDTH - 2 * MARGIN, PROGRESS_ROW - 8
+        row = Image.new("RGB", (w + 1, h + 1), pal.PANEL)
+        d = ImageDraw.Draw(row)
+        d.rounded_rectangle((0, 0, w, h), radius=8, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
+        d.rounded_rectangle((0, 0, 16, h), radius=6, fill=pal.TRACK_FILL[track] if 0 <= track < 3 else pal.TEXT_DIM)
+        return row
+
+    return CARD_CACHE.get_or_build(("ck_progress_row", track), make)
+
+
+def _blocked(view: dict, seat: int, player: dict, action: str) -> str | None:
+    """Why a purchase is impossible whatever the hand holds (no piece left, no knight to act on)."""
+    mine = [k for k in ck_view.knights(view) if k.seat == seat]
+    if action == "road" and player.get("roads_left", 1) <= 0:
+        return "none left"
+    if action == "settlement" and player.get("settlements_left", 1) <= 0:
+        return "none left"
+    if action == "city" and player.get("cities_left", 1) <= 0:
+        return "none left"
+    if action == "wall" and int(player.get("walls", 0) or 0) >= ck_view.MAX_WALLS:
+        return "3 walls built"
+    if action == "knight_hire" and ck_view.knights_in_supply(view, seat)[1] <= 0:
+        return "no basic knight left"
+    if action == "knight_activate" and not any(not k.active for k in mine):
+        return "no inactive knight"
+    if action == "knight_promote" and not any(k.strength < 3 for k in mine):
+        return "no knight to promote"
+    return None
+
+
+def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purchase: Purchase,
+              counts: dict[str, int], blocked: str | None, legal_now: bool, colour: pal.RGB) -> None:  # fmt: skip
+    x, y = at
+    im.paste(_box(BUY_W, BUY_H), (x, y))
+    icon_at = (x + 32, y + 30)
+    action = purchase.action
+    if action == "road":
+        sprites.road(colour, -30, 80).paste_onto(im, icon_at)
+    elif action == "settlement":
+        sprites.settlement(colour, 100).paste_onto(im, icon_at)
+    elif action == "city":
+        sprites.city(colour, 80).paste_onto(im, icon_at)
+    elif action == "wall":
+        sprites.city(colour, 64, walled=True).paste_onto(im, icon_at)
+    else:
+        sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
+            im, icon_at
+        )
+    text(im, (x + 62, y + 30), purchase.label, "bold", 24, pal.TEXT, "lm")
+    cards = cost_cards(counts, purchase.cost)
+    short = sum(not covered for _r, covered in cards)
+    for j, (r, covered) in enumerate(cards):
+        im.paste(cost_chip(r, faded=not covered), (x + 14 + j * 36, y + 48))
+    if blocked:
+        status, ink = blocked, pal.TEXT_DIM
+    elif not short:
+        status, ink = ("\N{CHECK MARK} build now" if legal_now else "\N{CHECK MARK} affordable"), pal.GOOD
+    else:
+        status, ink = f"{short} card{'s' if short > 1 else ''} missing", pal.BAD
+    text(im, (x + 14, y + BUY_H - 15), fit_text(status, "bold", 20, BUY_W - 24), "bold", 20, ink, "lm")
+
+
+def _palette_sample() -> Image.Image:
+    """Reference C&K hands: every card held and not, every colour, track level, purchase state."""
+    rows = []
+    for i, colour in enumerate(("red", "blue", "white", "orange")):
+        view = {
+            "players": [{"colour": colour, "public_vp": 3, "roads_left": i, "settlements_left": 2, "cities_left": 1,
+                         "levels": [i, (i + 2) % 6, 5 - i], "walls": i}],
+            "ck": {"knights": [[0, 0, 1 + i % 3, i % 2]], "metropolis": [-1, -1, -1]},
+            "pending": [{"kind": "discard", "seat": 0, "count": 3}] if i % 2 else [],
+            "you": {
+                "seat": 0, "hand": {c: (j + i) % 4 for j, c in enumerate(CARD_NAMES)}, "vp": 4,
+                "bank_rates": {c: 2 + (j % 3) for j, c in enumerate(CARD_NAMES)},
+                "progress_cards": ["spy", "crane", "merchant", "wedding"][: i + 1],
+                "legal_actions": [["road", 0], ["improve", 1], ["knight_hire", 3]],
+            },
+        }  # fmt: skip
+        rows.append(ck_hand_image(view, ["Sample"]))
+    sample = Image.new("RGB", (WIDTH, sum(r.height for r in rows)))
+    y = 0
+    for r in rows:
+        sample.paste(r, (0, y))
+        y += r.height
+    return sample
+
+
+CK_HAND_PALETTE = FixedPalette(
+    "hand-ck",
+    _palette_sample,
+    [*pal.RESOURCE_FILL, *pal.COMMODITY_FILL, *pal.TRACK_FILL, *pal.PLAYER_FILL.values(), pal.PANEL, pal.INK,
+     pal.TEXT_DIM, pal.GOOD, pal.BAD, BUY_FILL, pal.OUTLINE, pal.PANEL_EDGE, pal.KNIGHT_HOLLOW, pal.STONE,
+     (255, 255, 255), *(pal.mix(c, (255, 255, 255), 0.8) for c in pal.TRACK_FILL)],
+)  # fmt: skip

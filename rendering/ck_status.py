@@ -1,0 +1,114 @@
+"""The Cities & Knights strip between the board and the score table: the last roll's three dice, the
+barbarian ship on its track, and the barbarians' strength against Catan's knights.
+
+Drawn only when the view has C&K data (a base board has no strip, so it stays exactly as it was).
+Sizes are chosen for a phone showing the board 400 px wide (a third of full size): the dice are
+21 px there, the numbers 14 px, the track's steps 14 px across.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from rendering import ck_view, sprites
+from rendering import palette as pal
+from rendering.shapes import text
+
+STRIP_HEIGHT = 132
+TITLE_Y = 22  # titles of the three parts, from the strip's top
+BODY_Y = 80  # centre line of the dice, the track and the strength figures
+DIE_SIDE = 66
+DIE_GAP = 14
+DICE_X = 26
+TRACK_X0 = 478
+TRACK_Y = BODY_Y + 8  # centre of step 0
+TRACK_STEP = 57
+STEP_RADIUS = 21
+STRENGTH_X = 1048  # centre of the strength comparison
+
+EVENT_WORDS: tuple[str, ...] = ("trade gate", "politics gate", "science gate")
+
+
+def strip_height(view: dict) -> int:
+    return STRIP_HEIGHT if ck_view.ck_of(view) is not None else 0
+
+
+def draw_ck_strip(im: Image.Image, top: int, view: dict) -> None:
+    """Draw the strip into ``im`` from pixel row ``top`` (``STRIP_HEIGHT`` tall)."""
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, top, im.width, top + STRIP_HEIGHT), fill=pal.PANEL)
+    d.line((0, top, im.width, top), fill=pal.PANEL_EDGE, width=3)
+    _draw_roll(im, top, view)
+    _draw_track(im, d, top, view)
+    _draw_strength(im, d, top, view)
+
+
+def event_words(face: int) -> str:
+    """The event die's face in words: "ship" or "<track> gate"."""
+    if face < 0:
+        return ""
+    return "ship" if face < ck_view.SHIP_FACES else EVENT_WORDS[(face - ck_view.SHIP_FACES) % 3]
+
+
+def _draw_roll(im: Image.Image, top: int, view: dict) -> None:
+    text(im, (DICE_X, top + TITLE_Y), "Last roll", "bold", 22, pal.TEXT_DIM, "lm")
+    dice = view.get("dice")
+    y = top + BODY_Y
+    if not dice:
+        text(im, (DICE_X, y), "not rolled yet", "bold", 26, pal.TEXT_DIM, "lm")
+        return
+    red, yellow = int(dice[0]), int(dice[1])
+    face = ck_view.event_face(view)
+    x = DICE_X + DIE_SIDE / 2
+    sprites.die(red, DIE_SIDE, pal.RED_DIE, (255, 255, 255)).paste_onto(im, (x, y))
+    x += DIE_SIDE + DIE_GAP
+    sprites.die(yellow, DIE_SIDE, pal.YELLOW_DIE, pal.INK).paste_onto(im, (x, y))
+    x += DIE_SIDE + DIE_GAP
+    if face >= 0:
+        sprites.event_die(face, DIE_SIDE).paste_onto(im, (x, y))
+        x += DIE_SIDE + DIE_GAP
+    right = x - DIE_SIDE / 2 + 4
+    text(im, (right, y - 14), str(red + yellow), "bold", 44, pal.TEXT, "lm")
+    text(im, (right, y + 24), event_words(face), "bold", 20, pal.TEXT_DIM, "lm")
+
+
+def track_xs(steps: int) -> list[float]:
+    """x of the centre of each step 0..steps (a longer track, an option, keeps the same width)."""
+    steps = max(1, steps)
+    step = TRACK_STEP * 7 / steps if steps > 7 else TRACK_STEP
+    return [TRACK_X0 + i * step for i in range(steps + 1)]
+
+
+def _draw_track(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict) -> None:
+    """Steps 0..n; the ship on its step; steps already sailed filled; the last step is Catan (red ring)."""
+    position, steps = ck_view.barbarian_position(view)
+    steps = max(1, steps)
+    xs = track_xs(steps)
+    left = TRACK_X0 - STEP_RADIUS
+    to_go = max(0, steps - position)
+    title = f"Barbarians: attack in {to_go} ship roll{'s' if to_go != 1 else ''}" if to_go else "Barbarians attack"
+    text(im, (left, top + TITLE_Y), title, "bold", 22, pal.TEXT_DIM, "lm")
+    y = top + TRACK_Y
+    d.line((xs[0], y, xs[-1], y), fill=pal.PANEL_EDGE, width=6)
+    for i, x in enumerate(xs):
+        sailed = i < position
+        last = i == steps
+        fill = pal.BARBARIAN if sailed else (255, 255, 255)
+        ring = pal.BAD if last else pal.BARBARIAN
+        sprites.disc(STEP_RADIUS, fill, ring, 6 if last else 3).paste_onto(im, (x, y))
+    sprites.ship(60).paste_onto(im, (xs[min(position, steps)], y - 16))
+
+
+def _draw_strength(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict) -> None:
+    """Barbarian strength (cities on the board) against Catan's defence (active knights)."""
+    barbarians = ck_view.barbarian_strength(view)
+    knights = ck_view.active_strength(view)
+    x = STRENGTH_X
+    text(im, (x, top + TITLE_Y), "Barbarians vs knights", "bold", 22, pal.TEXT_DIM)
+    y = top + BODY_Y - 6
+    text(im, (x - 70, y), str(barbarians), "bold", 48, pal.BARBARIAN)
+    text(im, (x, y), ">" if barbarians > knights else "≤", "bold", 40, pal.TEXT)
+    text(im, (x + 70, y), str(knights), "bold", 48, pal.TEXT)
+    # Who wins if the ship landed now, in words (the sign and the colour are the other cues).
+    verdict, ink = ("Catan would fall", pal.BAD) if barbarians > knights else ("Catan would hold", pal.GOOD)
+    text(im, (x, y + 44), verdict, "bold", 20, ink)
