@@ -161,7 +161,7 @@ def end_turn(state: GameState, seat: int) -> None:
     ck = state.ck
     ck.k_flags = [0] * len(ck.k_flags)
     ck.turn_flags = {}
-    ck.event = -1
+    # ck.event keeps the last roll's face, like state.dice, so the board after the turn still shows it.
     state.rolled = False
     state.trade_closed = False
     state.active = (seat + 1) % state.n
