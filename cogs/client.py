@@ -25,6 +25,7 @@ from cogs.publisher import Publisher
 from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
+from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from rendering import worker as render_worker
 from service import GameService
 from ui.report import waiting_text
@@ -74,10 +75,10 @@ class CatanBot(commands.Bot):
         )
         render_worker.use_executor(self._render_pool)
         await asyncio.get_running_loop().run_in_executor(self._render_pool, rendering.warm_up)
-        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self)):
+        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self), TwoPlayerCog(self)):
             await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton)
+        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, *TWO_PLAYER_ITEMS)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -266,7 +266,9 @@ class GameService:
                 raise NotInLobby(game_id, row.status)
             _require_host(row, user_id, admin, "start it")
             if not lobby.can_start(row.options, len(row.players)):
-                raise NotEnoughPlayers(game_id, len(row.players), lobby.needed_text(row.options))
+                raise NotEnoughPlayers(
+                    game_id, len(row.players), lobby.needed_text(row.options), lobby.table_note(row.options)
+                )
             seats = lobby.assign_seats(row.players)
             options = lobby.game_options(row.options, len(seats))
             seed = self._seed_source() & SEED_MASK
