@@ -26,6 +26,7 @@ from cogs.publisher import Publisher
 from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
+from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from rendering import worker as render_worker
 from service import GameService
 from service.bot_runner import BotRunner
@@ -81,10 +82,10 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_flow.runner = BotRunner()
-        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self), BotCog(self)):
+        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self), BotCog(self), TwoPlayerCog(self)):
             await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect)
+        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, *TWO_PLAYER_ITEMS)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -112,6 +112,10 @@ def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> d
     enabled = enabled_buttons(legal_kinds, game_over=view["phase"] == "over")
     for op in TURN_OPS:
         out.add_item(TurnButton(game_id, op, disabled=op not in enabled))
+    if view.get("two_player") is not None:
+        from cogs.two_player import add_turn_buttons  # it builds on this module
+
+        add_turn_buttons(out, game_id, view, legal_kinds)
     return out
 
 

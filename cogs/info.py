@@ -24,6 +24,7 @@ Every command starts with `/catan`:
 • `/catan trade accept|decline|counter|confirm|withdraw offer` — the list shows the open offers
 • `/catan trade bank give get` — 4:1, or 3:1 / 2:1 with a harbor
 • `/catan hand` (your cards, only you see it), `/catan board`, `/catan status`, `/catan log`
+• 2 players: after each road or settlement you place one for a neutral player (`/catan neutral road|settlement spot`); trade cards pay for `/catan tradecard forced|desert` (1 card, 2 while you lead in visible VP); `knight` swaps a played Knight for 2
 • `/catan new` (lobby), `/catan cancel`, `/catan kick`, `/catan quit`
 **Costs**
 """

@@ -155,25 +155,25 @@ class LobbyCog(CatanCog):
 
     catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
 
-    @catan.command(name="new", description="Open a lobby for a new game of Catan (a thread is created for it)")
+    @catan.command(name="new", description="Open a lobby for a new game")
     @app_commands.describe(
-        board="beginner = the fixed starting map; random = a new island each game",
-        players="fix the table size (otherwise 3 or 4, whoever joins)",
-        vp_target="victory points needed to win (default 10)",
-        combined_trade_build="trade and build in any order during your turn (default on)",
-        reminder_hours="remind the player who must act after this many hours (0 = never)",
-        rules="5th edition (default) or the 1997 rules",
-        number_placement="number tokens by the lettered spiral (default) or fully random",
-        robber_desert="may the robber be moved to the desert? (5th edition: yes)",
-        longest_road_tie="after a broken road, does a tied holder keep Longest Road?",
-        optional_steal="may the robber's mover decline to steal? (1997: yes)",
-        open_trades="may other players propose trades to the active player? (5th edition: yes)",
+        board="fixed beginner map or a random island",
+        players="2-4 (default: whoever joins)",
+        vp_target="VP to win (default 10)",
+        combined_trade_build="trade and build in any order",
+        reminder_hours="remind after this many hours (0 = never)",
+        rules="5th edition or 1997",
+        number_placement="tokens: spiral or random",
+        robber_desert="robber may go to the desert?",
+        longest_road_tie="tie after a broken road",
+        optional_steal="robber's mover may skip the steal?",
+        open_trades="others may offer to the active player?",
     )
     async def new(
         self,
         interaction: discord.Interaction,
         board: Literal["random", "beginner", "beginner map, free placement"] = "random",
-        players: app_commands.Range[int, 3, 4] | None = None,
+        players: app_commands.Range[int, 2, 4] | None = None,
         vp_target: app_commands.Range[int, 3, 20] = 10,
         combined_trade_build: bool = True,
         reminder_hours: app_commands.Range[float, 0, 168] = 12.0,

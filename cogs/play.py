@@ -21,6 +21,7 @@ from ui.plural import plural
 from ui.report import waiting_text
 from ui.spots import choices
 from ui.summary import private_notes
+from ui.two_player import NEUTRAL_KINDS
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -95,7 +96,7 @@ class PlayFlow:
                 raise UserError(f"You can't {prompt[0].lower() + prompt[1:]} right now. {waiting_text(view, names)}")
             names = await self.bot.publisher.image_names(game)  # menu labels are plain text
             kwargs: dict[str, Any] = {}
-            spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber")]
+            spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *NEUTRAL_KINDS)]
             if image and spots:
                 kwargs["file"] = await self.bot.publisher.decision_file(game, view, spots[0][0])
             menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)

@@ -29,7 +29,7 @@ from cogs.mentions import NO_PINGS, pings
 from rendering import NewPieces, worker
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
-from ui import journal
+from ui import journal, two_player
 from ui.bots import bot_name
 from ui.escape import safe_names
 from ui.offers import closed_offer_text
@@ -526,6 +526,7 @@ def hand_text(
     ]
     if rates:
         lines.append(f"Harbor rates: {rates}")
+    lines.extend(two_player.hand_lines(view))
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:

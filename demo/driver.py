@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from demo import two_player
 from engine import topology as topo
 from engine.constants import RESOURCES
 from fakediscord import Channel, FakeDiscord, User
@@ -220,7 +221,7 @@ class Table:
             await self.slash(seat, "play reveal")
         elif kind == "skip_steal":
             await self.choose_from_menu(seat, "🎯 Rob…", action)
-        else:
+        elif not await two_player.perform(self, seat, action, via_buttons=via_buttons):
             raise MoveFailed(f"no Discord interaction for {action}")
 
     async def step(self, *, via_buttons: bool | None = None) -> bool:

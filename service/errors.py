@@ -107,8 +107,8 @@ class LobbyFull(ServiceError):
 class NotEnoughPlayers(ServiceError):
     code = "not_enough_players"
 
-    def __init__(self, game_id: int, have: int, need: str) -> None:
-        super().__init__(f"Game #{game_id} needs {need} players to start; it has {have}.", game_id=game_id)
+    def __init__(self, game_id: int, have: int, need: str, note: str = "") -> None:
+        super().__init__(f"Game #{game_id} needs {need} players to start; it has {have}.{note}", game_id=game_id)
 
 
 class NotAllowed(ServiceError):

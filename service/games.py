@@ -268,7 +268,9 @@ class GameService:
                 raise NotInLobby(game_id, row.status)
             _require_host(row, user_id, admin, "start it")
             if not lobby.can_start(row.options, len(row.players)):
-                raise NotEnoughPlayers(game_id, len(row.players), lobby.needed_text(row.options))
+                raise NotEnoughPlayers(
+                    game_id, len(row.players), lobby.needed_text(row.options), lobby.table_note(row.options)
+                )
             if not any(user > 0 for user in row.players):
                 raise NotAllowed(f"Game #{game_id} needs at least one person at the table.", game_id=game_id)
             seats = lobby.assign_seats(row.players)

@@ -2,8 +2,8 @@
 
 Seats follow join order (the host, who joins first, gets seat 0). That is deterministic and easy to
 explain; who *moves* first is still random, because the engine draws the starting player with the
-game's own dice. Table sizes come from the engine's option table, so a future 2- or 5-6-player
-variant needs no change here.
+game's own dice. Table sizes come from the engine's option table (2 players play the 2-player
+variant); Cities & Knights needs 3 or more.
 """
 
 from __future__ import annotations
@@ -14,15 +14,26 @@ from typing import Any
 import engine
 from engine.options import option_help
 
-DISCORD_MIN_PLAYERS = 3
+CK_MIN_PLAYERS = 3  # Cities & Knights has no 2-player variant (CK-GEN-1)
+CK_TABLE_NOTE = " Cities & Knights is played by 3 or 4; the 2-player variant is for the base game."
 
 
-def table_sizes() -> tuple[int, int]:
-    """The smallest and largest number of players the engine supports (and the Discord layer shows)."""
+def table_sizes(options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+    """The smallest and largest number of players the engine supports for these options (2 plays the
+    2-player variant of the base game)."""
     low, high = option_help()["players"][1]
-    # The engine plays the 2-player variant, but the Discord layer does not show neutral players and
-    # trade cards yet (issue 11): until it does, a lobby does not start with two.
-    return max(int(low), DISCORD_MIN_PLAYERS), int(high)
+    if _cities_and_knights(options):
+        low = max(int(low), CK_MIN_PLAYERS)
+    return int(low), int(high)
+
+
+def _cities_and_knights(options: Mapping[str, Any] | None) -> bool:
+    return bool(options) and options.get("expansion") == "cities_and_knights"  # type: ignore[union-attr]
+
+
+def table_note(options: Mapping[str, Any]) -> str:
+    """Why a lobby with fewer players cannot start, beyond the count (empty when the count says it all)."""
+    return CK_TABLE_NOTE if _cities_and_knights(options) else ""
 
 
 def lobby_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -39,14 +50,14 @@ def lobby_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
 
 
 def capacity(options: Mapping[str, Any]) -> int:
-    return int(options.get("players", table_sizes()[1]))
+    return int(options.get("players", table_sizes(options)[1]))
 
 
 def needed(options: Mapping[str, Any]) -> tuple[int, int]:
     """(minimum, maximum) number of players needed to start."""
     if "players" in options:
         return int(options["players"]), int(options["players"])
-    return table_sizes()
+    return table_sizes(options)
 
 
 def needed_text(options: Mapping[str, Any]) -> str:

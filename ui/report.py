@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from ui import two_player
 from ui.plural import plural
 from ui.summary import summarize
 
@@ -43,7 +44,10 @@ class MoveReport:
 def prompt_for(view: dict[str, Any]) -> str:
     """What the game waits for now, without names ("roll the dice ...")."""
     blocking = [d for d in view["pending"] if d["blocking"]]
-    return STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]) if blocking else ""
+    if not blocking:
+        return ""
+    kind = blocking[0]["kind"]
+    return two_player.prompt(view, kind) or STEP_PROMPTS.get(kind, kind)
 
 
 def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[str]) -> MoveReport:
@@ -103,6 +107,7 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
             f"{plural(p['dev_card_count'], 'development card')}, {plural(p['knights'], 'knight')}"
             + (f" · {', '.join(extras)}" if extras else "")
         )
+    lines.extend(two_player.status_lines(view, names))
     target = view["options"]["vp_target"]
     lines.append(f"First to {target} VP wins.")
     return "\n".join(lines)

@@ -72,7 +72,7 @@ async def test_the_seed_is_never_shown(db_path: Path, caplog: pytest.LogCaptureF
 
 async def test_capacity_and_minimum(service: GameService) -> None:
     game = await service.create_lobby(10, 20, HOST)
-    with pytest.raises(NotEnoughPlayers, match="3 to 4"):
+    with pytest.raises(NotEnoughPlayers, match="2 to 4"):
         await service.start_game(game.id, HOST)
     for user in (B, C, D):
         await service.join(game.id, user)
@@ -80,6 +80,24 @@ async def test_capacity_and_minimum(service: GameService) -> None:
         await service.join(game.id, E)
     started = (await service.start_game(game.id, HOST)).game
     assert engine.Options.from_dict(dict(started.options)).players == len(started.players) == 4
+
+
+async def test_TWO_COMP_1_two_players_start_the_2_player_variant(service: GameService) -> None:
+    game = await service.create_lobby(10, 20, HOST)
+    await service.join(game.id, B)
+    started = (await service.start_game(game.id, HOST)).game
+    assert started.players == (HOST, B)
+    view = await service.view(game.id)
+    assert view["two_player"] is not None and len(view["players"]) == 2
+
+
+async def test_cities_and_knights_lobby_refuses_two_players(service: GameService) -> None:
+    with pytest.raises(engine.InvalidOptions, match="3 or 4 players"):
+        await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights", "players": 2})
+    game = await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights"})
+    await service.join(game.id, B)
+    with pytest.raises(NotEnoughPlayers, match=r"needs 3 to 4 players.*2-player variant is for the base game"):
+        await service.start_game(game.id, HOST)
 
 
 async def test_fixed_table_size(service: GameService) -> None:

@@ -1,0 +1,159 @@
+"""The 2-player variant in Discord: the turn buttons for neutral placements and trade-card actions, and
+the commands `/catan neutral road|settlement spot` and `/catan tradecard forced|desert|knight|giveback`.
+
+Every choice comes from the engine's legal actions (menus and autocomplete list nothing else); the
+texts live in ``ui.two_player``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Set
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from cogs.common import CatanCog, UserError, resolve_game
+from engine.constants import RESOURCES
+from service import GameInfo
+from ui import two_player
+from ui.cards import CardTextError, parse_cards
+from ui.spots import choices
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.two_player")
+
+_STYLES = {"neutral": discord.ButtonStyle.primary, "giveback": discord.ButtonStyle.danger}
+_PAID = {"forced": ("forced_trade",), "desert": ("robber_to_desert",), "knight": ("knight_for_trade_cards",)}
+
+
+def _bot(interaction: discord.Interaction) -> CatanBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:two:(?P<game>\d+):(?P<op>\w+)"):
+    """A turn-message button of the variant; like the base turn buttons it works across restarts."""
+
+    def __init__(self, game_id: int, op: str, label: str = "…", disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=_STYLES.get(op, discord.ButtonStyle.secondary),
+                custom_id=f"catan:two:{game_id}:{op}",
+                disabled=disabled,
+            )
+        )
+        self.game_id, self.op = game_id, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> TwoPlayerButton:
+        return cls(int(match["game"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await button(_bot(interaction), interaction, self.game_id, self.op)
+
+
+def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> None:
+    """The variant's buttons after the base ones, enabled only when the game waits on one of their kinds."""
+    over = view["phase"] == "over"
+    for op, kinds in two_player.BUTTON_KINDS.items():
+        enabled = not over and bool(legal_kinds.intersection(kinds))
+        out.add_item(TwoPlayerButton(game_id, op, two_player.button_label(op, view), disabled=not enabled))
+
+
+async def button(bot: CatanBot, interaction: discord.Interaction, game_id: int, op: str) -> None:
+    flow = bot.play_flow
+    if op in _PAID:
+        await flow.act(interaction, game_id, _PAID[op])
+    elif op == "neutral":
+        await flow.choose(interaction, game_id, two_player.NEUTRAL_KINDS, "Place the neutral piece", "spots")
+    elif op == "giveback":
+        await flow.choose(interaction, game_id, (two_player.GIVE_BACK,), "Give 2 cards back", None)
+
+
+def _give_back(text: str) -> tuple[Any, ...]:
+    try:
+        return (two_player.GIVE_BACK, parse_cards(text))
+    except CardTextError as exc:
+        raise UserError(str(exc)) from None
+
+
+class TwoPlayerCog(CatanCog):
+    """/catan neutral …, /catan tradecard … (2-player games only)"""
+
+    def __init__(self, bot: CatanBot) -> None:
+        super().__init__(bot)
+
+    async def _neutral_action(self, interaction: discord.Interaction, game: GameInfo, kind: str, spot: str) -> Any:
+        view = await self.bot.service.view(game.id, interaction.user.id)
+        legal = [tuple(a) for a in view["you"]["legal_actions"] if a[0] == kind]
+        if not legal:
+            return (kind, 2, 0)  # not owed now: the engine says why, like for any illegal move
+        action = two_player.parse_neutral_spot(spot, kind, legal)
+        if action is None:
+            raise UserError(f"`{spot}` is not a legal spot for it: pick one from the list as you type.")
+        return action
+
+    async def _spots(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            game = await resolve_game(self.bot, interaction)
+            if game.seat_of(interaction.user.id) is None:
+                return []
+            view = await self.bot.service.view(game.id, interaction.user.id)
+            names = await self.bot.publisher.image_names(game)
+            return [app_commands.Choice(name=n, value=v) for n, v in choices(view, kind, current, names)]
+        except Exception:
+            log.debug("autocomplete failed", exc_info=True)
+            return []
+
+    neutral = app_commands.Group(name="neutral", description="2 players: the owed neutral piece", guild_only=True)
+
+    @neutral.command(name="road", description="A neutral road")
+    @app_commands.describe(spot="pick from the list")
+    async def neutral_road(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(
+            interaction, None, lambda g: self._neutral_action(interaction, g, "neutral_road", spot)
+        )
+
+    @neutral.command(name="settlement", description="A neutral settlement")
+    @app_commands.describe(spot="pick from the list")
+    async def neutral_settlement(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(
+            interaction, None, lambda g: self._neutral_action(interaction, g, "neutral_settlement", spot)
+        )
+
+    @neutral_road.autocomplete("spot")
+    async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._spots(interaction, "neutral_road", current)
+
+    @neutral_settlement.autocomplete("spot")
+    async def _settlement_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._spots(interaction, "neutral_settlement", current)
+
+    tradecard = app_commands.Group(name="tradecard", description="2 players: trade-card actions", guild_only=True)
+
+    @tradecard.command(name="forced", description="Forced trade: draw 2, give 2 back")
+    async def forced(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("forced_trade",))
+
+    @tradecard.command(name="desert", description="Robber to the desert")
+    async def desert(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("robber_to_desert",))
+
+    @tradecard.command(name="knight", description="A played Knight for 2 trade cards")
+    async def knight(self, interaction: discord.Interaction) -> None:
+        await self.bot.play_flow.act(interaction, None, ("knight_for_trade_cards",))
+
+    @tradecard.command(name="giveback", description="The 2 cards given back")
+    @app_commands.describe(cards=f"e.g. 1 {RESOURCES[4]} 1 {RESOURCES[2]}")
+    async def giveback(self, interaction: discord.Interaction, cards: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: _give_back(cards))
+
+
+TWO_PLAYER_ITEMS = (TwoPlayerButton,)
