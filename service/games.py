@@ -94,9 +94,11 @@ class GameService:
         self._closed = False
 
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: str = "FULL", **options: Any) -> GameService:
-        """A service on its own repository (closed by ``close``). Call ``start`` next."""
-        repo = await Repository.open(path, synchronous=synchronous, migrate=False)
+    async def open(cls, target: str | Path, *, synchronous: str = "FULL", **options: Any) -> GameService:
+        """A service on its own repository (closed by ``close``). Call ``start`` next.
+
+        ``target``: a database URL (``db.database_url()``) or a SQLite file path."""
+        repo = await Repository.open(target, synchronous=synchronous, migrate=False)
         return cls(repo, owns_repo=True, **options)
 
     @property

@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from db import schema
-from db.connection import Database
+from db.connection import SqliteDatabase as Database
 from db.errors import SchemaTooNew
 from db.repository import Repository
 from service import GameService
