@@ -19,8 +19,10 @@ from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
+from cogs.mentions import NO_PINGS, pings
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import Publisher
+from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
 from rendering import worker as render_worker
@@ -29,6 +31,8 @@ from ui.report import waiting_text
 
 log = logging.getLogger("catanbot")
 
+REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
+
 
 class CatanBot(commands.Bot):
     def __init__(self, settings: Settings, *, service: GameService | None = None, **kwargs: Any) -> None:
@@ -36,6 +40,8 @@ class CatanBot(commands.Bot):
         # No message cache: the bot edits its messages by id (partial messages) and never reads old ones;
         # a cache of 1,000 full messages only grows the heap every garbage collection has to walk.
         kwargs.setdefault("max_messages", None)
+        # Nothing may ping unless a message says whom (cogs.mentions): never everyone, here or roles.
+        kwargs.setdefault("allowed_mentions", NO_PINGS)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
         self.settings = settings
         self._given_service = service
@@ -44,8 +50,11 @@ class CatanBot(commands.Bot):
         self.lobby_flow = LobbyFlow(self)
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
+        self.seat_flow = SeatFlow(self)
         self._names: dict[int, str] = {}
-        self._reminded: dict[int, float] = {}  # game id -> updated_at of the state we last reminded about
+        # game id -> (updated_at of the state reminded about, reminders sent for it)
+        self._reminded: dict[int, tuple[float, int]] = {}
+        self._catch_up: asyncio.Task[None] | None = None
         self.tree.on_error = self._on_tree_error
         self._render_pool: ProcessPoolExecutor | None = None
 
@@ -68,7 +77,7 @@ class CatanBot(commands.Bot):
         for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self)):
             await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS)
+        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -77,6 +86,7 @@ class CatanBot(commands.Bot):
             await self.tree.sync()
         self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
         self.reminders.start()
+        self._catch_up = asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up")
         # Full garbage collections walk every object; with the libraries, tables and caches loaded at
         # start-up that took 40-70 ms on this machine, stalling the event loop. Objects alive now live
         # as long as the bot, so move them out of the collector's reach.
@@ -85,6 +95,8 @@ class CatanBot(commands.Bot):
 
     async def close(self) -> None:
         self.reminders.cancel()
+        if self._catch_up is not None and not self._catch_up.done():
+            self._catch_up.cancel()
         await super().close()
         if self._render_pool is not None:
             render_worker.use_executor(None)
@@ -117,6 +129,17 @@ class CatanBot(commands.Bot):
             name = self._names[user_id] = user.display_name
         return name
 
+    # --- catching up after a crash --------------------------------------------------------------------
+
+    async def catch_up_all(self) -> None:
+        """Bring every game whose messages lag its stored moves up to date (a crash between the two)."""
+        await self.wait_until_ready()
+        for game_id in await self.service.unpublished_games():
+            try:
+                await self.publisher.catch_up(game_id)
+            except Exception:
+                log.exception("game %d: catching up its messages failed; the next move tries again", game_id)
+
     # --- reminders ----------------------------------------------------------------------------------
 
     @tasks.loop(seconds=60)
@@ -124,24 +147,31 @@ class CatanBot(commands.Bot):
         now = time.time()
         for game in await self.service.unfinished_games():
             hours = float(game.settings.get("reminder_hours") or 0)
-            if game.status != "active" or hours <= 0 or now - game.updated_at < hours * 3600:
+            if game.status != "active" or hours <= 0:
                 continue
-            if self._reminded.get(game.id) == game.updated_at:
+            due = int((now - game.updated_at) // (hours * 3600))  # intervals passed since the last move
+            if due < 1:
                 continue
-            self._reminded[game.id] = game.updated_at
+            seen, sent = self._reminded.get(game.id, (None, 0))
+            if seen != game.updated_at:
+                sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
+            if sent >= min(due, REMINDER_CAP):
+                continue
+            self._reminded[game.id] = (game.updated_at, sent + 1)
             try:
-                await self.remind(game)
+                await self.remind(game, sent + 1)
             except Exception:
                 log.exception("game %d: reminder failed", game.id)
 
-    async def remind(self, game: Any) -> None:
+    async def remind(self, game: Any, nth: int = 1) -> None:
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
         waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
         mentions = " ".join(self.publisher.mention(game, s) for s in waiting)
+        last = " This is the last reminder." if nth >= REMINDER_CAP else ""
         await self.publisher.thread(game).send(
-            f"⏰ {mentions} — the game is waiting for you. {waiting_text(view, names)}",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{last}",
+            allowed_mentions=pings(game.players[s] for s in waiting),
         )
 
     @reminders.before_loop

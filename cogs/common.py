@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs.mentions import NO_PINGS
 from engine.constants import RESOURCES
 from service import GameInfo, ServiceError
 
@@ -36,6 +37,7 @@ def error_text(exc: BaseException) -> str:
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
     """Answer an interaction whether or not it was already answered or deferred."""
     text = text[:2000]
+    kwargs.setdefault("allowed_mentions", NO_PINGS)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
     else:

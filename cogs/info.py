@@ -54,7 +54,7 @@ class InfoCog(commands.Cog):
             game = await resolve_game(self.bot, interaction, want_active=False)
             view = await self.bot.service.view(game.id)
             names = await self.bot.publisher.names(game)
-            await interaction.followup.send(status_text(view, names)[:2000], file=await self.bot.publisher.board_file(view, names),
+            await interaction.followup.send(status_text(view, names)[:2000], file=await self.bot.publisher.board_file(game, view),
                                             ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
         except Exception as exc:
             await report_error(interaction, exc)

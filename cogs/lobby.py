@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from cogs.common import UserError, is_admin, reply, report_error, resolve_game
 from cogs.components import lobby_buttons
+from cogs.mentions import NO_PINGS
 from engine.options import PRESET_1997
 from service import GameInfo
 
@@ -32,10 +33,15 @@ OPTION_LABELS = {
 def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -> discord.Embed:
     from service.lobby import needed_text
 
-    status = {"lobby": "Waiting for players", "active": "Started", "cancelled": "Cancelled",
-              "finished": "Finished", "abandoned": "Abandoned"}.get(game.status, game.status)  # fmt: skip
+    status = {"lobby": "Waiting for players", "active": "Playing in the thread", "cancelled": "Cancelled",
+              "finished": "Finished", "abandoned": "Abandoned", "needs_attention": "Paused for an admin"}.get(
+        game.status, game.status)  # fmt: skip
+    if game.status == "finished" and game.winner_seat is not None and game.winner_seat < len(names):
+        status = f"🏆 Won by {names[game.winner_seat]}"
+    if game.status in ("cancelled", "abandoned") and game.status_reason:
+        status += f" ({game.status_reason})"
     embed = discord.Embed(title=f"Catan game #{game.id}", description=status, colour=0xC8102E)
-    embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)
+    embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)  # embeds never ping
     players = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(names)) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
     opts = {"vp_target": 10, "board": "variable", "combined_trade_build": True, **dict(game.options)}
@@ -68,7 +74,8 @@ class LobbyFlow:
         )
         names = await self.bot.publisher.names(game)
         message = await interaction.followup.send(
-            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id), wait=True
+            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id), wait=True,
+            allowed_mentions=NO_PINGS,
         )
         await self.bot.publisher.remember(game.id, "lobby", message)
         try:
@@ -79,8 +86,34 @@ class LobbyFlow:
         await self.bot.service.set_thread(game.id, thread.id)
         await thread.send(
             f"This thread is for Catan game #{game.id}. Moves, trades and the board appear here; your hand comes "
-            "by DM. Type `/help` for how to play."
+            "by DM. Type `/catan help` for how to play.",
+            allowed_mentions=NO_PINGS,
         )
+
+    async def refresh_lobby(self, game: GameInfo) -> None:
+        """Show the lobby's current players and state on its message (buttons only while it is open)."""
+        ref = (await self.bot.publisher.refs(game.id)).get("lobby")
+        if ref is None:
+            return
+        names = await self.bot.publisher.names(game)
+        try:
+            await self.bot.publisher.partial(ref).edit(
+                embed=lobby_text(game, names, game.settings.get("reminder_hours")),
+                view=lobby_buttons(game.id) if game.status == "lobby" else None,
+                allowed_mentions=NO_PINGS,
+            )
+        except discord.HTTPException:
+            log.info("game %d: the lobby message could not be edited", game.id)
+
+    async def cancelled(self, game: GameInfo, by_user_id: int) -> None:
+        """After a cancel: the thread says so, no buttons stay, the lobby message shows the outcome."""
+        if game.thread_id:
+            await self.bot.publisher.thread(game).send(
+                f"This game was cancelled by <@{by_user_id}>.", allowed_mentions=NO_PINGS
+            )
+        if game.started_at is not None:
+            await self.bot.publisher.close_turn_message(game, "This game was cancelled.")
+        await self.bot.publisher.show_outcome(game)
 
     async def button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         try:
@@ -100,12 +133,13 @@ class LobbyFlow:
             names = await self.bot.publisher.names(game)
             embed = lobby_text(game, names, game.settings.get("reminder_hours"))
             await interaction.edit_original_response(
-                embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None
+                embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None,
+                allowed_mentions=NO_PINGS,
             )
             if op == "start":
                 await self.bot.publisher.game_started(game, list(started.events))
-            elif op == "cancel" and game.thread_id:
-                await self.bot.publisher.thread(game).send("This game was cancelled.")
+            elif op == "cancel":
+                await self.cancelled(game, user)
         except Exception as exc:
             await report_error(interaction, exc)
 
@@ -172,33 +206,35 @@ class LobbyCog(commands.Cog):
             await interaction.response.defer(thinking=True)
             game = await resolve_game(self.bot, interaction)
             game = await self.bot.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
-            await reply(interaction, f"Game #{game.id} was cancelled by <@{interaction.user.id}>.", ephemeral=False,
-                        allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+            await reply(interaction, f"Game #{game.id} was cancelled by <@{interaction.user.id}>.", ephemeral=False)
+            if game.thread_id != interaction.channel_id:
+                await self.bot.lobby_flow.cancelled(game, interaction.user.id)
+            else:
+                await self.bot.publisher.close_turn_message(game, "This game was cancelled.")
+                await self.bot.publisher.show_outcome(game)
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @catan.command(name="kick", description="Remove a player who stopped playing; the game ends as abandoned")
+    @catan.command(name="kick", description="Remove a player who stopped playing; their seat stays open for another")
     @app_commands.describe(player="the player to remove")
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         try:
             await interaction.response.defer(thinking=True)
             game = await resolve_game(self.bot, interaction)
+            before = game
             game = await self.bot.service.remove_player(
                 game.id, player.id, by_user_id=interaction.user.id, admin=is_admin(interaction)
             )
-            text = (f"{player.mention} was removed from game #{game.id}."
-                    + (" The game ends here (abandoned) and is kept in the history." if game.status == "abandoned" else ""))  # fmt: skip
-            await reply(interaction, text, ephemeral=False, allowed_mentions=discord.AllowedMentions.none())
+            await reply(interaction, f"{player.mention} was removed from game #{game.id}.", ephemeral=False)
+            await self.bot.seat_flow.after_leaving(game, before, player.id, removed_by=interaction.user.id)
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @catan.command(name="quit", description="Leave your game (in a started game this ends it as abandoned)")
+    @catan.command(name="quit", description="Leave your game: you are asked to confirm, and the others can play on")
     async def quit(self, interaction: discord.Interaction) -> None:
         try:
-            await interaction.response.defer(thinking=True)
+            await interaction.response.defer(ephemeral=True, thinking=True)
             game = await resolve_game(self.bot, interaction)
-            game = await self.bot.service.remove_player(game.id, interaction.user.id, by_user_id=interaction.user.id)
-            await reply(interaction, f"<@{interaction.user.id}> left game #{game.id}.", ephemeral=False,
-                        allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+            await self.bot.seat_flow.ask_quit(interaction, game)
         except Exception as exc:
             await report_error(interaction, exc)

@@ -20,6 +20,7 @@ from service import GameInfo, MoveResult
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.report import waiting_text
 from ui.spots import choices
+from ui.summary import private_notes
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -45,11 +46,20 @@ class PlayFlow:
                 action = action(game)
                 if inspect.isawaitable(action):
                     action = await action
+            if game.behind:  # a crash left the thread behind the game: show it before the next move
+                await self.bot.publisher.catch_up(game.id)
             result = await self.bot.service.act(game.id, interaction.user.id, action)
             game = await self.bot.service.get_game(game.id)
             names = await self.bot.publisher.names(game)
-            await self.bot.publisher.after_move(game, result)
+            try:
+                await self.bot.publisher.after_move(game, result)
+            except Exception:
+                # The move is stored; its messages catch up at the next move or restart.
+                log.exception("game %d: publishing move %d failed", game.id, result.seq)
             text = "✅ Done: " + engine.describe_action(result.action, names) + "."
+            notes = private_notes(result.events, result.seat, names)
+            if notes:
+                text += "\n" + "\n".join(notes)
             if self.bot.publisher.wants_ephemeral_hand(game, interaction.user.id):
                 text += "\n\n" + hand_text(await self.bot.service.view(game.id, interaction.user.id), names, game)
             await reply(interaction, text)
@@ -86,7 +96,7 @@ class PlayFlow:
             kwargs: dict[str, Any] = {}
             spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber")]
             if image and spots:
-                kwargs["file"] = await self.bot.publisher.decision_file(view, names, spots[0][0])
+                kwargs["file"] = await self.bot.publisher.decision_file(game, view, spots[0][0])
             menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
             note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
             await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
@@ -147,7 +157,7 @@ class PlayFlow:
             view = await self.bot.service.view(game.id, interaction.user.id)
             names = await self.bot.publisher.names(game)
             await interaction.followup.send(
-                hand_text(view, names, game), file=await self.bot.publisher.hand_file(view, names), ephemeral=True
+                hand_text(view, names, game), file=await self.bot.publisher.hand_file(game, view), ephemeral=True
             )
         except Exception as exc:
             await report_error(interaction, exc)

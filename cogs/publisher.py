@@ -1,8 +1,16 @@
 """Posting what happened: the turn message, board images, trade offers and private hands.
 
-Everything shown in public comes from the public view and redacted events; hands go by DM (one
-message per player and game, edited in place) or, when a player's DMs are closed, by ephemeral reply.
-Renders run in a worker thread, never on the event loop.
+Publishing is *state-driven*: ``sync`` makes the game's messages show the stored game, whatever they
+showed before. After a move it is a few edits; after a crash between a commit and its messages (the
+game's ``published`` mark lags its version) the same call brings everything up to date: the stale
+turn message is closed with its turn's summary, a new one is posted, offers are opened or closed,
+hands refreshed. The mark is stored only once everything is shown.
+
+The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
+the turn ends, edited into the turn's summary), with a board image only when the board changed or a
+new round starts. Everything public comes from the public view and redacted events; hands go by DM
+(one message per player and game, edited in place) or, when a player's DMs are closed, by ephemeral
+reply. Renders run in worker processes, never on the event loop.
 """
 
 from __future__ import annotations
@@ -16,10 +24,13 @@ import discord
 
 import engine
 from cogs import components as ui_components
+from cogs.mentions import NO_PINGS, escape, pings
 from rendering import worker
 from service import GameInfo, MessageRef, MoveResult
-from ui.report import MoveReport, prompt_for, report_move, status_text
-from ui.summary import describe_event
+from service.results import TableState
+from ui import journal
+from ui.report import final_standings, prompt_for
+from ui.summary import describe_event, hand_changes, private_notes
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -27,17 +38,43 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.publisher")
 
 DM_CLOSED = 50007
-TURN_LOG_LIMIT = 1700  # characters of this turn's log kept in the turn message
+TURN_LOG_LIMIT = 1700  # characters of a turn's log kept in its message
+JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
+
+
+class GameJournal:
+    """The public events of a game's recent moves, cut into turns (kept per game, rebuilt from the log)."""
+
+    def __init__(self, moves: list[tuple[int, list[dict[str, Any]]]], start_key: str) -> None:
+        self.moves = moves
+        self.start_key = start_key
+        self.turns = journal.split(moves, start_key)
+
+    @property
+    def seq(self) -> int:
+        return self.moves[-1][0] if self.moves else 0
+
+    def extend(self, seq: int, events: list[dict[str, Any]]) -> None:
+        self.moves.append((seq, events))
+        if len(self.moves) > 2 * JOURNAL_MOVES:
+            self.moves = self.moves[-JOURNAL_MOVES:]
+            self.start_key = "?"
+        self.turns = journal.split(self.moves, self.start_key)
+
+    def events_after(self, seq: int) -> list[dict[str, Any]]:
+        return [e for s, events in self.moves if s > seq for e in events]
 
 
 class Publisher:
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
-        self.turn_logs: dict[int, list[str]] = {}  # game id -> lines of the turn in progress
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
+        self._locks: dict[int, asyncio.Lock] = {}  # one publisher at a time per game
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
+        self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
+        self._journals: dict[int, GameJournal] = {}
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -48,13 +85,25 @@ class Publisher:
             cached = self._refs[game_id] = dict(await self.bot.service.get_message_ids(game_id))
         return cached
 
-    async def remember(self, game_id: int, kind: str, message: discord.Message) -> None:
-        await self.bot.service.set_message_id(game_id, kind, message.channel.id, message.id)
-        (await self.refs(game_id))[kind] = MessageRef(kind, message.channel.id, message.id)
+    async def remember(self, game_id: int, kind: str, message: discord.Message, tag: str | None = None) -> None:
+        await self.bot.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
+        (await self.refs(game_id))[kind] = MessageRef(kind, message.channel.id, message.id, tag)
+
+    async def forget(self, game_id: int, kind: str) -> None:
+        await self.bot.service.delete_message_id(game_id, kind)
+        (await self.refs(game_id)).pop(kind, None)
+
+    def partial(self, ref: MessageRef) -> discord.PartialMessage:
+        return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
 
     # --- names ------------------------------------------------------------------------------------
 
     async def names(self, game: GameInfo) -> list[str]:
+        """Display names safe to put in a message (markdown and mentions escaped)."""
+        return [escape(name) for name in await self.image_names(game)]
+
+    async def image_names(self, game: GameInfo) -> list[str]:
+        """Display names as they are, for pictures."""
         return [await self.bot.display_name(uid) for uid in game.players]
 
     @staticmethod
@@ -63,16 +112,24 @@ class Publisher:
 
     # --- images -----------------------------------------------------------------------------------
 
-    async def board_file(self, view: dict[str, Any], names: list[str], filename: str = "board.png") -> discord.File:
-        png = await worker.board_png(view, names)
+    async def board_file(
+        self,
+        game: GameInfo,
+        view: dict[str, Any],
+        *,
+        numbers: bool = False,
+        new_pieces: dict[str, list[int]] | None = None,
+        filename: str = "board.png",
+    ) -> discord.File:
+        png = await worker.board_png(view, await self.image_names(game))  # MERGE: numbers, new_pieces
         return discord.File(io.BytesIO(png), filename=filename)
 
-    async def decision_file(self, view: dict[str, Any], names: list[str], kind: str) -> discord.File:
-        png = await worker.decision_png(view, names, kind=kind)
+    async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
+        png = await worker.decision_png(view, await self.image_names(game), kind=kind)
         return discord.File(io.BytesIO(png), filename=f"{kind}.png")
 
-    async def hand_file(self, view: dict[str, Any], names: list[str]) -> discord.File:
-        png = await worker.hand_png(view, names)
+    async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:
+        png = await worker.hand_png(view, await self.image_names(game))
         return discord.File(io.BytesIO(png), filename="hand.png")
 
     # --- the game thread --------------------------------------------------------------------------
@@ -81,148 +138,266 @@ class Publisher:
         return self.bot.get_partial_messageable(game.thread_id or game.channel_id)
 
     async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
-        view = await self.bot.service.view(game.id)
-        names = await self.names(game)
-        lines = ["🎲 **The game begins!** Seats: " + ", ".join(
-            f"{names[p['seat']]} ({p['colour']})" for p in view["players"])]  # fmt: skip
-        report = report_move(events, view, names)
-        lines += report.lines
-        await self.thread(game).send(
-            "\n".join(lines)[:2000],
-            file=await self.board_file(view, names),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        await self.new_turn_message(game, view, names)
-        for seat in range(len(game.players)):
-            await self.refresh_hand(game, seat)
+        await self.sync(game.id, start_events=events)
 
     async def after_move(self, game: GameInfo, result: MoveResult) -> None:
-        view = await self.bot.service.view(game.id)
-        names = await self.names(game)
-        report = report_move(list(result.events), view, names)
-        log_lines = self.turn_logs.setdefault(game.id, [])
-        # Lines up to the start of the next turn belong to the turn that just ended.
-        turn_lines, next_lines = _split_at_turn_start(result, names)
-        log_lines.extend(turn_lines)
-        if report.offers_opened or report.offers_updated or report.offers_closed:
-            await self.sync_offers(game, view, names, report)
-        if report.turn_ended or report.game_over or _setup_player_changed(result, view):
-            # The finished turn's log moves into the board post; the old turn message shrinks to a line.
-            await self.retire_turn_message(game, f"{names[result.seat]}'s turn is over: see the board below.")
-            await self.post_board(game, view, names, log_lines, final=report.game_over)
-            self.turn_logs[game.id] = list(next_lines)
-            if not report.game_over:
-                await self.new_turn_message(game, view, names)
-        else:
-            await self.update_turn_message(game, view, names, report)
-        for seat in result.private_changed:
-            await self.refresh_hand(game, seat)
+        await self.sync(game.id, result=result)
 
-    async def post_board(
-        self, game: GameInfo, view: dict[str, Any], names: list[str], lines: list[str], *, final: bool = False
+    async def catch_up(self, game_id: int) -> None:
+        """Bring a game's messages up to its stored state (after a crash between commit and publish)."""
+        await self.sync(game_id)
+
+    async def sync(
+        self, game_id: int, *, result: MoveResult | None = None, start_events: list[dict[str, Any]] | None = None
     ) -> None:
-        text = "\n".join(lines[-25:])
-        if final:
-            text = f"{text}\n\n**Final scores**\n{status_text(view, names)}"
-        await self.thread(game).send(
-            _clip(text) or "Board:",
-            file=await self.board_file(view, names),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        lock = self._locks.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            table = await self.bot.service.table(game_id)
+            game = table.game
+            if game.published >= game.version and game.published >= 0:
+                # Another sync already showed this move (moves committed while it ran); only the hands
+                # that this move changed may still need their private notes.
+                if result is not None:
+                    await self._hands(game, result.private_changed, result)
+                return
+            caught_up = result is None or game.published != result.seq - 1
+            if caught_up and game.published >= 0:
+                log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
+            names = await self.names(game)
+            record = await self._journal(game, table.view, result)
+            new_events = record.events_after(max(game.published, 0))
+            await self._turn_message(game, table, names, record, start_events)
+            await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
+            seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
+            await self._hands(game, seats, result)
+            if table.view["phase"] == "over" and game.published < game.version:
+                await self.game_over(game, table.view, names)
+            await self.bot.service.mark_published(game.id, game.version)
 
-    def turn_text(
-        self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport | None = None
-    ) -> str:
-        waiting = report.waiting_on if report else sorted({d["seat"] for d in view["pending"] if d["blocking"]})
-        prompt = report.prompt if report else prompt_for(view)
-        header = (f"**Set-up** — {names[view['active']]} ({view['players'][view['active']]['colour']})"
-                  if view["phase"] == "setup" else
-                  f"**Turn {view['turn']}** — {names[view['active']]} ({view['players'][view['active']]['colour']})")  # fmt: skip
-        body = "\n".join(self.turn_logs.get(game.id, []))
-        if len(body) > TURN_LOG_LIMIT:
-            body = "…" + body[-TURN_LOG_LIMIT:]
-        who = " ".join(self.mention(game, s) for s in waiting)
-        return _clip(f"{header}\n{body}\n➡️ {who}: {prompt}".replace("\n\n", "\n"))
+    async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
+        record = self._journals.get(game.id)
+        if record is not None and result is not None and record.seq == result.seq - 1 == game.version - 1:
+            record.extend(result.seq, engine.events_for(list(result.events), None))
+            return record
+        if record is None or record.seq != game.version:
+            moves = await self.bot.service.recent_events(game.id, JOURNAL_MOVES)
+            start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
+            record = GameJournal([(m.seq, list(m.events)) for m in moves], start)
+            self._journals[game.id] = record
+        return record
 
-    async def new_turn_message(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
-        view_for_buttons = ui_components.turn_buttons(game.id, view)
-        message = await self.thread(game).send(
-            self.turn_text(game, view, names),
-            view=view_for_buttons,
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-        await self.remember(game.id, "turn", message)
-
-    async def update_turn_message(
-        self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport
+    async def _turn_message(
+        self,
+        game: GameInfo,
+        table: TableState,
+        names: list[str],
+        record: GameJournal,
+        start_events: list[dict[str, Any]] | None,
     ) -> None:
-        refs = await self.refs(game.id)
-        ref = refs.get("turn")
-        text = self.turn_text(game, view, names, report)
-        buttons = ui_components.turn_buttons(game.id, view)
-        if ref is None:
-            await self.new_turn_message(game, view, names)
-            return
-        message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
-        try:
-            await message.edit(content=text, view=buttons, allowed_mentions=discord.AllowedMentions.none())
-        except discord.NotFound:
-            await self.new_turn_message(game, view, names)
-        # Players who must now act off-turn (discards) get a ping they will notice.
-        off_turn = [s for s in report.waiting_on if s != view["active"]]
-        if off_turn and report.prompt.startswith("discard"):
-            await self.thread(game).send(
-                " ".join(self.mention(game, s) for s in off_turn) + " — you have more than 7 cards: discard half "
-                "with `/discard` or the **Discard** button.",
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-
-    async def retire_turn_message(self, game: GameInfo, text: str) -> None:
+        view = table.view
+        key = journal.key_of_view(view)
         ref = (await self.refs(game.id)).get("turn")
-        if ref is None:
+        if ref is not None and ref.tag == key:
+            text = self.turn_text(game, view, names, record)
+            try:
+                await self.partial(ref).edit(
+                    content=text, view=ui_components.turn_buttons(game.id, view), allowed_mentions=NO_PINGS
+                )
+                await self._ping_off_turn(game, view, record)
+                return
+            except discord.NotFound:
+                log.info("game %d: the turn message was deleted; posting a new one", game.id)
+        finished = journal.find(record.turns, ref.tag) if ref is not None and ref.tag else None
+        if ref is not None:
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
+        if key == "over":
+            await self.forget(game.id, "turn")
             return
-        message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None)
+
+    async def new_turn_message(
+        self,
+        game: GameInfo,
+        view: dict[str, Any],
+        names: list[str],
+        record: GameJournal,
+        finished: journal.Turn | None,
+        start_events: list[dict[str, Any]] | None,
+        *,
+        first: bool,
+    ) -> None:
+        key = journal.key_of_view(view)
+        text = self.turn_text(game, view, names, record)
+        if first and game.published < 0:
+            seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
+            intro = [f"🎲 **The game begins!** Seats: {seats}"]
+            intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names))]
+            text = _clip("\n".join(intro) + "\n\n" + text)
+        kwargs: dict[str, Any] = {}
+        setup = view["phase"] == "setup"
+        n = len(view["players"])
+        with_board = (
+            first
+            or (finished is not None and finished.changed_board and not setup)
+            or journal.new_round(view)
+            or key in ("setup:0", f"setup:{n}", "turn:1")
+        )
+        if with_board:
+            numbers = setup or key == "turn:1"
+            pieces = finished.new_pieces() if finished is not None else None
+            kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
+        waiting = _waiting(view)
+        message = await self.thread(game).send(
+            text,
+            view=ui_components.turn_buttons(game.id, view),
+            allowed_mentions=pings(game.players[s] for s in waiting),
+            **kwargs,
+        )
+        await self.remember(game.id, "turn", message, tag=key)
+
+    async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
+        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping."""
+        latest = record.moves[-1][1] if record.moves else []
+        owed = next((e for e in latest if e["type"] == "discards_owed"), None)
+        if owed is None:
+            return
+        seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
+        if not seats:
+            return
+        await self.thread(game).send(
+            " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
+            "discard half with the **Discard** button on the turn message.",
+            allowed_mentions=pings(game.players[s] for s in seats),
+        )
+
+    async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
+        """Turn an old turn message into its turn's summary, without buttons."""
         try:
-            await message.edit(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+            await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: old turn message could not be edited", game.id)
 
+    def turn_text(self, game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal) -> str:
+        current = record.turns[-1] if record.turns else None
+        lines = _lines(current.events if current is not None else [], names)
+        body = "\n".join(lines)
+        if len(body) > TURN_LOG_LIMIT:
+            body = "…" + body[-TURN_LOG_LIMIT:]
+        waiting = _waiting(view)
+        who = " ".join(self.mention(game, s) for s in waiting)
+        return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
+
+    def summary_text(self, view: dict[str, Any], names: list[str], tag: str | None, turn: journal.Turn | None) -> str:
+        title = _title_of_key(tag, view, names, turn)
+        lines = _lines(turn.events, names) if turn is not None else []
+        body = "\n".join(lines) or "(nothing else happened)"
+        if len(body) > TURN_LOG_LIMIT:
+            body = "…" + body[-TURN_LOG_LIMIT:]
+        return _clip(f"{title}\n{body}")
+
+    async def game_over(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
+        """The final board with the standings (hidden VP cards revealed), and the lobby shows the outcome."""
+        await self.thread(game).send(
+            _clip(final_standings(view, names)),
+            file=await self.board_file(game, view, filename="final-board.png"),
+            allowed_mentions=NO_PINGS,
+        )
+        await self.show_outcome(game)
+
+    async def show_outcome(self, game: GameInfo) -> None:
+        """Edit the lobby message in the parent channel to say how the game ended; its buttons go."""
+        from cogs.lobby import lobby_text
+
+        ref = (await self.refs(game.id)).get("lobby")
+        if ref is None:
+            return
+        game = await self.bot.service.get_game(game.id)
+        try:
+            embed = lobby_text(game, await self.names(game), game.settings.get("reminder_hours"))
+            await self.partial(ref).edit(embed=embed, view=None, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: the lobby message could not be edited", game.id)
+
+    async def close_turn_message(self, game: GameInfo, text: str) -> None:
+        """When a game ends without a winner (cancelled, abandoned): no buttons stay behind."""
+        ref = (await self.refs(game.id)).get("turn")
+        if ref is not None:
+            await self.retire(game, ref, text)
+            await self.forget(game.id, "turn")
+        refs = await self.refs(game.id)
+        for kind, offer_ref in list(refs.items()):
+            if kind.startswith("offer:"):
+                try:
+                    await self.partial(offer_ref).edit(view=None, allowed_mentions=NO_PINGS)
+                except discord.HTTPException:
+                    log.info("game %d: offer message could not be closed", game.id)
+                await self.forget(game.id, kind)
+
     # --- trade offers -----------------------------------------------------------------------------
 
-    async def sync_offers(self, game: GameInfo, view: dict[str, Any], names: list[str], report: MoveReport) -> None:
+    async def _offers(
+        self,
+        game: GameInfo,
+        view: dict[str, Any],
+        names: list[str],
+        events: list[dict[str, Any]],
+        *,
+        refresh_all: bool,
+    ) -> None:
         offers = {o["id"]: o for o in view["offers"]}
         refs = await self.refs(game.id)
-        for oid in report.offers_opened:
-            offer = offers.get(oid)
-            if offer is None:
+        touched = {e["offer"] for e in events if "offer" in e} | {
+            e["parent"] for e in events if e["type"] == "trade_offered" and e["parent"] >= 0
+        }
+        closing = {e["offer"]: e for e in events if e["type"] in ("traded", "trade_closed")}
+        for oid, offer in offers.items():
+            kind = f"offer:{oid}"
+            if kind not in refs:
+                addressed = [s for s in offer["to"]]
+                message = await self.thread(game).send(
+                    ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
+                    view=ui_components.offer_buttons(game.id, offer, view, names),
+                    allowed_mentions=pings(game.players[s] for s in addressed),
+                )
+                await self.remember(game.id, kind, message)
+            elif refresh_all or oid in touched:
+                await self._edit_offer(game, refs[kind], oid, offer, view, names)
+        for kind, ref in list(refs.items()):
+            if not kind.startswith("offer:"):
                 continue
-            message = await self.thread(game).send(
-                ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                view=ui_components.offer_buttons(game.id, offer, view, names),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-            await self.remember(game.id, f"offer:{oid}", message)
-        for oid in report.offers_updated + report.offers_closed:
-            ref = refs.get(f"offer:{oid}")
-            if ref is None:
+            oid = int(kind.split(":")[1])
+            if oid in offers:
                 continue
-            message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
-            offer = offers.get(oid)
+            text = closed_offer_text(oid, closing.get(oid), names)
             try:
-                if offer is None:
-                    await message.edit(view=None, content=f"~~Trade #{oid}~~ — closed.")
-                else:
-                    await message.edit(
-                        content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                        view=ui_components.offer_buttons(game.id, offer, view, names),
-                        allowed_mentions=discord.AllowedMentions.none(),
-                    )
+                await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
-                log.info("game %d: offer message %d could not be edited", game.id, oid)
+                log.info("game %d: offer message %d could not be closed", game.id, oid)
+            await self.forget(game.id, kind)
+
+    async def _edit_offer(
+        self, game: GameInfo, ref: MessageRef, oid: int, offer: dict[str, Any], view: dict[str, Any], names: list[str]
+    ) -> None:
+        try:
+            await self.partial(ref).edit(
+                content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
+                view=ui_components.offer_buttons(game.id, offer, view, names),
+                allowed_mentions=NO_PINGS,
+            )
+        except discord.HTTPException:
+            log.info("game %d: offer message %d could not be edited", game.id, oid)
 
     # --- private hands ----------------------------------------------------------------------------
 
-    async def refresh_hand(self, game: GameInfo, seat: int) -> None:
+    async def _hands(self, game: GameInfo, seats: Any, result: MoveResult | None) -> None:
+        for seat in seats:
+            notes = private_notes(result.events, seat, await self.names(game)) if result is not None else []
+            try:
+                await self.refresh_hand(game, seat, notes)
+            except discord.HTTPException:
+                log.warning("game %d: the hand of seat %d could not be delivered", game.id, seat)
+
+    async def refresh_hand(self, game: GameInfo, seat: int, notes: list[str] | None = None) -> None:
         """Keep the player's hand DM current: one message per game, edited in place."""
         user_id = game.players[seat]
         if (game.id, user_id) in self.dm_closed:
@@ -231,29 +406,36 @@ class Publisher:
         async with lock:
             view = await self.bot.service.view(game.id, user_id)
             names = await self.names(game)
-            text = hand_text(view, names, game)
-            if self._hand_shown.get((game.id, seat)) == text:
+            counts = _card_counts(view)
+            changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
+            text = hand_text(view, names, game, changes=changes, notes=notes or [])
+            if self._hand_shown.get((game.id, seat)) == hand_text(view, names, game):
                 return  # the view changed (e.g. legal actions) but not what the hand message shows
             refs = await self.refs(game.id)
             ref = refs.get(f"hand:{seat}")
-            file = await self.hand_file(view, names)
+            file = await self.hand_file(game, view)
             try:
                 if ref is not None:
-                    message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
                     try:
-                        await message.edit(content=text, attachments=[file])
-                        self._hand_shown[(game.id, seat)] = text
+                        await self.partial(ref).edit(content=text, attachments=[file], allowed_mentions=NO_PINGS)
+                        self._shown(game.id, seat, view, names, game, counts)
                         return
                     except discord.NotFound:
-                        file = await self.hand_file(view, names)
+                        file = await self.hand_file(game, view)
                 user = await self.bot.fetch_user(user_id)
-                message = await user.send(text, file=file)
+                message = await user.send(text, file=file, allowed_mentions=NO_PINGS)
                 await self.remember(game.id, f"hand:{seat}", message)
-                self._hand_shown[(game.id, seat)] = text
+                self._shown(game.id, seat, view, names, game, counts)
             except discord.Forbidden as exc:
                 if exc.code != DM_CLOSED:
                     raise
                 await self.dms_closed(game, seat)
+
+    def _shown(
+        self, game_id: int, seat: int, view: dict[str, Any], names: list[str], game: GameInfo, counts: dict[str, int]
+    ) -> None:
+        self._hand_shown[(game_id, seat)] = hand_text(view, names, game)
+        self._hand_counts[(game_id, seat)] = counts
 
     async def dms_closed(self, game: GameInfo, seat: int) -> None:
         """Say once, in the thread, that this player's hand comes by ephemeral messages instead."""
@@ -264,8 +446,9 @@ class Publisher:
             return
         message = await self.thread(game).send(
             f"{self.mention(game, seat)}, I can't send you direct messages, so your hand will be shown only to you "
-            "in my replies (and any time with `/hand`). To get it by DM, allow direct messages from server members.",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            "in my replies (and any time with the **My hand** button). To get it by DM, allow direct messages from "
+            "server members.",
+            allowed_mentions=pings([user_id]),
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)
 
@@ -273,7 +456,14 @@ class Publisher:
         return (game.id, user_id) in self.dm_closed
 
 
-def hand_text(view: dict[str, Any], names: list[str], game: GameInfo) -> str:
+def hand_text(
+    view: dict[str, Any],
+    names: list[str],
+    game: GameInfo,
+    *,
+    changes: str | None = None,
+    notes: list[str] | None = None,
+) -> str:
     you = view["you"]
     hand = you["hand"]
     cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
@@ -288,29 +478,56 @@ def hand_text(view: dict[str, Any], names: list[str], game: GameInfo) -> str:
     if rates:
         lines.append(f"Harbor rates: {rates}")
     if you["discard_owed"]:
-        lines.append(f"⚠️ You must discard {you['discard_owed']} cards: `/discard`.")
+        lines.append(f"⚠️ You must discard {you['discard_owed']} cards: use the **Discard** button.")
+    if changes:
+        lines.append(f"Since the last update: {changes}")
+    lines.extend(notes or [])
     return "\n".join(lines)
+
+
+def closed_offer_text(oid: int, event: dict[str, Any] | None, names: list[str]) -> str:
+    """The final text of a trade offer's message: who traded what, or why it closed."""
+    from engine.constants import format_counts
+
+    if event is not None and event["type"] == "traded":
+        return (f"✅ **Trade #{oid}** done: {names[event['seat']]} gave {format_counts(event['give'])} to "
+                f"{names[event['partner']]} for {format_counts(event['get'])}.")  # fmt: skip
+    reason = event.get("reason") if event is not None else None
+    return f"~~Trade #{oid}~~ — closed" + (f" ({reason})." if reason else ".")
+
+
+def _waiting(view: dict[str, Any]) -> list[int]:
+    return sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+
+
+def _header(view: dict[str, Any], names: list[str]) -> str:
+    active = view["active"]
+    who = f"{names[active]} ({view['players'][active]['colour']})"
+    if view["phase"] == "setup":
+        return f"**Set-up** — {who}"
+    if view["phase"] == "over":
+        return "**Game over**"
+    return f"**Turn {view['turn']}** — {who}"
+
+
+def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn: journal.Turn | None) -> str:
+    seat = next((e["seat"] for e in (turn.events if turn else []) if "seat" in e), None)
+    who = f" — {names[seat]}" if seat is not None and 0 <= seat < len(names) else ""
+    if tag and tag.startswith("setup:"):
+        return f"**Set-up**{who}"
+    if tag and tag.startswith("turn:"):
+        return f"**Turn {tag.split(':')[1]}**{who}"
+    return f"**Earlier turn**{who}"
+
+
+def _lines(events: list[dict[str, Any]], names: list[str]) -> list[str]:
+    return [line for e in events if (line := describe_event(e, names))]
+
+
+def _card_counts(view: dict[str, Any]) -> dict[str, int]:
+    you = view["you"]
+    return {**you["hand"], **{f"dev:{c}": n for c, n in you["dev_cards"].items()}}
 
 
 def _clip(text: str, limit: int = 2000) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _split_at_turn_start(result: MoveResult, names: list[str]) -> tuple[list[str], list[str]]:
-    """Lines before a turn_started event close the old turn; the rest open the next one."""
-    before: list[str] = []
-    after: list[str] = []
-    target = before
-    for e in engine.events_for(list(result.events), None):
-        if e["type"] == "turn_started":
-            target = after
-            continue
-        line = describe_event(e, names)
-        if line:
-            target.append(line)
-    return before, after
-
-
-def _setup_player_changed(result: MoveResult, view: dict[str, Any]) -> bool:
-    """During set-up, post the board whenever the next player starts placing."""
-    return view["phase"] == "setup" and result.action[0] == "road"

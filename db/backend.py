@@ -33,7 +33,8 @@ class Dialect:
     name: str
     # Errors a constraint violation raises (unique/primary key, foreign key, CHECK, the log's triggers).
     integrity_errors: tuple[type[BaseException], ...]
-    # The players of game ``g`` as one JSON array text of [seat, joined, user_id] (NULL or '[]' if none).
+    # The players of game ``g`` as one JSON array text of [seat, joined, user_id, has left] (NULL or '[]'
+    # if none).
     players_json: str
     # The highest game id ever handed out (pruned games included), one row, one column.
     id_high_water: str

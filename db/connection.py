@@ -38,7 +38,7 @@ BUSY_TIMEOUT_MS = 5000
 DIALECT = Dialect(
     name=SQLITE,
     integrity_errors=(sqlite3.IntegrityError,),
-    players_json="(SELECT json_group_array(json_array(p.seat, p.joined, p.user_id))"
+    players_json="(SELECT json_group_array(json_array(p.seat, p.joined, p.user_id, p.left_at IS NOT NULL))"
     " FROM game_players p WHERE p.game_id = g.id)",
     # AUTOINCREMENT keeps the highest id ever used in sqlite_sequence (no row before the first game).
     id_high_water="SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0)",

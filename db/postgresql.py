@@ -37,7 +37,7 @@ CONNECT_TIMEOUT_S = 10.0
 DIALECT = Dialect(
     name=POSTGRESQL,
     integrity_errors=(asyncpg.IntegrityConstraintViolationError,),
-    players_json="(SELECT json_agg(json_build_array(p.seat, p.joined, p.user_id))"
+    players_json="(SELECT json_agg(json_build_array(p.seat, p.joined, p.user_id, p.left_at IS NOT NULL))"
     " FROM game_players p WHERE p.game_id = g.id)",
     # The identity sequence's last value (is_called is false before the first game: nothing handed out).
     id_high_water="SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM games_id_seq",

@@ -42,11 +42,11 @@ def _placeholders(values: Sequence[Any]) -> str:
 TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
     "games": (
         "id", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "seed", "snapshot", "version",
-        "winner_seat", "created_at", "updated_at", "started_at", "ended_at", "status_reason", "settings",
+        "winner_seat", "created_at", "updated_at", "started_at", "ended_at", "status_reason", "settings", "published",
     ),
-    "game_players": ("game_id", "user_id", "joined", "joined_at", "seat"),
+    "game_players": ("game_id", "user_id", "joined", "joined_at", "seat", "left_at"),
     "actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "events"),
-    "messages": ("game_id", "kind", "channel_id", "message_id"),
+    "messages": ("game_id", "kind", "channel_id", "message_id", "tag"),
 }  # fmt: skip
 _TABLE_KEYS = {"games": "id", "game_players": "joined", "actions": "seq", "messages": "kind"}
 
@@ -56,7 +56,7 @@ def _game_columns(players_json: str) -> str:
     statement (one statement = one consistent read; see db.connection)."""
     return f"""
     g.id, g.guild_id, g.channel_id, g.thread_id, g.host_id, g.status, g.options, g.version, g.winner_seat,
-    g.status_reason, g.created_at, g.updated_at, g.started_at, g.ended_at, {players_json}, g.settings
+    g.status_reason, g.created_at, g.updated_at, g.started_at, g.ended_at, {players_json}, g.settings, g.published
 """
 
 
@@ -81,6 +81,8 @@ def _game_row(r: Sequence[Any]) -> GameRow:
         ended_at=r[13],
         players=tuple(e[2] for e in entries),
         settings=json.loads(r[15]) if r[15] else {},
+        published=r[16],
+        vacant=tuple(e[0] for e in entries if e[3] and e[0] is not None),
     )
 
 
@@ -208,6 +210,41 @@ class Repository:
         await self._db.write(body)
         return await self._reread(game_id)
 
+    async def leave_seat(self, game_id: int, user_id: int, *, now: float) -> GameRow:
+        """A player leaves a running game: the seat stays (cards, pieces) and waits for a new player."""
+
+        async def body(tx: Transaction) -> None:
+            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))  # the game's row first
+            rows = await tx.run(
+                "UPDATE game_players SET left_at = ? WHERE game_id = ? AND user_id = ? AND left_at IS NULL"
+                " AND seat IS NOT NULL RETURNING seat",
+                (now, game_id, user_id),
+            )
+            if not rows:
+                raise VersionConflict(game_id, "user holds no seat in this game")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
+    async def take_seat(self, game_id: int, seat: int, user_id: int, *, now: float) -> GameRow:
+        """A new player takes a seat that was left: the seat's cards and pieces become theirs."""
+
+        async def body(tx: Transaction) -> None:
+            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))  # the game's row first
+            try:
+                rows = await tx.run(
+                    "UPDATE game_players SET user_id = ?, left_at = NULL, joined_at = ?"
+                    " WHERE game_id = ? AND seat = ? AND left_at IS NOT NULL RETURNING seat",
+                    (user_id, now, game_id, seat),
+                )
+            except self._integrity as exc:
+                raise VersionConflict(game_id, "user already plays in this game") from exc
+            if not rows:
+                raise VersionConflict(game_id, "the seat is not open")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
     async def start_game(
         self,
         game_id: int,
@@ -222,7 +259,7 @@ class Repository:
 
         async def body(tx: Transaction) -> None:
             rows = await tx.run(
-                "UPDATE games SET status = 'active', options = ?, seed = ?, snapshot = ?, version = 0,"
+                "UPDATE games SET status = 'active', options = ?, seed = ?, snapshot = ?, version = 0, published = -1,"
                 " started_at = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING id",
                 (_dumps(options), seed, snapshot, now, now, game_id),
             )
@@ -374,12 +411,12 @@ class Repository:
         async def body(tx: Transaction) -> int:
             rows = await tx.run(
                 "INSERT INTO games (guild_id, channel_id, thread_id, host_id, status, options, seed, snapshot,"
-                " version, winner_seat, status_reason, created_at, updated_at, started_at, ended_at, settings)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                " version, winner_seat, status_reason, created_at, updated_at, started_at, ended_at, settings,"
+                " published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     row.guild_id, row.channel_id, row.thread_id, row.host_id, row.status, _dumps(row.options),
                     seed, snapshot, row.version, row.winner_seat, row.status_reason, row.created_at,
-                    row.updated_at, row.started_at, row.ended_at, _dumps(row.settings),
+                    row.updated_at, row.started_at, row.ended_at, _dumps(row.settings), row.version,
                 ),
             )  # fmt: skip
             game_id = int(rows[0][0])
@@ -414,7 +451,7 @@ class Repository:
         )
         if r is None:
             return None
-        return StoredGame(row=_game_row(r), seed=r[16], snapshot=r[17])
+        return StoredGame(row=_game_row(r), seed=r[17], snapshot=r[18])
 
     async def list_games(
         self,
@@ -518,13 +555,15 @@ class Repository:
 
     # --- message ids -----------------------------------------------------------------------------
 
-    async def set_message(self, game_id: int, kind: str, *, channel_id: int, message_id: int) -> None:
+    async def set_message(
+        self, game_id: int, kind: str, *, channel_id: int, message_id: int, tag: str | None = None
+    ) -> None:
         async def body(tx: Transaction) -> None:
             await tx.run(
-                "INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, ?, ?, ?)"
+                "INSERT INTO messages (game_id, kind, channel_id, message_id, tag) VALUES (?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,"
-                " message_id = excluded.message_id",
-                (game_id, kind, channel_id, message_id),
+                " message_id = excluded.message_id, tag = excluded.tag",
+                (game_id, kind, channel_id, message_id, tag),
             )
 
         try:
@@ -540,9 +579,26 @@ class Repository:
 
     async def messages(self, game_id: int) -> dict[str, MessageRef]:
         rows = await self._db.fetchall(
-            "SELECT kind, channel_id, message_id FROM messages WHERE game_id = ? ORDER BY kind", (game_id,)
+            "SELECT kind, channel_id, message_id, tag FROM messages WHERE game_id = ? ORDER BY kind", (game_id,)
         )
-        return {r[0]: MessageRef(kind=r[0], channel_id=r[1], message_id=r[2]) for r in rows}
+        return {r[0]: MessageRef(kind=r[0], channel_id=r[1], message_id=r[2], tag=r[3]) for r in rows}
+
+    async def mark_published(self, game_id: int, version: int) -> None:
+        """Record that the game's messages show ``version`` (never moves the mark backwards)."""
+
+        async def body(tx: Transaction) -> None:
+            await tx.run(
+                "UPDATE games SET published = ? WHERE id = ? AND published < ?", (version, game_id, version)
+            )
+
+        await self._db.write(body)
+
+    async def unpublished_games(self) -> list[int]:
+        """Games whose messages lag behind their stored moves (a crash between commit and publish)."""
+        rows = await self._db.fetchall(
+            "SELECT id FROM games WHERE published < version ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
 
     async def game_for_message(self, message_id: int) -> int | None:
         r = await self._db.fetchone("SELECT game_id FROM messages WHERE message_id = ? LIMIT 1", (message_id,))

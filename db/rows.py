@@ -43,6 +43,10 @@ class GameRow:
     started_at: float | None
     ended_at: float | None
     settings: dict[str, Any] = field(default_factory=dict)  # the Discord layer's own, e.g. reminder interval
+    # The version the Discord layer's messages show (-1: the start is not announced yet); < version
+    # after a crash between a commit and its messages.
+    published: int = 0
+    vacant: tuple[int, ...] = ()  # seats whose player left a running game (the user id stays until replaced)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +76,7 @@ class MessageRef:
     kind: str  # "lobby", "turn", "board", ... (chosen by the Discord layer)
     channel_id: int
     message_id: int
+    tag: str | None = None  # what the message shows (e.g. the turn a turn message belongs to)
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,6 +199,29 @@ MIGRATIONS: tuple[Migration, ...] = (
         ("ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",),
         postgresql=("ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",),
     ),
+    Migration(
+        4,
+        "what the Discord layer has published (a per-game mark, a tag per message) and seats left open",
+        (
+            # The version the game's messages (thread, turn message, DMs) show. A crash between a move's
+            # commit and its messages leaves published < version; start-up and the next move catch up.
+            # -1: the game has started but its first messages are not posted yet. Existing games count
+            # as published (their messages were posted by a build that did not keep this mark).
+            "ALTER TABLE games ADD COLUMN published INTEGER NOT NULL DEFAULT 0",
+            "UPDATE games SET published = version",
+            # What a remembered message shows (e.g. which turn a turn message belongs to), so a restart
+            # can tell a current message from a stale one.
+            "ALTER TABLE messages ADD COLUMN tag TEXT",
+            # A player who left a running game: the seat (cards and pieces) waits for someone to take it.
+            "ALTER TABLE game_players ADD COLUMN left_at REAL",
+        ),
+        postgresql=(
+            "ALTER TABLE games ADD COLUMN published BIGINT NOT NULL DEFAULT 0",
+            "UPDATE games SET published = version",
+            "ALTER TABLE messages ADD COLUMN tag TEXT",
+            "ALTER TABLE game_players ADD COLUMN left_at DOUBLE PRECISION",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

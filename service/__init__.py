@@ -34,6 +34,8 @@ from service.errors import (
     NotAPlayer,
     NotEnoughPlayers,
     NotInLobby,
+    SeatLeft,
+    SeatNotOpen,
     ServiceError,
 )
 from service.games import GameService, new_seed
@@ -43,6 +45,7 @@ __all__ = [
     "ABANDONED", "ACTIVE", "CANCELLED", "ENDED", "FINISHED", "LOBBY", "NEEDS_ATTENTION", "STATUSES", "UNFINISHED",
     "AlreadyJoined", "GameConflict", "GameInfo", "GameNeedsAttention", "GameNotActive", "GameNotFound",
     "GameProblem", "GameService", "InternalError", "LobbyFull", "LoggedMove", "MessageRef", "MoveResult",
-    "NotAPlayer", "NotAllowed", "NotEnoughPlayers", "NotInLobby", "RecoveryReport", "ServiceError", "StartResult",
+    "NotAPlayer", "NotAllowed", "NotEnoughPlayers", "NotInLobby", "RecoveryReport", "SeatLeft", "SeatNotOpen",
+    "ServiceError", "StartResult",
     "new_seed",
 ]  # fmt: skip

@@ -32,6 +32,20 @@ class NotAPlayer(ServiceError):
         super().__init__(f"You are not playing in game #{game_id}.", game_id=game_id)
 
 
+class SeatLeft(NotAPlayer):
+    code = "seat_left"
+
+    def __init__(self, game_id: int) -> None:
+        ServiceError.__init__(self, f"You left game #{game_id}; your seat is open for someone else.", game_id=game_id)
+
+
+class SeatNotOpen(ServiceError):
+    code = "seat_not_open"
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"No seat of game #{game_id} is open (nobody left it).", game_id=game_id)
+
+
 class GameNotActive(ServiceError):
     """The game is not being played: still a lobby, over, or held for an admin."""
 

@@ -45,9 +45,11 @@ from service.errors import (
     NotAPlayer,
     NotEnoughPlayers,
     NotInLobby,
+    SeatLeft,
+    SeatNotOpen,
 )
 from service.locks import KeyedLocks
-from service.results import GameInfo, GameProblem, LoggedMove, MoveResult, RecoveryReport, StartResult
+from service.results import GameInfo, GameProblem, LoggedMove, MoveResult, RecoveryReport, StartResult, TableState
 
 log = logging.getLogger("catanbot.service")
 
@@ -318,9 +320,9 @@ class GameService:
     async def remove_player(self, game_id: int, user_id: int, *, by_user_id: int, admin: bool = False) -> GameInfo:
         """Remove a player: a player may remove themself; the host or an admin may remove anyone.
 
-        In a lobby this is leaving. In a started game it ends the game as **abandoned**: the rules of
-        Catan have no way to continue without a player (their pieces and cards would distort the game),
-        so the game is stopped, explicitly, and kept for history.
+        In a lobby this is leaving. In a started game the player's seat is left open: its cards and pieces
+        stay, the others play on, and someone else can take the seat (``take_seat``) or the remaining
+        players can end the game (``end_game``). When nobody is left at the table the game is abandoned.
         """
 
         async def operation() -> GameInfo:
@@ -333,15 +335,54 @@ class GameService:
             if row.status == R.LOBBY:
                 live.row = await self._leave_lobby(row, user_id)
             elif row.status in (R.ACTIVE, R.NEEDS_ATTENTION):
-                seat = row.players.index(user_id) + 1
-                why = f"player {seat} left" if by_user_id == user_id else f"player {seat} was removed"
-                change = self._repo.set_status(
-                    game_id, R.ABANDONED, now=self._clock(), expected=(row.status,), reason=why
+                if row.players.index(user_id) in row.vacant:
+                    raise SeatLeft(game_id)
+                live.row = await self._store(
+                    game_id, "leave seat", self._repo.leave_seat(game_id, user_id, now=self._clock())
                 )
-                live.row = await self._store(game_id, "remove player", change)
-                log.info("game %d abandoned: %s", game_id, why)
+                log.info("game %d: seat %d left open", game_id, row.players.index(user_id))
+                if len(live.row.vacant) == len(live.row.players):
+                    change = self._repo.set_status(
+                        game_id, R.ABANDONED, now=self._clock(), expected=(live.row.status,), reason="everyone left"
+                    )
+                    live.row = await self._store(game_id, "abandon", change)
             else:
                 raise GameNotActive(game_id, row.status)
+            return GameInfo.from_row(live.row)
+
+        return await self._exclusive(game_id, operation)
+
+    async def take_seat(self, game_id: int, seat: int, user_id: int) -> GameInfo:
+        """Someone not playing takes an open seat, with its cards and pieces."""
+
+        async def operation() -> GameInfo:
+            live = await self._live(game_id)
+            row = live.row
+            if row.status not in (R.ACTIVE, R.NEEDS_ATTENTION):
+                raise GameNotActive(game_id, row.status)
+            if seat not in row.vacant:
+                raise SeatNotOpen(game_id)
+            if user_id in row.players and row.players.index(user_id) not in row.vacant:
+                raise AlreadyJoined(game_id)
+            live.row = await self._store(
+                game_id, "take seat", self._repo.take_seat(game_id, seat, user_id, now=self._clock())
+            )
+            log.info("game %d: seat %d taken by a new player", game_id, seat)
+            return GameInfo.from_row(live.row)
+
+        return await self._exclusive(game_id, operation)
+
+    async def end_game(self, game_id: int, reason: str) -> GameInfo:
+        """End a running game without a winner (the remaining players chose to stop). Kept for history."""
+
+        async def operation() -> GameInfo:
+            live = await self._live(game_id)
+            row = live.row
+            if row.status not in (R.ACTIVE, R.NEEDS_ATTENTION):
+                raise GameNotActive(game_id, row.status)
+            change = self._repo.set_status(game_id, R.ABANDONED, now=self._clock(), expected=(row.status,), reason=reason)
+            live.row = await self._store(game_id, "end game", change)
+            log.info("game %d ended without a winner: %s", game_id, reason)
             return GameInfo.from_row(live.row)
 
         return await self._exclusive(game_id, operation)
@@ -374,6 +415,8 @@ class GameService:
         if user_id not in row.players:
             raise NotAPlayer(game_id)
         seat = row.players.index(user_id)
+        if seat in row.vacant:
+            raise SeatLeft(game_id)
         state = live.state
         assert state is not None  # an active game always has a loaded state
         parsed = engine.action_from_json(action)  # IllegalAction("malformed") for junk
@@ -456,6 +499,15 @@ class GameService:
 
         return await self.read(game_id, make)
 
+    async def table(self, game_id: int) -> TableState:
+        """The public view with the game's bookkeeping and what the awaited seats may do, consistently."""
+
+        def make(info: GameInfo, state: engine.GameState) -> TableState:
+            kinds = {a[0] for seat in engine.must_act(state) for a in engine.legal_actions(state, seat)}
+            return TableState(game=info, view=engine.view(state, None), waiting_kinds=frozenset(kinds))
+
+        return await self.read(game_id, make)
+
     async def read(self, game_id: int, fn: Callable[[GameInfo, engine.GameState], T]) -> T:
         """Run ``fn(info, state)`` on the committed state under the game's lock and return its result.
 
@@ -534,10 +586,14 @@ class GameService:
 
     # --- message ids -----------------------------------------------------------------------------
 
-    async def set_message_id(self, game_id: int, kind: str, channel_id: int, message_id: int) -> None:
-        """Remember a message of the game (kind: "lobby", "turn", "board", ...), replacing the previous one."""
+    async def set_message_id(
+        self, game_id: int, kind: str, channel_id: int, message_id: int, tag: str | None = None
+    ) -> None:
+        """Remember a message of the game (kind: "lobby", "turn", "board", ...), replacing the previous one.
+
+        ``tag`` says what the message shows (e.g. which turn), so a restart can tell stale messages."""
         try:
-            await self._repo.set_message(game_id, kind, channel_id=channel_id, message_id=message_id)
+            await self._repo.set_message(game_id, kind, channel_id=channel_id, message_id=message_id, tag=tag)
         except VersionConflict:
             raise GameNotFound(game_id) from None
 
@@ -547,6 +603,17 @@ class GameService:
 
     async def get_message_ids(self, game_id: int) -> dict[str, MessageRef]:
         return await self._repo.messages(game_id)
+
+    async def mark_published(self, game_id: int, version: int) -> None:
+        """Record that the game's messages now show ``version`` (the mark never moves backwards)."""
+        await self._repo.mark_published(game_id, version)
+        live = self._cache.get(game_id)
+        if live is not None and live.row.published < version:
+            live.row = replace(live.row, published=version)
+
+    async def unpublished_games(self) -> list[int]:
+        """Games whose messages lag behind their stored moves (to catch up at start-up)."""
+        return await self._repo.unpublished_games()
 
     async def game_for_message(self, message_id: int) -> int | None:
         """The game a remembered message belongs to (buttons carry only their message id)."""

@@ -37,6 +37,8 @@ class GameInfo:
     started_at: float | None
     ended_at: float | None
     settings: Mapping[str, Any]  # the Discord layer's per-game settings (e.g. reminder_hours)
+    published: int = 0  # the version the game's messages show (-1: the start is not announced yet)
+    vacant: tuple[int, ...] = ()  # seats whose player left a running game (open for someone to take)
 
     @classmethod
     def from_row(cls, row: GameRow) -> GameInfo:
@@ -57,13 +59,26 @@ class GameInfo:
             started_at=row.started_at,
             ended_at=row.ended_at,
             settings=MappingProxyType(dict(row.settings)),
+            published=row.published,
+            vacant=row.vacant,
         )
 
     def seat_of(self, user_id: int) -> int | None:
-        """The user's seat in a started game (None if not seated; in a lobby seats are not assigned yet)."""
+        """The user's seat in a started game (None if not seated or left; in a lobby seats are not assigned yet)."""
         if self.started_at is None or user_id not in self.players:
             return None
-        return self.players.index(user_id)
+        seat = self.players.index(user_id)
+        return None if seat in self.vacant else seat
+
+    @property
+    def present(self) -> tuple[int, ...]:
+        """User ids of the players still at the table (seated and not left)."""
+        return tuple(u for s, u in enumerate(self.players) if s not in self.vacant)
+
+    @property
+    def behind(self) -> bool:
+        """Whether the game's messages lag behind its stored moves (a crash between commit and publish)."""
+        return self.published < self.version or (self.published < 0 and self.status == "active")
 
     @property
     def unfinished(self) -> bool:
@@ -137,3 +152,12 @@ class RecoveryReport:
     verification: str  # "done": every active game was replayed; "background": the replay check runs
     # after start-up (and before any game is first served); "off": not checked
     seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """What the public table shows now, read in one go under the game's lock."""
+
+    game: GameInfo
+    view: dict[str, Any]  # the public view
+    waiting_kinds: frozenset[str]  # action kinds legal now for the seats the game waits on

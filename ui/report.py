@@ -108,3 +108,22 @@ def waiting_text(view: dict[str, Any], names: list[str]) -> str:
         return "The game is over." if view["phase"] == "over" else ""
     who = " and ".join(names[d["seat"]] for d in blocking)
     return f"Waiting for {who} to {prompt_for(view)}."
+
+
+def final_standings(view: dict[str, Any], names: list[str]) -> str:
+    """The end of a game: the winner, then every player's victory points with hidden VP cards revealed."""
+    players = sorted(view["players"], key=lambda p: -(p["vp"] if p["vp"] is not None else p["public_vp"]))
+    lines = [f"🏆 **{names[view['winner']]} wins** on turn {view['turn']}!", "**Final standings**"]
+    for rank, p in enumerate(players, 1):
+        vp = p["vp"] if p["vp"] is not None else p["public_vp"]
+        extras = []
+        if p["vp_cards_revealed"]:
+            cards = p["vp_cards_revealed"]
+            extras.append(f"{cards} victory point card{'s' if cards != 1 else ''}")
+        if p["longest_road"]:
+            extras.append("Longest Road")
+        if p["largest_army"]:
+            extras.append("Largest Army")
+        more = f" ({', '.join(extras)})" if extras else ""
+        lines.append(f"{rank}. {names[p['seat']]} ({p['colour']}): {vp} VP{more}")
+    return "\n".join(lines)

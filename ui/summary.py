@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+import engine
 from engine import topology as topo
 from engine.constants import DEV_CARDS, RESOURCES, format_counts
 
@@ -95,3 +97,36 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
 
 def summarize(events: list[dict[str, Any]], names: list[str]) -> list[str]:
     return [line for e in events if (line := describe_event(e, names))]
+
+
+def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str]) -> list[str]:
+    """What ``seat`` alone learns from raw ``events``: the card it stole or lost, the card it bought."""
+    out = []
+    for e in events:
+        if seat not in e.get("private", ()):
+            continue
+        mine = engine.event_for(e, seat)
+        if mine["type"] == "stolen" and mine.get("resource") is not None:
+            card = RESOURCES[mine["resource"]]
+            if mine["seat"] == seat:
+                out.append(f"🔒 You took 1 {card} from {names[mine['victim']]}.")
+            else:
+                out.append(f"🔒 {names[mine['seat']]} took 1 {card} from you.")
+        elif mine["type"] == "bought_dev" and "card" in mine:
+            out.append(f"🔒 You bought a {dev_name(mine['card'])} card.")
+        elif (line := describe_event(mine, names)) is not None:
+            out.append(f"🔒 {line}")
+    return out
+
+
+def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> str | None:
+    """'+1 ore, -2 wool, +1 Knight' between two card counts (None when nothing to compare or no change)."""
+    if before is None:
+        return None
+    parts = []
+    for key, n in after.items():
+        delta = n - before.get(key, 0)
+        if delta:
+            label = DEV_NAMES.get(key[4:], key[4:]) if key.startswith("dev:") else key
+            parts.append(f"{delta:+d} {label}")
+    return ", ".join(parts) or None

@@ -38,8 +38,36 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             assert "host" in refused.text.lower() and "✅" not in refused.text
             kicked = await fd.slash(mod, thread, "catan kick", {"player": cy})
             await kicked.wait_done()
-            assert "removed" in kicked.text and "abandoned" in kicked.text
-            assert (await world.service.get_game(table.game_id)).status == "abandoned"  # type: ignore[union-attr]
+            assert "removed" in kicked.text
+            # The game goes on for the others: Cy's seat stays open for someone to take, or for an end vote.
+            game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
+            assert game.status == "active" and game.vacant == (2,)
+            notice = await fd.wait_for_message(thread, lambda m: "Take the seat" in str(m.buttons), timeout=5)
+            assert "was removed" in notice.content and str(ann.id) in notice.content and str(bo.id) in notice.content
+
+            # Bo asks to quit: the bot explains and asks to confirm, privately; Bo thinks better of it.
+            asked = await fd.slash(bo, thread, "catan quit", {})
+            await asked.wait_done()
+            assert asked.ephemeral and "Your seat stays at the table" in asked.text
+            assert (await world.service.get_game(table.game_id)).vacant == (2,)  # type: ignore[union-attr]
+
+            # The remaining players end it by majority: one vote is not enough, the second ends it.
+            vote = await fd.click(ann, notice, label="End the game")
+            await vote.wait_done()
+            assert "counted" in vote.text
+            refused = await fd.click(cy, notice, label="End the game")
+            await refused.wait_done()
+            assert "still at the table" in refused.text
+            vote = await fd.click(bo, notice, label="End the game")
+            await vote.wait_done()
+            game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
+            assert game.status == "abandoned"
+            # No buttons of the ended game stay active, and the lobby message says how it ended.
+            turn_ref = (await world.service.get_message_ids(table.game_id)).get("turn")  # type: ignore[union-attr]
+            assert turn_ref is None
+            assert not any(m.buttons for m in fd.messages(thread) if "Turn" in m.content or "Set-up" in m.content)
+            lobby_message = fd.messages(world.channel)[0]
+            assert "Abandoned" in str(lobby_message.embeds) and not lobby_message.buttons
 
             # A second game with a reminder after a few seconds of silence.
             created = await fd.slash(ann, world.channel, "catan new", {"board": "beginner", "players": 3, "reminder_hours": 0.0008})
@@ -53,6 +81,11 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             await (await fd.click(ann, lobby, label="Start")).wait_done(timeout=30)
             thread2 = fd.threads(world.channel)[-1]
             reminder = await fd.wait_for_message(thread2, lambda m: m.content.startswith("⏰"), timeout=20)
-            assert "waiting for you" in reminder.content and "<@" in reminder.content
+            assert "waiting for you" in reminder.content and "<@" in reminder.content and "roll" in reminder.content
+            # Reminders repeat at the game's interval while the decision is owed, up to a cap.
+            second = await fd.wait_for_message(
+                thread2, lambda m: m.content.startswith("⏰") and m.id != reminder.id, timeout=20
+            )
+            assert "waiting for you" in second.content
             await asyncio.sleep(0)
         fd.assert_clean()

@@ -88,27 +88,33 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
                 assert answer.ephemeral and answer.text and "Something went wrong" not in answer.text, command
 
             # Play on to the end with the scripted events checked along the way.
-            seen: set[str] = set()
             while (await table.view(None))["phase"] != "over":
-                before = len(fd.messages(thread))
                 await table.step()
-                for message in fd.messages(thread)[before:]:
-                    text = message.content
-                    if "must discard" in text or "discard half" in text:
-                        seen.add("discards")
-                    if "robbed" in text:
-                        seen.add("steal")
-                    if "played a Knight" in text:
-                        seen.add("knight")
-                    if "Longest Road" in text:
-                        seen.add("longest_road")
                 if table.moves > 3000:
                     raise AssertionError("no winner")
             final = await table.view(None)
             assert final["winner"] >= 0
             last = fd.messages(thread)[-1]
-            assert "Final scores" in last.content and last.attachments
+            assert "Final standings" in last.content and "wins" in last.content and last.attachments
+            # Hidden victory point cards are revealed in the standings.
+            revealed = sum(p["vp_cards_revealed"] for p in final["players"])
+            assert revealed == 0 or "victory point card" in last.content
+            texts = "\n".join(m.content for m in fd.messages(thread))
+            seen = {name for name, marker in (("discards", "discard half"), ("steal", "robbed"),
+                                              ("knight", "played a Knight"), ("longest_road", "Longest Road"))
+                    if marker in texts}  # fmt: skip
             assert {"discards", "steal", "knight", "longest_road"} <= seen, seen
+            # A quiet thread: about one new message per turn, and a board image only now and then.
+            turns = final["turn"]
+            thread_messages = fd.messages(thread)
+            images = sum(len(m.attachments) for m in thread_messages)
+            assert len(thread_messages) <= 1.5 * turns, (len(thread_messages), turns)
+            assert images <= 0.75 * turns, (images, turns)  # boards follow changes and rounds, not every turn
+            # Old turn messages became their turn's summary, without buttons; the lobby shows the winner.
+            with_buttons = [m for m in thread_messages if m.buttons]
+            assert not with_buttons, [m.content[:60] for m in with_buttons]
+            lobby_message = fd.messages(world.channel)[0]
+            assert "Won by" in str(lobby_message.embeds) and not lobby_message.buttons
             # Bo (DMs closed) gets the hand in ephemeral replies instead.
             assert bot is not None
         fd.assert_clean()

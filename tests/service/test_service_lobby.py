@@ -18,6 +18,8 @@ from service import (
     NotAPlayer,
     NotEnoughPlayers,
     NotInLobby,
+    SeatLeft,
+    SeatNotOpen,
 )
 from tests.db.factories import USERS
 from tests.service.helpers import play, started_game
@@ -142,13 +144,42 @@ async def test_remove_player_from_lobby_and_from_running_game(service: GameServi
     await play(service, running.id, 5)
     with pytest.raises(NotAllowed):
         await service.remove_player(running.id, C, by_user_id=B)
+    hand_before = (await service.view(running.id, B))["you"]["hand"]
     info = await service.remove_player(running.id, B, by_user_id=B)  # a player may leave by themself
-    assert (info.status, info.status_reason) == ("abandoned", "player 2 left")
-    assert info.version == 5  # the history is kept
+    # Leaving does not end the game for the others: the seat (cards and pieces) stays open.
+    assert (info.status, info.vacant, info.version) == ("active", (1,), 5)
+    assert info.seat_of(B) is None and info.present == (HOST, C)
+    with pytest.raises(SeatLeft):
+        await service.act(running.id, B, ("roll",))
+    with pytest.raises(SeatLeft):
+        await service.remove_player(running.id, B, by_user_id=B)
+    with pytest.raises(AlreadyJoined):
+        await service.take_seat(running.id, 1, C)
+    with pytest.raises(SeatNotOpen):
+        await service.take_seat(running.id, 0, 77)
+    # Someone new takes the seat, with everything it held.
+    before = await service.view(running.id, None)
+    info = await service.take_seat(running.id, 1, 77)
+    assert info.players == (HOST, 77, C) and info.vacant == () and info.seat_of(77) == 1
+    after = await service.view(running.id, 77)
+    assert after["you"]["seat"] == 1 and after["you"]["hand"] == hand_before
+    assert after["players"] == before["players"] and after["buildings"] == before["buildings"]
+    # The remaining players may also end it; it is kept for history.
+    info = await service.end_game(running.id, "the players chose to stop")
+    assert (info.status, info.status_reason) == ("abandoned", "the players chose to stop")
+    assert info.version == 5
     with pytest.raises(GameNotActive, match="abandoned"):
         await service.act(running.id, HOST, ("roll",))
     with pytest.raises(GameNotActive):
         await service.remove_player(running.id, C, by_user_id=HOST)
+
+
+async def test_everyone_leaving_abandons_the_game(service: GameService) -> None:
+    running = await started_game(service)
+    for user in (HOST, B):
+        assert (await service.remove_player(running.id, user, by_user_id=user)).status == "active"
+    info = await service.remove_player(running.id, C, by_user_id=C)
+    assert (info.status, info.status_reason) == ("abandoned", "everyone left")
 
 
 async def test_unknown_game(service: GameService) -> None:
