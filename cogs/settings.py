@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from db.backend import backend_of
 from db.config import DEFAULT_DATABASE_PATH
 
 HOW_TO_SET_TOKEN = (
@@ -27,6 +28,13 @@ class Settings:
     database_path: Path
     log_level: str
     reminder_check_seconds: float
+    # DATABASE_URL (sqlite:///PATH or postgresql://...); when set it wins over database_path.
+    database_url: str | None = field(default=None, repr=False)  # may hold a password
+
+    @property
+    def database(self) -> str | Path:
+        """What the game service opens: the URL if one is set, else the SQLite file."""
+        return self.database_url or self.database_path
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -49,8 +57,15 @@ class Settings:
             reminder_check = float(check)
         except ValueError:
             raise ConfigError("REMINDER_CHECK_SECONDS must be a number of seconds.") from None
+        url = (values.get("DATABASE_URL") or "").strip() or None
+        if url is not None:
+            try:
+                backend_of(url)
+            except ValueError as exc:
+                raise ConfigError(f"DATABASE_URL: {exc}.") from None
         return cls(
             token=token,
+            database_url=url,
             dev_guild_id=int(guild) if guild else None,
             database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
             log_level=level,
