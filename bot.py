@@ -1,20 +1,132 @@
-"""Run catanbot: `python bot.py` (reads .env; see .env.example and the README)."""
+"""Run catanbot: `python bot.py` (reads .env; see .env.example and the README).
+
+Start-up problems a person can fix (no network, a rejected token, a database file that cannot be
+written) end the process with one line on stderr and a non-zero exit, never a traceback.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
+import socket
+import sqlite3
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
+import aiohttp
 import discord
 from dotenv import load_dotenv
 
 from cogs.client import CatanBot
 from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
+from db import StorageError
+
+EXIT_CONFIG = 2  # the person running the bot must change something (token, database path)
+EXIT_UNREACHABLE = 3  # Discord could not be reached; trying again later may work
+
+# discord.py warns about voice support at every start; this bot never joins voice channels.
+_VOICE_WARNINGS = ("PyNaCl is not installed", "davey is not installed")
+# Logged on every start before anything can fail; it says nothing a person needs.
+_NOISE = ("logging in using static token",)
+
+
+class StartupWatch(logging.Filter):
+    """Filters discord.py's start-up log lines and notices a gateway that never answered.
+
+    discord.py treats a gateway it cannot reach like a dropped connection: it logs the exception with
+    a traceback and retries for ever (and 2.7.1 then fails on ``self.ws.sequence``, as no websocket
+    ever existed). Before the first connection that is a start-up problem, so the record is kept
+    here, not logged, and the bot is closed so that ``main`` explains it in one line. Once connected,
+    reconnect logs are left alone.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bot: discord.Client | None = None  # set once built: Client.__init__ logs the voice warnings
+        self.gateway_error: BaseException | None = None
+        self._closing: asyncio.Task[None] | None = None
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        text = record.getMessage()
+        if text.startswith(_VOICE_WARNINGS) or text.startswith(_NOISE):
+            return False
+        if text.startswith("Attempting a reconnect") and self.bot is not None and self.bot.ws is None:
+            self.gateway_error = record.exc_info[1] if record.exc_info else None
+            if self._closing is None:
+                self._closing = asyncio.get_running_loop().create_task(self.bot.close())
+            return False
+        return True
+
+    def install(self) -> None:
+        for name in ("discord.client", "discord.voice_state"):
+            logging.getLogger(name).addFilter(self)
 
 
 def configure_logging(level: str) -> None:
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+
+
+def database_problem(path: Path) -> str | None:
+    """Why SQLite could not write ``path``, checked before connecting to Discord.
+
+    SQLite opens a file it may not write read-only without complaint, so the first move would be the
+    first failure; in WAL mode it also creates ``-wal``/``-shm`` files next to the database.
+    """
+    if path.is_dir():
+        return f"DATABASE_PATH {path} is a directory; point it at a file (it is created if missing)."
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        return f"the database file {path} is read-only; make it writable or set DATABASE_PATH to another file."
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        return f"cannot create the database {path}: {folder} is not a folder."
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return (
+            f"cannot write in the folder {folder} (the database {path.name} and its journal live there); "
+            "make it writable or set DATABASE_PATH elsewhere."
+        )
+    return None
+
+
+def _chain(exc: BaseException) -> Iterator[BaseException]:
+    """The exception and everything it was raised from or while handling."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__
+
+
+def explain(exc: BaseException, settings: Settings) -> tuple[str, int] | None:
+    """One line (and an exit code) for a start-up failure a person can act on; None for a bug."""
+    database_paths = {settings.database_path, *settings.database_path.parents}  # mkdir fails on a parent
+    for item in _chain(exc):
+        if isinstance(item, discord.LoginFailure) or (isinstance(item, discord.ConnectionClosed) and item.code == 4004):
+            return "Discord rejected DISCORD_TOKEN (it may have been reset). " + HOW_TO_SET_TOKEN, EXIT_CONFIG
+        if isinstance(item, discord.PrivilegedIntentsRequired):
+            return (
+                "this bot needs no privileged intents; check the bot's settings in the developer portal.",
+                EXIT_CONFIG,
+            )
+        if isinstance(item, (sqlite3.Error, StorageError)):
+            return f"cannot use the database {settings.database_path}: {item}.", EXIT_CONFIG
+        if isinstance(item, discord.GatewayNotFound) or (
+            isinstance(item, discord.ConnectionClosed) and item.code != 4004
+        ):
+            return "Discord's gateway did not accept the connection; try again in a few minutes.", EXIT_UNREACHABLE
+        if isinstance(item, discord.DiscordServerError):
+            return f"Discord answered with a server error ({item.status}); try again later.", EXIT_UNREACHABLE
+        if isinstance(item, (aiohttp.ClientConnectionError, socket.gaierror, TimeoutError, ConnectionError)):
+            reason = str(item).strip() or type(item).__name__
+            return f"cannot reach Discord ({reason}); check the network connection and try again.", EXIT_UNREACHABLE
+        if isinstance(item, OSError) and item.filename and Path(item.filename) in database_paths:
+            return f"cannot use the database {settings.database_path}: {item.strerror}.", EXIT_CONFIG
+    return None
 
 
 def main() -> int:
@@ -23,20 +135,29 @@ def main() -> int:
         settings = Settings.from_env()
     except ConfigError as exc:
         print(f"catanbot: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_CONFIG
+    problem = database_problem(settings.database_path)
+    if problem is not None:
+        print(f"catanbot: {problem}", file=sys.stderr)
+        return EXIT_CONFIG
     configure_logging(settings.log_level)
+    watch = StartupWatch()
+    watch.install()
     bot = CatanBot(settings)
+    watch.bot = bot
     try:
         bot.run(settings.token, log_handler=None)
-    except discord.LoginFailure:
-        print("catanbot: Discord rejected DISCORD_TOKEN (it may have been reset). " + HOW_TO_SET_TOKEN, file=sys.stderr)
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        print(
-            "catanbot: this bot needs no privileged intents; check the bot's settings in the developer portal.",
-            file=sys.stderr,
-        )
-        return 2
+    except Exception as exc:
+        explained = explain(exc, settings)
+        if explained is None:
+            raise
+        print(f"catanbot: {explained[0]}", file=sys.stderr)
+        return explained[1]
+    if watch.gateway_error is not None:
+        explained = explain(watch.gateway_error, settings)
+        reason = explained[0] if explained else f"Discord's gateway could not be reached ({watch.gateway_error})."
+        print(f"catanbot: {reason}", file=sys.stderr)
+        return EXIT_UNREACHABLE
     return 0
 
 

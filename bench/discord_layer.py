@@ -28,24 +28,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
 from db.repository import Repository  # noqa: E402
 from demo.driver import Table  # noqa: E402
+from demo.world import SnapshotViews  # noqa: E402
 from fakediscord import FakeDiscord  # noqa: E402
-
-
-class SnapshotViews:
-    """Players' views from the bot's database (read-only), for a bot living in another process."""
-
-    def __init__(self, repo: Repository) -> None:
-        self.repo = repo
-
-    async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:
-        stored = await self.repo.load_game(game_id)
-        assert stored is not None and stored.snapshot is not None
-        state = engine.from_json(stored.snapshot)
-        seat = None if user_id is None else stored.row.players.index(user_id)
-        return engine.view(state, seat)
 
 
 async def open_game(fd: FakeDiscord, views: SnapshotViews, channel: Any, users: list[Any], seed: int) -> Table:

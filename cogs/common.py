@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 import engine
 from cogs.mentions import NO_PINGS
@@ -19,6 +20,44 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.cogs")
 
 RESOURCE_CHOICES = [app_commands.Choice(name=r, value=r) for r in RESOURCES]
+
+CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
+CATAN_DESCRIPTION = "Play Catan: games, moves, trades, the board and help"
+
+
+def catan_group(tree: app_commands.CommandTree[Any]) -> app_commands.Group:
+    """The bot's /catan group, created on first use (one per command tree, so one per bot)."""
+    existing = tree.get_command(CATAN)
+    if isinstance(existing, app_commands.Group):
+        return existing
+    group = app_commands.Group(name=CATAN, description=CATAN_DESCRIPTION, guild_only=True)
+    tree.add_command(group)
+    return group
+
+
+class CatanCog(commands.Cog):
+    """A cog whose slash commands are subcommands of /catan.
+
+    Generic top-level names (/roll, /help, /status) collide with other bots in the same server, so every
+    command lives under /catan (Discord: at most 25 entries, groups nested one level, so
+    ``/catan build road`` works). Several cogs fill the one group: discord.py binds a cog's commands to
+    the cog when it is created, and those bound copies are moved into the shared group when it loads.
+    A cog may also declare its own group named ``catan``; its subcommands are merged the same way.
+    """
+
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        group = catan_group(self.bot.tree)
+        for command in self.__cog_app_commands__:
+            if isinstance(command, app_commands.Group) and command.name == CATAN:
+                for child in command.commands:
+                    group.add_command(child)
+            else:
+                group.add_command(command)
+        # Nothing left for discord.py to register at the top level.
+        self.__cog_app_commands__ = []
 
 
 class UserError(Exception):
@@ -86,7 +125,7 @@ async def resolve_game(bot: CatanBot, interaction: discord.Interaction, *, want_
 def seat_of(game: GameInfo, user_id: int) -> int:
     seat = game.seat_of(user_id)
     if seat is None:
-        raise UserError("You are not playing in this game. Spectators can use `/board` and `/status`.")
+        raise UserError("You are not playing in this game. Spectators can use `/catan board` and `/catan status`.")
     return seat
 
 

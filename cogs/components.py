@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 import engine
 from engine.constants import RESOURCES, format_counts
+from ui.buttons import BUTTON_KINDS, enabled_buttons
 from ui.spots import action_choice
 
 if TYPE_CHECKING:
@@ -68,24 +69,26 @@ def lobby_buttons(game_id: int) -> discord.ui.View:
 
 # --- the turn message ------------------------------------------------------------------------------
 
-TURN_OPS: dict[str, tuple[str, discord.ButtonStyle, tuple[str, ...]]] = {
-    # op: (label, style, steps in which it is enabled)
-    "roll": ("🎲 Roll", discord.ButtonStyle.success, ("pre_roll",)),
-    "build": ("🏗️ Build…", discord.ButtonStyle.primary, ("main", "setup_settlement", "setup_road", "road_building")),
-    "buy": ("🃏 Buy card", discord.ButtonStyle.secondary, ("main",)),
-    "dev": ("✨ Play card…", discord.ButtonStyle.secondary, ("pre_roll", "main", "move_robber", "steal")),
-    "bank": ("⚓ Bank trade…", discord.ButtonStyle.secondary, ("main",)),
-    "robber": ("🦹 Move robber…", discord.ButtonStyle.danger, ("move_robber",)),
-    "steal": ("🎯 Rob…", discord.ButtonStyle.danger, ("steal",)),
-    "discard": ("🗑️ Discard", discord.ButtonStyle.danger, ("discard",)),
-    "end": ("⏭️ End turn", discord.ButtonStyle.success, ("main",)),
-    "hand": ("👜 My hand", discord.ButtonStyle.secondary, ()),
+TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
+    # op: (label, style); which ops are enabled follows the engine's legal actions (ui.buttons)
+    "roll": ("🎲 Roll", discord.ButtonStyle.success),
+    "build": ("🏗️ Build…", discord.ButtonStyle.primary),
+    "buy": ("🃏 Buy card", discord.ButtonStyle.secondary),
+    "dev": ("✨ Play card…", discord.ButtonStyle.secondary),
+    "trade": ("🤝 Trade…", discord.ButtonStyle.secondary),
+    "bank": ("⚓ Bank trade…", discord.ButtonStyle.secondary),
+    "robber": ("🦹 Move robber…", discord.ButtonStyle.danger),
+    "steal": ("🎯 Rob…", discord.ButtonStyle.danger),
+    "discard": ("🗑️ Discard", discord.ButtonStyle.danger),
+    "end": ("⏭️ End turn", discord.ButtonStyle.success),
+    "hand": ("👜 My hand", discord.ButtonStyle.secondary),
 }
+assert set(TURN_OPS) == set(BUTTON_KINDS)
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:turn:(?P<game>\d+):(?P<op>\w+)"):
     def __init__(self, game_id: int, op: str, disabled: bool = False) -> None:
-        label, style, _steps = TURN_OPS[op]
+        label, style = TURN_OPS[op]
         super().__init__(
             discord.ui.Button(label=label, style=style, custom_id=f"catan:turn:{game_id}:{op}", disabled=disabled)
         )
@@ -101,12 +104,13 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:tur
         await _bot(interaction).play_flow.turn_button(interaction, self.game_id, self.op)
 
 
-def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
-    """Buttons of the turn message; those that cannot apply in the current step are disabled."""
+def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> discord.ui.View:
+    """Buttons of the turn message. ``legal_kinds``: the action kinds legal now for the seats the game
+    waits on (``ui.buttons.legal_kinds`` of their views); a button is enabled only if it leads to one."""
     out = RoutedView()
-    step = view["step"]
-    for op, (_label, _style, steps) in TURN_OPS.items():
-        out.add_item(TurnButton(game_id, op, disabled=bool(steps) and step not in steps))
+    enabled = enabled_buttons(legal_kinds, game_over=view["phase"] == "over")
+    for op in TURN_OPS:
+        out.add_item(TurnButton(game_id, op, disabled=op not in enabled))
     return out
 
 
@@ -206,6 +210,7 @@ class TradeButton(
 
 
 def offer_text(offer: dict[str, Any], names: list[str], mention: Callable[[int], str]) -> str:
+    """An open offer's message; ``names`` as they appear in message text (escaped, see ui.escape)."""
     to = ", ".join(mention(s) for s in offer["to"])
     kind = "Counter-offer" if offer["parent"] >= 0 else "Trade offer"
     lines = [f"🤝 **{kind} #{offer['id']}** from {names[offer['seat']]} to {to}:",
@@ -247,6 +252,42 @@ class CardsModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await self._on_submit(interaction, [t.value for t in self._inputs])
+
+
+EVERYONE = -1
+
+
+class TradeModal(discord.ui.Modal):
+    """The form behind the turn message's Trade… button: what you give, what you get, and (for the
+    player whose turn it is) to whom. ``targets`` are (label, seat) pairs; empty: the offer's addressee
+    is fixed (an opponent's offer always goes to the active player)."""
+
+    def __init__(
+        self,
+        title: str,
+        hand: str,
+        targets: list[tuple[str, int]],
+        on_submit: Callable[[discord.Interaction, str, str, int], Any],
+    ) -> None:
+        super().__init__(title=title[:45], timeout=600)
+        self.give = discord.ui.TextInput(custom_id="give", placeholder="e.g. 2 wool 1 grain", max_length=100)
+        self.get = discord.ui.TextInput(custom_id="get", placeholder="e.g. 1 ore", max_length=100)
+        self.add_item(discord.ui.Label(text="You give", description=f"You hold {hand}"[:100], component=self.give))
+        self.add_item(discord.ui.Label(text="You get", component=self.get))
+        self.to: discord.ui.Select[Any] | None = None
+        if targets:
+            self.to = discord.ui.Select(
+                custom_id="to",
+                options=[discord.SelectOption(label=label[:100], value=str(seat), default=seat == EVERYONE)
+                         for label, seat in targets[:25]],
+                required=False,
+            )  # fmt: skip
+            self.add_item(discord.ui.Label(text="Offer to", component=self.to))
+        self._on_submit = on_submit
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        target = int(self.to.values[0]) if self.to is not None and self.to.values else EVERYONE
+        await self._on_submit(interaction, self.give.value, self.get.value, target)
 
 
 ALL_DYNAMIC_ITEMS = (LobbyButton, TurnButton, PickSelect, TradeButton)

@@ -1,33 +1,29 @@
-"""Read-only commands: /hand, /board, /status, /log and /help."""
+"""Read-only commands: /catan hand, board, status, log and help."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs.common import report_error, resolve_game
+from cogs.common import CatanCog, report_error, resolve_game
 from engine.constants import COSTS, format_counts
 from ui.report import status_text
 from ui.summary import summarize
 
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-
 HELP = (
     """**How to play Catan here**
 Each game lives in its own thread. On your turn: **roll**, then trade and build in any order, then **end** the turn.
-Buttons on the turn message cover the common moves; every move also has a slash command.
-• `/roll`, `/end`, `/buy` — roll the dice, end your turn, buy a development card
-• `/build road|settlement|city spot` — the list shows only legal spots (intersections are numbers, paths `12-13`)
-• `/play knight|road_building|year_of_plenty|monopoly` — development cards (one per turn, not the turn you bought it)
-• `/robber hex` then `/steal player` — after a 7 or a Knight (hexes are letters A-S)
-• `/discard cards` — after a 7, if you hold more than 7 cards, e.g. `/discard 2 wool 2 ore`
-• `/trade offer give get [to]` — e.g. give `2 wool` get `1 ore`; others accept, decline or counter with buttons
-• `/trade bank give get` — 4:1, or 3:1 / 2:1 with a harbor
-• `/hand` (your cards, only you see it), `/board`, `/status`, `/log`
+The buttons on the turn message cover the common moves (only those you can make now are enabled).
+Every command starts with `/catan`:
+• `/catan roll`, `/catan end`, `/catan buy` — roll the dice, end your turn, buy a development card
+• `/catan build road|settlement|city spot` — the list shows only legal spots (intersections are numbers, paths `12-13`)
+• `/catan play knight|road_building|year_of_plenty|monopoly` — development cards (one per turn, not the turn you bought it)
+• `/catan robber hex` then `/catan steal player` — after a 7 or a Knight (hexes are letters A-S)
+• `/catan discard cards` — after a 7, if you hold more than 7 cards, e.g. `2 wool 2 ore`
+• `/catan trade offer give get [to]` (or the **Trade…** button) — others accept, decline or counter with buttons
+• `/catan trade accept|decline|counter|confirm|withdraw offer` — the list shows the open offers
+• `/catan trade bank give get` — 4:1, or 3:1 / 2:1 with a harbor
+• `/catan hand` (your cards, only you see it), `/catan board`, `/catan status`, `/catan log`
 • `/catan new` (lobby), `/catan cancel`, `/catan kick`, `/catan quit`
 **Costs**
 """
@@ -38,9 +34,8 @@ Longest Road (5+ roads) 2, Largest Army (3+ knights) 2, victory point cards 1.""
 )
 
 
-class InfoCog(commands.Cog):
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+class InfoCog(CatanCog):
+    """/catan hand, board, status, log, help"""
 
     @app_commands.command(name="hand", description="Show your cards (only you see the answer)")
     async def hand(self, interaction: discord.Interaction) -> None:

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs.common import UserError, is_admin, reply, report_error, resolve_game
+from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game
 from cogs.components import lobby_buttons
 from cogs.mentions import NO_PINGS
 from engine.options import PRESET_1997
@@ -144,7 +143,7 @@ class LobbyFlow:
             await report_error(interaction, exc)
 
 
-class LobbyCog(commands.Cog):
+class LobbyCog(CatanCog):
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
 

@@ -18,8 +18,3 @@ def pings(user_ids: Iterable[int]) -> discord.AllowedMentions:
     """Allow exactly these users to be pinged (and nobody else, no roles, no everyone/here)."""
     users = [discord.Object(id=uid) for uid in dict.fromkeys(user_ids)]
     return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
-
-
-def escape(text: str) -> str:
-    """User-provided text (display names, free text) as it may appear inside a message."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import engine
-from cogs.common import RESOURCE_CHOICES, UserError, reply, report_error, resolve_game, seat_of
+from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, reply, report_error, resolve_game, seat_of
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
 from service import GameInfo, MoveResult
 from ui.cards import CardTextError, parse_cards, parse_resource
+from ui.plural import plural
 from ui.report import waiting_text
 from ui.spots import choices
 from ui.summary import private_notes
@@ -116,6 +116,8 @@ class PlayFlow:
                 "Play a development card",
                 None,
             )
+        elif op == "trade":
+            await self.bot.trade_flow.offer_form(interaction, game_id)
         elif op == "bank":
             await self.choose(interaction, game_id, ("bank_trade",), "Trade with the bank", None)
         elif op == "robber":
@@ -142,7 +144,9 @@ class PlayFlow:
 
             await interaction.response.send_modal(
                 CardsModal(
-                    f"Discard {owed} cards", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted
+                    f"Discard {plural(owed, 'card')}",
+                    [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")],
+                    submitted,
                 )
             )
         except Exception as exc:
@@ -179,9 +183,8 @@ def _spot(kind: str, text: str) -> int:
     return spot
 
 
-class PlayCog(commands.Cog):
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+class PlayCog(CatanCog):
+    """/catan roll, end, buy, build …, robber, steal, discard, play …"""
 
     async def _autocomplete(
         self, interaction: discord.Interaction, kind: str, current: str
@@ -211,13 +214,13 @@ class PlayCog(commands.Cog):
 
     build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
 
-    @build.command(name="road", description="Build a road (1 brick, 1 lumber) on a path such as 12-13")
-    @app_commands.describe(spot="the path: pick from the list of legal paths")
+    @build.command(name="road", description="Build a road (brick, lumber) on a path such as 12-13")
+    @app_commands.describe(spot="pick a legal path from the list")
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("road", _spot("road", spot))))
 
-    @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool) on an intersection")
-    @app_commands.describe(spot="the intersection number: pick from the list of legal spots")
+    @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
+    @app_commands.describe(spot="pick a legal intersection from the list")
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", _spot("settlement", spot))))
 
@@ -261,22 +264,22 @@ class PlayCog(commands.Cog):
     async def _victims(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "steal", current)
 
-    @app_commands.command(name="discard", description="Discard half of your cards after a 7, e.g. 2 wool 2 ore")
-    @app_commands.describe(cards="the cards to discard, e.g. `2 wool 1 ore 1 brick`")
+    @app_commands.command(name="discard", description="Discard half of your cards after a 7")
+    @app_commands.describe(cards="e.g. `2 wool 1 ore 1 brick`")
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: _discard_action(cards))
 
     play = app_commands.Group(name="play", description="Play a development card", guild_only=True)
 
-    @play.command(name="knight", description="Play a Knight: move the robber and rob a neighbour")
+    @play.command(name="knight", description="Move the robber and rob a neighbour")
     async def play_knight(self, interaction: discord.Interaction) -> None:
         await self.bot.play_flow.act(interaction, None, ("knight",))
 
-    @play.command(name="road_building", description="Play Road Building: place two free roads")
+    @play.command(name="road_building", description="Place two free roads")
     async def play_road_building(self, interaction: discord.Interaction) -> None:
         await self.bot.play_flow.act(interaction, None, ("road_building",))
 
-    @play.command(name="year_of_plenty", description="Play Year of Plenty: take two resources from the bank")
+    @play.command(name="year_of_plenty", description="Take two resources from the bank")
     @app_commands.choices(first=RESOURCE_CHOICES, second=RESOURCE_CHOICES)
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
@@ -284,13 +287,11 @@ class PlayCog(commands.Cog):
         picks = tuple(sorted(parse_resource(r) for r in (first, second) if r))
         await self.bot.play_flow.act(interaction, None, ("year_of_plenty", picks))
 
-    @play.command(
-        name="monopoly", description="Play Monopoly: every opponent gives you all their cards of one resource"
-    )
+    @play.command(name="monopoly", description="Take every opponent's cards of one resource")
     @app_commands.choices(resource=RESOURCE_CHOICES)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.bot.play_flow.act(interaction, None, ("monopoly", parse_resource(resource)))
 
-    @play.command(name="reveal", description="Reveal your victory point cards (1997 rules only)")
+    @play.command(name="reveal", description="Reveal your victory point cards (1997 rules)")
     async def play_reveal(self, interaction: discord.Interaction) -> None:
         await self.bot.play_flow.act(interaction, None, ("reveal_vp",))

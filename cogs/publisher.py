@@ -24,11 +24,13 @@ import discord
 
 import engine
 from cogs import components as ui_components
-from cogs.mentions import NO_PINGS, escape, pings
-from rendering import worker
+from cogs.mentions import NO_PINGS, pings
+from rendering import NewPieces, worker
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal
+from ui.escape import safe_names
+from ui.offers import closed_offer_text
 from ui.report import final_standings, prompt_for
 from ui.summary import describe_event, hand_changes, private_notes
 
@@ -100,7 +102,7 @@ class Publisher:
 
     async def names(self, game: GameInfo) -> list[str]:
         """Display names safe to put in a message (markdown and mentions escaped)."""
-        return [escape(name) for name in await self.image_names(game)]
+        return safe_names(await self.image_names(game))
 
     async def image_names(self, game: GameInfo) -> list[str]:
         """Display names as they are, for pictures."""
@@ -118,10 +120,10 @@ class Publisher:
         view: dict[str, Any],
         *,
         numbers: bool = False,
-        new_pieces: dict[str, list[int]] | None = None,
+        new_pieces: NewPieces | None = None,
         filename: str = "board.png",
     ) -> discord.File:
-        png = await worker.board_png(view, await self.image_names(game))  # MERGE: numbers, new_pieces
+        png = await worker.board_png(view, await self.image_names(game), show_numbers=numbers, new_pieces=new_pieces)
         return discord.File(io.BytesIO(png), filename=filename)
 
     async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
@@ -201,7 +203,9 @@ class Publisher:
             text = self.turn_text(game, view, names, record)
             try:
                 await self.partial(ref).edit(
-                    content=text, view=ui_components.turn_buttons(game.id, view), allowed_mentions=NO_PINGS
+                    content=text,
+                    view=ui_components.turn_buttons(game.id, view, table.waiting_kinds),
+                    allowed_mentions=NO_PINGS,
                 )
                 await self._ping_off_turn(game, view, record)
                 return
@@ -213,7 +217,9 @@ class Publisher:
         if key == "over":
             await self.forget(game.id, "turn")
             return
-        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None)
+        await self.new_turn_message(
+            game, view, names, record, finished, start_events, first=ref is None, kinds=table.waiting_kinds
+        )
 
     async def new_turn_message(
         self,
@@ -225,6 +231,7 @@ class Publisher:
         start_events: list[dict[str, Any]] | None,
         *,
         first: bool,
+        kinds: frozenset[str],
     ) -> None:
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record)
@@ -244,12 +251,12 @@ class Publisher:
         )
         if with_board:
             numbers = setup or key == "turn:1"
-            pieces = finished.new_pieces() if finished is not None else None
+            pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
         waiting = _waiting(view)
         message = await self.thread(game).send(
             text,
-            view=ui_components.turn_buttons(game.id, view),
+            view=ui_components.turn_buttons(game.id, view, kinds),
             allowed_mentions=pings(game.players[s] for s in waiting),
             **kwargs,
         )
@@ -368,7 +375,8 @@ class Publisher:
             oid = int(kind.split(":")[1])
             if oid in offers:
                 continue
-            text = closed_offer_text(oid, closing.get(oid), names)
+            event = closing.get(oid)
+            text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
             try:
                 await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
@@ -483,17 +491,6 @@ def hand_text(
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])
     return "\n".join(lines)
-
-
-def closed_offer_text(oid: int, event: dict[str, Any] | None, names: list[str]) -> str:
-    """The final text of a trade offer's message: who traded what, or why it closed."""
-    from engine.constants import format_counts
-
-    if event is not None and event["type"] == "traded":
-        return (f"✅ **Trade #{oid}** done: {names[event['seat']]} gave {format_counts(event['give'])} to "
-                f"{names[event['partner']]} for {format_counts(event['get'])}.")  # fmt: skip
-    reason = event.get("reason") if event is not None else None
-    return f"~~Trade #{oid}~~ — closed" + (f" ({reason})." if reason else ".")
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:

@@ -11,8 +11,9 @@ import discord
 
 from cogs.common import UserError, reply, report_error
 from cogs.components import RoutedView
-from cogs.mentions import NO_PINGS, escape, pings
+from cogs.mentions import NO_PINGS, pings
 from service import GameInfo
+from ui.escape import safe
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -101,7 +102,7 @@ class SeatFlow:
         if before.status == "lobby":
             await self.bot.lobby_flow.refresh_lobby(game)
             return
-        name = escape(await self.bot.display_name(user_id))
+        name = safe(await self.bot.display_name(user_id))
         how = "left the game" if removed_by is None else "was removed from the game"
         if game.status == "abandoned":
             await self.bot.publisher.thread(game).send(
@@ -127,7 +128,7 @@ class SeatFlow:
             await interaction.response.defer(ephemeral=True, thinking=True)
             self.bot.remember_name(interaction.user)
             game = await self.bot.service.take_seat(game_id, seat, interaction.user.id)
-            name = escape(interaction.user.display_name)
+            name = safe(interaction.user.display_name)
             await self.bot.publisher.thread(game).send(
                 f"{name} takes seat {seat + 1} ({(await self.bot.service.view(game.id))['players'][seat]['colour']}) "
                 "and plays on with its cards and pieces.",
@@ -155,7 +156,7 @@ class SeatFlow:
             needed = len(game.present) // 2 + 1
             if len(votes) < needed:
                 await self.bot.publisher.thread(game).send(
-                    f"{escape(interaction.user.display_name)} wants to end the game ({len(votes)} of {needed} needed).",
+                    f"{safe(interaction.user.display_name)} wants to end the game ({len(votes)} of {needed} needed).",
                     allowed_mentions=NO_PINGS,
                 )
                 await reply(interaction, "Your vote to end the game is counted.")

@@ -1,21 +1,26 @@
-"""Trading: offers in the channel with accept / decline / counter buttons, and bank or harbor trades."""
+"""Trading: the Trade… form, /catan trade commands (offer ids autocomplete with the open offers), offers
+in the thread with accept / decline / counter buttons, and bank or harbor trades."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from cogs.common import RESOURCE_CHOICES, UserError, report_error, resolve_game
-from cogs.components import CardsModal
-from engine.constants import RESOURCES
+from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, report_error, resolve_game, seat_of
+from cogs.components import EVERYONE, CardsModal, TradeModal
+from engine.constants import RESOURCES, format_counts
 from service import GameInfo
 from ui.cards import CardTextError, parse_cards, parse_resource
+from ui.escape import safe
+from ui.offers import cannot_propose_text, offer_choices
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.trade")
 
 
 def _cards(text: str, what: str) -> tuple[int, ...]:
@@ -57,34 +62,72 @@ class TradeFlow:
         except Exception as exc:
             await report_error(interaction, exc)
 
+    async def offer_form(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The turn message's Trade… button: the offer form, or why the clicker can't offer now."""
+        try:
+            game = await self.bot.service.get_game(game_id)
+            seat = seat_of(game, interaction.user.id)
+            view = await self.bot.service.view(game_id, interaction.user.id)
+            names = await self.bot.publisher.names(game)
+            if not view["you"]["can_propose_trade"]:
+                raise UserError(cannot_propose_text(view, names))
+            active = view["active"]
+            targets: list[tuple[str, int]] = []
+            if seat == active:  # select labels are plain text: names as they are
+                targets = [("Everyone", EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
+                title = "Offer a trade"
+            else:
+                title = f"Offer a trade to {names[active]}"
+            hand = format_counts([view["you"]["hand"][r] for r in RESOURCES])
 
-class TradeCog(commands.Cog):
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+            async def submitted(inter: discord.Interaction, give: str, get: str, target: int) -> None:
+                await self.bot.play_flow.act(
+                    inter, game_id, lambda _g: ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
+                )
+
+            await interaction.response.send_modal(TradeModal(title, hand, targets, submitted))
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    async def offer_autocomplete(
+        self, interaction: discord.Interaction, command: str, current: str
+    ) -> list[app_commands.Choice[int]]:
+        try:
+            game = await resolve_game(self.bot, interaction)
+            if game.seat_of(interaction.user.id) is None:
+                return []
+            view = await self.bot.service.view(game.id, interaction.user.id)
+            names = await self.bot.publisher.names(game)  # choice labels are plain text
+            return [app_commands.Choice(name=n, value=v) for n, v in offer_choices(view, command, current, names)]
+        except Exception:
+            log.debug("offer autocomplete failed", exc_info=True)
+            return []
+
+
+class TradeCog(CatanCog):
+    """/catan trade offer|bank|accept|decline|counter|confirm|withdraw"""
 
     trade = app_commands.Group(name="trade", description="Trade with other players or the bank", guild_only=True)
 
-    @trade.command(name="offer", description="Offer a trade, e.g. give `2 wool` get `1 ore`, to everyone or one player")
+    @trade.command(name="offer", description="Offer cards to everyone or one player (or use the Trade… button)")
     @app_commands.describe(give="what you give, e.g. `2 wool 1 grain`", get="what you want, e.g. `1 ore`",
-                           to="offer only to this player (default: everyone)")  # fmt: skip
+                           to="only to this player (default: everyone)")  # fmt: skip
     async def offer(
         self, interaction: discord.Interaction, give: str, get: str, to: discord.User | None = None
     ) -> None:
         def build(game: GameInfo) -> tuple[Any, ...]:
-            target = -1
+            target = EVERYONE
             if to is not None:
                 target_seat = game.seat_of(to.id)
                 if target_seat is None:
-                    raise UserError(f"{to.display_name} is not playing in this game.")
+                    raise UserError(f"{safe(to.display_name)} is not playing in this game.")
                 target = target_seat
             return ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
 
         await self.bot.play_flow.act(interaction, None, build)
 
-    @trade.command(name="bank", description="Trade with the bank or a harbor at your best rate (4:1, 3:1 or 2:1)")
-    @app_commands.describe(
-        give="the resource you hand in", get="the resource you receive", times="how many times (default 1)"
-    )
+    @trade.command(name="bank", description="Trade with the bank or a harbor at your best rate")
+    @app_commands.describe(give="the resource you hand in", get="the resource you receive", times="how many times")
     @app_commands.choices(get=RESOURCE_CHOICES)
     async def bank(
         self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1
@@ -99,34 +142,68 @@ class TradeCog(commands.Cog):
             if await self.bot.play_flow.act(interaction, None, build) is None:
                 break
 
-    @trade.command(name="accept", description="Accept a trade offer by its number")
+    @trade.command(name="accept", description="Accept an open trade offer")
+    @app_commands.describe(offer="pick from the open offers")
     async def accept(self, interaction: discord.Interaction, offer: int) -> None:
         await self.bot.play_flow.act(interaction, None, ("accept", offer))
 
-    @trade.command(name="decline", description="Decline a trade offer by its number")
+    @trade.command(name="decline", description="Decline an open trade offer")
+    @app_commands.describe(offer="pick from the open offers")
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
         await self.bot.play_flow.act(interaction, None, ("decline", offer))
 
     @trade.command(name="counter", description="Answer a trade offer with your own terms")
-    @app_commands.describe(give="what you give", get="what you want")
+    @app_commands.describe(offer="pick from the offers made to you", give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         await self.bot.play_flow.act(
             interaction, None, lambda _g: ("counter", offer, _cards(give, "You give"), _cards(get, "You get"))
         )
 
     @trade.command(name="confirm", description="Conclude your offer with a player who accepted it")
-    async def confirm(self, interaction: discord.Interaction, offer: int, player: discord.User) -> None:
-        def build(game: GameInfo) -> tuple[Any, ...]:
-            seat = game.seat_of(player.id)
-            if seat is None:
-                raise UserError(f"{player.display_name} is not playing in this game.")
-            return ("confirm", offer, seat)
+    @app_commands.describe(offer="pick from your accepted offers", player="who (default: the one who accepted)")
+    async def confirm(self, interaction: discord.Interaction, offer: int, player: discord.User | None = None) -> None:
+        async def build(game: GameInfo) -> tuple[Any, ...]:
+            if player is not None:
+                seat = game.seat_of(player.id)
+                if seat is None:
+                    raise UserError(f"{safe(player.display_name)} is not playing in this game.")
+                return ("confirm", offer, seat)
+            view = await self.bot.service.view(game.id, interaction.user.id)
+            partners = [a[2] for a in view["you"]["legal_actions"] if a[0] == "confirm" and a[1] == offer]
+            if len(partners) != 1:
+                raise UserError(
+                    f"Trade #{offer} has no accepted answer to confirm."
+                    if not partners
+                    else f"Several players accepted trade #{offer}: say which one with `player`."
+                )
+            return ("confirm", offer, partners[0])
 
         await self.bot.play_flow.act(interaction, None, build)
 
     @trade.command(name="withdraw", description="Withdraw one of your trade offers")
+    @app_commands.describe(offer="pick from your open offers")
     async def withdraw(self, interaction: discord.Interaction, offer: int) -> None:
         await self.bot.play_flow.act(interaction, None, ("withdraw", offer))
+
+    @accept.autocomplete("offer")
+    async def _accept_offers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.bot.trade_flow.offer_autocomplete(interaction, "accept", current)
+
+    @decline.autocomplete("offer")
+    async def _decline_offers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.bot.trade_flow.offer_autocomplete(interaction, "decline", current)
+
+    @counter.autocomplete("offer")
+    async def _counter_offers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.bot.trade_flow.offer_autocomplete(interaction, "counter", current)
+
+    @confirm.autocomplete("offer")
+    async def _confirm_offers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.bot.trade_flow.offer_autocomplete(interaction, "confirm", current)
+
+    @withdraw.autocomplete("offer")
+    async def _withdraw_offers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await self.bot.trade_flow.offer_autocomplete(interaction, "withdraw", current)
 
     @bank.autocomplete("give")
     async def _give(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

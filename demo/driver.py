@@ -93,6 +93,7 @@ class Table:
         self, seat: int, command: str, options: dict[str, Any] | None = None, *, expect_ok: bool = True
     ) -> InteractionResult:
         t = time.perf_counter()
+        command = f"catan {command}"  # every command of the bot is a subcommand of /catan
         result = await self.fd.slash(self.users[seat], self.thread, command, options or {})
         self.latencies.append(time.perf_counter() - t)
         return await self._done(result, f"{self.users[seat].name}: /{command} {options or ''}", expect_ok)
@@ -150,7 +151,7 @@ class Table:
                 await self.choose_from_menu(seat, "🏗️ Build…", action)
                 return
             offered = await self.fd.autocomplete(
-                self.users[seat], self.thread, f"build {kind}", {"spot": label[:2]}, focused="spot"
+                self.users[seat], self.thread, f"catan build {kind}", {"spot": label[:2]}, focused="spot"
             )
             values = [c["value"] for c in offered]
             if len(values) < 25 and label not in values:

@@ -8,8 +8,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import engine
 from cogs.client import CatanBot
 from cogs.settings import Settings
+from db.repository import Repository
 from demo.driver import Table
 from fakediscord import FakeDiscord, User
 from service import GameService
@@ -96,3 +98,17 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     )
     world.tables.append(table)
     return table
+
+
+class SnapshotViews:
+    """Players' views from the bot's database (read-only), for a bot living in another process."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+
+    async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:
+        stored = await self.repo.load_game(game_id)
+        assert stored is not None and stored.snapshot is not None
+        state = engine.from_json(stored.snapshot)
+        seat = None if user_id is None else stored.row.players.index(user_id)
+        return engine.view(state, seat)

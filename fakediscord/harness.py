@@ -26,7 +26,7 @@ from typing import Any
 import discord
 import yarl
 
-from .limits import Violation
+from .limits import Violation, effective_pings
 from .model import JSON, Attachment, Channel, Guild, InteractionRecord, Member, Message, Role, User, World
 from .server import (
     APPLICATION_COMMAND,
@@ -409,15 +409,21 @@ class FakeDiscord:
         dms_closed: bool = False,
         manage_guild: bool = False,
         guilds: Sequence[Guild] | None = None,
+        display_name: str | None = None,
+        nick: str | None = None,
     ) -> User:
-        """A human user who joins ``guilds`` (default: every guild)."""
-        user = self.world.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild)
+        """A human user who joins ``guilds`` (default: every guild).
+
+        ``display_name`` (Discord's global name) and ``nick`` (the per-guild nickname) may be any
+        text, e.g. ``"@everyone"`` or ``"<@&role id>"``, to test what the bot does with hostile names;
+        ``name`` stays the plain username used in transcripts."""
+        user = self.world.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name)
         for guild in self.world.guilds.values() if guilds is None else guilds:
-            self.add_member(guild, user)
+            self.add_member(guild, user, nick=nick)
         return user
 
-    def add_member(self, guild: Guild, user: User) -> Member:
-        member = self.world.add_member(guild, user)
+    def add_member(self, guild: Guild, user: User, *, nick: str | None = None) -> Member:
+        member = self.world.add_member(guild, user, nick=nick)
         if self._started:
             data = member.payload() | {"guild_id": str(guild.id)}
             self._spawn(
@@ -679,7 +685,8 @@ class FakeDiscord:
         """A user types a message; the bot gets MESSAGE_CREATE (content only with the intent,
         a mention or in DMs, as on Discord)."""
         self._check_visible(user, channel)
-        message = self.world.new_message(channel, user, content=content)
+        # A person's message notifies everything it mentions (no allowed_mentions on user messages).
+        message = self.world.new_message(channel, user, content=content, pings=effective_pings(content, None))
         self.world.log(user.name, "said", f"{_where(channel)} {content!r}")
         payload = self.world.message_payload(message, gateway=True)
         mentioned = self.world.bot.mention in content

@@ -530,6 +530,94 @@ def _check_v2_components(report: _Report, components: list[Any]) -> None:
             _check_button(report, f"components(flat)[{index}].accessory", accessory)
 
 
+# --- mentions ------------------------------------------------------------------------------------
+
+_PARSE_TYPES = {"everyone", "users", "roles"}
+# What Discord does when a request names nothing: every mention in the text pings.
+_DISCORD_DEFAULT_PARSE = ["everyone", "users", "roles"]
+
+
+def carries_text(payload: dict[str, Any]) -> bool:
+    """Whether a create/edit payload sets text Discord scans for mentions (content or V2 text)."""
+    content = payload.get("content")
+    if isinstance(content, str) and content:
+        return True
+    flags = payload.get("flags") or 0
+    if isinstance(flags, int) and flags & FLAG_COMPONENTS_V2:
+        return any(c.get("type") == 10 for c in walk_components(_as_list(payload.get("components"))))
+    return False
+
+
+def check_mentions(payload: dict[str, Any], *, where: str, is_edit: bool) -> list[Violation]:
+    """The request must name what may ping, and never ``@everyone``/``@here`` or a role.
+
+    A missing ``allowed_mentions`` counts as Discord's default (everything pings).  A message
+    create is always checked, whatever its text: discord.py attaches the client-level
+    ``allowed_mentions`` to every send, so a bot that sets one passes.  An edit is checked only
+    when it sets text (content or V2 text displays): discord.py's ``Message.edit`` attaches the
+    client-level setting only when ``content`` is given, and an edit that leaves the text alone
+    cannot add a ping.  Plain users may ping (``parse: ["users"]`` or a list of ids): that is how
+    the bot calls the players whose turn it is.
+    """
+    report = _Report(where)
+    if is_edit and not carries_text(payload):
+        return report.items
+    allowed = payload.get("allowed_mentions")
+    if allowed is None:
+        report.add(
+            "allowed_mentions",
+            f"missing, so Discord's default parse {_DISCORD_DEFAULT_PARSE} lets @everyone, @here and roles ping",
+        )
+        return report.items
+    if not isinstance(allowed, dict):
+        report.add("allowed_mentions", "must be an object")
+        return report.items
+    parse = allowed.get("parse", [])
+    if not isinstance(parse, list) or not set(parse) <= _PARSE_TYPES:
+        report.add("allowed_mentions.parse", f"must be a list drawn from {sorted(_PARSE_TYPES)} (got {parse!r})")
+        return report.items
+    if "everyone" in parse:
+        report.add("allowed_mentions.parse", "contains 'everyone': @everyone and @here would ping")
+    if "roles" in parse:
+        report.add("allowed_mentions.parse", "contains 'roles': any role mention would ping")
+    roles = allowed.get("roles")
+    if roles is True or (isinstance(roles, list) and roles):
+        report.add("allowed_mentions.roles", f"lets roles ping ({roles!r})")
+    # Discord itself rejects a parse type combined with its explicit id list.
+    for kind in ("users", "roles"):
+        if kind in parse and isinstance(allowed.get(kind), list) and allowed.get(kind):
+            report.add(f"allowed_mentions.{kind}", f"cannot be combined with parse {kind!r}")
+    return report.items
+
+
+_USER_MENTION = re.compile(r"<@!?(\d+)>")
+_ROLE_MENTION = re.compile(r"<@&(\d+)>")
+
+
+def effective_pings(text: str, allowed: Any) -> frozenset[str]:
+    """Who a message with ``text`` would notify under ``allowed`` (a request's ``allowed_mentions``,
+    None when absent: Discord's default, everything): "@everyone", "@here", "user:<id>", "role:<id>".
+
+    Permissions are not modelled (a bot without Mention Everyone cannot really ping @everyone, a
+    role must be mentionable): the check is about what the request allows, so it stays strict.
+    """
+    if allowed is None:
+        parse, users, roles = set(_PARSE_TYPES), [], []
+    elif isinstance(allowed, dict):
+        raw_parse = allowed.get("parse", [])
+        parse = set(raw_parse) if isinstance(raw_parse, list) else set()
+        users = [str(u) for u in allowed.get("users") or [] if isinstance(allowed.get("users"), list)]
+        roles = [str(r) for r in allowed.get("roles") or [] if isinstance(allowed.get("roles"), list)]
+    else:
+        return frozenset()
+    pings: set[str] = set()
+    if "everyone" in parse:
+        pings |= {crowd for crowd in ("@everyone", "@here") if crowd in text}
+    pings |= {f"user:{u}" for u in _USER_MENTION.findall(text) if "users" in parse or u in users}
+    pings |= {f"role:{r}" for r in _ROLE_MENTION.findall(text) if "roles" in parse or r in roles}
+    return frozenset(pings)
+
+
 # --- interaction-only payloads -------------------------------------------------------------------
 
 

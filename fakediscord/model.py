@@ -8,7 +8,6 @@ and the harness reads it.  ``*_payload`` methods build the JSON shapes discord.p
 from __future__ import annotations
 
 import datetime
-import re
 import secrets
 import struct
 import time
@@ -113,6 +112,8 @@ class User:
     bot: bool = False
     dms_closed: bool = False
     manage_guild: bool = False
+    # Discord's display name (``global_name``); anything a person may type, e.g. "@everyone".
+    display_name: str | None = None
 
     @property
     def mention(self) -> str:
@@ -123,7 +124,7 @@ class User:
             "id": str(self.id),
             "username": self.name,
             "discriminator": "0",
-            "global_name": None if self.bot else self.name,
+            "global_name": None if self.bot else (self.display_name or self.name),
             "avatar": None,
             "banner": None,
             "accent_color": None,
@@ -412,6 +413,9 @@ class Message:
     reference: JSON | None = None
     reactions: dict[str, set[int]] = field(default_factory=dict)
     history: list[JSON] = field(default_factory=list)
+    # Whom the message notified ("@everyone", "@here", "user:<id>", "role:<id>"), from its text and
+    # the allowed_mentions of the request that last set its text (limits.effective_pings).
+    pings: frozenset[str] = frozenset()
 
     @property
     def ephemeral(self) -> bool:
@@ -548,8 +552,10 @@ class World:
 
     # --- users, guilds, channels ----------------------------------------------------------------
 
-    def add_user(self, name: str, *, dms_closed: bool = False, manage_guild: bool = False) -> User:
-        user = User(self.ids.next(), name, dms_closed=dms_closed, manage_guild=manage_guild)
+    def add_user(
+        self, name: str, *, dms_closed: bool = False, manage_guild: bool = False, display_name: str | None = None
+    ) -> User:
+        user = User(self.ids.next(), name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name)
         self.users[user.id] = user
         return user
 
@@ -566,11 +572,13 @@ class World:
         self.add_member(guild, self.owner)
         return guild
 
-    def add_member(self, guild: Guild, user: User, *, roles: list[int] | None = None) -> Member:
+    def add_member(
+        self, guild: Guild, user: User, *, roles: list[int] | None = None, nick: str | None = None
+    ) -> Member:
         roles = list(roles or [])
         if user.manage_guild and guild.manager_role_id is not None:
             roles.append(guild.manager_role_id)
-        member = Member(user, guild.id, roles=roles)
+        member = Member(user, guild.id, roles=roles, nick=nick)
         guild.members[user.id] = member
         return member
 
@@ -674,9 +682,9 @@ class World:
             "timestamp": iso(message.created_at),
             "edited_timestamp": iso(message.edited_at),
             "tts": False,
-            "mention_everyone": "@everyone" in message.content,
-            "mentions": self._mentions(message.content),
-            "mention_roles": [],
+            "mention_everyone": bool(message.pings & {"@everyone", "@here"}),
+            "mentions": self._mentions(message.pings),
+            "mention_roles": sorted(p.removeprefix("role:") for p in message.pings if p.startswith("role:")),
             "attachments": [a.payload() for a in message.attachments],
             "embeds": message.embeds,
             "reactions": self._reactions_payload(message),
@@ -706,8 +714,8 @@ class World:
             if message.author.id in guild.members:
                 data["member"] = guild.members[message.author.id].payload(with_user=False)
 
-    def _mentions(self, content: str) -> list[JSON]:
-        ids = {int(match) for match in re.findall(r"<@!?(\d+)>", content)}
+    def _mentions(self, pings: frozenset[str]) -> list[JSON]:
+        ids = {int(p.removeprefix("user:")) for p in pings if p.startswith("user:")}
         return [self.users[uid].payload() for uid in sorted(ids) if uid in self.users]
 
     def _reactions_payload(self, message: Message) -> list[JSON]:

@@ -422,6 +422,12 @@ class FakeServer:
         self.interaction_deadline = 3.0
         self.token_lifetime = 15 * 60.0
         self.default_attachment_limit = limits.DEFAULT_ATTACHMENT_LIMIT
+        # Tests can intercept a request before it takes effect (e.g. kill the bot at that moment):
+        # when the hook returns True the request is dropped unapplied, as if the client had died.
+        self.before_request: Callable[[str, str], bool] | None = None
+        # Every message request must say it cannot ping @everyone/@here or roles (see
+        # limits.check_mentions); a test of the checker itself may switch it off.
+        self.check_mentions = True
         self._runner: web.AppRunner | None = None
         self.app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
         self._add_routes()
@@ -462,6 +468,8 @@ class FakeServer:
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if self.before_request is not None and self.before_request(request.method, request.path):
+            return web.Response(status=503, text="dropped by a test")
         try:
             self._check_auth(request)
             response = await handler(request)
@@ -795,13 +803,18 @@ class FakeServer:
     # --- message building -------------------------------------------------------------------------
 
     def _validate_message(
-        self, body: Body, *, where: str, allow_ephemeral: bool, size_limit: int | None = None
+        self, body: Body, *, where: str, allow_ephemeral: bool, is_edit: bool, size_limit: int | None = None
     ) -> None:
         files = [(upload.filename, len(upload.data)) for upload in body.files]
         limit = size_limit or self.default_attachment_limit
         self._reject(
             limits.check_message(body.dict, where=where, files=files, size_limit=limit, allow_ephemeral=allow_ephemeral)
         )
+        # Discord accepts a request that lets a crowd ping, so it is recorded, not rejected:
+        # the bot sees production behaviour and the test still fails on ``assert_clean``.
+        if self.check_mentions:
+            for violation in limits.check_mentions(body.dict, where=where, is_edit=is_edit):
+                self._record(violation)
 
     def _new_attachments(self, body: Body, ephemeral: bool) -> dict[int, Attachment]:
         """Uploaded files keyed by their ``files[n]`` index, with metadata from ``attachments``."""
@@ -863,6 +876,8 @@ class FakeServer:
             message.attachments = self._final_attachments(body, [] if is_new else message.attachments, ephemeral)
             for attachment in message.attachments:
                 self.world.attach(attachment, message.channel_id)
+        if is_new or "content" in data or limits.carries_text(data):
+            message.pings = limits.effective_pings(_all_text(data), data.get("allowed_mentions"))
         if is_new or "content" in data:
             message.content = str(data.get("content") or "")
         if is_new or "embeds" in data:
@@ -950,7 +965,7 @@ class FakeServer:
         channel = self.channel(request)
         body = await read_body(request)
         await self._ensure_postable(channel)
-        self._validate_message(body, where=f"message to channel {channel.id}", allow_ephemeral=False)
+        self._validate_message(body, where=f"message to channel {channel.id}", allow_ephemeral=False, is_edit=False)
         message = self._create(channel, body)
         self.world.log("bot", "message", self._describe(message))
         await self._announce_create(message)
@@ -982,7 +997,7 @@ class FakeServer:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
         if channel.is_thread and channel.archived:
             raise ApiError(400, 50083, "Thread is archived")
-        self._validate_message(body, where=f"edit of message {message.id}", allow_ephemeral=False)
+        self._validate_message(body, where=f"edit of message {message.id}", allow_ephemeral=False, is_edit=True)
         self._edit(message, body)
         self.world.log("bot", "edited message", self._describe(message))
         await self._announce_update(message)
@@ -1344,7 +1359,9 @@ class FakeServer:
 
     async def _callback_message(self, record: InteractionRecord, body: Body) -> Message:
         where = f"response to {record.label}"
-        self._validate_message(body, where=where, allow_ephemeral=True, size_limit=self._attachment_limit(record))
+        self._validate_message(
+            body, where=where, allow_ephemeral=True, is_edit=False, size_limit=self._attachment_limit(record)
+        )
         message = self._create(record.channel, body, **self._interaction_fields(record))
         self._set_visibility(message, record)
         record.original_message_id = message.id
@@ -1378,7 +1395,9 @@ class FakeServer:
     async def _callback_update(self, record: InteractionRecord, body: Body) -> Message:
         message = self.world.messages[record.source_message_id or 0]
         where = f"update of message {message.id} for {record.label}"
-        self._validate_message(body, where=where, allow_ephemeral=True, size_limit=self._attachment_limit(record))
+        self._validate_message(
+            body, where=where, allow_ephemeral=True, is_edit=True, size_limit=self._attachment_limit(record)
+        )
         self._edit(message, body)
         record.original_message_id = message.id
         self.world.log("bot", "updated message", f"for {record.label}: {self._describe(message)}")
@@ -1415,7 +1434,9 @@ class FakeServer:
             self._protocol_violation(record, "followup sent before the interaction was acknowledged")
             raise not_found("Webhook", 10015)
         where = f"followup to {record.label}"
-        self._validate_message(body, where=where, allow_ephemeral=True, size_limit=self._attachment_limit(record))
+        self._validate_message(
+            body, where=where, allow_ephemeral=True, is_edit=False, size_limit=self._attachment_limit(record)
+        )
         message = await self._followup_message(record, body)
         record.note("followup")
         if request.query.get("wait") in ("0", "false", "False"):
@@ -1461,7 +1482,9 @@ class FakeServer:
         message = self._webhook_message(request, record)
         body = await read_body(request)
         where = f"edit of response to {record.label}"
-        self._validate_message(body, where=where, allow_ephemeral=True, size_limit=self._attachment_limit(record))
+        self._validate_message(
+            body, where=where, allow_ephemeral=True, is_edit=True, size_limit=self._attachment_limit(record)
+        )
         was_loading = message.loading
         self._edit(message, body, mark_edited=not was_loading)
         message.flags &= ~FLAG_LOADING
@@ -1489,6 +1512,12 @@ def _apply_thread_edit(thread: Channel, body: JSON) -> None:
     thread.name = str(body.get("name", thread.name))
     thread.auto_archive_duration = int(body.get("auto_archive_duration", thread.auto_archive_duration))
     thread.invitable = bool(body.get("invitable", thread.invitable))
+
+
+def _all_text(data: JSON) -> str:
+    """The text Discord scans for mentions: content and V2 text displays."""
+    texts = [c.get("content", "") for c in limits.walk_components(data.get("components") or []) if c.get("type") == 10]
+    return "\n".join([str(data.get("content") or ""), *map(str, texts)])
 
 
 def _int(value: Any) -> int:

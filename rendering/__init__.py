@@ -3,15 +3,26 @@
 Rendering is pure: a view dict from ``engine.public_view`` / ``engine.player_view`` in, PNG bytes out.
 Display names are not in views; pass them as ``names`` (index = seat), else "Player 1", ...
 
-    render_board(view, names)                 -> bytes   the board with the score table (public info only)
+    render_board(view, names, *, show_numbers=False, new_pieces=None)
+                                              -> bytes   the board with the score table (public info only);
+                                                         at game over the table is the final standings
     render_decision(player_view, names, seat, kind) -> bytes   the board with the viewer's legal spots labelled
     render_hand(player_view, names)           -> bytes   the viewer's cards and what they can afford
     decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
     board_geometry()                          -> pixel positions of hexes, intersections, paths, harbors
     warm_up()                                 -> build palettes and fonts before the first real render
 
-From the bot, await ``rendering.worker.board_png(...)`` etc.: they render in a worker pool, never on
-the event loop.
+``show_numbers=True`` writes the intersection numbers 1-54 (as the messages and commands use them) on
+the board: on a small disc where the intersection is empty, on the building where it is not.
+
+``new_pieces`` marks what was placed since the last board (the view cannot know; the caller does): a
+``NewPieces(vertices=frozenset[int], edges=frozenset[int])`` of engine ids, usually built with
+``NewPieces.from_events(events)`` from the turn's public events (``{"type": "built", "piece": ...,
+"at": id}``; other events are ignored). New buildings get a ring, new roads a border, in yellow with
+dark edges under the piece, so piece colours stay as they are and the mark reads without colour.
+
+From the bot, await ``rendering.worker.board_png(view, names, show_numbers=..., new_pieces=...)`` etc.:
+they render in a worker pool, never on the event loop (``NewPieces`` pickles for a process pool).
 """
 
 from __future__ import annotations
@@ -20,6 +31,7 @@ from rendering.board import BOARD_PALETTE, BoardLayout, Highlight, board_image, 
 from rendering.decision import decision_highlight, decision_kinds, legal_spots, render_decision
 from rendering.geometry import BoardGeometry, board_geometry
 from rendering.hand import HAND_PALETTE, hand_image, render_hand
+from rendering.new_pieces import NewPieces
 
 
 def warm_up() -> None:
@@ -32,7 +44,7 @@ def warm_up() -> None:
 
 
 __all__ = [
-    "BoardGeometry", "BoardLayout", "Highlight", "board_geometry", "board_image", "board_layout",
+    "BoardGeometry", "BoardLayout", "Highlight", "NewPieces", "board_geometry", "board_image", "board_layout",
     "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "render_board", "render_decision",
     "render_hand", "warm_up",
 ]  # fmt: skip

@@ -11,7 +11,7 @@ yet); the expected keys are documented on ``draw_expansion_pieces``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
@@ -25,6 +25,8 @@ from rendering.encode import FixedPalette, to_png
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, board_geometry, edge_angle
 from rendering.legend import draw_legend, legend_height
+from rendering.new_pieces import NewPieces, draw_new_piece_marks
+from rendering.numbers import draw_building_numbers, draw_free_numbers
 from rendering.shapes import text, text_width
 
 ROBBER_OFFSET = (-0.6, 0.0)  # left of the number token, which stays readable under the robber
@@ -41,6 +43,7 @@ EDGE_LABEL_PAD = 0.1
 HEX_LABEL_RADIUS = 0.22
 HEX_LABEL_FONT = 0.3
 HEX_LABEL_DX = 0.58
+LABEL_MARGIN = 4  # px between a label and the image edge
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,14 @@ def board_layout(view: dict, caption: bool = False) -> BoardLayout:
     return BoardLayout(g, g.width, g.height + legend_height(len(view["players"]), caption), g.height)
 
 
-def board_image(view: dict, names: Sequence[str] | None = None, *, highlight: Highlight | None = None) -> Image.Image:
+def board_image(
+    view: dict,
+    names: Sequence[str] | None = None,
+    *,
+    highlight: Highlight | None = None,
+    show_numbers: bool = False,
+    new_pieces: NewPieces | None = None,
+) -> Image.Image:
     """The board as an RGB image (before palette mapping); ``render_board`` encodes it."""
     layout = board_layout(view, caption=bool(highlight and highlight.caption))
     g = layout.geometry
@@ -77,9 +87,17 @@ def board_image(view: dict, names: Sequence[str] | None = None, *, highlight: Hi
     im.paste(board_background(view["board"], g, veiled=highlight is not None), (0, 0))
     if highlight is not None:
         draw_highlight_under(im, g, view, highlight)
+    if new_pieces:
+        draw_new_piece_marks(im, g, new_pieces)
+    occupied = occupied_vertices(view) if show_numbers else ()
+    labelled = highlight.vertices if highlight is not None else ()  # their decision label says it
+    if show_numbers:
+        draw_free_numbers(im, g, occupied, skip=labelled)
     colours = [pal.player_fill(p.get("colour", "")) for p in view["players"]]
     draw_pieces(im, g, view, colours)
     draw_expansion_pieces(im, g, view, colours)
+    if show_numbers:
+        draw_building_numbers(im, g, occupied, skip=labelled)
     draw_dice(im, g, view.get("dice"))
     if highlight is not None:
         draw_highlight_labels(im, g, highlight)
@@ -87,9 +105,27 @@ def board_image(view: dict, names: Sequence[str] | None = None, *, highlight: Hi
     return im
 
 
-def render_board(view: dict, names: Sequence[str] | None = None, *, highlight: Highlight | None = None) -> bytes:
-    """PNG bytes of the board for ``view`` (public or player view: only public fields are read)."""
-    return to_png(board_image(view, names, highlight=highlight), BOARD_PALETTE)
+def render_board(
+    view: dict,
+    names: Sequence[str] | None = None,
+    *,
+    highlight: Highlight | None = None,
+    show_numbers: bool = False,
+    new_pieces: NewPieces | None = None,
+) -> bytes:
+    """PNG bytes of the board for ``view`` (public or player view: only public fields are read).
+
+    ``show_numbers`` writes the intersection numbers 1-54 on the board; ``new_pieces`` marks the
+    pieces placed last turn (see ``rendering.new_pieces``).
+    """
+    image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
+    return to_png(image, BOARD_PALETTE)
+
+
+def occupied_vertices(view: dict) -> set[int]:
+    """Intersections with a building or a C&K knight on them."""
+    taken = {b[0] for b in view.get("buildings", ())}
+    return taken | {k[0] for k in view.get("knight_pieces") or ()}
 
 
 def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
@@ -196,7 +232,11 @@ class LabelPlacement:
 
 
 def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
-    """Where each label of ``hl`` goes (the drawing below and the tests both use this)."""
+    """Where each label of ``hl`` goes (the drawing below and the tests both use this).
+
+    A label is centred on its spot unless that would cut it at the image edge: the westmost
+    intersections lie closer to the edge than a label's radius, so such labels move inwards.
+    """
     s = g.size
     out = []
     for h in hl.hexes:
@@ -209,7 +249,26 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
     for v in hl.vertices:
         out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], g.vertices[v], "bold",
                                   round(VERTEX_LABEL_FONT * s)))  # fmt: skip
-    return out
+    return [_inside(g, label) for label in out]
+
+
+def label_extent(g: BoardGeometry, label: LabelPlacement) -> tuple[float, float]:
+    """Half the width and half the height of a label's background, in px."""
+    s = g.size
+    if label.kind == "edge":
+        return (text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s) / 2 + 2, EDGE_LABEL_HEIGHT * s / 2
+    radius = (HEX_LABEL_RADIUS if label.kind == "hex" else VERTEX_LABEL_RADIUS) * s + 2
+    return radius, radius
+
+
+def _inside(g: BoardGeometry, label: LabelPlacement) -> LabelPlacement:
+    half_w, half_h = label_extent(g, label)
+    x, y = label.centre
+    x = min(max(x, half_w + LABEL_MARGIN), g.width - half_w - LABEL_MARGIN)
+    y = min(max(y, half_h + LABEL_MARGIN), g.height - half_h - LABEL_MARGIN)
+    if (x, y) == label.centre:
+        return label
+    return replace(label, centre=(x, y))
 
 
 def draw_highlight_labels(im: Image.Image, g: BoardGeometry, hl: Highlight) -> None:

@@ -4,6 +4,10 @@ Columns: colour (a settlement in the player's colour), name, public victory poin
 cards, number of development cards, knights played (badge: Largest Army), road length (badge: Longest
 Road). The row of the player whose turn it is is tinted and marked. Text sizes are chosen for a phone
 showing the image 400 px wide (a third of full size): values stay at 10-12 px there.
+
+When the game is over the table is the final standings: rows by final victory points (hidden VP cards
+included, ``vp`` in the view), each name with its rank, and the development-card column shows the
+victory point cards each player held, all of which are turned up at the end (BASE-WIN-4).
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ COLUMNS: tuple[tuple[str, int], ...] = (
     ("Knights", 940),
     ("Road", 1070),
 )
+# At game over the development-card column holds the victory point cards, all turned up by then.
+FINAL_COLUMNS: tuple[tuple[str, int], ...] = tuple(("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS)
 BADGE_FILL: pal.RGB = (255, 204, 64)
 
 
@@ -50,7 +56,8 @@ def status_text(view: dict, names: Sequence[str] | None) -> str:
     phase = view.get("phase")
     winner = view.get("winner")
     if phase == "over" and winner is not None and 0 <= winner < len(players):
-        return f"Game over: {who(winner)} wins"
+        vp = players[winner].get("vp")
+        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None else "")
     active = view.get("active")
     if active is None or not 0 <= active < len(players):
         return ""
@@ -73,39 +80,65 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         y += CAPTION
     y += PAD
     text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, 520), "bold", 26, pal.TEXT, "lm")
-    for title, x in COLUMNS:
+    over = view.get("phase") == "over"
+    columns = FINAL_COLUMNS if over else COLUMNS
+    for title, x in columns:
         text(im, (x, y + HEADER / 2), title, "bold", 22, pal.TEXT_DIM)
     y += HEADER
     players = view["players"]
     winner = view.get("winner")
-    active = view.get("active") if view.get("phase") != "over" else winner
-    for seat, p in enumerate(players):
-        row_top = y + seat * ROW
+    active = view.get("active") if not over else winner
+    ranks = final_ranks(players) if over else {}
+    for row, seat in enumerate(row_order(view)):
+        p = players[seat]
+        row_top = y + row * ROW
         mid = row_top + ROW / 2
         if seat == active:
             d.rectangle((0, row_top, width, row_top + ROW), fill=pal.PANEL_ACTIVE)
             # A marker as well as the tint: a pale tint can vanish on a dim phone screen.
             d.polygon([(8, mid - 14), (26, mid), (8, mid + 14)], fill=pal.INK)
-        if seat:
+        if row:
             d.line((16, row_top, width - 16, row_top), fill=pal.PANEL_EDGE, width=1)
         sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
-        name = display_name(names, seat, p) + (" (winner)" if seat == winner else "")
+        rank = f"{ranks[seat]}. " if seat in ranks else ""
+        name = rank + display_name(names, seat, p) + (" (winner)" if seat == winner else "")
         text(im, (NAME_X, mid), fit_text(name, "bold", 32, NAME_MAX), "bold", 32, pal.TEXT, "lm")
-        for (title, x), value, badge in zip(COLUMNS, _values(p), _badges(p), strict=True):
+        for (title, x), value, badge in zip(columns, _values(p, over), _badges(p), strict=True):
             if badge:
                 _badge(d, im, x, mid, value)
             else:
                 text(im, (x, mid), value, "bold", 38 if title == "VP" else 32, pal.TEXT)
 
 
-def _values(p: dict) -> tuple[str, ...]:
+def row_order(view: dict) -> list[int]:
+    """Seats top to bottom: seat order during the game, the final standings once it is over."""
+    players = view["players"]
+    seats = list(range(len(players)))
+    if view.get("phase") != "over":
+        return seats
+    winner = view.get("winner")
+    return sorted(seats, key=lambda seat: (seat != winner, -_final_vp(players[seat]), seat))
+
+
+def final_ranks(players: list[dict]) -> dict[int, int]:
+    """Rank of each seat by final victory points; equal points share a rank ("1, 2, 2, 4")."""
+    points = [_final_vp(p) for p in players]
+    return {seat: 1 + sum(other > points[seat] for other in points) for seat in range(len(players))}
+
+
+def _final_vp(p: dict) -> int:
+    return int(p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0))
+
+
+def _values(p: dict, over: bool = False) -> tuple[str, ...]:
     # A neutral player (2-player variant) holds no cards and plays no knights: a dash, not a zero.
     neutral = bool(p.get("neutral"))
     vp = p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0)
+    cards = p.get("vp_cards_revealed", 0) if over else p.get("dev_card_count", 0)
     return (
         str(vp),
         "–" if neutral else str(p.get("resource_count", 0)),
-        "–" if neutral else str(p.get("dev_card_count", 0)),
+        "–" if neutral else str(cards),
         "–" if neutral else str(p.get("knights", 0)),
         str(p.get("road_length", 0)),
     )

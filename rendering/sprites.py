@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from rendering import palette as pal
 from rendering.cache import LruCache
+from rendering.fonts import font
 from rendering.shapes import circle, polygon, rotated_rect, shrink, sprite_canvas
 
 RGB = pal.RGB
@@ -25,6 +26,7 @@ ROAD_LENGTH = 0.64
 ROAD_WIDTH = 0.15
 OUTLINE_WIDTH = 0.035
 ROBBER_SCALE = 1.3
+HALO_PAD = 0.09  # the white border a new road gets on each side, in hex sizes
 
 _SETTLEMENT = [(-0.19, 0.19), (0.19, 0.19), (0.19, -0.04), (0.0, -0.24), (-0.19, -0.04)]
 _CITY = [(-0.29, 0.21), (0.29, 0.21), (0.29, -0.04), (0.03, -0.04), (0.03, -0.13), (-0.13, -0.32), (-0.29, -0.13)]
@@ -167,6 +169,62 @@ def pill(width: int, height: int, fill: RGB, ring: RGB, ring_width: float) -> Sp
         return Sprite(shrink(im, k), (total_w / 2, total_h / 2))
 
     return _CACHE.get_or_build(("pill", width, height, fill, ring, ring_width), make)
+
+
+def halo(radius: float, band: float) -> Sprite:
+    """The mark of a building placed last turn: a bright ring with dark edges around the spot, drawn
+    under the piece. The dark-edged ring is a shape, so it reads in greyscale as well."""
+
+    def make() -> Sprite:
+        total = 2 * radius + 4
+        im, d, k = sprite_canvas(total, total)
+        c = total / 2 * k
+        edge = max(2.0, band * 0.28) * k
+        circle(d, (c, c), radius * k, pal.OUTLINE)
+        circle(d, (c, c), radius * k - edge, pal.HIGHLIGHT)
+        circle(d, (c, c), (radius - band) * k + edge, pal.OUTLINE)
+        # The inside stays transparent: the terrain shows through around the piece.
+        inner = (radius - band) * k
+        mask = Image.new("L", im.size, 255)
+        ImageDraw.Draw(mask).ellipse((c - inner, c - inner, c + inner, c + inner), fill=0)
+        im.putalpha(Image.composite(im.getchannel("A"), Image.new("L", im.size, 0), mask))
+        return Sprite(shrink(im, k), (total / 2, total / 2))
+
+    return _CACHE.get_or_build(("halo", radius, band), make)
+
+
+def road_halo(angle: int, size: float) -> Sprite:
+    """The mark of a road built last turn: a bright border with dark edges around the road's place,
+    drawn under the road sprite (which covers its middle)."""
+
+    def make() -> Sprite:
+        length, width = (ROAD_LENGTH + 2 * HALO_PAD) * size, (ROAD_WIDTH + 2 * HALO_PAD) * size
+        span = math.hypot(length, width) + 4
+        im, d, k = sprite_canvas(span, span)
+        c = span / 2 * k
+        outer = rotated_rect((c, c), length * k, width * k, angle)
+        polygon(d, outer, pal.HIGHLIGHT, pal.OUTLINE, max(2.0, 0.03 * size) * k)
+        return Sprite(shrink(im, k), (span / 2, span / 2))
+
+    return _CACHE.get_or_build(("road_halo", angle, size), make)
+
+
+def number_label(label: str, radius: float, font_size: int) -> Sprite:
+    """An intersection number on an empty intersection: dark digits on a white disc with a thin dark
+    rim, one sprite (a single paste per intersection keeps 54 of them cheap)."""
+
+    def make() -> Sprite:
+        total = 2 * radius + 4
+        im, d, k = sprite_canvas(total, total)
+        c = total / 2 * k
+        circle(d, (c, c), radius * k, (255, 255, 255), pal.OUTLINE, max(1.5, radius * 0.1) * k)
+        small = shrink(im, k)
+        ImageDraw.Draw(small).text(
+            (total / 2, total / 2 + 1), label, font=font("condensed", font_size), fill=(*pal.INK, 255), anchor="mm"
+        )
+        return Sprite(small, (total / 2, total / 2))
+
+    return _CACHE.get_or_build(("number_label", label, radius, font_size), make)
 
 
 def die(value: int, side: float) -> Sprite:

@@ -19,6 +19,7 @@ from typing import TypeVar
 from rendering.board import Highlight, render_board
 from rendering.decision import render_decision
 from rendering.hand import render_hand
+from rendering.new_pieces import NewPieces
 
 T = TypeVar("T")
 
@@ -50,8 +51,15 @@ async def _run(fn: Callable[..., T], *args: object, **kwargs: object) -> T:
     return await loop.run_in_executor(executor(), functools.partial(fn, *args, **kwargs))
 
 
-async def board_png(view: dict, names: Sequence[str] | None = None, *, highlight: Highlight | None = None) -> bytes:
-    return await _run(render_board, view, names, highlight=highlight)
+async def board_png(
+    view: dict,
+    names: Sequence[str] | None = None,
+    *,
+    highlight: Highlight | None = None,
+    show_numbers: bool = False,
+    new_pieces: NewPieces | None = None,
+) -> bytes:
+    return await _run(render_board, view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
 
 
 async def decision_png(

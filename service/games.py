@@ -503,7 +503,10 @@ class GameService:
         """The public view with the game's bookkeeping and what the awaited seats may do, consistently."""
 
         def make(info: GameInfo, state: engine.GameState) -> TableState:
-            kinds = {a[0] for seat in engine.must_act(state) for a in engine.legal_actions(state, seat)}
+            waiting = engine.must_act(state)
+            kinds = {a[0] for seat in waiting for a in engine.legal_actions(state, seat)}
+            if any(engine.can_propose_trade(state, seat) for seat in waiting):
+                kinds.add("offer")  # open-ended, so never listed among the legal actions
             return TableState(game=info, view=engine.view(state, None), waiting_kinds=frozenset(kinds))
 
         return await self.read(game_id, make)

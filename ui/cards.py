@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.constants import RESOURCE_ALIASES, RESOURCES
+from ui.escape import in_code
 
 
 class CardTextError(ValueError):
@@ -26,7 +27,7 @@ def parse_cards(text: str) -> tuple[int, int, int, int, int]:
     for m in _TOKEN.finditer(cleaned):
         gap = cleaned[pos : m.start()].strip()
         if gap:
-            raise CardTextError(f"I don't understand `{gap}`. " + EXAMPLE)
+            raise CardTextError(f"I don't understand `{in_code(gap)}`. " + EXAMPLE)
         pos = m.end()
         if m.group(1):
             n, word = int(m.group(1)), m.group(2)
@@ -38,11 +39,11 @@ def parse_cards(text: str) -> tuple[int, int, int, int, int]:
                 continue
         r = _resource(word)
         if n <= 0 or n > 19:
-            raise CardTextError(f"`{n} {word}` is not a possible number of cards (1 to 19).")
+            raise CardTextError(f"`{n} {in_code(word)}` is not a possible number of cards (1 to 19).")
         counts[r] += n
     rest = cleaned[pos:].strip()
     if rest:
-        raise CardTextError(f"I don't understand `{rest}`. " + EXAMPLE)
+        raise CardTextError(f"I don't understand `{in_code(rest)}`. " + EXAMPLE)
     if not any(counts):
         raise CardTextError("No cards given. " + EXAMPLE)
     return tuple(counts)  # type: ignore[return-value]
@@ -59,4 +60,4 @@ def _resource(word: str) -> int:
         return RESOURCE_ALIASES[word[:-1]]
     close = [r for r in RESOURCES if r.startswith(word[:3])] if len(word) >= 3 else []
     hint = f" Did you mean {close[0]}?" if close else ""
-    raise CardTextError(f"`{word}` is not a resource.{hint} Resources are brick, lumber, ore, grain and wool.")
+    raise CardTextError(f"`{in_code(word)}` is not a resource.{hint} Resources are brick, lumber, ore, grain and wool.")

@@ -41,16 +41,6 @@ class Turn:
     def changed_board(self) -> bool:
         return any(e["type"] in BOARD_EVENTS for e in self.events)
 
-    def new_pieces(self) -> dict[str, list[int]]:
-        """What was built this turn, by kind (for marking it on the next board image)."""
-        out: dict[str, list[int]] = {"roads": [], "settlements": [], "cities": []}
-        for e in self.events:
-            if e["type"] == "built":
-                kind = {"road": "roads", "settlement": "settlements", "city": "cities"}.get(e["piece"])
-                if kind is not None:
-                    out[kind].append(e["at"])
-        return out
-
 
 def first_key(view: dict[str, Any]) -> str:
     """The key of a game's first turn of the thread (before any move)."""

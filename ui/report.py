@@ -11,17 +11,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from ui.plural import plural
 from ui.summary import summarize
 
 STEP_PROMPTS = {
-    "setup_settlement": "place a settlement: `/build settlement`",
-    "setup_road": "place a road next to it: `/build road`",
+    "setup_settlement": "place a settlement: `/catan build settlement`",
+    "setup_road": "place a road next to it: `/catan build road`",
     "pre_roll": "roll the dice (or play a development card first)",
-    "move_robber": "move the robber: `/robber`",
-    "steal": "choose whom to rob: `/steal`",
+    "move_robber": "move the robber: `/catan robber`",
+    "steal": "choose whom to rob: `/catan steal`",
     "main": "trade, build, or end the turn",
-    "road_building": "place your free roads: `/build road`",
-    "discard": "discard half of your cards: `/discard`",
+    "road_building": "place your free roads: `/catan build road`",
+    "discard": "discard half of your cards: `/catan discard`",
 }
 
 
@@ -35,6 +36,8 @@ class MoveReport:
     offers_opened: list[int] = field(default_factory=list)
     offers_updated: list[int] = field(default_factory=list)
     offers_closed: list[int] = field(default_factory=list)
+    # offer id -> the public event that closed it ("traded" or "trade_closed"), for ui.offers.closed_offer_text
+    closing_events: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
 def prompt_for(view: dict[str, Any]) -> str:
@@ -47,6 +50,7 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
     public = engine.events_for(events, None)
     lines = summarize(public, names)
     opened, updated, closed = [], [], []
+    closing: dict[int, dict[str, Any]] = {}
     for e in public:
         t = e["type"]
         if t == "trade_offered":
@@ -55,6 +59,7 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
             updated.append(e["offer"])
         elif t in ("trade_closed", "traded"):
             closed.append(e["offer"])
+            closing[e["offer"]] = e
         if t == "trade_offered" and e["parent"] >= 0:
             updated.append(e["parent"])
     blocking = [d for d in view["pending"] if d["blocking"]]
@@ -67,6 +72,7 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
         offers_opened=opened,
         offers_updated=[o for o in dict.fromkeys(updated) if o not in closed],
         offers_closed=list(dict.fromkeys(closed)),
+        closing_events=closing,
     )
 
 
@@ -93,8 +99,9 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
             extras.append("Largest Army")
         vp = p["vp"] if p["vp"] is not None else p["public_vp"]
         lines.append(
-            f"• {names[p['seat']]} ({p['colour']}): {vp} VP, {p['resource_count']} cards, "
-            f"{p['dev_card_count']} dev cards, {p['knights']} knights" + (f" · {', '.join(extras)}" if extras else "")
+            f"• {names[p['seat']]} ({p['colour']}): {vp} VP, {plural(p['resource_count'], 'card')}, "
+            f"{plural(p['dev_card_count'], 'development card')}, {plural(p['knights'], 'knight')}"
+            + (f" · {', '.join(extras)}" if extras else "")
         )
     target = view["options"]["vp_target"]
     lines.append(f"First to {target} VP wins.")

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import HARBOR_NAMES, PIPS, RESOURCES, TERRAINS
+from ui.plural import plural
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete results
 MAX_NAME = 100
@@ -60,7 +61,7 @@ def edge_text(view: dict[str, Any], e: int) -> str:
 
 def victim_text(view: dict[str, Any], seat: int, names: list[str]) -> str:
     p = view["players"][seat]
-    return f"{names[seat]} ({p['resource_count']} cards)"
+    return f"{names[seat]} ({plural(p['resource_count'], 'card')})"
 
 
 def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> tuple[str, str] | None:

@@ -8,6 +8,7 @@ from typing import Any
 import engine
 from engine import topology as topo
 from engine.constants import DEV_CARDS, RESOURCES, format_counts
+from ui.plural import plural
 
 DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
              "monopoly": "Monopoly", "victory_point": "Victory Point"}  # fmt: skip
@@ -15,6 +16,11 @@ DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plen
 
 def dev_name(card: int) -> str:
     return DEV_NAMES[DEV_CARDS[card]]
+
+
+def dev_cards_text(counts: dict[str, int]) -> str:
+    """'1 Knight card, 2 Victory Point cards' from a view's ``dev_cards`` (keys as in DEV_CARDS)."""
+    return ", ".join(plural(n, f"{DEV_NAMES[card]} card") for card, n in counts.items() if n) or "none"
 
 
 def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
@@ -35,7 +41,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
             text += " The bank ran short of " + ", ".join(RESOURCES[r] for r in event["short"]) + "."
         return text
     if t == "discards_owed":
-        owed = [f"{n(p)} {k}" for p, k in enumerate(event["owed"]) if k]
+        owed = [f"{n(p)} {plural(k, 'card')}" for p, k in enumerate(event["owed"]) if k]
         return "Players with more than 7 cards must discard: " + ", ".join(owed) + "."
     if t == "discarded":
         return f"{n(event['seat'])} discarded {format_counts(event['cards'])}."
@@ -52,16 +58,17 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "played_knight":
         return f"⚔️ {n(event['seat'])} played a Knight ({event['knights']} played)."
     if t == "largest_army":
-        return f"🛡️ {n(event['seat'])} now holds Largest Army ({event['knights']} knights)."
+        return f"🛡️ {n(event['seat'])} now holds Largest Army ({plural(event['knights'], 'knight')})."
     if t == "played_road_building":
         return f"{n(event['seat'])} played Road Building."
     if t == "played_year_of_plenty":
         got = " and ".join(RESOURCES[r] for r in event["resources"]) or "nothing (the bank is empty)"
         return f"{n(event['seat'])} played Year of Plenty: {got}."
     if t == "played_monopoly":
-        return f"{n(event['seat'])} played Monopoly on {RESOURCES[event['resource']]} and took {sum(event['taken'])}."
+        taken = plural(sum(event["taken"]), RESOURCES[event["resource"]])
+        return f"{n(event['seat'])} played Monopoly and took {taken} from the others."
     if t == "revealed_vp":
-        return f"{n(event['seat'])} revealed {event['count']} victory point card(s)."
+        return f"{n(event['seat'])} revealed {plural(event['count'], 'victory point card')}."
     if t == "bank_trade":
         return (f"{n(event['seat'])} traded {event['count']} {RESOURCES[event['give']]} "
                 f"to the bank for 1 {RESOURCES[event['get']]}.")  # fmt: skip
@@ -83,7 +90,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "longest_road":
         if event["seat"] < 0:
             return "Longest Road is set aside: nobody holds it now."
-        return f"🛣️ {n(event['seat'])} now holds Longest Road ({event['length']} roads)."
+        return f"🛣️ {n(event['seat'])} now holds Longest Road ({plural(event['length'], 'road')})."
     if t == "turn_started":
         return f"➡️ Turn {event['turn']}: {n(event['seat'])}."
     if t == "starting_player_rolls":

@@ -1,4 +1,10 @@
-"""Maritime and domestic trade (BASE-TRADE-1..10)."""
+"""Maritime and domestic trade (BASE-TRADE-1..10).
+
+Domestic offers are an interface over BASE-TRADE-2's free negotiation: an offer stays open until it is
+concluded, withdrawn, declined by everyone or the turn ends; once one trade is made, every other open
+offer and counter-offer of the turn is closed (its terms were set against hands that have now changed),
+and players make fresh offers if they want another trade.
+"""
 
 from __future__ import annotations
 
@@ -146,7 +152,7 @@ def decline(state: GameState, seat: int, offer: TradeOffer) -> None:
     state.emit({"type": "trade_declined", "offer": offer.id, "seat": seat})
     if all(r == "declined" for r in offer.responses.values()):
         state.offers.remove(offer)
-        state.emit({"type": "trade_closed", "offer": offer.id, "reason": "declined"})
+        _emit_closed(state, offer, "declined")
 
 
 def counter(state: GameState, seat: int, offer: TradeOffer, give: tuple[int, ...], get: tuple[int, ...]) -> None:
@@ -155,7 +161,7 @@ def counter(state: GameState, seat: int, offer: TradeOffer, give: tuple[int, ...
 
 
 def execute(state: GameState, offer: TradeOffer, partner: int) -> None:
-    """Swap the cards, then close the offer (BASE-TRADE-2)."""
+    """Swap the cards, then close the offer and every other open offer of the turn (BASE-TRADE-2)."""
     a, b = state.hands[offer.proposer], state.hands[partner]
     for r in range(5):
         a[r] += offer.get[r] - offer.give[r]
@@ -165,15 +171,25 @@ def execute(state: GameState, offer: TradeOffer, partner: int) -> None:
         {"type": "traded", "offer": offer.id, "seat": offer.proposer, "partner": partner,
          "give": list(offer.give), "get": list(offer.get)}
     )  # fmt: skip
+    if state.offers:
+        close_all(state, "another trade was made")
 
 
 def withdraw(state: GameState, offer: TradeOffer) -> None:
     state.offers.remove(offer)
-    state.emit({"type": "trade_closed", "offer": offer.id, "reason": "withdrawn"})
+    _emit_closed(state, offer, "withdrawn")
 
 
 def close_all(state: GameState, reason: str) -> None:
-    """Offers expire at the end of the turn, and in strict mode once building starts."""
+    """Offers expire at the end of the turn, in strict mode once building starts, and after a trade."""
     for offer in state.offers:
-        state.emit({"type": "trade_closed", "offer": offer.id, "reason": reason})
+        _emit_closed(state, offer, reason)
     state.offers = []
+
+
+def _emit_closed(state: GameState, offer: TradeOffer, reason: str) -> None:
+    # The terms travel with the event: the offer is gone from the state, and its message still shows them.
+    state.emit(
+        {"type": "trade_closed", "offer": offer.id, "reason": reason, "seat": offer.proposer,
+         "give": list(offer.give), "get": list(offer.get), "parent": offer.parent}
+    )  # fmt: skip

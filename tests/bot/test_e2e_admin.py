@@ -25,10 +25,10 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             # Bad text is explained privately, and nothing happens.
             active = (await table.view(None))["active"]
             await table.slash(active, "roll")
-            bad = await fd.slash(table.users[active], thread, "trade offer", {"give": "2 woool", "get": "1 ore"})
+            bad = await fd.slash(table.users[active], thread, "catan trade offer", {"give": "2 woool", "get": "1 ore"})
             await bad.wait_done()
             assert bad.ephemeral and "woool" in bad.text and "brick, lumber, ore, grain" in bad.text
-            wrong = await fd.slash(table.users[active], thread, "build road", {"spot": "1-54"})
+            wrong = await fd.slash(table.users[active], thread, "catan build road", {"spot": "1-54"})
             await wrong.wait_done()
             assert wrong.ephemeral and "not a path" in wrong.text
 

@@ -42,10 +42,11 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             thread = table.thread
 
             # Bo's DMs are closed: the bot says so once in the thread, and the others got their hand by DM.
-            assert any(
-                "can't send you direct messages" in m.content and str(bo.id) in m.content for m in fd.messages(thread)
+            # (Hands are rendered after the turn message is posted: wait for them, the machine may be busy.)
+            await fd.wait_for_message(
+                thread, lambda m: "can't send you direct messages" in m.content and str(bo.id) in m.content, timeout=20
             )
-            assert fd.dm_messages(ann) and "Your hand" in fd.dm_messages(ann)[-1].content
+            await fd.wait_for(lambda: any("Your hand" in m.content for m in fd.dm_messages(ann)), 20, "Ann's hand")
             assert not fd.dm_messages(bo)
 
             # A non-player and an out-of-turn click are refused, politely and privately.
@@ -83,7 +84,7 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
 
             # Anyone can look: board, status, log and help answer a spectator too (privately).
             for command in ("board", "status", "log", "help"):
-                answer = await fd.slash(eve, thread, command)
+                answer = await fd.slash(eve, thread, f"catan {command}")
                 await answer.wait_done(timeout=15)
                 assert answer.ephemeral and answer.text and "Something went wrong" not in answer.text, command
 

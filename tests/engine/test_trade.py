@@ -120,6 +120,47 @@ def test_base_trade_2_withdraw_and_expire_at_end_of_turn() -> None:
     assert not g.offers and any(e["type"] == "trade_closed" and e["reason"] == "turn ended" for e in ev)
 
 
+def test_base_trade_2_a_trade_closes_the_other_offers_and_counter_offers_of_the_turn() -> None:
+    g = _main()
+    give(g, 0, counts(wool=2, brick=1))
+    give(g, 1, counts(ore=1, grain=1))
+    give(g, 2, counts(ore=1, grain=1))
+    engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
+    first = g.offers[0].id
+    engine.apply_action(g, 0, ("offer", counts(brick=1), counts(grain=1), 2))
+    second = g.offers[1].id
+    engine.apply_action(g, 1, ("counter", first, counts(ore=1), counts(wool=2)))
+    countered = g.offers[2].id
+    engine.apply_action(g, 2, ("accept", first))
+    ev = engine.apply_action(g, 0, ("confirm", first, 2))
+    assert [e["type"] for e in ev] == ["traded", "trade_closed", "trade_closed"]
+    closed = {e["offer"]: e for e in ev[1:]}
+    assert set(closed) == {second, countered} and not g.offers
+    assert all(e["reason"] == "another trade was made" for e in closed.values())
+    # The closed offers' terms travel with the event (their messages still show them).
+    assert closed[countered]["seat"] == 1 and closed[countered]["give"] == list(counts(ore=1))
+    assert closed[countered]["parent"] == first
+    before = engine.to_json(g)
+    with pytest.raises(engine.IllegalAction):
+        engine.apply_action(g, 0, ("accept", countered))
+    assert engine.to_json(g) == before
+    # Trading goes on: any number of trades per turn, each from a fresh offer.
+    assert engine.can_propose_trade(g, 0)
+    engine.apply_action(g, 0, ("offer", counts(brick=1), counts(grain=1), 1))
+    assert len(g.offers) == 1
+
+
+def test_base_trade_2_trade_without_other_offers_emits_no_close() -> None:
+    g = _main()
+    give(g, 0, counts(wool=1))
+    give(g, 1, counts(ore=1))
+    engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), 1))
+    oid = g.offers[0].id
+    engine.apply_action(g, 1, ("accept", oid))
+    ev = engine.apply_action(g, 0, ("confirm", oid, 1))
+    assert [e["type"] for e in ev] == ["traded"]
+
+
 def test_base_trade_2_confirm_fails_if_partner_spent_cards() -> None:
     g = _main()
     give(g, 0, counts(wool=1))

@@ -84,6 +84,7 @@ def make_bot(*, slow_command_delay: float = 0.0) -> commands.Bot:
         intents=discord.Intents.default(),
         guild_ready_timeout=0.05,
         chunk_guilds_at_startup=False,
+        allowed_mentions=discord.AllowedMentions.none(),  # the fake flags any request that could ping a crowd
     )
     bot.joins = []  # type: ignore[attr-defined]
     game = app_commands.Group(name="game", description="Game commands")
@@ -382,7 +383,12 @@ async def test_patch_restores_discord_urls() -> None:
 
 def variant_bot(cls: type[commands.Bot], *, guild_id: int | None = None) -> commands.Bot:
     """A one-command bot with every intent (so member chunking happens at startup)."""
-    bot = cls(command_prefix="!", intents=discord.Intents.all(), guild_ready_timeout=0.05)
+    bot = cls(
+        command_prefix="!",
+        intents=discord.Intents.all(),
+        guild_ready_timeout=0.05,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
 
     @bot.tree.command(name="ping", description="Where am I?")
     async def ping(interaction: discord.Interaction) -> None:

@@ -39,6 +39,10 @@ async def api(env: Env) -> AsyncIterator[Api]:
         yield Api(env.fd, session)
 
 
+# What a well-behaved bot names on every message: nothing may ping (see limits.check_mentions).
+QUIET: dict[str, Any] = {"allowed_mentions": {"parse": []}}
+
+
 def multipart(payload: dict[str, Any], files: dict[str, bytes]) -> aiohttp.FormData:
     form = aiohttp.FormData(quote_fields=False)
     form.add_field("payload_json", json.dumps(payload))
@@ -70,7 +74,9 @@ async def test_unknown_routes_resources_and_auth(env: Env, api: Api, caplog: pyt
 
 async def test_multipart_attachments_create_edit_and_cdn(env: Env, api: Api) -> None:
     png = tiny_png(5, 7)
-    form = multipart({"content": "board", "attachments": [{"id": 0, "filename": "board.png"}]}, {"board.png": png})
+    form = multipart(
+        {**QUIET, "content": "board", "attachments": [{"id": 0, "filename": "board.png"}]}, {"board.png": png}
+    )
     status, created = await api.call("POST", f"/channels/{env.channel.id}/messages", data=form)
     assert status == 200 and created["attachments"][0]["width"] == 5
     message = env.fd.last_message(env.channel)
@@ -89,9 +95,9 @@ async def test_multipart_attachments_create_edit_and_cdn(env: Env, api: Api) -> 
 
 
 async def test_empty_and_oversized_messages_rejected(env: Env, api: Api) -> None:
-    status, body = await api.call("POST", f"/channels/{env.channel.id}/messages", json={"content": ""})
+    status, body = await api.call("POST", f"/channels/{env.channel.id}/messages", json={**QUIET, "content": ""})
     assert (status, body["code"]) == (400, 50006)
-    status, body = await api.call("POST", f"/channels/{env.channel.id}/messages", json={"content": "x" * 2001})
+    status, body = await api.call("POST", f"/channels/{env.channel.id}/messages", json={**QUIET, "content": "x" * 2001})
     assert (status, body["code"]) == (400, 50035) and "content" in body["errors"]
     assert len(env.fd.violations) == 2 and env.fd.messages(env.channel) == []
 
@@ -99,10 +105,10 @@ async def test_empty_and_oversized_messages_rejected(env: Env, api: Api) -> None
 async def test_dm_channel_and_closed_dms(env: Env, api: Api) -> None:
     status, dm = await api.call("POST", "/users/@me/channels", json={"recipient_id": str(env.closed.id)})
     assert status == 200 and dm["type"] == 1 and dm["recipients"][0]["id"] == str(env.closed.id)
-    status, body = await api.call("POST", f"/channels/{dm['id']}/messages", json={"content": "hi"})
+    status, body = await api.call("POST", f"/channels/{dm['id']}/messages", json={**QUIET, "content": "hi"})
     assert (status, body) == (403, {"message": "Cannot send messages to this user", "code": 50007})
     _, open_dm = await api.call("POST", "/users/@me/channels", json={"recipient_id": str(env.bob.id)})
-    assert (await api.call("POST", f"/channels/{open_dm['id']}/messages", json={"content": "hi"}))[0] == 200
+    assert (await api.call("POST", f"/channels/{open_dm['id']}/messages", json={**QUIET, "content": "hi"}))[0] == 200
     assert [m.content for m in env.fd.dm_messages(env.bob)] == ["hi"]
 
 
@@ -112,10 +118,10 @@ async def test_archived_threads(env: Env, api: Api) -> None:
     assert status == 201 and thread["thread_metadata"]["archived"] is False and thread["member"]
     path = f"/channels/{thread['id']}"
     await api.call("PATCH", path, json={"archived": True, "locked": True})
-    status, body = await api.call("POST", path + "/messages", json={"content": "move"})
+    status, body = await api.call("POST", path + "/messages", json={**QUIET, "content": "move"})
     assert (status, body["code"]) == (400, 50083)
     await api.call("PATCH", path, json={"locked": False})
-    assert (await api.call("POST", path + "/messages", json={"content": "move"}))[0] == 200
+    assert (await api.call("POST", path + "/messages", json={**QUIET, "content": "move"}))[0] == 200
     (model,) = env.fd.threads(env.channel)
     assert not model.archived  # posting unarchived it
 
@@ -152,17 +158,21 @@ async def test_interaction_protocol_rules(env: Env, api: Api) -> None:
         await fd.wait_for(lambda: len(client.raw_interactions) == 1, what="the interaction to arrive")
         hook = f"/webhooks/{fd.application_id}/{result.payload['token']}"
 
-        assert (await api.call("POST", hook, auth=False, json={"content": "early"}))[1]["code"] == 10015
+        assert (await api.call("POST", hook, auth=False, json={**QUIET, "content": "early"}))[1]["code"] == 10015
         status, body = await callback(api, result, {"type": 5, "data": {"flags": 64}})
         assert status == 200 and body["interaction"]["response_message_loading"] is True
         assert body["resource"]["message"]["flags"] == 64 | 128 and result.thinking and result.ephemeral
-        assert (await callback(api, result, {"type": 4, "data": {"content": "again"}}))[1]["code"] == 40060
+        assert (await callback(api, result, {"type": 4, "data": {**QUIET, "content": "again"}}))[1]["code"] == 40060
 
-        status, first = await api.call("POST", hook + "?wait=1", auth=False, json={"content": "rolled 7"})
+        status, first = await api.call("POST", hook + "?wait=1", auth=False, json={**QUIET, "content": "rolled 7"})
         assert first["id"] == str(result.original.id) and not result.thinking  # type: ignore[union-attr]
-        _, second = await api.call("POST", hook + "?wait=1", auth=False, json={"content": "public", "flags": 0})
+        _, second = await api.call(
+            "POST", hook + "?wait=1", auth=False, json={**QUIET, "content": "public", "flags": 0}
+        )
         assert second["flags"] == 0 and len(result.messages) == 2
-        _, edited = await api.call("PATCH", hook + "/messages/@original", auth=False, json={"content": "rolled 8"})
+        _, edited = await api.call(
+            "PATCH", hook + "/messages/@original", auth=False, json={**QUIET, "content": "rolled 8"}
+        )
         assert edited["content"] == "rolled 8" and result.record.edit_count == 1
         assert (await api.call("DELETE", hook + f"/messages/{second['id']}", auth=False))[0] == 204
         assert result.text == "rolled 8"
@@ -179,7 +189,7 @@ async def test_wrong_callback_type_and_late_answer(env: Env, api: Api) -> None:
         assert (await callback(api, result, {"type": 8, "data": {"choices": []}}))[0] == 400
         late = await fd.slash(env.alice, env.channel, "roll", wait=False)
         await asyncio.sleep(0.1)
-        status, body = await callback(api, late, {"type": 4, "data": {"content": "late"}})
+        status, body = await callback(api, late, {"type": 4, "data": {**QUIET, "content": "late"}})
         assert (status, body["code"]) == (404, 10062)
     assert [v.message.split(" ")[0] for v in fd.violations] == ["callback", "first"]
 

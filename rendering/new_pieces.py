@@ -1,0 +1,68 @@
+"""Marks on the pieces placed in the last turn, so that a player catching up sees what changed.
+
+The view does not say what is new (it is a snapshot); the caller does, from the turn's events:
+``NewPieces.from_events(events)`` or ``NewPieces(vertices=..., edges=...)`` with engine ids. A new
+building (settlement, city, or a C&K piece on an intersection) gets a ring around it, a new road a
+border along it; both are bright yellow with dark edges, drawn under the piece, so the piece keeps
+its colour and the mark, a dark-edged outline, reads without colour (greyscale, colour blindness).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image
+
+from engine import topology as topo
+from rendering import sprites
+from rendering.geometry import BoardGeometry, edge_angle
+
+# Around a building, in hex sizes: clear of a settlement (0.27 from its intersection) and of the hex
+# letters (0.44 away); a city (0.36) covers part of the band.
+HALO_RADIUS = 0.36
+HALO_BAND = 0.09
+_PATH_PIECES = frozenset({"road", "ship"})
+
+
+@dataclass(frozen=True)
+class NewPieces:
+    """What was placed since the last board: intersection ids (0-53) and path ids (0-71)."""
+
+    vertices: frozenset[int] = frozenset()
+    edges: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "vertices", frozenset(self.vertices))
+        object.__setattr__(self, "edges", frozenset(self.edges))
+        bad = [v for v in self.vertices if not 0 <= v < topo.N_VERTEX] + [
+            e for e in self.edges if not 0 <= e < topo.N_EDGE
+        ]
+        if bad:
+            raise ValueError(f"not an intersection/path id: {bad}")
+
+    def __bool__(self) -> bool:
+        return bool(self.vertices or self.edges)
+
+    @classmethod
+    def from_events(cls, events: Iterable[Mapping[str, Any]]) -> NewPieces:
+        """The pieces of the engine's ``built`` events (``{"type": "built", "piece": "road", "at": 12}``);
+        other events are ignored, so a whole turn's (public) events can be passed."""
+        vertices: set[int] = set()
+        edges: set[int] = set()
+        for event in events:
+            if event.get("type") != "built" or not isinstance(event.get("at"), int):
+                continue
+            (edges if event.get("piece") in _PATH_PIECES else vertices).add(event["at"])
+        return cls(frozenset(vertices), frozenset(edges))
+
+
+def draw_new_piece_marks(im: Image.Image, g: BoardGeometry, new: NewPieces) -> None:
+    """Draw the marks (before the pieces, which then sit on them)."""
+    s = g.size
+    ring = sprites.halo(HALO_RADIUS * s, HALO_BAND * s)
+    for e in sorted(new.edges):
+        sprites.road_halo(edge_angle(e), s).paste_onto(im, g.edges[e])
+    for v in sorted(new.vertices):
+        ring.paste_onto(im, g.vertices[v])

@@ -1,0 +1,58 @@
+"""Plural forms and escaping of user-provided text (issue 8, items 1 and 6)."""
+
+from __future__ import annotations
+
+from ui.escape import in_code, safe, safe_names
+from ui.plural import plural, plural_of
+from ui.summary import dev_cards_text
+
+
+def test_plurals() -> None:
+    assert plural(1, "development card") == "1 development card"
+    assert plural(2, "development card") == "2 development cards"
+    assert plural(0, "card") == "0 cards"
+    assert plural(1, "victory point card") == "1 victory point card"
+    assert plural(3, "victory point card") == "3 victory point cards"
+    assert plural(2, "city") == "2 cities" and plural(2, "road") == "2 roads" and plural(2, "wool") == "2 wool"
+    assert plural_of("knight") == "knights" and plural(2, "mouse", "mice") == "2 mice"
+
+
+def test_mentions_cannot_ping() -> None:
+    for name in ("@everyone", "@here", "<@&123456789012345678>", "<@!42>", "<@42>", "<#42>"):
+        escaped = safe(name)
+        assert escaped != name
+        assert "@everyone" not in escaped and "@here" not in escaped
+        assert "<@" not in escaped and "<#" not in escaped
+
+
+def test_markdown_is_shown_as_written() -> None:
+    assert safe("**big** _it_ `x` ~~s~~ ||spoil||") == r"\*\*big\*\* \_it\_ \`x\` \~\~s\~\~ \|\|spoil\|\|"
+    assert safe("# Title") == r"\# Title" and safe("Ann") == "Ann"
+    assert safe_names(["Ann", "@here"])[0] == "Ann"
+
+
+def test_in_code_cannot_break_out_of_the_quotes() -> None:
+    assert "`" not in in_code("a` @everyone `b") and "@everyone" not in in_code("@everyone")
+
+
+def test_development_cards_in_words() -> None:
+    assert dev_cards_text({"knight": 1, "road_building": 0, "victory_point": 2}) == (
+        "1 Knight card, 2 Victory Point cards"
+    )
+    assert dev_cards_text({"knight": 0}) == "none"
+
+
+def test_event_lines_use_right_plurals() -> None:
+    from ui.summary import describe_event
+
+    names = ["Ann", "Bo"]
+    assert describe_event({"type": "revealed_vp", "seat": 0, "count": 1}, names) == (
+        "Ann revealed 1 victory point card."
+    )
+    assert describe_event({"type": "revealed_vp", "seat": 0, "count": 2}, names) == (
+        "Ann revealed 2 victory point cards."
+    )
+    owed = describe_event({"type": "discards_owed", "owed": [0, 4]}, names)
+    assert owed is not None and owed.endswith("Bo 4 cards.")
+    monopoly = describe_event({"type": "played_monopoly", "seat": 1, "resource": 4, "taken": [1, 0]}, names)
+    assert monopoly == "Bo played Monopoly and took 1 wool from the others."

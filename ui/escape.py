@@ -1,0 +1,40 @@
+"""Making user-provided text (display names, typed card text) safe to echo in a Discord message.
+
+Plain Python equivalents of ``discord.utils.escape_markdown`` and ``escape_mentions`` (ui/ has no
+discord import): a display name such as ``@everyone``, ``<@&123>`` or ``**big**`` is shown as written
+and can neither ping anyone nor change the formatting of the message around it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MARKDOWN = re.compile(r"([\\*_~`|>#\-\[\]()])")
+# A zero-width space after "@" or "<" breaks @everyone, @here, <@id>, <@!id>, <@&id> and <#id>.
+_MENTION = re.compile(r"@(everyone|here)|<(@[!&]?\d+|#\d+)>")
+_ZWSP = "\u200b"
+
+
+def escape_mentions(text: str) -> str:
+    return _MENTION.sub(lambda m: f"@{_ZWSP}{m[1]}" if m[1] else f"<{_ZWSP}{m[2]}>", text)
+
+
+def escape_markdown(text: str) -> str:
+    # Markdown only applies where the text is rendered as markdown: at line starts (#, >, -) and around
+    # emphasis markers; escaping every such character is simplest and renders as the original text.
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+def safe(text: str) -> str:
+    """Text a user chose, ready to be echoed inside a bot message."""
+    return escape_markdown(escape_mentions(text))
+
+
+def safe_names(names: list[str]) -> list[str]:
+    """Display names for message text (images use the names as they are)."""
+    return [safe(n) for n in names]
+
+
+def in_code(text: str) -> str:
+    """User text shown inside `code` quotes: no backtick can end the quote early, no mention can ping."""
+    return escape_mentions(text.replace("`", "'"))

@@ -1,0 +1,117 @@
+"""Domestic trade offers in words: their terms, autocomplete choices of the open offers a player may
+answer, and what a closed offer's message says (who traded what, or why it closed).
+
+Names are passed in as they should appear in message text (escaped by the caller, see ui.escape).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.constants import format_counts
+
+MAX_CHOICES = 25  # Discord's limit for autocomplete results
+MAX_NAME = 100
+
+# Why an offer closed without a trade, as the engine's trade_closed events say it.
+CLOSE_REASONS = {
+    "declined": "everyone declined",
+    "withdrawn": "withdrawn",
+    "turn ended": "the turn ended",
+    "building started": "building started (trading is over for this turn)",
+    "game over": "the game is over",
+    "another trade was made": "another trade was made",
+}
+
+
+def _name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else "someone"
+
+
+def terms(seat: int, give: list[int], get: list[int], names: list[str]) -> str:
+    """'Ann gives 2 wool for 1 ore'."""
+    return f"{_name(names, seat)} gives {format_counts(give)} for {format_counts(get)}"
+
+
+def offer_label(offer: dict[str, Any], names: list[str]) -> str:
+    """'#3 Ann gives 2 wool for 1 ore' (counter-offers say so)."""
+    kind = " (counter-offer)" if offer.get("parent", -1) >= 0 else ""
+    return f"#{offer['id']} {terms(offer['seat'], offer['give'], offer['get'], names)}{kind}"
+
+
+# For each /catan trade subcommand: which of the viewer's legal actions make an offer a valid choice.
+_LEGAL_KIND = {"accept": "accept", "decline": "decline", "withdraw": "withdraw", "confirm": "confirm"}
+
+
+def offer_choices(view: dict[str, Any], command: str, typed: str, names: list[str]) -> list[tuple[str, int]]:
+    """Autocomplete choices (label, offer id) for ``/catan trade <command>``: the open offers the viewer
+    may answer that way now. Counter-offers go to offers made to the viewer while they may propose."""
+    you = view.get("you") or {}
+    offers = {o["id"]: o for o in view.get("offers", [])}
+    if command == "counter":
+        eligible: dict[int, str] = {}
+        if you.get("can_propose_trade"):
+            eligible = {oid: "" for oid, o in offers.items() if you.get("seat") in o["to"]}
+    else:
+        kind = _LEGAL_KIND[command]
+        eligible = {}
+        for action in you.get("legal_actions", []):
+            if action[0] == kind and action[1] in offers:
+                extra = eligible.get(action[1], "")
+                if kind == "confirm":
+                    extra = (extra + ", " if extra else " — accepted by ") + _name(names, action[2])
+                eligible[action[1]] = extra
+    needle = typed.strip().lower().lstrip("#")
+    out: list[tuple[str, int]] = []
+    for oid, extra in sorted(eligible.items()):
+        label = offer_label(offers[oid], names) + extra
+        if not _matches(needle, oid, label):
+            continue
+        out.append((label[:MAX_NAME], oid))
+        if len(out) == MAX_CHOICES:
+            break
+    return out
+
+
+def _matches(needle: str, oid: int, label: str) -> bool:
+    """A typed number is an offer id; anything else filters by the words of the label."""
+    if not needle:
+        return True
+    if needle.isdigit():
+        return str(oid).startswith(needle)
+    return needle in label.lower()
+
+
+def closed_offer_text(event: dict[str, Any], names: list[str]) -> str:
+    """What an offer's message says once the offer is closed, from the event that closed it: a ``traded``
+    event (who traded what with whom) or a ``trade_closed`` event (its terms and why it closed)."""
+    oid = event["offer"]
+    if event["type"] == "traded":
+        return (f"✅ **Trade #{oid} done:** {_name(names, event['seat'])} gave {format_counts(event['give'])} to "
+                f"{_name(names, event['partner'])} for {format_counts(event['get'])}.")  # fmt: skip
+    reason = CLOSE_REASONS.get(event.get("reason", ""), event.get("reason") or "closed")
+    if "give" in event:  # events stored before the terms were added to trade_closed have only the id
+        what = f"~~Trade #{oid}: {terms(event['seat'], event['give'], event['get'], names)}~~"
+    else:
+        what = f"~~Trade #{oid}~~"
+    return f"{what} — closed: {reason}."
+
+
+def cannot_propose_text(view: dict[str, Any], names: list[str]) -> str:
+    """Why the viewer may not open a trade now (their view says ``can_propose_trade`` is false)."""
+    you = view["you"]
+    active = _name(names, view["active"])
+    if view["phase"] == "over":
+        return "The game is over."
+    if view["phase"] != "play":
+        return "Trading starts after the set-up."
+    mine = you["seat"] == view["active"]
+    if view["step"] != "main":
+        return (f"Trading opens once {'you have' if mine else active + ' has'} rolled "
+                "and the roll is fully resolved.")  # fmt: skip
+    if not mine and view["options"].get("trade_proposals") == "active_only":
+        return (f"Only {active} may propose trades on their turn (1997 rules); "
+                "answer their offers with the buttons on them.")  # fmt: skip
+    if not any(you["hand"].values()):
+        return "You have no resource cards to offer."
+    return "Trading is over for this turn: building has started (strict trade/build phases)."
