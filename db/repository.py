@@ -47,8 +47,9 @@ TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
     "game_players": ("game_id", "user_id", "joined", "joined_at", "seat", "left_at"),
     "actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "events"),
     "messages": ("game_id", "kind", "channel_id", "message_id", "tag"),
+    "claims": ("game_id", "what", "claimed_at"),
 }  # fmt: skip
-_TABLE_KEYS = {"games": "id", "game_players": "joined", "actions": "seq", "messages": "kind"}
+_TABLE_KEYS = {"games": "id", "game_players": "joined", "actions": "seq", "messages": "kind", "claims": "what"}
 
 
 def _game_columns(players_json: str) -> str:
@@ -587,22 +588,39 @@ class Repository:
         """Record that the game's messages show ``version`` (never moves the mark backwards)."""
 
         async def body(tx: Transaction) -> None:
-            await tx.run(
-                "UPDATE games SET published = ? WHERE id = ? AND published < ?", (version, game_id, version)
-            )
+            await tx.run("UPDATE games SET published = ? WHERE id = ? AND published < ?", (version, game_id, version))
 
         await self._db.write(body)
 
     async def unpublished_games(self) -> list[int]:
         """Games whose messages lag behind their stored moves (a crash between commit and publish)."""
-        rows = await self._db.fetchall(
-            "SELECT id FROM games WHERE published < version ORDER BY id"
-        )
+        rows = await self._db.fetchall("SELECT id FROM games WHERE published < version ORDER BY id")
         return [int(r[0]) for r in rows]
 
     async def game_for_message(self, message_id: int) -> int | None:
         r = await self._db.fetchone("SELECT game_id FROM messages WHERE message_id = ? LIMIT 1", (message_id,))
         return int(r[0]) if r else None
+
+    # --- claims ----------------------------------------------------------------------------------
+
+    async def claim(self, game_id: int, what: str, *, now: float) -> bool:
+        """True for exactly one caller per (game, ``what``), whichever process asks first.
+
+        For things to do once per game although several bot processes watch it (a reminder, a take-over).
+        VersionConflict if there is no such game."""
+
+        async def body(tx: Transaction) -> bool:
+            rows = await tx.run(
+                "INSERT INTO claims (game_id, what, claimed_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id, what) DO NOTHING RETURNING game_id",
+                (game_id, what, now),
+            )
+            return bool(rows)
+
+        try:
+            return await self._db.write(body)
+        except self._integrity as exc:  # the foreign key: no such game
+            raise VersionConflict(game_id, "no such game") from exc
 
     # --- history ---------------------------------------------------------------------------------
 

@@ -222,6 +222,27 @@ MIGRATIONS: tuple[Migration, ...] = (
             "ALTER TABLE game_players ADD COLUMN left_at DOUBLE PRECISION",
         ),
     ),
+    Migration(
+        5,
+        "claims: something done once per game across bot processes (a reminder, a take-over)",
+        (
+            # The primary key lets exactly one process insert a given claim; the others find it taken.
+            """CREATE TABLE claims (
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                what       TEXT    NOT NULL,
+                claimed_at REAL    NOT NULL,
+                PRIMARY KEY (game_id, what)
+            ) WITHOUT ROWID""",
+        ),
+        postgresql=(
+            """CREATE TABLE claims (
+                game_id    BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                what       TEXT   NOT NULL,
+                claimed_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_id, what)
+            )""",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -78,7 +78,9 @@ async def test_empty_file_is_migrated_to_the_latest_schema(target: str | Path) -
     assert {"games", "game_players", "actions", "messages", "actions_no_update", "actions_no_delete"} <= names
     assert {"games_by_status_end", "messages_by_message", "game_players_by_user"} <= names
     assert _user_version(target) == schema.LATEST_VERSION
-    # The copy command copies the columns the repository names: they must be every column there is.
+    # The copy command copies the tables and columns the repository names: they must be all there are.
+    tables = {n for n in names if _columns(target, n)} - {"schema_version", "sqlite_sequence"}
+    assert tables == set(TABLE_COLUMNS)
     for table, columns in TABLE_COLUMNS.items():
         assert _columns(target, table) == set(columns), table
 
@@ -175,7 +177,9 @@ async def _make_old_file(path: str | Path, version: int) -> tuple[int, list[tupl
                 (game_id, seq, seat, USERS[seat], json.dumps(engine.action_to_json(action)), NOW + seq),
             )
         )
-    statements.append(("INSERT INTO messages VALUES (?, 'board', 2, 5555)", (game_id,)))
+    statements.append(
+        ("INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, 'board', 2, 5555)", (game_id,))
+    )
     for sql, params in statements:
         raw_sql(path, sql, params)
     lobby_id = raw_sql(
