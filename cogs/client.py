@@ -125,7 +125,7 @@ class CatanBot(commands.Bot):
                 try:
                     user = await self.fetch_user(user_id)
                 except discord.HTTPException:
-                    return f"player {user_id}"
+                    return "a player unknown to Discord"  # deleted account: no name to show
             name = self._names[user_id] = user.display_name
         return name
 

@@ -42,14 +42,16 @@ class InfoCog(CatanCog):
         await self.bot.play_flow.show_hand(interaction, None)
 
     @app_commands.command(name="board", description="Show the current board")
-    @app_commands.describe(public="post it for everyone (default: only you see it)")
-    async def board(self, interaction: discord.Interaction, public: bool = False) -> None:
+    @app_commands.describe(public="post it for everyone (default: only you see it)",
+                           numbers="write the intersection numbers 1-54 on it (as commands use them)")  # fmt: skip
+    async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
         try:
             await interaction.response.defer(ephemeral=not public, thinking=True)
             game = await resolve_game(self.bot, interaction, want_active=False)
             view = await self.bot.service.view(game.id)
             names = await self.bot.publisher.names(game)
-            await interaction.followup.send(status_text(view, names)[:2000], file=await self.bot.publisher.board_file(game, view),
+            image = await self.bot.publisher.board_file(game, view, numbers=numbers)
+            await interaction.followup.send(status_text(view, names)[:2000], file=image,
                                             ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
         except Exception as exc:
             await report_error(interaction, exc)

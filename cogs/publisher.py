@@ -236,8 +236,7 @@ class Publisher:
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record)
         if first and game.published < 0:
-            seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
-            intro = [f"🎲 **The game begins!** Seats: {seats}"]
+            intro = [_seats_line(view, names)]
             intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names))]
             text = _clip("\n".join(intro) + "\n\n" + text)
         kwargs: dict[str, Any] = {}
@@ -296,6 +295,8 @@ class Publisher:
 
     def summary_text(self, view: dict[str, Any], names: list[str], tag: str | None, turn: journal.Turn | None) -> str:
         title = _title_of_key(tag, view, names, turn)
+        if tag == journal.first_key(view):
+            title = f"{_seats_line(view, names)}\n\n{title}"
         lines = _lines(turn.events, names) if turn is not None else []
         body = "\n".join(lines) or "(nothing else happened)"
         if len(body) > TURN_LOG_LIMIT:
@@ -460,6 +461,24 @@ class Publisher:
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)
 
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int) -> None:
+        """A new player took a seat: their hand goes to them, and the old player's hand DM says goodbye."""
+        ref = (await self.refs(game.id)).get(f"hand:{seat}")
+        if ref is not None:
+            try:
+                await self.partial(ref).edit(
+                    content=f"You left Catan game #{game.id}; someone else plays your seat now.",
+                    attachments=[],
+                    allowed_mentions=NO_PINGS,
+                )
+            except discord.HTTPException:
+                log.info("game %d: the old hand message of seat %d could not be edited", game.id, seat)
+            await self.forget(game.id, f"hand:{seat}")
+        self._hand_shown.pop((game.id, seat), None)
+        self._hand_counts.pop((game.id, seat), None)
+        self.dm_closed.discard((game.id, old_user_id))
+        await self.refresh_hand(game, seat)
+
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
         return (game.id, user_id) in self.dm_closed
 
@@ -491,6 +510,11 @@ def hand_text(
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])
     return "\n".join(lines)
+
+
+def _seats_line(view: dict[str, Any], names: list[str]) -> str:
+    seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
+    return f"🎲 **The game begins!** Seats: {seats}"
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:

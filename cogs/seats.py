@@ -127,17 +127,19 @@ class SeatFlow:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
             self.bot.remember_name(interaction.user)
+            before = await self.bot.service.get_game(game_id)
             game = await self.bot.service.take_seat(game_id, seat, interaction.user.id)
             name = safe(interaction.user.display_name)
+            left = safe(await self.bot.display_name(before.players[seat]))
+            colour = (await self.bot.service.view(game.id))["players"][seat]["colour"]
             await self.bot.publisher.thread(game).send(
-                f"{name} takes seat {seat + 1} ({(await self.bot.service.view(game.id))['players'][seat]['colour']}) "
-                "and plays on with its cards and pieces.",
+                f"{name} takes over {left}'s seat ({colour}) and plays on with its cards and pieces.",
                 allowed_mentions=NO_PINGS,
             )
             self._end_votes.pop(game_id, None)
-            await self.bot.publisher.refresh_hand(game, seat)
+            await self.bot.publisher.seat_changed(game, seat, before.players[seat])
             await self.bot.publisher.catch_up(game.id)
-            await reply(interaction, f"You now play seat {seat + 1} of game #{game.id}. Your hand comes by DM.")
+            await reply(interaction, f"You now play {colour} in game #{game.id}. Your hand comes by DM.")
         except Exception as exc:
             await report_error(interaction, exc)
 

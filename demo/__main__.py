@@ -1,11 +1,16 @@
-"""A demonstration without a Discord account: the real bot plays a short game against a local fake
-Discord server, and everything the players would see is written to a folder.
+"""A demonstration without a Discord account: the real bot plays a game against a local fake Discord
+server, and everything the players would see is written to a folder.
 
-    .venv/bin/python -m demo [--out demo-output] [--players 3] [--vp 6] [--seed 7]
+    .venv/bin/python -m demo [--out demo-output] [--players 3] [--vp 7] [--seed 11] [--board random]
+
+Players play sensibly (the greedy policy, from their own view only) and act only through Discord:
+slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
+also makes domestic trades by the Trade… button and its form when a player has a card to spare.
 
 The folder gets transcript.txt (every command, click, message, edit and DM in order), thread.md (the
-game thread as players read it), one dm-<player>.md per player, and every posted image (board,
-decision and hand PNGs).
+game thread as players read it), dm-<player>.md and ephemeral-<player>.md (what each player saw
+privately: hands, decision images, replies), and every image. It prints how quiet the thread was:
+new messages and image bytes per turn.
 """
 
 from __future__ import annotations
@@ -17,44 +22,76 @@ import random
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from demo.world import BotWorld, start_game
 from fakediscord import FakeDiscord
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev"]
+TRADES_PER_GAME = 3
 
 
-async def run(out: Path, players: int, vp: int, seed: int) -> None:
+async def run(out: Path, players: int, vp: int, seed: int, board: str) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fd:
             world = BotWorld(fd, Path(tmp) / "demo.sqlite3", seed=seed)
             users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
             async with world.running():
-                table = await start_game(world, users, {"board": "beginner", "vp_target": vp, "players": players})
+                table = await start_game(world, users, {"board": board, "vp_target": vp, "players": players})
                 table.rng = random.Random(seed)
-                final = await table.play_to_end()
+                trades = 0
+                for _ in range(5000):
+                    public = await table.view(None)
+                    if public["phase"] == "over":
+                        break
+                    situation = await table.trade_situation() if trades < TRADES_PER_GAME else None
+                    if situation is not None and table.rng.random() < 0.3:
+                        trades += await table.trade_by_buttons(*situation)
+                        continue
+                    await table.step()
+                final = await table.view(None)
                 await fd.settle()
             winner = users[final["winner"]].name
-            _write(out, fd, table.thread, users)
-            print(f"{winner} won after {table.moves} moves; the transcript and images are in {out}/")
+            stats = _write(out, fd, table.thread, users)
+            turns = max(final["turn"], 1)
+            print(f"{winner} won on turn {final['turn']} after {table.moves} moves; files are in {out}/")
+            print(f"thread: {stats['messages']} messages for {turns} turns ({stats['messages'] / turns:.2f} per turn), "
+                  f"{stats['images']} board images, {stats['image_bytes'] / turns / 1024:.1f} KB of images per turn")
+            print(f"seen: {trades} domestic trades, discards after a 7: {'yes' if stats['discards'] else 'no'}, "
+                  f"robberies: {stats['robberies']}, {stats['ephemeral']} private replies "
+                  f"({stats['decision_images']} with a decision image)")
 
 
-def _write(out: Path, fd: FakeDiscord, thread, users) -> None:
+def _save(out: Path, prefix: str, message: Any, counter: list[int]) -> list[str]:
+    lines = []
+    for a in message.attachments:
+        counter[0] += 1
+        name = f"{counter[0]:03d}-{prefix}{a.filename}"
+        (out / name).write_bytes(a.data)
+        lines.append(f"![{a.filename}]({name})")
+    return lines
+
+
+def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[str, int]:
     (out / "transcript.txt").write_text(fd.transcript())
-    images = 0
+    counter = [0]
+    stats = {"messages": 0, "images": 0, "image_bytes": 0, "discards": 0, "robberies": 0, "ephemeral": 0,
+             "decision_images": 0}  # fmt: skip
     lines = [f"# {thread.name}\n"]
     for message in fd.messages(thread):
+        stats["messages"] += 1
+        stats["images"] += len(message.attachments)
+        stats["image_bytes"] += sum(a.size for a in message.attachments)
+        stats["discards"] += "discard half" in message.content
+        stats["robberies"] += message.content.count(" robbed ")
         lines.append(f"**{message.author.name}**: {message.content}")
-        for a in message.attachments:
-            images += 1
-            name = f"{images:03d}-{a.filename}"
-            (out / name).write_bytes(a.data)
-            lines.append(f"![{a.filename}]({name})")
+        lines += _save(out, "", message, counter)
         if message.buttons:
             lines.append("[" + " | ".join(b.get("label", "") for b in message.buttons) + "]")
         lines.append("")
     (out / "thread.md").write_text("\n".join(lines))
+    private = [m for m in fd.messages(thread, include_ephemeral=True) if m.ephemeral]
     for user in users:
         dms = fd.dm_messages(user)
         text = [f"# Direct messages to {user.name}\n"]
@@ -62,25 +99,32 @@ def _write(out: Path, fd: FakeDiscord, thread, users) -> None:
             text.append("(none: this player's DMs are closed, so the bot answered them privately in the thread)")
         for message in dms:
             text.append(message.content)
-            for a in message.attachments:
-                images += 1
-                name = f"{images:03d}-dm-{user.name}-{a.filename}"
-                (out / name).write_bytes(a.data)
-                text.append(f"![{a.filename}]({name})")
+            text += _save(out, f"dm-{user.name}-", message, counter)
         (out / f"dm-{user.name}.md").write_text("\n\n".join(text))
+        mine = [m for m in private if m.visible_to == user.id]
+        text = [f"# What only {user.name} saw in the thread (ephemeral replies)\n"]
+        for message in mine:
+            stats["ephemeral"] += 1
+            saved = _save(out, f"ephemeral-{user.name}-", message, counter)
+            stats["decision_images"] += sum(1 for a in message.attachments if a.filename != "hand.png")
+            text.append(message.content + ("\n" + "\n".join(saved) if saved else ""))
+        (out / f"ephemeral-{user.name}.md").write_text("\n\n".join(text))
+    return stats
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("demo-output"))
     parser.add_argument("--players", type=int, choices=(3, 4), default=3)
-    parser.add_argument("--vp", type=int, default=6, help="victory points to win (short games: 5-7)")
-    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--vp", type=int, default=7, help="victory points to win (short games: 5-7)")
+    parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--board", choices=("random", "beginner"), default="random")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord.client").setLevel(logging.ERROR)  # voice-support warnings: no voice here
     if args.out.exists():
         shutil.rmtree(args.out)
-    asyncio.run(run(args.out, args.players, args.vp, args.seed))
+    asyncio.run(run(args.out, args.players, args.vp, args.seed, "variable" if args.board == "random" else "beginner"))
 
 
 if __name__ == "__main__":

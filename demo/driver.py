@@ -28,8 +28,12 @@ class MoveFailed(AssertionError):
     """The bot did not confirm a move the player expected to be legal."""
 
 
+PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+
+
 def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
-    """Choose like engine.bots.greedy_action, but from the player's view only."""
+    """Choose like engine.bots.greedy_action, but from the player's view only: build first, settle where
+    the dice pay most (pips), put the robber on an opponent's best hex."""
     from engine.bots import _PRIORITY  # the same priorities as the built-in greedy bot
 
     legal = view["you"]["legal_actions"]
@@ -37,7 +41,28 @@ def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     me = view["players"][view["you"]["seat"]]
     if best == _PRIORITY["road"] and me["roads_left"] <= 7 and rng.random() < 0.7:
         best = 1
-    return rng.choice([a for a in legal if _PRIORITY.get(a[0], 0) == best] or legal)
+    top = [a for a in legal if _PRIORITY.get(a[0], 0) == best] or legal
+    if top[0][0] in ("settlement", "city"):
+        score = max(_pips(view, a[1]) for a in top)
+        top = [a for a in top if _pips(view, a[1]) == score]
+    elif top[0][0] == "robber":
+        top = sorted(top, key=lambda a: -_robber_value(view, a[1]))[:1]
+    return rng.choice(top)
+
+
+def _pips(view: dict[str, Any], vertex: int) -> int:
+    numbers = view["board"]["numbers"]
+    return sum(PIPS.get(numbers[h], 0) for h in topo.VERTEX_HEXES[vertex])
+
+
+def _robber_value(view: dict[str, Any], hex_: int) -> int:
+    """How much a robber on this hex hurts the others (minus what it costs me)."""
+    me = view["you"]["seat"]
+    value = 0
+    for v, owner, kind in view["buildings"]:
+        if v in topo.HEX_VERTICES[hex_]:
+            value += (-3 if owner == me else 1) * kind
+    return value * PIPS.get(view["board"]["numbers"][hex_], 0)
 
 
 def fmt_cards(counts: list[int] | tuple[int, ...]) -> str:
@@ -207,6 +232,44 @@ class Table:
         action = self.policy(view, self.rng)
         buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons
         await self.perform(seat, action, via_buttons=buttons)
+        return True
+
+    async def trade_situation(self) -> tuple[int, int, int, int] | None:
+        """A sensible domestic trade for the active player now: (active, give, partner, get) as resource
+        indexes, giving a card they hold two or more of for one they lack that a partner holds."""
+        public = await self.view(None)
+        if public["step"] != "main" or public["offers"]:
+            return None
+        active = public["active"]
+        me = await self.view(active)
+        if not me["you"]["can_propose_trade"]:
+            return None
+        mine = [me["you"]["hand"][r] for r in RESOURCES]
+        for partner in range(len(self.users)):
+            if partner == active:
+                continue
+            theirs = (await self.view(partner))["you"]["hand"]
+            for give in sorted(range(5), key=lambda r: -mine[r]):
+                for get in range(5):
+                    if mine[give] >= 2 and not mine[get] and theirs[RESOURCES[get]] and get != give:
+                        return active, give, partner, get
+        return None
+
+    async def trade_by_buttons(self, active: int, give: int, partner: int, get: int) -> bool:
+        """Offer 1-for-1 with the Trade… button and its form; the partner accepts and the active player
+        confirms with the offer message's buttons. Returns whether the cards changed hands."""
+        user = self.users[active]
+        opened = await self.fd.click(user, self.turn_message(), label="🤝 Trade…")
+        await opened.wait_response(timeout=15)
+        if opened.modal is None:
+            raise MoveFailed(f"Trade… did not open a form: {opened.text!r}")
+        values = {"give": f"1 {RESOURCES[give]}", "get": f"1 {RESOURCES[get]}", "to": [str(partner)]}
+        await self._done(await self.fd.submit_modal(user, opened, values), f"{user.name}: [Trade…] {values}")
+        offer = max(o["id"] for o in (await self.view(None))["offers"])
+        await self.click(partner, self.offer_message(offer), "Accept")
+        if not any(o["id"] == offer for o in (await self.view(None))["offers"]):
+            return True  # an offer made to the active player is concluded by the accept
+        await self.click(active, self.offer_message(offer), f"Confirm with {self.users[partner].name}")
         return True
 
     async def play_to_end(self, max_moves: int = 5000) -> dict[str, Any]:

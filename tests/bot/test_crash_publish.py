@@ -136,7 +136,7 @@ async def test_kill_between_commit_and_messages_then_catch_up(tmp_path: Path) ->
                     stale_kills += 1
                 else:
                     raise AssertionError(f"{op}: the move's messages never finished within {MAX_REQUESTS} requests")
-            assert stale_kills >= 2 * len(PLAN), stale_kills  # each move had at least two points to kill at
+            assert stale_kills >= len(PLAN), stale_kills  # every move was killed at least once before its last message
         finally:
             fd.server.before_request = None
             bot.stop()

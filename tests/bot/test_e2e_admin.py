@@ -51,6 +51,25 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             assert asked.ephemeral and "Your seat stays at the table" in asked.text
             assert (await world.service.get_game(table.game_id)).vacant == (2,)  # type: ignore[union-attr]
 
+            # Dee, who was watching, takes the open seat with its cards and pieces; Cy is out for good.
+            dee = fd.add_user("Dee")
+            await fd.settle()
+            cards_before = (await world.service.view(table.game_id, cy.id))["players"][2]["resource_count"]  # type: ignore[union-attr]
+            taken = await fd.click(dee, notice, label="Take the seat")
+            await taken.wait_done(timeout=15)
+            assert "You now play" in taken.text, taken.text
+            game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
+            assert game.vacant == () and game.players[2] == dee.id
+            assert (await world.service.view(table.game_id, dee.id))["you"]["seat"] == 2  # type: ignore[union-attr]
+            assert (await world.service.view(table.game_id))["players"][2]["resource_count"] == cards_before  # type: ignore[union-attr]
+            await fd.wait_for_message(thread, lambda m: "takes over Cy's seat" in m.content, timeout=5)
+            assert fd.dm_messages(dee) and "Your hand" in fd.dm_messages(dee)[-1].content
+            eve = fd.add_user("Eve")
+            await fd.settle()
+            again = await fd.click(eve, notice, label="Take the seat")
+            await again.wait_done()
+            assert "No seat" in again.text
+
             # The remaining players end it by majority: one vote is not enough, the second ends it.
             vote = await fd.click(ann, notice, label="End the game")
             await vote.wait_done()
