@@ -45,6 +45,7 @@ class StartupWatch(logging.Filter):
     def __init__(self) -> None:
         super().__init__()
         self.bot: discord.Client | None = None  # set once built: Client.__init__ logs the voice warnings
+        self.gateway_failed = False
         self.gateway_error: BaseException | None = None
         self._closing: asyncio.Task[None] | None = None
 
@@ -53,6 +54,7 @@ class StartupWatch(logging.Filter):
         if text.startswith(_VOICE_WARNINGS) or text.startswith(_NOISE):
             return False
         if text.startswith("Attempting a reconnect") and self.bot is not None and self.bot.ws is None:
+            self.gateway_failed = True
             self.gateway_error = record.exc_info[1] if record.exc_info else None
             if self._closing is None:
                 self._closing = asyncio.get_running_loop().create_task(self.bot.close())
@@ -153,9 +155,9 @@ def main() -> int:
             raise
         print(f"catanbot: {explained[0]}", file=sys.stderr)
         return explained[1]
-    if watch.gateway_error is not None:
-        explained = explain(watch.gateway_error, settings)
-        reason = explained[0] if explained else f"Discord's gateway could not be reached ({watch.gateway_error})."
+    if watch.gateway_failed:
+        explained = explain(watch.gateway_error, settings) if watch.gateway_error else None
+        reason = explained[0] if explained else "Discord's gateway could not be reached; try again later."
         print(f"catanbot: {reason}", file=sys.stderr)
         return EXIT_UNREACHABLE
     return 0

@@ -34,7 +34,9 @@ async def main(api: str, gateway: str, token: str, guild: int, db: Path, flag: P
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     seeds = random.Random(1)
     service = await GameService.open(db, seed_source=lambda: seeds.randrange(2**63))
-    settings = Settings(token=token, dev_guild_id=guild, database_path=db, log_level="ERROR", reminder_check_seconds=3600)
+    settings = Settings(
+        token=token, dev_guild_id=guild, database_path=db, log_level="ERROR", reminder_check_seconds=3600
+    )
     bot = CatanBot(settings, service=service)
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)

@@ -43,7 +43,9 @@ async def open_game(fd: FakeDiscord, views: SnapshotViews, channel: Any, users: 
         await (await fd.click(user, lobby, label="Join")).wait_done(timeout=30)
     await (await fd.click(users[0], lobby, label="Start")).wait_done(timeout=30)
     thread = next(t for t in fd.threads(channel) if t.id == lobby.id)
-    await fd.wait_for_message(thread, lambda m: any(b.get("custom_id", "").startswith("catan:turn:") for b in m.buttons), timeout=30)
+    await fd.wait_for_message(
+        thread, lambda m: any(b.get("custom_id", "").startswith("catan:turn:") for b in m.buttons), timeout=30
+    )
     return Table(fd=fd, service=views, game_id=game_id, thread=thread, users=users, rng=random.Random(seed))  # type: ignore[arg-type]
 
 
@@ -78,16 +80,22 @@ async def run(games: int, moves: int) -> None:
             finally:
                 bot.terminate()
                 bot.wait(timeout=30)
-            worst, p999, over, samples = (result.read_text().split() if result.exists() else ["nan", "nan", "?", "0"])
+            worst, p999, over, samples = result.read_text().split() if result.exists() else ["nan", "nan", "?", "0"]
             latencies = sorted(x for t in tables for x in t.latencies)
             done = sum(t.moves for t in tables)
             p99 = latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
-            print(f"games            {games} concurrent 3-player games, {done} moves in {elapsed:.1f} s "
-                  f"({done / elapsed:.1f} moves/s)")
-            print(f"first response   median {statistics.median(latencies) * 1000:.0f} ms, p99 {p99:.0f} ms, "
-                  f"max {latencies[-1] * 1000:.0f} ms over {len(latencies)} interactions   (target p99 < 250 ms)")
-            print(f"bot event loop   longest stall {float(worst) * 1000:.0f} ms, 99.9th percentile {float(p999) * 1000:.1f} ms, "
-                  f"{over} stalls over 50 ms in {samples} 1-ms watchdog ticks   (target: none over 50 ms)")
+            print(
+                f"games            {games} concurrent 3-player games, {done} moves in {elapsed:.1f} s "
+                f"({done / elapsed:.1f} moves/s)"
+            )
+            print(
+                f"first response   median {statistics.median(latencies) * 1000:.0f} ms, p99 {p99:.0f} ms, "
+                f"max {latencies[-1] * 1000:.0f} ms over {len(latencies)} interactions   (target p99 < 250 ms)"
+            )
+            print(
+                f"bot event loop   longest stall {float(worst) * 1000:.0f} ms, 99.9th percentile {float(p999) * 1000:.1f} ms, "
+                f"{over} stalls over 50 ms in {samples} 1-ms watchdog ticks   (target: none over 50 ms)"
+            )
             if fd.violations:
                 print(f"violations       {len(fd.violations)}: {fd.violations[:3]}")
 

@@ -1,9 +1,17 @@
-"""Engine benchmark (issue #2): prints games/s, actions/s, legal-action listing, JSON round trip, import time.
+"""Engine benchmark: games/s, actions/s, legal-action listing, JSON round trip and size, import time.
 
-Players choose uniformly among their legal actions (no domestic trade offers, which legal_actions
-never lists), 4 players, random boards, random seeds, in one process.
+Players are ``engine.bots.random_action``: uniform among their legal actions (no domestic trade
+offers, which legal_actions never lists); in C&K with a nudge towards scoring builds, without which
+random games may not finish. 4 players, random boards, random seeds, in one process.
 
     .venv/bin/python bench/engine.py [--games 300]
+    .venv/bin/python bench/engine.py --expansion cities_and_knights [--games 300 --ck-games 40]
+    .venv/bin/python bench/engine.py --players 2 [--games2 1000]
+
+With ``--expansion cities_and_knights`` the base figures and the C&K figures are measured side by
+side in the same run (interleaved in rounds, so that a busy machine affects both alike). With
+``--players 2`` the 2-player variant (two_player.md) is measured beside the base game the same way, and
+every one of its ``--games2`` games must reach a winner.
 """
 
 from __future__ import annotations
@@ -17,30 +25,52 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from engine.bots import random_action  # noqa: E402
 from engine.legal import compute_legal_actions  # noqa: E402
 
+BASE: dict[str, Any] = {"players": 4, "board": "variable"}
+CK: dict[str, Any] = {"players": 4, "board": "variable", "expansion": "cities_and_knights"}
 
-def play_games(n: int) -> tuple[float, int, list[engine.GameState]]:
-    """Play n complete games; return elapsed seconds, actions, and sampled mid-game states."""
-    samples: list[engine.GameState] = []
-    actions = 0
-    start = time.perf_counter()
-    for i in range(n):
-        g = engine.new_game({"players": 4, "board": "variable"}, seed=i * 7919 + 1)
-        rng = random.Random(i)
-        while g.phase != "over":
-            seat = engine.must_act(g)[0]
-            engine.apply_action(g, seat, rng.choice(engine.legal_actions(g, seat)))
-            actions += 1
-            # mid-game: turns 20-80, every 25th action, whatever the step
-            if 20 <= g.turn <= 80 and actions % 25 == 0 and i % 2 == 0:
-                samples.append(engine.from_json(engine.to_json(g)))
-    return time.perf_counter() - start, actions, samples
+
+class Run:
+    """Accumulated figures of one rule set."""
+
+    def __init__(self, name: str, options: dict[str, Any], mid: tuple[int, int]) -> None:
+        self.name, self.options, self.mid = name, options, mid
+        self.games = self.actions = 0
+        self.elapsed = 0.0
+        self.samples: list[engine.GameState] = []
+        self.lengths: list[int] = []
+        self.attacks: list[int] = []
+
+    def play(self, first: int, n: int) -> None:
+        lo, hi = self.mid
+        for i in range(first, first + n):
+            start = time.perf_counter()
+            g = engine.new_game(self.options, seed=i * 7919 + 1)
+            rng = random.Random(i)
+            actions = 0
+            sample = i % 2 == 0
+            while g.phase != "over":
+                seat = engine.must_act(g)[0]
+                engine.apply_action(g, seat, random_action(g, seat, rng))
+                actions += 1
+                # mid-game, every 25th action, whatever the step
+                if sample and lo <= g.turn <= hi and actions % 25 == 0:
+                    self.elapsed += time.perf_counter() - start
+                    self.samples.append(engine.from_json(engine.to_json(g)))
+                    start = time.perf_counter()
+            self.elapsed += time.perf_counter() - start
+            self.games += 1
+            self.actions += actions
+            self.lengths.append(actions)
+            self.attacks.append(g.ck.attacks if g.ck is not None else 0)
 
 
 def median_us(fn: Callable[[], object], reps: int) -> float:
@@ -66,30 +96,25 @@ def import_time_ms(runs: int = 7) -> float:
     return statistics.median(results)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=300)
-    args = parser.parse_args()
-
-    elapsed, actions, samples = play_games(args.games)
-    print(f"games            {args.games} complete 4-player games in {elapsed:.2f} s")
-    print(f"games/s          {args.games / elapsed:.1f}   (target >= 40)")
-    print(f"actions/s        {actions / elapsed:,.0f}   ({actions / args.games:.0f} actions per game)")
-
+def report(run: Run, targets: dict[str, str]) -> None:
+    print(f"== {run.name}")
+    print(f"games            {run.games} complete {run.options['players']}-player games in {run.elapsed:.2f} s")
+    print(f"games/s          {run.games / run.elapsed:.1f}   (target {targets['games']})")
+    print(f"actions/s        {run.actions / run.elapsed:,.0f}   ({run.actions / run.games:.0f} actions per game)")
     warm, cold, counts = [], [], []
-    for g in samples:
+    for g in run.samples[:400]:
         seat = engine.must_act(g)[0]
         counts.append(len(compute_legal_actions(g, seat)))
-        warm.append(median_us(lambda g=g, seat=seat: compute_legal_actions(g, seat), 200))
+        warm.append(median_us(lambda g=g, seat=seat: compute_legal_actions(g, seat), 100))
 
         def cold_listing(g: engine.GameState = g, seat: int = seat) -> None:
             g.road_cand = [-1] * g.n  # also drop the road-candidate masks kept between builds
             compute_legal_actions(g, seat)
 
-        cold.append(median_us(cold_listing, 200))
+        cold.append(median_us(cold_listing, 100))
     print(
         f"legal actions    median {statistics.median(warm):.1f} us (cold: {statistics.median(cold):.1f} us) over "
-        f"{len(samples)} mid-game states, median {statistics.median(counts):.0f} actions each   (target < 15 us)"
+        f"{len(warm)} mid-game states, median {statistics.median(counts):.0f} actions each   (target {targets['legal']})"
     )
     rich = [c for c, n in zip(cold, counts, strict=True) if n >= 10]
     if rich:
@@ -97,13 +122,53 @@ def main() -> None:
             f"                 cold median {statistics.median(rich):.1f} us, max {max(rich):.1f} us over the "
             f"{len(rich)} states with 10 or more legal actions"
         )
-
     trips, sizes = [], []
-    for g in samples:
+    for g in run.samples[:400]:
         sizes.append(len(engine.to_json(g).encode()))
-        trips.append(median_us(lambda g=g: engine.from_json(engine.to_json(g)), 200))
-    print(f"JSON round trip  median {statistics.median(trips):.0f} us   (target < 500 us)")
-    print(f"JSON size        median {statistics.median(sizes):.0f} bytes, max {max(sizes)}   (target < 6000)")
+        trips.append(median_us(lambda g=g: engine.from_json(engine.to_json(g)), 100))
+    print(
+        f"JSON round trip  median {statistics.median(trips):.0f} us, max {max(trips):.0f} us   (target {targets['json']})"
+    )
+    print(
+        f"JSON size        median {statistics.median(sizes):.0f} bytes, max {max(sizes)}   (target {targets['size']})"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=300, help="base games")
+    parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
+    parser.add_argument("--ck-games", type=int, default=40, help="C&K games (with --expansion cities_and_knights)")
+    parser.add_argument("--players", type=int, choices=(2, 4), default=4, help="2: also the 2-player variant")
+    parser.add_argument("--games2", type=int, default=1000, help="2-player games (with --players 2)")
+    args = parser.parse_args()
+
+    base = Run("base game", BASE, (20, 80))
+    base_t = {"games": ">= 40", "legal": "< 15 us", "json": "< 500 us", "size": "< 6000"}
+    if args.players == 2:
+        two = Run("2-player variant", {"players": 2, "board": "variable"}, (20, 80))
+        rounds = 10
+        for r in range(rounds):
+            base.play(r * args.games // rounds, args.games // rounds)
+            two.play(r * args.games2 // rounds, args.games2 // rounds)
+        report(base, base_t)
+        report(two, base_t)
+        print(f"2-player games   {two.games} played, every one to a winner (the loop ends only at game over)")
+    elif args.expansion == "base":
+        base.play(0, args.games)
+        report(base, base_t)
+    else:
+        ck = Run("Cities & Knights", CK, (20, 400))
+        rounds = 10
+        for r in range(rounds):  # interleaved: both see the same machine load
+            base.play(r * args.games // rounds, args.games // rounds)
+            ck.play(r * args.ck_games // rounds, args.ck_games // rounds)
+        report(base, base_t)
+        report(ck, {"games": ">= 25", "legal": "< 20 us", "json": "< 1000 us", "size": "< 10000"})
+        print(
+            f"C&K per action   {1e6 * ck.elapsed / ck.actions:.1f} us vs base {1e6 * base.elapsed / base.actions:.1f} us; "
+            f"barbarian attacks per game median {statistics.median(ck.attacks):.0f}"
+        )
     print(f"import engine    median {import_time_ms():.1f} ms   (target < 50 ms)")
 
 

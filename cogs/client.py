@@ -15,11 +15,12 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import rendering
+from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
-from cogs.mentions import NO_PINGS, pings
+from cogs.mentions import NO_PINGS
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import Publisher
 from cogs.seats import SeatButton, SeatFlow
@@ -27,6 +28,8 @@ from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
 from rendering import worker as render_worker
 from service import GameService
+from service.bot_runner import BotRunner
+from ui.bots import bot_name
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot")
@@ -51,6 +54,7 @@ class CatanBot(commands.Bot):
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
         self.seat_flow = SeatFlow(self)
+        self.bot_flow = BotFlow(self)
         self._names: dict[int, str] = {}
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
@@ -74,10 +78,13 @@ class CatanBot(commands.Bot):
         )
         render_worker.use_executor(self._render_pool)
         await asyncio.get_running_loop().run_in_executor(self._render_pool, rendering.warm_up)
-        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self)):
+        # Built-in players think in a process of their own: a hard player's second of search never
+        # stalls the event loop.
+        self.bot_flow.runner = BotRunner()
+        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self), BotCog(self)):
             await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton)
+        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -97,6 +104,7 @@ class CatanBot(commands.Bot):
         self.reminders.cancel()
         if self._catch_up is not None and not self._catch_up.done():
             self._catch_up.cancel()
+        await self.bot_flow.close()
         await super().close()
         if self._render_pool is not None:
             render_worker.use_executor(None)
@@ -118,6 +126,8 @@ class CatanBot(commands.Bot):
         self._names[user.id] = user.display_name
 
     async def display_name(self, user_id: int) -> str:
+        if user_id < 0:
+            return bot_name(user_id)
         name = self._names.get(user_id)
         if name is None:
             user = self.get_user(user_id)
@@ -139,6 +149,7 @@ class CatanBot(commands.Bot):
                 await self.publisher.catch_up(game_id)
             except Exception:
                 log.exception("game %d: catching up its messages failed; the next move tries again", game_id)
+        await self.bot_flow.resume_all()
 
     # --- reminders ----------------------------------------------------------------------------------
 
@@ -146,6 +157,10 @@ class CatanBot(commands.Bot):
     async def reminders(self) -> None:
         now = time.time()
         for game in await self.service.unfinished_games():
+            try:
+                await self.bot_flow.check_away(game, now)
+            except Exception:
+                log.exception("game %d: handing an absent player's seat to a built-in player failed", game.id)
             hours = float(game.settings.get("reminder_hours") or 0)
             if game.status != "active" or hours <= 0:
                 continue
@@ -171,7 +186,7 @@ class CatanBot(commands.Bot):
         last = " This is the last reminder." if nth >= REMINDER_CAP else ""
         await self.publisher.thread(game).send(
             f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{last}",
-            allowed_mentions=pings(game.players[s] for s in waiting),
+            allowed_mentions=self.publisher.pings_for(game, waiting),
         )
 
     @reminders.before_loop

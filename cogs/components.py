@@ -41,7 +41,8 @@ class RoutedView(discord.ui.View):
 # --- lobby -----------------------------------------------------------------------------------------
 
 LOBBY_OPS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
-             "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger)}  # fmt: skip
+             "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger),
+             "bots": ("🤖 Built-in players…", discord.ButtonStyle.secondary)}  # fmt: skip
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:lobby:(?P<game>\d+):(?P<op>\w+)"):

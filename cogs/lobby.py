@@ -41,7 +41,11 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         status += f" ({game.status_reason})"
     embed = discord.Embed(title=f"Catan game #{game.id}", description=status, colour=0xC8102E)
     embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)  # embeds never ping
-    players = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(names)) or "nobody yet"
+    strengths = dict(game.settings.get("bots", {}))
+    players = "\n".join(
+        f"{i + 1}. {name}" + (f" (built-in, {strengths.get(str(user), 'normal')})" if user < 0 else "")
+        for i, (name, user) in enumerate(zip(names, game.players, strict=False))
+    ) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
     opts = {"vp_target": 10, "board": "variable", "combined_trade_build": True, **dict(game.options)}
     described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
@@ -49,7 +53,8 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         described += f"\nTurn reminders: every {reminder_hours:g} h"
     embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
     if game.status == "lobby":
-        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in.")
+        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "
+                              "The game is played in this message's thread.")
     return embed
 
 
@@ -69,7 +74,7 @@ class LobbyFlow:
             raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
         await interaction.response.defer(thinking=True)
         game = await self.bot.service.create_lobby(
-            interaction.guild.id, channel.id, interaction.user.id, options, settings={"reminder_hours": reminder_hours}
+            interaction.guild.id, channel.id, interaction.user.id, options, settings={"reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours}
         )
         names = await self.bot.publisher.names(game)
         message = await interaction.followup.send(
@@ -82,12 +87,9 @@ class LobbyFlow:
         except discord.HTTPException:
             log.warning("game %d: could not open a thread; playing in the channel", game.id)
             return
+        # The thread starts from the lobby message, which says what it is for: no message of its own, so
+        # the thread stays at one message per turn.
         await self.bot.service.set_thread(game.id, thread.id)
-        await thread.send(
-            f"This thread is for Catan game #{game.id}. Moves, trades and the board appear here; your hand comes "
-            "by DM. Type `/catan help` for how to play.",
-            allowed_mentions=NO_PINGS,
-        )
 
     async def refresh_lobby(self, game: GameInfo) -> None:
         """Show the lobby's current players and state on its message (buttons only while it is open)."""
@@ -120,6 +122,9 @@ class LobbyFlow:
             svc = self.bot.service
             user = interaction.user.id
             self.bot.remember_name(interaction.user)
+            if op == "bots":
+                await self.bot.bot_flow.lobby_menu(interaction, game_id)
+                return
             if op == "join":
                 game = await svc.join(game_id, user)
             elif op == "leave":
@@ -137,6 +142,7 @@ class LobbyFlow:
             )
             if op == "start":
                 await self.bot.publisher.game_started(game, list(started.events))
+                self.bot.bot_flow.kick(game.id)
             elif op == "cancel":
                 await self.cancelled(game, user)
         except Exception as exc:

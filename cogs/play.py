@@ -56,6 +56,7 @@ class PlayFlow:
             except Exception:
                 # The move is stored; its messages catch up at the next move or restart.
                 log.exception("game %d: publishing move %d failed", game.id, result.seq)
+            self.bot.bot_flow.kick(game.id)  # built-in players whose turn it is now
             text = "✅ Done: " + engine.describe_action(result.action, names) + "."
             notes = private_notes(result.events, result.seat, names)
             if notes:
@@ -92,7 +93,7 @@ class PlayFlow:
             if not legal:
                 names = await self.bot.publisher.names(game)
                 raise UserError(f"You can't {prompt[0].lower() + prompt[1:]} right now. {waiting_text(view, names)}")
-            names = await self.bot.publisher.names(game)
+            names = await self.bot.publisher.image_names(game)  # menu labels are plain text
             kwargs: dict[str, Any] = {}
             spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber")]
             if image and spots:
@@ -194,7 +195,7 @@ class PlayCog(CatanCog):
             if game.seat_of(interaction.user.id) is None:
                 return []
             view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.names(game)
+            names = await self.bot.publisher.image_names(game)  # choice labels are plain text
             return [app_commands.Choice(name=n, value=v) for n, v in choices(view, kind, current, names)]
         except Exception:
             log.debug("autocomplete failed", exc_info=True)

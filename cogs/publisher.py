@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -29,10 +30,12 @@ from rendering import NewPieces, worker
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal
+from ui.bots import bot_name
 from ui.escape import safe_names
 from ui.offers import closed_offer_text
+from ui.plural import plural
 from ui.report import final_standings, prompt_for
-from ui.summary import describe_event, hand_changes, private_notes
+from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -110,7 +113,13 @@ class Publisher:
 
     @staticmethod
     def mention(game: GameInfo, seat: int) -> str:
-        return f"<@{game.players[seat]}>"
+        user = game.players[seat]
+        return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
+
+    @staticmethod
+    def pings_for(game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
+        """Ping the people who play these seats (not built-in players, nor people a bot plays for)."""
+        return pings(game.players[s] for s in seats if game.person_plays(s))
 
     # --- images -----------------------------------------------------------------------------------
 
@@ -172,8 +181,8 @@ class Publisher:
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
-            if table.view["phase"] == "over" and game.published < game.version:
-                await self.game_over(game, table.view, names)
+            if table.view["phase"] == "over":
+                await self.show_outcome(game)
             await self.bot.service.mark_published(game.id, game.version)
 
     async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
@@ -212,11 +221,23 @@ class Publisher:
             except discord.NotFound:
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
         finished = journal.find(record.turns, ref.tag) if ref is not None and ref.tag else None
-        if ref is not None:
-            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
         if key == "over":
+            # The last turn's message becomes the game's end: its summary, the standings, the final board.
+            text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
+            board = await self.board_file(game, view, filename="final-board.png")
+            text = _clip(f"{text}\n\n{final_standings(view, names)}")
+            if ref is not None:
+                try:
+                    await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
+                    await self.forget(game.id, "turn")
+                    return
+                except discord.HTTPException:
+                    board = await self.board_file(game, view, filename="final-board.png")
+            await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
             await self.forget(game.id, "turn")
             return
+        if ref is not None:
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
         await self.new_turn_message(
             game, view, names, record, finished, start_events, first=ref is None, kinds=table.waiting_kinds
         )
@@ -236,7 +257,8 @@ class Publisher:
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record)
         if first and game.published < 0:
-            intro = [_seats_line(view, names)]
+            intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
+                     "DM. `/catan help` explains the commands."]  # fmt: skip
             intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names))]
             text = _clip("\n".join(intro) + "\n\n" + text)
         kwargs: dict[str, Any] = {}
@@ -256,7 +278,7 @@ class Publisher:
         message = await self.thread(game).send(
             text,
             view=ui_components.turn_buttons(game.id, view, kinds),
-            allowed_mentions=pings(game.players[s] for s in waiting),
+            allowed_mentions=self.pings_for(game, waiting),
             **kwargs,
         )
         await self.remember(game.id, "turn", message, tag=key)
@@ -273,7 +295,7 @@ class Publisher:
         await self.thread(game).send(
             " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
             "discard half with the **Discard** button on the turn message.",
-            allowed_mentions=pings(game.players[s] for s in seats),
+            allowed_mentions=self.pings_for(game, seats),
         )
 
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
@@ -293,24 +315,24 @@ class Publisher:
         who = " ".join(self.mention(game, s) for s in waiting)
         return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
 
-    def summary_text(self, view: dict[str, Any], names: list[str], tag: str | None, turn: journal.Turn | None) -> str:
+    def summary_text(
+        self,
+        view: dict[str, Any],
+        names: list[str],
+        tag: str | None,
+        turn: journal.Turn | None,
+        *,
+        room: int = 0,
+    ) -> str:
+        """A finished turn in a few lines (``room``: characters to leave free for more text after it)."""
         title = _title_of_key(tag, view, names, turn)
         if tag == journal.first_key(view):
             title = f"{_seats_line(view, names)}\n\n{title}"
         lines = _lines(turn.events, names) if turn is not None else []
         body = "\n".join(lines) or "(nothing else happened)"
-        if len(body) > TURN_LOG_LIMIT:
-            body = "…" + body[-TURN_LOG_LIMIT:]
+        if len(body) > TURN_LOG_LIMIT - room:
+            body = "…" + body[-(TURN_LOG_LIMIT - room) :]
         return _clip(f"{title}\n{body}")
-
-    async def game_over(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
-        """The final board with the standings (hidden VP cards revealed), and the lobby shows the outcome."""
-        await self.thread(game).send(
-            _clip(final_standings(view, names)),
-            file=await self.board_file(game, view, filename="final-board.png"),
-            allowed_mentions=NO_PINGS,
-        )
-        await self.show_outcome(game)
 
     async def show_outcome(self, game: GameInfo) -> None:
         """Edit the lobby message in the parent channel to say how the game ended; its buttons go."""
@@ -364,8 +386,8 @@ class Publisher:
                 addressed = [s for s in offer["to"]]
                 message = await self.thread(game).send(
                     ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                    view=ui_components.offer_buttons(game.id, offer, view, names),
-                    allowed_mentions=pings(game.players[s] for s in addressed),
+                    view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
+                    allowed_mentions=self.pings_for(game, addressed),
                 )
                 await self.remember(game.id, kind, message)
             elif refresh_all or oid in touched:
@@ -390,7 +412,7 @@ class Publisher:
         try:
             await self.partial(ref).edit(
                 content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                view=ui_components.offer_buttons(game.id, offer, view, names),
+                view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
                 allowed_mentions=NO_PINGS,
             )
         except discord.HTTPException:
@@ -409,8 +431,8 @@ class Publisher:
     async def refresh_hand(self, game: GameInfo, seat: int, notes: list[str] | None = None) -> None:
         """Keep the player's hand DM current: one message per game, edited in place."""
         user_id = game.players[seat]
-        if (game.id, user_id) in self.dm_closed:
-            return
+        if user_id < 0 or (game.id, user_id) in self.dm_closed:
+            return  # a built-in player has no DMs
         lock = self._hand_locks.setdefault((game.id, user_id), asyncio.Lock())
         async with lock:
             view = await self.bot.service.view(game.id, user_id)
@@ -494,7 +516,7 @@ def hand_text(
     you = view["you"]
     hand = you["hand"]
     cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
-    dev = ", ".join(f"{n} {c.replace('_', ' ')}" for c, n in you["dev_cards"].items() if n) or "none"
+    dev = dev_cards_text(you["dev_cards"])
     rates = ", ".join(f"{r} {rate}:1" for r, rate in you["bank_rates"].items() if rate < 4)
     lines = [
         f"**Your hand in Catan game #{game.id}** ({names[you['seat']]}, {view['players'][you['seat']]['colour']})",
@@ -505,7 +527,7 @@ def hand_text(
     if rates:
         lines.append(f"Harbor rates: {rates}")
     if you["discard_owed"]:
-        lines.append(f"⚠️ You must discard {you['discard_owed']} cards: use the **Discard** button.")
+        lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])

@@ -24,6 +24,7 @@ SEAT_OPS = {
     "quit": ("Yes, leave the game", discord.ButtonStyle.danger),
     "take": ("Take the seat", discord.ButtonStyle.success),
     "end": ("End the game", discord.ButtonStyle.danger),
+    "back": ("I'm back", discord.ButtonStyle.success),
 }
 
 
@@ -32,7 +33,7 @@ def _bot(interaction: discord.Interaction) -> CatanBot:
 
 
 class SeatButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"catan:seat:(?P<game>\d+):(?P<op>quit|take|end):(?P<seat>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button], template=r"catan:seat:(?P<game>\d+):(?P<op>quit|take|end|back):(?P<seat>\d+)"
 ):
     def __init__(self, game_id: int, op: str, seat: int) -> None:
         label, style = SEAT_OPS[op]
@@ -49,7 +50,7 @@ class SeatButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         flow = _bot(interaction).seat_flow
-        handler = {"quit": flow.confirm_quit, "take": flow.take, "end": flow.vote_end}[self.op]
+        handler = {"quit": flow.confirm_quit, "take": flow.take, "end": flow.vote_end, "back": flow.back}[self.op]
         await handler(interaction, self.game_id, self.seat)
 
 
@@ -140,6 +141,14 @@ class SeatFlow:
             await self.bot.publisher.seat_changed(game, seat, before.players[seat])
             await self.bot.publisher.catch_up(game.id)
             await reply(interaction, f"You now play {colour} in game #{game.id}. Your hand comes by DM.")
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    async def back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            game = await self.bot.service.get_game(game_id)
+            await self.bot.bot_flow.take_back(interaction, game, seat)
         except Exception as exc:
             await report_error(interaction, exc)
 

@@ -28,6 +28,8 @@ class Settings:
     database_path: Path
     log_level: str
     reminder_check_seconds: float
+    afk_hours: float = 24.0  # a person who owes a decision this long is replaced by a built-in player
+    bot_pace_seconds: float = 1.5  # pause before each move of a built-in player, so a turn reads naturally
     # DATABASE_URL (sqlite:///PATH or postgresql://...); when set it wins over database_path.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
 
@@ -57,6 +59,11 @@ class Settings:
             reminder_check = float(check)
         except ValueError:
             raise ConfigError("REMINDER_CHECK_SECONDS must be a number of seconds.") from None
+        try:
+            afk = float((values.get("AFK_HOURS") or "24").strip())
+            pace = float((values.get("BOT_PACE_SECONDS") or "1.5").strip())
+        except ValueError:
+            raise ConfigError("AFK_HOURS and BOT_PACE_SECONDS must be numbers.") from None
         url = (values.get("DATABASE_URL") or "").strip() or None
         if url is not None:
             try:
@@ -64,6 +71,8 @@ class Settings:
             except ValueError as exc:
                 raise ConfigError(f"DATABASE_URL: {exc}.") from None
         return cls(
+            afk_hours=max(0.01, afk),
+            bot_pace_seconds=max(0.0, pace),
             token=token,
             database_url=url,
             dev_guild_id=int(guild) if guild else None,

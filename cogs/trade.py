@@ -68,12 +68,12 @@ class TradeFlow:
             game = await self.bot.service.get_game(game_id)
             seat = seat_of(game, interaction.user.id)
             view = await self.bot.service.view(game_id, interaction.user.id)
-            names = await self.bot.publisher.names(game)
             if not view["you"]["can_propose_trade"]:
-                raise UserError(cannot_propose_text(view, names))
+                raise UserError(cannot_propose_text(view, await self.bot.publisher.names(game)))
+            names = await self.bot.publisher.image_names(game)  # select labels are plain text
             active = view["active"]
             targets: list[tuple[str, int]] = []
-            if seat == active:  # select labels are plain text: names as they are
+            if seat == active:
                 targets = [("Everyone", EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
                 title = "Offer a trade"
             else:
@@ -97,7 +97,7 @@ class TradeFlow:
             if game.seat_of(interaction.user.id) is None:
                 return []
             view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.names(game)  # choice labels are plain text
+            names = await self.bot.publisher.image_names(game)  # choice labels are plain text
             return [app_commands.Choice(name=n, value=v) for n, v in offer_choices(view, command, current, names)]
         except Exception:
             log.debug("offer autocomplete failed", exc_info=True)

@@ -211,6 +211,20 @@ class Repository:
         await self._db.write(body)
         return await self._reread(game_id)
 
+    async def set_settings(self, game_id: int, settings: dict[str, Any], *, now: float) -> GameRow:
+        """Replace the Discord layer's per-game settings (e.g. which seats built-in players play)."""
+
+        async def body(tx: Transaction) -> None:
+            rows = await tx.run(
+                "UPDATE games SET settings = ?, updated_at = ? WHERE id = ? RETURNING id",
+                (_dumps(settings), now, game_id),
+            )
+            if not rows:
+                raise VersionConflict(game_id, "no such game")
+
+        await self._db.write(body)
+        return await self._reread(game_id)
+
     async def leave_seat(self, game_id: int, user_id: int, *, now: float) -> GameRow:
         """A player leaves a running game: the seat stays (cards, pieces) and waits for a new player."""
 

@@ -54,7 +54,7 @@ async def run(out: Path, players: int, vp: int, seed: int, board: str) -> None:
                 await fd.settle()
             winner = users[final["winner"]].name
             stats = _write(out, fd, table.thread, users)
-            turns = max(final["turn"], 1)
+            turns = final["turn"] + 2 * players  # the set-up placements are turns of the thread too
             print(f"{winner} won on turn {final['turn']} after {table.moves} moves; files are in {out}/")
             print(f"thread: {stats['messages']} messages for {turns} turns ({stats['messages'] / turns:.2f} per turn), "
                   f"{stats['images']} board images, {stats['image_bytes'] / turns / 1024:.1f} KB of images per turn")

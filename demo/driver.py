@@ -8,6 +8,7 @@ end-to-end tests, the demonstration and the Discord benchmark.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import time
@@ -227,7 +228,16 @@ class Table:
         public = await self.view(None)
         if public["phase"] == "over":
             return False
-        seat = min(d["seat"] for d in public["pending"] if d["blocking"])
+        people = [d["seat"] for d in public["pending"] if d["blocking"] and self.users[d["seat"]] is not None]
+        if not people:
+            await asyncio.sleep(0.05)  # built-in players are moving; they act on their own
+            return True
+        seat = min(people)
+        # Other players' moves (built-in players') may still be on their way to the thread.
+        prefix = f"catan:turn:{self.game_id}:"
+        await self.fd.wait_for_message(
+            self.thread, lambda m: any(b.get("custom_id", "").startswith(prefix) for b in m.buttons), timeout=15
+        )
         view = await self.view(seat)
         action = self.policy(view, self.rng)
         buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons

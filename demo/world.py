@@ -20,7 +20,16 @@ from service import GameService
 class BotWorld:
     """A fake Discord with one server and channel, and the bot on a database file (restartable)."""
 
-    def __init__(self, fd: FakeDiscord, db_path: Path, *, seed: int, reminder_check_seconds: float = 3600) -> None:
+    def __init__(
+        self,
+        fd: FakeDiscord,
+        db_path: Path,
+        *,
+        seed: int,
+        reminder_check_seconds: float = 3600,
+        afk_hours: float = 24.0,
+        bot_pace_seconds: float = 0.02,
+    ) -> None:
         self.fd = fd
         self.db_path = db_path
         self.seed = seed
@@ -28,7 +37,7 @@ class BotWorld:
         self.channel = fd.add_channel(self.guild, "games")
         self.settings = Settings(
             token=fd.token, dev_guild_id=self.guild.id, database_path=db_path, log_level="INFO",
-            reminder_check_seconds=reminder_check_seconds,
+            reminder_check_seconds=reminder_check_seconds, afk_hours=afk_hours, bot_pace_seconds=bot_pace_seconds,
         )  # fmt: skip
         self.bot: CatanBot | None = None
         self.service: GameService | None = None
@@ -68,8 +77,11 @@ class BotWorld:
         return await self._start()
 
 
-async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]) -> Table:
-    """/catan new by the first user, everyone joins with the button, the host starts."""
+async def start_game(
+    world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()
+) -> Table:
+    """/catan new by the first user, everyone joins with the button, the host adds the built-in players
+    of the given strengths (through the lobby's menu) and starts. Bot seats have no user (None)."""
     fd = world.fd
     host = users[0]
     board = {"beginner": "beginner", "variable": "random"}.get(options.get("board", "variable"), "random")
@@ -83,6 +95,15 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     for user in users[1:]:
         joined = await fd.click(user, lobby, label="Join")
         await joined.wait_done(timeout=15)
+    for strength in bots:
+        opened = await fd.click(host, lobby, label="🤖 Built-in players…")
+        await opened.wait_done(timeout=15)
+        menu, select = next(
+            (m, c) for m in opened.messages for row in m.components for c in row.get("components", [])
+            if c.get("type") == 3
+        )  # fmt: skip
+        added = await fd.select(host, menu, select["custom_id"], [f"add:{strength}"])
+        await added.wait_done(timeout=15)
     started = await fd.click(host, lobby, label="Start")
     await started.wait_done(timeout=30)
     thread = fd.threads(world.channel)[-1]
@@ -92,9 +113,11 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     )
     await fd.settle()
     assert world.service is not None
-    game_id = next(g.id for g in await world.service.games_in_channel(world.channel.id) if g.thread_id == thread.id)
+    game = next(g for g in await world.service.games_in_channel(world.channel.id) if g.thread_id == thread.id)
+    by_id = {u.id: u for u in users}
+    seated = [by_id.get(uid) for uid in game.players]  # None: a built-in player's seat
     table = Table(
-        fd=fd, service=world.service, game_id=game_id, thread=thread, users=users, rng=random.Random(world.seed)
+        fd=fd, service=world.service, game_id=game.id, thread=thread, users=seated, rng=random.Random(world.seed)  # type: ignore[arg-type]
     )
     world.tables.append(table)
     return table

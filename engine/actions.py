@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import RESOURCES, format_counts
+from engine.constants import CARD_NAMES, RESOURCES, format_counts
 from engine.errors import IllegalAction
 
 Action = tuple[Any, ...]
@@ -38,14 +38,28 @@ COUNTER = "counter"
 CONFIRM = "confirm"
 WITHDRAW = "withdraw"
 
-# Argument shapes per kind: "i" an int, "c" a 5-count bundle, "r" a tuple of resource ints.
+# Argument shapes per kind: "i" an int, "c" a bundle of card counts (5 wide; 8 wide in Cities & Knights),
+# "r" a tuple of resource ints, "s" a short string (an id such as a progress card's).
 _SHAPES: dict[str, str] = {
     ROLL: "", END_TURN: "", ROAD: "i", SETTLEMENT: "i", CITY: "i", BUY_DEV: "", KNIGHT: "",
     ROAD_BUILDING: "", YEAR_OF_PLENTY: "r", MONOPOLY: "i", REVEAL_VP: "", ROBBER: "i", STEAL: "i",
     SKIP_STEAL: "", DISCARD: "c", BANK_TRADE: "ii", OFFER: "cci", ACCEPT: "i", DECLINE: "i",
     COUNTER: "icc", CONFIRM: "ii", WITHDRAW: "i",
 }  # fmt: skip
-KINDS = frozenset(_SHAPES)
+BASE_KINDS = frozenset(_SHAPES)
+KINDS: set[str] = set(_SHAPES)  # grows when an expansion registers its kinds
+_DESCRIBE: dict[str, Any] = {}
+
+
+def register_kind(kind: str, shape: str, describe: Any = None) -> None:
+    """Add an expansion's action kind (``describe(action, names) -> str`` optional)."""
+    if kind in _SHAPES and _SHAPES[kind] != shape:
+        raise ValueError(f"action kind {kind!r} already registered with another shape")
+    _SHAPES[kind] = shape
+    KINDS.add(kind)
+    if describe is not None:
+        _DESCRIBE[kind] = describe
+
 
 # Pre-built tuples, so listing legal actions allocates nothing per spot.
 ROAD_ACTIONS: tuple[Action, ...] = tuple((ROAD, e) for e in range(topo.N_EDGE))
@@ -78,10 +92,14 @@ def from_json(data: Any) -> Action:
             if isinstance(arg, bool) or not isinstance(arg, int):
                 raise IllegalAction("malformed", f"Action {kind}: expected a number, got {arg!r}.")
             out.append(arg)
+        elif code == "s":
+            if not isinstance(arg, str) or len(arg) > 40:
+                raise IllegalAction("malformed", f"Action {kind}: expected a name, got {arg!r}.")
+            out.append(arg)
         elif code == "c":
             if (
                 not isinstance(arg, list | tuple)
-                or len(arg) != 5
+                or len(arg) not in (5, 8)
                 or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in arg)
             ):
                 raise IllegalAction("malformed", f"Action {kind}: expected 5 card counts, got {arg!r}.")
@@ -102,6 +120,9 @@ def to_json(action: Action) -> list[Any]:
 def describe(action: Action, names: list[str] | None = None) -> str:
     """A short English description, e.g. 'build a road on 12-13'."""
     kind = action[0]
+    custom = _DESCRIBE.get(kind)
+    if custom is not None:
+        return custom(action, names)
 
     def who(seat: int) -> str:
         return names[seat] if names and 0 <= seat < len(names) else f"player {seat + 1}"
@@ -121,7 +142,7 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == MONOPOLY:
         return f"play Monopoly on {RESOURCES[action[1]]}"
     if kind == BANK_TRADE:
-        return f"trade {RESOURCES[action[1]]} to the bank for {RESOURCES[action[2]]}"
+        return f"trade {CARD_NAMES[action[1]]} to the bank for {CARD_NAMES[action[2]]}"
     if kind == DISCARD:
         return f"discard {format_counts(action[1])}"
     if kind == OFFER:

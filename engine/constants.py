@@ -55,7 +55,11 @@ SPIRAL_TOKENS: tuple[int, ...] = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 
 PIPS: dict[int, int] = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 
 
+# Names of every card id: the resources, then the Cities & Knights commodities (8-wide hands there).
+CARD_NAMES: tuple[str, ...] = (*RESOURCES, "cloth", "coin", "paper")
+
+
 def format_counts(counts: tuple[int, ...] | list[int]) -> str:
-    """'2 wool, 1 ore' for a resource count vector; 'nothing' when empty."""
-    parts = [f"{n} {RESOURCES[i]}" for i, n in enumerate(counts) if n]
+    """'2 wool, 1 ore' for a card count vector (5 or 8 wide); 'nothing' when empty."""
+    parts = [f"{n} {CARD_NAMES[i]}" for i, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
@@ -22,11 +23,13 @@ from engine.rules import building, trade
 from engine.state import (
     DISCARD,
     MAIN,
+    MOVE_ROBBER,
     PHASE_OVER,
     PRE_ROLL,
     ROAD_BUILDING,
     SETUP_ROAD,
     SETUP_SETTLEMENT,
+    STEAL,
     GameState,
 )
 
@@ -37,6 +40,10 @@ def explain(state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[t
     kind = action[0]
     if state.phase == PHASE_OVER:
         return IllegalAction("game_over", "The game is over.")
+    if state.ck is not None:
+        from engine.expansions import rules_of
+
+        return rules_of(state).explain(state, seat, action, legal)  # type: ignore[return-value]
     if not 0 <= seat < state.n:
         return IllegalAction("not_a_player", "You are not playing in this game.")
     if not legal:
@@ -97,6 +104,17 @@ _KIND_SUMMARY = {
 }  # fmt: skip
 
 
+# Expansion action kinds (see register_kind): why such an action is not legal now.
+_WHY_NOT: dict[str, Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]] = {}
+
+
+def register_kind(kind: str, summary: str, why_not: Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]) -> None:
+    """An expansion's action kind: how "Right now you can: ..." names it, and ``why_not(state, seat,
+    action) -> (code, reason)`` for when it is not legal."""
+    _KIND_SUMMARY[kind] = summary
+    _WHY_NOT[kind] = why_not
+
+
 def _why_road(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     e = action[1]
     if not 0 <= e < topo.N_EDGE:
@@ -143,12 +161,19 @@ _BUILD_COSTS = {A.ROAD: ("a road", ROAD_COST), A.SETTLEMENT: ("a settlement", SE
 _DEV_KIND_CARD = {A.KNIGHT: 0, A.ROAD_BUILDING: 1, A.YEAR_OF_PLENTY: 2, A.MONOPOLY: 3}
 
 
+_BASE_STEPS = frozenset((SETUP_SETTLEMENT, SETUP_ROAD, PRE_ROLL, DISCARD, MOVE_ROBBER, STEAL, MAIN, ROAD_BUILDING))
+
+
 def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:
     kind, step = action[0], state.step
     if seat != state.active and kind not in (A.DISCARD, A.ACCEPT, A.DECLINE, A.WITHDRAW, A.CONFIRM):
         return "not_your_turn", "It's not your turn. " + describe_waiting(state)
     if kind in (A.ACCEPT, A.DECLINE, A.WITHDRAW, A.CONFIRM):
         return _why_trade_answer(state, seat, action)
+    if kind in _WHY_NOT:
+        return _WHY_NOT[kind](state, seat, action)
+    if step not in _BASE_STEPS:  # an expansion's own step (e.g. a neutral placement): it comes first
+        return "wrong_step", "Not now. " + describe_waiting(state)
     if step == DISCARD:
         if kind == A.DISCARD and state.discard_owed[seat]:
             return "bad_discard", f"You must discard exactly {state.discard_owed[seat]} cards that you hold."

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
+from engine import expansions
 from engine.constants import (
     CITY_COST,
     KNIGHT,
@@ -23,7 +24,7 @@ from engine.constants import (
 )
 from engine.errors import IllegalAction
 from engine.explain import explain
-from engine.rules import building, devcards, robber, setup, trade, turn
+from engine.rules import building, devcards, robber, setup, trade, turn, two_player
 from engine.state import (
     DISCARD,
     MAIN,
@@ -64,12 +65,16 @@ def compute_legal_actions(state: GameState, seat: int) -> list[Action]:
     """Uncached listing (the benchmark measures this)."""
     if state.phase == PHASE_OVER or not 0 <= seat < state.n:
         return []
+    if state.ck is not None:
+        return expansions.rules_of(state).legal(state, seat)
     out: list[Action] = []
     step = state.step
     if seat == state.active:
         lister = ACTIVE_STEP_LISTERS.get(step)
         if lister is not None:
             lister(state, seat, out)
+        if state.two is not None:
+            two_player.extra_actions(state, seat, out)  # trade-card actions (TWO-ACT-1, TWO-REPL-1)
     if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
         out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
     if state.offers:
@@ -169,6 +174,7 @@ ACTIVE_STEP_LISTERS.update(
         ROAD_BUILDING_STEP: _free_road_actions,
     }
 )
+ACTIVE_STEP_LISTERS.update(two_player.STEP_LISTERS)
 
 
 def _trade_answers(state: GameState, seat: int, out: list[Action]) -> None:
@@ -203,15 +209,22 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     if type(action) is not tuple or action[:1] == () or action[0] not in A.KINDS:
         action = A.from_json(action)
     kind = action[0]
+    expansion = expansions.rules_of(state) if state.ck is not None else None
     if kind == A.OFFER or kind == A.COUNTER:
         _check_open_ended(state, seat, action)
+    elif expansion is not None:
+        if action not in legal_actions(state, seat):
+            raise expansion.explain(state, seat, action, legal_actions(state, seat))
     elif kind == A.DISCARD:
         if not (0 <= seat < state.n and robber.discard_ok(state, seat, action[1])):
             raise explain(state, seat, action, legal_actions(state, seat))
     elif action not in legal_actions(state, seat):
         raise explain(state, seat, action, legal_actions(state, seat))
     state.events = []
-    _HANDLERS[kind](state, seat, action)
+    if expansion is not None:
+        expansion.apply(state, seat, action)
+    else:
+        _HANDLERS[kind](state, seat, action)
     state.touch()
     turn.check_win(state)
     return state.events
@@ -248,17 +261,23 @@ def _setup_or_build_road(state: GameState, seat: int, action: Action) -> None:
     state.emit({"type": "built", "seat": seat, "piece": "road", "at": edge, "free": free})
     if free:
         devcards.after_free_road(state, seat)
+    if state.two is not None:
+        two_player.after_own_road(state, seat)  # TWO-NEUTRAL-1, TWO-AMB-3: a neutral road is owed
 
 
 def _settlement(state: GameState, seat: int, action: Action) -> None:
     vertex = action[1]
-    if state.step == SETUP_SETTLEMENT:
+    in_setup = state.step == SETUP_SETTLEMENT
+    if in_setup:
         setup.setup_settlement(state, seat, vertex)
-        return
-    building.pay(state, seat, SETTLEMENT_COST)
-    _close_strict_trading(state)
-    building.place_settlement(state, seat, vertex)
-    state.emit({"type": "built", "seat": seat, "piece": "settlement", "at": vertex})
+    else:
+        building.pay(state, seat, SETTLEMENT_COST)
+        _close_strict_trading(state)
+        building.place_settlement(state, seat, vertex)
+        state.emit({"type": "built", "seat": seat, "piece": "settlement", "at": vertex})
+    if state.two is not None:
+        # TWO-REPL-3, TWO-SETUP-4: trade cards; TWO-NEUTRAL-1: a neutral settlement is owed after set-up.
+        two_player.after_own_settlement(state, seat, vertex, in_setup)
 
 
 def _city(state: GameState, seat: int, action: Action) -> None:
@@ -266,6 +285,13 @@ def _city(state: GameState, seat: int, action: Action) -> None:
     _close_strict_trading(state)
     building.place_city(state, seat, action[1])
     state.emit({"type": "built", "seat": seat, "piece": "city", "at": action[1]})
+
+
+def _roll(state: GameState, seat: int, action: Action) -> None:
+    if state.two is not None:
+        two_player.roll(state, seat)  # TWO-ROLL-1/2: two different rolls per turn
+    else:
+        turn.roll(state, seat)
 
 
 def _buy_dev(state: GameState, seat: int, action: Action) -> None:
@@ -295,7 +321,7 @@ def _offer_action(fn: Any) -> Any:
 
 
 _HANDLERS = {
-    A.ROLL: lambda s, p, a: turn.roll(s, p),
+    A.ROLL: _roll,
     A.END_TURN: lambda s, p, a: turn.end_turn(s, p),
     A.ROAD: _setup_or_build_road,
     A.SETTLEMENT: _settlement,
@@ -318,4 +344,5 @@ _HANDLERS = {
     A.CONFIRM: _offer_action(lambda s, p, o, a: trade.execute(s, o, a[2])),
     A.WITHDRAW: _offer_action(lambda s, p, o, a: trade.withdraw(s, o)),
 }
-assert set(_HANDLERS) == A.KINDS
+_HANDLERS.update(two_player.HANDLERS)
+assert set(_HANDLERS) == A.BASE_KINDS | set(two_player.HANDLERS)

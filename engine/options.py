@@ -12,7 +12,7 @@ from engine.errors import InvalidOptions
 
 # name -> (default, allowed values or a (min, max) range for ints, one-line help)
 _SPEC: dict[str, tuple[Any, Any, str]] = {
-    "players": (4, (3, 4), "number of players (BASE-COMP-5)"),
+    "players": (4, (2, 4), "number of players (BASE-COMP-5); 2 plays the 2-player variant (two_player.md)"),
     "board": (
         "variable",
         ("beginner", "beginner_map_free_placement", "variable"),
@@ -31,7 +31,32 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     "trade_proposals": ("open", ("open", "active_only"), "who may open a trade (BASE-TRADE-2)"),
     "dev_card_during_roll_resolution": (False, (True, False), "BASE-TURN-5 (1997: true)"),
     "knight_card_name": ("Knight", ("Knight", "Soldier"), "cosmetic (BASE-DEV-4)"),
+    # Cities & Knights (cities_and_knights.md); ignored by the base game.
+    "expansion": ("base", ("base", "cities_and_knights"), "rule set: the base game or Cities & Knights (CK-GEN-1)"),
+    "barbarian_steps": (7, (3, 12), "C&K: ship moves from start to attack (CK-BARB-1, CK-AMB-6)"),
+    "ck_hand_limit_check": (
+        "after_roll",
+        ("after_roll", "end_of_turn"),
+        "C&K: when the active player must be back to 4 progress cards (CK-AMB-12)",
+    ),
+    "ck_pillage_without_settlement": (
+        "reduce",
+        ("reduce", "remove"),
+        "C&K: a pillaged city when all 5 settlements are on the board (CK-AMB-15)",
+    ),
+    "ck_knight_errant": (False, (True, False), "C&K variant: chase the robber before the roll (CK-VAR-KE-1)"),
+    "ck_easy_start": (False, (True, False), "C&K variant: no 7 and no event die in the first two rounds (CK-VAR-EASY)"),
+    "ck_nasty": (False, (True, False), "C&K variant: players commit knights to each defence (CK-VAR-NASTY-1)"),
+    "two_max_actions_per_turn": (
+        0,
+        (0, 20),
+        "2-player variant: trade-card actions per turn, 0 = unlimited (TWO-ACT-5, TWO-AMB-2)",
+    ),
 }
+
+# Defaults that differ in Cities & Knights when the caller does not set them (CK-WIN-1).
+CK_DEFAULTS: dict[str, Any] = {"vp_target": 13}
+CK_BOARDS = ("variable", "beginner_map_free_placement")
 
 # The 1997 rules as one preset (base.md section 3, "1997 value" column).
 PRESET_1997: dict[str, Any] = {
@@ -66,17 +91,37 @@ class Options:
     trade_proposals: str
     dev_card_during_roll_resolution: bool
     knight_card_name: str
+    expansion: str
+    barbarian_steps: int
+    ck_hand_limit_check: str
+    ck_pillage_without_settlement: str
+    ck_knight_errant: bool
+    ck_easy_start: bool
+    ck_nasty: bool
+    two_max_actions_per_turn: int
 
     def __init__(self, **values: Any) -> None:
         unknown = sorted(set(values) - set(_SPEC))
         if unknown:
             raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(_SPEC)}.")
+        if values.get("expansion") == "cities_and_knights":
+            values = {**CK_DEFAULTS, **values}
         for name, (default, allowed, _help) in _SPEC.items():
             value = values.get(name, default)
             _check(name, value, default, allowed)
             object.__setattr__(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
+        if self.expansion == "cities_and_knights" and self.players < 3:
+            raise InvalidOptions(
+                "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base "
+                "game only."
+            )
+        if self.expansion == "cities_and_knights" and self.board not in CK_BOARDS:
+            raise InvalidOptions(
+                "Cities & Knights is played with set-up on the board: board must be "
+                f"{' or '.join(CK_BOARDS)} (CK-SETUP-1)."
+            )
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Options are immutable; build a new Options instead")
@@ -108,7 +153,10 @@ class Options:
 
 
 def option_help() -> dict[str, tuple[Any, Any, str]]:
-    """Default, allowed values and help text per option (for /catan new and the README)."""
+    """Default, allowed values and help text per option (for /catan new and the README).
+
+    With ``expansion = cities_and_knights`` the defaults of ``CK_DEFAULTS`` apply instead (vp_target 13).
+    """
     return dict(_SPEC)
 
 

@@ -24,7 +24,8 @@ from engine.state import (
 
 Decision = dict[str, Any]
 
-_STEP_TEXT = {
+# What each step waits for, in words; expansions add the texts of their own steps.
+STEP_TEXT: dict[str, str] = {
     SETUP_SETTLEMENT: "place a set-up settlement",
     SETUP_ROAD: "place a set-up road",
     PRE_ROLL: "roll the dice",
@@ -40,6 +41,10 @@ def pending(state: GameState) -> list[Decision]:
     """Every open decision, blocking ones first."""
     if state.phase == PHASE_OVER:
         return []
+    if state.ck is not None:
+        from engine.expansions import rules_of
+
+        return rules_of(state).decisions(state)
     out: list[Decision] = []
     if state.step == DISCARD:
         for seat, owed in enumerate(state.discard_owed):
@@ -78,5 +83,5 @@ def describe_waiting(state: GameState, names: list[str] | None = None) -> str:
         return names[seat] if names else f"player {seat + 1}"
 
     seats = [who(d["seat"]) for d in blocking]
-    what = _STEP_TEXT.get(blocking[0]["kind"], blocking[0]["kind"])
+    what = STEP_TEXT.get(blocking[0]["kind"], blocking[0]["kind"])
     return f"Waiting for {' and '.join(seats)} to {what}."

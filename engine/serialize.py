@@ -14,9 +14,11 @@ from engine.board import board_from_json
 from engine.errors import InvalidOptions, InvalidState
 from engine.options import Options
 from engine.rng import Rng
+from engine.rules.two_player.record import TwoPlayerRecord
 from engine.state import GameState, TradeOffer
 
-SCHEMA_VERSION = 1
+# 1: the base game. 2: adds "ck" (the Cities & Knights record, null in a base game).
+SCHEMA_VERSION = 2
 
 _PLAIN = (
     "colours", "phase", "step", "turn", "active", "first", "setup_index", "last_settlement", "robber", "bank",
@@ -39,6 +41,9 @@ def to_dict(state: GameState) -> dict[str, Any]:
     d["dice"] = list(state.dice) if state.dice else None
     d["discard_choice"] = [list(c) if c is not None else None for c in state.discard_choice]
     d["offers"] = [o.to_json() for o in state.offers]
+    d["ck"] = state.ck.to_json() if state.ck is not None else None
+    if state.two is not None:
+        d["two"] = state.two.to_json()
     return d
 
 
@@ -65,6 +70,17 @@ def from_dict(data: dict[str, Any]) -> GameState:
         s.dice = tuple(data["dice"]) if data["dice"] else None
         s.discard_choice = [tuple(c) if c is not None else None for c in data["discard_choice"]]
         s.offers = [TradeOffer.from_json(o) for o in data["offers"]]
+        s.ck = None
+        if data["ck"] is not None:
+            from engine.expansions import get
+
+            get(s.options.expansion)  # loads the rule set (and its record type)
+            from engine.rules.cities_knights.record import CkState
+
+            s.ck = CkState.from_json(data["ck"], len(s.colours))
+        s.two = TwoPlayerRecord.from_json(data["two"]) if "two" in data else None
+        if (s.two is None) != (s.options.players != 2) or len(s.colours) != (4 if s.two else s.options.players):
+            raise ValueError("players, colours and the 2-player record disagree")
     except (KeyError, TypeError, ValueError, IndexError, InvalidOptions) as exc:
         raise InvalidState(f"saved game is malformed: {exc!r}") from exc
     s.rebuild_derived()
@@ -88,4 +104,8 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
         return data
     if not isinstance(version, int) or version > SCHEMA_VERSION or version < 1:
         raise InvalidState(f"saved game has unsupported schema {version!r} (this build reads up to {SCHEMA_VERSION})")
-    return data  # pragma: no cover - no older schema exists yet
+    data = dict(data)
+    if version == 1:  # 1 -> 2: base games have no expansion record
+        data["ck"] = None
+        data["schema"] = 2
+    return data

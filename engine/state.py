@@ -88,6 +88,8 @@ class GameState:
         "hands", "dev", "dev_new", "deck", "knights", "vp_revealed", "dev_played", "rolled",
         "trade_closed", "dice", "lr_holder", "la_holder", "discard_owed", "discard_choice",
         "resume_step", "free_roads", "offers", "next_offer_id", "winner",
+        "ck",  # the Cities & Knights record (engine.rules.cities_knights.record), None in a base game
+        "two",  # the 2-player variant's record (engine.rules.two_player), None in other games
         # derived
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",
@@ -129,7 +131,9 @@ class GameState:
     offers: list[TradeOffer]
     next_offer_id: int
     winner: int
-    n: int
+    ck: Any  # CkState | None
+    two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
+    n: int  # seats of real players (hands, turns); piece owners may be more (neutral colours)
     settlements: list[int]
     cities: list[int]
     road_count: list[int]
@@ -155,7 +159,10 @@ class GameState:
         """Recompute every derived field from the record (after loading or constructing)."""
         from engine.rules.longest_road import road_lengths
 
-        n = self.n = len(self.colours)
+        self.n = self.options.players
+        n = len(self.colours)  # every colour that owns pieces, including neutral ones
+        if self.ck is not None:
+            self.ck.rebuild(self.n)
         self.settlements = [0] * n
         self.cities = [0] * n
         self.road_count = [0] * n
@@ -208,6 +215,8 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
+        if self.ck is not None:  # CK-VP-1: metropolises, merchant, Defender and VP progress cards
+            vp += self.ck.extra_vp(self, seat)
         return vp
 
     def emit(self, event: dict[str, Any]) -> None:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.constants import DEV_CARDS, RESOURCES, VICTORY_POINT
+from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES, VICTORY_POINT
 from engine.legal import can_propose_trade, legal_actions
 from engine.pending import pending
-from engine.rules import building, trade
+from engine.rules import building, trade, two_player
 from engine.state import GameState
 
 VIEW_VERSION = 1
@@ -42,7 +42,7 @@ def public_view(state: GameState) -> dict[str, Any]:
                 "vp_cards_revealed": state.vp_revealed[p],
             }
         )
-    return {
+    out = {
         "view_version": VIEW_VERSION,
         "viewer": None,
         "options": {"vp_target": state.options.vp_target, **state.options.to_dict()},
@@ -74,6 +74,13 @@ def public_view(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
     }
+    if state.ck is not None:
+        from engine.expansions import rules_of
+
+        rules_of(state).public_view(state, out)
+    if state.two is not None:
+        out["two_player"] = two_player.public_fields(state)
+    return out
 
 
 def player_view(state: GameState, seat: int) -> dict[str, Any]:
@@ -83,18 +90,30 @@ def player_view(state: GameState, seat: int) -> dict[str, Any]:
     dev = state.dev[seat]
     view["you"] = {
         "seat": seat,
-        "hand": dict(zip(RESOURCES, state.hands[seat], strict=True)),
+        "hand": dict(zip(CARD_NAMES, state.hands[seat], strict=False)),
         "dev_cards": dict(zip(DEV_CARDS, dev, strict=True)),
         "dev_cards_new": dict(zip(DEV_CARDS, state.dev_new, strict=True)) if seat == state.active else None,
         "vp": state.victory_points(seat),
         "hidden_vp_cards": dev[VICTORY_POINT] - state.vp_revealed[seat],
-        "bank_rates": dict(zip(RESOURCES, trade.bank_rates(state, seat), strict=True)),
+        "bank_rates": dict(zip(RESOURCES, _bank_rates(state, seat), strict=True)),
         "discard_owed": state.discard_owed[seat],
         "discard_choice": list(state.discard_choice[seat]) if state.discard_choice[seat] else None,
         "legal_actions": [list(a) for a in legal_actions(state, seat)],
         "can_propose_trade": can_propose_trade(state, seat),
     }
+    if state.ck is not None:
+        from engine.expansions import rules_of
+
+        rules_of(state).player_view(state, seat, view)
     return view
+
+
+def _bank_rates(state: GameState, seat: int) -> list[int]:
+    if state.ck is not None:
+        from engine.rules.cities_knights.trade import bank_rates
+
+        return bank_rates(state, seat)[:5]
+    return trade.bank_rates(state, seat)
 
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:

@@ -21,7 +21,7 @@ import secrets
 import time
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 import yarl
@@ -269,6 +269,10 @@ class BotRunner:
 class FakeDiscord:
     """A running fake Discord server plus the world it serves.  See the module docstring."""
 
+    # While a test runs under the ``fakediscord_clean`` fixture (fakediscord.pytest_plugin), every
+    # instance made is listed here, and checked for problems after the test.
+    tracker: ClassVar[list[FakeDiscord] | None] = None
+
     def __init__(
         self,
         *,
@@ -285,6 +289,8 @@ class FakeDiscord:
         self._patches: list[DiscordPatch] = []
         self._tasks: set[asyncio.Task[Any]] = set()
         self._started = False
+        if FakeDiscord.tracker is not None:
+            FakeDiscord.tracker.append(self)
 
     # --- lifecycle --------------------------------------------------------------------------------
 
@@ -358,9 +364,19 @@ class FakeDiscord:
     def unknown_routes(self) -> list[str]:
         return self.world.unknown_routes
 
+    def problems(self) -> list[str]:
+        """Limit, protocol and mention violations, fake-internal errors and unknown routes so far."""
+        return [str(v) for v in self.violations] + self.server_errors + self.unknown_routes
+
+    def clear_problems(self) -> None:
+        """Forget recorded problems (a test that provoked them on purpose, after checking them)."""
+        self.violations.clear()
+        self.server_errors.clear()
+        self.unknown_routes.clear()
+
     def assert_clean(self) -> None:
         """Fail if any limit/protocol violation, fake-internal error or unknown route occurred."""
-        problems = [str(v) for v in self.violations] + self.server_errors + self.unknown_routes
+        problems = self.problems()
         assert not problems, "fakediscord recorded problems:\n" + "\n".join(problems)
 
     def transcript(self) -> str:

@@ -27,6 +27,7 @@ from rendering.geometry import BoardGeometry, board_geometry, edge_angle
 from rendering.legend import draw_legend, legend_height
 from rendering.new_pieces import NewPieces, draw_new_piece_marks
 from rendering.numbers import draw_building_numbers, draw_free_numbers
+from rendering.players import table_players
 from rendering.shapes import text, text_width
 
 ROBBER_OFFSET = (-0.6, 0.0)  # left of the number token, which stays readable under the robber
@@ -55,6 +56,10 @@ class Highlight:
     hexes: tuple[int, ...] = ()
     caption: str | None = None
     ring: pal.RGB = pal.OUTLINE  # ring of the vertex labels: the deciding player's colour
+    # Label colours, one per vertex / edge above (empty: all in the highlight colour). A neutral
+    # placement (2-player variant) labels each spot in the colour of the neutral player it is for.
+    vertex_fills: tuple[pal.RGB, ...] = ()
+    edge_fills: tuple[pal.RGB, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -67,7 +72,7 @@ class BoardLayout:
 
 def board_layout(view: dict, caption: bool = False) -> BoardLayout:
     g = board_geometry()
-    return BoardLayout(g, g.width, g.height + legend_height(len(view["players"]), caption), g.height)
+    return BoardLayout(g, g.width, g.height + legend_height(len(table_players(view)), caption), g.height)
 
 
 def board_image(
@@ -93,12 +98,12 @@ def board_image(
     labelled = highlight.vertices if highlight is not None else ()  # their decision label says it
     if show_numbers:
         draw_free_numbers(im, g, occupied, skip=labelled)
-    colours = [pal.player_fill(p.get("colour", "")) for p in view["players"]]
+    colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]  # neutral colours too
     draw_pieces(im, g, view, colours)
     draw_expansion_pieces(im, g, view, colours)
     if show_numbers:
         draw_building_numbers(im, g, occupied, skip=labelled)
-    draw_dice(im, g, view.get("dice"))
+    draw_dice(im, g, view.get("dice"), (view.get("two_player") or {}).get("rolls"))
     if highlight is not None:
         draw_highlight_labels(im, g, highlight)
     draw_legend(im, layout.legend_top, view, names, highlight.caption if highlight else None)
@@ -188,8 +193,9 @@ def _draw_barbarian_track(im: Image.Image, g: BoardGeometry, position: int, leng
         text(im, (x, y), str(i), "bold", 18, (255, 255, 255) if here else pal.INK)
 
 
-def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None) -> None:
-    """The last roll in the top-left sea corner: two faces and their sum."""
+def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None, rolls: list[list[int]] | None = None) -> None:
+    """The last roll in the top-left sea corner: two faces and their sum. In the 2-player variant
+    (``rolls``: this turn's rolls) the faces are the last roll's and both sums are written below."""
     if not dice:
         return
     left, top, right, _bottom = g.sea_corners[0]
@@ -199,6 +205,11 @@ def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None) -> None
     for i, value in enumerate(dice[:2]):
         x = cx + (i - 0.5) * (DIE_SIDE + gap)
         sprites.die(int(value), DIE_SIDE).paste_onto(im, (x, y))
+    if rolls:
+        for i, (label, pair) in enumerate(zip(("1st roll", "2nd roll"), rolls, strict=False)):
+            at = (cx, y + DIE_SIDE / 2 + 32 + 38 * i)
+            text(im, at, f"{label} {sum(pair)}", "bold", 30, (255, 255, 255), stroke=pal.INK, stroke_width=3)
+        return
     total = sum(int(v) for v in dice[:2])
     text(
         im, (cx, y + DIE_SIDE / 2 + 36), f"rolled {total}", "bold", 32, (255, 255, 255), stroke=pal.INK, stroke_width=3
@@ -229,6 +240,7 @@ class LabelPlacement:
     centre: tuple[float, float]
     style: Style
     size: int
+    fill: pal.RGB = pal.HIGHLIGHT
 
 
 def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
@@ -244,11 +256,14 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
         # Beside the number token (which the choice depends on), clear of every corner and side.
         out.append(LabelPlacement("hex", h, topo.HEX_LABELS[h], (cx + HEX_LABEL_DX * s, cy + 1), "bold",
                                   round(HEX_LABEL_FONT * s)))  # fmt: skip
-    for e in hl.edges:
-        out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s)))
-    for v in hl.vertices:
+    edge_fills = hl.edge_fills or (pal.HIGHLIGHT,) * len(hl.edges)
+    for e, fill in zip(hl.edges, edge_fills, strict=True):
+        out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
+                                  fill))  # fmt: skip
+    vertex_fills = hl.vertex_fills or (pal.HIGHLIGHT,) * len(hl.vertices)
+    for v, fill in zip(hl.vertices, vertex_fills, strict=True):
         out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], g.vertices[v], "bold",
-                                  round(VERTEX_LABEL_FONT * s)))  # fmt: skip
+                                  round(VERTEX_LABEL_FONT * s), fill))  # fmt: skip
     return [_inside(g, label) for label in out]
 
 
@@ -280,11 +295,11 @@ def draw_highlight_labels(im: Image.Image, g: BoardGeometry, hl: Highlight) -> N
             background = sprites.disc(HEX_LABEL_RADIUS * s, pal.HIGHLIGHT, pal.OUTLINE, 0.035 * s)
         elif label.kind == "edge":
             width = round(text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s)
-            background = sprites.pill(width, pill_h, pal.HIGHLIGHT, pal.OUTLINE, 0.03 * s)
+            background = sprites.pill(width, pill_h, label.fill, pal.OUTLINE, 0.03 * s)
         else:
-            background = sprites.disc(VERTEX_LABEL_RADIUS * s, pal.HIGHLIGHT, hl.ring, 0.07 * s)
+            background = sprites.disc(VERTEX_LABEL_RADIUS * s, label.fill, hl.ring, 0.07 * s)
         background.paste_onto(im, label.centre)
-        text(im, label.centre, label.text, label.style, label.size, pal.INK)
+        text(im, label.centre, label.text, label.style, label.size, pal.text_on(label.fill))
 
 
 def _palette_sample() -> Image.Image:

@@ -31,6 +31,7 @@ from db.backend import POSTGRESQL
 from db.errors import VersionConflict
 from db.repository import Repository
 from db.rows import GameRow, MessageRef, StoredGame
+from players import wants_to_act
 from service import lobby, recovery, sync
 from service.cache import GameCache, LiveGame
 from service.changes import changed_seats, private_views
@@ -58,6 +59,7 @@ T = TypeVar("T")
 Verify = Literal["background", "now", "off"]
 
 
+BOT_STRENGTHS = ("easy", "normal", "hard")
 SEED_MASK = (1 << 63) - 1  # seeds are stored in a signed 64-bit SQLite INTEGER
 
 
@@ -275,6 +277,8 @@ class GameService:
             _require_host(row, user_id, admin, "start it")
             if not lobby.can_start(row.options, len(row.players)):
                 raise NotEnoughPlayers(game_id, len(row.players), lobby.needed_text(row.options))
+            if not any(user > 0 for user in row.players):
+                raise NotAllowed(f"Game #{game_id} needs at least one person at the table.", game_id=game_id)
             seats = lobby.assign_seats(row.players)
             options = lobby.game_options(row.options, len(seats))
             seed = self._seed_source() & SEED_MASK
@@ -289,6 +293,10 @@ class GameService:
                 now=self._clock(),
             )
             live.row = await self._store(game_id, "start", start)
+            # Built-in players draw their choices from a seed of their own, kept with the game (never the
+            # game's secret seed, which decides the dice).
+            settings = {**live.row.settings, "bot_seed": new_seed()}
+            live.row = await self._store(game_id, "bot seed", self._repo.set_settings(game_id, settings, now=self._clock()))
             live.state, live.private = state, None
             self._verified[game_id] = (0, hash(snapshot))
             log.info("game %d started with %d players", game_id, len(seats))
@@ -357,6 +365,87 @@ class GameService:
             return GameInfo.from_row(live.row)
 
         return await self._exclusive(game_id, operation)
+
+    async def add_bot(self, game_id: int, by_user_id: int, strength: str, *, admin: bool = False) -> GameInfo:
+        """The host adds a built-in player to the lobby (it takes a place like a person who joined)."""
+        if strength not in BOT_STRENGTHS:
+            raise NotAllowed(f"A built-in player is {', '.join(BOT_STRENGTHS)}; not {strength!r}.", game_id=game_id)
+
+        async def operation() -> GameInfo:
+            live = await self._live(game_id)
+            row = live.row
+            if row.status != R.LOBBY:
+                raise NotInLobby(game_id, row.status)
+            _require_host(row, by_user_id, admin, "add built-in players")
+            capacity = lobby.capacity(row.options)
+            if len(row.players) >= capacity:
+                raise LobbyFull(game_id, capacity)
+            bot = lobby.next_bot_id(row.players)
+            now = self._clock()
+            await self._store(game_id, "add bot", self._repo.add_player(game_id, bot, now=now, capacity=capacity))
+            settings = dict(row.settings)
+            settings["bots"] = {**settings.get("bots", {}), str(bot): strength}
+            live.row = await self._store(game_id, "bot settings", self._repo.set_settings(game_id, settings, now=now))
+            return GameInfo.from_row(live.row)
+
+        return await self._exclusive(game_id, operation)
+
+    async def remove_bot(self, game_id: int, by_user_id: int, bot_id: int, *, admin: bool = False) -> GameInfo:
+        """The host takes a built-in player out of the lobby again."""
+
+        async def operation() -> GameInfo:
+            live = await self._live(game_id)
+            row = live.row
+            if row.status != R.LOBBY:
+                raise NotInLobby(game_id, row.status)
+            _require_host(row, by_user_id, admin, "remove built-in players")
+            if bot_id >= 0 or bot_id not in row.players:
+                raise NotAPlayer(game_id)
+            live.row = await self._store(
+                game_id, "remove bot", self._repo.remove_player(game_id, bot_id, now=self._clock())
+            )
+            return GameInfo.from_row(live.row)
+
+        return await self._exclusive(game_id, operation)
+
+    async def set_autopilot(self, game_id: int, seat: int, strength: str | None) -> GameInfo:
+        """Hand a person's seat to a built-in player while they are away (``strength``), or give it back
+        (None). The seat keeps its cards and pieces either way."""
+
+        async def operation() -> GameInfo:
+            live = await self._live(game_id)
+            row = live.row
+            if row.status not in (R.ACTIVE, R.NEEDS_ATTENTION):
+                raise GameNotActive(game_id, row.status)
+            if not 0 <= seat < len(row.players) or row.players[seat] < 0:
+                raise NotAPlayer(game_id)
+            autopilot = {k: v for k, v in row.settings.get("autopilot", {}).items() if k != str(seat)}
+            if strength is not None:
+                autopilot[str(seat)] = strength
+            settings = {**row.settings, "autopilot": autopilot}
+            live.row = await self._store(
+                game_id, "autopilot", self._repo.set_settings(game_id, settings, now=self._clock())
+            )
+            return GameInfo.from_row(live.row)
+
+        return await self._exclusive(game_id, operation)
+
+    async def bot_turns(self, game_id: int) -> list[tuple[int, dict[str, Any]]]:
+        """(seat, that seat's view) for each seat played by a built-in player that owes a decision now."""
+
+        def make(info: GameInfo, state: engine.GameState) -> list[tuple[int, dict[str, Any]]]:
+            if info.status != R.ACTIVE:
+                return []
+            out = []
+            for seat in range(len(info.players)):
+                if info.bot_strength(seat) is None or seat in info.vacant:
+                    continue
+                view = engine.player_view(state, seat)
+                if wants_to_act(view):
+                    out.append((seat, view))
+            return out
+
+        return await self.read(game_id, make)
 
     async def take_seat(self, game_id: int, seat: int, user_id: int) -> GameInfo:
         """Someone not playing takes an open seat, with its cards and pieces."""

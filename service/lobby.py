@@ -14,11 +14,15 @@ from typing import Any
 import engine
 from engine.options import option_help
 
+DISCORD_MIN_PLAYERS = 3
+
 
 def table_sizes() -> tuple[int, int]:
-    """The smallest and largest number of players the engine supports."""
+    """The smallest and largest number of players the engine supports (and the Discord layer shows)."""
     low, high = option_help()["players"][1]
-    return int(low), int(high)
+    # The engine plays the 2-player variant, but the Discord layer does not show neutral players and
+    # trade cards yet (issue 11): until it does, a lobby does not start with two.
+    return max(int(low), DISCORD_MIN_PLAYERS), int(high)
 
 
 def lobby_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -72,3 +76,12 @@ def next_host(players: tuple[int, ...], leaving: int) -> int | None:
         if user != leaving:
             return user
     return None
+
+
+def next_bot_id(players: tuple[int, ...]) -> int:
+    """The id for one more built-in player in a lobby: -1, -2, ... (the first one not taken)."""
+    taken = {u for u in players if u < 0}
+    k = 1
+    while -k in taken:
+        k += 1
+    return -k

@@ -70,10 +70,27 @@ class GameInfo:
         seat = self.players.index(user_id)
         return None if seat in self.vacant else seat
 
+    def bot_strength(self, seat: int) -> str | None:
+        """The strength of the built-in player playing this seat (a bot's seat, or a person's seat handed
+        to a bot while they are away), or None when its person plays it."""
+        user = self.players[seat]
+        if user < 0:
+            return str(self.settings.get("bots", {}).get(str(user), "normal"))
+        autopilot = self.settings.get("autopilot", {}).get(str(seat))
+        return str(autopilot) if autopilot else None
+
+    def person_plays(self, seat: int) -> bool:
+        return self.bot_strength(seat) is None and seat not in self.vacant
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """User ids of the people in the game (built-in players have negative ids)."""
+        return tuple(u for u in self.players if u > 0)
+
     @property
     def present(self) -> tuple[int, ...]:
         """User ids of the players still at the table (seated and not left)."""
-        return tuple(u for s, u in enumerate(self.players) if s not in self.vacant)
+        return tuple(u for s, u in enumerate(self.players) if s not in self.vacant and u > 0)
 
     @property
     def behind(self) -> bool:

@@ -1,15 +1,15 @@
 """Which turn-message buttons apply now, from the action kinds the engine lists as legal.
 
 The turn message is public and shared, so its buttons follow the seats the game waits on: a button is
-enabled only when one of those seats has a legal action of the button's kinds (``legal_kinds``).
+enabled only when one of those seats has a legal action of the button's kinds (the service's
+``TableState.waiting_kinds``, which adds ``offer`` when such a seat may propose a trade).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Set as AbstractSet
 
-OFFER = "offer"  # open-ended, so not in legal_actions: the view's can_propose_trade stands for it
+OFFER = "offer"  # open-ended, so not in legal_actions: can_propose_trade stands for it
 
 # button op -> the action kinds it leads to (an empty tuple: always available, e.g. showing the hand)
 BUTTON_KINDS: dict[str, tuple[str, ...]] = {
@@ -27,18 +27,7 @@ BUTTON_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def legal_kinds(player_views: Iterable[dict[str, Any]]) -> set[str]:
-    """The action kinds legal for any of these players (their views, with ``you``)."""
-    kinds: set[str] = set()
-    for view in player_views:
-        you = view["you"]
-        kinds.update(action[0] for action in you["legal_actions"])
-        if you.get("can_propose_trade"):
-            kinds.add(OFFER)
-    return kinds
-
-
-def enabled_buttons(legal: set[str], *, game_over: bool = False) -> set[str]:
+def enabled_buttons(legal: AbstractSet[str], *, game_over: bool = False) -> set[str]:
     """The button ops to enable for these legal kinds; nothing after the game is over."""
     if game_over:
         return set()

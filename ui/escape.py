@@ -1,8 +1,8 @@
-"""Making user-provided text (display names, typed card text) safe to echo in a Discord message.
+"""Making user-provided text (typed card text, names) safe to echo in a Discord message from ui/.
 
 Plain Python equivalents of ``discord.utils.escape_markdown`` and ``escape_mentions`` (ui/ has no
-discord import): a display name such as ``@everyone``, ``<@&123>`` or ``**big**`` is shown as written
-and can neither ping anyone nor change the formatting of the message around it.
+discord import, and the cogs use these too: one escaper): text such as ``@everyone``, ``<@&123>`` or
+``**big**`` is shown as written and can neither ping anyone nor change the formatting around it.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def safe(text: str) -> str:
 
 
 def safe_names(names: list[str]) -> list[str]:
-    """Display names for message text (images use the names as they are)."""
+    """Display names for message text (images and plain-text labels use the names as they are)."""
     return [safe(n) for n in names]
 
 

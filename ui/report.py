@@ -125,8 +125,7 @@ def final_standings(view: dict[str, Any], names: list[str]) -> str:
         vp = p["vp"] if p["vp"] is not None else p["public_vp"]
         extras = []
         if p["vp_cards_revealed"]:
-            cards = p["vp_cards_revealed"]
-            extras.append(f"{cards} victory point card{'s' if cards != 1 else ''}")
+            extras.append(plural(p["vp_cards_revealed"], "victory point card"))
         if p["longest_road"]:
             extras.append("Longest Road")
         if p["largest_army"]:

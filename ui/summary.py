@@ -127,13 +127,13 @@ def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str])
 
 
 def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> str | None:
-    """'+1 ore, -2 wool, +1 Knight' between two card counts (None when nothing to compare or no change)."""
+    """'+1 ore, -2 wool, +1 Knight card' between two card counts (None when nothing to compare or no change)."""
     if before is None:
         return None
     parts = []
     for key, n in after.items():
         delta = n - before.get(key, 0)
         if delta:
-            label = DEV_NAMES.get(key[4:], key[4:]) if key.startswith("dev:") else key
-            parts.append(f"{delta:+d} {label}")
+            label = f"{DEV_NAMES.get(key[4:], key[4:])} card" if key.startswith("dev:") else key
+            parts.append(("+" if delta > 0 else "-") + plural(abs(delta), label))
     return ", ".join(parts) or None

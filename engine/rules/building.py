@@ -88,7 +88,7 @@ def place_road(state: GameState, seat: int, edge: int) -> None:
     state.road_count[seat] += 1
     state.road_vertex_mask[seat] |= topo.EDGE_VERTEX_MASK[edge]
     state.edge_mask |= 1 << edge
-    state.road_cand = [-1] * state.n
+    state.road_cand = [-1] * len(state.road_cand)
     update_longest_road(state, (seat,))
 
 
@@ -100,9 +100,10 @@ def place_settlement(state: GameState, seat: int, vertex: int) -> None:
     state.building_mask[seat] |= bit
     state.occupied_mask |= bit
     state.blocked_mask |= bit | topo.VERTEX_NEIGHBOUR_MASK[vertex]
-    state.road_cand = [-1] * state.n
+    state.road_cand = [-1] * len(state.road_cand)
     # BASE-BUILD-7 / BASE-LR-5: a settlement can break an opponent's road.
-    broken = [p for p in range(state.n) if p != seat and state.road_vertex_mask[p] & bit]
+    masks = state.road_vertex_mask  # every piece owner, neutral colours included (TWO-NEUTRAL-4)
+    broken = [p for p in range(len(masks)) if p != seat and masks[p] & bit]
     if broken:
         update_longest_road(state, broken)
 

@@ -13,11 +13,12 @@ _EDGE_V = topo.EDGE_VERTICES
 _V_EDGES = topo.VERTEX_EDGES
 
 
-def road_length(roads: list[int], owner: list[int], building: list[int], seat: int) -> int:
+def road_length(roads: list[int], owner: list[int], building: list[int], seat: int, extra_block: int = 0) -> int:
     """Longest trail of distinct road pieces of ``seat`` (BASE-LR-1, BASE-AMB-12).
 
     A trail may end at, but not pass through, an intersection holding another player's building
-    (BASE-LR-2). Depth-first search over edges; with at most 15 roads this stays tiny.
+    (BASE-LR-2), or one in ``extra_block`` (another player's knight in Cities & Knights, CK-KNIGHT-9).
+    Depth-first search over edges; with at most 15 roads this stays tiny.
     """
     mine = [e for e, p in enumerate(roads) if p == seat]
     if not mine:
@@ -26,7 +27,7 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
     best = 0
 
     def blocked(v: int) -> bool:
-        return building[v] != 0 and owner[v] != seat
+        return (building[v] != 0 and owner[v] != seat) or (extra_block >> v) & 1 == 1
 
     def walk(v: int, length: int) -> None:
         nonlocal best
@@ -53,8 +54,16 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
     return best
 
 
+def _blockers(state: GameState, seat: int) -> int:
+    """Intersections that break ``seat``'s roads besides buildings: other players' knights (CK-KNIGHT-9)."""
+    ck = state.ck
+    return 0 if ck is None else ck.knight_all & ~ck.knight_mask[seat]
+
+
 def road_lengths(state: GameState) -> list[int]:
-    return [road_length(state.roads, state.owner, state.building, p) for p in range(len(state.colours))]
+    return [
+        road_length(state.roads, state.owner, state.building, p, _blockers(state, p)) for p in range(len(state.colours))
+    ]
 
 
 def update_longest_road(state: GameState, seats: range | list[int] | None = None) -> None:
@@ -65,7 +74,7 @@ def update_longest_road(state: GameState, seats: range | list[int] | None = None
     old_lengths = state.road_len
     lengths = list(old_lengths)
     for p in range(len(lengths)) if seats is None else seats:
-        lengths[p] = road_length(state.roads, state.owner, state.building, p)
+        lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p))
     state.road_len = lengths
     holder = state.lr_holder
     best = max(lengths)

@@ -17,7 +17,7 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
     """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8)."""
     ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
     blocked = []
-    terrain, owner, building = state.board.terrain, state.owner, state.building
+    terrain, owner, building, n = state.board.terrain, state.owner, state.building, state.n
     for h in state.board.hexes_by_number.get(total, ()):
         if h == state.robber:
             blocked.append(h)
@@ -25,7 +25,7 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
         r = terrain[h]
         for v in _HEX_V[h]:
             k = building[v]
-            if k:
+            if k and owner[v] < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
                 ent[owner[v]][r] += k
     return ent, blocked
 

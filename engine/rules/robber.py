@@ -16,10 +16,10 @@ def discard_amount(hand_size: int) -> int:
     return hand_size // 2 if hand_size > 7 else 0
 
 
-def start_seven(state: GameState) -> None:
-    """BASE-ROBBER-2..4: no production; discards first, then the robber move."""
+def start_seven(state: GameState, resume: str = MAIN) -> None:
+    """BASE-ROBBER-2..4: no production; discards first, then the robber move, then ``resume``."""
     owed = [discard_amount(state.hand_size(p)) for p in range(state.n)]
-    state.resume_step = MAIN
+    state.resume_step = resume
     if any(owed):
         state.discard_owed = owed
         state.discard_choice = [None] * state.n
@@ -83,8 +83,11 @@ def robber_targets(state: GameState) -> list[int]:
 
 
 def victims(state: GameState, seat: int, hex_: int) -> list[int]:
-    """BASE-ROBBER-6: other players with a building on the hex, each once, in seat order."""
-    found = {state.owner[v] for v in topo.HEX_VERTICES[hex_] if state.building[v]}
+    """BASE-ROBBER-6: other players with a building on the hex, each once, in seat order.
+
+    Only real players' seats (below ``state.n``): neutral colours hold no hand (TWO-ROLL-5)."""
+    n = state.n
+    found = {state.owner[v] for v in topo.HEX_VERTICES[hex_] if state.building[v] and state.owner[v] < n}
     found.discard(seat)
     return sorted(found)
 

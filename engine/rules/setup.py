@@ -7,6 +7,7 @@ from engine.board import Board, beginner_board, beginner_pieces, variable_board
 from engine.constants import CARDS_PER_RESOURCE, COLOURS, DEV_DECK_COUNTS
 from engine.options import Options
 from engine.rng import Rng
+from engine.rules import two_player
 from engine.rules.building import place_road, place_settlement
 from engine.rules.production import starting_resources
 from engine.state import (
@@ -26,6 +27,10 @@ def default_colours(players: int) -> list[str]:
 
 
 def new_game(options: Options, seed: int) -> GameState:
+    if options.expansion != "base":
+        from engine.expansions import get
+
+        return get(options.expansion).new_game(options, seed)
     rng = Rng(seed)
     board: Board
     if options.board == "variable":
@@ -59,11 +64,16 @@ def new_game(options: Options, seed: int) -> GameState:
     s.offers = []
     s.next_offer_id = 1
     s.winner = -1
+    s.ck = None
     s.turn = 0
     s.setup_index = 0
     s.last_settlement = -1
+    s.two = None
     s.rebuild_derived()
-    if options.board == "beginner":
+    if n == 2:
+        # TWO-SETUP-1/2: neutral players and trade cards; then the set-up phase, even on the beginner map.
+        two_player.prepare(s)
+    if options.board == "beginner" and s.two is None:
         _beginner_start(s)
     else:
         s.first = _roll_for_first(s)

@@ -57,7 +57,7 @@ def check_bundle(give: tuple[int, ...], get: tuple[int, ...]) -> None:
         raise IllegalAction(
             "empty_side", "Both sides of a trade must give at least one card (no gifts).", "Example: 1 wool for 1 ore."
         )
-    both = [i for i in range(5) if give[i] and get[i]]
+    both = [i for i in range(len(give)) if give[i] and get[i]]
     if both:
         raise IllegalAction(
             "like_for_like", "The same resource can't be on both sides of a trade.", "Remove it from one side."
@@ -68,6 +68,8 @@ def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[i
     """Validate a new proposal; returns the seats it is addressed to."""
     if not trading_open(state):
         raise IllegalAction("trade_closed", _closed_reason(state))
+    if not len(give) == len(get) == len(state.hands[seat]):
+        raise IllegalAction("malformed", f"A trade names {len(state.hands[seat])} card counts per side in this game.")
     check_bundle(give, get)
     if not _has(state.hands[seat], give):
         raise IllegalAction("cannot_afford", f"You can't offer {format_counts(give)}: you don't hold those cards.")
@@ -163,7 +165,7 @@ def counter(state: GameState, seat: int, offer: TradeOffer, give: tuple[int, ...
 def execute(state: GameState, offer: TradeOffer, partner: int) -> None:
     """Swap the cards, then close the offer and every other open offer of the turn (BASE-TRADE-2)."""
     a, b = state.hands[offer.proposer], state.hands[partner]
-    for r in range(5):
+    for r in range(len(a)):
         a[r] += offer.get[r] - offer.give[r]
         b[r] += offer.give[r] - offer.get[r]
     state.offers.remove(offer)

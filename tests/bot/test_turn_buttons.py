@@ -5,11 +5,14 @@ from __future__ import annotations
 import engine
 from cogs.components import TURN_OPS, turn_buttons
 from tests.engine.helpers import beginner, counts, give, give_dev, roll, take_all
-from ui.buttons import BUTTON_KINDS, enabled_buttons, legal_kinds
+from ui.buttons import BUTTON_KINDS, OFFER, enabled_buttons
 
 
 def _waiting_kinds(g: engine.GameState) -> set[str]:
-    return legal_kinds(engine.view(g, s) for s in engine.must_act(g))
+    """As GameService.table computes them: the waiting seats' legal kinds, plus offer if one may propose."""
+    waiting = engine.must_act(g)
+    kinds = {a[0] for s in waiting for a in engine.legal_actions(g, s)}
+    return kinds | ({OFFER} if any(engine.can_propose_trade(g, s) for s in waiting) else set())
 
 
 def _enabled(g: engine.GameState) -> set[str]:

@@ -1,4 +1,7 @@
-"""Scenario builders for rule tests: real games, nudged into the position a rule needs."""
+"""Scenario builders for rule tests: real games, nudged into the position a rule needs.
+
+New tests build positions from plain data with ``engine.testing.position`` instead.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +11,10 @@ from typing import Any
 
 import engine
 from engine import topology as topo
-from engine.rng import Rng
 from engine.rules import building
 from engine.state import GameState
+from engine.testing import force_roll
+from engine.testing import roll as testing_roll
 
 RES = {"brick": 0, "lumber": 1, "ore": 2, "grain": 3, "wool": 4}
 
@@ -102,17 +106,11 @@ def put_road_path(g: GameState, seat: int, vertices: list[int]) -> None:
 
 def force_next_roll(g: GameState, total: int) -> None:
     """Advance the game's RNG to a point where the next two dice sum to ``total``."""
-    for c in range(g.rng.counter, g.rng.counter + 100_000):
-        r = Rng(g.rng.seed, c)
-        if r.die() + r.die() == total:
-            g.rng.counter = c
-            return
-    raise AssertionError("no such roll found")
+    force_roll(g, total)
 
 
 def roll(g: GameState, total: int) -> list[dict]:
-    force_next_roll(g, total)
-    return engine.apply_action(g, g.active, ("roll",))
+    return testing_roll(g, total)
 
 
 def to_main(g: GameState, total: int = 8) -> list[dict]:

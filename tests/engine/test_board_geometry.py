@@ -156,8 +156,11 @@ def test_base_comp_5_three_or_four_players() -> None:
     import pytest
 
     for n in (3, 4):
-        assert engine.new_game({"players": n}, seed=1).n == n
-    for n in (1, 2, 5):
+        g = engine.new_game({"players": n}, seed=1)
+        assert g.n == n and g.two is None
+    # two players is the separate 2-player variant (two_player.md), with its own record
+    assert engine.new_game({"players": 2}, seed=1).two is not None
+    for n in (1, 5):
         with pytest.raises(engine.InvalidOptions):
             engine.new_game({"players": n}, seed=1)
 

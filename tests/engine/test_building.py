@@ -7,21 +7,15 @@ import pytest
 import engine
 from engine import topology as topo
 from engine.constants import CITY, SETTLEMENT
-from tests.engine.helpers import VK, counts, empty_game, give, put_road, put_road_path, put_settlement, to_main, walk
-
-
-def _ready(g: engine.GameState | None = None) -> engine.GameState:
-    g = g or empty_game()
-    to_main(g, 12)
-    return g
+from engine.testing import position
+from tests.engine.helpers import VK, walk
 
 
 def test_base_build_1_build_many_items_paying_each_cost() -> None:
-    g = empty_game()
     v = VK(0, 0, "N")
-    put_settlement(g, 0, v)
-    _ready(g)
-    give(g, 0, counts(brick=3, lumber=3, ore=1, grain=1, wool=1))
+    g = position(
+        settlements={0: [v]}, hands={0: {"brick": 3, "lumber": 3, "ore": 1, "grain": 1, "wool": 1}}, step="main"
+    )
     bank_before = list(g.bank)
     roads = [a for a in engine.legal_actions(g, 0) if a[0] == "road"]
     engine.apply_action(g, 0, roads[0])
@@ -32,13 +26,9 @@ def test_base_build_1_build_many_items_paying_each_cost() -> None:
 
 
 def test_base_build_2_road_must_connect_and_not_through_opponent_building() -> None:
-    g = empty_game()
     a, b, _c = walk(VK(0, 0, "N"), 2)
-    put_settlement(g, 0, a)
-    put_road(g, 0, a, b)
-    put_settlement(g, 1, b)  # opponent's settlement at the end of our road (helper skips distance rule)
-    _ready(g)
-    give(g, 0, counts(brick=5, lumber=5))
+    # the opponent's settlement at the end of our road (a position ignores the distance rule)
+    g = position(settlements={0: [a], 1: [b]}, roads={0: [(a, b)]}, hands={0: {"brick": 5, "lumber": 5}}, step="main")
     legal = {x[1] for x in engine.legal_actions(g, 0) if x[0] == "road"}
     beyond = set(topo.VERTEX_EDGES[b]) - {topo.EDGE_INDEX[(min(a, b), max(a, b))]}
     assert not legal & beyond  # cannot continue through the opponent's settlement
@@ -53,21 +43,17 @@ def test_base_build_2_road_must_connect_and_not_through_opponent_building() -> N
 
 
 def test_base_build_2_road_may_end_at_opponent_building_and_on_coast() -> None:
-    g = empty_game()
     coast = next(v for v in range(54) if len(topo.VERTEX_HEXES[v]) == 1)
-    put_settlement(g, 0, coast)
-    _ready(g)
-    give(g, 0, counts(brick=2, lumber=2))
+    g = position(settlements={0: [coast]}, hands={0: {"brick": 2, "lumber": 2}}, step="main")
     assert {a[1] for a in engine.legal_actions(g, 0) if a[0] == "road"} == set(topo.VERTEX_EDGES[coast])
 
 
 def test_base_build_3_settlement_distance_and_own_road() -> None:
-    g = empty_game()
     path = walk(VK(0, 0, "N"), 3)
-    put_settlement(g, 0, path[0])
-    put_road_path(g, 0, path)
-    _ready(g)
-    give(g, 0, counts(brick=1, lumber=1, grain=1, wool=1))
+    g = position(
+        settlements={0: [path[0]]}, roads={0: [tuple(path)]},
+        hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}}, step="main",
+    )  # fmt: skip
     legal = {a[1] for a in engine.legal_actions(g, 0) if a[0] == "settlement"}
     assert path[1] not in legal  # too close to our own settlement
     assert {path[2], path[3]} <= legal | {v for v in (path[2], path[3]) if g.blocked_mask >> v & 1}
@@ -81,13 +67,11 @@ def test_base_build_3_settlement_distance_and_own_road() -> None:
 
 
 def test_base_build_4_city_replaces_own_settlement_and_returns_it_to_pool() -> None:
-    g = empty_game()
     v = VK(0, 0, "N")
-    for i, x in enumerate([v, VK(2, -2, "S"), VK(-2, 2, "N"), VK(0, -2, "N"), VK(-2, 0, "S")]):
-        put_settlement(g, 0, x) if i else put_settlement(g, 0, v)
-    put_settlement(g, 1, VK(2, 0, "S"))
-    _ready(g)
-    give(g, 0, counts(ore=3, grain=2))
+    g = position(
+        settlements={0: [v, VK(2, -2, "S"), VK(-2, 2, "N"), VK(0, -2, "N"), VK(-2, 0, "S")], 1: [VK(2, 0, "S")]},
+        hands={0: {"ore": 3, "grain": 2}}, step="main",
+    )  # fmt: skip
     assert g.settlements[0] == 5
     assert ("city", VK(2, 0, "S")) not in engine.legal_actions(g, 0)
     engine.apply_action(g, 0, ("city", v))
@@ -97,14 +81,12 @@ def test_base_build_4_city_replaces_own_settlement_and_returns_it_to_pool() -> N
 
 
 def test_base_build_4_sixth_settlement_needs_an_upgrade_first() -> None:
-    g = empty_game()
     spots = [VK(0, 0, "N"), VK(2, -2, "S"), VK(-2, 2, "N"), VK(0, -2, "N"), VK(-2, 0, "S")]
-    for x in spots:
-        put_settlement(g, 0, x)
     path = walk(spots[0], 2)
-    put_road_path(g, 0, path)  # path[2] would be a legal spot...
-    _ready(g)
-    give(g, 0, counts(brick=1, lumber=1, grain=1, wool=1))
+    g = position(
+        settlements={0: spots}, roads={0: [tuple(path)]},  # path[2] would be a legal spot...
+        hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}}, step="main",
+    )  # fmt: skip
     assert not g.blocked_mask >> path[2] & 1
     assert not any(a[0] == "settlement" for a in engine.legal_actions(g, 0))  # ...but the pool is empty
     with pytest.raises(engine.IllegalAction) as exc:
@@ -113,23 +95,21 @@ def test_base_build_4_sixth_settlement_needs_an_upgrade_first() -> None:
 
 
 def test_base_build_5_pieces_stay_on_the_board() -> None:
-    g = empty_game()
-    put_settlement(g, 0, VK(0, 0, "N"))
-    _ready(g)
+    g = position(settlements={0: [VK(0, 0, "N")]}, step="main")
     kinds = {a[0] for a in engine.legal_actions(g, 0)}
     assert not kinds & {"remove", "move"}
     assert set(engine.actions.KINDS).isdisjoint({"remove_road", "remove_building"})
 
 
 def test_base_build_6_buying_draws_top_card_empty_deck_cannot_buy() -> None:
-    g = empty_game()
-    _ready(g)
-    give(g, 0, counts(ore=2, grain=2, wool=2))
+    g = position(hands={0: {"ore": 2, "grain": 2, "wool": 2}}, dev_deck=["monopoly", "knight"], step="main")
+    engine.apply_action(g, 0, ("buy_dev",))
+    assert g.dev[0] == [0, 0, 0, 1, 0] and g.deck == [0]
+    g = position(hands={0: {"ore": 2, "grain": 2, "wool": 2}}, step="main")
     top = g.deck[-1]
     engine.apply_action(g, 0, ("buy_dev",))
     assert g.dev[0][top] == 1 and len(g.deck) == 24
-    g.deck.clear()
-    g.touch()
+    g = position(hands={0: {"ore": 2, "grain": 2, "wool": 2}}, dev_deck=[], step="main")
     assert ("buy_dev",) not in engine.legal_actions(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("buy_dev",))
@@ -137,18 +117,14 @@ def test_base_build_6_buying_draws_top_card_empty_deck_cannot_buy() -> None:
 
 
 def test_base_build_7_settlement_on_opponents_road_breaks_it() -> None:
-    g = empty_game()
     path, side = _path_with_side_branch()
-    put_settlement(g, 1, path[0])
-    put_road_path(g, 1, path)
-    assert g.road_len[1] == 6
-    # our own road reaches path[3] from the side
     base = next(v for v in topo.VERTEX_NEIGHBOURS[side] if v != path[3] and v not in path)
-    put_settlement(g, 0, base)
-    put_road(g, 0, base, side)
-    put_road(g, 0, side, path[3])
-    _ready(g)
-    give(g, 0, counts(brick=1, lumber=1, grain=1, wool=1))
+    g = position(
+        settlements={1: [path[0]], 0: [base]},
+        roads={1: [tuple(path)], 0: [(base, side), (side, path[3])]},  # ours reaches path[3] from the side
+        hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}}, step="main",
+    )  # fmt: skip
+    assert g.road_len[1] == 6
     engine.apply_action(g, 0, ("settlement", path[3]))
     assert g.road_len[1] == 3
 
@@ -168,24 +144,22 @@ def _path_with_side_branch() -> tuple[list[int], int]:
 
 @pytest.mark.parametrize("piece", ["road", "settlement", "city"])
 def test_base_comp_3_piece_limits(piece: str) -> None:
-    g = empty_game()
-    _ready(g)
+    v = VK(0, 0, "N")
+    far = [x for x in range(54) if x != v and x not in topo.VERTEX_NEIGHBOURS[v]]
     if piece == "road":
-        g.road_count[0] = 15
-        give(g, 0, counts(brick=1, lumber=1))
-        put_settlement(g, 0, VK(0, 0, "N"))
-        code = "no_pieces"
-        act = ("road", topo.VERTEX_EDGES[VK(0, 0, "N")][0])
+        fifteen = [e for e in range(72) if v not in topo.EDGE_VERTICES[e]][:15]
+        g = position(settlements={0: [v]}, roads={0: fifteen}, hands={0: {"brick": 1, "lumber": 1}}, step="main")
+        act = ("road", topo.VERTEX_EDGES[v][0])
     elif piece == "settlement":
-        g.settlements[0] = 5
-        give(g, 0, counts(brick=1, lumber=1, grain=1, wool=1))
-        code, act = "no_pieces", ("settlement", 0)
+        g = position(
+            settlements={0: far[-5:]}, hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}}, step="main"
+        )
+        act = ("settlement", 0)
     else:
-        put_settlement(g, 0, VK(0, 0, "N"))
-        g.cities[0] = 4
-        give(g, 0, counts(ore=3, grain=2))
-        code, act = "no_pieces", ("city", VK(0, 0, "N"))
-    g.touch()
+        g = position(settlements={0: [v]}, cities={0: far[-4:]}, hands={0: {"ore": 3, "grain": 2}}, step="main")
+        act = ("city", v)
+    code = "no_pieces"
+    assert g.road_count[0] == 15 or g.settlements[0] == 5 or g.cities[0] == 4
     assert not any(a[0] == piece for a in engine.legal_actions(g, 0))
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, act)
@@ -193,13 +167,7 @@ def test_base_comp_3_piece_limits(piece: str) -> None:
 
 
 def test_cannot_afford_message_names_what_is_missing() -> None:
-    g = empty_game()
-    put_settlement(g, 0, VK(0, 0, "N"))
-    _ready(g)
-    from tests.engine.helpers import take_all
-
-    take_all(g, 0)
-    give(g, 0, counts(brick=1))
+    g = position(settlements={0: [VK(0, 0, "N")]}, hands={0: {"brick": 1}}, step="main")
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("road", topo.VERTEX_EDGES[VK(0, 0, "N")][0]))
     assert exc.value.code == "cannot_afford" and "1 lumber" in str(exc.value)

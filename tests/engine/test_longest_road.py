@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import itertools
-
 import engine
 from engine import topology as topo
 from engine.rules.longest_road import road_length
+from engine.testing import position
 from tests.engine.brute import brute_road_length
 from tests.engine.helpers import H, counts, empty_game, give, put_road_path, put_settlement, to_main
 
@@ -80,12 +79,8 @@ def test_base_lr_3_first_to_five_alone_takes_card() -> None:
 def test_base_lr_3_tie_at_five_from_unowned_gives_nobody() -> None:
     from engine.rules.longest_road import update_longest_road
 
-    g = empty_game()
-    for seat, start in ((0, 0), (1, 15)):  # both reach 5 with nobody holding the card
-        path = seg(start, 5)
-        for a, b in itertools.pairwise(path):
-            g.roads[topo.EDGE_INDEX[(min(a, b), max(a, b))]] = seat
-    g.rebuild_derived()
+    g = position(roads={0: [tuple(seg(0, 5))], 1: [tuple(seg(15, 5))]})  # both at 5, nobody holds it
+    assert g.lr_holder == -1
     update_longest_road(g)
     assert g.road_len[0] == g.road_len[1] == 5 and g.lr_holder == -1
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.constants import KNIGHT
-from tests.engine.helpers import VK, H, beginner, counts, empty_game, give, give_dev, put_settlement, roll, take_all
+from engine.testing import position, roll
+from tests.engine.helpers import VK, H, counts
 
 
-def _clear_hands(g: engine.GameState) -> None:
-    for p in range(g.n):
-        take_all(g, p)
+def _table(**kw: object) -> engine.GameState:
+    """The beginner set-up (4 players, red to roll) with the hands given and nothing else."""
+    return position(beginner_pieces=True, **kw)  # type: ignore[arg-type]
 
 
 def test_base_robber_1_starts_on_desert_moves_only_on_seven_or_knight() -> None:
-    g = beginner()
+    g = _table()
     start = g.robber
     for total in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
         roll(g, total)
@@ -24,8 +24,7 @@ def test_base_robber_1_starts_on_desert_moves_only_on_seven_or_knight() -> None:
 
 
 def test_base_robber_2_no_production_on_seven() -> None:
-    g = beginner()
-    _clear_hands(g)
+    g = _table()
     ev = roll(g, 7)
     assert not [e for e in ev if e["type"] == "production"]
     assert all(sum(h) == 0 for h in g.hands)
@@ -33,28 +32,19 @@ def test_base_robber_2_no_production_on_seven() -> None:
 
 @pytest.mark.parametrize(("cards", "owed"), [(7, 0), (8, 4), (9, 4), (11, 5)])
 def test_base_robber_3_discard_half_rounded_down_above_seven(cards: int, owed: int) -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 2, counts(brick=cards))
-    give(g, 0, counts(ore=9, wool=1))  # the roller discards too
+    g = _table(hands={2: {"brick": cards}, 0: {"ore": 9, "wool": 1}})  # the roller discards too
     roll(g, 7)
     assert g.discard_owed[2] == owed and g.discard_owed[0] == 5
 
 
 def test_base_robber_3_dev_cards_do_not_count_for_discard() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 1, counts(brick=7))
-    give_dev(g, 1, KNIGHT)
+    g = _table(hands={1: {"brick": 7}}, dev_cards={1: {"knight": 1}})
     roll(g, 7)
     assert g.discard_owed[1] == 0 and g.step == "move_robber"
 
 
 def test_base_robber_4_discards_hidden_until_all_committed_then_applied_before_robber() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 1, counts(brick=8))
-    give(g, 2, counts(ore=8))
+    g = _table(hands={1: {"brick": 8}, 2: {"ore": 8}})
     roll(g, 7)
     assert g.step == "discard" and engine.must_act(g) == [1, 2]
     # answered in any order
@@ -70,9 +60,7 @@ def test_base_robber_4_discards_hidden_until_all_committed_then_applied_before_r
 
 
 def test_base_robber_4_wrong_discard_is_refused_with_count() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 1, counts(brick=8))
+    g = _table(hands={1: {"brick": 8}})
     roll(g, 7)
     for bad in (counts(brick=3), counts(brick=5), counts(ore=4)):
         with pytest.raises(engine.IllegalAction) as exc:
@@ -82,8 +70,7 @@ def test_base_robber_4_wrong_discard_is_refused_with_count() -> None:
 
 
 def test_base_robber_5_must_move_to_another_land_hex_desert_allowed() -> None:
-    g = beginner()
-    _clear_hands(g)
+    g = _table()
     roll(g, 7)
     targets = {a[1] for a in engine.legal_actions(g, 0)}
     assert targets == set(range(19)) - {g.robber}
@@ -97,8 +84,7 @@ def test_base_robber_5_must_move_to_another_land_hex_desert_allowed() -> None:
 
 
 def test_base_robber_5_and_base_amb_1_1997_option_forbids_desert() -> None:
-    g = beginner(robber_may_target_desert=False)
-    _clear_hands(g)
+    g = _table(options={"robber_may_target_desert": False})
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, -2)))
     engine.apply_action(g, 0, ("end_turn",))
@@ -110,10 +96,7 @@ def test_base_robber_5_and_base_amb_1_1997_option_forbids_desert() -> None:
 
 
 def test_base_robber_6_steal_one_random_card_from_chosen_adjacent_opponent() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 1, counts(wool=1))
-    give(g, 2, counts(grain=2))
+    g = _table(hands={1: {"wool": 1}, 2: {"grain": 2}})
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, 1)))  # blue (0,2,N) and white (1,1,N)
     assert g.step == "steal"
@@ -127,19 +110,14 @@ def test_base_robber_6_steal_one_random_card_from_chosen_adjacent_opponent() -> 
 
 
 def test_base_robber_6_each_victim_once_and_no_steal_without_candidates() -> None:
-    g = empty_game()
-    put_settlement(g, 1, VK(0, -1, "N"))
-    put_settlement(g, 1, VK(0, -1, "S"))
-    give(g, 1, counts(wool=1))
+    g = position(settlements={1: [VK(0, -1, "N"), VK(0, -1, "S")]}, hands={1: {"wool": 1}})
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(0, -1)))
     assert g.step == "main" and g.hands[0][4] == 1  # single victim: taken automatically
 
 
 def test_base_robber_7_optional_steal_in_1997_mode() -> None:
-    g = beginner(robber_steal="optional")
-    _clear_hands(g)
-    give(g, 1, counts(wool=1))
+    g = _table(options={"robber_steal": "optional"}, hands={1: {"wool": 1}})
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, 1)))
     assert ("skip_steal",) in engine.legal_actions(g, 0)
@@ -148,16 +126,14 @@ def test_base_robber_7_optional_steal_in_1997_mode() -> None:
 
 
 def test_base_robber_7_mandatory_by_default() -> None:
-    g = beginner()
-    _clear_hands(g)
+    g = _table()
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, 1)))
     assert ("skip_steal",) not in engine.legal_actions(g, 0)
 
 
 def test_base_robber_8_blocked_hex_produces_for_nobody_until_moved() -> None:
-    g = beginner()
-    _clear_hands(g)
+    g = _table()
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, -2)))  # pasture 2: red's own settlement
     engine.apply_action(g, 0, ("end_turn",))
@@ -166,9 +142,7 @@ def test_base_robber_8_blocked_hex_produces_for_nobody_until_moved() -> None:
 
 
 def test_base_robber_9_turn_continues_with_trade_after_steal() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 1, counts(wool=1))
+    g = _table(hands={1: {"wool": 1}})
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, 1)))
     engine.apply_action(g, 0, ("steal", 1))
@@ -176,26 +150,20 @@ def test_base_robber_9_turn_continues_with_trade_after_steal() -> None:
 
 
 def test_base_robber_10_knight_never_triggers_discards() -> None:
-    g = beginner()
-    give(g, 1, counts(brick=10))
-    give_dev(g, 0, KNIGHT)
+    g = _table(hands={1: {"brick": 10}}, dev_cards={0: {"knight": 1}})
     engine.apply_action(g, 0, ("knight",))
     assert g.step == "move_robber" and g.discard_owed == [0, 0, 0, 0]
 
 
 def test_base_amb_5_roller_discards_too_and_all_before_robber() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 0, counts(brick=8))
+    g = _table(hands={0: {"brick": 8}})
     roll(g, 7)
     assert engine.must_act(g) == [0] and g.step == "discard"
     assert {a[0] for a in engine.legal_actions(g, 0)} == {"discard"}
 
 
 def test_base_amb_7_rob_player_with_empty_hand_gets_nothing() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 2, counts(wool=1))
+    g = _table(hands={2: {"wool": 1}})
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, 1)))
     ev = engine.apply_action(g, 0, ("steal", 1))  # blue has no cards
@@ -204,16 +172,13 @@ def test_base_amb_7_rob_player_with_empty_hand_gets_nothing() -> None:
 
 
 def test_base_amb_13_robber_where_only_mover_has_buildings() -> None:
-    g = beginner()
-    _clear_hands(g)
+    g = _table()
     roll(g, 7)
     engine.apply_action(g, 0, ("robber", H(1, -2)))
     assert g.step == "main"
 
 
 def test_base_amb_19_exactly_seven_cards_no_discard() -> None:
-    g = beginner()
-    _clear_hands(g)
-    give(g, 3, counts(grain=7))
+    g = _table(hands={3: {"grain": 7}})
     roll(g, 7)
     assert g.discard_owed[3] == 0 and g.step == "move_robber"

@@ -2,37 +2,33 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import engine
+from engine import topology as topo
+from engine.constants import RESOURCES
 from engine.rules.trade import bank_rate
-from tests.engine.helpers import (
-    beginner,
-    counts,
-    empty_game,
-    give,
-    put_city,
-    put_road,
-    put_settlement,
-    take_all,
-    to_main,
-)
+from engine.testing import position
+from tests.engine.helpers import counts, give, take_all
 
 
-def _main(**options: object) -> engine.GameState:
-    g = beginner(**options)
-    for p in range(4):
-        take_all(g, p)
-    to_main(g, 12)  # 12: fields at (-1,-1): nobody there in the beginner set-up
-    for p in range(4):
-        take_all(g, p)
-    return g
+def _harbor_spot(kind: int) -> int:
+    """An intersection of the beginner map at a harbor of ``kind`` (5 = generic 3:1)."""
+    board = position().board
+    return next(v for v in range(54) if board.vertex_harbor[v] == kind)
+
+
+def _main(hands: dict[int, dict[str, int]] | None = None, **options: object) -> engine.GameState:
+    """The beginner set-up after red rolled a 12 (nobody produced), with the hands given."""
+    return position(beginner_pieces=True, options=options, hands=hands, step="main", dice=(6, 6))
 
 
 def test_base_trade_1_only_active_player_after_roll() -> None:
-    g = _main()
-    give(g, 1, counts(wool=1))
-    give(g, 2, counts(ore=1))
+    g = _main(hands={1: {"wool": 1}, 2: {"ore": 1}})
     # opponents may not trade among themselves: an offer from 1 must go to the active player
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 1, ("offer", counts(wool=1), counts(ore=1), 2))
@@ -40,10 +36,7 @@ def test_base_trade_1_only_active_player_after_roll() -> None:
 
 
 def test_base_trade_2_offer_accept_confirm_to_everyone() -> None:
-    g = _main()
-    give(g, 0, counts(wool=2))
-    give(g, 1, counts(ore=1))
-    give(g, 2, counts(ore=1))
+    g = _main(hands={0: {"wool": 2}, 1: {"ore": 1}, 2: {"ore": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=2), counts(ore=1), -1))
     offer_id = g.offers[0].id
     assert {d["seat"] for d in engine.pending(g) if d["kind"] == "trade_response"} == {1, 2, 3}
@@ -57,9 +50,7 @@ def test_base_trade_2_offer_accept_confirm_to_everyone() -> None:
 
 
 def test_base_trade_2_counter_offer_then_active_accepts() -> None:
-    g = _main()
-    give(g, 0, counts(wool=2, grain=1))
-    give(g, 1, counts(ore=2))
+    g = _main(hands={0: {"wool": 2, "grain": 1}, 1: {"ore": 2}})
     engine.apply_action(g, 0, ("offer", counts(wool=2), counts(ore=1), 1))
     first = g.offers[0].id
     engine.apply_action(g, 1, ("counter", first, counts(ore=1), counts(wool=2, grain=1)))
@@ -71,9 +62,7 @@ def test_base_trade_2_counter_offer_then_active_accepts() -> None:
 
 
 def test_base_trade_2_opponent_may_propose_to_active_player_when_open() -> None:
-    g = _main()
-    give(g, 1, counts(brick=1))
-    give(g, 0, counts(grain=1))
+    g = _main(hands={1: {"brick": 1}, 0: {"grain": 1}})
     engine.apply_action(g, 1, ("offer", counts(brick=1), counts(grain=1), -1))
     offer = g.offers[0]
     assert offer.to == (0,)
@@ -82,8 +71,7 @@ def test_base_trade_2_opponent_may_propose_to_active_player_when_open() -> None:
 
 
 def test_base_trade_2_active_only_option_1997() -> None:
-    g = _main(trade_proposals="active_only")
-    give(g, 1, counts(brick=1))
+    g = _main(trade_proposals="active_only", hands={1: {"brick": 1}})
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 1, ("offer", counts(brick=1), counts(grain=1), -1))
     assert exc.value.code == "not_active"
@@ -100,8 +88,7 @@ def test_base_trade_2_active_only_option_1997() -> None:
     ],
 )
 def test_base_trade_2_invalid_offers(give_: tuple, get: tuple, code: str) -> None:
-    g = _main()
-    give(g, 0, counts(wool=2))
+    g = _main(hands={0: {"wool": 2}})
     before = engine.to_json(g)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("offer", give_, get, -1))
@@ -110,8 +97,7 @@ def test_base_trade_2_invalid_offers(give_: tuple, get: tuple, code: str) -> Non
 
 
 def test_base_trade_2_withdraw_and_expire_at_end_of_turn() -> None:
-    g = _main()
-    give(g, 0, counts(wool=2))
+    g = _main(hands={0: {"wool": 2}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(brick=1), 2))
     engine.apply_action(g, 0, ("withdraw", g.offers[0].id))
@@ -121,10 +107,7 @@ def test_base_trade_2_withdraw_and_expire_at_end_of_turn() -> None:
 
 
 def test_base_trade_2_a_trade_closes_the_other_offers_and_counter_offers_of_the_turn() -> None:
-    g = _main()
-    give(g, 0, counts(wool=2, brick=1))
-    give(g, 1, counts(ore=1, grain=1))
-    give(g, 2, counts(ore=1, grain=1))
+    g = _main(hands={0: {"wool": 2, "brick": 1}, 1: {"ore": 1, "grain": 1}, 2: {"ore": 1, "grain": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
     first = g.offers[0].id
     engine.apply_action(g, 0, ("offer", counts(brick=1), counts(grain=1), 2))
@@ -151,9 +134,7 @@ def test_base_trade_2_a_trade_closes_the_other_offers_and_counter_offers_of_the_
 
 
 def test_base_trade_2_trade_without_other_offers_emits_no_close() -> None:
-    g = _main()
-    give(g, 0, counts(wool=1))
-    give(g, 1, counts(ore=1))
+    g = _main(hands={0: {"wool": 1}, 1: {"ore": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), 1))
     oid = g.offers[0].id
     engine.apply_action(g, 1, ("accept", oid))
@@ -161,10 +142,39 @@ def test_base_trade_2_trade_without_other_offers_emits_no_close() -> None:
     assert [e["type"] for e in ev] == ["traded"]
 
 
-def test_base_trade_2_confirm_fails_if_partner_spent_cards() -> None:
+@given(seed=st.integers(0, 2**32), steps=st.integers(1, 40))
+def test_base_trade_2_property_every_trade_closes_all_open_offers_exactly_once(seed: int, steps: int) -> None:
+    rng = random.Random(seed)
     g = _main()
-    give(g, 0, counts(wool=1))
-    give(g, 1, counts(ore=1))
+    for p in range(4):
+        give(g, p, tuple(rng.randrange(3) for _ in range(5)))
+    for _ in range(steps):
+        seat = rng.randrange(4)
+        held = [r for r in range(5) if g.hands[seat][r]] or [0]
+        have = rng.choice(held)
+        want = rng.choice([r for r in range(5) if r != have])
+        terms = counts(**{RESOURCES[have]: 1}), counts(**{RESOURCES[want]: rng.randrange(1, 3)})
+        answers = [a for a in engine.legal_actions(g, seat) if a[0] in ("accept", "decline", "confirm", "withdraw")]
+        proposals = [("offer", *terms, rng.choice((-1, 0, 1, 2, 3)))]
+        proposals += [("counter", o.id, *terms) for o in g.offers if seat in o.to]
+        action = rng.choice(answers if answers and rng.random() < 0.6 else proposals)
+        open_before = sorted(o.id for o in g.offers)
+        before = engine.to_json(g)
+        try:
+            events = engine.apply_action(g, seat, action)
+        except engine.IllegalAction:
+            assert engine.to_json(g) == before
+            continue
+        if any(e["type"] == "traded" for e in events):
+            closed = sorted(e["offer"] for e in events if e["type"] in ("traded", "trade_closed"))
+            assert closed == open_before and not g.offers
+        for r in range(5):
+            assert g.bank[r] + sum(h[r] for h in g.hands) == 19
+
+
+def test_base_trade_2_confirm_fails_if_partner_spent_cards() -> None:
+    # A trade now closes the turn's other offers (main), so the partner's cards go another way.
+    g = _main(hands={0: {"wool": 1}, 1: {"ore": 1}})
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), 1))
     oid = g.offers[0].id
     engine.apply_action(g, 1, ("accept", oid))
@@ -176,25 +186,15 @@ def test_base_trade_2_confirm_fails_if_partner_spent_cards() -> None:
 
 
 def test_base_trade_3_no_trading_on_someone_elses_turn() -> None:
-    g = _main()
-    give(g, 1, counts(ore=4))
+    g = _main(hands={1: {"ore": 4}})
     assert not any(a[0] == "bank_trade" for a in engine.legal_actions(g, 1))
 
 
 @pytest.mark.parametrize("rate_case", ["4:1", "3:1", "2:1"])
 def test_base_trade_4_base_trade_5_base_trade_6_maritime_rates(rate_case: str) -> None:
-    g = empty_game()
-    b = g.board
-    generic_v = next(v for v in range(54) if b.vertex_harbor[v] == 5)
-    ore_v = next(v for v in range(54) if b.vertex_harbor[v] == 2)
-    if rate_case == "3:1":
-        put_settlement(g, 0, generic_v)
-    if rate_case == "2:1":
-        put_settlement(g, 0, ore_v)
-    to_main(g, 12)
-    take_all(g, 0)
     rate = {"4:1": 4, "3:1": 3, "2:1": 2}[rate_case]
-    give(g, 0, counts(ore=rate, wool=rate))
+    spots = {"4:1": [], "3:1": [_harbor_spot(5)], "2:1": [_harbor_spot(2)]}[rate_case]
+    g = position(settlements={0: spots}, hands={0: {"ore": rate, "wool": rate}}, step="main")
     assert bank_rate(g, 0, 2) == rate
     engine.apply_action(g, 0, ("bank_trade", 2, 0))
     assert g.hands[0][2] == 0 and g.hands[0][0] == 1
@@ -203,12 +203,7 @@ def test_base_trade_4_base_trade_5_base_trade_6_maritime_rates(rate_case: str) -
 
 
 def test_base_trade_7_repeated_and_mixed_maritime_trades() -> None:
-    g = empty_game()
-    ore_v = next(v for v in range(54) if g.board.vertex_harbor[v] == 2)
-    put_settlement(g, 0, ore_v)
-    to_main(g, 12)
-    take_all(g, 0)
-    give(g, 0, counts(ore=4, wool=4))
+    g = position(settlements={0: [_harbor_spot(2)]}, hands={0: {"ore": 4, "wool": 4}}, step="main")
     engine.apply_action(g, 0, ("bank_trade", 2, 0))
     engine.apply_action(g, 0, ("bank_trade", 2, 1))
     engine.apply_action(g, 0, ("bank_trade", 4, 3))
@@ -216,8 +211,7 @@ def test_base_trade_7_repeated_and_mixed_maritime_trades() -> None:
 
 
 def test_base_trade_8_maritime_only_on_own_turn() -> None:
-    g = _main()
-    give(g, 2, counts(ore=4))
+    g = _main(hands={2: {"ore": 4}})
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 2, ("bank_trade", 2, 0))
     assert exc.value.code == "not_your_turn"
@@ -225,44 +219,34 @@ def test_base_trade_8_maritime_only_on_own_turn() -> None:
 
 def test_base_trade_9_and_base_amb_3_harbor_same_turn_depends_on_mode() -> None:
     for combined in (True, False):
-        g = empty_game(combined_trade_build=combined)
-        ore_v = next(v for v in range(54) if g.board.vertex_harbor[v] == 2)
-        from engine import topology as topo
-
+        ore_v = _harbor_spot(2)
         n1 = topo.VERTEX_NEIGHBOURS[ore_v][0]
         x = next(v for v in topo.VERTEX_NEIGHBOURS[n1] if v != ore_v)
-        put_settlement(g, 0, x)
-        put_road(g, 0, x, n1)
-        put_road(g, 0, n1, ore_v)
-        to_main(g, 12)
-        take_all(g, 0)
-        give(g, 0, counts(brick=1, lumber=1, grain=1, wool=1, ore=2))
+        g = position(
+            options={"combined_trade_build": combined},
+            settlements={0: [x]}, roads={0: [(x, n1, ore_v)]},
+            hands={0: {"brick": 1, "lumber": 1, "grain": 1, "wool": 1, "ore": 2}}, step="main",
+        )  # fmt: skip
         engine.apply_action(g, 0, ("settlement", ore_v))
         can = ("bank_trade", 2, 0) in engine.legal_actions(g, 0)
         assert can is combined
 
 
 def test_base_trade_10_and_base_term_8_city_gives_same_harbor_rights() -> None:
-    g = empty_game()
-    generic_v = next(v for v in range(54) if g.board.vertex_harbor[v] == 5)
-    put_city(g, 0, generic_v)
+    g = position(cities={0: [_harbor_spot(5)]})
     assert bank_rate(g, 0, 1) == 3
 
 
 def test_base_term_8_either_harbor_intersection_suffices() -> None:
-    from engine import topology as topo
-
     for spot_edge in topo.HARBOR_EDGES[:3]:
         for v in topo.EDGE_VERTICES[spot_edge]:
-            g = empty_game()
-            put_settlement(g, 0, v)
+            g = position(settlements={0: [v]})
             kind = g.board.vertex_harbor[v]
             assert bank_rate(g, 0, kind if kind < 5 else 0) == (2 if kind < 5 else 3)
 
 
 def test_base_amb_15_maritime_same_resource_is_illegal() -> None:
-    g = _main()
-    give(g, 0, counts(ore=4))
+    g = _main(hands={0: {"ore": 4}})
     assert ("bank_trade", 2, 2) not in engine.legal_actions(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("bank_trade", 2, 2))

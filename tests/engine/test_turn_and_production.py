@@ -5,21 +5,19 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.constants import KNIGHT, MONOPOLY, YEAR_OF_PLENTY
+from engine.testing import position
 from tests.engine.helpers import (
     VK,
     H,
     beginner,
-    counts,
-    empty_game,
-    give,
-    give_dev,
-    put_city,
-    put_settlement,
     roll,
-    take_all,
     to_main,
 )
+
+
+def _table(**kw: object) -> engine.GameState:
+    """The beginner set-up (4 players, red to roll) with the hands and cards given and nothing else."""
+    return position(beginner_pieces=True, **kw)  # type: ignore[arg-type]
 
 
 def kinds(g: engine.GameState, seat: int) -> set[str]:
@@ -50,9 +48,7 @@ def test_base_turn_2_roll_is_mandatory_before_ending() -> None:
 
 
 def test_base_turn_3_strict_phases_close_trade_after_building() -> None:
-    g = beginner(combined_trade_build=False)
-    to_main(g)
-    give(g, 0, counts(brick=5, lumber=5))
+    g = _table(options={"combined_trade_build": False}, hands={0: {"brick": 5, "lumber": 5}}, step="main")
     assert "bank_trade" in kinds(g, 0)
     road = next(a for a in engine.legal_actions(g, 0) if a[0] == "road")
     engine.apply_action(g, 0, road)
@@ -64,9 +60,7 @@ def test_base_turn_3_strict_phases_close_trade_after_building() -> None:
 
 
 def test_base_turn_4_combined_phase_alternates_freely() -> None:
-    g = beginner(combined_trade_build=True)
-    to_main(g)
-    give(g, 0, counts(brick=6, lumber=6))
+    g = _table(options={"combined_trade_build": True}, hands={0: {"brick": 6, "lumber": 6}}, step="main")
     road = next(a for a in engine.legal_actions(g, 0) if a[0] == "road")
     engine.apply_action(g, 0, road)
     engine.apply_action(g, 0, ("bank_trade", 0, 2))
@@ -76,9 +70,7 @@ def test_base_turn_4_combined_phase_alternates_freely() -> None:
 
 
 def test_base_turn_5_one_dev_card_before_roll_or_after_resolution_never_during() -> None:
-    g = beginner()
-    give_dev(g, 0, YEAR_OF_PLENTY)
-    give_dev(g, 0, MONOPOLY)
+    g = _table(dev_cards={0: {"year_of_plenty": 1, "monopoly": 1}}, hands={0: {"ore": 8}, 1: {"wool": 1}})
     assert "year_of_plenty" in kinds(g, 0)  # before the roll
     roll(g, 7)  # resolution: discard/robber pending
     if g.step == "discard":
@@ -97,26 +89,18 @@ def test_base_turn_5_one_dev_card_before_roll_or_after_resolution_never_during()
 
 
 def test_base_turn_5_never_on_another_players_turn() -> None:
-    g = beginner()
-    give_dev(g, 1, KNIGHT)
+    g = _table(dev_cards={1: {"knight": 1}})
     assert "knight" not in kinds(g, 1)
 
 
 def test_base_turn_5_option_1997_allows_progress_cards_during_resolution() -> None:
-    g = beginner(dev_card_during_roll_resolution=True)
-    take_all(g, 0)
-    give_dev(g, 0, MONOPOLY)
-    for p in range(4):
-        take_all(g, p)
+    g = _table(options={"dev_card_during_roll_resolution": True}, dev_cards={0: {"monopoly": 1}})
     roll(g, 7)
     assert g.step == "move_robber" and "monopoly" in kinds(g, 0)
 
 
 def test_base_amb_9_knight_reopens_only_after_steal() -> None:
-    g = beginner()
-    give_dev(g, 0, KNIGHT)
-    for p in range(4):
-        take_all(g, p)
+    g = _table(dev_cards={0: {"knight": 1}})
     roll(g, 7)
     assert g.step == "move_robber" and "knight" not in kinds(g, 0)
     engine.apply_action(g, 0, ("robber", H(1, -2)))  # only the mover's own building there
@@ -124,8 +108,7 @@ def test_base_amb_9_knight_reopens_only_after_steal() -> None:
 
 
 def test_base_amb_14_no_trading_before_the_roll() -> None:
-    g = beginner()
-    give(g, 0, counts(ore=4))
+    g = _table(hands={0: {"ore": 4}})
     assert "bank_trade" not in kinds(g, 0)
     assert not engine.can_propose_trade(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
@@ -134,10 +117,10 @@ def test_base_amb_14_no_trading_before_the_roll() -> None:
 
 
 def test_base_amb_16_dev_card_after_building_in_strict_mode() -> None:
-    g = beginner(combined_trade_build=False)
-    give_dev(g, 0, YEAR_OF_PLENTY)
-    to_main(g)
-    give(g, 0, counts(brick=1, lumber=1))
+    g = _table(
+        options={"combined_trade_build": False}, dev_cards={0: {"year_of_plenty": 1}},
+        hands={0: {"brick": 1, "lumber": 1}}, step="main",
+    )  # fmt: skip
     engine.apply_action(g, 0, next(a for a in engine.legal_actions(g, 0) if a[0] == "road"))
     assert g.trade_closed
     engine.apply_action(g, 0, ("year_of_plenty", (0, 1)))
@@ -145,11 +128,7 @@ def test_base_amb_16_dev_card_after_building_in_strict_mode() -> None:
 
 
 def test_base_amb_20_knight_before_roll_and_a_rolled_seven_both_move_robber() -> None:
-    g = beginner()
-    give_dev(g, 0, KNIGHT)
-    give_dev(g, 0, KNIGHT)
-    for p in range(4):
-        take_all(g, p)
+    g = _table(dev_cards={0: {"knight": 2}})
     engine.apply_action(g, 0, ("knight",))
     engine.apply_action(g, 0, ("robber", H(1, 1)))
     while g.step == "steal":
@@ -165,19 +144,14 @@ def test_base_amb_20_knight_before_roll_and_a_rolled_seven_both_move_robber() ->
 
 
 def test_base_term_2_terrain_yields_its_resource() -> None:
-    g = empty_game()
-    # mountains 10 at (0,-2) -> ore, hills 6 at (0,-1) -> brick
-    put_settlement(g, 1, VK(0, -2, "N"))
+    g = position(settlements={1: [VK(0, -2, "N")]})  # mountains 10 at (0,-2) -> ore
     roll(g, 10)
     assert g.hands[1][2] >= 1
 
 
 def test_base_prod_1_matching_number_produces_except_robber_hex() -> None:
-    g = empty_game()
     v = VK(0, -1, "N")  # mountains 10, hills 6, pasture 2
-    put_settlement(g, 1, v)
-    g.robber = H(0, -1)  # hills 6 blocked
-    g.touch()
+    g = position(settlements={1: [v]}, robber=H(0, -1))  # hills 6 blocked
     ev = roll(g, 6)
     assert g.hands[1] == [0, 0, 0, 0, 0]
     prod = next(e for e in ev if e["type"] == "production")
@@ -185,100 +159,70 @@ def test_base_prod_1_matching_number_produces_except_robber_hex() -> None:
 
 
 def test_base_prod_2_settlement_one_city_two_all_players_collect() -> None:
-    g = empty_game()
-    put_settlement(g, 1, VK(0, -1, "N"))  # touches hills 6
-    put_city(g, 2, VK(0, -1, "S"))  # touches hills 6 too (from below)
-    put_city(g, 2, VK(-1, 0, "N"))  # hills 6 again (its SW corner)
+    g = position(
+        settlements={1: [VK(0, -1, "N")]},  # touches hills 6
+        cities={2: [VK(0, -1, "S"), VK(-1, 0, "N")]},  # hills 6 from below, and its SW corner
+    )
     roll(g, 6)
     assert g.hands[1][0] == 1
     assert g.hands[2][0] == 4
 
 
 def test_base_prod_3_desert_never_produces_and_no_seven_token() -> None:
-    g = empty_game()
+    g = position()
     assert g.board.numbers[g.board.desert] == 0 and 7 not in g.board.numbers
 
 
 def test_base_prod_4_shortage_two_players_nobody_gets_it() -> None:
-    g = empty_game()
-    put_settlement(g, 1, VK(0, -1, "N"))
-    put_settlement(g, 2, VK(0, 0, "N"))
-    g.bank[0] = 1
-    g.hands[3][0] = 18
-    g.touch()
+    g = position(settlements={1: [VK(0, -1, "N")], 2: [VK(0, 0, "N")]}, hands={3: {"brick": 18}})
+    assert g.bank[0] == 1
     roll(g, 6)
     assert g.hands[1][0] == 0 and g.hands[2][0] == 0 and g.bank[0] == 1
 
 
 def test_base_prod_4_shortage_single_player_gets_what_is_left() -> None:
-    g = empty_game()
-    put_city(g, 1, VK(0, -1, "N"))
-    g.bank[0] = 1
-    g.hands[3][0] = 18
-    g.touch()
+    g = position(cities={1: [VK(0, -1, "N")]}, hands={3: {"brick": 18}})
     roll(g, 6)
     assert g.hands[1][0] == 1 and g.bank[0] == 0
 
 
 def test_base_prod_4_shortage_is_per_resource() -> None:
-    g = empty_game()
     # 9: fields (-2,0) grain and forest (2,-2) lumber
-    put_settlement(g, 1, VK(-2, 0, "N"))
-    put_settlement(g, 2, VK(-2, 0, "S"))
-    put_settlement(g, 3, VK(2, -2, "S"))
-    g.bank[3] = 1
-    g.hands[0][3] = 18
-    g.touch()
+    g = position(
+        settlements={1: [VK(-2, 0, "N")], 2: [VK(-2, 0, "S")], 3: [VK(2, -2, "S")]}, hands={0: {"grain": 18}}
+    )
     roll(g, 9)
     assert g.hands[1][3] == 0 and g.hands[2][3] == 0 and g.hands[3][1] == 1
 
 
 def test_base_prod_4_unlimited_option_for_testing() -> None:
-    g = empty_game(bank_shortage="unlimited")
-    put_settlement(g, 1, VK(0, -1, "N"))
-    put_settlement(g, 2, VK(0, 0, "N"))
-    g.bank[0] = 1
-    g.hands[3][0] = 18
-    g.touch()
+    g = position(
+        options={"bank_shortage": "unlimited"},
+        settlements={1: [VK(0, -1, "N")], 2: [VK(0, 0, "N")]}, hands={3: {"brick": 18}},
+    )  # fmt: skip
     roll(g, 6)
     assert g.hands[1][0] == 1 and g.hands[2][0] == 1
 
 
 def test_base_prod_5_simultaneous_payment_independent_of_seat_order() -> None:
-    a, b = empty_game(), empty_game()
-    put_settlement(a, 1, VK(0, -1, "N"))
-    put_settlement(a, 2, VK(0, 0, "N"))
-    put_settlement(b, 2, VK(0, -1, "N"))
-    put_settlement(b, 1, VK(0, 0, "N"))
+    a = position(settlements={1: [VK(0, -1, "N")], 2: [VK(0, 0, "N")]})
+    b = position(settlements={2: [VK(0, -1, "N")], 1: [VK(0, 0, "N")]})
     roll(a, 6)
     roll(b, 6)
     assert a.hands[1][0] + a.hands[2][0] == b.hands[1][0] + b.hands[2][0] == 2
 
 
 def test_base_amb_2_year_of_plenty_only_types_the_bank_has() -> None:
-    g = beginner()
-    give_dev(g, 0, YEAR_OF_PLENTY)
-    for r in range(5):
-        g.hands[1][r] += g.bank[r]
-        g.bank[r] = 0
-    g.bank[2] = 1
-    g.hands[1][2] -= 1
-    g.touch()
+    all_but_one_ore = (19, 19, 18, 19, 19)
+    g = position(beginner_pieces=True, hands={1: all_but_one_ore}, dev_cards={0: {"year_of_plenty": 1}})
     yop = [a for a in engine.legal_actions(g, 0) if a[0] == "year_of_plenty"]
     assert yop == [("year_of_plenty", (2,))]
-    g.bank[2] = 0
-    g.hands[1][2] += 1
-    g.touch()
+    g = position(beginner_pieces=True, hands={1: (19, 19, 19, 19, 19)}, dev_cards={0: {"year_of_plenty": 1}})
     assert [a for a in engine.legal_actions(g, 0) if a[0] == "year_of_plenty"] == [("year_of_plenty", ())]
 
 
 def test_base_amb_2_maritime_trade_cannot_take_missing_card() -> None:
-    g = beginner()
-    to_main(g)
-    give(g, 0, counts(ore=4))
-    g.hands[1][0] += g.bank[0]
-    g.bank[0] = 0
-    g.touch()
+    g = position(beginner_pieces=True, hands={0: {"ore": 4}, 1: {"brick": 19}}, step="main")
     assert ("bank_trade", 2, 0) not in engine.legal_actions(g, 0)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("bank_trade", 2, 0))

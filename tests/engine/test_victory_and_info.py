@@ -6,48 +6,45 @@ import json
 import random
 
 import engine
-from engine.constants import KNIGHT, VICTORY_POINT
-from tests.engine.helpers import H, beginner, counts, give, give_dev, play_random, put_city, take_all, to_main
+from engine.testing import position, roll
+from tests.engine.helpers import H, beginner, play_random, to_main
+
+
+def _table(**kw: object) -> engine.GameState:
+    """The beginner set-up (4 players, red to roll) with the hands and cards given and nothing else."""
+    return position(beginner_pieces=True, **kw)  # type: ignore[arg-type]
 
 
 def test_base_win_1_vp_sources() -> None:
     g = beginner()
     assert g.victory_points(0) == 2
-    put_city(g, 0, g.owner.index(0))
+    g = position(settlements={0: ["1"]}, cities={0: ["40"]})
     assert g.victory_points(0) == 3
-    g.lr_holder, g.la_holder = 0, 0
-    give_dev(g, 0, VICTORY_POINT)
-    give_dev(g, 0, KNIGHT)
+    g = position(
+        settlements={0: ["1"]}, cities={0: ["40"]}, longest_road=0, largest_army=0,
+        dev_cards={0: {"victory_point": 1, "knight": 1}},
+    )  # fmt: skip
     assert g.victory_points(0) == 3 + 2 + 2 + 1
 
 
 def test_base_win_2_win_at_target_during_own_turn_with_hidden_vp() -> None:
-    g = beginner(vp_target=5)
-    to_main(g)
-    give_dev(g, 0, VICTORY_POINT)
-    give_dev(g, 0, VICTORY_POINT)
-    take_all(g, 0)
-    give(g, 0, counts(ore=3, grain=2))
+    g = _table(
+        options={"vp_target": 5}, dev_cards={0: {"victory_point": 2}}, hands={0: {"ore": 3, "grain": 2}}, step="main"
+    )
     ev = engine.apply_action(g, 0, ("city", g.owner.index(0)))
     assert g.winner == 0 and g.phase == "over" and ev[-1]["type"] == "game_over"
     assert engine.legal_actions(g, 0) == () and engine.must_act(g) == []
 
 
 def test_base_win_2_configurable_target() -> None:
-    g = beginner(vp_target=3)
-    to_main(g)
-    take_all(g, 0)
-    give(g, 0, counts(ore=3, grain=2))
+    g = _table(options={"vp_target": 3}, hands={0: {"ore": 3, "grain": 2}}, step="main")
     engine.apply_action(g, 0, ("city", g.owner.index(0)))
     assert g.winner == 0
 
 
 def test_base_win_3_and_base_amb_11_no_win_off_turn_but_at_start_of_own_turn() -> None:
-    g = beginner(vp_target=5)
-    give_dev(g, 1, VICTORY_POINT)
-    give_dev(g, 1, VICTORY_POINT)
-    g.la_holder = 1  # reached off-turn (e.g. handed over by someone else's play)
-    g.touch()
+    # Largest Army reached off-turn (e.g. handed over by someone else's play)
+    g = position(beginner_pieces=True, options={"vp_target": 5}, dev_cards={1: {"victory_point": 2}}, largest_army=1)
     assert g.victory_points(1) == 6
     to_main(g)
     assert g.winner == -1
@@ -56,9 +53,7 @@ def test_base_win_3_and_base_amb_11_no_win_off_turn_but_at_start_of_own_turn() -
 
 
 def test_base_win_4_and_base_amb_18_vp_cards_counted_automatically_revealed_at_end() -> None:
-    g = beginner(vp_target=4)
-    give_dev(g, 0, VICTORY_POINT)
-    give_dev(g, 0, VICTORY_POINT)
+    g = _table(options={"vp_target": 4}, dev_cards={0: {"victory_point": 2}})
     to_main(g)
     assert g.winner == 0  # the roll was a state change of the active player's turn
     assert g.vp_revealed[0] == 2
@@ -76,8 +71,7 @@ def test_base_info_1_hand_sizes_public_contents_private() -> None:
 
 
 def test_base_info_2_dev_cards_hidden_knights_and_bank_public() -> None:
-    g = beginner()
-    give_dev(g, 2, VICTORY_POINT)
+    g = _table(dev_cards={2: {"victory_point": 1}})
     pub = engine.public_view(g)
     assert pub["players"][2]["dev_card_count"] == 1 and pub["bank"] == g.bank and pub["dev_deck"] == 24
     other = engine.player_view(g, 1)
@@ -85,12 +79,7 @@ def test_base_info_2_dev_cards_hidden_knights_and_bank_public() -> None:
 
 
 def test_base_info_3_steal_identity_only_for_thief_and_victim() -> None:
-    g = beginner()
-    for p in range(4):
-        take_all(g, p)
-    give(g, 1, counts(wool=1))
-    from tests.engine.helpers import roll
-
+    g = _table(hands={1: {"wool": 1}})
     roll(g, 7)
     ev = engine.apply_action(g, 0, ("robber", H(1, 1)))
     ev = engine.apply_action(g, 0, ("steal", 1))
@@ -101,9 +90,7 @@ def test_base_info_3_steal_identity_only_for_thief_and_victim() -> None:
 
 
 def test_bought_card_identity_is_private() -> None:
-    g = beginner()
-    to_main(g)
-    give(g, 0, counts(ore=1, grain=1, wool=1))
+    g = _table(hands={0: {"ore": 1, "grain": 1, "wool": 1}}, step="main")
     ev = engine.apply_action(g, 0, ("buy_dev",))
     bought = next(e for e in ev if e["type"] == "bought_dev")
     assert "card" in engine.event_for(bought, 0)

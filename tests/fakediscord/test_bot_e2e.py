@@ -198,6 +198,7 @@ async def test_invalid_registration_is_rejected_and_recorded(env: Env) -> None:
         assert caught.value.code == 50035
     assert any("lowercase" in v.message for v in fd.violations)
     assert {c["name"] for c in fd.commands()} >= {"game"}  # the bad sync did not replace the good one
+    fd.clear_problems()
 
 
 async def test_sync_rejected_by_discord_fails_startup_cleanly(env: Env) -> None:
@@ -211,6 +212,7 @@ async def test_sync_rejected_by_discord_fails_startup_cleanly(env: Env) -> None:
         async with env.fd.run_bot(bot):
             pass
     assert bot.is_closed() and "choices[0].name" in str(env.fd.violations[0])
+    env.fd.clear_problems()
 
 
 async def test_slash_response_and_autocomplete(env: Env) -> None:
@@ -372,6 +374,7 @@ async def test_late_answer_and_oversized_message_are_violations(env: Env) -> Non
     messages = [str(v) for v in fd.violations]
     assert any("first response after" in m and "limit 0.2s" in m for m in messages)
     assert any("content" in m and "2000" in m for m in messages)
+    fd.clear_problems()
 
 
 async def test_patch_restores_discord_urls() -> None:

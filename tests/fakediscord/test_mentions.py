@@ -15,8 +15,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from fakediscord import FakeDiscord
+from fakediscord import FakeDiscord, Violation
 from fakediscord.limits import check_mentions, effective_pings
+from fakediscord.pytest_plugin import clean_fakes
 
 from .conftest import Env
 
@@ -100,6 +101,7 @@ async def test_raw_request_that_would_ping_everyone_is_flagged(env: Env, session
     env.fd.assert_clean()
     await post(env, session, "PATCH", edit, {"content": "<@&1> roles", "allowed_mentions": {"parse": ["roles"]}})
     assert [v.where for v in env.fd.violations] == [f"edit of message {created['id']}"]
+    env.fd.clear_problems()
 
 
 def every_kind_of_send_bot(client_mentions: discord.AllowedMentions | None) -> discord.Client:
@@ -169,6 +171,7 @@ async def test_every_kind_of_request_is_checked(env: Env) -> None:
             "update of",  # callback 7
         ]
     )
+    env.fd.clear_problems()
 
 
 async def test_users_true_still_lets_everyone_ping(env: Env) -> None:
@@ -177,6 +180,7 @@ async def test_users_true_still_lets_everyone_ping(env: Env) -> None:
     everyone = [v for v in env.fd.violations if "'everyone'" in v.message]
     roles = [v for v in env.fd.violations if "'roles'" in v.message]
     assert len(everyone) == len(roles) == 9 and len(env.fd.violations) == 18
+    env.fd.clear_problems()
 
 
 async def test_hostile_display_names_and_nicknames_reach_the_bot(env: Env) -> None:
@@ -237,3 +241,14 @@ async def test_messages_record_whom_they_notified(env: Env, session: aiohttp.Cli
     env.fd.assert_clean()
     crowd = await env.fd.send_message(env.bob, env.channel, "@here look")
     assert crowd.pings == {"@here"}
+
+
+def test_a_test_that_leaves_a_violation_fails() -> None:
+    violation = Violation("message to channel 1", "allowed_mentions", "missing")
+    with pytest.raises(pytest.fail.Exception, match="allowed_mentions: missing"), clean_fakes() as tracked:
+        FakeDiscord().violations.append(violation)
+    assert len(tracked) == 1
+    with clean_fakes():
+        fd = FakeDiscord()
+        fd.violations.append(violation)
+        fd.clear_problems()

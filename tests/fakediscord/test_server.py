@@ -70,6 +70,7 @@ async def test_unknown_routes_resources_and_auth(env: Env, api: Api, caplog: pyt
     assert (await api.call("GET", f"/guilds/{env.guild.id}/members/5"))[1]["code"] == 10007
     assert (await api.call("GET", "/users/@me", auth=False))[0] == 401
     assert env.fd.server_errors == []
+    env.fd.clear_problems()
 
 
 async def test_multipart_attachments_create_edit_and_cdn(env: Env, api: Api) -> None:
@@ -100,6 +101,7 @@ async def test_empty_and_oversized_messages_rejected(env: Env, api: Api) -> None
     status, body = await api.call("POST", f"/channels/{env.channel.id}/messages", json={**QUIET, "content": "x" * 2001})
     assert (status, body["code"]) == (400, 50035) and "content" in body["errors"]
     assert len(env.fd.violations) == 2 and env.fd.messages(env.channel) == []
+    env.fd.clear_problems()
 
 
 async def test_dm_channel_and_closed_dms(env: Env, api: Api) -> None:
@@ -178,6 +180,7 @@ async def test_interaction_protocol_rules(env: Env, api: Api) -> None:
         assert result.text == "rolled 8"
     messages = [str(v) for v in fd.violations]
     assert len(messages) == 2 and "before the interaction was acknowledged" in messages[0]
+    fd.clear_problems()
 
 
 async def test_wrong_callback_type_and_late_answer(env: Env, api: Api) -> None:
@@ -192,6 +195,7 @@ async def test_wrong_callback_type_and_late_answer(env: Env, api: Api) -> None:
         status, body = await callback(api, late, {"type": 4, "data": {**QUIET, "content": "late"}})
         assert (status, body["code"]) == (404, 10062)
     assert [v.message.split(" ")[0] for v in fd.violations] == ["callback", "first"]
+    fd.clear_problems()
 
 
 async def test_world_changes_reach_the_bot(env: Env) -> None:

@@ -28,7 +28,7 @@ def test_mentions_cannot_ping() -> None:
 def test_markdown_is_shown_as_written() -> None:
     assert safe("**big** _it_ `x` ~~s~~ ||spoil||") == r"\*\*big\*\* \_it\_ \`x\` \~\~s\~\~ \|\|spoil\|\|"
     assert safe("# Title") == r"\# Title" and safe("Ann") == "Ann"
-    assert safe_names(["Ann", "@here"])[0] == "Ann"
+    assert safe_names(["Ann", "@here"]) == ["Ann", "@\u200bhere"]
 
 
 def test_in_code_cannot_break_out_of_the_quotes() -> None:
@@ -56,3 +56,12 @@ def test_event_lines_use_right_plurals() -> None:
     assert owed is not None and owed.endswith("Bo 4 cards.")
     monopoly = describe_event({"type": "played_monopoly", "seat": 1, "resource": 4, "taken": [1, 0]}, names)
     assert monopoly == "Bo played Monopoly and took 1 wool from the others."
+
+
+def test_hand_changes_count_cards_right() -> None:
+    from ui.summary import hand_changes
+
+    before = {"wool": 3, "ore": 0, "dev:knight": 0, "dev:year_of_plenty": 2}
+    after = {"wool": 1, "ore": 1, "dev:knight": 1, "dev:year_of_plenty": 0}
+    assert hand_changes(before, after) == "-2 wool, +1 ore, +1 Knight card, -2 Year of Plenty cards"
+    assert hand_changes(after, after) is None and hand_changes(None, after) is None

@@ -1,0 +1,127 @@
+"""Tournaments among the built-in players: win rates with 95% confidence intervals, decision times.
+
+Each pairing "X:Y" plays games of one X against (players - 1) Y, X's seat rotating through every seat
+(game i puts X at seat i mod players); the board and dice come from the game's seed. Printed per
+pairing: X's wins, win rate and Wilson 95% interval (a fair share is 1/players), games without a
+winner within the move cap, and decision time per strength over every decision made (median, p99,
+max). ``random`` is the engine's uniformly random legal player.
+
+    .venv/bin/python bench/bots.py --games 400                         # all default pairings
+    .venv/bin/python bench/bots.py --games 100 --pairings hard:normal --iterations 24
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from players import decide
+from players.match import play_game
+
+DEFAULT_PAIRINGS = ("normal:random", "easy:random", "normal:easy", "hard:normal", "hard:easy", "hard:random")
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+
+
+def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None]) -> dict[str, Any]:
+    """One game of the pairing; returns the winner's role and every decision time by strength."""
+    hero, rest, index, players, options, iterations, deadline_ms = args
+    seats = [rest] * players
+    hero_seat = index % players
+    seats[hero_seat] = hero
+    times: dict[str, list[float]] = defaultdict(list)
+
+    def timed(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
+        start = time.perf_counter()
+        deadline = None if deadline_ms is None else start + deadline_ms / 1000
+        action = decide(view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter)
+        times[strength].append(time.perf_counter() - start)
+        return action
+
+    game = play_game(options, 100_000 + index, seats, decider=timed)
+    return {
+        "hero_won": game.winner == hero_seat,
+        "winner": game.winner,
+        "turns": game.turn,
+        "times": dict(times),
+    }
+
+
+def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
+    hero, rest = pairing.split(":")
+    options: dict[str, Any] = {}
+    if opts.expansion:
+        options["expansion"] = opts.expansion
+    jobs = [(hero, rest, i, opts.players, options, opts.iterations, opts.deadline_ms) for i in range(games)]
+    start = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    if opts.jobs > 1:
+        with ProcessPoolExecutor(opts.jobs) as pool:
+            results = list(pool.map(play_one, jobs))
+    else:
+        results = [play_one(j) for j in jobs]
+    elapsed = time.perf_counter() - start
+    wins = sum(r["hero_won"] for r in results)
+    unfinished = sum(r["winner"] < 0 for r in results)
+    lo, hi = wilson(wins, games)
+    turns = sorted(r["turns"] for r in results)
+    print(
+        f"{hero} vs {opts.players - 1}x {rest}: {games} games, {hero} won {wins} = {wins / games:.1%} "
+        f"(95% CI {lo:.1%}-{hi:.1%}; fair share {1 / opts.players:.0%}), no winner {unfinished}, "
+        f"median {percentile(turns, 0.5):.0f} turns, {elapsed:.0f} s"
+    )
+    by_strength: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        for strength, ts in r["times"].items():
+            by_strength[strength].extend(ts)
+    for strength, ts in sorted(by_strength.items()):
+        ts.sort()
+        print(
+            f"    {strength:6s} decisions {len(ts):7d}: median {percentile(ts, 0.5) * 1000:7.2f} ms, "
+            f"p99 {percentile(ts, 0.99) * 1000:7.1f} ms, max {ts[-1] * 1000:7.1f} ms"
+        )
+    sys.stdout.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=400, help="games per pairing (the issue asks >= 400)")
+    parser.add_argument("--pairings", default=",".join(DEFAULT_PAIRINGS), help="comma-separated hero:others")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--iterations", type=int, default=None, help="hard: determinisations per decision")
+    parser.add_argument("--deadline-ms", type=float, default=None, help="hard: stop searching after this long")
+    parser.add_argument("--expansion", default=None, help="rule set option, e.g. cities_and_knights")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    opts = parser.parse_args()
+    print(
+        f"bench/bots.py: {opts.players}-player games, hard iterations "
+        f"{opts.iterations or 'default'}, deadline {opts.deadline_ms or 'none'} ms, {opts.jobs} job(s)"
+    )
+    for pairing in opts.pairings.split(","):
+        run_pairing(pairing.strip(), opts.games, opts)
+
+
+if __name__ == "__main__":
+    main()

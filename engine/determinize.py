@@ -1,0 +1,197 @@
+"""A full game state consistent with one seat's view: the hidden parts sampled (for search players).
+
+``determinize(view, rng)`` builds a ``GameState`` that shows exactly ``view`` to its seat: the public
+record is copied from the view, and what the seat cannot see is drawn from what it has not seen:
+
+* opponents' resource hands: each opponent's count is public, and so is the total of each resource
+  outside the bank and the seat's hand (19 minus both), so the hands are dealt from that pool;
+* opponents' development cards and the deck: the 25 cards minus the seat's own, the Knights played
+  (public) and revealed VP cards; Progress cards played earlier are not in a view, so when the pool
+  holds more cards than are hidden, the hidden ones are a uniform sample of it;
+* the RNG (dice, future steals and draws) gets a fresh seed from ``rng``.
+
+Bookkeeping the view does not show is inferred: whether the turn's Development card was played
+(from the seat's own legal actions) and where a robber move resumes (after the roll, or before it).
+Undecided discards of other players are left undecided; opponents' cards bought this turn are treated
+as old. Refused: set-up (the snake order is not part of a view; search players do not need it) and,
+for now, the records of Cities & Knights and the 2-player variant.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.constants import (
+    CARDS_PER_RESOURCE,
+    DEV_CARDS,
+    DEV_DECK_COUNTS,
+    KNIGHT,
+    RESOURCES,
+    ROAD_BUILDING,
+    VICTORY_POINT,
+)
+from engine.rules.devcards import can_play_road_building
+from engine.serialize import SCHEMA_VERSION, from_dict
+from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, GameState
+
+_PLAYABLE_SIGNS = {"knight": KNIGHT, "monopoly": 3, "year_of_plenty": 2}
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
+    """A state consistent with ``view`` (a ``player_view``), hidden cards drawn with ``rng``."""
+    state = from_dict(record_from_view(view, rng))
+    seat = view["you"]["seat"]
+    if (
+        seat == state.active
+        and not state.dev_played
+        and state.step in (PRE_ROLL, MAIN)
+        and state.dev[seat][ROAD_BUILDING] > state.dev_new[ROAD_BUILDING]
+        and not any(a[0] == "road_building" for a in view["you"].get("legal_actions", ()))
+        and can_play_road_building(state, seat)
+    ):
+        # Road Building could be played but is not offered: this turn's card was played already.
+        state.dev_played = True
+        state.touch()
+    return state
+
+
+def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The serialised record (``engine.serialize`` format) of a state consistent with ``view``."""
+    if view.get("viewer") is None or "you" not in view:
+        raise ValueError("determinize needs a seat's view (engine.player_view), not the public view")
+    if "ck" in view or "two_player" in view:
+        # Their hidden parts (progress decks and hands, the variant's records) are not sampled yet.
+        raise ValueError("only base-game positions are determinised")
+    if view["phase"] == PHASE_SETUP:
+        raise ValueError("set-up positions are not determinised (the placement order is not in a view)")
+    you = view["you"]
+    seat = you["seat"]
+    players = view["players"]
+    n = len(players)
+    own_hand = [you["hand"][r] for r in RESOURCES]
+    own_dev = [you["dev_cards"][c] for c in DEV_CARDS]
+    hands = _deal_resources(view, seat, own_hand, rng)
+    dev, deck = _deal_development(view, seat, own_dev, rng)
+    step = view["step"]
+    rolled = step != PRE_ROLL
+    pending = view.get("pending", [])
+    discard_owed = [0] * n
+    free_roads = 0
+    for d in pending:
+        if d["kind"] == "discard":
+            discard_owed[d["seat"]] = d.get("count", 0)
+        elif d["kind"] == "road_building":
+            free_roads = d.get("count", 0)
+    if you.get("discard_owed"):
+        discard_owed[seat] = you["discard_owed"]
+    discard_choice: list[Any] = [None] * n
+    if you.get("discard_choice"):
+        discard_choice[seat] = list(you["discard_choice"])
+    dev_new = [0] * 5
+    if seat == view["active"] and you.get("dev_cards_new"):
+        dev_new = [you["dev_cards_new"][c] for c in DEV_CARDS]
+    board = {k: v for k, v in view["board"].items() if k != "robber"}
+    offers = [
+        [o["id"], o["seat"], list(o["to"]), list(o["give"]), list(o["get"]),
+         [o["responses"].get(str(s)) for s in o["to"]], o.get("parent", -1)]
+        for o in view.get("offers", [])
+    ]  # fmt: skip
+    return {
+        "schema": SCHEMA_VERSION,
+        "options": {k: v for k, v in view["options"].items()},
+        "board": board,
+        "rng": [rng.getrandbits(64), 0],
+        "colours": [p["colour"] for p in players],
+        "phase": view["phase"],
+        "step": step,
+        "turn": view["turn"],
+        "active": view["active"],
+        "first": 0,
+        "setup_index": 2 * n,
+        "last_settlement": -1,
+        "robber": view["board"]["robber"],
+        "bank": list(view["bank"]),
+        "hands": hands,
+        "dev": dev,
+        "dev_new": dev_new,
+        "deck": deck,
+        "knights": [p["knights"] for p in players],
+        "vp_revealed": [p["vp_cards_revealed"] for p in players],
+        "dev_played": _dev_played(view, seat, own_dev, dev_new),
+        "rolled": rolled,
+        "trade_closed": step == MAIN and not you.get("can_propose_trade") and any(own_hand) and seat == view["active"],
+        "lr_holder": view["longest_road"],
+        "la_holder": view["largest_army"],
+        "discard_owed": discard_owed,
+        "resume_step": MAIN if rolled else PRE_ROLL,
+        "free_roads": free_roads,
+        "next_offer_id": max((o[0] for o in offers), default=0) + 1,
+        "winner": view["winner"],
+        "buildings": [list(b) for b in view["buildings"]],
+        "roads": [list(r) for r in view["roads"]],
+        "dice": list(view["dice"]) if view.get("dice") else None,
+        "discard_choice": discard_choice,
+        "offers": offers,
+        "ck": None,
+    }
+
+
+def _deal_resources(view: dict[str, Any], seat: int, own: list[int], rng: random.Random) -> list[list[int]]:
+    players = view["players"]
+    pool: list[int] = []
+    for r in range(5):
+        pool.extend([r] * max(0, CARDS_PER_RESOURCE - view["bank"][r] - own[r]))
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    for p, info in enumerate(players):
+        if p == seat:
+            hands.append(list(own))
+            continue
+        hand = [0] * 5
+        for _ in range(info["resource_count"]):
+            # An unlimited bank (a testing option) breaks the 19-card count: draw any resource then.
+            hand[pool.pop() if pool else rng.randrange(5)] += 1
+        hands.append(hand)
+    return hands
+
+
+def _deal_development(
+    view: dict[str, Any], seat: int, own: list[int], rng: random.Random
+) -> tuple[list[list[int]], list[int]]:
+    players = view["players"]
+    unseen = list(DEV_DECK_COUNTS)
+    for c in range(5):
+        unseen[c] -= own[c]
+    unseen[KNIGHT] -= sum(p["knights"] for p in players)
+    for p, info in enumerate(players):
+        if p != seat:
+            unseen[VICTORY_POINT] -= info["vp_cards_revealed"]
+    pool = [c for c in range(5) for _ in range(max(0, unseen[c]))]
+    rng.shuffle(pool)
+    hidden_counts = [
+        0 if p == seat else max(0, info["dev_card_count"] - info["vp_cards_revealed"]) for p, info in enumerate(players)
+    ]
+    needed = sum(hidden_counts) + view["dev_deck"]
+    while len(pool) < needed:
+        pool.append(KNIGHT)  # only if the view is inconsistent with the standard deck
+    dev: list[list[int]] = []
+    for p, info in enumerate(players):
+        if p == seat:
+            dev.append(list(own))
+            continue
+        cards = [0] * 5
+        cards[VICTORY_POINT] = info["vp_cards_revealed"]
+        for _ in range(hidden_counts[p]):
+            cards[pool.pop()] += 1
+        dev.append(cards)
+    deck = [pool.pop() for _ in range(view["dev_deck"])]
+    return dev, deck
+
+
+def _dev_played(view: dict[str, Any], seat: int, own: list[int], new: list[int]) -> bool:
+    """Whether the active seat already played its Development card this turn (inferred, see above)."""
+    if seat != view["active"] or view["step"] not in (PRE_ROLL, MAIN):
+        return False
+    kinds = {a[0] for a in view["you"].get("legal_actions", ())}
+    return any(own[card] - new[card] > 0 and kind not in kinds for kind, card in _PLAYABLE_SIGNS.items())

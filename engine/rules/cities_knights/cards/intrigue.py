@@ -1,0 +1,44 @@
+"""CK-CARD-POL-5 — Intrigue (2).
+
+"You may displace an opponent's knight. The knight must be on an intersection connected to at least
+one of your roads. You can play this card even if you have no knights of your own. The displaced
+knight must be moved to an empty space. If he cannot, then remove him from the board (return it to its
+owner). After the knight is displaced, you can build there or move one of your own knights, following
+the normal rules."
+
+"Connected to your roads" is an end of one of the player's roads (CK-AMB-22); the owner's retreat is
+the one of a displaced knight (CK-KNIGHT-7, CK-AMB-32).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import topology as topo
+from engine.rules.cities_knights import decisions, knights
+from engine.rules.cities_knights.cards import Action, ProgressCard, register
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def _choices(state: GameState, seat: int) -> list[Action]:
+    ck = state.ck
+    theirs = ck.knight_all & ~ck.knight_mask[seat] & state.road_vertex_mask[seat]
+    return [("intrigue", v) for v in range(topo.N_VERTEX) if theirs >> v & 1]
+
+
+def _apply(state: GameState, seat: int, action: Action) -> None:
+    vertex = action[1]
+    owner, strength, active, _flags = knights.take(state, vertex)
+    state.emit({"type": "knight_displaced", "seat": seat, "at": vertex, "victim": owner, "card": "intrigue"})
+    knights.send_away(state, owner, vertex, strength, active)
+    decisions.settle(state)
+
+
+CARD = register(
+    ProgressCard(
+        "intrigue", "Intrigue", "i", _choices, _apply,
+        describe=lambda a, names=None: f"play Intrigue on the knight at {topo.VERTEX_LABELS[a[1]]}",
+    )
+)  # fmt: skip

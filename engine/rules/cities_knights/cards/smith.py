@@ -1,0 +1,74 @@
+"""CK-CARD-SCI-10 — Smith (2).
+
+"You may promote 2 of your knights 1 level each for free. You may not promote "mighty" knights. You may
+promote a knight whether it is active or inactive. The condition of the knight does not change. You may
+only promote a "strong" knight if you have built the "Fortress". You may only promote a knight one level
+per turn."
+
+Up to two different knights, neither promoted earlier this turn, each needing the next stronger token in
+the supply (CK-KNIGHT-4); a play names one knight, or two (a second of -1 means none).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import topology as topo
+from engine.rules.cities_knights import knights
+from engine.rules.cities_knights.cards import Action, ProgressCard, register
+from engine.rules.cities_knights.constants import ABILITY_LEVEL, KNIGHTS_PER_STRENGTH, POLITICS, PROMOTED
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+NONE = -1
+
+
+def _both_fit(state: GameState, seat: int, first: int, second: int) -> bool:
+    """Whether promoting ``first`` and then ``second`` finds a token for each (one may free the other's)."""
+    ck = state.ck
+    on_board = {s: ck.knights_on_board(seat, s) for s in (1, 2, 3)}
+    for v in (first, second):
+        s = ck.k_strength[v]
+        if on_board[s + 1] >= KNIGHTS_PER_STRENGTH:
+            return False
+        on_board[s] -= 1
+        on_board[s + 1] += 1
+    return True
+
+
+def _order(state: GameState, seat: int, a: int, b: int) -> tuple[int, int] | None:
+    if _both_fit(state, seat, a, b):
+        return a, b
+    if _both_fit(state, seat, b, a):
+        return b, a
+    return None
+
+
+def _may_rise(state: GameState, seat: int, vertex: int) -> bool:
+    """Could this knight go up a level this turn if a token were free (not mighty, not promoted yet,
+    strong only with the Fortress)?"""
+    ck = state.ck
+    s = ck.k_strength[vertex]
+    return s < 3 and not ck.k_flags[vertex] & PROMOTED and (s == 1 or ck.levels[seat][POLITICS] >= ABILITY_LEVEL)
+
+
+def _choices(state: GameState, seat: int) -> list[Action]:
+    able = [v for v in state.ck.knights_of(seat) if _may_rise(state, seat, v)]
+    out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
+    out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
+    return out
+
+
+def _apply(state: GameState, seat: int, action: Action) -> None:
+    _, a, b = action
+    for v in (a,) if b == NONE else _order(state, seat, a, b) or ():
+        knights.promote(state, seat, v)
+
+
+def _describe(action: Action, names: list[str] | None = None) -> str:
+    spots = [topo.VERTEX_LABELS[v] for v in action[1:] if v != NONE]
+    return "play Smith: promote the knight" + ("s on " if len(spots) > 1 else " on ") + " and ".join(spots)
+
+
+CARD = register(ProgressCard("smith", "Smith", "ii", _choices, _apply, describe=_describe))

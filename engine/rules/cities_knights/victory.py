@@ -1,0 +1,26 @@
+"""Victory points of Cities & Knights beyond buildings and Longest Road (CK-VP-1, CK-WIN-1).
+
+Settlements, cities and Longest Road are counted by ``GameState.public_victory_points``; this adds
+metropolises (+2 each), the merchant (1), Defender of Catan cards (1 each) and the laid-out VP
+progress cards (1 each). There is no Largest Army and there are no development cards (CK-GEN-2).
+All VP in C&K are public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.state import GameState
+
+
+def extra_vp(state: GameState, seat: int) -> int:
+    ck = state.ck
+    owner = state.owner
+    vp = ck.defenders[seat] + len(ck.vp_cards[seat])
+    for v in ck.metropolis:
+        if v >= 0 and owner[v] == seat:
+            vp += 2
+    if ck.merchant_owner == seat:
+        vp += 1
+    return vp

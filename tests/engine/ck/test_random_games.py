@@ -1,0 +1,43 @@
+"""Complete random C&K games (3 and 4 players, random boards and seeds) reach a winner, with barbarian
+attacks actually happening. CI-sized; ``bench/ck_games.py`` runs 2,000 and prints histograms.
+The players are ``engine.bots.random_action`` (uniform, with a nudge towards scoring builds in C&K)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import engine
+from engine.bots import random_action
+from tests.engine.ck.invariants import check_ck_invariants
+
+GAMES = int(os.environ.get("CK_RANDOM_GAMES", "200"))
+ACTION_CAP = 100_000  # generous: these games average ~2,500 actions
+
+
+def play_to_the_end(seed: int, players: int) -> tuple[engine.GameState, int]:
+    g = engine.new_game({"expansion": "cities_and_knights", "players": players}, seed)
+    rng = random.Random(seed)
+    actions = 0
+    while g.phase != "over":
+        seats = engine.must_act(g)
+        assert seats, f"seed {seed}: nobody must act in an unfinished game"
+        seat = rng.choice(seats)  # owed decisions are answered in any order
+        assert engine.legal_actions(g, seat), f"seed {seed}: seat {seat} must act but cannot (step {g.step})"
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+        actions += 1
+        if actions > ACTION_CAP:
+            raise AssertionError(f"seed {seed}: no winner after {ACTION_CAP} actions (turn {g.turn})")
+    return g, actions
+
+
+def test_random_ck_games_reach_a_winner_with_barbarian_attacks() -> None:
+    attacks = []
+    for i in range(GAMES):
+        players = 3 + i % 2
+        g, _n = play_to_the_end(1_000_003 * i + 29, players)
+        assert g.winner >= 0 and g.victory_points(g.winner) >= 13
+        check_ck_invariants(g)
+        attacks.append(g.ck.attacks)
+    assert sum(1 for a in attacks if a > 0) >= 0.9 * GAMES  # attacks happen in (nearly) every game
+    assert sum(attacks) > 10 * GAMES
