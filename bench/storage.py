@@ -2,6 +2,13 @@
 
     .venv/bin/python bench/storage.py                  # the full run (builds a 10,000-game database once)
     .venv/bin/python bench/storage.py --quick          # smaller numbers, for a smoke test
+    .venv/bin/python bench/storage.py --backend postgresql   # SQLite and PostgreSQL side by side
+
+With ``--backend postgresql`` every figure is measured on both backends in the same run and printed
+side by side. PostgreSQL is ``--pg-url`` or, by default, a throw-away cluster started from the local
+binaries (tests/pg_cluster.py) with fsync on and synchronous_commit on: a commit is on disk before the
+move is acknowledged, as with SQLite's synchronous=FULL. Its start-up database is a copy of the SQLite
+one (same games, same ids).
 
 Prints:
 
@@ -96,6 +103,20 @@ def latency_line(label: str, seconds: list[float]) -> str:
     )
 
 
+def latency_cell(seconds: list[float]) -> str:
+    ms = [s * 1000 for s in seconds]
+    return f"{statistics.median(ms):6.2f} {percentile(ms, 0.99):6.2f} {max(ms):7.2f}"
+
+
+@dataclass
+class Measured:
+    """One line of the latency results: the timings and a note (throughput, event-loop stalls)."""
+
+    label: str
+    seconds: list[float]
+    note: str
+
+
 async def _move(service: GameService, game_id: int) -> float | None:
     """One scripted move; returns the time of ``act`` alone (apply + commit), None if the game is over."""
     move = await service.read(game_id, lambda info, state: next_move(game_id, state))
@@ -119,10 +140,10 @@ async def _new_game(service: GameService, n: int) -> int:
 # --- 1. commit latency ---------------------------------------------------------------------------------
 
 
-async def bench_moves(db: Path, moves: int, games: int) -> list[str]:
+async def bench_moves(db: str | Path, moves: int, games: int) -> list[Measured]:
     service = await GameService.open(db)
     await service.start()
-    lines: list[str] = []
+    lines: list[Measured] = []
     try:
         ids = [await _new_game(service, n) for n in range(games)]
         sequential: list[float] = []
@@ -136,8 +157,7 @@ async def bench_moves(db: Path, moves: int, games: int) -> list[str]:
                 else:
                     sequential.append(took)
                 turn += 1
-        lines.append(latency_line("act() one game after another", sequential))
-        lines.append(f"{'':<42} event loop blocked at most {dog.worst_ms:.1f} ms")
+        lines.append(Measured("act() one game after another", sequential, f"loop blocked <= {dog.worst_ms:.1f} ms"))
 
         # 8 games at once, moves arriving at random (Poisson) at a fixed total rate.
         loaded: list[float] = []
@@ -157,8 +177,11 @@ async def bench_moves(db: Path, moves: int, games: int) -> list[str]:
 
         async with Watchdog() as dog:
             await asyncio.gather(*(player(n, loaded, rate / games) for n in range(games)))
-        lines.append(latency_line(f"act() {games} games at once, {rate:.0f} moves/s", loaded))
-        lines.append(f"{'':<42} event loop blocked at most {dog.worst_ms:.1f} ms")
+        lines.append(
+            Measured(
+                f"act() {games} games at once, {rate:.0f} moves/s", loaded, f"loop blocked <= {dog.worst_ms:.1f} ms"
+            )
+        )
 
         # The same 8 games moving back to back: the service saturated, measuring throughput and queueing.
         saturated: list[float] = []
@@ -166,8 +189,13 @@ async def bench_moves(db: Path, moves: int, games: int) -> list[str]:
         async with Watchdog() as dog:
             await asyncio.gather(*(player(100 + n, saturated, None) for n in range(games)))
         throughput = len(saturated) / (time.perf_counter() - began)
-        lines.append(latency_line(f"act() {games} games back to back (saturated)", saturated))
-        lines.append(f"{'':<42} {throughput:.0f} moves/s; event loop blocked at most {dog.worst_ms:.1f} ms")
+        lines.append(
+            Measured(
+                f"act() {games} games back to back (saturated)",
+                saturated,
+                f"{throughput:.0f} moves/s, loop blocked <= {dog.worst_ms:.1f} ms",
+            )
+        )
     finally:
         await service.close()
     return lines
@@ -246,7 +274,20 @@ async def build_database(db: Path, total: int, unfinished: int, rng: random.Rand
     return counts
 
 
-def startup_probe(db: Path) -> None:
+async def copy_database(source: Path, target: str) -> None:
+    """The start-up database on another backend: the same games with the same ids (not verified here;
+    ``python -m db.admin copy`` verifies, which is a replay of 10,000 games)."""
+    src = await Repository.open(source, migrate=False)
+    dst = await Repository.open(target, synchronous="OFF")
+    try:
+        for game_id in await src.game_ids():
+            await dst.insert_raw_game(await src.raw_game(game_id))
+    finally:
+        await dst.close()
+        await src.close()
+
+
+def startup_probe(db: str | Path) -> None:
     """Run in a fresh process: start the service on ``db`` and report timings as one JSON line."""
 
     async def probe() -> dict[str, Any]:
@@ -291,7 +332,7 @@ def startup_probe(db: Path) -> None:
     print(json.dumps(asyncio.run(probe())))
 
 
-def run_probe(db: Path) -> dict[str, Any]:
+def run_probe(db: str | Path) -> dict[str, Any]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     spawned = time.time()
     out = subprocess.run(
@@ -303,7 +344,7 @@ def run_probe(db: Path) -> dict[str, Any]:
     return result
 
 
-async def bench_verify_now(db: Path) -> tuple[float, int]:
+async def bench_verify_now(db: str | Path) -> tuple[float, int]:
     """The full replay check done *before* start() returns (verify="now"), for comparison."""
     service = await GameService.open(db)
     try:
@@ -330,20 +371,93 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data-dir", type=Path, default=Path(tempfile.gettempdir()) / "catanbot-bench")
     parser.add_argument("--rebuild", action="store_true", help="rebuild the start-up database even if cached")
     parser.add_argument("--quick", action="store_true", help="small sizes for a smoke test")
-    parser.add_argument("--startup-probe", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--backend", choices=("sqlite", "postgresql"), default="sqlite",
+        help="postgresql: measure PostgreSQL too, side by side with SQLite",
+    )  # fmt: skip
+    parser.add_argument("--pg-url", help="an empty PostgreSQL database to use (default: a throw-away cluster)")
+    parser.add_argument("--skip-startup", action="store_true", help="only the commit latency")
+    parser.add_argument("--startup-probe", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.startup_probe:
         startup_probe(args.startup_probe)
         return 0
     if args.quick:
         args.moves, args.stored, args.unfinished = 300, 500, 100
+    if args.backend == "sqlite":
+        return run_sqlite_only(args)
+    return run_side_by_side(args)
 
-    print(f"catanbot storage benchmark (Python {sys.version.split()[0]}, {os.cpu_count()} cores, SQLite WAL, "
-          "synchronous=FULL)\n")  # fmt: skip
-    with tempfile.TemporaryDirectory() as tmp:
-        for line in asyncio.run(bench_moves(Path(tmp) / "moves.sqlite3", args.moves, args.games)):
-            print(line)
 
+def run_side_by_side(args: argparse.Namespace) -> int:
+    from tests.pg_cluster import PgCluster
+
+    cluster = None if args.pg_url else PgCluster.start(fsync=True)
+    fresh = iter(range(1, 100))
+
+    def pg_database() -> str:
+        if args.pg_url:
+            return str(args.pg_url)
+        assert cluster is not None
+        return cluster.create_database(f"bench_{next(fresh)}")
+
+    try:
+        print(f"catanbot storage benchmark (Python {sys.version.split()[0]}, {os.cpu_count()} cores): SQLite WAL "
+              "synchronous=FULL vs PostgreSQL 15 (unix socket, fsync on, synchronous_commit on), one run\n")  # fmt: skip
+        with tempfile.TemporaryDirectory() as tmp:
+            lite = asyncio.run(bench_moves(Path(tmp) / "moves.sqlite3", args.moves, args.games))
+        pg = asyncio.run(bench_moves(pg_database(), args.moves, args.games))
+        print(f"{'commit latency, ms':<42} {'SQLite: median    p99     max':<31} {'PostgreSQL: median    p99     max'}")
+        for a, b in zip(lite, pg, strict=True):
+            print(f"{a.label:<42} {latency_cell(a.seconds):<31} {'':>11}{latency_cell(b.seconds)}")
+            print(f"{'':<42} {a.note:<31} {'':>11}{b.note}")
+        p99 = percentile([t * 1000 for t in pg[0].seconds], 0.99)
+        verdict = "meets" if p99 < TARGET_P99_MS else "MISSES"
+        print(f"\nPostgreSQL commit p99 (one game after another): {p99:.2f} ms, {verdict} the target of "
+              f"{TARGET_P99_MS:.0f} ms")  # fmt: skip
+        if args.skip_startup:
+            return 0
+        db = startup_database(args)
+        pg_db = pg_database()
+        began = time.perf_counter()
+        asyncio.run(copy_database(db, pg_db))
+        print(f"copied the start-up database into PostgreSQL in {time.perf_counter() - began:.0f} s")
+        with tempfile.TemporaryDirectory(dir=args.data_dir) as tmp:
+            copy = Path(tmp) / "copy.sqlite3"
+            shutil.copyfile(db, copy)
+            results = {"SQLite": _startup_figures(copy), "PostgreSQL": _startup_figures(pg_db)}
+        print(f"\nstart-up with {args.stored:,} stored games, 3 fresh processes each:")
+        for name, (probes, verify_now_s) in results.items():
+            _print_startup(name, probes, verify_now_s)
+        return 0
+    finally:
+        if cluster is not None:
+            cluster.stop()
+
+
+def _startup_figures(db: str | Path) -> tuple[list[dict[str, Any]], float]:
+    probes = [run_probe(db) for _ in range(3)]
+    verify_now_s, _ = asyncio.run(bench_verify_now(db))
+    return probes, verify_now_s
+
+
+def _print_startup(name: str, probes: list[dict[str, Any]], verify_now_s: float) -> None:
+    firsts = [t for q in probes for t in q["first_move_ms"]]
+    laters = [t / 1000 for q in probes for t in q["later_moves_ms"]]
+    print(f"  {name}:")
+    print(f"    open + migrate + recovery scan:        {_series(probes, 'startup_s', 3)} s"
+          f"   (whole process: {_series(probes, 'process_s', 2)} s)")  # fmt: skip
+    print(f"    background replay check of all active: {_series(probes, 'sweep_s', 1)} s, problems: "
+          f"{sum(q['problems'] for q in probes)}; loop blocked at most "
+          f"{max(max(q['startup_stall_ms'], q['sweep_stall_ms']) for q in probes):.1f} ms")  # fmt: skip
+    print(f"    first move on a game not yet loaded:   median {statistics.median(firsts):.1f} ms,"
+          f" max {max(firsts):.1f} ms")  # fmt: skip
+    print("    " + latency_line("later moves, during the background check", laters).strip())
+    print(f"    start(verify='now'), replaying every active game first: {verify_now_s:.1f} s")
+
+
+def startup_database(args: argparse.Namespace) -> Path:
+    """The cached 10,000-game SQLite database (built on first use)."""
     args.data_dir.mkdir(parents=True, exist_ok=True)
     db = args.data_dir / f"startup-{args.stored}-{args.unfinished}.sqlite3"
     if args.rebuild or not db.exists():
@@ -352,6 +466,19 @@ def main(argv: list[str] | None = None) -> int:
         began = time.perf_counter()
         counts = asyncio.run(build_database(db, args.stored, args.unfinished, random.Random(3)))
         print(f"\nbuilt {db} in {time.perf_counter() - began:.0f} s: {counts}")
+    return db
+
+
+def run_sqlite_only(args: argparse.Namespace) -> int:
+    print(f"catanbot storage benchmark (Python {sys.version.split()[0]}, {os.cpu_count()} cores, SQLite WAL, "
+          "synchronous=FULL)\n")  # fmt: skip
+    with tempfile.TemporaryDirectory() as tmp:
+        for result in asyncio.run(bench_moves(Path(tmp) / "moves.sqlite3", args.moves, args.games)):
+            print(latency_line(result.label, result.seconds))
+            print(f"{'':<42} {result.note}")
+    if args.skip_startup:
+        return 0
+    db = startup_database(args)
     # Every probe plays a few moves; work on a copy so the cached database stays as built.
     size_mb = db.stat().st_size / 1e6
     with tempfile.TemporaryDirectory(dir=args.data_dir) as tmp:

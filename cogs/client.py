@@ -65,7 +65,7 @@ class CatanBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._given_service is None:
-            self.service = await GameService.open(self.settings.database_path)
+            self.service = await GameService.open(self.settings.database)
         report = await self.service.start()
         log.info(
             "database ready (schema %d -> %d): %d unfinished games (%d active, %d lobbies), %d problems",

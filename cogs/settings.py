@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from db.backend import backend_of
 from db.config import DEFAULT_DATABASE_PATH
 
 HOW_TO_SET_TOKEN = (
@@ -29,6 +30,13 @@ class Settings:
     reminder_check_seconds: float
     afk_hours: float = 24.0  # a person who owes a decision this long is replaced by a built-in player
     bot_pace_seconds: float = 1.5  # pause before each move of a built-in player, so a turn reads naturally
+    # DATABASE_URL (sqlite:///PATH or postgresql://...); when set it wins over database_path.
+    database_url: str | None = field(default=None, repr=False)  # may hold a password
+
+    @property
+    def database(self) -> str | Path:
+        """What the game service opens: the URL if one is set, else the SQLite file."""
+        return self.database_url or self.database_path
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -56,10 +64,17 @@ class Settings:
             pace = float((values.get("BOT_PACE_SECONDS") or "1.5").strip())
         except ValueError:
             raise ConfigError("AFK_HOURS and BOT_PACE_SECONDS must be numbers.") from None
+        url = (values.get("DATABASE_URL") or "").strip() or None
+        if url is not None:
+            try:
+                backend_of(url)
+            except ValueError as exc:
+                raise ConfigError(f"DATABASE_URL: {exc}.") from None
         return cls(
             afk_hours=max(0.01, afk),
             bot_pace_seconds=max(0.0, pace),
             token=token,
+            database_url=url,
             dev_guild_id=int(guild) if guild else None,
             database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
             log_level=level,

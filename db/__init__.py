@@ -1,6 +1,6 @@
-"""SQLite storage for catanbot: the only package that contains SQL.
+"""Storage for catanbot (SQLite by default, or PostgreSQL): the only package that contains SQL.
 
-    repo = await Repository.open(database_path())      # creates the file, applies migrations
+    repo = await Repository.open(database_url())       # creates the database, applies migrations
     ...
     await repo.close()
 
@@ -9,8 +9,8 @@ See ``db/README.md`` for the schema and the admin command line (``python -m db.a
 
 from __future__ import annotations
 
-from db.config import DEFAULT_DATABASE_PATH, database_path, load_dotenv_file
-from db.connection import Database
+from db.backend import Database, backend_of
+from db.config import DEFAULT_DATABASE_PATH, database_path, database_url, load_dotenv_file
 from db.errors import SchemaTooNew, StorageError, VersionConflict
 from db.repository import Repository
 from db.rows import (
@@ -34,6 +34,6 @@ from db.schema import LATEST_VERSION, MIGRATIONS, migrate
 __all__ = [
     "ABANDONED", "ACTIVE", "CANCELLED", "DEFAULT_DATABASE_PATH", "ENDED", "FINISHED", "LATEST_VERSION", "LOBBY",
     "MIGRATIONS", "NEEDS_ATTENTION", "STATUSES", "UNFINISHED", "ActionRow", "Database", "GameRow", "MessageRef",
-    "Repository", "ScanRow", "SchemaTooNew", "StorageError", "StoredGame", "VersionConflict", "database_path",
-    "load_dotenv_file", "migrate",
+    "Repository", "ScanRow", "SchemaTooNew", "StorageError", "StoredGame", "VersionConflict", "backend_of",
+    "database_path", "database_url", "load_dotenv_file", "migrate",
 ]  # fmt: skip

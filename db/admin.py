@@ -1,15 +1,17 @@
-"""Administration from the command line: list, verify, rebuild, export, import and prune games.
+"""Administration from the command line: list, verify, rebuild, export, import, prune and copy games.
 
-    python -m db.admin [--db PATH] list [--status lobby,active] [--limit 50]
-    python -m db.admin [--db PATH] verify [GAME_ID ...]
-    python -m db.admin [--db PATH] rebuild GAME_ID [--force]
-    python -m db.admin [--db PATH] export GAME_ID [--out FILE]
-    python -m db.admin [--db PATH] import FILE
-    python -m db.admin [--db PATH] prune --older-than DAYS [--status finished,cancelled,abandoned] [--dry-run]
+    python -m db.admin [--db URL] list [--status lobby,active] [--limit 50]
+    python -m db.admin [--db URL] verify [GAME_ID ...]
+    python -m db.admin [--db URL] rebuild GAME_ID [--force]
+    python -m db.admin [--db URL] export GAME_ID [--out FILE]
+    python -m db.admin [--db URL] import FILE
+    python -m db.admin [--db URL] prune --older-than DAYS [--status finished,cancelled,abandoned] [--dry-run]
+    python -m db.admin copy --from sqlite:///catanbot.sqlite3 --to postgresql://...
 
-The database is ``--db`` or DATABASE_PATH (environment or .env), else ./catanbot.sqlite3. Safe to run
-while the bot is running (SQLite WAL; every change is one short transaction), with one caveat
-explained at ``rebuild``. Exit status: 0 on success, 1 if something was found wrong or refused.
+The database is ``--db`` (a URL, or a SQLite file path), else DATABASE_URL, else DATABASE_PATH
+(environment or .env), else ./catanbot.sqlite3. Safe to run while the bot is running (every change
+is one short transaction), with the caveats explained at ``rebuild`` and ``copy``. Exit status: 0 on
+success, 1 if something was found wrong or refused.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from pathlib import Path
 from typing import TextIO
 
 from db import rows as R
-from db.config import database_path, load_dotenv_file
+from db.config import database_url, load_dotenv_file
 from db.repository import Repository
+from db.transfer import copy_games
 from service import recovery
 
 
@@ -47,7 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m db.admin",
         description="Inspect and repair catanbot's game database.",
     )
-    parser.add_argument("--db", type=Path, help="database file (default: DATABASE_PATH or ./catanbot.sqlite3)")
+    parser.add_argument(
+        "--db",
+        help="database URL (sqlite:///PATH, postgresql://...) or SQLite file "
+        "(default: DATABASE_URL, else DATABASE_PATH, else ./catanbot.sqlite3)",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("list", help="list games, newest first, with counts per status")
@@ -98,11 +105,24 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated, among finished,cancelled,abandoned (default: all three)",
     )
     p.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
+
+    p = sub.add_parser(
+        "copy",
+        help="copy every game into another database (e.g. SQLite to PostgreSQL) and verify the copy by replay",
+        description="Copy every game, with its players, action log and message ids and its game number, "
+        "into another database (created and migrated if needed), then verify: the same rows as the source, "
+        "and every started game's snapshot equal to the replay of its copied log. Stop the bot first. "
+        "Games already in the target (an interrupted earlier run) are checked, not copied again.",
+    )
+    p.add_argument("--from", dest="source", required=True, help="source database URL or SQLite file")
+    p.add_argument("--to", dest="target", required=True, help="target database URL (postgresql://...)")
     return parser
 
 
 async def run(args: argparse.Namespace, out: TextIO) -> int:
-    repo = await Repository.open(args.db or database_path())
+    if args.command == "copy":
+        return await _copy(args, out)
+    repo = await Repository.open(args.db or database_url())
     try:
         return await _COMMANDS[args.command](repo, args, out)
     finally:
@@ -197,6 +217,29 @@ async def _prune(repo: Repository, args: argparse.Namespace, out: TextIO) -> int
     n = await repo.prune(ended_before=cutoff, statuses=args.status)
     print(f"{n} games deleted (ended before {_when(cutoff)})", file=out)
     return 0
+
+
+async def _copy(args: argparse.Namespace, out: TextIO) -> int:
+    source = await Repository.open(args.source)
+    try:
+        target = await Repository.open(args.target)
+        try:
+            report = await copy_games(source, target, progress=lambda line: print(line, file=out))
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+    print(
+        f"{report.games} games in {source.label}: {report.copied} copied, {report.already_there} already in "
+        f"{target.label}",
+        file=out,
+    )
+    for line in report.source_problems:
+        print(f"{line} (as in the source)", file=out)
+    for line in report.problems:
+        print(line, file=out)
+    print("copy verified" if report.ok else f"{len(report.problems)} problems", file=out)
+    return 0 if report.ok else 1
 
 
 _COMMANDS = {

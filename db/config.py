@@ -1,10 +1,17 @@
-"""Where the database lives: ``DATABASE_PATH`` from the environment or ``.env``, else ./catanbot.sqlite3."""
+"""Which database to use: ``DATABASE_URL`` from the environment or ``.env``; else the SQLite file
+``DATABASE_PATH`` (what installs before PostgreSQL support set), else ./catanbot.sqlite3.
+
+    DATABASE_URL=sqlite:///catanbot.sqlite3            (relative path; sqlite:////var/lib/x.sqlite3 is absolute)
+    DATABASE_URL=postgresql://user:password@host:5432/catanbot
+"""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
 from pathlib import Path
+
+from db.backend import backend_of
 
 DEFAULT_DATABASE_PATH = "./catanbot.sqlite3"
 
@@ -22,6 +29,19 @@ def load_dotenv_file(path: str | Path = ".env") -> None:
 
 
 def database_path(env: Mapping[str, str] | None = None) -> Path:
-    """The configured database file (relative paths are relative to the working directory)."""
+    """The configured SQLite file (relative paths are relative to the working directory)."""
     values = os.environ if env is None else env
     return Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH)
+
+
+def database_url(env: Mapping[str, str] | None = None) -> str:
+    """The configured database as a URL (``Repository.open`` and ``GameService.open`` take it).
+
+    Raises ValueError for a URL of an unsupported kind, so a typo fails at start-up, not later.
+    """
+    values = os.environ if env is None else env
+    url = values.get("DATABASE_URL")
+    if url:
+        backend_of(url)
+        return url
+    return f"sqlite:///{database_path(values)}"

@@ -1,4 +1,4 @@
-"""The SQLite file behind two aiosqlite connections: one writer, one reader.
+"""The SQLite backend: one file behind two aiosqlite connections, one writer and one reader.
 
 Why two: aiosqlite runs each connection on its own thread and queues every call, so a single shared
 connection would let one coroutine's statements run inside another coroutine's open transaction
@@ -22,6 +22,8 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from db.backend import SQLITE, SYNCHRONOUS_MODES, Dialect, InFlight, Row
+
 log = logging.getLogger("catanbot.db")
 
 # aiosqlite logs every statement *with its parameters* at DEBUG level. Our parameters include game
@@ -32,7 +34,16 @@ logging.getLogger("aiosqlite").setLevel(logging.INFO)
 T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
-SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+DIALECT = Dialect(
+    name=SQLITE,
+    integrity_errors=(sqlite3.IntegrityError,),
+    players_json="(SELECT json_group_array(json_array(p.seat, p.joined, p.user_id, p.left_at IS NOT NULL))"
+    " FROM game_players p WHERE p.game_id = g.id)",
+    # AUTOINCREMENT keeps the highest id ever used in sqlite_sequence (no row before the first game).
+    id_high_water="SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0)",
+    raise_id_floor="UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'games'",
+)
 
 
 async def _switch_to_wal(conn: aiosqlite.Connection, path: Path) -> None:
@@ -57,15 +68,15 @@ async def _switch_to_wal(conn: aiosqlite.Connection, path: Path) -> None:
         return
 
 
-class Transaction:
-    """The statements of one write transaction; valid only inside the body passed to ``Database.write``."""
+class SqliteTransaction:
+    """The statements of one write transaction; valid only inside the body passed to ``write``."""
 
     __slots__ = ("_conn",)
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 
-    async def run(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    async def run(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Execute one statement and return its rows (use ``RETURNING`` to learn what a write touched).
 
         ``execute_fetchall`` is a single hop to the connection thread, which keeps a move's commit short.
@@ -76,26 +87,41 @@ class Transaction:
         cursor = await self._conn.executemany(sql, rows)
         await cursor.close()
 
+    async def schema_version(self) -> int:
+        # BEGIN IMMEDIATE already holds the file's write lock: no other process can migrate meanwhile.
+        return int((await self.run("PRAGMA user_version"))[0][0])
 
-class Database:
+    async def set_schema_version(self, version: int) -> None:
+        # The version is in the file header, so it changes atomically with the migration's DDL.
+        # PRAGMA does not take parameters; int() keeps the statement safe.
+        await self.run(f"PRAGMA user_version = {int(version)}")
+
+
+class SqliteDatabase:
     """One SQLite file in WAL mode with foreign keys on and a busy timeout, shared by the whole bot."""
+
+    dialect = DIALECT
 
     def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
         self.path = path
         self._writer = writer
         self._reader = reader
         self._write_lock = asyncio.Lock()
-        self._in_flight: set[asyncio.Task[Any]] = set()
+        self._in_flight = InFlight()
         self._closed = False
 
+    @property
+    def label(self) -> str:
+        return str(self.path)
+
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Database:
+    async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> SqliteDatabase:
         """Open (creating if needed) the database file.
 
         ``synchronous=FULL`` (the default) fsyncs the WAL at every commit, so an acknowledged move also
         survives a power cut, not just a killed process; it costs well under a millisecond per move here.
         """
-        if synchronous not in SYNCHRONOUS_MODES:
+        if synchronous not in SYNCHRONOUS_MODES:  # checked here too: it is spliced into a PRAGMA
             raise ValueError(f"synchronous must be one of {SYNCHRONOUS_MODES}")
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -127,8 +153,7 @@ class Database:
         if self._closed:
             return
         self._closed = True
-        if self._in_flight:
-            await asyncio.gather(*self._in_flight, return_exceptions=True)
+        await self._in_flight.drain()
         try:
             await self._reader.close()
         finally:
@@ -136,48 +161,36 @@ class Database:
 
     # --- reads ---------------------------------------------------------------------------------
 
-    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self._reader.execute_fetchall(sql, params))
 
-    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetchall(sql, params)
         return rows[0] if rows else None
 
-    async def user_version(self) -> int:
+    async def schema_version(self) -> int:
         row = await self.fetchone("PRAGMA user_version")
         return int(row[0]) if row else 0
 
     # --- writes --------------------------------------------------------------------------------
 
-    async def write(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+    async def write(self, body: Callable[[SqliteTransaction], Awaitable[T]]) -> T:
         """Run ``body`` in one ``BEGIN IMMEDIATE`` transaction; commit if it returns, roll back if it raises.
 
-        The transaction runs in its own task and the caller awaits it through ``asyncio.shield``: if the
-        caller is cancelled (a Discord interaction timing out, shutdown), the transaction still ends
-        cleanly (committed or rolled back) instead of being left open on the shared connection.
-        IMMEDIATE takes the write lock at BEGIN, so another process writing the same file makes us
-        wait (busy timeout) at the start rather than fail half-way.
+        The transaction runs in its own task (see ``InFlight``), so a cancelled caller never leaves it
+        open on the shared connection. IMMEDIATE takes the write lock at BEGIN, so another process
+        writing the same file makes us wait (busy timeout) at the start rather than fail half-way.
         """
         if self._closed:
             raise RuntimeError("database is closed")
-        task = asyncio.ensure_future(self._run_write(body))
-        self._in_flight.add(task)
-        task.add_done_callback(self._forget)
-        return await asyncio.shield(task)
+        return await self._in_flight.run(self._run_write(body))
 
-    def _forget(self, task: asyncio.Task[Any]) -> None:
-        self._in_flight.discard(task)
-        # If the caller was cancelled nobody awaits the task; fetching the exception here keeps asyncio
-        # from warning about it. The caller's layer logs failures it cares about.
-        if not task.cancelled() and task.exception() is not None:
-            log.debug("write transaction failed: %r", task.exception())
-
-    async def _run_write(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+    async def _run_write(self, body: Callable[[SqliteTransaction], Awaitable[T]]) -> T:
         conn = self._writer
         async with self._write_lock:
             await conn.execute_fetchall("BEGIN IMMEDIATE")
             try:
-                result = await body(Transaction(conn))
+                result = await body(SqliteTransaction(conn))
                 await conn.execute_fetchall("COMMIT")
             except BaseException:
                 await self._rollback()

@@ -5,18 +5,21 @@ transaction (see ``Database.write``), and every write of an existing game is gua
 was computed from (``WHERE version = ?`` or ``WHERE status = ?``): if the guard fails, nothing is
 written and ``VersionConflict`` is raised, so a lost or doubled write cannot happen even with two
 writers racing (two processes, or a bug that bypasses the service's per-game lock).
+
+The statements are shared by both backends (``db.backend``). A write that touches a game updates the
+game's row first: on PostgreSQL that row lock makes concurrent writers of one game take turns (SQLite
+lets only one writer in at a time anyway), so the checks that follow see every committed change.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from db import rows as R
-from db.connection import Database, Transaction
+from db.backend import Database, Transaction, open_database
 from db.errors import VersionConflict
 from db.rows import ActionRow, GameRow, MessageRef, ScanRow, StoredGame
 from db.schema import migrate
@@ -34,14 +37,27 @@ def _placeholders(values: Sequence[Any]) -> str:
     return ",".join("?" * len(values))
 
 
-# The players of a game as one JSON array inside the game's row, so a game is read with one statement
-# (one statement = one consistent read; see db.connection).
-_GAME_COLUMNS = """
+# Every column of every table, for copying a database as it is (``python -m db.admin copy``). A test
+# compares this with the schema, so a migration that adds a column must name it here too.
+TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
+    "games": (
+        "id", "guild_id", "channel_id", "thread_id", "host_id", "status", "options", "seed", "snapshot", "version",
+        "winner_seat", "created_at", "updated_at", "started_at", "ended_at", "status_reason", "settings", "published",
+    ),
+    "game_players": ("game_id", "user_id", "joined", "joined_at", "seat", "left_at"),
+    "actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "events"),
+    "messages": ("game_id", "kind", "channel_id", "message_id", "tag"),
+    "claims": ("game_id", "what", "claimed_at"),
+}  # fmt: skip
+_TABLE_KEYS = {"games": "id", "game_players": "joined", "actions": "seq", "messages": "kind", "claims": "what"}
+
+
+def _game_columns(players_json: str) -> str:
+    """The players of a game as one JSON array inside the game's row, so a game is read with one
+    statement (one statement = one consistent read; see db.connection)."""
+    return f"""
     g.id, g.guild_id, g.channel_id, g.thread_id, g.host_id, g.status, g.options, g.version, g.winner_seat,
-    g.status_reason, g.created_at, g.updated_at, g.started_at, g.ended_at,
-    (SELECT json_group_array(json_array(p.seat, p.joined, p.user_id, p.left_at IS NOT NULL))
-     FROM game_players p WHERE p.game_id = g.id),
-    g.settings, g.published
+    g.status_reason, g.created_at, g.updated_at, g.started_at, g.ended_at, {players_json}, g.settings, g.published
 """
 
 
@@ -84,15 +100,18 @@ def _action_row(game_id: int, r: Sequence[Any]) -> ActionRow:
 
 
 class Repository:
-    """Async access to one catanbot database file."""
+    """Async access to one catanbot database (a SQLite file or a PostgreSQL database)."""
 
     def __init__(self, db: Database) -> None:
         self._db = db
+        self._integrity = db.dialect.integrity_errors
+        self._game_columns = _game_columns(db.dialect.players_json)
 
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: str = "FULL", migrate: bool = True) -> Repository:
-        """Open the file; with ``migrate`` (the default) bring its schema to the latest version."""
-        db = await Database.open(path, synchronous=synchronous)
+    async def open(cls, target: str | Path, *, synchronous: str = "FULL", migrate: bool = True) -> Repository:
+        """Open a database URL (``sqlite:///PATH``, ``postgresql://...``) or a SQLite file path; with
+        ``migrate`` (the default) bring its schema to the latest version."""
+        db = await open_database(target, synchronous=synchronous)
         repo = cls(db)
         if migrate:
             try:
@@ -103,8 +122,13 @@ class Repository:
         return repo
 
     @property
-    def path(self) -> Path:
-        return self._db.path
+    def label(self) -> str:
+        """Where the data lives (file path, or URL without password), for logs."""
+        return self._db.label
+
+    @property
+    def backend(self) -> str:
+        return self._db.dialect.name
 
     async def close(self) -> None:
         await self._db.close()
@@ -113,7 +137,7 @@ class Repository:
         return await migrate(self._db, target)
 
     async def schema_version(self) -> int:
-        return await self._db.user_version()
+        return await self._db.schema_version()
 
     # --- lobby -----------------------------------------------------------------------------------
 
@@ -149,20 +173,22 @@ class Repository:
         """Join a lobby. Conflict if the game is not a lobby, is full, or the user is already in it."""
 
         async def body(tx: Transaction) -> None:
+            if not await tx.run(
+                "UPDATE games SET updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING id", (now, game_id)
+            ):
+                raise VersionConflict(game_id, "not an open lobby with a free place")
             try:
                 rows = await tx.run(
                     "INSERT INTO game_players (game_id, user_id, joined, joined_at)"
                     " SELECT ?, ?, COALESCE((SELECT MAX(joined) FROM game_players WHERE game_id = ?), 0) + 1, ?"
-                    " WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')"
-                    " AND (SELECT COUNT(*) FROM game_players WHERE game_id = ?) < ?"
+                    " WHERE (SELECT COUNT(*) FROM game_players WHERE game_id = ?) < ?"
                     " RETURNING user_id",
-                    (game_id, user_id, game_id, now, game_id, game_id, capacity),
+                    (game_id, user_id, game_id, now, game_id, capacity),
                 )
-            except sqlite3.IntegrityError as exc:
+            except self._integrity as exc:
                 raise VersionConflict(game_id, "user is already in this game") from exc
             if not rows:
                 raise VersionConflict(game_id, "not an open lobby with a free place")
-            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -171,17 +197,16 @@ class Repository:
         """Leave a lobby; ``new_host_id`` hands the lobby over when the host leaves."""
 
         async def body(tx: Transaction) -> None:
-            rows = await tx.run(
-                "DELETE FROM game_players WHERE game_id = ? AND user_id = ?"
-                " AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby') RETURNING user_id",
-                (game_id, user_id, game_id),
-            )
-            if not rows:
-                raise VersionConflict(game_id, "user is not in this lobby")
-            await tx.run(
-                "UPDATE games SET updated_at = ?, host_id = COALESCE(?, host_id) WHERE id = ?",
+            if not await tx.run(
+                "UPDATE games SET updated_at = ?, host_id = COALESCE(?, host_id) WHERE id = ? AND status = 'lobby'"
+                " RETURNING id",
                 (now, new_host_id, game_id),
-            )
+            ):
+                raise VersionConflict(game_id, "user is not in this lobby")
+            if not await tx.run(
+                "DELETE FROM game_players WHERE game_id = ? AND user_id = ? RETURNING user_id", (game_id, user_id)
+            ):
+                raise VersionConflict(game_id, "user is not in this lobby")
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -204,6 +229,7 @@ class Repository:
         """A player leaves a running game: the seat stays (cards, pieces) and waits for a new player."""
 
         async def body(tx: Transaction) -> None:
+            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))  # the game's row first
             rows = await tx.run(
                 "UPDATE game_players SET left_at = ? WHERE game_id = ? AND user_id = ? AND left_at IS NULL"
                 " AND seat IS NOT NULL RETURNING seat",
@@ -211,7 +237,6 @@ class Repository:
             )
             if not rows:
                 raise VersionConflict(game_id, "user holds no seat in this game")
-            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -220,17 +245,17 @@ class Repository:
         """A new player takes a seat that was left: the seat's cards and pieces become theirs."""
 
         async def body(tx: Transaction) -> None:
+            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))  # the game's row first
             try:
                 rows = await tx.run(
                     "UPDATE game_players SET user_id = ?, left_at = NULL, joined_at = ?"
                     " WHERE game_id = ? AND seat = ? AND left_at IS NOT NULL RETURNING seat",
                     (user_id, now, game_id, seat),
                 )
-            except sqlite3.IntegrityError as exc:
+            except self._integrity as exc:
                 raise VersionConflict(game_id, "user already plays in this game") from exc
             if not rows:
                 raise VersionConflict(game_id, "the seat is not open")
-            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -353,7 +378,7 @@ class Repository:
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (game_id, seq, seat, user_id, _dumps(action), _dumps(events), now),
                 )
-            except sqlite3.IntegrityError as exc:
+            except self._integrity as exc:
                 raise VersionConflict(game_id, f"action {seq} is already stored") from exc
             return seq
 
@@ -430,13 +455,13 @@ class Repository:
     # --- reads -----------------------------------------------------------------------------------
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        r = await self._db.fetchone(f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.id = ?", (game_id,))
+        r = await self._db.fetchone(f"SELECT {self._game_columns} FROM games g WHERE g.id = ?", (game_id,))
         return _game_row(r) if r else None
 
     async def load_game(self, game_id: int) -> StoredGame | None:
         """The row with its seed and snapshot, read together in one statement."""
         r = await self._db.fetchone(
-            f"SELECT {_GAME_COLUMNS}, g.seed, g.snapshot FROM games g WHERE g.id = ?",
+            f"SELECT {self._game_columns}, g.seed, g.snapshot FROM games g WHERE g.id = ?",
             (game_id,),
         )
         if r is None:
@@ -479,7 +504,7 @@ class Repository:
         if user_id is not None:
             where.append("g.id IN (SELECT game_id FROM game_players WHERE user_id = ?)")
             params.append(user_id)
-        sql = f"SELECT {_GAME_COLUMNS} FROM games g WHERE {' AND '.join(where)} ORDER BY g.id DESC LIMIT ?"
+        sql = f"SELECT {self._game_columns} FROM games g WHERE {' AND '.join(where)} ORDER BY g.id DESC LIMIT ?"
         before = 2**62  # keyset pagination: each page continues below the last id seen
         left = limit if limit is not None else 2**62
         while left > 0:
@@ -558,7 +583,7 @@ class Repository:
 
         try:
             await self._db.write(body)
-        except sqlite3.IntegrityError as exc:  # the foreign key: no such game
+        except self._integrity as exc:  # the foreign key: no such game
             raise VersionConflict(game_id, "no such game") from exc
 
     async def delete_message(self, game_id: int, kind: str) -> None:
@@ -577,22 +602,39 @@ class Repository:
         """Record that the game's messages show ``version`` (never moves the mark backwards)."""
 
         async def body(tx: Transaction) -> None:
-            await tx.run(
-                "UPDATE games SET published = ? WHERE id = ? AND published < ?", (version, game_id, version)
-            )
+            await tx.run("UPDATE games SET published = ? WHERE id = ? AND published < ?", (version, game_id, version))
 
         await self._db.write(body)
 
     async def unpublished_games(self) -> list[int]:
         """Games whose messages lag behind their stored moves (a crash between commit and publish)."""
-        rows = await self._db.fetchall(
-            "SELECT id FROM games WHERE published < version ORDER BY id"
-        )
+        rows = await self._db.fetchall("SELECT id FROM games WHERE published < version ORDER BY id")
         return [int(r[0]) for r in rows]
 
     async def game_for_message(self, message_id: int) -> int | None:
         r = await self._db.fetchone("SELECT game_id FROM messages WHERE message_id = ? LIMIT 1", (message_id,))
         return int(r[0]) if r else None
+
+    # --- claims ----------------------------------------------------------------------------------
+
+    async def claim(self, game_id: int, what: str, *, now: float) -> bool:
+        """True for exactly one caller per (game, ``what``), whichever process asks first.
+
+        For things to do once per game although several bot processes watch it (a reminder, a take-over).
+        VersionConflict if there is no such game."""
+
+        async def body(tx: Transaction) -> bool:
+            rows = await tx.run(
+                "INSERT INTO claims (game_id, what, claimed_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id, what) DO NOTHING RETURNING game_id",
+                (game_id, what, now),
+            )
+            return bool(rows)
+
+        try:
+            return await self._db.write(body)
+        except self._integrity as exc:  # the foreign key: no such game
+            raise VersionConflict(game_id, "no such game") from exc
 
     # --- history ---------------------------------------------------------------------------------
 
@@ -625,6 +667,58 @@ class Repository:
             total += deleted
             if deleted < batch:
                 return total
+
+    # --- copying a whole database (python -m db.admin copy) ---------------------------------------
+
+    async def game_ids(self) -> list[int]:
+        """Every game's id, ascending."""
+        return [int(r[0]) for r in await self._db.fetchall("SELECT id FROM games ORDER BY id")]
+
+    async def raw_game(self, game_id: int) -> dict[str, list[tuple[Any, ...]]]:
+        """Every stored row of a game, table by table, columns as in ``TABLE_COLUMNS`` (nothing decoded).
+
+        Several statements: copy a database that no bot is writing to, or verify the copy afterwards.
+        """
+        out: dict[str, list[tuple[Any, ...]]] = {}
+        for table, columns in TABLE_COLUMNS.items():
+            key = "id" if table == "games" else "game_id"
+            rows = await self._db.fetchall(
+                f"SELECT {', '.join(columns)} FROM {table} WHERE {key} = ? ORDER BY {_TABLE_KEYS[table]}", (game_id,)
+            )
+            out[table] = [tuple(r) for r in rows]
+        return out
+
+    async def insert_raw_game(self, tables: dict[str, list[tuple[Any, ...]]]) -> None:
+        """Store a game read by ``raw_game`` (from any backend) with the same id, in one transaction.
+
+        VersionConflict if a game with that id exists already."""
+        game_id = int(tables["games"][0][0])
+
+        async def body(tx: Transaction) -> None:
+            for table, columns in TABLE_COLUMNS.items():
+                rows = tables.get(table, [])
+                if not rows:
+                    continue
+                sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({_placeholders(columns)})"
+                try:
+                    await tx.run_many(sql, rows)
+                except self._integrity as exc:
+                    raise VersionConflict(game_id, f"cannot store its {table} rows: {type(exc).__name__}") from exc
+
+        await self._db.write(body)
+
+    async def id_high_water(self) -> int:
+        """The highest game id ever handed out, pruned games included (0 if none)."""
+        row = await self._db.fetchone(self._db.dialect.id_high_water)
+        return int(row[0]) if row and row[0] is not None else 0
+
+    async def raise_id_floor(self, game_id: int) -> None:
+        """New games get ids above ``game_id`` (>= 1), so a copied database never reuses a game number."""
+
+        async def body(tx: Transaction) -> None:
+            await tx.run(self._db.dialect.raise_id_floor, (game_id,))
+
+        await self._db.write(body)
 
     async def _reread(self, game_id: int) -> GameRow:
         row = await self.get_game(game_id)

@@ -1,6 +1,6 @@
 """The game service: lobbies, moves, recovery and history for the Discord layer (no Discord, no SQL).
 
-service = await GameService.open(db.database_path())
+service = await GameService.open(db.database_url())
 report = await service.start()                 # migrate + recovery scan
 game = await service.create_lobby(guild_id, channel_id, host_id, {"vp_target": 10})
 ...

@@ -27,11 +27,12 @@ from typing import Any, Literal, TypeVar
 
 import engine
 from db import rows as R
+from db.backend import POSTGRESQL
 from db.errors import VersionConflict
 from db.repository import Repository
 from db.rows import GameRow, MessageRef, StoredGame
 from players import wants_to_act
-from service import lobby, recovery
+from service import lobby, recovery, sync
 from service.cache import GameCache, LiveGame
 from service.changes import changed_seats, private_views
 from service.errors import (
@@ -84,8 +85,13 @@ class GameService:
         seed_source: Callable[[], int] = new_seed,
         cache_size: int = 512,
         owns_repo: bool = False,
+        shared: bool | None = None,
     ) -> None:
+        """``shared``: other processes write the same database (default: yes on PostgreSQL). Then a
+        cached game is checked against its stored row before each use (see ``service.sync``), and a
+        move that loses a race with another process is retried once when that is safe (see ``act``)."""
         self._repo = repo
+        self._shared = repo.backend == POSTGRESQL if shared is None else shared
         self._clock = clock
         self._seed_source = seed_source
         self._owns_repo = owns_repo
@@ -98,9 +104,11 @@ class GameService:
         self._closed = False
 
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: str = "FULL", **options: Any) -> GameService:
-        """A service on its own repository (closed by ``close``). Call ``start`` next."""
-        repo = await Repository.open(path, synchronous=synchronous, migrate=False)
+    async def open(cls, target: str | Path, *, synchronous: str = "FULL", **options: Any) -> GameService:
+        """A service on its own repository (closed by ``close``). Call ``start`` next.
+
+        ``target``: a database URL (``db.database_url()``) or a SQLite file path."""
+        repo = await Repository.open(target, synchronous=synchronous, migrate=False)
         return cls(repo, owns_repo=True, **options)
 
     @property
@@ -469,7 +477,9 @@ class GameService:
             row = live.row
             if row.status not in (R.ACTIVE, R.NEEDS_ATTENTION):
                 raise GameNotActive(game_id, row.status)
-            change = self._repo.set_status(game_id, R.ABANDONED, now=self._clock(), expected=(row.status,), reason=reason)
+            change = self._repo.set_status(
+                game_id, R.ABANDONED, now=self._clock(), expected=(row.status,), reason=reason
+            )
             live.row = await self._store(game_id, "end game", change)
             log.info("game %d ended without a winner: %s", game_id, reason)
             return GameInfo.from_row(live.row)
@@ -494,10 +504,29 @@ class GameService:
         Returns only after the move has committed. Raises GameNotFound, NotAPlayer, GameNotActive
         (GameNeedsAttention), engine.IllegalAction (nothing changed), GameConflict or InternalError
         (nothing stored). Requests for one game are applied one at a time, in arrival order.
-        """
-        return await self._exclusive(game_id, lambda: self._act(game_id, user_id, action))
 
-    async def _act(self, game_id: int, user_id: int, action: Any) -> MoveResult:
+        With other processes on the database (``shared``), another process may store a move between our
+        read and our commit; the database refuses ours. Then the game is reloaded, and the move is tried
+        once more if it is still legal and no move of the same seat came in between (which could be the
+        same click delivered twice, through the thread and a DM); otherwise GameConflict.
+        """
+        return await self._exclusive(game_id, lambda: self._act(game_id, user_id, action, retry=self._shared))
+
+    async def _after_lost_race(
+        self, game_id: int, user_id: int, action: Any, seat: int, base_version: int
+    ) -> MoveResult:
+        live = await self._live(game_id)  # evicted by the failed commit: this loads the stored game
+        between = await self._repo.actions(game_id, after=base_version, upto=live.row.version, with_events=False)
+        if any(entry.seat == seat for entry in between):
+            log.info("game %d: seat %d moved in another process meanwhile; move refused", game_id, seat)
+            raise GameConflict(game_id)
+        try:
+            return await self._act(game_id, user_id, action, retry=False)
+        except engine.IllegalAction:
+            log.info("game %d: a move no longer legal after another process's move; refused", game_id)
+            raise GameConflict(game_id) from None
+
+    async def _act(self, game_id: int, user_id: int, action: Any, *, retry: bool = False) -> MoveResult:
         live = await self._live(game_id)
         row = live.row
         _require_active(row)
@@ -526,22 +555,27 @@ class GameService:
         finished = state.phase == "over"
         winner = state.winner if finished else None
         now = self._clock()
-        seq = await self._store(
-            game_id,
-            f"move {row.version + 1} ({parsed[0]} by seat {seat})",
-            self._repo.append_action(
+        try:
+            seq = await self._store(
                 game_id,
-                expected_version=row.version,
-                seat=seat,
-                user_id=user_id,
-                action=engine.action_to_json(parsed),
-                events=public,
-                snapshot=snapshot,
-                now=now,
-                winner_seat=winner,
-                finished=finished,
-            ),
-        )
+                f"move {row.version + 1} ({parsed[0]} by seat {seat})",
+                self._repo.append_action(
+                    game_id,
+                    expected_version=row.version,
+                    seat=seat,
+                    user_id=user_id,
+                    action=engine.action_to_json(parsed),
+                    events=public,
+                    snapshot=snapshot,
+                    now=now,
+                    winner_seat=winner,
+                    finished=finished,
+                ),
+            )
+        except GameConflict:
+            if not retry:
+                raise
+            return await self._after_lost_race(game_id, user_id, action, seat, row.version)
         live.row = replace(
             row,
             version=seq,
@@ -618,7 +652,7 @@ class GameService:
 
     async def get_game(self, game_id: int) -> GameInfo:
         """A game's bookkeeping (from the cache when loaded; never loads the game state)."""
-        live = self._cache.get(game_id)
+        live = None if self._shared else self._cache.get(game_id)  # shared: other processes change rows
         row = live.row if live is not None else await self._repo.get_game(game_id)
         if row is None:
             raise GameNotFound(game_id)
@@ -707,6 +741,16 @@ class GameService:
         """Games whose messages lag behind their stored moves (to catch up at start-up)."""
         return await self._repo.unpublished_games()
 
+    async def claim_once(self, game_id: int, what: str) -> bool:
+        """True for exactly one caller per (game, ``what``) across every process on the database.
+
+        For what must happen once per game however many bot processes see it, e.g. ``what`` =
+        ``f"reminder:{version}:{n}"`` before sending the n-th reminder for the state at ``version``."""
+        try:
+            return await self._repo.claim(game_id, what, now=self._clock())
+        except VersionConflict:
+            raise GameNotFound(game_id) from None
+
     async def game_for_message(self, message_id: int) -> int | None:
         """The game a remembered message belongs to (buttons carry only their message id)."""
         return await self._repo.game_for_message(message_id)
@@ -779,7 +823,11 @@ class GameService:
         """
         live = self._cache.get(game_id)
         if live is not None:
-            return live
+            if not self._shared:
+                return live
+            caught_up = await self._caught_up(game_id, live)
+            if caught_up is not None:
+                return caught_up
         stored = await self._repo.load_game(game_id)
         if stored is None:
             raise GameNotFound(game_id)
@@ -798,6 +846,26 @@ class GameService:
         live = LiveGame(row=row, state=state)
         if row.status != R.NEEDS_ATTENTION:  # held games are re-read each time, so a rebuild shows at once
             self._cache.put(game_id, live)
+        return live
+
+    async def _caught_up(self, game_id: int, live: LiveGame) -> LiveGame | None:
+        """The cached game brought in step with the database (another process may have changed it),
+        or None (evicted) if it must be loaded from its snapshot."""
+        try:
+            fresh = await self._repo.get_game(game_id)
+            if fresh is None:
+                raise GameNotFound(game_id)
+            if fresh == live.row:
+                return live
+            moves = await sync.catch_up(self._repo, live, fresh)
+        except BaseException:
+            self._forget(game_id)
+            raise
+        if moves is None:
+            self._forget(game_id)
+            return None
+        if moves:
+            log.debug("game %d: %d moves stored by another process applied to the cached game", game_id, len(moves))
         return live
 
     async def _check(self, stored: StoredGame, *, background: bool = False) -> str | None:

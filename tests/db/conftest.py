@@ -9,12 +9,19 @@ from db.repository import Repository
 
 
 @pytest.fixture
+def target(db_target: str | Path) -> str | Path:
+    """The database of a test: a SQLite file or a PostgreSQL URL (each test runs on both)."""
+    return db_target
+
+
+@pytest.fixture
 def db_path(tmp_path: Path) -> Path:
+    """A SQLite file, for the tests of what is specific to SQLite (pragmas, the file's header)."""
     return tmp_path / "catanbot.sqlite3"
 
 
 @pytest.fixture
-async def repo(db_path: Path) -> AsyncIterator[Repository]:
-    repository = await Repository.open(db_path)
+async def repo(target: str | Path) -> AsyncIterator[Repository]:
+    repository = await Repository.open(target)
     yield repository
     await repository.close()

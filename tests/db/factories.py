@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import sqlite3
+import threading
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
+
+import asyncpg
 
 import engine
+from db.backend import POSTGRESQL, backend_of, sqlite_path
+from db.postgresql import numbered
 from db.repository import Repository
 from db.rows import GameRow
 from engine.bots import greedy_action
@@ -69,3 +77,42 @@ def raw(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA foreign_keys=ON")
     return conn
+
+
+# What a violated constraint or the log's append-only trigger raises, on either backend.
+INTEGRITY_ERRORS: tuple[type[BaseException], ...] = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
+
+
+def raw_sql(target: str | Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """Run one statement on its own connection, outside the repository (``?`` placeholders), and
+    return its rows: for tests that inspect the database or damage it on purpose, on either backend.
+
+    PostgreSQL is reached from a thread of its own, so this works inside a running event loop too."""
+    if backend_of(target) != POSTGRESQL:
+        conn = raw(sqlite_path(target))
+        try:
+            return [tuple(r) for r in conn.execute(sql, params).fetchall()]
+        finally:
+            conn.close()
+
+    async def run() -> list[tuple[Any, ...]]:
+        pg = await asyncpg.connect(str(target))
+        try:
+            return [tuple(r) for r in await pg.fetch(numbered(sql), *params)]
+        finally:
+            await pg.close()
+
+    outcome: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            outcome["rows"] = asyncio.run(run())
+        except BaseException as exc:  # handed to the calling thread
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["rows"]

@@ -1,4 +1,6 @@
-"""The admin command line: python -m db.admin list / verify / rebuild / export / import / prune."""
+"""The admin command line: python -m db.admin list / verify / rebuild / export / import / prune / copy.
+
+Each test runs on both backends (``target``: a SQLite file, a PostgreSQL database)."""
 
 from __future__ import annotations
 
@@ -13,17 +15,24 @@ import pytest
 
 from db.admin import main
 from db.repository import Repository
-from tests.db.factories import NOW, play, raw, started
+from tests.db.factories import NOW, lobby, play, raw_sql, started
+from tests.pg_cluster import PgCluster
 
 
-def admin(db_path: Path, *args: str) -> tuple[int, str]:
+def admin(target: str | Path, *args: str) -> tuple[int, str]:
     out = io.StringIO()
-    code = main(["--db", str(db_path), *args], out=out)
+    code = main(["--db", str(target), *args], out=out)
     return code, out.getvalue()
 
 
-async def _game(db_path: Path, moves: int = 40) -> int:
-    repo = await Repository.open(db_path)
+def copy(source: str, destination: str) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(["copy", "--from", source, "--to", destination], out=out)
+    return code, out.getvalue()
+
+
+async def _game(target: str | Path, moves: int = 40) -> int:
+    repo = await Repository.open(target)
     try:
         row, state = await started(repo, seed=4242)
         await play(repo, row, state, moves)
@@ -32,54 +41,51 @@ async def _game(db_path: Path, moves: int = 40) -> int:
         await repo.close()
 
 
-def _damage(db_path: Path, game_id: int) -> None:
-    conn = raw(db_path)
-    try:
-        data = json.loads(conn.execute("SELECT snapshot FROM games WHERE id = ?", (game_id,)).fetchone()[0])
-        data["robber"] = (data["robber"] + 1) % 19
-        conn.execute(
-            "UPDATE games SET snapshot = ?, status = 'needs_attention', status_reason = 'test' WHERE id = ?",
-            (json.dumps(data, separators=(",", ":")), game_id),
-        )
-    finally:
-        conn.close()
+def _damage(target: str | Path, game_id: int) -> None:
+    data = json.loads(raw_sql(target, "SELECT snapshot FROM games WHERE id = ?", (game_id,))[0][0])
+    data["robber"] = (data["robber"] + 1) % 19
+    raw_sql(
+        target,
+        "UPDATE games SET snapshot = ?, status = 'needs_attention', status_reason = 'test' WHERE id = ?",
+        (json.dumps(data, separators=(",", ":")), game_id),
+    )
 
 
-def test_list_verify_rebuild(db_path: Path) -> None:
-    game_id = asyncio.run(_game(db_path))
-    code, text = admin(db_path, "list")
+def test_list_verify_rebuild(target: Path) -> None:
+    game_id = asyncio.run(_game(target))
+    code, text = admin(target, "list")
     assert code == 0 and "active: 1" in text and f"{game_id:>6}  active" in text
-    assert admin(db_path, "verify") == (0, f"game {game_id}: ok\n1 checked, 0 with problems\n")
+    assert admin(target, "verify") == (0, f"game {game_id}: ok\n1 checked, 0 with problems\n")
 
-    _damage(db_path, game_id)
-    code, text = admin(db_path, "verify", str(game_id))
+    _damage(target, game_id)
+    code, text = admin(target, "verify", str(game_id))
     assert code == 1 and "differs from the replay of its log (fields: robber)" in text
-    code, text = admin(db_path, "list", "--status", "needs_attention")
+    code, text = admin(target, "list", "--status", "needs_attention")
     assert "needs_attention" in text and "(test)" in text
-    code, text = admin(db_path, "rebuild", str(game_id))
+    code, text = admin(target, "rebuild", str(game_id))
     assert code == 0 and f"game {game_id} rebuilt from 40 logged actions; status active" in text
-    assert admin(db_path, "verify")[0] == 0
-    code, text = admin(db_path, "rebuild", str(game_id))
+    assert admin(target, "verify")[0] == 0
+    code, text = admin(target, "rebuild", str(game_id))
     assert code == 1 and "--force" in text  # an active game is held in memory by a running bot
-    assert admin(db_path, "rebuild", str(game_id), "--force")[0] == 0
-    assert admin(db_path, "rebuild", "999")[0] == 1
+    assert admin(target, "rebuild", str(game_id), "--force")[0] == 0
+    assert admin(target, "rebuild", "999")[0] == 1
 
 
-def test_export_import(db_path: Path, tmp_path: Path) -> None:
-    game_id = asyncio.run(_game(db_path, 30))
-    target = tmp_path / "game.json"
-    assert admin(db_path, "export", str(game_id), "--out", str(target))[0] == 0
-    data = json.loads(target.read_text())
+def test_export_import(target: str | Path, tmp_path: Path) -> None:
+    game_id = asyncio.run(_game(target, 30))
+    export = tmp_path / "game.json"
+    assert admin(target, "export", str(game_id), "--out", str(export))[0] == 0
+    data = json.loads(export.read_text())
     assert data["seed"] == 4242 and len(data["actions"]) == 30
-    code, text = admin(tmp_path / "other.sqlite3", "import", str(target))
-    assert (code, text) == (0, "imported as game 1 (active, 30 actions)\n")
-    code, text = admin(db_path, "export", str(game_id))
+    code, text = admin(target, "import", str(export))
+    assert (code, text) == (0, f"imported as game {game_id + 1} (active, 30 actions)\n")
+    code, text = admin(target, "export", str(game_id))
     assert json.loads(text) == data
-    assert admin(db_path, "export", "77")[0] == 1
+    assert admin(target, "export", "77")[0] == 1
 
 
-async def _finished_long_ago_and_running(db_path: Path) -> None:
-    repo = await Repository.open(db_path)
+async def _finished_long_ago_and_running(target: Path) -> None:
+    repo = await Repository.open(target)
     try:
         row, _ = await started(repo)
         await repo.set_status(row.id, "finished", now=NOW, expected=("active",))  # long ago
@@ -88,25 +94,98 @@ async def _finished_long_ago_and_running(db_path: Path) -> None:
         await repo.close()
 
 
-def test_prune(db_path: Path) -> None:
-    asyncio.run(_finished_long_ago_and_running(db_path))
-    assert admin(db_path, "prune", "--older-than", "30", "--dry-run")[1].startswith("1 games would be deleted")
-    assert admin(db_path, "prune", "--older-than", "30", "--status", "cancelled")[1].startswith("0 games deleted")
-    assert admin(db_path, "prune", "--older-than", "30")[1].startswith("1 games deleted")
-    assert "finished: 0" in admin(db_path, "list")[1]
+def test_prune(target: Path) -> None:
+    asyncio.run(_finished_long_ago_and_running(target))
+    assert admin(target, "prune", "--older-than", "30", "--dry-run")[1].startswith("1 games would be deleted")
+    assert admin(target, "prune", "--older-than", "30", "--status", "cancelled")[1].startswith("0 games deleted")
+    assert admin(target, "prune", "--older-than", "30")[1].startswith("1 games deleted")
+    assert "finished: 0" in admin(target, "list")[1]
     with pytest.raises(SystemExit):
-        admin(db_path, "prune", "--older-than", "30", "--status", "active")
+        admin(target, "prune", "--older-than", "30", "--status", "active")
 
 
-def test_runs_as_a_module_with_database_path_from_the_environment(db_path: Path) -> None:
+def test_runs_as_a_module_with_the_database_from_the_environment(target: str | Path) -> None:
+    """DATABASE_URL names the database; an install from before it (DATABASE_PATH only) keeps working."""
     root = Path(__file__).resolve().parents[2]
+    variable = "DATABASE_PATH" if isinstance(target, Path) else "DATABASE_URL"
     result = subprocess.run(
         [sys.executable, "-m", "db.admin", "list"],
         cwd=root,
-        env={"DATABASE_PATH": str(db_path), "PATH": "/usr/bin:/bin"},
+        env={variable: str(target), "PATH": "/usr/bin:/bin"},
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
-    assert "lobby: 0" in result.stdout and db_path.exists()
+    assert "lobby: 0" in result.stdout
+    if isinstance(target, Path):
+        assert target.exists()
+
+
+async def _assorted_games(path: Path) -> dict[int, str]:
+    """A SQLite file with a lobby, a running game with message ids, a finished game, a cancelled game,
+    a game pruned away (so the highest number ever used is above every remaining game's) and a game
+    whose snapshot was damaged. Returns the expected status of each remaining game."""
+    repo = await Repository.open(path)
+    try:
+        open_lobby = await lobby(repo, 2)
+        running, state = await started(repo, seed=11)
+        await play(repo, running, state, 60)
+        await repo.set_message(running.id, "board", channel_id=5, message_id=9001)
+        done, state = await started(repo, seed=12)
+        await play(repo, done, state, 5000)
+        cancelled = await lobby(repo, 1)
+        await repo.set_status(cancelled.id, "cancelled", now=NOW + 100, expected=("lobby",))
+        damaged, state = await started(repo, seed=13)
+        await play(repo, damaged, state, 10)
+        pruned = await lobby(repo, 1)
+        await repo.set_status(pruned.id, "cancelled", now=NOW, expected=("lobby",))
+        assert await repo.prune(ended_before=NOW + 1, statuses=("cancelled",)) == 1
+    finally:
+        await repo.close()
+    _damage(path, damaged.id)
+    return {
+        open_lobby.id: "lobby", running.id: "active", done.id: "finished", cancelled.id: "cancelled",
+        damaged.id: "needs_attention",
+    }  # fmt: skip
+
+
+def test_copy_from_sqlite_to_postgresql_keeps_every_game_and_verifies_by_replay(
+    tmp_path: Path, pg_cluster: PgCluster
+) -> None:
+    source = tmp_path / "old.sqlite3"
+    expected = asyncio.run(_assorted_games(source))
+    destination = pg_cluster.create_database("copy_target")
+    try:
+        code, text = copy(f"sqlite:///{source}", destination)
+        assert code == 0, text
+        assert "5 games in" in text and "5 copied, 0 already in" in text and text.endswith("copy verified\n")
+        damaged = next(g for g, status in expected.items() if status == "needs_attention")
+        assert f"game {damaged}: the snapshot differs from the replay" in text and "(as in the source)" in text
+
+        code, listing = admin(destination, "list")
+        for game_id, status in expected.items():
+            assert f"{game_id:>6}  {status}" in listing
+        running = next(g for g, status in expected.items() if status == "active")
+        assert admin(destination, "verify", str(running)) == (0, f"game {running}: ok\n1 checked, 0 with problems\n")
+
+        async def after_copy() -> tuple[int, int | None, int]:
+            repo = await Repository.open(destination)
+            try:
+                new = await lobby(repo, 1)
+                return new.id, await repo.game_for_message(9001), len(await repo.actions(running))
+            finally:
+                await repo.close()
+
+        new_id, by_message, moves = asyncio.run(after_copy())
+        assert new_id == 7  # six numbers were used in the source (the last game was pruned)
+        assert (by_message, moves) == (running, 60)
+
+        # A second run finds every game there already; a different game under a copied number is reported.
+        code, text = copy(str(source), destination)
+        assert code == 0 and "0 copied, 5 already in" in text
+        raw_sql(destination, "UPDATE games SET host_id = 999 WHERE id = ?", (running,))
+        code, text = copy(str(source), destination)
+        assert code == 1 and f"game {running}: the target holds a different game with this number" in text
+    finally:
+        pg_cluster.drop_database("copy_target")

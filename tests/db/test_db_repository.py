@@ -1,9 +1,10 @@
-"""The repository: lobby rows, guarded writes, the append-only log, message ids, scans and pruning."""
+"""The repository: lobby rows, guarded writes, the append-only log, message ids, scans and pruning.
+
+Every test runs on both backends (the ``target`` fixture: a SQLite file, a PostgreSQL database)."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ import engine
 from db import rows as R
 from db.errors import VersionConflict
 from db.repository import Repository
-from tests.db.factories import NOW, USERS, lobby, play, raw, started
+from tests.db.factories import INTEGRITY_ERRORS, NOW, USERS, lobby, play, raw_sql, started
 
 
 async def test_lobby_rows(repo: Repository) -> None:
@@ -83,10 +84,10 @@ async def test_stale_version_writes_nothing(repo: Repository) -> None:
     assert len(await repo.actions(row.id)) == 3
 
 
-async def test_racing_writers_store_exactly_one_move_per_version(db_path: Path, repo: Repository) -> None:
+async def test_racing_writers_store_exactly_one_move_per_version(target: str | Path, repo: Repository) -> None:
     """Two connections (as two processes) and many coroutines write 'the next move' at once."""
     row, state = await started(repo)
-    other = await Repository.open(db_path)
+    other = await Repository.open(target)
     try:
         snapshot = engine.to_json(state)
 
@@ -108,15 +109,11 @@ async def test_racing_writers_store_exactly_one_move_per_version(db_path: Path, 
     assert (await repo.get_game(row.id)).version == 1  # type: ignore[union-attr]
 
 
-async def test_primary_key_rejects_a_second_row_for_the_same_seq(repo: Repository, db_path: Path) -> None:
+async def test_primary_key_rejects_a_second_row_for_the_same_seq(repo: Repository, target: str | Path) -> None:
     """The second guard: even if the version check were bypassed, (game, seq) cannot be stored twice."""
     row, state = await started(repo)
     row = await play(repo, row, state, 1)
-    conn = raw(db_path)
-    try:
-        conn.execute("UPDATE games SET version = 0 WHERE id = ?", (row.id,))  # simulate a broken version check
-    finally:
-        conn.close()
+    raw_sql(target, "UPDATE games SET version = 0 WHERE id = ?", (row.id,))  # simulate a broken version check
     with pytest.raises(VersionConflict, match="already stored"):
         await repo.append_action(
             row.id, expected_version=0, seat=0, user_id=USERS[0], action=["roll"], events=[], snapshot="x", now=NOW
@@ -124,17 +121,13 @@ async def test_primary_key_rejects_a_second_row_for_the_same_seq(repo: Repositor
     assert (await repo.get_game(row.id)).version == 0  # type: ignore[union-attr]  # the update was rolled back
 
 
-async def test_action_log_is_append_only(repo: Repository, db_path: Path) -> None:
+async def test_action_log_is_append_only(repo: Repository, target: str | Path) -> None:
     row, state = await started(repo)
     await play(repo, row, state, 2)
-    conn = raw(db_path)
-    try:
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            conn.execute("UPDATE actions SET action = '[\"roll\"]' WHERE game_id = ?", (row.id,))
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            conn.execute("DELETE FROM actions WHERE game_id = ? AND seq = 1", (row.id,))
-    finally:
-        conn.close()
+    with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
+        raw_sql(target, "UPDATE actions SET action = '[\"roll\"]' WHERE game_id = ?", (row.id,))
+    with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
+        raw_sql(target, "DELETE FROM actions WHERE game_id = ? AND seq = 1", (row.id,))
     assert len(await repo.actions(row.id)) == 2
 
 
@@ -236,7 +229,7 @@ async def test_message_ids(repo: Repository) -> None:
         await repo.set_message(12345, "lobby", channel_id=1, message_id=1)
 
 
-async def test_recovery_scan_uses_version_and_last_seq(repo: Repository, db_path: Path) -> None:
+async def test_recovery_scan_uses_version_and_last_seq(repo: Repository) -> None:
     a = await lobby(repo)
     b, state = await started(repo)
     b = await play(repo, b, state, 6)
@@ -248,7 +241,7 @@ async def test_recovery_scan_uses_version_and_last_seq(repo: Repository, db_path
     assert (scan[a.id].status, scan[a.id].has_snapshot) == ("lobby", False)
 
 
-async def test_prune_deletes_old_ended_games_with_everything_they_own(repo: Repository, db_path: Path) -> None:
+async def test_prune_deletes_old_ended_games_with_everything_they_own(repo: Repository, target: str | Path) -> None:
     old, state = await started(repo)
     old = await play(repo, old, state, 5000)  # finished, ended_at in the past (NOW + version)
     await repo.set_message(old.id, "board", channel_id=1, message_id=1)
@@ -264,13 +257,9 @@ async def test_prune_deletes_old_ended_games_with_everything_they_own(repo: Repo
     assert await repo.prune(ended_before=NOW + 10**6, batch=1) == 2
     remaining = {g.id for g in await repo.list_games()}
     assert remaining == {running.id, recent.id}
-    conn = raw(db_path)
-    try:
-        for table in ("actions", "game_players", "messages"):
-            orphans = conn.execute(f"SELECT COUNT(*) FROM {table} WHERE game_id IN (?, ?)", (old.id, cancelled.id))
-            assert orphans.fetchone()[0] == 0, table
-    finally:
-        conn.close()
+    for table in ("actions", "game_players", "messages"):
+        orphans = raw_sql(target, f"SELECT COUNT(*) FROM {table} WHERE game_id IN (?, ?)", (old.id, cancelled.id))
+        assert orphans[0][0] == 0, table
     with pytest.raises(ValueError):
         await repo.prune(ended_before=NOW, statuses=("active",))
     # Game numbers are never reused, even for the newest pruned game.

@@ -1,4 +1,5 @@
-"""Schema and migrations: from an empty file, from a file made by schema 1, and the pragmas."""
+"""Schema and migrations, on both backends (``target``): from an empty database, from one made by schema 1
+or by the previous schema, failures, newer schemas, racing processes; and SQLite's pragmas."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ import pytest
 
 import engine
 from db import schema
-from db.connection import Database
+from db.backend import POSTGRESQL, backend_of, open_database
+from db.connection import SqliteDatabase as Database
 from db.errors import SchemaTooNew
-from db.repository import Repository
+from db.repository import TABLE_COLUMNS, Repository
 from service import GameService
-from tests.db.factories import NOW, USERS, next_move, raw
+from tests.db.factories import INTEGRITY_ERRORS, NOW, USERS, next_move, raw, raw_sql
 
 FIXTURE_V1 = Path(__file__).parent / "fixtures" / "schema_v1.sql"
 
@@ -33,24 +35,63 @@ def _normalised_schema(path: Path) -> list[tuple[str, str]]:
     return [(name, re.sub(r"\s+", " ", sql).replace("( ", "(").replace(" )", ")")) for name, sql in rows]
 
 
-def _user_version(path: Path) -> int:
-    conn = sqlite3.connect(path)
+def _user_version(target: str | Path) -> int:
+    if backend_of(target) == POSTGRESQL:
+        return raw_sql(target, "SELECT version FROM schema_version")[0][0]
+    conn = sqlite3.connect(target)
     try:
         return conn.execute("PRAGMA user_version").fetchone()[0]
     finally:
         conn.close()
 
 
-async def test_empty_file_is_migrated_to_the_latest_schema(db_path: Path) -> None:
-    repo = await Repository.open(db_path)
+def _names(target: str | Path) -> set[str]:
+    """Tables, indexes and triggers."""
+    if backend_of(target) != POSTGRESQL:
+        return {name for name, _ in _normalised_schema(Path(target))}
+    return {
+        r[0]
+        for r in raw_sql(
+            target,
+            "SELECT tablename FROM pg_tables WHERE schemaname = 'public' UNION SELECT indexname FROM pg_indexes"
+            " WHERE schemaname = 'public' UNION SELECT tgname FROM pg_trigger WHERE NOT tgisinternal",
+        )
+    }
+
+
+def _columns(target: str | Path, table: str) -> set[str]:
+    if backend_of(target) == POSTGRESQL:
+        rows = raw_sql(target, "SELECT column_name FROM information_schema.columns WHERE table_name = ?", (table,))
+        return {r[0] for r in rows}
+    return {r[1] for r in raw_sql(target, f"PRAGMA table_info({table})")}
+
+
+async def test_empty_file_is_migrated_to_the_latest_schema(target: str | Path) -> None:
+    repo = await Repository.open(target)
     try:
         latest = schema.LATEST_VERSION
         assert await repo.schema_version() == latest >= 2
         assert (await repo.migrate()) == (latest, latest)  # idempotent
     finally:
         await repo.close()
-    tables = {name for name, _ in _normalised_schema(db_path)}
-    assert {"games", "game_players", "actions", "messages", "actions_no_update", "actions_no_delete"} <= tables
+    names = _names(target)
+    assert {"games", "game_players", "actions", "messages", "actions_no_update", "actions_no_delete"} <= names
+    assert {"games_by_status_end", "messages_by_message", "game_players_by_user"} <= names
+    assert _user_version(target) == schema.LATEST_VERSION
+    # The copy command copies the tables and columns the repository names: they must be all there are.
+    tables = {n for n in names if _columns(target, n)} - {"schema_version", "sqlite_sequence"}
+    assert tables == set(TABLE_COLUMNS)
+    for table, columns in TABLE_COLUMNS.items():
+        assert _columns(target, table) == set(columns), table
+
+
+def test_every_migration_exists_for_both_backends() -> None:
+    assert [m.version for m in schema.MIGRATIONS] == list(range(1, schema.LATEST_VERSION + 1))
+    for migration in schema.MIGRATIONS:
+        assert migration.statements and migration.postgresql, migration.version
+        # PostgreSQL's INTEGER is 32 bits: Discord ids and seeds need BIGINT, and times DOUBLE PRECISION.
+        for statement in migration.postgresql:
+            assert not re.search(r"\b(INTEGER|REAL)\b", statement.replace("schema_version", "")), statement
 
 
 async def test_pragmas_wal_foreign_keys_busy_timeout(db_path: Path) -> None:
@@ -90,21 +131,23 @@ async def test_migration_1_is_exactly_the_released_schema(tmp_path: Path) -> Non
     assert _user_version(frozen) == 1
 
 
-async def _make_old_file(path: Path, version: int) -> tuple[int, list[tuple[int, engine.Action]], str]:
+async def _make_old_file(path: str | Path, version: int) -> tuple[int, list[tuple[int, engine.Action]], str]:
     """A database written by an older schema: a running game with 40 moves (without events, as schema 1
-    code wrote them), a lobby, a cancelled game and a message id. Schema 1 comes from the frozen fixture,
-    later ones from the migrations up to ``version``; the rows use schema 1's columns, which every later
-    schema keeps. Returns the running game's id, its log and its snapshot."""
-    if version == 1:
-        conn = raw(path)
+    code wrote them), a lobby, a cancelled game and a message id. Schema 1 comes from the frozen fixture
+    (SQLite) or migration 1 (PostgreSQL), later ones from the migrations up to ``version``; the rows use
+    schema 1's columns, which every later schema keeps. Returns the running game's id, its log and its
+    snapshot."""
+    if version == 1 and backend_of(path) != POSTGRESQL:
+        conn = raw(Path(path))
         conn.executescript(FIXTURE_V1.read_text())
+        conn.close()
     else:
-        db = await Database.open(path)
+        db = await open_database(path)
         try:
             await schema.migrate(db, target=version)
         finally:
             await db.close()
-        conn = raw(path)
+    statements: list[tuple[str, tuple[object, ...]]] = []
     options = engine.Options(players=3)
     state = engine.new_game(options, 99)
     rng = random.Random(3)
@@ -114,46 +157,56 @@ async def _make_old_file(path: Path, version: int) -> tuple[int, list[tuple[int,
         engine.apply_action(state, seat, action)
         log.append((seat, action))
     snapshot = engine.to_json(state)
-    conn.execute("BEGIN")
-    game_id = conn.execute(
+    game_id = raw_sql(
+        path,
         "INSERT INTO games (guild_id, channel_id, host_id, status, options, seed, snapshot, version, created_at,"
         " updated_at, started_at) VALUES (1, 2, ?, 'active', ?, 99, ?, ?, ?, ?, ?) RETURNING id",
         (USERS[0], json.dumps(options.to_dict()), snapshot, len(log), NOW, NOW, NOW),
-    ).fetchone()[0]
+    )[0][0]
     for seat, user in enumerate(USERS[:3]):
-        conn.execute(
-            "INSERT INTO game_players (game_id, user_id, joined, joined_at, seat) VALUES (?, ?, ?, ?, ?)",
-            (game_id, user, seat + 1, NOW, seat),
+        statements.append(
+            (
+                "INSERT INTO game_players (game_id, user_id, joined, joined_at, seat) VALUES (?, ?, ?, ?, ?)",
+                (game_id, user, seat + 1, NOW, seat),
+            )
         )
     for seq, (seat, action) in enumerate(log, start=1):
-        conn.execute(
-            "INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, seq, seat, USERS[seat], json.dumps(engine.action_to_json(action)), NOW + seq),
+        statements.append(
+            (
+                "INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq, seat, USERS[seat], json.dumps(engine.action_to_json(action)), NOW + seq),
+            )
         )
-    lobby_id = conn.execute(
+    statements.append(
+        ("INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, 'board', 2, 5555)", (game_id,))
+    )
+    for sql, params in statements:
+        raw_sql(path, sql, params)
+    lobby_id = raw_sql(
+        path,
         "INSERT INTO games (guild_id, channel_id, host_id, status, options, created_at, updated_at)"
         " VALUES (1, 3, ?, 'lobby', '{}', ?, ?) RETURNING id",
         (USERS[1], NOW, NOW),
-    ).fetchone()[0]
-    conn.execute(
-        "INSERT INTO game_players (game_id, user_id, joined, joined_at) VALUES (?, ?, 1, ?)", (lobby_id, USERS[1], NOW)
+    )[0][0]
+    raw_sql(
+        path,
+        "INSERT INTO game_players (game_id, user_id, joined, joined_at) VALUES (?, ?, 1, ?)",
+        (lobby_id, USERS[1], NOW),
     )
-    conn.execute(
+    raw_sql(
+        path,
         "INSERT INTO games (guild_id, channel_id, host_id, status, options, created_at, updated_at, ended_at)"
         " VALUES (1, 4, ?, 'cancelled', '{}', ?, ?, ?)",
         (USERS[2], NOW, NOW, NOW),
     )
-    conn.execute("INSERT INTO messages VALUES (?, 'board', 2, 5555)", (game_id,))
-    conn.execute("COMMIT")
-    conn.close()
     return game_id, log, snapshot
 
 
 @pytest.mark.parametrize("made_by", [1, schema.LATEST_VERSION - 1], ids=["schema-1", "previous-schema"])
-async def test_older_file_is_migrated_and_its_games_continue(db_path: Path, made_by: int) -> None:
-    game_id, log, snapshot = await _make_old_file(db_path, made_by)
-    assert _user_version(db_path) == made_by
-    service = await GameService.open(db_path)
+async def test_older_file_is_migrated_and_its_games_continue(target: str | Path, made_by: int) -> None:
+    game_id, log, snapshot = await _make_old_file(target, made_by)
+    assert _user_version(target) == made_by
+    service = await GameService.open(target)
     try:
         report = await service.start(verify="now")
         assert (report.schema_before, report.schema_after) == (made_by, schema.LATEST_VERSION)
@@ -183,31 +236,61 @@ async def test_older_file_is_migrated_and_its_games_continue(db_path: Path, made
         await service.close()
 
 
-async def test_migration_failure_rolls_back_completely(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_migration_failure_rolls_back_completely(target: str | Path, monkeypatch: pytest.MonkeyPatch) -> None:
     latest = schema.LATEST_VERSION
-    broken = schema.Migration(latest + 1, "broken", ("CREATE TABLE half_done (x INTEGER)", "THIS IS NOT SQL"))
+    statements = ("CREATE TABLE half_done (x BIGINT)", "THIS IS NOT SQL")
+    broken = schema.Migration(latest + 1, "broken", statements, postgresql=statements)
     monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS, broken))
     monkeypatch.setattr(schema, "LATEST_VERSION", latest + 1)
-    with pytest.raises(sqlite3.OperationalError):
-        await Repository.open(db_path)
-    assert _user_version(db_path) == latest
-    assert "half_done" not in {name for name, _ in _normalised_schema(db_path)}
+    with pytest.raises(Exception, match="syntax error"):
+        await Repository.open(target)
+    assert _user_version(target) == latest
+    assert "half_done" not in _names(target)
 
 
-async def test_newer_schema_is_refused(db_path: Path) -> None:
-    conn = raw(db_path)
-    conn.execute("PRAGMA user_version = 99")
-    conn.close()
+async def test_newer_schema_is_refused(target: str | Path) -> None:
+    repo = await Repository.open(target)
+    await repo.close()
+    if backend_of(target) == POSTGRESQL:
+        raw_sql(target, "UPDATE schema_version SET version = 99")
+    else:
+        conn = raw(Path(target))
+        conn.execute("PRAGMA user_version = 99")
+        conn.close()
     with pytest.raises(SchemaTooNew):
-        await Repository.open(db_path)
+        await Repository.open(target)
 
 
-async def test_processes_opening_a_new_file_at_once_all_succeed(tmp_path: Path) -> None:
+async def test_postgresql_log_is_append_only_but_pruned_with_its_game(target: str | Path) -> None:
+    """The plpgsql triggers behave as SQLite's: no update, no delete, except through the game's cascade."""
+    repo = await Repository.open(target)
+    try:
+        game = await repo.create_game(guild_id=1, channel_id=2, host_id=USERS[0], options={}, now=NOW)
+        await repo.start_game(game.id, seats=(USERS[0],), options={}, seed=1, snapshot="{}", now=NOW)
+        await repo.append_action(
+            game.id, expected_version=0, seat=0, user_id=USERS[0], action=["x"], events=[], snapshot="{}", now=NOW
+        )
+        with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
+            raw_sql(target, "DELETE FROM actions")
+        raw_sql(target, "DELETE FROM games WHERE id = ?", (game.id,))
+        assert raw_sql(target, "SELECT COUNT(*) FROM actions")[0][0] == 0
+    finally:
+        await repo.close()
+
+
+async def test_processes_opening_a_new_database_at_once_all_succeed(tmp_path: Path, target: str | Path) -> None:
     """Several repositories (independent connections, as separate processes) create and migrate the same
-    new file at the same moment. Switching a new file to WAL then fails at once for all but one of them
-    unless retried; and each migration step must be applied exactly once."""
-    for attempt in range(30):
-        path = tmp_path / f"race{attempt}.sqlite3"
+    new database at the same moment. Switching a new file to WAL then fails at once for all but one of
+    them unless retried; and each migration step must be applied exactly once (on PostgreSQL an advisory
+    lock serialises the migrations)."""
+    postgresql = backend_of(target) == POSTGRESQL
+    for attempt in range(8 if postgresql else 30):
+        if postgresql:
+            path = target
+            raw_sql(target, "DROP SCHEMA public CASCADE")  # an empty database again
+            raw_sql(target, "CREATE SCHEMA public")
+        else:
+            path = tmp_path / f"race{attempt}.sqlite3"
         repos = await asyncio.gather(*(Repository.open(path) for _ in range(3)), return_exceptions=True)
         opened = [r for r in repos if isinstance(r, Repository)]
         try:

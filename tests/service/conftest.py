@@ -19,14 +19,15 @@ class FakeClock:
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "catanbot.sqlite3"
+def target(db_target: str | Path) -> str | Path:
+    """The database of a test: a SQLite file or a PostgreSQL URL (each test runs on both)."""
+    return db_target
 
 
 @pytest.fixture
-async def service(db_path: Path) -> AsyncIterator[GameService]:
+async def service(target: str | Path) -> AsyncIterator[GameService]:
     seeds = itertools.count(1000)
-    svc = await GameService.open(db_path, clock=FakeClock(), seed_source=lambda: next(seeds))
+    svc = await GameService.open(target, clock=FakeClock(), seed_source=lambda: next(seeds))
     await svc.start(verify="now")
     yield svc
     await svc.close()

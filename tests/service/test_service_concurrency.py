@@ -97,11 +97,12 @@ async def test_the_same_move_sent_twice_at_once_is_applied_once(service: GameSer
     assert len(await service.repo.actions(game.id)) == 1
 
 
-async def test_two_processes_on_one_game_cannot_lose_or_double_a_move(service: GameService, db_path: Path) -> None:
-    """A second service on the same file (as a second bot process) holds a stale copy of the game."""
+async def test_two_processes_on_one_game_cannot_lose_or_double_a_move(service: GameService, target: str | Path) -> None:
+    """A second service on the same database (as a second bot process) holds a stale copy of the game and
+    does not look for changes (``shared=False``): the database's version check alone refuses its move."""
     game = await started_game(service)
     await play(service, game.id, 8)
-    other = await GameService.open(db_path)
+    other = await GameService.open(target, shared=False)
     await other.start(verify="off")
     try:
         assert await other.view(game.id) == await service.view(game.id)  # both have it loaded

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bench.storage_crash import run_crash_test
+from tests.pg_cluster import PgCluster
 
 
 def test_games_survive_repeated_sigkill(tmp_path: Path) -> None:
@@ -17,3 +18,17 @@ def test_games_survive_repeated_sigkill(tmp_path: Path) -> None:
     assert report.commits >= 500  # moves reported committed, every one found in the log
     assert report.resumed_commits >= 100  # play continued in games a killed process had been playing
     assert report.games_started >= 4
+
+
+def test_games_survive_repeated_sigkill_on_postgresql(pg_cluster: PgCluster) -> None:
+    """The same on PostgreSQL (fewer kills: the SQLite run covers the timing variety; here the point is
+    that the server rolls back a killed process's open transaction and keeps everything it committed)."""
+    url = pg_cluster.create_database("crash_test")
+    try:
+        report = run_crash_test(url, kills=26, games=4, seed=2025)
+    finally:
+        pg_cluster.drop_database("crash_test")
+    assert report.ok, "\n".join(report.failures)
+    assert report.kills >= 25
+    assert report.commits >= 250
+    assert report.resumed_commits >= 50

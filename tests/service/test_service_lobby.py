@@ -51,10 +51,10 @@ async def test_create_join_start(service: GameService) -> None:
     assert stored is not None and stored.seed == 1000  # from the service's seed source
 
 
-async def test_the_seed_is_never_shown(db_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+async def test_the_seed_is_never_shown(target: str | Path, caplog: pytest.LogCaptureFixture) -> None:
     secret = 987_654_321_987_654
     caplog.set_level(logging.DEBUG)
-    svc = await GameService.open(db_path, seed_source=lambda: secret)
+    svc = await GameService.open(target, seed_source=lambda: secret)
     try:
         await svc.start()
         game = await started_game(svc)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -130,7 +131,7 @@ async def test_events_handed_out_are_copies(service: GameService) -> None:
     assert await service.view(game.id) == before
 
 
-async def test_recent_events_are_public(service: GameService, db_path: Any) -> None:
+async def test_recent_events_are_public(service: GameService, target: str | Path) -> None:
     game = await started_game(service, 4)
     results = await play(service, game.id, 400, rng_seed=5)
     logged = await service.recent_events(game.id, 400)
@@ -213,8 +214,8 @@ async def test_a_caller_that_goes_away_still_gets_its_move_committed(service: Ga
     assert (await service.act(game.id, user2, action2)).seq == 2
 
 
-async def test_close_waits_for_moves_in_flight(db_path: Any) -> None:
-    svc = await GameService.open(db_path)
+async def test_close_waits_for_moves_in_flight(target: str | Path) -> None:
+    svc = await GameService.open(target)
     await svc.start()
     game = await started_game(svc)
     user, action = await first_legal(svc, game.id)

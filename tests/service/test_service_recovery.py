@@ -9,13 +9,13 @@ import pytest
 
 import engine
 from service import GameNeedsAttention, GameService, recovery
-from tests.db.factories import raw
+from tests.db.factories import raw_sql
 from tests.service.helpers import first_legal, play, started_game
 
 
-async def _three_games(db_path: Path) -> tuple[int, int, int]:
+async def _three_games(target: str | Path) -> tuple[int, int, int]:
     """Three running games, stored and closed: ids of (to damage, healthy, lobby)."""
-    svc = await GameService.open(db_path)
+    svc = await GameService.open(target)
     await svc.start()
     damaged = await started_game(svc)
     healthy = await started_game(svc, 4, channel_id=30)
@@ -26,30 +26,26 @@ async def _three_games(db_path: Path) -> tuple[int, int, int]:
     return damaged.id, healthy.id, lobby.id
 
 
-def _edit_snapshot(db_path: Path, game_id: int, change: str = "hand") -> None:
-    conn = raw(db_path)
-    try:
-        text = conn.execute("SELECT snapshot FROM games WHERE id = ?", (game_id,)).fetchone()[0]
-        if change == "garbage":
-            text = text[: len(text) // 2]
-        else:
-            data = json.loads(text)
-            data["hands"][0][0] += 5  # five bricks out of nowhere
-            text = json.dumps(data, separators=(",", ":"))
-        conn.execute("UPDATE games SET snapshot = ? WHERE id = ?", (text, game_id))
-    finally:
-        conn.close()
+def _edit_snapshot(target: str | Path, game_id: int, change: str = "hand") -> None:
+    text = raw_sql(target, "SELECT snapshot FROM games WHERE id = ?", (game_id,))[0][0]
+    if change == "garbage":
+        text = text[: len(text) // 2]
+    else:
+        data = json.loads(text)
+        data["hands"][0][0] += 5  # five bricks out of nowhere
+        text = json.dumps(data, separators=(",", ":"))
+    raw_sql(target, "UPDATE games SET snapshot = ? WHERE id = ?", (text, game_id))
 
 
-async def test_restart_resumes_every_game_exactly(db_path: Path) -> None:
-    svc = await GameService.open(db_path)
+async def test_restart_resumes_every_game_exactly(target: str | Path) -> None:
+    svc = await GameService.open(target)
     await svc.start()
     game = await started_game(svc)
     await play(svc, game.id, 50)
     before = await svc.view(game.id, game.players[0])
     await svc.close()
 
-    svc = await GameService.open(db_path)
+    svc = await GameService.open(target)
     try:
         report = await svc.start(verify="now")
         assert report.unfinished == (game.id,) and report.active == 1 and report.problems == ()
@@ -61,11 +57,11 @@ async def test_restart_resumes_every_game_exactly(db_path: Path) -> None:
 
 
 async def test_a_damaged_snapshot_is_reported_without_stopping_other_games(
-    db_path: Path, caplog: pytest.LogCaptureFixture
+    target: str | Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    damaged, healthy, lobby = await _three_games(db_path)
-    _edit_snapshot(db_path, damaged)
-    svc = await GameService.open(db_path)
+    damaged, healthy, lobby = await _three_games(target)
+    _edit_snapshot(target, damaged)
+    svc = await GameService.open(target)
     try:
         report = await svc.start(verify="now")
         assert set(report.unfinished) == {damaged, healthy, lobby} and report.lobbies == 1
@@ -92,17 +88,17 @@ async def test_a_damaged_snapshot_is_reported_without_stopping_other_games(
     finally:
         await svc.close()
 
-    svc = await GameService.open(db_path)
+    svc = await GameService.open(target)
     try:
         assert (await svc.start(verify="now")).problems == ()
     finally:
         await svc.close()
 
 
-async def test_a_snapshot_that_does_not_load(db_path: Path) -> None:
-    damaged, healthy, _ = await _three_games(db_path)
-    _edit_snapshot(db_path, damaged, "garbage")
-    svc = await GameService.open(db_path)
+async def test_a_snapshot_that_does_not_load(target: str | Path) -> None:
+    damaged, healthy, _ = await _three_games(target)
+    _edit_snapshot(target, damaged, "garbage")
+    svc = await GameService.open(target)
     try:
         report = await svc.start(verify="now")
         assert [p.game_id for p in report.problems] == [damaged]
@@ -112,10 +108,10 @@ async def test_a_snapshot_that_does_not_load(db_path: Path) -> None:
         await svc.close()
 
 
-async def test_background_check_and_check_on_first_load(db_path: Path) -> None:
-    damaged, _, _ = await _three_games(db_path)
-    _edit_snapshot(db_path, damaged)
-    svc = await GameService.open(db_path)
+async def test_background_check_and_check_on_first_load(target: str | Path) -> None:
+    damaged, _, _ = await _three_games(target)
+    _edit_snapshot(target, damaged)
+    svc = await GameService.open(target)
     try:
         report = await svc.start()  # default: the replay check runs in the background
         assert report.verification == "background" and report.problems == ()
@@ -125,9 +121,9 @@ async def test_background_check_and_check_on_first_load(db_path: Path) -> None:
     finally:
         await svc.close()
 
-    damaged2, healthy2, _ = await _three_games(db_path)
-    _edit_snapshot(db_path, damaged2)
-    svc = await GameService.open(db_path)
+    damaged2, healthy2, _ = await _three_games(target)
+    _edit_snapshot(target, damaged2)
+    svc = await GameService.open(target)
     try:
         await svc.start(verify="off")
         # Even unchecked at start-up, a game is checked before it is first served.
@@ -140,14 +136,10 @@ async def test_background_check_and_check_on_first_load(db_path: Path) -> None:
         await svc.close()
 
 
-async def test_a_version_without_its_log_is_caught_by_the_cheap_scan(db_path: Path) -> None:
-    damaged, healthy, _ = await _three_games(db_path)
-    conn = raw(db_path)
-    try:
-        conn.execute("UPDATE games SET version = version + 1 WHERE id = ?", (damaged,))  # a move without its log row
-    finally:
-        conn.close()
-    svc = await GameService.open(db_path)
+async def test_a_version_without_its_log_is_caught_by_the_cheap_scan(target: str | Path) -> None:
+    damaged, healthy, _ = await _three_games(target)
+    raw_sql(target, "UPDATE games SET version = version + 1 WHERE id = ?", (damaged,))  # a move without its log row
+    svc = await GameService.open(target)
     try:
         report = await svc.start(verify="off")
         assert [(p.game_id, p.reason) for p in report.problems] == [
@@ -158,18 +150,15 @@ async def test_a_version_without_its_log_is_caught_by_the_cheap_scan(db_path: Pa
         await svc.close()
 
 
-async def test_a_log_that_no_longer_replays_cannot_be_rebuilt(db_path: Path) -> None:
-    damaged, _, _ = await _three_games(db_path)
-    conn = raw(db_path)
-    try:
-        conn.execute(
-            "INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, 61, 0, 1, '[\"city\",0]', 0)",
-            (damaged,),
-        )
-        conn.execute("UPDATE games SET version = 61 WHERE id = ?", (damaged,))
-    finally:
-        conn.close()
-    svc = await GameService.open(db_path)
+async def test_a_log_that_no_longer_replays_cannot_be_rebuilt(target: str | Path) -> None:
+    damaged, _, _ = await _three_games(target)
+    raw_sql(
+        target,
+        "INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, 61, 0, 1, '[\"city\",0]', 0)",
+        (damaged,),
+    )
+    raw_sql(target, "UPDATE games SET version = 61 WHERE id = ?", (damaged,))
+    svc = await GameService.open(target)
     try:
         report = await svc.start(verify="now")
         assert len(report.problems) == 1
@@ -182,8 +171,8 @@ async def test_a_log_that_no_longer_replays_cannot_be_rebuilt(db_path: Path) -> 
         await svc.close()
 
 
-async def test_export_and_import_reproduce_a_game(db_path: Path, tmp_path: Path) -> None:
-    svc = await GameService.open(db_path, seed_source=lambda: 1000)
+async def test_export_and_import_reproduce_a_game(target: str | Path, tmp_path: Path) -> None:
+    svc = await GameService.open(target, seed_source=lambda: 1000)
     await svc.start()
     try:
         game = await started_game(svc, 4)
@@ -198,7 +187,7 @@ async def test_export_and_import_reproduce_a_game(db_path: Path, tmp_path: Path)
         replayed = engine.replay(data["options"], data["seed"], [(s, a) for _, s, a in data["actions"]])
         assert engine.to_json(replayed) == data["snapshot"]
 
-        other = await GameService.open(tmp_path / "elsewhere.sqlite3")
+        other = await GameService.open(tmp_path / "elsewhere.sqlite3")  # from either backend to SQLite
         await other.start()
         try:
             new_id = await recovery.import_game(other.repo, data, now=1.0)

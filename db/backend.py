@@ -1,0 +1,147 @@
+"""What every storage backend offers the repository, and how a database URL picks one.
+
+Two backends: SQLite (``db.connection``, the default: one file, one process) and PostgreSQL
+(``db.postgresql``, asyncpg: several bot processes on one server). The repository's SQL is shared
+and written with ``?`` placeholders; the PostgreSQL backend numbers them (``$1``, ``$2``...). What
+truly differs between the two is a handful of expressions, collected in one ``Dialect`` per backend,
+plus the migrations' DDL (``db.schema``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+log = logging.getLogger("catanbot.db")
+
+T = TypeVar("T")
+Row = Sequence[Any]
+
+SQLITE = "sqlite"
+POSTGRESQL = "postgresql"
+SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """The few SQL expressions that differ per backend (everything else is shared)."""
+
+    name: str
+    # Errors a constraint violation raises (unique/primary key, foreign key, CHECK, the log's triggers).
+    integrity_errors: tuple[type[BaseException], ...]
+    # The players of game ``g`` as one JSON array text of [seat, joined, user_id, has left] (NULL or '[]'
+    # if none).
+    players_json: str
+    # The highest game id ever handed out (pruned games included), one row, one column.
+    id_high_water: str
+    # A statement (one parameter) that makes new game ids start above the given id.
+    raise_id_floor: str
+
+
+class Transaction(Protocol):
+    """The statements of one write transaction; valid only inside the body passed to ``Database.write``."""
+
+    async def run(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def run_many(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def schema_version(self) -> int:
+        """The schema version, read inside the transaction (which holds the migration lock)."""
+        ...
+
+    async def set_schema_version(self, version: int) -> None: ...
+
+
+class Database(Protocol):
+    """A database the repository can use: reads see only committed data; writes are transactions."""
+
+    dialect: Dialect
+
+    @property
+    def label(self) -> str:
+        """Where the data lives, for logs and messages (never includes a password)."""
+        ...
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    async def schema_version(self) -> int: ...
+
+    async def write(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction; commit if it returns, roll back if it raises. The transaction
+        ends cleanly (committed or rolled back) even if the caller is cancelled meanwhile."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+class InFlight:
+    """Write transactions run in their own tasks, awaited through ``asyncio.shield``: a caller that is
+    cancelled (a Discord interaction timing out, shutdown) never leaves a transaction half-done on a
+    shared connection. ``close`` waits for the ones still running."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def run(self, work: Coroutine[Any, Any, T]) -> T:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._forget)
+        return await asyncio.shield(task)
+
+    def _forget(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        # If the caller was cancelled nobody awaits the task; fetching the exception here keeps asyncio
+        # from warning about it. The caller's layer logs failures it cares about.
+        if not task.cancelled() and task.exception() is not None:
+            log.debug("write transaction failed: %r", task.exception())
+
+    async def drain(self) -> None:
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+def backend_of(target: str | Path) -> str:
+    """``sqlite`` or ``postgresql`` for a database URL or a plain file path."""
+    if isinstance(target, Path) or "://" not in target:
+        return SQLITE
+    scheme = target.split("://", 1)[0].lower()
+    if scheme == "sqlite":
+        return SQLITE
+    if scheme in ("postgresql", "postgres"):
+        return POSTGRESQL
+    raise ValueError(f"unsupported database URL scheme {scheme!r} (use sqlite:///PATH or postgresql://...)")
+
+
+def sqlite_path(target: str | Path) -> Path:
+    """The file of a SQLite target: a path, or ``sqlite:///relative/path`` / ``sqlite:////absolute/path``."""
+    if isinstance(target, Path):
+        return target
+    if target.lower().startswith("sqlite://"):
+        rest = target[len("sqlite://") :]
+        if not rest.startswith("/") or len(rest) < 2:
+            raise ValueError("a SQLite URL is sqlite:///relative/path or sqlite:////absolute/path")
+        return Path(rest[1:])
+    return Path(target)
+
+
+async def open_database(target: str | Path, *, synchronous: str = "FULL") -> Database:
+    """Open the database a URL (or a SQLite file path) names.
+
+    ``synchronous`` is SQLite's durability setting; on PostgreSQL FULL/EXTRA mean ``synchronous_commit
+    = on`` (a commit is on the server's disk before it is acknowledged) and OFF/NORMAL mean ``off``.
+    """
+    if synchronous not in SYNCHRONOUS_MODES:
+        raise ValueError(f"synchronous must be one of {SYNCHRONOUS_MODES}")
+    if backend_of(target) == POSTGRESQL:
+        from db.postgresql import PostgresDatabase  # asyncpg is needed only by PostgreSQL users
+
+        return await PostgresDatabase.open(str(target), synchronous=synchronous)
+    from db.connection import SqliteDatabase
+
+    return await SqliteDatabase.open(sqlite_path(target), synchronous=synchronous)

@@ -1,0 +1,181 @@
+"""The PostgreSQL backend: a pool of asyncpg connections to one shared server.
+
+Several bot processes may use the same database at once. Every write is one transaction on a
+connection of its own (READ COMMITTED); correctness between writers comes from the repository's
+guarded statements, not from the isolation level: each write of a game first updates the game's row
+with a guard (``WHERE version = ?`` / ``WHERE status = ?``). PostgreSQL locks that row until commit,
+and a concurrent writer of the same game waits, then re-checks its guard against the committed row
+and finds it false, so exactly one of them writes. Reads are single statements on any pooled
+connection and see only committed data.
+
+The repository's SQL uses ``?`` placeholders; they are numbered here (``$1``, ``$2`` ...) once per
+statement text, and asyncpg keeps each connection's prepared statements, so a move's statements are
+parsed once per connection, not once per move.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from db.backend import POSTGRESQL, Dialect, InFlight, Row
+
+log = logging.getLogger("catanbot.db")
+
+T = TypeVar("T")
+
+# Migrations of every process serialise on this advisory lock (an arbitrary constant: "catan" in ASCII).
+MIGRATION_LOCK = 0x636174616E
+POOL_MAX = 8  # connections per process; a move holds one for about a millisecond
+CONNECT_TIMEOUT_S = 10.0
+
+DIALECT = Dialect(
+    name=POSTGRESQL,
+    integrity_errors=(asyncpg.IntegrityConstraintViolationError,),
+    players_json="(SELECT json_agg(json_build_array(p.seat, p.joined, p.user_id, p.left_at IS NOT NULL))"
+    " FROM game_players p WHERE p.game_id = g.id)",
+    # The identity sequence's last value (is_called is false before the first game: nothing handed out).
+    id_high_water="SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM games_id_seq",
+    # For an id >= 1: the next game gets a higher id (a sequence that is already past it is left alone).
+    raise_id_floor="SELECT setval('games_id_seq', GREATEST(CAST(? AS BIGINT), (SELECT last_value FROM games_id_seq)))",
+)
+
+_VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"
+
+
+@functools.lru_cache(maxsize=512)
+def numbered(sql: str) -> str:
+    """``?`` placeholders as ``$1, $2, ...``; a ``?`` inside a quoted literal or identifier is left alone."""
+    out: list[str] = []
+    n = 0
+    quote: str | None = None
+    for ch in sql:
+        if quote is not None:
+            if ch == quote:
+                quote = None
+        elif ch in ("'", '"'):
+            quote = ch
+        elif ch == "?":
+            n += 1
+            out.append(f"${n}")
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
+    if parts.port:
+        netloc += f":{parts.port}"
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+class PostgresTransaction:
+    """The statements of one write transaction; valid only inside the body passed to ``write``."""
+
+    __slots__ = ("_conn",)
+
+    def __init__(self, conn: asyncpg.Connection) -> None:
+        self._conn = conn
+
+    async def run(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(await self._conn.fetch(numbered(sql), *params))
+
+    async def run_many(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self._conn.executemany(numbered(sql), list(rows))
+
+    async def schema_version(self) -> int:
+        # Every process migrates under the same transaction-scoped advisory lock, so a step is applied
+        # once even when several processes start at the same moment.
+        await self._conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+        await self._conn.execute(_VERSION_TABLE)
+        value = await self._conn.fetchval("SELECT MAX(version) FROM schema_version")
+        return int(value or 0)
+
+    async def set_schema_version(self, version: int) -> None:
+        await self._conn.execute("DELETE FROM schema_version")
+        await self._conn.execute("INSERT INTO schema_version (version) VALUES ($1)", version)
+
+
+class _Connection(asyncpg.Connection):  # type: ignore[misc]
+    """A pooled connection returned to the pool without asyncpg's reset query (one round trip per
+    read and per write saved): nothing here leaves session state behind (advisory locks are
+    transaction-scoped, no LISTEN, no temporary tables, no SET)."""
+
+    def get_reset_query(self) -> str:
+        return ""
+
+
+class PostgresDatabase:
+    """A database on a PostgreSQL server, shared by any number of bot processes."""
+
+    dialect = DIALECT
+
+    def __init__(self, url: str, pool: asyncpg.Pool) -> None:
+        self.url = url
+        self._pool = pool
+        self._in_flight = InFlight()
+        self._closed = False
+
+    @property
+    def label(self) -> str:
+        return redacted(self.url)
+
+    @classmethod
+    async def open(cls, url: str, *, synchronous: str = "FULL") -> PostgresDatabase:
+        """Connect a pool. The schema version table is created on first use (see ``schema_version``)."""
+        durable = "on" if synchronous in ("FULL", "EXTRA") else "off"
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=POOL_MAX,
+            timeout=CONNECT_TIMEOUT_S,
+            server_settings={"synchronous_commit": durable, "application_name": "catanbot"},
+            connection_class=_Connection,
+        )
+        return cls(url, pool)
+
+    async def close(self) -> None:
+        """Let in-flight write transactions finish, then close the pool."""
+        if self._closed:
+            return
+        self._closed = True
+        await self._in_flight.drain()
+        await self._pool.close()
+
+    # --- reads ---------------------------------------------------------------------------------
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(await self._pool.fetch(numbered(sql), *params))
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await self._pool.fetchrow(numbered(sql), *params)
+
+    async def schema_version(self) -> int:
+        exists = await self._pool.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+        if not exists:
+            return 0
+        return int(await self._pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+
+    # --- writes --------------------------------------------------------------------------------
+
+    async def write(self, body: Callable[[PostgresTransaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction on a connection of its own; commit if it returns, roll back
+        if it raises. Writes of different games run in parallel; see the module docstring for races."""
+        if self._closed:
+            raise RuntimeError("database is closed")
+        return await self._in_flight.run(self._run_write(body))
+
+    async def _run_write(self, body: Callable[[PostgresTransaction], Awaitable[T]]) -> T:
+        async with self._pool.acquire() as conn, conn.transaction():
+            return await body(PostgresTransaction(conn))
