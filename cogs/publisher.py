@@ -537,7 +537,7 @@ def hand_text(
 
 def _seats_line(view: dict[str, Any], names: list[str]) -> str:
     seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
-    return f"🎲 **The game begins!** Seats: {seats}"
+    return f"🎲 **The game begins!** Seats: {seats}{two_player.seats_note(view)}"
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:

@@ -87,9 +87,6 @@ def _give_back(text: str) -> tuple[Any, ...]:
 class TwoPlayerCog(CatanCog):
     """/catan neutral …, /catan tradecard … (2-player games only)"""
 
-    def __init__(self, bot: CatanBot) -> None:
-        super().__init__(bot)
-
     async def _neutral_action(self, interaction: discord.Interaction, game: GameInfo, kind: str, spot: str) -> Any:
         view = await self.bot.service.view(game.id, interaction.user.id)
         legal = [tuple(a) for a in view["you"]["legal_actions"] if a[0] == kind]

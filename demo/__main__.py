@@ -115,7 +115,7 @@ def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[st
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("demo-output"))
-    parser.add_argument("--players", type=int, choices=(3, 4), default=3)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2 plays the 2-player variant")
     parser.add_argument("--vp", type=int, default=7, help="victory points to win (short games: 5-7)")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--board", choices=("random", "beginner"), default="random")

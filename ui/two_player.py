@@ -117,6 +117,15 @@ def prompt(view: dict[str, Any], kind: str) -> str | None:
     return STEP_PROMPTS.get(kind)
 
 
+def seats_note(view: dict[str, Any]) -> str:
+    """What the seats line adds in the variant: the neutral players, who build where the builder chooses."""
+    two = view.get("two_player")
+    if two is None:
+        return ""
+    neutrals = ", ".join(neutral_name(n["seat"]).split(" ")[0] for n in two["neutrals"])
+    return f"; neutral players: {neutrals} (you place their pieces after each of your roads and settlements)"
+
+
 def status_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     """Trade cards of each real player and the neutral players' pieces (empty outside the variant)."""
     two = view.get("two_player")

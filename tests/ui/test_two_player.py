@@ -159,6 +159,7 @@ def test_TWO_ROLL_1_second_roll_prompt_and_status_lines() -> None:
     assert f"{two['trade_card_supply']} in the supply" in text
     assert "White (neutral):" in text and "Orange (neutral):" in text
     assert "This turn's rolls:" in text
+    assert two_player.seats_note(view).startswith("; neutral players: White, Orange (you place their pieces")
 
 
 def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:
@@ -181,5 +182,5 @@ def test_base_game_texts_have_no_two_player_lines() -> None:
     game = engine.new_game({"players": 3}, 1)
     view = engine.view(game, 0)
     assert two_player.status_lines(view, [*NAMES, "Cy"]) == [] and two_player.hand_lines(view) == []
-    assert two_player.prompt(view, "pre_roll") is None
+    assert two_player.prompt(view, "pre_roll") is None and two_player.seats_note(view) == ""
     assert "Trade cards" not in status_text(engine.public_view(game), [*NAMES, "Cy"])
