@@ -234,11 +234,7 @@ class Table:
             await asyncio.sleep(0.05)  # built-in players are moving; they act on their own
             return True
         seat = min(people)
-        # Other players' moves (built-in players') may still be on their way to the thread.
-        prefix = f"catan:turn:{self.game_id}:"
-        await self.fd.wait_for_message(
-            self.thread, lambda m: any(b.get("custom_id", "").startswith(prefix) for b in m.buttons), timeout=15
-        )
+        await self.wait_published()
         view = await self.view(seat)
         action = self.policy(view, self.rng)
         buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons
@@ -282,6 +278,16 @@ class Table:
             return True  # an offer made to the active player is concluded by the accept
         await self.click(active, self.offer_message(offer), f"Confirm with {self.users[partner].name}")
         return True
+
+    async def wait_published(self, timeout: float = 15.0) -> None:
+        """Wait until the thread shows every stored move (built-in players' moves may be on their way)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            game = await self.service.get_game(self.game_id)
+            if game.published >= game.version:
+                return
+            await asyncio.sleep(0.02)
+        raise MoveFailed("the thread did not catch up with the game")
 
     async def play_to_end(self, max_moves: int = 5000) -> dict[str, Any]:
         for _ in range(max_moves):

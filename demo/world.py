@@ -129,6 +129,9 @@ class SnapshotViews:
     def __init__(self, repo: Repository) -> None:
         self.repo = repo
 
+    async def get_game(self, game_id: int) -> Any:
+        return await self.repo.get_game(game_id)
+
     async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:
         stored = await self.repo.load_game(game_id)
         assert stored is not None and stored.snapshot is not None
