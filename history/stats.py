@@ -64,6 +64,7 @@ class GameStats:
     players: int
     rule_set: str  # "base", "cities_and_knights" or "two_player"
     finished: bool
+    colours: list[str] = field(default_factory=list)  # engine colour names of the seats
     dice: list[int] = field(default_factory=lambda: [0] * 11)  # counts of totals 2..12
     # Public VP of every seat at the end of each turn (index 0: after the set-up); the last row is the
     # final score (with revealed VP cards) once the game is over.
@@ -103,7 +104,7 @@ class GameStats:
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": self.players, "rule_set": self.rule_set, "finished": self.finished,
-            "dice": list(self.dice), "vp": [list(r) for r in self.vp],
+            "colours": list(self.colours), "dice": list(self.dice), "vp": [list(r) for r in self.vp],
             "cards": [c.to_dict() for c in self.cards], "robbed_by": [list(r) for r in self.robbed_by],
             "droughts": list(self.droughts),
             "biggest_trade": None if self.biggest_trade is None else {
@@ -213,7 +214,7 @@ def stats_steps(
     public events into GameStats, yielding after each action."""
     state = engine.new_game(dict(options), seed)
     n = state.n
-    stats = GameStats(players=n, rule_set=rule_set(options), finished=False)
+    stats = GameStats(players=n, rule_set=rule_set(options), finished=False, colours=list(state.colours[:n]))
     tally = _Tally(stats)
     for entry in log:
         raw = engine.apply_action(state, entry.seat, engine.action_from_json(entry.action))
