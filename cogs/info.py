@@ -25,6 +25,7 @@ Every command starts with `/catan`:
 • `/catan trade bank give get` — 4:1, or 3:1 / 2:1 with a harbor
 • `/catan hand` (your cards, only you see it), `/catan board`, `/catan status`, `/catan log`
 • `/catan new` (lobby), `/catan cancel`, `/catan kick`, `/catan quit`
+• After a game: `/catan stats game`, `/catan replay game`, `/catan export game`, `/catan leaderboard`
 **Costs**
 """
     + "\n".join(f"• {name}: {format_counts(cost)}" for name, cost in COSTS.items())

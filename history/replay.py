@@ -18,10 +18,11 @@ def state_at_turn_steps(
     """(state at the end of ``turn``, the turn it shows), yielding after each action."""
     state = engine.new_game(dict(options), seed)
     for entry in log:
-        engine.apply_action(state, entry.seat, engine.action_from_json(entry.action))
-        yield
+        # Checked before each action: a beginner board starts at turn 1 without any action.
         if state.phase != "setup" and state.turn > turn:
             return state, turn
+        engine.apply_action(state, entry.seat, engine.action_from_json(entry.action))
+        yield
     return state, min(turn, state.turn)
 
 

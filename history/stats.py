@@ -216,6 +216,10 @@ def stats_steps(
     n = state.n
     stats = GameStats(players=n, rule_set=rule_set(options), finished=False, colours=list(state.colours[:n]))
     tally = _Tally(stats)
+    if state.phase != "setup":
+        # A beginner board has no set-up: turn 1 starts in new_game, before any logged action.
+        tally.turn = stats.turns = state.turn
+        stats.vp.append([state.public_victory_points(p) for p in range(n)])
     for entry in log:
         raw = engine.apply_action(state, entry.seat, engine.action_from_json(entry.action))
         for e in engine.events_for(raw, None):

@@ -35,3 +35,14 @@ def test_public_log_rejects_other_files() -> None:
         loads("not json")
     data = public_log(1, {"players": 4}, 4, [], [])
     assert data["format"] == FORMAT and data["players"][0]["name"] == "Player 1"
+
+
+def test_replay_of_a_beginner_board_at_turn_zero_is_the_start() -> None:
+    import engine
+    from history.replay import state_at_turn_steps
+    from service.recovery import run
+
+    options = {"players": 3, "board": "beginner"}
+    log = play_log(options, limit=60)
+    state, shown = run(state_at_turn_steps(options, 7, log, 0))
+    assert shown == 0 and engine.to_json(state) == engine.to_json(engine.new_game(options, 7))

@@ -102,3 +102,29 @@ def test_two_player_stats_count_trade_cards() -> None:
     earned = sum(e["earned"] for e in events if e["type"] == "trade_cards_gained")
     assert sum(stats.extra["trade_cards_earned"]) == earned
     assert sum(stats.extra["forced_trades"]) == sum(1 for e in events if e["type"] == "forced_trade")
+
+
+def test_highlight_lines_of_the_known_log() -> None:
+    from history.text import duration_text, highlights
+
+    stats = GameStats(players=3, rule_set="base", finished=True, duration=3725.0)
+    tally = _Tally(stats)
+    for e in KNOWN_EVENTS:
+        tally.event(e)
+    lines = highlights(stats, ["Ann", "Bo", "Cy"])
+    assert lines[0] == "3 turns, 0 moves in 1 hour 2 minutes."
+    assert "Winner: Cy with 10 victory points." in lines
+    assert "3 rolls; 1 seven (expected 0.5)." in lines
+    assert "Most robbed: Cy (2 times)." in lines
+    assert "Longest drought: Bo, 2 rolls in a row without production." in lines
+    assert "Biggest trade: Ann gave 1 card to Cy for 2 cards (turn 1)." in lines
+    assert duration_text(None) == "unknown" and duration_text(59) == "0 minutes"
+
+
+def test_beginner_board_counts_turn_one_which_starts_without_an_action() -> None:
+    options = {"players": 3, "board": "beginner"}
+    log = play_log(options, limit=400)
+    stats = compute_stats(options, 7, log)
+    events = [e for row in log for e in row.events or []]
+    assert min(e["turn"] for e in events if e["type"] == "turn_started") == 2
+    assert len(stats.vp) == stats.turns + 1  # one row per turn ended, plus the start
