@@ -34,14 +34,14 @@ DICE_WAYS = (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
 COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Start", ("start",)),
     ("Produced", ("production",)),
-    ("Trade in", ("trade_in",)),
-    ("Trade out", ("trade_out",)),
-    ("Bank in", ("bank_in",)),
-    ("Bank out", ("bank_out",)),
+    ("Trade +", ("trade_in",)),
+    ("Trade −", ("trade_out",)),
+    ("Bank +", ("bank_in",)),
+    ("Bank −", ("bank_out",)),
     ("Stole", ("robbed_in",)),
     ("Stolen", ("robbed_out",)),
     ("Discards", ("discarded",)),
-    ("Dev cards", ("dev_in",)),
+    ("Dev card", ("dev_in",)),
 )
 
 
@@ -156,21 +156,40 @@ def _vp_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int,
         lx += width
 
 
+# Rule-set columns after the cards: (header, key of a per-seat list in ``stats["extra"]``).
+EXTRA_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "cities_and_knights": (("Pillaged", "cities_pillaged"), ("Progress", "progress_played")),
+    "two_player": (("Tr. cards", "trade_cards_earned"), ("Forced", "forced_trades")),
+}
+
+
+def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:
+    """(header, value per seat) of every column of the table, rule-set columns included."""
+    cards = stats["cards"]
+    out = [(header, [sum(int(c[k]) for k in keys) for c in cards]) for header, keys in COLUMNS]
+    extra = stats.get("extra") or {}
+    for header, key in EXTRA_COLUMNS.get(stats.get("rule_set", "base"), ()):
+        if key in extra:
+            out.append((header, [int(v) for v in extra[key]]))
+    return out
+
+
 def _cards_table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, Any],
                  names: Sequence[str] | None) -> None:  # fmt: skip
-    name_w = 200
-    col_w = (WIDTH - 2 * MARGIN - name_w) / len(COLUMNS)
+    columns = table_columns(stats)
+    name_w = 200 if len(columns) <= len(COLUMNS) else 160
+    col_w = (WIDTH - 2 * MARGIN - name_w) / len(columns)
     d.rounded_rectangle((MARGIN, top - 10, WIDTH - MARGIN, top + ROW_H * (stats["players"] + 1)), 10,
                         fill=pal.PANEL, outline=pal.PANEL_EDGE, width=2)  # fmt: skip
     text(im, (MARGIN + 16, top + ROW_H / 2 - 4), "Cards", "bold", 20, pal.TEXT, "lm")
-    for i, (header, _) in enumerate(COLUMNS):
+    for i, (header, _) in enumerate(columns):
         cx = MARGIN + name_w + col_w * (i + 0.5)
         text(im, (cx, top + ROW_H / 2 - 4), fit_text(header, "bold", 14, col_w - 4), "bold", 14, pal.TEXT_DIM)
-    for seat, cards in enumerate(stats["cards"]):
+    for seat in range(stats["players"]):
         y = top + ROW_H * (seat + 1) + ROW_H / 2 - 4
         d.rectangle((MARGIN + 16, y - 8, MARGIN + 32, y + 8), fill=_colour(stats, seat), outline=pal.OUTLINE)
         name = fit_text(display_name(names, seat), "regular", 18, name_w - 50)
         text(im, (MARGIN + 42, y), name, "regular", 18, pal.TEXT, "lm")
-        for i, (_, keys) in enumerate(COLUMNS):
+        for i, (_, values) in enumerate(columns):
             cx = MARGIN + name_w + col_w * (i + 0.5)
-            text(im, (cx, y), str(sum(int(cards[k]) for k in keys)), "regular", 18, pal.TEXT)
+            text(im, (cx, y), str(values[seat]), "regular", 18, pal.TEXT)

@@ -52,3 +52,19 @@ def test_stats_of_an_unfinished_game_show_no_hidden_vp() -> None:
     assert data["scores"] is None and data["winner"] is None
     assert "resource" not in repr(data)  # stolen cards appear without their identity
     render_stats(data)
+
+
+def test_rule_set_columns_in_the_table() -> None:
+    from rendering.stats import table_columns
+
+    for options, headers in (({"players": 3, "expansion": "cities_and_knights"}, {"Pillaged", "Progress"}),
+                             ({"players": 2}, {"Tr. cards", "Forced"}), ({"players": 4}, set())):  # fmt: skip
+        stats = compute_stats(options, 7, play_log(options, limit=600)).to_dict()
+        columns = dict(table_columns(stats))
+        assert headers <= set(columns)
+        assert not ({"Pillaged", "Tr. cards"} - headers) & set(columns)
+        for header, key in (("Pillaged", "cities_pillaged"), ("Forced", "forced_trades")):
+            if header in columns:
+                assert columns[header] == stats["extra"][key]
+        assert columns["Produced"] == [c["production"] for c in stats["cards"]]
+        render_stats(stats)
