@@ -18,6 +18,7 @@ import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
+from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
@@ -56,6 +57,7 @@ class CatanBot(commands.Bot):
         self.trade_flow = TradeFlow(self)
         self.seat_flow = SeatFlow(self)
         self.bot_flow = BotFlow(self)
+        self.history_flow = HistoryFlow(self)
         self._names: dict[int, str] = {}
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
@@ -82,10 +84,11 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_flow.runner = BotRunner()
-        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self), BotCog(self), TwoPlayerCog(self)):
-            await self.add_cog(cog)
+        cogs = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
+        for cog in cogs:
+            await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, *TWO_PLAYER_ITEMS)
+        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *TWO_PLAYER_ITEMS)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

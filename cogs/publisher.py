@@ -230,11 +230,13 @@ class Publisher:
                 try:
                     await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
                     await self.forget(game.id, "turn")
+                    await self.bot.history_flow.post_stats(game)
                     return
                 except discord.HTTPException:
                     board = await self.board_file(game, view, filename="final-board.png")
             await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
             await self.forget(game.id, "turn")
+            await self.bot.history_flow.post_stats(game)
             return
         if ref is not None:
             await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))

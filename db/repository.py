@@ -551,6 +551,16 @@ class Repository:
         )
         return [_action_row(game_id, r) for r in reversed(rows)]
 
+    async def finished_results(self, guild_id: int) -> list[tuple[GameRow, list[dict[str, Any]] | None]]:
+        """The server's finished games, oldest first, each with the public events of its last action
+        (they hold the final scores), for ratings and leaderboards."""
+        rows = await self._db.fetchall(
+            f"SELECT {self._game_columns}, (SELECT a.events FROM actions a WHERE a.game_id = g.id AND a.seq = g.version)"
+            " FROM games g WHERE g.guild_id = ? AND g.status = ? ORDER BY g.ended_at, g.id",
+            (guild_id, R.FINISHED),
+        )
+        return [(_game_row(r), json.loads(r[17]) if r[17] else None) for r in rows]
+
     async def recovery_scan(self) -> list[ScanRow]:
         """Every unfinished game with its version and last seq (index look-ups only: fast at start-up)."""
         rows = await self._db.fetchall(

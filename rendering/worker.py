@@ -74,3 +74,9 @@ async def decision_png(
 
 async def hand_png(view: dict, names: Sequence[str] | None = None) -> bytes:
     return await _run(render_hand, view, names)
+
+
+async def stats_png(stats: dict, names: Sequence[str] | None = None, title: str = "Game statistics") -> bytes:
+    from rendering.stats import render_stats  # imported on first use: only finished games need it
+
+    return await _run(render_stats, stats, names, title)

@@ -95,7 +95,9 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
                     raise AssertionError("no winner")
             final = await table.view(None)
             assert final["winner"] >= 0
-            last = fd.messages(thread)[-1]
+            # The final board and standings, then (issue 13) the game's statistics as the last message.
+            last, stats = fd.messages(thread)[-2:]
+            assert "statistics" in stats.content and stats.attachments
             assert "Final standings" in last.content and "wins" in last.content and last.attachments
             # Hidden victory point cards are revealed in the standings.
             revealed = sum(p["vp_cards_revealed"] for p in final["players"])

@@ -1,0 +1,187 @@
+"""After the game: /catan stats, export, leaderboard and replay, and the statistics posted at a game's end.
+
+Thin: the numbers come from service.history (replays run cooperatively), the images from the render
+workers. Only finished games of the server the command is used in are shown.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from cogs.common import CatanCog, UserError, report_error
+from cogs.components import RoutedView
+from cogs.mentions import NO_PINGS
+from history import export
+from history.rating import table_lines
+from history.text import highlights
+from rendering import worker
+from service import GameInfo
+from service import history as hist
+from ui.escape import safe_names
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.history")
+
+
+def _bot(interaction: discord.Interaction) -> CatanBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+class HistoryFlow:
+    """What the commands, the replay buttons and the publisher share."""
+
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+
+    async def game(self, interaction: discord.Interaction, game_id: int) -> GameInfo:
+        game = await self.bot.service.get_game(game_id)
+        if game.guild_id != (interaction.guild_id or 0):
+            raise UserError(f"There is no game #{game_id} in this server.")
+        return game
+
+    async def stats_message(self, game: GameInfo) -> tuple[str, discord.File]:
+        stats = await hist.game_stats(self.bot.service.repo, game.id)
+        names = await self.bot.publisher.names(game)
+        png = await worker.stats_png(stats.to_dict(), await self.bot.publisher.image_names(game),
+                                     f"Game #{game.id}: statistics")  # fmt: skip
+        text = f"📊 **Game #{game.id}: statistics**\n" + "\n".join(f"• {line}" for line in highlights(stats, names))
+        return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")
+
+    async def post_stats(self, game: GameInfo) -> None:
+        """The statistics as a follow-up to the final board in the game's thread (never fails the end)."""
+        try:
+            text, image = await self.stats_message(await self.bot.service.get_game(game.id))
+            await self.bot.publisher.thread(game).send(text, file=image, allowed_mentions=NO_PINGS)
+        except Exception:
+            log.exception("game %d: could not post the statistics", game.id)
+
+    async def replay_message(self, game: GameInfo, turn: int) -> dict[str, Any]:
+        board = await hist.board_at_turn(self.bot.service.repo, game.id, turn)
+        image = await self.bot.publisher.board_file(game, board.view, filename=f"replay-{game.id}-{board.turn}.png")
+        when = "after the set-up" if board.turn == 0 else f"end of turn {board.turn}"
+        if board.turn >= board.last_turn:
+            when = "the end"
+        text = f"⏪ Game #{game.id} replay: {when} (turn {board.turn} of {board.last_turn})."
+        return {"content": text, "attachments": [image], "view": replay_buttons(game.id, board.turn, board.last_turn)}
+
+
+REPLAY_OPS = {"prev": "◀ Previous turn", "next": "Next turn ▶", "jump": "Jump to turn…"}
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:replay:(?P<game>\d+):(?P<turn>\d+):(?P<op>\w+)"):
+
+    def __init__(self, game_id: int, turn: int, op: str, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=REPLAY_OPS[op], style=discord.ButtonStyle.secondary, disabled=disabled,
+                                           custom_id=f"catan:replay:{game_id}:{turn}:{op}"))  # fmt: skip
+        self.game_id, self.turn, self.op = game_id, turn, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ReplayButton:
+        return cls(int(match["game"]), int(match["turn"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        flow = _bot(interaction).history_flow
+        try:
+            if self.op == "jump":
+                await interaction.response.send_modal(JumpModal(flow, self.game_id))
+                return
+            await interaction.response.defer()
+            game = await flow.game(interaction, self.game_id)
+            turn = self.turn + (1 if self.op == "next" else -1)
+            await interaction.edit_original_response(**await flow.replay_message(game, max(0, turn)))
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+class JumpModal(discord.ui.Modal):
+    def __init__(self, flow: HistoryFlow, game_id: int) -> None:
+        super().__init__(title=f"Game #{game_id}: jump to a turn", timeout=600)
+        self.flow, self.game_id = flow, game_id
+        self.turn = discord.ui.TextInput(custom_id="turn", placeholder="e.g. 12", max_length=6)
+        self.add_item(discord.ui.Label(text="Turn", component=self.turn))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        try:
+            value = self.turn.value.strip()
+            if not value.isdigit():
+                raise UserError("A turn is a number, e.g. 12.")
+            await interaction.response.defer()
+            game = await self.flow.game(interaction, self.game_id)
+            await interaction.edit_original_response(**await self.flow.replay_message(game, int(value)))
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+def replay_buttons(game_id: int, turn: int, last: int) -> discord.ui.View:
+    view = RoutedView()
+    view.add_item(ReplayButton(game_id, turn, "prev", disabled=turn <= 0))
+    view.add_item(ReplayButton(game_id, turn, "next", disabled=turn >= last))
+    view.add_item(ReplayButton(game_id, turn, "jump"))
+    return view
+
+
+class HistoryCog(CatanCog):
+    """/catan stats, export, leaderboard, replay"""
+
+    @app_commands.command(name="stats", description="Statistics of a finished game")
+    async def stats(self, interaction: discord.Interaction, game: int) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            info = await self.bot.history_flow.game(interaction, game)
+            text, image = await self.bot.history_flow.stats_message(info)
+            await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    @app_commands.command(name="export", description="A finished game's log as files")
+    async def export(self, interaction: discord.Interaction, game: int) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            info = await self.bot.history_flow.game(interaction, game)
+            names = await self.bot.publisher.image_names(info)
+            data = await hist.public_log(self.bot.service.repo, info.id, names)
+            files = [discord.File(io.BytesIO(export.dumps(data).encode()), filename=f"catan-{info.id}.json"),
+                     discord.File(io.BytesIO(export.to_text(data).encode()), filename=f"catan-{info.id}.txt")]  # fmt: skip
+            await interaction.followup.send(f"Game #{info.id}: the public log (JSON and text).", files=files,
+                                            ephemeral=True)  # fmt: skip
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    @app_commands.command(name="leaderboard", description="This server's players by skill rating")
+    @app_commands.describe(bots="list built-in players too")
+    async def leaderboard(self, interaction: discord.Interaction, bots: bool = False) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            standings = await hist.server_leaderboard(self.bot.service.repo, interaction.guild_id or 0)
+            people = [s for s in standings if not s.is_bot]
+            names = safe_names([await self.bot.display_name(s.user_id) for s in people[:20]])
+            lines = ["🏆 **Leaderboard** (finished games)"] + (table_lines(people, names) or ["No finished games yet."])
+            if bots:
+                robots = [s for s in standings if s.is_bot]
+                lines += ["", "🤖 **Built-in players**"]
+                lines += table_lines(robots, [hist.bot_label(s.user_id) for s in robots]) or ["None yet."]
+            await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True, allowed_mentions=NO_PINGS)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    @app_commands.command(name="replay", description="A finished game's board, turn by turn")
+    async def replay(self, interaction: discord.Interaction, game: int, turn: int = 0) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            info = await self.bot.history_flow.game(interaction, game)
+            message = await self.bot.history_flow.replay_message(info, max(0, turn))
+            await interaction.followup.send(message["content"], files=message["attachments"], view=message["view"],
+                                            ephemeral=True)  # fmt: skip
+        except Exception as exc:
+            await report_error(interaction, exc)
+

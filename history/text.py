@@ -1,0 +1,52 @@
+"""The highlights of a game's statistics in short lines (plain text; names are escaped by the caller)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from history.stats import GameStats
+from ui.plural import plural
+
+
+def duration_text(seconds: float | None) -> str:
+    if seconds is None:
+        return "unknown"
+    minutes = int(seconds // 60)
+    if minutes < 60:
+        return plural(minutes, "minute")
+    hours, minutes = divmod(minutes, 60)
+    if hours < 48:
+        return f"{plural(hours, 'hour')} {plural(minutes, 'minute')}"
+    return plural(hours // 24, "day")
+
+
+def highlights(stats: GameStats, names: Sequence[str]) -> list[str]:
+    """Turn count and duration, the winner, most robbed, longest drought, biggest trade, rule-set facts."""
+    def n(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+    lines = [f"{plural(stats.turns, 'turn')}, {plural(stats.actions, 'move')} in {duration_text(stats.duration)}."]
+    if stats.winner is not None and stats.scores is not None:
+        lines.append(f"Winner: {n(stats.winner)} with {plural(stats.scores[stats.winner], 'victory point')}.")
+    rolls = sum(stats.dice)
+    if rolls:
+        sevens = stats.dice[5]
+        lines.append(f"{plural(rolls, 'roll')}; {plural(sevens, 'seven')} (expected {rolls / 6:.1f}).")
+    if (robbed := stats.most_robbed()) is not None:
+        lines.append(f"Most robbed: {n(robbed[0])} ({plural(robbed[1], 'time')}).")
+    if (dry := stats.longest_drought()) is not None:
+        lines.append(f"Longest drought: {n(dry[0])}, {plural(dry[1], 'roll')} in a row without production.")
+    if (big := stats.biggest_trade) is not None:
+        lines.append(f"Biggest trade: {n(big.seat)} gave {plural(big.give, 'card')} to {n(big.partner)} "
+                     f"for {plural(big.get, 'card')} (turn {big.turn}).")  # fmt: skip
+    x = stats.extra
+    if stats.rule_set == "cities_and_knights":
+        lines.append(f"Barbarian attacks: {x['barbarian_attacks']} ({x['attacks_won']} repelled); cities pillaged: "
+                     + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["cities_pillaged"])) + ".")  # fmt: skip
+        lines.append("Progress cards played: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["progress_played"]))
+                     + ".")  # fmt: skip
+    elif stats.rule_set == "two_player":
+        lines.append("Trade cards earned: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["trade_cards_earned"]))
+                     + "; forced trades: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["forced_trades"]))
+                     + ".")  # fmt: skip
+    return lines

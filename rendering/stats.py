@@ -1,0 +1,195 @@
+"""The end-of-game statistics image: dice histogram against the expected counts, victory points over the
+turns per player, and the cards each player gained and lost by source.
+
+Drawn from ``history.stats.GameStats.to_dict()`` (plain data), so it renders in a worker thread or
+process like the other images; it shows only what the statistics hold (public facts, see
+history/stats.py).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering import palette as pal
+from rendering.names import display_name
+from rendering.shapes import fit_text, text
+
+WIDTH = 1200
+MARGIN = 30
+TITLE_H = 64
+CHART_H = 380
+CHART_W = (WIDTH - 3 * MARGIN) // 2
+ROW_H = 40
+BG: pal.RGB = (255, 255, 255)
+BAR: pal.RGB = (120, 150, 200)
+EXPECTED: pal.RGB = pal.BAD
+GRID: pal.RGB = (226, 222, 212)
+DICE_WAYS = (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
+
+# (header, keys summed) of the resources table.
+COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Start", ("start",)),
+    ("Produced", ("production",)),
+    ("Trade +", ("trade_in",)),
+    ("Trade −", ("trade_out",)),
+    ("Bank +", ("bank_in",)),
+    ("Bank −", ("bank_out",)),
+    ("Stole", ("robbed_in",)),
+    ("Stolen", ("robbed_out",)),
+    ("Discards", ("discarded",)),
+    ("Dev card", ("dev_in",)),
+)
+
+
+def stats_height(stats: dict[str, Any]) -> int:
+    return TITLE_H + CHART_H + 2 * MARGIN + ROW_H * (stats["players"] + 1) + MARGIN
+
+
+def stats_image(stats: dict[str, Any], names: Sequence[str] | None = None, title: str = "Game statistics") -> Image.Image:
+    im = Image.new("RGB", (WIDTH, stats_height(stats)), BG)
+    d = ImageDraw.Draw(im)
+    text(im, (MARGIN, TITLE_H / 2), fit_text(title, "bold", 30, WIDTH - 2 * MARGIN), "bold", 30, pal.TEXT, "lm")
+    top = TITLE_H
+    _dice_chart(im, d, (MARGIN, top, MARGIN + CHART_W, top + CHART_H), stats["dice"])
+    _vp_chart(im, d, (2 * MARGIN + CHART_W, top, WIDTH - MARGIN, top + CHART_H), stats, names)
+    _cards_table(im, d, top + CHART_H + 2 * MARGIN, stats, names)
+    return im
+
+
+def render_stats(stats: dict[str, Any], names: Sequence[str] | None = None, title: str = "Game statistics") -> bytes:
+    """PNG of the statistics (a 64-colour palette: flat charts need no more, and the file stays small)."""
+    im = stats_image(stats, names, title).quantize(64, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    im.save(out, "PNG", compress_level=3)
+    return out.getvalue()
+
+
+def _panel(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str) -> tuple[int, int, int, int]:
+    """Draw a panel with ``title``; returns the plot area inside it."""
+    d.rounded_rectangle(box, 10, fill=pal.PANEL, outline=pal.PANEL_EDGE, width=2)
+    text(im, (box[0] + 16, box[1] + 22), title, "bold", 20, pal.TEXT, "lm")
+    return box[0] + 50, box[1] + 48, box[2] - 16, box[3] - 40
+
+
+def _nice_step(top: float, ticks: int = 5) -> int:
+    raw = max(1.0, top / ticks)
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        if step >= raw:
+            return step
+    return int(raw)
+
+
+def _y_axis(im: Image.Image, d: ImageDraw.ImageDraw, area: tuple[int, int, int, int], top: float) -> float:
+    """Grid lines and labels from 0 to ``top``; returns pixels per unit."""
+    x0, y0, x1, y1 = area
+    step = _nice_step(top)
+    limit = max(step, -(-int(top) // step) * step)
+    scale = (y1 - y0) / limit
+    for v in range(0, limit + 1, step):
+        y = y1 - v * scale
+        d.line((x0, y, x1, y), fill=GRID, width=1)
+        text(im, (x0 - 8, y), str(v), "regular", 15, pal.TEXT_DIM, "rm")
+    return scale
+
+
+def _dice_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], dice: list[int]) -> None:
+    rolls = sum(dice)
+    area = _panel(im, d, box, f"Dice: {rolls} rolls")
+    x0, _, x1, y1 = area
+    expected = [rolls * w / 36 for w in DICE_WAYS]
+    scale = _y_axis(im, d, area, max([*dice, *expected, 1]))
+    slot = (x1 - x0) / 11
+    points = []
+    for i, count in enumerate(dice):
+        cx = x0 + slot * (i + 0.5)
+        d.rectangle((cx - slot * 0.35, y1 - count * scale, cx + slot * 0.35, y1), fill=BAR, outline=pal.OUTLINE)
+        text(im, (cx, y1 + 16), str(i + 2), "bold", 16, pal.RED_NUMBER if i + 2 in (6, 8) else pal.TEXT)
+        points.append((cx, y1 - expected[i] * scale))
+    d.line(points, fill=EXPECTED, width=3, joint="curve")
+    for p in points:
+        d.ellipse((p[0] - 4, p[1] - 4, p[0] + 4, p[1] + 4), fill=EXPECTED)
+    # Legend.
+    lx, ly = box[2] - 16, box[1] + 22
+    text(im, (lx, ly), "expected", "regular", 15, EXPECTED, "rm")
+    d.line((lx - 110, ly, lx - 80, ly), fill=EXPECTED, width=3)
+    text(im, (lx - 125, ly), "rolled", "regular", 15, pal.TEXT, "rm")
+    d.rectangle((lx - 195, ly - 7, lx - 181, ly + 7), fill=BAR, outline=pal.OUTLINE)
+
+
+def _colour(stats: dict[str, Any], seat: int) -> pal.RGB:
+    colours = stats.get("colours") or []
+    fill = pal.player_fill(colours[seat]) if seat < len(colours) else pal.UNKNOWN_PLAYER
+    # White pieces would vanish on the panel: draw that line in a grey that still reads as "white".
+    return (160, 160, 160) if fill == pal.PLAYER_FILL["white"] else fill
+
+
+def _vp_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], stats: dict[str, Any],
+              names: Sequence[str] | None) -> None:  # fmt: skip
+    rows: list[list[int]] = stats["vp"]
+    area = _panel(im, d, box, "VP by turn")
+    x0, _, x1, y1 = area
+    top = max([v for r in rows for v in r] + [1])
+    scale = _y_axis(im, d, area, top)
+    turns = max(1, len(rows) - 1)
+    dx = (x1 - x0) / turns
+    step = _nice_step(turns, 6)
+    for t in range(0, turns + 1, step):
+        text(im, (x0 + t * dx, y1 + 16), str(t), "regular", 15, pal.TEXT_DIM)
+    for seat in range(stats["players"]):
+        colour = _colour(stats, seat)
+        pts = [(x0 + t * dx, y1 - r[seat] * scale + (seat - 1) * 1.5) for t, r in enumerate(rows)]
+        if len(pts) == 1:
+            pts.append((x1, pts[0][1]))
+        d.line(pts, fill=pal.OUTLINE, width=5)
+        d.line(pts, fill=colour, width=3)
+    # Legend: player names in their colours, under the title.
+    width = (box[2] - box[0] - 170) / max(1, stats["players"])
+    lx = box[0] + 160
+    for seat in range(stats["players"]):
+        name = fit_text(display_name(names, seat), "regular", 15, width - 30)
+        d.rectangle((lx, box[1] + 15, lx + 14, box[1] + 29), fill=_colour(stats, seat), outline=pal.OUTLINE)
+        text(im, (lx + 20, box[1] + 22), name, "regular", 15, pal.TEXT, "lm")
+        lx += width
+
+
+# Rule-set columns after the cards: (header, key of a per-seat list in ``stats["extra"]``).
+EXTRA_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "cities_and_knights": (("Pillaged", "cities_pillaged"), ("Progress", "progress_played")),
+    "two_player": (("Tr. cards", "trade_cards_earned"), ("Forced", "forced_trades")),
+}
+
+
+def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:
+    """(header, value per seat) of every column of the table, rule-set columns included."""
+    cards = stats["cards"]
+    out = [(header, [sum(int(c[k]) for k in keys) for c in cards]) for header, keys in COLUMNS]
+    extra = stats.get("extra") or {}
+    for header, key in EXTRA_COLUMNS.get(stats.get("rule_set", "base"), ()):
+        if key in extra:
+            out.append((header, [int(v) for v in extra[key]]))
+    return out
+
+
+def _cards_table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, Any],
+                 names: Sequence[str] | None) -> None:  # fmt: skip
+    columns = table_columns(stats)
+    name_w = 200 if len(columns) <= len(COLUMNS) else 160
+    col_w = (WIDTH - 2 * MARGIN - name_w) / len(columns)
+    d.rounded_rectangle((MARGIN, top - 10, WIDTH - MARGIN, top + ROW_H * (stats["players"] + 1)), 10,
+                        fill=pal.PANEL, outline=pal.PANEL_EDGE, width=2)  # fmt: skip
+    text(im, (MARGIN + 16, top + ROW_H / 2 - 4), "Cards", "bold", 20, pal.TEXT, "lm")
+    for i, (header, _) in enumerate(columns):
+        cx = MARGIN + name_w + col_w * (i + 0.5)
+        text(im, (cx, top + ROW_H / 2 - 4), fit_text(header, "bold", 14, col_w - 4), "bold", 14, pal.TEXT_DIM)
+    for seat in range(stats["players"]):
+        y = top + ROW_H * (seat + 1) + ROW_H / 2 - 4
+        d.rectangle((MARGIN + 16, y - 8, MARGIN + 32, y + 8), fill=_colour(stats, seat), outline=pal.OUTLINE)
+        name = fit_text(display_name(names, seat), "regular", 18, name_w - 50)
+        text(im, (MARGIN + 42, y), name, "regular", 18, pal.TEXT, "lm")
+        for i, (_, values) in enumerate(columns):
+            cx = MARGIN + name_w + col_w * (i + 0.5)
+            text(im, (cx, y), str(values[seat]), "regular", 18, pal.TEXT)

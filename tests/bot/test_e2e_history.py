@@ -1,0 +1,72 @@
+"""End to end (issue 13): a 3-player game played to its end through the fake Discord; the statistics
+follow the final board in the thread; /catan stats, export, replay (buttons and the jump form) and
+leaderboard answer for the finished game; a running game is refused."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from demo.world import BotWorld, start_game
+from fakediscord import FakeDiscord
+from history import export
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
+
+SEED = 1313
+
+
+async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "hist.sqlite3", seed=SEED)
+        ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
+        async with world.running():
+            table = await start_game(world, [ann, bo, cy], {"board": "beginner", "vp_target": 5, "players": 3})
+            table.rng = random.Random(SEED)
+            early = await fd.slash(ann, world.channel, "catan stats", {"game": table.game_id})
+            await early.wait_done(timeout=15)
+            assert "has not finished" in early.text and not early.attachments
+            for _ in range(3000):
+                if not await table.step():
+                    break
+            final = await table.view(None)
+            assert final["phase"] == "over"
+            posted = await fd.wait_for_message(table.thread, lambda m: "statistics" in m.content, timeout=30)
+            assert posted.attachments and posted.attachments[0].filename == f"stats-{table.game_id}.png"
+            assert "Winner:" in posted.content and "<@" not in posted.content
+            await fd.settle()
+
+            stats = await fd.slash(bo, world.channel, "catan stats", {"game": table.game_id})
+            await stats.wait_done(timeout=30)
+            assert stats.ephemeral and stats.attachments[0].data[:4] == b"\x89PNG"
+
+            exported = await fd.slash(cy, world.channel, "catan export", {"game": table.game_id})
+            await exported.wait_done(timeout=30)
+            files = {a.filename: a.data for a in exported.attachments}
+            data = export.loads(files[f"catan-{table.game_id}.json"])
+            assert [p["name"] for p in data["players"]] == ["Ann", "Bo", "Cy"]
+            assert data["winner"] == final["winner"] and "seed" not in json.dumps(data)
+            assert files[f"catan-{table.game_id}.txt"].decode() == export.to_text(data)
+
+            replay = await fd.slash(ann, world.channel, "catan replay", {"game": table.game_id, "turn": 2})
+            await replay.wait_done(timeout=30)
+            message = replay.messages[-1]
+            assert "end of turn 2" in message.content and message.attachments
+            step = await fd.click(ann, message, label="Next turn ▶")
+            await step.wait_done(timeout=30)
+            assert "end of turn 3" in step.messages[-1].content
+            jump = await fd.click(ann, step.messages[-1], label="Jump to turn…")
+            await jump.wait_done(timeout=15)
+            landed = await fd.submit_modal(ann, jump, {"turn": "0"})
+            await landed.wait_done(timeout=30)
+            assert "after the set-up" in landed.messages[-1].content
+
+            board = await fd.slash(ann, world.channel, "catan leaderboard", {})
+            await board.wait_done(timeout=15)
+            assert "Leaderboard" in board.text
+            assert all(name in board.text for name in ("Ann", "Bo", "Cy"))
+            assert "1 games" in board.text
+        fd.assert_clean()

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+import engine
+from history.stats import compute_stats
+from rendering.stats import WIDTH, render_stats, stats_height, stats_image
+from tests.history.helpers import play_log
+
+
+def _png_size(png: bytes) -> tuple[int, int]:
+    return Image.open(io.BytesIO(png)).size
+
+
+def test_stats_image_size_grows_with_players() -> None:
+    for options in ({"players": 2}, {"players": 4}):
+        stats = compute_stats(options, 7, play_log(options, limit=300)).to_dict()
+        png = render_stats(stats, ["Ann", "Bo", "Cy", "Di"])
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert _png_size(png) == (WIDTH, stats_height(stats))
+    assert stats_height({"players": 4}) > stats_height({"players": 2})
+
+
+def test_stats_image_legend_uses_player_colours() -> None:
+    options = {"players": 4}
+    stats = compute_stats(options, 7, play_log(options, limit=300)).to_dict()
+    im = stats_image(stats, ["Ann", "Bo", "Cy", "Di"])
+    colours = {c for _, c in im.getcolors(1 << 20) or []}
+    assert (214, 40, 57) in colours and (30, 80, 200) in colours  # red and blue seats
+
+
+def test_stats_of_an_unfinished_game_show_no_hidden_vp() -> None:
+    """A Victory Point card bought before the end stays out of the statistics (and so out of the image)."""
+    options = {"players": 4}
+    full = play_log(options)
+    state = engine.new_game(options, 7)
+    cut = 0
+    for row in full:
+        cut += 1
+        engine.apply_action(state, row.seat, engine.action_from_json(row.action))
+        if any(state.victory_points(p) != state.public_victory_points(p) for p in range(4)):
+            break
+    log = full[:cut]
+    assert state.phase != "over"
+    stats = compute_stats(options, 7, log)
+    hidden = [state.victory_points(p) - state.public_victory_points(p) for p in range(4)]
+    assert any(hidden)
+    assert stats.vp[-1] == [state.victory_points(p) - hidden[p] for p in range(4)]
+    data = stats.to_dict()
+    assert data["scores"] is None and data["winner"] is None
+    assert "resource" not in repr(data)  # stolen cards appear without their identity
+    render_stats(data)
+
+
+def test_rule_set_columns_in_the_table() -> None:
+    from rendering.stats import table_columns
+
+    for options, headers in (({"players": 3, "expansion": "cities_and_knights"}, {"Pillaged", "Progress"}),
+                             ({"players": 2}, {"Tr. cards", "Forced"}), ({"players": 4}, set())):  # fmt: skip
+        stats = compute_stats(options, 7, play_log(options, limit=600)).to_dict()
+        columns = dict(table_columns(stats))
+        assert headers <= set(columns)
+        assert not ({"Pillaged", "Tr. cards"} - headers) & set(columns)
+        for header, key in (("Pillaged", "cities_pillaged"), ("Forced", "forced_trades")):
+            if header in columns:
+                assert columns[header] == stats["extra"][key]
+        assert columns["Produced"] == [c["production"] for c in stats["cards"]]
+        render_stats(stats)
