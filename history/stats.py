@@ -172,7 +172,8 @@ class _Tally:
             for victim, k in enumerate(taken[: s.players]):
                 c[victim].robbed_out += k
         elif t == "discarded":
-            c[e["seat"]].discarded += sum(e["cards"])
+            # Base discards are public (the cards show); a C&K discard hides which card, so count it as one.
+            c[e["seat"]].discarded += sum(e["cards"]) if "cards" in e else int(e.get("count", 1))
         elif t == "played_year_of_plenty":
             c[e["seat"]].dev_in += len(e["resources"])
         elif t == "bank_trade":
