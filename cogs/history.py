@@ -1,4 +1,4 @@
-"""After the game: /catan stats, export, leaderboard and replay, and the statistics posted at a game's end.
+"""After the game: /catan history stats, export, leaderboard and replay, and the statistics posted at a game's end.
 
 Thin: the numbers come from service.history (replays run cooperatively), the images from the render
 workers. Only finished games of the server the command is used in are shown.
@@ -131,9 +131,11 @@ def replay_buttons(game_id: int, turn: int, last: int) -> discord.ui.View:
 
 
 class HistoryCog(CatanCog):
-    """/catan stats, export, leaderboard, replay"""
+    # One /catan entry for the four (Discord allows 25 under /catan).
+    history = app_commands.Group(name="history", description="Finished games: statistics, replay, export, ranking")
+    """/catan history stats, export, leaderboard, replay"""
 
-    @app_commands.command(name="stats", description="Statistics of a finished game")
+    @history.command(name="stats", description="Statistics of a finished game")
     async def stats(self, interaction: discord.Interaction, game: int) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -143,7 +145,7 @@ class HistoryCog(CatanCog):
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @app_commands.command(name="export", description="A finished game's log as files")
+    @history.command(name="export", description="A finished game's log as files")
     async def export(self, interaction: discord.Interaction, game: int) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -157,7 +159,7 @@ class HistoryCog(CatanCog):
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @app_commands.command(name="leaderboard", description="This server's players by skill rating")
+    @history.command(name="leaderboard", description="This server's players by skill rating")
     @app_commands.describe(bots="list built-in players too")
     async def leaderboard(self, interaction: discord.Interaction, bots: bool = False) -> None:
         try:
@@ -174,7 +176,7 @@ class HistoryCog(CatanCog):
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @app_commands.command(name="replay", description="A finished game's board, turn by turn")
+    @history.command(name="replay", description="A finished game's board, turn by turn")
     async def replay(self, interaction: discord.Interaction, game: int, turn: int = 0) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)

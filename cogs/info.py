@@ -26,7 +26,7 @@ Every command starts with `/catan`:
 • `/catan hand` (your cards, only you see it), `/catan board`, `/catan status`, `/catan log`
 • 2 players: after each road or settlement you place one for a neutral player (`/catan neutral road|settlement spot`); trade cards pay for `/catan tradecard forced|desert` (1 card, 2 while you lead in visible VP); `knight` swaps a played Knight for 2
 • `/catan new` (lobby), `/catan cancel`, `/catan kick`, `/catan quit`
-• After a game: `/catan stats game`, `/catan replay game`, `/catan export game`, `/catan leaderboard`
+• After a game: `/catan history stats game`, `/catan history replay game`, `/catan history export game`, `/catan history leaderboard`
 **Costs**
 """
     + "\n".join(f"• {name}: {format_counts(cost)}" for name, cost in COSTS.items())

@@ -1,5 +1,5 @@
 """End to end (issue 13): a 3-player game played to its end through the fake Discord; the statistics
-follow the final board in the thread; /catan stats, export, replay (buttons and the jump form) and
+follow the final board in the thread; /catan history stats, export, replay (buttons and the jump form) and
 leaderboard answer for the finished game; a running game is refused."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
         async with world.running():
             table = await start_game(world, [ann, bo, cy], {"board": "beginner", "vp_target": 5, "players": 3})
             table.rng = random.Random(SEED)
-            early = await fd.slash(ann, world.channel, "catan stats", {"game": table.game_id})
+            early = await fd.slash(ann, world.channel, "catan history stats", {"game": table.game_id})
             await early.wait_done(timeout=15)
             assert "has not finished" in early.text and not early.attachments
             for _ in range(3000):
@@ -39,11 +39,11 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             assert "Winner:" in posted.content and "<@" not in posted.content
             await fd.settle()
 
-            stats = await fd.slash(bo, world.channel, "catan stats", {"game": table.game_id})
+            stats = await fd.slash(bo, world.channel, "catan history stats", {"game": table.game_id})
             await stats.wait_done(timeout=30)
             assert stats.ephemeral and stats.attachments[0].data[:4] == b"\x89PNG"
 
-            exported = await fd.slash(cy, world.channel, "catan export", {"game": table.game_id})
+            exported = await fd.slash(cy, world.channel, "catan history export", {"game": table.game_id})
             await exported.wait_done(timeout=30)
             files = {a.filename: a.data for a in exported.attachments}
             data = export.loads(files[f"catan-{table.game_id}.json"])
@@ -51,7 +51,7 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             assert data["winner"] == final["winner"] and "seed" not in json.dumps(data)
             assert files[f"catan-{table.game_id}.txt"].decode() == export.to_text(data)
 
-            replay = await fd.slash(ann, world.channel, "catan replay", {"game": table.game_id, "turn": 2})
+            replay = await fd.slash(ann, world.channel, "catan history replay", {"game": table.game_id, "turn": 2})
             await replay.wait_done(timeout=30)
             message = replay.messages[-1]
             assert "end of turn 2" in message.content and message.attachments
@@ -64,7 +64,7 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             await landed.wait_done(timeout=30)
             assert "after the set-up" in landed.messages[-1].content
 
-            board = await fd.slash(ann, world.channel, "catan leaderboard", {})
+            board = await fd.slash(ann, world.channel, "catan history leaderboard", {})
             await board.wait_done(timeout=15)
             assert "Leaderboard" in board.text
             assert all(name in board.text for name in ("Ann", "Bo", "Cy"))
