@@ -50,16 +50,26 @@ _PRIORITY = {
 }  # fmt: skip
 
 
+# Cities & Knights: improvements score; active knights keep the barbarians from pillaging cities;
+# progress cards (kinds named after the card) are played when nothing better is at hand.
+_CK_PRIORITY = {
+    **_PRIORITY, "improve": 85, "knight_activate": 45, "knight_hire": 44, "knight_promote": 43, "wall": 30,
+    "knight_chase": 12, "knight_displace": 12, "knight_move": 2, "answer": 10, "progress_discard": 3,
+}  # fmt: skip
+_CK_CARD_PRIORITY = 25
+
+
 def greedy_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...]:
     """Builds whenever it can, otherwise trades towards a build; finishes games in few turns.
 
     Used for demonstrations and tests that need short, plausible games.
     """
     legal = legal_actions(state, seat)
-    best = max(_PRIORITY.get(a[0], 0) for a in legal)
+    prio, default = (_CK_PRIORITY, _CK_CARD_PRIORITY) if state.ck is not None else (_PRIORITY, 0)
+    best = max(prio.get(a[0], default) for a in legal)
     if best == _PRIORITY["road"] and state.road_count[seat] >= 6 and rng.random() < 0.7:
         best = 1  # stop building roads forever once the network is decent
-    top = [a for a in legal if _PRIORITY.get(a[0], 0) == best] or list(legal)
+    top = [a for a in legal if prio.get(a[0], default) == best] or list(legal)
     if any(a[0] == "robber_to_desert" for a in legal) and _hurts_self(state, seat, state.robber):
         return ("robber_to_desert",)  # 2-player variant: free one's own hex with trade cards
     if best == _PRIORITY["robber"]:

@@ -136,8 +136,14 @@ class Options:
 
     def to_dict(self) -> dict[str, Any]:
         """Only the values that differ from the defaults: small JSON, and old games keep their meaning
-        only if defaults never change, which is a rule for this file."""
-        return {n: getattr(self, n) for n, (d, _a, _h) in _SPEC.items() if getattr(self, n) != d}
+        only if defaults never change, which is a rule for this file. A Cities & Knights game compares
+        with its own defaults (``CK_DEFAULTS``), so an explicit base default such as vp_target 10 is kept."""
+        ck = self.expansion == "cities_and_knights"
+        return {
+            n: getattr(self, n)
+            for n, (d, _a, _h) in _SPEC.items()
+            if getattr(self, n) != (CK_DEFAULTS.get(n, d) if ck else d)
+        }
 
     def replace(self, **changes: Any) -> Options:
         return Options(**{**{n: getattr(self, n) for n in _SPEC}, **changes})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import expansions
 from engine.state import (
     DISCARD,
     MAIN,
@@ -37,14 +38,17 @@ STEP_TEXT: dict[str, str] = {
 }
 
 
+def register_text(kind: str, text: str) -> None:
+    """What a player owing a decision or step of ``kind`` must do (for 'waiting for ...'), used by expansions."""
+    _STEP_TEXT.setdefault(kind, text)
+
+
 def pending(state: GameState) -> list[Decision]:
     """Every open decision, blocking ones first."""
     if state.phase == PHASE_OVER:
         return []
     if state.ck is not None:
-        from engine.expansions import rules_of
-
-        return rules_of(state).decisions(state)
+        return expansions.rules_of(state).decisions(state)
     out: list[Decision] = []
     if state.step == DISCARD:
         for seat, owed in enumerate(state.discard_owed):

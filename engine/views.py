@@ -95,7 +95,7 @@ def player_view(state: GameState, seat: int) -> dict[str, Any]:
         "dev_cards_new": dict(zip(DEV_CARDS, state.dev_new, strict=True)) if seat == state.active else None,
         "vp": state.victory_points(seat),
         "hidden_vp_cards": dev[VICTORY_POINT] - state.vp_revealed[seat],
-        "bank_rates": dict(zip(RESOURCES, _bank_rates(state, seat), strict=True)),
+        "bank_rates": dict(zip(RESOURCES, trade.bank_rates(state, seat), strict=True)),  # C&K: replaced below
         "discard_owed": state.discard_owed[seat],
         "discard_choice": list(state.discard_choice[seat]) if state.discard_choice[seat] else None,
         "legal_actions": [list(a) for a in legal_actions(state, seat)],
@@ -106,14 +106,6 @@ def player_view(state: GameState, seat: int) -> dict[str, Any]:
 
         rules_of(state).player_view(state, seat, view)
     return view
-
-
-def _bank_rates(state: GameState, seat: int) -> list[int]:
-    if state.ck is not None:
-        from engine.rules.cities_knights.trade import bank_rates
-
-        return bank_rates(state, seat)[:5]
-    return trade.bank_rates(state, seat)
 
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine.pending import register_text
 from engine.rules.cities_knights.record import Pending
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ def register_kind(
     if name in PENDING_KINDS:
         raise ValueError(f"pending kind {name!r} registered twice")
     PENDING_KINDS[name] = PendingKind(name, options, answer, text)
+    register_text(name, text)
 
 
 def register_continuation(name: str, fn: Callable[[GameState, Any], None]) -> None:

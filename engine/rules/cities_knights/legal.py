@@ -28,11 +28,15 @@ from engine.rules.cities_knights.card_effects import list_main_effects
 from engine.rules.cities_knights.cards import MAIN as MAIN_TIMING
 from engine.rules.cities_knights.cards import PRE_ROLL as PRE_ROLL_TIMING
 from engine.rules.cities_knights.constants import (
+    ACTED,
     ACTIVATE_COST,
+    ACTIVATED,
     CITY_COST,
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
+    KNIGHTS_PER_STRENGTH,
     N_CARDS,
+    PROGRESS_HAND_LIMIT,
     ROAD_COST,
     SETTLEMENT_COST,
     TRACKS,
@@ -56,6 +60,8 @@ _PROMOTE = tuple((PROMOTE, v) for v in range(topo.N_VERTEX))
 _CHASE = tuple((CHASE, v) for v in range(topo.N_VERTEX))
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
 _BANK = tuple(tuple((A.BANK_TRADE, g, t) for t in range(N_CARDS)) for g in range(N_CARDS))
+_HEX_MASK = tuple(sum(1 << v for v in topo.HEX_VERTICES[h]) for h in range(topo.N_HEX))
+_USED = ACTIVATED | ACTED
 
 
 # --- listing ---------------------------------------------------------------------------------
@@ -90,14 +96,14 @@ def _setup_city(state: GameState, seat: int, out: list[Action]) -> None:
 
 
 def _main(state: GameState, seat: int, out: list[Action]) -> None:
-    if progress.over_limit(state, seat):
+    ck = state.ck
+    if len(ck.progress[seat]) > PROGRESS_HAND_LIMIT:
         progress.list_discards(state, seat, out)
         if state.options.ck_hand_limit_check == "after_roll":  # CK-AMB-12: back to 4 before anything else
             progress.list_plays(state, seat, MAIN_TIMING, out)
             return
     else:
         out.append(_END)
-    ck = state.ck
     hand = state.hands[seat]
     b, lu, o, g, w = hand[0], hand[1], hand[2], hand[3], hand[4]
     if b and lu and state.road_count[seat] < 15:
@@ -109,10 +115,10 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     if b >= 2:
         out.extend(_WALL[v] for v in ckb.wall_candidates(state, seat))
     mine = ck.knight_mask[seat]
-    if o and w and knights.in_supply(state, seat, 1):
+    if o and w and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
         _bits(ckb.knight_spots(state, seat), _HIRE, out)
     if mine:
-        k_active, k_strength = ck.k_active, ck.k_strength
+        k_active, k_strength, k_flags = ck.k_active, ck.k_strength, ck.k_flags
         m = mine
         while m:
             low = m & -m
@@ -122,11 +128,12 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                 out.append(_ACTIVATE[v])
             if o and w and k_strength[v] < 3 and knights.can_promote(state, seat, v):
                 out.append(_PROMOTE[v])
-            if knights.can_act(state, v):
+            if k_active[v] and not k_flags[v] & _USED:  # knights.can_act
                 empty, displace = knights.move_targets(state, seat, v)
                 out.extend((MOVE, v, u) for u in empty)
                 out.extend((DISPLACE, v, u) for u in displace)
-        out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
+        if ck.attacks and mine & _HEX_MASK[state.robber]:
+            out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
     if state.cities[seat] and (hand[5] or hand[6] or hand[7] or ck.turn_flags):
         for t in range(3):
             if improvements.can_improve(state, seat, t):
@@ -136,7 +143,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         unlimited = state.options.bank_shortage == "unlimited"
         for give in range(N_CARDS):
             have = hand[give]
-            if have >= 2 and have >= trade.bank_rate(state, seat, give):
+            if have >= 4 or (have >= 2 and have >= trade.bank_rate(state, seat, give)):  # 4:1 is always open
                 row = _BANK[give]
                 out.extend(row[t] for t in range(N_CARDS) if t != give and (bank[t] > 0 or unlimited))
     progress.list_plays(state, seat, MAIN_TIMING, out)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine.pending import register_text
+
 if TYPE_CHECKING:
     from engine.state import GameState
 
@@ -25,6 +27,7 @@ def register_step(step: str, lister: Callable[[GameState, int, list], None], tex
         raise ValueError(f"step {step!r} registered twice")
     ACTIVE_STEP_LISTERS[step] = lister
     STEP_TEXT[step] = text
+    register_text(step, text)
 
 
 def push_step(state: GameState, step: str, data: Any = None) -> None:

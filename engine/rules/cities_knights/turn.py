@@ -144,7 +144,8 @@ def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
     p.data["count"] -= 1
     cards = [0] * N_CARDS
     cards[card] = 1
-    state.emit({"type": "discarded", "seat": p.seat, "cards": cards})
+    # which card stays private until the discards are over (the others choose theirs meanwhile)
+    state.emit({"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]})
     return p.data["count"] <= 0
 
 

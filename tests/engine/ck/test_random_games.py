@@ -41,3 +41,19 @@ def test_random_ck_games_reach_a_winner_with_barbarian_attacks() -> None:
         attacks.append(g.ck.attacks)
     assert sum(1 for a in attacks if a > 0) >= 0.9 * GAMES  # attacks happen in (nearly) every game
     assert sum(attacks) > 10 * GAMES
+
+
+def test_greedy_bot_plays_cities_and_knights_to_the_end() -> None:
+    from engine.bots import greedy_action
+
+    for seed in (2, 4):
+        g = engine.new_game({"expansion": "cities_and_knights", "players": 3 + seed % 2}, seed)
+        rng = random.Random(seed)
+        for _ in range(50_000):
+            if g.phase == "over":
+                break
+            seat = rng.choice(engine.must_act(g))
+            action = greedy_action(g, seat, rng)
+            assert action in engine.legal_actions(g, seat)
+            engine.apply_action(g, seat, action)
+        assert g.winner >= 0 and g.ck.attacks > 0

@@ -123,3 +123,11 @@ def test_base_game_saved_by_schema_1_still_loads_and_continues() -> None:
     assert engine.to_json(g) == engine.to_json(again)
     seat = engine.must_act(g)[0]
     engine.apply_action(g, seat, engine.legal_actions(g, seat)[0])
+
+
+def test_ck_options_round_trip_including_an_explicit_base_default() -> None:
+    for vp in (10, 13, 15):
+        opts = engine.Options(**CK, vp_target=vp)
+        again = engine.Options.from_dict(opts.to_dict())
+        assert again.vp_target == vp and again == opts
+    assert "vp_target" not in engine.Options(**CK).to_dict()
