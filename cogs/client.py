@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import rendering
+from cogs.cities_knights import CK_DYNAMIC_ITEMS, CitiesKnightsCog, CkFlow
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.info import InfoCog
@@ -51,6 +52,7 @@ class CatanBot(commands.Bot):
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
         self.seat_flow = SeatFlow(self)
+        self.ck_flow = CkFlow(self)
         self._names: dict[int, str] = {}
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
@@ -74,10 +76,10 @@ class CatanBot(commands.Bot):
         )
         render_worker.use_executor(self._render_pool)
         await asyncio.get_running_loop().run_in_executor(self._render_pool, rendering.warm_up)
-        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), InfoCog(self)):
+        for cog in (LobbyCog(self), PlayCog(self), TradeCog(self), CitiesKnightsCog(self), InfoCog(self)):
             await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton)
+        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, *CK_DYNAMIC_ITEMS, SeatButton)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

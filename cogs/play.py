@@ -16,6 +16,7 @@ from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
 from service import GameInfo, MoveResult
+from ui.buttons import BUTTON_KINDS, CK_ONLY
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.plural import plural
 from ui.report import waiting_text
@@ -107,7 +108,7 @@ class PlayFlow:
         if op in ("roll", "end", "buy"):
             await self.act(interaction, game_id, {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",)}[op])
         elif op == "build":
-            await self.choose(interaction, game_id, ("settlement", "road", "city"), "Build", "spots")
+            await self.choose(interaction, game_id, BUTTON_KINDS["build"], "Build", "spots")
         elif op == "dev":
             await self.choose(
                 interaction,
@@ -128,6 +129,8 @@ class PlayFlow:
             await self.discard_modal(interaction, game_id)
         elif op == "hand":
             await self.show_hand(interaction, game_id)
+        elif op in CK_ONLY:
+            await self.bot.ck_flow.button(interaction, game_id, op)
 
     async def discard_modal(self, interaction: discord.Interaction, game_id: int) -> None:
         try:

@@ -40,7 +40,7 @@ STEP_TEXT: dict[str, str] = {
 
 def register_text(kind: str, text: str) -> None:
     """What a player owing a decision or step of ``kind`` must do (for 'waiting for ...'), used by expansions."""
-    _STEP_TEXT.setdefault(kind, text)
+    STEP_TEXT.setdefault(kind, text)
 
 
 def pending(state: GameState) -> list[Decision]:

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from ui.cities_knights import is_ck, rules_text
+from ui.cities_knights import status_lines as ck_status_lines
 from ui.plural import plural
 from ui.summary import summarize
 
@@ -23,6 +25,13 @@ STEP_PROMPTS = {
     "main": "trade, build, or end the turn",
     "road_building": "place your free roads: `/catan build road`",
     "discard": "discard half of your cards: `/catan discard`",
+}
+
+
+CK_STEP_PROMPTS = {
+    "ck_setup_city": "place a set-up city: `/catan build city`",
+    "ck_free_roads": "place your free roads: `/catan build road`",
+    "ck_resolving": "wait while the roll is resolved",
 }
 
 
@@ -43,7 +52,9 @@ class MoveReport:
 def prompt_for(view: dict[str, Any]) -> str:
     """What the game waits for now, without names ("roll the dice ...")."""
     blocking = [d for d in view["pending"] if d["blocking"]]
-    return STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]) if blocking else ""
+    if not blocking:
+        return ""
+    return STEP_PROMPTS.get(blocking[0]["kind"], blocking[0].get("text") or CK_STEP_PROMPTS.get(blocking[0]["kind"], blocking[0]["kind"]))
 
 
 def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[str]) -> MoveReport:
@@ -103,8 +114,10 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
             f"{plural(p['dev_card_count'], 'development card')}, {plural(p['knights'], 'knight')}"
             + (f" · {', '.join(extras)}" if extras else "")
         )
+    if is_ck(view):
+        lines.extend(ck_status_lines(view, names))
     target = view["options"]["vp_target"]
-    lines.append(f"First to {target} VP wins.")
+    lines.append(f"{rules_text(view['options'])}. First to {target} VP wins.")
     return "\n".join(lines)
 
 

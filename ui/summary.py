@@ -8,6 +8,7 @@ from typing import Any
 import engine
 from engine import topology as topo
 from engine.constants import DEV_CARDS, RESOURCES, format_counts
+from ui.cities_knights import describe_ck_event
 from ui.plural import plural
 
 DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
@@ -26,6 +27,8 @@ def dev_cards_text(counts: dict[str, int]) -> str:
 def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     """One line for an event, or None for events not worth a line of their own."""
     t = event["type"]
+    if (ck_line := describe_ck_event(event, names)) is not None:
+        return ck_line
 
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "nobody"
