@@ -187,6 +187,10 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
         if event["blocked"]:
             text += " The robber blocked " + ", ".join(topo.HEX_LABELS[h] for h in event["blocked"]) + "."
         return text
+    if t == "discarded" and "cards" not in event:
+        card = event.get("card")
+        what = f"1 {CARD_NAMES[card]}" if isinstance(card, int) else "a card"
+        return f"{n(event['seat'])} discarded {what}."
     if t == "barbarians_advance":
         return f"⛵ The barbarians advance ({event['position']}/{event['of']})."
     if t == "barbarian_attack":
@@ -246,12 +250,14 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
         return f"{n(event['seat'])} took {plural(sum(event['taken']), 'card')} of {what} from the others."
     if t in ("card_given", "card_taken"):
         other = event.get("to", event.get("from"))
-        verb = "gave a card to" if t == "card_given" else "took a card from"
+        card = f"1 {CARD_NAMES[event['card']]}" if isinstance(event.get("card"), int) else "a card"
+        verb = f"gave {card} to" if t == "card_given" else f"took {card} from"
         return f"{n(event['seat'])} {verb} {n(other)}."
     if t == "spy_took":
-        return f"🕵️ {n(event['seat'])} looked at {n(event['from'])}'s progress cards" + (
-            " and took one." if event.get("card", 0) is not None or "card" not in event else "."
-        )
+        took = f" and took the {card_name(event['card'])}" if isinstance(event.get("card"), str) else ""
+        return f"🕵️ {n(event['seat'])} looked at {n(event['from'])}'s progress cards{took}."
+    if t == "aqueduct":
+        return f"{n(event['seat'])} took 1 {CARD_NAMES[event['resource']]} (Aqueduct)."
     if t == "harbor_trade":
         return f"{n(event['seat'])} traded with {n(event['with'])} (Commercial Harbor)."
     if t in ("irrigation", "bonus_collected"):
