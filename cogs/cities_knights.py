@@ -23,6 +23,7 @@ import engine
 from cogs.common import CatanCog, UserError, report_error, resolve_game, seat_of
 from cogs.components import RoutedView, TurnButton, _bot
 from cogs.mentions import NO_PINGS, pings
+from engine.pending import STEP_TEXT
 from service import GameInfo
 from ui.buttons import BUTTON_KINDS
 from ui.cities_knights import (
@@ -132,14 +133,16 @@ class CkFlow:
                 view=button,
                 allowed_mentions=pings([game.players[seat]]),
             )
-            await publisher.remember(game.id, kind, message, tag=str(seat))
+            await publisher.remember(game.id, kind, message, tag=f"{seat}:{decision['kind']}")
         for kind, ref in list(refs.items()):
             if not kind.startswith("decision:") or int(kind.split(":")[1]) in open_now:
                 continue
             try:
-                seat = int(ref.tag) if ref.tag else -1
+                seat_text, _, what = (ref.tag or "").partition(":")
+                seat = int(seat_text) if seat_text.isdigit() else -1
                 who = names[seat] if 0 <= seat < len(names) else "The player"
-                await publisher.partial(ref).edit(content=f"✅ {who} answered.", view=None, allowed_mentions=NO_PINGS)
+                text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
+                await publisher.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
                 log.info("game %d: decision message %s could not be closed", game.id, kind)
             await publisher.forget(game.id, kind)
@@ -181,6 +184,11 @@ class CkFlow:
             return engine.action_from_json(decoded)
 
         await self.bot.play_flow.act(interaction, None, action)
+
+
+def engine_text(kind: str) -> str:
+    """What a decision of this kind asked, in words (the engine's own text for it)."""
+    return STEP_TEXT.get(kind, kind.replace("_", " "))
 
 
 def _encode(action: tuple[Any, ...]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import CARD_NAMES, RESOURCES, format_counts
+from engine.constants import CARD_NAMES, format_counts
 from ui.plural import plural
 
 TRACKS = ("trade", "politics", "science")
@@ -246,8 +246,7 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "road_removed":
         return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {topo.EDGE_LABELS[event['at']]}."
     if t == "monopoly":
-        what = RESOURCES[event["resource"]] if event["resource"] < 5 else "commodity"
-        return f"{n(event['seat'])} took {plural(sum(event['taken']), 'card')} of {what} from the others."
+        return f"{n(event['seat'])} took {sum(event['taken'])} {CARD_NAMES[event['resource']]} from the others."
     if t in ("card_given", "card_taken"):
         other = event.get("to", event.get("from"))
         card = f"1 {CARD_NAMES[event['card']]}" if isinstance(event.get("card"), int) else "a card"

@@ -54,14 +54,14 @@ async def test_CK_whole_game_through_discord(tmp_path: Path) -> None:
 
             # A non-player and an out-of-turn click are refused, privately.
             turn = table.turn_message()
-            refused = await fd.click(eve, turn, label="📜 Progress…")
+            refused = await fd.click(eve, turn, label="👜 My hand")
             await refused.wait_done()
             assert refused.ephemeral and "not playing" in refused.text
             public = await table.view(None)
             other = (public["active"] + 1) % 3
-            refused = await fd.click(table.users[other], turn, label="🎲 Roll")
+            refused = await fd.click(table.users[other], turn, label="🏗️ Build…")
             await refused.wait_done()
-            assert refused.ephemeral and "✅" not in refused.text
+            assert refused.ephemeral and "can't" in refused.text and not any(m.components for m in refused.messages)
 
             status = await fd.slash(users[0], table.thread, "catan status", {})
             await status.wait_done()
@@ -142,9 +142,11 @@ def _audit(texts: list[str], events: list[dict[str, Any]], played: set[str]) -> 
             if card in played or card in laid_out or card in ("road_building",):
                 continue
             assert not re.search(rf"\b{re.escape(card_name(card))}\b", text), f"{card} named in public: {text[:300]}"
-        # Commodities by type only in actions everyone sees (bank trades, trade offers).
+        # Commodities by type only in actions everyone sees at the table (bank trades, trade offers, the
+        # total a Trade Monopoly collected), never what a hand holds or produced.
         for line in text.splitlines():
-            if "to the bank" in line or "trade #" in line.lower() or "offer" in line.lower():
+            lower = line.lower()
+            if "to the bank" in lower or "trade #" in lower or "offer" in lower or "from the others" in lower:
                 continue
             assert not COMMODITY_COUNT.search(line), f"commodity count in public: {line}"
         # The stolen card and the Spy's card stay private.
