@@ -200,6 +200,8 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
         return f"🔥 {n(event['seat'])} {what} {vertex(event['at'])}."
     if t == "defender_of_catan":
         return f"🏅 {n(event['seat'])} becomes **Defender of Catan** (1 VP)."
+    if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
+        return f"{n(event['seat'])} drew **{card_line(event['card'])}**."
     if t == "progress_drawn":
         return f"{n(event['seat'])} drew a {DECKS[event['deck']]} progress card."
     if t == "progress_vp":
@@ -236,8 +238,12 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "robber_chased":
         return f"⚔️ {n(event['seat'])}'s knight on {vertex(event['at'])} chased the robber away."
     if t == "metropolis":
-        taken = f", taking it from {n(event['from'])}" if isinstance(event.get("from"), int) and event["from"] >= 0 else ""
-        return f"🏙️ {n(event['seat'])} now holds the {TRACKS[event['track']]} metropolis on {vertex(event['at'])}{taken}."
+        taken = (
+            f", taking it from {n(event['from'])}" if isinstance(event.get("from"), int) and event["from"] >= 0 else ""
+        )
+        return (
+            f"🏙️ {n(event['seat'])} now holds the {TRACKS[event['track']]} metropolis on {vertex(event['at'])}{taken}."
+        )
     if t == "merchant_placed":
         return f"{n(event['seat'])} placed the merchant on {topo.HEX_LABELS[event['hex']]}."
     if t == "numbers_swapped":

@@ -91,6 +91,8 @@ async def test_CK_whole_game_through_discord(tmp_path: Path) -> None:
             assert len(played) >= 3, played
             off_turn_answers = [m for m in log if m.action[0] == "answer" and _active_at(log, m) != m.seat]
             assert off_turn_answers, "no decision answered by a player whose turn it was not"
+            seen = _coverage(log)
+            print("C&K game through Discord:", seen)
             _audit(_public_texts(fd, [table.thread, world.channel]), events, played)
 
 
@@ -152,3 +154,31 @@ def _audit(texts: list[str], events: list[dict[str, Any]], played: set[str]) -> 
         # The stolen card and the Spy's card stay private.
         assert not re.search(r"robbed [^.]*\(", text), text
         assert "and took the" not in text, text
+
+
+def _coverage(log: list[Any]) -> dict[str, Any]:
+    """What the scripted game exercised, from the stored log (moves and their public events)."""
+
+    def answered(event_type: str) -> bool:
+        return any(m.action[0] == "answer" and any(e["type"] == event_type and e.get("seat") == m.seat
+                                                  for e in m.events) for m in log)  # fmt: skip
+
+    events = [e for m in log for e in m.events]
+    outcomes = {e["outcome"] for e in events if e["type"] == "barbarian_attack"}
+    return {
+        "attack won": any(o != "barbarians" for o in outcomes),
+        "attack lost": "barbarians" in outcomes,
+        "city pillaged, owner chose": answered("city_pillaged"),
+        "metropolis": any(e["type"] == "metropolis" for e in events),
+        "knight displaced": any(e["type"] == "knight_displaced" for e in events),
+        "retreat chosen by owner": answered("knight_retreated"),
+        "robber chased": any(e["type"] == "robber_chased" for e in events),
+        "cards played": sorted({e["card"] for e in events if e["type"] == "progress_played"}),
+        "wedding gift answered": answered("card_given"),
+        "commercial harbor answered": any(
+            m.action[0] == "answer" and any(e["type"] == "harbor_trade" for e in m.events) for m in log
+        ),
+        "deserter answered": answered("knight_deserted"),
+        "commodity bank trade": any(m.action[0] == "bank_trade" and max(m.action[1:3]) >= 5 for m in log),
+        "moves": len(log),
+    }
