@@ -523,8 +523,8 @@ def hand_text(
     ]
     if rates:
         lines.append(f"Harbor rates: {rates}")
-    if "progress_cards" in you:
-        lines.extend(ck_hand_lines(view))
+    if "progress_cards" in you:  # Cities & Knights: progress cards instead of development cards
+        lines = [line for line in lines if not line.startswith("Development cards")] + ck_hand_lines(view)
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:
