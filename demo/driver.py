@@ -104,6 +104,7 @@ class Table:
     latencies: list[float] = field(default_factory=list)  # seconds from interaction to first answer
     moves: int = 0
     trace: list[str] = field(default_factory=list)
+    expansion: str | None = None  # the game's rule set, read on the first move
 
     # --- finding things in the thread ----------------------------------------------------------------
 
@@ -240,7 +241,10 @@ class Table:
     async def perform(self, seat: int, action: list[Any], *, via_buttons: bool) -> None:
         """Send one engine action as the Discord interaction a person would use."""
         kind = action[0]
-        if await self.perform_ck(seat, action, via_buttons=via_buttons):
+        if self.expansion is None:
+            self.expansion = (await self.view(None))["options"].get("expansion", "base")
+        # Cities & Knights first: some kinds share a name with the base game's (Road Building)
+        if self.expansion == "cities_and_knights" and await self.perform_ck(seat, action, via_buttons=via_buttons):
             return
         if kind == "roll":
             if via_buttons:
