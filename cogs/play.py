@@ -232,6 +232,15 @@ class PlayCog(CatanCog):
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("city", _spot("city", spot))))
 
+    @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
+    @app_commands.describe(spot="your city")
+    async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("wall", _spot("wall", spot))))
+
+    @build_wall.autocomplete("spot")
+    async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "wall", current)
+
     @build_road.autocomplete("spot")
     async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "road", current)

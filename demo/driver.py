@@ -210,7 +210,10 @@ class Table:
             else:
                 await self.slash(seat, "improve", {"track": action[1]})
         elif kind == "wall":
-            await self.choose_from_menu(seat, "🏗️ Build…", action)
+            if via_buttons:
+                await self.choose_from_menu(seat, "🏗️ Build…", action)
+            else:
+                await self.slash(seat, "build wall", {"spot": topo.VERTEX_LABELS[action[1]]})
         elif kind in progress_kinds():
             if via_buttons and kind != "inventor":  # the Inventor's pairs of hexes fill more than 5 menus
                 await self.choose_from_menu(seat, "📜 Progress…", action)

@@ -326,7 +326,7 @@ HELP = """**Cities & Knights** (when the game uses it; first to 13 VP)
 • Roll: red + yellow as usual, and the event die: a ship moves the barbarians, a gate of a colour gives a progress card of that colour to players whose improvement level in it is at least the red die.
 • Cities also make commodities: forest paper, mountains coin, pasture cloth. Improve a track (**Improve…**) with its commodity: trade cloth, politics coin, science paper; level 3 gives an ability, level 4 a metropolis (2 VP).
 • Knights (**Knights…**, `/catan knight`): hire (wool+ore), activate (grain), promote, move, displace a weaker knight, chase the robber. Active knights defend Catan when the barbarians land: if they are weaker, players with the fewest knights lose a city; if not, the strongest defender gets a Defender of Catan (1 VP).
-• City wall (2 brick): +2 to your hand limit. Progress cards (**Progress…**, `/catan progress`): up to 4 in hand, played after the roll (Alchemist before). Decisions others owe you (**Answer…**, `/catan answer`) are asked of them in the thread."""
+• City wall (2 brick, `/catan build wall` or **Build…**): +2 to your hand limit. Progress cards (**Progress…**, `/catan progress`): up to 4 in hand, played after the roll (Alchemist before). Decisions others owe you (**Answer…**, `/catan answer`) are asked of them in the thread."""
 
 
 def hand_lines(view: dict[str, Any]) -> list[str]:
