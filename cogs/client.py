@@ -16,6 +16,7 @@ from discord.ext import commands, tasks
 
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
+from cogs.cities_knights import CK_DYNAMIC_ITEMS, CitiesKnightsCog, CkFlow
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
@@ -58,6 +59,7 @@ class CatanBot(commands.Bot):
         self.seat_flow = SeatFlow(self)
         self.bot_flow = BotFlow(self)
         self.history_flow = HistoryFlow(self)
+        self.ck_flow = CkFlow(self)
         self._names: dict[int, str] = {}
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
@@ -84,11 +86,13 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_flow.runner = BotRunner()
-        cogs = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
+        cogs = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
         for cog in cogs:
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *TWO_PLAYER_ITEMS)
+        self.add_dynamic_items(
+            *ALL_DYNAMIC_ITEMS, *CK_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *TWO_PLAYER_ITEMS
+        )
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

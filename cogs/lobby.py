@@ -13,6 +13,7 @@ from cogs.components import lobby_buttons
 from cogs.mentions import NO_PINGS
 from engine.options import PRESET_1997
 from service import GameInfo
+from ui.cities_knights import rules_text
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -26,6 +27,8 @@ OPTION_LABELS = {
     "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
     "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
     "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start",
+    "expansion": "Rules", "barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant",
+    "ck_easy_start": "Easy start", "ck_nasty": "Nasty barbarians",
 }  # fmt: skip
 
 
@@ -47,7 +50,9 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         for i, (name, user) in enumerate(zip(names, game.players, strict=False))
     ) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
-    opts = {"vp_target": 10, "board": "variable", "combined_trade_build": True, **dict(game.options)}
+    ck = game.options.get("expansion") == "cities_and_knights"
+    opts = {"expansion": rules_text(dict(game.options)), "vp_target": 13 if ck else 10, "board": "variable",
+            "combined_trade_build": True, **{k: v for k, v in game.options.items() if k != "expansion"}}
     described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
     if reminder_hours:
         described += f"\nTurn reminders: every {reminder_hours:g} h"
@@ -159,7 +164,7 @@ class LobbyCog(CatanCog):
     @app_commands.describe(
         board="fixed beginner map or a random island",
         players="2-4 (default: whoever joins)",
-        vp_target="VP to win (default 10)",
+        vp_target="VP to win (10; C&K 13)",
         combined_trade_build="trade and build in any order",
         reminder_hours="remind after this many hours (0 = never)",
         rules="5th edition or 1997",
@@ -168,13 +173,16 @@ class LobbyCog(CatanCog):
         longest_road_tie="tie after a broken road",
         optional_steal="robber's mover may skip the steal?",
         open_trades="others may offer to the active player?",
+        expansion="base game or Cities & Knights",
+        barbarians="C&K: barbarian track length (7)",
+        ck_variant="C&K variant",
     )
     async def new(
         self,
         interaction: discord.Interaction,
         board: Literal["random", "beginner", "beginner map, free placement"] = "random",
         players: app_commands.Range[int, 2, 4] | None = None,
-        vp_target: app_commands.Range[int, 3, 20] = 10,
+        vp_target: app_commands.Range[int, 3, 20] | None = None,
         combined_trade_build: bool = True,
         reminder_hours: app_commands.Range[float, 0, 168] = 12.0,
         rules: Literal["5th edition", "1997"] = "5th edition",
@@ -183,10 +191,20 @@ class LobbyCog(CatanCog):
         longest_road_tie: Literal["holder keeps", "set aside"] | None = None,
         optional_steal: bool | None = None,
         open_trades: bool | None = None,
+        expansion: Literal["base", "Cities & Knights"] = "base",
+        barbarians: app_commands.Range[int, 3, 12] | None = None,
+        ck_variant: Literal["knight errant", "easy start", "nasty"] | None = None,
     ) -> None:
         options: dict[str, Any] = dict(PRESET_1997) if rules == "1997" else {}
         options["board"] = {"random": "variable", "beginner": "beginner"}.get(board, "beginner_map_free_placement")
-        options["vp_target"] = vp_target
+        if vp_target is not None:
+            options["vp_target"] = vp_target
+        if expansion == "Cities & Knights":
+            options["expansion"] = "cities_and_knights"
+            if barbarians is not None:
+                options["barbarian_steps"] = barbarians
+            if ck_variant is not None:
+                options["ck_" + ck_variant.replace(" ", "_")] = True
         options["combined_trade_build"] = combined_trade_build
         options["number_placement"] = number_placement
         if players is not None:

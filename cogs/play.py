@@ -16,6 +16,7 @@ from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
 from service import GameInfo, MoveResult
+from ui.buttons import BUTTON_KINDS, CK_ONLY
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.plural import plural
 from ui.report import waiting_text
@@ -109,7 +110,7 @@ class PlayFlow:
         if op in ("roll", "end", "buy"):
             await self.act(interaction, game_id, {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",)}[op])
         elif op == "build":
-            await self.choose(interaction, game_id, ("settlement", "road", "city"), "Build", "spots")
+            await self.choose(interaction, game_id, BUTTON_KINDS["build"], "Build", "spots")
         elif op == "dev":
             await self.choose(
                 interaction,
@@ -130,6 +131,8 @@ class PlayFlow:
             await self.discard_modal(interaction, game_id)
         elif op == "hand":
             await self.show_hand(interaction, game_id)
+        elif op in CK_ONLY:
+            await self.bot.ck_flow.button(interaction, game_id, op)
 
     async def discard_modal(self, interaction: discord.Interaction, game_id: int) -> None:
         try:
@@ -230,6 +233,15 @@ class PlayCog(CatanCog):
     @app_commands.describe(spot="your settlement to upgrade")
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("city", _spot("city", spot))))
+
+    @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
+    @app_commands.describe(spot="your city")
+    async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("wall", _spot("wall", spot))))
+
+    @build_wall.autocomplete("spot")
+    async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "wall", current)
 
     @build_road.autocomplete("spot")
     async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.trade")
 
 
-def _cards(text: str, what: str) -> tuple[int, ...]:
+def _cards(text: str, what: str, game: GameInfo | None = None) -> tuple[int, ...]:
     try:
-        return parse_cards(text)
+        # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
+        return parse_cards(text, commodities=game is not None and game.options.get("expansion") == "cities_and_knights")
     except CardTextError as exc:
         raise UserError(f"{what}: {exc}") from None
 
@@ -48,7 +49,7 @@ class TradeFlow:
             await self.bot.play_flow.act(
                 inter,
                 game_id,
-                lambda _g: ("counter", offer_id, _cards(values[0], "You give"), _cards(values[1], "You get")),
+                lambda _g: ("counter", offer_id, _cards(values[0], "You give", _g), _cards(values[1], "You get", _g)),
             )
 
         try:
@@ -82,7 +83,7 @@ class TradeFlow:
 
             async def submitted(inter: discord.Interaction, give: str, get: str, target: int) -> None:
                 await self.bot.play_flow.act(
-                    inter, game_id, lambda _g: ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
+                    inter, game_id, lambda _g: ("offer", _cards(give, "You give", _g), _cards(get, "You get", _g), target)
                 )
 
             await interaction.response.send_modal(TradeModal(title, hand, targets, submitted))
@@ -122,7 +123,7 @@ class TradeCog(CatanCog):
                 if target_seat is None:
                     raise UserError(f"{safe(to.display_name)} is not playing in this game.")
                 target = target_seat
-            return ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
+            return ("offer", _cards(give, "You give", game), _cards(get, "You get", game), target)
 
         await self.bot.play_flow.act(interaction, None, build)
 
@@ -156,7 +157,7 @@ class TradeCog(CatanCog):
     @app_commands.describe(offer="pick from the offers made to you", give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         await self.bot.play_flow.act(
-            interaction, None, lambda _g: ("counter", offer, _cards(give, "You give"), _cards(get, "You get"))
+            interaction, None, lambda _g: ("counter", offer, _cards(give, "You give", _g), _cards(get, "You get", _g))
         )
 
     @trade.command(name="confirm", description="Conclude your offer with a player who accepted it")
