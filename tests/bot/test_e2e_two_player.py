@@ -130,7 +130,9 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
             assert "to move the robber to the desert" in texts
             assert "exchanged a played Knight" in texts and "for a Knight" in texts
             assert set(CARD_ACTIONS) <= done
-            assert "Final standings" in fd.messages(thread)[-1].content
+            # The last turn's message became the final standings; the game's statistics follow it.
+            assert "Final standings" in fd.messages(thread)[-2].content
+            assert "statistics" in fd.messages(thread)[-1].content
             assert not [m for m in fd.messages(thread) if m.buttons]
             # Both ways of acting were used: menus behind buttons and the slash commands.
             trace = "\n".join(table.trace)
