@@ -40,6 +40,9 @@ log = logging.getLogger("catanbot")
 REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
 
 
+# Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
+COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
+
 class CatanBot(commands.Bot):
     def __init__(self, settings: Settings, *, service: GameService | None = None, **kwargs: Any) -> None:
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
@@ -86,8 +89,7 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_flow.runner = BotRunner()
-        cogs = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
-        for cog in cogs:
+        for cog in COGS:
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(

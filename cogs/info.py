@@ -84,7 +84,7 @@ class InfoCog(CatanCog):
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @app_commands.command(name="help", description="How to play Catan with this bot: commands and costs")
+    @app_commands.command(name="help", description="How to play: commands and costs")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(HELP[:2000], ephemeral=True)
         await interaction.followup.send(CK_HELP[:2000], ephemeral=True)

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 import engine
-from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, reply, report_error, resolve_game, seat_of
+from cogs.common import CatanCog, UserError, reply, report_error, resolve_game, resource_autocomplete, seat_of
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
@@ -219,13 +219,13 @@ class PlayCog(CatanCog):
 
     build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
 
-    @build.command(name="road", description="Build a road (brick, lumber) on a path such as 12-13")
-    @app_commands.describe(spot="pick a legal path from the list")
+    @build.command(name="road", description="Build a road (brick, lumber)")
+    @app_commands.describe(spot="a path such as 12-13")
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("road", _spot("road", spot))))
 
     @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
-    @app_commands.describe(spot="pick a legal intersection from the list")
+    @app_commands.describe(spot="an intersection")
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", _spot("settlement", spot))))
 
@@ -255,8 +255,8 @@ class PlayCog(CatanCog):
     async def _city_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "city", current)
 
-    @app_commands.command(name="robber", description="Move the robber to a hex (letter A-S)")
-    @app_commands.describe(hex="the hex: pick from the list")
+    @app_commands.command(name="robber", description="Move the robber to a hex")
+    @app_commands.describe(hex="a hex letter A-S")
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("robber", _spot("robber", hex))))
 
@@ -264,8 +264,8 @@ class PlayCog(CatanCog):
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "robber", current)
 
-    @app_commands.command(name="steal", description="Choose whom to rob after moving the robber")
-    @app_commands.describe(player="a player with a building on the robber's hex")
+    @app_commands.command(name="steal", description="Choose whom to rob")
+    @app_commands.describe(player="whom to rob")
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
         async def action(game: GameInfo) -> tuple[Any, ...]:
             if not player.isdigit() or not 1 <= int(player) <= len(game.players):
@@ -294,7 +294,7 @@ class PlayCog(CatanCog):
         await self.bot.play_flow.act(interaction, None, ("road_building",))
 
     @play.command(name="year_of_plenty", description="Take two resources from the bank")
-    @app_commands.choices(first=RESOURCE_CHOICES, second=RESOURCE_CHOICES)
+    @app_commands.autocomplete(first=resource_autocomplete, second=resource_autocomplete)
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
     ) -> None:
@@ -302,7 +302,7 @@ class PlayCog(CatanCog):
         await self.bot.play_flow.act(interaction, None, ("year_of_plenty", picks))
 
     @play.command(name="monopoly", description="Take every opponent's cards of one resource")
-    @app_commands.choices(resource=RESOURCE_CHOICES)
+    @app_commands.autocomplete(resource=resource_autocomplete)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.bot.play_flow.act(interaction, None, ("monopoly", parse_resource(resource)))
 

@@ -205,12 +205,12 @@ class Table:
             if via_buttons:
                 await self.choose_from_menu(seat, "⚔️ Knights…", action)
             else:
-                await self.slash_listed(seat, "knight", "move", action)
+                await self.slash_listed(seat, "ck knight", "move", action)
         elif kind == "improve":
             if via_buttons:
                 await self.choose_from_menu(seat, "🏛️ Improve…", action)
             else:
-                await self.slash(seat, "improve", {"track": action[1]})
+                await self.slash(seat, "ck improve", {"track": action[1]})
         elif kind == "wall":
             if via_buttons:
                 await self.choose_from_menu(seat, "🏗️ Build…", action)
@@ -220,13 +220,13 @@ class Table:
             if via_buttons and kind != "inventor":  # the Inventor's pairs of hexes fill more than 5 menus
                 await self.choose_from_menu(seat, "📜 Progress…", action)
             else:
-                await self.slash_listed(seat, "progress", "play", action)
+                await self.slash_listed(seat, "ck progress", "play", action)
         elif kind == "answer":
             asking = self.decision_message(seat)
             if via_buttons or asking is not None:
                 await self.choose_from_menu(seat, "📩 Answer…", action, asking)
             else:
-                await self.slash_listed(seat, "answer", "choice", action)
+                await self.slash_listed(seat, "ck answer", "choice", action)
         elif kind == "bank_trade" and max(action[1], action[2]) >= len(RESOURCES):
             await self.choose_from_menu(seat, "⚓ Bank trade…", action)  # commodities: the menu lists them
         else:
