@@ -8,7 +8,7 @@ and the simulated players run here. A player decides from their own view of the 
 bot's database through db/, as their DM hand and the board would show it), then acts only through
 Discord: slash commands, buttons, menus and forms.
 
-    .venv/bin/python bench/discord_layer.py [--games 20] [--moves 30]
+    .venv/bin/python bench/discord_layer.py [--games 20] [--moves 30] [--expansion cities_and_knights]
 """
 
 from __future__ import annotations
@@ -34,8 +34,13 @@ from demo.world import SnapshotViews  # noqa: E402
 from fakediscord import FakeDiscord  # noqa: E402
 
 
-async def open_game(fd: FakeDiscord, views: SnapshotViews, channel: Any, users: list[Any], seed: int) -> Table:
-    created = await fd.slash(users[0], channel, "catan new", {"board": "random", "players": 3})
+async def open_game(
+    fd: FakeDiscord, views: SnapshotViews, channel: Any, users: list[Any], seed: int, expansion: str = "base"
+) -> Table:
+    options: dict[str, Any] = {"board": "random", "players": 3}
+    if expansion == "cities_and_knights":
+        options["expansion"] = "Cities & Knights"
+    created = await fd.slash(users[0], channel, "catan new", options)
     await created.wait_done(timeout=30)
     lobby = next(m for m in created.messages if m.buttons)
     game_id = int(next(b["custom_id"] for b in lobby.buttons).split(":")[2])
@@ -55,7 +60,7 @@ async def play(table: Table, moves: int) -> None:
             return
 
 
-async def run(games: int, moves: int) -> None:
+async def run(games: int, moves: int, expansion: str = "base") -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db, flag, result = Path(tmp) / "b.sqlite3", Path(tmp) / "measure", Path(tmp) / "stall"
         async with FakeDiscord(interaction_deadline=10.0) as fd:
@@ -69,8 +74,8 @@ async def run(games: int, moves: int) -> None:
                 await asyncio.sleep(1.0)
                 repo = await Repository.open(db, migrate=False)
                 views = SnapshotViews(repo)
-                tables = [await open_game(fd, views, channel, [fd.add_user(f"p{g}_{i}") for i in range(3)], g)
-                          for g in range(games)]  # fmt: skip
+                tables = [await open_game(fd, views, channel, [fd.add_user(f"p{g}_{i}") for i in range(3)], g,
+                                          expansion) for g in range(games)]  # fmt: skip
                 flag.touch()  # measure the games, not the bot's start-up
                 start = time.perf_counter()
                 await asyncio.gather(*(play(t, moves) for t in tables))
@@ -85,7 +90,7 @@ async def run(games: int, moves: int) -> None:
             done = sum(t.moves for t in tables)
             p99 = latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
             print(
-                f"games            {games} concurrent 3-player games, {done} moves in {elapsed:.1f} s "
+                f"games            {games} concurrent 3-player {expansion} games, {done} moves in {elapsed:.1f} s "
                 f"({done / elapsed:.1f} moves/s)"
             )
             print(
@@ -104,9 +109,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--moves", type=int, default=30, help="moves per game")
+    parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    asyncio.run(run(args.games, args.moves))
+    asyncio.run(run(args.games, args.moves, args.expansion))
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from discord.ext import commands, tasks
 
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
+from cogs.cities_knights import CK_DYNAMIC_ITEMS, CitiesKnightsCog, CkFlow
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
@@ -39,6 +40,9 @@ log = logging.getLogger("catanbot")
 REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
 
 
+# Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
+COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
+
 class CatanBot(commands.Bot):
     def __init__(self, settings: Settings, *, service: GameService | None = None, **kwargs: Any) -> None:
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
@@ -58,6 +62,7 @@ class CatanBot(commands.Bot):
         self.seat_flow = SeatFlow(self)
         self.bot_flow = BotFlow(self)
         self.history_flow = HistoryFlow(self)
+        self.ck_flow = CkFlow(self)
         self._names: dict[int, str] = {}
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
@@ -84,11 +89,12 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_flow.runner = BotRunner()
-        cogs = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
-        for cog in cogs:
+        for cog in COGS:
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *TWO_PLAYER_ITEMS)
+        self.add_dynamic_items(
+            *ALL_DYNAMIC_ITEMS, *CK_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *TWO_PLAYER_ITEMS
+        )
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

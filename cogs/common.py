@@ -19,7 +19,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("catanbot.cogs")
 
-RESOURCE_CHOICES = [app_commands.Choice(name=r, value=r) for r in RESOURCES]
+
+
+async def resource_autocomplete(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The five resources matching what was typed (autocomplete rather than fixed choices: choices count towards
+    the 4,000 characters Discord allows one command, and /catan holds every subcommand)."""
+    typed = current.strip().lower()
+    return [app_commands.Choice(name=r, value=r) for r in RESOURCES if r.startswith(typed)]
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
 CATAN_DESCRIPTION = "Play Catan: games, moves, trades, the board and help"

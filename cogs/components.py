@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
-from engine.constants import RESOURCES, format_counts
-from ui.buttons import BUTTON_KINDS, enabled_buttons
+from engine.constants import CARD_NAMES, format_counts
+from ui.buttons import BUTTON_KINDS, enabled_buttons, ops_for
+from ui.cities_knights import answer_choice_label
 from ui.spots import action_choice
 
 if TYPE_CHECKING:
@@ -83,6 +84,10 @@ TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "discard": ("🗑️ Discard", discord.ButtonStyle.danger),
     "end": ("⏭️ End turn", discord.ButtonStyle.success),
     "hand": ("👜 My hand", discord.ButtonStyle.secondary),
+    "knights": ("⚔️ Knights…", discord.ButtonStyle.primary),
+    "improve": ("🏛️ Improve…", discord.ButtonStyle.primary),
+    "progress": ("📜 Progress…", discord.ButtonStyle.secondary),
+    "answer": ("📩 Answer…", discord.ButtonStyle.danger),
 }
 assert set(TURN_OPS) == set(BUTTON_KINDS)
 
@@ -110,7 +115,7 @@ def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> d
     waits on (``ui.buttons.legal_kinds`` of their views); a button is enabled only if it leads to one."""
     out = RoutedView()
     enabled = enabled_buttons(legal_kinds, game_over=view["phase"] == "over")
-    for op in TURN_OPS:
+    for op in ops_for(view):
         out.add_item(TurnButton(game_id, op, disabled=op not in enabled))
     if view.get("two_player") is not None:
         from cogs.two_player import add_turn_buttons  # it builds on this module
@@ -165,8 +170,9 @@ def pick_view(
     for action in actions:
         choice = action_choice(view, list(action), names)
         label = choice[0] if choice else engine.describe_action(action, names).capitalize()
+        label = answer_choice_label(view, action, names) or label
         if action[0] == "bank_trade":
-            give, get = RESOURCES[action[1]], RESOURCES[action[2]]
+            give, get = CARD_NAMES[action[1]], CARD_NAMES[action[2]]
             rate = rates.get(give, 4)
             where = {4: "bank", 3: "3:1 harbor", 2: f"{give} harbor"}[rate]
             label = f"Give {rate} {give} → 1 {get} ({rate}:1, {where})"

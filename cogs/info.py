@@ -7,6 +7,7 @@ from discord import app_commands
 
 from cogs.common import CatanCog, report_error, resolve_game
 from engine.constants import COSTS, format_counts
+from ui.cities_knights import HELP as CK_HELP
 from ui.report import status_text
 from ui.summary import summarize
 
@@ -83,6 +84,7 @@ class InfoCog(CatanCog):
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @app_commands.command(name="help", description="How to play Catan with this bot: commands and costs")
+    @app_commands.command(name="help", description="How to play: commands and costs")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(HELP[:2000], ephemeral=True)
+        await interaction.followup.send(CK_HELP[:2000], ephemeral=True)

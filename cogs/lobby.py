@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -13,6 +13,7 @@ from cogs.components import lobby_buttons
 from cogs.mentions import NO_PINGS
 from engine.options import PRESET_1997
 from service import GameInfo
+from ui.cities_knights import rules_text
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -26,6 +27,8 @@ OPTION_LABELS = {
     "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
     "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
     "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start",
+    "expansion": "Rules", "barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant",
+    "ck_easy_start": "Easy start", "ck_nasty": "Nasty barbarians",
 }  # fmt: skip
 
 
@@ -47,7 +50,9 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         for i, (name, user) in enumerate(zip(names, game.players, strict=False))
     ) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
-    opts = {"vp_target": 10, "board": "variable", "combined_trade_build": True, **dict(game.options)}
+    ck = game.options.get("expansion") == "cities_and_knights"
+    opts = {"expansion": rules_text(dict(game.options)), "vp_target": 13 if ck else 10, "board": "variable",
+            "combined_trade_build": True, **{k: v for k, v in game.options.items() if k != "expansion"}}
     described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
     if reminder_hours:
         described += f"\nTurn reminders: every {reminder_hours:g} h"
@@ -63,6 +68,10 @@ def _fmt(value: Any) -> str:
         return "on" if value else "off"
     return str(value).replace("_", " ")
 
+
+
+def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=name, value=value) for name, value in pairs]
 
 class LobbyFlow:
     def __init__(self, bot: CatanBot) -> None:
@@ -157,44 +166,67 @@ class LobbyCog(CatanCog):
 
     @catan.command(name="new", description="Open a lobby for a new game")
     @app_commands.describe(
-        board="fixed beginner map or a random island",
+        board="beginner map or random island",
         players="2-4 (default: whoever joins)",
-        vp_target="VP to win (default 10)",
+        vp_target="VP to win (10; C&K 13)",
         combined_trade_build="trade and build in any order",
-        reminder_hours="remind after this many hours (0 = never)",
+        reminder_hours="remind after hours (0 = never)",
         rules="5th edition or 1997",
-        number_placement="tokens: spiral or random",
+        number_placement="number tokens",
         robber_desert="robber may go to the desert?",
         longest_road_tie="tie after a broken road",
-        optional_steal="robber's mover may skip the steal?",
+        optional_steal="robber may skip the steal?",
         open_trades="others may offer to the active player?",
+        expansion="base game or Cities & Knights",
+        barbarians="C&K: barbarian track length (7)",
+        ck_variant="C&K variant",
+    )
+    # Short choice values: every name, description and choice counts towards the 4,000 characters Discord
+    # allows the one /catan command.
+    @app_commands.choices(
+        board=_choices(("random", "r"), ("beginner", "b"), ("beginner map, free placement", "f")),
+        rules=_choices(("5th edition", "5"), ("1997", "7")),
+        number_placement=_choices(("spiral", "s"), ("random", "r")),
+        longest_road_tie=_choices(("holder keeps", "k"), ("set aside", "a")),
+        expansion=_choices(("base", "b"), ("Cities & Knights", "ck")),
+        ck_variant=_choices(("knight errant", "e"), ("easy start", "s"), ("nasty", "n")),
     )
     async def new(
         self,
         interaction: discord.Interaction,
-        board: Literal["random", "beginner", "beginner map, free placement"] = "random",
+        board: str = "r",
         players: app_commands.Range[int, 2, 4] | None = None,
-        vp_target: app_commands.Range[int, 3, 20] = 10,
+        vp_target: app_commands.Range[int, 3, 20] | None = None,
         combined_trade_build: bool = True,
         reminder_hours: app_commands.Range[float, 0, 168] = 12.0,
-        rules: Literal["5th edition", "1997"] = "5th edition",
-        number_placement: Literal["spiral", "random"] = "spiral",
+        rules: str = "5",
+        number_placement: str = "s",
         robber_desert: bool | None = None,
-        longest_road_tie: Literal["holder keeps", "set aside"] | None = None,
+        longest_road_tie: str | None = None,
         optional_steal: bool | None = None,
         open_trades: bool | None = None,
+        expansion: str = "b",
+        barbarians: app_commands.Range[int, 3, 12] | None = None,
+        ck_variant: str | None = None,
     ) -> None:
-        options: dict[str, Any] = dict(PRESET_1997) if rules == "1997" else {}
-        options["board"] = {"random": "variable", "beginner": "beginner"}.get(board, "beginner_map_free_placement")
-        options["vp_target"] = vp_target
+        options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
+        options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
+        if vp_target is not None:
+            options["vp_target"] = vp_target
+        if expansion == "ck":
+            options["expansion"] = "cities_and_knights"
+            if barbarians is not None:
+                options["barbarian_steps"] = barbarians
+            if ck_variant is not None:
+                options[{"e": "ck_knight_errant", "s": "ck_easy_start"}.get(ck_variant, "ck_nasty")] = True
         options["combined_trade_build"] = combined_trade_build
-        options["number_placement"] = number_placement
+        options["number_placement"] = "random" if number_placement == "r" else "spiral"
         if players is not None:
             options["players"] = players
         if robber_desert is not None:
             options["robber_may_target_desert"] = robber_desert
         if longest_road_tie is not None:
-            options["longest_road_break_tie"] = longest_road_tie.replace(" ", "_")
+            options["longest_road_break_tie"] = "set_aside" if longest_road_tie == "a" else "holder_keeps"
         if optional_steal is not None:
             options["robber_steal"] = "optional" if optional_steal else "mandatory"
         if open_trades is not None:

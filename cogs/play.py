@@ -11,11 +11,12 @@ import discord
 from discord import app_commands
 
 import engine
-from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, reply, report_error, resolve_game, seat_of
+from cogs.common import CatanCog, UserError, reply, report_error, resolve_game, resource_autocomplete, seat_of
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
 from service import GameInfo, MoveResult
+from ui.buttons import BUTTON_KINDS, CK_ONLY
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.plural import plural
 from ui.report import waiting_text
@@ -109,7 +110,7 @@ class PlayFlow:
         if op in ("roll", "end", "buy"):
             await self.act(interaction, game_id, {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",)}[op])
         elif op == "build":
-            await self.choose(interaction, game_id, ("settlement", "road", "city"), "Build", "spots")
+            await self.choose(interaction, game_id, BUTTON_KINDS["build"], "Build", "spots")
         elif op == "dev":
             await self.choose(
                 interaction,
@@ -130,6 +131,8 @@ class PlayFlow:
             await self.discard_modal(interaction, game_id)
         elif op == "hand":
             await self.show_hand(interaction, game_id)
+        elif op in CK_ONLY:
+            await self.bot.ck_flow.button(interaction, game_id, op)
 
     async def discard_modal(self, interaction: discord.Interaction, game_id: int) -> None:
         try:
@@ -216,13 +219,13 @@ class PlayCog(CatanCog):
 
     build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
 
-    @build.command(name="road", description="Build a road (brick, lumber) on a path such as 12-13")
-    @app_commands.describe(spot="pick a legal path from the list")
+    @build.command(name="road", description="Build a road (brick, lumber)")
+    @app_commands.describe(spot="a path such as 12-13")
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("road", _spot("road", spot))))
 
     @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
-    @app_commands.describe(spot="pick a legal intersection from the list")
+    @app_commands.describe(spot="an intersection")
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", _spot("settlement", spot))))
 
@@ -230,6 +233,15 @@ class PlayCog(CatanCog):
     @app_commands.describe(spot="your settlement to upgrade")
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("city", _spot("city", spot))))
+
+    @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
+    @app_commands.describe(spot="your city")
+    async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("wall", _spot("wall", spot))))
+
+    @build_wall.autocomplete("spot")
+    async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "wall", current)
 
     @build_road.autocomplete("spot")
     async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -243,8 +255,8 @@ class PlayCog(CatanCog):
     async def _city_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "city", current)
 
-    @app_commands.command(name="robber", description="Move the robber to a hex (letter A-S)")
-    @app_commands.describe(hex="the hex: pick from the list")
+    @app_commands.command(name="robber", description="Move the robber to a hex")
+    @app_commands.describe(hex="a hex letter A-S")
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
         await self.bot.play_flow.act(interaction, None, lambda _g: (("robber", _spot("robber", hex))))
 
@@ -252,8 +264,8 @@ class PlayCog(CatanCog):
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "robber", current)
 
-    @app_commands.command(name="steal", description="Choose whom to rob after moving the robber")
-    @app_commands.describe(player="a player with a building on the robber's hex")
+    @app_commands.command(name="steal", description="Choose whom to rob")
+    @app_commands.describe(player="whom to rob")
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
         async def action(game: GameInfo) -> tuple[Any, ...]:
             if not player.isdigit() or not 1 <= int(player) <= len(game.players):
@@ -282,7 +294,7 @@ class PlayCog(CatanCog):
         await self.bot.play_flow.act(interaction, None, ("road_building",))
 
     @play.command(name="year_of_plenty", description="Take two resources from the bank")
-    @app_commands.choices(first=RESOURCE_CHOICES, second=RESOURCE_CHOICES)
+    @app_commands.autocomplete(first=resource_autocomplete, second=resource_autocomplete)
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
     ) -> None:
@@ -290,7 +302,7 @@ class PlayCog(CatanCog):
         await self.bot.play_flow.act(interaction, None, ("year_of_plenty", picks))
 
     @play.command(name="monopoly", description="Take every opponent's cards of one resource")
-    @app_commands.choices(resource=RESOURCE_CHOICES)
+    @app_commands.autocomplete(resource=resource_autocomplete)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.bot.play_flow.act(interaction, None, ("monopoly", parse_resource(resource)))
 

@@ -31,6 +31,7 @@ from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal, two_player
 from ui.bots import bot_name
+from ui.cities_knights import hand_lines as ck_hand_lines
 from ui.escape import safe_names
 from ui.offers import closed_offer_text
 from ui.plural import plural
@@ -179,6 +180,8 @@ class Publisher:
             new_events = record.events_after(max(game.published, 0))
             await self._turn_message(game, table, names, record, start_events)
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
+            if table.view.get("ck") is not None:
+                await self.bot.ck_flow.decisions(game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
             if table.view["phase"] == "over":
@@ -287,6 +290,8 @@ class Publisher:
 
     async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
         """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping."""
+        if view.get("ck") is not None:
+            return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
         latest = record.moves[-1][1] if record.moves else []
         owed = next((e for e in latest if e["type"] == "discards_owed"), None)
         if owed is None:
@@ -529,6 +534,8 @@ def hand_text(
     if rates:
         lines.append(f"Harbor rates: {rates}")
     lines.extend(two_player.hand_lines(view))
+    if "progress_cards" in you:  # Cities & Knights: progress cards instead of development cards
+        lines = [line for line in lines if not line.startswith("Development cards")] + ck_hand_lines(view)
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import RESOURCE_CHOICES, CatanCog, UserError, report_error, resolve_game, seat_of
+from cogs.common import CatanCog, UserError, report_error, resolve_game, resource_autocomplete, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.trade")
 
 
-def _cards(text: str, what: str) -> tuple[int, ...]:
+def _cards(text: str, what: str, game: GameInfo | None = None) -> tuple[int, ...]:
     try:
-        return parse_cards(text)
+        # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
+        return parse_cards(text, commodities=game is not None and game.options.get("expansion") == "cities_and_knights")
     except CardTextError as exc:
         raise UserError(f"{what}: {exc}") from None
 
@@ -48,7 +49,7 @@ class TradeFlow:
             await self.bot.play_flow.act(
                 inter,
                 game_id,
-                lambda _g: ("counter", offer_id, _cards(values[0], "You give"), _cards(values[1], "You get")),
+                lambda _g: ("counter", offer_id, _cards(values[0], "You give", _g), _cards(values[1], "You get", _g)),
             )
 
         try:
@@ -82,7 +83,7 @@ class TradeFlow:
 
             async def submitted(inter: discord.Interaction, give: str, get: str, target: int) -> None:
                 await self.bot.play_flow.act(
-                    inter, game_id, lambda _g: ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
+                    inter, game_id, lambda _g: ("offer", _cards(give, "You give", _g), _cards(get, "You get", _g), target)
                 )
 
             await interaction.response.send_modal(TradeModal(title, hand, targets, submitted))
@@ -109,7 +110,7 @@ class TradeCog(CatanCog):
 
     trade = app_commands.Group(name="trade", description="Trade with other players or the bank", guild_only=True)
 
-    @trade.command(name="offer", description="Offer cards to everyone or one player (or use the Trade… button)")
+    @trade.command(name="offer", description="Offer cards (or use the Trade… button)")
     @app_commands.describe(give="what you give, e.g. `2 wool 1 grain`", get="what you want, e.g. `1 ore`",
                            to="only to this player (default: everyone)")  # fmt: skip
     async def offer(
@@ -122,13 +123,13 @@ class TradeCog(CatanCog):
                 if target_seat is None:
                     raise UserError(f"{safe(to.display_name)} is not playing in this game.")
                 target = target_seat
-            return ("offer", _cards(give, "You give"), _cards(get, "You get"), target)
+            return ("offer", _cards(give, "You give", game), _cards(get, "You get", game), target)
 
         await self.bot.play_flow.act(interaction, None, build)
 
-    @trade.command(name="bank", description="Trade with the bank or a harbor at your best rate")
-    @app_commands.describe(give="the resource you hand in", get="the resource you receive", times="how many times")
-    @app_commands.choices(get=RESOURCE_CHOICES)
+    @trade.command(name="bank", description="Trade with the bank or a harbor")
+    @app_commands.describe(give="you hand in", get="you receive", times="how many times")
+    @app_commands.autocomplete(get=resource_autocomplete)
     async def bank(
         self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1
     ) -> None:
@@ -143,24 +144,24 @@ class TradeCog(CatanCog):
                 break
 
     @trade.command(name="accept", description="Accept an open trade offer")
-    @app_commands.describe(offer="pick from the open offers")
+    @app_commands.describe(offer="an open offer")
     async def accept(self, interaction: discord.Interaction, offer: int) -> None:
         await self.bot.play_flow.act(interaction, None, ("accept", offer))
 
     @trade.command(name="decline", description="Decline an open trade offer")
-    @app_commands.describe(offer="pick from the open offers")
+    @app_commands.describe(offer="an open offer")
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
         await self.bot.play_flow.act(interaction, None, ("decline", offer))
 
     @trade.command(name="counter", description="Answer a trade offer with your own terms")
-    @app_commands.describe(offer="pick from the offers made to you", give="what you give", get="what you want")
+    @app_commands.describe(offer="an offer made to you", give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         await self.bot.play_flow.act(
-            interaction, None, lambda _g: ("counter", offer, _cards(give, "You give"), _cards(get, "You get"))
+            interaction, None, lambda _g: ("counter", offer, _cards(give, "You give", _g), _cards(get, "You get", _g))
         )
 
-    @trade.command(name="confirm", description="Conclude your offer with a player who accepted it")
-    @app_commands.describe(offer="pick from your accepted offers", player="who (default: the one who accepted)")
+    @trade.command(name="confirm", description="Conclude your offer with one who accepted")
+    @app_commands.describe(offer="your accepted offer", player="with whom")
     async def confirm(self, interaction: discord.Interaction, offer: int, player: discord.User | None = None) -> None:
         async def build(game: GameInfo) -> tuple[Any, ...]:
             if player is not None:
@@ -180,8 +181,8 @@ class TradeCog(CatanCog):
 
         await self.bot.play_flow.act(interaction, None, build)
 
-    @trade.command(name="withdraw", description="Withdraw one of your trade offers")
-    @app_commands.describe(offer="pick from your open offers")
+    @trade.command(name="withdraw", description="Withdraw your trade offer")
+    @app_commands.describe(offer="your open offer")
     async def withdraw(self, interaction: discord.Interaction, offer: int) -> None:
         await self.bot.play_flow.act(interaction, None, ("withdraw", offer))
 

@@ -2,6 +2,7 @@
 server, and everything the players would see is written to a folder.
 
     .venv/bin/python -m demo [--out demo-output] [--players 3] [--vp 7] [--seed 11] [--board random]
+    .venv/bin/python -m demo --expansion cities_and_knights    # a whole Cities & Knights game
 
 Players play sensibly (the greedy policy, from their own view only) and act only through Discord:
 slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
@@ -31,14 +32,17 @@ NAMES = ["Ada", "Bram", "Cleo", "Dev"]
 TRADES_PER_GAME = 3
 
 
-async def run(out: Path, players: int, vp: int, seed: int, board: str) -> None:
+async def run(out: Path, players: int, vp: int, seed: int, board: str, expansion: str = "base") -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fd:
             world = BotWorld(fd, Path(tmp) / "demo.sqlite3", seed=seed)
             users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
             async with world.running():
-                table = await start_game(world, users, {"board": board, "vp_target": vp, "players": players})
+                options: dict[str, Any] = {"board": board, "vp_target": vp, "players": players}
+                if expansion != "base":
+                    options["expansion"] = expansion
+                table = await start_game(world, users, options)
                 table.rng = random.Random(seed)
                 trades = 0
                 for _ in range(5000):
@@ -116,7 +120,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("demo-output"))
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2 plays the 2-player variant")
-    parser.add_argument("--vp", type=int, default=7, help="victory points to win (short games: 5-7)")
+    parser.add_argument("--vp", type=int, default=None, help="victory points to win (default 7; C&K 10)")
+    parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--board", choices=("random", "beginner"), default="random")
     args = parser.parse_args()
@@ -124,7 +129,9 @@ def main() -> None:
     logging.getLogger("discord.client").setLevel(logging.ERROR)  # voice-support warnings: no voice here
     if args.out.exists():
         shutil.rmtree(args.out)
-    asyncio.run(run(args.out, args.players, args.vp, args.seed, "variable" if args.board == "random" else "beginner"))
+    vp = args.vp or (10 if args.expansion == "cities_and_knights" else 7)
+    board = "variable" if args.board == "random" else "beginner"
+    asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion))
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from engine.constants import RESOURCES
 from fakediscord import Channel, FakeDiscord, User
 from fakediscord.harness import InteractionResult
 from service import GameService
+from ui.cities_knights import KNIGHT_KINDS, progress_kinds
 
 Policy = Callable[[dict[str, Any], random.Random], list[Any]]
 
@@ -38,12 +39,32 @@ def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     the dice pay most (pips), put the robber on an opponent's best hex."""
     from engine.bots import _PRIORITY  # the same priorities as the built-in greedy bot
 
+    if view.get("ck") is not None:
+        return ck_greedy_policy(view, rng)
     legal = view["you"]["legal_actions"]
     best = max(_PRIORITY.get(a[0], 0) for a in legal)
     me = view["players"][view["you"]["seat"]]
     if best == _PRIORITY["road"] and me["roads_left"] <= 7 and rng.random() < 0.7:
         best = 1
     top = [a for a in legal if _PRIORITY.get(a[0], 0) == best] or legal
+    if top[0][0] in ("settlement", "city"):
+        score = max(_pips(view, a[1]) for a in top)
+        top = [a for a in top if _pips(view, a[1]) == score]
+    elif top[0][0] == "robber":
+        top = sorted(top, key=lambda a: -_robber_value(view, a[1]))[:1]
+    return rng.choice(top)
+
+
+def ck_greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
+    """Cities & Knights: the built-in greedy bot's priorities (engine.bots), from the player's view."""
+    from engine.bots import _CK_CARD_PRIORITY, _CK_PRIORITY
+
+    legal = view["you"]["legal_actions"]
+    best = max(_CK_PRIORITY.get(a[0], _CK_CARD_PRIORITY) for a in legal)
+    me = view["players"][view["you"]["seat"]]
+    if best == _CK_PRIORITY["road"] and me["roads_left"] <= 9 and rng.random() < 0.7:
+        best = 1
+    top = [a for a in legal if _CK_PRIORITY.get(a[0], _CK_CARD_PRIORITY) == best] or legal
     if top[0][0] in ("settlement", "city"):
         score = max(_pips(view, a[1]) for a in top)
         top = [a for a in top if _pips(view, a[1]) == score]
@@ -85,15 +106,26 @@ class Table:
     latencies: list[float] = field(default_factory=list)  # seconds from interaction to first answer
     moves: int = 0
     trace: list[str] = field(default_factory=list)
+    expansion: str | None = None  # the game's rule set, read on the first move
 
     # --- finding things in the thread ----------------------------------------------------------------
 
     def turn_message(self) -> Any:
-        prefix = f"catan:turn:{self.game_id}:"
+        mark = f"catan:turn:{self.game_id}:hand"  # every turn message has My hand; decision messages don't
         for message in reversed(self.fd.messages(self.thread)):
-            if any(b.get("custom_id", "").startswith(prefix) for b in message.buttons):
+            if any(b.get("custom_id", "") == mark for b in message.buttons):
                 return message
         raise LookupError("no turn message with buttons in the thread")
+
+    def decision_message(self, seat: int) -> Any | None:
+        """The newest open message asking this player for a decision (C&K), if any."""
+        mark = f"catan:turn:{self.game_id}:answer"
+        mention = f"<@{self.users[seat].id}>"
+        for message in reversed(self.fd.messages(self.thread)):
+            ids = [b.get("custom_id", "") for b in message.buttons]
+            if mention in message.content and mark in ids and not any(i.endswith(":hand") for i in ids):
+                return message
+        return None
 
     def offer_message(self, offer_id: int) -> Any:
         prefix = f"catan:trade:{self.game_id}:{offer_id}:"
@@ -131,21 +163,75 @@ class Table:
         self.latencies.append(time.perf_counter() - t)
         return await self._done(result, f"{self.users[seat].name}: [{label}]", expect_ok)
 
-    async def choose_from_menu(self, seat: int, button: str, action: list[Any]) -> InteractionResult:
-        """Click a turn button that opens a menu, then pick ``action`` in it."""
+    async def choose_from_menu(
+        self, seat: int, button: str, action: list[Any], message: Any | None = None
+    ) -> InteractionResult:
+        """Click a button (of the turn message unless ``message``) that opens a menu, then pick ``action``
+        in it; when the menu first asks which card (C&K progress cards), pick the card, then the play."""
         user = self.users[seat]
-        opened = await self.fd.click(user, self.turn_message(), label=button)
+        opened = await self.fd.click(user, message or self.turn_message(), label=button)
         await opened.wait_done(timeout=15)
         value = json.dumps(action, separators=(",", ":"))
-        for message in opened.messages:
-            for row in message.components:
-                for comp in row.get("components", []):
-                    if comp.get("type") == 3 and any(o["value"] == value for o in comp.get("options", [])):
+        for candidate in (value, action[0]):
+            for menu in opened.messages:
+                for row in menu.components:
+                    for comp in row.get("components", []):
+                        if comp.get("type") != 3 or not any(o["value"] == candidate for o in comp.get("options", [])):
+                            continue
                         t = time.perf_counter()
-                        picked = await self.fd.select(user, message, comp["custom_id"], [value])
+                        picked = await self.fd.select(user, menu, comp["custom_id"], [candidate])
                         self.latencies.append(time.perf_counter() - t)
-                        return await self._done(picked, f"{user.name}: [{button}] → {value}")
+                        if candidate == value:
+                            return await self._done(picked, f"{user.name}: [{button}] → {value}")
+                        await picked.wait_done(timeout=15)
+                        opened = picked
+                        break
         raise MoveFailed(f"{button}: the menu did not offer {value}; it said {opened.text!r}")
+
+    async def slash_listed(self, seat: int, command: str, option: str, action: list[Any]) -> InteractionResult:
+        """A C&K command whose option is picked from the autocomplete list (the action as its value)."""
+        value = json.dumps(action, separators=(",", ":"))
+        offered = await self.fd.autocomplete(self.users[seat], self.thread, f"catan {command}", {option: ""},
+                                             focused=option)  # fmt: skip
+        values = [c["value"] for c in offered]
+        if len(values) < 25 and value not in values:
+            raise MoveFailed(f"autocomplete for /catan {command} did not offer {value}: {values}")
+        return await self.slash(seat, command, {option: value})
+
+    async def perform_ck(self, seat: int, action: list[Any], *, via_buttons: bool) -> bool:
+        """Cities & Knights moves; False when ``action`` is not one of them."""
+        kind = action[0]
+        if kind in KNIGHT_KINDS:
+            if via_buttons:
+                await self.choose_from_menu(seat, "⚔️ Knights…", action)
+            else:
+                await self.slash_listed(seat, "ck knight", "move", action)
+        elif kind == "improve":
+            if via_buttons:
+                await self.choose_from_menu(seat, "🏛️ Improve…", action)
+            else:
+                await self.slash(seat, "ck improve", {"track": action[1]})
+        elif kind == "wall":
+            if via_buttons:
+                await self.choose_from_menu(seat, "🏗️ Build…", action)
+            else:
+                await self.slash(seat, "build wall", {"spot": topo.VERTEX_LABELS[action[1]]})
+        elif kind in progress_kinds():
+            if via_buttons and kind != "inventor":  # the Inventor's pairs of hexes fill more than 5 menus
+                await self.choose_from_menu(seat, "📜 Progress…", action)
+            else:
+                await self.slash_listed(seat, "ck progress", "play", action)
+        elif kind == "answer":
+            asking = self.decision_message(seat)
+            if via_buttons or asking is not None:
+                await self.choose_from_menu(seat, "📩 Answer…", action, asking)
+            else:
+                await self.slash_listed(seat, "ck answer", "choice", action)
+        elif kind == "bank_trade" and max(action[1], action[2]) >= len(RESOURCES):
+            await self.choose_from_menu(seat, "⚓ Bank trade…", action)  # commodities: the menu lists them
+        else:
+            return False
+        return True
 
     async def discard_by_modal(self, seat: int, counts: list[int]) -> InteractionResult:
         user = self.users[seat]
@@ -160,6 +246,11 @@ class Table:
     async def perform(self, seat: int, action: list[Any], *, via_buttons: bool) -> None:
         """Send one engine action as the Discord interaction a person would use."""
         kind = action[0]
+        if self.expansion is None:
+            self.expansion = (await self.view(None))["options"].get("expansion", "base")
+        # Cities & Knights first: some kinds share a name with the base game's (Road Building)
+        if self.expansion == "cities_and_knights" and await self.perform_ck(seat, action, via_buttons=via_buttons):
+            return
         if kind == "roll":
             if via_buttons:
                 await self.click(seat, self.turn_message(), "🎲 Roll")

@@ -89,6 +89,10 @@ async def start_game(
     for key in ("vp_target", "players", "combined_trade_build"):
         if key in options:
             slash_options[key] = options[key]
+    if options.get("expansion") == "cities_and_knights":
+        slash_options["expansion"] = "Cities & Knights"
+        if "barbarian_steps" in options:
+            slash_options["barbarians"] = options["barbarian_steps"]
     created = await fd.slash(host, world.channel, "catan new", slash_options)
     await created.wait_done(timeout=15)
     lobby = next(m for m in created.messages if m.buttons)

@@ -887,7 +887,11 @@ def _scalar_value(spec: JSON, value: Any) -> Any:
             raise ValueError(f"option {name!r} must be within [{low}, {high}]")
     choices = [c["value"] for c in spec.get("choices") or []]
     if choices and converted not in choices:
-        raise ValueError(f"option {name!r} must be one of {choices}")
+        # A person picks a choice by the name Discord shows; the client sends its value.
+        by_name = {c["name"]: c["value"] for c in spec.get("choices") or []}
+        if converted not in by_name:
+            raise ValueError(f"option {name!r} must be one of {sorted(by_name)}")
+        converted = by_name[converted]
     return converted
 
 

@@ -13,16 +13,18 @@ class CardTextError(ValueError):
 
 
 _TOKEN = re.compile(r"(\d+)\s*[x×*]?\s*([a-z]+)|([a-z]+)\s*[x×*]\s*(\d+)|([a-z]+)")
+_COMMODITIES = {"cloth": 5, "coin": 6, "paper": 7}
 _FILLER = {"and", "for", "of", "a", "an", "card", "cards"}
 EXAMPLE = "Write it like `2 wool 1 ore` (resources: brick, lumber, ore, grain, wool)."
 
 
-def parse_cards(text: str) -> tuple[int, int, int, int, int]:
-    """Counts of brick, lumber, ore, grain, wool. Plurals and common aliases (sheep, wood) work."""
+def parse_cards(text: str, *, commodities: bool = False) -> tuple[int, ...]:
+    """Counts of brick, lumber, ore, grain, wool (and cloth, coin, paper with ``commodities``, the 8-wide
+    hands of Cities & Knights). Plurals and common aliases (sheep, wood) work."""
     cleaned = text.lower().replace(",", " ").replace("+", " ").replace(";", " ").strip()
     if not cleaned:
         raise CardTextError("No cards given. " + EXAMPLE)
-    counts = [0, 0, 0, 0, 0]
+    counts = [0] * (8 if commodities else 5)
     pos = 0
     for m in _TOKEN.finditer(cleaned):
         gap = cleaned[pos : m.start()].strip()
@@ -37,7 +39,8 @@ def parse_cards(text: str) -> tuple[int, int, int, int, int]:
             n, word = 1, m.group(5)
             if word in _FILLER:
                 continue
-        r = _resource(word)
+        r = _COMMODITIES.get(word.rstrip("s")) if commodities else None
+        r = _resource(word) if r is None else r
         if n <= 0 or n > 19:
             raise CardTextError(f"`{n} {in_code(word)}` is not a possible number of cards (1 to 19).")
         counts[r] += n

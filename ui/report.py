@@ -12,6 +12,8 @@ from typing import Any
 
 import engine
 from ui import two_player
+from ui.cities_knights import is_ck, rules_text
+from ui.cities_knights import status_lines as ck_status_lines
 from ui.plural import plural
 from ui.summary import summarize
 
@@ -24,6 +26,13 @@ STEP_PROMPTS = {
     "main": "trade, build, or end the turn",
     "road_building": "place your free roads: `/catan build road`",
     "discard": "discard half of your cards: `/catan discard`",
+}
+
+
+CK_STEP_PROMPTS = {
+    "ck_setup_city": "place a set-up city: `/catan build city`",
+    "ck_free_roads": "place your free roads: `/catan build road`",
+    "ck_resolving": "wait while the roll is resolved",
 }
 
 
@@ -47,7 +56,12 @@ def prompt_for(view: dict[str, Any]) -> str:
     if not blocking:
         return ""
     kind = blocking[0]["kind"]
-    return two_player.prompt(view, kind) or STEP_PROMPTS.get(kind, kind)
+    return (
+        two_player.prompt(view, kind)
+        or STEP_PROMPTS.get(kind)
+        or blocking[0].get("text")
+        or CK_STEP_PROMPTS.get(kind, kind)
+    )
 
 
 def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[str]) -> MoveReport:
@@ -108,8 +122,10 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
             + (f" · {', '.join(extras)}" if extras else "")
         )
     lines.extend(two_player.status_lines(view, names))
+    if is_ck(view):
+        lines.extend(ck_status_lines(view, names))
     target = view["options"]["vp_target"]
-    lines.append(f"First to {target} VP wins.")
+    lines.append(f"{rules_text(view['options'])}. First to {target} VP wins.")
     return "\n".join(lines)
 
 

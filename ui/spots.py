@@ -68,7 +68,7 @@ def victim_text(view: dict[str, Any], seat: int, names: list[str]) -> str:
 def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> tuple[str, str] | None:
     """(display name, value) for one legal action, or None when it has no place-like argument."""
     kind = action[0]
-    if kind in ("settlement", "city"):
+    if kind in ("settlement", "city", "wall"):  # wall: Cities & Knights, under one's city
         return vertex_text(view, action[1])[:MAX_NAME], topo.VERTEX_LABELS[action[1]]
     if kind == "road":
         return edge_text(view, action[1])[:MAX_NAME], topo.EDGE_LABELS[action[1]]

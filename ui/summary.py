@@ -7,8 +7,9 @@ from typing import Any
 
 import engine
 from engine import topology as topo
-from engine.constants import DEV_CARDS, RESOURCES, format_counts
+from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES, format_counts
 from ui import two_player
+from ui.cities_knights import describe_ck_event
 from ui.plural import plural
 
 DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
@@ -29,6 +30,8 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     t = event["type"]
     if (line := two_player.describe_event(event, names)) is not None:
         return line
+    if (ck_line := describe_ck_event(event, names)) is not None:
+        return ck_line
 
     def n(seat: int) -> str:
         return two_player.seat_name(seat, names)  # neutral players (2-player variant) have no names entry
@@ -41,7 +44,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
         if event["blocked"]:
             text += " The robber blocked " + ", ".join(topo.HEX_LABELS[h] for h in event["blocked"]) + "."
         if event["short"]:
-            text += " The bank ran short of " + ", ".join(RESOURCES[r] for r in event["short"]) + "."
+            text += " The bank ran short of " + ", ".join(CARD_NAMES[r] for r in event["short"]) + "."
         return text
     if t == "discards_owed":
         owed = [f"{n(p)} {plural(k, 'card')}" for p, k in enumerate(event["owed"]) if k]
@@ -51,7 +54,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "robber_moved":
         return f"🦹 {n(event['seat'])} moved the robber to {topo.HEX_LABELS[event['hex']]}."
     if t == "stolen":
-        what = f" ({RESOURCES[event['resource']]})" if event.get("resource") is not None else ""
+        what = f" ({CARD_NAMES[event['resource']]})" if event.get("resource") is not None else ""
         return f"{n(event['seat'])} robbed {n(event['victim'])}{what}."
     if t == "steal_skipped":
         return f"{n(event['seat'])} chose not to rob anyone."
@@ -73,8 +76,8 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "revealed_vp":
         return f"{n(event['seat'])} revealed {plural(event['count'], 'victory point card')}."
     if t == "bank_trade":
-        return (f"{n(event['seat'])} traded {event['count']} {RESOURCES[event['give']]} "
-                f"to the bank for 1 {RESOURCES[event['get']]}.")  # fmt: skip
+        return (f"{n(event['seat'])} traded {event['count']} {CARD_NAMES[event['give']]} "
+                f"to the bank for 1 {CARD_NAMES[event['get']]}.")  # fmt: skip
     if t == "trade_offered":
         to = "everyone" if len(event["to"]) > 1 else n(event["to"][0])
         kind = "counter-offered" if event["parent"] >= 0 else "offered"
@@ -117,7 +120,7 @@ def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str])
             continue
         mine = engine.event_for(e, seat)
         if mine["type"] == "stolen" and mine.get("resource") is not None:
-            card = RESOURCES[mine["resource"]]
+            card = CARD_NAMES[mine["resource"]]
             if mine["seat"] == seat:
                 out.append(f"🔒 You took 1 {card} from {names[mine['victim']]}.")
             else:

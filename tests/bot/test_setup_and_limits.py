@@ -9,7 +9,7 @@ from pathlib import Path
 import discord
 import pytest
 
-from cogs.client import CatanBot
+from cogs.client import COGS, CatanBot
 from cogs.settings import ConfigError, Settings
 from fakediscord import FakeDiscord
 from fakediscord.limits import check_commands
@@ -47,13 +47,8 @@ def test_missing_token_gives_one_line_not_a_traceback(tmp_path: Path) -> None:
 
 async def _command_payload(tmp_path: Path) -> list[dict]:
     bot = CatanBot(_settings(tmp_path))
-    from cogs.info import InfoCog
-    from cogs.lobby import LobbyCog
-    from cogs.play import PlayCog
-    from cogs.trade import TradeCog
-
-    for cog in (LobbyCog(bot), PlayCog(bot), TradeCog(bot), InfoCog(bot)):
-        await bot.add_cog(cog)
+    for cog in COGS:
+        await bot.add_cog(cog(bot))
     return [command.to_dict(bot.tree) for command in bot.tree.get_commands()]
 
 

@@ -1,0 +1,189 @@
+"""End to end: a 3-player Cities & Knights game through the fake Discord server, to a winner.
+
+Driven only through slash commands, buttons, menus and forms (demo.driver.Table, the greedy players of
+the demo choosing from their own views). Short track and a low VP target keep it quick; the seed was
+chosen so that the game has barbarian attacks won and lost, knight moves, progress cards answered by
+opponents, decisions owed by players other than the one whose turn it is, and a restart of the bot in
+the middle. The public-message audit runs over every message and embed of the thread.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from demo.driver import Table
+from demo.world import BotWorld, start_game
+from fakediscord import FakeDiscord
+from ui.cities_knights import CARD_TEXT, KNIGHT_KINDS, card_name
+
+pytestmark = pytest.mark.asyncio
+
+SEED = 2019  # chosen for what the game shows (see the asserts on _coverage); about 340 moves
+OPTIONS = {"board": "variable", "players": 3, "vp_target": 8, "expansion": "cities_and_knights", "barbarian_steps": 3}
+RESTART_AFTER = 120  # moves
+
+
+def _public_texts(fd: FakeDiscord, channels: list[Any]) -> list[str]:
+    out = []
+    for channel in channels:
+        for message in fd.messages(channel):
+            out.append(message.content + "\n" + json.dumps(message.embeds))
+    return out
+
+
+async def _log(table: Table) -> list[Any]:
+    return await table.service.recent_events(table.game_id, 100000)
+
+
+async def test_CK_whole_game_through_discord(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "ck.sqlite3", seed=SEED)
+        users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
+        eve = fd.add_user("Eve")  # watches, never joins
+        async with world.running():
+            table = await start_game(world, users, OPTIONS)
+            table.rng = random.Random(SEED)
+            lobby = fd.messages(world.channel)[-1]
+            assert "Cities & Knights" in json.dumps(lobby.embeds)
+
+            # A non-player and an out-of-turn click are refused, privately.
+            turn = table.turn_message()
+            refused = await fd.click(eve, turn, label="👜 My hand")
+            await refused.wait_done()
+            assert refused.ephemeral and "not playing" in refused.text
+            public = await table.view(None)
+            other = (public["active"] + 1) % 3
+            refused = await fd.click(table.users[other], turn, label="🏗️ Build…")
+            await refused.wait_done()
+            assert refused.ephemeral and "can't" in refused.text and not any(m.components for m in refused.messages)
+
+            status = await fd.slash(users[0], table.thread, "catan status", {})
+            await status.wait_done()
+            assert "Cities & Knights" in status.text and "Barbarians" in status.text
+
+            for _ in range(RESTART_AFTER):
+                assert await table.step(), "the game ended before the restart"
+            old_turn = table.turn_message()
+            await world.restart()
+            active = (await table.view(None))["active"]
+            pressed = await fd.click(table.users[active], old_turn, label="👜 My hand")
+            await pressed.wait_done(timeout=15)
+            assert "Progress cards" in pressed.text
+
+            # An answer owed by someone is refused to everybody else.
+            final = await _play_to_end(table, fd, users)
+            assert final["phase"] == "over" and final["winner"] in (0, 1, 2)
+            await fd.settle()
+
+            log = await _log(table)
+            kinds = [m.action[0] for m in log]
+            events = [e for m in log for e in m.events]
+            attacks = [e for e in events if e["type"] == "barbarian_attack"]
+            assert attacks, "no barbarian attack"
+            assert any(k in KNIGHT_KINDS for k in kinds), "no knight action"
+            played = {e["card"] for e in events if e["type"] == "progress_played"}
+            assert len(played) >= 3, played
+            off_turn_answers = [m for m in log if m.action[0] == "answer" and _active_at(log, m) != m.seat]
+            assert off_turn_answers, "no decision answered by a player whose turn it was not"
+            seen = _coverage(log)
+            print("C&K game through Discord:", seen)
+            for item in ("attack won", "attack lost", "knight displaced", "retreat chosen by owner", "robber chased",
+                         "wedding gift answered", "commercial harbor answered", "deserter answered",
+                         "commodity bank trade"):  # fmt: skip
+                assert seen[item], item
+            assert len(seen["cards played"]) >= 8 and "spy" in seen["cards played"], seen["cards played"]
+            _audit(_public_texts(fd, [table.thread, world.channel]), events, played)
+
+
+async def _play_to_end(table: Table, fd: FakeDiscord, users: list[Any]) -> dict[str, Any]:
+    refused_answer = False
+    for _ in range(4000):
+        public = await table.view(None)
+        if public["phase"] == "over":
+            return public
+        if not refused_answer:
+            owed = [d for d in public["pending"] if "id" in d]
+            if owed:
+                seat = owed[0]["seat"]
+                asking = table.decision_message(seat)
+                free = [s for s in range(3) if s not in {d["seat"] for d in owed}]
+                if asking is not None and free:
+                    intruder = users[free[0]]
+                    tried = await fd.click(intruder, asking, label="📩 Answer…")
+                    await tried.wait_done(timeout=15)
+                    assert "✅" not in tried.text and not any(m.components for m in tried.messages), tried.text
+                    refused_answer = True
+        await table.step()
+    raise AssertionError("no winner")
+
+
+def _active_at(log: list[Any], move: Any) -> int:
+    """The seat whose turn it was when ``move`` was made (from the last turn_started before it)."""
+    active = -1
+    for m in log:
+        if m.seq >= move.seq:
+            break
+        for e in m.events:
+            if e["type"] == "turn_started":
+                active = e["seat"]
+    return active
+
+
+COMMODITY_COUNT = re.compile(r"\b\d+ (cloth|coin|paper)\b")
+
+
+def _audit(texts: list[str], events: list[dict[str, Any]], played: set[str]) -> None:
+    laid_out = {e["card"] for e in events if e["type"] == "progress_vp"}
+    for text in texts:
+        # No effect line of a progress card (the hand DM's list) in public.
+        for card, (_name, effect) in CARD_TEXT.items():
+            assert effect not in text, f"the effect of {card} appears in public: {text[:200]}"
+        # A card name in public only for a card that was played or laid out.
+        for card in CARD_TEXT:
+            if card in played or card in laid_out or card in ("road_building",):
+                continue
+            assert not re.search(rf"\b{re.escape(card_name(card))}\b", text), f"{card} named in public: {text[:300]}"
+        # Commodities by type only in actions everyone sees at the table (bank trades, trade offers, the
+        # total a Trade Monopoly collected), never what a hand holds or produced.
+        for line in text.splitlines():
+            lower = line.lower()
+            if "to the bank" in lower or "trade #" in lower or "offer" in lower or "from the others" in lower:
+                continue
+            assert not COMMODITY_COUNT.search(line), f"commodity count in public: {line}"
+        # The stolen card and the Spy's card stay private.
+        assert not re.search(r"robbed [^.]*\(", text), text
+        assert "and took the" not in text, text
+
+
+def _coverage(log: list[Any]) -> dict[str, Any]:
+    """What the scripted game exercised, from the stored log (moves and their public events)."""
+
+    def answered(event_type: str) -> bool:
+        return any(m.action[0] == "answer" and any(e["type"] == event_type and e.get("seat") == m.seat
+                                                  for e in m.events) for m in log)  # fmt: skip
+
+    events = [e for m in log for e in m.events]
+    outcomes = {e["outcome"] for e in events if e["type"] == "barbarian_attack"}
+    return {
+        "attack won": any(o != "barbarians" for o in outcomes),
+        "attack lost": "barbarians" in outcomes,
+        "city pillaged, owner chose": answered("city_pillaged"),
+        "metropolis": any(e["type"] == "metropolis" for e in events),
+        "knight displaced": any(e["type"] == "knight_displaced" for e in events),
+        "retreat chosen by owner": answered("knight_retreated"),
+        "robber chased": any(e["type"] == "robber_chased" for e in events),
+        "cards played": sorted({e["card"] for e in events if e["type"] == "progress_played"}),
+        "wedding gift answered": answered("card_given"),
+        "commercial harbor answered": any(
+            m.action[0] == "answer" and any(e["type"] == "harbor_trade" for e in m.events) for m in log
+        ),
+        "deserter answered": answered("knight_deserted"),
+        "commodity bank trade": any(m.action[0] == "bank_trade" and max(m.action[1:3]) >= 5 for m in log),
+        "moves": len(log),
+    }

@@ -1,0 +1,95 @@
+"""Cities & Knights in words (ui.cities_knights) and the turn buttons of a C&K game, over random games."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import engine
+from engine import bots
+from ui.buttons import BUTTON_KINDS, enabled_buttons, ops_for
+from ui.cards import CardTextError, parse_cards
+from ui.cities_knights import CARD_TEXT, answer_choice_label, card_name, hand_lines, rules_text
+from ui.report import status_text
+from ui.summary import describe_event, private_notes
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def _games(count: int, moves: int):
+    """(game, seat, view, raw events) along random C&K games."""
+    for seed in range(count):
+        g = engine.new_game({"expansion": "cities_and_knights", "players": 3, "barbarian_steps": 3}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(moves):
+            seats = engine.must_act(g)
+            if not seats:
+                break
+            seat = seats[0]
+            view = engine.view(g, seat)
+            act = bots.greedy_action(g, seat, rng) if rng.random() < 0.7 else bots.random_action(g, seat, rng)
+            events = engine.apply_action(g, seat, act)
+            yield g, seat, view, events
+
+
+def test_CK_DEC_every_open_decision_answer_has_a_label() -> None:
+    labelled = set()
+    for _g, _seat, view, _events in _games(3, 1500):
+        for action in view["you"]["legal_actions"]:
+            if action[0] == "answer":
+                label = answer_choice_label(view, action, NAMES)
+                assert label and not label.startswith("Answer "), (action, view["pending"])
+                labelled.add(next(d["kind"] for d in view["pending"] if d.get("id") == action[1]))
+    assert "discard" in labelled and len(labelled) >= 6, labelled
+
+
+def test_CK_PROG_3_public_lines_never_name_a_held_card_or_commodities_by_type() -> None:
+    played: set[str] = set()
+    for g, _seat, _view, events in _games(3, 1500):
+        public = engine.events_for(events, None)
+        played |= {e["card"] for e in public if e["type"] in ("progress_played", "progress_vp")}
+        for event in public:
+            line = describe_event(event, NAMES) or ""
+            if event["type"] == "production":
+                assert not re.search(r"\d+ (cloth|coin|paper)", line), line
+            for card in CARD_TEXT:
+                if card not in played:
+                    assert card_name(card) not in line, (card, line)
+        status_text(engine.view(g, None), NAMES)
+        for seat in range(3):
+            private_notes(events, seat, NAMES)  # every private event has words and none raises
+
+
+def test_CK_PROG_1_the_drawer_alone_learns_the_card() -> None:
+    drawn = {"type": "progress_drawn", "seat": 1, "deck": 1, "card": "spy", "private": [1], "secret": ["card"]}
+    assert "Spy" in private_notes([drawn], 1, NAMES)[0]
+    assert private_notes([drawn], 0, NAMES) == []
+    assert "Spy" not in (describe_event(engine.events_for([drawn], None)[0], NAMES) or "")
+
+
+def test_CK_hand_lists_progress_cards_with_effects() -> None:
+    g = engine.new_game({"expansion": "cities_and_knights", "players": 3}, seed=1)
+    g.ck.progress[0].append("wedding")
+    lines = hand_lines(engine.view(g, 0))
+    assert any("Wedding — players with more VP" in line for line in lines)
+
+
+def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
+    g = engine.new_game({"expansion": "cities_and_knights", "players": 3}, seed=1)
+    ck_ops = ops_for(engine.view(g, None))
+    assert {"knights", "improve", "progress", "answer"} <= set(ck_ops) and len(ck_ops) <= 25
+    assert not {"buy", "dev", "discard"} & set(ck_ops)
+    base = ops_for(engine.view(engine.new_game({"players": 3}, seed=1), None))
+    assert base == ["roll", "build", "buy", "dev", "trade", "bank", "robber", "steal", "discard", "end", "hand"]
+    assert "progress" in enabled_buttons({"alchemist"}) and "knights" in enabled_buttons({"knight_chase"})
+    assert "wall" in BUTTON_KINDS["build"]
+
+
+def test_CK_rules_text_and_commodity_parsing() -> None:
+    assert rules_text({}) == "Base game"
+    assert rules_text({"expansion": "cities_and_knights", "ck_nasty": True}).startswith("Cities & Knights")
+    assert parse_cards("2 cloth 1 ore", commodities=True) == (0, 0, 1, 0, 0, 2, 0, 0)
+    with pytest.raises(CardTextError):
+        parse_cards("2 cloth")
