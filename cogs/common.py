@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.cogs")
+
+ChoiceValue = TypeVar("ChoiceValue", str, int)
 
 
 
@@ -103,6 +106,25 @@ async def report_error(interaction: discord.Interaction, exc: BaseException) -> 
         await reply(interaction, ("⚠️ " if user_caused else "💥 ") + error_text(exc))
     except discord.HTTPException:
         log.warning("could not deliver an error message for interaction %s", interaction.id)
+
+
+async def seat_choices(
+    bot: CatanBot,
+    interaction: discord.Interaction,
+    make: Callable[[dict[str, Any], list[str]], Iterable[tuple[str, ChoiceValue]]],
+) -> list[app_commands.Choice[ChoiceValue]]:
+    """Autocomplete choices made from the typing player's own view (``make(view, names)`` gives label/value
+    pairs). Someone not seated gets none; a failure gets none too, as autocomplete cannot show an error."""
+    try:
+        game = await resolve_game(bot, interaction)
+        if game.seat_of(interaction.user.id) is None:
+            return []
+        view = await bot.service.view(game.id, interaction.user.id)
+        names = await bot.publisher.image_names(game)  # choice labels are plain text
+        return [app_commands.Choice(name=n, value=v) for n, v in make(view, names)]
+    except Exception:
+        log.debug("autocomplete failed", exc_info=True)
+        return []
 
 
 async def resolve_game(bot: CatanBot, interaction: discord.Interaction, *, want_active: bool = True) -> GameInfo:

@@ -11,7 +11,16 @@ import discord
 from discord import app_commands
 
 import engine
-from cogs.common import CatanCog, UserError, reply, report_error, resolve_game, resource_autocomplete, seat_of
+from cogs.common import (
+    CatanCog,
+    UserError,
+    reply,
+    report_error,
+    resolve_game,
+    resource_autocomplete,
+    seat_choices,
+    seat_of,
+)
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
@@ -194,16 +203,7 @@ class PlayCog(CatanCog):
     async def _autocomplete(
         self, interaction: discord.Interaction, kind: str, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            game = await resolve_game(self.bot, interaction)
-            if game.seat_of(interaction.user.id) is None:
-                return []
-            view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.image_names(game)  # choice labels are plain text
-            return [app_commands.Choice(name=n, value=v) for n, v in choices(view, kind, current, names)]
-        except Exception:
-            log.debug("autocomplete failed", exc_info=True)
-            return []
+        return await seat_choices(self.bot, interaction, lambda view, names: choices(view, kind, current, names))
 
     @app_commands.command(name="roll", description="Roll the dice")
     async def roll(self, interaction: discord.Interaction) -> None:

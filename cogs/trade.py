@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, report_error, resolve_game, resource_autocomplete, seat_of
+from cogs.common import CatanCog, UserError, report_error, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
@@ -93,16 +93,9 @@ class TradeFlow:
     async def offer_autocomplete(
         self, interaction: discord.Interaction, command: str, current: str
     ) -> list[app_commands.Choice[int]]:
-        try:
-            game = await resolve_game(self.bot, interaction)
-            if game.seat_of(interaction.user.id) is None:
-                return []
-            view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.image_names(game)  # choice labels are plain text
-            return [app_commands.Choice(name=n, value=v) for n, v in offer_choices(view, command, current, names)]
-        except Exception:
-            log.debug("offer autocomplete failed", exc_info=True)
-            return []
+        return await seat_choices(
+            self.bot, interaction, lambda view, names: offer_choices(view, command, current, names)
+        )
 
 
 class TradeCog(CatanCog):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, resolve_game
+from cogs.common import CatanCog, UserError, seat_choices
 from engine.constants import RESOURCES
 from service import GameInfo
 from ui import two_player
@@ -98,16 +98,7 @@ class TwoPlayerCog(CatanCog):
         return action
 
     async def _spots(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
-        try:
-            game = await resolve_game(self.bot, interaction)
-            if game.seat_of(interaction.user.id) is None:
-                return []
-            view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.image_names(game)
-            return [app_commands.Choice(name=n, value=v) for n, v in choices(view, kind, current, names)]
-        except Exception:
-            log.debug("autocomplete failed", exc_info=True)
-            return []
+        return await seat_choices(self.bot, interaction, lambda view, names: choices(view, kind, current, names))
 
     neutral = app_commands.Group(name="neutral", description="2 players: the owed neutral piece", guild_only=True)
 
