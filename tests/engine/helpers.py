@@ -152,3 +152,15 @@ def walk(start: int, steps: int, avoid: set[int] | None = None) -> list[int]:
         path.append(min(nxt))
         seen.add(path[-1])
     return path
+
+
+def assert_refused_unchanged(g: GameState, seat: int, action: tuple) -> None:
+    """An illegal action raises IllegalAction and leaves the game's JSON byte-identical."""
+    before = engine.to_json(g)
+    try:
+        engine.apply_action(g, seat, action)
+    except engine.IllegalAction:
+        pass
+    else:
+        raise AssertionError(f"illegal action accepted: {seat} {action}")
+    assert engine.to_json(g) == before
