@@ -18,47 +18,90 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
 
     A trail may end at, but not pass through, an intersection holding another player's building
     (BASE-LR-2), or one in ``extra_block`` (another player's knight in Cities & Knights, CK-KNIGHT-9).
-    Depth-first search over edges; with at most 15 roads this stays tiny.
+    Depth-first search over edges (a bitmask of the roads used) from the few intersections where a
+    longest trail can start (see ``_starts``); with at most 15 roads this stays tiny.
     """
-    mine = [e for e, p in enumerate(roads) if p == seat]
-    if not mine:
+    adj: dict[int, list[tuple[int, int]]] = {}
+    count = 0
+    for e, p in enumerate(roads):
+        if p == seat:
+            count += 1
+            a, b = _EDGE_V[e]
+            bit = 1 << e
+            if a in adj:
+                adj[a].append((bit, b))
+            else:
+                adj[a] = [(bit, b)]
+            if b in adj:
+                adj[b].append((bit, a))
+            else:
+                adj[b] = [(bit, a)]
+    if not count:
         return 0
-    used: set[int] = set()
+    stop = extra_block
+    for v in adj:
+        if building[v] and owner[v] != seat:
+            stop |= 1 << v
+
+    def walk(v: int, used: int) -> int:
+        """Most roads a trail arriving at ``v`` (having used ``used``) can still add."""
+        if stop >> v & 1:
+            return 0
+        best = 0
+        for bit, u in adj[v]:
+            if not used & bit:
+                length = 1 + walk(u, used | bit)
+                if length > best:
+                    best = length
+        return best
+
     best = 0
+    starts, cycle = _starts(adj, stop)
+    for v in starts:
+        for bit, u in adj[v]:
+            length = 1 + walk(u, bit)
+            if length > best:
+                best = length
+                if best == count:
+                    return best
+    return max(best, cycle)
 
-    if extra_block:
 
-        def blocked(v: int) -> bool:
-            return (building[v] != 0 and owner[v] != seat) or (extra_block >> v) & 1 == 1
+def _starts(adj: dict[int, list[tuple[int, int]]], stop: int) -> tuple[list[int], int]:
+    """Where a longest trail can start, and the longest trail of components that offer no such place.
 
-    else:  # the base game: the original test, nothing more per step
-
-        def blocked(v: int) -> bool:
-            return building[v] != 0 and owner[v] != seat
-
-    def walk(v: int, length: int) -> None:
-        nonlocal best
-        if length > best:
-            best = length
-        if blocked(v):
-            return
-        for e in _V_EDGES[v]:
-            if roads[e] == seat and e not in used:
-                used.add(e)
-                a, b = _EDGE_V[e]
-                walk(b if a == v else a, length + 1)
-                used.discard(e)
-
-    # Every maximal trail starts at some end of some road; trying both ends of every road covers it.
-    for e in mine:
-        a, b = _EDGE_V[e]
-        for end in (b, a):
-            used.add(e)
-            walk(end, 1)
-            used.discard(e)
-        if best == len(mine):
-            break
-    return best
+    A longest trail T of a component starts where a road ends or branches (degree 1 or 3) or at a
+    blocked intersection: starting at an open intersection of degree 2, T could be extended by its
+    other road unless T also ends there, i.e. T is closed; a closed trail can be started anywhere
+    along it, so at such a place if it passes one. If it passes none, every intersection of the
+    component has degree 2 and is open: the component is a loop, and T is the whole loop.
+    """
+    starts = [v for v, nxt in adj.items() if len(nxt) != 2 or stop >> v & 1]
+    if len(starts) == len(adj):
+        return starts, 0
+    seen = set(starts)
+    frontier = list(starts)
+    while frontier:
+        v = frontier.pop()
+        for _, u in adj[v]:
+            if u not in seen:
+                seen.add(u)
+                frontier.append(u)
+    cycle = 0
+    for v in adj:
+        if v not in seen:  # a loop of open degree-2 intersections: as many roads as intersections
+            size = 0
+            frontier = [v]
+            seen.add(v)
+            while frontier:
+                w = frontier.pop()
+                size += 1
+                for _, u in adj[w]:
+                    if u not in seen:
+                        seen.add(u)
+                        frontier.append(u)
+            cycle = max(cycle, size)
+    return starts, cycle
 
 
 def _blockers(state: GameState, seat: int) -> int:

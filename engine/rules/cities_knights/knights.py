@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.constants import (
     ABILITY_LEVEL,
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 RETREAT = "knight_retreat"
 _V_EDGES = topo.VERTEX_EDGES
 _EDGE_V = topo.EDGE_VERTICES
+# per intersection: (path, intersection at its other end) for each path touching it
+_V_STEPS = tuple(tuple((e, sum(_EDGE_V[e]) - v) for e in _V_EDGES[v]) for v in range(topo.N_VERTEX))
 
 
 def _changed(state: GameState, owner: int, where: int) -> None:
@@ -123,45 +126,32 @@ def reachable(state: GameState, seat: int, start: int) -> int:
     Returns a bitmask of every intersection reached, ``start`` excluded.
     """
     ck = state.ck
-    roads, owner, building = state.roads, state.owner, state.building
-    k_owner = ck.k_owner
+    roads = state.roads
+    foreign = (state.occupied_mask & ~state.building_mask[seat]) | (ck.knight_all & ~ck.knight_mask[seat])
     seen = 1 << start
     frontier = [start]
     while frontier:
         v = frontier.pop()
-        for e in _V_EDGES[v]:
-            if roads[e] != seat:
-                continue
-            a, b = _EDGE_V[e]
-            u = b if a == v else a
-            if seen >> u & 1:
-                continue
-            seen |= 1 << u
-            foreign = (building[u] and owner[u] != seat) or (k_owner[u] >= 0 and k_owner[u] != seat)
-            if not foreign:
-                frontier.append(u)
+        for e, u in _V_STEPS[v]:
+            if roads[e] == seat and not seen >> u & 1:
+                seen |= 1 << u
+                if not foreign >> u & 1:
+                    frontier.append(u)
     return seen & ~(1 << start)
 
 
 def move_targets(state: GameState, seat: int, vertex: int) -> tuple[list[int], list[int]]:
     """(empty destinations, displaceable opponent knights) of the knight on ``vertex``."""
     ck = state.ck
-    mask = reachable(state, seat, vertex)
-    empty, displace = [], []
-    strength = ck.k_strength[vertex]
-    m = mask
-    while m:
-        low = m & -m
-        u = low.bit_length() - 1
-        m ^= low
-        if state.building[u]:
-            continue
-        o = ck.k_owner[u]
-        if o < 0:
-            empty.append(u)
-        elif o != seat and ck.k_strength[u] < strength:  # CK-KNIGHT-7: strictly weaker only
-            displace.append(u)
-    return empty, displace
+    mask = reachable(state, seat, vertex) & ~state.occupied_mask
+    if not mask:
+        return [], []
+    empty = bit_indices(mask & ~ck.knight_all)
+    theirs = mask & ck.knight_all & ~ck.knight_mask[seat]
+    if not theirs:
+        return empty, []
+    strength, k_strength = ck.k_strength[vertex], ck.k_strength
+    return empty, [u for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7: strictly weaker only
 
 
 def move(state: GameState, seat: int, src: int, dst: int) -> None:

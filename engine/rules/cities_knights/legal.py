@@ -62,6 +62,7 @@ _IMPROVE = tuple((IMPROVE, t) for t in range(3))
 _BANK = tuple(tuple((A.BANK_TRADE, g, t) for t in range(N_CARDS)) for g in range(N_CARDS))
 _HEX_MASK = tuple(sum(1 << v for v in topo.HEX_VERTICES[h]) for h in range(topo.N_HEX))
 _USED = ACTIVATED | ACTED
+_ALL_CARDS = range(N_CARDS)
 
 
 # --- listing ---------------------------------------------------------------------------------
@@ -139,13 +140,16 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             if improvements.can_improve(state, seat, t):
                 out.append(_IMPROVE[t])
     if not state.trade_closed:
-        bank = state.bank
-        unlimited = state.options.bank_shortage == "unlimited"
+        targets: range | list[int] | None = None  # what the bank can give, looked up once
         for give in range(N_CARDS):
             have = hand[give]
             if have >= 4 or (have >= 2 and have >= trade.bank_rate(state, seat, give)):  # 4:1 is always open
+                if targets is None:
+                    bank = state.bank
+                    unlimited = state.options.bank_shortage == "unlimited"
+                    targets = _ALL_CARDS if unlimited else [t for t in _ALL_CARDS if bank[t] > 0]
                 row = _BANK[give]
-                out.extend(row[t] for t in range(N_CARDS) if t != give and (bank[t] > 0 or unlimited))
+                out.extend([row[t] for t in targets if t != give])
     progress.list_plays(state, seat, MAIN_TIMING, out)
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
@@ -301,6 +305,14 @@ def who_acts(state: GameState) -> list[dict[str, Any]]:
                 out.append({"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
                             "partner": seat})  # fmt: skip
     return out
+
+
+def blocking_seats(state: GameState) -> list[int]:
+    """The seats of the blocking entries of ``who_acts``: owing seats, else the active player."""
+    pending = state.ck.pending
+    if pending:
+        return sorted({p.seat for p in pending})
+    return [state.active]
 
 
 def _say(action: Action) -> str:

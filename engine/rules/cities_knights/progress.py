@@ -63,11 +63,7 @@ def list_plays(state: GameState, seat: int, timing: str, out: list[Action]) -> N
     hand = state.ck.progress[seat]
     if not hand:
         return
-    seen: set[str] = set()
-    for card_id in sorted(hand):
-        if card_id in seen:
-            continue
-        seen.add(card_id)
+    for card_id in sorted(set(hand)) if len(hand) > 1 else hand:  # each card once, in id order
         card = CARDS.get(card_id)
         if card is not None and card.timing == timing:
             out.extend(card.choices(state, seat))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights.constants import DEFENDER_CARDS
 from engine.rules.cities_knights.victory import extra_vp
 
@@ -130,7 +131,7 @@ class CkState:
 
     def knights_of(self, seat: int) -> list[int]:
         """Intersections holding ``seat``'s knights, ascending."""
-        return [v for v, p in enumerate(self.k_owner) if p == seat]
+        return bit_indices(self.knight_mask[seat])
 
     def knights_on_board(self, seat: int, strength: int) -> int:
         return self.knight_count[seat][strength]

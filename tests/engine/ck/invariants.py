@@ -84,6 +84,8 @@ def check_ck_invariants(g: engine.GameState) -> None:
     if g.lr_holder >= 0:
         assert g.road_len[g.lr_holder] >= 5
     assert g.la_holder == -1 and not any(map(sum, g.dev))  # CK-GEN-2
+    # must_act is a shortcut of the blocking entries of pending: they must name the same seats
+    assert engine.must_act(g) == sorted({d["seat"] for d in engine.pending(g) if d["blocking"]})
     if g.phase == "play":
         assert engine.must_act(g), "somebody must always be able to act"
         for seat in engine.must_act(g):

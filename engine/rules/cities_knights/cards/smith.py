@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights import knights
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
 from engine.rules.cities_knights.constants import ABILITY_LEVEL, KNIGHTS_PER_STRENGTH, POLITICS, PROMOTED
@@ -54,7 +55,10 @@ def _may_rise(state: GameState, seat: int, vertex: int) -> bool:
 
 
 def _choices(state: GameState, seat: int) -> list[Action]:
-    able = [v for v in state.ck.knights_of(seat) if _may_rise(state, seat, v)]
+    mine = state.ck.knight_mask[seat]
+    if not mine:
+        return []
+    able = [v for v in bit_indices(mine) if _may_rise(state, seat, v)]
     out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
     out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
     return out
