@@ -33,36 +33,46 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
     ent, blocked = entitlements(state, total)
+    gains, short = pay_out(state, ent)
+    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+
+
+def pay_out(state: GameState, ent: list[list[int]]) -> tuple[list[list[int]], list[int]]:
+    """Pay what each seat is owed (``ent``: per seat, per card type) from the bank; returns what each
+    seat got and the card types the bank was short of.
+
+    BASE-PROD-4, per card type: if the bank cannot pay everybody, nobody gets that type, unless only
+    one player is owed it, who then gets what is left. Cities & Knights uses it for its 8 card types.
+    """
     bank, hands = state.bank, state.hands
     unlimited = state.options.bank_shortage == "unlimited"
-    gains = [[0, 0, 0, 0, 0] for _ in range(state.n)]
+    gains = [[0] * len(row) for row in ent]
     short: list[int] = []
-    for r in range(5):
-        owed = [e[r] for e in ent]
+    for r, owed in enumerate(zip(*ent, strict=True)):
         need = sum(owed)
         if not need:
             continue
         if need <= bank[r] or unlimited:
-            pay = owed
-        else:
-            takers = [p for p, x in enumerate(owed) if x]
-            short.append(r)
-            if len(takers) == 1:  # the single-recipient exception
-                pay = [0] * state.n
-                pay[takers[0]] = bank[r]
-            else:
-                continue
-        for p, x in enumerate(pay):
-            if x:
-                hands[p][r] += x
-                gains[p][r] += x
-                bank[r] -= x
-    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+            for p, x in enumerate(owed):
+                if x:
+                    hands[p][r] += x
+                    gains[p][r] = x
+            bank[r] -= need
+            continue
+        short.append(r)
+        if len(owed) - owed.count(0) == 1:  # the single-recipient exception
+            p = next(p for p, x in enumerate(owed) if x)
+            x = bank[r]
+            hands[p][r] += x
+            gains[p][r] = x
+            bank[r] = 0
+    return gains, short
 
 
 def starting_resources(state: GameState, seat: int, vertex: int) -> None:
-    """BASE-SETUP-11: one card per land hex at the second set-up settlement."""
-    gained = [0, 0, 0, 0, 0]
+    """BASE-SETUP-11: one card per land hex at the second set-up settlement (CK-SETUP-7: at the
+    set-up city, a resource and never a commodity; ``cards`` is as wide as the hands)."""
+    gained = [0] * len(state.bank)
     for h in topo.VERTEX_HEXES[vertex]:
         r = state.board.terrain[h]
         if r != DESERT and state.bank[r] > 0:
