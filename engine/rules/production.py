@@ -33,20 +33,19 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
     ent, blocked = entitlements(state, total)
-    gains, short = pay_out(state, ent)
-    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+    short = pay_out(state, ent)
+    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 
-def pay_out(state: GameState, ent: list[list[int]]) -> tuple[list[list[int]], list[int]]:
-    """Pay what each seat is owed (``ent``: per seat, per card type) from the bank; returns what each
-    seat got and the card types the bank was short of.
+def pay_out(state: GameState, ent: list[list[int]]) -> list[int]:
+    """Pay what each seat is owed (``ent``: per seat, per card type) from the bank; ``ent`` becomes
+    what each seat got. Returns the card types the bank was short of.
 
     BASE-PROD-4, per card type: if the bank cannot pay everybody, nobody gets that type, unless only
     one player is owed it, who then gets what is left. Cities & Knights uses it for its 8 card types.
     """
     bank, hands = state.bank, state.hands
     unlimited = state.options.bank_shortage == "unlimited"
-    gains = [[0] * len(row) for row in ent]
     short: list[int] = []
     for r, owed in enumerate(zip(*ent, strict=True)):
         need = sum(owed)
@@ -56,17 +55,18 @@ def pay_out(state: GameState, ent: list[list[int]]) -> tuple[list[list[int]], li
             for p, x in enumerate(owed):
                 if x:
                     hands[p][r] += x
-                    gains[p][r] = x
             bank[r] -= need
             continue
         short.append(r)
-        if len(owed) - owed.count(0) == 1:  # the single-recipient exception
-            p = next(p for p, x in enumerate(owed) if x)
-            x = bank[r]
-            hands[p][r] += x
-            gains[p][r] = x
+        takers = [p for p, x in enumerate(owed) if x]
+        for p in takers:
+            ent[p][r] = 0
+        if len(takers) == 1:  # the single-recipient exception
+            p = takers[0]
+            ent[p][r] = bank[r]
+            hands[p][r] += bank[r]
             bank[r] = 0
-    return gains, short
+    return short
 
 
 def starting_resources(state: GameState, seat: int, vertex: int) -> None:

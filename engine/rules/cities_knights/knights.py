@@ -78,7 +78,7 @@ def take(state: GameState, vertex: int) -> tuple[int, int, int, int]:
 
 
 def in_supply(state: GameState, seat: int, strength: int) -> bool:
-    return state.ck.knights_on_board(seat, strength) < KNIGHTS_PER_STRENGTH
+    return state.ck.knight_count[seat][strength] < KNIGHTS_PER_STRENGTH
 
 
 def can_act(state: GameState, vertex: int) -> bool:

@@ -48,8 +48,8 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
 
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3)."""
-    ent, blocked = entitlements(state, total)
-    gains, short = pay_out(state, ent)  # the base shortage rule, per card type (BASE-PROD-4)
+    gains, blocked = entitlements(state, total)
+    short = pay_out(state, gains)  # the base shortage rule, per card type (BASE-PROD-4)
     state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
     # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource.
     levels = state.ck.levels

@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.actions import register_action
-from engine.rules.cities_knights.cards import CARD_IDS, CARD_INDEX, CARDS, DECK_CONTENTS, MAIN, VP_CARDS, card_name
+from engine.rules.cities_knights.cards import (
+    CARD_IDS,
+    CARD_INDEX,
+    CARDS,
+    CHOICES_BY_TIMING,
+    DECK_CONTENTS,
+    MAIN,
+    VP_CARDS,
+    card_name,
+)
 from engine.rules.cities_knights.constants import DECK_COLOURS, PROGRESS_HAND_LIMIT
 
 if TYPE_CHECKING:
@@ -63,10 +72,10 @@ def list_plays(state: GameState, seat: int, timing: str, out: list[Action]) -> N
     hand = state.ck.progress[seat]
     if not hand:
         return
-    for card_id in sorted(set(hand)) if len(hand) > 1 else hand:  # each card once, in id order
-        card = CARDS.get(card_id)
-        if card is not None and card.timing == timing:
-            out.extend(card.choices(state, seat))
+    playable = CHOICES_BY_TIMING.get(timing, {})
+    held = [c for c in hand if c in playable]
+    for card_id in sorted(set(held)) if len(held) > 1 else held:  # each card once, in id order
+        out.extend(playable[card_id](state, seat))
 
 
 def list_discards(state: GameState, seat: int, out: list[Action]) -> None:

@@ -28,7 +28,7 @@ NONE = -1
 def _both_fit(state: GameState, seat: int, first: int, second: int) -> bool:
     """Whether promoting ``first`` and then ``second`` finds a token for each (one may free the other's)."""
     ck = state.ck
-    on_board = {s: ck.knights_on_board(seat, s) for s in (1, 2, 3)}
+    on_board = list(ck.knight_count[seat])  # knights on the board by strength (index 1..3)
     for v in (first, second):
         s = ck.k_strength[v]
         if on_board[s + 1] >= KNIGHTS_PER_STRENGTH:
@@ -60,7 +60,8 @@ def _choices(state: GameState, seat: int) -> list[Action]:
         return []
     able = [v for v in bit_indices(mine) if _may_rise(state, seat, v)]
     out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
-    out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
+    if len(able) > 1:
+        out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
     return out
 
 
