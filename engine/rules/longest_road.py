@@ -18,8 +18,14 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
 
     A trail may end at, but not pass through, an intersection holding another player's building
     (BASE-LR-2), or one in ``extra_block`` (another player's knight in Cities & Knights, CK-KNIGHT-9).
-    Depth-first search over edges (a bitmask of the roads used) from the few intersections where a
-    longest trail can start (see ``_starts``); with at most 15 roads this stays tiny.
+
+    Where a longest trail can start and end: where a road ends or branches (one or three roads) or
+    at a blocked intersection (the *nodes*). A trail starting at an open intersection with two roads
+    could be extended by the other road unless it also ends there, i.e. it is closed, and a closed
+    trail can be started anywhere along it, so at a node if it passes one; if it passes none, its
+    component is a plain loop, and the trail is the whole loop. So the search runs over *chains*
+    (the roads from a node through open two-road intersections to the next node), depth first with
+    a bitmask of the chains used; with at most 15 roads this stays tiny.
     """
     adj: dict[int, list[tuple[int, int]]] = {}
     count = 0
@@ -42,66 +48,65 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
     for v in adj:
         if building[v] and owner[v] != seat:
             stop |= 1 << v
+    nodes = [v for v, nxt in adj.items() if len(nxt) != 2 or stop >> v & 1]
+    node_mask = 0
+    for v in nodes:
+        node_mask |= 1 << v
+    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in nodes}  # node -> (chain bit, far node, roads)
+    seen_roads = 0
+    reached = node_mask  # intersections on some chain
+    n_chains = 0
+    for a in nodes:
+        for bit, v in adj[a]:
+            if seen_roads & bit:
+                continue
+            seen_roads |= bit
+            length, last = 1, bit
+            while not node_mask >> v & 1:  # an open intersection with two roads: go on along the other
+                reached |= 1 << v
+                (bit1, v1), (bit2, v2) = adj[v]
+                last, v = (bit2, v2) if bit1 == last else (bit1, v1)
+                seen_roads |= last
+                length += 1
+            chain = 1 << n_chains
+            n_chains += 1
+            chains[a].append((chain, v, length))
+            if v != a:
+                chains[v].append((chain, a, length))
 
     def walk(v: int, used: int) -> int:
-        """Most roads a trail arriving at ``v`` (having used ``used``) can still add."""
+        """Most roads a trail arriving at node ``v`` (having used the chains ``used``) can still add."""
         if stop >> v & 1:
             return 0
         best = 0
-        for bit, u in adj[v]:
-            if not used & bit:
-                length = 1 + walk(u, used | bit)
+        for chain, u, length in chains[v]:
+            if not used & chain:
+                length += walk(u, used | chain)
                 if length > best:
                     best = length
         return best
 
     best = 0
-    starts, cycle = _starts(adj, stop)
-    for v in starts:
-        for bit, u in adj[v]:
-            length = 1 + walk(u, bit)
+    for a in nodes:
+        for chain, u, length in chains[a]:
+            length += walk(u, chain)
             if length > best:
                 best = length
                 if best == count:
                     return best
-    return max(best, cycle)
-
-
-def _starts(adj: dict[int, list[tuple[int, int]]], stop: int) -> tuple[list[int], int]:
-    """Where a longest trail can start, and the longest trail of components that offer no such place.
-
-    A longest trail T of a component starts where a road ends or branches (degree 1 or 3) or at a
-    blocked intersection: starting at an open intersection of degree 2, T could be extended by its
-    other road unless T also ends there, i.e. T is closed; a closed trail can be started anywhere
-    along it, so at such a place if it passes one. If it passes none, every intersection of the
-    component has degree 2 and is open: the component is a loop, and T is the whole loop.
-    """
-    starts = [v for v, nxt in adj.items() if len(nxt) != 2 or stop >> v & 1]
-    if len(starts) == len(adj):
-        return starts, 0
-    seen = set(starts)
-    frontier = list(starts)
-    while frontier:
-        v = frontier.pop()
-        for _, u in adj[v]:
-            if u not in seen:
-                seen.add(u)
-                frontier.append(u)
-    cycle = 0
-    for v in adj:
-        if v not in seen:  # a loop of open degree-2 intersections: as many roads as intersections
-            size = 0
-            frontier = [v]
-            seen.add(v)
-            while frontier:
-                w = frontier.pop()
-                size += 1
-                for _, u in adj[w]:
-                    if u not in seen:
-                        seen.add(u)
-                        frontier.append(u)
-            cycle = max(cycle, size)
-    return starts, cycle
+    if seen_roads.bit_count() < count:  # plain loops without a node: as many roads as intersections
+        for v in adj:
+            if not reached >> v & 1:
+                size, frontier = 0, [v]
+                reached |= 1 << v
+                while frontier:
+                    size += 1
+                    for _, u in adj[frontier.pop()]:
+                        if not reached >> u & 1:
+                            reached |= 1 << u
+                            frontier.append(u)
+                best = max(best, size)
+    return best
 
 
 def _blockers(state: GameState, seat: int) -> int:
