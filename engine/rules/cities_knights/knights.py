@@ -38,8 +38,6 @@ _V_STEPS = tuple(tuple((e, sum(_EDGE_V[e]) - v) for e in _V_EDGES[v]) for v in r
 def _changed(state: GameState, owner: int, where: int) -> None:
     """Knights came or went on the intersections of bitmask ``where``: road candidates are stale, and
     other players' roads through them may be broken or joined (CK-KNIGHT-9)."""
-    ck = state.ck
-    ck.rebuild(state.n)
     state.road_cand = [-1] * state.n
     # A piece can only break (or join) a trail where two of the player's roads meet.
     roads = state.roads
@@ -59,7 +57,18 @@ def _changed(state: GameState, owner: int, where: int) -> None:
 
 
 def _set(state: GameState, vertex: int, seat: int, strength: int, active: int, flags: int) -> None:
+    """Put (``seat`` >= 0) or clear the knight on ``vertex``, keeping the derived masks and counts."""
     ck = state.ck
+    bit = 1 << vertex
+    old = ck.k_owner[vertex]
+    if old >= 0:
+        ck.knight_mask[old] &= ~bit
+        ck.knight_count[old][ck.k_strength[vertex]] -= 1
+        ck.knight_all &= ~bit
+    if seat >= 0:
+        ck.knight_mask[seat] |= bit
+        ck.knight_count[seat][strength] += 1
+        ck.knight_all |= bit
     ck.k_owner[vertex], ck.k_strength[vertex], ck.k_active[vertex], ck.k_flags[vertex] = seat, strength, active, flags
 
 
@@ -112,9 +121,8 @@ def activate(state: GameState, seat: int, vertex: int) -> None:
 
 def promote(state: GameState, seat: int, vertex: int) -> None:
     ck = state.ck
-    ck.k_strength[vertex] += 1
-    ck.k_flags[vertex] |= PROMOTED
-    ck.rebuild(state.n)
+    strength = ck.k_strength[vertex] + 1
+    _set(state, vertex, ck.k_owner[vertex], strength, ck.k_active[vertex], ck.k_flags[vertex] | PROMOTED)
     state.emit({"type": "knight_promoted", "seat": seat, "at": vertex, "strength": ck.k_strength[vertex]})
 
 
