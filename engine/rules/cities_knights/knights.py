@@ -100,8 +100,8 @@ def can_promote(state: GameState, seat: int, vertex: int) -> bool:
     """CK-KNIGHT-4 / CK-ABIL-2: one level, once per turn, token available; mighty needs politics 3."""
     ck = state.ck
     s = ck.k_strength[vertex]
-    if s >= 3 or ck.k_flags[vertex] & PROMOTED or not in_supply(state, seat, s + 1):
-        return False
+    if s >= 3 or ck.k_flags[vertex] & PROMOTED or ck.knight_count[seat][s + 1] >= KNIGHTS_PER_STRENGTH:
+        return False  # (the last test: in_supply)
     return s == 1 or ck.levels[seat][POLITICS] >= ABILITY_LEVEL
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine import actions as A
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.errors import IllegalAction
 from engine.legal import _HANDLERS as BASE_HANDLERS
 from engine.legal import ACTIVE_STEP_LISTERS, _bits, _trade_answers
@@ -119,20 +120,23 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     if o and w and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
         _bits(ckb.knight_spots(state, seat), _HIRE, out)
     if mine:
-        k_active, k_strength, k_flags = ck.k_active, ck.k_strength, ck.k_flags
-        m = mine
-        while m:
-            low = m & -m
-            v = low.bit_length() - 1
-            m ^= low
-            if g and not k_active[v]:
-                out.append(_ACTIVATE[v])
-            if o and w and k_strength[v] < 3 and knights.can_promote(state, seat, v):
+        k_active, k_flags = ck.k_active, ck.k_flags
+        may_promote = o and w
+        for v in bit_indices(mine):
+            if not k_active[v]:
+                if g:
+                    out.append(_ACTIVATE[v])
+                if may_promote and knights.can_promote(state, seat, v):
+                    out.append(_PROMOTE[v])
+                continue
+            if may_promote and knights.can_promote(state, seat, v):
                 out.append(_PROMOTE[v])
-            if k_active[v] and not k_flags[v] & _USED:  # knights.can_act
+            if not k_flags[v] & _USED:  # knights.can_act
                 empty, displace = knights.move_targets(state, seat, v)
-                out.extend((MOVE, v, u) for u in empty)
-                out.extend((DISPLACE, v, u) for u in displace)
+                if empty:
+                    out.extend([(MOVE, v, u) for u in empty])
+                if displace:
+                    out.extend([(DISPLACE, v, u) for u in displace])
         if ck.attacks and mine & _HEX_MASK[state.robber]:
             out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
     if state.cities[seat] and (hand[5] or hand[6] or hand[7] or ck.turn_flags):
