@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
@@ -37,17 +38,21 @@ def produce(state: GameState, total: int) -> None:
     state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 
-def pay_out(state: GameState, ent: list[list[int]]) -> list[int]:
+def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:
     """Pay what each seat is owed (``ent``: per seat, per card type) from the bank; ``ent`` becomes
     what each seat got. Returns the card types the bank was short of.
 
     BASE-PROD-4, per card type: if the bank cannot pay everybody, nobody gets that type, unless only
-    one player is owed it, who then gets what is left. Cities & Knights uses it for its 8 card types.
+    one player is owed it, who then gets what is left. Cities & Knights uses it for its 8 card types,
+    naming the ``types`` (ascending) that anybody is owed, so that the others are not looked at.
     """
     bank, hands = state.bank, state.hands
     unlimited = state.options.bank_shortage == "unlimited"
     short: list[int] = []
-    for r, owed in enumerate(zip(*ent, strict=True)):
+    columns: Iterable[tuple[int, Sequence[int]]] = (
+        enumerate(zip(*ent, strict=True)) if types is None else ((r, [row[r] for row in ent]) for r in types)
+    )
+    for r, owed in columns:
         need = sum(owed)
         if not need:
             continue

@@ -23,9 +23,11 @@ _HEX_V = topo.HEX_VERTICES
 AQUEDUCT = "aqueduct"
 
 
-def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
+def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int], list[int]]:
+    """Cards each seat is owed for a roll, the hexes the robber blocks and the card types owed."""
     ent = [[0] * N_CARDS for _ in range(state.n)]
     blocked = []
+    types: set[int] = set()
     terrain, owner, building = state.board.terrain, state.owner, state.building
     for h in state.board.hexes_by_number.get(total, ()):
         if h == state.robber:
@@ -38,18 +40,20 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
             if not k:
                 continue
             row = ent[owner[v]]
+            types.add(r)
             if k == CITY and commodity >= 0:
                 row[r] += 1
                 row[commodity] += 1
+                types.add(commodity)
             else:
                 row[r] += k
-    return ent, blocked
+    return ent, blocked, sorted(types)
 
 
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3)."""
-    gains, blocked = entitlements(state, total)
-    short = pay_out(state, gains)  # the base shortage rule, per card type (BASE-PROD-4)
+    gains, blocked, types = entitlements(state, total)
+    short = pay_out(state, gains, types)  # the base shortage rule, per card type (BASE-PROD-4)
     state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
     # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource.
     levels = state.ck.levels
