@@ -145,9 +145,10 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                 out.append(_IMPROVE[t])
     if not state.trade_closed:
         targets: range | list[int] | None = None  # what the bank can give, looked up once
-        for give in range(N_CARDS):
-            have = hand[give]
-            if have >= 4 or (have >= 2 and have >= trade.bank_rate(state, seat, give)):  # 4:1 is always open
+        for give, have in enumerate(hand):
+            if have < 2:
+                continue
+            if have >= 4 or have >= trade.bank_rate(state, seat, give):  # 4:1 is always open
                 if targets is None:
                     bank = state.bank
                     unlimited = state.options.bank_shortage == "unlimited"

@@ -28,14 +28,13 @@ NONE = -1
 def _both_fit(state: GameState, seat: int, first: int, second: int) -> bool:
     """Whether promoting ``first`` and then ``second`` finds a token for each (one may free the other's)."""
     ck = state.ck
-    on_board = list(ck.knight_count[seat])  # knights on the board by strength (index 1..3)
-    for v in (first, second):
-        s = ck.k_strength[v]
-        if on_board[s + 1] >= KNIGHTS_PER_STRENGTH:
-            return False
-        on_board[s] -= 1
-        on_board[s + 1] += 1
-    return True
+    on_board = ck.knight_count[seat]  # knights on the board by strength (index 1..3)
+    s, t = ck.k_strength[first], ck.k_strength[second]
+    if on_board[s + 1] >= KNIGHTS_PER_STRENGTH:
+        return False
+    # after the first promotion: one more of strength s + 1, one fewer of strength s
+    taken = on_board[t + 1] + (t + 1 == s + 1) - (t + 1 == s)
+    return taken < KNIGHTS_PER_STRENGTH
 
 
 def _order(state: GameState, seat: int, a: int, b: int) -> tuple[int, int] | None:
@@ -59,6 +58,8 @@ def _choices(state: GameState, seat: int) -> list[Action]:
     if not mine:
         return []
     able = [v for v in bit_indices(mine) if _may_rise(state, seat, v)]
+    if not able:
+        return []
     out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
     if len(able) > 1:
         out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
