@@ -138,13 +138,14 @@ def reachable(state: GameState, seat: int, start: int) -> int:
     foreign = (state.occupied_mask & ~state.building_mask[seat]) | (ck.knight_all & ~ck.knight_mask[seat])
     seen = 1 << start
     frontier = [start]
-    while frontier:
-        v = frontier.pop()
+    for v in frontier:  # grows while it is read: breadth first
         for e, u in _V_STEPS[v]:
-            if roads[e] == seat and not seen >> u & 1:
-                seen |= 1 << u
-                if not foreign >> u & 1:
-                    frontier.append(u)
+            if roads[e] == seat:
+                bit = 1 << u
+                if not seen & bit:
+                    seen |= bit
+                    if not foreign & bit:
+                        frontier.append(u)
     return seen & ~(1 << start)
 
 

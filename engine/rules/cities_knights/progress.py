@@ -72,10 +72,11 @@ def list_plays(state: GameState, seat: int, timing: str, out: list[Action]) -> N
     hand = state.ck.progress[seat]
     if not hand:
         return
-    playable = CHOICES_BY_TIMING.get(timing, {})
-    held = [c for c in hand if c in playable]
-    for card_id in sorted(set(held)) if len(held) > 1 else held:  # each card once, in id order
-        out.extend(playable[card_id](state, seat))
+    playable = CHOICES_BY_TIMING[timing]
+    for card_id in sorted(set(hand)) if len(hand) > 1 else hand:  # each card once, in id order
+        choices = playable.get(card_id)
+        if choices is not None:
+            out.extend(choices(state, seat))
 
 
 def list_discards(state: GameState, seat: int, out: list[Action]) -> None:

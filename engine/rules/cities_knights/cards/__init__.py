@@ -77,7 +77,7 @@ class ProgressCard:
 
 CARDS: dict[str, ProgressCard] = {}
 # timing -> {card id: its choices}: the cards a player may play at that moment (listing reads this)
-CHOICES_BY_TIMING: dict[str, dict[str, Callable[[GameState, int], Iterable[Action]]]] = {}
+CHOICES_BY_TIMING: dict[str, dict[str, Callable[[GameState, int], Iterable[Action]]]] = {MAIN: {}, PRE_ROLL: {}, VP: {}}
 
 
 def register(card: ProgressCard) -> ProgressCard:
