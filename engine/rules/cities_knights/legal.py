@@ -33,6 +33,7 @@ from engine.rules.cities_knights.constants import (
     ACTIVATE_COST,
     ACTIVATED,
     CITY_COST,
+    COMMODITY_OF,
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
     KNIGHTS_PER_STRENGTH,
@@ -139,9 +140,10 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     out.extend([(DISPLACE, v, u) for u in displace])
         if ck.attacks and mine & _HEX_MASK[state.robber]:
             out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
-    if state.cities[seat] and (hand[5] or hand[6] or hand[7] or ck.turn_flags):
+    if state.cities[seat]:
+        discount = bool(ck.turn_flags)  # a Crane may make a level free; otherwise a level costs commodities
         for t in range(3):
-            if improvements.can_improve(state, seat, t):
+            if (discount or hand[COMMODITY_OF[t]]) and improvements.can_improve(state, seat, t):
                 out.append(_IMPROVE[t])
     if not state.trade_closed:
         targets: range | list[int] | None = None  # what the bank can give, looked up once
