@@ -58,10 +58,11 @@ def _choices(state: GameState, seat: int) -> list[Action]:
     if not mine:
         return []
     able = [v for v in bit_indices(mine) if _may_rise(state, seat, v)]
-    if not able:
-        return []
-    out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
-    if len(able) > 1:
+    # promotable alone (knights.can_promote: may rise, and a token of the next level is free); every
+    # play, of one knight or two, starts with such a knight
+    counts, strength = state.ck.knight_count[seat], state.ck.k_strength
+    out: list[Action] = [("smith", v, NONE) for v in able if counts[strength[v] + 1] < KNIGHTS_PER_STRENGTH]
+    if out and len(able) > 1:
         out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
     return out
 
