@@ -10,11 +10,14 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 _EDGE_V = topo.EDGE_VERTICES
-_V_EDGES = topo.VERTEX_EDGES
+_V_STEPS = topo.VERTEX_STEPS
 
 
-def road_length(roads: list[int], owner: list[int], building: list[int], seat: int, extra_block: int = 0) -> int:
-    """Longest trail of distinct road pieces of ``seat`` (BASE-LR-1, BASE-AMB-12).
+def road_length(
+    roads: list[int], owner: list[int], building: list[int], seat: int, extra_block: int = 0, near: int = -1
+) -> int:
+    """Longest trail of distinct road pieces of ``seat`` (BASE-LR-1, BASE-AMB-12); with ``near``, of
+    the roads connected to that intersection only (the network a new road joined).
 
     A trail may end at, but not pass through, an intersection holding another player's building
     (BASE-LR-2), or one in ``extra_block`` (another player's knight in Cities & Knights, CK-KNIGHT-9).
@@ -27,23 +30,31 @@ def road_length(roads: list[int], owner: list[int], building: list[int], seat: i
     (the roads from a node through open two-road intersections to the next node), depth first with
     a bitmask of the chains used; with at most 15 roads this stays tiny.
     """
-    adj: dict[int, list[tuple[int, int]]] = {}
-    count = 0
-    for e, p in enumerate(roads):
-        if p == seat:
-            count += 1
-            a, b = _EDGE_V[e]
-            bit = 1 << e
-            if a in adj:
-                adj[a].append((bit, b))
-            else:
-                adj[a] = [(bit, b)]
-            if b in adj:
-                adj[b].append((bit, a))
-            else:
-                adj[b] = [(bit, a)]
+    if near < 0:
+        edges = [e for e, p in enumerate(roads) if p == seat]
+    else:
+        edges, taken, frontier = [], 0, [near]
+        for v in frontier:  # grows while it is read: the network of ``near``
+            for e, u in _V_STEPS[v]:
+                if roads[e] == seat and not taken >> e & 1:
+                    taken |= 1 << e
+                    edges.append(e)
+                    frontier.append(u)
+    count = len(edges)
     if not count:
         return 0
+    adj: dict[int, list[tuple[int, int]]] = {}
+    for e in edges:
+        a, b = _EDGE_V[e]
+        bit = 1 << e
+        if a in adj:
+            adj[a].append((bit, b))
+        else:
+            adj[a] = [(bit, b)]
+        if b in adj:
+            adj[b].append((bit, a))
+        else:
+            adj[b] = [(bit, a)]
     stop = extra_block
     for v in adj:
         if building[v] and owner[v] != seat:
@@ -121,15 +132,24 @@ def road_lengths(state: GameState) -> list[int]:
     ]
 
 
-def update_longest_road(state: GameState, seats: range | list[int] | None = None) -> None:
+def update_longest_road(
+    state: GameState, seats: range | list[int] | tuple[int, ...] | None = None, grown: tuple[int, int] | None = None
+) -> None:
     """Recompute lengths (of ``seats``, default all: BASE-LR-5) and move the card per BASE-LR-3..7.
 
+    ``grown`` = (seat, intersection): the only change is a road of that seat added there. A new road
+    takes no trail away, and only the network it joined can have a longer one now.
     Emits an event when the holder changes.
     """
     old_lengths = state.road_len
     lengths = list(old_lengths)
-    for p in range(len(lengths)) if seats is None else seats:
-        lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p))
+    if grown is not None:
+        p, at = grown
+        longer = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), at)
+        lengths[p] = max(lengths[p], longer)
+    else:
+        for p in range(len(lengths)) if seats is None else seats:
+            lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p))
     state.road_len = lengths
     holder = state.lr_holder
     best = max(lengths)

@@ -31,8 +31,7 @@ if TYPE_CHECKING:
 RETREAT = "knight_retreat"
 _V_EDGES = topo.VERTEX_EDGES
 _EDGE_V = topo.EDGE_VERTICES
-# per intersection: (path, intersection at its other end) for each path touching it
-_V_STEPS = tuple(tuple((e, sum(_EDGE_V[e]) - v) for e in _V_EDGES[v]) for v in range(topo.N_VERTEX))
+_V_STEPS = topo.VERTEX_STEPS
 
 
 def _changed(state: GameState, owner: int, where: int) -> None:
