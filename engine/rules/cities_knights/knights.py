@@ -130,9 +130,16 @@ def reachable(state: GameState, seat: int, start: int) -> int:
 
     A route may pass empty intersections and the seat's own pieces, never another player's building
     or knight; such an intersection can still be the *end* of the route (a displacement target).
-    Returns a bitmask of every intersection reached, ``start`` excluded.
+    Returns a bitmask of every intersection reached, ``start`` excluded. Kept in ``ck.reach`` until
+    a piece changes (listings after a trade or an activation ask again).
     """
     ck = state.ck
+    if ck.reach_of is not state.road_cand:
+        ck.reach, ck.reach_of = {}, state.road_cand
+    key = (seat << 6) | start
+    mask = ck.reach.get(key)
+    if mask is not None:
+        return mask
     roads = state.roads
     foreign = (state.occupied_mask & ~state.building_mask[seat]) | (ck.knight_all & ~ck.knight_mask[seat])
     seen = 1 << start
@@ -145,7 +152,8 @@ def reachable(state: GameState, seat: int, start: int) -> int:
                     seen |= bit
                     if not foreign & bit:
                         frontier.append(u)
-    return seen & ~(1 << start)
+    mask = ck.reach[key] = seen & ~(1 << start)
+    return mask
 
 
 def move_targets(state: GameState, seat: int, vertex: int) -> tuple[list[int], list[int]]:

@@ -47,7 +47,7 @@ class CkState:
         "walls", "k_owner", "k_strength", "k_active", "k_flags", "merchant", "merchant_owner", "event",
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage",
         # derived
-        "knight_mask", "knight_all", "knight_count",
+        "knight_mask", "knight_all", "knight_count", "reach", "reach_of",
     )  # fmt: skip
 
     levels: list[list[int]]  # per seat: [trade, politics, science], 0..5 (CK-IMPR-1)
@@ -75,6 +75,10 @@ class CkState:
     knight_mask: list[int]  # derived: per seat, bitmask of intersections with that seat's knights
     knight_all: int  # derived: bitmask of all knights
     knight_count: list[list[int]]  # derived: per seat, knights on the board by strength (index 1..3)
+    # derived, a cache of knights.reachable: (seat, start) -> mask, valid while ``reach_of`` is the
+    # state's road-candidate list (every change of roads, buildings or knights replaces that list)
+    reach: dict[int, int]
+    reach_of: list[int] | None
 
     @classmethod
     def new(cls, n: int, decks: list[list[str]]) -> CkState:
@@ -105,6 +109,7 @@ class CkState:
         return ck
 
     def rebuild(self, n: int) -> None:
+        self.reach, self.reach_of = {}, None
         self.knight_mask = [0] * n
         self.knight_count = [[0, 0, 0, 0] for _ in range(n)]
         strength = self.k_strength
