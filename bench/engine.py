@@ -12,6 +12,10 @@ With ``--expansion cities_and_knights`` the base figures and the C&K figures are
 side in the same run (interleaved in rounds, so that a busy machine affects both alike). With
 ``--players 2`` the 2-player variant (two_player.md) is measured beside the base game the same way, and
 every one of its ``--games2`` games must reach a winner.
+
+Games/s is wall-clock, as the targets are meant (an otherwise idle machine). On a shared machine the
+figure falls with the others' load; games per CPU-second (this process's CPU time over the same
+stretches) falls less, and the ratio of two rule sets measured in one run stays meaningful.
 """
 
 from __future__ import annotations
