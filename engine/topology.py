@@ -167,6 +167,7 @@ def _mask(indices: tuple[int, ...] | list[int]) -> int:
 VERTEX_EDGE_MASK: tuple[int, ...] = tuple(_mask(es) for es in VERTEX_EDGES)
 VERTEX_NEIGHBOUR_MASK: tuple[int, ...] = tuple(_mask(vs) for vs in VERTEX_NEIGHBOURS)
 EDGE_VERTEX_MASK: tuple[int, ...] = tuple((1 << a) | (1 << b) for a, b in EDGE_VERTICES)
+HEX_VERTEX_MASK: tuple[int, ...] = tuple(_mask(vs) for vs in HEX_VERTICES)  # the six corners of each hex
 ALL_VERTICES_MASK = (1 << N_VERTEX) - 1
 ALL_EDGES_MASK = (1 << N_EDGE) - 1
 

@@ -62,7 +62,7 @@ _PROMOTE = tuple((PROMOTE, v) for v in range(topo.N_VERTEX))
 _CHASE = tuple((CHASE, v) for v in range(topo.N_VERTEX))
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
 _BANK = tuple(tuple((A.BANK_TRADE, g, t) for t in range(N_CARDS)) for g in range(N_CARDS))
-_HEX_MASK = tuple(sum(1 << v for v in topo.HEX_VERTICES[h]) for h in range(topo.N_HEX))
+_HEX_MASK = topo.HEX_VERTEX_MASK
 _USED = ACTIVATED | ACTED
 _ALL_CARDS = range(N_CARDS)
 

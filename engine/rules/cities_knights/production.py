@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.constants import CITY
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.constants import ABILITY_LEVEL, CITY_COMMODITY, N_CARDS, SCIENCE
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from engine.rules.cities_knights.record import Pending
     from engine.state import GameState
 
-_HEX_V = topo.HEX_VERTICES
+_HEX_MASK = topo.HEX_VERTEX_MASK
 AQUEDUCT = "aqueduct"
 
 
@@ -28,17 +29,15 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
     ent = [[0] * N_CARDS for _ in range(state.n)]
     blocked = []
     types: set[int] = set()
-    terrain, owner, building = state.board.terrain, state.owner, state.building
+    terrain, owner, building, occupied = state.board.terrain, state.owner, state.building, state.occupied_mask
     for h in state.board.hexes_by_number.get(total, ()):
         if h == state.robber:
             blocked.append(h)
             continue
         r = terrain[h]
         commodity = CITY_COMMODITY[r]
-        for v in _HEX_V[h]:
+        for v in bit_indices(occupied & _HEX_MASK[h]):  # the corners with a settlement or city
             k = building[v]
-            if not k:
-                continue
             row = ent[owner[v]]
             types.add(r)
             if k == CITY and commodity >= 0:
