@@ -22,7 +22,9 @@ Action = tuple[Any, ...]
 class RuleSet:
     """The hooks one expansion provides. Every hook receives the whole state."""
 
-    __slots__ = ("apply", "decisions", "explain", "legal", "name", "new_game", "player_view", "public_view")
+    __slots__ = (
+        "apply", "decisions", "explain", "legal", "must_act", "name", "new_game", "player_view", "public_view",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -34,6 +36,7 @@ class RuleSet:
         public_view: Callable[[GameState, dict[str, Any]], None],
         player_view: Callable[[GameState, int, dict[str, Any]], None],
         explain: Callable[[GameState, int, Action, tuple[Action, ...]], Exception],
+        must_act: Callable[[GameState], list[int]],
     ) -> None:
         self.name = name
         self.new_game = new_game
@@ -43,6 +46,7 @@ class RuleSet:
         self.public_view = public_view
         self.player_view = player_view
         self.explain = explain
+        self.must_act = must_act  # the blocking seats of ``decisions``, in seat order, without its dicts
 
 
 EXPANSIONS: dict[str, RuleSet] = {}

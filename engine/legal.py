@@ -206,7 +206,7 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
 
     Raises IllegalAction (state untouched) when the action is not legal.
     """
-    if type(action) is not tuple or action[:1] == () or action[0] not in A.KINDS:
+    if type(action) is not tuple or not action or action[0] not in A.KINDS:
         action = A.from_json(action)
     kind = action[0]
     expansion = expansions.rules_of(state) if state.ck is not None else None

@@ -73,8 +73,19 @@ def pending(state: GameState) -> list[Decision]:
 
 
 def must_act(state: GameState) -> list[int]:
-    """Seats the game is waiting for (blocking decisions), in seat order."""
-    return sorted({d["seat"] for d in pending(state) if d["blocking"]})
+    """Seats the game is waiting for (blocking decisions), in seat order.
+
+    The same seats as the blocking entries of ``pending``, without building its dicts: callers
+    (bots, the service, the benchmark) ask this before every action.
+    """
+    if state.phase == PHASE_OVER:
+        return []
+    if state.ck is not None:
+        return expansions.rules_of(state).must_act(state)
+    if state.step == DISCARD:
+        choice = state.discard_choice
+        return [seat for seat, owed in enumerate(state.discard_owed) if owed and choice[seat] is None]
+    return [state.active]
 
 
 def describe_waiting(state: GameState, names: list[str] | None = None) -> str:

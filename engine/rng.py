@@ -9,6 +9,8 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# rejection limits of the small ranges drawn most (dice, hands, decks), computed once
+_LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 128)}
 
 
 class Rng:
@@ -27,9 +29,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n), without modulo bias (rejection of the top partial block)."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("n must be positive")
+            limit = (1 << 64) - ((1 << 64) % n)
         while True:
             z = self.next64()
             if z < limit:

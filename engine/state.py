@@ -206,8 +206,18 @@ class GameState:
         return sum(self.hands[seat])
 
     def victory_points(self, seat: int) -> int:
-        """All VP including hidden VP cards (BASE-WIN-1); only the engine and the owner see this."""
-        return self.public_victory_points(seat) + self.dev[seat][4] - self.vp_revealed[seat]
+        """All VP including hidden VP cards (BASE-WIN-1); only the engine and the owner see this.
+
+        ``public_victory_points`` plus the VP cards not revealed yet, counted in one go: every action
+        asks this of the active player (``check_win``)."""
+        vp = self.settlements[seat] + 2 * self.cities[seat] + self.dev[seat][4]
+        if self.lr_holder == seat:
+            vp += 2
+        if self.la_holder == seat:
+            vp += 2
+        if self.ck is not None:  # CK-VP-1: metropolises, merchant, Defender and VP progress cards
+            vp += self.ck.extra_vp(self, seat)
+        return vp
 
     def public_victory_points(self, seat: int) -> int:
         vp = self.settlements[seat] + 2 * self.cities[seat] + self.vp_revealed[seat]

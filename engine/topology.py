@@ -139,6 +139,10 @@ VERTEX_EDGES: tuple[tuple[int, ...], ...] = tuple(
 VERTEX_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(b if a == v else a for a, b in (EDGE_VERTICES[e] for e in VERTEX_EDGES[v])) for v in range(N_VERTEX)
 )
+# per intersection: (path, intersection at its other end) for each path touching it (walks along roads)
+VERTEX_STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(zip(VERTEX_EDGES[v], VERTEX_NEIGHBOURS[v], strict=True)) for v in range(N_VERTEX)
+)
 VERTEX_HEXES: tuple[tuple[int, ...], ...] = tuple(
     tuple(HEX_INDEX[c] for c in vertex_hexes(k) if c in HEX_INDEX) for k in VERTEX_KEYS
 )
@@ -163,6 +167,7 @@ def _mask(indices: tuple[int, ...] | list[int]) -> int:
 VERTEX_EDGE_MASK: tuple[int, ...] = tuple(_mask(es) for es in VERTEX_EDGES)
 VERTEX_NEIGHBOUR_MASK: tuple[int, ...] = tuple(_mask(vs) for vs in VERTEX_NEIGHBOURS)
 EDGE_VERTEX_MASK: tuple[int, ...] = tuple((1 << a) | (1 << b) for a, b in EDGE_VERTICES)
+HEX_VERTEX_MASK: tuple[int, ...] = tuple(_mask(vs) for vs in HEX_VERTICES)  # the six corners of each hex
 ALL_VERTICES_MASK = (1 << N_VERTEX) - 1
 ALL_EDGES_MASK = (1 << N_EDGE) - 1
 

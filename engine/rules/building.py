@@ -89,7 +89,7 @@ def place_road(state: GameState, seat: int, edge: int) -> None:
     state.road_vertex_mask[seat] |= topo.EDGE_VERTEX_MASK[edge]
     state.edge_mask |= 1 << edge
     state.road_cand = [-1] * len(state.road_cand)
-    update_longest_road(state, (seat,))
+    update_longest_road(state, grown=(seat, topo.EDGE_VERTICES[edge][0]))
 
 
 def place_settlement(state: GameState, seat: int, vertex: int) -> None:

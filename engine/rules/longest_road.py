@@ -10,54 +10,113 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 _EDGE_V = topo.EDGE_VERTICES
-_V_EDGES = topo.VERTEX_EDGES
+_V_STEPS = topo.VERTEX_STEPS
 
 
-def road_length(roads: list[int], owner: list[int], building: list[int], seat: int, extra_block: int = 0) -> int:
-    """Longest trail of distinct road pieces of ``seat`` (BASE-LR-1, BASE-AMB-12).
+def road_length(
+    roads: list[int], owner: list[int], building: list[int], seat: int, extra_block: int = 0, near: int = -1
+) -> int:
+    """Longest trail of distinct road pieces of ``seat`` (BASE-LR-1, BASE-AMB-12); with ``near``, of
+    the roads connected to that intersection only (the network a new road joined).
 
     A trail may end at, but not pass through, an intersection holding another player's building
     (BASE-LR-2), or one in ``extra_block`` (another player's knight in Cities & Knights, CK-KNIGHT-9).
-    Depth-first search over edges; with at most 15 roads this stays tiny.
+
+    Where a longest trail can start and end: where a road ends or branches (one or three roads) or
+    at a blocked intersection (the *nodes*). A trail starting at an open intersection with two roads
+    could be extended by the other road unless it also ends there, i.e. it is closed, and a closed
+    trail can be started anywhere along it, so at a node if it passes one; if it passes none, its
+    component is a plain loop, and the trail is the whole loop. So the search runs over *chains*
+    (the roads from a node through open two-road intersections to the next node), depth first with
+    a bitmask of the chains used; with at most 15 roads this stays tiny.
     """
-    mine = [e for e, p in enumerate(roads) if p == seat]
-    if not mine:
+    if near < 0:
+        edges = [e for e, p in enumerate(roads) if p == seat]
+    else:
+        edges, taken, frontier = [], 0, [near]
+        for v in frontier:  # grows while it is read: the network of ``near``
+            for e, u in _V_STEPS[v]:
+                if roads[e] == seat and not taken >> e & 1:
+                    taken |= 1 << e
+                    edges.append(e)
+                    frontier.append(u)
+    count = len(edges)
+    if not count:
         return 0
-    used: set[int] = set()
-    best = 0
-
-    if extra_block:
-
-        def blocked(v: int) -> bool:
-            return (building[v] != 0 and owner[v] != seat) or (extra_block >> v) & 1 == 1
-
-    else:  # the base game: the original test, nothing more per step
-
-        def blocked(v: int) -> bool:
-            return building[v] != 0 and owner[v] != seat
-
-    def walk(v: int, length: int) -> None:
-        nonlocal best
-        if length > best:
-            best = length
-        if blocked(v):
-            return
-        for e in _V_EDGES[v]:
-            if roads[e] == seat and e not in used:
-                used.add(e)
-                a, b = _EDGE_V[e]
-                walk(b if a == v else a, length + 1)
-                used.discard(e)
-
-    # Every maximal trail starts at some end of some road; trying both ends of every road covers it.
-    for e in mine:
+    adj: dict[int, list[tuple[int, int]]] = {}
+    for e in edges:
         a, b = _EDGE_V[e]
-        for end in (b, a):
-            used.add(e)
-            walk(end, 1)
-            used.discard(e)
-        if best == len(mine):
-            break
+        bit = 1 << e
+        if a in adj:
+            adj[a].append((bit, b))
+        else:
+            adj[a] = [(bit, b)]
+        if b in adj:
+            adj[b].append((bit, a))
+        else:
+            adj[b] = [(bit, a)]
+    stop = extra_block
+    for v in adj:
+        if building[v] and owner[v] != seat:
+            stop |= 1 << v
+    nodes = [v for v, nxt in adj.items() if len(nxt) != 2 or stop >> v & 1]
+    node_mask = 0
+    for v in nodes:
+        node_mask |= 1 << v
+    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in nodes}  # node -> (chain bit, far node, roads)
+    seen_roads = 0
+    reached = node_mask  # intersections on some chain
+    n_chains = 0
+    for a in nodes:
+        for bit, v in adj[a]:
+            if seen_roads & bit:
+                continue
+            seen_roads |= bit
+            length, last = 1, bit
+            while not node_mask >> v & 1:  # an open intersection with two roads: go on along the other
+                reached |= 1 << v
+                (bit1, v1), (bit2, v2) = adj[v]
+                last, v = (bit2, v2) if bit1 == last else (bit1, v1)
+                seen_roads |= last
+                length += 1
+            chain = 1 << n_chains
+            n_chains += 1
+            chains[a].append((chain, v, length))
+            if v != a:
+                chains[v].append((chain, a, length))
+
+    def walk(v: int, used: int) -> int:
+        """Most roads a trail arriving at node ``v`` (having used the chains ``used``) can still add."""
+        if stop >> v & 1:
+            return 0
+        best = 0
+        for chain, u, length in chains[v]:
+            if not used & chain:
+                length += walk(u, used | chain)
+                if length > best:
+                    best = length
+        return best
+
+    best = 0
+    for a in nodes:
+        for chain, u, length in chains[a]:
+            length += walk(u, chain)
+            if length > best:
+                best = length
+                if best == count:
+                    return best
+    if seen_roads.bit_count() < count:  # plain loops without a node: as many roads as intersections
+        for v in adj:
+            if not reached >> v & 1:
+                size, frontier = 0, [v]
+                reached |= 1 << v
+                while frontier:
+                    size += 1
+                    for _, u in adj[frontier.pop()]:
+                        if not reached >> u & 1:
+                            reached |= 1 << u
+                            frontier.append(u)
+                best = max(best, size)
     return best
 
 
@@ -73,15 +132,24 @@ def road_lengths(state: GameState) -> list[int]:
     ]
 
 
-def update_longest_road(state: GameState, seats: range | list[int] | None = None) -> None:
+def update_longest_road(
+    state: GameState, seats: range | list[int] | tuple[int, ...] | None = None, grown: tuple[int, int] | None = None
+) -> None:
     """Recompute lengths (of ``seats``, default all: BASE-LR-5) and move the card per BASE-LR-3..7.
 
+    ``grown`` = (seat, intersection): the only change is a road of that seat added there. A new road
+    takes no trail away, and only the network it joined can have a longer one now.
     Emits an event when the holder changes.
     """
     old_lengths = state.road_len
     lengths = list(old_lengths)
-    for p in range(len(lengths)) if seats is None else seats:
-        lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p))
+    if grown is not None:
+        p, at = grown
+        longer = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), at)
+        lengths[p] = max(lengths[p], longer)
+    else:
+        for p in range(len(lengths)) if seats is None else seats:
+            lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p))
     state.road_len = lengths
     holder = state.lr_holder
     best = max(lengths)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
@@ -33,36 +34,50 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
     ent, blocked = entitlements(state, total)
+    short = pay_out(state, ent)
+    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
+
+
+def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:
+    """Pay what each seat is owed (``ent``: per seat, per card type) from the bank; ``ent`` becomes
+    what each seat got. Returns the card types the bank was short of.
+
+    BASE-PROD-4, per card type: if the bank cannot pay everybody, nobody gets that type, unless only
+    one player is owed it, who then gets what is left. Cities & Knights uses it for its 8 card types,
+    naming the ``types`` (ascending) that anybody is owed, so that the others are not looked at.
+    """
     bank, hands = state.bank, state.hands
     unlimited = state.options.bank_shortage == "unlimited"
-    gains = [[0, 0, 0, 0, 0] for _ in range(state.n)]
     short: list[int] = []
-    for r in range(5):
-        owed = [e[r] for e in ent]
+    columns: Iterable[tuple[int, Sequence[int]]] = (
+        enumerate(zip(*ent, strict=True)) if types is None else ((r, [row[r] for row in ent]) for r in types)
+    )
+    for r, owed in columns:
         need = sum(owed)
         if not need:
             continue
         if need <= bank[r] or unlimited:
-            pay = owed
-        else:
-            takers = [p for p, x in enumerate(owed) if x]
-            short.append(r)
-            if len(takers) == 1:  # the single-recipient exception
-                pay = [0] * state.n
-                pay[takers[0]] = bank[r]
-            else:
-                continue
-        for p, x in enumerate(pay):
-            if x:
-                hands[p][r] += x
-                gains[p][r] += x
-                bank[r] -= x
-    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+            for p, x in enumerate(owed):
+                if x:
+                    hands[p][r] += x
+            bank[r] -= need
+            continue
+        short.append(r)
+        takers = [p for p, x in enumerate(owed) if x]
+        for p in takers:
+            ent[p][r] = 0
+        if len(takers) == 1:  # the single-recipient exception
+            p = takers[0]
+            ent[p][r] = bank[r]
+            hands[p][r] += bank[r]
+            bank[r] = 0
+    return short
 
 
 def starting_resources(state: GameState, seat: int, vertex: int) -> None:
-    """BASE-SETUP-11: one card per land hex at the second set-up settlement."""
-    gained = [0, 0, 0, 0, 0]
+    """BASE-SETUP-11: one card per land hex at the second set-up settlement (CK-SETUP-7: at the
+    set-up city, a resource and never a commodity; ``cards`` is as wide as the hands)."""
+    gained = [0] * len(state.bank)
     for h in topo.VERTEX_HEXES[vertex]:
         r = state.board.terrain[h]
         if r != DESERT and state.bank[r] > 0:

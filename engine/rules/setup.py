@@ -31,6 +31,27 @@ def new_game(options: Options, seed: int) -> GameState:
         from engine.expansions import get
 
         return get(options.expansion).new_game(options, seed)
+    s = empty_game(options, seed, [CARDS_PER_RESOURCE] * 5)
+    deck = [card for card, count in enumerate(DEV_DECK_COUNTS) for _ in range(count)]
+    s.rng.shuffle(deck)
+    s.deck = deck
+    s.rebuild_derived()
+    if options.players == 2:
+        # TWO-SETUP-1/2: neutral players and trade cards; then the set-up phase, even on the beginner map.
+        two_player.prepare(s)
+    if options.board == "beginner" and s.two is None:
+        _beginner_start(s)
+    else:
+        begin_setup(s)
+    s.touch()
+    return s
+
+
+def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
+    """A game before anything is placed, common to every rule set: the board (drawn first from the
+    seed's RNG), the robber on the desert (BASE-SETUP-1, BOARD-BEG-2, BOARD-VAR-3), ``bank`` in the
+    bank and empty hands as wide, no development cards yet. Derived data is left to the caller, who
+    adds the rule set's own cards first."""
     rng = Rng(seed)
     board: Board
     if options.board == "variable":
@@ -44,14 +65,12 @@ def new_game(options: Options, seed: int) -> GameState:
     s.owner = [-1] * topo.N_VERTEX
     s.building = [0] * topo.N_VERTEX
     s.roads = [-1] * topo.N_EDGE
-    s.robber = board.desert  # BASE-SETUP-1, BOARD-BEG-2, BOARD-VAR-3
-    s.bank = [CARDS_PER_RESOURCE] * 5
-    s.hands = [[0] * 5 for _ in range(n)]
+    s.robber = board.desert
+    s.bank = bank
+    s.hands = [[0] * len(bank) for _ in range(n)]
     s.dev = [[0] * 5 for _ in range(n)]
     s.dev_new = [0] * 5
-    deck = [card for card, count in enumerate(DEV_DECK_COUNTS) for _ in range(count)]
-    rng.shuffle(deck)
-    s.deck = deck
+    s.deck = []
     s.knights = [0] * n
     s.vp_revealed = [0] * n
     s.dev_played = s.rolled = s.trade_closed = False
@@ -69,20 +88,16 @@ def new_game(options: Options, seed: int) -> GameState:
     s.setup_index = 0
     s.last_settlement = -1
     s.two = None
-    s.rebuild_derived()
-    if n == 2:
-        # TWO-SETUP-1/2: neutral players and trade cards; then the set-up phase, even on the beginner map.
-        two_player.prepare(s)
-    if options.board == "beginner" and s.two is None:
-        _beginner_start(s)
-    else:
-        s.first = _roll_for_first(s)
-        s.active = s.first
-        s.phase = PHASE_SETUP
-        s.step = SETUP_SETTLEMENT
-        s.emit({"type": "setup_started", "first": s.first})
-    s.touch()
     return s
+
+
+def begin_setup(s: GameState) -> None:
+    """The set-up phase starts with the player who rolls highest (BASE-SETUP-8)."""
+    s.first = _roll_for_first(s)
+    s.active = s.first
+    s.phase = PHASE_SETUP
+    s.step = SETUP_SETTLEMENT
+    s.emit({"type": "setup_started", "first": s.first})
 
 
 def _roll_for_first(s: GameState) -> int:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 import engine
 from engine import topology as topo
 from engine.rules.longest_road import road_length
@@ -164,3 +167,40 @@ def test_road_length_function_matches_bruteforce_on_loops_and_blocks() -> None:
     assert road_length(roads, owner, building, 0) == brute_road_length(roads, owner, building, 0) == 6
     owner[ring[2]], building[ring[2]] = 1, 1
     assert road_length(roads, owner, building, 0) == brute_road_length(roads, owner, building, 0) == 4
+
+
+@given(
+    rings=st.lists(st.integers(0, topo.N_HEX - 1), max_size=3),
+    walks=st.lists(st.tuples(st.integers(0, topo.N_VERTEX - 1), st.lists(st.integers(0, 2), max_size=8)), max_size=3),
+    blocks=st.lists(st.integers(0, topo.N_VERTEX - 1), max_size=4),
+    knights=st.lists(st.integers(0, topo.N_VERTEX - 1), max_size=3),
+)
+def test_base_lr_1_and_base_lr_2_road_length_matches_bruteforce_on_random_networks(
+    rings: list[int], walks: list[tuple[int, list[int]]], blocks: list[int], knights: list[int]
+) -> None:
+    """Hex loops (closed trails, several components, figure eights) and random walks (branches), with
+    opponents' buildings and (C&K) knights as blocks: the fast search agrees with the exhaustive one."""
+    roads, owner, building = [-1] * topo.N_EDGE, [-1] * topo.N_VERTEX, [0] * topo.N_VERTEX
+    edges: set[int] = set()
+    for h in rings:
+        ring = topo.HEX_VERTICES[h]
+        edges.update(topo.EDGE_INDEX[tuple(sorted((ring[i], ring[(i + 1) % 6])))] for i in range(6))
+    for start, turns in walks:
+        at = start
+        for t in turns:
+            nxt = topo.VERTEX_NEIGHBOURS[at]
+            step = nxt[t % len(nxt)]
+            edges.add(topo.EDGE_INDEX[tuple(sorted((at, step)))])
+            at = step
+    for e in sorted(edges)[:15]:
+        roads[e] = 0
+    for v in blocks:
+        owner[v], building[v] = 1, 1
+    extra = 0
+    for v in knights:
+        extra |= 1 << v
+    knight_building = [1 if building[v] or extra >> v & 1 else 0 for v in range(topo.N_VERTEX)]
+    knight_owner = [1 if knight_building[v] else -1 for v in range(topo.N_VERTEX)]
+    assert road_length(roads, owner, building, 0) == brute_road_length(roads, owner, building, 0)
+    # a knight blocks like a building (CK-KNIGHT-9): the oracle sees it as one
+    assert road_length(roads, owner, building, 0, extra) == brute_road_length(roads, knight_owner, knight_building, 0)

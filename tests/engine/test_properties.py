@@ -37,6 +37,8 @@ def check_invariants(g: engine.GameState) -> None:
     for v in range(54):
         if g.building[v]:
             assert not any(g.building[n] for n in topo.VERTEX_NEIGHBOURS[v])
+    # must_act is a shortcut of the blocking entries of pending: they must name the same seats
+    assert engine.must_act(g) == sorted({d["seat"] for d in engine.pending(g) if d["blocking"]})
     # Longest Road holder has at least 5
     if g.lr_holder >= 0:
         assert g.road_len[g.lr_holder] >= 5

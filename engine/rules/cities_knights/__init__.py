@@ -42,5 +42,6 @@ register(
         public_view=views.public,
         player_view=views.private,
         explain=legal.explain,
+        must_act=legal.blocking_seats,
     )
 )

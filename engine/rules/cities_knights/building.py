@@ -7,6 +7,7 @@ any knight stands. City walls: CK-WALL-1..3. Costs are 8-card vectors (section 9
 
 from __future__ import annotations
 
+from operator import ge
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
@@ -22,7 +23,7 @@ _VEM = topo.VERTEX_EDGE_MASK
 
 
 def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
+    return all(map(ge, hand, cost))
 
 
 def pay(state: GameState, seat: int, cost: tuple[int, ...]) -> None:
@@ -76,10 +77,11 @@ def walls_of(state: GameState, seat: int) -> int:
 
 def wall_candidates(state: GameState, seat: int) -> list[int]:
     """CK-WALL-1: under an own city (metropolis included) without a wall; at most 3 walls."""
-    if walls_of(state, seat) >= MAX_WALLS:
+    mine, walls = state.building_mask[seat], state.ck.walls
+    if not state.cities[seat] or (walls & mine).bit_count() >= MAX_WALLS:
         return []
-    walls = state.ck.walls
-    return [v for v in own_cities(state, seat) if not walls >> v & 1]
+    building = state.building
+    return [v for v in bit_indices(mine & ~walls) if building[v] == CITY]
 
 
 def knight_spots(state: GameState, seat: int) -> int:

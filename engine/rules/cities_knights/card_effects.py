@@ -21,7 +21,7 @@ def opponents(state: GameState, seat: int) -> list[int]:
     return [(seat + i) % state.n for i in range(1, state.n)]
 
 
-HEX_CORNER_MASK: tuple[int, ...] = tuple(sum(1 << v for v in corners) for corners in topo.HEX_VERTICES)
+HEX_CORNER_MASK = topo.HEX_VERTEX_MASK
 
 
 def hexes_touching(state: GameState, seat: int, terrain: int = -1) -> list[int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.constants import (
     ABILITY_LEVEL,
@@ -30,13 +31,12 @@ if TYPE_CHECKING:
 RETREAT = "knight_retreat"
 _V_EDGES = topo.VERTEX_EDGES
 _EDGE_V = topo.EDGE_VERTICES
+_V_STEPS = topo.VERTEX_STEPS
 
 
 def _changed(state: GameState, owner: int, where: int) -> None:
     """Knights came or went on the intersections of bitmask ``where``: road candidates are stale, and
     other players' roads through them may be broken or joined (CK-KNIGHT-9)."""
-    ck = state.ck
-    ck.rebuild(state.n)
     state.road_cand = [-1] * state.n
     # A piece can only break (or join) a trail where two of the player's roads meet.
     roads = state.roads
@@ -56,7 +56,18 @@ def _changed(state: GameState, owner: int, where: int) -> None:
 
 
 def _set(state: GameState, vertex: int, seat: int, strength: int, active: int, flags: int) -> None:
+    """Put (``seat`` >= 0) or clear the knight on ``vertex``, keeping the derived masks and counts."""
     ck = state.ck
+    bit = 1 << vertex
+    old = ck.k_owner[vertex]
+    if old >= 0:
+        ck.knight_mask[old] &= ~bit
+        ck.knight_count[old][ck.k_strength[vertex]] -= 1
+        ck.knight_all &= ~bit
+    if seat >= 0:
+        ck.knight_mask[seat] |= bit
+        ck.knight_count[seat][strength] += 1
+        ck.knight_all |= bit
     ck.k_owner[vertex], ck.k_strength[vertex], ck.k_active[vertex], ck.k_flags[vertex] = seat, strength, active, flags
 
 
@@ -75,7 +86,7 @@ def take(state: GameState, vertex: int) -> tuple[int, int, int, int]:
 
 
 def in_supply(state: GameState, seat: int, strength: int) -> bool:
-    return state.ck.knights_on_board(seat, strength) < KNIGHTS_PER_STRENGTH
+    return state.ck.knight_count[seat][strength] < KNIGHTS_PER_STRENGTH
 
 
 def can_act(state: GameState, vertex: int) -> bool:
@@ -88,8 +99,8 @@ def can_promote(state: GameState, seat: int, vertex: int) -> bool:
     """CK-KNIGHT-4 / CK-ABIL-2: one level, once per turn, token available; mighty needs politics 3."""
     ck = state.ck
     s = ck.k_strength[vertex]
-    if s >= 3 or ck.k_flags[vertex] & PROMOTED or not in_supply(state, seat, s + 1):
-        return False
+    if s >= 3 or ck.k_flags[vertex] & PROMOTED or ck.knight_count[seat][s + 1] >= KNIGHTS_PER_STRENGTH:
+        return False  # (the last test: in_supply)
     return s == 1 or ck.levels[seat][POLITICS] >= ABILITY_LEVEL
 
 
@@ -109,9 +120,8 @@ def activate(state: GameState, seat: int, vertex: int) -> None:
 
 def promote(state: GameState, seat: int, vertex: int) -> None:
     ck = state.ck
-    ck.k_strength[vertex] += 1
-    ck.k_flags[vertex] |= PROMOTED
-    ck.rebuild(state.n)
+    strength = ck.k_strength[vertex] + 1
+    _set(state, vertex, ck.k_owner[vertex], strength, ck.k_active[vertex], ck.k_flags[vertex] | PROMOTED)
     state.emit({"type": "knight_promoted", "seat": seat, "at": vertex, "strength": ck.k_strength[vertex]})
 
 
@@ -120,48 +130,44 @@ def reachable(state: GameState, seat: int, start: int) -> int:
 
     A route may pass empty intersections and the seat's own pieces, never another player's building
     or knight; such an intersection can still be the *end* of the route (a displacement target).
-    Returns a bitmask of every intersection reached, ``start`` excluded.
+    Returns a bitmask of every intersection reached, ``start`` excluded. Kept in ``ck.reach`` until
+    a piece changes (listings after a trade or an activation ask again).
     """
     ck = state.ck
-    roads, owner, building = state.roads, state.owner, state.building
-    k_owner = ck.k_owner
+    if ck.reach_of is not state.road_cand:
+        ck.reach, ck.reach_of = {}, state.road_cand
+    key = (seat << 6) | start
+    mask = ck.reach.get(key)
+    if mask is not None:
+        return mask
+    roads = state.roads
+    foreign = (state.occupied_mask & ~state.building_mask[seat]) | (ck.knight_all & ~ck.knight_mask[seat])
     seen = 1 << start
     frontier = [start]
-    while frontier:
-        v = frontier.pop()
-        for e in _V_EDGES[v]:
-            if roads[e] != seat:
-                continue
-            a, b = _EDGE_V[e]
-            u = b if a == v else a
-            if seen >> u & 1:
-                continue
-            seen |= 1 << u
-            foreign = (building[u] and owner[u] != seat) or (k_owner[u] >= 0 and k_owner[u] != seat)
-            if not foreign:
-                frontier.append(u)
-    return seen & ~(1 << start)
+    for v in frontier:  # grows while it is read: breadth first
+        for e, u in _V_STEPS[v]:
+            if roads[e] == seat:
+                bit = 1 << u
+                if not seen & bit:
+                    seen |= bit
+                    if not foreign & bit:
+                        frontier.append(u)
+    mask = ck.reach[key] = seen & ~(1 << start)
+    return mask
 
 
 def move_targets(state: GameState, seat: int, vertex: int) -> tuple[list[int], list[int]]:
     """(empty destinations, displaceable opponent knights) of the knight on ``vertex``."""
     ck = state.ck
-    mask = reachable(state, seat, vertex)
-    empty, displace = [], []
-    strength = ck.k_strength[vertex]
-    m = mask
-    while m:
-        low = m & -m
-        u = low.bit_length() - 1
-        m ^= low
-        if state.building[u]:
-            continue
-        o = ck.k_owner[u]
-        if o < 0:
-            empty.append(u)
-        elif o != seat and ck.k_strength[u] < strength:  # CK-KNIGHT-7: strictly weaker only
-            displace.append(u)
-    return empty, displace
+    mask = reachable(state, seat, vertex) & ~state.occupied_mask
+    if not mask:
+        return [], []
+    empty = bit_indices(mask & ~ck.knight_all)
+    theirs = mask & ck.knight_all & ~ck.knight_mask[seat]
+    if not theirs:
+        return empty, []
+    strength, k_strength = ck.k_strength[vertex], ck.k_strength
+    return empty, [u for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7: strictly weaker only
 
 
 def move(state: GameState, seat: int, src: int, dst: int) -> None:

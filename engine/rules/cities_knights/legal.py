@@ -15,6 +15,7 @@ from typing import Any
 
 from engine import actions as A
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.errors import IllegalAction
 from engine.legal import _HANDLERS as BASE_HANDLERS
 from engine.legal import ACTIVE_STEP_LISTERS, _bits, _trade_answers
@@ -32,6 +33,7 @@ from engine.rules.cities_knights.constants import (
     ACTIVATE_COST,
     ACTIVATED,
     CITY_COST,
+    COMMODITY_OF,
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
     KNIGHTS_PER_STRENGTH,
@@ -60,8 +62,9 @@ _PROMOTE = tuple((PROMOTE, v) for v in range(topo.N_VERTEX))
 _CHASE = tuple((CHASE, v) for v in range(topo.N_VERTEX))
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
 _BANK = tuple(tuple((A.BANK_TRADE, g, t) for t in range(N_CARDS)) for g in range(N_CARDS))
-_HEX_MASK = tuple(sum(1 << v for v in topo.HEX_VERTICES[h]) for h in range(topo.N_HEX))
+_HEX_MASK = topo.HEX_VERTEX_MASK
 _USED = ACTIVATED | ACTED
+_ALL_CARDS = range(N_CARDS)
 
 
 # --- listing ---------------------------------------------------------------------------------
@@ -118,34 +121,42 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     if o and w and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
         _bits(ckb.knight_spots(state, seat), _HIRE, out)
     if mine:
-        k_active, k_strength, k_flags = ck.k_active, ck.k_strength, ck.k_flags
-        m = mine
-        while m:
-            low = m & -m
-            v = low.bit_length() - 1
-            m ^= low
-            if g and not k_active[v]:
-                out.append(_ACTIVATE[v])
-            if o and w and k_strength[v] < 3 and knights.can_promote(state, seat, v):
+        k_active, k_flags = ck.k_active, ck.k_flags
+        may_promote = o and w
+        for v in bit_indices(mine):
+            if not k_active[v]:
+                if g:
+                    out.append(_ACTIVATE[v])
+                if may_promote and knights.can_promote(state, seat, v):
+                    out.append(_PROMOTE[v])
+                continue
+            if may_promote and knights.can_promote(state, seat, v):
                 out.append(_PROMOTE[v])
-            if k_active[v] and not k_flags[v] & _USED:  # knights.can_act
+            if not k_flags[v] & _USED:  # knights.can_act
                 empty, displace = knights.move_targets(state, seat, v)
-                out.extend((MOVE, v, u) for u in empty)
-                out.extend((DISPLACE, v, u) for u in displace)
+                if empty:
+                    out.extend([(MOVE, v, u) for u in empty])
+                if displace:
+                    out.extend([(DISPLACE, v, u) for u in displace])
         if ck.attacks and mine & _HEX_MASK[state.robber]:
             out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
-    if state.cities[seat] and (hand[5] or hand[6] or hand[7] or ck.turn_flags):
+    if state.cities[seat]:
+        discount = bool(ck.turn_flags)  # a Crane may make a level free; otherwise a level costs commodities
         for t in range(3):
-            if improvements.can_improve(state, seat, t):
+            if (discount or hand[COMMODITY_OF[t]]) and improvements.can_improve(state, seat, t):
                 out.append(_IMPROVE[t])
     if not state.trade_closed:
-        bank = state.bank
-        unlimited = state.options.bank_shortage == "unlimited"
-        for give in range(N_CARDS):
-            have = hand[give]
-            if have >= 4 or (have >= 2 and have >= trade.bank_rate(state, seat, give)):  # 4:1 is always open
+        targets: range | list[int] | None = None  # what the bank can give, looked up once
+        for give, have in enumerate(hand):
+            if have < 2:
+                continue
+            if have >= 4 or have >= trade.bank_rate(state, seat, give):  # 4:1 is always open
+                if targets is None:
+                    bank = state.bank
+                    unlimited = state.options.bank_shortage == "unlimited"
+                    targets = _ALL_CARDS if unlimited else [t for t in _ALL_CARDS if bank[t] > 0]
                 row = _BANK[give]
-                out.extend(row[t] for t in range(N_CARDS) if t != give and (bank[t] > 0 or unlimited))
+                out.extend([row[t] for t in targets if t != give])
     progress.list_plays(state, seat, MAIN_TIMING, out)
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
@@ -301,6 +312,14 @@ def who_acts(state: GameState) -> list[dict[str, Any]]:
                 out.append({"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
                             "partner": seat})  # fmt: skip
     return out
+
+
+def blocking_seats(state: GameState) -> list[int]:
+    """The seats of the blocking entries of ``who_acts``: owing seats, else the active player."""
+    pending = state.ck.pending
+    if pending:
+        return sorted({p.seat for p in pending})
+    return [state.active]
 
 
 def _say(action: Action) -> str:

@@ -1,4 +1,4 @@
-"""Production in Cities & Knights (CK-PROD-1..3, CK-SETUP-7, CK-ABIL-3, CK-AMB-24/27).
+"""Production in Cities & Knights (CK-PROD-1..3, CK-ABIL-3, CK-AMB-24/27).
 
 A settlement earns 1 resource; a city earns 2 grain on fields, 2 brick on hills, and 1 resource + 1
 commodity on forest (paper), pasture (cloth) and mountains (coin). The robber blocks its hex. The
@@ -10,73 +10,55 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
-from engine.constants import CITY, DESERT
+from engine.bits import bit_indices
+from engine.constants import CITY
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.constants import ABILITY_LEVEL, CITY_COMMODITY, N_CARDS, SCIENCE
+from engine.rules.production import pay_out
 
 if TYPE_CHECKING:
     from engine.rules.cities_knights.record import Pending
     from engine.state import GameState
 
-_HEX_V = topo.HEX_VERTICES
+_HEX_MASK = topo.HEX_VERTEX_MASK
 AQUEDUCT = "aqueduct"
 
 
-def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
+def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int], list[int]]:
+    """Cards each seat is owed for a roll, the hexes the robber blocks and the card types owed."""
     ent = [[0] * N_CARDS for _ in range(state.n)]
     blocked = []
-    terrain, owner, building = state.board.terrain, state.owner, state.building
+    types: set[int] = set()
+    terrain, owner, building, occupied = state.board.terrain, state.owner, state.building, state.occupied_mask
     for h in state.board.hexes_by_number.get(total, ()):
         if h == state.robber:
             blocked.append(h)
             continue
         r = terrain[h]
         commodity = CITY_COMMODITY[r]
-        for v in _HEX_V[h]:
+        for v in bit_indices(occupied & _HEX_MASK[h]):  # the corners with a settlement or city
             k = building[v]
-            if not k:
-                continue
             row = ent[owner[v]]
+            types.add(r)
             if k == CITY and commodity >= 0:
                 row[r] += 1
                 row[commodity] += 1
+                types.add(commodity)
             else:
                 row[r] += k
-    return ent, blocked
+    return ent, blocked, sorted(types)
 
 
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3)."""
-    ent, blocked = entitlements(state, total)
-    bank, hands = state.bank, state.hands
-    unlimited = state.options.bank_shortage == "unlimited"
-    gains = [[0] * N_CARDS for _ in range(state.n)]
-    short: list[int] = []
-    for r in range(N_CARDS):
-        owed = [e[r] for e in ent]
-        need = sum(owed)
-        if not need:
-            continue
-        if need <= bank[r] or unlimited:
-            pay = owed
-        else:
-            takers = [p for p, x in enumerate(owed) if x]
-            short.append(r)
-            if len(takers) == 1:
-                pay = [0] * state.n
-                pay[takers[0]] = bank[r]
-            else:
-                continue
-        for p, x in enumerate(pay):
-            if x:
-                hands[p][r] += x
-                gains[p][r] += x
-                bank[r] -= x
+    gains, blocked, types = entitlements(state, total)
+    short = pay_out(state, gains, types)  # the base shortage rule, per card type (BASE-PROD-4)
     state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
     # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource.
+    levels = state.ck.levels
     for i in range(state.n):
         p = (state.active + i) % state.n
-        if not any(gains[p]) and state.ck.levels[p][SCIENCE] >= ABILITY_LEVEL:
+        if levels[p][SCIENCE] >= ABILITY_LEVEL and not any(gains[p]):
             decisions.open_decision(state, AQUEDUCT, p, {})
 
 
@@ -94,15 +76,3 @@ def _aqueduct_answer(state: GameState, p: Pending, choice: int) -> bool:
 
 
 decisions.register_kind(AQUEDUCT, _aqueduct_options, _aqueduct_answer, "take a resource (Aqueduct)")
-
-
-def starting_resources(state: GameState, seat: int, vertex: int) -> None:
-    """CK-SETUP-7: one resource (never a commodity) per land hex touching the set-up city."""
-    gained = [0] * N_CARDS
-    for h in topo.VERTEX_HEXES[vertex]:
-        r = state.board.terrain[h]
-        if r != DESERT and state.bank[r] > 0:
-            gained[r] += 1
-            state.bank[r] -= 1
-            state.hands[seat][r] += 1
-    state.emit({"type": "starting_resources", "seat": seat, "cards": gained})

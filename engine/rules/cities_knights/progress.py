@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.actions import register_action
-from engine.rules.cities_knights.cards import CARD_IDS, CARD_INDEX, CARDS, DECK_CONTENTS, MAIN, VP_CARDS, card_name
+from engine.rules.cities_knights.cards import (
+    CARD_IDS,
+    CARD_INDEX,
+    CARDS,
+    CHOICES_BY_TIMING,
+    DECK_CONTENTS,
+    MAIN,
+    VP_CARDS,
+    card_name,
+)
 from engine.rules.cities_knights.constants import DECK_COLOURS, PROGRESS_HAND_LIMIT
 
 if TYPE_CHECKING:
@@ -63,14 +72,11 @@ def list_plays(state: GameState, seat: int, timing: str, out: list[Action]) -> N
     hand = state.ck.progress[seat]
     if not hand:
         return
-    seen: set[str] = set()
-    for card_id in sorted(hand):
-        if card_id in seen:
-            continue
-        seen.add(card_id)
-        card = CARDS.get(card_id)
-        if card is not None and card.timing == timing:
-            out.extend(card.choices(state, seat))
+    playable = CHOICES_BY_TIMING[timing]
+    for card_id in sorted(set(hand)) if len(hand) > 1 else hand:  # each card once, in id order
+        choices = playable.get(card_id)
+        if choices is not None:
+            out.extend(choices(state, seat))
 
 
 def list_discards(state: GameState, seat: int, out: list[Action]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights.constants import DEFENDER_CARDS
 from engine.rules.cities_knights.victory import extra_vp
 
@@ -46,7 +47,7 @@ class CkState:
         "walls", "k_owner", "k_strength", "k_active", "k_flags", "merchant", "merchant_owner", "event",
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage",
         # derived
-        "knight_mask", "knight_all", "knight_count",
+        "knight_mask", "knight_all", "knight_count", "reach", "reach_of",
     )  # fmt: skip
 
     levels: list[list[int]]  # per seat: [trade, politics, science], 0..5 (CK-IMPR-1)
@@ -74,6 +75,10 @@ class CkState:
     knight_mask: list[int]  # derived: per seat, bitmask of intersections with that seat's knights
     knight_all: int  # derived: bitmask of all knights
     knight_count: list[list[int]]  # derived: per seat, knights on the board by strength (index 1..3)
+    # derived, a cache of knights.reachable: (seat, start) -> mask, valid while ``reach_of`` is the
+    # state's road-candidate list (every change of roads, buildings or knights replaces that list)
+    reach: dict[int, int]
+    reach_of: list[int] | None
 
     @classmethod
     def new(cls, n: int, decks: list[list[str]]) -> CkState:
@@ -104,6 +109,7 @@ class CkState:
         return ck
 
     def rebuild(self, n: int) -> None:
+        self.reach, self.reach_of = {}, None
         self.knight_mask = [0] * n
         self.knight_count = [[0, 0, 0, 0] for _ in range(n)]
         strength = self.k_strength
@@ -130,7 +136,7 @@ class CkState:
 
     def knights_of(self, seat: int) -> list[int]:
         """Intersections holding ``seat``'s knights, ascending."""
-        return [v for v, p in enumerate(self.k_owner) if p == seat]
+        return bit_indices(self.knight_mask[seat])
 
     def knights_on_board(self, seat: int, strength: int) -> int:
         return self.knight_count[seat][strength]

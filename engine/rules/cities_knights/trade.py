@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def bank_rate(state: GameState, seat: int, give: int) -> int:
     ck = state.ck
-    if give in ck.turn_flags.get("fleet", ()) and seat == state.active:
+    if ck.turn_flags and give in ck.turn_flags.get("fleet", ()) and seat == state.active:
         return 2
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks

@@ -35,7 +35,7 @@ def protected_turn(state: GameState) -> bool:
 def roll(state: GameState, seat: int, fixed: tuple[int, int] | None = None) -> None:
     """Roll the three dice (CK-TURN-1), or only the event die after an Alchemist (CK-CARD-SCI-1)."""
     rng = state.rng
-    protected = protected_turn(state)
+    protected = state.options.ck_easy_start and protected_turn(state)
     if fixed is None:
         red, yellow = rng.die(), rng.die()
         while protected and red + yellow == 7:  # CK-VAR-EASY-1: re-roll 7s

@@ -16,11 +16,11 @@ if TYPE_CHECKING:
 
 def extra_vp(state: GameState, seat: int) -> int:
     ck = state.ck
-    owner = state.owner
     vp = ck.defenders[seat] + len(ck.vp_cards[seat])
+    if ck.merchant_owner == seat:
+        vp += 1
+    owner = state.owner
     for v in ck.metropolis:
         if v >= 0 and owner[v] == seat:
             vp += 2
-    if ck.merchant_owner == seat:
-        vp += 1
     return vp

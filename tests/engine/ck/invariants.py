@@ -76,6 +76,10 @@ def check_ck_invariants(g: engine.GameState) -> None:
     for t, v in enumerate(ck.metropolis):
         if v >= 0:
             assert ck.levels[g.owner[v]][t] >= 4
+    # the knight masks and counts kept up to date move by move equal a rebuild from the knights
+    derived = (list(ck.knight_mask), ck.knight_all, [list(c) for c in ck.knight_count])
+    ck.rebuild(g.n)
+    assert derived == (ck.knight_mask, ck.knight_all, ck.knight_count)
     for v in range(54):
         if ck.k_owner[v] >= 0:
             assert g.building[v] == 0, "a knight never shares an intersection with a building"
@@ -84,6 +88,8 @@ def check_ck_invariants(g: engine.GameState) -> None:
     if g.lr_holder >= 0:
         assert g.road_len[g.lr_holder] >= 5
     assert g.la_holder == -1 and not any(map(sum, g.dev))  # CK-GEN-2
+    # must_act is a shortcut of the blocking entries of pending: they must name the same seats
+    assert engine.must_act(g) == sorted({d["seat"] for d in engine.pending(g) if d["blocking"]})
     if g.phase == "play":
         assert engine.must_act(g), "somebody must always be able to act"
         for seat in engine.must_act(g):

@@ -76,6 +76,8 @@ class ProgressCard:
 
 
 CARDS: dict[str, ProgressCard] = {}
+# timing -> {card id: its choices}: the cards a player may play at that moment (listing reads this)
+CHOICES_BY_TIMING: dict[str, dict[str, Callable[[GameState, int], Iterable[Action]]]] = {MAIN: {}, PRE_ROLL: {}, VP: {}}
 
 
 def register(card: ProgressCard) -> ProgressCard:
@@ -84,6 +86,7 @@ def register(card: ProgressCard) -> ProgressCard:
     if card.id in CARDS:
         raise ValueError(f"progress card {card.id!r} registered twice")
     CARDS[card.id] = card
+    CHOICES_BY_TIMING.setdefault(card.timing, {})[card.id] = card.choices
     register_action(card.id, card.shape, play, card.describe)
     return card
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights import decisions, knights
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 def _choices(state: GameState, seat: int) -> list[Action]:
     ck = state.ck
     theirs = ck.knight_all & ~ck.knight_mask[seat] & state.road_vertex_mask[seat]
-    return [("intrigue", v) for v in range(topo.N_VERTEX) if theirs >> v & 1]
+    return [("intrigue", v) for v in bit_indices(theirs)] if theirs else []
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

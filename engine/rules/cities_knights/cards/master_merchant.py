@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.cities_knights import decisions
-from engine.rules.cities_knights.card_effects import card_types_held, opponents, secret_event, transfer
+from engine.rules.cities_knights.card_effects import card_types_held, secret_event, transfer
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ TAKE = "master_merchant_take"
 
 def _choices(state: GameState, seat: int) -> list[Action]:
     mine = state.victory_points(seat)
-    return [("master_merchant", p) for p in sorted(opponents(state, seat)) if state.victory_points(p) > mine]
+    return [("master_merchant", p) for p in range(state.n) if p != seat and state.victory_points(p) > mine]
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.rules.cities_knights import knights
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
 from engine.rules.cities_knights.constants import ABILITY_LEVEL, KNIGHTS_PER_STRENGTH, POLITICS, PROMOTED
@@ -27,14 +28,13 @@ NONE = -1
 def _both_fit(state: GameState, seat: int, first: int, second: int) -> bool:
     """Whether promoting ``first`` and then ``second`` finds a token for each (one may free the other's)."""
     ck = state.ck
-    on_board = {s: ck.knights_on_board(seat, s) for s in (1, 2, 3)}
-    for v in (first, second):
-        s = ck.k_strength[v]
-        if on_board[s + 1] >= KNIGHTS_PER_STRENGTH:
-            return False
-        on_board[s] -= 1
-        on_board[s + 1] += 1
-    return True
+    on_board = ck.knight_count[seat]  # knights on the board by strength (index 1..3)
+    s, t = ck.k_strength[first], ck.k_strength[second]
+    if on_board[s + 1] >= KNIGHTS_PER_STRENGTH:
+        return False
+    # after the first promotion: one more of strength s + 1, one fewer of strength s
+    taken = on_board[t + 1] + (t + 1 == s + 1) - (t + 1 == s)
+    return taken < KNIGHTS_PER_STRENGTH
 
 
 def _order(state: GameState, seat: int, a: int, b: int) -> tuple[int, int] | None:
@@ -54,9 +54,16 @@ def _may_rise(state: GameState, seat: int, vertex: int) -> bool:
 
 
 def _choices(state: GameState, seat: int) -> list[Action]:
-    able = [v for v in state.ck.knights_of(seat) if _may_rise(state, seat, v)]
-    out: list[Action] = [("smith", v, NONE) for v in able if knights.can_promote(state, seat, v)]
-    out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
+    mine = state.ck.knight_mask[seat]
+    if not mine:
+        return []
+    able = [v for v in bit_indices(mine) if _may_rise(state, seat, v)]
+    # promotable alone (knights.can_promote: may rise, and a token of the next level is free); every
+    # play, of one knight or two, starts with such a knight
+    counts, strength = state.ck.knight_count[seat], state.ck.k_strength
+    out: list[Action] = [("smith", v, NONE) for v in able if counts[strength[v] + 1] < KNIGHTS_PER_STRENGTH]
+    if out and len(able) > 1:
+        out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
     return out
 
 
