@@ -13,8 +13,10 @@ record is copied from the view, and what the seat cannot see is drawn from what 
 Bookkeeping the view does not show is inferred: whether the turn's Development card was played
 (from the seat's own legal actions) and where a robber move resumes (after the roll, or before it).
 Undecided discards of other players are left undecided; opponents' cards bought this turn are treated
-as old. Refused: set-up (the snake order is not part of a view; search players do not need it) and,
-for now, the records of Cities & Knights and the 2-player variant.
+as old. In set-up the snake order is inferred from the pieces on the board (one road per placement
+done) and whose placement it is. The 2-player variant's record is public and read back by its rule
+module (``engine.rules.two_player.determinize``). Refused, for now: Cities & Knights (its progress
+cards are not sampled) and the 2-player set-up.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine import topology as topo
 from engine.constants import (
     CARDS_PER_RESOURCE,
     DEV_CARDS,
@@ -32,8 +35,9 @@ from engine.constants import (
     VICTORY_POINT,
 )
 from engine.rules.devcards import can_play_road_building
+from engine.rules.two_player import determinize as two_player_part
 from engine.serialize import SCHEMA_VERSION, from_dict
-from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, GameState
+from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, SETUP_ROAD, GameState
 
 _PLAYABLE_SIGNS = {"knight": KNIGHT, "monopoly": 3, "year_of_plenty": 2}
 
@@ -60,11 +64,12 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     """The serialised record (``engine.serialize`` format) of a state consistent with ``view``."""
     if view.get("viewer") is None or "you" not in view:
         raise ValueError("determinize needs a seat's view (engine.player_view), not the public view")
-    if "ck" in view or "two_player" in view:
-        # Their hidden parts (progress decks and hands, the variant's records) are not sampled yet.
-        raise ValueError("only base-game positions are determinised")
-    if view["phase"] == PHASE_SETUP:
-        raise ValueError("set-up positions are not determinised (the placement order is not in a view)")
+    if "ck" in view:
+        # Its hidden parts (progress decks and hands) are not sampled yet.
+        raise ValueError("Cities & Knights positions are not determinised")
+    two = two_player_part if "two_player" in view else None
+    if two is not None and view["phase"] == PHASE_SETUP:
+        raise ValueError("2-player set-up positions are not determinised (neutral roads blur the order)")
     you = view["you"]
     seat = you["seat"]
     players = view["players"]
@@ -74,7 +79,11 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     hands = _deal_resources(view, seat, own_hand, rng)
     dev, deck = _deal_development(view, seat, own_dev, rng)
     step = view["step"]
-    rolled = step != PRE_ROLL
+    rolled = step != PRE_ROLL and view["phase"] != PHASE_SETUP
+    resume = MAIN if rolled else PRE_ROLL
+    if two is not None:
+        rolled = rolled or bool(two.rolls_done(view))
+        resume = two.resume_step(view)
     pending = view.get("pending", [])
     discard_owed = [0] * n
     free_roads = 0
@@ -97,19 +106,22 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
          [o["responses"].get(str(s)) for s in o["to"]], o.get("parent", -1)]
         for o in view.get("offers", [])
     ]  # fmt: skip
-    return {
+    first, setup_index, last_settlement = 0, 2 * n, -1
+    if view["phase"] == PHASE_SETUP:
+        first, setup_index, last_settlement = _setup_progress(view)
+    out = {
         "schema": SCHEMA_VERSION,
         "options": {k: v for k, v in view["options"].items()},
         "board": board,
         "rng": [rng.getrandbits(64), 0],
-        "colours": [p["colour"] for p in players],
+        "colours": two.colours(view) if two is not None else [p["colour"] for p in players],
         "phase": view["phase"],
         "step": step,
         "turn": view["turn"],
         "active": view["active"],
-        "first": 0,
-        "setup_index": 2 * n,
-        "last_settlement": -1,
+        "first": first,
+        "setup_index": setup_index,
+        "last_settlement": last_settlement,
         "robber": view["board"]["robber"],
         "bank": list(view["bank"]),
         "hands": hands,
@@ -124,7 +136,7 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "lr_holder": view["longest_road"],
         "la_holder": view["largest_army"],
         "discard_owed": discard_owed,
-        "resume_step": MAIN if rolled else PRE_ROLL,
+        "resume_step": resume,
         "free_roads": free_roads,
         "next_offer_id": max((o[0] for o in offers), default=0) + 1,
         "winner": view["winner"],
@@ -135,6 +147,30 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "offers": offers,
         "ck": None,
     }
+    if two is not None:
+        out["two"] = two.record(view)
+    return out
+
+
+def _setup_progress(view: dict[str, Any]) -> tuple[int, int, int]:
+    """(first seat, placements done, the settlement awaiting its road) of a set-up position.
+
+    Every finished placement left one road, so the roads count the placements done; the snake order
+    (BASE-SETUP-10) then names the first seat from the seat placing now. The settlement awaiting its
+    road is the active seat's one that none of its roads touches.
+    """
+    n = len(view["players"])
+    active = view["active"]
+    done = len(view["roads"])
+    first = (active - done) % n if done < n else (active - (2 * n - 1 - done)) % n
+    last = -1
+    if view["step"] == SETUP_ROAD:
+        touched = 0
+        for e, p in view["roads"]:
+            if p == active:
+                touched |= topo.EDGE_VERTEX_MASK[e]
+        last = next((v for v, p, _k in view["buildings"] if p == active and not touched >> v & 1), -1)
+    return first, done, last
 
 
 def _deal_resources(view: dict[str, Any], seat: int, own: list[int], rng: random.Random) -> list[list[int]]:
