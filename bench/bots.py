@@ -52,12 +52,20 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     hero_seat = index % players
     seats[hero_seat] = hero
     times: dict[str, list[float]] = defaultdict(list)
+    searched: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # step: [searched, overrode normal]
 
     def timed(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
         start = time.perf_counter()
         deadline = None if deadline_ms is None else start + deadline_ms / 1000
-        action = decide(view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter)
+        stats: dict[str, Any] = {}
+        action = decide(
+            view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter, stats=stats
+        )
         times[strength].append(time.perf_counter() - start)
+        if stats.get("searched"):
+            row = searched[view["step"]]
+            row[0] += 1
+            row[1] += bool(stats.get("overrode"))
         return action
 
     game = play_game(options, 100_000 + index, seats, decider=timed)
@@ -66,6 +74,7 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
         "winner": game.winner,
         "turns": game.turn,
         "times": dict(times),
+        "searched": dict(searched),
     }
 
 
@@ -96,6 +105,15 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
     for r in results:
         for strength, ts in r["times"].items():
             by_strength[strength].extend(ts)
+    steps: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for r in results:
+        for step, (n, over) in r["searched"].items():
+            steps[step][0] += n
+            steps[step][1] += over
+    if steps:
+        print("    searched decisions (overriding normal's choice): " + ", ".join(
+            f"{step} {n} ({over})" for step, (n, over) in sorted(steps.items())
+        ))  # fmt: skip
     for strength, ts in sorted(by_strength.items()):
         ts.sort()
         print(

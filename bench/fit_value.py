@@ -23,12 +23,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine
 from players import decide
 from players.features import N_FEATURES, NAMES, seat_features, vertex_pips
+from players.setup_search import short_list
+from players.table import Table
 from players.value import STAGES, stage_of
 
 Sample = tuple[list[list[float]], int]  # features of every seat, the winner
 
 
-def play(seed: int, every: int, rng: random.Random) -> dict[str, list[Sample]]:
+def play(seed: int, every: int, explore: float, rng: random.Random) -> dict[str, list[Sample]]:
     game = engine.new_game({"players": 4}, seed)
     rngs = [random.Random(seed * 31 + s) for s in range(4)]
     snaps: list[tuple[str, list[list[float]]]] = []
@@ -43,12 +45,26 @@ def play(seed: int, every: int, rng: random.Random) -> dict[str, list[Sample]]:
                 snaps.append((stage_of(game), [seat_features(game, p, pips) for p in range(4)]))
         answering = [d["seat"] for d in engine.pending(game) if d["kind"] == "trade_response"]
         seat = answering[0] if answering else engine.must_act(game)[0]
-        engine.apply_action(game, seat, decide(engine.player_view(game, seat), rngs[seat], strength="normal"))
+        view = engine.player_view(game, seat)
+        action = decide(view, rngs[seat], strength="normal")
+        if game.phase == "setup" and rng.random() < explore:
+            action = _explore(view, rng)
+        engine.apply_action(game, seat, action)
     out: dict[str, list[Sample]] = {s: [] for s in STAGES}
     if game.winner >= 0:
         for stage, feats in snaps:
             out[stage].append((feats, game.winner))
     return out
+
+
+def _explore(view: dict, rng: random.Random) -> tuple:
+    """A set-up placement among the good ones, not always ``normal``'s: the set-up model must see the
+    outcomes of the choices the ``hard`` player weighs, not only of ``normal``'s."""
+    table = Table(view)
+    settles = [a for a in table.legal if a[0] == "settlement"]
+    if settles:
+        return rng.choice(short_list(table, settles, 6))
+    return rng.choice(list(table.legal))
 
 
 def fit(samples: list[Sample], epochs: int, l2: float) -> tuple[list[float], list[float], list[float]]:
@@ -107,13 +123,14 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=3, help="snapshot one turn in this many")
     parser.add_argument("--epochs", type=int, default=12)
     parser.add_argument("--l2", type=float, default=1e-3)
+    parser.add_argument("--explore", type=float, default=0.5, help="share of set-up placements off normal's")
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "players" / "value_weights.py"))
     opts = parser.parse_args()
     start = time.perf_counter()
     rng = random.Random(12345)
     data: dict[str, list[Sample]] = {s: [] for s in STAGES}
     for i in range(opts.games):
-        for stage, samples in play(500_000 + i, opts.every, rng).items():
+        for stage, samples in play(500_000 + i, opts.every, opts.explore, rng).items():
             data[stage].extend(samples)
     print(f"bench/fit_value.py: {opts.games} games of 4 normal players in {time.perf_counter() - start:.0f} s")
     weights: dict[str, list[float]] = {}
@@ -126,7 +143,8 @@ def main() -> None:
     lines = [
         '"""Weights of the value model (``players.value``), written by ``bench/fit_value.py``: do not edit by hand.',
         "",
-        f"Fitted on {opts.games} games of four ``normal`` players; one weight per feature of",
+        f"Fitted on {opts.games} games of four ``normal`` players (set-up placements varied at rate {opts.explore});",
+        "one weight per feature of",
         "``players.features.NAMES``, per stage of the game.",
         '"""',
         "",

@@ -49,7 +49,8 @@ def decide(
 
     ``hard`` searches: ``iterations`` caps its simulations (deterministic for a seed), ``deadline`` is
     a time on ``clock()`` (e.g. ``time.perf_counter``) after which it stops early; ``stats``, if given,
-    receives what the search spent (``searched``, ``samples``, ``moves``).
+    receives what the search spent (``searched``, ``samples``, ``moves``) and whether it overrode
+    ``normal``'s choice (``overrode``).
     """
     table = Table(view)
     if not table.legal:

@@ -16,7 +16,7 @@ from engine.state import GameState
 NAMES = (
     "vp", "brick", "lumber", "ore", "grain", "wool", "variety", "generic_harbor", "fitting_harbor",
     "cities", "hand", "hand_over_7", "dev_cards", "knights", "largest_army", "longest_road",
-    "road_length", "frontier_spots", "frontier_pips", "moves_after_active", "city_pips", "build_pips",
+    "road_length", "frontier_spots", "frontier_pips", "moves_after_active", "city_pips", "build_pips", "reach_spots", "reach_pips",
 )  # fmt: skip
 N_FEATURES = len(NAMES)
 
@@ -64,15 +64,17 @@ def seat_features(state: GameState, seat: int, pips: list[list[int]] | None = No
         else:
             fitting += prod[h]
     # Room to grow: open spots (distance rule) that the seat's roads already touch.
-    frontier = state.road_vertex_mask[seat] & ~state.blocked_mask & topo.ALL_VERTICES_MASK
-    spots = 0
-    best = 0
-    while frontier:
-        low = frontier & -frontier
-        v = low.bit_length() - 1
-        frontier ^= low
-        spots += 1
-        best = max(best, sum(pips[v]))
+    network = state.road_vertex_mask[seat] | state.building_mask[seat]
+    open_mask = ~state.blocked_mask & topo.ALL_VERTICES_MASK
+    spots, best = _spots(network & open_mask, pips)
+    # One road further: what set-up roads aim at (their own ends are too close to a settlement).
+    beyond = 0
+    m = network & ~(state.occupied_mask & ~state.building_mask[seat])  # no road through others' towns
+    while m:
+        low = m & -m
+        m ^= low
+        beyond |= topo.VERTEX_NEIGHBOUR_MASK[low.bit_length() - 1]
+    reach, reach_best = _spots(beyond & open_mask & ~network, pips)
     hand = sum(state.hands[seat][:5])
     dev = state.dev[seat]
     n = state.n
@@ -95,4 +97,17 @@ def seat_features(state: GameState, seat: int, pips: list[list[int]] | None = No
         float((seat - state.active) % n),
         float(min(prod[2], prod[3])),  # ore and grain together make cities
         float(min(prod[0], prod[1])),  # brick and lumber together make roads and settlements
+        float(min(reach, 4)),
+        float(reach_best),
     ]
+
+
+def _spots(mask: int, pips: list[list[int]]) -> tuple[int, int]:
+    """How many intersections ``mask`` holds and the most pips among them."""
+    count = best = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        count += 1
+        best = max(best, sum(pips[low.bit_length() - 1]))
+    return count, best
