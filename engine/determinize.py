@@ -15,8 +15,9 @@ Bookkeeping the view does not show is inferred: whether the turn's Development c
 Undecided discards of other players are left undecided; opponents' cards bought this turn are treated
 as old. In set-up the snake order is inferred from the pieces on the board (one road per placement
 done) and whose placement it is. The 2-player variant's record is public and read back by its rule
-module (``engine.rules.two_player.determinize``). Refused, for now: Cities & Knights (its progress
-cards are not sampled) and the 2-player set-up.
+module (``engine.rules.two_player.determinize``); Cities & Knights' progress cards are sampled by
+its own (``engine.rules.cities_knights.determinize``, roll and main step only). Refused: the 2-player
+set-up.
 """
 
 from __future__ import annotations
@@ -64,9 +65,12 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     """The serialised record (``engine.serialize`` format) of a state consistent with ``view``."""
     if view.get("viewer") is None or "you" not in view:
         raise ValueError("determinize needs a seat's view (engine.player_view), not the public view")
+    ck: Any = None
     if "ck" in view:
-        # Its hidden parts (progress decks and hands) are not sampled yet.
-        raise ValueError("Cities & Knights positions are not determinised")
+        # Imported on first use, like the rule set itself: a base game never loads the C&K package.
+        from engine.rules.cities_knights import determinize as ck
+
+        ck.check(view)
     two = two_player_part if "two_player" in view else None
     if two is not None and view["phase"] == PHASE_SETUP:
         raise ValueError("2-player set-up positions are not determinised (neutral roads blur the order)")
@@ -74,9 +78,11 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     seat = you["seat"]
     players = view["players"]
     n = len(players)
-    own_hand = [you["hand"][r] for r in RESOURCES]
+    names = RESOURCES + (ck.COMMODITIES if ck is not None else ())
+    totals = (CARDS_PER_RESOURCE,) * 5 + (ck.CARD_TOTALS_EXTRA if ck is not None else ())
+    own_hand = [you["hand"][r] for r in names]
     own_dev = [you["dev_cards"][c] for c in DEV_CARDS]
-    hands = _deal_resources(view, seat, own_hand, rng)
+    hands = _deal_resources(view, seat, own_hand, totals, rng)
     dev, deck = _deal_development(view, seat, own_dev, rng)
     step = view["step"]
     rolled = step != PRE_ROLL and view["phase"] != PHASE_SETUP
@@ -149,6 +155,8 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     }
     if two is not None:
         out["two"] = two.record(view)
+    if ck is not None:
+        out["ck"] = ck.record(view, rng)
     return out
 
 
@@ -173,19 +181,34 @@ def _setup_progress(view: dict[str, Any]) -> tuple[int, int, int]:
     return first, done, last
 
 
-def _deal_resources(view: dict[str, Any], seat: int, own: list[int], rng: random.Random) -> list[list[int]]:
+def _deal_resources(
+    view: dict[str, Any], seat: int, own: list[int], totals: tuple[int, ...], rng: random.Random
+) -> list[list[int]]:
     players = view["players"]
     pool: list[int] = []
-    for r in range(5):
-        pool.extend([r] * max(0, CARDS_PER_RESOURCE - view["bank"][r] - own[r]))
+    for r, total in enumerate(totals):
+        pool.extend([r] * max(0, total - view["bank"][r] - own[r]))
     rng.shuffle(pool)
+    # An accepted offer shows that the acceptor holds what it would give: deal those cards first.
+    known = [[0] * len(totals) for _ in players]
+    for o in view.get("offers", ()):
+        if o["seat"] == seat:
+            for s, answer in o["responses"].items():
+                if answer == "accepted" and int(s) != seat:
+                    row = known[int(s)]
+                    for r, c in enumerate(o["get"]):
+                        row[r] = max(row[r], c)
     hands: list[list[int]] = []
     for p, info in enumerate(players):
         if p == seat:
             hands.append(list(own))
             continue
-        hand = [0] * 5
-        for _ in range(info["resource_count"]):
+        hand = [0] * len(totals)
+        for r, c in enumerate(known[p]):
+            for _ in range(min(c, pool.count(r), info["resource_count"] - sum(hand))):
+                pool.remove(r)
+                hand[r] += 1
+        for _ in range(info["resource_count"] - sum(hand)):
             # An unlimited bank (a testing option) breaks the 19-card count: draw any resource then.
             hand[pool.pop() if pool else rng.randrange(5)] += 1
         hands.append(hand)

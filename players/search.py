@@ -41,7 +41,9 @@ from players.table import Table
 from players.value import win_chances
 
 DEFAULT_ITERATIONS = 32
-MOVE_BUDGET = 2400  # simulated moves per decision by default: about 0.5 s on this machine
+# Simulated moves per decision by default, about 0.5 s on this machine: a C&K move (bigger views and
+# action lists) costs about three base moves.
+MOVE_BUDGET = {"base": 2400, "two_player": 1600, "cities_and_knights": 800}
 PRUNE_AFTER = 8
 HORIZON = 3  # turns simulated after the current one
 MARGIN = 0.004  # in win probability
@@ -75,7 +77,8 @@ def choose(
         return base
     # An explicit number of samples is a budget of its own (tests, benches); the default is capped in
     # simulated moves, which is what costs time.
-    cap = MOVE_BUDGET if iterations is None else iterations * len(cands) * MAX_ROLLOUT_MOVES
+    rule_set = "cities_and_knights" if "ck" in t.view else "two_player" if "two_player" in t.view else "base"
+    cap = MOVE_BUDGET[rule_set] if iterations is None else iterations * len(cands) * MAX_ROLLOUT_MOVES
     iterations = DEFAULT_ITERATIONS if iterations is None else iterations
     # Paired samples: every candidate is scored on the same determinisation and the same dice, so the
     # per-sample difference to the normal choice measures the move, not the luck of the sample.
@@ -179,7 +182,11 @@ def simulate(record: bytes, seat: int, action: Action, dice_seed: int, budget: B
         try:
             apply_action(state, who, move)
         except IllegalAction:
-            apply_action(state, who, rng.choice(legal_actions(state, who)))
+            # The sample may differ from the game in what it allows (e.g. C&K's per-turn flags).
+            fallback = legal_actions(state, who)
+            if not fallback:
+                break
+            apply_action(state, who, rng.choice(fallback))
     return evaluate(state, seat)
 
 

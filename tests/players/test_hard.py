@@ -148,14 +148,55 @@ def test_TWO_COMP_3_2_player_positions_are_determinised_exactly() -> None:
     assert checked > 200
 
 
-def test_CK_WIN_1_hard_plays_cities_and_knights_like_normal_where_it_cannot_search() -> None:
-    """C&K's progress cards are not sampled yet: hard declines to search there instead of guessing."""
-    g = _play_until({"expansion": "cities_and_knights"}, 2, lambda g: g.phase == "play" and g.step == "main")
-    stats: dict = {}
-    view = engine.player_view(g, g.active)
-    action = decide(view, random.Random(1), strength="hard", iterations=3, stats=stats)
-    assert action == decide(view, random.Random(1), strength="normal")
-    assert not stats.get("samples")
+def test_CK_PROG_3_hard_searches_the_main_step_of_cities_and_knights() -> None:
+    g, stats = _searched_main({"expansion": "cities_and_knights"}, 2)
+    assert g.ck is not None
+    assert stats["samples"] == 3 and stats["moves"] > 0
+
+
+def test_CK_PROG_3_cities_and_knights_positions_are_determinised_exactly() -> None:
+    """Progress hands are dealt by deck colour from the unseen cards; the sample shows the seat its view.
+
+    Checked where no per-turn flag is set (knights that acted, card effects: not in a view, they
+    start empty in a sample)."""
+    g = engine.new_game({"expansion": "cities_and_knights", "players": 4}, 1)
+    rng = random.Random(1)
+    checked = with_progress = 0
+    for _ in range(6000):
+        if g.phase == "over" or checked >= 600:
+            break
+        answering = [d["seat"] for d in engine.pending(g) if d["kind"] == "trade_response"]
+        seat = answering[0] if answering else engine.must_act(g)[0]
+        quiet = not g.ck.turn_flags and not any(g.ck.k_flags) and not g.offers
+        if g.phase == "play" and g.step in ("main", "pre_roll") and quiet and not g.ck.pending:
+            for viewer in range(4):
+                view = engine.player_view(g, viewer)
+                sample = determinize(view, random.Random(checked))
+                assert engine.player_view(sample, viewer) == view
+                for deck in range(3):  # every progress card is somewhere: a deck, a hand, laid out
+                    held = sum(1 for p in range(4) for c in sample.ck.progress[p] if _deck_of(c) == deck)
+                    laid = sum(1 for p in range(4) for c in sample.ck.vp_cards[p] if _deck_of(c) == deck)
+                    assert len(sample.ck.decks[deck]) + held + laid == 18
+                with_progress += any(sample.ck.progress[p] for p in range(4) if p != viewer)
+                checked += 1
+        engine.apply_action(g, seat, decide(engine.player_view(g, seat), rng))
+    assert checked > 100 and with_progress > 0
+
+
+def _deck_of(card: str) -> int:
+    from engine.rules.cities_knights.cards import DECK_CONTENTS
+
+    return DECK_CONTENTS[card][0]
+
+
+def test_CK_AMB_30_cities_and_knights_decisions_in_progress_are_not_determinised() -> None:
+    g = _play_until(
+        {"expansion": "cities_and_knights"},
+        3,
+        lambda g: g.phase == "play" and any(d.get("id") for d in engine.pending(g)),
+    )
+    with pytest.raises(ValueError):
+        determinize(engine.player_view(g, engine.pending(g)[0]["seat"]), random.Random(0))
 
 
 @pytest.mark.parametrize("players", [2, 4])
