@@ -78,6 +78,16 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     }
 
 
+def _progress(results: list[dict[str, Any]], result: dict[str, Any], every: int, hero: str) -> None:
+    """Collect a result; every ``every`` games, print the running tally (long runs show where they are)."""
+    results.append(result)
+    if every and len(results) % every == 0:
+        wins = sum(r["hero_won"] for r in results)
+        lo, hi = wilson(wins, len(results))
+        print(f"    ... {len(results)} games: {hero} won {wins} = {wins / len(results):.1%} ({lo:.1%}-{hi:.1%})")
+        sys.stdout.flush()
+
+
 def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
     hero, rest = pairing.split(":")
     options: dict[str, Any] = {}
@@ -88,9 +98,11 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
     results: list[dict[str, Any]] = []
     if opts.jobs > 1:
         with ProcessPoolExecutor(opts.jobs) as pool:
-            results = list(pool.map(play_one, jobs))
+            for result in pool.map(play_one, jobs):
+                _progress(results, result, opts.progress, hero)
     else:
-        results = [play_one(j) for j in jobs]
+        for job in jobs:
+            _progress(results, play_one(job), opts.progress, hero)
     elapsed = time.perf_counter() - start
     wins = sum(r["hero_won"] for r in results)
     unfinished = sum(r["winner"] < 0 for r in results)
@@ -132,6 +144,7 @@ def main() -> None:
     parser.add_argument("--deadline-ms", type=float, default=None, help="hard: stop searching after this long")
     parser.add_argument("--expansion", default=None, help="rule set option, e.g. cities_and_knights")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", type=int, default=0, help="print the running tally every N games")
     opts = parser.parse_args()
     print(
         f"bench/bots.py: {opts.players}-player games, hard iterations "
