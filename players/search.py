@@ -43,7 +43,7 @@ from players.value import win_chances
 DEFAULT_ITERATIONS = 32
 # Simulated moves per decision by default, about 0.5 s on this machine: a C&K move (bigger views and
 # action lists) costs about three base moves.
-MOVE_BUDGET = {"base": 2400, "two_player": 1600, "cities_and_knights": 800}
+MOVE_BUDGET = {"base": 2000, "two_player": 1400, "cities_and_knights": 700}
 PRUNE_AFTER = 8
 HORIZON = 3  # turns simulated after the current one
 MARGIN = 0.004  # in win probability

@@ -30,8 +30,8 @@ from players.evaluate import resource_weights, spot_value
 from players.table import Table
 from players.value import win_chances
 
-SETTLEMENT_CANDIDATES = 8
-INNER_CANDIDATES = 6
+SETTLEMENT_CANDIDATES = 10
+INNER_CANDIDATES = 8
 DEFAULT_BUDGET = 4000
 
 
