@@ -11,8 +11,12 @@ determiniser knows:
   sample with the same dice (common random numbers, so a difference measures the move, not the luck),
   then the rest of the turn and ``HORIZON`` more turns played by the ``normal`` policy on the sample,
   and the position judged by the seat's win chance (``players.value``; outside the base game, where no
-  model is fitted, by ``players.rollout.score``). A candidate replaces ``normal``'s choice only when its
-  mean paired gain is clearly positive (``pick``).
+  model is fitted, by ``players.heuristic_score.score``). Candidates clearly worse than ``normal``'s
+  choice stop being sampled after a few rounds; one replaces ``normal``'s choice only when its mean
+  paired gain is clearly positive (``pick``).
+
+The work is capped in simulated moves (``MOVE_BUDGET`` per rule set, or ``iterations`` samples) and
+by the caller's deadline, both checked at every simulated move.
 
 Elsewhere (discards, answers to offers, trivial choices) it plays like ``normal``. Deterministic for a
 given view, rng state and budget; a ``deadline`` (on the caller's clock) only ever stops it early.
@@ -34,9 +38,9 @@ from engine.serialize import from_dict, to_dict
 from engine.state import GameState
 from engine.views import player_view
 from players import normal, setup_search
+from players.budget import Budget
 from players.evaluate import resource_weights, spot_value
-from players.rollout import score
-from players.setup_search import Budget
+from players.heuristic_score import score
 from players.table import Table
 from players.value import win_chances
 

@@ -6,8 +6,8 @@ picks the short list) the search plays the rest of the set-up on a determinised 
 place like the ``normal`` player would, the seat's own later settlement is chosen the same way one
 level down (each of its short-listed spots finished and judged), and the finished set-up is judged by
 the value model's win chance for the seat (``players.value``, stage "setup"). A set-up road is chosen
-the same way among the legal roads. It never does worse than ``normal`` by construction of the short
-list only in the sense that ``normal``'s spot is always on it.
+the same way among the legal roads. ``normal``'s own spot heads the short list, so the search picks
+something else only when the model judges it better.
 
 The work is counted in *simulated placements*; ``budget`` caps them (the search then judges the
 candidates finished so far), and ``deadline`` on the caller's clock stops it early the same way.
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import pickle
 import random
-from collections.abc import Callable
 from typing import Any
 
 from engine.actions import Action
@@ -26,6 +25,7 @@ from engine.serialize import from_dict, to_dict
 from engine.state import GameState
 from engine.views import player_view
 from players import normal
+from players.budget import Budget
 from players.evaluate import resource_weights, spot_value
 from players.table import Table
 from players.value import win_chances
@@ -33,24 +33,6 @@ from players.value import win_chances
 SETTLEMENT_CANDIDATES = 10
 INNER_CANDIDATES = 8
 DEFAULT_BUDGET = 4000
-
-
-class Budget:
-    """Counts simulated moves against a cap and a deadline (checked every move, so it is exact)."""
-
-    def __init__(self, cap: int, deadline: float | None, clock: Callable[[], float] | None) -> None:
-        self.cap, self.deadline, self.clock = cap, deadline, clock
-        self.used = 0
-
-    def spend(self) -> bool:
-        """One more move, if the budget allows it."""
-        if self.used >= self.cap:
-            return False
-        if self.deadline is not None and self.clock is not None and self.clock() >= self.deadline:
-            self.cap = self.used  # out of time: stay out
-            return False
-        self.used += 1
-        return True
 
 
 def choose(t: Table, state: GameState, budget: Budget) -> Action | None:

@@ -12,8 +12,8 @@ import pytest
 import engine
 from engine.determinize import determinize
 from players import decide
+from players.budget import Budget
 from players.match import play_game
-from players.setup_search import Budget
 
 
 class StepClock:
