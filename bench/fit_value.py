@@ -6,7 +6,7 @@ P(seat wins) = exp(w . f_seat) / sum over seats of exp(w . f_other). The stages 
 after set-up (what set-up placements are judged by) and three spans of turns. Prints each stage's
 log-loss against the uniform guess and how often the favourite won, then writes the weights module.
 
-    .venv/bin/python bench/fit_value.py --games 3000            # ~10 min on one core
+    .venv/bin/python bench/fit_value.py --games 5000     # ~7 min on an idle core
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def report(stage: str, samples: list[Sample], raw: list[float]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=3000)
+    parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--every", type=int, default=3, help="snapshot one turn in this many")
     parser.add_argument("--epochs", type=int, default=12)
     parser.add_argument("--l2", type=float, default=1e-3)
