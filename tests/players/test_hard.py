@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from engine.determinize import determinize
-from players import decide
+from players import decide, search
 from players.budget import Budget
 from players.match import play_game
 
@@ -67,6 +67,23 @@ def test_BASE_TURN_hard_searches_the_main_step_within_its_sample_budget() -> Non
     _g, stats = _searched_main({"players": 4}, 1)
     assert stats["samples"] == 3  # exactly the iterations asked for
     assert stats["moves"] > 0
+
+
+@pytest.mark.parametrize(
+    ("options", "rule_set"),
+    [
+        ({"players": 4}, "base"),
+        ({"players": 2}, "two_player"),
+        ({"expansion": "cities_and_knights"}, "cities_and_knights"),
+    ],
+)
+def test_BASE_TURN_the_default_search_stays_within_its_move_budget(options: dict, rule_set: str) -> None:
+    """Without a sample count the search is capped in simulated moves, per rule set."""
+    g, _ = _searched_main(options, 1)
+    stats: dict = {}
+    decide(engine.player_view(g, g.active), random.Random(3), strength="hard", stats=stats)
+    assert stats["searched"] and 0 < stats["moves"] <= search.MOVE_BUDGET[rule_set]
+    assert stats["samples"] <= search.DEFAULT_ITERATIONS
 
 
 def test_TWO_ROLL_hard_searches_the_main_step_of_the_2_player_variant() -> None:
