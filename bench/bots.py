@@ -52,12 +52,20 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     hero_seat = index % players
     seats[hero_seat] = hero
     times: dict[str, list[float]] = defaultdict(list)
+    searched: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # step: [searched, overrode normal]
 
     def timed(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
         start = time.perf_counter()
         deadline = None if deadline_ms is None else start + deadline_ms / 1000
-        action = decide(view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter)
+        stats: dict[str, Any] = {}
+        action = decide(
+            view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter, stats=stats
+        )
         times[strength].append(time.perf_counter() - start)
+        if stats.get("searched"):
+            row = searched[view["step"]]
+            row[0] += 1
+            row[1] += bool(stats.get("overrode"))
         return action
 
     game = play_game(options, 100_000 + index, seats, decider=timed)
@@ -66,7 +74,18 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
         "winner": game.winner,
         "turns": game.turn,
         "times": dict(times),
+        "searched": dict(searched),
     }
+
+
+def _progress(results: list[dict[str, Any]], result: dict[str, Any], every: int, hero: str) -> None:
+    """Collect a result; every ``every`` games, print the running tally (long runs show where they are)."""
+    results.append(result)
+    if every and len(results) % every == 0:
+        wins = sum(r["hero_won"] for r in results)
+        lo, hi = wilson(wins, len(results))
+        print(f"    ... {len(results)} games: {hero} won {wins} = {wins / len(results):.1%} ({lo:.1%}-{hi:.1%})")
+        sys.stdout.flush()
 
 
 def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
@@ -79,9 +98,11 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
     results: list[dict[str, Any]] = []
     if opts.jobs > 1:
         with ProcessPoolExecutor(opts.jobs) as pool:
-            results = list(pool.map(play_one, jobs))
+            for result in pool.map(play_one, jobs):
+                _progress(results, result, opts.progress, hero)
     else:
-        results = [play_one(j) for j in jobs]
+        for job in jobs:
+            _progress(results, play_one(job), opts.progress, hero)
     elapsed = time.perf_counter() - start
     wins = sum(r["hero_won"] for r in results)
     unfinished = sum(r["winner"] < 0 for r in results)
@@ -96,6 +117,15 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
     for r in results:
         for strength, ts in r["times"].items():
             by_strength[strength].extend(ts)
+    steps: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for r in results:
+        for step, (n, over) in r["searched"].items():
+            steps[step][0] += n
+            steps[step][1] += over
+    if steps:
+        print("    searched decisions (overriding normal's choice): " + ", ".join(
+            f"{step} {n} ({over})" for step, (n, over) in sorted(steps.items())
+        ))  # fmt: skip
     for strength, ts in sorted(by_strength.items()):
         ts.sort()
         print(
@@ -114,6 +144,7 @@ def main() -> None:
     parser.add_argument("--deadline-ms", type=float, default=None, help="hard: stop searching after this long")
     parser.add_argument("--expansion", default=None, help="rule set option, e.g. cities_and_knights")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", type=int, default=0, help="print the running tally every N games")
     opts = parser.parse_args()
     print(
         f"bench/bots.py: {opts.players}-player games, hard iterations "

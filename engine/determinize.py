@@ -13,8 +13,11 @@ record is copied from the view, and what the seat cannot see is drawn from what 
 Bookkeeping the view does not show is inferred: whether the turn's Development card was played
 (from the seat's own legal actions) and where a robber move resumes (after the roll, or before it).
 Undecided discards of other players are left undecided; opponents' cards bought this turn are treated
-as old. Refused: set-up (the snake order is not part of a view; search players do not need it) and,
-for now, the records of Cities & Knights and the 2-player variant.
+as old. In set-up the snake order is inferred from the pieces on the board (one road per placement
+done) and whose placement it is. The 2-player variant's record is public and read back by its rule
+module (``engine.rules.two_player.determinize``); Cities & Knights' progress cards are sampled by
+its own (``engine.rules.cities_knights.determinize``, roll and main step only). Refused: the 2-player
+set-up.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine import topology as topo
 from engine.constants import (
     CARDS_PER_RESOURCE,
     DEV_CARDS,
@@ -32,8 +36,9 @@ from engine.constants import (
     VICTORY_POINT,
 )
 from engine.rules.devcards import can_play_road_building
+from engine.rules.two_player import determinize as two_player_part
 from engine.serialize import SCHEMA_VERSION, from_dict
-from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, GameState
+from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, SETUP_ROAD, GameState
 
 _PLAYABLE_SIGNS = {"knight": KNIGHT, "monopoly": 3, "year_of_plenty": 2}
 
@@ -60,21 +65,31 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     """The serialised record (``engine.serialize`` format) of a state consistent with ``view``."""
     if view.get("viewer") is None or "you" not in view:
         raise ValueError("determinize needs a seat's view (engine.player_view), not the public view")
-    if "ck" in view or "two_player" in view:
-        # Their hidden parts (progress decks and hands, the variant's records) are not sampled yet.
-        raise ValueError("only base-game positions are determinised")
-    if view["phase"] == PHASE_SETUP:
-        raise ValueError("set-up positions are not determinised (the placement order is not in a view)")
+    ck: Any = None
+    if "ck" in view:
+        # Imported on first use, like the rule set itself: a base game never loads the C&K package.
+        from engine.rules.cities_knights import determinize as ck
+
+        ck.check(view)
+    two = two_player_part if "two_player" in view else None
+    if two is not None and view["phase"] == PHASE_SETUP:
+        raise ValueError("2-player set-up positions are not determinised (neutral roads blur the order)")
     you = view["you"]
     seat = you["seat"]
     players = view["players"]
     n = len(players)
-    own_hand = [you["hand"][r] for r in RESOURCES]
+    names = RESOURCES + (ck.COMMODITIES if ck is not None else ())
+    totals = (CARDS_PER_RESOURCE,) * 5 + (ck.CARD_TOTALS_EXTRA if ck is not None else ())
+    own_hand = [you["hand"][r] for r in names]
     own_dev = [you["dev_cards"][c] for c in DEV_CARDS]
-    hands = _deal_resources(view, seat, own_hand, rng)
+    hands = _deal_resources(view, seat, own_hand, totals, rng)
     dev, deck = _deal_development(view, seat, own_dev, rng)
     step = view["step"]
-    rolled = step != PRE_ROLL
+    rolled = step != PRE_ROLL and view["phase"] != PHASE_SETUP
+    resume = MAIN if rolled else PRE_ROLL
+    if two is not None:
+        rolled = rolled or bool(two.rolls_done(view))
+        resume = two.resume_step(view)
     pending = view.get("pending", [])
     discard_owed = [0] * n
     free_roads = 0
@@ -97,19 +112,22 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
          [o["responses"].get(str(s)) for s in o["to"]], o.get("parent", -1)]
         for o in view.get("offers", [])
     ]  # fmt: skip
-    return {
+    first, setup_index, last_settlement = 0, 2 * n, -1
+    if view["phase"] == PHASE_SETUP:
+        first, setup_index, last_settlement = _setup_progress(view)
+    out = {
         "schema": SCHEMA_VERSION,
         "options": {k: v for k, v in view["options"].items()},
         "board": board,
         "rng": [rng.getrandbits(64), 0],
-        "colours": [p["colour"] for p in players],
+        "colours": two.colours(view) if two is not None else [p["colour"] for p in players],
         "phase": view["phase"],
         "step": step,
         "turn": view["turn"],
         "active": view["active"],
-        "first": 0,
-        "setup_index": 2 * n,
-        "last_settlement": -1,
+        "first": first,
+        "setup_index": setup_index,
+        "last_settlement": last_settlement,
         "robber": view["board"]["robber"],
         "bank": list(view["bank"]),
         "hands": hands,
@@ -124,7 +142,7 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "lr_holder": view["longest_road"],
         "la_holder": view["largest_army"],
         "discard_owed": discard_owed,
-        "resume_step": MAIN if rolled else PRE_ROLL,
+        "resume_step": resume,
         "free_roads": free_roads,
         "next_offer_id": max((o[0] for o in offers), default=0) + 1,
         "winner": view["winner"],
@@ -135,21 +153,62 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "offers": offers,
         "ck": None,
     }
+    if two is not None:
+        out["two"] = two.record(view)
+    if ck is not None:
+        out["ck"] = ck.record(view, rng)
+    return out
 
 
-def _deal_resources(view: dict[str, Any], seat: int, own: list[int], rng: random.Random) -> list[list[int]]:
+def _setup_progress(view: dict[str, Any]) -> tuple[int, int, int]:
+    """(first seat, placements done, the settlement awaiting its road) of a set-up position.
+
+    Every finished placement left one road, so the roads count the placements done; the snake order
+    (BASE-SETUP-10) then names the first seat from the seat placing now. The settlement awaiting its
+    road is the active seat's one that none of its roads touches.
+    """
+    n = len(view["players"])
+    active = view["active"]
+    done = len(view["roads"])
+    first = (active - done) % n if done < n else (active - (2 * n - 1 - done)) % n
+    last = -1
+    if view["step"] == SETUP_ROAD:
+        touched = 0
+        for e, p in view["roads"]:
+            if p == active:
+                touched |= topo.EDGE_VERTEX_MASK[e]
+        last = next((v for v, p, _k in view["buildings"] if p == active and not touched >> v & 1), -1)
+    return first, done, last
+
+
+def _deal_resources(
+    view: dict[str, Any], seat: int, own: list[int], totals: tuple[int, ...], rng: random.Random
+) -> list[list[int]]:
     players = view["players"]
     pool: list[int] = []
-    for r in range(5):
-        pool.extend([r] * max(0, CARDS_PER_RESOURCE - view["bank"][r] - own[r]))
+    for r, total in enumerate(totals):
+        pool.extend([r] * max(0, total - view["bank"][r] - own[r]))
     rng.shuffle(pool)
+    # An accepted offer shows that the acceptor holds what it would give: deal those cards first.
+    known = [[0] * len(totals) for _ in players]
+    for o in view.get("offers", ()):
+        if o["seat"] == seat:
+            for s, answer in o["responses"].items():
+                if answer == "accepted" and int(s) != seat:
+                    row = known[int(s)]
+                    for r, c in enumerate(o["get"]):
+                        row[r] = max(row[r], c)
     hands: list[list[int]] = []
     for p, info in enumerate(players):
         if p == seat:
             hands.append(list(own))
             continue
-        hand = [0] * 5
-        for _ in range(info["resource_count"]):
+        hand = [0] * len(totals)
+        for r, c in enumerate(known[p]):
+            for _ in range(min(c, pool.count(r), info["resource_count"] - sum(hand))):
+                pool.remove(r)
+                hand[r] += 1
+        for _ in range(info["resource_count"] - sum(hand)):
             # An unlimited bank (a testing option) breaks the 19-card count: draw any resource then.
             hand[pool.pop() if pool else rng.randrange(5)] += 1
         hands.append(hand)

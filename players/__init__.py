@@ -43,11 +43,14 @@ def decide(
     iterations: int | None = None,
     deadline: float | None = None,
     clock: Any = None,
+    stats: dict[str, Any] | None = None,
 ) -> Action:
     """The action the seat plays now, chosen among ``view["you"]["legal_actions"]`` (or a trade offer).
 
     ``hard`` searches: ``iterations`` caps its simulations (deterministic for a seed), ``deadline`` is
-    a time on ``clock()`` (e.g. ``time.perf_counter``) after which it stops early.
+    a time on ``clock()`` (e.g. ``time.perf_counter``) after which it stops early; ``stats``, if given,
+    receives what the search spent (``searched``, ``samples``, ``moves``) and whether it overrode
+    ``normal``'s choice (``overrode``).
     """
     table = Table(view)
     if not table.legal:
@@ -59,7 +62,7 @@ def decide(
     elif strength == "hard":
         from players import search
 
-        action = search.choose(table, rng, iterations=iterations, deadline=deadline, clock=clock)
+        action = search.choose(table, rng, iterations=iterations, deadline=deadline, clock=clock, stats=stats)
     else:
         raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
     if action[0] not in ("offer", "counter") and action not in table.legal:

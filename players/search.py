@@ -1,42 +1,61 @@
-"""The ``hard`` player: determinised Monte Carlo search over the seat's own turn.
+"""The ``hard`` player: search on determinised states, judged by a value model.
 
-For a decision of the active seat (build, buy, play a card, trade with the bank, end the turn, move
-the robber) it keeps a few candidate moves (the ``normal`` player's choice always among them), then
-repeatedly: samples a full state consistent with its view (``engine.determinize``), and for each
-candidate — with the same sample and the same dice, so the comparison is fair — applies it, plays the
-rest of the turn and ``HORIZON`` more turns with the cheap rollout policy, and scores the position
-(``rollout.score``). The candidate with the best mean wins if it beats the ``normal`` choice by a
-margin; elsewhere (set-up, discards, answers to offers, trivial choices) it plays like ``normal``.
+Two searches, each on states consistent with the seat's view (``engine.determinize``), through the
+engine's own ``legal_actions``/``apply_action``, so one code path serves every rule set the
+determiniser knows:
 
-Deterministic for a given view, rng state and ``iterations``; a ``deadline`` (on the caller's clock)
-only ever stops it early.
+* set-up placements (``players.setup_search``): the rest of the snake is played out and the finished
+  set-up judged by the value model;
+* decisions of the seat's own turn (build, buy, play a card, trade with the bank, end the turn, move
+  the robber): a few candidate moves (``normal``'s choice always first), each applied to the same
+  sample with the same dice (common random numbers, so a difference measures the move, not the luck),
+  then the rest of the turn and ``HORIZON`` more turns played by the ``normal`` policy on the sample,
+  and the position judged by the seat's win chance (``players.value``; outside the base game, where no
+  model is fitted, by ``players.heuristic_score.score``). Candidates clearly worse than ``normal``'s
+  choice stop being sampled after a few rounds; one replaces ``normal``'s choice only when its mean
+  paired gain is clearly positive (``pick``).
+
+The work is capped in simulated moves (``MOVE_BUDGET`` per rule set, or ``iterations`` samples) and
+by the caller's deadline, both checked at every simulated move.
+
+Elsewhere (discards, answers to offers, trivial choices) it plays like ``normal``. Deterministic for a
+given view, rng state and budget; a ``deadline`` (on the caller's clock) only ever stops it early.
 """
 
 from __future__ import annotations
 
-import os
+import pickle
 import random
 from collections.abc import Callable
+from typing import Any
 
 from engine.actions import Action
 from engine.determinize import determinize
 from engine.errors import EngineError, IllegalAction
-from engine.legal import apply_action
+from engine.legal import apply_action, legal_actions
 from engine.rng import Rng
 from engine.serialize import from_dict, to_dict
+from engine.state import GameState
 from engine.views import player_view
-from players import normal
+from players import normal, setup_search
+from players.budget import Budget
 from players.evaluate import resource_weights, spot_value
-from players.rollout import policy, score
+from players.heuristic_score import score
 from players.table import Table
+from players.value import win_chances
 
-DEFAULT_ITERATIONS = 24
-HORIZON = 4  # turns simulated after the current one
-ROLLOUT = os.environ.get("CATAN_ROLLOUT", "normal")  # experiment switch, removed below
-MARGIN = 0.15
-Z = 2.0
+DEFAULT_ITERATIONS = 32
+# Simulated moves per decision by default, about 0.5 s on this machine: a C&K move (bigger views and
+# action lists) costs about three base moves.
+MOVE_BUDGET = {"base": 2000, "two_player": 1400, "cities_and_knights": 700}
+PRUNE_AFTER = 8
+HORIZON = 3  # turns simulated after the current one
+MARGIN = 0.004  # in win probability
+Z = 1.5
 MAX_CANDIDATES = 6
+MAX_ROLLOUT_MOVES = 400
 _SEARCHED_STEPS = ("main", "move_robber")
+_TRADES = ("offer", "counter", "accept", "decline", "confirm", "withdraw")
 
 
 def choose(
@@ -46,32 +65,85 @@ def choose(
     iterations: int | None = None,
     deadline: float | None = None,
     clock: Callable[[], float] | None = None,
+    stats: dict[str, Any] | None = None,
 ) -> Action:
     base = normal.choose(t, rng)
-    if t.seat != t.active or t.phase != "play" or t.step not in _SEARCHED_STEPS:
+    stats = {} if stats is None else stats
+    stats.update(searched=False, samples=0, moves=0)
+    if t.seat != t.active:
         return base
-    if base[0] in ("offer", "counter", "accept", "decline", "confirm", "withdraw"):
+    if t.phase == "setup":
+        return _setup(t, rng, base, iterations, deadline, clock, stats)
+    if t.phase != "play" or t.step not in _SEARCHED_STEPS or base[0] in _TRADES:
         return base
     cands = candidates(t, base)
     if len(cands) < 2:
         return base
+    # An explicit number of samples is a budget of its own (tests, benches); the default is capped in
+    # simulated moves, which is what costs time.
+    rule_set = "cities_and_knights" if "ck" in t.view else "two_player" if "two_player" in t.view else "base"
+    cap = MOVE_BUDGET[rule_set] if iterations is None else iterations * len(cands) * MAX_ROLLOUT_MOVES
     iterations = DEFAULT_ITERATIONS if iterations is None else iterations
     # Paired samples: every candidate is scored on the same determinisation and the same dice, so the
     # per-sample difference to the normal choice measures the move, not the luck of the sample.
     diffs: list[list[float]] = [[] for _ in cands]
-    for _ in range(iterations):
+    alive = list(range(len(cands)))
+    budget = Budget(cap, deadline, clock)
+    for k in range(iterations):
         if deadline is not None and clock is not None and clock() >= deadline:
             break
         sample_rng = random.Random(rng.getrandbits(64))
         try:
-            record = to_dict(determinize(t.view, sample_rng))
+            record = pickle.dumps(to_dict(determinize(t.view, sample_rng)))
         except (EngineError, KeyError, ValueError, TypeError):
             return base  # a rule set the determiniser does not know yet: play like normal
         dice_seed = sample_rng.getrandbits(63)
-        scores = [simulate(record, t.seat, action, dice_seed) for action in cands]
-        for i, s in enumerate(scores):
-            diffs[i].append(s - scores[0])
-    return pick(cands, diffs)
+        scores = {i: simulate(record, t.seat, cands[i], dice_seed, budget) for i in alive}
+        if any(s is None for s in scores.values()):
+            break  # out of budget mid-sample: judge on the complete samples only
+        stats["samples"] += 1
+        for i in alive:
+            diffs[i].append(scores[i] - scores[0])  # type: ignore[operator]
+        if k + 1 >= PRUNE_AFTER and (k + 1) % PRUNE_AFTER == 0:
+            # Successive halving, gently: stop sampling moves already clearly worse than normal's.
+            alive = [i for i in alive if i == 0 or _upper(diffs[i]) > 0.0]
+            if len(alive) == 1:
+                break
+    stats.update(searched=True, moves=budget.used, candidates=len(cands))
+    action = pick(cands, diffs)
+    stats["overrode"] = action != base
+    return action
+
+
+def _setup(
+    t: Table,
+    rng: random.Random,
+    base: Action,
+    iterations: int | None,
+    deadline: float | None,
+    clock: Callable[[], float] | None,
+    stats: dict[str, Any],
+) -> Action:
+    try:
+        state = determinize(t.view, random.Random(rng.getrandbits(64)))
+    except (EngineError, KeyError, ValueError, TypeError):
+        return base
+    if state.ck is not None or state.two is not None:
+        return base  # the value model is fitted on base games only
+    cap = setup_search.DEFAULT_BUDGET if iterations is None else iterations * 100
+    budget = Budget(cap, deadline, clock)
+    action = setup_search.choose(t, state, budget)
+    stats.update(searched=True, samples=1, moves=budget.used)
+    action = action if action is not None else base
+    stats["overrode"] = action != base
+    return action
+
+
+def _upper(d: list[float]) -> float:
+    """Mean plus two standard errors of paired differences."""
+    mean = sum(d) / len(d)
+    var = sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1)
+    return mean + 2.0 * (var / len(d)) ** 0.5
 
 
 def pick(cands: list[Action], diffs: list[list[float]]) -> Action:
@@ -93,8 +165,10 @@ def pick(cands: list[Action], diffs: list[list[float]]) -> Action:
     return cands[best]
 
 
-def simulate(record: dict, seat: int, action: Action, dice_seed: int) -> float:
-    state = from_dict(record)
+def simulate(record: bytes, seat: int, action: Action, dice_seed: int, budget: Budget) -> float | None:
+    """The seat's value after ``action`` and a rollout to the horizon (None: the budget ran out)."""
+    # A fresh copy per simulation: from_dict shares the record's lists, which the rules mutate.
+    state = from_dict(pickle.loads(record))
     state.rng = Rng(dice_seed)
     try:
         apply_action(state, seat, action)
@@ -102,30 +176,40 @@ def simulate(record: dict, seat: int, action: Action, dice_seed: int) -> float:
         return -1000.0  # not legal in this sample (cannot happen for listed actions)
     rng = random.Random(dice_seed)
     stop_turn = state.turn + HORIZON + 1
-    for _ in range(600):
+    for _ in range(MAX_ROLLOUT_MOVES):
         if state.phase == "over" or state.turn >= stop_turn:
             break
+        if not budget.spend():
+            return None
         who = _next_seat(state)
-        # The rollout policy: the normal player on the sample's views, or the cheap state policy.
-        action = normal.choose(Table(player_view(state, who)), rng) if ROLLOUT == "normal" else policy(state, who, rng)
+        move = normal.choose(Table(player_view(state, who)), rng)
         try:
-            apply_action(state, who, action)
+            apply_action(state, who, move)
         except IllegalAction:
-            apply_action(state, who, policy(state, who, rng))
-    return score(state, seat)
+            # The sample may differ from the game in what it allows (e.g. C&K's per-turn flags).
+            fallback = legal_actions(state, who)
+            if not fallback:
+                break
+            apply_action(state, who, rng.choice(fallback))
+    return evaluate(state, seat)
 
 
-def _next_seat(state) -> int:  # type: ignore[no-untyped-def]
-    # Answers to offers first (rollouts decline them), then whoever the game waits for.
+def evaluate(state: GameState, seat: int) -> float:
+    """The seat's win chance (base game), or the heuristic score scaled alike (other rule sets)."""
+    if state.ck is None and state.two is None:
+        return win_chances(state)[seat]
+    return score(state, seat) / 100.0
+
+
+def _next_seat(state: GameState) -> int:
+    # Answers to offers first, then whoever the game waits for (the engine's own list).
     for offer in state.offers:
         for s, answer in offer.responses.items():
             if answer is None:
                 return s
-    if state.step == "discard":
-        for s, owed in enumerate(state.discard_owed):
-            if owed and state.discard_choice[s] is None:
-                return s
-    return state.active
+    from engine.pending import must_act
+
+    return must_act(state)[0]
 
 
 def candidates(t: Table, base: Action) -> list[Action]:
@@ -140,8 +224,8 @@ def candidates(t: Table, base: Action) -> list[Action]:
             out.append(a)
 
     if t.step == "move_robber":
-        ranked = sorted((a for a in legal if a[0] == "robber"), key=lambda a: -_robber_rank(t, a))
-        for a in ranked[:3]:
+        ranked = sorted((a for a in legal if a[0] == "robber"), key=lambda a: -normal.robber_score(t, a))
+        for a in ranked[:4]:
             add(a)
         return out
     for kind in ("city", "settlement"):
@@ -158,7 +242,3 @@ def candidates(t: Table, base: Action) -> list[Action]:
     add(normal.bank_trade_for(t, normal.current_plan(t)))
     add(("end_turn",))
     return out
-
-
-def _robber_rank(t: Table, a: Action) -> float:
-    return normal.robber_score(t, a)

@@ -1,0 +1,53 @@
+"""A hand-made evaluation of a position for the ``hard`` player's simulations where no value model is
+fitted (Cities & Knights, the 2-player variant; ``players.value`` judges base games).
+
+It runs on *determinised* states (``engine.determinize``): samples of what the game could be, built
+from the searching seat's view, never the real game. It looks at a few numbers only: points, pips,
+cards and the road, relative to the strongest opponent.
+"""
+
+from __future__ import annotations
+
+from engine import topology as topo
+from engine.constants import CITY, PIPS
+from engine.state import GameState
+
+
+def spot_pips(state: GameState, v: int) -> int:
+    board = state.board
+    return sum(PIPS.get(board.numbers[h], 0) for h in topo.VERTEX_HEXES[v] if board.terrain[h] < 5)
+
+
+def value(state: GameState, seat: int) -> float:
+    """Worth of a position to ``seat``: points, production, cards (a win dominates everything)."""
+    if state.winner == seat:
+        return 100.0
+    pips = 0
+    for v in _bits(state.building_mask[seat]):
+        pips += spot_pips(state, v) * (2 if state.building[v] == CITY else 1)
+    dev = state.dev[seat]
+    return (
+        state.victory_points(seat)
+        + 0.07 * pips
+        + 0.12 * min(sum(state.hands[seat]), 7)
+        + 0.35 * (sum(dev) - dev[4])
+        + 0.05 * state.road_len[seat]
+    )
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def score(state: GameState, seat: int) -> float:
+    """``value`` relative to the strongest opponent (beating the leader is what wins)."""
+    if state.winner >= 0:
+        return 100.0 if state.winner == seat else -100.0
+    mine = value(state, seat)
+    best_other = max(value(state, p) for p in range(state.n) if p != seat)
+    return mine - 0.6 * best_other
