@@ -196,8 +196,8 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "barbarian_attack":
         return _attack_line(event, names)
     if t == "city_pillaged":
-        what = "lost their city on" if event.get("removed") else "had their city reduced to a settlement on"
-        return f"🔥 {n(event['seat'])} {what} {vertex(event['at'])}."
+        what = "it is gone" if event.get("removed") else "it is a settlement now"
+        return f"🔥 The barbarians pillaged {n(event['seat'])}'s city on {vertex(event['at'])}: {what}."
     if t == "defender_of_catan":
         return f"🏅 {n(event['seat'])} becomes **Defender of Catan** (1 VP)."
     if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
@@ -277,10 +277,26 @@ def _attack_line(event: dict[str, Any], names: list[str]) -> str:
     head = f"🏴‍☠️ **The barbarians attack**: strength {strength} against Catan's knights {knights}."
     if event["outcome"] == "barbarians":
         losers = [names[p] for p in event.get("losers", [])]
-        tail = " The barbarians win" + (f": {', '.join(losers)} lose a city." if losers else "; nobody loses a city.")
+        if not losers:
+            tail = " The barbarians win; nobody loses a city."
+        elif len(losers) == 1:
+            tail = f" The barbarians win: {losers[0]} loses a city."
+        else:
+            tail = f" The barbarians win: {_and(losers)} each lose a city."
     else:
-        tail = " Catan is saved!"
+        best = [names[p] for p in event.get("defenders", [])]
+        if len(best) == 1:
+            tail = f" Catan is saved! {best[0]} defended best."  # the Defender card's own line follows
+        elif best:
+            tail = (f" Catan is saved! {_and(best)} tie for the strongest defence: no Defender of Catan, each draws"
+                    " a progress card.")  # fmt: skip
+        else:
+            tail = " Catan is saved! No active knight: no Defender of Catan."
     return head + tail
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 # --- status and help -------------------------------------------------------------------------------

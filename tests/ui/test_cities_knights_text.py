@@ -93,3 +93,28 @@ def test_CK_rules_text_and_commodity_parsing() -> None:
     assert parse_cards("2 cloth 1 ore", commodities=True) == (0, 0, 1, 0, 0, 2, 0, 0)
     with pytest.raises(CardTextError):
         parse_cards("2 cloth")
+
+
+@pytest.mark.parametrize(
+    ("event", "line"),
+    [
+        ({"outcome": "barbarians", "losers": [1]}, "The barbarians win: Bo loses a city."),
+        ({"outcome": "barbarians", "losers": [0, 2]}, "The barbarians win: Ann and Cy each lose a city."),
+        ({"outcome": "barbarians", "losers": []}, "The barbarians win; nobody loses a city."),
+        ({"outcome": "catan", "defenders": [2]}, "Catan is saved! Cy defended best."),
+        ({"outcome": "catan", "defenders": [0, 1]}, "Ann and Bo tie for the strongest defence: no Defender of Catan"),
+        ({"outcome": "catan", "defenders": []}, "No active knight: no Defender of Catan."),
+    ],
+)
+def test_CK_BARB_4_and_CK_BARB_5_attack_line_says_who_loses_and_who_defended(event: dict, line: str) -> None:
+    text = describe_event({"type": "barbarian_attack", "barbarians": 4, "knights": 3, "contributions": [0, 0, 0],
+                           **event}, NAMES)  # fmt: skip
+    assert text is not None and "strength 4 against Catan's knights 3" in text and line in text, text
+
+
+def test_CK_BARB_4_pillaged_city_line_names_owner_and_spot() -> None:
+    at = engine.topology.parse_vertex("30")
+    reduced = describe_event({"type": "city_pillaged", "seat": 1, "at": at, "removed": False}, NAMES)
+    removed = describe_event({"type": "city_pillaged", "seat": 1, "at": at, "removed": True}, NAMES)
+    assert reduced == "🔥 The barbarians pillaged Bo's city on 30: it is a settlement now."
+    assert removed == "🔥 The barbarians pillaged Bo's city on 30: it is gone."
