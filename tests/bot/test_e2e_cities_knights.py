@@ -4,7 +4,10 @@ Driven only through slash commands, buttons, menus and forms (demo.driver.Table,
 the demo choosing from their own views). Short track and a low VP target keep it quick; the seed was
 chosen so that the game has barbarian attacks won and lost, knight moves, progress cards answered by
 opponents, decisions owed by players other than the one whose turn it is, and a restart of the bot in
-the middle. The public-message audit runs over every message and embed of the thread.
+the middle. The public-message audit runs over every message and embed of the thread, and over every image of it
+(by construction: each was rendered from a public view; see tests/bot/image_audit.py). A metropolis
+taken away and a pillaged city chosen by its owner are in test_e2e_cities_knights_scenario.py: greedy
+games of this length never take a metropolis away (bench/ck_e2e_seeds.py searches seeds).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import pytest
 from demo.driver import Table
 from demo.world import BotWorld, start_game
 from fakediscord import FakeDiscord
+from tests.bot.image_audit import ImageSpy, audit_public_images
 from ui.cities_knights import CARD_TEXT, KNIGHT_KINDS, card_name
 
 pytestmark = pytest.mark.asyncio
@@ -42,6 +46,12 @@ async def _log(table: Table) -> list[Any]:
 
 
 async def test_CK_whole_game_through_discord(tmp_path: Path) -> None:
+    spy = ImageSpy()  # every picture, to audit the public ones (tests/bot/image_audit.py)
+    with spy.installed():
+        await _whole_game(spy, tmp_path)
+
+
+async def _whole_game(spy: ImageSpy, tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "ck.sqlite3", seed=SEED)
         users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
@@ -99,6 +109,10 @@ async def test_CK_whole_game_through_discord(tmp_path: Path) -> None:
                 assert seen[item], item
             assert len(seen["cards played"]) >= 8 and "spy" in seen["cards played"], seen["cards played"]
             _audit(_public_texts(fd, [table.thread, world.channel]), events, played)
+            images = audit_public_images(spy, fd, [table.thread, world.channel])
+            assert images >= 10, images  # boards through the game, the final board and the statistics
+            private = {r.renderer for r in spy.by_hash.values()}
+            assert {"hand", "decision"} <= private, private  # rendered, and kept out of public (audited above)
 
 
 async def _play_to_end(table: Table, fd: FakeDiscord, users: list[Any]) -> dict[str, Any]:
