@@ -319,7 +319,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     elif action == "city":
         sprites.city(colour, 80).paste_onto(im, icon_at)
     elif action == "wall":
-        sprites.city(colour, 64, walled=True).paste_onto(im, icon_at)
+        sprites.city(colour, 52, walled=True).paste_onto(im, (x + 30, y + 28))  # the wall widens it: keep clear of the label
     else:
         sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
             im, icon_at
