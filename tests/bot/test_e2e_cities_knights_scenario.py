@@ -32,11 +32,12 @@ from engine.rules.cities_knights.constants import POLITICS
 from engine.testing import force_roll
 from engine.testing.cities_knights import ck_position
 from fakediscord import FakeDiscord
-from tests.bot.image_audit import ImageSpy, audit_public_images
+from tests.bot.public_audit import ImageSpy, audit_public_images, audit_public_texts, public_texts
 
 pytestmark = pytest.mark.asyncio
 
-OPTIONS = {"board": "variable", "players": 3, "vp_target": 13, "expansion": "cities_and_knights", "barbarian_steps": 3}
+OPTIONS = {"board": "variable", "players": 3, "vp_target": 13, "expansion": "cities_and_knights", "barbarian_steps": 3,
+           "reminder_hours": 0.001}  # fmt: skip  # a reminder after 3.6 s of waiting
 ANN, BO, CY = 0, 1, 2
 
 
@@ -85,7 +86,7 @@ async def test_CK_METRO_3_and_CK_AMB_16_pillage_choice_and_metropolis_taken_thro
 
 async def _play(spy: ImageSpy, tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "ck-scenario.sqlite3", seed=3)
+        world = BotWorld(fd, tmp_path / "ck-scenario.sqlite3", seed=3, reminder_check_seconds=1)
         users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
         async with world.running():
             table = await start_game(world, users, OPTIONS)
@@ -105,6 +106,12 @@ async def _play(spy: ImageSpy, tmp_path: Path) -> None:
             intruder = await fd.click(users[ANN], asking, label="📩 Answer…")  # Ann may not answer for Bo
             await intruder.wait_done(timeout=15)
             assert intruder.ephemeral and not any(m.components for m in intruder.messages), intruder.text
+            # The reminder names Bo and what he owes (it is Ann's turn).
+            reminder = await fd.wait_for_message(
+                table.thread, lambda m: m.content.startswith("⏰") and "pillage" in m.content, timeout=20
+            )
+            assert f"<@{users[BO].id}>" in reminder.content and "Waiting for Bo to choose the city" in reminder.content
+            assert f"<@{users[ANN].id}>" not in reminder.content
             bo = await table.view(BO)
             choices = sorted(a[2] for a in bo["you"]["legal_actions"] if a[0] == "answer")
             assert choices == [topo.parse_vertex("14"), topo.parse_vertex("30")]
@@ -145,4 +152,7 @@ async def _play(spy: ImageSpy, tmp_path: Path) -> None:
                          "Ann now holds the politics metropolis on 40.",
                          "Bo now holds the politics metropolis on 14, taking it from Ann."):  # fmt: skip
                 assert line in thread, (line, thread[-3000:])
+            log = await table.service.recent_events(table.game_id, 1000)
+            events = [e for m in log for e in m.events]
+            audit_public_texts(public_texts(fd, [table.thread, world.channel]), events, set())
             assert audit_public_images(spy, fd, [table.thread, world.channel]) >= 2  # boards of both turns

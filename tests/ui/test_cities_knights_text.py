@@ -118,3 +118,17 @@ def test_CK_BARB_4_pillaged_city_line_names_owner_and_spot() -> None:
     removed = describe_event({"type": "city_pillaged", "seat": 1, "at": at, "removed": True}, NAMES)
     assert reduced == "🔥 The barbarians pillaged Bo's city on 30: it is a settlement now."
     assert removed == "🔥 The barbarians pillaged Bo's city on 30: it is gone."
+
+
+def test_CK_DEC_waiting_text_names_each_owed_decision() -> None:
+    from ui.report import waiting_text
+
+    view = {"phase": "play", "pending": [
+        {"seat": 1, "kind": "pillage", "blocking": True, "id": 3, "text": "choose the city the barbarians pillage"},
+        {"seat": 2, "kind": "wedding", "blocking": True, "id": 4, "text": "give 2 cards for the Wedding"},
+    ]}  # fmt: skip
+    assert waiting_text(view, NAMES) == (
+        "Waiting for Bo to choose the city the barbarians pillage; Cy to give 2 cards for the Wedding."
+    )
+    view["pending"] = view["pending"][:1]
+    assert waiting_text(view, NAMES) == "Waiting for Bo to choose the city the barbarians pillage."

@@ -1,4 +1,8 @@
-"""The public-image audit of the end-to-end tests: checked by construction, not by looking at pixels.
+"""The public-message audit of the C&K end-to-end tests: texts and embeds, and images.
+
+``audit_public_texts``: no progress card's effect line, no name of a card that was not played or laid
+out, no commodity count by type outside trades everyone watched, no stolen card. Images are checked by
+construction, not by looking at pixels.
 
 Every picture the bot sends is rendered through ``rendering.worker`` (board, decision, hand, statistics).
 ``ImageSpy`` wraps those entry points during a test and remembers, for each PNG (by its hash), which
@@ -15,13 +19,17 @@ from __future__ import annotations
 import contextlib
 import copy
 import hashlib
+import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import engine
 from engine.rules.cities_knights.constants import DECK_COLOURS
+from fakediscord import FakeDiscord
 from rendering import render_board, worker
+from ui.cities_knights import CARD_TEXT, card_name
 
 
 @dataclass
@@ -93,3 +101,39 @@ def audit_public_images(spy: ImageSpy, fd: Any, channels: list[Any]) -> int:
                     again = render_board(made.data, made.names, **made.kwargs)
                     assert again == attachment.data, f"{attachment.filename} is not the picture of its public view"
     return count
+
+
+def public_texts(fd: FakeDiscord, channels: list[Any]) -> list[str]:
+    """Every message and embed of the channels, as text."""
+    out = []
+    for channel in channels:
+        for message in fd.messages(channel):
+            out.append(message.content + "\n" + json.dumps(message.embeds))
+    return out
+
+
+COMMODITY_COUNT = re.compile(r"\b\d+ (cloth|coin|paper)\b")
+
+
+def audit_public_texts(texts: list[str], events: list[dict[str, Any]], played: set[str]) -> None:
+    """No effect line or unplayed card name, no commodity count by type, no stolen card in public texts."""
+    laid_out = {e["card"] for e in events if e["type"] == "progress_vp"}
+    for text in texts:
+        # No effect line of a progress card (the hand DM's list) in public.
+        for card, (_name, effect) in CARD_TEXT.items():
+            assert effect not in text, f"the effect of {card} appears in public: {text[:200]}"
+        # A card name in public only for a card that was played or laid out.
+        for card in CARD_TEXT:
+            if card in played or card in laid_out or card in ("road_building",):
+                continue
+            assert not re.search(rf"\b{re.escape(card_name(card))}\b", text), f"{card} named in public: {text[:300]}"
+        # Commodities by type only in actions everyone sees at the table (bank trades, trade offers, the
+        # total a Trade Monopoly collected), never what a hand holds or produced.
+        for line in text.splitlines():
+            lower = line.lower()
+            if "to the bank" in lower or "trade #" in lower or "offer" in lower or "from the others" in lower:
+                continue
+            assert not COMMODITY_COUNT.search(line), f"commodity count in public: {line}"
+        # The stolen card and the Spy's card stay private.
+        assert not re.search(r"robbed [^.]*\(", text), text
+        assert "and took the" not in text, text
