@@ -104,6 +104,9 @@ async def _whole_game(spy: ImageSpy, tmp_path: Path) -> None:
             assert images >= 10, images  # boards through the game, the final board and the statistics
             private = {r.renderer for r in spy.by_hash.values()}
             assert {"hand", "decision"} <= private, private  # rendered, and kept out of public (audited above)
+            pictured = {r.kwargs.get("kind") for r in spy.by_hash.values() if r.renderer == "decision"}
+            print("decision images:", sorted(k for k in pictured if k))
+            assert {"knight", "activate", "promote", "move_knight", "knight_retreat", "deserter_remove"} <= pictured, pictured
 
 
 async def _play_to_end(table: Table, fd: FakeDiscord, users: list[Any]) -> dict[str, Any]:

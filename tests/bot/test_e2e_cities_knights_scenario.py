@@ -17,6 +17,7 @@ engine's rule tests build theirs), and plays it on by slash commands, buttons an
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from pathlib import Path
@@ -106,6 +107,13 @@ async def _play(spy: ImageSpy, tmp_path: Path) -> None:
             intruder = await fd.click(users[ANN], asking, label="📩 Answer…")  # Ann may not answer for Bo
             await intruder.wait_done(timeout=15)
             assert intruder.ephemeral and not any(m.components for m in intruder.messages), intruder.text
+            # Bo's Answer… menu comes with the board marking his two cities (a decision image, his alone).
+            opened = await fd.click(users[BO], asking, label="📩 Answer…")
+            await opened.wait_done(timeout=15)
+            pictures = [a for m in opened.messages for a in m.attachments]
+            assert opened.ephemeral and len(pictures) == 1, opened.text
+            made = spy.by_hash[hashlib.sha256(pictures[0].data).hexdigest()]
+            assert made.renderer == "decision" and made.kwargs["kind"] == "pillage" and made.data["you"]["seat"] == BO
             # The reminder names Bo and what he owes (it is Ann's turn).
             reminder = await fd.wait_for_message(
                 table.thread, lambda m: m.content.startswith("⏰") and "pillage" in m.content, timeout=20
