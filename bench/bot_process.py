@@ -58,8 +58,9 @@ async def main(api: str, gateway: str, token: str, guild: int, db: Path, flag: P
             if flag.exists():
                 late.append(time.perf_counter() - t - 0.001)
 
-    if os.environ.get("BENCH_STALL_STACKS"):
-        _report_stall_stacks(lambda: ticks[0])
+    if os.environ.get("BENCH_STALL_STACKS"):  # "1", or the stall in seconds worth a stack (default 0.1)
+        threshold = float(os.environ["BENCH_STALL_STACKS"])
+        _report_stall_stacks(lambda: ticks[0], threshold if threshold < 1 else 0.1)
     dog = asyncio.create_task(watchdog())
     runner = asyncio.create_task(bot.start(token, reconnect=False))
     await stop.wait()
