@@ -1,11 +1,11 @@
 """End to end, from a position: a city pillaged where its owner chooses which, and a metropolis built
 and then taken away (CK-BARB-4, CK-AMB-16, CK-METRO-2, CK-METRO-3), played through the fake Discord.
 
-The whole-game e2e (test_e2e_cities_knights.py) is a seeded game of greedy players: in thousands of
-such games (bench/ck_e2e_seeds.py) none had a metropolis taken away, which needs a second player to
-reach level 5 while the holder is still at 4. So this test starts a game through the lobby as usual,
-puts the position below into the bot's database (built from data with engine.testing, the way the
-engine's rule tests build theirs), and plays it on by slash commands, buttons and menus only:
+The whole-game e2e (test_e2e_cities_knights.py) is a seeded game of greedy players: in some 600 such
+games replayed by bench/ck_e2e_seeds.py (8 and 10 VP) none had a metropolis taken away, which needs a
+second player to reach level 5 while the holder is still at 4. So this test starts a game through the
+lobby as usual, puts the position below into the bot's database (built from data with engine.testing,
+the way the engine's rule tests build theirs), and plays it on by slash commands, buttons and menus:
 
 * Ann rolls the barbarians' arrival: 5 cities against Ann's strong knight and Cy's basic one (3);
   Bo, who has no knight, loses a city and picks which of his two through his Answer… menu (it is
@@ -44,9 +44,9 @@ ANN, BO, CY = 0, 1, 2
 
 def scenario(options: dict[str, Any]) -> engine.GameState:
     """Cy's turn, rolled and done (his End turn starts Ann's turn, so the thread's turns begin with a
-    turn start, as they do in a game played from the set-up); the barbarians are one ship away; the next two rolls are an 8 and a
-    6, each with the ship on the event die. The bank holds no coin at first (12 in hands): Bo's ninth
-    coin comes from Ann's payment for her level 4, by a 4:1 trade of his wool."""
+    turn start, as in a game played from the set-up); the barbarians are one ship away; the next two
+    rolls are an 8 and a 6, each with the ship on the event die. The bank holds no coin at first (all
+    12 are in hands): Bo's ninth coin is one Ann paid for her level 4, bought with 4 wool."""
     g = ck_position(
         3, options=options, seed=7,
         cities={ANN: ["10", "40"], BO: ["14", "30"], CY: ["20"]}, settlements={CY: ["50"]},
