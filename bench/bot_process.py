@@ -8,6 +8,7 @@ percentile, the number over 50 ms and the number of samples are written to RESUL
 shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
 was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
 nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
+BENCH_PROFILE=FILE writes a cProfile of the bot's event-loop thread to FILE (read it with pstats).
 """
 
 from __future__ import annotations
@@ -107,4 +108,10 @@ def _report_stall_stacks(last_tick: Callable[[], float], threshold: float = 0.1)
 if __name__ == "__main__":
     logging.basicConfig(level=logging.ERROR)
     a = sys.argv[1:]
-    asyncio.run(main(a[0], a[1], a[2], int(a[3]), Path(a[4]), Path(a[5]), Path(a[6])))
+    run = main(a[0], a[1], a[2], int(a[3]), Path(a[4]), Path(a[5]), Path(a[6]))
+    if os.environ.get("BENCH_PROFILE"):  # a file: cProfile of the event loop's thread, for pstats
+        import cProfile
+
+        cProfile.run("asyncio.run(run)", os.environ["BENCH_PROFILE"])
+    else:
+        asyncio.run(run)
