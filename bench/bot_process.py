@@ -5,17 +5,25 @@ the GIL) with the fake Discord server and the simulated players, as in productio
 
 Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the longest, the 99.9th
 percentile, the number over 50 ms and the number of samples are written to RESULT_FILE and the bot
-shuts down.
+shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
+was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
+nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
+BENCH_PROFILE=FILE writes a cProfile of the bot's event-loop thread to FILE (read it with pstats).
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
+import os
 import random
 import signal
 import sys
+import threading
 import time
+import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 import discord
@@ -42,13 +50,18 @@ async def main(api: str, gateway: str, token: str, guild: int, db: Path, flag: P
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
     late: list[float] = []  # how late each 1 ms sleep woke up while measuring
 
+    ticks = [time.perf_counter()]
+
     async def watchdog() -> None:
         while True:
-            t = time.perf_counter()
+            t = ticks[0] = time.perf_counter()
             await asyncio.sleep(0.001)
             if flag.exists():
                 late.append(time.perf_counter() - t - 0.001)
 
+    if os.environ.get("BENCH_STALL_STACKS"):  # "1", or the stall in seconds worth a stack (default 0.1)
+        threshold = float(os.environ["BENCH_STALL_STACKS"])
+        _report_stall_stacks(lambda: ticks[0], threshold if threshold < 1 else 0.1)
     dog = asyncio.create_task(watchdog())
     runner = asyncio.create_task(bot.start(token, reconnect=False))
     await stop.wait()
@@ -62,7 +75,43 @@ async def main(api: str, gateway: str, token: str, guild: int, db: Path, flag: P
     runner.cancel()
 
 
+def _report_stall_stacks(last_tick: Callable[[], float], threshold: float = 0.1) -> None:
+    """BENCH_STALL_STACKS=1: print where the event loop's thread is when it has not ticked for ``threshold``
+    seconds (once per stall). A stack ending in the selector means the process was not scheduled (a busy
+    machine), not that the bot was working."""
+    main = threading.main_thread().ident
+
+    def watch() -> None:
+        reported = 0.0
+        while True:
+            time.sleep(0.01)
+            tick = last_tick()
+            if time.perf_counter() - tick > threshold and tick != reported:
+                reported = tick
+                frame = sys._current_frames().get(main)
+                stack = "".join(traceback.format_stack(frame)[-12:]) if frame else "?"
+                print(f"--- event loop stalled over {threshold * 1000:.0f} ms, at:\n{stack}", file=sys.stderr, flush=True)
+
+    threading.Thread(target=watch, daemon=True, name="stall-stacks").start()
+    started: list[float] = [0.0]
+
+    def collections(phase: str, info: dict[str, int]) -> None:  # a collection holds the GIL: no stack then
+        if phase == "start":
+            started[0] = time.perf_counter()
+        elif (took := time.perf_counter() - started[0]) > 0.02:
+            print(f"--- garbage collection of generation {info['generation']}: {took * 1000:.0f} ms, "
+                  f"{info['collected']} collected", file=sys.stderr, flush=True)  # fmt: skip
+
+    gc.callbacks.append(collections)
+
+
 if __name__ == "__main__":
     logging.basicConfig(level=logging.ERROR)
     a = sys.argv[1:]
-    asyncio.run(main(a[0], a[1], a[2], int(a[3]), Path(a[4]), Path(a[5]), Path(a[6])))
+    run = main(a[0], a[1], a[2], int(a[3]), Path(a[4]), Path(a[5]), Path(a[6]))
+    if os.environ.get("BENCH_PROFILE"):  # a file: cProfile of the event loop's thread, for pstats
+        import cProfile
+
+        cProfile.run("asyncio.run(run)", os.environ["BENCH_PROFILE"])
+    else:
+        asyncio.run(run)

@@ -72,7 +72,7 @@ class CardKindSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan
             await report_error(interaction, UserError("Pick a card from the menu."))
             return
         flow = _bot(interaction).ck_flow
-        await flow.bot.play_flow.choose(interaction, self.game_id, (kind,), f"Play {card_name(kind)}", None)
+        await flow.bot.play_flow.choose(interaction, self.game_id, (kind,), f"Play {card_name(kind)}", "spots")
 
 
 CK_DYNAMIC_ITEMS = (CardKindSelect,)
@@ -110,7 +110,7 @@ class CkFlow:
             except Exception as exc:
                 await report_error(interaction, exc)
                 return
-        await self.bot.play_flow.choose(interaction, game_id, kinds, PROMPTS[op], None)
+        await self.bot.play_flow.choose(interaction, game_id, kinds, PROMPTS[op], "spots")
 
     # --- decisions owed ----------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from cogs.common import (
 from cogs.components import CardsModal, pick_view
 from cogs.publisher import hand_text
 from engine import topology as topo
+from rendering import menu_kind
 from service import GameInfo, MoveResult
 from ui.buttons import BUTTON_KINDS, CK_ONLY
 from ui.cards import CardTextError, parse_cards, parse_resource
@@ -107,8 +108,9 @@ class PlayFlow:
             names = await self.bot.publisher.image_names(game)  # menu labels are plain text
             kwargs: dict[str, Any] = {}
             spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *NEUTRAL_KINDS)]
-            if image and spots:
-                kwargs["file"] = await self.bot.publisher.decision_file(game, view, spots[0][0])
+            kind = None if not image else spots[0][0] if spots else menu_kind(view, kinds)  # C&K: knights, cards...
+            if kind:
+                kwargs["file"] = await self.bot.publisher.decision_file(game, view, kind)
             menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
             note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
             await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)

@@ -10,6 +10,7 @@ Display names are not in views; pass them as ``names`` (index = seat), else "Pla
                                               -> bytes   the board with the viewer's legal spots labelled
     render_hand(player_view, names)           -> bytes   the viewer's cards and what they can afford
     decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
+    menu_kind(player_view, action_kinds)      -> the decision kind to picture beside a menu of those moves
     legal_spots(player_view, kind, origin=None) -> the spot ids ``kind`` may use now
     board_geometry()                          -> pixel positions of hexes, intersections, paths, harbors
     warm_up()                                 -> build palettes and fonts before the first real render
@@ -49,7 +50,7 @@ from rendering.board import (
     board_layout,
     render_board,
 )
-from rendering.decision import decision_highlight, decision_kinds, legal_spots, render_decision
+from rendering.decision import decision_highlight, decision_kinds, legal_spots, menu_kind, render_decision
 from rendering.geometry import BoardGeometry, board_geometry
 from rendering.hand import HAND_PALETTE, hand_image, render_hand
 from rendering.new_pieces import NewPieces
@@ -70,6 +71,6 @@ def warm_up() -> None:
 
 __all__ = [
     "BoardGeometry", "BoardLayout", "Highlight", "NewPieces", "board_geometry", "board_image", "board_layout",
-    "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "render_board", "render_decision",
+    "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "menu_kind", "render_board", "render_decision",
     "render_hand", "warm_up",
 ]  # fmt: skip

@@ -23,7 +23,7 @@ from rendering import ck_view, sprites
 from rendering import palette as pal
 from rendering.background import board_background
 from rendering.ck_status import draw_ck_strip, strip_height
-from rendering.encode import FixedPalette, to_png
+from rendering.encode import FixedPalette, stacked, to_png
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, board_geometry, edge_angle
 from rendering.legend import draw_legend, legend_height
@@ -358,12 +358,7 @@ def _ck_palette_sample() -> Image.Image:
             Highlight(vertices=tuple(free[::5]), caption="Sample", ring=pal.PLAYER_FILL["blue"]) if face else None
         )
         rows.append(board_image(view, ["Sample"] * seats, highlight=highlight))
-    sample = Image.new("RGB", (rows[0].width, sum(r.height for r in rows)))
-    y = 0
-    for r in rows:
-        sample.paste(r, (0, y))
-        y += r.height
-    return sample
+    return stacked(rows)
 
 
 _MUST_HAVE: list[pal.RGB] = [

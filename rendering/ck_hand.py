@@ -20,7 +20,8 @@ from PIL import Image, ImageDraw
 from engine.constants import RESOURCES
 from rendering import ck_view, sprites
 from rendering import palette as pal
-from rendering.encode import FixedPalette
+from rendering.card_row import CardRow, card_face, draw_card_row
+from rendering.encode import FixedPalette, stacked
 from rendering.hand import (
     BUY_FILL,
     CARD_CACHE,
@@ -35,7 +36,7 @@ from rendering.hand import (
 )
 from rendering.icons import commodity_icon, resource_icon
 from rendering.progress_cards import card_text
-from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text
+from rendering.shapes import fit_text, text
 
 GAP = 10
 CARD_W = (WIDTH - 2 * MARGIN - 7 * GAP) // 8  # 106
@@ -49,6 +50,8 @@ TRACK_H = 238
 BUY_W = (WIDTH - 2 * MARGIN - 3 * 14) // 4  # 219
 BUY_H = 114
 BOTTOM = 24
+CARDS = CardRow(left=MARGIN, width=CARD_W, height=CARD_H, gap=GAP, corner=14, icon_y=32, icon_size=28, count_y=COUNT_Y,
+                disc=24, label_y=63, label_size=19, count_size=32, rate_h=RATE_H, rate_size=18)  # fmt: skip
 
 CARD_NAMES: tuple[str, ...] = (*RESOURCES, *ck_view.COMMODITIES)
 
@@ -151,38 +154,20 @@ def _seat(view: dict) -> int:
 
 
 def _cards(im: Image.Image, y: int, counts: dict[str, int], rates: dict) -> None:
-    for i, name in enumerate(CARD_NAMES):
-        x = MARGIN + i * (CARD_W + GAP)
-        im.paste(_card(i, faded=counts[name] == 0), (x, y))
-        text(im, (x + CARD_W / 2, y + COUNT_Y), str(counts[name]), "bold", 32, pal.INK)
-        rate = rates.get(name)
-        if rate:
-            text(im, (x + CARD_W / 2, y + CARD_H + RATE_H / 2), f"bank {rate}:1", "bold", 18,
-                 pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip
+    faces = [_card(i, faded=counts[name] == 0) for i, name in enumerate(CARD_NAMES)]
+    draw_card_row(im, y, CARDS, faces, [counts[n] for n in CARD_NAMES], [rates.get(n) for n in CARD_NAMES])
 
 
 def _card(i: int, faded: bool) -> Image.Image:
     """Card ``i`` of CARD_NAMES: resources in their terrain colour, commodities in their own."""
 
     def make() -> Image.Image:
-        k = SUPERSAMPLE
-        fill = pal.RESOURCE_FILL[i] if i < 5 else pal.COMMODITY_FILL[i - 5]
-        im = Image.new("RGB", (CARD_W * k, CARD_H * k), pal.PANEL)
-        d = ImageDraw.Draw(im)
-        # Commodities have a double frame: a second cue, beside the icon, that they are not resources.
-        d.rounded_rectangle((k, k, (CARD_W - 1) * k, (CARD_H - 1) * k), radius=14 * k, fill=fill, outline=pal.OUTLINE,
-                            width=3 * k)  # fmt: skip
-        if i >= 5:
-            d.rounded_rectangle((7 * k, 7 * k, (CARD_W - 7) * k, (CARD_H - 7) * k), radius=10 * k, outline=pal.OUTLINE,
-                                width=2 * k)  # fmt: skip
-            commodity_icon(d, i - 5, CARD_W / 2 * k, 32 * k, 28 * k)
-        else:
-            resource_icon(d, i, CARD_W / 2 * k, 32 * k, 28 * k)
-        radius = 24
-        d.ellipse(((CARD_W / 2 - radius) * k, (COUNT_Y - radius) * k, (CARD_W / 2 + radius) * k,
-                   (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
-        card = shrink(im, k)
-        text(card, (CARD_W / 2, 63), CARD_NAMES[i].capitalize(), "bold", 19, pal.text_on(fill))
+        if i < 5:
+            card = card_face(CARDS, pal.RESOURCE_FILL[i], CARD_NAMES[i].capitalize(),
+                             lambda d, x, y, size: resource_icon(d, i, x, y, size))  # fmt: skip
+        else:  # a double frame: a second cue, beside the icon, that commodities are not resources
+            card = card_face(CARDS, pal.COMMODITY_FILL[i - 5], CARD_NAMES[i].capitalize(),
+                             lambda d, x, y, size: commodity_icon(d, i - 5, x, y, size), inner_frame=True)  # fmt: skip
         return fade(card) if faded else card
 
     return CARD_CACHE.get_or_build(("ck_card", i, faded), make)
@@ -319,7 +304,8 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     elif action == "city":
         sprites.city(colour, 80).paste_onto(im, icon_at)
     elif action == "wall":
-        sprites.city(colour, 64, walled=True).paste_onto(im, icon_at)
+        # the wall makes the city wider: a smaller one keeps clear of the label and the cost cards
+        sprites.city(colour, 52, walled=True).paste_onto(im, (x + 30, y + 28))
     else:
         sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
             im, icon_at
@@ -355,12 +341,7 @@ def _palette_sample() -> Image.Image:
             },
         }  # fmt: skip
         rows.append(ck_hand_image(view, ["Sample"]))
-    sample = Image.new("RGB", (WIDTH, sum(r.height for r in rows)))
-    y = 0
-    for r in rows:
-        sample.paste(r, (0, y))
-        y += r.height
-    return sample
+    return stacked(rows)
 
 
 CK_HAND_PALETTE = FixedPalette(

@@ -17,7 +17,7 @@ give up) get a ring under the piece and their label just above it, so the piece 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from engine import topology as topo
@@ -154,6 +154,13 @@ def decision_kinds(view: dict) -> list[str]:
     preferred = _STEP_KIND.get(view.get("step", ""), "")
     order = list(KINDS)
     return sorted(kinds, key=lambda k: (not KINDS[k].pending, k != preferred, order.index(k)))
+
+
+def menu_kind(view: dict, action_kinds: Collection[str]) -> str | None:
+    """The decision image to show beside a menu of moves of these action kinds (Knights…, Progress…,
+    Answer…): the first kind of ``decision_kinds`` whose action is among them, or None (nothing on the
+    board to point at, e.g. an improvement or a card that names a resource)."""
+    return next((k for k in decision_kinds(view) if KINDS[k].action in action_kinds), None)
 
 
 def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origin: int | None = None) -> Highlight:

@@ -58,6 +58,16 @@ class FixedPalette:
         return [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
 
 
+def stacked(images: list[Image.Image]) -> Image.Image:
+    """Reference images one under the other (a palette's sample), left-aligned, as wide as the first."""
+    out = Image.new("RGB", (images[0].width, sum(im.height for im in images)))
+    y = 0
+    for im in images:
+        out.paste(im, (0, y))
+        y += im.height
+    return out
+
+
 def to_png(im: Image.Image, palette: FixedPalette, compress_level: int = COMPRESS_LEVEL) -> bytes:
     """``im`` (RGB) as PNG bytes on ``palette``. Deterministic: no timestamps, no adaptive steps."""
     indexed = im.quantize(palette=palette.image(), dither=Image.Dither.NONE)

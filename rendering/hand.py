@@ -18,7 +18,8 @@ from engine.constants import COSTS, DEV_CARDS, RESOURCES
 from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
-from rendering.encode import FixedPalette, to_png
+from rendering.card_row import CardRow, card_face, draw_card_row
+from rendering.encode import FixedPalette, stacked, to_png
 from rendering.icons import resource_icon
 from rendering.names import display_name
 from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text, text_width
@@ -36,6 +37,8 @@ TITLE_H = 76
 BANNER_H = 58
 SECTION_H = 40
 RATE_H = 34
+CARDS = CardRow(left=MARGIN, width=CARD_W, height=CARD_H, gap=GAP, corner=16, icon_y=50, icon_size=46, count_y=COUNT_Y,
+                disc=36, label_y=104, label_size=26, count_size=44, rate_h=RATE_H, rate_size=22)  # fmt: skip
 
 DEV_TITLES: dict[str, tuple[str, ...]] = {
     "knight": ("Knight",),
@@ -95,15 +98,8 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
     hand = {r: int(you.get("hand", {}).get(r, 0)) for r in RESOURCES}
     y = section_title(im, y, "Resource cards", f"{sum(hand.values())} in hand")
     rates = you.get("bank_rates", {})
-    for i, res in enumerate(RESOURCES):
-        x = MARGIN + i * (CARD_W + GAP)
-        im.paste(_resource_card(i, faded=hand[res] == 0), (x, y))
-        text(im, (x + CARD_W / 2, y + COUNT_Y), str(hand[res]), "bold", 44, pal.INK)
-        rate = rates.get(res)
-        if rate:
-            # Green when a harbor makes this resource cheaper than the bank's 4:1.
-            text(im, (x + CARD_W / 2, y + CARD_H + RATE_H / 2), f"bank {rate}:1", "bold", 22,
-                 pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip
+    faces = [_resource_card(i, faded=hand[res] == 0) for i, res in enumerate(RESOURCES)]
+    draw_card_row(im, y, CARDS, faces, [hand[r] for r in RESOURCES], [rates.get(r) for r in RESOURCES])
     y += CARD_H + RATE_H
     dev = you.get("dev_cards", {})
     new = you.get("dev_cards_new") or {}
@@ -183,18 +179,8 @@ def _dev_note(new: dict) -> str:
 
 def _resource_card(r: int, faded: bool) -> Image.Image:
     def make() -> Image.Image:
-        k = SUPERSAMPLE
         fill = pal.RESOURCE_FILL[r]
-        im = Image.new("RGB", (CARD_W * k, CARD_H * k), pal.PANEL)
-        d = ImageDraw.Draw(im)
-        d.rounded_rectangle((k, k, (CARD_W - 1) * k, (CARD_H - 1) * k), radius=16 * k, fill=fill, outline=pal.OUTLINE,
-                            width=3 * k)  # fmt: skip
-        resource_icon(d, r, CARD_W / 2 * k, 50 * k, 46 * k)
-        radius = 36
-        d.ellipse(((CARD_W / 2 - radius) * k, (COUNT_Y - radius) * k, (CARD_W / 2 + radius) * k,
-                   (COUNT_Y + radius) * k), fill=(255, 255, 255), outline=pal.OUTLINE, width=3 * k)  # fmt: skip
-        card = shrink(im, k)
-        text(card, (CARD_W / 2, 104), RESOURCES[r].capitalize(), "bold", 26, pal.text_on(fill))
+        card = card_face(CARDS, fill, RESOURCES[r].capitalize(), lambda d, x, y, size: resource_icon(d, r, x, y, size))
         return fade(card) if faded else card
 
     return CARD_CACHE.get_or_build(("resource", r, faded), make)
@@ -292,12 +278,7 @@ def _palette_sample() -> Image.Image:
             },
         }  # fmt: skip
         rows.append(hand_image(view, ["Sample"]))
-    sample = Image.new("RGB", (WIDTH, sum(r.height for r in rows)))
-    y = 0
-    for r in rows:
-        sample.paste(r, (0, y))
-        y += r.height
-    return sample
+    return stacked(rows)
 
 
 HAND_PALETTE = FixedPalette(

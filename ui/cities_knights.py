@@ -196,8 +196,8 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "barbarian_attack":
         return _attack_line(event, names)
     if t == "city_pillaged":
-        what = "lost their city on" if event.get("removed") else "had their city reduced to a settlement on"
-        return f"🔥 {n(event['seat'])} {what} {vertex(event['at'])}."
+        what = "it is gone" if event.get("removed") else "it is a settlement now"
+        return f"🔥 The barbarians pillaged {n(event['seat'])}'s city on {vertex(event['at'])}: {what}."
     if t == "defender_of_catan":
         return f"🏅 {n(event['seat'])} becomes **Defender of Catan** (1 VP)."
     if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
@@ -277,10 +277,26 @@ def _attack_line(event: dict[str, Any], names: list[str]) -> str:
     head = f"🏴‍☠️ **The barbarians attack**: strength {strength} against Catan's knights {knights}."
     if event["outcome"] == "barbarians":
         losers = [names[p] for p in event.get("losers", [])]
-        tail = " The barbarians win" + (f": {', '.join(losers)} lose a city." if losers else "; nobody loses a city.")
+        if not losers:
+            tail = " The barbarians win; nobody loses a city."
+        elif len(losers) == 1:
+            tail = f" The barbarians win: {losers[0]} loses a city."
+        else:
+            tail = f" The barbarians win: {_and(losers)} each lose a city."
     else:
-        tail = " Catan is saved!"
+        best = [names[p] for p in event.get("defenders", [])]
+        if len(best) == 1:
+            tail = f" Catan is saved! {best[0]} defended best."  # the Defender card's own line follows
+        elif best:
+            tail = (f" Catan is saved! {_and(best)} tie for the strongest defence: no Defender of Catan, each draws"
+                    " a progress card.")  # fmt: skip
+        else:
+            tail = " Catan is saved! No active knight: no Defender of Catan."
     return head + tail
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 # --- status and help -------------------------------------------------------------------------------
@@ -323,10 +339,10 @@ def rules_text(options: dict[str, Any]) -> str:
 
 
 HELP = """**Cities & Knights** (when the game uses it; first to 13 VP)
-• Roll: red + yellow as usual, and the event die: a ship moves the barbarians, a gate of a colour gives a progress card of that colour to players whose improvement level in it is at least the red die.
-• Cities also make commodities: forest paper, mountains coin, pasture cloth. Improve a track (**Improve…**) with its commodity: trade cloth, politics coin, science paper; level 3 gives an ability, level 4 a metropolis (2 VP).
-• Knights (**Knights…**, `/catan ck knight`): hire (wool+ore), activate (grain), promote, move, displace a weaker knight, chase the robber. Active knights defend Catan when the barbarians land: if they are weaker, players with the fewest knights lose a city; if not, the strongest defender gets a Defender of Catan (1 VP).
-• City wall (2 brick, `/catan build wall` or **Build…**): +2 to your hand limit. Progress cards (**Progress…**, `/catan ck progress`): up to 4 in hand, played after the roll (Alchemist before). Decisions others owe you (**Answer…**, `/catan ck answer`) are asked of them in the thread."""
+• Roll: red + yellow as usual, and the event die: a ship moves the barbarians; a gate of a colour gives a progress card of that colour to each player with level 1+ in that track whose level + 1 is at least the red die (level 1 draws on red 1-2, level 5 on 1-6).
+• Cities also make commodities: forest paper, mountains coin, pasture cloth. Improve a track (**Improve…**): level L costs L of its commodity (trade cloth, politics coin, science paper); level 3 gives an ability, the first to level 4 gets the metropolis (+2 VP), and whoever else reaches level 5 first takes it.
+• Knights (**Knights…**, `/catan ck knight`): hire or promote (wool + ore), activate (grain), then move, displace a weaker knight or chase the robber. When the barbarians land (their strength = all cities), active knights defend: if they are weaker, the players with the least knight strength each lose a city (not a metropolis); if not, the strongest defender becomes Defender of Catan (1 VP). Until the first attack a 7 only makes players discard: the robber stays on the desert.
+• City wall (2 brick, `/catan build wall` or **Build…**): +2 to your hand limit, at most 3. Progress cards (**Progress…**, `/catan ck progress`): up to 4 in hand, played after the roll (Alchemist before). Decisions others owe you (**Answer…**, `/catan ck answer`) are asked of them in the thread."""
 
 
 def hand_lines(view: dict[str, Any]) -> list[str]:

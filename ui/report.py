@@ -134,6 +134,9 @@ def waiting_text(view: dict[str, Any], names: list[str]) -> str:
     blocking = [d for d in view["pending"] if d["blocking"]]
     if not blocking:
         return "The game is over." if view["phase"] == "over" else ""
+    if len({d.get("text") for d in blocking}) > 1 and all(d.get("text") for d in blocking):
+        # Cities & Knights: decisions of different kinds owed at once, each by its own player
+        return "Waiting for " + "; ".join(f"{names[d['seat']]} to {d['text']}" for d in blocking) + "."
     who = " and ".join(names[d["seat"]] for d in blocking)
     return f"Waiting for {who} to {prompt_for(view)}."
 

@@ -93,3 +93,42 @@ def test_CK_rules_text_and_commodity_parsing() -> None:
     assert parse_cards("2 cloth 1 ore", commodities=True) == (0, 0, 1, 0, 0, 2, 0, 0)
     with pytest.raises(CardTextError):
         parse_cards("2 cloth")
+
+
+@pytest.mark.parametrize(
+    ("event", "line"),
+    [
+        ({"outcome": "barbarians", "losers": [1]}, "The barbarians win: Bo loses a city."),
+        ({"outcome": "barbarians", "losers": [0, 2]}, "The barbarians win: Ann and Cy each lose a city."),
+        ({"outcome": "barbarians", "losers": []}, "The barbarians win; nobody loses a city."),
+        ({"outcome": "catan", "defenders": [2]}, "Catan is saved! Cy defended best."),
+        ({"outcome": "catan", "defenders": [0, 1]}, "Ann and Bo tie for the strongest defence: no Defender of Catan"),
+        ({"outcome": "catan", "defenders": []}, "No active knight: no Defender of Catan."),
+    ],
+)
+def test_CK_BARB_4_and_CK_BARB_5_attack_line_says_who_loses_and_who_defended(event: dict, line: str) -> None:
+    text = describe_event({"type": "barbarian_attack", "barbarians": 4, "knights": 3, "contributions": [0, 0, 0],
+                           **event}, NAMES)  # fmt: skip
+    assert text is not None and "strength 4 against Catan's knights 3" in text and line in text, text
+
+
+def test_CK_BARB_4_pillaged_city_line_names_owner_and_spot() -> None:
+    at = engine.topology.parse_vertex("30")
+    reduced = describe_event({"type": "city_pillaged", "seat": 1, "at": at, "removed": False}, NAMES)
+    removed = describe_event({"type": "city_pillaged", "seat": 1, "at": at, "removed": True}, NAMES)
+    assert reduced == "🔥 The barbarians pillaged Bo's city on 30: it is a settlement now."
+    assert removed == "🔥 The barbarians pillaged Bo's city on 30: it is gone."
+
+
+def test_CK_DEC_waiting_text_names_each_owed_decision() -> None:
+    from ui.report import waiting_text
+
+    view = {"phase": "play", "pending": [
+        {"seat": 1, "kind": "pillage", "blocking": True, "id": 3, "text": "choose the city the barbarians pillage"},
+        {"seat": 2, "kind": "wedding", "blocking": True, "id": 4, "text": "give 2 cards for the Wedding"},
+    ]}  # fmt: skip
+    assert waiting_text(view, NAMES) == (
+        "Waiting for Bo to choose the city the barbarians pillage; Cy to give 2 cards for the Wedding."
+    )
+    view["pending"] = view["pending"][:1]
+    assert waiting_text(view, NAMES) == "Waiting for Bo to choose the city the barbarians pillage."

@@ -1,0 +1,71 @@
+"""A row of cards with their counts and bank rates, as the hand images show them.
+
+The base hand has five resource cards; the Cities & Knights hand has eight narrower cards (resources and
+commodities). Both draw the same card face and the same row, at the sizes of their ``CardRow``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from rendering import palette as pal
+from rendering.shapes import SUPERSAMPLE, shrink, text
+
+# (draw, centre x, centre y, size), in supersampled pixels
+Icon = Callable[[ImageDraw.ImageDraw, float, float, float], None]
+
+
+@dataclass(frozen=True)
+class CardRow:
+    left: int  # x of the first card
+    width: int
+    height: int
+    gap: int
+    corner: int  # corner radius of the card
+    icon_y: int
+    icon_size: int
+    count_y: int  # centre of the count disc
+    disc: int  # radius of the count disc
+    label_y: int
+    label_size: int
+    count_size: int
+    rate_h: int  # the line under the card with the bank rate
+    rate_size: int
+
+
+def card_face(row: CardRow, fill: pal.RGB, label: str, icon: Icon, *, inner_frame: bool = False) -> Image.Image:
+    """A card: its colour, icon, name and an empty disc for the count (drawn per hand by ``draw_card_row``)."""
+    k = SUPERSAMPLE
+    w, h = row.width, row.height
+    im = Image.new("RGB", (w * k, h * k), pal.PANEL)
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle((k, k, (w - 1) * k, (h - 1) * k), radius=row.corner * k, fill=fill, outline=pal.OUTLINE,
+                        width=3 * k)  # fmt: skip
+    if inner_frame:
+        d.rounded_rectangle((7 * k, 7 * k, (w - 7) * k, (h - 7) * k), radius=(row.corner - 4) * k, outline=pal.OUTLINE,
+                            width=2 * k)  # fmt: skip
+    icon(d, w / 2 * k, row.icon_y * k, row.icon_size * k)
+    r = row.disc
+    d.ellipse(((w / 2 - r) * k, (row.count_y - r) * k, (w / 2 + r) * k, (row.count_y + r) * k), fill=(255, 255, 255),
+              outline=pal.OUTLINE, width=3 * k)  # fmt: skip
+    card = shrink(im, k)
+    text(card, (w / 2, row.label_y), label, "bold", row.label_size, pal.text_on(fill))
+    return card
+
+
+def draw_card_row(
+    im: Image.Image, y: int, row: CardRow, faces: Sequence[Image.Image], counts: Sequence[int],
+    rates: Sequence[int | None],
+) -> None:  # fmt: skip
+    """The cards side by side with the count on each and the bank rate under it."""
+    for i, (face, count, rate) in enumerate(zip(faces, counts, rates, strict=True)):
+        x = row.left + i * (row.width + row.gap)
+        im.paste(face, (x, y))
+        text(im, (x + row.width / 2, y + row.count_y), str(count), "bold", row.count_size, pal.INK)
+        if rate:
+            # Green when a harbor (or a trade ability) makes the card cheaper than the bank's 4:1.
+            text(im, (x + row.width / 2, y + row.height + row.rate_h / 2), f"bank {rate}:1", "bold", row.rate_size,
+                 pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip

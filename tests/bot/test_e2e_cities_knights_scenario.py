@@ -1,0 +1,166 @@
+"""End to end, from a position: a city pillaged where its owner chooses which, and a metropolis built
+and then taken away (CK-BARB-4, CK-AMB-16, CK-METRO-2, CK-METRO-3), played through the fake Discord.
+
+The whole-game e2e (test_e2e_cities_knights.py) is a seeded game of greedy players: in some 600 such
+games replayed by bench/ck_e2e_seeds.py (8 and 10 VP) none had a metropolis taken away, which needs a
+second player to reach level 5 while the holder is still at 4. So this test starts a game through the
+lobby as usual, puts the position below into the bot's database (built from data with engine.testing,
+the way the engine's rule tests build theirs), and plays it on by slash commands, buttons and menus:
+
+* Ann rolls the barbarians' arrival: 5 cities against Ann's strong knight and Cy's basic one (3);
+  Bo, who has no knight, loses a city and picks which of his two through his Answer… menu (it is
+  Ann's turn, and nobody else can answer for him).
+* Ann improves politics to level 4 and puts the new metropolis on one of her two cities (her choice).
+* Bo improves politics to 4 (nothing: Ann holds it), trades wool for a coin and reaches 5: the
+  metropolis goes from Ann's city to his only city.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine
+from demo.driver import Table
+from demo.world import BotWorld, start_game
+from engine import topology as topo
+from engine.rules.cities_knights.constants import POLITICS
+from engine.testing import force_roll
+from engine.testing.cities_knights import ck_position
+from fakediscord import FakeDiscord
+from tests.bot.public_audit import ImageSpy, audit_public_images, audit_public_texts, public_texts
+
+pytestmark = pytest.mark.asyncio
+
+OPTIONS = {"board": "variable", "players": 3, "vp_target": 13, "expansion": "cities_and_knights", "barbarian_steps": 3,
+           "reminder_hours": 0.001}  # fmt: skip  # a reminder after 3.6 s of waiting
+ANN, BO, CY = 0, 1, 2
+
+
+def scenario(options: dict[str, Any]) -> engine.GameState:
+    """Cy's turn, rolled and done (his End turn starts Ann's turn, so the thread's turns begin with a
+    turn start, as in a game played from the set-up); the barbarians are one ship away; the next two
+    rolls are an 8 and a 6, each with the ship on the event die. The bank holds no coin at first (all
+    12 are in hands): Bo's ninth coin is one Ann paid for her level 4, bought with 4 wool."""
+    g = ck_position(
+        3, options=options, seed=7,
+        cities={ANN: ["10", "40"], BO: ["14", "30"], CY: ["20"]}, settlements={CY: ["50"]},
+        roads={ANN: ["10-11", "40-41"], BO: ["14-15", "30-31"], CY: ["20-21", "50-51"]},
+        hands={ANN: {"coin": 4}, BO: {"coin": 8, "wool": 4}},
+        levels={ANN: {"politics": 3}, BO: {"politics": 3}},
+        knights={ANN: {"11": "strong active"}, CY: {"21": "basic active"}},
+        barbarian=2, attacks=1, active=CY, turn=3, step="main",
+    )  # fmt: skip
+    force_roll(g, (5, 3, "ship"), (2, 4, "ship"))
+    return g
+
+
+async def load_position(world: BotWorld, table: Table, state: engine.GameState) -> None:
+    """Replace the just-started game (version 0, nothing played) by ``state``.
+
+    The stored log is the truth of a game (service.recovery): a position from data is no replay of it,
+    so the service is told that this snapshot is vouched for, as it is for a game it has just started.
+    The bot must not restart afterwards (its start-up check would rightly flag the game).
+    """
+    service = world.service
+    assert service is not None
+    snapshot = engine.to_json(state)
+    await service.repo.replace_snapshot(table.game_id, expected_version=0, snapshot=snapshot, status="active", now=0.0)
+    service._forget(table.game_id)  # test-only: the service has no public way to load a position
+    service._verified[table.game_id] = (0, hash(snapshot))
+
+
+def _answer(view: dict[str, Any], choice: int) -> list[Any]:
+    return next(a for a in view["you"]["legal_actions"] if a[0] == "answer" and a[2] == choice)
+
+
+async def test_CK_METRO_3_and_CK_AMB_16_pillage_choice_and_metropolis_taken_through_discord(tmp_path: Path) -> None:
+    spy = ImageSpy()
+    with spy.installed():
+        await _play(spy, tmp_path)
+
+
+async def _play(spy: ImageSpy, tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "ck-scenario.sqlite3", seed=3, reminder_check_seconds=1)
+        users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
+        async with world.running():
+            table = await start_game(world, users, OPTIONS)
+            table.rng = random.Random(3)
+            stored = await world.service.repo.load_game(table.game_id)  # type: ignore[union-attr]
+            assert stored is not None
+            await load_position(world, table, scenario(dict(stored.row.options)))
+
+            await table.slash(CY, "end")
+            # The barbarians win; Bo owes the choice of his city, on Ann's turn.
+            await table.slash(ANN, "roll")
+            await table.wait_published()
+            public = await table.view(None)
+            assert [d["seat"] for d in public["pending"] if d["blocking"]] == [BO]
+            asking = table.decision_message(BO)
+            assert asking is not None and "pillage" in asking.content.lower()
+            intruder = await fd.click(users[ANN], asking, label="📩 Answer…")  # Ann may not answer for Bo
+            await intruder.wait_done(timeout=15)
+            assert intruder.ephemeral and not any(m.components for m in intruder.messages), intruder.text
+            # Bo's Answer… menu comes with the board marking his two cities (a decision image, his alone).
+            opened = await fd.click(users[BO], asking, label="📩 Answer…")
+            await opened.wait_done(timeout=15)
+            pictures = [a for m in opened.messages for a in m.attachments]
+            assert opened.ephemeral and len(pictures) == 1, opened.text
+            made = spy.by_hash[hashlib.sha256(pictures[0].data).hexdigest()]
+            assert made.renderer == "decision" and made.kwargs["kind"] == "pillage" and made.data["you"]["seat"] == BO
+            # The reminder names Bo and what he owes (it is Ann's turn).
+            reminder = await fd.wait_for_message(
+                table.thread, lambda m: m.content.startswith("⏰") and "pillage" in m.content, timeout=20
+            )
+            assert f"<@{users[BO].id}>" in reminder.content and "Waiting for Bo to choose the city" in reminder.content
+            assert f"<@{users[ANN].id}>" not in reminder.content
+            bo = await table.view(BO)
+            choices = sorted(a[2] for a in bo["you"]["legal_actions"] if a[0] == "answer")
+            assert choices == [topo.parse_vertex("14"), topo.parse_vertex("30")]
+            await table.perform(BO, _answer(bo, topo.parse_vertex("30")), via_buttons=True)
+            await table.wait_published()
+            public = await table.view(None)
+            assert [b for b in public["buildings"] if b[1] == BO] == [[topo.parse_vertex("14"), BO, 2],
+                                                                       [topo.parse_vertex("30"), BO, 1]]  # fmt: skip
+
+            # Ann reaches politics 4 and chooses the city for the metropolis.
+            await table.perform(ANN, ["improve", POLITICS], via_buttons=True)
+            await table.wait_published()
+            ann = await table.view(ANN)
+            assert sorted(a[2] for a in ann["you"]["legal_actions"] if a[0] == "answer") == [
+                topo.parse_vertex("10"), topo.parse_vertex("40")
+            ]  # fmt: skip
+            await table.perform(ANN, _answer(ann, topo.parse_vertex("40")), via_buttons=True)
+            await table.wait_published()
+            public = await table.view(None)
+            assert public["ck"]["metropolis"][POLITICS] == topo.parse_vertex("40")
+            vp_with_metropolis = public["players"][ANN]["public_vp"]
+            await table.perform(ANN, ["end_turn"], via_buttons=True)
+
+            # Bo: politics 4 gives nothing while Ann holds the metropolis; 5 takes it.
+            await table.perform(BO, ["roll"], via_buttons=True)
+            await table.perform(BO, ["improve", POLITICS], via_buttons=False)
+            assert (await table.view(None))["ck"]["metropolis"][POLITICS] == topo.parse_vertex("40")
+            await table.perform(BO, ["bank_trade", 4, 6], via_buttons=True)  # wool for the ninth coin
+            await table.perform(BO, ["improve", POLITICS], via_buttons=True)
+            await table.wait_published()  # his only city takes it at once (a forced answer is not asked)
+            await fd.settle()
+
+            public = await table.view(None)
+            assert public["ck"]["metropolis"][POLITICS] == topo.parse_vertex("14")
+            assert public["players"][ANN]["public_vp"] == vp_with_metropolis - 2
+            thread = "\n".join(m.content + json.dumps(m.embeds) for m in fd.messages(table.thread))
+            for line in ("The barbarians win: Bo loses a city.", "The barbarians pillaged Bo's city on 30",
+                         "Ann now holds the politics metropolis on 40.",
+                         "Bo now holds the politics metropolis on 14, taking it from Ann."):  # fmt: skip
+                assert line in thread, (line, thread[-3000:])
+            log = await table.service.recent_events(table.game_id, 1000)
+            events = [e for m in log for e in m.events]
+            audit_public_texts(public_texts(fd, [table.thread, world.channel]), events, set())
+            assert audit_public_images(spy, fd, [table.thread, world.channel]) >= 2  # boards of both turns
