@@ -86,7 +86,7 @@ async def start_game(
     host = users[0]
     board = {"beginner": "beginner", "variable": "random"}.get(options.get("board", "variable"), "random")
     slash_options: dict[str, Any] = {"board": board}
-    for key in ("vp_target", "players", "combined_trade_build"):
+    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours"):
         if key in options:
             slash_options[key] = options[key]
     if options.get("expansion") == "cities_and_knights":

@@ -112,6 +112,11 @@ class GameService:
         return cls(repo, owns_repo=True, **options)
 
     @property
+    def shared(self) -> bool:
+        """Whether other processes may write the same database (see ``__init__``)."""
+        return self._shared
+
+    @property
     def repo(self) -> Repository:
         return self._repo
 
