@@ -30,7 +30,7 @@ from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
 from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from rendering import worker as render_worker
-from service import GameService
+from service import GameService, workers
 from service.bot_runner import BotRunner
 from ui.bots import bot_name
 from ui.report import waiting_text
@@ -84,7 +84,8 @@ class CatanBot(commands.Bot):
         # Renders run in worker processes: Pillow holds the GIL for much of its drawing, so render threads
         # would stall the event loop (measured: 110 ms stalls with 20 busy games; see bench/discord_layer.py).
         self._render_pool = ProcessPoolExecutor(
-            max_workers=2, mp_context=multiprocessing.get_context("spawn"), initializer=rendering.warm_up
+            max_workers=2, mp_context=multiprocessing.get_context("spawn"), initializer=workers.start_worker,
+            initargs=(rendering.warm_up,),
         )
         render_worker.use_executor(self._render_pool)
         await asyncio.get_running_loop().run_in_executor(self._render_pool, rendering.warm_up)
