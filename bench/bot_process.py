@@ -27,7 +27,7 @@ import yarl
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cogs.client import create_bot  # noqa: E402
+from cogs.client import READ_WINDOW, create_bot  # noqa: E402
 from cogs.settings import Settings  # noqa: E402
 from service import GameService  # noqa: E402
 
@@ -39,7 +39,7 @@ async def main(
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     seeds = random.Random(shards or 1)  # reproducible boards; each sharded process its own sequence
     target: str | Path = db if "://" in db else Path(db)
-    service = await GameService.open(target, seed_source=lambda: seeds.randrange(2**63))
+    service = await GameService.open(target, seed_source=lambda: seeds.randrange(2**63), read_window=READ_WINDOW)
     count, _, ids = shards.partition(":")
     settings = Settings(
         token=token, dev_guild_id=guild or None, database_path=Path("unused.sqlite3"), log_level="ERROR",

@@ -38,6 +38,9 @@ from ui.report import waiting_text
 log = logging.getLogger("catanbot")
 
 REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
+# With other bot processes on the database, reads trust a game checked this recently (GameService); moves
+# always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
+READ_WINDOW = 0.25
 
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
@@ -74,7 +77,7 @@ class CatanBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._given_service is None:
-            self.service = await GameService.open(self.settings.database)
+            self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW)
         report = await self.service.start()
         log.info(
             "database ready (schema %d -> %d): %d unfinished games (%d active, %d lobbies), %d problems",
