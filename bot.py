@@ -19,7 +19,7 @@ import aiohttp
 import discord
 from dotenv import load_dotenv
 
-from cogs.client import CatanBot
+from cogs.client import create_bot
 from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
 from db import StorageError
 
@@ -53,7 +53,10 @@ class StartupWatch(logging.Filter):
         text = record.getMessage()
         if text.startswith(_VOICE_WARNINGS) or text.startswith(_NOISE):
             return False
-        if text.startswith("Attempting a reconnect") and self.bot is not None and self.bot.ws is None:
+        # A sharded bot (SHARD_COUNT) launches its shards once, at start-up, and retries a shard it cannot
+        # connect for ever, logging a traceback each time: the same start-up problem.
+        never_connected = text.startswith("Attempting a reconnect") and self.bot is not None and self.bot.ws is None
+        if (never_connected or text.startswith("Failed to connect for shard_id")) and self.bot is not None:
             self.gateway_failed = True
             self.gateway_error = record.exc_info[1] if record.exc_info else None
             if self._closing is None:
@@ -62,7 +65,7 @@ class StartupWatch(logging.Filter):
         return True
 
     def install(self) -> None:
-        for name in ("discord.client", "discord.voice_state"):
+        for name in ("discord.client", "discord.shard", "discord.voice_state"):
             logging.getLogger(name).addFilter(self)
 
 
@@ -145,7 +148,7 @@ def main() -> int:
     configure_logging(settings.log_level)
     watch = StartupWatch()
     watch.install()
-    bot = CatanBot(settings)
+    bot = create_bot(settings)
     watch.bot = bot
     try:
         bot.run(settings.token, log_handler=None)

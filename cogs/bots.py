@@ -19,7 +19,7 @@ import engine
 from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game, seat_of
 from cogs.components import RoutedView
 from cogs.mentions import NO_PINGS, pings
-from service import GameInfo
+from service import GameConflict, GameInfo
 from service.bot_runner import BotRunner, decision_seed
 from ui.bots import STRENGTH_TEXT
 from ui.escape import safe
@@ -130,8 +130,8 @@ class BotFlow:
                 action = await self.runner.decide(view, seed, strength)
                 try:
                     result = await self.bot.service.act(game_id, game.players[seat], action)
-                except engine.IllegalAction:
-                    continue  # someone moved first: decide again from the new view
+                except (engine.IllegalAction, GameConflict):
+                    continue  # someone moved first (maybe in another process): decide again from the new view
                 try:
                     await self.bot.publisher.after_move(await self.bot.service.get_game(game_id), result)
                 except Exception:
@@ -147,6 +147,8 @@ class BotFlow:
     async def resume_all(self) -> None:
         """After a restart: built-in players whose turn was interrupted continue."""
         for game in await self.bot.service.unfinished_games():
+            if not self.bot.owns(game):
+                continue  # the process running this guild's shard resumes them
             if game.status == "active" and any(game.bot_strength(s) for s in range(len(game.players))):
                 self.kick(game.id)
 
@@ -167,6 +169,8 @@ class BotFlow:
         view = await self.bot.service.view(game.id)
         owing = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
         away = [s for s in owing if game.person_plays(s)]
+        # One take-over per absence over every process (two may overlap during a restart).
+        away = [s for s in away if await self.bot.service.claim_once(game.id, f"afk:{game.version}:{game.updated_at}:{s}")]
         for seat in away:
             game = await self.bot.service.set_autopilot(game.id, seat, "normal")
             await self.announce_autopilot(game, seat, f"has not played for {hours:g} h")

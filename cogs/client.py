@@ -31,7 +31,7 @@ from cogs.trade import TradeCog, TradeFlow
 from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from engine import expansions
 from rendering import worker as render_worker
-from service import GameService
+from service import GameService, workers
 from service.bot_runner import BotRunner
 from ui.bots import bot_name
 from ui.report import waiting_text
@@ -39,12 +39,17 @@ from ui.report import waiting_text
 log = logging.getLogger("catanbot")
 
 REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
+# With other bot processes on the database, reads trust a game checked this recently (GameService); moves
+# always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
+READ_WINDOW = 0.25
 
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
 COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
 
 class CatanBot(commands.Bot):
+    """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
+
     def __init__(self, settings: Settings, *, service: GameService | None = None, **kwargs: Any) -> None:
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
         # No message cache: the bot edits its messages by id (partial messages) and never reads old ones;
@@ -73,7 +78,7 @@ class CatanBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._given_service is None:
-            self.service = await GameService.open(self.settings.database)
+            self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW)
         report = await self.service.start()
         log.info(
             "database ready (schema %d -> %d): %d unfinished games (%d active, %d lobbies), %d problems",
@@ -83,7 +88,8 @@ class CatanBot(commands.Bot):
         # Renders run in worker processes: Pillow holds the GIL for much of its drawing, so render threads
         # would stall the event loop (measured: 110 ms stalls with 20 busy games; see bench/discord_layer.py).
         self._render_pool = ProcessPoolExecutor(
-            max_workers=2, mp_context=multiprocessing.get_context("spawn"), initializer=rendering.warm_up
+            max_workers=2, mp_context=multiprocessing.get_context("spawn"), initializer=workers.start_worker,
+            initargs=(rendering.warm_up,),
         )
         render_worker.use_executor(self._render_pool)
         await asyncio.get_running_loop().run_in_executor(self._render_pool, rendering.warm_up)
@@ -159,11 +165,17 @@ class CatanBot(commands.Bot):
         """Bring every game whose messages lag its stored moves up to date (a crash between the two)."""
         await self.wait_until_ready()
         for game_id in await self.service.unpublished_games():
+            if self.settings.sharded and not self.owns(await self.service.get_game(game_id)):
+                continue  # the process of that guild's shard catches it up
             try:
                 await self.publisher.catch_up(game_id)
             except Exception:
                 log.exception("game %d: catching up its messages failed; the next move tries again", game_id)
         await self.bot_flow.resume_all()
+
+    def owns(self, game: Any) -> bool:
+        """Whether this process runs the shard of the game's guild (see ``Settings.owns_guild``)."""
+        return self.settings.owns_guild(game.guild_id)
 
     # --- reminders ----------------------------------------------------------------------------------
 
@@ -171,6 +183,8 @@ class CatanBot(commands.Bot):
     async def reminders(self) -> None:
         now = time.time()
         for game in await self.service.unfinished_games():
+            if not self.owns(game):
+                continue  # another process runs this guild's shard
             try:
                 await self.bot_flow.check_away(game, now)
             except Exception:
@@ -187,6 +201,9 @@ class CatanBot(commands.Bot):
             if sent >= min(due, REMINDER_CAP):
                 continue
             self._reminded[game.id] = (game.updated_at, sent + 1)
+            # Once per state and count over every process (two may overlap during a restart).
+            if not await self.service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}"):
+                continue
             try:
                 await self.remind(game, sent + 1)
             except Exception:
@@ -207,3 +224,24 @@ class CatanBot(commands.Bot):
     async def _before_reminders(self) -> None:
         await self.wait_until_ready()
         await asyncio.sleep(0)
+
+
+class ShardedCatanBot(CatanBot, commands.AutoShardedBot):
+    """The bot as discord.py runs large bots: several shards over one or more processes (SHARD_COUNT,
+    SHARD_IDS). Discord routes a guild's events and interactions to its shard; DMs come on shard 0."""
+
+    async def launch_shard(self, gateway: Any, shard_id: int, *, initial: bool = False) -> None:
+        # discord.py retries a shard that cannot connect for ever, even once the bot is closed; bot.py closes
+        # it when the gateway cannot be reached at start-up, so that the person running it is told.
+        if not self.is_closed():
+            await super().launch_shard(gateway, shard_id, initial=initial)
+
+
+def create_bot(settings: Settings, **kwargs: Any) -> CatanBot:
+    """The bot for these settings: sharded when SHARD_COUNT is set, else one plain connection."""
+    if settings.shard_count is None:
+        return CatanBot(settings, **kwargs)
+    kwargs.setdefault("shard_count", settings.shard_count)
+    if settings.shard_ids is not None:
+        kwargs.setdefault("shard_ids", list(settings.shard_ids))
+    return ShardedCatanBot(settings, **kwargs)

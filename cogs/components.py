@@ -124,6 +124,19 @@ def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> d
     return out
 
 
+HAND_OPS = ("roll", "build", "end")  # the moves a player makes most, from their hand DM too
+
+
+def hand_buttons(game_id: int) -> discord.ui.View:
+    """Buttons of a hand DM: the same turn buttons as in the thread (they carry the game id, so any bot
+    process can answer them, whichever shard serves the game's server). Never disabled: the DM is edited
+    only when the hand changes, so a click that is not legal now gets a private answer saying what is."""
+    out = RoutedView()
+    for op in HAND_OPS:
+        out.add_item(TurnButton(game_id, op))
+    return out
+
+
 # --- choosing among legal actions ------------------------------------------------------------------
 
 

@@ -81,6 +81,7 @@ class Publisher:
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}
+        self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -166,6 +167,8 @@ class Publisher:
         async with lock:
             table = await self.bot.service.table(game_id)
             game = table.game
+            if self.bot.service.shared and game.published != self._marked.get(game_id):
+                self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
             if game.published >= game.version and game.published >= 0:
                 # Another sync already showed this move (moves committed while it ran); only the hands
                 # that this move changed may still need their private notes.
@@ -187,6 +190,16 @@ class Publisher:
             if table.view["phase"] == "over":
                 await self.show_outcome(game)
             await self.bot.service.mark_published(game.id, game.version)
+            self._marked[game.id] = game.version
+
+    def forget_cached(self, game_id: int) -> None:
+        """Drop what this process remembers of a game's messages: with several bot processes, any of them
+        may have posted or edited them since (the thread by REST), so the database is read again."""
+        self._refs.pop(game_id, None)
+        self._journals.pop(game_id, None)
+        for cache in (self._hand_shown, self._hand_counts):
+            for key in [k for k in cache if k[0] == game_id]:
+                del cache[key]
 
     async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
         record = self._journals.get(game.id)
@@ -455,13 +468,18 @@ class Publisher:
             try:
                 if ref is not None:
                     try:
-                        await self.partial(ref).edit(content=text, attachments=[file], allowed_mentions=NO_PINGS)
+                        await self.partial(ref).edit(
+                            content=text, attachments=[file], view=ui_components.hand_buttons(game.id),
+                            allowed_mentions=NO_PINGS,
+                        )
                         self._shown(game.id, seat, view, names, game, counts)
                         return
                     except discord.NotFound:
                         file = await self.hand_file(game, view)
                 user = await self.bot.fetch_user(user_id)
-                message = await user.send(text, file=file, allowed_mentions=NO_PINGS)
+                message = await user.send(
+                    text, file=file, view=ui_components.hand_buttons(game.id), allowed_mentions=NO_PINGS
+                )
                 await self.remember(game.id, f"hand:{seat}", message)
                 self._shown(game.id, seat, view, names, game, counts)
             except discord.Forbidden as exc:

@@ -32,6 +32,22 @@ class Settings:
     bot_pace_seconds: float = 1.5  # pause before each move of a built-in player, so a turn reads naturally
     # DATABASE_URL (sqlite:///PATH or postgresql://...); when set it wins over database_path.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
+    # Discord shards (SHARD_COUNT, SHARD_IDS): None = one unsharded connection, as a small bot needs.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None = all of shard_count
+
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
+
+    def owns_guild(self, guild_id: int) -> bool:
+        """Whether this process runs the shard Discord routes ``guild_id`` to (Discord's formula).
+
+        Work nobody asked for through an interaction (reminders, AFK take-overs, catching up after a
+        crash, built-in players resuming) is done by the process that owns the game's guild only."""
+        if self.shard_count is None or self.shard_ids is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
 
     @property
     def database(self) -> str | Path:
@@ -70,7 +86,10 @@ class Settings:
                 backend_of(url)
             except ValueError as exc:
                 raise ConfigError(f"DATABASE_URL: {exc}.") from None
+        shard_count, shard_ids = _shards(values)
         return cls(
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             afk_hours=max(0.01, afk),
             bot_pace_seconds=max(0.0, pace),
             token=token,
@@ -80,3 +99,27 @@ class Settings:
             log_level=level,
             reminder_check_seconds=max(1.0, reminder_check),
         )
+
+
+def _shards(values: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (the total over every process) and SHARD_IDS (this process's, e.g. ``0,1``)."""
+    count_text = (values.get("SHARD_COUNT") or "").strip()
+    ids_text = (values.get("SHARD_IDS") or "").strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT (the number of shards over every process), e.g. SHARD_COUNT=4.")
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, 1 or more, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    parts = [p.strip() for p in ids_text.split(",")]
+    if not all(p.isdigit() for p in parts):
+        raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), not {ids_text!r}.")
+    ids = tuple(int(p) for p in parts)
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"SHARD_IDS names a shard twice: {ids_text!r}.")
+    if any(i >= count for i in ids):
+        raise ConfigError(f"SHARD_IDS must be below SHARD_COUNT ({count}): shards are numbered 0 to {count - 1}.")
+    return count, tuple(sorted(ids))

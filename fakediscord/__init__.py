@@ -5,7 +5,7 @@ See :mod:`fakediscord.harness` for the test-facing API.
 
 from .harness import BotRunner, DiscordPatch, FakeDiscord, InteractionResult, find_button
 from .limits import Violation
-from .model import Attachment, Channel, Guild, Member, Message, Role, User, World
+from .model import Attachment, Channel, Guild, Member, Message, Role, User, World, shard_of
 from .server import FakeServer
 
 __all__ = [
@@ -24,4 +24,5 @@ __all__ = [
     "Violation",
     "World",
     "find_button",
+    "shard_of",
 ]

@@ -397,9 +397,12 @@ class FakeDiscord:
             self.world.server_errors.append(f"background dispatch failed: {task.exception()!r}")
             log.error("fakediscord background dispatch failed", exc_info=task.exception())
 
-    def add_guild(self, name: str) -> Guild:
-        """A guild with @everyone, a bot role and a 'Game Manager' role; existing users join."""
-        guild = self.world.add_guild(name)
+    def add_guild(self, name: str, *, shard: tuple[int, int] | None = None) -> Guild:
+        """A guild with @everyone, a bot role and a 'Game Manager' role; existing users join.
+
+        ``shard=(shard_id, shard_count)``: its id puts it on that shard (Discord routes a guild by
+        ``(guild_id >> 22) % shard_count``), so that a test can place guilds in chosen bot processes."""
+        guild = self.world.add_guild(name, shard=shard)
         for user in list(self.world.users.values()):
             if not user.bot and user.id not in guild.members:
                 self.world.add_member(guild, user)
@@ -462,6 +465,14 @@ class FakeDiscord:
         """Wait until a bot has identified (or resumed) and received its guilds."""
         await self.server.changed.wait_for(lambda: bool(self._ready_sessions()), timeout, "the bot to connect")
 
+    async def wait_shards(self, shard_ids: Sequence[int], shard_count: int, timeout: float = 10.0) -> None:
+        """Wait until sessions for every one of these shards are connected and have their guilds."""
+        wanted = {(i, shard_count) for i in shard_ids}
+        gateway = self.server.gateway
+        await self.server.changed.wait_for(
+            lambda: wanted <= gateway.connected_shards(), timeout, f"shards {sorted(shard_ids)} of {shard_count}"
+        )
+
     async def disconnect(self, mode: str = "close", *, wait: bool = True, timeout: float = 10.0) -> None:
         """Force the bot off the gateway: 'close' and 'reconnect' lead to a RESUME,
         'invalidate' to a fresh IDENTIFY.  With ``wait`` returns once it is back."""
@@ -519,7 +530,11 @@ class FakeDiscord:
         self.world.interactions[record.token] = record
         self.world.interactions_by_id[record.id] = record
         result = InteractionResult(self, record)
-        await self.wait_ready(timeout=5.0)
+        gateway = self.server.gateway
+        where = "its DMs (shard 0)" if channel.guild_id is None else f"guild {channel.guild_id}"
+        await self.server.changed.wait_for(
+            lambda: gateway.serving(channel.guild_id), 5.0, f"a bot session serving {where}"
+        )
         record.created = time.monotonic()  # the 3-second clock starts at delivery
         if not await self.server.gateway.dispatch_interaction(base, channel.guild_id):
             raise RuntimeError("no bot is connected to the fake gateway")

@@ -96,6 +96,20 @@ class SnowflakeFactory:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_in_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next snowflake of a guild Discord routes to ``shard_id`` of ``shard_count`` (its
+        timestamp, in milliseconds, decides: ``(id >> 22) % shard_count``)."""
+        candidate = self.next()
+        while shard_of(candidate, shard_count) != shard_id:
+            candidate = ((candidate >> 22) + 1) << 22
+        self._last = candidate
+        return candidate
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord delivers a guild's events and interactions to."""
+    return (guild_id >> 22) % shard_count
+
 
 def png_size(data: bytes) -> tuple[int, int] | None:
     """Width and height from a PNG's IHDR chunk (Discord reports them for images)."""
@@ -529,6 +543,7 @@ class World:
         self.owner = User(self.ids.next(), "server-owner")
         self.users: dict[int, User] = {self.bot.id: self.bot, self.owner.id: self.owner}
         self.guilds: dict[int, Guild] = {}
+        self.recommended_shards = 1  # what GET /gateway/bot tells a bot that asks how many shards to run
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
         self.channel_messages: dict[int, list[int]] = {}
@@ -559,8 +574,10 @@ class World:
         self.users[user.id] = user
         return user
 
-    def add_guild(self, name: str) -> Guild:
-        guild = Guild(self.ids.next(), name, owner_id=self.owner.id)
+    def add_guild(self, name: str, *, shard: tuple[int, int] | None = None) -> Guild:
+        """A new guild; ``shard=(shard_id, shard_count)`` picks an id on that shard."""
+        guild_id = self.ids.next() if shard is None else self.ids.next_in_shard(*shard)
+        guild = Guild(guild_id, name, owner_id=self.owner.id)
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", EVERYONE_PERMISSIONS)
         bot_role = Role(self.ids.next(), guild.id, self.bot.name, BOT_PERMISSIONS, position=2, bot_id=self.bot.id)
         manager = Role(self.ids.next(), guild.id, "Game Manager", MANAGER_PERMISSIONS, position=1)

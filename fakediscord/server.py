@@ -37,6 +37,7 @@ from .model import (
     User,
     World,
     iso,
+    shard_of,
 )
 
 log = logging.getLogger("fakediscord")
@@ -181,7 +182,7 @@ class GatewaySession:
         if self.shard is None:
             return True
         shard_id, count = self.shard
-        return ((guild_id or 0) >> 22) % count == shard_id if guild_id else shard_id == 0
+        return shard_of(guild_id, count) == shard_id if guild_id else shard_id == 0
 
 
 @dataclass(eq=False)
@@ -267,6 +268,11 @@ class Gateway:
             await conn.ws.close(code=4004, message=b"Authentication failed.")
             return
         shard = tuple(data["shard"]) if data.get("shard") else None
+        if shard is not None and not (
+            len(shard) == 2 and all(isinstance(x, int) for x in shard) and 0 <= shard[0] < shard[1]
+        ):
+            await conn.ws.close(code=4010, message=b"Invalid shard.")
+            return
         session = GatewaySession(secrets.token_hex(16), int(data.get("intents", 0)), shard)  # type: ignore[arg-type]
         self.sessions[session.id] = session
         session.conn = conn
@@ -374,6 +380,14 @@ class Gateway:
         for session in targets:
             await self._send_dispatch(session, event, transform(session, data) if transform else data)
         return len(targets)
+
+    def serving(self, guild_id: int | None) -> bool:
+        """Whether a connected session would receive the guild's (None: a DM's) events now."""
+        return any(s.wants(guild_id) for s in self.connected_sessions())
+
+    def connected_shards(self) -> set[tuple[int, int] | None]:
+        """The (shard id, shard count) pairs of the connected sessions (None: an unsharded one)."""
+        return {s.shard for s in self.connected_sessions()}
 
     async def dispatch_interaction(self, data: JSON, guild_id: int | None) -> bool:
         """Interactions go to exactly one session (the newest connected one for the shard)."""
@@ -726,7 +740,8 @@ class FakeServer:
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        shards = self.world.recommended_shards
+        return json_response({"url": self.gateway_url, "shards": shards, "session_start_limit": limit})
 
     async def create_dm(self, request: web.Request) -> web.Response:
         body = await read_body(request)

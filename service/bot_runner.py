@@ -18,6 +18,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import engine
+from service import workers
 
 DECISION_BUDGET = 0.8  # seconds of search for the hard player (every decision stays under 1 s)
 
@@ -40,7 +41,9 @@ class BotRunner:
 
     def __init__(self, executor: Executor | None = None) -> None:
         self._owned = executor is None
-        self._executor = executor or ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        self._executor = executor or ProcessPoolExecutor(
+            max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=workers.start_worker
+        )
 
     async def decide(self, view: dict[str, Any], seed: int, strength: str) -> tuple[Any, ...]:
         loop = asyncio.get_running_loop()

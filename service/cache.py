@@ -22,6 +22,9 @@ class LiveGame:
     row: GameRow
     state: engine.GameState | None  # None in the lobby, and for ended games whose snapshot is unusable
     private: list[dict[str, Any]] | None = None  # each seat's private view part, as of ``state``
+    # When ``row`` was last known to equal the stored row (time.monotonic()); with other processes on the
+    # database, reads may trust a recent check instead of asking again (GameService's ``read_window``).
+    checked_at: float = float("-inf")
 
 
 class GameCache:

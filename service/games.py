@@ -86,12 +86,20 @@ class GameService:
         cache_size: int = 512,
         owns_repo: bool = False,
         shared: bool | None = None,
+        read_window: float = 0.0,
     ) -> None:
         """``shared``: other processes write the same database (default: yes on PostgreSQL). Then a
         cached game is checked against its stored row before each use (see ``service.sync``), and a
-        move that loses a race with another process is retried once when that is safe (see ``act``)."""
+        move that loses a race with another process is retried once when that is safe (see ``act``).
+
+        ``read_window`` (seconds, shared mode only): reads (views, tables, legal actions, bookkeeping)
+        trust a cached game checked against the database less than this long ago, instead of asking
+        again. A move always checks, and the database's version guard decides races. Publishing a
+        move reads the game several times; the bot sets a fraction of a second, which saves most
+        of those round trips (bench/discord_layer.py --processes 2)."""
         self._repo = repo
         self._shared = repo.backend == POSTGRESQL if shared is None else shared
+        self._read_window = read_window
         self._clock = clock
         self._seed_source = seed_source
         self._owns_repo = owns_repo
@@ -110,6 +118,11 @@ class GameService:
         ``target``: a database URL (``db.database_url()``) or a SQLite file path."""
         repo = await Repository.open(target, synchronous=synchronous, migrate=False)
         return cls(repo, owns_repo=True, **options)
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes may write the same database (see ``__init__``)."""
+        return self._shared
 
     @property
     def repo(self) -> Repository:
@@ -585,6 +598,7 @@ class GameService:
             ended_at=now if finished else row.ended_at,
         )
         self._verified[game_id] = (seq, hash(snapshot))
+        live.checked_at = time.monotonic()  # the row we hold is the one just committed
         after = live.private = private_views(state, len(row.players))
         if finished:
             log.info("game %d finished at move %d", game_id, seq)
@@ -641,7 +655,7 @@ class GameService:
         Raises GameNotActive for a lobby (no state yet) and GameNeedsAttention for a held game.
         """
         async with self._locks(game_id):
-            live = await self._live(game_id)
+            live = await self._live(game_id, window=self._read_window)
             if live.state is None:
                 if live.row.status == R.NEEDS_ATTENTION:
                     raise GameNeedsAttention(game_id)
@@ -652,7 +666,9 @@ class GameService:
 
     async def get_game(self, game_id: int) -> GameInfo:
         """A game's bookkeeping (from the cache when loaded; never loads the game state)."""
-        live = None if self._shared else self._cache.get(game_id)  # shared: other processes change rows
+        live = self._cache.get(game_id)
+        if self._shared and (live is None or not self._recently_checked(live, self._read_window)):
+            live = None  # other processes change rows: read the stored one
         row = live.row if live is not None else await self._repo.get_game(game_id)
         if row is None:
             raise GameNotFound(game_id)
@@ -815,7 +831,11 @@ class GameService:
         if not task.cancelled():
             task.exception()  # retrieved: a caller that left must not cause "exception never retrieved"
 
-    async def _live(self, game_id: int) -> LiveGame:
+    @staticmethod
+    def _recently_checked(live: LiveGame, window: float) -> bool:
+        return window > 0 and time.monotonic() - live.checked_at < window
+
+    async def _live(self, game_id: int, *, window: float = 0.0) -> LiveGame:
         """The game in memory, loading it if needed. Call with the game's lock held.
 
         An active game is checked against the replay of its log before it is first served in this
@@ -823,7 +843,7 @@ class GameService:
         """
         live = self._cache.get(game_id)
         if live is not None:
-            if not self._shared:
+            if not self._shared or self._recently_checked(live, window):
                 return live
             caught_up = await self._caught_up(game_id, live)
             if caught_up is not None:
@@ -843,7 +863,7 @@ class GameService:
                 log.error(
                     "game %d (%s): snapshot does not load (%s)", game_id, row.status, type(exc.__cause__).__name__
                 )
-        live = LiveGame(row=row, state=state)
+        live = LiveGame(row=row, state=state, checked_at=time.monotonic())
         if row.status != R.NEEDS_ATTENTION:  # held games are re-read each time, so a rebuild shows at once
             self._cache.put(game_id, live)
         return live
@@ -856,6 +876,7 @@ class GameService:
             if fresh is None:
                 raise GameNotFound(game_id)
             if fresh == live.row:
+                live.checked_at = time.monotonic()
                 return live
             moves = await sync.catch_up(self._repo, live, fresh)
         except BaseException:
@@ -864,6 +885,7 @@ class GameService:
         if moves is None:
             self._forget(game_id)
             return None
+        live.checked_at = time.monotonic()
         if moves:
             log.debug("game %d: %d moves stored by another process applied to the cached game", game_id, len(moves))
         return live

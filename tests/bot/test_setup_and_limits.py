@@ -9,7 +9,7 @@ from pathlib import Path
 import discord
 import pytest
 
-from cogs.client import COGS, CatanBot
+from cogs.client import COGS, CatanBot, ShardedCatanBot, create_bot
 from cogs.settings import ConfigError, Settings
 from fakediscord import FakeDiscord
 from fakediscord.limits import check_commands
@@ -84,3 +84,39 @@ async def test_invalid_token_is_reported_in_one_line(tmp_path: Path) -> None:
         with pytest.raises(discord.LoginFailure):
             await bot.login(FAKE_TOKEN)
         await bot.close()
+
+
+def test_settings_shard_count_and_ids(tmp_path: Path) -> None:
+    plain = _settings(tmp_path)
+    assert plain.shard_count is None and plain.shard_ids is None and not plain.sharded
+    assert type(create_bot(plain)) is CatanBot  # unset: one connection, as before
+    s = _settings(tmp_path, SHARD_COUNT="4", SHARD_IDS="3, 2")
+    assert (s.shard_count, s.shard_ids) == (4, (2, 3))
+    bot = create_bot(s)
+    assert isinstance(bot, ShardedCatanBot) and isinstance(bot, discord.AutoShardedClient)
+    assert bot.shard_count == 4 and bot.shard_ids == [2, 3]
+    # A guild belongs to shard (guild_id >> 22) % 4: this process owns shards 2 and 3 only.
+    assert [s.owns_guild((k << 22) | 12345) for k in range(8)] == [False, False, True, True] * 2
+    every = _settings(tmp_path, SHARD_COUNT="2")
+    assert every.shard_ids is None and every.owns_guild(0) and every.owns_guild(1 << 22)
+    for env, needle in (
+        ({"SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "zero"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "0;1"}, "separated by commas"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, "names a shard twice"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "4"}, "below SHARD_COUNT"),
+    ):
+        with pytest.raises(ConfigError, match=needle) as caught:
+            _settings(tmp_path, **env)
+        assert "\n" not in str(caught.value)
+
+
+def test_bad_shard_settings_give_one_line_not_a_traceback(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [sys.executable, "bot.py"], cwd=ROOT, capture_output=True, text=True, timeout=60,
+        env={"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+             "HOME": str(tmp_path), "SHARD_COUNT": "2", "SHARD_IDS": "2"},
+    )  # fmt: skip
+    assert run.returncode == 2
+    assert run.stderr.count("\n") == 1 and "SHARD_IDS must be below SHARD_COUNT" in run.stderr

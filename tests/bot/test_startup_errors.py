@@ -121,11 +121,13 @@ def test_database_path_that_is_a_folder_is_one_line(tmp_path: Path) -> None:
     assert_one_line(run_bot(tmp_path, tmp_path), "is a directory", 2)
 
 
-async def run_against(fd: FakeDiscord, tmp_path: Path, *, token: str, gateway: str) -> tuple[int, str]:
+async def run_against(
+    fd: FakeDiscord, tmp_path: Path, *, token: str, gateway: str, **env: str
+) -> tuple[int, str]:
     process = await asyncio.create_subprocess_exec(
         *command(fd.server.api_base, gateway),
         cwd=ROOT,
-        env=environment(tmp_path, tmp_path / "games.sqlite3", token),
+        env=environment(tmp_path, tmp_path / "games.sqlite3", token) | env,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
     )
@@ -150,3 +152,14 @@ async def test_unreachable_gateway_is_one_line(tmp_path: Path) -> None:
     assert lines[-1].startswith("catanbot: cannot reach Discord"), stderr
     # Before it: only the progress lines of the start-up that worked (database opened).
     assert all(" INFO catanbot" in line for line in lines[:-1]), stderr
+
+
+async def test_unreachable_gateway_is_one_line_for_a_sharded_bot_too(tmp_path: Path) -> None:
+    """With SHARD_COUNT, discord.py launches each shard itself and retries a failed one for ever."""
+    async with FakeDiscord(token=TOKEN) as fd:
+        code, stderr = await run_against(
+            fd, tmp_path, token=TOKEN, gateway=f"ws://127.0.0.1:{closed_port()}/", SHARD_COUNT="2", SHARD_IDS="1"
+        )
+    lines = stderr.splitlines()
+    assert code == 3 and "Traceback" not in stderr and " ERROR " not in stderr, stderr
+    assert lines[-1].startswith("catanbot: cannot reach Discord"), stderr

@@ -40,8 +40,9 @@ class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"game
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
-        await interaction.response.send_message(f"{interaction.user.name} joined game {self.game_id}", ephemeral=True)
+        # Recorded before answering: the test reads it as soon as the answer arrives.
         bot.joins.append((interaction.user.id, self.game_id))  # type: ignore[attr-defined]
+        await interaction.response.send_message(f"{interaction.user.name} joined game {self.game_id}", ephemeral=True)
 
 
 class ColourSelect(discord.ui.View):
