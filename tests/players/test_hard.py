@@ -223,3 +223,23 @@ def test_BASE_WIN_2_hard_finishes_games_with_every_decision_searched_legal(playe
         decider=lambda v, r, s: decide(v, r, strength=s, iterations=2),
     )  # fmt: skip
     assert g.phase == "over" and g.winner >= 0
+
+
+def test_value_model_weights_match_the_features() -> None:
+    """A feature added without refitting (bench/fit_value.py) would silently turn the model uniform."""
+    from players import value
+
+    for stage in value.STAGES:
+        assert value._weights(stage) is not None, stage
+
+
+def test_BASE_WIN_1_value_model_favours_the_seat_with_more_points() -> None:
+    g = _play_until({"players": 4}, 6, lambda g: g.phase == "play" and g.turn >= 30)
+    from players.value import win_chances
+
+    chances = win_chances(g)
+    assert abs(sum(chances) - 1.0) < 1e-9
+    points = [g.victory_points(p) for p in range(4)]
+    leader, last = points.index(max(points)), points.index(min(points))
+    assert max(points) - min(points) >= 2
+    assert chances[leader] > chances[last]
