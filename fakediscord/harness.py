@@ -330,8 +330,9 @@ class FakeDiscord:
         self._patches.append(patch)
         return patch
 
-    def run_bot(self, bot: discord.Client, *, ready_timeout: float = 10.0) -> BotRunner:
-        """``async with fd.run_bot(bot):`` starts the bot, waits for on_ready, closes it after."""
+    def run_bot(self, bot: discord.Client, *, ready_timeout: float = 60.0) -> BotRunner:
+        """``async with fd.run_bot(bot):`` starts the bot, waits for on_ready, closes it after. The bot's start-up
+        spawns worker processes, which on a busy 2-core machine can take well over 10 s."""
         return BotRunner(self, bot, ready_timeout)
 
     # --- identity and records ---------------------------------------------------------------------
