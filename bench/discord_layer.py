@@ -157,7 +157,6 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
 
 async def compare(games: int, moves: int, expansion: str, processes: int) -> None:
     """One process on SQLite, then ``processes`` sharded processes on one PostgreSQL, same games."""
-    sys.path.insert(0, str(ROOT))
     from tests.pg_cluster import PgCluster
 
     one = await run(games, moves, expansion)

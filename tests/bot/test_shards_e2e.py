@@ -139,6 +139,14 @@ async def test_two_processes_two_shards_each_dm_buttons_and_a_kill(database: str
             acked[table_b.game_id] += 1
             await table_b.wait_published()
             await _check_thread(fd, repo, table_b)
+            # The hand DM is not edited at every step, so its buttons stay enabled: a second Roll is refused
+            # privately, and nothing is stored.
+            roller = _active_user(table_b, await table_b.view(None))
+            version = (await repo.get_game(table_b.game_id)).version  # type: ignore[union-attr]
+            again = await fd.click(roller, _hand_dm(fd, table_b, roller), f"catan:turn:{table_b.game_id}:roll")
+            await again.wait_done(timeout=30)
+            assert again.ephemeral and "⚠️" in again.text and "✅" not in again.text, again.text
+            assert (await repo.get_game(table_b.game_id)).version == version  # type: ignore[union-attr]
 
             # B dies while publishing its game's End turn (A idle, so that no request of A's is dropped),
             # a turn later: B posted a new turn message meanwhile, which A must learn of from the database.
