@@ -38,6 +38,7 @@ from ui.report import waiting_text
 
 log = logging.getLogger("catanbot")
 
+RENDER_WORKERS = 2  # the machine's two cores
 REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
 # With other bot processes on the database, reads trust a game checked this recently (GameService); moves
 # always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
@@ -88,11 +89,14 @@ class CatanBot(commands.Bot):
         # Renders run in worker processes: Pillow holds the GIL for much of its drawing, so render threads
         # would stall the event loop (measured: 110 ms stalls with 20 busy games; see bench/discord_layer.py).
         self._render_pool = ProcessPoolExecutor(
-            max_workers=2, mp_context=multiprocessing.get_context("spawn"), initializer=workers.start_worker,
-            initargs=(rendering.warm_up,),
+            max_workers=RENDER_WORKERS, mp_context=multiprocessing.get_context("spawn"),
+            initializer=workers.start_worker, initargs=(rendering.warm_up,),
         )
         render_worker.use_executor(self._render_pool)
-        await asyncio.get_running_loop().run_in_executor(self._render_pool, rendering.warm_up)
+        # A "spawn" pool starts its workers on demand, from the submitting thread: one task per worker now
+        # starts them all (and their palettes) before the first game, not on the event loop mid-game.
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(*(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS)))
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_flow.runner = BotRunner()
