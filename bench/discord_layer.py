@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import random
 import statistics
 import subprocess
 import sys
@@ -35,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from db.repository import Repository  # noqa: E402
 from demo.driver import Table  # noqa: E402
-from demo.world import SnapshotViews  # noqa: E402
+from demo.world import SnapshotViews, open_table  # noqa: E402
 from fakediscord import FakeDiscord  # noqa: E402
 
 
@@ -45,18 +44,7 @@ async def open_game(
     options: dict[str, Any] = {"board": "random", "players": 3}
     if expansion == "cities_and_knights":
         options["expansion"] = "Cities & Knights"
-    created = await fd.slash(users[0], channel, "catan new", options)
-    await created.wait_done(timeout=30)
-    lobby = next(m for m in created.messages if m.buttons)
-    game_id = int(next(b["custom_id"] for b in lobby.buttons).split(":")[2])
-    for user in users[1:]:
-        await (await fd.click(user, lobby, label="Join")).wait_done(timeout=30)
-    await (await fd.click(users[0], lobby, label="Start")).wait_done(timeout=30)
-    thread = next(t for t in fd.threads(channel) if t.id == lobby.id)
-    await fd.wait_for_message(
-        thread, lambda m: any(b.get("custom_id", "").startswith("catan:turn:") for b in m.buttons), timeout=30
-    )
-    return Table(fd=fd, service=views, game_id=game_id, thread=thread, users=users, rng=random.Random(seed))  # type: ignore[arg-type]
+    return await open_table(fd, views, channel, users, options, seed)
 
 
 async def play(table: Table, moves: int) -> None:

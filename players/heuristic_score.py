@@ -9,6 +9,7 @@ cards and the road, relative to the strongest opponent.
 from __future__ import annotations
 
 from engine import topology as topo
+from engine.bits import bit_indices
 from engine.constants import CITY, PIPS
 from engine.state import GameState
 
@@ -23,7 +24,7 @@ def value(state: GameState, seat: int) -> float:
     if state.winner == seat:
         return 100.0
     pips = 0
-    for v in _bits(state.building_mask[seat]):
+    for v in bit_indices(state.building_mask[seat]):
         pips += spot_pips(state, v) * (2 if state.building[v] == CITY else 1)
     dev = state.dev[seat]
     return (
@@ -33,15 +34,6 @@ def value(state: GameState, seat: int) -> float:
         + 0.35 * (sum(dev) - dev[4])
         + 0.05 * state.road_len[seat]
     )
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def score(state: GameState, seat: int) -> float:

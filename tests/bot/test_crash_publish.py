@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -23,7 +22,7 @@ import pytest
 
 from db.repository import Repository
 from demo.driver import Table
-from demo.world import SnapshotViews
+from demo.world import SnapshotViews, open_table
 from fakediscord import FakeDiscord
 from ui.journal import key_of_view
 
@@ -145,17 +144,7 @@ async def test_kill_between_commit_and_messages_then_catch_up(tmp_path: Path) ->
 
 
 async def _open_game(fd: FakeDiscord, views: SnapshotViews, channel: Any, users: list[Any]) -> Table:
-    created = await fd.slash(users[0], channel, "catan new", {"board": "beginner", "players": 3})
-    await created.wait_done(timeout=30)
-    lobby = next(m for m in created.messages if m.buttons)
-    game_id = int(next(b["custom_id"] for b in lobby.buttons).split(":")[2])
-    for user in users[1:]:
-        await (await fd.click(user, lobby, label="Join")).wait_done(timeout=30)
-    await (await fd.click(users[0], lobby, label="Start")).wait_done(timeout=30)
-    thread = next(t for t in fd.threads(channel) if t.id == lobby.id)
-    prefix = f"catan:turn:{game_id}:"
-    await fd.wait_for_message(thread, lambda m: any(b.get("custom_id", "").startswith(prefix) for b in m.buttons), timeout=30)
-    return Table(fd=fd, service=views, game_id=game_id, thread=thread, users=users, rng=random.Random(7))  # type: ignore[arg-type]
+    return await open_table(fd, views, channel, users, {"board": "beginner", "players": 3}, seed=7)
 
 
 async def _advance_to(table: Table, op: str) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -26,7 +25,7 @@ import pytest
 
 from db.repository import Repository
 from demo.driver import Table
-from demo.world import SnapshotViews
+from demo.world import SnapshotViews, open_table
 from fakediscord import FakeDiscord, shard_of
 from service import recovery
 from tests.pg_cluster import PgCluster
@@ -199,20 +198,7 @@ async def test_two_processes_two_shards_each_dm_buttons_and_a_kill(database: str
 
 
 async def _open_game(fd: FakeDiscord, views: SnapshotViews, channel: Any, users: list[Any], seed: int) -> Table:
-    created = await fd.slash(users[0], channel, "catan new", {"board": "beginner", "players": 3})
-    await created.wait_done(timeout=30)
-    lobby = next(m for m in created.messages if m.buttons)
-    game_id = int(next(b["custom_id"] for b in lobby.buttons).split(":")[2])
-    for user in users[1:]:
-        await (await fd.click(user, lobby, label="Join")).wait_done(timeout=30)
-    await (await fd.click(users[0], lobby, label="Start")).wait_done(timeout=30)
-    thread = next(t for t in fd.threads(channel) if t.id == lobby.id)
-    prefix = f"catan:turn:{game_id}:"
-    await fd.wait_for_message(thread, lambda m: any(b.get("custom_id", "").startswith(prefix) for b in m.buttons),
-                              timeout=30)  # fmt: skip
-    game = await views.get_game(game_id)
-    seated = [next(u for u in users if u.id == uid) for uid in game.players]  # seat order
-    return Table(fd=fd, service=views, game_id=game_id, thread=thread, users=seated, rng=random.Random(seed))  # type: ignore[arg-type]
+    return await open_table(fd, views, channel, users, {"board": "beginner", "players": 3}, seed)
 
 
 async def _play(table: Table, moves: int) -> None:
