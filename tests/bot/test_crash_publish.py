@@ -10,10 +10,6 @@ and every player's DM hand match the stored game.
 from __future__ import annotations
 
 import asyncio
-import os
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -24,11 +20,11 @@ from db.repository import Repository
 from demo.driver import Table
 from demo.world import SnapshotViews, open_table
 from fakediscord import FakeDiscord
+from tests.bot.bot_process import BotProcess
 from ui.journal import key_of_view
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 
-ROOT = Path(__file__).resolve().parents[2]
 CALLBACK = "/callback"
 # Turn buttons to press. For each, the bot is killed at the 1st, 2nd, ... request after the move's
 # acknowledgement (one move per kill), until a kill lands only after the move was fully published.
@@ -36,46 +32,28 @@ PLAN = ("roll", "end", "roll", "end")
 MAX_REQUESTS = 12
 
 
-class BotProcess:
+class CrashBot(BotProcess):
     def __init__(self, fd: FakeDiscord, guild_id: int, db: Path, tmp: Path) -> None:
-        self.fd, self.guild_id, self.db, self.tmp = fd, guild_id, db, tmp
-        self.proc: subprocess.Popen[bytes] | None = None
+        super().__init__(fd)
+        self.guild_id, self.db, self.tmp = guild_id, db, tmp
 
     async def start(self) -> None:
-        patch = self.fd.patch_discord()
         before = len(self.fd.server.gateway.live_sessions())
-        self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base, patch.gateway_url,
-             self.fd.token, str(self.guild_id), str(self.db), str(self.tmp / "flag"), str(self.tmp / "result")],
-        )  # fmt: skip
+        self.launch(self.guild_id, self.db, self.tmp / "flag", self.tmp / "result")
         deadline = time.monotonic() + 60
         while len(self.fd.server.gateway.live_sessions()) <= before and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
         await self.fd.wait_ready(timeout=60)
 
-    def kill(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGKILL)
-
     async def wait_dead(self) -> None:
-        assert self.proc is not None
-        while self.proc.poll() is None:
-            await asyncio.sleep(0.02)
+        await self.wait_exit()
         await self.fd.server.gateway.close_all()
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
 
 
 class KillSwitch:
     """Kills the bot when it sends its k-th request after acknowledging the armed interaction."""
 
-    def __init__(self, bot: BotProcess) -> None:
+    def __init__(self, bot: CrashBot) -> None:
         self.bot = bot
         self.k = 0
         self.seen: int | None = None
@@ -107,7 +85,7 @@ async def test_kill_between_commit_and_messages_then_catch_up(tmp_path: Path) ->
         guild = fd.add_guild("Crash Club")
         channel = fd.add_channel(guild, "games")
         users = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
-        bot = BotProcess(fd, guild.id, db, tmp_path)
+        bot = CrashBot(fd, guild.id, db, tmp_path)
         switch = KillSwitch(bot)
         fd.server.before_request = switch
         await bot.start()

@@ -12,10 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
-import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,11 +24,11 @@ from demo.driver import Table
 from demo.world import SnapshotViews, open_table
 from fakediscord import FakeDiscord, shard_of
 from service import recovery
+from tests.bot.bot_process import BotProcess
 from tests.pg_cluster import PgCluster
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 
-ROOT = Path(__file__).resolve().parents[2]
 COUNT = 4
 SHARDS_A, SHARDS_B = (0, 1), (2, 3)
 
@@ -45,43 +41,24 @@ def database(pg_cluster: PgCluster) -> Iterator[str]:
     pg_cluster.drop_database(name)
 
 
-class ShardProcess:
-    """The bot in a process of its own (bench/bot_process.py) running some shards."""
+class ShardProcess(BotProcess):
+    """The bot in a process of its own running some shards."""
 
     def __init__(self, fd: FakeDiscord, url: str, shards: tuple[int, ...], tmp: Path) -> None:
-        self.fd, self.url, self.shards, self.tmp = fd, url, shards, tmp
-        self.proc: subprocess.Popen[bytes] | None = None
+        super().__init__(fd)
+        self.url, self.shards, self.tmp = url, shards, tmp
 
     async def start(self) -> None:
-        patch = self.fd.patch_discord()
         tag = "-".join(map(str, self.shards))
-        self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base, patch.gateway_url,
-             self.fd.token, "0", self.url, str(self.tmp / f"flag-{tag}"), str(self.tmp / f"result-{tag}"),
-             f"{COUNT}:{','.join(map(str, self.shards))}"],
-        )  # fmt: skip
+        self.launch(0, self.url, self.tmp / f"flag-{tag}", self.tmp / f"result-{tag}",
+                    f"{COUNT}:{','.join(map(str, self.shards))}")  # fmt: skip
         await self.fd.wait_shards(self.shards, COUNT, timeout=60)
 
-    def kill(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGKILL)
-
     async def wait_dead(self) -> None:
-        assert self.proc is not None
-        while self.proc.poll() is None:
-            await asyncio.sleep(0.02)
+        await self.wait_exit()
         gateway = self.fd.server.gateway
         mine = {(s, COUNT) for s in self.shards}
         await self.fd.server.changed.wait_for(lambda: not mine & gateway.connected_shards(), 10, "sessions to drop")
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
 
 
 class KillOnPublish:

@@ -1,0 +1,47 @@
+"""The bot in a process of its own (bench/bot_process.py) against the fake Discord, for the tests that kill it."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from fakediscord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class BotProcess:
+    """Launches, SIGKILLs and stops one bot process; subclasses say how to wait for it to be up or gone."""
+
+    def __init__(self, fd: FakeDiscord) -> None:
+        self.fd = fd
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def launch(self, guild_id: int, db: str | Path, flag: Path, result: Path, *extra: str) -> None:
+        patch = self.fd.patch_discord()
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base, patch.gateway_url,
+             self.fd.token, str(guild_id), str(db), str(flag), str(result), *extra],
+        )  # fmt: skip
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
+
+    async def wait_exit(self) -> None:
+        assert self.proc is not None
+        while self.proc.poll() is None:
+            await asyncio.sleep(0.02)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
