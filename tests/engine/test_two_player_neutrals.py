@@ -157,3 +157,23 @@ def test_two_neutral_1_nothing_else_until_the_neutral_piece_is_placed() -> None:
         assert exc.value.code == "wrong_step" and "neutral" in str(exc.value)
     assert engine.to_json(g) == before
     assert engine.describe_waiting(g, ["Alice", "Bob"]) == "Waiting for Alice to place a road for a neutral player."
+
+
+def test_two_amb_15_each_free_road_owes_its_neutral_road_before_the_next_free_road() -> None:
+    """Road Building: road, neutral road, road, neutral road; the second free road cannot take the path the
+    first neutral road took (here edge 27, next to both seat 0's first free road and neutral 1's settlement)."""
+    g = empty_two()
+    put_settlement(g, 0, 17)
+    to_main(g)
+    give_dev(g, 0, ROAD_BUILDING)
+    engine.apply_action(g, 0, ("road_building",))
+    engine.apply_action(g, 0, ("road", 25))
+    assert g.step == "neutral_road" and g.free_roads == 1  # the neutral road is owed before the second free road
+    assert "road" not in kinds(g, 0)
+    assert building.road_candidates(g, 0) >> 27 & 1  # free to take, until the neutral road takes it
+    engine.apply_action(g, 0, ("neutral_road", N1, 27))
+    assert g.step == "road_building"
+    second = {a[1] for a in engine.legal_actions(g, 0) if a[0] == "road"}
+    assert second and 27 not in second
+    engine.apply_action(g, 0, ("road", min(second)))
+    assert g.step == "neutral_road"
