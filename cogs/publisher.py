@@ -32,7 +32,7 @@ from service.results import TableState
 from ui import journal, two_player
 from ui.bots import bot_name
 from ui.cities_knights import hand_lines as ck_hand_lines
-from ui.escape import safe_names
+from ui.escape import plain, safe_names
 from ui.offers import closed_offer_text
 from ui.plural import plural
 from ui.report import final_standings, prompt_for
@@ -110,8 +110,8 @@ class Publisher:
         return safe_names(await self.image_names(game))
 
     async def image_names(self, game: GameInfo) -> list[str]:
-        """Display names as they are, for pictures."""
-        return [await self.bot.display_name(uid) for uid in game.players]
+        """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
+        return [plain(await self.bot.display_name(uid)) for uid in game.players]
 
     @staticmethod
     def mention(game: GameInfo, seat: int) -> str:
