@@ -257,8 +257,9 @@ def _setup_or_build_road(state: GameState, seat: int, action: Action) -> None:
     if not free:
         building.pay(state, seat, ROAD_COST)
         _close_strict_trading(state)
-    building.place_road(state, seat, edge)
+    # The build comes first in the log: a Longest Road it earns (or breaks) follows it.
     state.emit({"type": "built", "seat": seat, "piece": "road", "at": edge, "free": free})
+    building.place_road(state, seat, edge)
     if free:
         devcards.after_free_road(state, seat)
     if state.two is not None:
@@ -273,8 +274,8 @@ def _settlement(state: GameState, seat: int, action: Action) -> None:
     else:
         building.pay(state, seat, SETTLEMENT_COST)
         _close_strict_trading(state)
-        building.place_settlement(state, seat, vertex)
         state.emit({"type": "built", "seat": seat, "piece": "settlement", "at": vertex})
+        building.place_settlement(state, seat, vertex)  # may break a Longest Road: its event follows
     if state.two is not None:
         # TWO-REPL-3, TWO-SETUP-4: trade cards; TWO-NEUTRAL-1: a neutral settlement is owed after set-up.
         two_player.after_own_settlement(state, seat, vertex, in_setup)
