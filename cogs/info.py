@@ -78,7 +78,7 @@ class InfoCog(CatanCog):
             game = await resolve_game(self.bot, interaction, want_active=False)
             names = await self.bot.publisher.names(game)
             moves = await self.bot.service.recent_events(game.id, count)
-            lines = [line for m in moves for line in summarize(list(m.events), names)]
+            lines = summarize([e for m in moves for e in m.events], names)  # a Wedding's gifts span moves
             text = "\n".join(lines[-40:]) or "Nothing has happened yet."
             await interaction.followup.send(text[-2000:], ephemeral=True)
         except Exception as exc:

@@ -36,7 +36,7 @@ from ui.escape import plain, safe_names
 from ui.offers import closed_offer_text
 from ui.plural import plural
 from ui.report import final_standings, prompt_for
-from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes
+from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes, summarize
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -241,7 +241,8 @@ class Publisher:
             # The last turn's message becomes the game's end: its summary, the standings, the final board.
             text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
             board = await self.board_file(game, view, filename="final-board.png")
-            text = _clip(f"{text}\n\n{final_standings(view, names)}")
+            announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
+            text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
             if ref is not None:
                 try:
                     await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
@@ -592,7 +593,7 @@ def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn:
 
 
 def _lines(events: list[dict[str, Any]], names: list[str]) -> list[str]:
-    return [line for e in events if (line := describe_event(e, names))]
+    return summarize(events, names)  # one line per card of a multi-card effect would bury the turn
 
 
 def _card_counts(view: dict[str, Any]) -> dict[str, int]:

@@ -59,6 +59,9 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             refused = await fd.click(table.users[other], turn, label="🎲 Roll")
             await refused.wait_done()
             assert refused.ephemeral and "not your" in refused.text.lower()
+            # Issue #18 item 10: the refusal names whom the game waits for ("Waiting for player 2" before).
+            assert f"Waiting for {table.users[public['active']].name} to " in refused.text, refused.text
+            assert "player " not in refused.text, refused.text
 
             # Play until a domestic trade is possible, then offer, counter and accept.
             async def trade_possible() -> bool:
@@ -99,6 +102,7 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             last, stats = fd.messages(thread)[-2:]
             assert "statistics" in stats.content and stats.attachments
             assert "Final standings" in last.content and "wins" in last.content and last.attachments
+            assert last.content.count("wins") == 1, last.content  # issue #18 item 11: announced once
             # Hidden victory point cards are revealed in the standings.
             revealed = sum(p["vp_cards_revealed"] for p in final["players"])
             assert revealed == 0 or "victory point card" in last.content
