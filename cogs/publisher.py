@@ -46,6 +46,7 @@ log = logging.getLogger("catanbot.publisher")
 DM_CLOSED = 50007
 TURN_LOG_LIMIT = 1700  # characters of a turn's log kept in its message
 JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
+DISCARD_PING = "discard_ping"  # the open ping of players who owe a discard (base game), closed once made
 
 
 class GameJournal:
@@ -303,9 +304,11 @@ class Publisher:
         await self.remember(game.id, "turn", message, tag=key)
 
     async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
-        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping."""
+        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
+        Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
         if view.get("ck") is not None:
             return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
+        await self._close_discard_ping(game, view)
         latest = record.moves[-1][1] if record.moves else []
         owed = next((e for e in latest if e["type"] == "discards_owed"), None)
         if owed is None:
@@ -313,11 +316,25 @@ class Publisher:
         seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
         if not seats:
             return
-        await self.thread(game).send(
+        message = await self.thread(game).send(
             " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
             "discard half with the **Discard** button on the turn message.",
             allowed_mentions=self.pings_for(game, seats),
         )
+        await self.remember(game.id, DISCARD_PING, message, tag=",".join(map(str, seats)))
+
+    async def _close_discard_ping(self, game: GameInfo, view: dict[str, Any]) -> None:
+        """Edit the open discard ping into what happened, once no discard is owed any more."""
+        ref = (await self.refs(game.id)).get(DISCARD_PING)
+        if ref is None or any(d["kind"] == "discard" for d in view["pending"]):
+            return
+        names = await self.names(game)
+        seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
+        try:
+            await self.partial(ref).edit(content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: the discard ping could not be closed", game.id)
+        await self.forget(game.id, DISCARD_PING)
 
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
         """Turn an old turn message into its turn's summary, without buttons."""
@@ -590,6 +607,12 @@ def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn:
     if tag and tag.startswith("turn:"):
         return f"**Turn {tag.split(':')[1]}**{who}"
     return f"**Earlier turn**{who}"
+
+
+def discard_ping_closed(names: list[str]) -> str:
+    """The discard ping once every discard is made: no mention, nothing left to do."""
+    who = " and ".join(names) if names else "Everyone"
+    return f"✅ A 7 was rolled: {who} discarded half of their cards."
 
 
 def _lines(events: list[dict[str, Any]], names: list[str]) -> list[str]:

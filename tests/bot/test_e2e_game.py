@@ -107,10 +107,12 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             revealed = sum(p["vp_cards_revealed"] for p in final["players"])
             assert revealed == 0 or "victory point card" in last.content
             texts = "\n".join(m.content for m in fd.messages(thread))
-            seen = {name for name, marker in (("discards", "discard half"), ("steal", "robbed"),
+            seen = {name for name, marker in (("discards", "discarded half"), ("steal", "robbed"),
                                               ("knight", "played a Knight"), ("longest_road", "Longest Road"))
                     if marker in texts}  # fmt: skip
             assert {"discards", "steal", "knight", "longest_road"} <= seen, seen
+            # Issue #18 item 11: each discard ping was closed once the discards were made (none still asks).
+            assert "with the **Discard** button" not in texts
             # A quiet thread: about one new message per turn, and a board image only now and then.
             turns = final["turn"]
             thread_messages = fd.messages(thread)
