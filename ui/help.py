@@ -68,7 +68,8 @@ _TRADING = """**Help: trading**
 • `/catan trade confirm offer player` — conclude your offer with one who accepted.
 • `/catan trade withdraw offer` — take your offer back. Offers end with the turn.
 • `/catan trade bank give get times` — 4:1 with the bank, 3:1 or 2:1 at your harbors (`times` repeats it).
-The lists of `offer` show the open offers; only the player whose turn it is trades with others and the bank."""
+The lists of `offer` show the open offers. Every trade involves the player whose turn it is (the lobby \
+option `open_trades` lets the others offer to them too)."""
 
 _CK = (
     CK_RULES
