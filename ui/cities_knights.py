@@ -256,7 +256,10 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "road_removed":
         return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {topo.EDGE_LABELS[event['at']]}."
     if t == "monopoly":
-        return f"{n(event['seat'])} took {sum(event['taken'])} {CARD_NAMES[event['resource']]} from the others."
+        card, total = CARD_NAMES[event["resource"]], sum(event["taken"])
+        if not total:
+            return f"{n(event['seat'])} took no {card}: the others had none."
+        return f"{n(event['seat'])} took {total} {card} from the others."
     if t in ("card_given", "card_taken"):
         other = event.get("to", event.get("from"))
         card = f"1 {CARD_NAMES[event['card']]}" if isinstance(event.get("card"), int) else "a card"

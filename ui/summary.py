@@ -71,6 +71,8 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
         got = " and ".join(RESOURCES[r] for r in event["resources"]) or "nothing (the bank is empty)"
         return f"{n(event['seat'])} played Year of Plenty: {got}."
     if t == "played_monopoly":
+        if not sum(event["taken"]):
+            return f"{n(event['seat'])} played Monopoly on {RESOURCES[event['resource']]}: the others had none."
         taken = plural(sum(event["taken"]), RESOURCES[event["resource"]])
         return f"{n(event['seat'])} played Monopoly and took {taken} from the others."
     if t == "revealed_vp":

@@ -166,3 +166,15 @@ def test_a_multi_card_effect_is_one_line_not_one_line_per_card() -> None:
     ]  # fmt: skip
     private = [{"type": "card_taken", "seat": 2, "from": 1, "card": c, "why": "master_merchant"} for c in (2, 6, 2)]
     assert summarize(private, NAMES) == ["Cy took 2 ore, 1 coin from Bo."]
+
+
+def test_a_monopoly_that_finds_nothing_says_so_not_took_0() -> None:
+    """The C&K demo's thread read "Cleo took 0 coin from the others."."""
+    from ui.summary import describe_event
+
+    assert describe_event({"type": "monopoly", "seat": 2, "resource": 6, "taken": [0, 0, 0]}, NAMES) == (
+        "Cy took no coin: the others had none."
+    )
+    assert describe_event({"type": "played_monopoly", "seat": 0, "resource": 4, "taken": [0, 0, 0]}, NAMES) == (
+        "Ann played Monopoly on wool: the others had none."
+    )
