@@ -22,6 +22,8 @@ from dotenv import load_dotenv
 from cogs.client import create_bot
 from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
 from db import StorageError
+from db.backend import SQLITE, backend_of, sqlite_path
+from db.connection import sqlite_file_problem
 
 EXIT_CONFIG = 2  # the person running the bot must change something (token, database path)
 EXIT_UNREACHABLE = 3  # Discord could not be reached; trying again later may work
@@ -75,10 +77,12 @@ def configure_logging(level: str) -> None:
 
 
 def database_problem(path: Path) -> str | None:
-    """Why SQLite could not write ``path``, checked before connecting to Discord.
+    """Why SQLite could not use ``path``, checked before connecting to Discord.
 
     SQLite opens a file it may not write read-only without complaint, so the first move would be the
-    first failure; in WAL mode it also creates ``-wal``/``-shm`` files next to the database.
+    first failure; in WAL mode it also creates ``-wal``/``-shm`` files next to the database. A damaged
+    file fails only at the first query, which comes after the login: without this check a damaged
+    database and a closed network both looked like "cannot reach Discord".
     """
     if path.is_dir():
         return f"DATABASE_PATH {path} is a directory; point it at a file (it is created if missing)."
@@ -94,7 +98,19 @@ def database_problem(path: Path) -> str | None:
             f"cannot write in the folder {folder} (the database {path.name} and its journal live there); "
             "make it writable or set DATABASE_PATH elsewhere."
         )
+    damage = sqlite_file_problem(path)
+    if damage is not None:
+        return (
+            f"cannot use the database {path}: {damage}. Restore it from a backup or set DATABASE_PATH to "
+            "another file."
+        )
     return None
+
+
+def sqlite_file(settings: Settings) -> Path | None:
+    """The SQLite file the bot will open (None with PostgreSQL)."""
+    target = settings.database
+    return sqlite_path(target) if backend_of(target) == SQLITE else None
 
 
 def _chain(exc: BaseException) -> Iterator[BaseException]:
@@ -141,7 +157,8 @@ def main() -> int:
     except ConfigError as exc:
         print(f"catanbot: {exc}", file=sys.stderr)
         return EXIT_CONFIG
-    problem = database_problem(settings.database_path)
+    path = sqlite_file(settings)
+    problem = database_problem(path) if path is not None else None
     if problem is not None:
         print(f"catanbot: {problem}", file=sys.stderr)
         return EXIT_CONFIG

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.cities_knights")
 
 PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play a progress card",
-           "answer": "Your answer"}  # fmt: skip
+           "answer": "Answer a decision"}  # fmt: skip
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
@@ -128,7 +128,7 @@ class CkFlow:
             button = RoutedView()
             button.add_item(TurnButton(game.id, "answer"))
             message = await publisher.thread(game).send(
-                f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names)}: press **Answer…** "
+                f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: press **Answer…** "
                 "(only you can answer).",
                 view=button,
                 allowed_mentions=pings([game.players[seat]]),

@@ -73,10 +73,11 @@ class UserError(Exception):
     """Something the person can fix; shown to them alone, briefly."""
 
 
-def error_text(exc: BaseException) -> str:
-    """The friendly text for an error a user caused (or None for program errors)."""
+def error_text(exc: BaseException, names: list[str] | None = None) -> str:
+    """The friendly text for an error a user caused (or a generic apology for program errors); ``names``
+    (the game's display names, escaped) name the players a refused move waits for, not "player 2"."""
     if isinstance(exc, engine.IllegalAction):
-        return f"{exc.reason} {exc.hint}".strip()
+        return exc.text(names)
     if isinstance(exc, ServiceError | UserError | engine.InvalidOptions):
         return str(exc)
     return "Something went wrong on my side. It has been logged; please try again."
@@ -92,7 +93,9 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
 
 
-async def report_error(interaction: discord.Interaction, exc: BaseException) -> None:
+async def report_error(
+    interaction: discord.Interaction, exc: BaseException, names: list[str] | None = None
+) -> None:
     user_caused = isinstance(exc, engine.IllegalAction | ServiceError | UserError | engine.InvalidOptions)
     if not user_caused:
         log.error(
@@ -103,7 +106,7 @@ async def report_error(interaction: discord.Interaction, exc: BaseException) -> 
             exc_info=exc,
         )
     try:
-        await reply(interaction, ("⚠️ " if user_caused else "💥 ") + error_text(exc))
+        await reply(interaction, ("⚠️ " if user_caused else "💥 ") + error_text(exc, names))
     except discord.HTTPException:
         log.warning("could not deliver an error message for interaction %s", interaction.id)
 

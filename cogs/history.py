@@ -19,6 +19,7 @@ from cogs.components import RoutedView
 from cogs.mentions import NO_PINGS
 from history import export
 from history.rating import table_lines
+from history.replay import caption as replay_caption
 from history.text import highlights
 from rendering import worker
 from service import GameInfo
@@ -66,10 +67,7 @@ class HistoryFlow:
     async def replay_message(self, game: GameInfo, turn: int) -> dict[str, Any]:
         board = await hist.board_at_turn(self.bot.service.repo, game.id, turn)
         image = await self.bot.publisher.board_file(game, board.view, filename=f"replay-{game.id}-{board.turn}.png")
-        when = "after the set-up" if board.turn == 0 else f"end of turn {board.turn}"
-        if board.turn >= board.last_turn:
-            when = "the end"
-        text = f"⏪ Game #{game.id} replay: {when} (turn {board.turn} of {board.last_turn})."
+        text = replay_caption(game.id, board.turn, board.last_turn, board.view)
         return {"content": text, "attachments": [image], "view": replay_buttons(game.id, board.turn, board.last_turn)}
 
 

@@ -48,6 +48,7 @@ class PlayFlow:
 
     async def act(self, interaction: discord.Interaction, game_id: int | None, action: Any) -> MoveResult | None:
         """Apply an action for the user: defer, commit, publish, then confirm to them alone."""
+        game: GameInfo | None = None
         try:
             if not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
@@ -78,7 +79,17 @@ class PlayFlow:
             await reply(interaction, text)
             return result
         except Exception as exc:
-            await report_error(interaction, exc)
+            await report_error(interaction, exc, await self._names_for_refusal(game, exc))
+            return None
+
+    async def _names_for_refusal(self, game: GameInfo | None, exc: Exception) -> list[str] | None:
+        """The names a refused move's "Waiting for ..." needs (None: keep the engine's "player 2")."""
+        if game is None or not isinstance(exc, engine.IllegalAction) or exc.waiting is None:
+            return None
+        try:
+            return await self.bot.publisher.names(game)
+        except Exception:
+            log.warning("game %d: names for a refusal could not be read", game.id, exc_info=True)
             return None
 
     async def _game(self, interaction: discord.Interaction, game_id: int | None) -> GameInfo:
@@ -104,7 +115,7 @@ class PlayFlow:
             legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
             if not legal:
                 names = await self.bot.publisher.names(game)
-                raise UserError(f"You can't {prompt[0].lower() + prompt[1:]} right now. {waiting_text(view, names)}")
+                raise UserError(f"{prompt}: there is nothing you can do here right now. {waiting_text(view, names)}")
             names = await self.bot.publisher.image_names(game)  # menu labels are plain text
             kwargs: dict[str, Any] = {}
             spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *NEUTRAL_KINDS)]

@@ -32,11 +32,11 @@ from service.results import TableState
 from ui import journal, two_player
 from ui.bots import bot_name
 from ui.cities_knights import hand_lines as ck_hand_lines
-from ui.escape import safe_names
+from ui.escape import plain, safe_names
 from ui.offers import closed_offer_text
 from ui.plural import plural
 from ui.report import final_standings, prompt_for
-from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes
+from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes, summarize
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -46,6 +46,7 @@ log = logging.getLogger("catanbot.publisher")
 DM_CLOSED = 50007
 TURN_LOG_LIMIT = 1700  # characters of a turn's log kept in its message
 JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
+DISCARD_PING = "discard_ping"  # the open ping of players who owe a discard (base game), closed once made
 
 
 class GameJournal:
@@ -110,8 +111,8 @@ class Publisher:
         return safe_names(await self.image_names(game))
 
     async def image_names(self, game: GameInfo) -> list[str]:
-        """Display names as they are, for pictures."""
-        return [await self.bot.display_name(uid) for uid in game.players]
+        """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
+        return [plain(await self.bot.display_name(uid)) for uid in game.players]
 
     @staticmethod
     def mention(game: GameInfo, seat: int) -> str:
@@ -241,7 +242,8 @@ class Publisher:
             # The last turn's message becomes the game's end: its summary, the standings, the final board.
             text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
             board = await self.board_file(game, view, filename="final-board.png")
-            text = _clip(f"{text}\n\n{final_standings(view, names)}")
+            announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
+            text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
             if ref is not None:
                 try:
                     await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
@@ -302,9 +304,11 @@ class Publisher:
         await self.remember(game.id, "turn", message, tag=key)
 
     async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
-        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping."""
+        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
+        Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
         if view.get("ck") is not None:
             return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
+        await self._close_discard_ping(game, view)
         latest = record.moves[-1][1] if record.moves else []
         owed = next((e for e in latest if e["type"] == "discards_owed"), None)
         if owed is None:
@@ -312,11 +316,25 @@ class Publisher:
         seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
         if not seats:
             return
-        await self.thread(game).send(
+        message = await self.thread(game).send(
             " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
             "discard half with the **Discard** button on the turn message.",
             allowed_mentions=self.pings_for(game, seats),
         )
+        await self.remember(game.id, DISCARD_PING, message, tag=",".join(map(str, seats)))
+
+    async def _close_discard_ping(self, game: GameInfo, view: dict[str, Any]) -> None:
+        """Edit the open discard ping into what happened, once no discard is owed any more."""
+        ref = (await self.refs(game.id)).get(DISCARD_PING)
+        if ref is None or any(d["kind"] == "discard" for d in view["pending"]):
+            return
+        names = await self.names(game)
+        seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
+        try:
+            await self.partial(ref).edit(content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: the discard ping could not be closed", game.id)
+        await self.forget(game.id, DISCARD_PING)
 
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
         """Turn an old turn message into its turn's summary, without buttons."""
@@ -591,8 +609,14 @@ def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn:
     return f"**Earlier turn**{who}"
 
 
+def discard_ping_closed(names: list[str]) -> str:
+    """The discard ping once every discard is made: no mention, nothing left to do."""
+    who = " and ".join(names) if names else "Everyone"
+    return f"✅ A 7 was rolled: {who} discarded half of their cards."
+
+
 def _lines(events: list[dict[str, Any]], names: list[str]) -> list[str]:
-    return [line for e in events if (line := describe_event(e, names))]
+    return summarize(events, names)  # one line per card of a multi-card effect would bury the turn
 
 
 def _card_counts(view: dict[str, Any]) -> dict[str, int]:

@@ -9,9 +9,13 @@
     python -m db.admin copy --from sqlite:///catanbot.sqlite3 --to postgresql://...
 
 The database is ``--db`` (a URL, or a SQLite file path), else DATABASE_URL, else DATABASE_PATH
-(environment or .env), else ./catanbot.sqlite3. Safe to run while the bot is running (every change
-is one short transaction), with the caveats explained at ``rebuild`` and ``copy``. Exit status: 0 on
-success, 1 if something was found wrong or refused.
+(environment or .env), else ./catanbot.sqlite3. A SQLite file that does not exist is refused (a typo
+would otherwise create an empty database that looks like "no games"), except by ``import``, which
+creates it and says so, and as the target of ``copy``. A damaged file is refused with one line. Safe to
+run while the bot is running (every change is one short transaction), with the caveats explained at
+``rebuild`` and ``copy``. ``export --out FILE`` creates the file readable by its owner only (mode 0600):
+it holds the secret seed and every hand. Exit status: 0 on success, 1 if something was found wrong or
+refused.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -27,7 +32,9 @@ from pathlib import Path
 from typing import TextIO
 
 from db import rows as R
+from db.backend import SQLITE, backend_of, sqlite_path
 from db.config import database_url, load_dotenv_file
+from db.connection import sqlite_file_problem
 from db.repository import Repository
 from db.transfer import copy_games
 from service import recovery
@@ -83,12 +90,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="write a game (options, SECRET seed, actions, snapshot) as JSON for a bug report",
         description="Write a game as JSON: options, the SECRET seed, the action log and the snapshot. The seed "
         "reveals every future dice roll and card of a running game: send exports to developers only, never "
-        "post them where players can read them. Discord user ids are not included.",
+        "post them where players can read them. --out creates the file with mode 0600 (only its owner can "
+        "read it). Discord user ids are not included.",
     )
     p.add_argument("game_id", type=int)
-    p.add_argument("--out", type=Path, help="output file (default: standard output)")
+    p.add_argument("--out", type=Path, help="output file, created with mode 0600 (default: standard output)")
 
-    p = sub.add_parser("import", help="load an export as a new game with placeholder players 1..n")
+    p = sub.add_parser(
+        "import",
+        help="load an export as a new game with placeholder players 1..n (creates a SQLite file that does not exist)",
+    )
     p.add_argument("file", type=Path)
 
     p = sub.add_parser(
@@ -122,11 +133,33 @@ def build_parser() -> argparse.ArgumentParser:
 async def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "copy":
         return await _copy(args, out)
-    repo = await Repository.open(args.db or database_url())
+    target = args.db or database_url()
+    problem = _sqlite_problem(target, create=args.command == "import")
+    if problem is not None:
+        print(problem, file=out)
+        return 1
+    repo = await Repository.open(target)
     try:
         return await _COMMANDS[args.command](repo, args, out)
     finally:
         await repo.close()
+
+
+def _sqlite_problem(target: str, *, create: bool) -> str | None:
+    """Why the command must not open the SQLite file ``target`` (None: go ahead, or not SQLite)."""
+    if backend_of(target) != SQLITE:
+        return None
+    path = sqlite_path(target)
+    if not path.exists():
+        if create:
+            print(f"creating the new database {path}", file=sys.stderr)
+            return None
+        return (
+            f"there is no database at {path} (nothing was created); check --db, DATABASE_URL or DATABASE_PATH, "
+            "or run the command in the bot's folder"
+        )
+    problem = sqlite_file_problem(path)
+    return f"cannot use the database {path}: {problem}" if problem else None
 
 
 async def _list(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
@@ -188,11 +221,24 @@ async def _export(repo: Repository, args: argparse.Namespace, out: TextIO) -> in
         return 1
     text = json.dumps(data, indent=1)
     if args.out:
-        args.out.write_text(text + "\n", encoding="utf-8")
-        print(f"game {args.game_id} written to {args.out} (contains the secret seed)", file=sys.stderr)
+        _write_private(args.out, text + "\n")
+        print(
+            f"game {args.game_id} written to {args.out} with mode 0600 (only you can read it): it contains the "
+            "secret seed and every hand; share it with developers only",
+            file=sys.stderr,
+        )
     else:
         print(text, file=out)
     return 0
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write ``path`` readable and writable by its owner only (0600): a new file is created with that mode,
+    and an existing one gets it before a byte of the game is written."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as file:
+        os.fchmod(file.fileno(), 0o600)
+        file.write(text)
 
 
 async def _import(repo: Repository, args: argparse.Namespace, out: TextIO) -> int:
@@ -220,6 +266,11 @@ async def _prune(repo: Repository, args: argparse.Namespace, out: TextIO) -> int
 
 
 async def _copy(args: argparse.Namespace, out: TextIO) -> int:
+    for target, create in ((args.source, False), (args.target, True)):
+        problem = _sqlite_problem(target, create=create)
+        if problem is not None:
+            print(problem, file=out)
+            return 1
     source = await Repository.open(args.source)
     try:
         target = await Repository.open(args.target)

@@ -205,3 +205,35 @@ class SqliteDatabase:
             pass
         except Exception:  # pragma: no cover - the connection itself is broken; the caller's error matters more
             log.exception("rollback failed")
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def sqlite_file_problem(path: Path) -> str | None:
+    """Why the existing file ``path`` is not a usable SQLite database (None: it is one, or it does not exist).
+
+    Checked before anything else starts: SQLite itself reports a damaged file only at the first query,
+    which for the bot comes after connecting to Discord. The header and the schema are read (both are
+    at the start of the file, so this is quick on any size); pages of stored games are not checked.
+    """
+    if not path.is_file():
+        return None
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        return f"cannot read it ({exc.strerror})"
+    if not header:
+        return None  # an empty file is what SQLite itself creates for a new database: it becomes one
+    if header != SQLITE_HEADER:
+        return "it is not a SQLite database (the file's header is wrong)"
+    try:
+        conn = sqlite3.connect(path)  # the file exists: nothing is created, and a SELECT writes nothing
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        return f"the file is damaged ({exc})"
+    return None

@@ -10,8 +10,12 @@ also makes domestic trades by the Trade… button and its form when a player has
 
 The folder gets transcript.txt (every command, click, message, edit and DM in order), thread.md (the
 game thread as players read it), dm-<player>.md and ephemeral-<player>.md (what each player saw
-privately: hands, decision images, replies), and every image. It prints how quiet the thread was:
-new messages and image bytes per turn.
+privately: hands, decision images, replies), every image, and the bot's database demo.sqlite3
+(`python -m db.admin --db demo-output/demo.sqlite3 list` works on it). It prints how quiet the thread
+was: new messages and image bytes per turn.
+
+The folder must be new, empty or an earlier demo's output (whose files are replaced); anything else is
+refused, so that `--out .` cannot wipe a checkout.
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ import argparse
 import asyncio
 import logging
 import random
-import shutil
-import tempfile
+import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,39 +36,70 @@ NAMES = ["Ada", "Bram", "Cleo", "Dev"]
 TRADES_PER_GAME = 3
 
 
+DATABASE = "demo.sqlite3"
+# What a demo writes into its folder (the database with SQLite's journal files): a folder holding only
+# these is an earlier demo's output, which a new run may replace.
+_DEMO_FILE = re.compile(
+    r"transcript\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.png|demo\.sqlite3(-wal|-shm|-journal)?"
+)
+
+
+def output_problem(out: Path) -> str | None:
+    """Why the demo must not write into ``out`` (None: it is new, empty or an earlier demo's output)."""
+    if not out.exists():
+        return None
+    if not out.is_dir():
+        return f"{out} is a file, not a folder"
+    foreign = sorted(p.name for p in out.iterdir() if not (p.is_file() and _DEMO_FILE.fullmatch(p.name)))
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
+        return (
+            f"{out} holds files that are not a demo's output ({shown}); nothing was deleted. Choose a new or "
+            "empty folder, or an earlier demo's output folder (its files are replaced)."
+        )
+    return None
+
+
+def clear_output(out: Path) -> None:
+    """Remove an earlier demo's files (``output_problem`` said the folder holds nothing else)."""
+    for path in out.iterdir():
+        if path.is_file() and _DEMO_FILE.fullmatch(path.name):
+            path.unlink()
+
+
 async def run(out: Path, players: int, vp: int, seed: int, board: str, expansion: str = "base") -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord() as fd:
-            world = BotWorld(fd, Path(tmp) / "demo.sqlite3", seed=seed)
-            users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
-            async with world.running():
-                options: dict[str, Any] = {"board": board, "vp_target": vp, "players": players}
-                if expansion != "base":
-                    options["expansion"] = expansion
-                table = await start_game(world, users, options)
-                table.rng = random.Random(seed)
-                trades = 0
-                for _ in range(5000):
-                    public = await table.view(None)
-                    if public["phase"] == "over":
-                        break
-                    situation = await table.trade_situation() if trades < TRADES_PER_GAME else None
-                    if situation is not None and table.rng.random() < 0.3:
-                        trades += await table.trade_by_buttons(*situation)
-                        continue
-                    await table.step()
-                final = await table.view(None)
-                await fd.settle()
-            winner = users[final["winner"]].name
-            stats = _write(out, fd, table.thread, users)
-            turns = final["turn"] + 2 * players  # the set-up placements are turns of the thread too
-            print(f"{winner} won on turn {final['turn']} after {table.moves} moves; files are in {out}/")
-            print(f"thread: {stats['messages']} messages for {turns} turns ({stats['messages'] / turns:.2f} per turn), "
-                  f"{stats['images']} board images, {stats['image_bytes'] / turns / 1024:.1f} KB of images per turn")
-            print(f"seen: {trades} domestic trades, discards after a 7: {'yes' if stats['discards'] else 'no'}, "
-                  f"robberies: {stats['robberies']}, {stats['ephemeral']} private replies "
-                  f"({stats['decision_images']} with a decision image)")
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, out / DATABASE, seed=seed)  # kept in the output folder, for db.admin
+        users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
+        async with world.running():
+            options: dict[str, Any] = {"board": board, "vp_target": vp, "players": players}
+            if expansion != "base":
+                options["expansion"] = expansion
+            table = await start_game(world, users, options)
+            table.rng = random.Random(seed)
+            trades = 0
+            for _ in range(5000):
+                public = await table.view(None)
+                if public["phase"] == "over":
+                    break
+                situation = await table.trade_situation() if trades < TRADES_PER_GAME else None
+                if situation is not None and table.rng.random() < 0.3:
+                    trades += await table.trade_by_buttons(*situation)
+                    continue
+                await table.step()
+            final = await table.view(None)
+            await fd.settle()
+        winner = users[final["winner"]].name
+        stats = _write(out, fd, table.thread, users)
+        turns = final["turn"] + 2 * players  # the set-up placements are turns of the thread too
+        print(f"{winner} won on turn {final['turn']} after {table.moves} moves; files are in {out}/")
+        print(f"thread: {stats['messages']} messages for {turns} turns ({stats['messages'] / turns:.2f} per turn), "
+              f"{stats['images']} board images, {stats['image_bytes'] / turns / 1024:.1f} KB of images per turn")
+        print(f"seen: {trades} domestic trades, discards after a 7: {'yes' if stats['discards'] else 'no'}, "
+              f"robberies: {stats['robberies']}, {stats['ephemeral']} private replies "
+              f"({stats['decision_images']} with a decision image)")
+        print(f"the bot's database: {out / DATABASE} (try: python -m db.admin --db {out / DATABASE} list)")
 
 
 def _save(out: Path, prefix: str, message: Any, counter: list[int]) -> list[str]:
@@ -87,7 +122,7 @@ def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[st
         stats["messages"] += 1
         stats["images"] += len(message.attachments)
         stats["image_bytes"] += sum(a.size for a in message.attachments)
-        stats["discards"] += "discard half" in message.content
+        stats["discards"] += "discard half" in message.content or "discarded half" in message.content
         stats["robberies"] += message.content.count(" robbed ")
         lines.append(f"**{message.author.name}**: {message.content}")
         lines += _save(out, "", message, counter)
@@ -127,8 +162,12 @@ def main() -> None:
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.client").setLevel(logging.ERROR)  # voice-support warnings: no voice here
+    problem = output_problem(args.out)
+    if problem is not None:
+        print(f"demo: {problem}", file=sys.stderr)
+        raise SystemExit(2)
     if args.out.exists():
-        shutil.rmtree(args.out)
+        clear_output(args.out)
     vp = args.vp or (10 if args.expansion == "cities_and_knights" else 7)
     board = "variable" if args.board == "random" else "beginner"
     asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion))

@@ -24,6 +24,7 @@ from engine.constants import (
 )
 from engine.errors import IllegalAction
 from engine.explain import explain
+from engine.pending import waiting_for
 from engine.rules import building, devcards, robber, setup, trade, turn, two_player
 from engine.state import (
     DISCARD,
@@ -201,6 +202,12 @@ def can_propose_trade(state: GameState, seat: int) -> bool:
 # --- applying ------------------------------------------------------------------------------------
 
 
+def _refused(state: GameState, exc: IllegalAction) -> IllegalAction:
+    """``exc`` knowing whom the game waits for, so that its "Waiting for player 2" can be given names."""
+    exc.waiting = waiting_for(state)
+    return exc
+
+
 def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any]]:
     """Validate and apply ``action`` for ``seat``; return the events it caused.
 
@@ -214,12 +221,12 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
         _check_open_ended(state, seat, action)
     elif expansion is not None:
         if action not in legal_actions(state, seat):
-            raise expansion.explain(state, seat, action, legal_actions(state, seat))
+            raise _refused(state, expansion.explain(state, seat, action, legal_actions(state, seat)))
     elif kind == A.DISCARD:
         if not (0 <= seat < state.n and robber.discard_ok(state, seat, action[1])):
-            raise explain(state, seat, action, legal_actions(state, seat))
+            raise _refused(state, explain(state, seat, action, legal_actions(state, seat)))
     elif action not in legal_actions(state, seat):
-        raise explain(state, seat, action, legal_actions(state, seat))
+        raise _refused(state, explain(state, seat, action, legal_actions(state, seat)))
     state.events = []
     if expansion is not None:
         expansion.apply(state, seat, action)
@@ -257,8 +264,9 @@ def _setup_or_build_road(state: GameState, seat: int, action: Action) -> None:
     if not free:
         building.pay(state, seat, ROAD_COST)
         _close_strict_trading(state)
-    building.place_road(state, seat, edge)
+    # The build comes first in the log: a Longest Road it earns (or breaks) follows it.
     state.emit({"type": "built", "seat": seat, "piece": "road", "at": edge, "free": free})
+    building.place_road(state, seat, edge)
     if free:
         devcards.after_free_road(state, seat)
     if state.two is not None:
@@ -273,8 +281,8 @@ def _settlement(state: GameState, seat: int, action: Action) -> None:
     else:
         building.pay(state, seat, SETTLEMENT_COST)
         _close_strict_trading(state)
-        building.place_settlement(state, seat, vertex)
         state.emit({"type": "built", "seat": seat, "piece": "settlement", "at": vertex})
+        building.place_settlement(state, seat, vertex)  # may break a Longest Road: its event follows
     if state.two is not None:
         # TWO-REPL-3, TWO-SETUP-4: trade cards; TWO-NEUTRAL-1: a neutral settlement is owed after set-up.
         two_player.after_own_settlement(state, seat, vertex, in_setup)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import expansions
+from engine.errors import waiting_sentence
 from engine.state import (
     DISCARD,
     MAIN,
@@ -88,15 +89,17 @@ def must_act(state: GameState) -> list[int]:
     return [state.active]
 
 
-def describe_waiting(state: GameState, names: list[str] | None = None) -> str:
-    """'Waiting for player 2 to roll the dice.'"""
+def waiting_for(state: GameState) -> tuple[tuple[int, ...], str] | None:
+    """The seats the game waits for and what they must do ("roll the dice"); None once it is over."""
     blocking = [d for d in pending(state) if d["blocking"]]
     if not blocking:
+        return None
+    return tuple(d["seat"] for d in blocking), STEP_TEXT.get(blocking[0]["kind"], blocking[0]["kind"])
+
+
+def describe_waiting(state: GameState, names: list[str] | None = None) -> str:
+    """'Waiting for player 2 to roll the dice.' (with ``names``: 'Waiting for Bo to roll the dice.')"""
+    waiting = waiting_for(state)
+    if waiting is None:
         return "The game is over."
-
-    def who(seat: int) -> str:
-        return names[seat] if names else f"player {seat + 1}"
-
-    seats = [who(d["seat"]) for d in blocking]
-    what = STEP_TEXT.get(blocking[0]["kind"], blocking[0]["kind"])
-    return f"Waiting for {' and '.join(seats)} to {what}."
+    return waiting_sentence(*waiting, names)

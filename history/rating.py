@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from ui.plural import plural
+
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
@@ -91,5 +93,5 @@ def table_lines(standings: Sequence[Standing], names: Sequence[str], limit: int 
     lines = []
     for i, (s, name) in enumerate(zip(standings[:limit], names, strict=False), start=1):
         avg = f" · {s.average_vp:.1f} VP avg" if s.average_vp is not None else ""
-        lines.append(f"{i}. {name} — rating {s.rating:.1f} · {s.games} games · {s.wins} wins{avg}")
+        lines.append(f"{i}. {name} — rating {s.rating:.1f} · {plural(s.games, 'game')} · {plural(s.wins, 'win')}{avg}")
     return lines

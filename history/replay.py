@@ -34,3 +34,17 @@ def turn_count(log: Sequence[Any]) -> int:
             if e.get("type") == "turn_started":
                 last = int(e["turn"])
     return last
+
+
+def caption(game_id: int, turn: int, last_turn: int, view: Mapping[str, Any]) -> str:
+    """The replay message's text for the board ``view`` after ``turn``.
+
+    The board image is headed by the turn the view is in: after turn 5 that is "Turn 6: Bo to play", so the
+    caption names both ("end of turn 5, as turn 6 begins") instead of contradicting the picture."""
+    if turn >= last_turn or view.get("phase") == "over":
+        when = "the end of the game"
+    else:
+        when = "after the set-up" if turn == 0 else f"end of turn {turn}"
+        if view.get("turn", turn) != turn:
+            when += f", as turn {view['turn']} begins"
+    return f"⏪ Game #{game_id} replay: {when} ({min(turn, last_turn)} of {last_turn} turns played)."

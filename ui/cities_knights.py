@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import CARD_NAMES, format_counts
+from ui.person import to_you
 from ui.plural import plural
 
 TRACKS = ("trade", "politics", "science")
@@ -148,9 +149,12 @@ def open_decisions(view: dict[str, Any]) -> list[dict[str, Any]]:
     return [d for d in view.get("pending", []) if "id" in d and d.get("blocking")]
 
 
-def decision_text(decision: dict[str, Any], names: list[str]) -> str:
-    """'choose the city the barbarians pillage' with the other player named where the data says who."""
+def decision_text(decision: dict[str, Any], names: list[str], *, to_owner: bool = False) -> str:
+    """'choose the city the barbarians pillage' with the other player named where the data says who;
+    ``to_owner``: said to the player who owes it ("your cards", not the engine's "their cards")."""
     text = decision.get("text") or decision.get("kind", "decide")
+    if to_owner:
+        text = to_you(text)
     other = decision.get("to", decision.get("for", decision.get("from")))
     if isinstance(other, int) and 0 <= other < len(names) and decision.get("kind") != "knight_retreat":
         text += f" (for {names[other]})" if "to" in decision or "for" in decision else f" (from {names[other]})"
@@ -252,7 +256,10 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "road_removed":
         return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {topo.EDGE_LABELS[event['at']]}."
     if t == "monopoly":
-        return f"{n(event['seat'])} took {sum(event['taken'])} {CARD_NAMES[event['resource']]} from the others."
+        card, total = CARD_NAMES[event["resource"]], sum(event["taken"])
+        if not total:
+            return f"{n(event['seat'])} took no {card}: the others had none."
+        return f"{n(event['seat'])} took {total} {card} from the others."
     if t in ("card_given", "card_taken"):
         other = event.get("to", event.get("from"))
         card = f"1 {CARD_NAMES[event['card']]}" if isinstance(event.get("card"), int) else "a card"

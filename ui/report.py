@@ -14,6 +14,7 @@ import engine
 from ui import two_player
 from ui.cities_knights import is_ck, rules_text
 from ui.cities_knights import status_lines as ck_status_lines
+from ui.person import about_them, to_you
 from ui.plural import plural
 from ui.summary import summarize
 
@@ -51,7 +52,7 @@ class MoveReport:
 
 
 def prompt_for(view: dict[str, Any]) -> str:
-    """What the game waits for now, without names ("roll the dice ...")."""
+    """What the game waits for now, said to the player who must do it ("discard half of your cards ...")."""
     blocking = [d for d in view["pending"] if d["blocking"]]
     if not blocking:
         return ""
@@ -59,7 +60,7 @@ def prompt_for(view: dict[str, Any]) -> str:
     return (
         two_player.prompt(view, kind)
         or STEP_PROMPTS.get(kind)
-        or blocking[0].get("text")
+        or to_you(blocking[0].get("text") or "")  # the engine's texts speak about the player
         or CK_STEP_PROMPTS.get(kind, kind)
     )
 
@@ -106,7 +107,7 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
     blocking = [d for d in view["pending"] if d["blocking"]]
     if blocking:
         who = ", ".join(names[d["seat"]] for d in blocking)
-        lines.append(f"Waiting for {who} to {prompt_for(view)}.")
+        lines.append(f"Waiting for {who} to {about_them(prompt_for(view))}.")
     if view["dice"]:
         lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
     for p in view["players"]:
@@ -138,13 +139,19 @@ def waiting_text(view: dict[str, Any], names: list[str]) -> str:
         # Cities & Knights: decisions of different kinds owed at once, each by its own player
         return "Waiting for " + "; ".join(f"{names[d['seat']]} to {d['text']}" for d in blocking) + "."
     who = " and ".join(names[d["seat"]] for d in blocking)
-    return f"Waiting for {who} to {prompt_for(view)}."
+    return f"Waiting for {who} to {about_them(prompt_for(view))}."
 
 
-def final_standings(view: dict[str, Any], names: list[str]) -> str:
-    """The end of a game: the winner, then every player's victory points with hidden VP cards revealed."""
+def final_standings(view: dict[str, Any], names: list[str], *, announced: bool = False) -> str:
+    """The end of a game: the winner, then every player's victory points with hidden VP cards revealed.
+
+    ``announced``: the text goes below the last turn's log, which already ends "🏆 **Bo wins** with 10
+    victory points!" (the game_over event): the winner is not announced a second time."""
     players = sorted(view["players"], key=lambda p: -(p["vp"] if p["vp"] is not None else p["public_vp"]))
-    lines = [f"🏆 **{names[view['winner']]} wins** on turn {view['turn']}!", "**Final standings**"]
+    if announced:
+        lines = [f"**Final standings** (turn {view['turn']})"]
+    else:
+        lines = [f"🏆 **{names[view['winner']]} wins** on turn {view['turn']}!", "**Final standings**"]
     for rank, p in enumerate(players, 1):
         vp = p["vp"] if p["vp"] is not None else p["public_vp"]
         extras = []

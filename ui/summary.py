@@ -71,6 +71,8 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
         got = " and ".join(RESOURCES[r] for r in event["resources"]) or "nothing (the bank is empty)"
         return f"{n(event['seat'])} played Year of Plenty: {got}."
     if t == "played_monopoly":
+        if not sum(event["taken"]):
+            return f"{n(event['seat'])} played Monopoly on {RESOURCES[event['resource']]}: the others had none."
         taken = plural(sum(event["taken"]), RESOURCES[event["resource"]])
         return f"{n(event['seat'])} played Monopoly and took {taken} from the others."
     if t == "revealed_vp":
@@ -108,8 +110,57 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     return None
 
 
+def _one_card_key(event: dict[str, Any]) -> tuple[Any, ...] | None:
+    """Events that move one card at a time (a C&K discard, a Wedding gift, a Master Merchant take): a run
+    of them by the same player, to or from the same player, is told as one line."""
+    t = event["type"]
+    if t == "discarded" and "cards" not in event:
+        return (t, event["seat"], None)
+    if t in ("card_given", "card_taken"):
+        return (t, event["seat"], event.get("to", event.get("from")), event.get("why"))
+    return None
+
+
+def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> str:
+    """'Ada gave 2 cards to Cleo.' (or '1 cloth, 1 ore' where the reader may see the cards)."""
+    first = run[0]
+
+    def n(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
+
+    cards = [e.get("card") for e in run]
+    if all(isinstance(c, int) and 0 <= c < len(CARD_NAMES) for c in cards):
+        what = ", ".join(f"{cards.count(c)} {CARD_NAMES[c]}" for c in sorted(set(cards)))  # type: ignore[arg-type]
+    else:
+        what = plural(len(run), "card")
+    t = first["type"]
+    if t == "discarded":
+        return f"{n(first['seat'])} discarded {what}."
+    other = n(first.get("to", first.get("from")))
+    return f"{n(first['seat'])} {'gave' if t == 'card_given' else 'took'} {what} {'to' if t == 'card_given' else 'from'} {other}."
+
+
 def summarize(events: list[dict[str, Any]], names: list[str]) -> list[str]:
-    return [line for e in events if (line := describe_event(e, names))]
+    """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line."""
+    lines: list[str] = []
+    i = 0
+    while i < len(events):
+        key = _one_card_key(events[i])
+        if key is None:
+            if line := describe_event(events[i], names):
+                lines.append(line)
+            i += 1
+            continue
+        run, j = [events[i]], i + 1
+        while j < len(events):
+            if _one_card_key(events[j]) == key:
+                run.append(events[j])
+            elif describe_event(events[j], names) is not None:
+                break  # silent events (an owed decision's bookkeeping) between the cards do not end the run
+            j += 1
+        lines.append((describe_event(run[0], names) or "") if len(run) == 1 else _one_card_run(run, names))
+        i = j
+    return [line for line in lines if line]
 
 
 def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str]) -> list[str]:

@@ -131,8 +131,8 @@ def _beginner_start(s: GameState) -> None:
 
 
 def setup_settlement(s: GameState, seat: int, vertex: int) -> None:
-    place_settlement(s, seat, vertex)
     s.emit({"type": "built", "seat": seat, "piece": "settlement", "at": vertex, "setup": True})
+    place_settlement(s, seat, vertex)  # events of what a piece causes follow the piece's own
     if s.setup_index >= s.n:  # second round: BASE-SETUP-11
         starting_resources(s, seat, vertex)
     s.last_settlement = vertex
@@ -140,8 +140,8 @@ def setup_settlement(s: GameState, seat: int, vertex: int) -> None:
 
 
 def setup_road(s: GameState, seat: int, edge: int) -> None:
-    place_road(s, seat, edge)
     s.emit({"type": "built", "seat": seat, "piece": "road", "at": edge, "setup": True})
+    place_road(s, seat, edge)
     s.setup_index += 1
     s.last_settlement = -1
     if s.setup_index >= 2 * s.n:  # BASE-SETUP-13

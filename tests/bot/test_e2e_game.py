@@ -59,6 +59,9 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             refused = await fd.click(table.users[other], turn, label="🎲 Roll")
             await refused.wait_done()
             assert refused.ephemeral and "not your" in refused.text.lower()
+            # Issue #18 item 10: the refusal names whom the game waits for ("Waiting for player 2" before).
+            assert f"Waiting for {table.users[public['active']].name} to " in refused.text, refused.text
+            assert "player " not in refused.text, refused.text
 
             # Play until a domestic trade is possible, then offer, counter and accept.
             async def trade_possible() -> bool:
@@ -99,14 +102,17 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             last, stats = fd.messages(thread)[-2:]
             assert "statistics" in stats.content and stats.attachments
             assert "Final standings" in last.content and "wins" in last.content and last.attachments
+            assert last.content.count("wins") == 1, last.content  # issue #18 item 11: announced once
             # Hidden victory point cards are revealed in the standings.
             revealed = sum(p["vp_cards_revealed"] for p in final["players"])
             assert revealed == 0 or "victory point card" in last.content
             texts = "\n".join(m.content for m in fd.messages(thread))
-            seen = {name for name, marker in (("discards", "discard half"), ("steal", "robbed"),
+            seen = {name for name, marker in (("discards", "discarded half"), ("steal", "robbed"),
                                               ("knight", "played a Knight"), ("longest_road", "Longest Road"))
                     if marker in texts}  # fmt: skip
             assert {"discards", "steal", "knight", "longest_road"} <= seen, seen
+            # Issue #18 item 11: each discard ping was closed once the discards were made (none still asks).
+            assert "with the **Discard** button" not in texts
             # A quiet thread: about one new message per turn, and a board image only now and then.
             turns = final["turn"]
             thread_messages = fd.messages(thread)

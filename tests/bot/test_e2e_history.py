@@ -54,10 +54,11 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             replay = await fd.slash(ann, world.channel, "catan history replay", {"game": table.game_id, "turn": 2})
             await replay.wait_done(timeout=30)
             message = replay.messages[-1]
-            assert "end of turn 2" in message.content and message.attachments
+            # Issue #18 item 11: the caption names the turn the image's header shows (the next one).
+            assert "end of turn 2, as turn 3 begins" in message.content and message.attachments
             step = await fd.click(ann, message, label="Next turn ▶")
             await step.wait_done(timeout=30)
-            assert "end of turn 3" in step.messages[-1].content
+            assert "end of turn 3, as turn 4 begins" in step.messages[-1].content
             jump = await fd.click(ann, step.messages[-1], label="Jump to turn…")
             await jump.wait_done(timeout=15)
             landed = await fd.submit_modal(ann, jump, {"turn": "0"})
@@ -68,5 +69,5 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             await board.wait_done(timeout=15)
             assert "Leaderboard" in board.text
             assert all(name in board.text for name in ("Ann", "Bo", "Cy"))
-            assert "1 games" in board.text
+            assert "1 game ·" in board.text and "1 games" not in board.text  # issue #18 item 11
         fd.assert_clean()

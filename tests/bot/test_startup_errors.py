@@ -121,6 +121,15 @@ def test_database_path_that_is_a_folder_is_one_line(tmp_path: Path) -> None:
     assert_one_line(run_bot(tmp_path, tmp_path), "is a directory", 2)
 
 
+def test_damaged_database_file_is_reported_before_connecting_to_discord(tmp_path: Path) -> None:
+    """Issue #18 item 7: with no network either, a damaged file read "cannot reach Discord"."""
+    database = tmp_path / "games.sqlite3"
+    database.write_bytes(b"not a database at all\n" * 200)
+    run = run_bot(tmp_path, database)
+    assert_one_line(run, f"cannot use the database {database}: it is not a SQLite database", 2)
+    assert "Discord" not in run.stderr
+
+
 async def run_against(
     fd: FakeDiscord, tmp_path: Path, *, token: str, gateway: str, **env: str
 ) -> tuple[int, str]:

@@ -41,6 +41,11 @@ async def _game(target: str | Path, moves: int = 40) -> int:
         await repo.close()
 
 
+async def _open_and_close(target: str | Path) -> None:
+    repo = await Repository.open(target)
+    await repo.close()
+
+
 def _damage(target: str | Path, game_id: int) -> None:
     data = json.loads(raw_sql(target, "SELECT snapshot FROM games WHERE id = ?", (game_id,))[0][0])
     data["robber"] = (data["robber"] + 1) % 19
@@ -108,6 +113,7 @@ def test_runs_as_a_module_with_the_database_from_the_environment(target: str | P
     """DATABASE_URL names the database; an install from before it (DATABASE_PATH only) keeps working."""
     root = Path(__file__).resolve().parents[2]
     variable = "DATABASE_PATH" if isinstance(target, Path) else "DATABASE_URL"
+    asyncio.run(_open_and_close(target))  # the bot creates its database; the admin command never does
     result = subprocess.run(
         [sys.executable, "-m", "db.admin", "list"],
         cwd=root,
@@ -118,8 +124,6 @@ def test_runs_as_a_module_with_the_database_from_the_environment(target: str | P
     )
     assert result.returncode == 0, result.stderr
     assert "lobby: 0" in result.stdout
-    if isinstance(target, Path):
-        assert target.exists()
 
 
 async def _assorted_games(path: Path) -> dict[int, str]:
@@ -189,3 +193,55 @@ def test_copy_from_sqlite_to_postgresql_keeps_every_game_and_verifies_by_replay(
         assert code == 1 and f"game {running}: the target holds a different game with this number" in text
     finally:
         pg_cluster.drop_database("copy_target")
+
+
+def test_export_file_is_private_mode_0600_even_over_an_existing_file(tmp_path: Path) -> None:
+    """Issue #18 item 7: the export holds the secret seed and every hand: owner-only (0600), and it says so."""
+    import contextlib
+    import os
+    import stat
+
+    db = tmp_path / "games.sqlite3"
+    game_id = asyncio.run(_game(db, 5))
+    export = tmp_path / "game.json"
+    old = os.umask(0o022)
+    try:
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            assert admin(db, "export", str(game_id), "--out", str(export))[0] == 0
+        assert stat.S_IMODE(export.stat().st_mode) == 0o600
+        assert "mode 0600" in err.getvalue() and "secret seed" in err.getvalue()
+        export.chmod(0o644)  # written before, world-readable: rewriting it makes it private again
+        assert admin(db, "export", str(game_id), "--out", str(export))[0] == 0
+        assert stat.S_IMODE(export.stat().st_mode) == 0o600
+    finally:
+        os.umask(old)
+    assert json.loads(export.read_text())["seed"] == 4242
+
+
+def test_a_sqlite_path_that_does_not_exist_is_refused_not_created(tmp_path: Path) -> None:
+    """Issue #18 item 7: `--db typo.sqlite3 list` used to create an empty database that read "no games"."""
+    missing = tmp_path / "typo.sqlite3"
+    for command in (["list"], ["verify"], ["export", "1"], ["prune", "--older-than", "1"]):
+        code, text = admin(missing, *command)
+        assert code == 1 and text.startswith(f"there is no database at {missing}"), text
+        assert not missing.exists()
+    code, text = admin(f"sqlite:///{missing}", "list")
+    assert code == 1 and not missing.exists()
+    code, text = copy(str(missing), str(tmp_path / "to.sqlite3"))
+    assert code == 1 and "there is no database" in text and not (tmp_path / "to.sqlite3").exists()
+
+
+def test_a_damaged_sqlite_file_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.sqlite3"
+    garbage.write_bytes(b"this is not a database\n" * 100)
+    code, text = admin(garbage, "list")
+    assert (code, text) == (1, f"cannot use the database {garbage}: it is not a SQLite database (the file's "
+                               "header is wrong)\n")  # fmt: skip
+    good = tmp_path / "good.sqlite3"
+    asyncio.run(_game(good, 5))
+    data = good.read_bytes()
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(data[:100] + b"\xff" * (len(data) - 100))  # header kept, schema pages destroyed
+    code, text = admin(broken, "list")
+    assert code == 1 and text.startswith(f"cannot use the database {broken}: the file is damaged")

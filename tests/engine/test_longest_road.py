@@ -204,3 +204,33 @@ def test_base_lr_1_and_base_lr_2_road_length_matches_bruteforce_on_random_networ
     assert road_length(roads, owner, building, 0) == brute_road_length(roads, owner, building, 0)
     # a knight blocks like a building (CK-KNIGHT-9): the oracle sees it as one
     assert road_length(roads, owner, building, 0, extra) == brute_road_length(roads, knight_owner, knight_building, 0)
+
+
+def _types(events: list[dict]) -> list[str]:
+    return [e["type"] for e in events if e["type"] in ("built", "longest_road")]
+
+
+def test_base_lr_5_the_road_comes_before_the_longest_road_it_earns_in_the_log() -> None:
+    """Issue #18 item 9: the public log read "now holds Longest Road" before the road that earned it."""
+    g = empty_game()
+    put_settlement(g, 0, C[0])
+    put_road_path(g, 0, seg(0, 4))
+    to_main(g, 12)
+    give(g, 0, counts(brick=1, lumber=1))
+    e = topo.EDGE_INDEX[tuple(sorted((C[4], C[5])))]
+    assert _types(engine.apply_action(g, 0, ("road", e))) == ["built", "longest_road"]
+
+
+def test_base_lr_2_a_breaking_settlement_comes_before_the_longest_road_it_costs() -> None:
+    g = empty_game()
+    path = seg(0, 7)
+    put_road_path(g, 0, path)
+    assert g.lr_holder == 0
+    cut = next(v for v in path[3:5] if len(topo.VERTEX_NEIGHBOURS[v]) == 3)  # a cut leaves two parts below 5
+    off = next(v for v in topo.VERTEX_NEIGHBOURS[cut] if v not in C)
+    put_road_path(g, 1, [off, cut])  # seat 1's road ends in the middle of the holder's road
+    g.active = 1
+    to_main(g, 12)
+    give(g, 1, counts(brick=1, lumber=1, wool=1, grain=1))
+    events = engine.apply_action(g, 1, ("settlement", cut))
+    assert g.lr_holder == -1 and _types(events) == ["built", "longest_road"]

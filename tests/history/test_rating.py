@@ -32,4 +32,4 @@ def test_the_same_identity_twice_in_a_game_is_rated_once() -> None:
 
 def test_table_lines() -> None:
     lines = table_lines(leaderboard([GameResult(1, (1, 2), 1, (3, 10))]), ["Ann", "Bo"])
-    assert lines[0].startswith("1. Ann — rating ") and "1 games · 1 wins · 10.0 VP avg" in lines[0]
+    assert lines[0].startswith("1. Ann — rating ") and "1 game · 1 win · 10.0 VP avg" in lines[0]  # not "1 games"

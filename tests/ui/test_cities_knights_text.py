@@ -132,3 +132,49 @@ def test_CK_DEC_waiting_text_names_each_owed_decision() -> None:
     )
     view["pending"] = view["pending"][:1]
     assert waiting_text(view, NAMES) == "Waiting for Bo to choose the city the barbarians pillage."
+
+
+def test_a_decision_is_said_to_its_owner_in_the_second_person() -> None:
+    """Issue #18 item 10: the message pinging the owner read "please discard half of their cards"."""
+    from ui.cities_knights import decision_text
+    from ui.report import prompt_for
+
+    decision = {"seat": 1, "kind": "knight_retreat", "blocking": True, "id": 3, "text": "move their displaced knight"}
+    assert decision_text(decision, NAMES, to_owner=True) == "move your displaced knight"
+    assert decision_text(decision, NAMES) == "move their displaced knight"  # said about them (status)
+    view = {"pending": [decision], "ck": {}}
+    assert prompt_for(view) == "move your displaced knight"
+
+
+def test_a_multi_card_effect_is_one_line_not_one_line_per_card() -> None:
+    """Issue #18 item 11: a Wedding printed "Ada gave a card to Cleo." once per card, a discard of 4 four lines."""
+    from ui.summary import summarize
+
+    gift = {"type": "card_given", "seat": 0, "to": 2, "why": "wedding"}
+    owed = {"type": "decision_owed", "seat": 1}  # bookkeeping between the answers: no line of its own
+    events = [
+        {"type": "ck_progress_played", "seat": 2, "card": "wedding"},
+        gift, owed, gift,
+        {"type": "card_given", "seat": 1, "to": 2, "why": "wedding"},
+        {"type": "card_given", "seat": 1, "to": 2, "why": "wedding"},
+        {"type": "discarded", "seat": 1}, {"type": "discarded", "seat": 1}, {"type": "discarded", "seat": 1},
+        {"type": "card_taken", "seat": 2, "from": 1, "why": "master_merchant"},
+    ]  # fmt: skip
+    lines = summarize(events, NAMES)
+    assert lines[-4:] == [
+        "Ann gave 2 cards to Cy.", "Bo gave 2 cards to Cy.", "Bo discarded 3 cards.", "Cy took a card from Bo.",
+    ]  # fmt: skip
+    private = [{"type": "card_taken", "seat": 2, "from": 1, "card": c, "why": "master_merchant"} for c in (2, 6, 2)]
+    assert summarize(private, NAMES) == ["Cy took 2 ore, 1 coin from Bo."]
+
+
+def test_a_monopoly_that_finds_nothing_says_so_not_took_0() -> None:
+    """The C&K demo's thread read "Cleo took 0 coin from the others."."""
+    from ui.summary import describe_event
+
+    assert describe_event({"type": "monopoly", "seat": 2, "resource": 6, "taken": [0, 0, 0]}, NAMES) == (
+        "Cy took no coin: the others had none."
+    )
+    assert describe_event({"type": "played_monopoly", "seat": 0, "resource": 4, "taken": [0, 0, 0]}, NAMES) == (
+        "Ann played Monopoly on wool: the others had none."
+    )

@@ -65,3 +65,17 @@ def test_hand_changes_count_cards_right() -> None:
     after = {"wool": 1, "ore": 1, "dev:knight": 1, "dev:year_of_plenty": 0}
     assert hand_changes(before, after) == "-2 wool, +1 ore, +1 Knight card, -2 Year of Plenty cards"
     assert hand_changes(after, after) is None and hand_changes(None, after) is None
+
+
+def test_bidi_controls_cannot_reverse_the_rest_of_a_line() -> None:
+    """Issue #18 item 6: U+202A-U+202E and U+2066-U+2069 in a name or typed text are removed."""
+    from ui.escape import plain
+    from ui.summary import describe_event
+
+    controls = [chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))]
+    for control in controls:
+        name = f"Bo{control}sniw"
+        assert safe(name) == "Bosniw" and plain(name) == "Bosniw" and in_code(name) == "Bosniw"
+    line = describe_event({"type": "game_over", "winner": 0, "scores": [10, 3]}, safe_names(["\u202eoB", "Al"]))
+    assert line == "🏆 **oB wins** with 10 victory points!"
+    assert safe("\u200fשלום") == "\u200fשלום"  # a right-to-left mark only steers its neighbours: kept

@@ -46,3 +46,58 @@ def test_status_text_is_public_only() -> None:
     g = beginner()
     text = status_text(engine.public_view(g), NAMES)
     assert "Turn 1: Ann's turn" in text and "3 cards" in text and "First to 10 VP" in text
+
+
+def test_a_refused_move_names_the_player_the_game_waits_for_not_a_seat_number() -> None:
+    """Issue #18 item 10: "Waiting for player 2 to roll" became "Waiting for Bo to roll"."""
+    import pytest
+
+    import engine
+    from cogs.common import error_text
+
+    g = engine.new_game({"players": 3}, seed=1)
+    active = engine.must_act(g)[0]
+    other = (active + 1) % 3
+    with pytest.raises(engine.IllegalAction) as caught:
+        engine.apply_action(g, other, ("roll",))
+    names = ["Ann", "Bo", "Cy"]
+    assert f"player {active + 1}" in str(caught.value)  # the engine knows seats only
+    text = error_text(caught.value, names)
+    assert text == f"It's not your move right now. Waiting for {names[active]} to place a set-up settlement."
+    assert error_text(caught.value) == str(caught.value)  # no names at hand: the engine's words
+
+
+def test_waiting_for_someone_else_speaks_of_their_cards_not_yours() -> None:
+    """Issue #18 item 10: a wrong player read "Waiting for Bo to discard half of *your* cards"."""
+    from ui.person import about_them, to_you
+    from ui.report import prompt_for, status_text, waiting_text
+
+    view = _view_waiting_for_discards()
+    names = NAMES
+    assert prompt_for(view) == "discard half of your cards: `/catan discard`"  # said to the player who owes it
+    assert waiting_text(view, names) == "Waiting for Bo to discard half of their cards."
+    assert "Waiting for Bo to discard half of their cards." in status_text(view, names)
+    assert about_them("place your free roads: `/catan build road`") == "place their free roads"
+    assert about_them("give 2 cards back: **↩️ Give back…** or `/catan tradecard giveback`") == "give 2 cards back"
+    assert to_you("move their displaced knight") == "move your displaced knight"
+
+
+def _view_waiting_for_discards() -> dict:
+    """Ann rolled a 7; Bo alone holds more than 7 cards."""
+    g = beginner()
+    for p in range(4):
+        take_all(g, p)
+    give(g, 1, counts(brick=8))
+    roll(g, 7)
+    return engine.public_view(g)
+
+
+def test_final_standings_below_the_last_turn_do_not_announce_the_winner_again() -> None:
+    """Issue #18 item 11: the final turn message read "🏆 Cy wins with 10 VP!" then "🏆 Cy wins on turn 40!"."""
+    from ui.report import final_standings
+
+    g = beginner()
+    view = engine.public_view(g) | {"winner": 2, "turn": 40}
+    assert final_standings(view, NAMES).count("wins") == 1
+    below = final_standings(view, NAMES, announced=True)
+    assert "wins" not in below and below.startswith("**Final standings** (turn 40)")

@@ -137,8 +137,8 @@ def _pillage_options(state: GameState, p: Pending) -> list[int]:
 
 def _pillage_answer(state: GameState, p: Pending, vertex: int) -> bool:
     remove = state.options.ck_pillage_without_settlement == "remove" and state.settlements[p.seat] >= 5
-    reduce_city(state, vertex, remove)
     state.emit({"type": "city_pillaged", "seat": p.seat, "at": vertex, "removed": remove})
+    reduce_city(state, vertex, remove)  # a removed city can join a road: Longest Road follows the pillage
     return True
 
 

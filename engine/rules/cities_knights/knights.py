@@ -106,8 +106,8 @@ def can_promote(state: GameState, seat: int, vertex: int) -> bool:
 
 def hire(state: GameState, seat: int, vertex: int) -> None:
     """CK-KNIGHT-2: a basic knight, inactive."""
-    put(state, seat, vertex, 1, 0)
     state.emit({"type": "knight_hired", "seat": seat, "at": vertex})
+    put(state, seat, vertex, 1, 0)  # a knight can break a road: a Longest Road change follows the hire
 
 
 def activate(state: GameState, seat: int, vertex: int) -> None:
@@ -174,10 +174,10 @@ def move(state: GameState, seat: int, src: int, dst: int) -> None:
     """CK-KNIGHT-6: the knight acts and turns inactive."""
     ck = state.ck
     strength, flags = ck.k_strength[src], ck.k_flags[src]
+    state.emit({"type": "knight_moved", "seat": seat, "from": src, "to": dst})  # before what the move causes
     _set(state, src, -1, 0, 0, 0)
     _set(state, dst, seat, strength, 0, flags | ACTED)
     _changed(state, seat, (1 << src) | (1 << dst))
-    state.emit({"type": "knight_moved", "seat": seat, "from": src, "to": dst})
 
 
 def displace(state: GameState, seat: int, src: int, dst: int) -> None:
@@ -185,10 +185,10 @@ def displace(state: GameState, seat: int, src: int, dst: int) -> None:
     ck = state.ck
     victim, v_strength, v_active = ck.k_owner[dst], ck.k_strength[dst], ck.k_active[dst]
     strength, flags = ck.k_strength[src], ck.k_flags[src]
+    state.emit({"type": "knight_displaced", "seat": seat, "from": src, "at": dst, "victim": victim})
     _set(state, src, -1, 0, 0, 0)
     _set(state, dst, seat, strength, 0, flags | ACTED)
     _changed(state, -1, (1 << src) | (1 << dst))  # the victim's knight left: the mover's roads may join
-    state.emit({"type": "knight_displaced", "seat": seat, "from": src, "at": dst, "victim": victim})
     send_away(state, victim, dst, v_strength, v_active)
 
 
@@ -213,8 +213,8 @@ def _retreat_options(state: GameState, p: Pending) -> list[int]:
 
 
 def _retreat_answer(state: GameState, p: Pending, vertex: int) -> bool:
-    put(state, p.seat, vertex, p.data["strength"], p.data["active"])
     state.emit({"type": "knight_retreated", "seat": p.seat, "from": p.data["from"], "to": vertex})
+    put(state, p.seat, vertex, p.data["strength"], p.data["active"])
     return True
 
 

@@ -197,8 +197,9 @@ def _road(state: GameState, seat: int, action: Action) -> None:
     free = state.step == FREE_ROADS
     if not free:
         ckb.pay(state, seat, ROAD_COST)
-    place_road(state, seat, edge)
+    # The build comes first in the log: a Longest Road it earns follows it.
     state.emit({"type": "built", "seat": seat, "piece": "road", "at": edge, "free": free})
+    place_road(state, seat, edge)
     if free:
         data = step_data(state)
         data["count"] -= 1
@@ -212,8 +213,8 @@ def _settlement(state: GameState, seat: int, action: Action) -> None:
         setup.setup_settlement(state, seat, v)
         return
     ckb.pay(state, seat, SETTLEMENT_COST)
-    place_settlement(state, seat, v)
     state.emit({"type": "built", "seat": seat, "piece": "settlement", "at": v})
+    place_settlement(state, seat, v)  # may break a Longest Road: its event follows
 
 
 def _city(state: GameState, seat: int, action: Action) -> None:

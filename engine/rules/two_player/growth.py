@@ -65,11 +65,12 @@ def owe(state: GameState, seat: int, piece: str) -> None:
 
 def place(state: GameState, seat: int, piece: str, neutral: int, spot: int) -> None:
     """Place the owed piece for ``neutral`` (validated by the caller against the legal choices)."""
+    # The piece comes first in the log: a Longest Road it earns or breaks follows it.
+    state.emit({"type": "neutral_built", "seat": seat, "neutral": neutral, "piece": piece, "at": spot})
     if piece == "settlement":
         building.place_settlement(state, neutral, spot)
     else:
         building.place_road(state, neutral, spot)
-    state.emit({"type": "neutral_built", "seat": seat, "neutral": neutral, "piece": piece, "at": spot})
     resume(state, seat)
 
 

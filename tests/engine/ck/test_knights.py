@@ -280,3 +280,26 @@ def test_CK_VAR_KE_1_knight_errant_chases_before_the_roll() -> None:
     g.robber = 4
     with pytest.raises(engine.IllegalAction):
         engine.apply_action(g, 0, ("knight_chase", 21))
+
+
+def _lr_order(events: list[dict]) -> list[str]:
+    return [e["type"] for e in events if e["type"] in ("built", "knight_hired", "longest_road")]
+
+
+def test_CK_KNIGHT_9_and_base_lr_5_the_piece_comes_before_the_longest_road_change_in_the_log() -> None:
+    """Issue #18 item 9 in Cities & Knights: a road, then the Longest Road it earns; a hired knight, then
+    the Longest Road it breaks."""
+    g = in_main(blank())
+    settlement(g, 1, 0)
+    road(g, 1, 0, 1, 2, 3, 4, 5, 6)  # 6 roads: seat 1 holds it
+    assert g.lr_holder == 1
+    settlement(g, 0, 12)
+    road(g, 0, 12, 4)  # seat 0's road ends in the middle of seat 1's
+    give(g, 0, wool=1, ore=1)
+    assert _lr_order(engine.apply_action(g, 0, ("knight_hire", 4))) == ["knight_hired", "longest_road"]
+    g2 = in_main(blank())
+    settlement(g2, 0, 0)
+    road(g2, 0, 0, 1, 2, 3, 4)
+    give(g2, 0, brick=1, lumber=1)
+    assert _lr_order(engine.apply_action(g2, 0, ("road", engine.topology.EDGE_INDEX[(4, 5)]))) == [
+        "built", "longest_road"]  # fmt: skip

@@ -48,8 +48,9 @@ def _remove_options(state: GameState, p: Pending) -> list[int]:
 
 
 def _remove(state: GameState, p: Pending, vertex: int) -> bool:
-    _owner, strength, active, _flags = knights.take(state, vertex)
+    strength = state.ck.k_strength[vertex]
     state.emit({"type": "knight_deserted", "seat": p.seat, "at": vertex, "strength": strength})
+    _owner, _strength, active, _flags = knights.take(state, vertex)  # Longest Road changes follow the event
     player = p.data["for"]
     if not knights.in_supply(state, player, strength):
         strength = BASIC
@@ -65,9 +66,9 @@ def _place_options(state: GameState, p: Pending) -> list[int]:
 def _place(state: GameState, p: Pending, vertex: int) -> bool:
     if vertex == NONE:
         return True
-    knights.put(state, p.seat, vertex, p.data["strength"], p.data["active"])
     state.emit({"type": "knight_placed", "seat": p.seat, "at": vertex, "strength": p.data["strength"],
                 "active": p.data["active"], "free": True})  # fmt: skip
+    knights.put(state, p.seat, vertex, p.data["strength"], p.data["active"])
     return True
 
 

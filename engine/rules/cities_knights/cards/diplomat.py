@@ -76,8 +76,9 @@ def remove_road(state: GameState, edge: int) -> int:
 
 def _apply(state: GameState, seat: int, action: Action) -> None:
     edge = action[1]
-    owner = remove_road(state, edge)
+    owner = state.roads[edge]
     state.emit({"type": "road_removed", "seat": seat, "at": edge, "owner": owner})
+    remove_road(state, edge)  # a Longest Road it costs is logged after the removal
     if owner == seat:
         decisions.open_decision(state, REPLACE, seat, {"from": edge})
         decisions.settle(state)
@@ -90,8 +91,8 @@ def _replace_options(state: GameState, p: Pending) -> list[int]:
 
 def _replace(state: GameState, p: Pending, edge: int) -> bool:
     if edge != NONE:
-        place_road(state, p.seat, edge)
         state.emit({"type": "built", "seat": p.seat, "piece": "road", "at": edge, "free": True})
+        place_road(state, p.seat, edge)
     return True
 
 

@@ -31,8 +31,9 @@ def _choices(state: GameState, seat: int) -> list[Action]:
 
 def _apply(state: GameState, seat: int, action: Action) -> None:
     vertex = action[1]
-    owner, strength, active, _flags = knights.take(state, vertex)
+    owner = state.ck.k_owner[vertex]
     state.emit({"type": "knight_displaced", "seat": seat, "at": vertex, "victim": owner, "card": "intrigue"})
+    _owner, strength, active, _flags = knights.take(state, vertex)  # Longest Road changes follow the event
     knights.send_away(state, owner, vertex, strength, active)
     decisions.settle(state)
 
