@@ -198,8 +198,19 @@ def nothing_text(view: dict[str, Any], op: str, prompt: str, waiting: str) -> st
     if view["phase"] == "over":
         return "The game is over."
     if you not in owed:
-        return f"You can't {prompt[0].lower() + prompt[1:]} right now. {waiting}".strip()
+        doing = _DOING.get(op) or prompt[0].lower() + prompt[1:]
+        return f"You can't {doing} right now. {waiting}".strip()
+    if op != "answer" and any(d["seat"] == you and "id" in d for d in open_decisions(view)):
+        return "You owe a decision first: answer it with **📩 Answer…**."
     return _nothing_of(op, view)
+
+
+_DOING = {  # what a button does, after "You can't"
+    "build": "build", "dev": "play a development card", "bank": "trade with the bank", "robber": "move the robber",
+    "steal": "rob anyone", "knights": "use your knights", "improve": "improve a city",
+    "progress": "play a progress card", "answer": "answer anything", "neutral": "place a neutral piece",
+    "giveback": "give cards back",
+}  # fmt: skip
 
 
 def op_of_kinds(kinds: tuple[str, ...]) -> str | None:

@@ -48,7 +48,7 @@ RULE_SETS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 GAMES_PER_OPTIONS = 3
-ACTIONS_PER_GAME = 500
+ACTIONS_PER_GAME = 1200
 SAMPLE_EVERY = 9
 # Buttons that act at once (no menu): the engine's refusal is the private answer.
 INSTANT = {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",), "forced": ("forced_trade",),
@@ -82,20 +82,21 @@ def hidden_twin(state: engine.GameState, rng: random.Random, keep: frozenset[int
     pool = [c for p in redeal for c in range(width) for _ in range(record["hands"][p][c])]
     for p, cards in zip(redeal, _deal(pool, [sum(record["hands"][p]) for p in redeal], rng), strict=True):
         record["hands"][p] = [cards.count(c) for c in range(width)]
-    # Development cards: revealed VP cards and those bought this turn stay; the rest mix with the deck.
-    if state.ck is None:
+    # Development cards: revealed VP cards and those bought this turn stay; the rest mix with the deck
+    # (at the game's end every VP card is shown: then they all stay).
+    if state.ck is None and state.phase != "over":
         fixed = {p: [0] * 5 for p in redeal}
         for p in redeal:
-            fixed[p][VICTORY_POINT] = record["vp_revealed"][p]
             if p == record["active"]:
-                fixed[p] = [a + b for a, b in zip(fixed[p], record["dev_new"], strict=True)]
+                fixed[p] = list(record["dev_new"])
+            fixed[p][VICTORY_POINT] = max(fixed[p][VICTORY_POINT], record["vp_revealed"][p])
         free = {p: [h - f for h, f in zip(record["dev"][p], fixed[p], strict=True)] for p in redeal}
         pool = list(record["deck"]) + [c for p in redeal for c in range(5) for _ in range(free[p][c])]
         hands = _deal(pool, [sum(free[p]) for p in redeal] + [len(record["deck"])], rng)
         for p, cards in zip(redeal, hands, strict=False):
             record["dev"][p] = [fixed[p][c] + cards.count(c) for c in range(5)]
         record["deck"] = hands[-1]
-    else:
+    elif state.ck is not None:
         # Progress cards: the same number per seat and deck colour (public), mixed with that deck.
         ck = record["ck"]
         for track in range(3):

@@ -155,10 +155,10 @@ def _waiting_kinds(g: engine.GameState) -> set[str]:
 def test_the_step_buttons_lead_to_every_legal_move_and_stay_few(options: dict[str, Any]) -> None:
     """Issue #18 item 14: by step, not by hand, yet nothing the awaited players may do lacks its button."""
     most = 0
-    for seed in range(4):
+    for seed in range(6):
         g = engine.new_game({"board": "variable", **options}, seed=seed)
         rng = random.Random(seed)
-        for _ in range(600):
+        for _ in range(2000):
             if g.phase == "over":
                 break
             ops = turn_ops(engine.public_view(g))
@@ -167,7 +167,7 @@ def test_the_step_buttons_lead_to_every_legal_move_and_stay_few(options: dict[st
             most = max(most, len(ops))
             seat = engine.must_act(g)[0]
             engine.apply_action(g, seat, random_action(g, seat, rng))
-    assert most <= 10
+    assert 6 <= most <= 10  # the main step shows 6 or more; never more than 10
 
 
 def test_a_click_that_leads_nowhere_is_answered_privately_with_what_is_legal() -> None:
