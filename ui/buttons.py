@@ -49,7 +49,6 @@ MAX_BUTTONS = 25  # a message holds at most 5 rows of 5 buttons
 
 _SETUP_STEPS = ("setup_settlement", "setup_road", "ck_setup_city")
 _FREE_ROAD_STEPS = ("road_building", "ck_free_roads")
-_RESOLUTION_STEPS = ("move_robber", "steal")  # a development card may be played here with some options
 _DESERT = 5  # terrain id of the desert (engine.board)
 
 
@@ -127,10 +126,14 @@ def _two_player_ops(view: dict[str, Any], step: str) -> list[str]:
     if step not in ("pre_roll", "main"):
         return []
     active = view["active"]
-    ops = ["forced"]
-    terrain = view["board"]["terrain"]
-    if not (0 <= view["board"]["robber"] < len(terrain) and terrain[view["board"]["robber"]] == _DESERT):
-        ops.append("desert")  # pointless with the robber already on the desert
+    ops = []
+    limit = two["max_actions_per_turn"]
+    # Trade cards, an action's price and the actions taken this turn are public (TWO-COMP-3, TWO-ACT-2/5).
+    if two["trade_cards"][active] >= two["action_price"][active] and (not limit or two["actions_this_turn"] < limit):
+        ops.append("forced")
+        terrain, robber = view["board"]["terrain"], view["board"]["robber"]
+        if not (0 <= robber < len(terrain) and terrain[robber] == _DESERT):
+            ops.append("desert")  # pointless with the robber already on the desert
     if view["players"][active]["knights"] and not two["knight_exchanged_this_turn"]:
         ops.append("knight")  # needs a played Knight (public), once a turn
     return ops
