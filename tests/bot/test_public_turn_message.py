@@ -28,7 +28,7 @@ from engine.serialize import from_dict, to_dict
 from service.games import table_state
 from service.results import GameInfo
 from ui import journal
-from ui.buttons import BUTTON_KINDS, turn_ops
+from ui.buttons import BUTTON_KINDS, nothing_text, turn_ops
 from ui.report import waiting_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -140,7 +140,8 @@ def non_owner_answers(state: engine.GameState, seat: int) -> dict[str, Any]:
                 out[op] = ("refused", str(exc))
         elif op in BUTTON_KINDS:
             kinds = BUTTON_KINDS[op]
-            out[op] = [a for a in view["you"]["legal_actions"] if a[0] in kinds] or waiting_text(view, names)
+            legal = [a for a in view["you"]["legal_actions"] if a[0] in kinds]
+            out[op] = legal or nothing_text(view, op, op, waiting_text(view, names))  # as PlayFlow.choose
     return out
 
 
