@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Set
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 import engine
 from engine.constants import CARD_NAMES, format_counts
-from ui.buttons import BUTTON_KINDS, enabled_buttons, ops_for
+from ui.buttons import BUTTON_KINDS, TWO_PLAYER_KINDS, turn_ops
 from ui.cities_knights import answer_choice_label
 from ui.spots import action_choice
 
@@ -72,7 +72,7 @@ def lobby_buttons(game_id: int) -> discord.ui.View:
 # --- the turn message ------------------------------------------------------------------------------
 
 TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
-    # op: (label, style); which ops are enabled follows the engine's legal actions (ui.buttons)
+    # op: (label, style); which ops a turn message shows follows the step (ui.buttons.turn_ops)
     "roll": ("🎲 Roll", discord.ButtonStyle.success),
     "build": ("🏗️ Build…", discord.ButtonStyle.primary),
     "buy": ("🃏 Buy card", discord.ButtonStyle.secondary),
@@ -110,17 +110,23 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:tur
         await _bot(interaction).play_flow.turn_button(interaction, self.game_id, self.op)
 
 
-def turn_buttons(game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> discord.ui.View:
-    """Buttons of the turn message. ``legal_kinds``: the action kinds legal now for the seats the game
-    waits on (``ui.buttons.legal_kinds`` of their views); a button is enabled only if it leads to one."""
+def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
+    """Buttons of the turn message: those of the game's current step (``ui.buttons.turn_ops``), all enabled.
+
+    ``view`` is the PUBLIC view: the message is seen by everyone, so neither which buttons it shows nor
+    their state may depend on a hand. A click the clicker can't use now is answered privately."""
+    if view.get("viewer") is not None:
+        raise ValueError("the turn message is built from the public view only")
     out = RoutedView()
-    enabled = enabled_buttons(legal_kinds, game_over=view["phase"] == "over")
-    for op in ops_for(view):
-        out.add_item(TurnButton(game_id, op, disabled=op not in enabled))
-    if view.get("two_player") is not None:
+    ops = turn_ops(view)
+    for op in ops:
+        if op in TURN_OPS:
+            out.add_item(TurnButton(game_id, op))
+    two_player_ops = [op for op in ops if op in TWO_PLAYER_KINDS]
+    if two_player_ops:
         from cogs.two_player import add_turn_buttons  # it builds on this module
 
-        add_turn_buttons(out, game_id, view, legal_kinds)
+        add_turn_buttons(out, game_id, view, two_player_ops)
     return out
 
 

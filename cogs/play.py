@@ -26,7 +26,7 @@ from cogs.publisher import hand_text
 from engine import topology as topo
 from rendering import menu_kind
 from service import GameInfo, MoveResult
-from ui.buttons import BUTTON_KINDS, CK_ONLY
+from ui.buttons import BUTTON_KINDS, CK_ONLY, nothing_text, op_of_kinds
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.plural import plural
 from ui.report import waiting_text
@@ -114,8 +114,11 @@ class PlayFlow:
             view = await self.bot.service.view(game.id, interaction.user.id)
             legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
             if not legal:
+                # The turn message shows its buttons by step, enabled for all: whoever can't use one is told
+                # privately why (the table must not learn it from the buttons, see ui.buttons).
                 names = await self.bot.publisher.names(game)
-                raise UserError(f"{prompt}: there is nothing you can do here right now. {waiting_text(view, names)}")
+                op = op_of_kinds(kinds) or ""
+                raise UserError(nothing_text(view, op, prompt, waiting_text(view, names)))
             names = await self.bot.publisher.image_names(game)  # menu labels are plain text
             kwargs: dict[str, Any] = {}
             spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *NEUTRAL_KINDS)]
@@ -134,13 +137,7 @@ class PlayFlow:
         elif op == "build":
             await self.choose(interaction, game_id, BUTTON_KINDS["build"], "Build", "spots")
         elif op == "dev":
-            await self.choose(
-                interaction,
-                game_id,
-                ("knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp"),
-                "Play a development card",
-                None,
-            )
+            await self.choose(interaction, game_id, BUTTON_KINDS["dev"], "Play a development card", None)
         elif op == "trade":
             await self.bot.trade_flow.offer_form(interaction, game_id)
         elif op == "bank":

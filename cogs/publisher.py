@@ -230,7 +230,7 @@ class Publisher:
             try:
                 await self.partial(ref).edit(
                     content=text,
-                    view=ui_components.turn_buttons(game.id, view, table.waiting_kinds),
+                    view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
                 )
                 await self._ping_off_turn(game, view, record)
@@ -258,9 +258,7 @@ class Publisher:
             return
         if ref is not None:
             await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
-        await self.new_turn_message(
-            game, view, names, record, finished, start_events, first=ref is None, kinds=table.waiting_kinds
-        )
+        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None)
 
     async def new_turn_message(
         self,
@@ -272,7 +270,6 @@ class Publisher:
         start_events: list[dict[str, Any]] | None,
         *,
         first: bool,
-        kinds: frozenset[str],
     ) -> None:
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record)
@@ -297,7 +294,7 @@ class Publisher:
         waiting = _waiting(view)
         message = await self.thread(game).send(
             text,
-            view=ui_components.turn_buttons(game.id, view, kinds),
+            view=ui_components.turn_buttons(game.id, view),
             allowed_mentions=self.pings_for(game, waiting),
             **kwargs,
         )
@@ -343,14 +340,16 @@ class Publisher:
         except discord.HTTPException:
             log.info("game %d: old turn message could not be edited", game.id)
 
-    def turn_text(self, game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal) -> str:
+    @staticmethod
+    def turn_text(game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal) -> str:
+        """The turn message's text: from the public view and the public events of the turn only."""
         current = record.turns[-1] if record.turns else None
         lines = _lines(current.events if current is not None else [], names)
         body = "\n".join(lines)
         if len(body) > TURN_LOG_LIMIT:
             body = "…" + body[-TURN_LOG_LIMIT:]
         waiting = _waiting(view)
-        who = " ".join(self.mention(game, s) for s in waiting)
+        who = " ".join(Publisher.mention(game, s) for s in waiting)
         return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
 
     def summary_text(

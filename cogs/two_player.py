@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Set
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -59,12 +59,11 @@ class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cata
         await button(_bot(interaction), interaction, self.game_id, self.op)
 
 
-def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], legal_kinds: Set[str]) -> None:
-    """The variant's buttons after the base ones, enabled only when the game waits on one of their kinds."""
-    over = view["phase"] == "over"
-    for op, kinds in two_player.BUTTON_KINDS.items():
-        enabled = not over and bool(legal_kinds.intersection(kinds))
-        out.add_item(TwoPlayerButton(game_id, op, two_player.button_label(op, view), disabled=not enabled))
+def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops: Sequence[str]) -> None:
+    """The variant's buttons after the base ones: ``ops`` from ``ui.buttons.turn_ops`` (public view only);
+    enabled, as a click that is not legal now is answered privately."""
+    for op in ops:
+        out.add_item(TwoPlayerButton(game_id, op, two_player.button_label(op, view)))
 
 
 async def button(bot: CatanBot, interaction: discord.Interaction, game_id: int, op: str) -> None:

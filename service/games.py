@@ -68,6 +68,14 @@ def new_seed() -> int:
     return secrets.randbits(63)
 
 
+def table_state(info: GameInfo, state: engine.GameState) -> TableState:
+    """What the public table shows: the public view and nothing computed from the raw state besides it.
+
+    The turn message's buttons are derived from this view alone (``ui.buttons.turn_ops``): anything the
+    whole thread sees must not depend on a hand, so no legal action of any seat goes in here."""
+    return TableState(game=info, view=engine.view(state, None))
+
+
 def _detached(events: list[dict[str, Any]]) -> tuple[dict[str, Any], ...]:
     # The engine's event dicts may share lists with the game state (e.g. the discards owed); a copy
     # keeps a presenter that edits an event from changing the game.
@@ -637,16 +645,9 @@ class GameService:
         return await self.read(game_id, make)
 
     async def table(self, game_id: int) -> TableState:
-        """The public view with the game's bookkeeping and what the awaited seats may do, consistently."""
+        """The public view with the game's bookkeeping, consistently (``table_state``)."""
 
-        def make(info: GameInfo, state: engine.GameState) -> TableState:
-            waiting = engine.must_act(state)
-            kinds = {a[0] for seat in waiting for a in engine.legal_actions(state, seat)}
-            if any(engine.can_propose_trade(state, seat) for seat in waiting):
-                kinds.add("offer")  # open-ended, so never listed among the legal actions
-            return TableState(game=info, view=engine.view(state, None), waiting_kinds=frozenset(kinds))
-
-        return await self.read(game_id, make)
+        return await self.read(game_id, table_state)
 
     async def read(self, game_id: int, fn: Callable[[GameInfo, engine.GameState], T]) -> T:
         """Run ``fn(info, state)`` on the committed state under the game's lock and return its result.

@@ -176,5 +176,4 @@ class TableState:
     """What the public table shows now, read in one go under the game's lock."""
 
     game: GameInfo
-    view: dict[str, Any]  # the public view
-    waiting_kinds: frozenset[str]  # action kinds legal now for the seats the game waits on
+    view: dict[str, Any]  # the public view: everything the table shows comes from it (no seat's legal moves)

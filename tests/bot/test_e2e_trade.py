@@ -19,8 +19,10 @@ pytestmark = pytest.mark.asyncio
 SEED = 20261123
 
 
-def _disabled(message: Any) -> set[str]:
-    return {b["label"] for b in message.buttons if b.get("disabled")}
+def _shown(message: Any) -> set[str]:
+    """The turn message's buttons: those of the current step, never disabled (issue #18 items 1 and 14)."""
+    assert not [b for b in message.buttons if b.get("disabled")]
+    return {b["label"] for b in message.buttons}
 
 
 async def _trade_situation(table: Table) -> tuple[int, str, int, str] | None:
@@ -49,10 +51,10 @@ async def test_trade_form_autocomplete_and_closing_other_offers(tmp_path: Path) 
             table.rng = random.Random(SEED)
             thread = table.thread
 
-            # Set-up: only building is possible, so only Build… (and My hand) are enabled.
+            # Set-up: only building is possible, so only Build… (and My hand) are shown.
             turn = table.turn_message()
-            assert "🏗️ Build…" not in _disabled(turn) and {"🎲 Roll", "🤝 Trade…", "⏭️ End turn"} <= _disabled(turn)
-            with pytest.raises(PermissionError):
+            assert _shown(turn) == {"🏗️ Build…", "👜 My hand"}
+            with pytest.raises(LookupError):
                 await fd.click(table.users[(await table.view(None))["active"]], turn, label="🎲 Roll")
 
             situation = None
@@ -62,15 +64,15 @@ async def test_trade_form_autocomplete_and_closing_other_offers(tmp_path: Path) 
                     break
                 public = await table.view(None)
                 if public["step"] == "pre_roll":
-                    # Before the roll: Roll is enabled, trading and ending the turn are not.
+                    # Before the roll: Roll is shown, trading and ending the turn are not.
                     turn = table.turn_message()
-                    assert "🎲 Roll" not in _disabled(turn) and {"🤝 Trade…", "⏭️ End turn"} <= _disabled(turn)
+                    assert "🎲 Roll" in _shown(turn) and not {"🤝 Trade…", "⏭️ End turn"} & _shown(turn)
                 assert await table.step()
             assert situation is not None, "no trade situation reached"
             active, give, partner, get = situation
             third = 3 - active - partner
             turn = table.turn_message()
-            assert "🤝 Trade…" not in _disabled(turn) and "🎲 Roll" in _disabled(turn)
+            assert "🤝 Trade…" in _shown(turn) and "🎲 Roll" not in _shown(turn)
 
             # The active player's Trade… button opens the form: give, get and whom to offer to.
             opened = await fd.click(table.users[active], turn, label="🤝 Trade…")

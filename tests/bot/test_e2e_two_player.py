@@ -109,17 +109,21 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
             assert "Trade cards" in status.text and "White (neutral)" in status.text and "Orange (neutral)" in status.text
             assert any("Trade cards:" in m.content for m in fd.dm_messages(ann))
 
-            # Play to the end: every turn has two rolls, the paid buttons show their price.
+            # Play to the end: every turn has two rolls, the paid buttons show their price (they are shown
+            # when the player's trade cards, which are public, pay for them).
             prices_seen = False
             while (await table.view(None))["phase"] != "over":
                 public = await table.view(None)
-                if public["step"] == "main" and not prices_seen:
+                two, active = public["two_player"], public["active"]
+                affordable = two["trade_cards"][active] >= two["action_price"][active]
+                if public["step"] == "main" and affordable and not prices_seen:
                     label = button_label("forced", public)
                     assert label in {b["label"] for b in table.turn_message().buttons}
                     assert label.endswith("card)") or label.endswith("cards)")
                     prices_seen = True
                 await table.step()
                 assert table.moves < 3000, "no winner"
+            assert prices_seen
             final = await table.view(None)
             assert final["winner"] in (0, 1)
             texts = _thread_text(table)
