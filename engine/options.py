@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import rulesets
 from engine.errors import InvalidOptions
 
 # name -> (default, allowed values or a (min, max) range for ints, one-line help)
@@ -54,9 +55,8 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     ),
 }
 
-# Defaults that differ in Cities & Knights when the caller does not set them (CK-WIN-1).
-CK_DEFAULTS: dict[str, Any] = {"vp_target": 13}
-CK_BOARDS = ("variable", "beginner_map_free_placement")
+# Rule sets selected by an option value may change defaults (CK-WIN-1: 13 VP) and check the options
+# (``engine.rulesets``: each rule set's declaration).
 
 # The 1997 rules as one preset (base.md section 3, "1997 value" column).
 PRESET_1997: dict[str, Any] = {
@@ -104,24 +104,14 @@ class Options:
         unknown = sorted(set(values) - set(_SPEC))
         if unknown:
             raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(_SPEC)}.")
-        if values.get("expansion") == "cities_and_knights":
-            values = {**CK_DEFAULTS, **values}
+        values = {**rulesets.option_defaults(lambda n: values.get(n, _SPEC[n][0])), **values}
         for name, (default, allowed, _help) in _SPEC.items():
             value = values.get(name, default)
             _check(name, value, default, allowed)
             object.__setattr__(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
-        if self.expansion == "cities_and_knights" and self.players < 3:
-            raise InvalidOptions(
-                "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base "
-                "game only."
-            )
-        if self.expansion == "cities_and_knights" and self.board not in CK_BOARDS:
-            raise InvalidOptions(
-                "Cities & Knights is played with set-up on the board: board must be "
-                f"{' or '.join(CK_BOARDS)} (CK-SETUP-1)."
-            )
+        rulesets.check_options(self)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Options are immutable; build a new Options instead")
@@ -136,14 +126,10 @@ class Options:
 
     def to_dict(self) -> dict[str, Any]:
         """Only the values that differ from the defaults: small JSON, and old games keep their meaning
-        only if defaults never change, which is a rule for this file. A Cities & Knights game compares
-        with its own defaults (``CK_DEFAULTS``), so an explicit base default such as vp_target 10 is kept."""
-        ck = self.expansion == "cities_and_knights"
-        return {
-            n: getattr(self, n)
-            for n, (d, _a, _h) in _SPEC.items()
-            if getattr(self, n) != (CK_DEFAULTS.get(n, d) if ck else d)
-        }
+        only if defaults never change, which is a rule for this file. A game compares with its rule sets'
+        defaults (a Cities & Knights game with 13 VP), so an explicit base default such as vp_target 10 is kept."""
+        own = rulesets.option_defaults(lambda n: getattr(self, n))
+        return {n: getattr(self, n) for n, (d, _a, _h) in _SPEC.items() if getattr(self, n) != own.get(n, d)}
 
     def replace(self, **changes: Any) -> Options:
         return Options(**{**{n: getattr(self, n) for n in _SPEC}, **changes})
@@ -161,7 +147,7 @@ class Options:
 def option_help() -> dict[str, tuple[Any, Any, str]]:
     """Default, allowed values and help text per option (for /catan new and the README).
 
-    With ``expansion = cities_and_knights`` the defaults of ``CK_DEFAULTS`` apply instead (vp_target 13).
+    A rule set may change defaults (``engine.rulesets.option_defaults``): Cities & Knights plays to 13 VP.
     """
     return dict(_SPEC)
 

@@ -1,0 +1,255 @@
+"""The one registry of rule sets: every rule set, the base game included, is a plug-in with the same hooks.
+
+A rule set lives in its own folder under ``engine/rules/`` and has two parts:
+
+* a **declaration** (``DECLARATION`` in the folder's ``__init__``: the keyword arguments of a
+  ``RuleSet``, plain data that imports nothing of the engine, so importing it is cheap and cannot cycle):
+  its name, which option value selects it, its layer in the composition, its option defaults and
+  checks, and the record it keeps on the state (``state.ck``, ``state.two``: attribute and JSON key);
+* its **hooks** (``Hooks``, in a module named by the declaration, imported on first use so that a
+  process playing only the base game never loads Cities & Knights).
+
+Rule sets compose where the rules do. The options select the components once per game, ordered by
+layer: the base game (layer 0), then an expansion such as Cities & Knights or Seafarers (layer 1),
+then a player-count extension such as the 2-player variant or 5-6 players (layer 2). So
+``base <- two_player``, ``base <- cities_and_knights`` and ``base <- cities_and_knights <- five_six``
+are all compositions of the same kind. ``compose`` folds the components' hooks into one ``Rules``
+table, cached per combination, that the state carries (``state.rules``): the shared engine calls
+``state.rules.<hook>`` and never asks which rule set is active.
+
+How hooks fold (later components over earlier ones):
+
+* tables (``TABLES``: step listers, action handlers, validators, bot priorities) merge key by key; a
+  value of ``None`` removes the key (a rule set forbidding an action or dropping a step);
+* lists (``LISTS``: after a road or settlement, VP bonus, view fields, ...) concatenate in order;
+* single hooks (everything else) replace, or wrap the earlier one when given as ``Wrap(factory)``:
+  ``factory(previous) -> hook`` (for example an end of turn that inserts a Special Build Phase, or a
+  listing that answers open decisions first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.options import Options
+
+BASE, EXPANSION, PLAYER_COUNT = 0, 1, 2  # layers, in composition order
+
+
+class Wrap:
+    """A single hook given as ``factory(previous hook) -> hook`` instead of a replacement."""
+
+    __slots__ = ("factory",)
+
+    def __init__(self, factory: Callable[[Any], Any]) -> None:
+        self.factory = factory
+
+
+# Hooks that merge key by key, and hooks that concatenate; every other hook in ``SINGLE`` replaces.
+TABLES = ("step_listers", "handlers", "validators", "bot_priority")
+LISTS = (
+    "prepare", "rebuild", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
+    "player_view", "determinize_check", "determinize_record",
+)  # fmt: skip
+SINGLE = (
+    # game creation: the board, the bank's cards, seat colours, the decks dealt from the seed, how play starts
+    # (set-up phase or not) and the order of the set-up placements
+    "board", "bank", "colours", "deal", "start", "setup_order",
+    # the turn: listing actions, the roll, the end of a turn, who owes what
+    "list_actions", "roll", "end_turn", "decisions", "must_act", "explain",
+    # placement and trade rules shared by every rule set, varied by these
+    "road_blockers", "settlement_blockers", "bank_rate",
+    # serialisation and determinisation: piece owners per game, card names and totals of the hands
+    "piece_owners", "hand_cards",
+    # built-in players: action kinds that score, the default priority of an unknown kind
+    "bot_scoring", "bot_priority_default",
+)  # fmt: skip
+
+
+class Hooks:
+    """What one rule set contributes; unset hooks leave the earlier components' hooks in place.
+
+    ``record_from_json(data, state)`` rebuilds the rule set's record (the declaration names it).
+    """
+
+    def __init__(self, record_from_json: Callable[[Any, Any], Any] | None = None, **hooks: Any) -> None:
+        unknown = sorted(set(hooks) - set(TABLES) - set(LISTS) - set(SINGLE))
+        if unknown:
+            raise ValueError(f"unknown rule-set hook(s): {', '.join(unknown)}")
+        self.record_from_json = record_from_json
+        self.hooks = hooks
+
+
+class RuleSet:
+    """A rule set's declaration (cheap to import; its hooks come from ``hooks_module``)."""
+
+    __slots__ = (
+        "check_options", "eager", "hooks_module", "layer", "name", "option_defaults", "record", "record_null",
+        "selected_by",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        layer: int,
+        hooks_module: str,
+        selected_by: tuple[str, Iterable[Any]] | None = None,
+        option_defaults: Mapping[str, Any] | None = None,
+        check_options: Callable[[Options], None] | None = None,
+        record: str | None = None,
+        record_null: bool = False,
+        eager: bool = False,
+    ) -> None:
+        self.name = name
+        self.layer = layer
+        self.hooks_module = hooks_module  # its module-level ``HOOKS`` is this rule set's ``Hooks``
+        # (option name, values that select this rule set); None: always (the base game)
+        self.selected_by = (selected_by[0], frozenset(selected_by[1])) if selected_by else None
+        self.option_defaults = dict(option_defaults or {})  # defaults that differ when selected
+        self.check_options = check_options
+        self.record = record  # the attribute on the state and key in the JSON of its record, if any
+        self.record_null = record_null  # the JSON carries the key (null) in games without the record
+        self.eager = eager  # hooks loaded with the engine (``load_eager``), not on first use
+
+    def selected(self, value_of: Callable[[str], Any]) -> bool:
+        if self.selected_by is None:
+            return True
+        option, values = self.selected_by
+        try:
+            return value_of(option) in values
+        except TypeError:  # an unhashable value of a malformed option selects nothing (it is refused later)
+            return False
+
+
+REGISTRY: dict[str, RuleSet] = {}
+RECORDED: list[RuleSet] = []  # rule sets with a record, in registration order (the JSON key order)
+_HOOKS: dict[str, Hooks] = {}
+_COMPOSED: dict[tuple[str, ...], Rules] = {}
+
+
+def register(rule_set: RuleSet) -> None:
+    if rule_set.name in REGISTRY:
+        raise ValueError(f"rule set {rule_set.name!r} registered twice")
+    REGISTRY[rule_set.name] = rule_set
+    if rule_set.record:
+        RECORDED.append(rule_set)
+
+
+def record_attrs() -> tuple[str, ...]:
+    """The state attributes of every declared record (slots of ``GameState``)."""
+    return tuple(rs.record for rs in RECORDED if rs.record)
+
+
+def components(value_of: Callable[[str], Any]) -> tuple[str, ...]:
+    """The rule sets the options select, in composition order (``value_of(option name)``)."""
+    chosen = [rs for rs in REGISTRY.values() if rs.selected(value_of)]
+    chosen.sort(key=lambda rs: rs.layer)  # stable: registration order within a layer
+    return tuple(rs.name for rs in chosen)
+
+
+def option_defaults(value_of: Callable[[str], Any]) -> dict[str, Any]:
+    """Option defaults of the selected rule sets (CK-WIN-1: 13 VP in Cities & Knights)."""
+    out: dict[str, Any] = {}
+    for name in components(value_of):
+        out.update(REGISTRY[name].option_defaults)
+    return out
+
+
+def check_options(options: Options) -> None:
+    """Each selected rule set's own checks of a full set of options (raise ``InvalidOptions``)."""
+    for name in components(lambda o: getattr(options, o)):
+        check = REGISTRY[name].check_options
+        if check is not None:
+            check(options)
+
+
+def load(name: str) -> Hooks:
+    """The hooks of rule set ``name`` (its module imported on first use; it may register action kinds)."""
+    hooks = _HOOKS.get(name)
+    if hooks is None:
+        module = REGISTRY[name].hooks_module
+        __import__(module)  # no importlib: import time of the engine
+        import sys
+
+        hooks = _HOOKS[name] = sys.modules[module].HOOKS
+    return hooks
+
+
+def load_eager() -> None:
+    """Load the hooks of the rule sets declared eager (``engine`` calls this once it is imported)."""
+    for rule_set in REGISTRY.values():
+        if rule_set.eager:
+            load(rule_set.name)
+
+
+def for_options(options: Options) -> Rules:
+    """The composed rules of a game with these options (cached per combination)."""
+    key = components(lambda o: getattr(options, o))
+    rules = _COMPOSED.get(key)
+    if rules is None:
+        rules = _COMPOSED[key] = compose(key)
+    return rules
+
+
+class Rules:
+    """The hook table of one combination of rule sets: what ``state.rules`` holds."""
+
+    __slots__ = ("components", "name", "record_loaders", *TABLES, *LISTS, *SINGLE)
+
+    components: tuple[str, ...]
+    name: str
+    record_loaders: dict[str, Callable[[Any, Any], Any]]
+
+    def __getattr__(self, name: str) -> Any:  # only reached for a single hook no component set
+        raise AttributeError(f"no rule set of {self.name!r} provides the hook {name!r}")
+
+    def view_fields(self) -> dict[str, Any]:
+        """What views say about the rule set (issue #21 item 2): one name, and its components."""
+        return {"name": self.name, "components": list(self.components)}
+
+
+def compose(names: tuple[str, ...]) -> Rules:
+    rules = Rules()
+    rules.components = names
+    # One name per combination: the components after the base game ("base" alone).
+    rules.name = "+".join(names[1:]) or names[0]
+    tables: dict[str, dict[Any, Any]] = {t: {} for t in TABLES}
+    lists: dict[str, list[Any]] = {t: [] for t in LISTS}
+    single: dict[str, Any] = {"road_blockers": None, "settlement_blockers": None}  # optional hooks
+    loaders: dict[str, Callable[[Any, Any], Any]] = {}
+    for name in names:
+        hooks = load(name)
+        for hook, value in hooks.hooks.items():
+            if hook in tables:
+                for key, fn in value.items():
+                    if fn is None:
+                        tables[hook].pop(key, None)
+                    else:
+                        tables[hook][key] = fn
+            elif hook in lists:
+                lists[hook].extend(value)
+            elif isinstance(value, Wrap):
+                single[hook] = value.factory(single[hook])
+            else:
+                single[hook] = value
+        if hooks.record_from_json is not None:
+            loaders[name] = hooks.record_from_json
+    for hook, table in tables.items():
+        setattr(rules, hook, table)
+    for hook, items in lists.items():
+        setattr(rules, hook, tuple(items))
+    for hook, value in single.items():
+        setattr(rules, hook, value)
+    rules.record_loaders = loaders
+    return rules
+
+
+# The declarations, the base game first. Importing a rule set's package is cheap (its declaration
+# only). A new rule set adds its package to this line.
+from engine.rules import base, cities_knights, two_player  # noqa: E402
+
+for _package in (base, cities_knights, two_player):
+    register(RuleSet(**_package.DECLARATION))
