@@ -185,6 +185,12 @@ def load_eager() -> None:
             load(rule_set.name)
 
 
+def load_all() -> None:
+    """Load every rule set's hooks now (a long-running bot does, instead of at some game's first move)."""
+    for name in REGISTRY:
+        load(name)
+
+
 def for_options(options: Options) -> Rules:
     """The composed rules of a game with these options (cached per combination)."""
     key = components(lambda o: getattr(options, o))
