@@ -29,7 +29,10 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     """
     cached = state.legal_cache.get(seat)
     if cached is None:
-        cached = state.legal_cache[seat] = tuple(compute_legal_actions(state, seat))
+        if state.phase == PHASE_OVER or not 0 <= seat < state.n:
+            cached = state.legal_cache[seat] = ()
+        else:  # compute_legal_actions, one call less: every action asks this
+            cached = state.legal_cache[seat] = tuple(state.rules.list_actions(state, seat))
     return cached
 
 

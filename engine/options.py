@@ -74,7 +74,7 @@ PRESET_1997: dict[str, Any] = {
 class Options:
     """Validated, immutable-by-convention game options. Attribute names are the keys of ``_SPEC``."""
 
-    __slots__ = tuple(_SPEC)
+    __slots__ = (*_SPEC, "rule_sets")
 
     players: int
     board: str
@@ -99,18 +99,21 @@ class Options:
     ck_easy_start: bool
     ck_nasty: bool
     two_max_actions_per_turn: int
+    rule_sets: tuple[str, ...]  # the rule sets these options select, in composition order (engine.rulesets)
 
     def __init__(self, **values: Any) -> None:
         unknown = sorted(set(values) - set(_SPEC))
         if unknown:
             raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(_SPEC)}.")
-        values = {**rulesets.option_defaults(lambda n: values.get(n, _SPEC[n][0])), **values}
+        # The rule sets the given values select decide the defaults of the others (CK-WIN-1: 13 VP).
+        defaults = _defaults(rulesets.select(values, _SPEC_DEFAULTS))
         for name, (default, allowed, _help) in _SPEC.items():
-            value = values.get(name, default)
+            value = values.get(name, defaults[name])
             _check(name, value, default, allowed)
             object.__setattr__(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
+        object.__setattr__(self, "rule_sets", rulesets.select(values, defaults))
         rulesets.check_options(self)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -128,8 +131,8 @@ class Options:
         """Only the values that differ from the defaults: small JSON, and old games keep their meaning
         only if defaults never change, which is a rule for this file. A game compares with its rule sets'
         defaults (a Cities & Knights game with 13 VP), so an explicit base default such as vp_target 10 is kept."""
-        own = rulesets.option_defaults(lambda n: getattr(self, n))
-        return {n: getattr(self, n) for n, (d, _a, _h) in _SPEC.items() if getattr(self, n) != own.get(n, d)}
+        defaults = _defaults(self.rule_sets)
+        return {n: getattr(self, n) for n in _SPEC if getattr(self, n) != defaults[n]}
 
     def replace(self, **changes: Any) -> Options:
         return Options(**{**{n: getattr(self, n) for n in _SPEC}, **changes})
@@ -142,6 +145,18 @@ class Options:
 
     def __repr__(self) -> str:
         return f"Options({self.to_dict()!r})"
+
+
+_SPEC_DEFAULTS = {name: default for name, (default, _a, _h) in _SPEC.items()}
+_DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
+
+
+def _defaults(rule_sets: tuple[str, ...]) -> dict[str, Any]:
+    """Every option's default in a game of these rule sets (cached: every saved game is read with it)."""
+    out = _DEFAULTS.get(rule_sets)
+    if out is None:
+        out = _DEFAULTS[rule_sets] = {**_SPEC_DEFAULTS, **rulesets.defaults_of(rule_sets)}
+    return out
 
 
 def option_help() -> dict[str, tuple[Any, Any, str]]:

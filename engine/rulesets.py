@@ -24,7 +24,8 @@ How hooks fold (later components over earlier ones):
 * lists (``LISTS``: after a road or settlement, VP bonus, view fields, ...) concatenate in order;
 * single hooks (everything else) replace, or wrap the earlier one when given as ``Wrap(factory)``:
   ``factory(previous) -> hook`` (for example an end of turn that inserts a Special Build Phase, or a
-  listing that answers open decisions first).
+  listing that answers open decisions first). ``Bind(factory)`` builds a hook from the composed
+  tables once (``factory(rules) -> hook``), for hot hooks.
 """
 
 from __future__ import annotations
@@ -44,6 +45,17 @@ class Wrap:
     __slots__ = ("factory",)
 
     def __init__(self, factory: Callable[[Any], Any]) -> None:
+        self.factory = factory
+
+
+class Bind:
+    """A single hook given as ``factory(rules) -> hook``, built once the composed tables and lists are
+    known (so a hot hook such as the listing holds them directly, instead of looking them up per call).
+    Wraps of later components apply to the built hook."""
+
+    __slots__ = ("factory",)
+
+    def __init__(self, factory: Callable[[Rules], Any]) -> None:
         self.factory = factory
 
 
@@ -126,16 +138,21 @@ class RuleSet:
 
 REGISTRY: dict[str, RuleSet] = {}
 RECORDED: list[RuleSet] = []  # rule sets with a record, in registration order (the JSON key order)
+_ORDER: tuple[RuleSet, ...] = ()  # every rule set in composition order (by layer, then registration)
 _HOOKS: dict[str, Hooks] = {}
 _COMPOSED: dict[tuple[str, ...], Rules] = {}
+_DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
 
 
 def register(rule_set: RuleSet) -> None:
+    global _ORDER
     if rule_set.name in REGISTRY:
         raise ValueError(f"rule set {rule_set.name!r} registered twice")
     REGISTRY[rule_set.name] = rule_set
     if rule_set.record:
         RECORDED.append(rule_set)
+    _ORDER = tuple(sorted(REGISTRY.values(), key=lambda rs: rs.layer))  # stable: registration order in a layer
+    _DEFAULTS.clear()
 
 
 def record_attrs() -> tuple[str, ...]:
@@ -144,23 +161,50 @@ def record_attrs() -> tuple[str, ...]:
 
 
 def components(value_of: Callable[[str], Any]) -> tuple[str, ...]:
-    """The rule sets the options select, in composition order (``value_of(option name)``)."""
-    chosen = [rs for rs in REGISTRY.values() if rs.selected(value_of)]
-    chosen.sort(key=lambda rs: rs.layer)  # stable: registration order within a layer
-    return tuple(rs.name for rs in chosen)
+    """The rule sets the options select, in composition order (``value_of(option name)``).
+
+    ``Options`` keeps its own in ``options.rule_sets`` (computed once); this is for raw values."""
+    return tuple(rs.name for rs in _ORDER if rs.selected(value_of))
+
+
+def select(values: Mapping[str, Any], defaults: Mapping[str, Any]) -> tuple[str, ...]:
+    """``components`` of option values given as a mapping, ``defaults`` for those not given (fast:
+    every options object, so every loaded game, asks this)."""
+    out = []
+    for rs in _ORDER:
+        selected_by = rs.selected_by
+        if selected_by is None:
+            out.append(rs.name)
+            continue
+        option, accepted = selected_by
+        value = values[option] if option in values else defaults[option]
+        try:
+            if value in accepted:
+                out.append(rs.name)
+        except TypeError:  # an unhashable value of a malformed option selects nothing (refused later)
+            pass
+    return tuple(out)
+
+
+def defaults_of(names: tuple[str, ...]) -> dict[str, Any]:
+    """Option defaults of these rule sets together (CK-WIN-1: 13 VP in Cities & Knights); cached."""
+    out = _DEFAULTS.get(names)
+    if out is None:
+        out = {}
+        for name in names:
+            out.update(REGISTRY[name].option_defaults)
+        _DEFAULTS[names] = out
+    return out
 
 
 def option_defaults(value_of: Callable[[str], Any]) -> dict[str, Any]:
-    """Option defaults of the selected rule sets (CK-WIN-1: 13 VP in Cities & Knights)."""
-    out: dict[str, Any] = {}
-    for name in components(value_of):
-        out.update(REGISTRY[name].option_defaults)
-    return out
+    """Option defaults of the rule sets that raw option values select."""
+    return defaults_of(components(value_of))
 
 
 def check_options(options: Options) -> None:
     """Each selected rule set's own checks of a full set of options (raise ``InvalidOptions``)."""
-    for name in components(lambda o: getattr(options, o)):
+    for name in options.rule_sets:
         check = REGISTRY[name].check_options
         if check is not None:
             check(options)
@@ -193,7 +237,7 @@ def load_all() -> None:
 
 def for_options(options: Options) -> Rules:
     """The composed rules of a game with these options (cached per combination)."""
-    key = components(lambda o: getattr(options, o))
+    key = options.rule_sets
     rules = _COMPOSED.get(key)
     if rules is None:
         rules = _COMPOSED[key] = compose(key)
@@ -209,9 +253,6 @@ class Rules:
     name: str
     record_loaders: dict[str, Callable[[Any, Any], Any]]
 
-    def __getattr__(self, name: str) -> Any:  # only reached for a single hook no component set
-        raise AttributeError(f"no rule set of {self.name!r} provides the hook {name!r}")
-
     def view_fields(self) -> dict[str, Any]:
         """What views say about the rule set (issue #21 item 2): one name, and its components."""
         return {"name": self.name, "components": list(self.components)}
@@ -224,7 +265,8 @@ def compose(names: tuple[str, ...]) -> Rules:
     rules.name = "+".join(names[1:]) or names[0]
     tables: dict[str, dict[Any, Any]] = {t: {} for t in TABLES}
     lists: dict[str, list[Any]] = {t: [] for t in LISTS}
-    single: dict[str, Any] = {"road_blockers": None, "settlement_blockers": None}  # optional hooks
+    # per single hook: the last replacement, then the wraps given after it
+    chains: dict[str, list[Any]] = {"road_blockers": [None], "settlement_blockers": [None]}  # optional hooks
     loaders: dict[str, Callable[[Any, Any], Any]] = {}
     for name in names:
         hooks = load(name)
@@ -238,18 +280,21 @@ def compose(names: tuple[str, ...]) -> Rules:
             elif hook in lists:
                 lists[hook].extend(value)
             elif isinstance(value, Wrap):
-                single[hook] = value.factory(single[hook])
+                chains[hook].append(value)
             else:
-                single[hook] = value
+                chains[hook] = [value]
         if hooks.record_from_json is not None:
             loaders[name] = hooks.record_from_json
     for hook, table in tables.items():
         setattr(rules, hook, table)
     for hook, items in lists.items():
         setattr(rules, hook, tuple(items))
-    for hook, value in single.items():
-        setattr(rules, hook, value)
     rules.record_loaders = loaders
+    for hook, (first, *wraps) in chains.items():
+        value = first.factory(rules) if isinstance(first, Bind) else first
+        for wrap in wraps:
+            value = wrap.factory(value)
+        setattr(rules, hook, value)
     return rules
 
 

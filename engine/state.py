@@ -219,8 +219,10 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
-        for bonus in self.rules.vp_bonus:  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
-            vp += bonus(self, seat)
+        bonuses = self.rules.vp_bonus  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
+        if bonuses:
+            for bonus in bonuses:
+                vp += bonus(self, seat)
         return vp
 
     def public_victory_points(self, seat: int) -> int:
@@ -229,8 +231,10 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
-        for bonus in self.rules.vp_bonus:  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
-            vp += bonus(self, seat)
+        bonuses = self.rules.vp_bonus  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
+        if bonuses:
+            for bonus in bonuses:
+                vp += bonus(self, seat)
         return vp
 
     def emit(self, event: dict[str, Any]) -> None:

@@ -58,7 +58,7 @@ def list_bank_trades(state: GameState, seat: int, out: list[Action]) -> None:
     (BASE-TRADE-4..6, BASE-PROD-4; any card kind of the hand, commodities included in C&K)."""
     hand = state.hands[seat]
     rate = state.rules.bank_rate
-    table = bank_trade_table(len(hand))
+    table = _BANK_TABLES.get(len(hand)) or bank_trade_table(len(hand))
     targets: range | list[int] | None = None  # what the bank can give, looked up once
     for give, have in enumerate(hand):
         if have >= 2 and (have >= 4 or have >= rate(state, seat, give)):  # no rate is above 4:1

@@ -7,7 +7,8 @@ through their own hooks; they never edit these tables.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.constants import CITY_COST, KNIGHT, MONOPOLY, ROAD_BUILDING, ROAD_COST, SETTLEMENT_COST, YEAR_OF_PLENTY
@@ -35,6 +36,9 @@ from engine.state import (
 from engine.state import ROAD_BUILDING as ROAD_BUILDING_STEP
 from engine.topology import VERTEX_EDGE_MASK
 
+if TYPE_CHECKING:
+    from engine.rulesets import Rules
+
 Action = A.Action
 _ROAD, _SETTLE, _CITY, _ROBBER = A.ROAD_ACTIONS, A.SETTLEMENT_ACTIONS, A.CITY_ACTIONS, A.ROBBER_ACTIONS
 _ROLL, _END, _BUY, _KNIGHT, _RB, _REVEAL, _SKIP = (
@@ -43,22 +47,28 @@ _ROLL, _END, _BUY, _KNIGHT, _RB, _REVEAL, _SKIP = (
 _MONO = tuple((A.MONOPOLY, r) for r in range(5))
 
 
-def list_actions(state: GameState, seat: int) -> list[Action]:
-    """The active player's step lister and extra listers, discards owed on a 7, answers to offers."""
-    out: list[Action] = []
-    step = state.step
-    if seat == state.active:
-        rules = state.rules
-        lister = rules.step_listers.get(step)
-        if lister is not None:
-            lister(state, seat, out)
-        for extra in rules.active_extras:  # e.g. the 2-player variant's trade-card actions (TWO-ACT-1)
-            extra(state, seat, out)
-    if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
-        out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
-    if state.offers:
-        list_trade_answers(state, seat, out)
-    return out
+def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
+    """The listing of a game's rule sets (built once per combination, holding its composed tables):
+    the active player's step lister and extra listers, discards owed on a 7, answers to offers."""
+    lister_of = rules.step_listers.get
+    extras = rules.active_extras  # e.g. the 2-player variant's trade-card actions (TWO-ACT-1)
+
+    def list_actions(state: GameState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        step = state.step
+        if seat == state.active:
+            lister = lister_of(step)
+            if lister is not None:
+                lister(state, seat, out)
+            for extra in extras:
+                extra(state, seat, out)
+        if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
+            out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
+        if state.offers:
+            list_trade_answers(state, seat, out)
+        return out
+
+    return list_actions
 
 
 # --- listers per step ------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from engine.explain import explain
 from engine.options import Options
 from engine.rules import setup, trade, turn
 from engine.rules.base import actions, decisions
-from engine.rulesets import Hooks
+from engine.rulesets import Bind, Hooks
 from engine.state import GameState
 
 
@@ -45,7 +45,7 @@ HOOKS = Hooks(
     deal=_deal,
     start=setup.start,
     setup_order=setup.snake_order,
-    list_actions=actions.list_actions,
+    list_actions=Bind(actions.bind_list_actions),
     step_listers=actions.STEP_LISTERS,
     handlers=actions.HANDLERS,
     validators=actions.VALIDATORS,
