@@ -65,11 +65,11 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     if kind == A.OFFER or kind == A.COUNTER:
         _check_open_ended(state, seat, action)
     else:
-        validator = rules.validators.get(kind)
-        if validator is not None:
-            if not validator(state, seat, action):
+        validators = rules.validators
+        if kind in validators:
+            if not validators[kind](state, seat, action):
                 raise rules.explain(state, seat, action, legal_actions(state, seat))
-        elif action not in legal_actions(state, seat):
+        elif action not in (state.legal_cache.get(seat) or legal_actions(state, seat)):  # usually listed already
             raise rules.explain(state, seat, action, legal_actions(state, seat))
     state.events = []
     rules.handlers[kind](state, seat, action)

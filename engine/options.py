@@ -121,7 +121,22 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Options:
-        return cls(**(data or {}))
+        """Options from their ``to_dict`` form. Options are immutable, so equal dicts share one object:
+        every saved game read (and every determinised view) validates its options only once."""
+        if not data:
+            data = {}
+        try:
+            # the type too: True == 1, but only one of them is a valid value of a given option
+            key = tuple(sorted((name, type(value), value) for name, value in data.items()))
+            cached = _FROM_DICT.get(key)
+        except TypeError:  # unhashable or unorderable values: malformed, validated (and refused) below
+            return cls(**data)
+        if cached is None:
+            cached = cls(**data)
+            if len(_FROM_DICT) >= _FROM_DICT_LIMIT:
+                _FROM_DICT.clear()
+            _FROM_DICT[key] = cached
+        return cached
 
     @classmethod
     def preset_1997(cls, **overrides: Any) -> Options:
@@ -147,6 +162,8 @@ class Options:
         return f"Options({self.to_dict()!r})"
 
 
+_FROM_DICT: dict[tuple[tuple[str, type, Any], ...], Options] = {}
+_FROM_DICT_LIMIT = 4096
 _SPEC_DEFAULTS = {name: default for name, (default, _a, _h) in _SPEC.items()}
 _DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
 

@@ -35,13 +35,13 @@ def list_builds(state: GameState, seat: int, out: list[Action]) -> None:
     """Roads, settlements and cities the seat can pay for and place (BASE-BUILD-1..4), in that order.
 
     Placement follows ``engine.rules.building`` with the rule set's blockers (a knight in C&K)."""
-    hand = state.hands[seat]
-    b, lu, o, g, w = hand[0], hand[1], hand[2], hand[3], hand[4]  # resources (C&K hands carry commodities after)
-    if b and lu and state.road_count[seat] < 15:
-        add_bits(building.road_candidates(state, seat), _ROAD, out)
-    if b and lu and g and w and state.settlements[seat] < 5:
-        add_bits(building.settlement_candidates(state, seat), _SETTLE, out)
-    if o >= 3 and g >= 2 and state.cities[seat] < 4:
+    hand = state.hands[seat]  # brick, lumber, ore, grain, wool (C&K hands carry commodities after)
+    if hand[0] and hand[1]:
+        if state.road_count[seat] < 15:
+            add_bits(building.road_candidates(state, seat), _ROAD, out)
+        if hand[3] and hand[4] and state.settlements[seat] < 5:
+            add_bits(building.settlement_candidates(state, seat), _SETTLE, out)
+    if hand[2] >= 3 and hand[3] >= 2 and state.cities[seat] < 4:
         out.extend(_CITY[v] for v in building.city_candidates(state, seat))
 
 
@@ -53,12 +53,14 @@ def bank_trade_table(width: int) -> tuple[tuple[Action, ...], ...]:
     return table
 
 
+_BANK_TABLE = bank_trade_table(8)  # wide enough for every rule set's hand so far (C&K: 5 + 3 commodities)
+
+
 def list_bank_trades(state: GameState, seat: int, out: list[Action]) -> None:
     """Maritime trades at the rule set's rates (``rules.bank_rate``) for cards the bank still holds
     (BASE-TRADE-4..6, BASE-PROD-4; any card kind of the hand, commodities included in C&K)."""
     hand = state.hands[seat]
     rate = state.rules.bank_rate
-    table = _BANK_TABLES.get(len(hand)) or bank_trade_table(len(hand))
     targets: range | list[int] | None = None  # what the bank can give, looked up once
     for give, have in enumerate(hand):
         if have >= 2 and (have >= 4 or have >= rate(state, seat, give)):  # no rate is above 4:1
@@ -66,6 +68,7 @@ def list_bank_trades(state: GameState, seat: int, out: list[Action]) -> None:
                 bank = state.bank
                 cards = range(len(hand))
                 targets = cards if state.options.bank_shortage == "unlimited" else [t for t in cards if bank[t] > 0]
+                table = _BANK_TABLE if len(hand) <= len(_BANK_TABLE) else bank_trade_table(len(hand))
             row = table[give]
             out.extend([row[t] for t in targets if t != give])
 

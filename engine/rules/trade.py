@@ -45,7 +45,8 @@ def bank_rates(state: GameState, seat: int) -> list[int]:
 
 
 def bank_trade(state: GameState, seat: int, give: int, get: int) -> None:
-    rate = bank_rate(state, seat, give)
+    """BASE-TRADE-4..6 at the rule set's rate (validated by the caller)."""
+    rate = state.rules.bank_rate(state, seat, give)
     state.hands[seat][give] -= rate
     state.bank[give] += rate
     state.bank[get] -= 1

@@ -60,8 +60,9 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
             lister = lister_of(step)
             if lister is not None:
                 lister(state, seat, out)
-            for extra in extras:
-                extra(state, seat, out)
+            if extras:
+                for extra in extras:
+                    extra(state, seat, out)
         if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
             out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
         if state.offers:
@@ -105,8 +106,9 @@ def _free_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
 
 def _main_actions(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_END)
-    list_builds(state, seat, out)
     hand = state.hands[seat]
+    if (hand[0] and hand[1]) or (hand[2] >= 3 and hand[3] >= 2):  # a road or a city is affordable
+        list_builds(state, seat, out)
     if hand[2] and hand[3] and hand[4] and state.deck:
         out.append(_BUY)
     list_dev_actions(state, seat, out)
