@@ -176,6 +176,14 @@ def _defaults(rule_sets: tuple[str, ...]) -> dict[str, Any]:
     return out
 
 
+def _forget() -> None:
+    _FROM_DICT.clear()
+    _DEFAULTS.clear()
+
+
+rulesets.ON_CHANGE.append(_forget)  # what options select changes with the registry
+
+
 def option_help() -> dict[str, tuple[Any, Any, str]]:
     """Default, allowed values and help text per option (for /catan new and the README).
 

@@ -144,15 +144,35 @@ _COMPOSED: dict[tuple[str, ...], Rules] = {}
 _DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
 
 
+# Called when the registry changes (caches of what options select, e.g. in engine.options).
+ON_CHANGE: list[Callable[[], None]] = []
+
+
 def register(rule_set: RuleSet) -> None:
-    global _ORDER
     if rule_set.name in REGISTRY:
         raise ValueError(f"rule set {rule_set.name!r} registered twice")
     REGISTRY[rule_set.name] = rule_set
     if rule_set.record:
         RECORDED.append(rule_set)
+    _changed()
+
+
+def unregister(name: str) -> None:
+    """Remove a rule set (tests that register one of their own put the registry back with this)."""
+    rule_set = REGISTRY.pop(name)
+    if rule_set in RECORDED:
+        RECORDED.remove(rule_set)
+    _HOOKS.pop(name, None)
+    _changed()
+
+
+def _changed() -> None:
+    global _ORDER
     _ORDER = tuple(sorted(REGISTRY.values(), key=lambda rs: rs.layer))  # stable: registration order in a layer
     _DEFAULTS.clear()
+    _COMPOSED.clear()
+    for listener in ON_CHANGE:
+        listener()
 
 
 def record_attrs() -> tuple[str, ...]:

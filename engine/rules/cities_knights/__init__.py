@@ -41,13 +41,11 @@ def check_options(options: Options) -> None:
     """CK-GEN-1: 3 or 4 players; CK-SETUP-1: set-up on the board."""
     if options.players < 3:
         raise InvalidOptions(
-            "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base "
-            "game only."
+            "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base game only."
         )
     if options.board not in CK_BOARDS:
         raise InvalidOptions(
-            f"Cities & Knights is played with set-up on the board: board must be {' or '.join(CK_BOARDS)} "
-            "(CK-SETUP-1)."
+            f"Cities & Knights is played with set-up on the board: board must be {' or '.join(CK_BOARDS)} (CK-SETUP-1)."
         )
 
 
