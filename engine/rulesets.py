@@ -26,6 +26,45 @@ How hooks fold (later components over earlier ones):
   ``factory(previous) -> hook`` (for example an end of turn that inserts a Special Build Phase, or a
   listing that answers open decisions first). ``Bind(factory)`` builds a hook from the composed
   tables once (``factory(rules) -> hook``), for hot hooks.
+
+Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
+
+=====================  =============================================================================
+``board``              ``(options, rng) -> Board``: the board, drawn first from the game's RNG
+``bank``               ``(options) -> counts``: the bank's cards at the start (hands are as wide)
+``colours``            ``(options) -> [colour]``: the colour of every piece owner (seats first)
+``deal``               ``(state)``: decks from the RNG after the board (development cards, C&K decks)
+``prepare``            list of ``(state)``: after dealing, before play starts (neutral colours)
+``start``              ``(state)``: how play starts (set-up phase, or the beginner map's pieces)
+``setup_order``        ``(state) -> [seat]``: the seats of the set-up placements, in order
+``list_actions``       ``(state, seat) -> [action]``: everything the seat may do now (bound: ``Bind``)
+``step_listers``       ``{step: (state, seat, out)}``: the active player's actions per step
+``active_extras``      list of ``(state, seat, out)``: more actions of the active player in any step
+``handlers``           ``{kind: (state, seat, action)}``: what an (already validated) action does
+``validators``         ``{kind: (state, seat, action) -> bool}``: kinds checked by a predicate, not the listing
+``roll``, ``end_turn`` ``(state, seat)``: the roll and its resolution; ending the turn (next player)
+``after_road``         list of ``(state, seat)``: after a player's road (neutral growth)
+``after_settlement``   list of ``(state, seat, vertex, in_setup)``: after a player's settlement
+``road_blockers``      ``(state, seat) -> mask`` or None: intersections that end a road network
+``settlement_blockers``  ``(state) -> mask`` or None: intersections where no settlement may go
+``bank_rate``          ``(state, seat, card) -> int``: maritime trade rate
+``vp_bonus``           list of ``(state, seat) -> int``: victory points beyond buildings and cards
+``decisions``          ``(state) -> [decision]``: who owes what (``engine.pending``), with kinds
+``must_act``           ``(state) -> [seat]``: the seats of the blocking decisions, cheaply
+``explain``            ``(state, seat, action, legal) -> IllegalAction``: why an action is not legal
+``rebuild``            list of ``(state)``: the rule set's derived data, after loading
+``piece_owners``       ``(options) -> int``: colours in a saved game (checked on load)
+``public_view``        list of ``(state, out)``: the rule set's public view fields
+``player_view``        list of ``(state, seat, view)``: what the seat alone sees of them
+``hand_cards``         ``(view) -> (names, totals)``: the card kinds of hands (determinisation)
+``determinize_check``  list of ``(view)``: raise ValueError for positions not rebuilt from a view
+``determinize_record`` list of ``(view, record, rng)``: the rule set's part of a rebuilt record
+``bot_scoring``, ``bot_priority``, ``bot_priority_default``: built-in players' preferences
+=====================  =============================================================================
+
+A rule set's record (``state.ck``, ``state.two``) is declared (attribute and JSON key, written as
+null in every game if ``record_null``) and read back by its ``Hooks(record_from_json=...)``; a record
+is a slot of ``GameState``, so its rule set is declared in the import line at the end of this module.
 """
 
 from __future__ import annotations
