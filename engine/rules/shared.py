@@ -7,7 +7,7 @@ action tuples to the caller's list instead of returning new lists.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.rules import building, trade
@@ -115,3 +115,19 @@ TRADE_HANDLERS: dict[str, Handler] = {
 
 def bank_trade(state: GameState, seat: int, action: Action) -> None:
     trade.bank_trade(state, seat, action[1], action[2])
+
+
+def trade_decisions(state: GameState) -> list[dict[str, Any]]:
+    """Non-blocking: answers owed to open offers, and confirmations owed by the active proposer."""
+    out: list[dict[str, Any]] = []
+    for offer in state.offers:
+        for seat in offer.to:
+            answer = offer.responses[seat]
+            if answer is None:
+                out.append({"seat": seat, "kind": "trade_response", "blocking": False, "offer": offer.id})
+            elif answer == "accepted" and offer.proposer == state.active:
+                out.append(
+                    {"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
+                     "partner": seat}
+                )  # fmt: skip
+    return out

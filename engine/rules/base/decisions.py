@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.rules.shared import trade_decisions
 from engine.state import DISCARD, ROAD_BUILDING, GameState
 
 Decision = dict[str, Any]
@@ -22,22 +23,6 @@ def pending(state: GameState) -> list[Decision]:
             entry["count"] = state.free_roads
         out.append(entry)
     out.extend(trade_decisions(state))
-    return out
-
-
-def trade_decisions(state: GameState) -> list[Decision]:
-    """Non-blocking: answers owed to open offers, and confirmations owed by the active proposer."""
-    out: list[Decision] = []
-    for offer in state.offers:
-        for seat in offer.to:
-            answer = offer.responses[seat]
-            if answer is None:
-                out.append({"seat": seat, "kind": "trade_response", "blocking": False, "offer": offer.id})
-            elif answer == "accepted" and offer.proposer == state.active:
-                out.append(
-                    {"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
-                     "partner": seat}
-                )  # fmt: skip
     return out
 
 

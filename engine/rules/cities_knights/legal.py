@@ -19,7 +19,6 @@ from engine import topology as topo
 from engine.bits import bit_indices
 from engine.errors import IllegalAction
 from engine.pending import describe_waiting
-from engine.rules.base.decisions import trade_decisions
 from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
 from engine.rules.cities_knights import building as ckb
 from engine.rules.cities_knights import decisions, improvements, knights, progress, setup, turn
@@ -43,7 +42,7 @@ from engine.rules.cities_knights.constants import (
     WALL_COST,
 )
 from engine.rules.cities_knights.steps import pop_step, push_step, register_step, step_data
-from engine.rules.shared import add_bits, list_bank_trades, list_builds
+from engine.rules.shared import add_bits, list_bank_trades, list_builds, trade_decisions
 from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 
 Action = tuple[Any, ...]
