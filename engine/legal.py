@@ -17,7 +17,7 @@ from typing import Any
 from engine import actions as A
 from engine.errors import IllegalAction
 from engine.rules import trade, turn
-from engine.state import PHASE_OVER, GameState
+from engine.state import PHASE_OVER, PHASE_PLAY, GameState
 
 Action = A.Action
 
@@ -73,8 +73,12 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
             raise rules.explain(state, seat, action, legal_actions(state, seat))
     state.events = []
     rules.handlers[kind](state, seat, action)
-    state.touch()
-    turn.check_win(state)
+    # state.touch() and turn.check_win(state), inlined: they run after every action of every game.
+    state.version += 1
+    if state.legal_cache:
+        state.legal_cache = {}
+    if state.phase == PHASE_PLAY and state.victory_points(state.active) >= state.options.vp_target:
+        turn.win(state)  # BASE-WIN-2/3
     return state.events
 
 

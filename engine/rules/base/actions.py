@@ -11,7 +11,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
-from engine.constants import CITY_COST, KNIGHT, MONOPOLY, ROAD_BUILDING, ROAD_COST, SETTLEMENT_COST, YEAR_OF_PLENTY
+from engine.constants import (
+    CITY_COST,
+    KNIGHT,
+    MONOPOLY,
+    ROAD_BUILDING,
+    ROAD_COST,
+    SETTLEMENT_COST,
+    VICTORY_POINT,
+    YEAR_OF_PLENTY,
+)
 from engine.rules import building, devcards, robber, setup, trade
 from engine.rules.shared import (
     TRADE_HANDLERS,
@@ -118,11 +127,14 @@ def _main_actions(state: GameState, seat: int, out: list[Action]) -> None:
 
 def list_dev_actions(state: GameState, seat: int, out: list[Action]) -> None:
     """Development cards the seat may play now (BASE-DEV-*), and revealing VP cards."""
+    dev = state.dev[seat]
+    # Revealing needs an unrevealed VP card in hand: most hands have none, so that is asked first.
+    hidden_vp = dev[VICTORY_POINT] > state.vp_revealed[seat]
     if state.dev_played:
-        if devcards.can_reveal_vp(state, seat):
+        if hidden_vp and devcards.can_reveal_vp(state, seat):
             out.append(_REVEAL)
         return
-    dev, new = state.dev[seat], state.dev_new
+    new = state.dev_new
     if dev[KNIGHT] > new[KNIGHT] and devcards.playable(state, seat, KNIGHT):
         out.append(_KNIGHT)
     if dev[ROAD_BUILDING] > new[ROAD_BUILDING] and devcards.playable(state, seat, ROAD_BUILDING):
@@ -131,7 +143,7 @@ def list_dev_actions(state: GameState, seat: int, out: list[Action]) -> None:
         out.extend((A.YEAR_OF_PLENTY, picks) for picks in devcards.year_of_plenty_choices(state))
     if dev[MONOPOLY] > new[MONOPOLY] and devcards.playable(state, seat, MONOPOLY):
         out.extend(_MONO)
-    if devcards.can_reveal_vp(state, seat):
+    if hidden_vp and devcards.can_reveal_vp(state, seat):
         out.append(_REVEAL)
 
 
