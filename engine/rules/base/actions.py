@@ -61,6 +61,7 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
     the active player's step lister and extra listers, discards owed on a 7, answers to offers."""
     lister_of = rules.step_listers.get
     extras = rules.active_extras  # e.g. the 2-player variant's trade-card actions (TWO-ACT-1)
+    only_extra = extras[0] if len(extras) == 1 else None  # the usual case: called without a loop
 
     def list_actions(state: GameState, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -69,7 +70,9 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
             lister = lister_of(step)
             if lister is not None:
                 lister(state, seat, out)
-            if extras:
+            if only_extra is not None:
+                only_extra(state, seat, out)
+            elif extras:
                 for extra in extras:
                     extra(state, seat, out)
         if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
