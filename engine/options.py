@@ -193,12 +193,25 @@ def option_help() -> dict[str, tuple[Any, Any, str]]:
 
 
 def _check(name: str, value: Any, default: Any, allowed: Any) -> None:
+    """``value`` is valid for ``name``: its own values, or one a registered rule set adds (5-6 players)."""
     if isinstance(default, bool):
         if not isinstance(value, bool):
             raise InvalidOptions(f"Option {name} must be true or false, not {value!r}.")
     elif isinstance(default, int):
         lo, hi = allowed
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}, not {value!r}.")
-    elif value not in allowed:
-        raise InvalidOptions(f"Option {name} must be one of {', '.join(map(str, allowed))}, not {value!r}.")
+        if not lo <= value <= hi and value not in rulesets.extra_option_values(name):
+            extra = sorted(v for v in rulesets.extra_option_values(name) if not lo <= v <= hi)
+            more = f" (or {', '.join(map(str, extra))})" if extra else ""
+            raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}{more}, not {value!r}.")
+    elif value not in allowed and not _added(name, value):
+        values = [*allowed, *sorted(str(v) for v in rulesets.extra_option_values(name) if v not in allowed)]
+        raise InvalidOptions(f"Option {name} must be one of {', '.join(map(str, values))}, not {value!r}.")
+
+
+def _added(name: str, value: Any) -> bool:
+    try:
+        return value in rulesets.extra_option_values(name)
+    except TypeError:  # unhashable: no rule set adds it
+        return False

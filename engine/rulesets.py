@@ -137,8 +137,8 @@ class RuleSet:
     """A rule set's declaration (cheap to import; its hooks come from ``hooks_module``)."""
 
     __slots__ = (
-        "check_options", "eager", "hooks_module", "layer", "name", "option_defaults", "record", "record_null",
-        "selected_by",
+        "check_options", "eager", "hooks_module", "layer", "name", "option_defaults", "option_values", "record",
+        "record_null", "selected_by",
     )  # fmt: skip
 
     def __init__(
@@ -149,6 +149,7 @@ class RuleSet:
         hooks_module: str,
         selected_by: tuple[str, Iterable[Any]] | None = None,
         option_defaults: Mapping[str, Any] | None = None,
+        option_values: Mapping[str, Iterable[Any]] | None = None,
         check_options: Callable[[Options], None] | None = None,
         record: str | None = None,
         record_null: bool = False,
@@ -160,6 +161,13 @@ class RuleSet:
         # (option name, values that select this rule set); None: always (the base game)
         self.selected_by = (selected_by[0], frozenset(selected_by[1])) if selected_by else None
         self.option_defaults = dict(option_defaults or {})  # defaults that differ when selected
+        # Values of existing options this rule set makes valid (5-6 players: players 5 and 6); the values
+        # that select it are valid too. ``engine.options`` accepts them beside its own.
+        values = {name: frozenset(v) for name, v in (option_values or {}).items()}
+        if self.selected_by:
+            option, selecting = self.selected_by
+            values[option] = values.get(option, frozenset()) | selecting
+        self.option_values = values
         self.check_options = check_options
         self.record = record  # the attribute on the state and key in the JSON of its record, if any
         self.record_null = record_null  # the JSON carries the key (null) in games without the record
@@ -181,6 +189,7 @@ _ORDER: tuple[RuleSet, ...] = ()  # every rule set in composition order (by laye
 _HOOKS: dict[str, Hooks] = {}
 _COMPOSED: dict[tuple[str, ...], Rules] = {}
 _DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
+_EXTRA_VALUES: dict[str, frozenset[Any]] = {}
 
 
 # Called when the registry changes (caches of what options select, e.g. in engine.options).
@@ -209,9 +218,19 @@ def _changed() -> None:
     global _ORDER
     _ORDER = tuple(sorted(REGISTRY.values(), key=lambda rs: rs.layer))  # stable: registration order in a layer
     _DEFAULTS.clear()
+    _EXTRA_VALUES.clear()
     _COMPOSED.clear()
     for listener in ON_CHANGE:
         listener()
+
+
+def extra_option_values(option: str) -> frozenset[Any]:
+    """Values of ``option`` that registered rule sets make valid beside the option's own."""
+    values = _EXTRA_VALUES.get(option)
+    if values is None:
+        values = frozenset().union(*(rs.option_values.get(option, ()) for rs in REGISTRY.values()))
+        _EXTRA_VALUES[option] = values
+    return values
 
 
 def record_attrs() -> tuple[str, ...]:

@@ -77,7 +77,11 @@ def _toy_view(state: GameState, out: dict[str, Any]) -> None:
     out["toy"] = {"in_build_phase": state.step == TOY_STEP}
 
 
+TOY_COLOURS = ("red", "blue", "white", "orange", "green")
+
 TOY_HOOKS = Hooks(
+    colours=lambda options: list(TOY_COLOURS),
+    bank=Wrap(lambda previous: lambda options: [count + 5 for count in previous(options)]),  # more cards
     end_turn=Wrap(_toy_end_turn),
     step_listers={TOY_STEP: lambda state, seat, out: out.append((TOY_PASS,))},  # nothing else is allowed
     handlers={TOY_PASS: _toy_pass},
@@ -87,6 +91,8 @@ TOY_HOOKS = Hooks(
 
 @contextmanager
 def toy_extension() -> Iterator[None]:
+    """A 5-player extension of our own (players = 5 selects it and becomes valid): a new folder's worth
+    of hooks, registered like the real ones."""
     import sys
     import types
 
@@ -94,9 +100,8 @@ def toy_extension() -> Iterator[None]:
     module.HOOKS = TOY_HOOKS  # type: ignore[attr-defined]
     sys.modules[module.__name__] = module
     A.register_kind(TOY_PASS, "")
-    # Selected by an option value no other test uses for this purpose: the extension is the last layer.
     rulesets.register(RuleSet("toy", layer=rulesets.PLAYER_COUNT, hooks_module=module.__name__,
-                              selected_by=("spiral_corner", (5,))))  # fmt: skip
+                              selected_by=("players", (5,))))  # fmt: skip
     try:
         yield
     finally:
@@ -119,13 +124,15 @@ def _play_to_first_end_of_turn(g: GameState, seed: int) -> None:
 
 @pytest.mark.parametrize("extra", [{}, CK], ids=["base", "cities_and_knights"])
 def test_a_player_count_extension_composes_with_base_and_with_ck(extra: dict[str, Any]) -> None:
-    options = {"players": 3, "spiral_corner": 5, **extra}
-    before = engine.new_game(options, 4)
-    assert "toy" not in before.rules.components
+    options = {"players": 5, **extra}
+    with pytest.raises(engine.InvalidOptions, match="from 2 to 4, not 5"):
+        engine.new_game(options, 4)
     with toy_extension():
         g = engine.new_game(options, 4)
         assert g.rules.components == ("base", *(["cities_and_knights"] if extra else []), "toy")
         assert engine.public_view(g)["rule_set"]["name"] == ("cities_and_knights+toy" if extra else "toy")
+        assert g.n == 5 and g.colours == list(TOY_COLOURS)
+        assert g.bank == [24] * 5 + ([17] * 3 if extra else [])  # the toy's wrap of the bank of base or C&K
         _play_to_first_end_of_turn(g, 4)
         # the wrapped end of turn (C&K's own in a C&K game) passed the turn on, then entered the new step
         assert g.step == TOY_STEP and engine.must_act(g) == [g.active]
@@ -138,6 +145,6 @@ def test_a_player_count_extension_composes_with_base_and_with_ck(extra: dict[str
         events = engine.apply_action(g, g.active, (TOY_PASS,))
         assert events == [{"type": "toy_passed", "seat": g.active}] and g.step == PRE_ROLL
         assert (A.ROLL,) in engine.legal_actions(g, g.active)
-    after = engine.new_game(options, 4)  # the registry is back as it was
-    assert after.rules.components == before.rules.components
-    assert engine.to_json(after) == engine.to_json(before)
+    with pytest.raises(engine.InvalidOptions):  # the registry is back as it was
+        engine.new_game(options, 4)
+    assert engine.new_game({**options, "players": 4}, 4).rules.components[-1] != "toy"
