@@ -29,7 +29,7 @@ from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
 from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
-from engine import expansions
+from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
 from service.bot_runner import BotRunner
@@ -115,9 +115,9 @@ class CatanBot(commands.Bot):
         self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
         self.reminders.start()
         self._catch_up = asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up")
-        # The engine loads an expansion's rules on first use; a bot serves them, so load them now and
+        # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
-        expansions.get("cities_and_knights")
+        rulesets.load_all()
         # Full garbage collections walk every object; with the libraries, tables and caches loaded at
         # start-up that took 40-70 ms on this machine, stalling the event loop. Objects alive now live
         # as long as the bot, so move them out of the collector's reach.

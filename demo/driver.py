@@ -37,16 +37,17 @@ PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     """Choose like engine.bots.greedy_action, but from the player's view only: build first, settle where
     the dice pay most (pips), put the robber on an opponent's best hex."""
-    from engine.bots import _PRIORITY  # the same priorities as the built-in greedy bot
+    from engine.bots import priorities  # the same priorities as the built-in greedy bot
 
     if view.get("ck") is not None:
         return ck_greedy_policy(view, rng)
+    prio, default = priorities(view["options"])
     legal = view["you"]["legal_actions"]
-    best = max(_PRIORITY.get(a[0], 0) for a in legal)
+    best = max(prio.get(a[0], default) for a in legal)
     me = view["players"][view["you"]["seat"]]
-    if best == _PRIORITY["road"] and me["roads_left"] <= 7 and rng.random() < 0.7:
+    if best == prio["road"] and me["roads_left"] <= 7 and rng.random() < 0.7:
         best = 1
-    top = [a for a in legal if _PRIORITY.get(a[0], 0) == best] or legal
+    top = [a for a in legal if prio.get(a[0], default) == best] or legal
     if top[0][0] in ("settlement", "city"):
         score = max(_pips(view, a[1]) for a in top)
         top = [a for a in top if _pips(view, a[1]) == score]
@@ -57,14 +58,15 @@ def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
 
 def ck_greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     """Cities & Knights: the built-in greedy bot's priorities (engine.bots), from the player's view."""
-    from engine.bots import _CK_CARD_PRIORITY, _CK_PRIORITY
+    from engine.bots import priorities
 
+    prio, default = priorities(view["options"])
     legal = view["you"]["legal_actions"]
-    best = max(_CK_PRIORITY.get(a[0], _CK_CARD_PRIORITY) for a in legal)
+    best = max(prio.get(a[0], default) for a in legal)
     me = view["players"][view["you"]["seat"]]
-    if best == _CK_PRIORITY["road"] and me["roads_left"] <= 9 and rng.random() < 0.7:
+    if best == prio["road"] and me["roads_left"] <= 9 and rng.random() < 0.7:
         best = 1
-    top = [a for a in legal if _CK_PRIORITY.get(a[0], _CK_CARD_PRIORITY) == best] or legal
+    top = [a for a in legal if prio.get(a[0], default) == best] or legal
     if top[0][0] in ("settlement", "city"):
         score = max(_pips(view, a[1]) for a in top)
         top = [a for a in top if _pips(view, a[1]) == score]

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine import rulesets
 from engine.actions import Action
 from engine.actions import describe as describe_action
 from engine.actions import from_json as action_from_json
@@ -33,6 +34,8 @@ from engine.rules.setup import new_game as _new_game
 from engine.serialize import SCHEMA_VERSION, from_dict, from_json, to_dict, to_json
 from engine.state import GameState
 from engine.views import event_for, events_for, player_view, public_view, view
+
+rulesets.load_eager()  # once the engine is importable: rule sets' hooks import its modules
 
 
 def new_game(options: Options | dict[str, Any] | None = None, seed: int = 0) -> GameState:

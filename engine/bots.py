@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from engine import rulesets
 from engine.legal import legal_actions
+from engine.options import Options
 from engine.state import GameState
 
 
@@ -17,46 +19,34 @@ class ChoiceRng(Protocol):
     def random(self) -> float: ...
 
 
-# Cities & Knights: builds that score. See random_action.
-_CK_SCORING = frozenset({"city", "settlement", "improve"})
-
-
 def random_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...]:
     """Uniformly random legal action (the benchmark's player).
 
-    In Cities & Knights, when a scoring build (city, settlement, city improvement) is legal, it is
-    chosen with probability 1/2 (uniformly among them); otherwise the choice is uniform. Purely
-    uniform players almost never rebuild the cities the barbarians pillage, and their games can run
-    for 10^5 actions without a winner; with this one nudge every game finishes.
+    When the rule set names scoring kinds (``rules.bot_scoring``; Cities & Knights: city, settlement,
+    city improvement) and one is legal, it is chosen with probability 1/2 (uniformly among them);
+    otherwise the choice is uniform. Purely uniform players almost never rebuild the cities the
+    barbarians pillage, and their C&K games can run for 10^5 actions without a winner; with this one
+    nudge every game finishes.
     """
     legal = legal_actions(state, seat)
-    if state.ck is not None and rng.random() < 0.5:
-        scoring = [a for a in legal if a[0] in _CK_SCORING]
+    scoring_kinds = state.rules.bot_scoring
+    if scoring_kinds and rng.random() < 0.5:
+        scoring = [a for a in legal if a[0] in scoring_kinds]
         if scoring:
             return rng.choice(scoring)
     return rng.choice(legal)
 
 
-# Higher is better. Building beats trading; ending the turn comes last unless nothing else helps.
-_PRIORITY = {
-    "city": 90, "settlement": 80, "buy_dev": 50, "road": 40, "knight": 35, "year_of_plenty": 30,
-    "monopoly": 30, "road_building": 30, "bank_trade": 20, "roll": 100, "robber": 10, "steal": 10,
-    "discard": 10, "accept": 5, "decline": 4, "confirm": 60, "end_turn": 1, "skip_steal": 0, "withdraw": 0,
-    "reveal_vp": 0,
-    # 2-player variant: every neutral placement or hand-back choice is as good as another here; the
-    # Knight exchange and a forced trade are worth taking before ending the turn.
-    "neutral_road": 0, "neutral_settlement": 0, "forced_trade_give": 0, "knight_for_trade_cards": 3,
-    "forced_trade": 2, "robber_to_desert": 0,
-}  # fmt: skip
+# Higher is better, per rule set (``rules.bot_priority``; the base game's in engine.rules.base.hooks).
+_PRIORITY_ROAD, _PRIORITY_ROBBER = 40, 10
 
 
-# Cities & Knights: improvements score; active knights keep the barbarians from pillaging cities;
-# progress cards (kinds named after the card) are played when nothing better is at hand.
-_CK_PRIORITY = {
-    **_PRIORITY, "improve": 85, "knight_activate": 45, "knight_hire": 44, "knight_promote": 43, "wall": 30,
-    "knight_chase": 12, "knight_displace": 12, "knight_move": 2, "answer": 10, "progress_discard": 3,
-}  # fmt: skip
-_CK_CARD_PRIORITY = 25
+def priorities(options: Options | dict[str, Any]) -> tuple[dict[str, int], int]:
+    """The greedy player's priority per action kind in a game with these options, and the priority of
+    a kind the table does not name (for players that choose from a view, such as the demo's)."""
+    opts = options if isinstance(options, Options) else Options.from_dict(options)
+    rules = rulesets.for_options(opts)
+    return rules.bot_priority, rules.bot_priority_default
 
 
 def greedy_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...]:
@@ -65,14 +55,14 @@ def greedy_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...
     Used for demonstrations and tests that need short, plausible games.
     """
     legal = legal_actions(state, seat)
-    prio, default = (_CK_PRIORITY, _CK_CARD_PRIORITY) if state.ck is not None else (_PRIORITY, 0)
+    prio, default = state.rules.bot_priority, state.rules.bot_priority_default
     best = max(prio.get(a[0], default) for a in legal)
-    if best == _PRIORITY["road"] and state.road_count[seat] >= 6 and rng.random() < 0.7:
+    if best == _PRIORITY_ROAD and state.road_count[seat] >= 6 and rng.random() < 0.7:
         best = 1  # stop building roads forever once the network is decent
     top = [a for a in legal if prio.get(a[0], default) == best] or list(legal)
     if any(a[0] == "robber_to_desert" for a in legal) and _hurts_self(state, seat, state.robber):
         return ("robber_to_desert",)  # 2-player variant: free one's own hex with trade cards
-    if best == _PRIORITY["robber"]:
+    if best == _PRIORITY_ROBBER:
         # put the robber where an opponent builds, not on one's own hexes
         top = [a for a in top if a[0] != "robber" or _hurts_others(state, seat, a[1])] or top
     return rng.choice(top)

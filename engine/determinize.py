@@ -14,10 +14,10 @@ Bookkeeping the view does not show is inferred: whether the turn's Development c
 (from the seat's own legal actions) and where a robber move resumes (after the roll, or before it).
 Undecided discards of other players are left undecided; opponents' cards bought this turn are treated
 as old. In set-up the snake order is inferred from the pieces on the board (one road per placement
-done) and whose placement it is. The 2-player variant's record is public and read back by its rule
-module (``engine.rules.two_player.determinize``); Cities & Knights' progress cards are sampled by
-its own (``engine.rules.cities_knights.determinize``, roll and main step only). Refused: the 2-player
-set-up.
+done) and whose placement it is. Each rule set adds its own part through its hooks
+(``determinize_check``: positions it does not rebuild; ``determinize_record``: its record, e.g. the
+2-player variant's public record read back, Cities & Knights' progress cards sampled;
+``hand_cards``: the card kinds and totals dealt).
 """
 
 from __future__ import annotations
@@ -25,18 +25,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine import rulesets
 from engine import topology as topo
-from engine.constants import (
-    CARDS_PER_RESOURCE,
-    DEV_CARDS,
-    DEV_DECK_COUNTS,
-    KNIGHT,
-    RESOURCES,
-    ROAD_BUILDING,
-    VICTORY_POINT,
-)
+from engine.constants import DEV_CARDS, DEV_DECK_COUNTS, KNIGHT, ROAD_BUILDING, VICTORY_POINT
+from engine.options import Options
 from engine.rules.devcards import can_play_road_building
-from engine.rules.two_player import determinize as two_player_part
 from engine.serialize import SCHEMA_VERSION, from_dict
 from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, SETUP_ROAD, GameState
 
@@ -65,21 +58,14 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     """The serialised record (``engine.serialize`` format) of a state consistent with ``view``."""
     if view.get("viewer") is None or "you" not in view:
         raise ValueError("determinize needs a seat's view (engine.player_view), not the public view")
-    ck: Any = None
-    if "ck" in view:
-        # Imported on first use, like the rule set itself: a base game never loads the C&K package.
-        from engine.rules.cities_knights import determinize as ck
-
-        ck.check(view)
-    two = two_player_part if "two_player" in view else None
-    if two is not None and view["phase"] == PHASE_SETUP:
-        raise ValueError("2-player set-up positions are not determinised (neutral roads blur the order)")
+    rules = rulesets.for_options(Options.from_dict(view["options"]))
+    for check in rules.determinize_check:  # positions a rule set does not rebuild raise ValueError
+        check(view)
     you = view["you"]
     seat = you["seat"]
     players = view["players"]
     n = len(players)
-    names = RESOURCES + (ck.COMMODITIES if ck is not None else ())
-    totals = (CARDS_PER_RESOURCE,) * 5 + (ck.CARD_TOTALS_EXTRA if ck is not None else ())
+    names, totals = rules.hand_cards(view)
     own_hand = [you["hand"][r] for r in names]
     own_dev = [you["dev_cards"][c] for c in DEV_CARDS]
     hands = _deal_resources(view, seat, own_hand, totals, rng)
@@ -87,9 +73,6 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     step = view["step"]
     rolled = step != PRE_ROLL and view["phase"] != PHASE_SETUP
     resume = MAIN if rolled else PRE_ROLL
-    if two is not None:
-        rolled = rolled or bool(two.rolls_done(view))
-        resume = two.resume_step(view)
     pending = view.get("pending", [])
     discard_owed = [0] * n
     free_roads = 0
@@ -120,7 +103,7 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "options": {k: v for k, v in view["options"].items()},
         "board": board,
         "rng": [rng.getrandbits(64), 0],
-        "colours": two.colours(view) if two is not None else [p["colour"] for p in players],
+        "colours": [p["colour"] for p in players],
         "phase": view["phase"],
         "step": step,
         "turn": view["turn"],
@@ -151,12 +134,12 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "dice": list(view["dice"]) if view.get("dice") else None,
         "discard_choice": discard_choice,
         "offers": offers,
-        "ck": None,
     }
-    if two is not None:
-        out["two"] = two.record(view)
-    if ck is not None:
-        out["ck"] = ck.record(view, rng)
+    for rule_set in rulesets.RECORDED:  # records the schema writes as null in every game ("ck")
+        if rule_set.record_null:
+            out[rule_set.record] = None
+    for record in rules.determinize_record:  # the rule sets' records and what they change of the base's
+        record(view, out, rng)
     return out
 
 

@@ -40,10 +40,6 @@ def explain(state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[t
     kind = action[0]
     if state.phase == PHASE_OVER:
         return IllegalAction("game_over", "The game is over.")
-    if state.ck is not None:
-        from engine.expansions import rules_of
-
-        return rules_of(state).explain(state, seat, action, legal)  # type: ignore[return-value]
     if not 0 <= seat < state.n:
         return IllegalAction("not_a_player", "You are not playing in this game.")
     if not legal:

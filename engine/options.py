@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import rulesets
 from engine.errors import InvalidOptions
 
 # name -> (default, allowed values or a (min, max) range for ints, one-line help)
@@ -54,9 +55,8 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     ),
 }
 
-# Defaults that differ in Cities & Knights when the caller does not set them (CK-WIN-1).
-CK_DEFAULTS: dict[str, Any] = {"vp_target": 13}
-CK_BOARDS = ("variable", "beginner_map_free_placement")
+# Rule sets selected by an option value may change defaults (CK-WIN-1: 13 VP) and check the options
+# (``engine.rulesets``: each rule set's declaration).
 
 # The 1997 rules as one preset (base.md section 3, "1997 value" column).
 PRESET_1997: dict[str, Any] = {
@@ -74,7 +74,7 @@ PRESET_1997: dict[str, Any] = {
 class Options:
     """Validated, immutable-by-convention game options. Attribute names are the keys of ``_SPEC``."""
 
-    __slots__ = tuple(_SPEC)
+    __slots__ = (*_SPEC, "rule_sets")
 
     players: int
     board: str
@@ -99,36 +99,44 @@ class Options:
     ck_easy_start: bool
     ck_nasty: bool
     two_max_actions_per_turn: int
+    rule_sets: tuple[str, ...]  # the rule sets these options select, in composition order (engine.rulesets)
 
     def __init__(self, **values: Any) -> None:
         unknown = sorted(set(values) - set(_SPEC))
         if unknown:
             raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(_SPEC)}.")
-        if values.get("expansion") == "cities_and_knights":
-            values = {**CK_DEFAULTS, **values}
+        # The rule sets the given values select decide the defaults of the others (CK-WIN-1: 13 VP).
+        defaults = _defaults(rulesets.select(values, _SPEC_DEFAULTS))
         for name, (default, allowed, _help) in _SPEC.items():
-            value = values.get(name, default)
+            value = values.get(name, defaults[name])
             _check(name, value, default, allowed)
             object.__setattr__(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
-        if self.expansion == "cities_and_knights" and self.players < 3:
-            raise InvalidOptions(
-                "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base "
-                "game only."
-            )
-        if self.expansion == "cities_and_knights" and self.board not in CK_BOARDS:
-            raise InvalidOptions(
-                "Cities & Knights is played with set-up on the board: board must be "
-                f"{' or '.join(CK_BOARDS)} (CK-SETUP-1)."
-            )
+        object.__setattr__(self, "rule_sets", rulesets.select(values, defaults))
+        rulesets.check_options(self)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Options are immutable; build a new Options instead")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Options:
-        return cls(**(data or {}))
+        """Options from their ``to_dict`` form. Options are immutable, so equal dicts share one object:
+        every saved game read (and every determinised view) validates its options only once."""
+        if not data:
+            data = {}
+        try:
+            # the type too: True == 1, but only one of them is a valid value of a given option
+            key = tuple(sorted((name, type(value), value) for name, value in data.items()))
+            cached = _FROM_DICT.get(key)
+        except TypeError:  # unhashable or unorderable values: malformed, validated (and refused) below
+            return cls(**data)
+        if cached is None:
+            cached = cls(**data)
+            if len(_FROM_DICT) >= _FROM_DICT_LIMIT:
+                _FROM_DICT.clear()
+            _FROM_DICT[key] = cached
+        return cached
 
     @classmethod
     def preset_1997(cls, **overrides: Any) -> Options:
@@ -136,14 +144,10 @@ class Options:
 
     def to_dict(self) -> dict[str, Any]:
         """Only the values that differ from the defaults: small JSON, and old games keep their meaning
-        only if defaults never change, which is a rule for this file. A Cities & Knights game compares
-        with its own defaults (``CK_DEFAULTS``), so an explicit base default such as vp_target 10 is kept."""
-        ck = self.expansion == "cities_and_knights"
-        return {
-            n: getattr(self, n)
-            for n, (d, _a, _h) in _SPEC.items()
-            if getattr(self, n) != (CK_DEFAULTS.get(n, d) if ck else d)
-        }
+        only if defaults never change, which is a rule for this file. A game compares with its rule sets'
+        defaults (a Cities & Knights game with 13 VP), so an explicit base default such as vp_target 10 is kept."""
+        defaults = _defaults(self.rule_sets)
+        return {n: getattr(self, n) for n in _SPEC if getattr(self, n) != defaults[n]}
 
     def replace(self, **changes: Any) -> Options:
         return Options(**{**{n: getattr(self, n) for n in _SPEC}, **changes})
@@ -158,21 +162,56 @@ class Options:
         return f"Options({self.to_dict()!r})"
 
 
+_FROM_DICT: dict[tuple[tuple[str, type, Any], ...], Options] = {}
+_FROM_DICT_LIMIT = 4096
+_SPEC_DEFAULTS = {name: default for name, (default, _a, _h) in _SPEC.items()}
+_DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
+
+
+def _defaults(rule_sets: tuple[str, ...]) -> dict[str, Any]:
+    """Every option's default in a game of these rule sets (cached: every saved game is read with it)."""
+    out = _DEFAULTS.get(rule_sets)
+    if out is None:
+        out = _DEFAULTS[rule_sets] = {**_SPEC_DEFAULTS, **rulesets.defaults_of(rule_sets)}
+    return out
+
+
+def _forget() -> None:
+    _FROM_DICT.clear()
+    _DEFAULTS.clear()
+
+
+rulesets.ON_CHANGE.append(_forget)  # what options select changes with the registry
+
+
 def option_help() -> dict[str, tuple[Any, Any, str]]:
     """Default, allowed values and help text per option (for /catan new and the README).
 
-    With ``expansion = cities_and_knights`` the defaults of ``CK_DEFAULTS`` apply instead (vp_target 13).
+    A rule set may change defaults (``engine.rulesets.option_defaults``): Cities & Knights plays to 13 VP.
     """
     return dict(_SPEC)
 
 
 def _check(name: str, value: Any, default: Any, allowed: Any) -> None:
+    """``value`` is valid for ``name``: its own values, or one a registered rule set adds (5-6 players)."""
     if isinstance(default, bool):
         if not isinstance(value, bool):
             raise InvalidOptions(f"Option {name} must be true or false, not {value!r}.")
     elif isinstance(default, int):
         lo, hi = allowed
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}, not {value!r}.")
-    elif value not in allowed:
-        raise InvalidOptions(f"Option {name} must be one of {', '.join(map(str, allowed))}, not {value!r}.")
+        if not lo <= value <= hi and value not in rulesets.extra_option_values(name):
+            extra = sorted(v for v in rulesets.extra_option_values(name) if not lo <= v <= hi)
+            more = f" (or {', '.join(map(str, extra))})" if extra else ""
+            raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}{more}, not {value!r}.")
+    elif value not in allowed and not _added(name, value):
+        values = [*allowed, *sorted(str(v) for v in rulesets.extra_option_values(name) if v not in allowed)]
+        raise InvalidOptions(f"Option {name} must be one of {', '.join(map(str, values))}, not {value!r}.")
+
+
+def _added(name: str, value: Any) -> bool:
+    try:
+        return value in rulesets.extra_option_values(name)
+    except TypeError:  # unhashable: no rule set adds it
+        return False

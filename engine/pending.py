@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import expansions
 from engine.errors import waiting_sentence
 from engine.state import (
     DISCARD,
@@ -26,7 +25,7 @@ from engine.state import (
 
 Decision = dict[str, Any]
 
-# What each step waits for, in words; expansions add the texts of their own steps.
+# What each step waits for, in words; rule sets add the texts of their own steps.
 STEP_TEXT: dict[str, str] = {
     SETUP_SETTLEMENT: "place a set-up settlement",
     SETUP_ROAD: "place a set-up road",
@@ -40,37 +39,15 @@ STEP_TEXT: dict[str, str] = {
 
 
 def register_text(kind: str, text: str) -> None:
-    """What a player owing a decision or step of ``kind`` must do (for 'waiting for ...'), used by expansions."""
+    """What a player owing a decision or step of ``kind`` must do (for 'waiting for ...'), used by rule sets."""
     STEP_TEXT.setdefault(kind, text)
 
 
 def pending(state: GameState) -> list[Decision]:
-    """Every open decision, blocking ones first."""
+    """Every open decision, blocking ones first (the rule set's ``decisions`` hook)."""
     if state.phase == PHASE_OVER:
         return []
-    if state.ck is not None:
-        return expansions.rules_of(state).decisions(state)
-    out: list[Decision] = []
-    if state.step == DISCARD:
-        for seat, owed in enumerate(state.discard_owed):
-            if owed and state.discard_choice[seat] is None:
-                out.append({"seat": seat, "kind": DISCARD, "blocking": True, "count": owed})
-    else:
-        entry: Decision = {"seat": state.active, "kind": state.step, "blocking": True}
-        if state.step == ROAD_BUILDING:
-            entry["count"] = state.free_roads
-        out.append(entry)
-    for offer in state.offers:
-        for seat in offer.to:
-            answer = offer.responses[seat]
-            if answer is None:
-                out.append({"seat": seat, "kind": "trade_response", "blocking": False, "offer": offer.id})
-            elif answer == "accepted" and offer.proposer == state.active:
-                out.append(
-                    {"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
-                     "partner": seat}
-                )  # fmt: skip
-    return out
+    return state.rules.decisions(state)
 
 
 def must_act(state: GameState) -> list[int]:
@@ -81,12 +58,7 @@ def must_act(state: GameState) -> list[int]:
     """
     if state.phase == PHASE_OVER:
         return []
-    if state.ck is not None:
-        return expansions.rules_of(state).must_act(state)
-    if state.step == DISCARD:
-        choice = state.discard_choice
-        return [seat for seat, owed in enumerate(state.discard_owed) if owed and choice[seat] is None]
-    return [state.active]
+    return state.rules.must_act(state)
 
 
 def waiting_for(state: GameState) -> tuple[tuple[int, ...], str] | None:

@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from engine import rulesets
 from engine import topology as topo
 from engine.board import board_from_json
 from engine.errors import InvalidOptions, InvalidState
 from engine.options import Options
 from engine.rng import Rng
-from engine.rules.two_player.record import TwoPlayerRecord
 from engine.state import GameState, TradeOffer
 
 # 1: the base game. 2: adds "ck" (the Cities & Knights record, null in a base game).
@@ -41,10 +41,27 @@ def to_dict(state: GameState) -> dict[str, Any]:
     d["dice"] = list(state.dice) if state.dice else None
     d["discard_choice"] = [list(c) if c is not None else None for c in state.discard_choice]
     d["offers"] = [o.to_json() for o in state.offers]
-    d["ck"] = state.ck.to_json() if state.ck is not None else None
-    if state.two is not None:
-        d["two"] = state.two.to_json()
+    for rule_set in rulesets.RECORDED:  # rule sets' records, in registration order: "ck", then "two"
+        record = getattr(state, rule_set.record)
+        if record is not None:
+            d[rule_set.record] = record.to_json()
+        elif rule_set.record_null:  # schema 2 writes "ck": null in every game
+            d[rule_set.record] = None
     return d
+
+
+def _load_records(s: GameState, data: dict[str, Any]) -> None:
+    """Each rule set's record; present exactly when the options select the rule set."""
+    rules = rulesets.for_options(s.options)
+    for rule_set in rulesets.RECORDED:
+        attr = rule_set.record
+        raw = data[attr] if rule_set.record_null else data.get(attr)
+        selected = rule_set.name in rules.components
+        if (raw is not None) != selected:
+            raise ValueError(f"the options and the {attr!r} record of the {rule_set.name} rules disagree")
+        setattr(s, attr, rules.record_loaders[rule_set.name](raw, s) if selected else None)
+    if len(s.colours) != rules.piece_owners(s.options):
+        raise ValueError("players and colours disagree")
 
 
 def to_json(state: GameState) -> str:
@@ -70,17 +87,7 @@ def from_dict(data: dict[str, Any]) -> GameState:
         s.dice = tuple(data["dice"]) if data["dice"] else None
         s.discard_choice = [tuple(c) if c is not None else None for c in data["discard_choice"]]
         s.offers = [TradeOffer.from_json(o) for o in data["offers"]]
-        s.ck = None
-        if data["ck"] is not None:
-            from engine.expansions import get
-
-            get(s.options.expansion)  # loads the rule set (and its record type)
-            from engine.rules.cities_knights.record import CkState
-
-            s.ck = CkState.from_json(data["ck"], len(s.colours))
-        s.two = TwoPlayerRecord.from_json(data["two"]) if "two" in data else None
-        if (s.two is None) != (s.options.players != 2) or len(s.colours) != (4 if s.two else s.options.players):
-            raise ValueError("players, colours and the 2-player record disagree")
+        _load_records(s, data)
     except (KeyError, TypeError, ValueError, IndexError, InvalidOptions) as exc:
         raise InvalidState(f"saved game is malformed: {exc!r}") from exc
     s.rebuild_derived()

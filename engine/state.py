@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import rulesets
 from engine import topology as topo
 from engine.board import Board
 from engine.constants import CITY, SETTLEMENT
@@ -81,16 +82,18 @@ class TradeOffer:
 
 
 class GameState:
-    __slots__ = (  # noqa: RUF023 - grouped as record, then derived
+    __slots__ = (
         # record
         "options", "board", "rng", "colours", "phase", "step", "turn", "active", "first",
         "setup_index", "last_settlement", "owner", "building", "roads", "robber", "bank",
         "hands", "dev", "dev_new", "deck", "knights", "vp_revealed", "dev_played", "rolled",
         "trade_closed", "dice", "lr_holder", "la_holder", "discard_owed", "discard_choice",
         "resume_step", "free_roads", "offers", "next_offer_id", "winner",
-        "ck",  # the Cities & Knights record (engine.rules.cities_knights.record), None in a base game
-        "two",  # the 2-player variant's record (engine.rules.two_player), None in other games
+        # the records rule sets keep (``state.ck`` of Cities & Knights, ``state.two`` of the 2-player
+        # variant, ...): declared by each rule set (engine.rulesets), None in games without it
+        *rulesets.record_attrs(),
         # derived
+        "rules",  # the composed hooks of this game's rule sets (engine.rulesets.Rules)
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",
         "events",
@@ -131,8 +134,9 @@ class GameState:
     offers: list[TradeOffer]
     next_offer_id: int
     winner: int
-    ck: Any  # CkState | None
+    ck: Any  # CkState | None (engine.rules.cities_knights.record)
     two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
+    rules: rulesets.Rules
     n: int  # seats of real players (hands, turns); piece owners may be more (neutral colours)
     settlements: list[int]
     cities: list[int]
@@ -149,9 +153,8 @@ class GameState:
     events: list[dict[str, Any]]
 
     def setup_order(self) -> list[int]:
-        """BASE-SETUP-10: the snake P1..PN, PN..P1."""
-        forward = [(self.first + i) % self.n for i in range(self.n)]
-        return forward + forward[::-1]
+        """The seats in the order of the set-up placements (the rule set's; BASE-SETUP-10: a snake)."""
+        return self.rules.setup_order(self)
 
     # --- derived data -------------------------------------------------------------------------
 
@@ -159,10 +162,11 @@ class GameState:
         """Recompute every derived field from the record (after loading or constructing)."""
         from engine.rules.longest_road import road_lengths
 
+        self.rules = rules = rulesets.for_options(self.options)
         self.n = self.options.players
         n = len(self.colours)  # every colour that owns pieces, including neutral ones
-        if self.ck is not None:
-            self.ck.rebuild(self.n)
+        for rebuild in rules.rebuild:  # a rule set's own derived data (C&K: knights by seat)
+            rebuild(self)
         self.settlements = [0] * n
         self.cities = [0] * n
         self.road_count = [0] * n
@@ -215,8 +219,10 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
-        if self.ck is not None:  # CK-VP-1: metropolises, merchant, Defender and VP progress cards
-            vp += self.ck.extra_vp(self, seat)
+        bonuses = self.rules.vp_bonus  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
+        if bonuses:
+            for bonus in bonuses:
+                vp += bonus(self, seat)
         return vp
 
     def public_victory_points(self, seat: int) -> int:
@@ -225,8 +231,10 @@ class GameState:
             vp += 2
         if self.la_holder == seat:
             vp += 2
-        if self.ck is not None:  # CK-VP-1: metropolises, merchant, Defender and VP progress cards
-            vp += self.ck.extra_vp(self, seat)
+        bonuses = self.rules.vp_bonus  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
+        if bonuses:
+            for bonus in bonuses:
+                vp += bonus(self, seat)
         return vp
 
     def emit(self, event: dict[str, Any]) -> None:

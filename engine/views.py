@@ -13,7 +13,7 @@ from typing import Any
 from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES, VICTORY_POINT
 from engine.legal import can_propose_trade, legal_actions
 from engine.pending import pending
-from engine.rules import building, trade, two_player
+from engine.rules import building, trade
 from engine.state import GameState
 
 VIEW_VERSION = 1
@@ -46,6 +46,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         "view_version": VIEW_VERSION,
         "viewer": None,
         "options": {"vp_target": state.options.vp_target, **state.options.to_dict()},
+        # Which rule set (issue #21 item 2): one name to resolve presentation by, and its components.
+        "rule_set": state.rules.view_fields(),
         "board": {**state.board.to_json(), "robber": state.robber},
         "buildings": [[v, state.owner[v], k] for v, k in enumerate(state.building) if k],
         "roads": [[e, p] for e, p in enumerate(state.roads) if p >= 0],
@@ -74,12 +76,8 @@ def public_view(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
     }
-    if state.ck is not None:
-        from engine.expansions import rules_of
-
-        rules_of(state).public_view(state, out)
-    if state.two is not None:
-        out["two_player"] = two_player.public_fields(state)
+    for fields in state.rules.public_view:  # the rule sets' own public fields ("ck", "two_player")
+        fields(state, out)
     return out
 
 
@@ -95,16 +93,14 @@ def player_view(state: GameState, seat: int) -> dict[str, Any]:
         "dev_cards_new": dict(zip(DEV_CARDS, state.dev_new, strict=True)) if seat == state.active else None,
         "vp": state.victory_points(seat),
         "hidden_vp_cards": dev[VICTORY_POINT] - state.vp_revealed[seat],
-        "bank_rates": dict(zip(RESOURCES, trade.bank_rates(state, seat), strict=True)),  # C&K: replaced below
+        "bank_rates": dict(zip(RESOURCES, trade.bank_rates(state, seat), strict=True)),  # C&K: all 8 cards
         "discard_owed": state.discard_owed[seat],
         "discard_choice": list(state.discard_choice[seat]) if state.discard_choice[seat] else None,
         "legal_actions": [list(a) for a in legal_actions(state, seat)],
         "can_propose_trade": can_propose_trade(state, seat),
     }
-    if state.ck is not None:
-        from engine.expansions import rules_of
-
-        rules_of(state).player_view(state, seat, view)
+    for fields in state.rules.player_view:  # what the seat alone knows of its rule sets' parts
+        fields(state, seat, view)
     return view
 
 

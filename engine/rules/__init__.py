@@ -1,5 +1,7 @@
-"""Rule modules of the base game, one concern per module.
+"""Rule modules, one concern per module, and the rule sets built from them.
 
-Each module exposes pure functions over a ``GameState``: queries (what is legal, as bitmasks or
-lists) and mutations (applying an already validated action). ``engine.legal`` wires them together.
+The modules here are the base game's rules: pure functions over a ``GameState``, queries (what is
+legal, as bitmasks or lists) and mutations (applying an already validated action). Each rule set has
+a folder of its own (``base``, ``two_player``, ``cities_knights``) that registers its hooks with
+``engine.rulesets``; ``shared`` holds the helpers every rule set lists actions with.
 """

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import ge
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
@@ -25,27 +26,34 @@ _ALL_V = topo.ALL_VERTICES_MASK
 
 
 def can_afford(hand: list[int], cost: Counts) -> bool:
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
+    """Whether ``hand`` holds ``cost`` (card counts as wide as the rule set's hands, or fewer)."""
+    return all(map(ge, hand, cost))
 
 
 def pay(state: GameState, seat: int, cost: Counts) -> None:
+    """Move ``cost`` from the seat's hand to the bank (validated by the caller)."""
     hand, bank = state.hands[seat], state.bank
-    for r in range(5):
-        if cost[r]:
-            hand[r] -= cost[r]
-            bank[r] += cost[r]
+    for r, c in enumerate(cost):
+        if c:
+            hand[r] -= c
+            bank[r] += c
 
 
 def road_candidates(state: GameState, seat: int) -> int:
-    """Bitmask of empty paths the seat may build on (BASE-BUILD-2), cached until a piece is placed."""
+    """Bitmask of empty paths the seat may build on (BASE-BUILD-2), cached until a piece is placed.
+
+    A road end counts unless another player's building sits on it, or what the rule set's
+    ``road_blockers`` names (CK-KNIGHT-9: another player's knight); knight moves reset the cache too."""
     cached = state.road_cand[seat]
     if cached >= 0:
         return cached
     mine = state.building_mask[seat]
-    # A road end counts unless another player's building sits on it.
-    ends = state.road_vertex_mask[seat] & ~(state.occupied_mask & ~mine)
+    foreign = state.occupied_mask & ~mine
+    blockers = state.rules.road_blockers
+    if blockers is not None:
+        foreign |= blockers(state, seat)
     reach = 0
-    m = mine | ends
+    m = mine | (state.road_vertex_mask[seat] & ~foreign)
     while m:
         low = m & -m
         reach |= _VEM[low.bit_length() - 1]
@@ -56,8 +64,11 @@ def road_candidates(state: GameState, seat: int) -> int:
 
 
 def settlement_candidates(state: GameState, seat: int) -> int:
-    """BASE-BUILD-3: free, distance rule, on one of the seat's own roads."""
-    return state.road_vertex_mask[seat] & ~state.blocked_mask
+    """BASE-BUILD-3: free, distance rule, on one of the seat's own roads; not where the rule set's
+    ``settlement_blockers`` forbid (CK-KNIGHT-9/10: where a knight stands)."""
+    mask = state.road_vertex_mask[seat] & ~state.blocked_mask
+    blockers = state.rules.settlement_blockers
+    return mask if blockers is None else mask & ~blockers(state)
 
 
 def setup_settlement_candidates(state: GameState) -> int:

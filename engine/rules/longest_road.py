@@ -121,9 +121,10 @@ def road_length(
 
 
 def _blockers(state: GameState, seat: int) -> int:
-    """Intersections that break ``seat``'s roads besides buildings: other players' knights (CK-KNIGHT-9)."""
-    ck = state.ck
-    return 0 if ck is None else ck.knight_all & ~ck.knight_mask[seat]
+    """Intersections that break ``seat``'s roads besides buildings: the rule set's ``road_blockers``
+    (other players' knights in Cities & Knights, CK-KNIGHT-9)."""
+    blockers = state.rules.road_blockers
+    return 0 if blockers is None else blockers(state, seat)
 
 
 def road_lengths(state: GameState) -> list[int]:

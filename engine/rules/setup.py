@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from engine import rulesets
 from engine import topology as topo
 from engine.board import Board, beginner_board, beginner_pieces, variable_board
-from engine.constants import CARDS_PER_RESOURCE, COLOURS, DEV_DECK_COUNTS
+from engine.constants import COLOURS
 from engine.options import Options
 from engine.rng import Rng
-from engine.rules import two_player
 from engine.rules.building import place_road, place_settlement
 from engine.rules.production import starting_resources
 from engine.state import (
@@ -27,24 +27,39 @@ def default_colours(players: int) -> list[str]:
 
 
 def new_game(options: Options, seed: int) -> GameState:
-    if options.expansion != "base":
-        from engine.expansions import get
-
-        return get(options.expansion).new_game(options, seed)
-    s = empty_game(options, seed, [CARDS_PER_RESOURCE] * 5)
-    deck = [card for card, count in enumerate(DEV_DECK_COUNTS) for _ in range(count)]
-    s.rng.shuffle(deck)
-    s.deck = deck
+    """A new game of the rule sets the options select, through their hooks: the bank's cards, the
+    decks dealt from the seed's RNG after the board, preparations (neutral colours, records), and how
+    play starts (set-up phase or the beginner map's fixed pieces)."""
+    rules = rulesets.for_options(options)
+    s = empty_game(options, seed, rules.bank(options))
+    rules.deal(s)
     s.rebuild_derived()
-    if options.players == 2:
-        # TWO-SETUP-1/2: neutral players and trade cards; then the set-up phase, even on the beginner map.
-        two_player.prepare(s)
-    if options.board == "beginner" and s.two is None:
+    for prepare in rules.prepare:
+        prepare(s)
+    rules.start(s)
+    s.touch()
+    return s
+
+
+def make_board(options: Options, rng: Rng) -> Board:
+    """BASE-SETUP-3: the variable board (drawn from the game's RNG first) or the beginner map."""
+    if options.board == "variable":
+        return variable_board(rng, options.number_placement, options.spiral_corner)
+    return beginner_board()
+
+
+def snake_order(s: GameState) -> list[int]:
+    """BASE-SETUP-10: the snake P1..PN, PN..P1."""
+    forward = [(s.first + i) % s.n for i in range(s.n)]
+    return forward + forward[::-1]
+
+
+def start(s: GameState) -> None:
+    """BASE-SETUP-4..13: the beginner map's fixed pieces, or the set-up phase."""
+    if s.options.board == "beginner":
         _beginner_start(s)
     else:
         begin_setup(s)
-    s.touch()
-    return s
 
 
 def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
@@ -53,15 +68,12 @@ def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
     bank and empty hands as wide, no development cards yet. Derived data is left to the caller, who
     adds the rule set's own cards first."""
     rng = Rng(seed)
-    board: Board
-    if options.board == "variable":
-        board = variable_board(rng, options.number_placement, options.spiral_corner)
-    else:
-        board = beginner_board()
+    rules = rulesets.for_options(options)
+    board = rules.board(options, rng)
     n = options.players
     s = GameState()
-    s.options, s.board, s.rng = options, board, rng
-    s.colours = default_colours(n)
+    s.options, s.board, s.rng, s.rules = options, board, rng, rules
+    s.colours = s.rules.colours(options)
     s.owner = [-1] * topo.N_VERTEX
     s.building = [0] * topo.N_VERTEX
     s.roads = [-1] * topo.N_EDGE
@@ -83,11 +95,11 @@ def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
     s.offers = []
     s.next_offer_id = 1
     s.winner = -1
-    s.ck = None
     s.turn = 0
     s.setup_index = 0
     s.last_settlement = -1
-    s.two = None
+    for record in rulesets.record_attrs():  # a rule set that keeps a record sets it when dealing
+        setattr(s, record, None)
     return s
 
 

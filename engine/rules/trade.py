@@ -23,7 +23,13 @@ def trading_open(state: GameState) -> bool:
     return state.phase == PHASE_PLAY and state.step == MAIN and not state.trade_closed
 
 
-def bank_rate(state: GameState, seat: int, resource: int) -> int:
+def bank_rate(state: GameState, seat: int, card: int) -> int:
+    """How many ``card`` the seat gives the bank for one card: the game's rule set decides
+    (``rules.bank_rate``; the base game's is ``harbor_rate``)."""
+    return state.rules.bank_rate(state, seat, card)
+
+
+def harbor_rate(state: GameState, seat: int, resource: int) -> int:
     """BASE-TRADE-4..6, -10: 2 with that resource's harbor, 3 with a generic one, else 4."""
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks
@@ -39,7 +45,8 @@ def bank_rates(state: GameState, seat: int) -> list[int]:
 
 
 def bank_trade(state: GameState, seat: int, give: int, get: int) -> None:
-    rate = bank_rate(state, seat, give)
+    """BASE-TRADE-4..6 at the rule set's rate (validated by the caller)."""
+    rate = state.rules.bank_rate(state, seat, give)
     state.hands[seat][give] -= rate
     state.bank[give] += rate
     state.bank[get] -= 1

@@ -40,12 +40,15 @@ def end_turn(state: GameState, seat: int) -> None:
 
 def check_win(state: GameState) -> bool:
     """BASE-WIN-2/3: only the active player can win, at any moment of their own turn."""
-    if state.phase != PHASE_PLAY:
+    if state.phase != PHASE_PLAY or state.victory_points(state.active) < state.options.vp_target:
         return False
+    win(state)
+    return True
+
+
+def win(state: GameState) -> None:
+    """The active player has reached the VP target (``check_win``, asked after every action)."""
     seat = state.active
-    vp = state.victory_points(seat)
-    if vp < state.options.vp_target:
-        return False
     state.winner = seat
     state.phase = PHASE_OVER
     state.step = GAME_OVER
@@ -54,4 +57,3 @@ def check_win(state: GameState) -> bool:
     state.vp_revealed = [d[4] for d in state.dev]
     scores = [state.victory_points(p) for p in range(state.n)]
     state.emit({"type": "game_over", "winner": seat, "scores": scores, "turn": state.turn})
-    return True

@@ -130,3 +130,17 @@ def test_malformed_actions_are_refused_cleanly() -> None:
 def test_mid_game_state_is_small() -> None:
     g, _ = _played(12, 600)
     assert len(engine.to_json(g)) < 6000
+
+
+def test_options_from_dict_shares_equal_options_but_not_across_types() -> None:
+    """Options read from equal dicts are one immutable object; True and 1 (equal in Python) are not
+    confused: a wrong type is refused even after the right one was read."""
+    from engine.errors import InvalidOptions
+    from engine.options import Options
+
+    a = Options.from_dict({"players": 3, "combined_trade_build": False})
+    assert Options.from_dict({"combined_trade_build": False, "players": 3}) is a
+    with pytest.raises(InvalidOptions):
+        Options.from_dict({"players": 3, "combined_trade_build": 0})
+    with pytest.raises(InvalidOptions):
+        Options.from_dict({"players": [3]})  # unhashable: validated, not cached

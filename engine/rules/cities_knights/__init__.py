@@ -19,6 +19,7 @@ Where each rule lives:
                            per card; ``card_effects``: what several cards do alike (give, steal, pay)
 ``decisions``              decisions owed by players (pending queue), ``steps``: inserted steps
 ``legal``                  listing and applying actions; ``views``: what a person may see
+``hooks``                  the rule set's hooks (``engine.rulesets``), on top of the base game's
 =========================  ==========================================================================
 
 See README.md in this folder for how to add a progress card.
@@ -26,22 +27,37 @@ See README.md in this folder for how to add a progress card.
 
 from __future__ import annotations
 
-from engine.expansions import RuleSet, register
-from engine.rules.cities_knights import legal, setup, views
-from engine.rules.cities_knights.cards import load_all
+from typing import TYPE_CHECKING, Any
 
-load_all()
+from engine.errors import InvalidOptions
 
-register(
-    RuleSet(
-        name="cities_and_knights",
-        new_game=setup.new_game,
-        legal=legal.legal,
-        apply=legal.apply,
-        decisions=legal.who_acts,
-        public_view=views.public,
-        player_view=views.private,
-        explain=legal.explain,
-        must_act=legal.blocking_seats,
-    )
-)
+if TYPE_CHECKING:
+    from engine.options import Options
+
+CK_BOARDS = ("variable", "beginner_map_free_placement")
+
+
+def check_options(options: Options) -> None:
+    """CK-GEN-1: 3 or 4 players; CK-SETUP-1: set-up on the board."""
+    if options.players < 3:
+        raise InvalidOptions(
+            "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base game only."
+        )
+    if options.board not in CK_BOARDS:
+        raise InvalidOptions(
+            f"Cities & Knights is played with set-up on the board: board must be {' or '.join(CK_BOARDS)} (CK-SETUP-1)."
+        )
+
+
+# The rule set's declaration (``engine.rulesets``); its hooks, in ``hooks``, load on first use, so a
+# process that plays only the base game never imports the rest of this package.
+DECLARATION: dict[str, Any] = {
+    "name": "cities_and_knights",
+    "layer": 1,  # engine.rulesets.EXPANSION: on the base game; a player-count extension may follow
+    "hooks_module": "engine.rules.cities_knights.hooks",
+    "selected_by": ("expansion", ("cities_and_knights",)),
+    "option_defaults": {"vp_target": 13},  # CK-WIN-1
+    "check_options": check_options,
+    "record": "ck",
+    "record_null": True,  # schema 2: "ck" is in every saved game, null in others
+}

@@ -1,69 +1,41 @@
 """Building in Cities & Knights: where roads, settlements, cities, walls and knights may go.
 
-The base placement rules apply (``engine.rules.building``) with the knights of CK-KNIGHT-9/10 added:
-another player's knight blocks a road network like a building, and no settlement can be built where
-any knight stands. City walls: CK-WALL-1..3. Costs are 8-card vectors (section 9).
+The base placement rules apply (``engine.rules.building``, re-exported here) with the knights of
+CK-KNIGHT-9/10 added through the rule set's blocker hooks: another player's knight blocks a road
+network like a building, and no settlement can be built where any knight stands. City walls:
+CK-WALL-1..3. Costs are 8-card vectors (section 9), which the base ``pay``/``can_afford`` take.
 """
 
 from __future__ import annotations
 
-from operator import ge
 from typing import TYPE_CHECKING
 
 from engine import topology as topo
 from engine.bits import bit_indices
 from engine.constants import CITY, SETTLEMENT
+from engine.rules.building import can_afford, city_candidates, pay, road_candidates, settlement_candidates
 from engine.rules.cities_knights.constants import MAX_WALLS
 from engine.rules.longest_road import update_longest_road
 
 if TYPE_CHECKING:
     from engine.state import GameState
 
-_VEM = topo.VERTEX_EDGE_MASK
+__all__ = [
+    "can_afford", "city_candidates", "knight_spots", "own_cities", "pay", "place_wall", "reduce_city",
+    "road_blockers", "road_candidates", "settlement_blockers", "settlement_candidates", "wall_candidates", "walls_of",
+]  # fmt: skip
 
 
-def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
-    return all(map(ge, hand, cost))
-
-
-def pay(state: GameState, seat: int, cost: tuple[int, ...]) -> None:
-    hand, bank = state.hands[seat], state.bank
-    for r, c in enumerate(cost):
-        if c:
-            hand[r] -= c
-            bank[r] += c
-
-
-def road_candidates(state: GameState, seat: int) -> int:
-    """BASE-BUILD-2 with CK-KNIGHT-9: a road end under another player's building or knight is a dead end.
-
-    Cached in ``state.road_cand`` like the base mask; knight moves reset the cache.
-    """
-    cached = state.road_cand[seat]
-    if cached >= 0:
-        return cached
+def road_blockers(state: GameState, seat: int) -> int:
+    """CK-KNIGHT-9: another player's knight is a dead end for a road network, like a building
+    (``engine.rules.building.road_candidates``; also for Longest Road)."""
     ck = state.ck
-    mine = state.building_mask[seat]
-    foreign = (state.occupied_mask & ~mine) | (ck.knight_all & ~ck.knight_mask[seat])
-    reach = 0
-    m = mine | (state.road_vertex_mask[seat] & ~foreign)
-    while m:
-        low = m & -m
-        reach |= _VEM[low.bit_length() - 1]
-        m ^= low
-    cand = reach & ~state.edge_mask
-    state.road_cand[seat] = cand
-    return cand
+    return ck.knight_all & ~ck.knight_mask[seat]
 
 
-def settlement_candidates(state: GameState, seat: int) -> int:
-    """BASE-BUILD-3, and never where a knight stands (CK-KNIGHT-9/10)."""
-    return state.road_vertex_mask[seat] & ~state.blocked_mask & ~state.ck.knight_all
-
-
-def city_candidates(state: GameState, seat: int) -> list[int]:
-    building = state.building
-    return [v for v in bit_indices(state.building_mask[seat]) if building[v] == SETTLEMENT]
+def settlement_blockers(state: GameState) -> int:
+    """CK-KNIGHT-9/10: no settlement where any knight stands."""
+    return state.ck.knight_all
 
 
 def own_cities(state: GameState, seat: int) -> list[int]:

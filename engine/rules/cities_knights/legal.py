@@ -1,11 +1,12 @@
-"""Legal actions and action handlers of Cities & Knights, registered as the expansion's rule set.
+"""Legal actions and action handlers of Cities & Knights, registered as the rule set's hooks.
 
 What the active player may do depends on the step (``state.step``): C&K gives its own listers to the
-base steps it changes (set-up round 2, pre-roll, main, free roads) and registers its new steps in
-``engine.legal.ACTIVE_STEP_LISTERS``. While a decision is owed (``ck.pending``), only the owing
-seats act (their answers); otherwise the active player's step lister runs, plus answers to trade
-offers. ``apply`` dispatches to ``CK_HANDLERS`` after ``engine.legal.apply_action`` has checked that
-the action is listed.
+base steps it changes (set-up round 2, pre-roll, main) and adds its new steps (``STEP_LISTERS`` here
+and ``steps.register_step``). While a decision is owed (``ck.pending``), only the owing seats act
+(their answers, ``list_actions`` wraps the base game's listing); otherwise the base listing runs with
+these step listers. ``HANDLERS`` are the kinds C&K adds or gives another meaning; the rest (robber,
+bank and domestic trade) are the base game's, varied by C&K's hooks (bank rate, road blockers, roll,
+end of turn). Shared helpers come from ``engine.rules.shared``.
 """
 
 from __future__ import annotations
@@ -17,14 +18,11 @@ from engine import actions as A
 from engine import topology as topo
 from engine.bits import bit_indices
 from engine.errors import IllegalAction
-from engine.legal import _HANDLERS as BASE_HANDLERS
-from engine.legal import ACTIVE_STEP_LISTERS, _bits, _trade_answers
 from engine.pending import describe_waiting
-from engine.rules import robber
-from engine.rules.building import place_city, place_road, place_settlement
+from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
 from engine.rules.cities_knights import building as ckb
-from engine.rules.cities_knights import decisions, improvements, knights, progress, setup, trade, turn
-from engine.rules.cities_knights.actions import CK_HANDLERS, register_action
+from engine.rules.cities_knights import decisions, improvements, knights, progress, setup, turn
+from engine.rules.cities_knights.actions import register_action
 from engine.rules.cities_knights.card_effects import list_main_effects
 from engine.rules.cities_knights.cards import MAIN as MAIN_TIMING
 from engine.rules.cities_knights.cards import PRE_ROLL as PRE_ROLL_TIMING
@@ -37,7 +35,6 @@ from engine.rules.cities_knights.constants import (
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
     KNIGHTS_PER_STRENGTH,
-    N_CARDS,
     PROGRESS_HAND_LIMIT,
     ROAD_COST,
     SETTLEMENT_COST,
@@ -45,6 +42,7 @@ from engine.rules.cities_knights.constants import (
     WALL_COST,
 )
 from engine.rules.cities_knights.steps import pop_step, push_step, register_step, step_data
+from engine.rules.shared import add_bits, list_bank_trades, list_builds, trade_decisions
 from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 
 Action = tuple[Any, ...]
@@ -53,7 +51,7 @@ FREE_ROADS = "ck_free_roads"  # placing free roads (Road Building, Diplomat): da
 WALL, HIRE, ACTIVATE, PROMOTE = "wall", "knight_hire", "knight_activate", "knight_promote"
 MOVE, DISPLACE, CHASE, IMPROVE, ANSWER = "knight_move", "knight_displace", "knight_chase", "improve", "answer"
 
-_ROAD, _SETTLE, _CITY = A.ROAD_ACTIONS, A.SETTLEMENT_ACTIONS, A.CITY_ACTIONS
+_ROAD, _CITY = A.ROAD_ACTIONS, A.CITY_ACTIONS
 _ROLL, _END = (A.ROLL,), (A.END_TURN,)
 _WALL = tuple((WALL, v) for v in range(topo.N_VERTEX))
 _HIRE = tuple((HIRE, v) for v in range(topo.N_VERTEX))
@@ -61,28 +59,22 @@ _ACTIVATE = tuple((ACTIVATE, v) for v in range(topo.N_VERTEX))
 _PROMOTE = tuple((PROMOTE, v) for v in range(topo.N_VERTEX))
 _CHASE = tuple((CHASE, v) for v in range(topo.N_VERTEX))
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
-_BANK = tuple(tuple((A.BANK_TRADE, g, t) for t in range(N_CARDS)) for g in range(N_CARDS))
 _HEX_MASK = topo.HEX_VERTEX_MASK
 _USED = ACTIVATED | ACTED
-_ALL_CARDS = range(N_CARDS)
 
 
 # --- listing ---------------------------------------------------------------------------------
 
 
-def legal(state: GameState, seat: int) -> list[Action]:
-    ck = state.ck
-    if ck.pending:
-        return decisions.choices_for(state, seat)
-    out: list[Action] = []
-    if seat == state.active:
-        step = state.step
-        lister = CK_STEP_LISTERS.get(step) or ACTIVE_STEP_LISTERS.get(step)
-        if lister is not None:
-            lister(state, seat, out)
-    if state.offers:
-        _trade_answers(state, seat, out)
-    return out
+def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Callable[[GameState, int], list[Action]]:
+    """While decisions are owed, only their answers (CK decisions); otherwise the base listing."""
+
+    def list_actions(state: GameState, seat: int) -> list[Action]:
+        if state.ck.pending:
+            return decisions.choices_for(state, seat)
+        return listing(state, seat)
+
+    return list_actions
 
 
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
@@ -93,9 +85,7 @@ def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
 
 
 def _setup_city(state: GameState, seat: int, out: list[Action]) -> None:
-    from engine.rules.building import setup_settlement_candidates
-
-    _bits(setup_settlement_candidates(state), _CITY, out)
+    add_bits(setup_settlement_candidates(state), _CITY, out)
 
 
 def _main(state: GameState, seat: int, out: list[Action]) -> None:
@@ -107,19 +97,14 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             return
     else:
         out.append(_END)
+    list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
     hand = state.hands[seat]
-    b, lu, o, g, w = hand[0], hand[1], hand[2], hand[3], hand[4]
-    if b and lu and state.road_count[seat] < 15:
-        _bits(ckb.road_candidates(state, seat), _ROAD, out)
-    if b and lu and g and w and state.settlements[seat] < 5:
-        _bits(ckb.settlement_candidates(state, seat), _SETTLE, out)
-    if o >= 3 and g >= 2 and state.cities[seat] < 4:
-        out.extend(_CITY[v] for v in ckb.city_candidates(state, seat))
+    b, o, g, w = hand[0], hand[2], hand[3], hand[4]
     if b >= 2:
         out.extend(_WALL[v] for v in ckb.wall_candidates(state, seat))
     mine = ck.knight_mask[seat]
     if o and w and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
-        _bits(ckb.knight_spots(state, seat), _HIRE, out)
+        add_bits(ckb.knight_spots(state, seat), _HIRE, out)
     if mine:
         k_active, k_flags = ck.k_active, ck.k_flags
         may_promote = o and w
@@ -146,27 +131,18 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             if (discount or hand[COMMODITY_OF[t]]) and improvements.can_improve(state, seat, t):
                 out.append(_IMPROVE[t])
     if not state.trade_closed:
-        targets: range | list[int] | None = None  # what the bank can give, looked up once
-        for give, have in enumerate(hand):
-            if have < 2:
-                continue
-            if have >= 4 or have >= trade.bank_rate(state, seat, give):  # 4:1 is always open
-                if targets is None:
-                    bank = state.bank
-                    unlimited = state.options.bank_shortage == "unlimited"
-                    targets = _ALL_CARDS if unlimited else [t for t in _ALL_CARDS if bank[t] > 0]
-                row = _BANK[give]
-                out.extend([row[t] for t in targets if t != give])
+        list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too) by its bank_rate hook
     progress.list_plays(state, seat, MAIN_TIMING, out)
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 
 
 def _free_roads(state: GameState, seat: int, out: list[Action]) -> None:
-    _bits(ckb.road_candidates(state, seat), _ROAD, out)
+    add_bits(ckb.road_candidates(state, seat), _ROAD, out)
 
 
-CK_STEP_LISTERS: dict[str, Callable[[GameState, int, list[Action]], None]] = {
+# C&K's listers of base steps; its own steps are registered with ``register_step``.
+STEP_LISTERS: dict[str, Callable[[GameState, int, list[Action]], None]] = {
     PRE_ROLL: _pre_roll,
     MAIN: _main,
 }
@@ -183,10 +159,6 @@ def start_free_roads(state: GameState, count: int) -> None:
 
 
 # --- handlers ----------------------------------------------------------------------------------
-
-
-def apply(state: GameState, seat: int, action: Action) -> None:
-    CK_HANDLERS[action[0]](state, seat, action)
 
 
 def _road(state: GameState, seat: int, action: Action) -> None:
@@ -256,20 +228,9 @@ def _describe(text: str) -> Callable[..., str]:
     return describe
 
 
-for _kind, _fn in (
-    (A.ROLL, lambda s, p, a: turn.roll(s, p)),
-    (A.END_TURN, lambda s, p, a: turn.end_turn(s, p)),
-    (A.ROAD, _road),
-    (A.SETTLEMENT, _settlement),
-    (A.CITY, _city),
-    (A.ROBBER, lambda s, p, a: robber.move_robber(s, p, a[1])),
-    (A.STEAL, lambda s, p, a: robber.steal(s, p, a[1])),
-    (A.SKIP_STEAL, lambda s, p, a: robber.skip_steal(s, p)),
-    (A.BANK_TRADE, lambda s, p, a: trade.bank_trade(s, p, a[1], a[2])),
-):
-    register_action(_kind, "", _fn)
-for _kind in (A.OFFER, A.ACCEPT, A.DECLINE, A.COUNTER, A.CONFIRM, A.WITHDRAW):
-    register_action(_kind, "", BASE_HANDLERS[_kind])
+register_action(A.ROAD, "", _road)
+register_action(A.SETTLEMENT, "", _settlement)
+register_action(A.CITY, "", _city)
 register_action(WALL, "i", _wall, _describe("build a city wall under the city on {}"))
 register_action(HIRE, "i", _hire, _describe("hire a knight on {}"))
 register_action(ACTIVATE, "i", _activate, _describe("activate the knight on {}"))
@@ -304,14 +265,7 @@ def who_acts(state: GameState) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [{"seat": state.active, "kind": state.step, "blocking": True}]
     if state.step == FREE_ROADS:
         out[0]["count"] = step_data(state)["count"]
-    for offer in state.offers:
-        for seat in offer.to:
-            answer = offer.responses[seat]
-            if answer is None:
-                out.append({"seat": seat, "kind": "trade_response", "blocking": False, "offer": offer.id})
-            elif answer == "accepted" and offer.proposer == state.active:
-                out.append({"seat": offer.proposer, "kind": "trade_confirm", "blocking": False, "offer": offer.id,
-                            "partner": seat})  # fmt: skip
+    out.extend(trade_decisions(state))
     return out
 
 

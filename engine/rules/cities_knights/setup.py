@@ -15,7 +15,6 @@ from engine.rules.cities_knights.cards import DECK_CONTENTS
 from engine.rules.cities_knights.constants import CARDS_PER_COMMODITY
 from engine.rules.cities_knights.record import CkState
 from engine.rules.production import starting_resources
-from engine.rules.setup import begin_setup, empty_game
 from engine.rules.setup import setup_road as base_setup_road
 from engine.rules.setup import setup_settlement as setup_settlement  # CK-SETUP-5: round 1 is the base game's
 from engine.state import SETUP_ROAD, SETUP_SETTLEMENT, GameState
@@ -33,15 +32,15 @@ def new_decks(rng: Rng) -> list[list[str]]:
     return decks
 
 
-def new_game(options: Options, seed: int) -> GameState:
-    # CK-SETUP-1: the board and robber as in the base game; CK-SETUP-2: commodities in the bank;
-    # CK-GEN-2: no development cards. The 2-player variant is a base-game variant only.
-    s = empty_game(options, seed, [CARDS_PER_RESOURCE] * 5 + [CARDS_PER_COMMODITY] * 3)
-    s.ck = CkState.new(options.players, new_decks(s.rng))
-    s.rebuild_derived()
-    begin_setup(s)  # CK-SETUP-4
-    s.touch()
-    return s
+def bank(options: Options) -> list[int]:
+    """CK-SETUP-2: commodities in the bank beside the resources."""
+    return [CARDS_PER_RESOURCE] * 5 + [CARDS_PER_COMMODITY] * 3
+
+
+def deal(s: GameState) -> None:
+    """CK-SETUP-2: the progress decks, after the board, from the game's RNG; CK-GEN-2: no development
+    cards. The board, robber and set-up (CK-SETUP-1/4) are the base game's."""
+    s.ck = CkState.new(s.options.players, new_decks(s.rng))
 
 
 def setup_city(s: GameState, seat: int, vertex: int) -> None:

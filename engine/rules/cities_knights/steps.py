@@ -2,8 +2,8 @@
 
 ``push_step(state, step, data)`` makes ``step`` the current step (remembering the one to return
 to) and ``pop_step(state)`` returns. ``step_data(state)`` is the ``data`` of the current inserted
-step (plain JSON, public). A step's lister is registered in ``engine.legal.ACTIVE_STEP_LISTERS``
-with ``register_step`` together with a text for "waiting for ..." messages; its actions are kinds
+step (plain JSON, public). A step's lister is registered with ``register_step`` (C&K's
+``step_listers`` hook, ``engine.rules.cities_knights.hooks``) together with a text for "waiting for ..." messages; its actions are kinds
 registered with ``engine.rules.cities_knights.actions.register_action``.
 """
 
@@ -18,14 +18,13 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 STEP_TEXT: dict[str, str] = {}
+STEP_LISTERS: dict[str, Callable[[GameState, int, list], None]] = {}  # the rule set's ``step_listers``
 
 
 def register_step(step: str, lister: Callable[[GameState, int, list], None], text: str) -> None:
-    from engine.legal import ACTIVE_STEP_LISTERS
-
-    if step in ACTIVE_STEP_LISTERS:
+    if step in STEP_LISTERS:
         raise ValueError(f"step {step!r} registered twice")
-    ACTIVE_STEP_LISTERS[step] = lister
+    STEP_LISTERS[step] = lister
     STEP_TEXT[step] = text
     register_text(step, text)
 

@@ -3,7 +3,9 @@
 Give 4 (3 with a generic harbor) identical resources or commodities for any other card; 2 of a
 resource with its special harbor or with the merchant on a hex of that resource; 2 identical
 commodities at trade level 3; 2 of the type named by a Merchant Fleet played this turn
-(``turn_flags["fleet"]``, the card ids named). Domestic trade is the base game's, with 8-card bundles (CK-TRADE-1).
+(``turn_flags["fleet"]``, the card ids named). ``bank_rate`` is the rule set's ``bank_rate`` hook: the
+base game's listing and bank trade use it. Domestic trade is the base game's, with 8-card bundles
+(CK-TRADE-1).
 """
 
 from __future__ import annotations
@@ -35,12 +37,3 @@ def bank_rate(state: GameState, seat: int, give: int) -> int:
 
 def bank_rates(state: GameState, seat: int) -> list[int]:
     return [bank_rate(state, seat, c) for c in range(N_CARDS)]
-
-
-def bank_trade(state: GameState, seat: int, give: int, get: int) -> None:
-    rate = bank_rate(state, seat, give)
-    state.hands[seat][give] -= rate
-    state.bank[give] += rate
-    state.bank[get] -= 1
-    state.hands[seat][get] += 1
-    state.emit({"type": "bank_trade", "seat": seat, "give": give, "count": rate, "get": get})

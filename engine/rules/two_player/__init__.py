@@ -14,20 +14,22 @@ The rest of the game is the base game's (TWO-COMP-4). Neutral colours own pieces
 the piece tables) but no seat of a real player: they have no hand, no turn and are never robbed
 (TWO-ROLL-5), and they count for Longest Road like anyone (TWO-NEUTRAL-4).
 
-The base engine calls into this package at a few marked hooks only: game creation
-(``engine.rules.setup``), the roll and the builds (``engine.legal``), and the view (``engine.views``).
+This package registers with ``engine.rulesets`` as a player-count extension (``DECLARATION`` here,
+its hooks in ``hooks``): it is selected by ``players = 2`` and composes with the base game. It
+contributes its record (``state.two``), game preparation and set-up start, the double roll, what
+follows a road or settlement, its steps and action kinds, trade-card actions in the base steps, its
+view fields and its part of determinisation; the base game's files never test for it.
 """
 
 from __future__ import annotations
 
-from engine.rules.two_player.growth import after_own_road, after_own_settlement
-from engine.rules.two_player.legal import HANDLERS, STEP_LISTERS, extra_actions
-from engine.rules.two_player.record import TwoPlayerRecord
-from engine.rules.two_player.rolls import roll
-from engine.rules.two_player.setup import prepare
-from engine.rules.two_player.view import public_fields
+from typing import Any
 
-__all__ = [
-    "HANDLERS", "STEP_LISTERS", "TwoPlayerRecord", "after_own_road", "after_own_settlement", "extra_actions",
-    "prepare", "public_fields", "roll",
-]  # fmt: skip
+DECLARATION: dict[str, Any] = {
+    "name": "two_player",
+    "layer": 2,  # engine.rulesets.PLAYER_COUNT: composes with the base game (TWO-COMP-4)
+    "hooks_module": "engine.rules.two_player.hooks",
+    "selected_by": ("players", (2,)),
+    "record": "two",
+    "eager": True,  # loaded with the engine, as before it was a plug-in (its action kinds are known at once)
+}

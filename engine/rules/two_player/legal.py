@@ -1,4 +1,4 @@
-"""Listing and applying the 2-player variant's actions; ``engine.legal`` registers these tables.
+"""Listing and applying the 2-player variant's actions; ``hooks`` registers these tables.
 
 * ``STEP_LISTERS``: the active player's actions in this variant's own steps;
 * ``extra_actions``: the trade-card actions added to the base pre-roll and main steps (TWO-ACT-1);
@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine import explain, pending
+from engine import explain
+from engine.pending import register_text
 from engine.rules.two_player import actions as K
 from engine.rules.two_player import card_actions, growth, trade_cards
 from engine.rules.two_player.record import FORCED_TRADE_GIVE, MAX_TRADE_CARDS, NEUTRAL_ROAD, NEUTRAL_SETTLEMENT
@@ -138,13 +139,9 @@ def register_explanations() -> None:
                           _why_not_step(NEUTRAL_SETTLEMENT, "a neutral settlement is placed"))  # fmt: skip
     explain.register_kind(K.FORCED_TRADE_GIVE, "give 2 cards back",
                           _why_not_step(FORCED_TRADE_GIVE, "cards are given back"))  # fmt: skip
-    pending.STEP_TEXT.update(
-        {
-            NEUTRAL_ROAD: "place a road for a neutral player",
-            NEUTRAL_SETTLEMENT: "place a settlement for a neutral player",
-            FORCED_TRADE_GIVE: "give 2 cards back in the forced trade",
-        }
-    )
+    register_text(NEUTRAL_ROAD, "place a road for a neutral player")
+    register_text(NEUTRAL_SETTLEMENT, "place a settlement for a neutral player")
+    register_text(FORCED_TRADE_GIVE, "give 2 cards back in the forced trade")
 
 
 register_explanations()

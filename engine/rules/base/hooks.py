@@ -1,0 +1,63 @@
+"""The base game's hooks (``engine.rulesets``): every rule set starts from these."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.constants import CARDS_PER_RESOURCE, DEV_DECK_COUNTS, RESOURCES
+from engine.explain import explain
+from engine.options import Options
+from engine.rules import setup, trade, turn
+from engine.rules.base import actions, decisions
+from engine.rulesets import Bind, Hooks
+from engine.state import GameState
+
+
+def _bank(options: Options) -> list[int]:
+    """BASE-COMP-1: 19 cards of each resource."""
+    return [CARDS_PER_RESOURCE] * 5
+
+
+def _deal(state: GameState) -> None:
+    """BASE-COMP-2: the 25 development cards, shuffled (after the board, from the game's RNG)."""
+    deck = [card for card, count in enumerate(DEV_DECK_COUNTS) for _ in range(count)]
+    state.rng.shuffle(deck)
+    state.deck = deck
+
+
+def _hand_cards(view: dict[str, Any]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """Names and totals of the cards in hands (what ``engine.determinize`` deals)."""
+    return RESOURCES, (CARDS_PER_RESOURCE,) * 5
+
+
+# Higher is better. Building beats trading; ending the turn comes last unless nothing else helps.
+BOT_PRIORITY = {
+    "city": 90, "settlement": 80, "buy_dev": 50, "road": 40, "knight": 35, "year_of_plenty": 30,
+    "monopoly": 30, "road_building": 30, "bank_trade": 20, "roll": 100, "robber": 10, "steal": 10,
+    "discard": 10, "accept": 5, "decline": 4, "confirm": 60, "end_turn": 1, "skip_steal": 0, "withdraw": 0,
+    "reveal_vp": 0,
+}  # fmt: skip
+
+HOOKS = Hooks(
+    board=setup.make_board,
+    bank=_bank,
+    colours=lambda options: setup.default_colours(options.players),
+    deal=_deal,
+    start=setup.start,
+    setup_order=setup.snake_order,
+    list_actions=Bind(actions.bind_list_actions),
+    step_listers=actions.STEP_LISTERS,
+    handlers=actions.HANDLERS,
+    validators=actions.VALIDATORS,
+    roll=turn.roll,
+    end_turn=turn.end_turn,
+    decisions=decisions.pending,
+    must_act=decisions.must_act,
+    explain=explain,
+    bank_rate=trade.harbor_rate,
+    piece_owners=lambda options: options.players,
+    hand_cards=_hand_cards,
+    bot_scoring=frozenset(),
+    bot_priority=BOT_PRIORITY,
+    bot_priority_default=0,
+)

@@ -1,0 +1,103 @@
+"""Seeded random games per rule set, reduced to one digest each (the rule-set plug-in refactor's guard).
+
+Each game is played with uniformly random legal actions from a fixed seed; everything the engine
+gives out on the way is hashed: the events of every action, the final JSON, a JSON round trip, and
+every few actions the public view, a seat's view, ``pending`` and a determinised record. The digests
+in ``tests/engine/data/ruleset_digests.json`` were computed by the engine before rule sets became
+plug-ins (main at f3d3af7; recomputed at 1b89d2f, whose only engine change is the event order of
+issue #18 item 9: a piece's own event before the Longest Road change it causes), so a behaviour change of any rule set shows as a changed digest.
+
+Views gained one field since (``rule_set``: the rule set's name and components, issue #21 item 2); it
+is left out of the digest, so the check also proves that views changed by nothing else.
+
+Run as a script to print the digests of the checkout on ``sys.path`` (``--root`` puts another
+checkout first, e.g. the old engine extracted with ``git archive``)::
+
+    python tests/engine/identity_games.py [--root /tmp/old-main]
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from typing import Any
+
+# name -> (options, seeds, action cap): base 3/4 players and presets, the 2-player variant, C&K.
+GAMES: dict[str, tuple[dict[str, Any], tuple[int, ...], int]] = {
+    "base4": ({"players": 4}, (1, 2, 3, 16, 17, 18), 3000),
+    "base3": ({"players": 3, "number_placement": "random"}, (4, 5), 3000),
+    "base4_beginner": ({"players": 4, "board": "beginner"}, (6,), 3000),
+    "base4_1997": ({"players": 4, "robber_steal": "optional", "trade_proposals": "active_only",
+                    "combined_trade_build": False, "vp_card_reveal": "any_time_own_turn"}, (7,), 3000),
+    "two": ({"players": 2}, (8, 9, 10, 19, 20), 3000),
+    "two_beginner_limit": ({"players": 2, "board": "beginner", "two_max_actions_per_turn": 1}, (11,), 3000),
+    "ck4": ({"players": 4, "expansion": "cities_and_knights"}, (12, 13), 2500),
+    "ck3_variants": ({"players": 3, "expansion": "cities_and_knights", "ck_knight_errant": True,
+                      "ck_hand_limit_check": "end_of_turn", "ck_pillage_without_settlement": "remove"}, (14,), 2500),
+    "ck4_easy_nasty": ({"players": 4, "expansion": "cities_and_knights", "ck_easy_start": True,
+                        "ck_nasty": True, "barbarian_steps": 4}, (15,), 2500),
+}  # fmt: skip
+
+NEW_VIEW_FIELDS = ("rule_set",)
+SAMPLE_EVERY = 7
+
+
+def _dump(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
+
+
+def _strip(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k not in NEW_VIEW_FIELDS}
+
+
+def play(options: dict[str, Any], seed: int, cap: int) -> str:
+    import engine
+    from engine.determinize import record_from_view
+
+    h = hashlib.sha256()
+    g = engine.new_game(options, seed)
+    h.update(engine.to_json(g).encode())
+    rng = random.Random(seed)
+    for i in range(cap):
+        if g.phase == "over":
+            break
+        seats = engine.must_act(g)
+        h.update(_dump(seats))
+        seat = seats[0]
+        legal = engine.legal_actions(g, seat)
+        if i % SAMPLE_EVERY == 0:
+            h.update(_dump(_strip(engine.public_view(g))))
+            h.update(_dump(_strip(engine.player_view(g, seat))))
+            h.update(_dump(engine.pending(g)))
+            h.update(engine.describe_waiting(g).encode())
+            try:
+                h.update(_dump(record_from_view(engine.player_view(g, seat), random.Random(i))))
+            except ValueError as exc:
+                h.update(str(exc).encode())
+            try:  # an action of every seat that is not legal: its explanation
+                engine.apply_action(g, (seat + 1) % g.n, ("end_turn",))
+            except engine.IllegalAction as exc:
+                h.update(f"{exc.code}|{exc}".encode())
+            g2 = engine.from_json(engine.to_json(g))
+            h.update(engine.to_json(g2).encode())
+        events = engine.apply_action(g, seat, rng.choice(legal))
+        h.update(_dump(events))
+    h.update(engine.to_json(g).encode())
+    h.update(engine.to_json(engine.from_json(engine.to_json(g))).encode())
+    return h.hexdigest()
+
+
+def digests() -> dict[str, str]:
+    out = {}
+    for name, (options, seeds, cap) in GAMES.items():
+        for seed in seeds:
+            out[f"{name}/{seed}"] = play(options, seed, cap)
+    return out
+
+
+if __name__ == "__main__":
+    if "--root" in sys.argv:
+        sys.path.insert(0, sys.argv[sys.argv.index("--root") + 1])
+    print(json.dumps(digests(), indent=1, sort_keys=True))
