@@ -4,8 +4,8 @@ Each game is played with uniformly random legal actions from a fixed seed; every
 gives out on the way is hashed: the events of every action, the final JSON, a JSON round trip, and
 every few actions the public view, a seat's view, ``pending`` and a determinised record. The digests
 in ``tests/engine/data/ruleset_digests.json`` were computed by the engine before rule sets became
-plug-ins (main at f3d3af7; recomputed at 1b89d2f, whose only engine change is the event order of
-issue #18 item 9: a piece's own event before the Longest Road change it causes), so a behaviour change of any rule set shows as a changed digest.
+plug-ins (main at 1b89d2f), so a behaviour change of any rule set shows as a changed digest. When
+main changes behaviour on purpose, recompute them with this script from that main's checkout.
 
 Views gained one field since (``rule_set``: the rule set's name and components, issue #21 item 2); it
 is left out of the digest, so the check also proves that views changed by nothing else.

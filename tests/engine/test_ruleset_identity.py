@@ -1,5 +1,5 @@
 """Rule sets as plug-ins change no behaviour (issue #21): seeded random games of every rule set give
-the digests the engine gave before the refactor (``identity_games``; main at f3d3af7)."""
+the digests the engine gave before the refactor (``identity_games``; main at 1b89d2f)."""
 
 from __future__ import annotations
 
