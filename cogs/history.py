@@ -51,7 +51,7 @@ class HistoryFlow:
     async def stats_message(self, game: GameInfo) -> tuple[str, discord.File]:
         stats = await hist.game_stats(self.bot.service.repo, game.id)
         names = await self.bot.publisher.names(game)
-        png = await worker.stats_png(stats.to_dict(), await self.bot.publisher.image_names(game),
+        png = await worker.stats_png(stats.to_dict(), await self.bot.publisher.picture_names(game),
                                      f"Game #{game.id}: statistics")  # fmt: skip
         text = f"📊 **Game #{game.id}: statistics**\n" + "\n".join(f"• {line}" for line in highlights(stats, names))
         return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")

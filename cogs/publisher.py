@@ -27,6 +27,7 @@ import engine
 from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, pings
 from rendering import NewPieces, worker
+from rendering.names import person_name
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal, two_player
@@ -114,6 +115,12 @@ class Publisher:
         """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
         return [plain(await self.bot.display_name(uid)) for uid in game.players]
 
+    async def picture_names(self, game: GameInfo) -> list[str]:
+        """Names for the images, where the robot face is drawn as the built-in players' badge: a
+        person's name loses it there, so only built-in players look built-in."""
+        names = await self.image_names(game)
+        return [name if uid < 0 else person_name(name) for uid, name in zip(game.players, names, strict=True)]
+
     @staticmethod
     def mention(game: GameInfo, seat: int) -> str:
         user = game.players[seat]
@@ -135,15 +142,15 @@ class Publisher:
         new_pieces: NewPieces | None = None,
         filename: str = "board.png",
     ) -> discord.File:
-        png = await worker.board_png(view, await self.image_names(game), show_numbers=numbers, new_pieces=new_pieces)
+        png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces)
         return discord.File(io.BytesIO(png), filename=filename)
 
     async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
-        png = await worker.decision_png(view, await self.image_names(game), kind=kind)
+        png = await worker.decision_png(view, await self.picture_names(game), kind=kind)
         return discord.File(io.BytesIO(png), filename=f"{kind}.png")
 
     async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:
-        png = await worker.hand_png(view, await self.image_names(game))
+        png = await worker.hand_png(view, await self.picture_names(game))
         return discord.File(io.BytesIO(png), filename="hand.png")
 
     # --- the game thread --------------------------------------------------------------------------
