@@ -145,7 +145,7 @@ def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[st
         for message in mine:
             stats["ephemeral"] += 1
             saved = _save(out, f"ephemeral-{user.name}-", message, counter)
-            stats["decision_images"] += sum(1 for a in message.attachments if a.filename != "hand.png")
+            stats["decision_images"] += sum(1 for a in message.attachments if not a.filename.startswith("hand."))
             text.append(message.content + ("\n" + "\n".join(saved) if saved else ""))
         (out / f"ephemeral-{user.name}.md").write_text("\n\n".join(text))
     return stats

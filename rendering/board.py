@@ -23,7 +23,7 @@ from rendering import ck_view, sprites
 from rendering import palette as pal
 from rendering.background import board_background
 from rendering.ck_status import draw_ck_strip, strip_height
-from rendering.encode import FixedPalette, stacked, to_png
+from rendering.encode import FixedPalette, encode, stacked
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, board_geometry, edge_angle
 from rendering.legend import draw_legend, legend_height
@@ -137,13 +137,14 @@ def render_board(
     show_numbers: bool = False,
     new_pieces: NewPieces | None = None,
 ) -> bytes:
-    """PNG bytes of the board for ``view`` (public or player view: only public fields are read).
+    """Image bytes (lossless WebP, ``rendering.IMAGE_EXTENSION``) of the board for ``view`` (public or
+    player view: only public fields are read).
 
     ``show_numbers`` writes the intersection numbers 1-54 on the board; ``new_pieces`` marks the
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
-    return to_png(image, board_palette(view))
+    return encode(image, board_palette(view))
 
 
 def board_palette(view: dict) -> FixedPalette:
