@@ -70,6 +70,8 @@ FALLBACKS: tuple[Fallback, ...] = (
     Fallback("cjk", "manimgx_fonts_cjk", "NotoSansCJK-VF.otf.ttc"),
 )
 
+EMOJI = next(i for i, fb in enumerate(FALLBACKS) if fb.name == "emoji")
+
 # Right-to-left scripts: DejaVu has glyphs for them but they need shaping (joined Arabic letters) and
 # right-to-left order, which a fallback face gets from libraqm; so they skip DejaVu.
 _PREFER_FALLBACK: tuple[tuple[int, int], ...] = (

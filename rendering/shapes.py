@@ -107,7 +107,11 @@ def runs(content: str, style: Style) -> tuple[Run, ...]:
                 and current != ROBOT_FACE
                 and (fonts.is_joiner(ch) or ch.isspace() or unicodedata.category(ch) in ("Mn", "Me"))
             ):
-                if fonts.covers(current, style, ch):
+                # A space stays in a run only where it matters to the order of words (a right-to-left
+                # run keeps its words in order) or is part of the script; the emoji face's space is an
+                # emoji wide, so after emoji it is DejaVu's.
+                keep = fonts.covers(current, style, ch) and not (ch.isspace() and current == fonts.EMOJI)
+                if keep:
                     out[-1][0] += ch
                 elif not fonts.is_joiner(ch):  # an unsupported joiner would draw a box: leave it out
                     out.append([ch, fonts.face_for(ch, style)])

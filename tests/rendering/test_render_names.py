@@ -185,3 +185,9 @@ def test_replay_board_of_a_finished_game_draws_names(midgame: engine.GameState) 
     real = _legend_rows(board_image(view, [BOT, CJK, ARABIC, EMOJI]), top).convert("L")
     boxed = _legend_rows(board_image(view, _boxed([BOT, CJK, ARABIC, EMOJI])), top).convert("L")
     assert not _same(real, boxed)
+
+
+def test_a_space_after_emoji_is_an_ordinary_space() -> None:
+    """The emoji face's space is as wide as an emoji: a name like "Zoë 🎲 Smith" got a wide hole."""
+    assert text_width("🔥 x", "bold", 32) == text_width("🔥", "bold", 32) + text_width(" x", "bold", 32)
+    assert text_width("🔥 x", "bold", 32) - text_width("🔥x", "bold", 32) < 15  # DejaVu: 11 px, emoji face: 41
