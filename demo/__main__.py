@@ -40,7 +40,7 @@ DATABASE = "demo.sqlite3"
 # What a demo writes into its folder (the database with SQLite's journal files): a folder holding only
 # these is an earlier demo's output, which a new run may replace.
 _DEMO_FILE = re.compile(
-    r"transcript\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.png|demo\.sqlite3(-wal|-shm|-journal)?"
+    r"transcript\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.(png|webp)|demo\.sqlite3(-wal|-shm|-journal)?"
 )
 
 
