@@ -1,4 +1,4 @@
-"""Rendering benchmark: time to render *and PNG-encode* a mid-game board, a decision image and a hand.
+"""Rendering benchmark: time to render *and encode* a mid-game board, a decision image and a hand.
 
     .venv/bin/python bench/render.py [--runs 60]
 
@@ -10,6 +10,10 @@ merchant, the strip with three dice and the barbarians), measured in the same ru
 targets, with the ratio to the base image beside them; plus the one-off costs
 that the caches hide (palettes once per process, the static map once per board), and where a warm
 board render spends its time.
+
+Encoders side by side (issue #18, images per game): the same pictures encoded as the bot did before
+(PNG, zlib level 3, on the fixed palette) and as it does now (lossless WebP on the same palette, the
+same pixels), plus other candidates, with bytes and encode time each.
 """
 
 from __future__ import annotations
@@ -18,11 +22,14 @@ import argparse
 import io
 import random
 import statistics
-import struct
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Pillow is only used through rendering/ (its images, never imported here)
+    from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -32,7 +39,11 @@ import rendering
 from rendering.background import board_background
 from rendering.background import cache_clear as clear_backgrounds
 from rendering.board import board_image, board_palette
-from rendering.encode import COMPRESS_LEVEL
+from rendering.ck_hand import CK_HAND_PALETTE
+from rendering.decision import decision_highlight
+from rendering.encode import COMPRESS_LEVEL, EXTENSION, WEBP_METHOD, WEBP_QUALITY, FixedPalette, image_size
+from rendering.encode import indexed as on_palette
+from rendering.hand import HAND_PALETTE, hand_image
 
 NAMES = ["Alice", "Bartholomew", "Chen", "Dörte"]
 TARGETS_MS = {"board": 40.0, "board+": 40.0, "decision": 40.0, "hand": 15.0}
@@ -113,7 +124,8 @@ def main() -> None:
     hand_view = engine.player_view(game, 1)
     decision_view = road_decision(mid_game(turns=120))
     pieces = f"{len(board_view['buildings'])} buildings, {len(board_view['roads'])} roads"
-    print(f"mid-game: turn {board_view['turn']}, {pieces}; runs per image: {args.runs}; zlib level {COMPRESS_LEVEL}")
+    print(f"mid-game: turn {board_view['turn']}, {pieces}; runs per image: {args.runs}; "
+          f"posted as {EXTENSION} (lossless, method {WEBP_METHOD}, quality {WEBP_QUALITY})")  # fmt: skip
 
     start = time.perf_counter()
     rendering.warm_up()
@@ -147,7 +159,7 @@ def main() -> None:
     })  # fmt: skip
     print(f"C&K mid-game: {len(ck_board['buildings'])} buildings, {len(ck_board['ck']['knights'])} knights, "
           f"{len(ck_board['ck']['walls'])} walls")  # fmt: skip
-    print(f"\n{'image':<12} {'median ms':>9} {'p95 ms':>7} {'target':>7} {'PNG KB':>7}  {'size':<10} vs base")
+    print(f"\n{'image':<12} {'median ms':>9} {'p95 ms':>7} {'target':>7} {'KB':>7}  {'size':<10} vs base")
     ok = True
     # Base and C&K images are timed alternately, call by call, so that both see the same machine load.
     measured: dict[str, tuple[list[float], bytes]] = {}
@@ -165,14 +177,25 @@ def main() -> None:
         med, high = statistics.median(times), p95(times)
         base_name = name.removeprefix("ck ")
         size = len(png)
-        width, height = struct.unpack(">II", png[16:24])  # the PNG header's IHDR; no Pillow outside rendering/
+        width, height = image_size(png) or (0, 0)  # from the header; no Pillow outside rendering/
         within = high < TARGETS_MS[base_name] and (not base_name.startswith("board") or size < BOARD_MAX_BYTES)
         ok &= within
         ratio = f"x{med / statistics.median(measured[base_name][0]):.2f}" if name != base_name else ""
         print(f"{name:<12} {med:>9.1f} {high:>7.1f} {TARGETS_MS[base_name]:>7.0f} {size / 1000:>7.1f}  "
               f"{f'{width}x{height}':<10} {ratio}{'' if within else '  OVER TARGET'}")  # fmt: skip
 
-    # Where a warm board render goes: drawing, mapping onto the palette, zlib.
+    pictures = {
+        "board": (board_image(board_view, NAMES), board_palette(board_view)),
+        "board+": (board_image(board_view, NAMES, show_numbers=True, new_pieces=new), board_palette(board_view)),
+        "decision": (board_image(decision_view, NAMES, highlight=decision_highlight(decision_view, NAMES, "road")),
+                     board_palette(decision_view)),
+        "hand": (hand_image(hand_view, NAMES), HAND_PALETTE),
+        "ck board": (board_image(ck_board, NAMES), board_palette(ck_board)),
+        "ck hand": (hand_image(ck_player, NAMES), CK_HAND_PALETTE),
+    }  # fmt: skip
+    compare_encoders(pictures, max(3, args.runs // 6))
+
+    # Where a warm board render goes: drawing, mapping onto the palette, encoding.
     for label, view in (("board", board_view), ("ck board", ck_board)):
         draw, quant, encode = [], [], []
         palette = board_palette(view).image()
@@ -182,14 +205,55 @@ def main() -> None:
             t1 = time.perf_counter()
             indexed = im.quantize(palette=palette, dither=0)
             t2 = time.perf_counter()
-            indexed.save(io.BytesIO(), format="PNG", compress_level=COMPRESS_LEVEL)
+            indexed.convert("RGB").save(io.BytesIO(), format="WEBP", lossless=True, quality=WEBP_QUALITY,
+                                        method=WEBP_METHOD, exact=True)  # fmt: skip
             t3 = time.perf_counter()
             draw.append((t1 - t0) * 1000)
             quant.append((t2 - t1) * 1000)
             encode.append((t3 - t2) * 1000)
         print(f"{'' if label == 'ck board' else chr(10)}{label} breakdown (median ms): draw {statistics.median(draw):.1f}, "
-              f"palette {statistics.median(quant):.1f}, zlib/PNG {statistics.median(encode):.1f}")  # fmt: skip
+              f"palette {statistics.median(quant):.1f}, WebP {statistics.median(encode):.1f}")  # fmt: skip
     print("all targets met" if ok else "SOME TARGETS MISSED")
+
+
+# (label, format, save options, whether the pixels are exactly those of the palette image). The first is
+# what the bot posted before issue #18, the second what it posts now.
+ENCODERS: tuple[tuple[str, str, dict, bool], ...] = (
+    ("PNG z3 (before)", "PNG", {"compress_level": COMPRESS_LEVEL}, True),
+    (f"WebP LL m{WEBP_METHOD} (now)", "WEBP", {"lossless": True, "quality": WEBP_QUALITY, "method": WEBP_METHOD,
+                                               "exact": True}, True),
+    ("PNG z9", "PNG", {"compress_level": 9}, True),
+    ("WebP LL m1 q50", "WEBP", {"lossless": True, "quality": 50, "method": 1, "exact": True}, True),
+    ("WebP LL m1 q0", "WEBP", {"lossless": True, "quality": 0, "method": 1, "exact": True}, True),
+    ("WebP LL m0", "WEBP", {"lossless": True, "quality": 100, "method": 0, "exact": True}, True),
+    ("WebP LL m4 q75", "WEBP", {"lossless": True, "quality": 75, "method": 4, "exact": True}, True),
+    ("WebP LL m6 q100", "WEBP", {"lossless": True, "quality": 100, "method": 6, "exact": True}, True),
+    ("WebP lossy q90", "WEBP", {"quality": 90, "method": 4}, False),
+)  # fmt: skip
+
+
+def compare_encoders(pictures: dict[str, tuple[Image.Image, FixedPalette]], runs: int) -> None:
+    """Bytes and median encode time of each encoder on the same paletted pictures."""
+    print(f"\nencoders on the same pictures (KB, median encode ms over {runs} runs; lossy changes pixels):")
+    print(f"{'encoder':<18}" + "".join(f"{name:>17}" for name in pictures) + f"{'total KB':>10}")
+    before = 0
+    for label, fmt, options, exact in ENCODERS:
+        cells, total = [], 0
+        for im, palette in pictures.values():
+            paletted = on_palette(im, palette)
+            source = paletted if fmt == "PNG" else paletted.convert("RGB")
+            times, size = [], 0
+            for _ in range(runs):
+                out = io.BytesIO()
+                start = time.perf_counter()
+                source.save(out, format=fmt, **options)
+                times.append((time.perf_counter() - start) * 1000)
+                size = out.tell()
+            total += size
+            cells.append(f"{size / 1000:>8.1f} {statistics.median(times):>6.1f}ms")
+        before = before or total
+        note = "" if exact else " (lossy)"
+        print(f"{label:<18}" + "".join(f"{c:>17}" for c in cells) + f"{total / 1000:>10.1f}  x{total / before:.2f}{note}")
 
 
 if __name__ == "__main__":

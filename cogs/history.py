@@ -21,7 +21,7 @@ from history import export
 from history.rating import table_lines
 from history.replay import caption as replay_caption
 from history.text import highlights
-from rendering import worker
+from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo
 from service import history as hist
 from ui.escape import safe_names
@@ -51,7 +51,7 @@ class HistoryFlow:
     async def stats_message(self, game: GameInfo) -> tuple[str, discord.File]:
         stats = await hist.game_stats(self.bot.service.repo, game.id)
         names = await self.bot.publisher.names(game)
-        png = await worker.stats_png(stats.to_dict(), await self.bot.publisher.image_names(game),
+        png = await worker.stats_png(stats.to_dict(), await self.bot.publisher.picture_names(game),
                                      f"Game #{game.id}: statistics")  # fmt: skip
         text = f"📊 **Game #{game.id}: statistics**\n" + "\n".join(f"• {line}" for line in highlights(stats, names))
         return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")
@@ -66,7 +66,8 @@ class HistoryFlow:
 
     async def replay_message(self, game: GameInfo, turn: int) -> dict[str, Any]:
         board = await hist.board_at_turn(self.bot.service.repo, game.id, turn)
-        image = await self.bot.publisher.board_file(game, board.view, filename=f"replay-{game.id}-{board.turn}.png")
+        name = f"replay-{game.id}-{board.turn}.{IMAGE_EXTENSION}"
+        image = await self.bot.publisher.board_file(game, board.view, filename=name)
         text = replay_caption(game.id, board.turn, board.last_turn, board.view)
         return {"content": text, "attachments": [image], "view": replay_buttons(game.id, board.turn, board.last_turn)}
 

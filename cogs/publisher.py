@@ -26,7 +26,8 @@ import discord
 import engine
 from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, pings
-from rendering import NewPieces, worker
+from rendering import IMAGE_EXTENSION, NewPieces, worker
+from rendering.names import person_name
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
 from ui import journal, two_player
@@ -114,6 +115,12 @@ class Publisher:
         """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
         return [plain(await self.bot.display_name(uid)) for uid in game.players]
 
+    async def picture_names(self, game: GameInfo) -> list[str]:
+        """Names for the images, where the robot face is drawn as the built-in players' badge: a
+        person's name loses it there, so only built-in players look built-in."""
+        names = await self.image_names(game)
+        return [name if uid < 0 else person_name(name) for uid, name in zip(game.players, names, strict=True)]
+
     @staticmethod
     def mention(game: GameInfo, seat: int) -> str:
         user = game.players[seat]
@@ -133,18 +140,18 @@ class Publisher:
         *,
         numbers: bool = False,
         new_pieces: NewPieces | None = None,
-        filename: str = "board.png",
+        filename: str = f"board.{IMAGE_EXTENSION}",
     ) -> discord.File:
-        png = await worker.board_png(view, await self.image_names(game), show_numbers=numbers, new_pieces=new_pieces)
+        png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces)
         return discord.File(io.BytesIO(png), filename=filename)
 
     async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
-        png = await worker.decision_png(view, await self.image_names(game), kind=kind)
-        return discord.File(io.BytesIO(png), filename=f"{kind}.png")
+        png = await worker.decision_png(view, await self.picture_names(game), kind=kind)
+        return discord.File(io.BytesIO(png), filename=f"{kind}.{IMAGE_EXTENSION}")
 
     async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:
-        png = await worker.hand_png(view, await self.image_names(game))
-        return discord.File(io.BytesIO(png), filename="hand.png")
+        png = await worker.hand_png(view, await self.picture_names(game))
+        return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
     # --- the game thread --------------------------------------------------------------------------
 
@@ -241,7 +248,7 @@ class Publisher:
         if key == "over":
             # The last turn's message becomes the game's end: its summary, the standings, the final board.
             text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
-            board = await self.board_file(game, view, filename="final-board.png")
+            board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
             announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
             text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
             if ref is not None:
@@ -251,7 +258,7 @@ class Publisher:
                     await self.bot.history_flow.post_stats(game)
                     return
                 except discord.HTTPException:
-                    board = await self.board_file(game, view, filename="final-board.png")
+                    board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
             await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
             await self.forget(game.id, "turn")
             await self.bot.history_flow.post_stats(game)

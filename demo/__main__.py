@@ -40,7 +40,7 @@ DATABASE = "demo.sqlite3"
 # What a demo writes into its folder (the database with SQLite's journal files): a folder holding only
 # these is an earlier demo's output, which a new run may replace.
 _DEMO_FILE = re.compile(
-    r"transcript\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.png|demo\.sqlite3(-wal|-shm|-journal)?"
+    r"transcript\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.(png|webp)|demo\.sqlite3(-wal|-shm|-journal)?"
 )
 
 
@@ -145,7 +145,7 @@ def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[st
         for message in mine:
             stats["ephemeral"] += 1
             saved = _save(out, f"ephemeral-{user.name}-", message, counter)
-            stats["decision_images"] += sum(1 for a in message.attachments if a.filename != "hand.png")
+            stats["decision_images"] += sum(1 for a in message.attachments if not a.filename.startswith("hand."))
             text.append(message.content + ("\n" + "\n".join(saved) if saved else ""))
         (out / f"ephemeral-{user.name}.md").write_text("\n\n".join(text))
     return stats

@@ -1,6 +1,8 @@
 """Everything players see as pictures: the board, decision images and hands (the only Pillow user).
 
-Rendering is pure: a view dict from ``engine.public_view`` / ``engine.player_view`` in, PNG bytes out.
+Rendering is pure: a view dict from ``engine.public_view`` / ``engine.player_view`` in, image bytes out:
+lossless WebP (``IMAGE_EXTENSION``, "webp": post them as ``board.webp`` etc.; see ``rendering.encode``),
+except the statistics image (``rendering.stats``), a PNG.
 Display names are not in views; pass them as ``names`` (index = seat), else "Player 1", ...
 
     render_board(view, names, *, show_numbers=False, new_pieces=None)
@@ -51,6 +53,7 @@ from rendering.board import (
     render_board,
 )
 from rendering.decision import decision_highlight, decision_kinds, legal_spots, menu_kind, render_decision
+from rendering.encode import EXTENSION as IMAGE_EXTENSION
 from rendering.geometry import BoardGeometry, board_geometry
 from rendering.hand import HAND_PALETTE, hand_image, render_hand
 from rendering.new_pieces import NewPieces
@@ -70,7 +73,7 @@ def warm_up() -> None:
 
 
 __all__ = [
-    "BoardGeometry", "BoardLayout", "Highlight", "NewPieces", "board_geometry", "board_image", "board_layout",
+    "IMAGE_EXTENSION", "BoardGeometry", "BoardLayout", "Highlight", "NewPieces", "board_geometry", "board_image", "board_layout",
     "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "menu_kind", "render_board", "render_decision",
     "render_hand", "warm_up",
 ]  # fmt: skip

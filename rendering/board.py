@@ -23,7 +23,7 @@ from rendering import ck_view, sprites
 from rendering import palette as pal
 from rendering.background import board_background
 from rendering.ck_status import draw_ck_strip, strip_height
-from rendering.encode import FixedPalette, stacked, to_png
+from rendering.encode import FixedPalette, encode, stacked
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, board_geometry, edge_angle
 from rendering.legend import draw_legend, legend_height
@@ -32,7 +32,11 @@ from rendering.numbers import draw_building_numbers, draw_free_numbers
 from rendering.players import table_players
 from rendering.shapes import text, text_width
 
-ROBBER_OFFSET = (-0.6, 0.0)  # left of the number token, which stays readable under the robber
+# Where the robber stands in its hex, in hex sizes from the centre: left of the number token (which stays
+# readable), else right of it. Both spots keep the robber inside the tile, off the token and off roads
+# on any of the six sides; a building or knight on a corner can reach into one spot, so the robber
+# takes the first spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
+ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 MERCHANT_OFFSET = (0.6, 0.03)  # C&K: right of the token
 DIE_SIDE = 68
 
@@ -133,13 +137,14 @@ def render_board(
     show_numbers: bool = False,
     new_pieces: NewPieces | None = None,
 ) -> bytes:
-    """PNG bytes of the board for ``view`` (public or player view: only public fields are read).
+    """Image bytes (lossless WebP, ``rendering.IMAGE_EXTENSION``) of the board for ``view`` (public or
+    player view: only public fields are read).
 
     ``show_numbers`` writes the intersection numbers 1-54 on the board; ``new_pieces`` marks the
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
-    return to_png(image, board_palette(view))
+    return encode(image, board_palette(view))
 
 
 def board_palette(view: dict) -> FixedPalette:
@@ -162,6 +167,11 @@ def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal
     s = g.size
     for e, seat in view.get("roads", ()):
         sprites.road(_fill(colours, seat), edge_angle(e), s).paste_onto(im, g.edges[e])
+    # The robber before the buildings (roads never reach its spots): on a hex so crowded that a building
+    # reaches into both spots, the building stays whole and the robber shows around it.
+    robber = view["board"].get("robber")
+    if robber is not None and 0 <= robber < topo.N_HEX:
+        sprites.robber(s, ck_view.robber_asleep(view)).paste_onto(im, robber_spot(g, view, robber))
     walls = ck_view.walls(view)
     metropolises = ck_view.metropolises(view)
     for v, seat, kind in view.get("buildings", ()):
@@ -171,11 +181,46 @@ def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal
         else:
             sprite = sprites.settlement(fill, s)
         sprite.paste_onto(im, g.vertices[v])
-    robber = view["board"].get("robber")
-    if robber is not None and 0 <= robber < topo.N_HEX:
-        cx, cy = g.hexes[robber]
-        asleep = ck_view.robber_asleep(view)
-        sprites.robber(s, asleep).paste_onto(im, (cx + ROBBER_OFFSET[0] * s, cy + ROBBER_OFFSET[1] * s))
+
+
+def robber_spot(g: BoardGeometry, view: dict, h: int) -> tuple[float, float]:
+    """Pixel position of the robber on hex ``h``: the first of ``ROBBER_SPOTS`` that no piece of the hex
+    (buildings and knights on its corners, roads on its sides) and not the C&K merchant overlaps, or
+    the least covered one if pieces reach into every spot (they are drawn over the robber there)."""
+    s = g.size
+    cx, cy = g.hexes[h]
+    spots = [(cx + dx * s, cy + dy * s) for dx, dy in ROBBER_SPOTS]
+    pieces = hex_piece_sprites(g, view, h)
+    robber = sprites.robber(s)
+    covered = [sum(sprites.overlap(robber, spot, sprite, at) for sprite, at in pieces) for spot in spots]
+    return spots[covered.index(min(covered))]  # the first spot of the least covered
+
+
+def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprites.Sprite, tuple[float, float]]]:
+    """The sprites drawn on the corners and sides of hex ``h`` (and the merchant on it), where they go."""
+    s = g.size
+    corners, sides = set(topo.HEX_VERTICES[h]), set(topo.HEX_EDGES[h])
+    colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
+    walls, metropolises = ck_view.walls(view), ck_view.metropolises(view)
+    out: list[tuple[sprites.Sprite, tuple[float, float]]] = []
+    for e, seat in view.get("roads", ()):
+        if e in sides:
+            out.append((sprites.road(_fill(colours, seat), edge_angle(e), s), g.edges[e]))
+    for v, seat, kind in view.get("buildings", ()):
+        if v in corners:
+            fill = _fill(colours, seat)
+            building = (sprites.city(fill, s, walled=v in walls, metropolis=metropolises.get(v, -1)) if kind == CITY
+                        else sprites.settlement(fill, s))  # fmt: skip
+            out.append((building, g.vertices[v]))
+    for k in ck_view.knights(view):
+        if k.vertex in corners:
+            out.append((sprites.knight(_fill(colours, k.seat), k.strength, k.active, s), g.vertices[k.vertex]))
+    merchant = ck_view.merchant(view)
+    if merchant is not None and merchant[0] == h:
+        cx, cy = g.hexes[h]
+        spot = (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s)
+        out.append((sprites.merchant(_fill(colours, merchant[1]), s), spot))
+    return out
 
 
 def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:

@@ -198,7 +198,7 @@ def render_decision(
     kind: str | None = None,
     origin: int | None = None,
 ) -> bytes:
-    """PNG of the board with the viewer's legal spots for ``kind`` highlighted and labelled.
+    """Image bytes (WebP) of the board with the viewer's legal spots for ``kind`` highlighted and labelled.
 
     ``view`` is a player view (``engine.player_view``). ``seat``, if given, must be that view's
     player: a guard against sending one player's options to another. ``kind`` is a key of ``KINDS``

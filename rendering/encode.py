@@ -1,12 +1,20 @@
-"""PNG encoding: the expensive step of every render, made cheap with a fixed 256-colour palette.
+"""Image encoding: the expensive step of every render, made cheap and small with a fixed 256-colour
+palette and lossless WebP.
 
-An RGB PNG of the 1200 px board takes ~95 ms to encode here (Pillow tries every row filter) and is
-~450 KB. The same picture mapped onto a palette is one byte per pixel, encodes in ~10 ms and is a
-third of the size. The palette is *fixed* per kind of image (board, hand): it is computed once per
-process from a reference picture that the renderer draws with every colour and edge blend it uses, so
-the same view always gives the same bytes (an adaptive palette per image would be slower and would
-shift colours from one image to the next). Colours are mapped to the nearest palette entry without
-dithering, which keeps flat areas flat and the file small.
+Every image is first mapped onto a palette: one byte per pixel, and a third of the bytes of an RGB
+PNG. The palette is *fixed* per kind of image (board, hand): it is computed once per process from a
+reference picture that the renderer draws with every colour and edge blend it uses, so the same view
+always gives the same bytes (an adaptive palette per image would be slower and would shift colours
+from one image to the next). Colours are mapped to the nearest palette entry without dithering, which
+keeps flat areas flat and the file small.
+
+The paletted picture is then saved as lossless WebP, which Discord shows inline like PNG: the same
+pixels, exactly, in ~45 % fewer bytes than the PNG (zlib level 3) the bot posted before (a base game's
+board images went from ~5.4 MB to ~3 MB in the demo; ``bench/render.py`` prints both side by side).
+WebP's lossless coder predicts each pixel from its neighbours and keeps a cache of recent colours,
+which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib. Fewer
+colours or lossy WebP would be smaller still but visibly change icons and text edges (see the bench).
+``to_png`` stays for comparisons and for tests that want PNG.
 """
 
 from __future__ import annotations
@@ -21,6 +29,14 @@ from rendering.palette import RGB
 
 # zlib level 3 is within a few per cent of level 6 in size on these images, at half the time.
 COMPRESS_LEVEL = 3
+
+# What ``encode`` produces (and so every render_* but the statistics): the file extension to post with.
+EXTENSION = "webp"
+# libwebp's lossless effort: method 0-6 and "quality" 0-100 (for lossless: how hard to search). Chosen
+# with bench/render.py: method 1 at quality 100 is within ~2 % of the smallest files, at a fraction of
+# method 4-6's time.
+WEBP_METHOD = 1
+WEBP_QUALITY = 100
 
 
 class FixedPalette:
@@ -70,7 +86,40 @@ def stacked(images: list[Image.Image]) -> Image.Image:
 
 def to_png(im: Image.Image, palette: FixedPalette, compress_level: int = COMPRESS_LEVEL) -> bytes:
     """``im`` (RGB) as PNG bytes on ``palette``. Deterministic: no timestamps, no adaptive steps."""
-    indexed = im.quantize(palette=palette.image(), dither=Image.Dither.NONE)
     out = io.BytesIO()
-    indexed.save(out, format="PNG", compress_level=compress_level)
+    indexed(im, palette).save(out, format="PNG", compress_level=compress_level)
     return out.getvalue()
+
+
+def indexed(im: Image.Image, palette: FixedPalette) -> Image.Image:
+    """``im`` (RGB) mapped onto ``palette``: what every encoder here saves."""
+    return im.quantize(palette=palette.image(), dither=Image.Dither.NONE)
+
+
+def to_webp(im: Image.Image, palette: FixedPalette, method: int = WEBP_METHOD, quality: int = WEBP_QUALITY) -> bytes:
+    """``im`` (RGB) as lossless WebP bytes on ``palette`` (deterministic: no metadata, no timestamps)."""
+    out = io.BytesIO()
+    # The paletted image goes in as RGB: the encoder finds its <= 256 colours and packs them itself.
+    indexed(im, palette).convert("RGB").save(out, format="WEBP", lossless=True, quality=quality, method=method, exact=True)
+    return out.getvalue()
+
+
+def encode(im: Image.Image, palette: FixedPalette) -> bytes:
+    """``im`` (RGB) as the bot posts it: lossless WebP on ``palette`` (extension ``EXTENSION``)."""
+    return to_webp(im, palette)
+
+
+def image_size(data: bytes) -> tuple[int, int] | None:
+    """Width and height of PNG or WebP bytes from their headers (no decoding), else None."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR":
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        chunk = data[12:16]
+        if chunk == b"VP8L":  # lossless: 14-bit width-1 and height-1 after the signature byte
+            bits = int.from_bytes(data[21:25], "little")
+            return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
+        if chunk == b"VP8X":  # extended: 24-bit canvas width-1 and height-1
+            return int.from_bytes(data[24:27], "little") + 1, int.from_bytes(data[27:30], "little") + 1
+        if chunk == b"VP8 ":  # lossy: 14-bit sizes after the frame tag and start code
+            return int.from_bytes(data[26:28], "little") & 0x3FFF, int.from_bytes(data[28:30], "little") & 0x3FFF
+    return None

@@ -1,19 +1,33 @@
-"""The bundled fonts (DejaVu, in ``rendering/assets``): no system font is ever looked up.
+"""Fonts: the bundled DejaVu faces (``rendering/assets``) first, then, per character, Noto faces from
+the ``manimgx-fonts`` and ``manimgx-fonts-cjk`` packages (SIL OFL 1.1, installed by requirements.txt)
+for what DejaVu lacks: emoji, Chinese/Japanese/Korean, Arabic, Hebrew, the Indic and South-East Asian
+scripts and many symbols. No system font is ever looked up, so images look the same on every machine
+that installed the requirements.
 
-Images must look the same on every machine, so the font files ship with the project and are loaded
-from their bytes. FreeType faces are not documented as safe to share between threads, and renders run
-in worker threads, so every thread gets its own font objects (a handful of sizes, built once each).
+Game text (numbers, labels, captions, Latin names) is all DejaVu and drawn exactly as before; only
+characters DejaVu has no glyph for (or that need shaping, see ``_PREFER_FALLBACK``) are drawn from a
+fallback face (``rendering.shapes`` splits a text into runs by face).
+
+FreeType faces are not documented as safe to share between threads, and renders run in worker
+threads, so every thread gets its own font objects (a handful of sizes, built once each). The DejaVu
+files are small and loaded from their bytes; the Noto files (33 MB for CJK) are opened by path so that
+FreeType reads only the glyphs it needs instead of a copy of the whole file per size and thread.
 """
 
 from __future__ import annotations
 
+import contextlib
 import io
+import logging
 import threading
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from PIL import ImageFont
+from PIL import ImageFont, features
+
+log = logging.getLogger(__name__)
 
 ASSETS = Path(__file__).resolve().parent / "assets"
 
@@ -25,6 +39,50 @@ FONT_FILES: dict[str, str] = {
     # Condensed bold keeps path labels such as "12-13" narrow enough to sit on a hex side.
     "condensed": "DejaVuSansCondensed-Bold.ttf",
 }
+
+# Weight axis value of the (variable) Noto faces for each style.
+_WEIGHT: dict[str, int] = {"regular": 400, "bold": 700, "condensed": 700}
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """A Noto face: ``package`` (an importable module whose folder holds ``file``), face ``index`` in a
+    collection (the CJK file has JP, KR, SC, TC, HK faces; JP is the first)."""
+
+    name: str
+    package: str
+    file: str
+    index: int = 0
+
+
+_SCRIPTS = (
+    "Arabic", "Hebrew", "Armenian", "Georgian", "Devanagari", "Bengali", "Gujarati", "Gurmukhi", "Kannada",
+    "Malayalam", "Oriya", "Sinhala", "Tamil", "Telugu", "Thai", "Lao", "Khmer", "Myanmar", "Ethiopic",
+)  # fmt: skip
+
+# The order in which faces are tried after DejaVu: Noto Sans (Latin, Greek, Cyrillic beyond DejaVu),
+# the script faces, then emoji, then symbols, then CJK (its symbol glyphs are the least like DejaVu's).
+FALLBACKS: tuple[Fallback, ...] = (
+    Fallback("sans", "manimgx_fonts", "NotoSans[wght].ttf"),
+    *(Fallback(script.lower(), "manimgx_fonts", f"NotoSans{script}[wght].ttf") for script in _SCRIPTS),
+    Fallback("emoji", "manimgx_fonts", "NotoEmoji[wght].ttf"),
+    Fallback("symbols", "manimgx_fonts", "NotoSansSymbols[wght].ttf"),
+    Fallback("cjk", "manimgx_fonts_cjk", "NotoSansCJK-VF.otf.ttc"),
+)
+
+EMOJI = next(i for i, fb in enumerate(FALLBACKS) if fb.name == "emoji")
+
+# Right-to-left scripts: DejaVu has glyphs for them but they need shaping (joined Arabic letters) and
+# right-to-left order, which a fallback face gets from libraqm; so they skip DejaVu.
+_PREFER_FALLBACK: tuple[tuple[int, int], ...] = (
+    (0x0590, 0x08FF),  # Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic, Arabic supplements
+    (0xFB1D, 0xFDFF),  # Hebrew and Arabic presentation forms A
+    (0xFE70, 0xFEFF),  # Arabic presentation forms B
+)
+
+# libraqm (with FriBiDi) shapes complex scripts; Pillow has it when the system has libfribidi. Without
+# it, glyphs of those scripts are drawn unjoined in logical order (readable letters, not boxes).
+RAQM = features.check("raqm")
 
 _local = threading.local()
 
@@ -47,3 +105,96 @@ def font(style: Style, size: int) -> ImageFont.FreeTypeFont:
         found = ImageFont.truetype(io.BytesIO(_font_bytes(style)), size, layout_engine=ImageFont.Layout.BASIC)
         fonts[key] = found
     return found
+
+
+@cache
+def fallback_path(index: int) -> Path | None:
+    """The file of ``FALLBACKS[index]``, or None if its package is not installed (logged once)."""
+    fb = FALLBACKS[index]
+    try:
+        module = __import__(fb.package)
+    except ImportError:
+        log.warning("font package %s is not installed: names in other scripts are drawn as boxes", fb.package)
+        return None
+    path = Path(module.__file__ or "").resolve().parent / fb.file
+    if not path.is_file():
+        log.warning("font file %s is missing from package %s", fb.file, fb.package)
+        return None
+    return path
+
+
+def fallback_font(index: int, style: Style, size: int) -> ImageFont.FreeTypeFont | None:
+    """``FALLBACKS[index]`` at ``size`` pixels with the weight of ``style``, private to the calling thread."""
+    fonts: dict[tuple[int, str, int], ImageFont.FreeTypeFont | None] | None = getattr(_local, "fallbacks", None)
+    if fonts is None:
+        fonts = _local.fallbacks = {}
+    key = (index, style, size)
+    if key not in fonts:
+        path = fallback_path(index)
+        found = None
+        if path is not None:
+            layout = ImageFont.Layout.RAQM if RAQM else ImageFont.Layout.BASIC
+            found = ImageFont.truetype(str(path), size, index=FALLBACKS[index].index, layout_engine=layout)
+            with contextlib.suppress(OSError):  # not a variable face: its one weight will do
+                found.set_variation_by_axes([_WEIGHT[style]])
+        fonts[key] = found
+    return fonts[key]
+
+
+# Characters that never decide a face: joiners and variation selectors belong to the run around them.
+_JOINERS = frozenset({0x200C, 0x200D, *range(0xFE00, 0xFE10)})
+
+
+def is_joiner(ch: str) -> bool:
+    return ord(ch) in _JOINERS
+
+
+def prefers_fallback(ch: str) -> bool:
+    cp = ord(ch)
+    return any(lo <= cp <= hi for lo, hi in _PREFER_FALLBACK)
+
+
+# Whether a face has a glyph for a character, by face ("dejavu-<style>" or a fallback index).
+_COVERAGE: dict[tuple[object, str], bool] = {}
+_COVERAGE_LOCK = threading.Lock()
+_PROBE_SIZE = 24
+_NEVER_MAPPED = "\U0010fffd"  # a private-use code point no face maps: draws the face's .notdef glyph
+
+
+def _has_glyph(f: ImageFont.FreeTypeFont, ch: str) -> bool:
+    """True if ``f`` maps ``ch`` to a real glyph: an unmapped character draws the .notdef glyph (the
+    box), so its bitmap and advance equal those of a code point no font maps."""
+    mask, missing = f.getmask(ch), f.getmask(_NEVER_MAPPED)
+    same = mask.size == missing.size and bytes(mask) == bytes(missing)
+    return not (same and f.getlength(ch) == f.getlength(_NEVER_MAPPED))
+
+
+def covers(face: int | None, style: Style, ch: str) -> bool:
+    """Whether ``face`` (None: the DejaVu face of ``style``; else a ``FALLBACKS`` index) has ``ch``.
+
+    Coverage does not depend on the size and is cached for the process (a name's characters are
+    checked once, then every render reuses the answer)."""
+    key = (("dejavu", style) if face is None else face, ch)
+    with _COVERAGE_LOCK:
+        known = _COVERAGE.get(key)
+    if known is not None:
+        return known
+    if face is None:
+        found = _has_glyph(font(style, _PROBE_SIZE), ch)
+    else:
+        f = fallback_font(face, style, _PROBE_SIZE)
+        found = f is not None and _has_glyph(f, ch)
+    with _COVERAGE_LOCK:
+        _COVERAGE[key] = found
+    return found
+
+
+def face_for(ch: str, style: Style) -> int | None:
+    """The face to draw ``ch`` with: None for DejaVu, else a ``FALLBACKS`` index. A character that no
+    face has is drawn with DejaVu (its box), which is what it always was."""
+    if not prefers_fallback(ch) and covers(None, style, ch):
+        return None
+    for i in range(len(FALLBACKS)):
+        if covers(i, style, ch):
+            return i
+    return None

@@ -19,7 +19,7 @@ from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
 from rendering.card_row import CardRow, card_face, draw_card_row
-from rendering.encode import FixedPalette, stacked, to_png
+from rendering.encode import FixedPalette, encode, stacked
 from rendering.icons import resource_icon
 from rendering.names import display_name
 from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text, text_width
@@ -124,12 +124,12 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
 
 
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
-    """PNG of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
+    """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
     if view.get("ck") is not None:
         from rendering.ck_hand import CK_HAND_PALETTE
 
-        return to_png(hand_image(view, names), CK_HAND_PALETTE)
-    return to_png(hand_image(view, names), HAND_PALETTE)
+        return encode(hand_image(view, names), CK_HAND_PALETTE)
+    return encode(hand_image(view, names), HAND_PALETTE)
 
 
 def _you(view: dict) -> dict:

@@ -22,9 +22,11 @@ from PIL import Image, ImageDraw
 
 from rendering import ck_legend, ck_view, sprites
 from rendering import palette as pal
+from rendering.cache import LruCache
 from rendering.names import display_name
 from rendering.players import table_players, trade_cards
-from rendering.shapes import fit_text, text, text_width
+from rendering.shapes import fit_text, shrink, text, text_width
+from rendering.shapes import sprite_canvas as shape_canvas
 
 ROW = 62
 HEADER = 44
@@ -136,8 +138,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
             _neutral_name(im, d, str(p.get("colour", "")).capitalize(), mid, name_max)
         else:
             rank = f"{ranks[seat]}. " if seat in ranks else ""
-            name = rank + display_name(names, seat, p) + (" (winner)" if seat == winner else "")
-            text(im, (NAME_X, mid), fit_text(name, "bold", 32, name_max), "bold", 32, pal.TEXT, "lm")
+            _player_name(im, rank + display_name(names, seat, p), mid, name_max, winner=seat == winner)
         if ck:
             ck_legend.draw_ck_cells(im, d, mid, view, seat)
             continue
@@ -151,6 +152,43 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
             else:
                 colour = pal.TEXT_DIM if neutral else pal.TEXT
                 text(im, (x, mid), value, "bold", 38 if title == "VP" else 32, colour)
+
+
+def _player_name(im: Image.Image, name: str, mid: float, name_max: int, winner: bool = False) -> None:
+    """A player's name, cut to ``name_max`` px; the winner's is followed by a trophy. A drawn mark rather
+    than the words "(winner)", which the narrower C&K column cut to "(win…" and which took the room
+    of the name itself."""
+    shown = fit_text(name, "bold", 32, name_max - (TROPHY_W + TROPHY_GAP if winner else 0))
+    text(im, (NAME_X, mid), shown, "bold", 32, pal.TEXT, "lm")
+    if winner:
+        trophy(TROPHY_W).paste_onto(im, (NAME_X + text_width(shown, "bold", 32) + TROPHY_GAP + TROPHY_W / 2, mid))
+
+
+TROPHY_W = 40
+TROPHY_GAP = 12
+
+
+def trophy(width: float) -> sprites.Sprite:
+    """A gold cup with handles on a base, ``width`` px wide, centred on its paste point."""
+
+    def make() -> sprites.Sprite:
+        im, d, k = shape_canvas(width, width)
+        u = width * k  # shapes in units of the sprite's width
+        ink, gold = pal.INK, BADGE_FILL
+        edge = max(1, round(0.09 * u))
+        d.ellipse((0.04 * u, 0.12 * u, 0.4 * u, 0.5 * u), outline=ink, width=edge)  # handles
+        d.ellipse((0.6 * u, 0.12 * u, 0.96 * u, 0.5 * u), outline=ink, width=edge)
+        d.chord((0.16 * u, -0.3 * u, 0.84 * u, 0.7 * u), 0, 180, fill=gold, outline=ink, width=edge)  # cup
+        d.rectangle((0.16 * u, 0.08 * u, 0.84 * u, 0.2 * u), fill=gold, outline=ink, width=edge)  # rim
+        d.rectangle((0.44 * u, 0.66 * u, 0.56 * u, 0.82 * u), fill=ink)  # stem
+        d.rounded_rectangle((0.24 * u, 0.8 * u, 0.76 * u, 0.96 * u), radius=0.04 * u, fill=gold, outline=ink,
+                            width=edge)  # fmt: skip
+        return sprites.Sprite(shrink(im, k), (width / 2, width / 2))
+
+    return _TROPHIES.get_or_build(width, make)
+
+
+_TROPHIES: LruCache[sprites.Sprite] = LruCache(maxsize=8)
 
 
 def _neutral_name(im: Image.Image, d: ImageDraw.ImageDraw, name: str, mid: float, name_max: int) -> None:

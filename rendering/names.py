@@ -1,8 +1,20 @@
-"""Display names: not part of any view (views are about the game, names about the Discord server)."""
+"""Display names: not part of any view (views are about the game, names about the Discord server).
+
+Built-in players are named "🤖 Brick" (``ui.bots.bot_name``); in images the robot face is
+drawn as a badge (``rendering.shapes``), not the emoji. Callers pass people's names through
+``person_name`` so that a person whose nickname has a robot face is not shown as built-in.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+ROBOT = "\N{ROBOT FACE}"  # the built-in player badge in images
+
+
+def person_name(name: str) -> str:
+    """A person's display name for images: without the robot face, which marks built-in players."""
+    return " ".join(name.replace(ROBOT, " ").split())
 
 
 def display_name(names: Sequence[str] | None, seat: int, player: dict | None = None) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from rendering import palette as pal
 from rendering.cache import LruCache
@@ -25,7 +25,7 @@ SHADOW = (0, 0, 0, 80)
 ROAD_LENGTH = 0.64
 ROAD_WIDTH = 0.15
 OUTLINE_WIDTH = 0.035
-ROBBER_SCALE = 1.3
+ROBBER_SCALE = 1.15  # the robber fits beside the number token inside its hex (issue #18 item 11)
 HALO_PAD = 0.09  # the white border a new road gets on each side, in hex sizes
 
 _SETTLEMENT = [(-0.19, 0.19), (0.19, 0.19), (0.19, -0.04), (0.0, -0.24), (-0.19, -0.04)]
@@ -57,6 +57,36 @@ class Sprite:
 
 
 _CACHE: LruCache[Sprite] = LruCache(maxsize=512)
+
+SOLID = 96  # alpha from which a sprite's pixel counts as the piece (its soft shadow and rim fade do not)
+
+
+def _solid(sprite: Sprite) -> Image.Image:
+    """The sprite's solid pixels as a 0/255 mask, computed once per sprite (sprites are cached)."""
+    found = sprite.__dict__.get("_solid")
+    if found is None:
+        found = sprite.image.getchannel("A").point(lambda a: 255 if a >= SOLID else 0)
+        object.__setattr__(sprite, "_solid", found)  # a cache on a frozen object; equal for every thread
+    return found
+
+
+def placed_box(sprite: Sprite, at: tuple[float, float]) -> tuple[int, int, int, int]:
+    """The pixel box ``sprite`` covers when pasted at ``at`` (as ``paste_onto`` places it)."""
+    x, y = round(at[0] - sprite.anchor[0]), round(at[1] - sprite.anchor[1])
+    return x, y, x + sprite.image.width, y + sprite.image.height
+
+
+def overlap(a: Sprite, at_a: tuple[float, float], b: Sprite, at_b: tuple[float, float]) -> int:
+    """How many pixels are solid in both sprites, pasted at ``at_a`` and ``at_b``: 0 when one can be
+    drawn without covering any of the other."""
+    ax0, ay0, ax1, ay1 = placed_box(a, at_a)
+    bx0, by0, bx1, by1 = placed_box(b, at_b)
+    x0, y0, x1, y1 = max(ax0, bx0), max(ay0, by0), min(ax1, bx1), min(ay1, by1)
+    if x0 >= x1 or y0 >= y1:
+        return 0
+    ma = _solid(a).crop((x0 - ax0, y0 - ay0, x1 - ax0, y1 - ay0))
+    mb = _solid(b).crop((x0 - bx0, y0 - by0, x1 - bx0, y1 - by0))
+    return ImageChops.multiply(ma, mb).histogram()[255]
 
 
 def _build(points: list[tuple[float, float]], fill: RGB, size: float, edge: RGB = pal.OUTLINE,

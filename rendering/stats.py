@@ -163,10 +163,16 @@ EXTRA_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
+# Base columns a rule set has no use for: Cities & Knights has no development cards (progress cards
+# replace them), so its "Dev card" column could only ever show zeros.
+DROPPED_COLUMNS: dict[str, frozenset[str]] = {"cities_and_knights": frozenset({"Dev card"})}
+
+
 def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:
     """(header, value per seat) of every column of the table, rule-set columns included."""
     cards = stats["cards"]
-    out = [(header, [sum(int(c[k]) for k in keys) for c in cards]) for header, keys in COLUMNS]
+    dropped = DROPPED_COLUMNS.get(stats.get("rule_set", "base"), frozenset())
+    out = [(header, [sum(int(c[k]) for k in keys) for c in cards]) for header, keys in COLUMNS if header not in dropped]
     extra = stats.get("extra") or {}
     for header, key in EXTRA_COLUMNS.get(stats.get("rule_set", "base"), ()):
         if key in extra:
@@ -177,7 +183,7 @@ def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:
 def _cards_table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, Any],
                  names: Sequence[str] | None) -> None:  # fmt: skip
     columns = table_columns(stats)
-    name_w = 200 if len(columns) <= len(COLUMNS) else 160
+    name_w = 200 if len(columns) <= len(COLUMNS) else 160  # the name column gives way to rule-set columns
     col_w = (WIDTH - 2 * MARGIN - name_w) / len(columns)
     d.rounded_rectangle((MARGIN, top - 10, WIDTH - MARGIN, top + ROW_H * (stats["players"] + 1)), 10,
                         fill=pal.PANEL, outline=pal.PANEL_EDGE, width=2)  # fmt: skip

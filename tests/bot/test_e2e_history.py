@@ -58,11 +58,14 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             assert "end of turn 2, as turn 3 begins" in message.content and message.attachments
             step = await fd.click(ann, message, label="Next turn ▶")
             await step.wait_done(timeout=30)
+            # Deferred updates: the edit comes after the replay's render, however long a loaded machine takes.
+            await step.wait_for(lambda r: "end of turn 3" in r.messages[-1].content, 30, "the replay's next turn")
             assert "end of turn 3, as turn 4 begins" in step.messages[-1].content
             jump = await fd.click(ann, step.messages[-1], label="Jump to turn…")
             await jump.wait_done(timeout=15)
             landed = await fd.submit_modal(ann, jump, {"turn": "0"})
             await landed.wait_done(timeout=30)
+            await landed.wait_for(lambda r: "after the set-up" in r.messages[-1].content, 30, "the replay's turn 0")
             assert "after the set-up" in landed.messages[-1].content
 
             board = await fd.slash(ann, world.channel, "catan history leaderboard", {})

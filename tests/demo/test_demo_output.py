@@ -32,7 +32,7 @@ def test_new_empty_and_earlier_demo_folders_are_used_and_only_demo_files_are_rep
     earlier = tmp_path / "earlier"
     earlier.mkdir()
     for name in ("transcript.txt", "thread.md", "dm-Ada.md", "ephemeral-Bram.md", "001-board.png",
-                 "012-dm-Ada-hand.png", DATABASE, f"{DATABASE}-wal"):  # fmt: skip
+                 "012-dm-Ada-hand.webp", "049-stats-1.png", DATABASE, f"{DATABASE}-wal"):  # fmt: skip
         (earlier / name).write_text("old")
     assert output_problem(earlier) is None
     clear_output(earlier)

@@ -52,7 +52,8 @@ def can(kind: str, at_least: int = 1) -> Callable[[engine.GameState, int], bool]
 
 
 def decode(png: bytes) -> Image.Image:
-    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    """An image the renderer made (lossless WebP; PNG for the statistics) as RGB pixels."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" or (png[:4] == b"RIFF" and png[8:16] == b"WEBPVP8L")
     im = Image.open(io.BytesIO(png))
     im.load()
     return im.convert("RGB")

@@ -12,7 +12,7 @@ from engine import topology as topo
 from engine.constants import CITY, GENERIC_HARBOR
 from rendering import palette as pal
 from rendering.background import cache_clear as clear_backgrounds
-from rendering.board import ROBBER_OFFSET
+from rendering.board import robber_spot
 from rendering.geometry import IMAGE_WIDTH
 from tests.rendering.helpers import NAMES, close, count_pixels, decode
 
@@ -62,8 +62,8 @@ def test_robber_is_drawn_on_its_hex(midgame: engine.GameState) -> None:
     view = engine.public_view(midgame)
     g = rendering.board_geometry()
     h = view["board"]["robber"]
-    cx, cy = g.hexes[h]
-    at = (round(cx + ROBBER_OFFSET[0] * g.size), round(cy + ROBBER_OFFSET[1] * g.size))
+    x, y = robber_spot(g, view, h)
+    at = (round(x), round(y))
     assert close(decode(rendering.render_board(view)).getpixel(at), pal.ROBBER)
     moved = copy.deepcopy(view)
     moved["board"]["robber"] = (h + 1) % topo.N_HEX

@@ -267,12 +267,12 @@ def test_CK_KNIGHT_1_any_knights_anywhere_show_owner_strength_and_state(spots: l
 
 
 def test_CK_ROBBER_2_the_robber_is_pale_until_the_first_attack(ck_game: engine.GameState) -> None:
-    from rendering.board import ROBBER_OFFSET
+    from rendering.board import robber_spot
 
     view = engine.public_view(ck_game)
     g = rendering.board_geometry()
-    cx, cy = g.hexes[view["board"]["robber"]]
-    at = (round(cx + ROBBER_OFFSET[0] * g.size), round(cy + ROBBER_OFFSET[1] * g.size))
+    x, y = robber_spot(g, view, view["board"]["robber"])
+    at = (round(x), round(y))
     assert close(decode(rendering.render_board(view, NAMES)).getpixel(at), pal.ROBBER)
     calm = copy.deepcopy(view)
     calm["ck"]["robber_active"] = False

@@ -230,3 +230,32 @@ def test_game_over_board_shows_the_standings(finished: dict) -> None:
         over_im.crop((0, g.height, g.width, over_im.height)).tobytes()
         != during_im.crop((0, g.height, g.width, during_im.height)).tobytes()
     )
+
+
+
+@pytest.mark.parametrize("ck", [True, False])
+def test_final_legend_names_are_not_cut_for_a_winner_mark(monkeypatch: pytest.MonkeyPatch, ck: bool) -> None:
+    """Issue #18 item 11: the C&K final board showed "1. Bram (win…": the words "(winner)" did not fit
+    the narrower C&K name column. The winner's name is now drawn whole, followed by a drawn trophy."""
+    from rendering import legend
+    from tests.rendering.helpers import ck_rolled
+
+    view = engine.public_view(ck_rolled() if ck else play_greedy(3, 120))
+    players = [{**p, "vp": 13 - i} for i, p in enumerate(view["players"])]
+    view = {**view, "phase": "over", "winner": 0, "players": players}
+    drawn: list[str] = []
+    real_text = legend.text
+
+    def spy(im, at, content, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(content)
+        return real_text(im, at, content, *args, **kwargs)
+
+    monkeypatch.setattr(legend, "text", spy)
+    trophies: list[float] = []
+    real_trophy = getattr(legend, "trophy", None)
+    monkeypatch.setattr(legend, "trophy", lambda w: trophies.append(w) or real_trophy(w), raising=False)
+    board_image(view, ["Ada", "Bram", "Cleo", "Dev"])
+    monkeypatch.undo()
+    assert "1. Ada" in drawn and "2. Bram" in drawn, drawn
+    assert not [t for t in drawn if ("Ada" in t or "Bram" in t) and t.endswith("…")]
+    assert trophies == [getattr(legend, "TROPHY_W", None)]

@@ -68,3 +68,16 @@ def test_rule_set_columns_in_the_table() -> None:
                 assert columns[header] == stats["extra"][key]
         assert columns["Produced"] == [c["production"] for c in stats["cards"]]
         render_stats(stats)
+
+
+def test_cities_and_knights_table_has_no_dev_card_column() -> None:
+    """Issue #18 item 11: C&K has no development cards, so the "Dev card" column only showed zeros;
+    the base game and the 2-player variant keep it."""
+    from rendering.stats import table_columns
+
+    for options, has_dev in (({"players": 3, "expansion": "cities_and_knights"}, False), ({"players": 4}, True),
+                             ({"players": 2}, True)):  # fmt: skip
+        stats = compute_stats(options, 7, play_log(options, limit=400)).to_dict()
+        headers = [header for header, _ in table_columns(stats)]
+        assert ("Dev card" in headers) == has_dev, options
+        assert "Produced" in headers
