@@ -135,7 +135,9 @@ class UserStore:
         """Every row of the user tables, columns as in ``USER_TABLE_COLUMNS``."""
         out: dict[str, list[tuple[Any, ...]]] = {}
         for table, columns in USER_TABLE_COLUMNS.items():
-            rows = await self._db.fetchall(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {_USER_TABLE_KEYS[table]}")
+            rows = await self._db.fetchall(
+                f"SELECT {', '.join(columns)} FROM {table} ORDER BY {_USER_TABLE_KEYS[table]}"
+            )
             out[table] = [tuple(r) for r in rows]
         return out
 
