@@ -10,7 +10,9 @@ Orders a player can give (per game or as a default, stored as JSON by ``db.users
 * ``decline_trades``: decline a trade offer made to them;
 * ``ck_answers`` (Cities & Knights): the city the barbarians pillage (the least productive), the cards
   given for a Wedding or a Commercial Harbor (``priority`` order), the knight removed for a Deserter
-  (the weakest, inactive first) and where a displaced knight retreats (the most productive spot).
+  (the weakest, inactive first) and where a displaced knight retreats (the most productive spot);
+* ``night_bot`` (a strength): in the player's quiet hours, a built-in player of that strength makes the
+  decisions the game waits on them for (``night_due_at``), as a vacation would, night by night.
 
 **No leak through timing or conditions.** Whether an order covers a decision depends only on the
 decision's kind, which everyone sees; it is applied when the decision becomes due plus the grace
@@ -30,6 +32,8 @@ from engine.actions import Action
 from engine.actions import from_json as action_from_json
 from engine.constants import CARD_NAMES, CITY_COST, PIPS, SETTLEMENT_COST
 from engine.errors import IllegalAction
+from service.quiet_hours import is_quiet, quiet_periods
+from service.user_settings import UserSettings
 
 # Decision kinds each order answers (``engine.pending`` kinds; C&K kinds from its decision queue).
 ROLL_KINDS = frozenset({"pre_roll"})
@@ -54,8 +58,11 @@ class StandingOrders:
     ck_answers: bool = False
     priority: tuple[str, ...] = DEFAULT_PRIORITY  # cards to part with first
     grace_minutes: int = 0  # applied this long after the decision becomes due
+    night_bot: str | None = None  # strength of the built-in player answering in the player's quiet hours
 
     def __post_init__(self) -> None:
+        if self.night_bot is not None and self.night_bot not in ("easy", "normal", "hard"):
+            raise OrdersError("The built-in player for your quiet hours is easy, normal or hard.")
         if self.discard is not None and self.discard not in DISCARD_MODES:
             raise OrdersError(f"Discard orders are one of {', '.join(DISCARD_MODES)}.")
         unknown = [c for c in self.priority if c not in CARD_NAMES]
@@ -66,12 +73,16 @@ class StandingOrders:
 
     @property
     def any(self) -> bool:
-        return self.auto_roll or self.discard is not None or self.decline_trades or self.ck_answers
+        return (
+            self.auto_roll or self.discard is not None or self.decline_trades or self.ck_answers
+            or self.night_bot is not None
+        )  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:
         return {
             "auto_roll": self.auto_roll, "discard": self.discard, "decline_trades": self.decline_trades,
             "ck_answers": self.ck_answers, "priority": list(self.priority), "grace_minutes": self.grace_minutes,
+            "night_bot": self.night_bot,
         }  # fmt: skip
 
     @classmethod
@@ -85,6 +96,7 @@ class StandingOrders:
             ck_answers=bool(data.get("ck_answers")),
             priority=tuple(data.get("priority") or DEFAULT_PRIORITY),
             grace_minutes=int(data.get("grace_minutes") or 0),
+            night_bot=data.get("night_bot"),
         )
 
     def lines(self) -> list[str]:
@@ -100,6 +112,8 @@ class StandingOrders:
             out.append("🙅 decline trade offers made to me")
         if self.ck_answers:
             out.append("🏰 answer for me: pillaged city, Wedding / Harbor / Deserter gifts, knight retreats")
+        if self.night_bot:
+            out.append(f"🌙 in my quiet hours, a {self.night_bot} built-in player decides for me")
         if out and self.grace_minutes:
             out.append(f"… each {self.grace_minutes} min after the decision is due")
         return out
@@ -120,6 +134,19 @@ def due_at(orders: StandingOrders, decision: Mapping[str, Any], since: float) ->
     """When the order is applied to a decision due since ``since``: then plus the grace period; None
     if no order covers it. Nothing but the kind and the player's grace period decides the time."""
     return since + 60.0 * orders.grace_minutes if covers(orders, decision) else None
+
+
+def night_due_at(orders: StandingOrders, person: UserSettings, since: float) -> float | None:
+    """When the night order answers a decision due since ``since``: once it has waited the grace period
+    and the player's quiet hours are on (at once if they are, else when they begin, should it still be
+    open). None without a night order or quiet hours. Depends on the clock and the player's public
+    quiet hours only, never on the cards."""
+    if orders.night_bot is None or person.quiet is None:
+        return None
+    t = since + 60.0 * orders.grace_minutes
+    if is_quiet(person, t):
+        return t
+    return next(s for s, _e in quiet_periods(person, t, t + 2 * 86400.0) if s > t)
 
 
 def _legal(view: Mapping[str, Any]) -> list[Action]:

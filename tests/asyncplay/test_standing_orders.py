@@ -207,3 +207,24 @@ def test_discard_and_roll_orders_answer_in_any_base_or_two_player_game(players: 
 
 def test_default_priority_names_every_card_once() -> None:
     assert sorted(DEFAULT_PRIORITY) == sorted(engine.constants.CARD_NAMES)
+
+
+def test_the_night_order_answers_in_quiet_hours_after_the_grace_period() -> None:
+    """Bo (Berlin, quiet 23:00-08:00) gives a built-in player the decisions of the night, 30 min grace."""
+    from datetime import UTC, datetime
+
+    from service.standing_orders import night_due_at
+    from service.user_settings import UserSettings
+
+    def at(*args: int) -> float:
+        return datetime(*args, tzinfo=UTC).timestamp()
+
+    bo = UserSettings(user_id=1, zone_name="Europe/Berlin").with_quiet("23:00", "08:00")
+    orders = StandingOrders(night_bot="normal", grace_minutes=30)
+    assert night_due_at(orders, bo, at(2026, 1, 10, 23)) == at(2026, 1, 10, 23, 30)  # due at midnight
+    assert night_due_at(orders, bo, at(2026, 1, 10, 12)) == at(2026, 1, 10, 22)  # due at 13:00: when he sleeps
+    assert night_due_at(StandingOrders(), bo, at(2026, 1, 10, 23)) is None
+    assert night_due_at(orders, UserSettings(user_id=2), at(2026, 1, 10, 23)) is None  # no quiet hours
+    assert "🌙" in orders.lines()[0] and StandingOrders.from_json(orders.to_json()) == orders
+    with pytest.raises(OrdersError):
+        StandingOrders(night_bot="grandmaster")
