@@ -22,6 +22,7 @@ from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
+from cogs.my_time import MyTimeCog
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import Publisher
 from cogs.seats import SeatButton, SeatFlow
@@ -46,7 +47,7 @@ READ_WINDOW = 0.25
 
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
-COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
+COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog, MyTimeCog)
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
