@@ -29,6 +29,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.actions import Action
+from engine.actions import describe as describe_action
 from engine.actions import from_json as action_from_json
 from engine.constants import CARD_NAMES, CITY_COST, PIPS, SETTLEMENT_COST
 from engine.errors import IllegalAction
@@ -228,6 +229,22 @@ def prescribe(orders: StandingOrders, view: Mapping[str, Any], decision: Mapping
         spots = [c for c in choices if c != NO_SPOT] or choices
         choice = max(spots, key=lambda v: (_spot_pips(view, v), -v))
     return _pick(legal, ("answer", decision["id"], choice))
+
+
+def applied_line(decision: Mapping[str, Any], action: Action, names: Sequence[str] | None = None) -> str:
+    """What an order did, for the hand DM: '📜 Standing order: discard 2 brick, 2 wool.'"""
+    what = describe_action(action, list(names) if names else None)
+    if action[0] == "answer":  # C&K answers are ids: name the card or the intersection
+        choice = action[2]
+        kind = decision.get("kind")
+        if kind in ("wedding_gift", "harbor_commodity", "discard") and 0 <= choice < len(CARD_NAMES):
+            chosen = CARD_NAMES[choice]
+        elif 0 <= choice < len(topo.VERTEX_LABELS):
+            chosen = f"intersection {topo.VERTEX_LABELS[choice]}"
+        else:
+            chosen = "none"
+        what = f"{decision.get('text') or kind}: {chosen}"
+    return f"📜 Standing order: {what}."
 
 
 def _pick(legal: Sequence[Action], action: Action) -> Action:

@@ -228,3 +228,17 @@ def test_the_night_order_answers_in_quiet_hours_after_the_grace_period() -> None
     assert "🌙" in orders.lines()[0] and StandingOrders.from_json(orders.to_json()) == orders
     with pytest.raises(OrdersError):
         StandingOrders(night_bot="grandmaster")
+
+
+def test_the_hand_dm_line_says_what_an_order_did() -> None:
+    from service.standing_orders import applied_line
+
+    assert (
+        applied_line({"kind": "discard"}, ("discard", (2, 0, 0, 0, 2))) == "📜 Standing order: discard 2 brick, 2 wool."
+    )
+    assert applied_line({"kind": "pre_roll"}, ("roll",)) == "📜 Standing order: roll the dice."
+    pillage = {"kind": "pillage", "text": "choose the city the barbarians pillage", "id": 4}
+    line = applied_line(pillage, ("answer", 4, 12))
+    assert line == "📜 Standing order: choose the city the barbarians pillage: intersection 13."
+    gift = {"kind": "wedding_gift", "text": "give a card for the Wedding", "id": 5}
+    assert applied_line(gift, ("answer", 5, 6)) == "📜 Standing order: give a card for the Wedding: coin."
