@@ -73,7 +73,9 @@ REMINDER_HOURS = 4.0  # a typical lobby setting; at most 3 reminders per decisio
 REMINDER_CAP = 3
 CLOCK = ClockRules(per_move=4 * HOUR, bank=8 * HOUR, on_timeout=TAKE_SEAT)
 ORDERS = StandingOrders(auto_roll=True, discard="keep_build", ck_answers=True)
-WAITING = ("person", "night")  # plans on which the table waits for a person (the night player comes later)
+# Plans on which the table waits for a person until their time: their own answer, or a standing order or the
+# night player once the grace period is over (the wait during the grace period is a wait on the person).
+WAITING = ("person", "night", "order")
 MAX_DAYS = 60.0  # a safety bound on one simulated game
 
 
@@ -222,7 +224,8 @@ class Table:
             if covers(orders, decision):
                 at = due_at(orders, decision, since)
                 assert at is not None
-                return Plan(key, at, "order", since)
+                # Within the grace period the person may answer first (awake, as usual).
+                return Plan(key, answer, "person", since) if answer < at else Plan(key, at, "order", since)
             night = night_due_at(orders, known, since)
             if night is not None and night < answer:
                 return Plan(key, night + BOT_PACE, "night", since)
