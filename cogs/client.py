@@ -84,7 +84,7 @@ class CatanBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._given_service is None:
-            self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW, clock=self.clock)
+            self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW, clock=self.clock.now)
         report = await self.service.start()
         log.info(
             "database ready (schema %d -> %d): %d unfinished games (%d active, %d lobbies), %d problems",
