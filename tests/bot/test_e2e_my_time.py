@@ -17,10 +17,11 @@ pytestmark = pytest.mark.asyncio
 
 async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "time.sqlite3", seed=4)
+        clock = FakeClock(datetime(2026, 1, 10, 23, 30, tzinfo=UTC))  # 00:30 in Berlin
+        world = BotWorld(fd, tmp_path / "time.sqlite3", seed=4, clock=clock)
         ann = fd.add_user("Ann")
         async with world.running() as bot:
-            bot.clock = FakeClock(datetime(2026, 1, 10, 23, 30, tzinfo=UTC))  # 00:30 in Berlin
+            assert bot.clock is clock
             channel = world.channel
 
             shown = await fd.slash(ann, channel, "catan settings time")
@@ -57,3 +58,10 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
             await back.wait_done()
             assert "Away until" not in back.text
             assert (await bot.service.repo.users.settings(ann.id)).vacation_from is None
+
+            # The service takes its time from the same clock: a lobby opened now is stamped with the fake time.
+            await clock.advance(3600)
+            created = await fd.slash(ann, channel, "catan new", {"players": 3})
+            await created.wait_done()
+            lobby = (await bot.service.unfinished_games())[0]
+            assert lobby.created_at == clock.now() == datetime(2026, 1, 11, 0, 30, tzinfo=UTC).timestamp()
