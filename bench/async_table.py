@@ -2,7 +2,7 @@
 away, with today's rules and with the features of issue #20, side by side, on a fake clock.
 
     .venv/bin/python bench/async_table.py [--games 20] [--seed 1] [--expansion cities_and_knights]
-                                          [--unannounced]
+                                          [--unannounced] [--zones A,B,C,D]
 
 **This is a model of the service's waiting rules, not the bot itself.** It drives the engine directly:
 built-in players (``players.decide``, strength normal) choose every move, for the simulated people as
@@ -26,8 +26,9 @@ Rules compared (the same games, seeds, people and delays):
   until they are back (they press "I'm back" when next awake, after their usual delay).
 * **on (issue #20):** quiet hours set to each person's night (the AFK clock stops in them; reminders wait
   for their end); standing orders (auto-roll, discard on a 7 keeping what building needs, C&K answers)
-  applied when due; the night order (a built-in player makes the decisions that fall due in its owner's
-  quiet hours, the same order a sleeping player gives, see ``service.standing_orders``); a game clock of
+  applied when due; the night order (a built-in player makes the decisions the game waits on its owner
+  for in their quiet hours, after a 30 min grace period in which they may still answer themselves, see
+  ``service.standing_orders``), given by none, two or all four players (the last three columns); a game clock of
   4 h per decision plus an 8 h bank counted outside quiet hours, a built-in player taking the seat when
   it runs out; the two days away announced as a vacation (a built-in player plays meanwhile) unless
   ``--unannounced``, when the clock must catch the absence.
