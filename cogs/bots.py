@@ -121,7 +121,7 @@ class BotFlow:
                 if not turns or self.runner is None:
                     return
                 seat, view = turns[0]
-                await asyncio.sleep(self.bot.settings.bot_pace_seconds)
+                await self.bot.clock.sleep(self.bot.settings.bot_pace_seconds)
                 game = await self.bot.service.get_game(game_id)
                 strength = game.bot_strength(seat)
                 if strength is None or game.status != "active":

@@ -15,6 +15,7 @@ from db.repository import Repository
 from demo.driver import Table
 from fakediscord import FakeDiscord, User
 from service import GameService
+from service.clock import Clock, SystemClock
 
 
 class BotWorld:
@@ -29,8 +30,10 @@ class BotWorld:
         reminder_check_seconds: float = 3600,
         afk_hours: float = 24.0,
         bot_pace_seconds: float = 0.02,
+        clock: Clock | None = None,
     ) -> None:
         self.fd = fd
+        self.clock: Clock = clock or SystemClock()  # a FakeClock runs days of play in seconds (issue #20)
         self.db_path = db_path
         self.seed = seed
         self.guild = fd.add_guild("Catan Club")
@@ -46,8 +49,10 @@ class BotWorld:
 
     async def _start(self) -> CatanBot:
         seeds = random.Random(self.seed)
-        self.service = await GameService.open(self.db_path, seed_source=lambda: seeds.randrange(2**63))
-        bot = CatanBot(self.settings, service=self.service)
+        self.service = await GameService.open(
+            self.db_path, seed_source=lambda: seeds.randrange(2**63), clock=self.clock.now
+        )
+        bot = CatanBot(self.settings, service=self.service, clock=self.clock)
         self._stack = contextlib.AsyncExitStack()
         await self._stack.enter_async_context(self.fd.run_bot(bot))
         self.bot = bot
@@ -100,9 +105,7 @@ async def open_table(
     return Table(fd=fd, service=service, game_id=game_id, thread=thread, users=seated, rng=random.Random(seed))
 
 
-async def start_game(
-    world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()
-) -> Table:
+async def start_game(world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()) -> Table:
     """/catan new by the first user, everyone joins with the button, the host adds the built-in players
     of the given strengths (through the lobby's menu) and starts. Bot seats have no user (None)."""
     fd = world.fd
@@ -144,7 +147,12 @@ async def start_game(
     by_id = {u.id: u for u in users}
     seated = [by_id.get(uid) for uid in game.players]  # None: a built-in player's seat
     table = Table(
-        fd=fd, service=world.service, game_id=game.id, thread=thread, users=seated, rng=random.Random(world.seed)  # type: ignore[arg-type]
+        fd=fd,
+        service=world.service,
+        game_id=game.id,
+        thread=thread,
+        users=seated,
+        rng=random.Random(world.seed),  # type: ignore[arg-type]
     )
     world.tables.append(table)
     return table
