@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.cogs")
 
 ChoiceValue = TypeVar("ChoiceValue", str, int)
+Item = TypeVar("Item")
 
 
 
@@ -119,6 +121,29 @@ async def report_error(
         await reply(interaction, ("⚠️ " if user_caused else "⏳ " if outage else "💥 ") + error_text(exc, names))
     except discord.HTTPException:
         log.warning("could not deliver an error message for interaction %s", interaction.id)
+
+
+def answers_errors(
+    callback: Callable[[Item, discord.Interaction], Awaitable[None]],
+) -> Callable[[Item, discord.Interaction], Awaitable[None]]:
+    """For a component's callback: whatever it lets out is answered like a command's error (``report_error``).
+    discord.py only logs an exception from a DynamicItem's callback and leaves the click unanswered."""
+
+    @functools.wraps(callback)
+    async def answered(item: Item, interaction: discord.Interaction) -> None:
+        try:
+            await callback(item, interaction)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    return answered
+
+
+class AnsweredModal(discord.ui.Modal):
+    """A form whose failures are answered like a command's (discord.py's default only logs them)."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await report_error(interaction, error)
 
 
 async def seat_choices(
