@@ -72,7 +72,7 @@ def action(value: object, kinds: Collection[str] | None, hint: str) -> engine.Ac
 
 def number(value: object, low: int, high: int, what: str) -> int:
     """A whole number from ``low`` to ``high`` typed or sent as text (ASCII digits only)."""
-    raw = text(value, what, limit=20).strip()
+    raw = value.strip() if isinstance(value, str) and len(value) <= 40 else ""
     if not _NUMBER.fullmatch(raw) or not low <= int(raw) <= high:
         raise UserError(f"{what} is a number from {low} to {high}.")
     return int(raw)
