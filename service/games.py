@@ -936,6 +936,11 @@ class GameService:
                     problems.append(GameProblem(game_id, problem))
             except asyncio.CancelledError:
                 raise
+            except DatabaseUnavailable:
+                # Not one traceback per game: the rest would meet the same outage. Each game is still
+                # checked when it is first loaded.
+                log.warning("the start-up check stopped at game %d: the database is unavailable", game_id)
+                break
             except Exception:
                 log.exception("game %d: the start-up check failed; the game will be checked when first loaded", game_id)
         log.info(

@@ -183,3 +183,28 @@ class _Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+async def test_the_start_up_check_stops_at_an_outage_with_one_line(
+    target: str | Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The background replay check after start-up meets an outage: one warning, not a traceback per game;
+    the games are checked when first loaded once the database is back."""
+    first = await GameService.open(target)
+    await first.start(verify="off")
+    games = [await started_game(first, channel_id=20 + n) for n in range(3)]
+    await first.close()
+    service = await GameService.open(target)
+    try:
+        await service.start(verify="background")
+        outage = Outage(service.repo)
+        outage.down = True  # before the check's task first runs
+        caplog.set_level(logging.INFO)
+        assert await service.wait_verified() == ()
+        assert len([r for r in caplog.records if "start-up check stopped" in r.getMessage()]) == 1
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+        outage.down = False
+        for game in games:
+            assert (await service.view(game.id))["phase"]  # loaded, checked and served
+    finally:
+        await service.close()
