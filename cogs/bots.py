@@ -16,10 +16,12 @@ import discord
 from discord import app_commands
 
 import engine
-from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game, seat_of
+from cogs import inputs
+from cogs.common import CatanCog, UserError, answers_errors, is_admin, reply, report_error, resolve_game, seat_of
 from cogs.components import RoutedView
 from cogs.mentions import NO_PINGS, pings
-from service import GameConflict, GameInfo
+from service import GameConflict, GameInfo, GameNotActive, GameNotFound
+from service.background import isolated, until_done
 from service.bot_runner import BotRunner, decision_seed
 from ui.bots import STRENGTH_TEXT
 from ui.escape import safe
@@ -36,7 +38,7 @@ def _bot(interaction: discord.Interaction) -> CatanBot:
     return interaction.client  # type: ignore[return-value]
 
 
-class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:bots:(?P<game>\d+)"):
+class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:bots:(?P<game>{inputs.ID})"):
     """The lobby's menu: add a built-in player of some strength, or remove one."""
 
     def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
@@ -55,9 +57,9 @@ class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:bots
     ) -> BotSelect:
         return cls(int(match["game"]))
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        await _bot(interaction).bot_flow.lobby_choice(interaction, self.game_id, values[0] if values else "")
+        await _bot(interaction).bot_flow.lobby_choice(interaction, self.game_id, inputs.select_value(interaction))
 
 
 class BotFlow:
@@ -92,10 +94,9 @@ class BotFlow:
             if op == "add":
                 game = await self.bot.service.add_bot(game_id, interaction.user.id, arg, admin=is_admin(interaction))
                 text = f"Added a {arg} built-in player."
-            elif op == "remove" and arg.isdigit():
-                game = await self.bot.service.remove_bot(
-                    game_id, interaction.user.id, -int(arg), admin=is_admin(interaction)
-                )
+            elif op == "remove":
+                bot_id = -inputs.number(arg, 1, 2**31, "A built-in player")
+                game = await self.bot.service.remove_bot(game_id, interaction.user.id, bot_id, admin=is_admin(interaction))
                 text = "Removed the built-in player."
             else:
                 raise UserError("Pick an entry of the menu.")
@@ -115,6 +116,15 @@ class BotFlow:
         self._driving[game_id] = task
 
     async def _drive(self, game_id: int) -> None:
+        # A failure (the database down, a worker process lost) is logged once and the moves owed are
+        # looked up again after a pause: a game of built-in players alone must not stop for good.
+        try:
+            await until_done(f"game {game_id}: built-in players' moves", lambda: self._play(game_id),
+                             backoff=self.bot.backoff)  # fmt: skip
+        finally:
+            self._driving.pop(game_id, None)
+
+    async def _play(self, game_id: int) -> None:
         try:
             for _ in range(MAX_BOT_MOVES_IN_A_ROW):
                 turns = await self.bot.service.bot_turns(game_id)
@@ -126,23 +136,19 @@ class BotFlow:
                 strength = game.bot_strength(seat)
                 if strength is None or game.status != "active":
                     continue  # the person took their seat back meanwhile
+                if game.behind:  # a move's messages failed (the database down): show it before the next
+                    await self.bot.publisher.catch_up(game.id)
                 seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
                 action = await self.runner.decide(view, seed, strength)
                 try:
                     result = await self.bot.service.act(game_id, game.players[seat], action)
                 except (engine.IllegalAction, GameConflict):
                     continue  # someone moved first (maybe in another process): decide again from the new view
-                try:
+                with isolated("game %d: publishing a built-in player's move %d failed", game_id, result.seq):
                     await self.bot.publisher.after_move(await self.bot.service.get_game(game_id), result)
-                except Exception:
-                    log.exception("game %d: publishing a built-in player's move %d failed", game_id, result.seq)
             log.error("game %d: built-in players made %d moves in a row; stopping", game_id, MAX_BOT_MOVES_IN_A_ROW)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("game %d: a built-in player failed", game_id)
-        finally:
-            self._driving.pop(game_id, None)
+        except (GameNotFound, GameNotActive):
+            return  # the game ended, was deleted or is held for an admin: nothing to play
 
     async def resume_all(self) -> None:
         """After a restart: built-in players whose turn was interrupted continue."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
@@ -32,6 +32,7 @@ from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
+from service.background import Backoff, every, isolated, until_done
 from service.bot_runner import BotRunner
 from service.clock import Clock, SystemClock
 from ui.bots import bot_name
@@ -78,7 +79,9 @@ class CatanBot(commands.Bot):
         self._names: dict[int, str] = {}
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
-        self._catch_up: asyncio.Task[None] | None = None
+        self._background: list[asyncio.Task[None]] = []
+        # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
+        self.backoff = Backoff()
         self.tree.on_error = self._on_tree_error
         self._render_pool: ProcessPoolExecutor | None = None
 
@@ -117,9 +120,10 @@ class CatanBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
-        self.reminders.start()
-        self._catch_up = asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up")
+        self._background = [
+            asyncio.create_task(self.run_reminders(), name="catanbot-reminders"),
+            asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up"),
+        ]
         # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
         rulesets.load_all()
@@ -130,9 +134,9 @@ class CatanBot(commands.Bot):
         gc.freeze()
 
     async def close(self) -> None:
-        self.reminders.cancel()
-        if self._catch_up is not None and not self._catch_up.done():
-            self._catch_up.cancel()
+        for task in self._background:
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)
         await self.bot_flow.close()
         await super().close()
         if self._render_pool is not None:
@@ -171,15 +175,17 @@ class CatanBot(commands.Bot):
     # --- catching up after a crash --------------------------------------------------------------------
 
     async def catch_up_all(self) -> None:
-        """Bring every game whose messages lag its stored moves up to date (a crash between the two)."""
+        """Bring every game whose messages lag its stored moves up to date (a crash between the two), then
+        let interrupted built-in players go on; retried until done (the database may be down at start-up)."""
         await self.wait_until_ready()
+        await until_done("catching up games after a restart", self._catch_up_pass, backoff=self.backoff)
+
+    async def _catch_up_pass(self) -> None:
         for game_id in await self.service.unpublished_games():
             if self.settings.sharded and not self.owns(await self.service.get_game(game_id)):
                 continue  # the process of that guild's shard catches it up
-            try:
+            with isolated("game %d: catching up its messages failed; the next move tries again", game_id):
                 await self.publisher.catch_up(game_id)
-            except Exception:
-                log.exception("game %d: catching up its messages failed; the next move tries again", game_id)
         await self.bot_flow.resume_all()
 
     def owns(self, game: Any) -> bool:
@@ -188,16 +194,29 @@ class CatanBot(commands.Bot):
 
     # --- reminders ----------------------------------------------------------------------------------
 
-    @tasks.loop(seconds=60)
+    async def run_reminders(self) -> None:
+        """The reminder and AFK pass every ``reminder_check_seconds``, for as long as the bot runs: a failed
+        pass (the database down) is logged once and retried after a growing pause (``service.background``)."""
+        await self.wait_until_ready()
+        await every(
+            "reminders and AFK take-overs",
+            lambda: self.settings.reminder_check_seconds,
+            self.reminders,
+            backoff=self.backoff,
+        )
+
     async def reminders(self) -> None:
+        """One pass: reminders due, absent players handed to built-in players, bookkeeping of ended games."""
         now = self.clock.now()
-        for game in await self.service.unfinished_games():
+        games = await self.service.unfinished_games()
+        unfinished = {game.id for game in games}
+        for game_id in [g for g in self._reminded if g not in unfinished]:
+            del self._reminded[game_id]  # ended or deleted: nothing more to remind of
+        for game in games:
             if not self.owns(game):
                 continue  # another process runs this guild's shard
-            try:
+            with isolated("game %d: handing an absent player's seat to a built-in player failed", game.id):
                 await self.bot_flow.check_away(game, now)
-            except Exception:
-                log.exception("game %d: handing an absent player's seat to a built-in player failed", game.id)
             hours = float(game.settings.get("reminder_hours") or 0)
             if game.status != "active" or hours <= 0:
                 continue
@@ -209,14 +228,15 @@ class CatanBot(commands.Bot):
                 sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
             if sent >= min(due, REMINDER_CAP):
                 continue
+            # Once per state and count over every process (two may overlap during a restart). Counted as
+            # sent once claimed (here or elsewhere), not before: a claim that fails (the database down) is
+            # tried again at the next pass.
+            claimed = await self.service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}")
             self._reminded[game.id] = (game.updated_at, sent + 1)
-            # Once per state and count over every process (two may overlap during a restart).
-            if not await self.service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}"):
+            if not claimed:
                 continue
-            try:
+            with isolated("game %d: reminder failed", game.id):
                 await self.remind(game, sent + 1)
-            except Exception:
-                log.exception("game %d: reminder failed", game.id)
 
     async def remind(self, game: Any, nth: int = 1) -> None:
         view = await self.service.view(game.id)
@@ -228,11 +248,6 @@ class CatanBot(commands.Bot):
             f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{last}",
             allowed_mentions=self.publisher.pings_for(game, waiting),
         )
-
-    @reminders.before_loop
-    async def _before_reminders(self) -> None:
-        await self.wait_until_ready()
-        await asyncio.sleep(0)
 
 
 class ShardedCatanBot(CatanBot, commands.AutoShardedBot):

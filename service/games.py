@@ -28,7 +28,7 @@ from typing import Any, Literal, TypeVar
 import engine
 from db import rows as R
 from db.backend import POSTGRESQL
-from db.errors import VersionConflict
+from db.errors import DatabaseUnavailable, VersionConflict
 from db.repository import Repository
 from db.rows import GameRow, MessageRef, StoredGame
 from players import wants_to_act
@@ -136,6 +136,11 @@ class GameService:
     def repo(self) -> Repository:
         return self._repo
 
+    def now(self) -> float:
+        """The service's clock (seconds since the epoch): what moves are stamped with, so background
+        work that compares against ``updated_at`` reads the same, injectable, clock."""
+        return self._clock()
+
     # --- start-up and shutdown -------------------------------------------------------------------
 
     async def start(self, *, verify: Verify = "background") -> RecoveryReport:
@@ -241,6 +246,8 @@ class GameService:
                 thread_id=thread_id,
                 settings=settings,
             )
+        except DatabaseUnavailable:
+            raise  # an outage, logged once by the database layer; the person is told to try again
         except Exception as exc:
             log.exception("creating a lobby in channel %d failed", channel_id)
             raise InternalError(None) from exc
@@ -929,6 +936,11 @@ class GameService:
                     problems.append(GameProblem(game_id, problem))
             except asyncio.CancelledError:
                 raise
+            except DatabaseUnavailable:
+                # Not one traceback per game: the rest would meet the same outage. Each game is still
+                # checked when it is first loaded.
+                log.warning("the start-up check stopped at game %d: the database is unavailable", game_id)
+                break
             except Exception:
                 log.exception("game %d: the start-up check failed; the game will be checked when first loaded", game_id)
         log.info(
@@ -972,8 +984,10 @@ class GameService:
             self._forget(game_id)
             log.warning("game %d: %s lost a race with another writer (%s); nothing stored", game_id, what, exc.detail)
             raise GameConflict(game_id) from None
-        except asyncio.CancelledError:
-            self._forget(game_id)  # the commit may or may not have happened: reload next time
+        except (asyncio.CancelledError, DatabaseUnavailable):
+            # The commit may or may not have happened: reload next time. An outage is no bug: it passes
+            # up as itself (logged once per outage by the database layer), to be retried later.
+            self._forget(game_id)
             raise
         except Exception as exc:
             self._forget(game_id)
