@@ -207,7 +207,7 @@ class CatanBot(commands.Bot):
 
     async def reminders(self) -> None:
         """One pass: reminders due, absent players handed to built-in players, bookkeeping of ended games."""
-        now = self.clock.now()
+        now = self.service.now()  # the service holds the injected clock (one source of time)
         games = await self.service.unfinished_games()
         unfinished = {game.id for game in games}
         for game_id in [g for g in self._reminded if g not in unfinished]:
