@@ -139,6 +139,7 @@ class GameState:
     winner: int
     ck: Any  # CkState | None (engine.rules.cities_knights.record)
     two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
+    six: Any  # engine.rules.five_six.record.SixRecord | None
     topo: Topology
     rules: rulesets.Rules
     n: int  # seats of real players (hands, turns); piece owners may be more (neutral colours)

@@ -1,0 +1,75 @@
+"""The 5-6 extension's hooks (``engine.rulesets``), on top of the base game's or Cities & Knights'."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.pending import register_text
+from engine.rules.five_six import components, paired, sbp
+from engine.rules.five_six.geometry import LARGE
+from engine.rules.five_six.record import PHASE_SBP, SBP_STEP, SixRecord
+from engine.rulesets import Hooks, Wrap
+from engine.state import GameState
+
+EndTurn = Callable[[GameState, int], None]
+
+register_text(SBP_STEP, "build in the Special Build Phase or pass")
+register_text(components.ROBBER_START, "choose the desert the robber starts on")
+
+
+def _end_turn(previous: EndTurn) -> EndTurn:
+    """SIX-TURN-2: after a regular turn, the SBP (default) or Second's phase; after those, the turn
+    ends as the earlier rule sets end it."""
+
+    def end_turn(state: GameState, seat: int) -> None:
+        if state.options.six_turn_mode == "paired_players":
+            if paired.ending(state, seat):
+                previous(state, paired.end_second(state, seat))
+            else:
+                paired.begin_second(state, seat)
+        elif sbp.ending(state, seat):
+            previous(state, seat)
+        else:
+            sbp.begin(state, seat)
+
+    return end_turn
+
+
+def _public_view(state: GameState, out: dict[str, Any]) -> None:
+    """SIX-SBP-11: the SBP is public (who acts, whose slots are to come); paired turns name Second."""
+    six = state.six
+    out["five_six"] = {
+        "turn_mode": state.options.six_turn_mode,
+        "special_build": {"after": six.sbp_of, "to_come": list(six.sbp_queue)} if state.phase == PHASE_SBP else None,
+        "second": six.second,
+    }
+
+
+def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> None:
+    """The record is public: read back from the view's fields."""
+    fields = view["five_six"]
+    record = SixRecord()
+    if fields["special_build"] is not None:
+        record.sbp_of = fields["special_build"]["after"]
+        record.sbp_queue = list(fields["special_build"]["to_come"])
+    out["six"] = record.to_json()
+
+
+HOOKS = Hooks(
+    record_from_json=lambda data, state: SixRecord.from_json(data),
+    topology=LARGE,
+    board=components.board,
+    bank=Wrap(components.bank),
+    colours=components.colours,
+    deal=Wrap(components.deal),
+    prepare=[components.prepare],
+    start=Wrap(components.start),
+    end_turn=Wrap(_end_turn),
+    step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},
+    active_extras=[paired.extra_actions],
+    handlers={sbp.PASS: sbp.pass_slot, components.ROBBER_START: components.robber_start},
+    public_view=[_public_view],
+    determinize_record=[_determinize_record],
+    bot_priority={sbp.PASS: 1, components.ROBBER_START: 0},
+)
