@@ -48,6 +48,7 @@ class CkState:
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage",
         # derived
         "knight_mask", "knight_all", "knight_count", "reach", "reach_of",
+        "defender_total",  # Defender of Catan cards in the game (CK-DEF-1; a player-count extension's more)
     )  # fmt: skip
 
     levels: list[list[int]]  # per seat: [trade, politics, science], 0..5 (CK-IMPR-1)
@@ -84,6 +85,7 @@ class CkState:
     def new(cls, n: int, decks: list[list[str]], n_vertex: int = STANDARD.N_VERTEX) -> CkState:
         ck = cls()
         ck.levels = [[0, 0, 0] for _ in range(n)]
+        ck.defender_total = DEFENDER_CARDS
         ck.decks = decks
         ck.progress = [[] for _ in range(n)]
         ck.vp_cards = [[] for _ in range(n)]
@@ -132,7 +134,7 @@ class CkState:
         return self.attacks > 0
 
     def defenders_left(self) -> int:
-        return DEFENDER_CARDS - sum(self.defenders)
+        return self.defender_total - sum(self.defenders)
 
     def knights_of(self, seat: int) -> list[int]:
         """Intersections holding ``seat``'s knights, ascending."""
@@ -177,6 +179,7 @@ class CkState:
     def from_json(cls, d: dict[str, Any], n: int, n_vertex: int = STANDARD.N_VERTEX) -> CkState:
         ck = cls()
         ck.levels = d["levels"]
+        ck.defender_total = DEFENDER_CARDS
         ck.decks = d["decks"]
         ck.progress = d["progress"]
         ck.vp_cards = d["vp_cards"]

@@ -63,9 +63,16 @@ def colours(options: Options) -> list[str]:
 def prepare(state: GameState) -> None:
     """The record, and SIX-VAR-7 RANDOM: the robber on either desert."""
     state.six = SixRecord()
+    rebuild(state)
     if state.options.six_robber_start == "random":
         deserts = state.board.deserts
         state.robber = deserts[state.rng.below(len(deserts))]
+
+
+def rebuild(state: GameState) -> None:
+    """SIX-CK-1: the Defender of Catan cards of the components option (derived, not saved)."""
+    if state.ck is not None:
+        state.ck.defender_total = CK_DEFENDERS[state.options.six_ck_components]
 
 
 def start(previous: Callable[[GameState], None]) -> Callable[[GameState], None]:

@@ -64,6 +64,7 @@ HOOKS = Hooks(
     colours=components.colours,
     deal=Wrap(components.deal),
     prepare=[components.prepare],
+    rebuild=[components.rebuild],
     start=Wrap(components.start),
     end_turn=Wrap(_end_turn),
     step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},

@@ -52,8 +52,9 @@ def _next_slot(state: GameState) -> None:
             state.emit({"type": "special_build_skipped", "seat": seat})
             continue
         state.active = seat
-        if state.ck is not None:  # SIX-AMB-22: per-knight flags reset at the start of every slot
+        if state.ck is not None:  # SIX-AMB-22: per-knight flags (and X's card effects) lapse at every slot
             state.ck.k_flags = [0] * len(state.ck.k_flags)
+            state.ck.turn_flags = {}
         state.emit({"type": "special_build_slot", "seat": seat})
         return
     ended = six.sbp_of
