@@ -217,7 +217,8 @@ def _set_step(g: GameState, step: str, dice: Sequence[int] | None, setup_index: 
 def _dev_deck(g: GameState, order: Sequence[str] | None) -> list[int]:
     if order is not None:
         return [DEV_CARDS.index(name) for name in reversed(order)]  # the engine pops from the end
-    left = list(DEV_DECK_COUNTS)
+    # the deck the rule set dealt (34 cards with 5-6 players), or the base deck's counts
+    left = [g.deck.count(card) for card in range(len(DEV_DECK_COUNTS))] if g.deck else list(DEV_DECK_COUNTS)
     for held in g.dev:
         for card, count in enumerate(held):
             left[card] -= count
