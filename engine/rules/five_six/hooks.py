@@ -13,6 +13,7 @@ from engine.rulesets import Hooks, Wrap
 from engine.state import GameState
 
 EndTurn = Callable[[GameState, int], None]
+COMMERCIAL_HARBOR = "commercial_harbor"  # the C&K progress card's action kind (CK-CARD-TRD-1)
 
 register_text(SBP_STEP, "build in the Special Build Phase or pass")
 register_text(components.ROBBER_START, "choose the desert the robber starts on")
@@ -34,6 +35,18 @@ def _end_turn(previous: EndTurn) -> EndTurn:
             sbp.begin(state, seat)
 
     return end_turn
+
+
+def _list_actions(previous: Callable[[GameState, int], list[Any]]) -> Callable[[GameState, int], list[Any]]:
+    """SIX-CK-10: with ``six_ck_paired_commercial_harbor = false`` Second may not play the Commercial Harbor."""
+
+    def list_actions(state: GameState, seat: int) -> list[Any]:
+        out = previous(state, seat)
+        if state.six.second == seat and not state.options.six_ck_paired_commercial_harbor:
+            out = [a for a in out if a[0] != COMMERCIAL_HARBOR]
+        return out
+
+    return list_actions
 
 
 def _public_view(state: GameState, out: dict[str, Any]) -> None:
@@ -67,6 +80,7 @@ HOOKS = Hooks(
     rebuild=[components.rebuild],
     start=Wrap(components.start),
     end_turn=Wrap(_end_turn),
+    list_actions=Wrap(_list_actions),
     step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},
     active_extras=[paired.extra_actions],
     handlers={sbp.PASS: sbp.pass_slot, components.ROBBER_START: components.robber_start},
