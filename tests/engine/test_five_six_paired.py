@@ -112,17 +112,23 @@ def test_six_pair_4_six_amb_16_second_wins_in_the_own_phase_unless_the_option_is
     assert g.winner == 3  # at the start of the own First turn
 
 
+def _seconds(players: int, seed: int) -> list[tuple[int, int]]:
+    """(turn, Second's seat) at the start of every Second's phase of a random game."""
+    g = engine.new_game({"players": players, **PAIRED}, seed)
+    seen: list[tuple[int, int]] = []
+
+    def check(g: engine.GameState, seat: int, action: tuple, phase: str) -> None:  # type: ignore[type-arg]
+        if action[0] == A.END_TURN and g.six.second >= 0:
+            seen.append(((g.turn - 1 + g.first) % players, g.six.second))
+
+    play_random(g, seed, check=check)
+    return seen
+
+
 def test_six_pair_5_cadence() -> None:
     for players in (5, 6):
-        g = engine.new_game({"players": players, **PAIRED}, 3)
-        seen: list[tuple[int, int]] = []
-
-        def check(g: engine.GameState, seat: int, action: tuple, phase: str) -> None:  # type: ignore[type-arg]
-            if action[0] == A.END_TURN and g.six.second >= 0:
-                seen.append((g.turn, g.six.second))
-
-        play_random(g, 3, check=check)
-        assert seen and all(second == (turn - 1 + g.first + 3) % players for turn, second in seen)
+        seen = _seconds(players, 3)
+        assert len(seen) > players and all(second == (first + 3) % players for first, second in seen)
 
 
 def test_paired_games_round_trip_in_second_phase() -> None:
