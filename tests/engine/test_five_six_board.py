@@ -49,7 +49,7 @@ def test_six_gen_1_six_gen_2_six_amb_30_five_or_six_players_select_the_extension
         engine.new_game({"players": 7}, 1)
 
 
-def test_six_comp_1_six_comp_2_six_setup_1_totals_of_a_five_six_game() -> None:
+def test_six_comp_1_six_comp_2_six_setup_1_six_amb_7_totals_of_a_five_six_game() -> None:
     g = engine.new_game({"players": 6}, 3)
     assert g.bank == [24] * 5  # 19 + 5 of each resource
     assert sorted(Counter(g.deck).items()) == [(0, 20), (1, 3), (2, 3), (3, 3), (4, 5)] and len(g.deck) == 34
