@@ -4,6 +4,7 @@ SBP never allows a forbidden action, no win during an SBP; deterministic JSON an
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -109,3 +110,28 @@ def test_views_hide_hands_and_cards_in_an_sbp() -> None:
 
     play_random(g, 11, check=check)
     assert checked
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_views_determinise_to_games_with_the_same_public_view(mode: str) -> None:
+    """A seat's view rebuilds a game (hidden cards dealt anew) that shows the same public view and offers
+    the seat the same actions, in the SBP and in Second's phase too."""
+    from engine.determinize import determinize
+
+    g = engine.new_game({"players": 6, "six_turn_mode": mode}, 21)
+    phases = set()
+    count = [0]
+
+    def check(g: engine.GameState, seat: int, action: Any, phase: str) -> None:
+        count[0] += 1
+        special = g.phase == "special_build" or g.six.second >= 0
+        if g.phase in ("over", "setup") or (count[0] % 5 and not special):
+            return
+        acting = engine.must_act(g)[0]
+        d = determinize(engine.player_view(g, acting), random.Random(len(phases)))
+        assert engine.public_view(d) == engine.public_view(g)
+        assert engine.legal_actions(d, acting) == engine.legal_actions(g, acting)
+        phases.add((g.phase, g.six.second >= 0))
+
+    play_random(g, 21, check=check)
+    assert ("special_build", False) in phases if mode == "special_build_phase" else ("play", True) in phases

@@ -56,6 +56,7 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
         "turn_mode": state.options.six_turn_mode,
         "special_build": {"after": six.sbp_of, "to_come": list(six.sbp_queue)} if state.phase == PHASE_SBP else None,
         "second": six.second,
+        "second_built": list(six.second_built),  # piece counts and deck size at its start: public
     }
 
 
@@ -66,6 +67,8 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> 
     if fields["special_build"] is not None:
         record.sbp_of = fields["special_build"]["after"]
         record.sbp_queue = list(fields["special_build"]["to_come"])
+    record.second = fields["second"]
+    record.second_built = list(fields["second_built"])
     out["six"] = record.to_json()
 
 
