@@ -125,7 +125,7 @@ def _play_to_first_end_of_turn(g: GameState, seed: int) -> None:
 @pytest.mark.parametrize("extra", [{}, CK], ids=["base", "cities_and_knights"])
 def test_a_player_count_extension_composes_with_base_and_with_ck(extra: dict[str, Any]) -> None:
     options = {"players": 7, **extra}
-    with pytest.raises(engine.InvalidOptions, match="from 2 to 4 .*, not 7"):
+    with pytest.raises(engine.InvalidOptions, match=r"from 2 to 4 .*, not 7"):
         engine.new_game(options, 4)
     with toy_extension():
         g = engine.new_game(options, 4)
