@@ -80,6 +80,11 @@ def _label(action: tuple[Any, ...], shape: topo.Topology) -> str:
     return A.describe(action, None, shape)
 
 
+def summary(legal: tuple[tuple[Any, ...], ...]) -> str:
+    """What the legal actions are, by kind ("roll the dice, play a Knight"), for hints of rule sets too."""
+    return _summary(legal)
+
+
 def _summary(legal: tuple[tuple[Any, ...], ...]) -> str:
     seen: list[str] = []
     for a in legal:

@@ -164,6 +164,9 @@ def test_six_sbp_4_six_amb_10_forbidden_actions_are_rejected() -> None:
                    (A.YEAR_OF_PLENTY, (0, 1)), (A.MONOPOLY, 0), (A.ROBBER, 3), (A.REVEAL_VP,)):  # fmt: skip
         with pytest.raises(engine.IllegalAction):
             engine.apply_action(g, 1, action)
+    with pytest.raises(engine.IllegalAction) as refused:
+        engine.apply_action(g, 1, (A.BANK_TRADE, 0, 1))
+    assert refused.value.code == "special_build_only" and "Special Build Phase" in str(refused.value)
     for seat, to in ((1, 2), (2, 1), (0, 1)):
         assert not engine.can_propose_trade(g, seat)
         with pytest.raises(engine.IllegalAction):

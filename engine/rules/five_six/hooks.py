@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine import explain as why
+from engine.errors import IllegalAction
 from engine.pending import register_text
 from engine.rules.five_six import components, paired, sbp
 from engine.rules.five_six.geometry import LARGE
@@ -17,6 +19,31 @@ COMMERCIAL_HARBOR = "commercial_harbor"  # the C&K progress card's action kind (
 
 register_text(SBP_STEP, "build in the Special Build Phase or pass")
 register_text(components.ROBBER_START, "choose the desert the robber starts on")
+why.register_kind(
+    sbp.PASS,
+    "finish your Special Build Phase slot",
+    lambda s, p, a: ("not_now", "There is no Special Build Phase slot of yours to finish now."),
+)
+why.register_kind(
+    components.ROBBER_START,
+    "choose the desert the robber starts on",
+    lambda s, p, a: ("not_now", "The robber's start was chosen already."),
+)
+
+
+def _explain(previous: Callable[..., IllegalAction]) -> Callable[..., IllegalAction]:
+    """SIX-SBP-3/4: in a slot, a kind that is not a purchase is refused with what a slot allows."""
+
+    def explain(state: GameState, seat: int, action: Any, legal: Any) -> IllegalAction:
+        if state.phase == PHASE_SBP and seat == state.active and all(a[0] != action[0] for a in legal):
+            return IllegalAction(
+                "special_build_only",
+                "In the Special Build Phase you may only build and buy (no trading, no development cards, no robber).",
+                "Right now you can: " + why.summary(legal) + ".",
+            )
+        return previous(state, seat, action, legal)
+
+    return explain
 
 
 def _end_turn(previous: EndTurn) -> EndTurn:
@@ -84,6 +111,7 @@ HOOKS = Hooks(
     start=Wrap(components.start),
     end_turn=Wrap(_end_turn),
     list_actions=Wrap(_list_actions),
+    explain=Wrap(_explain),
     step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},
     active_extras=[paired.extra_actions],
     handlers={sbp.PASS: sbp.pass_slot, components.ROBBER_START: components.robber_start},
