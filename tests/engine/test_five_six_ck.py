@@ -160,3 +160,17 @@ def test_six_ck_10_six_amb_23_commercial_harbor_for_second() -> None:
                 progress={3: ["commercial_harbor"]}, hands={3: {"ore": 1}, 1: {"coin": 1}})  # fmt: skip
         end_turn(g)
         assert ("commercial_harbor" in _kinds(g, 3)) is allowed
+
+
+def test_six_ck_9_d_second_over_the_progress_limit_during_firsts_roll_discards_at_once() -> None:
+    """SIX-CK-9 (d), SIX-AMB-24: the off-turn rule (CK-PROG-3) applies to Second during First's roll."""
+    cards = ["resource_monopoly", "merchant_fleet", "master_merchant", "trade_monopoly"]
+    g = _ck(step="pre_roll", active=0, options={"six_turn_mode": "paired_players"}, progress={3: cards},
+            levels={3: {"trade": 5}}, cities={3: ["35"]})  # fmt: skip
+    force_roll(g, (1, 3, "trade"))
+    engine.apply_action(g, 0, (A.ROLL,))
+    assert len(g.ck.progress[3]) == 5
+    assert [(d["seat"], d["kind"]) for d in engine.pending(g) if d["blocking"]] == [(3, "progress_limit")]
+    assert engine.must_act(g) == [3]  # put back at once, before First goes on
+    engine.apply_action(g, 3, engine.legal_actions(g, 3)[0])
+    assert len(g.ck.progress[3]) == 4 and engine.must_act(g) == [0]
