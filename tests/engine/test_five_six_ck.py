@@ -174,3 +174,17 @@ def test_six_ck_9_d_second_over_the_progress_limit_during_firsts_roll_discards_a
     assert engine.must_act(g) == [3]  # put back at once, before First goes on
     engine.apply_action(g, 3, engine.legal_actions(g, 3)[0])
     assert len(g.ck.progress[3]) == 4 and engine.must_act(g) == [0]
+
+
+def test_six_ck_9_six_amb_22_firsts_card_effects_and_knight_flags_lapse_for_second() -> None:
+    """SIX-PAIR-3: Second's phase is a turn of its own: a Crane First played does not discount Second's
+    improvement, and knights' per-turn flags start afresh."""
+    g = _ck(step="main", active=0, options={"six_turn_mode": "paired_players"}, turn_flags={"improvement_discounts": 1},
+            cities={3: ["35"]}, roads={3: ["35-36"]}, knights={3: {"36": "basic active acted"}},
+            hands={3: {"paper": 1}})  # fmt: skip
+    assert g.ck.turn_flags
+    end_turn(g)
+    assert g.active == 3 and g.ck.turn_flags == {} and g.ck.k_flags[35] == 0
+    improve = next(a for a in engine.legal_actions(g, 3) if a[0] == "improve")
+    engine.apply_action(g, 3, improve)
+    assert sum(g.hands[3]) == 0  # paid in full: First's discount is gone

@@ -45,8 +45,9 @@ def begin_second(state: GameState, first: int) -> None:
     state.trade_closed = True  # no trade with players (and the base bank listing is replaced below)
     if not state.options.six_paired_second_can_win:
         state.phase = PHASE_SECOND
-    if state.ck is not None:  # SIX-AMB-22 / SIX-PAIR-3: per-turn knight flags are per phase
+    if state.ck is not None:  # SIX-AMB-22 / SIX-PAIR-3: per-turn knight flags and card effects are per phase
         state.ck.k_flags = [0] * len(state.ck.k_flags)
+        state.ck.turn_flags = {}
     state.emit({"type": "second_phase_started", "seat": second, "first": first})
 
 
