@@ -29,7 +29,7 @@ from engine.legal import apply_action, legal_actions
 from engine.serialize import from_dict, to_dict
 from engine.state import GameState
 from players import fallback, normal
-from players.table import CITY_COST, DEV_COST, SETTLEMENT_COST, Table
+from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
 
 SAMPLES = 3
 _RESOURCE_MOVES = ("bank_trade", "year_of_plenty", "monopoly")
@@ -42,8 +42,10 @@ VARIETY = 1.2
 DEV_CARD = 2.5
 KNIGHT_PLAYED = 0.8
 ROAD_LEN = 0.35
-SPOT = 1.6
-SPOT_PIPS = 0.15
+SPOT = 2.0
+SPOT_PIPS = 0.25
+REACH = 0.8
+REACH_PIPS = 0.15
 GENERIC = 1.5
 FITTING = 0.12
 OVER_SEVEN = 0.9
@@ -51,6 +53,7 @@ PROGRESS = 4.0
 LEADER = 0.55
 OTHERS = 0.15
 ACCEPT_GAIN = 0.6
+TRADE_TOLL = 2.0
 
 
 def decide(view: dict[str, Any], rng: random.Random) -> Action:
@@ -117,9 +120,13 @@ def _value_of(record: bytes, seat: int, action: Action, depth: int) -> float:
         return -1e6
     value = position_value(state, seat)
     if depth > 1 and action[0] in _RESOURCE_MOVES and state.active == seat and state.phase == "play":
+        # A maritime trade is worth the build it completes; one that completes nothing pays a toll,
+        # because the cards it gives would have earned more later.
+        if action[0] == "bank_trade":
+            value -= TRADE_TOLL
         after = pickle.dumps(to_dict(state))
         for follow in legal_actions(state, seat):
-            if follow[0] in _BUILDS:
+            if follow[0] in _BUILDS and follow[0] != "road":
                 value = max(value, _value_of(after, seat, follow, depth - 1))
     return value
 
@@ -165,24 +172,45 @@ def seat_value(state: GameState, seat: int, pips: list[list[int]]) -> float:
     value += DEV_CARD * (sum(dev) - dev[4]) + KNIGHT_PLAYED * state.knights[seat]
     value += ROAD_LEN * min(state.road_len[seat], 8)
     network = state.road_vertex_mask[seat] | state.building_mask[seat]
-    spots = network & ~state.blocked_mask & topo.ALL_VERTICES_MASK
-    count = best = 0
-    while spots:
-        low = spots & -spots
-        spots ^= low
-        count += 1
-        best = max(best, sum(pips[low.bit_length() - 1]))
-    if state.settlements[seat] + state.cities[seat] < 9:
-        value += SPOT * min(count, 2) + SPOT_PIPS * best
-    value += hand_value(state.hands[seat][:5], has_settlement=state.settlements[seat] > 0)
+    open_mask = ~state.blocked_mask & topo.ALL_VERTICES_MASK
+    count, best = _spots(network & open_mask, pips)
+    # One road further: where the next road should lead (through no one else's town).
+    beyond = 0
+    m = network & ~(state.occupied_mask & ~state.building_mask[seat])
+    while m:
+        low = m & -m
+        m ^= low
+        beyond |= topo.VERTEX_NEIGHBOUR_MASK[low.bit_length() - 1]
+    reach, reach_best = _spots(beyond & open_mask & ~network, pips)
+    if state.settlements[seat] < 5 and state.settlements[seat] + state.cities[seat] < 9:
+        value += SPOT * min(count, 2) + SPOT_PIPS * best + REACH * min(reach, 3) + REACH_PIPS * reach_best
+    value += hand_value(state.hands[seat][:5], state.settlements[seat] > 0, count > 0)
     return value
 
 
-def hand_value(hand: list[int], has_settlement: bool = True) -> float:
-    """Progress of the hand towards a city, a settlement and a card (squared: near-complete counts)."""
+def _spots(mask: int, pips: list[list[int]]) -> tuple[int, int]:
+    count = best = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        count += 1
+        best = max(best, sum(pips[low.bit_length() - 1]))
+    return count, best
+
+
+def hand_value(hand: list[int], has_settlement: bool = True, has_spot: bool = True) -> float:
+    """Progress of the hand towards a city, a settlement (or the road to one) and a card (squared:
+    near-complete builds count most)."""
     value = 0.0
-    goals = ((CITY_COST, 1.1 if has_settlement else 0.0), (SETTLEMENT_COST, 1.0), (DEV_COST, 0.45))
+    goals = (
+        (CITY_COST, 1.1 if has_settlement else 0.0),
+        (SETTLEMENT_COST, 1.0 if has_spot else 0.35),
+        (ROAD_COST, 0.0 if has_spot else 0.5),
+        (DEV_COST, 0.45),
+    )
     for cost, weight in goals:
+        if not weight:
+            continue
         covered = sum(min(h, c) for h, c in zip(hand, cost, strict=False))
         value += PROGRESS * weight * (covered / sum(cost)) ** 2
     total = sum(hand)
