@@ -88,37 +88,50 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     }
 
 
-def _progress(results: list[dict[str, Any]], result: dict[str, Any], every: int, hero: str) -> None:
-    """Collect a result; every ``every`` games, print the running tally (long runs show where they are)."""
-    results.append(result)
-    if every and len(results) % every == 0:
-        wins = sum(r["hero_won"] for r in results)
-        lo, hi = wilson(wins, len(results))
-        print(f"    ... {len(results)} games: {hero} won {wins} = {wins / len(results):.1%} ({lo:.1%}-{hi:.1%})")
+def _progress(results: dict[str, list[dict[str, Any]]], hero: str, result: dict[str, Any], every: int) -> None:
+    """Collect a result; every ``every`` games of a hero, print the running tallies of all heroes (a run
+    cut off early still shows where it was, side by side)."""
+    results[hero].append(result)
+    if every and len(results[hero]) % every == 0:
+        cells = []
+        for name, rs in results.items():
+            wins = sum(r["hero_won"] for r in rs)
+            lo, hi = wilson(wins, len(rs))
+            cells.append(f"{name} won {wins}/{len(rs)} = {wins / max(1, len(rs)):.1%} ({lo:.1%}-{hi:.1%})")
+        print("    ... " + "  |  ".join(cells))
         sys.stdout.flush()
 
 
-def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> tuple[int, int]:
-    """Play and print one pairing; returns (hero's wins, games played)."""
-    hero, rest = pairing.split(":")
+def run_pairing(heroes: list[str], rest: str, games: int, opts: argparse.Namespace) -> dict[str, tuple[int, int]]:
+    """Play each hero against the pool ``rest``, game by game in turn (same seeds), and print the
+    figures; returns per hero (wins, games played)."""
     options: dict[str, Any] = {}
     if opts.expansion:
         options["expansion"] = opts.expansion
     args = (opts.players, options, opts.iterations, opts.deadline_ms, opts.no_trades)
-    jobs = [(hero, rest, i, *args) for i in range(games)]
+    jobs = [(hero, rest, i, *args) for i in range(games) for hero in heroes]
     start = time.perf_counter()
-    results: list[dict[str, Any]] = []
+    results: dict[str, list[dict[str, Any]]] = {hero: [] for hero in heroes}
     if opts.jobs > 1:
         with ProcessPoolExecutor(opts.jobs) as pool:
-            for result in pool.map(play_one, jobs):
-                _progress(results, result, opts.progress, hero)
+            for job, result in zip(jobs, pool.map(play_one, jobs), strict=True):
+                _progress(results, job[0], result, opts.progress)
     else:
         try:
             for job in jobs:
-                _progress(results, play_one(job), opts.progress, hero)
+                _progress(results, job[0], play_one(job), opts.progress)
         except KeyboardInterrupt:
-            print(f"    interrupted after {len(results)} games: the figures below cover those")
+            print("    interrupted: the figures below cover the games played")
     elapsed = time.perf_counter() - start
+    out = {}
+    for hero in heroes:
+        out[hero] = _report(hero, rest, results[hero], elapsed, opts)
+    return out
+
+
+def _report(
+    hero: str, rest: str, results: list[dict[str, Any]], elapsed: float, opts: argparse.Namespace
+) -> tuple[int, int]:
     games = len(results)
     wins = sum(r["hero_won"] for r in results)
     unfinished = sum(r["winner"] < 0 for r in results)
@@ -129,7 +142,7 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> tuple[int
         f"{hero} vs {opts.players - 1}x {rest} ({opts.expansion or 'base'}, {table}): {games} games, "
         f"{hero} won {wins} = {wins / max(1, games):.1%} "
         f"(95% CI {lo:.1%}-{hi:.1%}; fair share {1 / opts.players:.0%}), no winner {unfinished}, "
-        f"median {percentile(turns, 0.5):.0f} turns, {elapsed:.0f} s"
+        f"median {percentile(turns, 0.5):.0f} turns, {elapsed:.0f} s (all heroes)"
     )
     by_strength: dict[str, list[float]] = defaultdict(list)
     for r in results:
@@ -147,7 +160,7 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> tuple[int
     for strength, ts in sorted(by_strength.items()):
         ts.sort()
         print(
-            f"    {strength:6s} decisions {len(ts):7d}: median {percentile(ts, 0.5) * 1000:7.2f} ms, "
+            f"    {strength:8s} decisions {len(ts):7d}: median {percentile(ts, 0.5) * 1000:7.2f} ms, "
             f"p99 {percentile(ts, 0.99) * 1000:7.1f} ms, max {ts[-1] * 1000:7.1f} ms"
         )
     sys.stdout.flush()
@@ -174,15 +187,13 @@ def main() -> None:
     summary = []
     for pairing in opts.pairings.split(","):
         hero, rest = pairing.strip().split(":")
-        row = [(hero, run_pairing(f"{hero}:{rest}", opts.games, opts))]
-        if opts.compare and opts.compare != hero:
-            row.append((opts.compare, run_pairing(f"{opts.compare}:{rest}", opts.games, opts)))
-        summary.append((rest, row))
+        heroes = [hero] + ([opts.compare] if opts.compare and opts.compare != hero else [])
+        summary.append((rest, run_pairing(heroes, rest, opts.games, opts)))
     if opts.compare:
         print("side by side (win rate against the same pool, same seeds, 95% CI):")
         for rest, row in summary:
             cells = []
-            for hero, (wins, games) in row:
+            for hero, (wins, games) in row.items():
                 lo, hi = wilson(wins, games)
                 cells.append(f"{hero} {wins / max(1, games):.1%} ({lo:.1%}-{hi:.1%}, {games} games)")
             print(f"    vs {opts.players - 1}x {rest}: " + "  |  ".join(cells))
