@@ -25,6 +25,13 @@ Rule differences, bridged (also in the README):
   offers no steal from an empty hand, ours may (nothing is taken);
 * board and coordinates: our axial (q, r) is catanatron's cube (q, -q-r, r); intersections and paths
   are matched through the corners of each hex, the harbours by the corners of their sea hex;
+* bank shortage (BASE-PROD-4): when only one player is owed a resource the bank runs short of, the
+  5th edition pays that player what is left, catanatron pays nobody; our engine decides and the
+  worker's bank pays the same cards (printed as "shortage grants");
+* longest road: catanatron counts a road that ends at another player's building shorter than the
+  rules do (only a building between two roads breaks it); when the holders differ, the card's two
+  points are set aside from the comparison (everything else is still checked) and the game is
+  counted as "with a longest-road dispute";
 * the winner is our engine's (a player wins on their own turn); catanatron's own verdict is printed
   beside it when it differs.
 
@@ -37,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -49,6 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine
 from engine import topology as topo
 from engine.constants import CITY, SETTLEMENT
+from engine.errors import IllegalAction
 from players import decide, sparring
 
 # Our resource ids (brick, lumber, ore, grain, wool) and Development card ids in catanatron's names.
@@ -72,8 +81,10 @@ class Worker:
 
     def __init__(self, python: str) -> None:
         worker = Path(__file__).resolve().parent / "catanatron_worker.py"
+        # A fixed hash seed: catanatron lists some actions from sets, and its random players pick by index.
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
         self.proc = subprocess.Popen(
-            [python, str(worker)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+            [python, str(worker)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env=env
         )
 
     def ask(self, **req: Any) -> dict[str, Any]:
@@ -130,6 +141,10 @@ class Bridge:
         self.robber_hex: int | None = None  # our robber moved, catanatron's not yet (waiting for the steal)
         self.diverged: str | None = None
         self.steps = 0
+        self.last: list[Any] = []
+        self.shortage_grants = 0
+        self.road_disputes: set[int] = set()
+        self.cat_winner: int | None = None
         self.times: dict[str, list[float]] = {}
 
     # --- translation ---------------------------------------------------------------------------------
@@ -265,7 +280,7 @@ class Bridge:
         if kind == "PLAY_MONOPOLY":
             return ("monopoly", RES.index(value))
         if kind == "PLAY_YEAR_OF_PLENTY":
-            return ("year_of_plenty", tuple(RES.index(r) for r in value))
+            return ("year_of_plenty", tuple(sorted(RES.index(r) for r in value)))
         if kind == "MARITIME_TRADE":
             return ("bank_trade", RES.index(value[0]), RES.index(value[4]))
         raise Diverged(f"catanatron chose {cat}, which has no counterpart here")
@@ -320,9 +335,30 @@ class Bridge:
         self._send([i, "MOVE_ROBBER", [cube(*topo.HEX_COORDS[game.robber]), victim, card]])
 
     def _send(self, form: list[Any]) -> None:
+        self.last = form
         state = self.worker.ask(cmd="apply", action=form)["state"]
+        if form[1] == "ROLL":
+            state = self._shortage_exception(state)
+        self.cat_winner = state["winner"]
         if self.game.step != "discard" and self.robber_hex is None:
             self.check(state)
+
+    def _shortage_exception(self, cat: dict[str, Any]) -> dict[str, Any]:
+        """BASE-PROD-4 (5th edition): when the bank is short of a resource and only one player is owed
+        it, that player gets what is left; catanatron pays nobody. Our engine decides; catanatron's
+        bank pays the same cards (counted in ``shortage_grants``)."""
+        game = self.game
+        extra = []
+        for i, seat in enumerate(self.order):
+            for r in range(5):
+                more = game.hands[seat][r] - cat["seats"][i]["hand"][RES[r]]
+                if more:
+                    extra.append((i, r, more))
+        if len(extra) == 1 and extra[0][2] > 0:
+            i, r, more = extra[0]
+            self.shortage_grants += 1
+            return self.worker.ask(cmd="grant", player=i, resource=RES[r], count=more)["state"]
+        return cat
 
     # --- the state check ----------------------------------------------------------------------------
 
@@ -341,10 +377,24 @@ class Bridge:
                 "roads": sorted(sorted(self.node[v] for v in topo.EDGE_VERTICES[e])
                                 for e in range(topo.N_EDGE) if game.roads[e] == seat),
                 "knights": game.knights[seat],
+                "longest_road": game.lr_holder == seat,
+                "largest_army": game.la_holder == seat,
             }  # fmt: skip
+            if ours["longest_road"] != mine["longest_road"]:
+                # catanatron counts a road that ends at another player's building shorter than the rules
+                # (BASE-LR: only a building *between* two roads breaks it): the card's two points are
+                # set aside from the comparison, everything else is still checked.
+                self.road_disputes.add(seat)
+                ours["vp"] += 2 * (int(mine["longest_road"]) - int(ours["longest_road"]))
+                ours["longest_road"] = mine["longest_road"]
             for key, value in ours.items():
                 if value != mine[key]:
-                    raise Diverged(f"seat {seat} {key}: ours {value}, catanatron {mine[key]}")
+                    raise Diverged(
+                        f"seat {seat} {key}: ours {value}, catanatron {mine[key]} after {self.last} "
+                        f"(road lengths by seat ours {game.road_len[: game.n]}, catanatron "
+                        f"{[cat['seats'][self.index[p]]['road_length'] for p in range(game.n)]}; longest road ours "
+                        f"{game.lr_holder}, catanatron {[p for p in range(game.n) if cat['seats'][self.index[p]]['longest_road']]})"
+                    )
         if cat["robber"] != cube(*topo.HEX_COORDS[game.robber]):
             raise Diverged("robber on different hexes")
 
@@ -358,7 +408,7 @@ def play(worker: Worker, seed: int, seats: list[str], max_steps: int) -> Bridge:
     try:
         while bridge.steps < max_steps and bridge.step():
             pass
-    except Diverged as exc:
+    except (Diverged, IllegalAction) as exc:
         bridge.diverged = f"step {bridge.steps} ({bridge.game.step}): {exc}"
     return bridge
 
@@ -388,7 +438,7 @@ def main() -> None:
     hero, rest = (theirs, ours) if opts.reverse else (ours, theirs)
     print(f"bench/catanatron_match.py: 1 {hero} vs {opts.players - 1} {rest}, {opts.games} games, lockstep checked")
     worker = Worker(opts.python)
-    wins = done = diverged = unfinished = 0
+    wins = done = diverged = unfinished = grants = other_verdict = disputed = 0
     turns: list[int] = []
     times: dict[str, list[float]] = {}
     start = time.perf_counter()
@@ -400,11 +450,15 @@ def main() -> None:
             bridge = play(worker, 200_000 + g, seats, opts.max_steps)
             for who, ts in bridge.times.items():
                 times.setdefault(who, []).extend(ts)
+            grants += bridge.shortage_grants
+            disputed += bool(bridge.road_disputes)
             if bridge.diverged:
                 diverged += 1
                 print(f"    game {g}: diverged at {bridge.diverged}")
                 continue
             done += 1
+            cat_winner = None if bridge.cat_winner is None else bridge.order[bridge.cat_winner]
+            other_verdict += cat_winner != bridge.game.winner
             turns.append(bridge.game.turn)
             if bridge.game.winner < 0:
                 unfinished += 1
@@ -422,7 +476,8 @@ def main() -> None:
         f"{hero} vs {opts.players - 1}x {rest}: {done} games checked in lockstep, {hero} won {wins} = "
         f"{wins / max(1, done):.1%} (95% CI {lo:.1%}-{hi:.1%}; fair share {1 / opts.players:.0%}), "
         f"diverged {diverged}, no winner {unfinished}, median {turns[len(turns) // 2] if turns else 0} turns, "
-        f"{time.perf_counter() - start:.0f} s"
+        f"{time.perf_counter() - start:.0f} s; shortage grants {grants}, catanatron named another winner "
+        f"{other_verdict} times, games with a longest-road dispute {disputed}"
     )
     for who, ts in sorted(times.items()):
         ts.sort()

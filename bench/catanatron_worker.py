@@ -15,6 +15,8 @@ of its code. It reads one JSON request per line on stdin and writes one JSON ans
   whose JSON form is in ``allowed`` (the actions legal in both engines); answers the action.
 * ``{"cmd": "apply", "action": [...]}``: applies a fully specified action (dice, card drawn, card
   stolen, cards discarded given), after checking its intent is playable; answers the state summary.
+* ``{"cmd": "grant", "player", "resource", "count"}``: the bank pays a player (the 5th edition's
+  shortage exception, which catanatron lacks); answers the state summary.
 
 Actions travel as ``[player index, action type, value]`` with tuples as lists and colours as indices.
 """
@@ -165,6 +167,18 @@ class Session:
         self.game.execute(self.from_json(data), validate_action=False)
         return {"state": self.summary()}
 
+    def grant(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Pay ``count`` cards of ``resource`` from the bank to a player: the 5th edition's exception
+        to a bank shortage (one player owed: they get what is left), which catanatron does not have."""
+        state = self.game.state
+        key = f"P{req['player']}_{req['resource']}_IN_HAND"
+        r = RESOURCES.index(req["resource"])
+        if state.resource_freqdeck[r] < req["count"]:
+            return {"error": "the bank cannot pay that"}
+        state.resource_freqdeck[r] -= req["count"]
+        state.player_state[key] += req["count"]
+        return {"state": self.summary()}
+
     def summary(self) -> dict[str, Any]:
         state = self.game.state
         ps = state.player_state
@@ -180,6 +194,9 @@ class Session:
                 "cities": sorted(buildings["CITY"]),
                 "roads": sorted(sorted(e) for e, c in state.board.roads.items() if c == color and e[0] < e[1]),
                 "knights": ps[f"{key}_PLAYED_KNIGHT"],
+                "longest_road": ps[f"{key}_HAS_ROAD"],
+                "largest_army": ps[f"{key}_HAS_ARMY"],
+                "road_length": ps[f"{key}_LONGEST_ROAD_LENGTH"],
             })  # fmt: skip
         winner = self.game.winning_color()
         return {
@@ -205,6 +222,8 @@ def main() -> None:
                 out = session.decide(req)
             elif cmd == "apply":
                 out = session.apply(req)
+            elif cmd == "grant":
+                out = session.grant(req)
             else:
                 out = {"error": f"unknown command {cmd!r}"}
         except Exception as exc:  # the driver reports it and stops the game
