@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import signal
 import sys
 import time
 from collections import defaultdict
@@ -97,7 +98,9 @@ def _progress(results: dict[str, list[dict[str, Any]]], hero: str, result: dict[
         for name, rs in results.items():
             wins = sum(r["hero_won"] for r in rs)
             lo, hi = wilson(wins, len(rs))
-            cells.append(f"{name} won {wins}/{len(rs)} = {wins / max(1, len(rs)):.1%} ({lo:.1%}-{hi:.1%})")
+            ts = sorted(t for r in rs for t in r["times"].get(name, ()))
+            p99 = f", its p99 {percentile(ts, 0.99) * 1000:.0f} ms" if ts else ""
+            cells.append(f"{name} won {wins}/{len(rs)} = {wins / max(1, len(rs)):.1%} ({lo:.1%}-{hi:.1%}{p99})")
         print("    ... " + "  |  ".join(cells))
         sys.stdout.flush()
 
@@ -167,6 +170,10 @@ def _report(
     return wins, games
 
 
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=400, help="games per pairing (the issue asks >= 400)")
@@ -180,6 +187,10 @@ def main() -> None:
     parser.add_argument("--no-trades", action="store_true", help="the other seats ignore every domestic offer")
     parser.add_argument("--compare", default=None, help="also play this hero against each pool, e.g. normal")
     opts = parser.parse_args()
+    # A run stopped with SIGTERM (or Ctrl-C) still prints the figures of the games it played: a
+    # background job started by a shell ignores SIGINT, so SIGTERM is the way to cut one short.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     print(
         f"bench/bots.py: {opts.players}-player games, hard iterations "
         f"{opts.iterations or 'default'}, deadline {opts.deadline_ms or 'none'} ms, {opts.jobs} job(s)"

@@ -46,6 +46,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -422,6 +423,10 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hero", default="normal", help="our player: easy, normal, hard or sparring")
@@ -434,6 +439,8 @@ def main() -> None:
     parser.add_argument("--max-steps", type=int, default=4000)
     parser.add_argument("--python", default="/work/venv-catanatron/bin/python", help="the catanatron venv's python")
     opts = parser.parse_args()
+    # SIGTERM (a background job ignores SIGINT) stops the run with the figures of the games played.
+    signal.signal(signal.SIGTERM, _interrupt)
     ours, theirs = opts.hero, "cat:" + opts.opponent
     hero, rest = (theirs, ours) if opts.reverse else (ours, theirs)
     print(f"bench/catanatron_match.py: 1 {hero} vs {opts.players - 1} {rest}, {opts.games} games, lockstep checked")
