@@ -190,7 +190,10 @@ class Bridge:
                 if tuple(cube(*topo.HEX_COORDS[action[1]])) in robber_hexes:
                     out.append(action)
             elif kind == "steal":
-                if self.index[action[1]] in victims:
+                # catanatron offers no steal from an empty hand ("move without stealing"); ours may
+                # insist on a victim, who then gives nothing.
+                empty = not sum(self.game.hands[action[1]])
+                if self.index[action[1]] in victims or (empty and None in victims):
                     out.append(action)
             elif kind == "skip_steal":
                 if None in victims:
