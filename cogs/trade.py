@@ -11,6 +11,7 @@ from discord import app_commands
 
 from cogs.common import CatanCog, UserError, report_error, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
+from cogs.rulesets import COGS as RULE_SET_COGS
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
 from ui.cards import CardTextError, parse_cards, parse_resource
@@ -26,7 +27,7 @@ log = logging.getLogger("catanbot.trade")
 def _cards(text: str, what: str, game: GameInfo | None = None) -> tuple[int, ...]:
     try:
         # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
-        return parse_cards(text, commodities=game is not None and game.options.get("expansion") == "cities_and_knights")
+        return parse_cards(text, commodities=game is not None and bool(RULE_SET_COGS.of_options(game.options).commodities))
     except CardTextError as exc:
         raise UserError(f"{what}: {exc}") from None
 
