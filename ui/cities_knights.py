@@ -80,10 +80,6 @@ def progress_kinds() -> tuple[str, ...]:
     return (*CARD_TEXT, *PROGRESS_EXTRA_KINDS)
 
 
-def is_ck(view: dict[str, Any]) -> bool:
-    return view.get("ck") is not None
-
-
 def vertex(v: int) -> str:
     return topo.VERTEX_LABELS[v] if 0 <= v < topo.N_VERTEX else "?"
 
