@@ -116,7 +116,7 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
         if fresh and card != "victory_point":  # VP cards are never played, so "new" means nothing for them
             text(im, (x + CARD_W - 14, y + DEV_H - 14), f"{fresh} new", "bold", 17, DEV_EDGE, "rs")
     y += DEV_H
-    y = section_title(im, y, "Build", _trade_card_note(view, seat))
+    y = section_title(im, y, "Build", render_of(view).build_note(view, seat))  # type: ignore[misc]
     legal_kinds = {a[0] for a in you.get("legal_actions", ()) if a}
     colour = pal.player_fill(player.get("colour", ""))
     for i, purchase in enumerate(PURCHASES):
@@ -160,15 +160,6 @@ def section_title(im: Image.Image, y: int, title: str, note: str) -> int:
     if note:
         text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), note, "regular", 22, pal.TEXT_DIM, "rm")
     return y + SECTION_H
-
-
-def _trade_card_note(view: dict, seat: int) -> str:
-    """2-player variant: the viewer's trade cards and what one trade-card action costs them now."""
-    two = view.get("two_player")
-    if not two or not 0 <= seat < len(two.get("trade_cards", ())):
-        return ""
-    held, price = two["trade_cards"][seat], two["action_price"][seat]
-    return f"{held} trade card{'s' if held != 1 else ''} · an action costs {price}"
 
 
 def _dev_note(new: dict) -> str:

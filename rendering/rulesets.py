@@ -67,6 +67,9 @@ class RenderHooks:
     draw_dice: Callable[[Image.Image, BoardGeometry, dict[str, Any]], None] | None = None
     board_palette: FixedPalette | None = None
     legend: LegendStyle | None = None  # None: the base game's table
+    more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()  # rows after the players
+    trade_cards: Callable[[dict[str, Any]], list[int] | None] | None = None  # a "Trade" column, per player
+    build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
     hand_image: Callable[[dict[str, Any], Sequence[str] | None], Image.Image] | None = None
     hand_palette: FixedPalette | None = None
     palettes: tuple[FixedPalette, ...] = ()  # computed once per process (``rendering.warm_up``)
