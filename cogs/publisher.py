@@ -26,17 +26,18 @@ import discord
 import engine
 from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, pings
+from cogs.rulesets import cogs_of
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, MessageRef, MoveResult
 from service.results import TableState
-from ui import journal, two_player
+from ui import journal
 from ui.bots import bot_name
-from ui.cities_knights import hand_lines as ck_hand_lines
 from ui.escape import plain, safe_names
 from ui.offers import closed_offer_text
 from ui.plural import plural
 from ui.report import final_standings, prompt_for
+from ui.rulesets import ui_of
 from ui.summary import describe_event, dev_cards_text, hand_changes, private_notes, summarize
 
 if TYPE_CHECKING:
@@ -191,8 +192,8 @@ class Publisher:
             new_events = record.events_after(max(game.published, 0))
             await self._turn_message(game, table, names, record, start_events)
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
-            if table.view.get("ck") is not None:
-                await self.bot.ck_flow.decisions(game, table.view)
+            for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
+                await after(self.bot, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
             if table.view["phase"] == "over":
@@ -310,7 +311,7 @@ class Publisher:
     async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
         """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
         Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
-        if view.get("ck") is not None:
+        if not cogs_of(view).discard_pings:
             return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
         await self._close_discard_ping(game, view)
         latest = record.moves[-1][1] if record.moves else []
@@ -575,9 +576,8 @@ def hand_text(
     ]
     if rates:
         lines.append(f"Harbor rates: {rates}")
-    lines.extend(two_player.hand_lines(view))
-    if "progress_cards" in you:  # Cities & Knights: progress cards instead of development cards
-        lines = [line for line in lines if not line.startswith("Development cards")] + ck_hand_lines(view)
+    for own_lines in ui_of(view).hand_lines:  # trade cards (2 players); progress cards instead of development (C&K)
+        lines = own_lines(view, lines)
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:
@@ -588,7 +588,8 @@ def hand_text(
 
 def _seats_line(view: dict[str, Any], names: list[str]) -> str:
     seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
-    return f"🎲 **The game begins!** Seats: {seats}{two_player.seats_note(view)}"
+    note = "".join(seats_note(view) for seats_note in ui_of(view).seats_note)  # the neutral players (2 players)
+    return f"🎲 **The game begins!** Seats: {seats}{note}"
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:
