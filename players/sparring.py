@@ -75,8 +75,8 @@ def choose(t: Table, rng: random.Random) -> Action:
         answer = _answer(t)
         if answer is not None:
             return answer
-    if t.seat != t.active or "ck" in t.view or "two_player" in t.view:
-        return normal.choose(t, rng)
+    if t.seat != t.active or t.view["rule_set"]["components"] != ["base"]:
+        return normal.choose(t, rng)  # the look-ahead knows the base game's moves only
     if t.step == "pre_roll":
         knight = ("knight",)
         return knight if knight in t.legal and normal.robber_on_me(t) else ("roll",)
