@@ -6,6 +6,7 @@ show them per viewer through ``engine.events_for(events, seat)``, never as they 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -177,3 +178,9 @@ class TableState:
 
     game: GameInfo
     view: dict[str, Any]  # the public view: everything the table shows comes from it (no seat's legal moves)
+
+
+def detached(events: list[Event]) -> tuple[Event, ...]:
+    # The engine's event dicts may share lists with the game state (e.g. the discards owed); a copy
+    # keeps a presenter that edits an event from changing the game.
+    return tuple(json.loads(json.dumps(events)))
