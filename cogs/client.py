@@ -24,7 +24,7 @@ from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
 from cogs.play import PlayCog, PlayFlow
-from cogs.publisher import Publisher
+from cogs.publisher import DiscordPublisher
 from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
@@ -32,14 +32,15 @@ from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
+from service.bot_driver import BotDriver
 from service.bot_runner import BotRunner
+from service.pipeline import MovePipeline, Owns, owns_all
+from service.reminders import Reminders
 from ui.bots import bot_name
-from ui.report import waiting_text
 
 log = logging.getLogger("catanbot")
 
 RENDER_WORKERS = 2  # the machine's two cores
-REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
 # With other bot processes on the database, reads trust a game checked this recently (GameService); moves
 # always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
 READ_WINDOW = 0.25
@@ -62,7 +63,11 @@ class CatanBot(commands.Bot):
         self.settings = settings
         self._given_service = service
         self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook
-        self.publisher = Publisher(self)
+        self.publisher = DiscordPublisher(self)
+        # The move pipeline, built-in players and reminders need the service: set in setup_hook.
+        self.pipeline: MovePipeline = None  # type: ignore[assignment]
+        self.bot_driver: BotDriver = None  # type: ignore[assignment]
+        self.background: Reminders = None  # type: ignore[assignment]
         self.lobby_flow = LobbyFlow(self)
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
@@ -71,8 +76,6 @@ class CatanBot(commands.Bot):
         self.history_flow = HistoryFlow(self)
         self.ck_flow = CkFlow(self)
         self._names: dict[int, str] = {}
-        # game id -> (updated_at of the state reminded about, reminders sent for it)
-        self._reminded: dict[int, tuple[float, int]] = {}
         self._catch_up: asyncio.Task[None] | None = None
         self.tree.on_error = self._on_tree_error
         self._render_pool: ProcessPoolExecutor | None = None
@@ -97,9 +100,11 @@ class CatanBot(commands.Bot):
         # starts them all (and their palettes) before the first game, not on the event loop mid-game.
         loop = asyncio.get_running_loop()
         await asyncio.gather(*(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS)))
+        self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
-        self.bot_flow.runner = BotRunner()
+        self.bot_driver = BotDriver(self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds)
+        self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
         for cog in COGS:
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
@@ -128,7 +133,8 @@ class CatanBot(commands.Bot):
         self.reminders.cancel()
         if self._catch_up is not None and not self._catch_up.done():
             self._catch_up.cancel()
-        await self.bot_flow.close()
+        if self.bot_driver is not None:
+            await self.bot_driver.close()
         await super().close()
         if self._render_pool is not None:
             render_worker.use_executor(None)
@@ -163,66 +169,23 @@ class CatanBot(commands.Bot):
             name = self._names[user_id] = user.display_name
         return name
 
-    # --- catching up after a crash --------------------------------------------------------------------
+    # --- catching up after a crash, reminders and AFK take-overs (the service's pipeline does the work) ---
 
     async def catch_up_all(self) -> None:
         """Bring every game whose messages lag its stored moves up to date (a crash between the two)."""
         await self.wait_until_ready()
-        for game_id in await self.service.unpublished_games():
-            if self.settings.sharded and not self.owns(await self.service.get_game(game_id)):
-                continue  # the process of that guild's shard catches it up
-            try:
-                await self.publisher.catch_up(game_id)
-            except Exception:
-                log.exception("game %d: catching up its messages failed; the next move tries again", game_id)
-        await self.bot_flow.resume_all()
+        await self.pipeline.catch_up_all()
 
     def owns(self, game: Any) -> bool:
         """Whether this process runs the shard of the game's guild (see ``Settings.owns_guild``)."""
         return self.settings.owns_guild(game.guild_id)
 
-    # --- reminders ----------------------------------------------------------------------------------
+    def _owns_rule(self) -> Owns:
+        return self.owns if self.settings.sharded else owns_all
 
     @tasks.loop(seconds=60)
     async def reminders(self) -> None:
-        now = time.time()
-        for game in await self.service.unfinished_games():
-            if not self.owns(game):
-                continue  # another process runs this guild's shard
-            try:
-                await self.bot_flow.check_away(game, now)
-            except Exception:
-                log.exception("game %d: handing an absent player's seat to a built-in player failed", game.id)
-            hours = float(game.settings.get("reminder_hours") or 0)
-            if game.status != "active" or hours <= 0:
-                continue
-            due = int((now - game.updated_at) // (hours * 3600))  # intervals passed since the last move
-            if due < 1:
-                continue
-            seen, sent = self._reminded.get(game.id, (None, 0))
-            if seen != game.updated_at:
-                sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
-            if sent >= min(due, REMINDER_CAP):
-                continue
-            self._reminded[game.id] = (game.updated_at, sent + 1)
-            # Once per state and count over every process (two may overlap during a restart).
-            if not await self.service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}"):
-                continue
-            try:
-                await self.remind(game, sent + 1)
-            except Exception:
-                log.exception("game %d: reminder failed", game.id)
-
-    async def remind(self, game: Any, nth: int = 1) -> None:
-        view = await self.service.view(game.id)
-        names = await self.publisher.names(game)
-        waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
-        mentions = " ".join(self.publisher.mention(game, s) for s in waiting)
-        last = " This is the last reminder." if nth >= REMINDER_CAP else ""
-        await self.publisher.thread(game).send(
-            f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{last}",
-            allowed_mentions=self.publisher.pings_for(game, waiting),
-        )
+        await self.background.tick(time.time())
 
     @reminders.before_loop
     async def _before_reminders(self) -> None:

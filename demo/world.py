@@ -29,8 +29,11 @@ class BotWorld:
         reminder_check_seconds: float = 3600,
         afk_hours: float = 24.0,
         bot_pace_seconds: float = 0.02,
+        service_options: dict[str, Any] | None = None,
     ) -> None:
+        """``service_options``: more keyword arguments for ``GameService.open`` (e.g. ``shared=True``)."""
         self.fd = fd
+        self.service_options = dict(service_options or {})
         self.db_path = db_path
         self.seed = seed
         self.guild = fd.add_guild("Catan Club")
@@ -46,7 +49,9 @@ class BotWorld:
 
     async def _start(self) -> CatanBot:
         seeds = random.Random(self.seed)
-        self.service = await GameService.open(self.db_path, seed_source=lambda: seeds.randrange(2**63))
+        self.service = await GameService.open(
+            self.db_path, seed_source=lambda: seeds.randrange(2**63), **self.service_options
+        )
         bot = CatanBot(self.settings, service=self.service)
         self._stack = contextlib.AsyncExitStack()
         await self._stack.enter_async_context(self.fd.run_bot(bot))

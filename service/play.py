@@ -5,13 +5,14 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 import engine
 from db import rows as R
 from players import wants_to_act
 from service.cache import LiveGame
-from service.changes import changed_seats, private_views
+from service.changes import changed_seats, player_views, private_views
 from service.errors import (
     GameConflict,
     InternalError,
@@ -127,7 +128,9 @@ class PlayService(GameStore):
         )
         self._verified[game_id] = (seq, hash(snapshot))
         live.checked_at = time.monotonic()  # the row we hold is the one just committed
-        after = live.private = private_views(state, len(row.players))
+        views = player_views(state, len(row.players))
+        after = live.private = [view["you"] for view in views]
+        changed = changed_seats(before, after, seat)
         if finished:
             log.info("game %d finished at move %d", game_id, seq)
         return MoveResult(
@@ -139,11 +142,13 @@ class PlayService(GameStore):
             events=detached(events),
             must_act=tuple(engine.must_act(state)),
             pending=tuple(engine.pending(state)),
-            private_changed=changed_seats(before, after, seat),
+            private_changed=changed,
             state_version=seq,
             finished=finished,
             winner_seat=winner,
             players=row.players,
+            table=table_state(GameInfo.from_row(live.row), state),
+            views=MappingProxyType({s: views[s] for s in changed}),
         )
 
     async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:

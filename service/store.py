@@ -205,6 +205,12 @@ class GameStore:
                 raise GameNotActive(game_id, live.row.status)
             return fn(GameInfo.from_row(live.row), live.state)
 
+    def known_version(self, game_id: int) -> int | None:
+        """The game's version as this process last saw it (None when not loaded), without asking the
+        database: whether something computed at a version is still current, as far as this process knows."""
+        live = self._cache.get(game_id)
+        return None if live is None else live.row.version
+
     async def get_game(self, game_id: int) -> GameInfo:
         """A game's bookkeeping (from the cache when loaded; never loads the game state)."""
         live = self._cache.get(game_id)
