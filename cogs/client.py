@@ -6,7 +6,6 @@ import asyncio
 import gc
 import logging
 import multiprocessing
-import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -23,6 +22,7 @@ from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
+from cogs.my_time import MyTimeCog
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
 from cogs.seats import SeatButton, SeatFlow
@@ -34,6 +34,7 @@ from rendering import worker as render_worker
 from service import GameService, workers
 from service.bot_driver import BotDriver
 from service.bot_runner import BotRunner
+from service.clock import Clock, SystemClock
 from service.pipeline import MovePipeline, Owns, owns_all
 from service.reminders import Reminders
 from ui.bots import bot_name
@@ -47,12 +48,14 @@ READ_WINDOW = 0.25
 
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
-COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog)
+COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog, MyTimeCog)
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
 
-    def __init__(self, settings: Settings, *, service: GameService | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, settings: Settings, *, service: GameService | None = None, clock: Clock | None = None, **kwargs: Any
+    ) -> None:
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
         # No message cache: the bot edits its messages by id (partial messages) and never reads old ones;
         # a cache of 1,000 full messages only grows the heap every garbage collection has to walk.
@@ -61,6 +64,8 @@ class CatanBot(commands.Bot):
         kwargs.setdefault("allowed_mentions", NO_PINGS)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
         self.settings = settings
+        # The one clock of the bot's background work (reminders, AFK, built-in players' pace): issue #20 item 6.
+        self.clock: Clock = clock or SystemClock()
         self._given_service = service
         self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook
         self.publisher = DiscordPublisher(self)
@@ -82,7 +87,7 @@ class CatanBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._given_service is None:
-            self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW)
+            self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW, clock=self.clock.now)
         report = await self.service.start()
         log.info(
             "database ready (schema %d -> %d): %d unfinished games (%d active, %d lobbies), %d problems",
@@ -103,7 +108,9 @@ class CatanBot(commands.Bot):
         self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
-        self.bot_driver = BotDriver(self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds)
+        self.bot_driver = BotDriver(
+            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep
+        )
         self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
         for cog in COGS:
             await self.add_cog(cog(self))
@@ -185,7 +192,7 @@ class CatanBot(commands.Bot):
 
     @tasks.loop(seconds=60)
     async def reminders(self) -> None:
-        await self.background.tick(time.time())
+        await self.background.tick(self.clock.now())
 
     @reminders.before_loop
     async def _before_reminders(self) -> None:

@@ -23,6 +23,7 @@ from db.backend import Database, Transaction, open_database
 from db.errors import VersionConflict
 from db.rows import ActionRow, GameRow, MessageRef, ScanRow, StoredGame
 from db.schema import migrate
+from db.users import UserStore
 
 LOG_PAGE = 256  # rows per query when reading a game's log
 GAME_PAGE = 200  # rows per query when listing games
@@ -106,6 +107,7 @@ class Repository:
         self._db = db
         self._integrity = db.dialect.integrity_errors
         self._game_columns = _game_columns(db.dialect.players_json)
+        self.users = UserStore(db)  # per-user settings and standing orders (issue #20)
 
     @classmethod
     async def open(cls, target: str | Path, *, synchronous: str = "FULL", migrate: bool = True) -> Repository:

@@ -243,6 +243,60 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        6,
+        "per-user settings across servers (time zone, quiet hours, notifications, vacation) and standing orders",
+        (
+            # One row per Discord user who changed a setting; users without a row have the defaults.
+            # Local times are 'HH:MM' text (a wall-clock time, not an instant); the vacation is two instants.
+            """CREATE TABLE user_settings (
+                user_id         INTEGER PRIMARY KEY,
+                time_zone       TEXT    NOT NULL DEFAULT 'UTC',
+                quiet_start     TEXT,
+                quiet_end       TEXT,
+                notify          TEXT    NOT NULL DEFAULT 'mention'
+                                    CHECK (notify IN ('mention', 'dm', 'both', 'digest')),
+                digest_at       TEXT,
+                vacation_from   REAL,
+                vacation_until  REAL,
+                vacation_mode   TEXT    CHECK (vacation_mode IN ('bot', 'pause')),
+                vacation_bot    TEXT,
+                updated_at      REAL    NOT NULL
+            )""",
+            # Standing orders per user: game_id 0 holds the user's default, others one game's own orders.
+            # No foreign key to games: the default has no game, and a pruned game's orders are harmless.
+            """CREATE TABLE standing_orders (
+                user_id    INTEGER NOT NULL,
+                game_id    INTEGER NOT NULL CHECK (game_id >= 0),
+                orders     TEXT    NOT NULL,
+                updated_at REAL    NOT NULL,
+                PRIMARY KEY (user_id, game_id)
+            ) WITHOUT ROWID""",
+        ),
+        postgresql=(
+            """CREATE TABLE user_settings (
+                user_id         BIGINT PRIMARY KEY,
+                time_zone       TEXT   NOT NULL DEFAULT 'UTC',
+                quiet_start     TEXT,
+                quiet_end       TEXT,
+                notify          TEXT   NOT NULL DEFAULT 'mention'
+                                    CHECK (notify IN ('mention', 'dm', 'both', 'digest')),
+                digest_at       TEXT,
+                vacation_from   DOUBLE PRECISION,
+                vacation_until  DOUBLE PRECISION,
+                vacation_mode   TEXT   CHECK (vacation_mode IN ('bot', 'pause')),
+                vacation_bot    TEXT,
+                updated_at      DOUBLE PRECISION NOT NULL
+            )""",
+            """CREATE TABLE standing_orders (
+                user_id    BIGINT NOT NULL,
+                game_id    BIGINT NOT NULL CHECK (game_id >= 0),
+                orders     TEXT   NOT NULL,
+                updated_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (user_id, game_id)
+            )""",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

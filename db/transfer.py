@@ -23,6 +23,7 @@ GameCheck = Callable[[Repository, int], Awaitable[str | None]]
 class CopyReport:
     games: int = 0  # games in the source
     copied: int = 0
+    user_rows: int = 0  # rows of the per-user tables (settings, standing orders) copied
     already_there: int = 0  # identical games found in the target (an earlier, interrupted run)
     problems: list[str] = field(default_factory=list)  # the copy is wrong: exit status 1
     source_problems: list[str] = field(default_factory=list)  # games already damaged in the source, copied as they are
@@ -63,6 +64,15 @@ async def copy_games(
     high_water = await source.id_high_water()
     if high_water:
         await target.raise_id_floor(high_water)
+
+    # Per-user settings and standing orders belong to no game: copied whole, rows already there kept.
+    users = await source.users.raw_rows()
+    report.user_rows = await target.users.insert_raw_rows(users)
+    copied_users = await target.users.raw_rows()
+    for table, rows in users.items():
+        missing = set(rows) - set(copied_users.get(table, []))
+        if missing:
+            report.problems.append(f"{table}: {len(missing)} rows differ from the source")
 
     for n, game_id in enumerate(ids, start=1):
         if await target.raw_game(game_id) != await source.raw_game(game_id):

@@ -15,6 +15,7 @@ from db.repository import Repository
 from demo.driver import Table
 from fakediscord import FakeDiscord, User
 from service import GameService
+from service.clock import Clock, SystemClock
 
 
 class BotWorld:
@@ -29,10 +30,12 @@ class BotWorld:
         reminder_check_seconds: float = 3600,
         afk_hours: float = 24.0,
         bot_pace_seconds: float = 0.02,
+        clock: Clock | None = None,
         service_options: dict[str, Any] | None = None,
     ) -> None:
         """``service_options``: more keyword arguments for ``GameService.open`` (e.g. ``shared=True``)."""
         self.fd = fd
+        self.clock: Clock = clock or SystemClock()  # a FakeClock runs days of play in seconds (issue #20)
         self.service_options = dict(service_options or {})
         self.db_path = db_path
         self.seed = seed
@@ -50,9 +53,9 @@ class BotWorld:
     async def _start(self) -> CatanBot:
         seeds = random.Random(self.seed)
         self.service = await GameService.open(
-            self.db_path, seed_source=lambda: seeds.randrange(2**63), **self.service_options
+            self.db_path, seed_source=lambda: seeds.randrange(2**63), clock=self.clock.now, **self.service_options
         )
-        bot = CatanBot(self.settings, service=self.service)
+        bot = CatanBot(self.settings, service=self.service, clock=self.clock)
         self._stack = contextlib.AsyncExitStack()
         await self._stack.enter_async_context(self.fd.run_bot(bot))
         self.bot = bot
@@ -105,9 +108,7 @@ async def open_table(
     return Table(fd=fd, service=service, game_id=game_id, thread=thread, users=seated, rng=random.Random(seed))
 
 
-async def start_game(
-    world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()
-) -> Table:
+async def start_game(world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()) -> Table:
     """/catan new by the first user, everyone joins with the button, the host adds the built-in players
     of the given strengths (through the lobby's menu) and starts. Bot seats have no user (None)."""
     fd = world.fd
@@ -149,7 +150,12 @@ async def start_game(
     by_id = {u.id: u for u in users}
     seated = [by_id.get(uid) for uid in game.players]  # None: a built-in player's seat
     table = Table(
-        fd=fd, service=world.service, game_id=game.id, thread=thread, users=seated, rng=random.Random(world.seed)  # type: ignore[arg-type]
+        fd=fd,
+        service=world.service,
+        game_id=game.id,
+        thread=thread,
+        users=seated,
+        rng=random.Random(world.seed),  # type: ignore[arg-type]
     )
     world.tables.append(table)
     return table

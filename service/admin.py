@@ -287,6 +287,8 @@ async def _copy(args: argparse.Namespace, out: TextIO) -> int:
         f"{target.label}",
         file=out,
     )
+    if report.user_rows:
+        print(f"{report.user_rows} rows of per-user settings and standing orders copied", file=out)
     for line in report.source_problems:
         print(f"{line} (as in the source)", file=out)
     for line in report.problems:

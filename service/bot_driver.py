@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 import engine
@@ -31,10 +32,19 @@ class Decider(Protocol):
 
 
 class BotDriver:
-    def __init__(self, pipeline: MovePipeline, runner: Decider | None = None, *, pace_seconds: float = 0.0) -> None:
+    def __init__(
+        self,
+        pipeline: MovePipeline,
+        runner: Decider | None = None,
+        *,
+        pace_seconds: float = 0.0,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        """``sleep``: the bot's clock's (a fake clock runs the pause in no time)."""
         self.pipeline = pipeline
         self.runner = runner
         self.pace_seconds = pace_seconds
+        self._sleep = sleep
         self._driving: dict[int, asyncio.Task[None]] = {}
         pipeline.bots = self
 
@@ -59,7 +69,7 @@ class BotDriver:
                 if not turns or self.runner is None:
                     return
                 seat, view = turns[0]
-                await asyncio.sleep(self.pace_seconds)
+                await self._sleep(self.pace_seconds)
                 game = await service.get_game(game_id)
                 strength = game.bot_strength(seat)
                 if strength is None or game.status != "active":

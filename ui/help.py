@@ -24,6 +24,7 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `two_player` — the 2-player variant
 • `history` — statistics, replays, exports, the leaderboard
 • `admin` — hosts, server admins and the bot's operator
+• `time` — your time zone, quiet hours and time away
 **Quick start:** `/catan new` in a text channel, players press **Join**, the host presses **Start**. \
 On your turn: `/catan roll`, `/catan build road|settlement|city spot`, `/catan trade offer give get`, \
 `/catan end`. `/catan status` says whose move it is; `/catan board` shows the board."""
@@ -107,6 +108,14 @@ _ADMIN = """**Help: hosts and admins**
 `prune --older-than DAYS`, `copy --from ... --to ...` (see `db/README.md`)."""
 
 # topic -> (what the topic menu shows, the page); the first topic is the page of `/catan help` alone.
+_TIME = """**Help: your clock of the day** (for games over days; your settings hold in every server)
+• `/catan settings time` — shows your settings; `zone` sets your time zone (e.g. `Europe/Berlin`, type a \
+city to find it), `quiet_from` and `quiet_to` your quiet hours (e.g. 23:00 and 08:00; `off` removes them). \
+In your quiet hours nobody pings you, reminders wait until they end and your AFK clock stops; the turn \
+message says when you are back ("Bo is away until 08:00 their time").
+• `/catan settings away days` — away for some days: a built-in player (`strength` easy, normal or hard) \
+plays your seats, with their cards and pieces, until you are back; `days:0` ends it at once."""
+
 PAGES: dict[str, tuple[str, str]] = {
     "start": ("start: overview and quick start", _START),
     "lobby": ("lobby: new games, options, seats, built-in players", _LOBBY),
@@ -116,6 +125,7 @@ PAGES: dict[str, tuple[str, str]] = {
     "two_player": ("two_player: the 2-player variant", _TWO),
     "history": ("history: statistics, replays, exports, leaderboard", _HISTORY),
     "admin": ("admin: hosts, server admins, the bot's operator", _ADMIN),
+    "time": ("time: your time zone, quiet hours, time away", _TIME),
 }
 
 

@@ -18,6 +18,7 @@ from db.backend import POSTGRESQL, backend_of, open_database
 from db.connection import SqliteDatabase as Database
 from db.errors import SchemaTooNew
 from db.repository import TABLE_COLUMNS, Repository
+from db.users import USER_TABLE_COLUMNS
 from service import GameService
 from tests.db.factories import INTEGRITY_ERRORS, NOW, USERS, next_move, raw, raw_sql
 
@@ -80,8 +81,8 @@ async def test_empty_file_is_migrated_to_the_latest_schema(target: str | Path) -
     assert _user_version(target) == schema.LATEST_VERSION
     # The copy command copies the tables and columns the repository names: they must be all there are.
     tables = {n for n in names if _columns(target, n)} - {"schema_version", "sqlite_sequence"}
-    assert tables == set(TABLE_COLUMNS)
-    for table, columns in TABLE_COLUMNS.items():
+    assert tables == set(TABLE_COLUMNS) | set(USER_TABLE_COLUMNS)
+    for table, columns in {**TABLE_COLUMNS, **USER_TABLE_COLUMNS}.items():
         assert _columns(target, table) == set(columns), table
 
 

@@ -1,0 +1,162 @@
+"""A person's settings across servers (issue #20 items 1, 2, 5), validated and ready for time arithmetic.
+
+``db.users.UserSettingsRow`` stores plain values; ``UserSettings`` holds them parsed: the time zone as a
+``ZoneInfo`` (IANA names, from the ``tzdata`` package where the system has none), local times as
+``datetime.time``. Wrong input a person typed raises ``SettingsError`` with one friendly sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import time
+from functools import lru_cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from db.users import UserSettingsRow
+
+NOTIFY_MODES = ("mention", "dm", "both", "digest")
+VACATION_MODES = ("bot", "pause")
+BOT_STRENGTHS = ("easy", "normal", "hard")
+_LOCAL_TIME = re.compile(r"^\s*([01]?\d|2[0-3])(?::([0-5]\d))?\s*$")
+
+
+class SettingsError(ValueError):
+    """A setting a person typed cannot be used; the message says what would be accepted."""
+
+
+@lru_cache(maxsize=1)
+def zone_names() -> tuple[str, ...]:
+    """Every IANA time zone name known here, sorted (for autocomplete)."""
+    return tuple(sorted(available_timezones()))
+
+
+@lru_cache(maxsize=512)
+def zone(name: str) -> ZoneInfo:
+    """The time zone called ``name`` (IANA, e.g. 'Europe/Berlin'); SettingsError for an unknown one."""
+    if name != "UTC" and name not in available_timezones():
+        raise SettingsError(f"'{name[:60]}' is not a time zone I know: pick one of the list, e.g. Europe/Berlin.")
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise SettingsError(f"'{name[:60]}' is not a time zone I know: pick one of the list.") from exc
+
+
+def parse_local_time(text: str) -> time:
+    """'23:00', '7:30' or '8' as a local wall-clock time."""
+    match = _LOCAL_TIME.match(text or "")
+    if not match:
+        raise SettingsError(f"'{(text or '')[:20]}' is not a time of day: write it as HH:MM, e.g. 23:00 or 07:30.")
+    return time(int(match[1]), int(match[2] or 0))
+
+
+def format_local_time(value: time) -> str:
+    return f"{value.hour:02d}:{value.minute:02d}"
+
+
+@dataclass(frozen=True, slots=True)
+class QuietHours:
+    """A daily period of local time in which the person is not to be pinged and their clocks stop.
+    ``end`` before ``start`` crosses midnight (23:00-08:00)."""
+
+    start: time
+    end: time
+
+    def __post_init__(self) -> None:
+        if self.start == self.end:
+            raise SettingsError("Quiet hours must start and end at different times (e.g. 23:00 to 08:00).")
+
+    @property
+    def text(self) -> str:
+        return f"{format_local_time(self.start)}-{format_local_time(self.end)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Vacation:
+    """Away from ``start`` until ``until`` (epoch seconds): a built-in player of ``strength`` plays the
+    seats (mode 'bot'), or the games wait (mode 'pause', only when the whole table agreed)."""
+
+    start: float
+    until: float
+    mode: str = "bot"
+    strength: str = "normal"
+
+    def __post_init__(self) -> None:
+        if self.until <= self.start:
+            raise SettingsError("A vacation must end after it starts.")
+        if self.mode not in VACATION_MODES:
+            raise SettingsError(
+                f"While away, a built-in player plays or the game pauses ({', '.join(VACATION_MODES)})."
+            )
+        if self.strength not in BOT_STRENGTHS:
+            raise SettingsError(f"The built-in player is one of {', '.join(BOT_STRENGTHS)}.")
+
+    def covers(self, instant: float) -> bool:
+        return self.start <= instant < self.until
+
+
+@dataclass(frozen=True, slots=True)
+class UserSettings:
+    user_id: int
+    zone_name: str = "UTC"
+    quiet: QuietHours | None = None
+    notify: str = "mention"
+    digest_at: time | None = None
+    vacation: Vacation | None = None
+
+    def __post_init__(self) -> None:
+        zone(self.zone_name)
+        if self.notify not in NOTIFY_MODES:
+            raise SettingsError(f"Notifications are one of {', '.join(NOTIFY_MODES)}.")
+        if self.notify == "digest" and self.digest_at is None:
+            raise SettingsError("A daily digest needs the local time to send it at (e.g. 19:00).")
+
+    @property
+    def tz(self) -> ZoneInfo:
+        return zone(self.zone_name)
+
+    def on_vacation(self, instant: float) -> bool:
+        return self.vacation is not None and self.vacation.covers(instant)
+
+    def with_quiet(self, start: str | None, end: str | None) -> UserSettings:
+        """Quiet hours from typed times; both empty turns them off."""
+        if not start and not end:
+            return replace(self, quiet=None)
+        if not start or not end:
+            raise SettingsError("Give both ends of your quiet hours (e.g. start 23:00, end 08:00), or neither.")
+        return replace(self, quiet=QuietHours(parse_local_time(start), parse_local_time(end)))
+
+    @classmethod
+    def from_row(cls, row: UserSettingsRow) -> UserSettings:
+        quiet = None
+        if row.quiet_start and row.quiet_end:
+            quiet = QuietHours(parse_local_time(row.quiet_start), parse_local_time(row.quiet_end))
+        vacation = None
+        if row.vacation_from is not None and row.vacation_until is not None:
+            vacation = Vacation(
+                row.vacation_from, row.vacation_until, row.vacation_mode or "bot", row.vacation_bot or "normal"
+            )
+        return cls(
+            user_id=row.user_id,
+            zone_name=row.time_zone,
+            quiet=quiet,
+            notify=row.notify,
+            digest_at=parse_local_time(row.digest_at) if row.digest_at else None,
+            vacation=vacation,
+        )
+
+    def to_row(self, *, now: float) -> UserSettingsRow:
+        v = self.vacation
+        return UserSettingsRow(
+            user_id=self.user_id,
+            time_zone=self.zone_name,
+            quiet_start=format_local_time(self.quiet.start) if self.quiet else None,
+            quiet_end=format_local_time(self.quiet.end) if self.quiet else None,
+            notify=self.notify,
+            digest_at=format_local_time(self.digest_at) if self.digest_at else None,
+            vacation_from=v.start if v else None,
+            vacation_until=v.until if v else None,
+            vacation_mode=v.mode if v else None,
+            vacation_bot=v.strength if v else None,
+            updated_at=now,
+        )

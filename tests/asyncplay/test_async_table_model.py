@@ -1,0 +1,48 @@
+"""The model behind bench/async_table.py (issue #20): its people sleep and answer as described, and the
+features cut the wait on sleepers without making a table wait on anyone longer."""
+
+from __future__ import annotations
+
+import io
+import random
+import sys
+from contextlib import redirect_stdout
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+import async_table as bench
+
+from service.quiet_hours import is_quiet
+from service.user_settings import UserSettings
+
+
+def test_union_counts_overlapping_periods_once() -> None:
+    assert bench._union([(0, 10), (5, 15), (20, 25), (21, 22), (30, 30)]) == 20
+
+
+def test_a_person_answers_only_while_awake_and_present() -> None:
+    truth = UserSettings(user_id=1, zone_name="Europe/Berlin").with_quiet("23:00", "07:00")
+    away = (1_767_312_000.0, 1_767_312_000.0 + 2 * bench.DAY)
+    person = bench.Person(0, truth, away, random.Random(3))
+    t = 1_767_225_600.0  # 2026-01-01 00:00 UTC, 01:00 in Berlin: asleep
+    for _ in range(200):
+        answer = person.answer_time(t)
+        assert answer > t and not is_quiet(truth, answer) and not (away[0] <= answer < away[1])
+        t += 1913.0
+
+
+def test_features_on_wait_less_on_sleepers_in_the_same_game() -> None:
+    off = bench.Table(bench.Rules("off", False), 3, {"board": "variable"}).run()
+    on = bench.Table(bench.Rules("on", True), 3, {"board": "variable"}).run()
+    assert off.finished and on.finished
+    assert on.waited_away < off.waited_away and on.days < off.days
+    assert off.by_order == 0 < on.by_order and off.takeovers == 1 and on.reminders_asleep == 0
+
+
+def test_the_benchmark_prints_its_comparison_line() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert bench.main(["--games", "1"]) == 0
+    last = out.getvalue().strip().splitlines()[-1]
+    assert last.startswith("wait on sleeping or absent players: ") and "% lower)" in last
