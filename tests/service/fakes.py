@@ -37,7 +37,9 @@ class FakePublisher:
 
 
 class FakeDecider:
-    """Built-in players that pick a random legal action from their seat's view (seeded per decision)."""
+    """Built-in players that roll and end their turn as soon as they may, and otherwise pick a random legal
+    action from their seat's view (seeded per decision): short turns, so a test game gets back to its person
+    quickly (uniformly random players can trade among themselves for hundreds of moves)."""
 
     def __init__(self) -> None:
         self.decisions = 0
@@ -46,7 +48,11 @@ class FakeDecider:
     async def decide(self, view: dict[str, Any], seed: int, strength: str) -> engine.Action:
         self.decisions += 1
         assert "you" in view, "a built-in player decides from its own seat's view"
-        return engine.action_from_json(random.Random(seed).choice(view["you"]["legal_actions"]))
+        legal = view["you"]["legal_actions"]
+        for kind in ("roll", "end_turn"):
+            if [kind] in legal:
+                return (kind,)
+        return engine.action_from_json(random.Random(seed).choice(legal))
 
     def close(self) -> None:
         self.closed = True

@@ -125,6 +125,7 @@ async def test_built_in_players_move_through_the_pipeline_until_a_person_must_ac
             break
         user, action = await first_legal(table.service, game.id)
         await table.pipeline.move(game.id, user, action)  # wakes the built-in players again
+    await table.driver.idle(game.id)
     moves = table.publisher.of("move")
     bot_moves = [r for r in moves if r.user_id < 0]
     assert bot_moves and table.decider.decisions >= len(bot_moves)
