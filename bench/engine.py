@@ -7,11 +7,14 @@ random games may not finish. 4 players, random boards, random seeds, in one proc
     .venv/bin/python bench/engine.py [--games 300]
     .venv/bin/python bench/engine.py --expansion cities_and_knights [--games 300 --ck-games 40]
     .venv/bin/python bench/engine.py --players 2 [--games2 1000]
+    .venv/bin/python bench/engine.py --players 6 [--games6 150] [--six-mode paired_players]
 
 With ``--expansion cities_and_knights`` the base figures and the C&K figures are measured side by
 side in the same run (interleaved in rounds, so that a busy machine affects both alike). With
 ``--players 2`` the 2-player variant (two_player.md) is measured beside the base game the same way, and
-every one of its ``--games2`` games must reach a winner.
+every one of its ``--games2`` games must reach a winner. With ``--players 6`` (or 5) the 5-6 player extension
+(five_six.md, Special Build Phase by default) is measured beside the 4-player base game the same way, with
+the cost of one such game relative to a 4-player one (target: at most 1.8x for 6 players).
 
 Games/s is wall-clock, as the targets are meant (an otherwise idle machine). On a shared machine the
 figure falls with the others' load; games per CPU-second (this process's CPU time over the same
@@ -150,8 +153,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300, help="base games")
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     parser.add_argument("--ck-games", type=int, default=40, help="C&K games (with --expansion cities_and_knights)")
-    parser.add_argument("--players", type=int, choices=(2, 4), default=4, help="2: also the 2-player variant")
+    parser.add_argument(
+        "--players", type=int, choices=(2, 4, 5, 6), default=4, help="2, 5 or 6: also that player count's rule set"
+    )
     parser.add_argument("--games2", type=int, default=1000, help="2-player games (with --players 2)")
+    parser.add_argument("--games6", type=int, default=150, help="5-6 player games (with --players 5 or 6)")
+    parser.add_argument(
+        "--six-mode", choices=("special_build_phase", "paired_players"), default="special_build_phase",
+        help="turn mode of the 5-6 player games",
+    )  # fmt: skip
     args = parser.parse_args()
 
     base = Run("base game", BASE, (20, 80))
@@ -165,6 +175,21 @@ def main() -> None:
         report(base, base_t)
         report(two, base_t)
         print(f"2-player games   {two.games} played, every one to a winner (the loop ends only at game over)")
+    elif args.players in (5, 6):
+        options = {"players": args.players, "board": "variable", "six_turn_mode": args.six_mode}
+        six = Run(f"{args.players}-player game ({args.six_mode})", options, (20, 120))
+        rounds = 10
+        for r in range(rounds):  # interleaved: both see the same machine load
+            base.play(r * args.games // rounds, args.games // rounds)
+            six.play(r * args.games6 // rounds, args.games6 // rounds)
+        report(base, base_t)
+        report(six, {"games": ">= 22", "legal": "< 20 us", "json": "< 800 us", "size": "< 9000"})
+        per_game = (six.cpu / six.games) / (base.cpu / base.games)
+        print(
+            f"{args.players}-player game costs {per_game:.2f}x a 4-player game (CPU per game; target <= 1.8x), "
+            f"{six.actions / six.games:.0f} vs {base.actions / base.games:.0f} actions per game; "
+            f"{six.games} played, every one to a winner"
+        )
     elif args.expansion == "base":
         base.play(0, args.games)
         report(base, base_t)

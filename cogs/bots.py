@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game, seat_of
+from cogs import inputs
+from cogs.common import CatanCog, UserError, answers_errors, is_admin, reply, report_error, resolve_game, seat_of
 from cogs.components import RoutedView
 from cogs.mentions import NO_PINGS
 from service import GameInfo
@@ -31,7 +32,7 @@ def _bot(interaction: discord.Interaction) -> CatanBot:
     return interaction.client  # type: ignore[return-value]
 
 
-class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:bots:(?P<game>\d+)"):
+class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:bots:(?P<game>{inputs.ID})"):
     """The lobby's menu: add a built-in player of some strength, or remove one."""
 
     def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
@@ -50,9 +51,9 @@ class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:bots
     ) -> BotSelect:
         return cls(int(match["game"]))
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        await _bot(interaction).bot_flow.lobby_choice(interaction, self.game_id, values[0] if values else "")
+        await _bot(interaction).bot_flow.lobby_choice(interaction, self.game_id, inputs.select_value(interaction))
 
 
 class BotFlow:
@@ -88,10 +89,9 @@ class BotFlow:
             if op == "add":
                 game = await self.bot.service.add_bot(game_id, interaction.user.id, arg, admin=is_admin(interaction))
                 text = f"Added a {arg} built-in player."
-            elif op == "remove" and arg.isdigit():
-                game = await self.bot.service.remove_bot(
-                    game_id, interaction.user.id, -int(arg), admin=is_admin(interaction)
-                )
+            elif op == "remove":
+                bot_id = -inputs.number(arg, 1, 2**31, "A built-in player")
+                game = await self.bot.service.remove_bot(game_id, interaction.user.id, bot_id, admin=is_admin(interaction))
                 text = "Removed the built-in player."
             else:
                 raise UserError("Pick an entry of the menu.")

@@ -20,7 +20,8 @@ import discord
 from discord import app_commands
 
 import engine
-from cogs.common import CatanCog, UserError, report_error, resolve_game, seat_of
+from cogs import inputs
+from cogs.common import CatanCog, UserError, answers_errors, report_error, resolve_game, seat_of
 from cogs.components import RoutedView, TurnButton, _bot
 from cogs.mentions import NO_PINGS, pings
 from engine.pending import STEP_TEXT
@@ -47,7 +48,7 @@ PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play 
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
-class CardKindSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:ckcard:(?P<game>\d+)"):
+class CardKindSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:ckcard:(?P<game>{inputs.ID})"):
     """First step of Progress… when the legal plays don't fit one menu: which card to play."""
 
     def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
@@ -65,9 +66,9 @@ class CardKindSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan
     ) -> CardKindSelect:
         return cls(int(match["game"]))
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        kind = values[0] if values else ""
+        kind = inputs.select_value(interaction)
         if kind not in progress_kinds():
             await report_error(interaction, UserError("Pick a card from the menu."))
             return
@@ -175,13 +176,7 @@ class CkFlow:
 
     async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
         def action(_game: GameInfo) -> tuple[Any, ...]:
-            try:
-                decoded = json.loads(value)
-            except ValueError:
-                decoded = None
-            if not isinstance(decoded, list) or not decoded or decoded[0] not in kinds:
-                raise UserError("Pick one of the moves offered in the list as you type.")
-            return engine.action_from_json(decoded)
+            return inputs.action(value, kinds, "Pick one of the moves offered in the list as you type.")
 
         await self.bot.play_flow.act(interaction, None, action)
 

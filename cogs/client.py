@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
@@ -32,6 +32,7 @@ from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
+from service.background import Backoff, every, until_done
 from service.bot_driver import BotDriver
 from service.bot_runner import BotRunner
 from service.clock import Clock, SystemClock
@@ -81,7 +82,9 @@ class CatanBot(commands.Bot):
         self.history_flow = HistoryFlow(self)
         self.ck_flow = CkFlow(self)
         self._names: dict[int, str] = {}
-        self._catch_up: asyncio.Task[None] | None = None
+        self._background: list[asyncio.Task[None]] = []
+        # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
+        self.backoff = Backoff()
         self.tree.on_error = self._on_tree_error
         self._render_pool: ProcessPoolExecutor | None = None
 
@@ -109,8 +112,9 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_driver = BotDriver(
-            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep
-        )
+            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep,
+            backoff=self.backoff,
+        )  # fmt: skip
         self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
         for cog in COGS:
             await self.add_cog(cog(self))
@@ -124,9 +128,10 @@ class CatanBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
-        self.reminders.start()
-        self._catch_up = asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up")
+        self._background = [
+            asyncio.create_task(self.run_reminders(), name="catanbot-reminders"),
+            asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up"),
+        ]
         # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
         rulesets.load_all()
@@ -137,9 +142,9 @@ class CatanBot(commands.Bot):
         gc.freeze()
 
     async def close(self) -> None:
-        self.reminders.cancel()
-        if self._catch_up is not None and not self._catch_up.done():
-            self._catch_up.cancel()
+        for task in self._background:
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)
         if self.bot_driver is not None:
             await self.bot_driver.close()
         await super().close()
@@ -179,9 +184,10 @@ class CatanBot(commands.Bot):
     # --- catching up after a crash, reminders and AFK take-overs (the service's pipeline does the work) ---
 
     async def catch_up_all(self) -> None:
-        """Bring every game whose messages lag its stored moves up to date (a crash between the two)."""
+        """Bring every game whose messages lag its stored moves up to date (a crash between the two), then
+        let interrupted built-in players go on; retried until done (the database may be down at start-up)."""
         await self.wait_until_ready()
-        await self.pipeline.catch_up_all()
+        await until_done("catching up games after a restart", self.pipeline.catch_up_all, backoff=self.backoff)
 
     def owns(self, game: Any) -> bool:
         """Whether this process runs the shard of the game's guild (see ``Settings.owns_guild``)."""
@@ -190,14 +196,20 @@ class CatanBot(commands.Bot):
     def _owns_rule(self) -> Owns:
         return self.owns if self.settings.sharded else owns_all
 
-    @tasks.loop(seconds=60)
-    async def reminders(self) -> None:
-        await self.background.tick(self.clock.now())
-
-    @reminders.before_loop
-    async def _before_reminders(self) -> None:
+    async def run_reminders(self) -> None:
+        """The reminder and AFK pass every ``reminder_check_seconds``, for as long as the bot runs: a failed
+        pass (the database down) is logged once and retried after a growing pause (``service.background``)."""
         await self.wait_until_ready()
-        await asyncio.sleep(0)
+        await every(
+            "reminders and AFK take-overs",
+            lambda: self.settings.reminder_check_seconds,
+            self.reminders,
+            backoff=self.backoff,
+        )
+
+    async def reminders(self) -> None:
+        """One pass: reminders due, absent players handed to built-in players (``service.reminders``)."""
+        await self.background.tick(self.service.now())  # the service holds the injected clock (one source of time)
 
 
 class ShardedCatanBot(CatanBot, commands.AutoShardedBot):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -13,7 +14,7 @@ from discord.ext import commands
 import engine
 from cogs.mentions import NO_PINGS
 from engine.constants import RESOURCES
-from service import GameInfo, ServiceError
+from service import DatabaseUnavailable, GameInfo, ServiceError
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("catanbot.cogs")
 
 ChoiceValue = TypeVar("ChoiceValue", str, int)
+Item = TypeVar("Item")
 
 
 
@@ -73,6 +75,11 @@ class UserError(Exception):
     """Something the person can fix; shown to them alone, briefly."""
 
 
+# An outage passes (the bot's background work retries by itself): the person is told so, not "something
+# went wrong", and it is not logged per click (the database layer logs each outage once).
+UNAVAILABLE_TEXT = "The game database is unavailable right now; nothing was changed, try again in a minute."
+
+
 def error_text(exc: BaseException, names: list[str] | None = None) -> str:
     """The friendly text for an error a user caused (or a generic apology for program errors); ``names``
     (the game's display names, escaped) name the players a refused move waits for, not "player 2"."""
@@ -80,6 +87,8 @@ def error_text(exc: BaseException, names: list[str] | None = None) -> str:
         return exc.text(names)
     if isinstance(exc, ServiceError | UserError | engine.InvalidOptions):
         return str(exc)
+    if isinstance(exc, DatabaseUnavailable):
+        return UNAVAILABLE_TEXT
     return "Something went wrong on my side. It has been logged; please try again."
 
 
@@ -96,8 +105,11 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
 async def report_error(
     interaction: discord.Interaction, exc: BaseException, names: list[str] | None = None
 ) -> None:
+    """The one answer to a failed interaction (commands, buttons, menus, forms): a user error or an outage
+    in a short ephemeral message, a program error logged with context and apologised for."""
     user_caused = isinstance(exc, engine.IllegalAction | ServiceError | UserError | engine.InvalidOptions)
-    if not user_caused:
+    outage = isinstance(exc, DatabaseUnavailable)
+    if not user_caused and not outage:
         log.error(
             "interaction %s by user %s in channel %s failed",
             getattr(interaction.command, "qualified_name", None) or (interaction.data or {}).get("custom_id"),
@@ -106,9 +118,32 @@ async def report_error(
             exc_info=exc,
         )
     try:
-        await reply(interaction, ("⚠️ " if user_caused else "💥 ") + error_text(exc, names))
+        await reply(interaction, ("⚠️ " if user_caused else "⏳ " if outage else "💥 ") + error_text(exc, names))
     except discord.HTTPException:
         log.warning("could not deliver an error message for interaction %s", interaction.id)
+
+
+def answers_errors(
+    callback: Callable[[Item, discord.Interaction], Awaitable[None]],
+) -> Callable[[Item, discord.Interaction], Awaitable[None]]:
+    """For a component's callback: whatever it lets out is answered like a command's error (``report_error``).
+    discord.py only logs an exception from a DynamicItem's callback and leaves the click unanswered."""
+
+    @functools.wraps(callback)
+    async def answered(item: Item, interaction: discord.Interaction) -> None:
+        try:
+            await callback(item, interaction)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+    return answered
+
+
+class AnsweredModal(discord.ui.Modal):
+    """A form whose failures are answered like a command's (discord.py's default only logs them)."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await report_error(interaction, error)
 
 
 async def seat_choices(

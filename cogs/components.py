@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import engine
+from cogs import inputs
+from cogs.common import AnsweredModal, answers_errors
+from cogs.inputs import ID
 from engine.constants import CARD_NAMES, format_counts
 from ui.buttons import BUTTON_KINDS, TWO_PLAYER_KINDS, turn_ops
 from ui.cities_knights import answer_choice_label
@@ -46,7 +49,7 @@ LOBBY_OPS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", d
              "bots": ("🤖 Built-in players…", discord.ButtonStyle.secondary)}  # fmt: skip
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:lobby:(?P<game>\d+):(?P<op>\w+)"):
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:lobby:(?P<game>{ID}):(?P<op>\w+)"):
     def __init__(self, game_id: int, op: str) -> None:
         label, style = LOBBY_OPS[op]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"catan:lobby:{game_id}:{op}"))
@@ -58,6 +61,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:lo
     ) -> LobbyButton:
         return cls(int(match["game"]), match["op"])
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
         await _bot(interaction).lobby_flow.button(interaction, self.game_id, self.op)
 
@@ -92,7 +96,7 @@ TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
 assert set(TURN_OPS) == set(BUTTON_KINDS)
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:turn:(?P<game>\d+):(?P<op>\w+)"):
+class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:turn:(?P<game>{ID}):(?P<op>\w+)"):
     def __init__(self, game_id: int, op: str, disabled: bool = False) -> None:
         label, style = TURN_OPS[op]
         super().__init__(
@@ -106,6 +110,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:tur
     ) -> TurnButton:
         return cls(int(match["game"]), match["op"])
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
         await _bot(interaction).play_flow.turn_button(interaction, self.game_id, self.op)
 
@@ -147,7 +152,7 @@ def hand_buttons(game_id: int) -> discord.ui.View:
 
 
 class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=r"catan:pick:(?P<game>\d+):(?P<kind>\w+):(?P<part>\d+)"
+    discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:pick:(?P<game>{ID}):(?P<kind>\w+):(?P<part>\d)"
 ):
     """A menu of legal actions; each option's value is the action as JSON."""
 
@@ -173,9 +178,11 @@ class PickSelect(
     ) -> PickSelect:
         return cls(int(match["game"]), match["kind"], int(match["part"]))
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        action = json.loads(values[0]) if values else []
+        def action(_game: Any) -> engine.Action:
+            return inputs.action(inputs.select_value(interaction), None, "Pick one of the moves in the menu.")
+
         await _bot(interaction).play_flow.act(interaction, self.game_id, action)
 
 
@@ -212,7 +219,7 @@ def pick_view(
 
 class TradeButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"catan:trade:(?P<game>\d+):(?P<offer>\d+):(?P<op>accept|decline|counter|withdraw|confirm)(?::(?P<seat>\d+))?",
+    template=rf"catan:trade:(?P<game>{ID}):(?P<offer>{ID}):(?P<op>accept|decline|counter|withdraw|confirm)(?::(?P<seat>\d))?",
 ):
     def __init__(self, game_id: int, offer_id: int, op: str, seat: int | None = None, label: str | None = None) -> None:
         styles = {"accept": discord.ButtonStyle.success, "decline": discord.ButtonStyle.secondary,
@@ -235,6 +242,7 @@ class TradeButton(
         seat = int(match["seat"]) if match["seat"] is not None else None
         return cls(int(match["game"]), int(match["offer"]), match["op"], seat)
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
         await _bot(interaction).trade_flow.button(interaction, self.game_id, self.offer_id, self.op, self.seat)
 
@@ -266,7 +274,7 @@ def offer_buttons(game_id: int, offer: dict[str, Any], view: dict[str, Any], nam
     return out
 
 
-class CardsModal(discord.ui.Modal):
+class CardsModal(AnsweredModal):
     """A small form asking for resource cards as text (discard, counter-offer)."""
 
     def __init__(
@@ -287,7 +295,7 @@ class CardsModal(discord.ui.Modal):
 EVERYONE = -1
 
 
-class TradeModal(discord.ui.Modal):
+class TradeModal(AnsweredModal):
     """The form behind the turn message's Trade… button: what you give, what you get, and (for the
     player whose turn it is) to whom. ``targets`` are (label, seat) pairs; empty: the offer's addressee
     is fixed (an opponent's offer always goes to the active player)."""
@@ -316,7 +324,9 @@ class TradeModal(discord.ui.Modal):
         self._on_submit = on_submit
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        target = int(self.to.values[0]) if self.to is not None and self.to.values else EVERYONE
+        target = EVERYONE
+        if self.to is not None and self.to.values:
+            target = inputs.number(self.to.values[0], EVERYONE, 7, "The player to offer to")
         await self._on_submit(interaction, self.give.value, self.get.value, target)
 
 

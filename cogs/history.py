@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, report_error
+from cogs import inputs
+from cogs.common import AnsweredModal, CatanCog, UserError, report_error
 from cogs.components import RoutedView
 from cogs.mentions import NO_PINGS
 from history import export
@@ -75,7 +76,7 @@ class HistoryFlow:
 REPLAY_OPS = {"prev": "◀ Previous turn", "next": "Next turn ▶", "jump": "Jump to turn…"}
 
 
-class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:replay:(?P<game>\d+):(?P<turn>\d+):(?P<op>\w+)"):
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:replay:(?P<game>{inputs.ID}):(?P<turn>\d{{1,6}}):(?P<op>\w+)"):
 
     def __init__(self, game_id: int, turn: int, op: str, disabled: bool = False) -> None:
         super().__init__(discord.ui.Button(label=REPLAY_OPS[op], style=discord.ButtonStyle.secondary, disabled=disabled,
@@ -102,7 +103,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:r
             await report_error(interaction, exc)
 
 
-class JumpModal(discord.ui.Modal):
+class JumpModal(AnsweredModal):
     def __init__(self, flow: HistoryFlow, game_id: int) -> None:
         super().__init__(title=f"Game #{game_id}: jump to a turn", timeout=600)
         self.flow, self.game_id = flow, game_id
@@ -111,12 +112,10 @@ class JumpModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         try:
-            value = self.turn.value.strip()
-            if not value.isdigit():
-                raise UserError("A turn is a number, e.g. 12.")
+            turn = inputs.number(self.turn.value, 0, 999_999, "A turn")
             await interaction.response.defer()
             game = await self.flow.game(interaction, self.game_id)
-            await interaction.edit_original_response(**await self.flow.replay_message(game, int(value)))
+            await interaction.edit_original_response(**await self.flow.replay_message(game, turn))
         except Exception as exc:
             await report_error(interaction, exc)
 

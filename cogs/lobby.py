@@ -240,15 +240,13 @@ class LobbyCog(CatanCog):
     @catan.command(name="cancel", description="Cancel this game (host, or anyone with Manage Server)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         try:
-            await interaction.response.defer(thinking=True)
+            # Privately: a refusal (not the host) is for the one who asked; the cancel itself is announced
+            # in the game's thread and on its lobby message.
+            await interaction.response.defer(ephemeral=True, thinking=True)
             game = await resolve_game(self.bot, interaction)
             game = await self.bot.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
-            await reply(interaction, f"Game #{game.id} was cancelled by <@{interaction.user.id}>.", ephemeral=False)
-            if game.thread_id != interaction.channel_id:
-                await self.bot.lobby_flow.cancelled(game, interaction.user.id)
-            else:
-                await self.bot.publisher.close_turn_message(game, "This game was cancelled.")
-                await self.bot.publisher.show_outcome(game)
+            await reply(interaction, f"Game #{game.id} is cancelled.")
+            await self.bot.lobby_flow.cancelled(game, interaction.user.id)
         except Exception as exc:
             await report_error(interaction, exc)
 
@@ -256,13 +254,15 @@ class LobbyCog(CatanCog):
     @app_commands.describe(player="the player to remove")
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         try:
-            await interaction.response.defer(thinking=True)
+            # Privately: a refusal is for the one who asked; the removal is announced in the thread
+            # (``after_leaving``), with the open seat's buttons.
+            await interaction.response.defer(ephemeral=True, thinking=True)
             game = await resolve_game(self.bot, interaction)
             before = game
             game = await self.bot.service.remove_player(
                 game.id, player.id, by_user_id=interaction.user.id, admin=is_admin(interaction)
             )
-            await reply(interaction, f"{player.mention} was removed from game #{game.id}.", ephemeral=False)
+            await reply(interaction, f"{player.mention} was removed from game #{game.id}.")
             await self.bot.seat_flow.after_leaving(game, before, player.id, removed_by=interaction.user.id)
         except Exception as exc:
             await report_error(interaction, exc)

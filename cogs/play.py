@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs import inputs
 from cogs.common import (
     CatanCog,
     UserError,
@@ -23,11 +24,9 @@ from cogs.common import (
 )
 from cogs.components import CardsModal, pick_view
 from cogs.hand_messages import hand_text
-from engine import topology as topo
 from rendering import menu_kind
 from service import GameInfo, MoveResult
 from ui.buttons import BUTTON_KINDS, CK_ONLY, nothing_text, op_of_kinds
-from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.plural import plural
 from ui.report import waiting_text
 from ui.spots import choices
@@ -191,19 +190,7 @@ class PlayFlow:
 
 
 def _discard_action(text: str) -> tuple[Any, ...]:
-    try:
-        return ("discard", parse_cards(text))
-    except CardTextError as exc:
-        raise UserError(str(exc)) from None
-
-
-def _spot(kind: str, text: str) -> int:
-    parse = {"road": topo.parse_edge, "robber": topo.parse_hex}.get(kind, topo.parse_vertex)
-    spot = parse(text)
-    if spot is None:
-        what = {"road": "a path like `12-13`", "robber": "a hex letter A-S"}.get(kind, "an intersection number 1-54")
-        raise UserError(f"`{text}` is not {what}. Pick one from the list as you type.")
-    return spot
+    return ("discard", inputs.cards(text, "Cards to discard"))
 
 
 class PlayCog(CatanCog):
@@ -231,22 +218,22 @@ class PlayCog(CatanCog):
     @build.command(name="road", description="Build a road (brick, lumber)")
     @app_commands.describe(spot="a path such as 12-13")
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("road", _spot("road", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("road", inputs.spot("road", spot))))
 
     @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
     @app_commands.describe(spot="an intersection")
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", _spot("settlement", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", inputs.spot("settlement", spot))))
 
     @build.command(name="city", description="Upgrade a settlement to a city (3 ore, 2 grain)")
     @app_commands.describe(spot="your settlement to upgrade")
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("city", _spot("city", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("city", inputs.spot("city", spot))))
 
     @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
     @app_commands.describe(spot="your city")
     async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("wall", _spot("wall", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("wall", inputs.spot("wall", spot))))
 
     @build_wall.autocomplete("spot")
     async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -267,7 +254,7 @@ class PlayCog(CatanCog):
     @app_commands.command(name="robber", description="Move the robber to a hex")
     @app_commands.describe(hex="a hex letter A-S")
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("robber", _spot("robber", hex))))
+        await self.bot.play_flow.act(interaction, None, lambda _g: (("robber", inputs.spot("robber", hex))))
 
     @robber.autocomplete("hex")
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -277,9 +264,7 @@ class PlayCog(CatanCog):
     @app_commands.describe(player="whom to rob")
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
         async def action(game: GameInfo) -> tuple[Any, ...]:
-            if not player.isdigit() or not 1 <= int(player) <= len(game.players):
-                raise UserError("Pick the player from the list as you type.")
-            return ("steal", int(player) - 1)
+            return ("steal", inputs.number(player, 1, len(game.players), "The player to rob (pick from the list)") - 1)
 
         await self.bot.play_flow.act(interaction, None, action)
 
@@ -307,13 +292,15 @@ class PlayCog(CatanCog):
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
     ) -> None:
-        picks = tuple(sorted(parse_resource(r) for r in (first, second) if r))
-        await self.bot.play_flow.act(interaction, None, ("year_of_plenty", picks))
+        def action(_game: GameInfo) -> tuple[Any, ...]:
+            return ("year_of_plenty", tuple(sorted(inputs.resource(r) for r in (first, second) if r)))
+
+        await self.bot.play_flow.act(interaction, None, action)
 
     @play.command(name="monopoly", description="Take every opponent's cards of one resource")
     @app_commands.autocomplete(resource=resource_autocomplete)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
-        await self.bot.play_flow.act(interaction, None, ("monopoly", parse_resource(resource)))
+        await self.bot.play_flow.act(interaction, None, lambda _g: ("monopoly", inputs.resource(resource)))
 
     @play.command(name="reveal", description="Reveal your victory point cards (1997 rules)")
     async def play_reveal(self, interaction: discord.Interaction) -> None:

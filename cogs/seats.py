@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import UserError, reply, report_error
+from cogs import inputs
+from cogs.common import UserError, answers_errors, reply, report_error
 from cogs.components import RoutedView
 from cogs.mentions import NO_PINGS, pings
 from service import GameInfo
@@ -33,7 +34,7 @@ def _bot(interaction: discord.Interaction) -> CatanBot:
 
 
 class SeatButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"catan:seat:(?P<game>\d+):(?P<op>quit|take|end|back):(?P<seat>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:seat:(?P<game>{inputs.ID}):(?P<op>quit|take|end|back):(?P<seat>\d)"
 ):
     def __init__(self, game_id: int, op: str, seat: int) -> None:
         label, style = SEAT_OPS[op]
@@ -48,6 +49,7 @@ class SeatButton(
     ) -> SeatButton:
         return cls(int(match["game"]), match["op"], int(match["seat"]))
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
         flow = _bot(interaction).seat_flow
         handler = {"quit": flow.confirm_quit, "take": flow.take, "end": flow.vote_end, "back": flow.back}[self.op]

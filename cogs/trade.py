@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from cogs import inputs
 from cogs.common import CatanCog, UserError, report_error, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
-from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.escape import safe
 from ui.offers import cannot_propose_text, offer_choices
 
@@ -24,11 +24,8 @@ log = logging.getLogger("catanbot.trade")
 
 
 def _cards(text: str, what: str, game: GameInfo | None = None) -> tuple[int, ...]:
-    try:
-        # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
-        return parse_cards(text, commodities=game is not None and game.options.get("expansion") == "cities_and_knights")
-    except CardTextError as exc:
-        raise UserError(f"{what}: {exc}") from None
+    # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
+    return inputs.cards(text, what, commodities=game is not None and game.options.get("expansion") == "cities_and_knights")
 
 
 class TradeFlow:
@@ -127,10 +124,7 @@ class TradeCog(CatanCog):
         self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1
     ) -> None:
         def build(_game: GameInfo) -> tuple[Any, ...]:
-            try:
-                return ("bank_trade", parse_resource(give), parse_resource(get))
-            except CardTextError as exc:
-                raise UserError(str(exc)) from None
+            return ("bank_trade", inputs.resource(give), inputs.resource(get))
 
         for _ in range(times):
             if await self.bot.play_flow.act(interaction, None, build) is None:

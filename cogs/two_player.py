@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, seat_choices
+from cogs import inputs
+from cogs.common import CatanCog, UserError, answers_errors, seat_choices
 from engine.constants import RESOURCES
 from service import GameInfo
 from ui import two_player
-from ui.cards import CardTextError, parse_cards
+from ui.escape import in_code
 from ui.spots import choices
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def _bot(interaction: discord.Interaction) -> CatanBot:
     return interaction.client  # type: ignore[return-value]
 
 
-class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"catan:two:(?P<game>\d+):(?P<op>\w+)"):
+class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:two:(?P<game>{inputs.ID}):(?P<op>\w+)"):
     """A turn-message button of the variant; like the base turn buttons it works across restarts."""
 
     def __init__(self, game_id: int, op: str, label: str = "…", disabled: bool = False) -> None:
@@ -55,6 +56,7 @@ class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cata
     ) -> TwoPlayerButton:
         return cls(int(match["game"]), match["op"])
 
+    @answers_errors
     async def callback(self, interaction: discord.Interaction) -> None:
         await button(_bot(interaction), interaction, self.game_id, self.op)
 
@@ -77,10 +79,7 @@ async def button(bot: CatanBot, interaction: discord.Interaction, game_id: int, 
 
 
 def _give_back(text: str) -> tuple[Any, ...]:
-    try:
-        return (two_player.GIVE_BACK, parse_cards(text))
-    except CardTextError as exc:
-        raise UserError(str(exc)) from None
+    return (two_player.GIVE_BACK, inputs.cards(text, "Cards to give back"))
 
 
 class TwoPlayerCog(CatanCog):
@@ -91,9 +90,9 @@ class TwoPlayerCog(CatanCog):
         legal = [tuple(a) for a in view["you"]["legal_actions"] if a[0] == kind]
         if not legal:
             return (kind, 2, 0)  # not owed now: the engine says why, like for any illegal move
-        action = two_player.parse_neutral_spot(spot, kind, legal)
+        action = two_player.parse_neutral_spot(inputs.text(spot, "That spot", limit=40), kind, legal)
         if action is None:
-            raise UserError(f"`{spot}` is not a legal spot for it: pick one from the list as you type.")
+            raise UserError(f"`{in_code(spot)}` is not a legal spot for it: pick one from the list as you type.")
         return action
 
     async def _spots(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:

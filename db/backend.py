@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
+
+from db.errors import DatabaseUnavailable
 
 log = logging.getLogger("catanbot.db")
 
@@ -40,6 +43,9 @@ class Dialect:
     id_high_water: str
     # A statement (one parameter) that makes new game ids start above the given id.
     raise_id_floor: str
+    # Whether a driver error means the database cannot answer now (and may again soon), as opposed to a
+    # bug or a refused statement: the one place each backend says which of its errors are outages.
+    unavailable: Callable[[BaseException], bool]
 
 
 class Transaction(Protocol):
@@ -104,6 +110,34 @@ class InFlight:
     async def drain(self) -> None:
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+class Availability:
+    """Whether a database answers, for one backend object: every request goes through ``guard``, which
+    turns the driver's outage errors (``Dialect.unavailable``) into ``DatabaseUnavailable``. An outage is
+    logged once when it starts and once when the database answers again, however many requests fail
+    meanwhile (a click, a reminder pass and a built-in player each meet it)."""
+
+    def __init__(self, dialect: Dialect, where: str) -> None:
+        self._unavailable = dialect.unavailable
+        self._where = where
+        self.down_since: float | None = None  # time.monotonic() of the first failure of the current outage
+
+    async def guard(self, request: Awaitable[T]) -> T:
+        try:
+            result = await request
+        except Exception as exc:
+            if not self._unavailable(exc):
+                raise
+            if self.down_since is None:
+                self.down_since = time.monotonic()
+                log.warning("the database (%s) is unavailable (%s: %s); requests fail until it answers again",
+                            self._where, type(exc).__name__, exc)  # fmt: skip
+            raise DatabaseUnavailable(self._where, exc) from exc
+        if self.down_since is not None:
+            log.warning("the database (%s) answers again after %.1f s", self._where, time.monotonic() - self.down_since)
+            self.down_since = None
+        return result
 
 
 def backend_of(target: str | Path) -> str:

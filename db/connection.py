@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from db.backend import SQLITE, SYNCHRONOUS_MODES, Dialect, InFlight, Row
+from db.backend import SQLITE, SYNCHRONOUS_MODES, Availability, Dialect, InFlight, Row
 
 log = logging.getLogger("catanbot.db")
 
@@ -35,6 +35,17 @@ T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
 
+
+
+def unavailable(exc: BaseException) -> bool:
+    """SQLite's outages: an ``OperationalError`` (locked past the busy timeout, disk I/O, the file gone or
+    unwritable, disk full) other than SQLITE_ERROR, the code of a bad statement (no such table, syntax),
+    which is a bug and stays one. An error raised without a code (aiosqlite, tests) counts as an outage."""
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    return getattr(exc, "sqlite_errorcode", None) != sqlite3.SQLITE_ERROR
+
+
 DIALECT = Dialect(
     name=SQLITE,
     integrity_errors=(sqlite3.IntegrityError,),
@@ -43,6 +54,7 @@ DIALECT = Dialect(
     # AUTOINCREMENT keeps the highest id ever used in sqlite_sequence (no row before the first game).
     id_high_water="SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0)",
     raise_id_floor="UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'games'",
+    unavailable=unavailable,
 )
 
 
@@ -109,6 +121,7 @@ class SqliteDatabase:
         self._write_lock = asyncio.Lock()
         self._in_flight = InFlight()
         self._closed = False
+        self.availability = Availability(DIALECT, str(path))
 
     @property
     def label(self) -> str:
@@ -162,7 +175,7 @@ class SqliteDatabase:
     # --- reads ---------------------------------------------------------------------------------
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self._reader.execute_fetchall(sql, params))
+        return list(await self.availability.guard(self._reader.execute_fetchall(sql, params)))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetchall(sql, params)
@@ -183,7 +196,7 @@ class SqliteDatabase:
         """
         if self._closed:
             raise RuntimeError("database is closed")
-        return await self._in_flight.run(self._run_write(body))
+        return await self.availability.guard(self._in_flight.run(self._run_write(body)))
 
     async def _run_write(self, body: Callable[[SqliteTransaction], Awaitable[T]]) -> T:
         conn = self._writer

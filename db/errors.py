@@ -30,3 +30,16 @@ class VersionConflict(StorageError):
         super().__init__(f"game {game_id}: {detail}")
         self.game_id = game_id
         self.detail = detail
+
+
+class DatabaseUnavailable(StorageError):
+    """The database could not be reached or could not answer (connection lost, server restarting, disk
+    error, file locked for too long): a fault expected to pass, raised by every backend in place of its
+    driver's error, so callers tell "try again later" from a bug without knowing the driver.
+
+    Nothing in it names rows or parameters; ``cause`` is the driver error's class name, for logs."""
+
+    def __init__(self, where: str, cause: BaseException) -> None:
+        self.where = where
+        self.cause = type(cause).__name__
+        super().__init__(f"the database ({where}) is unavailable: {self.cause}")

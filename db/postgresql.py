@@ -15,6 +15,7 @@ parsed once per connection, not once per move.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -23,7 +24,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from db.backend import POSTGRESQL, Dialect, InFlight, Row
+from db.backend import POSTGRESQL, Availability, Dialect, InFlight, Row
 
 log = logging.getLogger("catanbot.db")
 
@@ -34,6 +35,24 @@ MIGRATION_LOCK = 0x636174616E
 POOL_MAX = 8  # connections per process; a move holds one for about a millisecond
 CONNECT_TIMEOUT_S = 10.0
 
+# The server's outages: the connection lost or refused (class 08 and asyncpg's own "connection does not
+# exist"), the server shutting down or starting (57P01-57P03), out of connections, memory or disk (53),
+# and the network itself (OSError, timeouts). Anything else is a statement refused or a bug.
+_UNAVAILABLE: tuple[type[BaseException], ...] = (
+    asyncpg.PostgresConnectionError,  # includes ConnectionDoesNotExistError, CannotConnectNow-like 08xxx
+    asyncpg.exceptions.AdminShutdownError,
+    asyncpg.exceptions.CrashShutdownError,
+    asyncpg.exceptions.CannotConnectNowError,
+    asyncpg.exceptions.InsufficientResourcesError,
+    OSError,
+    asyncio.TimeoutError,
+)
+
+
+def unavailable(exc: BaseException) -> bool:
+    return isinstance(exc, _UNAVAILABLE)
+
+
 DIALECT = Dialect(
     name=POSTGRESQL,
     integrity_errors=(asyncpg.IntegrityConstraintViolationError,),
@@ -43,6 +62,7 @@ DIALECT = Dialect(
     id_high_water="SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM games_id_seq",
     # For an id >= 1: the next game gets a higher id (a sequence that is already past it is left alone).
     raise_id_floor="SELECT setval('games_id_seq', GREATEST(CAST(? AS BIGINT), (SELECT last_value FROM games_id_seq)))",
+    unavailable=unavailable,
 )
 
 _VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"
@@ -126,6 +146,7 @@ class PostgresDatabase:
         self._pool = pool
         self._in_flight = InFlight()
         self._closed = False
+        self.availability = Availability(DIALECT, redacted(url))
 
     @property
     def label(self) -> str:
@@ -156,10 +177,10 @@ class PostgresDatabase:
     # --- reads ---------------------------------------------------------------------------------
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self._pool.fetch(numbered(sql), *params))
+        return list(await self.availability.guard(self._pool.fetch(numbered(sql), *params)))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        return await self._pool.fetchrow(numbered(sql), *params)
+        return await self.availability.guard(self._pool.fetchrow(numbered(sql), *params))
 
     async def schema_version(self) -> int:
         exists = await self._pool.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
@@ -174,7 +195,7 @@ class PostgresDatabase:
         if it raises. Writes of different games run in parallel; see the module docstring for races."""
         if self._closed:
             raise RuntimeError("database is closed")
-        return await self._in_flight.run(self._run_write(body))
+        return await self.availability.guard(self._in_flight.run(self._run_write(body)))
 
     async def _run_write(self, body: Callable[[PostgresTransaction], Awaitable[T]]) -> T:
         async with self._pool.acquire() as conn, conn.transaction():

@@ -7,6 +7,8 @@ decoded JSON list back into the exact tuple the engine produced, so recorded act
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from typing import Any
 
 from engine import topology as topo
@@ -49,6 +51,7 @@ _SHAPES: dict[str, str] = {
 BASE_KINDS = frozenset(_SHAPES)
 KINDS: set[str] = set(_SHAPES)  # grows when an expansion registers its kinds
 _DESCRIBE: dict[str, Any] = {}
+_SHAPED: set[str] = set()  # kinds whose describe takes the island (``shape=``): paths are labelled per island
 
 
 def register_kind(kind: str, shape: str, describe: Any = None) -> None:
@@ -59,13 +62,31 @@ def register_kind(kind: str, shape: str, describe: Any = None) -> None:
     KINDS.add(kind)
     if describe is not None:
         _DESCRIBE[kind] = describe
+        if "shape" in inspect.signature(describe).parameters:
+            _SHAPED.add(kind)
 
 
-# Pre-built tuples, so listing legal actions allocates nothing per spot.
-ROAD_ACTIONS: tuple[Action, ...] = tuple((ROAD, e) for e in range(topo.N_EDGE))
-SETTLEMENT_ACTIONS: tuple[Action, ...] = tuple((SETTLEMENT, v) for v in range(topo.N_VERTEX))
-CITY_ACTIONS: tuple[Action, ...] = tuple((CITY, v) for v in range(topo.N_VERTEX))
-ROBBER_ACTIONS: tuple[Action, ...] = tuple((ROBBER, h) for h in range(topo.N_HEX))
+# Pre-built actions by id, so listing legal actions allocates nothing per spot. Lists, not tuples: they
+# grow in place to the largest island known (``topology.on_shape``), so modules that bound them keep them.
+ROAD_ACTIONS: list[Action] = []
+SETTLEMENT_ACTIONS: list[Action] = []
+CITY_ACTIONS: list[Action] = []
+ROBBER_ACTIONS: list[Action] = []
+
+
+def per_id(kind: str, table: list[Action], size: Callable[[topo.Topology], int]) -> None:
+    """Keep ``table[i] == (kind, i)`` for every id of every island shape (``size``: ids per shape)."""
+
+    def grow(shape: topo.Topology) -> None:
+        table.extend((kind, i) for i in range(len(table), size(shape)))
+
+    topo.on_shape(grow)
+
+
+per_id(ROAD, ROAD_ACTIONS, lambda t: t.N_EDGE)
+per_id(SETTLEMENT, SETTLEMENT_ACTIONS, lambda t: t.N_VERTEX)
+per_id(CITY, CITY_ACTIONS, lambda t: t.N_VERTEX)
+per_id(ROBBER, ROBBER_ACTIONS, lambda t: t.N_HEX)
 BANK_TRADE_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
     tuple((BANK_TRADE, g, t) for t in range(5)) for g in range(5)
 )
@@ -117,24 +138,26 @@ def to_json(action: Action) -> list[Any]:
     return [list(a) if isinstance(a, tuple) else a for a in action]
 
 
-def describe(action: Action, names: list[str] | None = None) -> str:
-    """A short English description, e.g. 'build a road on 12-13'."""
+def describe(action: Action, names: list[str] | None = None, shape: topo.Topology | None = None) -> str:
+    """A short English description, e.g. 'build a road on 12-13' (labels of ``shape``, the game's
+    island: ``state.topo``; the standard island by default)."""
     kind = action[0]
+    t = shape or topo.STANDARD
     custom = _DESCRIBE.get(kind)
     if custom is not None:
-        return custom(action, names)
+        return custom(action, names, shape=t) if kind in _SHAPED else custom(action, names)
 
     def who(seat: int) -> str:
         return names[seat] if names and 0 <= seat < len(names) else f"player {seat + 1}"
 
     if kind == ROAD:
-        return f"build a road on {topo.EDGE_LABELS[action[1]]}"
+        return f"build a road on {t.EDGE_LABELS[action[1]]}"
     if kind == SETTLEMENT:
-        return f"build a settlement on {topo.VERTEX_LABELS[action[1]]}"
+        return f"build a settlement on {t.VERTEX_LABELS[action[1]]}"
     if kind == CITY:
-        return f"build a city on {topo.VERTEX_LABELS[action[1]]}"
+        return f"build a city on {t.VERTEX_LABELS[action[1]]}"
     if kind == ROBBER:
-        return f"move the robber to hex {topo.HEX_LABELS[action[1]]}"
+        return f"move the robber to hex {t.HEX_LABELS[action[1]]}"
     if kind == STEAL:
         return f"steal from {who(action[1])}"
     if kind == YEAR_OF_PLENTY:

@@ -69,14 +69,10 @@ def greedy_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...
 
 
 def _hurts_others(state: GameState, seat: int, hex_: int) -> bool:
-    from engine.topology import HEX_VERTICES
-
     # neutral colours of the 2-player variant (seats from state.n on) hold no cards: no harm done
-    owners = {state.owner[v] for v in HEX_VERTICES[hex_] if state.building[v] and state.owner[v] < state.n}
+    owners = {state.owner[v] for v in state.topo.HEX_VERTICES[hex_] if state.building[v] and state.owner[v] < state.n}
     return bool(owners) and seat not in owners
 
 
 def _hurts_self(state: GameState, seat: int, hex_: int) -> bool:
-    from engine.topology import HEX_VERTICES
-
-    return any(state.building[v] and state.owner[v] == seat for v in HEX_VERTICES[hex_])
+    return any(state.building[v] and state.owner[v] == seat for v in state.topo.HEX_VERTICES[hex_])

@@ -157,9 +157,10 @@ def _setup_progress(view: dict[str, Any]) -> tuple[int, int, int]:
     last = -1
     if view["step"] == SETUP_ROAD:
         touched = 0
+        shape = topo.for_hex_count(len(view["board"]["terrain"])) or topo.STANDARD
         for e, p in view["roads"]:
             if p == active:
-                touched |= topo.EDGE_VERTEX_MASK[e]
+                touched |= shape.EDGE_VERTEX_MASK[e]
         last = next((v for v, p, _k in view["buildings"] if p == active and not touched >> v & 1), -1)
     return first, done, last
 

@@ -47,37 +47,42 @@ def explain(state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[t
     same_kind = [a for a in legal if a[0] == kind]
     if same_kind and kind in _SPOT_KINDS:
         reason = _SPOT_KINDS[kind](state, seat, action)
-        return IllegalAction("illegal_spot", reason, _spots_hint(same_kind))
+        return IllegalAction("illegal_spot", reason, _spots_hint(same_kind, state.topo))
     if same_kind and kind == A.BANK_TRADE:
         code, reason = _why_not_bank_trade(state, seat, action)
-        return IllegalAction(code, reason, _choices_hint(same_kind))
+        return IllegalAction(code, reason, _choices_hint(same_kind, state.topo))
     if same_kind:
-        return IllegalAction("illegal_choice", f"You can't {A.describe(action)} now.", _choices_hint(same_kind))
+        return IllegalAction("illegal_choice", f"You can't {A.describe(action, None, state.topo)} now.", _choices_hint(same_kind, state.topo))
     code, reason = _why_not_kind(state, seat, action)
     return IllegalAction(code, reason, "Right now you can: " + _summary(legal) + ".")
 
 
-def _spots_hint(options: list[tuple[Any, ...]]) -> str:
-    labels = [_label(a) for a in options]
+def _spots_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> str:
+    labels = [_label(a, shape) for a in options]
     more = f" and {len(labels) - _LIST_LIMIT} more" if len(labels) > _LIST_LIMIT else ""
     return "Legal: " + ", ".join(labels[:_LIST_LIMIT]) + more + "."
 
 
-def _choices_hint(options: list[tuple[Any, ...]]) -> str:
-    texts = [A.describe(a) for a in options[:_LIST_LIMIT]]
+def _choices_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> str:
+    texts = [A.describe(a, None, shape) for a in options[:_LIST_LIMIT]]
     more = f" (and {len(options) - _LIST_LIMIT} more)" if len(options) > _LIST_LIMIT else ""
     return "You could: " + "; ".join(texts) + more + "."
 
 
-def _label(action: tuple[Any, ...]) -> str:
+def _label(action: tuple[Any, ...], shape: topo.Topology) -> str:
     kind = action[0]
     if kind == A.ROAD:
-        return topo.EDGE_LABELS[action[1]]
+        return shape.EDGE_LABELS[action[1]]
     if kind in (A.SETTLEMENT, A.CITY):
-        return topo.VERTEX_LABELS[action[1]]
+        return shape.VERTEX_LABELS[action[1]]
     if kind == A.ROBBER:
-        return topo.HEX_LABELS[action[1]]
-    return A.describe(action)
+        return shape.HEX_LABELS[action[1]]
+    return A.describe(action, None, shape)
+
+
+def summary(legal: tuple[tuple[Any, ...], ...]) -> str:
+    """What the legal actions are, by kind ("roll the dice, play a Knight"), for hints of rule sets too."""
+    return _summary(legal)
 
 
 def _summary(legal: tuple[tuple[Any, ...], ...]) -> str:
@@ -113,21 +118,21 @@ def register_kind(kind: str, summary: str, why_not: Callable[[GameState, int, tu
 
 def _why_road(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     e = action[1]
-    if not 0 <= e < topo.N_EDGE:
+    if not 0 <= e < state.topo.N_EDGE:
         return "There is no such path."
-    label = topo.EDGE_LABELS[e]
+    label = state.topo.EDGE_LABELS[e]
     if state.roads[e] >= 0:
         return f"Path {label} already has a road."
     if state.step == SETUP_ROAD:
-        return f"Your set-up road must touch the settlement you just placed on {topo.VERTEX_LABELS[state.last_settlement]}."
+        return f"Your set-up road must touch the settlement you just placed on {state.topo.VERTEX_LABELS[state.last_settlement]}."
     return f"Path {label} doesn't connect to your roads or buildings (an opponent's building blocks a road)."
 
 
 def _why_settlement(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     v = action[1]
-    if not 0 <= v < topo.N_VERTEX:
+    if not 0 <= v < state.topo.N_VERTEX:
         return "There is no such intersection."
-    label = topo.VERTEX_LABELS[v]
+    label = state.topo.VERTEX_LABELS[v]
     if state.building[v]:
         return f"Intersection {label} is already taken."
     if state.blocked_mask >> v & 1:
@@ -137,14 +142,14 @@ def _why_settlement(state: GameState, seat: int, action: tuple[Any, ...]) -> str
 
 def _why_city(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     v = action[1]
-    if not 0 <= v < topo.N_VERTEX:
+    if not 0 <= v < state.topo.N_VERTEX:
         return "There is no such intersection."
-    return f"You have no settlement on {topo.VERTEX_LABELS[v]} to upgrade."
+    return f"You have no settlement on {state.topo.VERTEX_LABELS[v]} to upgrade."
 
 
 def _why_robber(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     h = action[1]
-    if not 0 <= h < topo.N_HEX:
+    if not 0 <= h < state.topo.N_HEX:
         return "There is no such hex."
     if h == state.robber:
         return "The robber must move to a different hex."
@@ -200,7 +205,7 @@ def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple
         return "wrong_step", "There is nobody to rob right now."
     if kind == A.REVEAL_VP:
         return "cannot_reveal", "Victory point cards are revealed automatically when they win you the game."
-    return "not_now", f"You can't {A.describe(action)} now."
+    return "not_now", f"You can't {A.describe(action, None, state.topo)} now."
 
 
 def _why_not_build(state: GameState, seat: int, kind: str) -> tuple[str, str]:
@@ -219,7 +224,7 @@ def _why_not_build(state: GameState, seat: int, kind: str) -> tuple[str, str]:
     if kind == A.CITY and building.cities_left(state, seat) == 0:
         return "no_pieces", "All 4 of your cities are on the board."
     if kind == A.CITY and not any(
-        state.building[v] == SETTLEMENT for v in range(topo.N_VERTEX) if state.owner[v] == seat
+        state.building[v] == SETTLEMENT for v in range(state.topo.N_VERTEX) if state.owner[v] == seat
     ):
         return "no_spot", "You have no settlement to upgrade."
     if kind == A.BUY_DEV and not state.deck:

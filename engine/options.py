@@ -48,6 +48,37 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     "ck_knight_errant": (False, (True, False), "C&K variant: chase the robber before the roll (CK-VAR-KE-1)"),
     "ck_easy_start": (False, (True, False), "C&K variant: no 7 and no event die in the first two rounds (CK-VAR-EASY)"),
     "ck_nasty": (False, (True, False), "C&K variant: players commit knights to each defence (CK-VAR-NASTY-1)"),
+    # 5-6 players (five_six.md section 11); ignored with 2-4 players. Token placement and the spiral's
+    # start corner are ``number_placement`` and ``spiral_corner`` (SIX_TOKEN_PLACEMENT, SIX_SPIRAL_START).
+    "six_turn_mode": (
+        "special_build_phase",
+        ("special_build_phase", "paired_players"),
+        "5-6 players: a Special Build Phase after every turn, or paired players (SIX-TURN-2, SIX-AMB-1)",
+    ),
+    "six_robber_start": (
+        "lowest_hex_id",
+        ("lowest_hex_id", "random", "starting_player_chooses"),
+        "5-6 players: which desert the robber starts on (SIX-VAR-7)",
+    ),
+    "six_sbp_skip": (
+        "public_info_only",
+        ("public_info_only", "always_offer", "skip_if_nothing_affordable"),
+        "5-6 players: which Special Build Phase slots pass at once (SIX-SBP-9)",
+    ),
+    "six_final_sbp": (False, (True, False), "5-6 players: one more SBP after a game ended by agreement (SIX-SBP-10)"),
+    "six_paired_second_can_win": (True, (True, False), "5-6 paired players: Second may win in their phase (SIX-PAIR-4)"),
+    "six_ck_components": (
+        "edition_2020",
+        ("edition_2020", "mayfair"),
+        "C&K 5-6: 18 of each commodity and 8 Defender cards, or Mayfair's 21 and 9 (SIX-CK-1)",
+    ),
+    "six_ck_sbp_improvements": (True, (True, False), "C&K 5-6: walls and city improvements in an SBP (SIX-CK-4)"),
+    "six_ck_sbp_knight_moves": (False, (True, False), "C&K 5-6: plain knight moves in an SBP (SIX-CK-5)"),
+    "six_ck_paired_commercial_harbor": (
+        True,
+        (True, False),
+        "C&K 5-6 paired players: Second may play the Commercial Harbor (SIX-CK-10)",
+    ),
     "two_max_actions_per_turn": (
         0,
         (0, 20),
@@ -98,6 +129,15 @@ class Options:
     ck_knight_errant: bool
     ck_easy_start: bool
     ck_nasty: bool
+    six_turn_mode: str
+    six_robber_start: str
+    six_sbp_skip: str
+    six_final_sbp: bool
+    six_paired_second_can_win: bool
+    six_ck_components: str
+    six_ck_sbp_improvements: bool
+    six_ck_sbp_knight_moves: bool
+    six_ck_paired_commercial_harbor: bool
     two_max_actions_per_turn: int
     rule_sets: tuple[str, ...]  # the rule sets these options select, in composition order (engine.rulesets)
 

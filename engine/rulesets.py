@@ -30,6 +30,7 @@ How hooks fold (later components over earlier ones):
 Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 
 =====================  =============================================================================
+``topology``           the island's shape (``engine.topology.Topology``) that the game's board lies on
 ``board``              ``(options, rng) -> Board``: the board, drawn first from the game's RNG
 ``bank``               ``(options) -> counts``: the bank's cards at the start (hands are as wide)
 ``colours``            ``(options) -> [colour]``: the colour of every piece owner (seats first)
@@ -107,7 +108,7 @@ LISTS = (
 SINGLE = (
     # game creation: the board, the bank's cards, seat colours, the decks dealt from the seed, how play starts
     # (set-up phase or not) and the order of the set-up placements
-    "board", "bank", "colours", "deal", "start", "setup_order",
+    "topology", "board", "bank", "colours", "deal", "start", "setup_order",
     # the turn: listing actions, the roll, the end of a turn, who owes what
     "list_actions", "roll", "end_turn", "decisions", "must_act", "explain",
     # placement and trade rules shared by every rule set, varied by these
@@ -378,7 +379,7 @@ def compose(names: tuple[str, ...]) -> Rules:
 
 # The declarations, the base game first. Importing a rule set's package is cheap (its declaration
 # only). A new rule set adds its package to this line.
-from engine.rules import base, cities_knights, two_player  # noqa: E402
+from engine.rules import base, cities_knights, five_six, two_player  # noqa: E402
 
-for _package in (base, cities_knights, two_player):
+for _package in (base, cities_knights, two_player, five_six):
     register(RuleSet(**_package.DECLARATION))

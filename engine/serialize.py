@@ -10,7 +10,6 @@ import json
 from typing import Any
 
 from engine import rulesets
-from engine import topology as topo
 from engine.board import board_from_json
 from engine.errors import InvalidOptions, InvalidState
 from engine.options import Options
@@ -74,14 +73,17 @@ def from_dict(data: dict[str, Any]) -> GameState:
         s = GameState()
         s.options = Options.from_dict(data["options"])
         s.board = board_from_json(data["board"])
+        if s.board.topo is not rulesets.for_options(s.options).topology:
+            raise ValueError("the board is not the island of the game's rules")
         s.rng = Rng(*data["rng"])
         for name in _PLAIN:
             setattr(s, name, data[name])
-        s.owner = [-1] * topo.N_VERTEX
-        s.building = [0] * topo.N_VERTEX
+        shape = s.board.topo
+        s.owner = [-1] * shape.N_VERTEX
+        s.building = [0] * shape.N_VERTEX
         for v, p, k in data["buildings"]:
             s.owner[v], s.building[v] = p, k
-        s.roads = [-1] * topo.N_EDGE
+        s.roads = [-1] * shape.N_EDGE
         for e, p in data["roads"]:
             s.roads[e] = p
         s.dice = tuple(data["dice"]) if data["dice"] else None

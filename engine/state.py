@@ -13,14 +13,16 @@ person may see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import rulesets
-from engine import topology as topo
 from engine.board import Board
 from engine.constants import CITY, SETTLEMENT
 from engine.options import Options
 from engine.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.topology import Topology
 
 # Steps of a turn (what the game waits for). Set-up has its own two steps.
 SETUP_SETTLEMENT = "setup_settlement"
@@ -93,6 +95,7 @@ class GameState:
         # variant, ...): declared by each rule set (engine.rulesets), None in games without it
         *rulesets.record_attrs(),
         # derived
+        "topo",  # the island's geometry (engine.topology), the board's
         "rules",  # the composed hooks of this game's rule sets (engine.rulesets.Rules)
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",
@@ -136,6 +139,8 @@ class GameState:
     winner: int
     ck: Any  # CkState | None (engine.rules.cities_knights.record)
     two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
+    six: Any  # engine.rules.five_six.record.SixRecord | None
+    topo: Topology
     rules: rulesets.Rules
     n: int  # seats of real players (hands, turns); piece owners may be more (neutral colours)
     settlements: list[int]
@@ -163,6 +168,7 @@ class GameState:
         from engine.rules.longest_road import road_lengths
 
         self.rules = rules = rulesets.for_options(self.options)
+        self.topo = topo = self.board.topo
         self.n = self.options.players
         n = len(self.colours)  # every colour that owns pieces, including neutral ones
         for rebuild in rules.rebuild:  # a rule set's own derived data (C&K: knights by seat)

@@ -10,6 +10,7 @@ await service.close()
 
 from __future__ import annotations
 
+from db.errors import DatabaseUnavailable
 from db.rows import (
     ABANDONED,
     ACTIVE,
@@ -43,7 +44,7 @@ from service.results import GameInfo, GameProblem, LoggedMove, MoveResult, Recov
 
 __all__ = [
     "ABANDONED", "ACTIVE", "CANCELLED", "ENDED", "FINISHED", "LOBBY", "NEEDS_ATTENTION", "STATUSES", "UNFINISHED",
-    "AlreadyJoined", "GameConflict", "GameInfo", "GameNeedsAttention", "GameNotActive", "GameNotFound",
+    "AlreadyJoined", "DatabaseUnavailable", "GameConflict", "GameInfo", "GameNeedsAttention", "GameNotActive", "GameNotFound",
     "GameProblem", "GameService", "InternalError", "LobbyFull", "LoggedMove", "MessageRef", "MoveResult",
     "NotAPlayer", "NotAllowed", "NotEnoughPlayers", "NotInLobby", "RecoveryReport", "SeatLeft", "SeatNotOpen",
     "ServiceError", "StartResult",

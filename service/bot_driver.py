@@ -14,8 +14,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 import engine
+from service.background import Backoff, until_done
 from service.bot_runner import decision_seed
-from service.errors import GameConflict
+from service.errors import GameConflict, GameNotActive, GameNotFound
 from service.pipeline import MovePipeline
 
 log = logging.getLogger("catanbot.bots")
@@ -39,12 +40,15 @@ class BotDriver:
         *,
         pace_seconds: float = 0.0,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        backoff: Backoff | None = None,
     ) -> None:
-        """``sleep``: the bot's clock's (a fake clock runs the pause in no time)."""
+        """``sleep``: the bot's clock's (a fake clock runs the pause in no time); ``backoff``: the pauses
+        after a failure (``service.background``)."""
         self.pipeline = pipeline
         self.runner = runner
         self.pace_seconds = pace_seconds
         self._sleep = sleep
+        self._backoff = backoff or Backoff()
         self._driving: dict[int, asyncio.Task[None]] = {}
         pipeline.bots = self
 
@@ -62,6 +66,15 @@ class BotDriver:
             await asyncio.wait({task})
 
     async def _drive(self, game_id: int) -> None:
+        # A failure (the database down, a worker process lost) is logged once and the moves owed are
+        # looked up again after a pause: a game of built-in players alone must not stop for good.
+        try:
+            await until_done(f"game {game_id}: built-in players' moves", lambda: self._play(game_id),
+                             backoff=self._backoff)  # fmt: skip
+        finally:
+            self._driving.pop(game_id, None)
+
+    async def _play(self, game_id: int) -> None:
         service = self.pipeline.service
         try:
             for _ in range(MAX_BOT_MOVES_IN_A_ROW):
@@ -77,16 +90,14 @@ class BotDriver:
                 seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
                 action = await self.runner.decide(view, seed, strength)
                 try:
-                    await self.pipeline.move(game_id, game.players[seat], action)
+                    # An outage while publishing ends this pass (to be retried after a pause), as it would
+                    # meet the next move too; any other publishing failure is logged and play goes on.
+                    await self.pipeline.move(game_id, game.players[seat], action, outage_raises=True)
                 except (engine.IllegalAction, GameConflict):
                     continue  # someone moved first (maybe in another process): decide again from the new view
             log.error("game %d: built-in players made %d moves in a row; stopping", game_id, MAX_BOT_MOVES_IN_A_ROW)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("game %d: a built-in player failed", game_id)
-        finally:
-            self._driving.pop(game_id, None)
+        except (GameNotFound, GameNotActive):
+            return  # the game ended, was deleted or is held for an admin: nothing to play
 
     async def resume_all(self) -> None:
         """After a restart: built-in players whose turn was interrupted continue."""

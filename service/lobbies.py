@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 import engine
 from db import rows as R
+from db.errors import DatabaseUnavailable
 from db.rows import GameRow
 from service import lobby
 from service.cache import LiveGame
@@ -63,6 +64,8 @@ class LobbyService(GameStore):
                 thread_id=thread_id,
                 settings=settings,
             )
+        except DatabaseUnavailable:
+            raise  # an outage, logged once by the database layer; the person is told to try again
         except Exception as exc:
             log.exception("creating a lobby in channel %d failed", channel_id)
             raise InternalError(None) from exc

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import engine
+from db.errors import DatabaseUnavailable
+from service.background import isolated
 from service.publishing import Publisher
 from service.results import GameInfo, MoveResult
 
@@ -42,21 +44,28 @@ class MovePipeline:
         self.owns = owns
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
 
-    async def move(self, game_id: int, user_id: int, action: engine.Action) -> MoveResult:
+    async def move(
+        self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False
+    ) -> MoveResult:
         """Play ``action`` for the user: the game's messages catch up first if they lag, then the move is
         committed, published and the built-in players woken. Raises what ``GameService.act`` raises
-        (nothing stored then); a failure to publish is logged, never raised (the move is stored)."""
+        (nothing stored then); a failure to publish is logged, not raised (the move is stored), except a
+        database outage when ``outage_raises`` (background work, which backs off and tries again)."""
         game = await self.service.get_game(game_id)
         if game.behind:  # a crash left the thread behind the game: show it before the next move
             await self.publisher.catch_up(game_id)
         result = await self.service.act(game_id, user_id, action)
-        await self.publish(result)
+        await self.publish(result, outage_raises=outage_raises)
         self.wake(game_id)
         return result
 
-    async def publish(self, result: MoveResult) -> None:
+    async def publish(self, result: MoveResult, *, outage_raises: bool = False) -> None:
         try:
             await self.publisher.publish_move(result)
+        except DatabaseUnavailable:
+            if outage_raises:
+                raise
+            log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
         except Exception:
             # The move is stored; its messages catch up at the next move or restart.
             log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
@@ -68,14 +77,13 @@ class MovePipeline:
 
     async def catch_up_all(self) -> None:
         """At start-up: bring every game whose messages lag its stored moves up to date (a crash between
-        the two), then let the built-in players whose turn was interrupted continue."""
+        the two), then let the built-in players whose turn was interrupted continue. A database outage
+        ends the pass (the caller retries it: ``service.background.until_done``)."""
         for game_id in await self.service.unpublished_games():
             if self.owns is not owns_all and not self.owns(await self.service.get_game(game_id)):
                 continue  # the process of that guild's shard catches it up
-            try:
+            with isolated("game %d: catching up its messages failed; the next move tries again", game_id):
                 await self.publisher.catch_up(game_id)
-            except Exception:
-                log.exception("game %d: catching up its messages failed; the next move tries again", game_id)
         if self.bots is not None:
             await self.bots.resume_all()
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 
+from service.background import isolated
 from service.pipeline import MovePipeline
 from service.results import GameInfo
 
@@ -29,15 +30,18 @@ class Reminders:
         self._reminded: dict[int, tuple[float, int]] = {}
 
     async def tick(self, now: float) -> None:
-        """One pass over the unfinished games this process serves."""
+        """One pass over the unfinished games this process serves: reminders due, absent players handed to
+        built-in players, bookkeeping of ended games. A database outage ends the pass (``isolated``)."""
         service = self.pipeline.service
-        for game in await service.unfinished_games():
+        games = await service.unfinished_games()
+        unfinished = {game.id for game in games}
+        for game_id in [g for g in self._reminded if g not in unfinished]:
+            del self._reminded[game_id]  # ended or deleted: nothing more to remind of
+        for game in games:
             if not self.pipeline.owns(game):
                 continue  # another process runs this guild's shard
-            try:
+            with isolated("game %d: handing an absent player's seat to a built-in player failed", game.id):
                 await self.check_away(game, now)
-            except Exception:
-                log.exception("game %d: handing an absent player's seat to a built-in player failed", game.id)
             hours = float(game.settings.get("reminder_hours") or 0)
             if game.status != "active" or hours <= 0:
                 continue
@@ -49,14 +53,15 @@ class Reminders:
                 sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
             if sent >= min(due, REMINDER_CAP):
                 continue
+            # Once per state and count over every process (two may overlap during a restart). Counted as
+            # sent once claimed (here or elsewhere), not before: a claim that fails (the database down) is
+            # tried again at the next pass.
+            claimed = await service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}")
             self._reminded[game.id] = (game.updated_at, sent + 1)
-            # Once per state and count over every process (two may overlap during a restart).
-            if not await service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}"):
+            if not claimed:
                 continue
-            try:
+            with isolated("game %d: reminder failed", game.id):
                 await self.remind(game, sent + 1)
-            except Exception:
-                log.exception("game %d: reminder failed", game.id)
 
     async def remind(self, game: GameInfo, nth: int = 1) -> None:
         view = await self.pipeline.service.view(game.id)

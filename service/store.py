@@ -26,7 +26,7 @@ from typing import Any, Literal, Self, TypeVar
 import engine
 from db import rows as R
 from db.backend import POSTGRESQL
-from db.errors import VersionConflict
+from db.errors import DatabaseUnavailable, VersionConflict
 from db.repository import Repository
 from db.rows import GameRow, StoredGame
 from service import recovery, sync
@@ -113,6 +113,11 @@ class GameStore:
     @property
     def repo(self) -> Repository:
         return self._repo
+
+    def now(self) -> float:
+        """The service's clock (seconds since the epoch): what moves are stamped with, so background
+        work that compares against ``updated_at`` reads the same, injectable, clock."""
+        return self._clock()
 
     # --- start-up and shutdown -------------------------------------------------------------------
 
@@ -342,6 +347,11 @@ class GameStore:
                     problems.append(GameProblem(game_id, problem))
             except asyncio.CancelledError:
                 raise
+            except DatabaseUnavailable:
+                # Not one traceback per game: the rest would meet the same outage. Each game is still
+                # checked when it is first loaded.
+                log.warning("the start-up check stopped at game %d: the database is unavailable", game_id)
+                break
             except Exception:
                 log.exception("game %d: the start-up check failed; the game will be checked when first loaded", game_id)
         log.info(
@@ -379,8 +389,10 @@ class GameStore:
             self._forget(game_id)
             log.warning("game %d: %s lost a race with another writer (%s); nothing stored", game_id, what, exc.detail)
             raise GameConflict(game_id) from None
-        except asyncio.CancelledError:
-            self._forget(game_id)  # the commit may or may not have happened: reload next time
+        except (asyncio.CancelledError, DatabaseUnavailable):
+            # The commit may or may not have happened: reload next time. An outage is no bug: it passes
+            # up as itself (logged once per outage by the database layer), to be retried later.
+            self._forget(game_id)
             raise
         except Exception as exc:
             self._forget(game_id)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from operator import ge
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.constants import (
     CITY,
@@ -20,10 +19,6 @@ from engine.rules.longest_road import update_longest_road
 
 if TYPE_CHECKING:
     from engine.state import GameState
-
-_VEM = topo.VERTEX_EDGE_MASK
-_ALL_V = topo.ALL_VERTICES_MASK
-
 
 def can_afford(hand: list[int], cost: Counts) -> bool:
     """Whether ``hand`` holds ``cost`` (card counts as wide as the rule set's hands, or fewer)."""
@@ -53,10 +48,11 @@ def road_candidates(state: GameState, seat: int) -> int:
     if blockers is not None:
         foreign |= blockers(state, seat)
     reach = 0
+    vem = state.topo.VERTEX_EDGE_MASK
     m = mine | (state.road_vertex_mask[seat] & ~foreign)
     while m:
         low = m & -m
-        reach |= _VEM[low.bit_length() - 1]
+        reach |= vem[low.bit_length() - 1]
         m ^= low
     cand = reach & ~state.edge_mask
     state.road_cand[seat] = cand
@@ -73,7 +69,7 @@ def settlement_candidates(state: GameState, seat: int) -> int:
 
 def setup_settlement_candidates(state: GameState) -> int:
     """BASE-SETUP-9/10: any free intersection that keeps the distance rule; no road needed."""
-    return _ALL_V & ~state.blocked_mask
+    return state.topo.ALL_VERTICES_MASK & ~state.blocked_mask
 
 
 def city_candidates(state: GameState, seat: int) -> list[int]:
@@ -97,10 +93,10 @@ def cities_left(state: GameState, seat: int) -> int:
 def place_road(state: GameState, seat: int, edge: int) -> None:
     state.roads[edge] = seat
     state.road_count[seat] += 1
-    state.road_vertex_mask[seat] |= topo.EDGE_VERTEX_MASK[edge]
+    state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
     state.edge_mask |= 1 << edge
     state.road_cand = [-1] * len(state.road_cand)
-    update_longest_road(state, grown=(seat, topo.EDGE_VERTICES[edge][0]))
+    update_longest_road(state, grown=(seat, state.topo.EDGE_VERTICES[edge][0]))
 
 
 def place_settlement(state: GameState, seat: int, vertex: int) -> None:
@@ -110,7 +106,7 @@ def place_settlement(state: GameState, seat: int, vertex: int) -> None:
     state.settlements[seat] += 1
     state.building_mask[seat] |= bit
     state.occupied_mask |= bit
-    state.blocked_mask |= bit | topo.VERTEX_NEIGHBOUR_MASK[vertex]
+    state.blocked_mask |= bit | state.topo.VERTEX_NEIGHBOUR_MASK[vertex]
     state.road_cand = [-1] * len(state.road_cand)
     # BASE-BUILD-7 / BASE-LR-5: a settlement can break an opponent's road.
     masks = state.road_vertex_mask  # every piece owner, neutral colours included (TWO-NEUTRAL-4)

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
+from engine.topology import STANDARD, Topology
 
 if TYPE_CHECKING:
     from engine.state import GameState
 
-_EDGE_V = topo.EDGE_VERTICES
-_V_STEPS = topo.VERTEX_STEPS
-
 
 def road_length(
-    roads: list[int], owner: list[int], building: list[int], seat: int, extra_block: int = 0, near: int = -1
+    roads: list[int],
+    owner: list[int],
+    building: list[int],
+    seat: int,
+    extra_block: int = 0,
+    near: int = -1,
+    shape: Topology = STANDARD,
 ) -> int:
     """Longest trail of distinct road pieces of ``seat`` (BASE-LR-1, BASE-AMB-12); with ``near``, of
     the roads connected to that intersection only (the network a new road joined).
@@ -35,7 +38,7 @@ def road_length(
     else:
         edges, taken, frontier = [], 0, [near]
         for v in frontier:  # grows while it is read: the network of ``near``
-            for e, u in _V_STEPS[v]:
+            for e, u in shape.VERTEX_STEPS[v]:
                 if roads[e] == seat and not taken >> e & 1:
                     taken |= 1 << e
                     edges.append(e)
@@ -44,8 +47,9 @@ def road_length(
     if not count:
         return 0
     adj: dict[int, list[tuple[int, int]]] = {}
+    edge_vertices = shape.EDGE_VERTICES
     for e in edges:
-        a, b = _EDGE_V[e]
+        a, b = edge_vertices[e]
         bit = 1 << e
         if a in adj:
             adj[a].append((bit, b))
@@ -129,7 +133,8 @@ def _blockers(state: GameState, seat: int) -> int:
 
 def road_lengths(state: GameState) -> list[int]:
     return [
-        road_length(state.roads, state.owner, state.building, p, _blockers(state, p)) for p in range(len(state.colours))
+        road_length(state.roads, state.owner, state.building, p, _blockers(state, p), shape=state.topo)
+        for p in range(len(state.colours))
     ]
 
 
@@ -146,11 +151,11 @@ def update_longest_road(
     lengths = list(old_lengths)
     if grown is not None:
         p, at = grown
-        longer = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), at)
+        longer = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), at, state.topo)
         lengths[p] = max(lengths[p], longer)
     else:
         for p in range(len(lengths)) if seats is None else seats:
-            lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p))
+            lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), shape=state.topo)
     state.road_len = lengths
     holder = state.lr_holder
     best = max(lengths)

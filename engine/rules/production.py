@@ -5,13 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.constants import DESERT
 
 if TYPE_CHECKING:
     from engine.state import GameState
-
-_HEX_V = topo.HEX_VERTICES
 
 
 def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
@@ -19,12 +16,13 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
     ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
     blocked = []
     terrain, owner, building, n = state.board.terrain, state.owner, state.building, state.n
+    hex_vertices = state.topo.HEX_VERTICES
     for h in state.board.hexes_by_number.get(total, ()):
         if h == state.robber:
             blocked.append(h)
             continue
         r = terrain[h]
-        for v in _HEX_V[h]:
+        for v in hex_vertices[h]:
             k = building[v]
             if k and owner[v] < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
                 ent[owner[v]][r] += k
@@ -78,7 +76,7 @@ def starting_resources(state: GameState, seat: int, vertex: int) -> None:
     """BASE-SETUP-11: one card per land hex at the second set-up settlement (CK-SETUP-7: at the
     set-up city, a resource and never a commodity; ``cards`` is as wide as the hands)."""
     gained = [0] * len(state.bank)
-    for h in topo.VERTEX_HEXES[vertex]:
+    for h in state.topo.VERTEX_HEXES[vertex]:
         r = state.board.terrain[h]
         if r != DESERT and state.bank[r] > 0:
             gained[r] += 1

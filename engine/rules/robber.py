@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.state import DISCARD, MAIN, MOVE_ROBBER, STEAL
 
 if TYPE_CHECKING:
@@ -78,8 +77,8 @@ def commit_discard(state: GameState, seat: int, counts: tuple[int, ...]) -> None
 def robber_targets(state: GameState) -> list[int]:
     """BASE-ROBBER-5: any other land hex; the desert only when the option allows it."""
     desert_ok = state.options.robber_may_target_desert
-    desert = state.board.desert
-    return [h for h in range(topo.N_HEX) if h != state.robber and (desert_ok or h != desert)]
+    deserts = state.board.deserts  # two on the 30-hex island (SIX-ROBBER-2)
+    return [h for h in range(state.topo.N_HEX) if h != state.robber and (desert_ok or h not in deserts)]
 
 
 def victims(state: GameState, seat: int, hex_: int) -> list[int]:
@@ -87,7 +86,7 @@ def victims(state: GameState, seat: int, hex_: int) -> list[int]:
 
     Only real players' seats (below ``state.n``): neutral colours hold no hand (TWO-ROLL-5)."""
     n = state.n
-    found = {state.owner[v] for v in topo.HEX_VERTICES[hex_] if state.building[v] and state.owner[v] < n}
+    found = {state.owner[v] for v in state.topo.HEX_VERTICES[hex_] if state.building[v] and state.owner[v] < n}
     found.discard(seat)
     return sorted(found)
 

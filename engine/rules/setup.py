@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine import rulesets
-from engine import topology as topo
 from engine.board import Board, beginner_board, beginner_pieces, variable_board
 from engine.constants import COLOURS
 from engine.options import Options
@@ -72,11 +71,11 @@ def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
     board = rules.board(options, rng)
     n = options.players
     s = GameState()
-    s.options, s.board, s.rng, s.rules = options, board, rng, rules
+    s.options, s.board, s.rng, s.rules, s.topo = options, board, rng, rules, board.topo
     s.colours = s.rules.colours(options)
-    s.owner = [-1] * topo.N_VERTEX
-    s.building = [0] * topo.N_VERTEX
-    s.roads = [-1] * topo.N_EDGE
+    s.owner = [-1] * board.topo.N_VERTEX
+    s.building = [0] * board.topo.N_VERTEX
+    s.roads = [-1] * board.topo.N_EDGE
     s.robber = board.desert
     s.bank = bank
     s.hands = [[0] * len(bank) for _ in range(n)]

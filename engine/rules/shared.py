@@ -6,7 +6,7 @@ action tuples to the caller's list instead of returning new lists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
@@ -23,7 +23,7 @@ _ROAD, _SETTLE, _CITY = A.ROAD_ACTIONS, A.SETTLEMENT_ACTIONS, A.CITY_ACTIONS
 _BANK_TABLES: dict[int, tuple[tuple[Action, ...], ...]] = {}
 
 
-def add_bits(mask: int, table: tuple[Action, ...], out: list[Action]) -> None:
+def add_bits(mask: int, table: Sequence[Action], out: list[Action]) -> None:
     """Append ``table[i]`` for every bit ``i`` set in ``mask``, lowest first."""
     while mask:
         low = mask & -mask

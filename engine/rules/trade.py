@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.constants import GENERIC_HARBOR, format_counts
 from engine.errors import IllegalAction
-from engine.state import MAIN, PHASE_PLAY, TradeOffer
+from engine.state import MAIN, PHASE_PLAY, PHASE_SETUP, TradeOffer
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -95,8 +95,10 @@ def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[i
 
 
 def _closed_reason(state: GameState) -> str:
-    if state.phase != PHASE_PLAY:
+    if state.phase == PHASE_SETUP:
         return "Trading starts after the set-up."
+    if state.phase != PHASE_PLAY:  # e.g. a Special Build Phase (5-6 players): nobody's turn
+        return "Trading is open only during a player's turn."
     if state.trade_closed:
         return "Trading is over for this turn: you already built (strict trade/build phases)."
     if not state.rolled:

@@ -116,9 +116,10 @@ def position(
         _load(rule_set)  # its card names (e.g. C&K commodities) and builder
     seat_of = _seat_parser(g)
 
-    g.owner = [-1] * topo.N_VERTEX
-    g.building = [0] * topo.N_VERTEX
-    g.roads = [-1] * topo.N_EDGE
+    shape = g.topo
+    g.owner = [-1] * shape.N_VERTEX
+    g.building = [0] * shape.N_VERTEX
+    g.roads = [-1] * shape.N_EDGE
     if beginner_pieces:
         for seat, colour in enumerate(g.colours):
             for v, e in beginner_piece_spots(colour):
@@ -126,15 +127,15 @@ def position(
     for kind, table in ((SETTLEMENT, settlements), (CITY, cities)):
         for who, spots in (table or {}).items():
             for spot in spots:
-                v = vertex(spot)
+                v = vertex(spot, shape)
                 if g.building[v]:
-                    raise ValueError(f"two buildings on intersection {topo.VERTEX_LABELS[v]}")
+                    raise ValueError(f"two buildings on intersection {shape.VERTEX_LABELS[v]}")
                 g.owner[v], g.building[v] = seat_of(who), kind
     for who, paths in (roads or {}).items():
         for path in paths:
-            for e in road_chain(path):
+            for e in road_chain(path, shape):
                 if g.roads[e] >= 0:
-                    raise ValueError(f"two roads on path {topo.EDGE_LABELS[e]}")
+                    raise ValueError(f"two roads on path {shape.EDGE_LABELS[e]}")
                 g.roads[e] = seat_of(who)
 
     full_bank = list(g.bank)  # nothing is dealt yet: the bank holds every card of the rule set
@@ -161,7 +162,7 @@ def position(
         g.vp_revealed[seat_of(who)] = count
     g.deck = _dev_deck(g, dev_deck) if g.deck or dev_deck else []  # an expansion may have no deck
 
-    g.robber = g.board.desert if robber is None else hex_id(robber)
+    g.robber = g.board.desert if robber is None else hex_id(robber, shape)
     g.active = seat_of(active)
     g.first = g.active if first is None else seat_of(first)
     g.turn = turn
@@ -204,7 +205,7 @@ def _set_step(g: GameState, step: str, dice: Sequence[int] | None, setup_index: 
         g.phase = PHASE_SETUP
         g.turn = 0
         g.setup_index = 0 if setup_index is None else setup_index
-        g.last_settlement = vertex(last) if last is not None else -1
+        g.last_settlement = vertex(last, g.topo) if last is not None else -1
         if step == SETUP_ROAD and g.last_settlement < 0:
             raise ValueError("a set-up road step needs last_settlement")
     else:
@@ -216,7 +217,8 @@ def _set_step(g: GameState, step: str, dice: Sequence[int] | None, setup_index: 
 def _dev_deck(g: GameState, order: Sequence[str] | None) -> list[int]:
     if order is not None:
         return [DEV_CARDS.index(name) for name in reversed(order)]  # the engine pops from the end
-    left = list(DEV_DECK_COUNTS)
+    # the deck the rule set dealt (34 cards with 5-6 players), or the base deck's counts
+    left = [g.deck.count(card) for card in range(len(DEV_DECK_COUNTS))] if g.deck else list(DEV_DECK_COUNTS)
     for held in g.dev:
         for card, count in enumerate(held):
             left[card] -= count
@@ -246,39 +248,39 @@ def _seat_parser(g: GameState) -> Callable[[Seat], int]:
 # --- spots and cards from plain data ---------------------------------------------------------------
 
 
-def vertex(spot: Spot) -> int:
+def vertex(spot: Spot, shape: topo.Topology = topo.STANDARD) -> int:
     """Intersection id from a label ("12") or an id."""
-    v = topo.parse_vertex(spot) if isinstance(spot, str) else spot
-    if v is None or not 0 <= v < topo.N_VERTEX:
+    v = shape.parse_vertex(spot) if isinstance(spot, str) else spot
+    if v is None or not 0 <= v < shape.N_VERTEX:
         raise ValueError(f"no intersection {spot!r}")
     return v
 
 
-def edge(path: Spot | Sequence[Spot]) -> int:
+def edge(path: Spot | Sequence[Spot], shape: topo.Topology = topo.STANDARD) -> int:
     """Path id from a label ("12-13"), a pair of intersections, or an id."""
     if isinstance(path, tuple | list):
-        a, b = vertex(path[0]), vertex(path[1])
-        e = topo.EDGE_INDEX.get((min(a, b), max(a, b)))
+        a, b = vertex(path[0], shape), vertex(path[1], shape)
+        e = shape.EDGE_INDEX.get((min(a, b), max(a, b)))
     else:
-        e = topo.parse_edge(path) if isinstance(path, str) else path
-    if e is None or not 0 <= e < topo.N_EDGE:
+        e = shape.parse_edge(path) if isinstance(path, str) else path
+    if e is None or not 0 <= e < shape.N_EDGE:
         raise ValueError(f"no path {path!r}")
     return e
 
 
-def road_chain(path: Spot | Sequence[Spot]) -> list[int]:
+def road_chain(path: Spot | Sequence[Spot], shape: topo.Topology = topo.STANDARD) -> list[int]:
     """Path ids of a road or chain of roads: "12-13-14", (v1, v2, v3) of intersections, or a path id."""
     if isinstance(path, str) and path.count("-") > 1:
         path = tuple(path.split("-"))
     if isinstance(path, tuple | list) and len(path) > 2:
-        return [edge((a, b)) for a, b in itertools.pairwise(path)]
-    return [edge(path)]  # type: ignore[arg-type]
+        return [edge((a, b), shape) for a, b in itertools.pairwise(path)]
+    return [edge(path, shape)]  # type: ignore[arg-type]
 
 
-def hex_id(spot: Spot) -> int:
+def hex_id(spot: Spot, shape: topo.Topology = topo.STANDARD) -> int:
     """Land hex id from a letter ("J") or an id."""
-    h = topo.parse_hex(spot) if isinstance(spot, str) else spot
-    if h is None or not 0 <= h < topo.N_HEX:
+    h = shape.parse_hex(spot) if isinstance(spot, str) else spot
+    if h is None or not 0 <= h < shape.N_HEX:
         raise ValueError(f"no hex {spot!r}")
     return h
 

@@ -93,7 +93,7 @@ def build(g: GameState, data: dict[str, Any]) -> None:
     for who, placed in data.get("knights", {}).items():
         seat = seat_of(who)
         for spot, text in placed.items():
-            v = vertex(spot)
+            v = vertex(spot, g.topo)
             if ck.k_owner[v] >= 0 or g.building[v]:
                 raise ValueError(f"intersection {spot!r} is not free for a knight")
             strength, active, flags = _knight(text)
@@ -101,13 +101,13 @@ def build(g: GameState, data: dict[str, Any]) -> None:
 
     ck.walls = 0
     for spot in data.get("walls", ()):
-        v = vertex(spot)
+        v = vertex(spot, g.topo)
         if g.building[v] != 2:
             raise ValueError(f"a wall stands under a city; {spot!r} has none")
         ck.walls |= 1 << v
     ck.metropolis = [-1, -1, -1]
     for track, spot in data.get("metropolis", {}).items():
-        v = vertex(spot)
+        v = vertex(spot, g.topo)
         if g.building[v] != 2:
             raise ValueError(f"a metropolis stands on a city; {spot!r} has none")
         ck.metropolis[TRACKS.index(track)] = v
@@ -129,7 +129,7 @@ def build(g: GameState, data: dict[str, Any]) -> None:
     ck.barbarian = data.get("barbarian", 0)
     ck.attacks = data.get("attacks", 0)
     merchant = data.get("merchant")
-    ck.merchant, ck.merchant_owner = (hex_id(merchant[0]), seat_of(merchant[1])) if merchant else (-1, -1)
+    ck.merchant, ck.merchant_owner = (hex_id(merchant[0], g.topo), seat_of(merchant[1])) if merchant else (-1, -1)
     ck.turn_flags = dict(data.get("turn_flags", {}))
     ck.pending, ck.resume, ck.stack, ck.stage = [], [], [], ""
     ck.event = -1

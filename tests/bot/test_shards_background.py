@@ -40,7 +40,7 @@ async def other_process(fd: FakeDiscord, world: BotWorld, settings: Settings) ->
 
 async def one_pass(*bots: CatanBot) -> None:
     """Every bot runs its reminder loop's body once, at the same time."""
-    await asyncio.gather(*(bot.reminders.coro(bot) for bot in bots))
+    await asyncio.gather(*(bot.reminders() for bot in bots))
 
 
 async def test_reminders_and_afk_take_overs_fire_once_across_processes(tmp_path: Path) -> None:

@@ -182,3 +182,11 @@ def test_a_click_that_leads_nowhere_is_answered_privately_with_what_is_legal() -
     roll(g, 8)
     take_all(g, 0)
     assert "a road costs 1 brick, 1 lumber" in nothing_text(engine.view(g, 0), "build", "Build", "")
+
+
+def test_answer_clicked_by_a_player_who_owes_nothing_reads_right() -> None:
+    """Issue #18 item 10: a wrong player pressing Answer… read "You can't your answer right now"."""
+    g = beginner()
+    other = nothing_text(engine.view(g, 1), "answer", "Answer a decision", "Waiting for Ann to roll the dice.")
+    assert other == "You can't answer anything right now. Waiting for Ann to roll the dice."
+    assert nothing_text(engine.view(g, 0), "answer", "Answer a decision", "") == "You owe no decision right now."

@@ -160,7 +160,9 @@ def test_base_comp_5_three_or_four_players() -> None:
         assert g.n == n and g.two is None
     # two players is the separate 2-player variant (two_player.md), with its own record
     assert engine.new_game({"players": 2}, seed=1).two is not None
-    for n in (1, 5):
+    # five and six players are the 5-6 player extension (five_six.md), on its own island
+    assert engine.new_game({"players": 5}, seed=1).rules.components == ("base", "five_six")
+    for n in (1, 7):
         with pytest.raises(engine.InvalidOptions):
             engine.new_game({"players": n}, seed=1)
 

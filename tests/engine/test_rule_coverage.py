@@ -1,4 +1,5 @@
-"""Every rule id of base.md, boards.md, cities_and_knights.md and two_player.md has a test named after it,
+"""Every rule id of base.md, boards.md, cities_and_knights.md, two_player.md and five_six.md has a test named
+after it,
 or a stated reason it has none."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import pytest
 # The rule texts live beside the checkout (../shared/rules), not in it; CATANBOT_RULES_DIR points elsewhere.
 RULES_DIR = Path(os.environ.get("CATANBOT_RULES_DIR") or Path(__file__).resolve().parents[3] / "shared" / "rules")
 TESTS_DIR = Path(__file__).resolve().parent
-RULE_FILES = ("base.md", "boards.md", "cities_and_knights.md", "two_player.md")
+RULE_FILES = ("base.md", "boards.md", "cities_and_knights.md", "two_player.md", "five_six.md")
 
 # Rules that no issue implements, and why.
 NOT_COVERED = {
@@ -23,7 +24,7 @@ NOT_COVERED = {
 def rule_ids() -> list[str]:
     ids: list[str] = []
     for name in RULE_FILES:
-        ids += re.findall(r"\*\*((?:BASE|BOARD|CK|TWO)-[A-Z]+(?:-[A-Z]+)?-\d+)", (RULES_DIR / name).read_text())
+        ids += re.findall(r"\*\*((?:BASE|BOARD|CK|TWO|SIX)-[A-Z]+(?:-[A-Z]+)?-\d+)", (RULES_DIR / name).read_text())
     return sorted(set(ids))
 
 
@@ -58,6 +59,7 @@ def test_every_rule_has_a_test() -> None:
     assert len([i for i in ids if i.startswith(("BASE", "BOARD"))]) > 140
     assert len([i for i in ids if i.startswith("CK")]) == 140
     assert len([i for i in ids if i.startswith("TWO")]) >= 41
+    assert len([i for i in ids if i.startswith("SIX")]) == 89
 
 
 def test_not_covered_ids_exist() -> None:

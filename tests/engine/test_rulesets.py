@@ -77,7 +77,7 @@ def _toy_view(state: GameState, out: dict[str, Any]) -> None:
     out["toy"] = {"in_build_phase": state.step == TOY_STEP}
 
 
-TOY_COLOURS = ("red", "blue", "white", "orange", "green")
+TOY_COLOURS = ("red", "blue", "white", "orange", "green", "brown", "purple")
 
 TOY_HOOKS = Hooks(
     colours=lambda options: list(TOY_COLOURS),
@@ -91,8 +91,8 @@ TOY_HOOKS = Hooks(
 
 @contextmanager
 def toy_extension() -> Iterator[None]:
-    """A 5-player extension of our own (players = 5 selects it and becomes valid): a new folder's worth
-    of hooks, registered like the real ones."""
+    """A 7-player extension of our own (players = 7 selects it and becomes valid; 5 and 6 are the real
+    five_six extension's): a new folder's worth of hooks, registered like the real ones."""
     import sys
     import types
 
@@ -101,7 +101,7 @@ def toy_extension() -> Iterator[None]:
     sys.modules[module.__name__] = module
     A.register_kind(TOY_PASS, "")
     rulesets.register(RuleSet("toy", layer=rulesets.PLAYER_COUNT, hooks_module=module.__name__,
-                              selected_by=("players", (5,))))  # fmt: skip
+                              selected_by=("players", (7,))))  # fmt: skip
     try:
         yield
     finally:
@@ -124,14 +124,14 @@ def _play_to_first_end_of_turn(g: GameState, seed: int) -> None:
 
 @pytest.mark.parametrize("extra", [{}, CK], ids=["base", "cities_and_knights"])
 def test_a_player_count_extension_composes_with_base_and_with_ck(extra: dict[str, Any]) -> None:
-    options = {"players": 5, **extra}
-    with pytest.raises(engine.InvalidOptions, match="from 2 to 4, not 5"):
+    options = {"players": 7, **extra}
+    with pytest.raises(engine.InvalidOptions, match=r"from 2 to 4 .*, not 7"):
         engine.new_game(options, 4)
     with toy_extension():
         g = engine.new_game(options, 4)
         assert g.rules.components == ("base", *(["cities_and_knights"] if extra else []), "toy")
         assert engine.public_view(g)["rule_set"]["name"] == ("cities_and_knights+toy" if extra else "toy")
-        assert g.n == 5 and g.colours == list(TOY_COLOURS)
+        assert g.n == 7 and g.colours == list(TOY_COLOURS)
         assert g.bank == [24] * 5 + ([17] * 3 if extra else [])  # the toy's wrap of the bank of base or C&K
         _play_to_first_end_of_turn(g, 4)
         # the wrapped end of turn (C&K's own in a C&K game) passed the turn on, then entered the new step

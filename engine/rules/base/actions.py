@@ -43,7 +43,6 @@ from engine.state import (
     GameState,
 )
 from engine.state import ROAD_BUILDING as ROAD_BUILDING_STEP
-from engine.topology import VERTEX_EDGE_MASK
 
 if TYPE_CHECKING:
     from engine.rulesets import Rules
@@ -97,7 +96,7 @@ def _setup_settlement_actions(state: GameState, seat: int, out: list[Action]) ->
 
 
 def _setup_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
-    add_bits(VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask, _ROAD, out)
+    add_bits(state.topo.VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask, _ROAD, out)
 
 
 def _move_robber_actions(state: GameState, seat: int, out: list[Action]) -> None:

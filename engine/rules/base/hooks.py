@@ -11,6 +11,7 @@ from engine.rules import setup, trade, turn
 from engine.rules.base import actions, decisions
 from engine.rulesets import Bind, Hooks
 from engine.state import GameState
+from engine.topology import STANDARD
 
 
 def _bank(options: Options) -> list[int]:
@@ -39,6 +40,7 @@ BOT_PRIORITY = {
 }  # fmt: skip
 
 HOOKS = Hooks(
+    topology=STANDARD,  # BOARD-GEO-*: the 19-hex island
     board=setup.make_board,
     bank=_bank,
     colours=lambda options: setup.default_colours(options.players),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.constants import CITY, SETTLEMENT
 from engine.rules.building import can_afford, city_candidates, pay, road_candidates, settlement_candidates
@@ -82,9 +81,10 @@ def reduce_city(state: GameState, vertex: int, remove: bool) -> None:
     state.building_mask[seat] &= ~bit
     state.occupied_mask &= ~bit
     blocked = 0
+    neighbours = state.topo.VERTEX_NEIGHBOUR_MASK
     for v, kind in enumerate(state.building):
         if kind:
-            blocked |= (1 << v) | topo.VERTEX_NEIGHBOUR_MASK[v]
+            blocked |= (1 << v) | neighbours[v]
     state.blocked_mask = blocked
     state.road_cand = [-1] * state.n
     update_longest_road(state, [p for p in range(state.n) if p != seat and state.road_vertex_mask[p] & bit])

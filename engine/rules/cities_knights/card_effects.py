@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine import topology as topo
 from engine.rules.cities_knights.constants import N_CARDS
 
 if TYPE_CHECKING:
@@ -21,14 +20,13 @@ def opponents(state: GameState, seat: int) -> list[int]:
     return [(seat + i) % state.n for i in range(1, state.n)]
 
 
-HEX_CORNER_MASK = topo.HEX_VERTEX_MASK
 
 
 def hexes_touching(state: GameState, seat: int, terrain: int = -1) -> list[int]:
     """Hexes (of ``terrain``, or any) with at least one of ``seat``'s settlements or cities on a corner."""
     mine = state.building_mask[seat]
     kinds = state.board.terrain
-    return [h for h, m in enumerate(HEX_CORNER_MASK) if mine & m and (terrain < 0 or kinds[h] == terrain)]
+    return [h for h, m in enumerate(state.topo.HEX_VERTEX_MASK) if mine & m and (terrain < 0 or kinds[h] == terrain)]
 
 
 def from_bank(state: GameState, seat: int, card: int, count: int) -> int:

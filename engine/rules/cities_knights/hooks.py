@@ -48,7 +48,7 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: random.R
 
 
 HOOKS = Hooks(
-    record_from_json=lambda data, state: CkState.from_json(data, len(state.colours)),
+    record_from_json=lambda data, state: CkState.from_json(data, len(state.colours), state.board.topo.N_VERTEX),
     rebuild=[lambda state: state.ck.rebuild(state.n)],
     bank=setup.bank,
     deal=setup.deal,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.constants import (
@@ -29,9 +28,6 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 RETREAT = "knight_retreat"
-_V_EDGES = topo.VERTEX_EDGES
-_EDGE_V = topo.EDGE_VERTICES
-_V_STEPS = topo.VERTEX_STEPS
 
 
 def _changed(state: GameState, owner: int, where: int) -> None:
@@ -48,7 +44,7 @@ def _changed(state: GameState, owner: int, where: int) -> None:
         while m:
             low = m & -m
             m ^= low
-            if sum(1 for e in _V_EDGES[low.bit_length() - 1] if roads[e] == p) >= 2:
+            if sum(1 for e in state.topo.VERTEX_EDGES[low.bit_length() - 1] if roads[e] == p) >= 2:
                 touched.append(p)
                 break
     if touched:
@@ -144,8 +140,9 @@ def reachable(state: GameState, seat: int, start: int) -> int:
     foreign = (state.occupied_mask & ~state.building_mask[seat]) | (ck.knight_all & ~ck.knight_mask[seat])
     seen = 1 << start
     frontier = [start]
+    steps = state.topo.VERTEX_STEPS
     for v in frontier:  # grows while it is read: breadth first
-        for e, u in _V_STEPS[v]:
+        for e, u in steps[v]:
             if roads[e] == seat:
                 bit = 1 << u
                 if not seen & bit:
@@ -205,7 +202,7 @@ def send_away(state: GameState, owner: int, origin: int, strength: int, active: 
 def retreat_spots(state: GameState, owner: int, origin: int) -> list[int]:
     ck = state.ck
     mask = reachable(state, owner, origin)
-    return [u for u in range(topo.N_VERTEX) if mask >> u & 1 and not state.building[u] and ck.k_owner[u] < 0]
+    return [u for u in range(state.topo.N_VERTEX) if mask >> u & 1 and not state.building[u] and ck.k_owner[u] < 0]
 
 
 def _retreat_options(state: GameState, p: Pending) -> list[int]:
@@ -226,7 +223,7 @@ def chase_targets(state: GameState, seat: int) -> list[int]:
     ck = state.ck
     if not ck.robber_active:
         return []
-    return [v for v in topo.HEX_VERTICES[state.robber] if ck.k_owner[v] == seat and can_act(state, v)]
+    return [v for v in state.topo.HEX_VERTICES[state.robber] if ck.k_owner[v] == seat and can_act(state, v)]
 
 
 def chase(state: GameState, seat: int, vertex: int) -> None:

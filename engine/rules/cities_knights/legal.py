@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.errors import IllegalAction
 from engine.pending import describe_waiting
@@ -53,13 +52,14 @@ MOVE, DISPLACE, CHASE, IMPROVE, ANSWER = "knight_move", "knight_displace", "knig
 
 _ROAD, _CITY = A.ROAD_ACTIONS, A.CITY_ACTIONS
 _ROLL, _END = (A.ROLL,), (A.END_TURN,)
-_WALL = tuple((WALL, v) for v in range(topo.N_VERTEX))
-_HIRE = tuple((HIRE, v) for v in range(topo.N_VERTEX))
-_ACTIVATE = tuple((ACTIVATE, v) for v in range(topo.N_VERTEX))
-_PROMOTE = tuple((PROMOTE, v) for v in range(topo.N_VERTEX))
-_CHASE = tuple((CHASE, v) for v in range(topo.N_VERTEX))
+_WALL: list[Action] = []
+_HIRE: list[Action] = []
+_ACTIVATE: list[Action] = []
+_PROMOTE: list[Action] = []
+_CHASE: list[Action] = []
+for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
+    A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
-_HEX_MASK = topo.HEX_VERTEX_MASK
 _USED = ACTIVATED | ACTED
 
 
@@ -123,7 +123,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     out.extend([(MOVE, v, u) for u in empty])
                 if displace:
                     out.extend([(DISPLACE, v, u) for u in displace])
-        if ck.attacks and mine & _HEX_MASK[state.robber]:
+        if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:
             out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
     if state.cities[seat]:
         discount = bool(ck.turn_flags)  # a Crane may make a level free; otherwise a level costs commodities
@@ -222,7 +222,7 @@ def _promote(state: GameState, seat: int, action: Action) -> None:
 
 def _describe(text: str) -> Callable[..., str]:
     def describe(action: Action, names: list[str] | None = None) -> str:
-        args = [topo.VERTEX_LABELS[a] if isinstance(a, int) and 0 <= a < topo.N_VERTEX else a for a in action[1:]]
+        args = [str(a + 1) if isinstance(a, int) and a >= 0 else a for a in action[1:]]
         return text.format(*args)
 
     return describe

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.constants import CITY
 from engine.rules.cities_knights import decisions
@@ -20,7 +19,6 @@ if TYPE_CHECKING:
     from engine.rules.cities_knights.record import Pending
     from engine.state import GameState
 
-_HEX_MASK = topo.HEX_VERTEX_MASK
 AQUEDUCT = "aqueduct"
 
 
@@ -36,7 +34,7 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
             continue
         r = terrain[h]
         commodity = CITY_COMMODITY[r]
-        for v in bit_indices(occupied & _HEX_MASK[h]):  # the corners with a settlement or city
+        for v in bit_indices(occupied & state.topo.HEX_VERTEX_MASK[h]):  # the corners with a settlement or city
             k = building[v]
             row = ent[owner[v]]
             types.add(r)

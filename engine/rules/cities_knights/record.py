@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.rules.cities_knights.constants import DEFENDER_CARDS
 from engine.rules.cities_knights.victory import extra_vp
+from engine.topology import STANDARD
 
 
 class Pending:
@@ -48,6 +48,7 @@ class CkState:
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage",
         # derived
         "knight_mask", "knight_all", "knight_count", "reach", "reach_of",
+        "defender_total",  # Defender of Catan cards in the game (CK-DEF-1; a player-count extension's more)
     )  # fmt: skip
 
     levels: list[list[int]]  # per seat: [trade, politics, science], 0..5 (CK-IMPR-1)
@@ -81,9 +82,10 @@ class CkState:
     reach_of: list[int] | None
 
     @classmethod
-    def new(cls, n: int, decks: list[list[str]]) -> CkState:
+    def new(cls, n: int, decks: list[list[str]], n_vertex: int = STANDARD.N_VERTEX) -> CkState:
         ck = cls()
         ck.levels = [[0, 0, 0] for _ in range(n)]
+        ck.defender_total = DEFENDER_CARDS
         ck.decks = decks
         ck.progress = [[] for _ in range(n)]
         ck.vp_cards = [[] for _ in range(n)]
@@ -92,10 +94,10 @@ class CkState:
         ck.attacks = 0
         ck.metropolis = [-1, -1, -1]
         ck.walls = 0
-        ck.k_owner = [-1] * topo.N_VERTEX
-        ck.k_strength = [0] * topo.N_VERTEX
-        ck.k_active = [0] * topo.N_VERTEX
-        ck.k_flags = [0] * topo.N_VERTEX
+        ck.k_owner = [-1] * n_vertex
+        ck.k_strength = [0] * n_vertex
+        ck.k_active = [0] * n_vertex
+        ck.k_flags = [0] * n_vertex
         ck.merchant = -1
         ck.merchant_owner = -1
         ck.event = -1
@@ -132,7 +134,7 @@ class CkState:
         return self.attacks > 0
 
     def defenders_left(self) -> int:
-        return DEFENDER_CARDS - sum(self.defenders)
+        return self.defender_total - sum(self.defenders)
 
     def knights_of(self, seat: int) -> list[int]:
         """Intersections holding ``seat``'s knights, ascending."""
@@ -157,7 +159,7 @@ class CkState:
             "barbarian": self.barbarian,
             "attacks": self.attacks,
             "metropolis": self.metropolis,
-            "walls": [v for v in range(topo.N_VERTEX) if self.walls >> v & 1],
+            "walls": [v for v in range(len(self.k_owner)) if self.walls >> v & 1],
             "knights": [
                 [v, p, self.k_strength[v], self.k_active[v], self.k_flags[v]]
                 for v, p in enumerate(self.k_owner)
@@ -174,9 +176,10 @@ class CkState:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], n: int) -> CkState:
+    def from_json(cls, d: dict[str, Any], n: int, n_vertex: int = STANDARD.N_VERTEX) -> CkState:
         ck = cls()
         ck.levels = d["levels"]
+        ck.defender_total = DEFENDER_CARDS
         ck.decks = d["decks"]
         ck.progress = d["progress"]
         ck.vp_cards = d["vp_cards"]
@@ -187,10 +190,10 @@ class CkState:
         ck.walls = 0
         for v in d["walls"]:
             ck.walls |= 1 << v
-        ck.k_owner = [-1] * topo.N_VERTEX
-        ck.k_strength = [0] * topo.N_VERTEX
-        ck.k_active = [0] * topo.N_VERTEX
-        ck.k_flags = [0] * topo.N_VERTEX
+        ck.k_owner = [-1] * n_vertex
+        ck.k_strength = [0] * n_vertex
+        ck.k_active = [0] * n_vertex
+        ck.k_flags = [0] * n_vertex
         for v, p, strength, active, flags in d["knights"]:
             ck.k_owner[v], ck.k_strength[v], ck.k_active[v], ck.k_flags[v] = p, strength, active, flags
         ck.merchant, ck.merchant_owner = d["merchant"]

@@ -40,7 +40,7 @@ def bank(options: Options) -> list[int]:
 def deal(s: GameState) -> None:
     """CK-SETUP-2: the progress decks, after the board, from the game's RNG; CK-GEN-2: no development
     cards. The board, robber and set-up (CK-SETUP-1/4) are the base game's."""
-    s.ck = CkState.new(s.options.players, new_decks(s.rng))
+    s.ck = CkState.new(s.options.players, new_decks(s.rng), s.topo.N_VERTEX)
 
 
 def setup_city(s: GameState, seat: int, vertex: int) -> None:

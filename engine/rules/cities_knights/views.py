@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import topology as topo
 from engine.rules.cities_knights import progress, trade
 from engine.rules.cities_knights.building import walls_of
 from engine.rules.cities_knights.constants import CARD_NAMES
@@ -28,7 +27,7 @@ def public(state: GameState, out: dict[str, Any]) -> None:
         "robber_active": ck.robber_active,
         "event": ck.event,
         "metropolis": list(ck.metropolis),
-        "walls": [v for v in range(topo.N_VERTEX) if ck.walls >> v & 1],
+        "walls": [v for v in range(state.topo.N_VERTEX) if ck.walls >> v & 1],
         "knights": [[v, p, ck.k_strength[v], ck.k_active[v]] for v, p in enumerate(ck.k_owner) if p >= 0],
         "merchant": ck.merchant,
         "merchant_owner": ck.merchant_owner,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import actions as A
 from engine import topology as topo
 from engine.bits import bit_indices
 from engine.rules.building import place_road
@@ -27,19 +28,20 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 REPLACE = "diplomat_replace"
-_EDGE_V = topo.EDGE_VERTICES
 NONE = -1  # the answer "keep the road in the supply"
-_PLAYS: tuple[Action, ...] = tuple(("diplomat", e) for e in range(topo.N_EDGE))
+_PLAYS: list[Action] = []
+A.per_id("diplomat", _PLAYS, lambda t: t.N_EDGE)
 
 
 def open_roads(state: GameState) -> list[int]:
     """Roads with an end that has no other road, building or knight of the road's colour."""
     roads = state.roads
-    at: dict[int, int] = {}  # (owner, intersection) -> roads of that owner there, keyed owner * 64 + v
+    edge_vertices = state.topo.EDGE_VERTICES
+    at: dict[int, int] = {}  # (owner, intersection) -> roads of that owner there, keyed owner * 128 + v
     for e, owner in enumerate(roads):
         if owner >= 0:
-            for v in _EDGE_V[e]:
-                key = owner * 64 + v
+            for v in edge_vertices[e]:
+                key = owner * 128 + v
                 at[key] = at.get(key, 0) + 1
     ck = state.ck
     out = []
@@ -47,8 +49,8 @@ def open_roads(state: GameState) -> list[int]:
         if owner < 0:
             continue
         pieces = state.building_mask[owner] | ck.knight_mask[owner]
-        for v in _EDGE_V[e]:
-            if at[owner * 64 + v] == 1 and not pieces >> v & 1:
+        for v in edge_vertices[e]:
+            if at[owner * 128 + v] == 1 and not pieces >> v & 1:
                 out.append(e)
                 break
     return out
@@ -65,9 +67,9 @@ def remove_road(state: GameState, edge: int) -> int:
     state.road_count[owner] -= 1
     state.edge_mask &= ~(1 << edge)
     mask = 0
-    for e in range(topo.N_EDGE):
+    for e in range(state.topo.N_EDGE):
         if state.roads[e] == owner:
-            mask |= topo.EDGE_VERTEX_MASK[e]
+            mask |= state.topo.EDGE_VERTEX_MASK[e]
     state.road_vertex_mask[owner] = mask
     state.road_cand = [-1] * state.n
     update_longest_road(state, [owner])
@@ -100,6 +102,6 @@ decisions.register_kind(REPLACE, _replace_options, _replace, "re-place the road 
 CARD = register(
     ProgressCard(
         "diplomat", "Diplomat", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Diplomat: remove the road on {topo.EDGE_LABELS[a[1]]}",
+        describe=lambda a, names=None, shape=topo.STANDARD: f"play Diplomat: remove the road on {shape.EDGE_LABELS[a[1]]}",
     )
 )  # fmt: skip

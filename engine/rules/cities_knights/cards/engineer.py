@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.rules.cities_knights.building import place_wall, wall_candidates
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
 
@@ -28,6 +27,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "engineer", "Engineer", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Engineer: a free city wall at {topo.VERTEX_LABELS[a[1]]}",
+        describe=lambda a, names=None: f"play Engineer: a free city wall at {a[1] + 1}",
     )
 )  # fmt: skip

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.rules.cities_knights import decisions, knights
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
@@ -41,6 +40,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "intrigue", "Intrigue", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Intrigue on the knight at {topo.VERTEX_LABELS[a[1]]}",
+        describe=lambda a, names=None: f"play Intrigue on the knight at {a[1] + 1}",
     )
 )  # fmt: skip

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.board import make_board
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
+from engine.topology import hex_label
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -26,7 +26,7 @@ def _choices(state: GameState, seat: int) -> tuple[Action, ...]:
     numbers = state.board.numbers
     plays = _PLAYS.get(numbers)
     if plays is None:
-        movable = [h for h in range(topo.N_HEX) if numbers[h] not in FIXED_NUMBERS]
+        movable = [h for h in range(len(numbers)) if numbers[h] not in FIXED_NUMBERS]
         plays = tuple(("inventor", a, b) for i, a in enumerate(movable) for b in movable[i + 1 :])
         if len(_PLAYS) > 4096:  # a long-running bot sees many boards; keep memory bounded
             _PLAYS.clear()
@@ -46,6 +46,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "inventor", "Inventor", "ii", _choices, _apply,
-        describe=lambda a, names=None: f"play Inventor: swap the numbers of {topo.HEX_LABELS[a[1]]} and {topo.HEX_LABELS[a[2]]}",
+        describe=lambda a, names=None: f"play Inventor: swap the numbers of {hex_label(a[1])} and {hex_label(a[2])}",
     )
 )  # fmt: skip

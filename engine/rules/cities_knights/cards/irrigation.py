@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.constants import GRAIN
 from engine.rules.cities_knights.cards import ProgressCard, register
 
@@ -21,8 +20,8 @@ def touching_hexes(state: GameState, seat: int, terrain: int) -> int:
     mine = state.building_mask[seat]
     return sum(
         1
-        for h in range(topo.N_HEX)
-        if state.board.terrain[h] == terrain and any(mine >> v & 1 for v in topo.HEX_VERTICES[h])
+        for h in range(state.topo.N_HEX)
+        if state.board.terrain[h] == terrain and any(mine >> v & 1 for v in state.topo.HEX_VERTICES[h])
     )
 
 

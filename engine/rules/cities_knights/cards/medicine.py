@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.constants import MAX_CITIES
 from engine.rules.building import place_city
 from engine.rules.cities_knights.building import can_afford, city_candidates, pay
@@ -36,6 +35,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "medicine", "Medicine", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Medicine: a city on {topo.VERTEX_LABELS[a[1]]} for 2 ore and 1 grain",
+        describe=lambda a, names=None: f"play Medicine: a city on {a[1] + 1} for 2 ore and 1 grain",
     )
 )  # fmt: skip

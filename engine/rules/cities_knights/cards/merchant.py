@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
+from engine import actions as A
 from engine.rules.cities_knights.card_effects import hexes_touching
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
+from engine.topology import hex_label
 
 if TYPE_CHECKING:
     from engine.state import GameState
 
 
-_PLAYS: tuple[Action, ...] = tuple(("merchant", h) for h in range(topo.N_HEX))
+_PLAYS: list[Action] = []
+A.per_id("merchant", _PLAYS, lambda t: t.N_HEX)
 
 
 def _choices(state: GameState, seat: int) -> list[Action]:
@@ -35,6 +37,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "merchant", "Merchant", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Merchant on hex {topo.HEX_LABELS[a[1]]}",
+        describe=lambda a, names=None: f"play Merchant on hex {hex_label(a[1])}",
     )
 )  # fmt: skip

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.rules.cities_knights import knights
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
@@ -74,7 +73,7 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 
 
 def _describe(action: Action, names: list[str] | None = None) -> str:
-    spots = [topo.VERTEX_LABELS[v] for v in action[1:] if v != NONE]
+    spots = [str(v + 1) for v in action[1:] if v != NONE]
     return "play Smith: promote the knight" + ("s on " if len(spots) > 1 else " on ") + " and ".join(spots)
 
 
