@@ -70,7 +70,8 @@ class CatanBot(commands.Bot):
         self._given_service = service
         self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook
         self.publisher = DiscordPublisher(self)
-        # The move pipeline, built-in players and reminders need the service: set in setup_hook.
+        # The move pipeline, built-in players and reminders need the service: built now when it is given
+        # (a process that only talks to Discord by REST runs no setup_hook), else in setup_hook.
         self.pipeline: MovePipeline = None  # type: ignore[assignment]
         self.bot_driver: BotDriver = None  # type: ignore[assignment]
         self.background: Reminders = None  # type: ignore[assignment]
@@ -86,6 +87,8 @@ class CatanBot(commands.Bot):
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
         self.backoff = Backoff()
         self.tree.on_error = self._on_tree_error
+        if service is not None:
+            self._build_pipeline()
         self._render_pool: ProcessPoolExecutor | None = None
 
     async def setup_hook(self) -> None:
@@ -108,14 +111,8 @@ class CatanBot(commands.Bot):
         # starts them all (and their palettes) before the first game, not on the event loop mid-game.
         loop = asyncio.get_running_loop()
         await asyncio.gather(*(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS)))
-        self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
-        # Built-in players think in a process of their own: a hard player's second of search never
-        # stalls the event loop.
-        self.bot_driver = BotDriver(
-            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep,
-            backoff=self.backoff,
-        )  # fmt: skip
-        self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
+        if self.pipeline is None:
+            self._build_pipeline()
         for cog in COGS:
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
@@ -140,6 +137,16 @@ class CatanBot(commands.Bot):
         # as long as the bot, so move them out of the collector's reach.
         gc.collect()
         gc.freeze()
+
+    def _build_pipeline(self) -> None:
+        self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
+        # Built-in players think in a process of their own: a hard player's second of search never
+        # stalls the event loop.
+        self.bot_driver = BotDriver(
+            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep,
+            backoff=self.backoff,
+        )  # fmt: skip
+        self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
 
     async def close(self) -> None:
         for task in self._background:
