@@ -4,10 +4,15 @@ Each pairing "X:Y" plays games of one X against (players - 1) Y, X's seat rotati
 (game i puts X at seat i mod players); the board and dice come from the game's seed. Printed per
 pairing: X's wins, win rate and Wilson 95% interval (a fair share is 1/players), games without a
 winner within the move cap, and decision time per strength over every decision made (median, p99,
-max). ``random`` is the engine's uniformly random legal player.
+max). ``random`` is the engine's uniformly random legal player; ``sparring`` is the bench's
+expectimax player (``players.sparring``). ``--no-trades`` makes the other seats ignore every domestic
+offer (people who never trade); ``--compare normal`` also plays ``normal`` against the same pool on the
+same seeds and prints both results side by side.
 
     .venv/bin/python bench/bots.py --games 400                         # all default pairings
     .venv/bin/python bench/bots.py --games 100 --pairings hard:normal --iterations 24
+    nice -n 15 .venv/bin/python bench/bots.py --games 200 --pairings hard:sparring --no-trades \
+        --compare normal --progress 20
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import signal
 import sys
 import time
 from collections import defaultdict
@@ -24,7 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from players import decide
+from players import decide, sparring
 from players.match import play_game
 
 DEFAULT_PAIRINGS = ("normal:random", "easy:random", "normal:easy", "hard:normal", "hard:easy", "hard:random")
@@ -47,7 +53,7 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None]) -> dict[str, Any]:
     """One game of the pairing; returns the winner's role and every decision time by strength."""
-    hero, rest, index, players, options, iterations, deadline_ms = args
+    hero, rest, index, players, options, iterations, deadline_ms, no_trades = args
     seats = [rest] * players
     hero_seat = index % players
     seats[hero_seat] = hero
@@ -58,9 +64,13 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
         start = time.perf_counter()
         deadline = None if deadline_ms is None else start + deadline_ms / 1000
         stats: dict[str, Any] = {}
-        action = decide(
-            view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter, stats=stats
-        )
+        if strength == "sparring":
+            action = sparring.decide(view, rng)
+        else:
+            action = decide(
+                view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter,
+                stats=stats,
+            )  # fmt: skip
         times[strength].append(time.perf_counter() - start)
         if stats.get("searched"):
             row = searched[view["step"]]
@@ -68,7 +78,8 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
             row[1] += bool(stats.get("overrode"))
         return action
 
-    game = play_game(options, 100_000 + index, seats, decider=timed)
+    others = [s for s in range(players) if s != hero_seat] if no_trades else []
+    game = play_game(options, 100_000 + index, seats, decider=timed, ignore_offers=others)
     return {
         "hero_won": game.winner == hero_seat,
         "winner": game.winner,
@@ -78,40 +89,63 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     }
 
 
-def _progress(results: list[dict[str, Any]], result: dict[str, Any], every: int, hero: str) -> None:
-    """Collect a result; every ``every`` games, print the running tally (long runs show where they are)."""
-    results.append(result)
-    if every and len(results) % every == 0:
-        wins = sum(r["hero_won"] for r in results)
-        lo, hi = wilson(wins, len(results))
-        print(f"    ... {len(results)} games: {hero} won {wins} = {wins / len(results):.1%} ({lo:.1%}-{hi:.1%})")
+def _progress(results: dict[str, list[dict[str, Any]]], hero: str, result: dict[str, Any], every: int) -> None:
+    """Collect a result; every ``every`` games of a hero, print the running tallies of all heroes (a run
+    cut off early still shows where it was, side by side)."""
+    results[hero].append(result)
+    if every and len(results[hero]) % every == 0:
+        cells = []
+        for name, rs in results.items():
+            wins = sum(r["hero_won"] for r in rs)
+            lo, hi = wilson(wins, len(rs))
+            ts = sorted(t for r in rs for t in r["times"].get(name, ()))
+            p99 = f", its p99 {percentile(ts, 0.99) * 1000:.0f} ms" if ts else ""
+            cells.append(f"{name} won {wins}/{len(rs)} = {wins / max(1, len(rs)):.1%} ({lo:.1%}-{hi:.1%}{p99})")
+        print("    ... " + "  |  ".join(cells))
         sys.stdout.flush()
 
 
-def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
-    hero, rest = pairing.split(":")
+def run_pairing(heroes: list[str], rest: str, games: int, opts: argparse.Namespace) -> dict[str, tuple[int, int]]:
+    """Play each hero against the pool ``rest``, game by game in turn (same seeds), and print the
+    figures; returns per hero (wins, games played)."""
     options: dict[str, Any] = {}
     if opts.expansion:
         options["expansion"] = opts.expansion
-    jobs = [(hero, rest, i, opts.players, options, opts.iterations, opts.deadline_ms) for i in range(games)]
+    args = (opts.players, options, opts.iterations, opts.deadline_ms, opts.no_trades)
+    jobs = [(hero, rest, i, *args) for i in range(games) for hero in heroes]
     start = time.perf_counter()
-    results: list[dict[str, Any]] = []
+    results: dict[str, list[dict[str, Any]]] = {hero: [] for hero in heroes}
     if opts.jobs > 1:
         with ProcessPoolExecutor(opts.jobs) as pool:
-            for result in pool.map(play_one, jobs):
-                _progress(results, result, opts.progress, hero)
+            for job, result in zip(jobs, pool.map(play_one, jobs), strict=True):
+                _progress(results, job[0], result, opts.progress)
     else:
-        for job in jobs:
-            _progress(results, play_one(job), opts.progress, hero)
+        try:
+            for job in jobs:
+                _progress(results, job[0], play_one(job), opts.progress)
+        except KeyboardInterrupt:
+            print("    interrupted: the figures below cover the games played")
     elapsed = time.perf_counter() - start
+    out = {}
+    for hero in heroes:
+        out[hero] = _report(hero, rest, results[hero], elapsed, opts)
+    return out
+
+
+def _report(
+    hero: str, rest: str, results: list[dict[str, Any]], elapsed: float, opts: argparse.Namespace
+) -> tuple[int, int]:
+    games = len(results)
     wins = sum(r["hero_won"] for r in results)
     unfinished = sum(r["winner"] < 0 for r in results)
     lo, hi = wilson(wins, games)
     turns = sorted(r["turns"] for r in results)
+    table = "no domestic trades" if opts.no_trades else "domestic trades"
     print(
-        f"{hero} vs {opts.players - 1}x {rest}: {games} games, {hero} won {wins} = {wins / games:.1%} "
+        f"{hero} vs {opts.players - 1}x {rest} ({opts.expansion or 'base'}, {table}): {games} games, "
+        f"{hero} won {wins} = {wins / max(1, games):.1%} "
         f"(95% CI {lo:.1%}-{hi:.1%}; fair share {1 / opts.players:.0%}), no winner {unfinished}, "
-        f"median {percentile(turns, 0.5):.0f} turns, {elapsed:.0f} s"
+        f"median {percentile(turns, 0.5):.0f} turns, {elapsed:.0f} s (all heroes)"
     )
     by_strength: dict[str, list[float]] = defaultdict(list)
     for r in results:
@@ -129,10 +163,15 @@ def run_pairing(pairing: str, games: int, opts: argparse.Namespace) -> None:
     for strength, ts in sorted(by_strength.items()):
         ts.sort()
         print(
-            f"    {strength:6s} decisions {len(ts):7d}: median {percentile(ts, 0.5) * 1000:7.2f} ms, "
+            f"    {strength:8s} decisions {len(ts):7d}: median {percentile(ts, 0.5) * 1000:7.2f} ms, "
             f"p99 {percentile(ts, 0.99) * 1000:7.1f} ms, max {ts[-1] * 1000:7.1f} ms"
         )
     sys.stdout.flush()
+    return wins, games
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 def main() -> None:
@@ -145,13 +184,30 @@ def main() -> None:
     parser.add_argument("--expansion", default=None, help="rule set option, e.g. cities_and_knights")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", type=int, default=0, help="print the running tally every N games")
+    parser.add_argument("--no-trades", action="store_true", help="the other seats ignore every domestic offer")
+    parser.add_argument("--compare", default=None, help="also play this hero against each pool, e.g. normal")
     opts = parser.parse_args()
+    # A run stopped with SIGTERM (or Ctrl-C) still prints the figures of the games it played: a
+    # background job started by a shell ignores SIGINT, so SIGTERM is the way to cut one short.
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     print(
         f"bench/bots.py: {opts.players}-player games, hard iterations "
         f"{opts.iterations or 'default'}, deadline {opts.deadline_ms or 'none'} ms, {opts.jobs} job(s)"
     )
+    summary = []
     for pairing in opts.pairings.split(","):
-        run_pairing(pairing.strip(), opts.games, opts)
+        hero, rest = pairing.strip().split(":")
+        heroes = [hero] + ([opts.compare] if opts.compare and opts.compare != hero else [])
+        summary.append((rest, run_pairing(heroes, rest, opts.games, opts)))
+    if opts.compare:
+        print("side by side (win rate against the same pool, same seeds, 95% CI):")
+        for rest, row in summary:
+            cells = []
+            for hero, (wins, games) in row.items():
+                lo, hi = wilson(wins, games)
+                cells.append(f"{hero} {wins / max(1, games):.1%} ({lo:.1%}-{hi:.1%}, {games} games)")
+            print(f"    vs {opts.players - 1}x {rest}: " + "  |  ".join(cells))
 
 
 if __name__ == "__main__":

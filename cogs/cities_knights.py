@@ -24,6 +24,7 @@ from cogs import inputs
 from cogs.common import CatanCog, UserError, answers_errors, report_error, resolve_game, seat_of
 from cogs.components import RoutedView, TurnButton, _bot
 from cogs.mentions import NO_PINGS, pings
+from cogs.rulesets import CogHooks
 from engine.pending import STEP_TEXT
 from service import GameInfo
 from ui.buttons import BUTTON_KINDS
@@ -237,3 +238,40 @@ class CitiesKnightsCog(CatanCog):
     @answer.autocomplete("choice")
     async def _answers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.bot.ck_flow.autocomplete(interaction, ANSWER_KINDS, current)
+
+
+# --- the plug-in (cogs.rulesets) -------------------------------------------------------------------
+
+
+def _attach(bot: CatanBot) -> None:
+    bot.ck_flow = CkFlow(bot)
+
+
+async def _button(bot: CatanBot, interaction: discord.Interaction, game_id: int, op: str) -> None:
+    await bot.ck_flow.button(interaction, game_id, op)
+
+
+async def _decisions(bot: CatanBot, game: GameInfo, view: dict[str, Any]) -> None:
+    await bot.ck_flow.decisions(game, view)
+
+
+def _new_game_options(*, barbarians: int | None = None, ck_variant: str | None = None, **_other: Any) -> dict[str, Any]:
+    """The options of `/catan new expansion:Cities & Knights` (``barbarians``, ``ck_variant``)."""
+    options: dict[str, Any] = {"expansion": "cities_and_knights"}
+    if barbarians is not None:
+        options["barbarian_steps"] = barbarians
+    if ck_variant is not None:
+        options[{"e": "ck_knight_errant", "s": "ck_easy_start"}.get(ck_variant, "ck_nasty")] = True
+    return options
+
+
+HOOKS = CogHooks(
+    cogs=(CitiesKnightsCog,),
+    dynamic_items=CK_DYNAMIC_ITEMS,
+    attach=(_attach,),
+    op_handlers=dict.fromkeys(PROMPTS, _button),
+    after_publish=(_decisions,),
+    discard_pings=False,  # every owed decision gets its own message (CkFlow.decisions)
+    new_game_options={"ck": _new_game_options},
+    commodities=True,
+)

@@ -15,7 +15,6 @@ from discord.ext import commands
 
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
-from cogs.cities_knights import CK_DYNAMIC_ITEMS, CitiesKnightsCog, CkFlow
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
@@ -25,10 +24,10 @@ from cogs.mentions import NO_PINGS
 from cogs.my_time import MyTimeCog
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
+from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
-from cogs.two_player import TWO_PLAYER_ITEMS, TwoPlayerCog
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
@@ -49,7 +48,8 @@ READ_WINDOW = 0.25
 
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
-COGS = (LobbyCog, PlayCog, TradeCog, CitiesKnightsCog, InfoCog, BotCog, TwoPlayerCog, HistoryCog, MyTimeCog)
+# The rule sets' own cogs come from their plug-ins (cogs.rulesets).
+COGS = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, HistoryCog, *RULE_SET_COGS.of_all().cogs, MyTimeCog)
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
@@ -81,7 +81,8 @@ class CatanBot(commands.Bot):
         self.seat_flow = SeatFlow(self)
         self.bot_flow = BotFlow(self)
         self.history_flow = HistoryFlow(self)
-        self.ck_flow = CkFlow(self)
+        for attach in RULE_SET_COGS.of_all().attach:  # the rule sets' flows (bot.ck_flow)
+            attach(self)
         self._names: dict[int, str] = {}
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
@@ -117,7 +118,7 @@ class CatanBot(commands.Bot):
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(
-            *ALL_DYNAMIC_ITEMS, *CK_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *TWO_PLAYER_ITEMS
+            *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *RULE_SET_COGS.of_all().dynamic_items
         )
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)

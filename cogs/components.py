@@ -14,9 +14,10 @@ import engine
 from cogs import inputs
 from cogs.common import AnsweredModal, answers_errors
 from cogs.inputs import ID
+from cogs.rulesets import cogs_of
 from engine.constants import CARD_NAMES, format_counts
-from ui.buttons import BUTTON_KINDS, TWO_PLAYER_KINDS, turn_ops
-from ui.cities_knights import answer_choice_label
+from ui.buttons import BUTTON_KINDS, turn_ops
+from ui.rulesets import ui_of
 from ui.spots import action_choice
 
 if TYPE_CHECKING:
@@ -127,11 +128,8 @@ def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
     for op in ops:
         if op in TURN_OPS:
             out.add_item(TurnButton(game_id, op))
-    two_player_ops = [op for op in ops if op in TWO_PLAYER_KINDS]
-    if two_player_ops:
-        from cogs.two_player import add_turn_buttons  # it builds on this module
-
-        add_turn_buttons(out, game_id, view, two_player_ops)
+    for add_buttons in cogs_of(view).turn_buttons:  # the buttons of the rule set's own ops (2 players)
+        add_buttons(out, game_id, view, ops)
     return out
 
 
@@ -196,7 +194,8 @@ def pick_view(
     for action in actions:
         choice = action_choice(view, list(action), names)
         label = choice[0] if choice else engine.describe_action(action, names).capitalize()
-        label = answer_choice_label(view, action, names) or label
+        own_label = ui_of(view).choice_label
+        label = (own_label and own_label(view, action, names)) or label
         if action[0] == "bank_trade":
             give, get = CARD_NAMES[action[1]], CARD_NAMES[action[2]]
             rate = rates.get(give, 4)

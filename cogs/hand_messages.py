@@ -13,9 +13,8 @@ from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, pings
 from cogs.publish_base import PublisherBase
 from service import GameInfo, MoveResult
-from ui import two_player
-from ui.cities_knights import hand_lines as ck_hand_lines
 from ui.plural import plural
+from ui.rulesets import ui_of
 from ui.summary import dev_cards_text, hand_changes, private_notes
 
 if TYPE_CHECKING:
@@ -156,9 +155,8 @@ def hand_text(
     ]
     if rates:
         lines.append(f"Harbor rates: {rates}")
-    lines.extend(two_player.hand_lines(view))
-    if "progress_cards" in you:  # Cities & Knights: progress cards instead of development cards
-        lines = [line for line in lines if not line.startswith("Development cards")] + ck_hand_lines(view)
+    for own_lines in ui_of(view).hand_lines:  # trade cards (2 players); progress cards instead of development (C&K)
+        lines = own_lines(view, lines)
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
     if changes:

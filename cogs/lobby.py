@@ -11,9 +11,11 @@ from discord import app_commands
 from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game
 from cogs.components import lobby_buttons
 from cogs.mentions import NO_PINGS
+from cogs.rulesets import COGS as RULE_SET_COGS
 from engine.options import PRESET_1997
+from engine.plugins import option_default
 from service import GameInfo
-from ui.cities_knights import rules_text
+from ui.rulesets import UI
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -50,9 +52,11 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         for i, (name, user) in enumerate(zip(names, game.players, strict=False))
     ) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
-    ck = game.options.get("expansion") == "cities_and_knights"
-    opts = {"expansion": rules_text(dict(game.options)), "vp_target": 13 if ck else 10, "board": "variable",
-            "combined_trade_build": True, **{k: v for k, v in game.options.items() if k != "expansion"}}
+    # The rules line first, then the defaults worth showing, then the game's own options in their order.
+    rules = UI.of_options(game.options).rules_text(dict(game.options))  # type: ignore[misc]
+    opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
+            "combined_trade_build": True, **game.options}
+    opts["expansion"] = rules
     described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
     if reminder_hours:
         described += f"\nTurn reminders: every {reminder_hours:g} h"
@@ -213,12 +217,9 @@ class LobbyCog(CatanCog):
         options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
         if vp_target is not None:
             options["vp_target"] = vp_target
-        if expansion == "ck":
-            options["expansion"] = "cities_and_knights"
-            if barbarians is not None:
-                options["barbarian_steps"] = barbarians
-            if ck_variant is not None:
-                options[{"e": "ck_knight_errant", "s": "ck_easy_start"}.get(ck_variant, "ck_nasty")] = True
+        chosen = RULE_SET_COGS.of_all().new_game_options.get(expansion)  # the expansion's own options
+        if chosen is not None:
+            options.update(chosen(barbarians=barbarians, ck_variant=ck_variant))
         options["combined_trade_build"] = combined_trade_build
         options["number_placement"] = "random" if number_placement == "r" else "spiral"
         if players is not None:

@@ -24,14 +24,15 @@ from cogs.common import (
 )
 from cogs.components import CardsModal, pick_view
 from cogs.hand_messages import hand_text
+from cogs.rulesets import COGS as RULE_SET_COGS
 from rendering import menu_kind
 from service import GameInfo, MoveResult
-from ui.buttons import BUTTON_KINDS, CK_ONLY, nothing_text, op_of_kinds
+from ui.buttons import BUTTON_KINDS, nothing_text, op_of_kinds
 from ui.plural import plural
 from ui.report import waiting_text
+from ui.rulesets import ui_of
 from ui.spots import choices
 from ui.summary import private_notes
-from ui.two_player import NEUTRAL_KINDS
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -119,7 +120,7 @@ class PlayFlow:
                 raise UserError(nothing_text(view, op, prompt, waiting_text(view, names)))
             names = await self.bot.publisher.image_names(game)  # menu labels are plain text
             kwargs: dict[str, Any] = {}
-            spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *NEUTRAL_KINDS)]
+            spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]
             kind = None if not image else spots[0][0] if spots else menu_kind(view, kinds)  # C&K: knights, cards...
             if kind:
                 kwargs["file"] = await self.bot.publisher.decision_file(game, view, kind)
@@ -148,8 +149,8 @@ class PlayFlow:
             await self.discard_modal(interaction, game_id)
         elif op == "hand":
             await self.show_hand(interaction, game_id)
-        elif op in CK_ONLY:
-            await self.bot.ck_flow.button(interaction, game_id, op)
+        elif op in (handlers := RULE_SET_COGS.of_all().op_handlers):  # a rule set's menus (C&K: Knights…)
+            await handlers[op](self.bot, interaction, game_id, op)
 
     async def discard_modal(self, interaction: discord.Interaction, game_id: int) -> None:
         try:

@@ -23,6 +23,7 @@ import engine
 from cogs.hand_messages import HandMessages
 from cogs.mentions import pings
 from cogs.offer_messages import OfferMessages
+from cogs.rulesets import cogs_of
 from cogs.seats import seat_buttons
 from cogs.turn_messages import GameJournal, TurnMessages
 from service import GameInfo, MoveResult
@@ -71,8 +72,8 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             new_events = record.events_after(max(game.published, 0))
             await self._turn_message(game, table, names, record, start_events)
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
-            if table.view.get("ck") is not None:
-                await self.bot.ck_flow.decisions(game, table.view)
+            for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
+                await after(self.bot, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
             if table.view["phase"] == "over":

@@ -12,6 +12,7 @@ from discord import app_commands
 from cogs import inputs
 from cogs.common import CatanCog, UserError, report_error, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeModal
+from cogs.rulesets import COGS as RULE_SET_COGS
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo
 from ui.escape import safe
@@ -25,7 +26,8 @@ log = logging.getLogger("catanbot.trade")
 
 def _cards(text: str, what: str, game: GameInfo | None = None) -> tuple[int, ...]:
     # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
-    return inputs.cards(text, what, commodities=game is not None and game.options.get("expansion") == "cities_and_knights")
+    commodities = game is not None and bool(RULE_SET_COGS.of_options(game.options).commodities)
+    return inputs.cards(text, what, commodities=commodities)
 
 
 class TradeFlow:

@@ -12,11 +12,13 @@ import engine
 from cogs import components as ui_components
 from cogs.mentions import NO_PINGS
 from cogs.publish_base import PublisherBase
+from cogs.rulesets import cogs_of
 from rendering import IMAGE_EXTENSION, NewPieces
 from service import GameInfo, MessageRef
 from service.results import TableState
-from ui import journal, two_player
+from ui import journal
 from ui.report import final_standings, prompt_for
+from ui.rulesets import ui_of
 from ui.summary import describe_event, summarize
 
 if TYPE_CHECKING:
@@ -142,7 +144,7 @@ class TurnMessages(PublisherBase):
     async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
         """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
         Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
-        if view.get("ck") is not None:
+        if not cogs_of(view).discard_pings:
             return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
         await self._close_discard_ping(game, view)
         latest = record.moves[-1][1] if record.moves else []
@@ -245,7 +247,8 @@ class TurnMessages(PublisherBase):
 
 def _seats_line(view: dict[str, Any], names: list[str]) -> str:
     seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
-    return f"🎲 **The game begins!** Seats: {seats}{two_player.seats_note(view)}"
+    note = "".join(seats_note(view) for seats_note in ui_of(view).seats_note)  # the neutral players (2 players)
+    return f"🎲 **The game begins!** Seats: {seats}{note}"
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:

@@ -17,6 +17,7 @@ from discord import app_commands
 
 from cogs import inputs
 from cogs.common import CatanCog, UserError, answers_errors, seat_choices
+from cogs.rulesets import CogHooks
 from engine.constants import RESOURCES
 from service import GameInfo
 from ui import two_player
@@ -143,3 +144,10 @@ class TwoPlayerCog(CatanCog):
 
 
 TWO_PLAYER_ITEMS = (TwoPlayerButton,)
+
+
+def _turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops: list[str]) -> None:
+    add_turn_buttons(out, game_id, view, [op for op in ops if op in two_player.BUTTON_KINDS])
+
+
+HOOKS = CogHooks(cogs=(TwoPlayerCog,), dynamic_items=TWO_PLAYER_ITEMS, turn_buttons=(_turn_buttons,))

@@ -337,11 +337,26 @@ class Rules:
         return {"name": self.name, "components": list(self.components)}
 
 
+def name_of(components: tuple[str, ...]) -> str:
+    """One name per combination: the components after the base game ("base" alone)."""
+    return "+".join(components[1:]) or components[0]
+
+
+def components_of_name(name: str) -> tuple[str, ...]:
+    """The components of a combination's name (``name_of`` read back)."""
+    base = _ORDER[0].name
+    return (base,) if name == base else (base, *name.split("+"))
+
+
+def all_components() -> tuple[str, ...]:
+    """Every registered rule set, in composition order."""
+    return tuple(rs.name for rs in _ORDER)
+
+
 def compose(names: tuple[str, ...]) -> Rules:
     rules = Rules()
     rules.components = names
-    # One name per combination: the components after the base game ("base" alone).
-    rules.name = "+".join(names[1:]) or names[0]
+    rules.name = name_of(names)
     tables: dict[str, dict[Any, Any]] = {t: {} for t in TABLES}
     lists: dict[str, list[Any]] = {t: [] for t in LISTS}
     # per single hook: the last replacement, then the wraps given after it

@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from engine import rulesets
+from engine.plugins import components_of_options
+from history.rulesets import HISTORY
 
 # Ways of dice totals 2..12 out of 36.
 DICE_WAYS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
@@ -116,11 +119,8 @@ class GameStats:
 
 
 def rule_set(options: Mapping[str, Any]) -> str:
-    if options.get("expansion", "base") == "cities_and_knights":
-        return "cities_and_knights"
-    if int(options.get("players", 4)) == 2:
-        return "two_player"
-    return "base"
+    """The name of the rule sets a game's options select ("base", "cities_and_knights", "two_player")."""
+    return rulesets.name_of(components_of_options(options))
 
 
 class _Tally:
@@ -134,11 +134,9 @@ class _Tally:
         stats.cards = [Cards() for _ in range(n)]
         stats.robbed_by = [[0] * n for _ in range(n)]
         stats.droughts = [0] * n
-        if stats.rule_set == "cities_and_knights":
-            stats.extra = {"barbarian_attacks": 0, "attacks_won": 0, "cities_pillaged": [0] * n,
-                           "progress_played": [0] * n, "defender_of_catan": [0] * n}  # fmt: skip
-        elif stats.rule_set == "two_player":
-            stats.extra = {"trade_cards_earned": [0] * n, "forced_trades": [0] * n}
+        self.hooks = HISTORY.of_name(stats.rule_set)  # the rule set's own counters (history.rulesets)
+        if self.hooks.extra is not None:
+            stats.extra = self.hooks.extra(n)
 
     def seat_ok(self, seat: Any) -> bool:
         return isinstance(seat, int) and 0 <= seat < self.s.players
@@ -189,23 +187,12 @@ class _Tally:
             s.trades += 1
             if s.biggest_trade is None or give + get > s.biggest_trade.size:
                 s.biggest_trade = Trade(seat, partner, give, get, self.turn)
-        elif t == "barbarian_attack":
-            s.extra["barbarian_attacks"] += 1
-            if e.get("outcome") != "barbarians":
-                s.extra["attacks_won"] += 1
-        elif t == "city_pillaged":
-            s.extra["cities_pillaged"][e["seat"]] += 1
-        elif t in ("progress_played", "progress_vp"):
-            s.extra["progress_played"][e["seat"]] += 1
-        elif t == "defender_of_catan":
-            s.extra["defender_of_catan"][e["seat"]] += 1
-        elif t == "trade_cards_gained":
-            s.extra["trade_cards_earned"][e["seat"]] += int(e.get("earned", 0))
-        elif t == "forced_trade":
-            s.extra["forced_trades"][e["seat"]] += 1
         elif t == "game_over":
             s.winner = int(e["winner"])
             s.scores = [int(v) for v in e["scores"]]
+        else:
+            for tally in self.hooks.tallies:  # the rule set's events (barbarian attacks, trade cards)
+                tally(s, e)
 
 
 def stats_steps(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from history.rulesets import HISTORY
 from history.stats import GameStats
 from ui.plural import plural
 
@@ -39,14 +40,6 @@ def highlights(stats: GameStats, names: Sequence[str]) -> list[str]:
     if (big := stats.biggest_trade) is not None:
         lines.append(f"Biggest trade: {n(big.seat)} gave {plural(big.give, 'card')} to {n(big.partner)} "
                      f"for {plural(big.get, 'card')} (turn {big.turn}).")  # fmt: skip
-    x = stats.extra
-    if stats.rule_set == "cities_and_knights":
-        lines.append(f"Barbarian attacks: {x['barbarian_attacks']} ({x['attacks_won']} repelled); cities pillaged: "
-                     + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["cities_pillaged"])) + ".")  # fmt: skip
-        lines.append("Progress cards played: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["progress_played"]))
-                     + ".")  # fmt: skip
-    elif stats.rule_set == "two_player":
-        lines.append("Trade cards earned: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["trade_cards_earned"]))
-                     + "; forced trades: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["forced_trades"]))
-                     + ".")  # fmt: skip
+    for more in HISTORY.of_name(stats.rule_set).highlights:  # the rule set's facts (history.rulesets)
+        lines.extend(more(stats, n))
     return lines

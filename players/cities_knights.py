@@ -16,6 +16,7 @@ from engine import topology as topo
 from engine.actions import Action
 from engine.constants import CITY
 from players.evaluate import cards_value, targets
+from players.rulesets import PlayerHooks
 from players.table import Table
 
 # Decisions whose int answer is a card given away / taken, or a city / spot to pick.
@@ -26,10 +27,6 @@ _BASE_MAIN = {
     "confirm", "withdraw", "buy_dev", "knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp",
 }  # fmt: skip
 _KNIGHT_KINDS = ("knight_hire", "knight_activate", "knight_promote", "knight_chase", "knight_move", "knight_displace")
-
-
-def is_ck(t: Table) -> bool:
-    return "ck" in t.view
 
 
 def card_value(t: Table, hand: list[int]) -> float:
@@ -110,3 +107,6 @@ def _knight_owner(k: Any) -> int:
     if isinstance(k, list | tuple) and len(k) > 1:
         return k[1]
     return -1
+
+
+HOOKS = PlayerHooks(answer=answer, main_choices=(main_choice,), move_budget=700, value_model=False)

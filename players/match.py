@@ -1,14 +1,18 @@
 """Play whole games among built-in players (tests and ``bench/bots.py``).
 
-A seat is played by a strength name (``easy``, ``normal``, ``hard``) deciding from its view, or by
+A seat is played by a strength name (``easy``, ``normal``, ``hard``) deciding from its view, by
+``sparring`` (``players.sparring``, the bench's expectimax player, through the same view API), or by
 ``random``: the engine's uniformly random legal player (``engine.bots.random_action``), the baseline.
 Answers to trade offers are collected before the active player moves on, as a table of bots would.
+
+``ignore_offers`` lists seats that play like people who never trade with other players: they decline
+every offer made to them and never propose one (a table "without domestic trades").
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 import engine
@@ -17,9 +21,25 @@ from players import decide
 
 Decider = Callable[[dict[str, Any], random.Random, str], Any]
 
+_TRADE_KINDS = ("offer", "counter", "accept")
+
 
 def _default_decider(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
+    if strength == "sparring":
+        from players import sparring
+
+        return sparring.decide(view, rng)
     return decide(view, rng, strength=strength, iterations=None if strength != "hard" else 400)
+
+
+def no_trade(action: Any) -> Any:
+    """What a seat that ignores domestic trades plays instead of ``action``."""
+    if not action or action[0] not in _TRADE_KINDS:
+        return action
+    if action[0] == "offer":
+        return ("end_turn",)  # the heuristics offer only as their last idea before ending the turn
+    offer_id = action[1]
+    return ("decline", offer_id)
 
 
 def play_game(
@@ -29,6 +49,7 @@ def play_game(
     *,
     decider: Decider = _default_decider,
     max_moves: int = 6000,
+    ignore_offers: Collection[int] = (),
 ) -> engine.GameState:
     """Play one game to its end (or ``max_moves``); each seat's rng is seeded from ``seed``."""
     game = engine.new_game({**options, "players": len(seats)}, seed)
@@ -37,8 +58,15 @@ def play_game(
     def act(seat: int) -> None:
         if seats[seat] == "random":
             action = random_action(game, seat, rngs[seat])
+            for _ in range(20):
+                if seat not in ignore_offers or action[0] not in _TRADE_KINDS:
+                    break
+                action = random_action(game, seat, rngs[seat])
         else:
-            action = decider(engine.player_view(game, seat), rngs[seat], seats[seat])
+            view = engine.player_view(game, seat)
+            action = decider(view, rngs[seat], seats[seat])
+            if seat in ignore_offers:
+                action = no_trade(action)
         engine.apply_action(game, seat, action)
 
     for _ in range(max_moves):

@@ -13,8 +13,9 @@ import random
 from engine import topology as topo
 from engine.actions import Action
 from engine.constants import CITY, PIPS
-from players import cities_knights, fallback, trades, two_player
+from players import fallback, trades
 from players.evaluate import best_discard, best_spot_near, hand_value, missing, resource_weights, spot_value, targets
+from players.rulesets import policy_of
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
 
 
@@ -23,8 +24,9 @@ def choose(t: Table, rng: random.Random) -> Action:
     kinds = t.kinds()
     if "discard" in kinds:
         return ("discard", best_discard(t, [a[1] for a in legal if a[0] == "discard"]))
-    if "answer" in kinds:  # decisions owed in C&K (discards, gifts, placements)
-        owed = cities_knights.answer(t, rng)
+    answer_owed = policy_of(t.view).answer
+    if "answer" in kinds and answer_owed is not None:  # decisions owed in C&K (discards, gifts, placements)
+        owed = answer_owed(t, rng)
         if owed is not None:
             return owed
     if t.seat != t.active or t.phase != "play":
@@ -49,9 +51,10 @@ def choose(t: Table, rng: random.Random) -> Action:
         return main_turn(t, rng)
     if "road" in kinds:  # free roads (Road Building, C&K's inserted road steps)
         return best_road(t, [a for a in legal if a[0] == "road"])[0]
-    neutral = two_player.placement(t)  # 2-player variant: neutral pieces, Forced Trade hand-back
-    if neutral is not None:
-        return neutral
+    for placement in policy_of(t.view).placements:  # 2-player variant: neutral pieces, Forced Trade hand-back
+        neutral = placement(t)
+        if neutral is not None:
+            return neutral
     answer = trades.answer_offers(t, rng)
     if answer is not None:
         return answer
@@ -98,14 +101,15 @@ def main_turn(t: Table, rng: random.Random) -> Action:
     card = dev_card_choice(t)
     if card is not None:
         return card
-    if cities_knights.is_ck(t):
-        move = cities_knights.main_choice(t, rng)
+    policy = policy_of(t.view)
+    for own_choice in policy.main_choices:  # C&K: knights, improvements, progress cards
+        move = own_choice(t, rng)
         if move is not None:
             return move
     plan = current_plan(t)
-    if two_player.is_two(t):
+    for planned_choice in policy.planned_choices:  # 2-player variant: trade-card actions
         short = plan is not None and 0 < sum(missing(t.hand, plan[1])) <= 2
-        move = two_player.main_choice(t, rng, robber_on_me(t), short)
+        move = planned_choice(t, rng, robber_on_me(t), short)
         if move is not None:
             return move
 

@@ -12,14 +12,11 @@ import random
 from engine import topology as topo
 from engine.actions import Action
 from players.evaluate import best_discard, resource_weights, spot_value
+from players.rulesets import PlayerHooks
 from players.table import Table
 
 FORCED_TRADE_RATE = 0.3
 KNIGHT_EXCHANGE_RATE = 0.3
-
-
-def is_two(t: Table) -> bool:
-    return "two_player" in t.view
 
 
 def _opponent(t: Table) -> int:
@@ -75,3 +72,6 @@ def main_choice(t: Table, rng: random.Random, robbed: bool, short_of_cards: bool
     if ("knight_for_trade_cards",) in legal and rng.random() < KNIGHT_EXCHANGE_RATE:
         return ("knight_for_trade_cards",)
     return None
+
+
+HOOKS = PlayerHooks(placements=(placement,), planned_choices=(main_choice,), move_budget=1400, value_model=False)

@@ -44,8 +44,6 @@ they render in a worker pool, never on the event loop (``NewPieces`` pickles for
 from __future__ import annotations
 
 from rendering.board import (
-    BOARD_PALETTE,
-    CK_BOARD_PALETTE,
     BoardLayout,
     Highlight,
     board_image,
@@ -55,8 +53,9 @@ from rendering.board import (
 from rendering.decision import decision_highlight, decision_kinds, legal_spots, menu_kind, render_decision
 from rendering.encode import EXTENSION as IMAGE_EXTENSION
 from rendering.geometry import BoardGeometry, board_geometry
-from rendering.hand import HAND_PALETTE, hand_image, render_hand
+from rendering.hand import hand_image, render_hand
 from rendering.new_pieces import NewPieces
+from rendering.rulesets import RENDER
 
 
 def warm_up() -> None:
@@ -64,12 +63,8 @@ def warm_up() -> None:
 
     Call it once per worker process or at bot start-up; it is idempotent and thread-safe.
     """
-    from rendering.ck_hand import CK_HAND_PALETTE
-
-    BOARD_PALETTE.image()
-    HAND_PALETTE.image()
-    CK_BOARD_PALETTE.image()  # Cities & Knights images have their own palettes (base bytes unchanged)
-    CK_HAND_PALETTE.image()
+    for palette in RENDER.of_all().palettes:  # every rule set's (C&K images have their own: base bytes unchanged)
+        palette.image()
 
 
 __all__ = [

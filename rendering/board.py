@@ -4,9 +4,10 @@ Only the public part of a view is read here (board, pieces, players' public coun
 player's view renders to exactly the same bytes as the public view: nothing secret can reach a board
 image. Decision images (``rendering.decision``) add highlights on top of the same picture.
 
-Cities & Knights (``view["ck"]``, read through ``rendering.ck_view``) adds knights, city walls,
-metropolises and the merchant on the board, and a strip under it (``rendering.ck_status``: the three
-dice, the barbarian track, barbarians vs knights); a view without C&K data draws exactly the base board.
+A rule set's pieces beyond roads and buildings, the dice or the strip under the board and the palette
+come from its plug-in (``rendering.rulesets``: Cities & Knights adds knights, city walls, metropolises
+and the merchant, and a strip with the three dice and the barbarian track); the base board's drawing
+is the same for every rule set.
 """
 
 from __future__ import annotations
@@ -19,17 +20,17 @@ from PIL import Image, ImageDraw
 import engine
 from engine import topology as topo
 from engine.constants import CITY
-from rendering import ck_view, sprites
 from rendering import palette as pal
+from rendering import sprites
 from rendering.background import board_background
-from rendering.ck_status import draw_ck_strip, strip_height
-from rendering.encode import FixedPalette, encode, stacked
+from rendering.encode import FixedPalette, encode
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, board_geometry, edge_angle
 from rendering.legend import draw_legend, legend_height
 from rendering.new_pieces import NewPieces, draw_new_piece_marks
 from rendering.numbers import draw_building_numbers, draw_free_numbers
 from rendering.players import table_players
+from rendering.rulesets import render_of
 from rendering.shapes import text, text_width
 
 # Where the robber stands in its hex, in hex sizes from the centre: left of the number token (which stays
@@ -81,12 +82,12 @@ class BoardLayout:
     width: int
     height: int
     legend_top: int
-    strip_height: int = 0  # C&K: the strip between the board and the table (``rendering.ck_status``)
+    strip_height: int = 0  # a rule set's strip between the board and the table (C&K: ``rendering.ck_status``)
 
 
 def board_layout(view: dict, caption: bool = False) -> BoardLayout:
     g = board_geometry()
-    strip = strip_height(view)
+    strip = render_of(view).strip_height(view)  # type: ignore[misc]
     legend = legend_height(len(table_players(view)), caption)
     return BoardLayout(g, g.width, g.height + strip + legend, g.height + strip, strip)
 
@@ -101,6 +102,7 @@ def board_image(
 ) -> Image.Image:
     """The board as an RGB image (before palette mapping); ``render_board`` encodes it."""
     layout = board_layout(view, caption=bool(highlight and highlight.caption))
+    hooks = render_of(view)
     g = layout.geometry
     im = Image.new("RGB", (layout.width, layout.height), pal.PANEL)
     # A decision image fades the map (not the pieces) so that the legal spots stand out, while the
@@ -118,11 +120,9 @@ def board_image(
     draw_pieces(im, g, view, colours)
     draw_expansion_pieces(im, g, view, colours)
     if show_numbers:
-        draw_building_numbers(im, g, occupied, skip=labelled, knights=[k.vertex for k in ck_view.knights(view)])
-    if layout.strip_height:
-        draw_ck_strip(im, g.height, view)  # the three C&K dice are drawn there
-    else:
-        draw_dice(im, g, view.get("dice"), (view.get("two_player") or {}).get("rolls"))
+        knights = [k.vertex for k in hooks.board_pieces(view).knights]  # type: ignore[misc]
+        draw_building_numbers(im, g, occupied, skip=labelled, knights=knights)
+    hooks.draw_dice(im, g, view)  # type: ignore[misc]
     if highlight is not None:
         draw_highlight_labels(im, g, highlight)
     draw_legend(im, layout.legend_top, view, names, highlight.caption if highlight else None)
@@ -148,15 +148,15 @@ def render_board(
 
 
 def board_palette(view: dict) -> FixedPalette:
-    """The fixed palette of a board: its own for C&K boards (track colours, knights, the strip), so
-    that base boards keep exactly the palette, and the bytes, they always had."""
-    return CK_BOARD_PALETTE if ck_view.ck_of(view) is not None else BOARD_PALETTE
+    """The fixed palette of a board: the rule set's (C&K boards have their own: track colours, knights,
+    the strip), so that base boards keep exactly the palette, and the bytes, they always had."""
+    return render_of(view).board_palette  # type: ignore[return-value]
 
 
 def occupied_vertices(view: dict) -> set[int]:
-    """Intersections with a building or a C&K knight on them."""
+    """Intersections with a building or a knight (C&K) on them."""
     taken = {b[0] for b in view.get("buildings", ())}
-    return taken | {k.vertex for k in ck_view.knights(view)}
+    return taken | {k.vertex for k in render_of(view).board_pieces(view).knights}  # type: ignore[misc]
 
 
 def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
@@ -169,11 +169,11 @@ def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal
         sprites.road(_fill(colours, seat), edge_angle(e), s).paste_onto(im, g.edges[e])
     # The robber before the buildings (roads never reach its spots): on a hex so crowded that a building
     # reaches into both spots, the building stays whole and the robber shows around it.
+    pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
     robber = view["board"].get("robber")
     if robber is not None and 0 <= robber < topo.N_HEX:
-        sprites.robber(s, ck_view.robber_asleep(view)).paste_onto(im, robber_spot(g, view, robber))
-    walls = ck_view.walls(view)
-    metropolises = ck_view.metropolises(view)
+        sprites.robber(s, pieces.robber_asleep).paste_onto(im, robber_spot(g, view, robber))
+    walls, metropolises = pieces.walls, pieces.metropolises or {}
     for v, seat, kind in view.get("buildings", ()):
         fill = _fill(colours, seat)
         if kind == CITY:
@@ -201,7 +201,8 @@ def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprite
     s = g.size
     corners, sides = set(topo.HEX_VERTICES[h]), set(topo.HEX_EDGES[h])
     colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
-    walls, metropolises = ck_view.walls(view), ck_view.metropolises(view)
+    pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
+    walls, metropolises = pieces.walls, pieces.metropolises or {}
     out: list[tuple[sprites.Sprite, tuple[float, float]]] = []
     for e, seat in view.get("roads", ()):
         if e in sides:
@@ -212,10 +213,10 @@ def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprite
             building = (sprites.city(fill, s, walled=v in walls, metropolis=metropolises.get(v, -1)) if kind == CITY
                         else sprites.settlement(fill, s))  # fmt: skip
             out.append((building, g.vertices[v]))
-    for k in ck_view.knights(view):
+    for k in pieces.knights:
         if k.vertex in corners:
             out.append((sprites.knight(_fill(colours, k.seat), k.strength, k.active, s), g.vertices[k.vertex]))
-    merchant = ck_view.merchant(view)
+    merchant = pieces.merchant
     if merchant is not None and merchant[0] == h:
         cx, cy = g.hexes[h]
         spot = (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s)
@@ -224,12 +225,13 @@ def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprite
 
 
 def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
-    """Cities & Knights pieces on the board: knights on their intersections and the merchant beside
+    """A rule set's pieces on the board (C&K): knights on their intersections and the merchant beside
     its hex's number token (walls and metropolises are drawn with their cities)."""
     s = g.size
-    for k in ck_view.knights(view):
+    pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
+    for k in pieces.knights:
         sprites.knight(_fill(colours, k.seat), k.strength, k.active, s).paste_onto(im, g.vertices[k.vertex])
-    merchant = ck_view.merchant(view)
+    merchant = pieces.merchant
     if merchant is not None and 0 <= merchant[0] < topo.N_HEX:
         cx, cy = g.hexes[merchant[0]]
         fill = _fill(colours, merchant[1])
@@ -378,42 +380,9 @@ def _palette_sample() -> Image.Image:
     return sample
 
 
-def _ck_palette_sample() -> Image.Image:
-    """Boards with Cities & Knights on them: every terrain plain and faded, knights of every colour,
-    strength and state, walls, the three metropolises, the merchant, the strip, and decisions."""
-    view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
-    seats = len(view["players"])
-    view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 3)]
-    cities = list(range(0, topo.N_VERTEX, 4))
-    view["buildings"] = [[v, v % seats, CITY] for v in cities]
-    free = [v for v in range(topo.N_VERTEX) if v not in cities]
-    view["players"][0]["longest_road"] = True
-    rows = []
-    for face in (0, 3, 5):  # a ship and two gates; every track colour is a must-have colour anyway
-        view["dice"] = [1 + face, 6 - face]
-        view["ck"] = {
-            "barbarian": face, "barbarian_steps": 7, "event": face, "robber_active": face > 0,
-            "metropolis": cities[face % 3:][:3], "walls": cities[::2], "merchant": face, "merchant_owner": face % seats,
-            "knights": [[v, (i + face) % seats, 1 + i % 3, (i // 3 + face) % 2] for i, v in enumerate(free[:24])],
-        }  # fmt: skip
-        for i, p in enumerate(view["players"]):
-            p.update(levels=[(i + face) % 6, (i + 2) % 6, face % 6], defenders=face % 2,
-                     progress_cards={"count": i, "decks": []})  # fmt: skip
-        highlight = (
-            Highlight(vertices=tuple(free[::5]), caption="Sample", ring=pal.PLAYER_FILL["blue"]) if face else None
-        )
-        rows.append(board_image(view, ["Sample"] * seats, highlight=highlight))
-    return stacked(rows)
-
-
-_MUST_HAVE: list[pal.RGB] = [
+MUST_HAVE: list[pal.RGB] = [
     *pal.TERRAIN_FILL, *pal.PLAYER_FILL.values(), pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
     pal.RED_NUMBER, pal.OUTLINE, pal.ROBBER, pal.HIGHLIGHT, pal.PANEL, pal.PANEL_ACTIVE, pal.TEXT_DIM,
     pal.PANEL_EDGE, (255, 255, 255),
 ]  # fmt: skip
-BOARD_PALETTE = FixedPalette("board", _palette_sample, _MUST_HAVE)
-_CK_MUST_HAVE: list[pal.RGB] = [
-    *_MUST_HAVE, *pal.TRACK_FILL, pal.STONE, pal.ROBBER_ASLEEP, pal.KNIGHT_HOLLOW, pal.RED_DIE, pal.YELLOW_DIE, pal.BARBARIAN, pal.GOOD,
-    pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in pal.TRACK_FILL),
-]  # fmt: skip
-CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE)
+BOARD_PALETTE = FixedPalette("board", _palette_sample, MUST_HAVE)

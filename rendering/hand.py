@@ -22,6 +22,7 @@ from rendering.card_row import CardRow, card_face, draw_card_row
 from rendering.encode import FixedPalette, encode, stacked
 from rendering.icons import resource_icon
 from rendering.names import display_name
+from rendering.rulesets import render_of
 from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text, text_width
 
 WIDTH = 1000
@@ -78,12 +79,14 @@ def hand_height(view: dict) -> int:
 
 
 def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
-    """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it."""
-    you = _you(view)
-    if view.get("ck") is not None:  # Cities & Knights: its own rows (rendering.ck_hand)
-        from rendering.ck_hand import ck_hand_image
+    """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it. A rule set may
+    draw its own (C&K: ``rendering.ck_hand``)."""
+    return render_of(view).hand_image(view, names)  # type: ignore[misc]
 
-        return ck_hand_image(view, names)
+
+def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
+    """The base game's hand image."""
+    you = _you(view)
     seat = you.get("seat", view.get("viewer", 0))
     player = view["players"][seat]
     im = Image.new("RGB", (WIDTH, hand_height(view)), pal.PANEL)
@@ -113,7 +116,7 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
         if fresh and card != "victory_point":  # VP cards are never played, so "new" means nothing for them
             text(im, (x + CARD_W - 14, y + DEV_H - 14), f"{fresh} new", "bold", 17, DEV_EDGE, "rs")
     y += DEV_H
-    y = section_title(im, y, "Build", _trade_card_note(view, seat))
+    y = section_title(im, y, "Build", render_of(view).build_note(view, seat))  # type: ignore[misc]
     legal_kinds = {a[0] for a in you.get("legal_actions", ()) if a}
     colour = pal.player_fill(player.get("colour", ""))
     for i, purchase in enumerate(PURCHASES):
@@ -125,11 +128,7 @@ def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
 
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
     """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
-    if view.get("ck") is not None:
-        from rendering.ck_hand import CK_HAND_PALETTE
-
-        return encode(hand_image(view, names), CK_HAND_PALETTE)
-    return encode(hand_image(view, names), HAND_PALETTE)
+    return encode(hand_image(view, names), render_of(view).hand_palette)  # type: ignore[arg-type]
 
 
 def _you(view: dict) -> dict:
@@ -161,15 +160,6 @@ def section_title(im: Image.Image, y: int, title: str, note: str) -> int:
     if note:
         text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), note, "regular", 22, pal.TEXT_DIM, "rm")
     return y + SECTION_H
-
-
-def _trade_card_note(view: dict, seat: int) -> str:
-    """2-player variant: the viewer's trade cards and what one trade-card action costs them now."""
-    two = view.get("two_player")
-    if not two or not 0 <= seat < len(two.get("trade_cards", ())):
-        return ""
-    held, price = two["trade_cards"][seat], two["action_price"][seat]
-    return f"{held} trade card{'s' if held != 1 else ''} · an action costs {price}"
 
 
 def _dev_note(new: dict) -> str:
@@ -277,7 +267,7 @@ def _palette_sample() -> Image.Image:
                 "legal_actions": [["road", 0], ["buy_dev"]],
             },
         }  # fmt: skip
-        rows.append(hand_image(view, ["Sample"]))
+        rows.append(base_hand_image(view, ["Sample"]))
     return stacked(rows)
 
 

@@ -20,11 +20,12 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from rendering import ck_legend, ck_view, sprites
 from rendering import palette as pal
+from rendering import sprites
 from rendering.cache import LruCache
 from rendering.names import display_name
 from rendering.players import table_players, trade_cards
+from rendering.rulesets import render_of
 from rendering.shapes import fit_text, shrink, text, text_width
 from rendering.shapes import sprite_canvas as shape_canvas
 
@@ -102,10 +103,10 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     y += PAD
     trade = trade_cards(view)
     over = view.get("phase") == "over"
-    ck = ck_view.ck_of(view) is not None
-    if ck:  # the C&K columns start further left: a smaller line, names cut shorter
-        columns, name_max = ck_legend.COLUMNS, ck_legend.NAME_MAX
-        status = fit_text(status_text(view, names, ck_legend.STATUS_NAME, with_vp=False), "bold", 24, ck_legend.STATUS_MAX)
+    style = render_of(view).legend  # a rule set's own table (C&K), or None
+    if style is not None:  # the C&K columns start further left: a smaller line, names cut shorter
+        columns, name_max = style.columns, style.name_max
+        status = fit_text(status_text(view, names, style.status_name, with_vp=False), "bold", 24, style.status_max)
         text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
     else:
         if trade is None:
@@ -116,7 +117,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, status_max), "bold", 26,
              pal.TEXT, "lm")  # fmt: skip
     for title, x in columns:
-        text(im, (x, y + HEADER / 2), title, "bold", ck_legend.HEADER_SIZE if ck else 22, pal.TEXT_DIM)
+        text(im, (x, y + HEADER / 2), title, "bold", 22 if style is None else style.header_size, pal.TEXT_DIM)
     y += HEADER
     winner = view.get("winner")
     active = view.get("active") if not over else winner
@@ -139,8 +140,8 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         else:
             rank = f"{ranks[seat]}. " if seat in ranks else ""
             _player_name(im, rank + display_name(names, seat, p), mid, name_max, winner=seat == winner)
-        if ck:
-            ck_legend.draw_ck_cells(im, d, mid, view, seat)
+        if style is not None:
+            style.draw_cells(im, d, mid, view, seat)
             continue
         held = None if trade is None or neutral or seat >= len(trade) else trade[seat]
         values, badges = _values(p, over), _badges(p)

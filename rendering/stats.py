@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from rendering import palette as pal
 from rendering.names import display_name
+from rendering.rulesets import RENDER
 from rendering.shapes import fit_text, text
 
 WIDTH = 1200
@@ -156,25 +157,14 @@ def _vp_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int,
         lx += width
 
 
-# Rule-set columns after the cards: (header, key of a per-seat list in ``stats["extra"]``).
-EXTRA_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
-    "cities_and_knights": (("Pillaged", "cities_pillaged"), ("Progress", "progress_played")),
-    "two_player": (("Tr. cards", "trade_cards_earned"), ("Forced", "forced_trades")),
-}
-
-
-# Base columns a rule set has no use for: Cities & Knights has no development cards (progress cards
-# replace them), so its "Dev card" column could only ever show zeros.
-DROPPED_COLUMNS: dict[str, frozenset[str]] = {"cities_and_knights": frozenset({"Dev card"})}
-
-
 def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:
     """(header, value per seat) of every column of the table, rule-set columns included."""
     cards = stats["cards"]
-    dropped = DROPPED_COLUMNS.get(stats.get("rule_set", "base"), frozenset())
+    hooks = RENDER.of_name(stats.get("rule_set", "base"))  # the rule set's columns (``rendering.rulesets``)
+    dropped = hooks.stats_dropped
     out = [(header, [sum(int(c[k]) for k in keys) for c in cards]) for header, keys in COLUMNS if header not in dropped]
     extra = stats.get("extra") or {}
-    for header, key in EXTRA_COLUMNS.get(stats.get("rule_set", "base"), ()):
+    for header, key in hooks.stats_columns:
         if key in extra:
             out.append((header, [int(v) for v in extra[key]]))
     return out

@@ -16,9 +16,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from engine.constants import CITY
-from ui.cities_knights import ANSWER_KINDS, IMPROVE_KINDS, KNIGHT_KINDS, is_ck, open_decisions, progress_kinds
-from ui.two_player import BUTTON_KINDS as TWO_PLAYER_KINDS  # the 2-player variant's buttons (cogs.two_player)
+from ui.rulesets import UI, ui_of
 
 OFFER = "offer"  # open-ended, so not in legal_actions: can_propose_trade stands for it
 
@@ -35,116 +33,46 @@ BUTTON_KINDS: dict[str, tuple[str, ...]] = {
     "discard": ("discard",),
     "end": ("end_turn",),
     "hand": (),
-    # Cities & Knights (shown only in C&K games, see turn_ops)
-    "knights": KNIGHT_KINDS,
-    "improve": IMPROVE_KINDS,
-    "progress": progress_kinds(),
-    "answer": ANSWER_KINDS,
 }
-CK_ONLY = frozenset({"knights", "improve", "progress", "answer"})
-BASE_ONLY = frozenset({"buy", "dev", "discard"})  # C&K: no development cards; a 7's discards are answers
-
+# Ops of the rule sets beyond the base game: those the shared turn message labels (C&K's, routed to their
+# flow by the Discord layer), and those a rule set's own cog adds (the 2-player variant's).
+_ALL = UI.of_all()
+EXPANSION_OPS = frozenset(_ALL.button_kinds)
+OWN_BUTTON_KINDS: dict[str, tuple[str, ...]] = dict(_ALL.own_button_kinds)
+BUTTON_KINDS.update(_ALL.button_kinds)
 
 MAX_BUTTONS = 25  # a message holds at most 5 rows of 5 buttons
-
-_SETUP_STEPS = ("setup_settlement", "setup_road", "ck_setup_city")
-_FREE_ROAD_STEPS = ("road_building", "ck_free_roads")
-_DESERT = 5  # terrain id of the desert (engine.board)
 
 
 def turn_ops(view: dict[str, Any]) -> list[str]:
     """The turn-message buttons for the game's current step, in display order.
 
     A pure function of the public view (``view["viewer"]`` is None): it must not depend on anybody's
-    hidden cards. The 2-player variant's ops (``TWO_PLAYER_KINDS``) come after the others.
+    hidden cards. The rule set's ops of the step (``UiHooks.step_ops``), "My hand", then the ops its
+    player-count extension adds (the 2-player variant's trade-card actions).
     """
     if view["phase"] == "over":
         return []
     step = view["step"]
-    active = view["active"]
-    me = view["players"][active]
-    ck = is_ck(view)
-    if ck and open_decisions(view):
-        # Decisions owed (a 7's discards, the robber, a card's victims, the barbarians): their answers, and
-        # in the main step trade offers, which the rules leave open meanwhile.
-        ops = ["answer", "trade"] if step == "main" else ["answer"]
-    elif step in _SETUP_STEPS or step in _FREE_ROAD_STEPS:
-        ops = ["build"]
-    elif step == "pre_roll":
-        ops = ["roll"]
-        if ck:
-            if me["progress_cards"]["count"]:
-                ops.append("progress")  # the Alchemist is played before the roll (CK-TURN-1)
-            if view["options"].get("ck_knight_errant"):
-                ops.append("knights")  # CK-VAR-KE-1: chase the robber before the roll
-        elif me["dev_card_count"]:
-            ops.append("dev")  # a development card may be played before the roll (BASE-TURN-5)
-    elif step == "discard":
-        ops = ["discard"]
-    elif step == "move_robber":
-        ops = ["robber", *_resolution_dev(view, me)]
-    elif step == "steal":
-        ops = ["steal", *_resolution_dev(view, me)]
-    elif step == "main":
-        if ck:
-            ops = ["build", "knights"]
-            if any(owner == active and kind == CITY for _v, owner, kind in view["buildings"]):
-                ops.append("improve")  # a city improvement needs a city
-            # Progress… stays in the main step even with no card held: a card played this turn (Commercial
-            # Harbor) opens actions of its own, and whether one was played is not in the view.
-            ops += ["progress", "trade", "bank", "end"]
-        else:
-            ops = ["build"]
-            if view["dev_deck"]:
-                ops.append("buy")
-            if me["dev_card_count"]:
-                ops.append("dev")
-            ops += ["trade", "bank", "end"]
-    else:
-        ops = []  # a step of the 2-player variant (below), or one unknown here: its own buttons only
+    hooks = ui_of(view)
+    ops = hooks.step_ops(view, step, view["players"][view["active"]])  # type: ignore[operator]
     ops.append("hand")
-    ops += _two_player_ops(view, step)
+    for more in hooks.more_ops:
+        ops += more(view, step)
     assert len(ops) <= MAX_BUTTONS
     return ops
 
 
-def _resolution_dev(view: dict[str, Any], me: dict[str, Any]) -> list[str]:
-    """Play card… while the robber is moved: only when an option allows a card there (BASE-TURN-5, BASE-DEV-9)."""
-    options = view["options"]
-    allowed = options.get("dev_card_during_roll_resolution") or options.get("vp_card_reveal") == "any_time_own_turn"
-    return ["dev"] if allowed and me["dev_card_count"] and not is_ck(view) else []
-
-
-def _two_player_ops(view: dict[str, Any], step: str) -> list[str]:
-    two = view.get("two_player")
-    if two is None:
-        return []
-    if step in ("neutral_road", "neutral_settlement"):
-        return ["neutral"]
-    if step == "forced_trade_give":
-        return ["giveback"]
-    if step not in ("pre_roll", "main"):
-        return []
-    active = view["active"]
-    ops = []
-    limit = two["max_actions_per_turn"]
-    # Trade cards, an action's price and the actions taken this turn are public (TWO-COMP-3, TWO-ACT-2/5).
-    if two["trade_cards"][active] >= two["action_price"][active] and (not limit or two["actions_this_turn"] < limit):
-        ops.append("forced")
-        terrain, robber = view["board"]["terrain"], view["board"]["robber"]
-        if not (0 <= robber < len(terrain) and terrain[robber] == _DESERT):
-            ops.append("desert")  # pointless with the robber already on the desert
-    if view["players"][active]["knights"] and not two["knight_exchanged_this_turn"]:
-        ops.append("knight")  # needs a played Knight (public), once a turn
-    return ops
-
-
-def legal_ops(legal: AbstractSet[str], *, ck: bool) -> set[str]:
-    """The button ops of a game's rules (``ck``: Cities & Knights) that lead to one of these legal action
-    kinds. Computed from hidden hands: for a player's own use or for tests, never for what the table sees."""
-    skip = BASE_ONLY if ck else CK_ONLY  # a Road Building card is a development card or a progress card
-    out = {op for op, kinds in BUTTON_KINDS.items() if op not in skip and legal.intersection(kinds)}
-    return out | {op for op, kinds in TWO_PLAYER_KINDS.items() if legal.intersection(kinds)}
+def legal_ops(legal: AbstractSet[str], components: tuple[str, ...]) -> set[str]:
+    """The button ops of a game's rules (its rule sets' ``components``) that lead to one of these legal
+    action kinds. Computed from hidden hands: for a player's own use or for tests, never for what the
+    table sees."""
+    hooks = UI.of(components)
+    # a Road Building card is a development card or a progress card: the ops of the game's rules only
+    ops = {op: kinds for op, kinds in BUTTON_KINDS.items() if op not in EXPANSION_OPS and op not in hooks.dropped_ops}
+    ops.update(hooks.button_kinds)
+    ops.update(hooks.own_button_kinds)
+    return {op for op, kinds in ops.items() if legal.intersection(kinds)}
 
 
 # --- a click that leads nowhere now: the private answer -------------------------------------------
@@ -152,21 +80,20 @@ def legal_ops(legal: AbstractSet[str], *, ck: bool) -> set[str]:
 _COSTS = ("a road costs {road}; a settlement {settlement}; a city {city}")
 
 
-def _costs_line(ck: bool) -> str:
+def _costs_line(view: dict[str, Any]) -> str:
     from engine.constants import CITY_COST, ROAD_COST, SETTLEMENT_COST, format_counts
 
     text = _COSTS.format(road=format_counts(ROAD_COST), settlement=format_counts(SETTLEMENT_COST),
                          city=format_counts(CITY_COST))  # fmt: skip
-    return text + ("; a city wall 2 brick" if ck else "")
+    return text + (ui_of(view).costs_note or "")
 
 
 def _nothing_of(op: str, view: dict[str, Any]) -> str:
     """What the player the game waits on is told when the button's menu would be empty."""
-    ck = is_ck(view)
     if op == "build":
         if view["step"] != "main":
             return "Nothing can be built in this step."
-        return f"You can't build anything now: {_costs_line(ck)}, and each needs a free spot next to your roads."
+        return f"You can't build anything now: {_costs_line(view)}, and each needs a free spot next to your roads."
     if op == "dev":
         if view["step"] == "main" or view["step"] == "pre_roll":
             return ("You have no card you can play now (one development card a turn, not the turn you bought it; "
@@ -203,7 +130,7 @@ def nothing_text(view: dict[str, Any], op: str, prompt: str, waiting: str) -> st
     if you not in owed:
         doing = _DOING.get(op) or prompt[0].lower() + prompt[1:]
         return f"You can't {doing} right now. {waiting}".strip()
-    if op != "answer" and any(d["seat"] == you and "id" in d for d in open_decisions(view)):
+    if op != "answer" and any(d["seat"] == you and "id" in d for d in ui_of(view).open_decisions(view)):  # type: ignore[misc]
         return "You owe a decision first: answer it with **📩 Answer…**."
     return _nothing_of(op, view)
 
@@ -218,7 +145,7 @@ _DOING = {  # what a button does, after "You can't"
 
 def op_of_kinds(kinds: tuple[str, ...]) -> str | None:
     """The button op whose menu offers these kinds (None for a menu no button opens)."""
-    for table in (BUTTON_KINDS, TWO_PLAYER_KINDS):
+    for table in (BUTTON_KINDS, OWN_BUTTON_KINDS):
         for op, op_kinds in table.items():
             if op_kinds == kinds:
                 return op

@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import CARD_NAMES, format_counts
+from engine.constants import CARD_NAMES, CITY, format_counts
+from engine.rulesets import Wrap
 from ui.person import to_you
 from ui.plural import plural
+from ui.rulesets import UiHooks
 
 TRACKS = ("trade", "politics", "science")
 DECKS = ("trade (yellow)", "politics (blue)", "science (green)")
@@ -76,10 +78,6 @@ def card_line(card: str) -> str:
 def progress_kinds() -> tuple[str, ...]:
     """Every action kind a progress card (or its framework) adds: the card ids and two helpers."""
     return (*CARD_TEXT, *PROGRESS_EXTRA_KINDS)
-
-
-def is_ck(view: dict[str, Any]) -> bool:
-    return view.get("ck") is not None
 
 
 def vertex(v: int) -> str:
@@ -369,3 +367,73 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
         knights = ", ".join(f"{STRENGTH[s]} on {vertex(v)}{'' if a else ' (inactive)'}" for v, _o, s, a in mine)
         lines.append(f"Knights: {knights}")
     return lines
+
+
+# --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
+
+HELP_PAGE = (
+    HELP
+    + """
+**Commands:** `/catan ck knight move`, `/catan ck improve track`, `/catan ck progress play`, \
+`/catan ck answer choice`, `/catan build wall spot`; `/catan new expansion:Cities & Knights` with \
+`barbarians` and `ck_variant`."""
+)
+
+STEP_PROMPTS = {
+    "ck_setup_city": "place a set-up city: `/catan build city`",
+    "ck_free_roads": "place your free roads: `/catan build road`",
+    "ck_resolving": "wait while the roll is resolved",
+}
+
+
+def _step_ops(base: Any) -> Any:
+    """The turn buttons of C&K's steps over the base game's (public view only, see ``ui.buttons``)."""
+
+    def step_ops(view: dict[str, Any], step: str, me: dict[str, Any]) -> list[str]:
+        if open_decisions(view):
+            # Decisions owed (a 7's discards, the robber, a card's victims, the barbarians): their answers, and
+            # in the main step trade offers, which the rules leave open meanwhile.
+            return ["answer", "trade"] if step == "main" else ["answer"]
+        if step in ("ck_setup_city", "ck_free_roads"):
+            return ["build"]
+        if step == "pre_roll":
+            ops = ["roll"]
+            if me["progress_cards"]["count"]:
+                ops.append("progress")  # the Alchemist is played before the roll (CK-TURN-1)
+            if view["options"].get("ck_knight_errant"):
+                ops.append("knights")  # CK-VAR-KE-1: chase the robber before the roll
+            return ops
+        if step in ("move_robber", "steal"):
+            return ["robber" if step == "move_robber" else "steal"]  # no development cards to play meanwhile
+        if step == "main":
+            ops = ["build", "knights"]
+            active = view["active"]
+            if any(owner == active and kind == CITY for _v, owner, kind in view["buildings"]):
+                ops.append("improve")  # a city improvement needs a city
+            # Progress… stays in the main step even with no card held: a card played this turn (Commercial
+            # Harbor) opens actions of its own, and whether one was played is not in the view.
+            return [*ops, "progress", "trade", "bank", "end"]
+        return base(view, step, me)
+
+    return step_ops
+
+
+def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
+    """Progress cards instead of development cards in the hand message."""
+    return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
+
+
+HOOKS = UiHooks(
+    step_ops=Wrap(_step_ops),
+    button_kinds={"knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
+    dropped_ops=("buy", "dev", "discard"),  # no development cards; a 7's discards are answers
+    open_decisions=open_decisions,
+    costs_note="; a city wall 2 brick",
+    late_prompts=STEP_PROMPTS,
+    status_lines=(status_lines,),
+    rules_text=rules_text,
+    event_lines=(describe_ck_event,),
+    choice_label=answer_choice_label,
+    hand_lines=(_hand_lines,),
+    help_pages={"cities_knights": ("cities_knights: the Cities & Knights expansion", HELP_PAGE)},
+)

@@ -9,7 +9,7 @@ the registered command tree, and each page's length).
 from __future__ import annotations
 
 from engine.constants import COSTS, format_counts
-from ui.cities_knights import HELP as CK_RULES
+from ui.rulesets import UI
 
 _START = """**How to play Catan here** (`/catan help` — this page)
 Each game lives in its own thread. On your turn: **roll**, then trade and build in any order, then **end** the \
@@ -72,25 +72,6 @@ _TRADING = """**Help: trading**
 The lists of `offer` show the open offers. Every trade involves the player whose turn it is (the lobby \
 option `open_trades` lets the others offer to them too)."""
 
-_CK = (
-    CK_RULES
-    + """
-**Commands:** `/catan ck knight move`, `/catan ck improve track`, `/catan ck progress play`, \
-`/catan ck answer choice`, `/catan build wall spot`; `/catan new expansion:Cities & Knights` with \
-`barbarians` and `ck_variant`."""
-)
-
-_TWO = """**Help: the 2-player variant** (`/catan new players:2`)
-• Each turn has two production rolls (`/catan roll` twice).
-• After each road or settlement you build one for a neutral player (white or orange): **🏳️ Neutral piece…** \
-or `/catan neutral road spot`, `/catan neutral settlement spot`.
-• Trade cards pay for actions (1 card, 2 while you lead in visible VP):
-  `/catan tradecard forced` — draw 2 cards from an opponent, then give 2 back with \
-`/catan tradecard giveback cards` (or **↩️ Give back…**);
-  `/catan tradecard desert` — move the robber to the desert;
-  `/catan tradecard knight` — a played Knight for 2 trade cards.
-• `/catan status` and the board's legend show everyone's trade cards."""
-
 _HISTORY = """**Help: after the game**
 • `/catan history stats game` — the statistics image and highlights of a finished game of this server.
 • `/catan history replay game turn` — the board at the end of each turn, with previous/next/jump buttons.
@@ -121,8 +102,7 @@ PAGES: dict[str, tuple[str, str]] = {
     "lobby": ("lobby: new games, options, seats, built-in players", _LOBBY),
     "turn": ("turn: roll, build, robber, development cards, costs", _TURN),
     "trading": ("trading: offers, the bank, harbors", _TRADING),
-    "cities_knights": ("cities_knights: the Cities & Knights expansion", _CK),
-    "two_player": ("two_player: the 2-player variant", _TWO),
+    **UI.of_all().help_pages,  # a page per rule set (cities_knights, two_player)
     "history": ("history: statistics, replays, exports, leaderboard", _HISTORY),
     "admin": ("admin: hosts, server admins, the bot's operator", _ADMIN),
     "time": ("time: your time zone, quiet hours, time away", _TIME),

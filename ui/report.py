@@ -11,11 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from ui import two_player
-from ui.cities_knights import is_ck, rules_text
-from ui.cities_knights import status_lines as ck_status_lines
 from ui.person import about_them, to_you
 from ui.plural import plural
+from ui.rulesets import ui_of
 from ui.summary import summarize
 
 STEP_PROMPTS = {
@@ -27,13 +25,6 @@ STEP_PROMPTS = {
     "main": "trade, build, or end the turn",
     "road_building": "place your free roads: `/catan build road`",
     "discard": "discard half of your cards: `/catan discard`",
-}
-
-
-CK_STEP_PROMPTS = {
-    "ck_setup_city": "place a set-up city: `/catan build city`",
-    "ck_free_roads": "place your free roads: `/catan build road`",
-    "ck_resolving": "wait while the roll is resolved",
 }
 
 
@@ -57,11 +48,12 @@ def prompt_for(view: dict[str, Any]) -> str:
     if not blocking:
         return ""
     kind = blocking[0]["kind"]
+    hooks = ui_of(view)
     return (
-        two_player.prompt(view, kind)
+        next((text for text in (own(view, kind) for own in hooks.prompts) if text), None)
         or STEP_PROMPTS.get(kind)
         or to_you(blocking[0].get("text") or "")  # the engine's texts speak about the player
-        or CK_STEP_PROMPTS.get(kind, kind)
+        or hooks.late_prompts.get(kind, kind)
     )
 
 
@@ -122,11 +114,11 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
             f"{plural(p['dev_card_count'], 'development card')}, {plural(p['knights'], 'knight')}"
             + (f" · {', '.join(extras)}" if extras else "")
         )
-    lines.extend(two_player.status_lines(view, names))
-    if is_ck(view):
-        lines.extend(ck_status_lines(view, names))
+    hooks = ui_of(view)
+    for more in hooks.status_lines:
+        lines.extend(more(view, names))
     target = view["options"]["vp_target"]
-    lines.append(f"{rules_text(view['options'])}. First to {target} VP wins.")
+    lines.append(f"{hooks.rules_text(view['options'])}. First to {target} VP wins.")  # type: ignore[misc]
     return "\n".join(lines)
 
 

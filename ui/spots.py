@@ -7,8 +7,8 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import HARBOR_NAMES, PIPS, RESOURCES, TERRAINS
-from ui import two_player
 from ui.plural import plural
+from ui.rulesets import ui_of
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete results
 MAX_NAME = 100
@@ -76,14 +76,14 @@ def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> 
         return _robber_text(view, action[1], names)[:MAX_NAME], topo.HEX_LABELS[action[1]]
     if kind == "steal":
         return victim_text(view, action[1], names)[:MAX_NAME], str(action[1] + 1)
-    if kind in two_player.NEUTRAL_KINDS:
-        return two_player.neutral_choice(view, action)
-    return None
+    own = ui_of(view).spot_choices.get(kind)  # a rule set's own placements (neutral pieces)
+    return None if own is None else own(view, action)
 
 
 def _robber_text(view: dict[str, Any], h: int, names: list[str]) -> str:
     owners = sorted({seat for v, seat, _k in view["buildings"] if v in topo.HEX_VERTICES[h]})
-    who = ", ".join(two_player.seat_name(s, names) for s in owners) if owners else "nobody"
+    name = ui_of(view).seat_name
+    who = ", ".join(name(s, names) for s in owners) if owners else "nobody"  # type: ignore[misc]
     return f"{hex_text(view, h)} · buildings: {who}"
 
 

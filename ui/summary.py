@@ -8,9 +8,8 @@ from typing import Any
 import engine
 from engine import topology as topo
 from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES, format_counts
-from ui import two_player
-from ui.cities_knights import describe_ck_event
 from ui.plural import plural
+from ui.rulesets import UI
 
 DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
              "monopoly": "Monopoly", "victory_point": "Victory Point"}  # fmt: skip
@@ -28,13 +27,15 @@ def dev_cards_text(counts: dict[str, int]) -> str:
 def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     """One line for an event, or None for events not worth a line of their own."""
     t = event["type"]
-    if (line := two_player.describe_event(event, names)) is not None:
-        return line
-    if (ck_line := describe_ck_event(event, names)) is not None:
-        return ck_line
+    # An event names its kind: every rule set's lines are asked (the last component first), then the base
+    # game's below. Seats without a names entry (neutral players) are named by the rule set that has them.
+    hooks = UI.of_all()
+    for line_of in reversed(hooks.event_lines):
+        if (line := line_of(event, names)) is not None:
+            return line
 
     def n(seat: int) -> str:
-        return two_player.seat_name(seat, names)  # neutral players (2-player variant) have no names entry
+        return hooks.seat_name(seat, names)  # type: ignore[misc]
 
     if t == "rolled":
         return f"🎲 {n(event['seat'])} rolled **{event['total']}** ({event['dice'][0]}+{event['dice'][1]})."

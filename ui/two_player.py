@@ -13,6 +13,7 @@ from engine import topology as topo
 from engine.constants import format_counts
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
 from ui.plural import plural
+from ui.rulesets import UiHooks
 
 NEUTRAL_KINDS = ("neutral_road", "neutral_settlement")
 CARD_ACTIONS = ("forced_trade", "robber_to_desert", "knight_for_trade_cards")
@@ -203,3 +204,56 @@ def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]]) -> tu
         if a[0] == kind and a[2] == spot and (colour is None or a[1] == NEUTRAL_SEATS[NEUTRAL_COLOURS.index(colour)])
     ]
     return matches[0] if len(matches) == 1 else None
+
+
+# --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
+
+HELP_PAGE = """**Help: the 2-player variant** (`/catan new players:2`)
+• Each turn has two production rolls (`/catan roll` twice).
+• After each road or settlement you build one for a neutral player (white or orange): **🏳️ Neutral piece…** \
+or `/catan neutral road spot`, `/catan neutral settlement spot`.
+• Trade cards pay for actions (1 card, 2 while you lead in visible VP):
+  `/catan tradecard forced` — draw 2 cards from an opponent, then give 2 back with \
+`/catan tradecard giveback cards` (or **↩️ Give back…**);
+  `/catan tradecard desert` — move the robber to the desert;
+  `/catan tradecard knight` — a played Knight for 2 trade cards.
+• `/catan status` and the board's legend show everyone's trade cards."""
+
+_DESERT = 5  # terrain id of the desert (engine.board)
+
+
+def turn_ops(view: dict[str, Any], step: str) -> list[str]:
+    """The variant's turn buttons, after the others (public view only, see ``ui.buttons``)."""
+    two = view["two_player"]
+    if step in ("neutral_road", "neutral_settlement"):
+        return ["neutral"]
+    if step == "forced_trade_give":
+        return ["giveback"]
+    if step not in ("pre_roll", "main"):
+        return []
+    active = view["active"]
+    ops = []
+    limit = two["max_actions_per_turn"]
+    # Trade cards, an action's price and the actions taken this turn are public (TWO-COMP-3, TWO-ACT-2/5).
+    if two["trade_cards"][active] >= two["action_price"][active] and (not limit or two["actions_this_turn"] < limit):
+        ops.append("forced")
+        terrain, robber = view["board"]["terrain"], view["board"]["robber"]
+        if not (0 <= robber < len(terrain) and terrain[robber] == _DESERT):
+            ops.append("desert")  # pointless with the robber already on the desert
+    if view["players"][active]["knights"] and not two["knight_exchanged_this_turn"]:
+        ops.append("knight")  # needs a played Knight (public), once a turn
+    return ops
+
+
+HOOKS = UiHooks(
+    more_ops=(turn_ops,),
+    own_button_kinds=BUTTON_KINDS,
+    prompts=(prompt,),
+    status_lines=(status_lines,),
+    event_lines=(describe_event,),
+    seat_name=seat_name,
+    spot_choices=dict.fromkeys(NEUTRAL_KINDS, neutral_choice),
+    hand_lines=(lambda view, lines: lines + hand_lines(view),),
+    seats_note=(seats_note,),
+    help_pages={"two_player": ("two_player: the 2-player variant", HELP_PAGE)},
+)

@@ -14,6 +14,7 @@ from engine.determinize import determinize
 from players import decide, search
 from players.budget import Budget
 from players.match import play_game
+from players.rulesets import PLAYERS
 
 
 class StepClock:
@@ -82,7 +83,7 @@ def test_BASE_TURN_the_default_search_stays_within_its_move_budget(options: dict
     g, _ = _searched_main(options, 1)
     stats: dict = {}
     decide(engine.player_view(g, g.active), random.Random(3), strength="hard", stats=stats)
-    assert stats["searched"] and 0 < stats["moves"] <= search.MOVE_BUDGET[rule_set]
+    assert stats["searched"] and 0 < stats["moves"] <= PLAYERS.of_name(rule_set).move_budget
     assert stats["samples"] <= search.DEFAULT_ITERATIONS
 
 

@@ -16,7 +16,8 @@ import rendering
 from engine import topology as topo
 from rendering import ck_status, ck_view, shapes, sprites
 from rendering import palette as pal
-from rendering.board import BOARD_PALETTE, CK_BOARD_PALETTE, MERCHANT_OFFSET, board_palette
+from rendering.board import BOARD_PALETTE, MERCHANT_OFFSET, board_palette
+from rendering.cities_knights import CK_BOARD_PALETTE
 from rendering.progress_cards import CARDS
 from tests.rendering.helpers import NAMES, ck_rolled, close, decode
 

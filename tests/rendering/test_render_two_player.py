@@ -118,14 +118,16 @@ def test_neutral_placement_decision_labels_exactly_the_legal_spots_in_the_neutra
 
 
 def test_hand_names_the_trade_cards_and_the_action_price(midgame2: engine.GameState) -> None:
-    from rendering.hand import _trade_card_note
+    from rendering.rulesets import render_of
 
     view = engine.player_view(midgame2, 0)
     held, price = view["two_player"]["trade_cards"][0], view["two_player"]["action_price"][0]
-    assert _trade_card_note(view, 0) == f"{held} trade card{'s' if held != 1 else ''} · an action costs {price}"
-    base = copy.deepcopy(view)
+    note = render_of(view).build_note
+    assert note(view, 0) == f"{held} trade card{'s' if held != 1 else ''} · an action costs {price}"
+    base = copy.deepcopy(view)  # the same hand in a base game: no trade cards
     del base["two_player"]
-    assert _trade_card_note(base, 0) == ""
+    base["rule_set"] = {"name": "base", "components": ["base"]}
+    assert render_of(base).build_note(base, 0) == ""
     assert rendering.render_hand(view, NAMES2) != rendering.render_hand(base, NAMES2)
 
 

@@ -16,6 +16,7 @@ from ui.report import status_text
 from ui.summary import describe_event, private_notes
 
 NAMES = ["Ann", "Bo", "Cy"]
+CK = ("base", "cities_and_knights")  # the components of a C&K game (view["rule_set"])
 
 
 def _games(count: int, moves: int):
@@ -84,7 +85,7 @@ def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
     assert not {"buy", "dev", "discard"} & set(ck_ops)
     base = {**engine.view(engine.new_game({"players": 3}, seed=1), None), "phase": "play", "step": "main"}
     assert turn_ops(base) == ["build", "buy", "trade", "bank", "end", "hand"]
-    assert "progress" in legal_ops({"alchemist"}, ck=True) and "knights" in legal_ops({"knight_chase"}, ck=True)
+    assert "progress" in legal_ops({"alchemist"}, CK) and "knights" in legal_ops({"knight_chase"}, CK)
     assert "wall" in BUTTON_KINDS["build"]
 
 

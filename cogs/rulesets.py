@@ -1,0 +1,58 @@
+"""The Discord layer's part of each rule set: the ``cogs`` layer's registry (``engine.plugins``, issue #21).
+
+A rule set's plug-in here is a module holding ``HOOKS = CogHooks(...)`` (``cogs.cities_knights``,
+``cogs.two_player``): its commands (cogs), its persistent buttons and menus, the flow the bot carries
+for it, the turn-message buttons it adds or routes, what follows the publication of a move, and the
+options its choice of ``/catan new`` sets. The base game needs no plug-in here: the shared cogs are it.
+Shared cogs take the hooks of a view with ``COGS.of_view(view)`` (of every rule set: ``COGS.of_all()``)
+and never ask which rule set it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.plugins import LayerRegistry
+
+if TYPE_CHECKING:
+    import discord
+
+    from cogs.client import CatanBot
+    from service import GameInfo
+
+
+@dataclass(frozen=True)
+class CogHooks:
+    """A rule set in Discord. Tuples concatenate and mappings merge along the components; single hooks
+    (None: not set here) replace."""
+
+    cogs: tuple[type, ...] = ()  # cogs with the rule set's slash commands (under /catan)
+    dynamic_items: tuple[type, ...] = ()  # its buttons and menus that work across restarts
+    attach: tuple[Callable[[CatanBot], None], ...] = ()  # gives the bot the rule set's flow (bot.ck_flow)
+    # (turn-message view, game id, public view, the step's ops) -> adds the buttons of its own ops
+    turn_buttons: tuple[Callable[[discord.ui.View, int, dict[str, Any], list[str]], None], ...] = ()
+    # op of a shared turn-message button -> (bot, interaction, game id, op): its flow answers the click
+    op_handlers: Mapping[str, Callable[[CatanBot, discord.Interaction, int, str], Awaitable[None]]] = field(
+        default_factory=dict
+    )
+    # after a move's messages: (bot, game, public view) -> e.g. a message per decision owed
+    after_publish: tuple[Callable[[CatanBot, GameInfo, dict[str, Any]], Awaitable[None]], ...] = ()
+    # whether a 7's discards owed off-turn get a ping message (not where each decision has its own message)
+    discard_pings: bool | None = None
+    # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets
+    new_game_options: Mapping[str, Callable[..., dict[str, Any]]] = field(default_factory=dict)
+    # (options) -> whether card texts typed in trades may name commodities
+    commodities: bool | None = None
+
+
+COGS: LayerRegistry[CogHooks] = LayerRegistry("cogs", CogHooks)
+COGS.register("base", "cogs.base")
+COGS.register("cities_and_knights", "cogs.cities_knights")
+COGS.register("two_player", "cogs.two_player")
+
+
+def cogs_of(view: dict[str, Any]) -> CogHooks:
+    """The composed ``cogs`` hooks of a view's rule set."""
+    return COGS.of_view(view)

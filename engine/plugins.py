@@ -1,0 +1,152 @@
+"""The registries of the layers above the engine: one answer to "which rule set?" (issue #21 item 2).
+
+The engine composes a game's rule sets into ``state.rules`` (``engine.rulesets``) and writes them into
+every view (``view["rule_set"]``: its name and its ``components``, base first). Each layer above the
+engine (``ui``, ``rendering``, ``players``, ``history``, ``cogs``) keeps one ``LayerRegistry``: for each
+rule set, the module of its plug-in in that layer, holding ``HOOKS``, an instance of the layer's hooks
+dataclass. A layer asks its registry for the hooks of a view (or of options, or of a rule set's name)
+and calls them; it never asks which rule set is active.
+
+Hooks compose along the components, as the engine's do (base <- expansion <- player-count extension),
+by the type of each field of the hooks dataclass:
+
+* a mapping merges key by key (a value of ``None`` removes the key);
+* a tuple concatenates, in component order;
+* anything else replaces the earlier value when set (not ``None``), or wraps it when given as
+  ``engine.rulesets.Wrap(factory)``: ``factory(previous) -> hook``.
+
+A rule set with nothing to add in a layer registers no plug-in there. A plug-in's module is imported on
+first use: rule-set modules may import the shared modules of their layer (which import the registry)
+without an import cycle, and a process playing only the base game never loads the others.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Iterable, Mapping
+from typing import Any, Generic, TypeVar
+
+from engine import rulesets
+from engine.options import option_help
+
+H = TypeVar("H")
+
+BASE_ONLY: tuple[str, ...] = ("base",)
+
+
+def components_of_view(view: Mapping[str, Any]) -> tuple[str, ...]:
+    """The rule sets of a view, base first (a hand-made view without ``rule_set``: the base game)."""
+    rule_set = view.get("rule_set")
+    return tuple(rule_set["components"]) if rule_set else BASE_ONLY
+
+
+def components_of_options(options: Mapping[str, Any]) -> tuple[str, ...]:
+    """The rule sets that option values select (missing options at their defaults; not validated)."""
+    return rulesets.select(options, _spec_defaults())
+
+
+def option_default(options: Mapping[str, Any], name: str) -> Any:
+    """The default of option ``name`` for the rule sets these options select (CK-WIN-1: 13 VP)."""
+    defaults = rulesets.defaults_of(components_of_options(options))
+    return defaults[name] if name in defaults else _spec_defaults()[name]
+
+
+def components_named(name: str) -> tuple[str, ...]:
+    """The components of a composed rule set's name (``engine.rulesets.compose``: "base",
+    "cities_and_knights", "cities_and_knights+five_six")."""
+    return rulesets.components_of_name(name)
+
+
+_SPEC: dict[str, Any] = {}
+
+
+def _spec_defaults() -> dict[str, Any]:
+    if not _SPEC:
+        _SPEC.update({name: default for name, (default, _allowed, _help) in option_help().items()})
+    return _SPEC
+
+
+class LayerRegistry(Generic[H]):
+    """The plug-ins of one layer, by rule set, and their composition per combination (cached)."""
+
+    def __init__(self, layer: str, hooks_type: type[H]) -> None:
+        self.layer = layer
+        self.hooks_type = hooks_type
+        self._modules: dict[str, str] = {}
+        self._loaded: dict[str, H] = {}
+        self._composed: dict[tuple[str, ...], H] = {}
+
+    def register(self, rule_set: str, module: str) -> None:
+        """Rule set ``rule_set``'s plug-in in this layer is ``module``'s ``HOOKS`` (imported on first use)."""
+        if rule_set in self._modules:
+            raise ValueError(f"rule set {rule_set!r} has a {self.layer} plug-in already")
+        self._modules[rule_set] = module
+        self._composed.clear()
+
+    def unregister(self, rule_set: str) -> None:
+        """Remove a plug-in (tests that register one of their own put the registry back with this)."""
+        del self._modules[rule_set]
+        self._loaded.pop(rule_set, None)
+        self._composed.clear()
+
+    def registered(self) -> tuple[str, ...]:
+        return tuple(self._modules)
+
+    def plugin(self, rule_set: str) -> H | None:
+        """The hooks rule set ``rule_set`` adds in this layer (None: it adds nothing here)."""
+        hooks = self._loaded.get(rule_set)
+        if hooks is None:
+            module = self._modules.get(rule_set)
+            if module is None:
+                return None
+            hooks = self._loaded[rule_set] = importlib.import_module(module).HOOKS
+        return hooks
+
+    def of(self, components: Iterable[str]) -> H:
+        """The composed hooks of these rule sets (in composition order, base first)."""
+        key = tuple(components)
+        hooks = self._composed.get(key)
+        if hooks is None:
+            plugins = [p for p in (self.plugin(name) for name in key) if p is not None]
+            hooks = self._composed[key] = compose(self.hooks_type, plugins)
+        return hooks
+
+    def of_view(self, view: Mapping[str, Any]) -> H:
+        return self.of(components_of_view(view))
+
+    def of_options(self, options: Mapping[str, Any]) -> H:
+        return self.of(components_of_options(options))
+
+    def of_name(self, name: str) -> H:
+        return self.of(components_named(name))
+
+    def of_all(self) -> H:
+        """Every registered plug-in at once, in composition order: for what is not about one game
+        (the help pages, the palettes to prepare, the event lines of a log: an event names its kind)."""
+        return self.of(name for name in rulesets.all_components() if name in self._modules)
+
+
+def compose(hooks_type: type[H], plugins: list[H]) -> H:
+    """One hooks object from the plug-ins of a combination, later plug-ins over earlier ones."""
+    values: dict[str, Any] = {}
+    for field in dataclasses.fields(hooks_type):  # type: ignore[arg-type]
+        if field.default is not dataclasses.MISSING:
+            value = field.default
+        elif field.default_factory is not dataclasses.MISSING:
+            value = field.default_factory()
+        else:
+            value = None
+        for plugin in plugins:
+            given = getattr(plugin, field.name)
+            if isinstance(given, Mapping):
+                merged = {**value, **given}
+                value = {key: item for key, item in merged.items() if item is not None}
+            elif isinstance(given, tuple):
+                value = (*value, *given)
+            elif isinstance(given, rulesets.Wrap):
+                value = given.factory(value)
+            elif given is not None:
+                value = given
+        values[field.name] = value
+    return hooks_type(**values)

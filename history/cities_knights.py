@@ -1,0 +1,41 @@
+"""Cities & Knights in a game's statistics (``history.rulesets``): barbarian attacks, cities pillaged,
+progress cards played, Defender of Catan."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from history.rulesets import HistoryHooks
+from history.stats import GameStats
+
+
+def extra(n: int) -> dict[str, Any]:
+    return {"barbarian_attacks": 0, "attacks_won": 0, "cities_pillaged": [0] * n, "progress_played": [0] * n,
+            "defender_of_catan": [0] * n}  # fmt: skip
+
+
+def tally(s: GameStats, e: Mapping[str, Any]) -> None:
+    t = e["type"]
+    if t == "barbarian_attack":
+        s.extra["barbarian_attacks"] += 1
+        if e.get("outcome") != "barbarians":
+            s.extra["attacks_won"] += 1
+    elif t == "city_pillaged":
+        s.extra["cities_pillaged"][e["seat"]] += 1
+    elif t in ("progress_played", "progress_vp"):
+        s.extra["progress_played"][e["seat"]] += 1
+    elif t == "defender_of_catan":
+        s.extra["defender_of_catan"][e["seat"]] += 1
+
+
+def highlights(stats: GameStats, n: Callable[[int], str]) -> list[str]:
+    x = stats.extra
+    return [
+        f"Barbarian attacks: {x['barbarian_attacks']} ({x['attacks_won']} repelled); cities pillaged: "
+        + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["cities_pillaged"])) + ".",
+        "Progress cards played: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["progress_played"])) + ".",
+    ]
+
+
+HOOKS = HistoryHooks(extra=extra, tallies=(tally,), highlights=(highlights,))

@@ -1,0 +1,33 @@
+"""A finished game's statistics per rule set: the ``history`` layer's registry (``engine.plugins``, #21).
+
+Each rule set's plug-in is a module holding ``HOOKS = HistoryHooks(...)`` (``history.cities_knights``,
+``history.two_player``; the base game's statistics are the shared ones). ``history.stats`` and
+``history.text`` take the composed hooks of the game's rule set with ``HISTORY.of_name(stats.rule_set)``
+and never ask which rule set it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.plugins import LayerRegistry
+
+if TYPE_CHECKING:
+    from history.stats import GameStats
+
+
+@dataclass(frozen=True)
+class HistoryHooks:
+    """A rule set's statistics. Tuples concatenate along the components; single hooks replace."""
+
+    extra: Callable[[int], dict[str, Any]] | None = None  # (players) -> its counters, in ``GameStats.extra``
+    tallies: tuple[Callable[[GameStats, Mapping[str, Any]], None], ...] = ()  # fold an event into them
+    # (statistics, seat -> name) -> its lines of the highlights
+    highlights: tuple[Callable[[GameStats, Callable[[int], str]], list[str]], ...] = ()
+
+
+HISTORY: LayerRegistry[HistoryHooks] = LayerRegistry("history", HistoryHooks)
+HISTORY.register("cities_and_knights", "history.cities_knights")
+HISTORY.register("two_player", "history.two_player")

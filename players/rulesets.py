@@ -1,0 +1,53 @@
+"""How built-in players play each rule set: the ``players`` layer's registry (``engine.plugins``, #21).
+
+Each rule set's plug-in is a module holding ``HOOKS = PlayerHooks(...)``: ``players.base``,
+``players.cities_knights``, ``players.two_player``. The shared players (``players.normal``,
+``players.search``) take the composed hooks of their view with ``policy_of(t.view)`` (of a state:
+``policy_of_state``) and never ask which rule set it is.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.plugins import LayerRegistry
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.state import GameState
+    from players.table import Table
+
+
+@dataclass(frozen=True)
+class PlayerHooks:
+    """A rule set's play. Tuples concatenate along the components; single hooks (None: not set here)
+    replace."""
+
+    answer: Callable[[Table, random.Random], Action | None] | None = None  # decisions owed ("answer")
+    # moves of the rule set's own steps outside the main turn (neutral pieces, cards handed back)
+    placements: tuple[Callable[[Table], Action | None], ...] = ()
+    # the rule set's moves in the main step, before the base game's plan is made (C&K: knights, improvements)
+    main_choices: tuple[Callable[[Table, random.Random], Action | None], ...] = ()
+    # (table, rng, robber on one's hex, a build short of at most 2 cards) -> moves after the plan (2 players)
+    planned_choices: tuple[Callable[[Table, random.Random, bool, bool], Action | None], ...] = ()
+    move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
+    value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
+
+
+PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)
+PLAYERS.register("base", "players.base")
+PLAYERS.register("cities_and_knights", "players.cities_knights")
+PLAYERS.register("two_player", "players.two_player")
+
+
+def policy_of(view: Mapping[str, Any]) -> PlayerHooks:
+    """The composed ``players`` hooks of a view's rule set."""
+    return PLAYERS.of_view(view)
+
+
+def policy_of_state(state: GameState) -> PlayerHooks:
+    """The composed ``players`` hooks of a (determinised) state's rule set."""
+    return PLAYERS.of(state.rules.components)

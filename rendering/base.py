@@ -1,0 +1,29 @@
+"""The base game's images (``rendering.rulesets``): its board palette, its dice, its hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image
+
+from rendering.board import BOARD_PALETTE, draw_dice
+from rendering.geometry import BoardGeometry
+from rendering.hand import HAND_PALETTE, base_hand_image
+from rendering.rulesets import NO_PIECES, RenderHooks
+
+
+def _dice(im: Image.Image, g: BoardGeometry, view: dict[str, Any]) -> None:
+    draw_dice(im, g, view.get("dice"))
+
+
+HOOKS = RenderHooks(
+    board_pieces=lambda view: NO_PIECES,
+    strip_height=lambda view: 0,
+    draw_dice=_dice,
+    board_palette=BOARD_PALETTE,
+    hand_image=base_hand_image,
+    hand_palette=HAND_PALETTE,
+    trade_cards=lambda view: None,
+    build_note=lambda view, seat: "",
+    palettes=(BOARD_PALETTE, HAND_PALETTE),
+)

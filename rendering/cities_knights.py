@@ -1,0 +1,95 @@
+"""Cities & Knights in images (``rendering.rulesets``): knights, walls, metropolises and the merchant on
+the board (``rendering.ck_view``), the strip under it (``rendering.ck_status``: the three dice, the
+barbarian track), the score table's columns (``rendering.ck_legend``), the hand (``rendering.ck_hand``)
+and their fixed palettes, its own so that base images keep the bytes they always had.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image
+
+import engine
+from engine import topology as topo
+from engine.constants import CITY
+from rendering import ck_legend, ck_view
+from rendering import palette as pal
+from rendering.board import MUST_HAVE as BOARD_MUST_HAVE
+from rendering.board import Highlight, board_image
+from rendering.ck_hand import CK_HAND_PALETTE, ck_hand_image
+from rendering.ck_status import draw_ck_strip, strip_height
+from rendering.encode import FixedPalette, stacked
+from rendering.geometry import BoardGeometry
+from rendering.rulesets import BoardPieces, LegendStyle, RenderHooks
+
+
+def board_pieces(view: dict[str, Any]) -> BoardPieces:
+    return BoardPieces(
+        knights=ck_view.knights(view),
+        walls=ck_view.walls(view),
+        metropolises=ck_view.metropolises(view),
+        merchant=ck_view.merchant(view),
+        robber_asleep=ck_view.robber_asleep(view),
+    )
+
+
+def _strip(im: Image.Image, g: BoardGeometry, view: dict[str, Any]) -> None:
+    draw_ck_strip(im, g.height, view)  # the three C&K dice are drawn there
+
+
+def _ck_palette_sample() -> Image.Image:
+    """Boards with Cities & Knights on them: every terrain plain and faded, knights of every colour,
+    strength and state, walls, the three metropolises, the merchant, the strip, and decisions."""
+    view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
+    view["rule_set"] = {"name": "cities_and_knights", "components": ["base", "cities_and_knights"]}
+    seats = len(view["players"])
+    view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 3)]
+    cities = list(range(0, topo.N_VERTEX, 4))
+    view["buildings"] = [[v, v % seats, CITY] for v in cities]
+    free = [v for v in range(topo.N_VERTEX) if v not in cities]
+    view["players"][0]["longest_road"] = True
+    rows = []
+    for face in (0, 3, 5):  # a ship and two gates; every track colour is a must-have colour anyway
+        view["dice"] = [1 + face, 6 - face]
+        view["ck"] = {
+            "barbarian": face, "barbarian_steps": 7, "event": face, "robber_active": face > 0,
+            "metropolis": cities[face % 3:][:3], "walls": cities[::2], "merchant": face, "merchant_owner": face % seats,
+            "knights": [[v, (i + face) % seats, 1 + i % 3, (i // 3 + face) % 2] for i, v in enumerate(free[:24])],
+        }  # fmt: skip
+        for i, p in enumerate(view["players"]):
+            p.update(levels=[(i + face) % 6, (i + 2) % 6, face % 6], defenders=face % 2,
+                     progress_cards={"count": i, "decks": []})  # fmt: skip
+        highlight = (
+            Highlight(vertices=tuple(free[::5]), caption="Sample", ring=pal.PLAYER_FILL["blue"]) if face else None
+        )
+        rows.append(board_image(view, ["Sample"] * seats, highlight=highlight))
+    return stacked(rows)
+
+
+
+_CK_MUST_HAVE: list[pal.RGB] = [
+    *BOARD_MUST_HAVE, *pal.TRACK_FILL, pal.STONE, pal.ROBBER_ASLEEP, pal.KNIGHT_HOLLOW, pal.RED_DIE, pal.YELLOW_DIE, pal.BARBARIAN, pal.GOOD,
+    pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in pal.TRACK_FILL),
+]  # fmt: skip
+CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE)
+
+
+LEGEND = LegendStyle(
+    columns=ck_legend.COLUMNS, name_max=ck_legend.NAME_MAX, status_name=ck_legend.STATUS_NAME,
+    status_max=ck_legend.STATUS_MAX, header_size=ck_legend.HEADER_SIZE, draw_cells=ck_legend.draw_ck_cells,
+)  # fmt: skip
+
+HOOKS = RenderHooks(
+    board_pieces=board_pieces,
+    strip_height=strip_height,
+    draw_dice=_strip,
+    board_palette=CK_BOARD_PALETTE,
+    legend=LEGEND,
+    hand_image=ck_hand_image,
+    hand_palette=CK_HAND_PALETTE,
+    palettes=(CK_BOARD_PALETTE, CK_HAND_PALETTE),
+    stats_columns=(("Pillaged", "cities_pillaged"), ("Progress", "progress_played")),
+    # no development cards (progress cards replace them): the column could only ever show zeros
+    stats_dropped=("Dev card",),
+)

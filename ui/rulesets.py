@@ -1,0 +1,67 @@
+"""What people read, per rule set: the ``ui`` layer's registry (``engine.plugins``, issue #21 item 2).
+
+Each rule set's plug-in is a module holding ``HOOKS = UiHooks(...)``: ``ui.base`` (the base game),
+``ui.cities_knights``, ``ui.two_player``. Shared modules (``ui.buttons``, ``ui.report``, ``ui.summary``,
+``ui.spots``, ``ui.help``, and the Discord layer's hand message and menus) take the composed hooks of a
+view with ``UI.of_view(view)`` and never ask which rule set it is. A new rule set adds its module and a
+line below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.plugins import LayerRegistry
+from engine.rulesets import Wrap
+
+View = dict[str, Any]
+StepOps = Callable[[View, str, dict[str, Any]], list[str]]
+
+
+@dataclass(frozen=True)
+class UiHooks:
+    """A rule set's texts and buttons. Tuples concatenate and mappings merge along the components;
+    single hooks (None: not set here) replace, or wrap the earlier one (``Wrap``)."""
+
+    # -- turn buttons (ui.buttons) --
+    # (public view, step, the active player's public entry) -> the step's ops, before "My hand"
+    step_ops: StepOps | Wrap | None = None
+    # (public view, step) -> ops after "My hand" (the 2-player variant's trade-card actions)
+    more_ops: tuple[Callable[[View, str], list[str]], ...] = ()
+    # op -> the action kinds it leads to: ops beyond the base game's (``ui.buttons.BUTTON_KINDS``) that the
+    # shared turn message labels (``button_kinds``: C&K), or that the rule set's cog adds (``own_button_kinds``:
+    # the 2-player variant's, whose labels show prices); base ops the rule set has no use for
+    button_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    own_button_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    dropped_ops: tuple[str, ...] = ()
+    open_decisions: Callable[[View], list[dict[str, Any]]] | None = None  # decisions answered by "Answer…"
+    costs_note: str | None = None  # after the building costs in "You can't build anything now: ..."
+    # -- prompts, status and rules (ui.report) --
+    prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the base game's prompts
+    late_prompts: Mapping[str, str] = field(default_factory=dict)  # steps without a prompt or an engine text
+    status_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()
+    rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
+    # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
+    event_lines: tuple[Callable[[dict[str, Any], list[str]], str | None], ...] = ()
+    seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
+    # -- menus (ui.spots, cogs.components) --
+    spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
+    choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
+    # -- the private hand message and the first line of a game (cogs.publisher) --
+    hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
+    seats_note: tuple[Callable[[View], str], ...] = ()
+    # -- /catan help: topic -> (menu text, page) --
+    help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+
+UI: LayerRegistry[UiHooks] = LayerRegistry("ui", UiHooks)
+UI.register("base", "ui.base")
+UI.register("cities_and_knights", "ui.cities_knights")
+UI.register("two_player", "ui.two_player")
+
+
+def ui_of(view: Mapping[str, Any]) -> UiHooks:
+    """The composed ``ui`` hooks of a view's rule set."""
+    return UI.of_view(view)
