@@ -276,7 +276,7 @@ async def build_database(db: Path, total: int, unfinished: int, rng: random.Rand
 
 async def copy_database(source: Path, target: str) -> None:
     """The start-up database on another backend: the same games with the same ids (not verified here;
-    ``python -m db.admin copy`` verifies, which is a replay of 10,000 games)."""
+    ``python -m service.admin copy`` verifies, which is a replay of 10,000 games)."""
     src = await Repository.open(source, migrate=False)
     dst = await Repository.open(target, synchronous="OFF")
     try:

@@ -23,7 +23,7 @@ from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
 from cogs.my_time import MyTimeCog
 from cogs.play import PlayCog, PlayFlow
-from cogs.publisher import Publisher
+from cogs.publisher import DiscordPublisher
 from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.seats import SeatButton, SeatFlow
 from cogs.settings import Settings
@@ -31,16 +31,17 @@ from cogs.trade import TradeCog, TradeFlow
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
-from service.background import Backoff, every, isolated, until_done
+from service.background import Backoff, every, until_done
+from service.bot_driver import BotDriver
 from service.bot_runner import BotRunner
 from service.clock import Clock, SystemClock
+from service.pipeline import MovePipeline, Owns, owns_all
+from service.reminders import Reminders
 from ui.bots import bot_name
-from ui.report import waiting_text
 
 log = logging.getLogger("catanbot")
 
 RENDER_WORKERS = 2  # the machine's two cores
-REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
 # With other bot processes on the database, reads trust a game checked this recently (GameService); moves
 # always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
 READ_WINDOW = 0.25
@@ -68,7 +69,12 @@ class CatanBot(commands.Bot):
         self.clock: Clock = clock or SystemClock()
         self._given_service = service
         self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook
-        self.publisher = Publisher(self)
+        self.publisher = DiscordPublisher(self)
+        # The move pipeline, built-in players and reminders need the service: built now when it is given
+        # (a process that only talks to Discord by REST runs no setup_hook), else in setup_hook.
+        self.pipeline: MovePipeline = None  # type: ignore[assignment]
+        self.bot_driver: BotDriver = None  # type: ignore[assignment]
+        self.background: Reminders = None  # type: ignore[assignment]
         self.lobby_flow = LobbyFlow(self)
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
@@ -78,12 +84,12 @@ class CatanBot(commands.Bot):
         for attach in RULE_SET_COGS.of_all().attach:  # the rule sets' flows (bot.ck_flow)
             attach(self)
         self._names: dict[int, str] = {}
-        # game id -> (updated_at of the state reminded about, reminders sent for it)
-        self._reminded: dict[int, tuple[float, int]] = {}
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
         self.backoff = Backoff()
         self.tree.on_error = self._on_tree_error
+        if service is not None:
+            self._build_pipeline()
         self._render_pool: ProcessPoolExecutor | None = None
 
     async def setup_hook(self) -> None:
@@ -106,9 +112,8 @@ class CatanBot(commands.Bot):
         # starts them all (and their palettes) before the first game, not on the event loop mid-game.
         loop = asyncio.get_running_loop()
         await asyncio.gather(*(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS)))
-        # Built-in players think in a process of their own: a hard player's second of search never
-        # stalls the event loop.
-        self.bot_flow.runner = BotRunner()
+        if self.pipeline is None:
+            self._build_pipeline()
         for cog in COGS:
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
@@ -134,11 +139,22 @@ class CatanBot(commands.Bot):
         gc.collect()
         gc.freeze()
 
+    def _build_pipeline(self) -> None:
+        self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
+        # Built-in players think in a process of their own: a hard player's second of search never
+        # stalls the event loop.
+        self.bot_driver = BotDriver(
+            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep,
+            backoff=self.backoff,
+        )  # fmt: skip
+        self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
+
     async def close(self) -> None:
         for task in self._background:
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
-        await self.bot_flow.close()
+        if self.bot_driver is not None:
+            await self.bot_driver.close()
         await super().close()
         if self._render_pool is not None:
             render_worker.use_executor(None)
@@ -173,27 +189,20 @@ class CatanBot(commands.Bot):
             name = self._names[user_id] = user.display_name
         return name
 
-    # --- catching up after a crash --------------------------------------------------------------------
+    # --- catching up after a crash, reminders and AFK take-overs (the service's pipeline does the work) ---
 
     async def catch_up_all(self) -> None:
         """Bring every game whose messages lag its stored moves up to date (a crash between the two), then
         let interrupted built-in players go on; retried until done (the database may be down at start-up)."""
         await self.wait_until_ready()
-        await until_done("catching up games after a restart", self._catch_up_pass, backoff=self.backoff)
-
-    async def _catch_up_pass(self) -> None:
-        for game_id in await self.service.unpublished_games():
-            if self.settings.sharded and not self.owns(await self.service.get_game(game_id)):
-                continue  # the process of that guild's shard catches it up
-            with isolated("game %d: catching up its messages failed; the next move tries again", game_id):
-                await self.publisher.catch_up(game_id)
-        await self.bot_flow.resume_all()
+        await until_done("catching up games after a restart", self.pipeline.catch_up_all, backoff=self.backoff)
 
     def owns(self, game: Any) -> bool:
         """Whether this process runs the shard of the game's guild (see ``Settings.owns_guild``)."""
         return self.settings.owns_guild(game.guild_id)
 
-    # --- reminders ----------------------------------------------------------------------------------
+    def _owns_rule(self) -> Owns:
+        return self.owns if self.settings.sharded else owns_all
 
     async def run_reminders(self) -> None:
         """The reminder and AFK pass every ``reminder_check_seconds``, for as long as the bot runs: a failed
@@ -207,48 +216,8 @@ class CatanBot(commands.Bot):
         )
 
     async def reminders(self) -> None:
-        """One pass: reminders due, absent players handed to built-in players, bookkeeping of ended games."""
-        now = self.service.now()  # the service holds the injected clock (one source of time)
-        games = await self.service.unfinished_games()
-        unfinished = {game.id for game in games}
-        for game_id in [g for g in self._reminded if g not in unfinished]:
-            del self._reminded[game_id]  # ended or deleted: nothing more to remind of
-        for game in games:
-            if not self.owns(game):
-                continue  # another process runs this guild's shard
-            with isolated("game %d: handing an absent player's seat to a built-in player failed", game.id):
-                await self.bot_flow.check_away(game, now)
-            hours = float(game.settings.get("reminder_hours") or 0)
-            if game.status != "active" or hours <= 0:
-                continue
-            due = int((now - game.updated_at) // (hours * 3600))  # intervals passed since the last move
-            if due < 1:
-                continue
-            seen, sent = self._reminded.get(game.id, (None, 0))
-            if seen != game.updated_at:
-                sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
-            if sent >= min(due, REMINDER_CAP):
-                continue
-            # Once per state and count over every process (two may overlap during a restart). Counted as
-            # sent once claimed (here or elsewhere), not before: a claim that fails (the database down) is
-            # tried again at the next pass.
-            claimed = await self.service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}")
-            self._reminded[game.id] = (game.updated_at, sent + 1)
-            if not claimed:
-                continue
-            with isolated("game %d: reminder failed", game.id):
-                await self.remind(game, sent + 1)
-
-    async def remind(self, game: Any, nth: int = 1) -> None:
-        view = await self.service.view(game.id)
-        names = await self.publisher.names(game)
-        waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
-        mentions = " ".join(self.publisher.mention(game, s) for s in waiting)
-        last = " This is the last reminder." if nth >= REMINDER_CAP else ""
-        await self.publisher.thread(game).send(
-            f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{last}",
-            allowed_mentions=self.publisher.pings_for(game, waiting),
-        )
+        """One pass: reminders due, absent players handed to built-in players (``service.reminders``)."""
+        await self.background.tick(self.service.now())  # the service holds the injected clock (one source of time)
 
 
 class ShardedCatanBot(CatanBot, commands.AutoShardedBot):

@@ -155,7 +155,7 @@ class LobbyFlow:
             )
             if op == "start":
                 await self.bot.publisher.game_started(game, list(started.events))
-                self.bot.bot_flow.kick(game.id)
+                self.bot.pipeline.wake(game.id)
             elif op == "cancel":
                 await self.cancelled(game, user)
         except Exception as exc:

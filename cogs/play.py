@@ -23,7 +23,7 @@ from cogs.common import (
     seat_of,
 )
 from cogs.components import CardsModal, pick_view
-from cogs.publisher import hand_text
+from cogs.hand_messages import hand_text
 from cogs.rulesets import COGS as RULE_SET_COGS
 from rendering import menu_kind
 from service import GameInfo, MoveResult
@@ -59,28 +59,27 @@ class PlayFlow:
                 action = action(game)
                 if inspect.isawaitable(action):
                     action = await action
-            if game.behind:  # a crash left the thread behind the game: show it before the next move
-                await self.bot.publisher.catch_up(game.id)
-            result = await self.bot.service.act(game.id, interaction.user.id, action)
-            game = await self.bot.service.get_game(game.id)
+            # Catch up, commit, publish, wake the built-in players: the service's one move pipeline.
+            result = await self.bot.pipeline.move(game.id, interaction.user.id, action)
+            game = result.table.game
             names = await self.bot.publisher.names(game)
-            try:
-                await self.bot.publisher.after_move(game, result)
-            except Exception:
-                # The move is stored; its messages catch up at the next move or restart.
-                log.exception("game %d: publishing move %d failed", game.id, result.seq)
-            self.bot.bot_flow.kick(game.id)  # built-in players whose turn it is now
             text = "✅ Done: " + engine.describe_action(result.action, names) + "."
             notes = private_notes(result.events, result.seat, names)
             if notes:
                 text += "\n" + "\n".join(notes)
             if self.bot.publisher.wants_ephemeral_hand(game, interaction.user.id):
-                text += "\n\n" + hand_text(await self.bot.service.view(game.id, interaction.user.id), names, game)
+                text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game)
             await reply(interaction, text)
             return result
         except Exception as exc:
             await report_error(interaction, exc, await self._names_for_refusal(game, exc))
             return None
+
+    async def _own_view(self, result: MoveResult, user_id: int) -> dict[str, Any]:
+        """The mover's view after their move: the move's own, unless a later move came in meanwhile."""
+        if self.bot.service.known_version(result.game_id) == result.seq and result.seat in result.views:
+            return dict(result.views[result.seat])
+        return await self.bot.service.view(result.game_id, user_id)
 
     async def _names_for_refusal(self, game: GameInfo | None, exc: Exception) -> list[str] | None:
         """The names a refused move's "Waiting for ..." needs (None: keep the engine's "player 2")."""

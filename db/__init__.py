@@ -4,7 +4,7 @@
     ...
     await repo.close()
 
-See ``db/README.md`` for the schema and the admin command line (``python -m db.admin``).
+See ``db/README.md`` for the schema and the admin command line (``python -m service.admin``).
 """
 
 from __future__ import annotations

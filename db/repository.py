@@ -38,7 +38,7 @@ def _placeholders(values: Sequence[Any]) -> str:
     return ",".join("?" * len(values))
 
 
-# Every column of every table, for copying a database as it is (``python -m db.admin copy``). A test
+# Every column of every table, for copying a database as it is (``python -m service.admin copy``). A test
 # compares this with the schema, so a migration that adds a column must name it here too.
 TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
     "games": (
@@ -680,7 +680,7 @@ class Repository:
             if deleted < batch:
                 return total
 
-    # --- copying a whole database (python -m db.admin copy) ---------------------------------------
+    # --- copying a whole database (python -m service.admin copy) ---------------------------------------
 
     async def game_ids(self) -> list[int]:
         """Every game's id, ascending."""

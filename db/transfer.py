@@ -9,11 +9,14 @@ that are not in the target yet and verifies everything again, so an interrupted 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from db.repository import Repository
-from service import recovery
+
+# A game's replay check: None when its snapshot equals the replay of its log, else the problem. It is the
+# service's (``service.recovery.check_game``): the database layer stores games but does not play them.
+GameCheck = Callable[[Repository, int], Awaitable[str | None]]
 
 
 @dataclass
@@ -31,7 +34,11 @@ class CopyReport:
 
 
 async def copy_games(
-    source: Repository, target: Repository, *, progress: Callable[[str], None] = lambda _line: None
+    source: Repository,
+    target: Repository,
+    *,
+    check: GameCheck,
+    progress: Callable[[str], None] = lambda _line: None,
 ) -> CopyReport:
     report = CopyReport()
     before, after = await source.schema_version(), await target.schema_version()
@@ -71,7 +78,7 @@ async def copy_games(
         if await target.raw_game(game_id) != await source.raw_game(game_id):
             report.problems.append(f"game {game_id}: the copy differs from the source")
             continue
-        problem = await recovery.check_game(target, game_id)
+        problem = await check(target, game_id)
         if problem is not None:
             # The rows are identical, so the source has the same problem: worth knowing, not a copy failure.
             report.source_problems.append(f"game {game_id}: {problem}")

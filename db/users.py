@@ -129,7 +129,7 @@ class UserStore:
 
         return await self._db.write(body)
 
-    # --- copying a database (python -m db.admin copy) ------------------------------------------
+    # --- copying a database (python -m service.admin copy) ------------------------------------------
 
     async def raw_rows(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of the user tables, columns as in ``USER_TABLE_COLUMNS``."""

@@ -11,7 +11,7 @@ also makes domestic trades by the Trade… button and its form when a player has
 The folder gets transcript.txt (every command, click, message, edit and DM in order), thread.md (the
 game thread as players read it), dm-<player>.md and ephemeral-<player>.md (what each player saw
 privately: hands, decision images, replies), every image, and the bot's database demo.sqlite3
-(`python -m db.admin --db demo-output/demo.sqlite3 list` works on it). It prints how quiet the thread
+(`python -m service.admin --db demo-output/demo.sqlite3 list` works on it). It prints how quiet the thread
 was: new messages and image bytes per turn.
 
 The folder must be new, empty or an earlier demo's output (whose files are replaced); anything else is
@@ -70,7 +70,7 @@ def clear_output(out: Path) -> None:
 async def run(out: Path, players: int, vp: int, seed: int, board: str, expansion: str = "base") -> None:
     out.mkdir(parents=True, exist_ok=True)
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, out / DATABASE, seed=seed)  # kept in the output folder, for db.admin
+        world = BotWorld(fd, out / DATABASE, seed=seed)  # kept in the output folder, for service.admin
         users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
         async with world.running():
             options: dict[str, Any] = {"board": board, "vp_target": vp, "players": players}
@@ -99,7 +99,7 @@ async def run(out: Path, players: int, vp: int, seed: int, board: str, expansion
         print(f"seen: {trades} domestic trades, discards after a 7: {'yes' if stats['discards'] else 'no'}, "
               f"robberies: {stats['robberies']}, {stats['ephemeral']} private replies "
               f"({stats['decision_images']} with a decision image)")
-        print(f"the bot's database: {out / DATABASE} (try: python -m db.admin --db {out / DATABASE} list)")
+        print(f"the bot's database: {out / DATABASE} (try: python -m service.admin --db {out / DATABASE} list)")
 
 
 def _save(out: Path, prefix: str, message: Any, counter: list[int]) -> list[str]:

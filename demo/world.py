@@ -31,9 +31,12 @@ class BotWorld:
         afk_hours: float = 24.0,
         bot_pace_seconds: float = 0.02,
         clock: Clock | None = None,
+        service_options: dict[str, Any] | None = None,
     ) -> None:
+        """``service_options``: more keyword arguments for ``GameService.open`` (e.g. ``shared=True``)."""
         self.fd = fd
         self.clock: Clock = clock or SystemClock()  # a FakeClock runs days of play in seconds (issue #20)
+        self.service_options = dict(service_options or {})
         self.db_path = db_path
         self.seed = seed
         self.guild = fd.add_guild("Catan Club")
@@ -50,7 +53,7 @@ class BotWorld:
     async def _start(self) -> CatanBot:
         seeds = random.Random(self.seed)
         self.service = await GameService.open(
-            self.db_path, seed_source=lambda: seeds.randrange(2**63), clock=self.clock.now
+            self.db_path, seed_source=lambda: seeds.randrange(2**63), clock=self.clock.now, **self.service_options
         )
         bot = CatanBot(self.settings, service=self.service, clock=self.clock)
         self._stack = contextlib.AsyncExitStack()

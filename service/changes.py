@@ -16,8 +16,13 @@ import engine
 PrivateView = dict[str, Any]
 
 
+def player_views(state: engine.GameState, seats: int) -> list[dict[str, Any]]:
+    """Every seat's whole view (public part and ``you``): a move hands those that changed to publishing."""
+    return [engine.player_view(state, seat) for seat in range(seats)]
+
+
 def private_views(state: engine.GameState, seats: int) -> list[PrivateView]:
-    return [engine.player_view(state, seat)["you"] for seat in range(seats)]
+    return [view["you"] for view in player_views(state, seats)]
 
 
 def changed_seats(before: list[PrivateView], after: list[PrivateView], actor: int) -> tuple[int, ...]:

@@ -1,7 +1,7 @@
 """Checking a stored game against its action log, rebuilding it from the log, exporting and importing it.
 
 The log is the truth: a snapshot is only a cache of ``engine.replay(options, seed, log)``. Used by the
-service (start-up check, first load of a game, admin commands) and by ``python -m db.admin``.
+service (start-up check, first load of a game, admin commands) and by ``python -m service.admin``.
 
 Replays are CPU work of a few milliseconds per game; they are written as generators that yield after
 each action, so the service can run them on the event loop in short slices (``cooperatively``) and

@@ -6,6 +6,7 @@ show them per viewer through ``engine.events_for(events, seat)``, never as they 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -107,6 +108,14 @@ class GameInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class TableState:
+    """What the public table shows now, read in one go under the game's lock."""
+
+    game: GameInfo
+    view: dict[str, Any]  # the public view: everything the table shows comes from it (no seat's legal moves)
+
+
+@dataclass(frozen=True, slots=True)
 class MoveResult:
     """One committed move: returned only after it is safely stored."""
 
@@ -123,6 +132,10 @@ class MoveResult:
     finished: bool
     winner_seat: int | None
     players: tuple[int, ...]  # user id per seat, to turn seats into mentions
+    # What publishing the move needs, computed with it, so that showing it reads nothing back: the game's
+    # bookkeeping and public view after the move, and the whole view of each seat in ``private_changed``.
+    table: TableState
+    views: Mapping[int, dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,9 +184,8 @@ class RecoveryReport:
     seconds: float
 
 
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """What the public table shows now, read in one go under the game's lock."""
 
-    game: GameInfo
-    view: dict[str, Any]  # the public view: everything the table shows comes from it (no seat's legal moves)
+def detached(events: list[Event]) -> tuple[Event, ...]:
+    # The engine's event dicts may share lists with the game state (e.g. the discards owed); a copy
+    # keeps a presenter that edits an event from changing the game.
+    return tuple(json.loads(json.dumps(events)))

@@ -14,7 +14,7 @@ def test_readme_documents_each_demo_with_its_target_and_run_time() -> None:
     assert any("--players 2" in row for row in rows) and any("cities_and_knights" in row for row in rows)
     for row in rows:
         assert re.search(r"\b\d+ VP\b", row) and re.search(r"\| about \d+ (seconds|minutes?) \|$", row), row
-    assert "demo.sqlite3" in README and "python -m db.admin --db demo-output/demo.sqlite3" in README
+    assert "demo.sqlite3" in README and "python -m service.admin --db demo-output/demo.sqlite3" in README
 
 
 def test_readme_says_engine_ids_are_0_based_while_the_board_shows_1_to_54() -> None:

@@ -84,7 +84,7 @@ _ADMIN = """**Help: hosts and admins**
 • `/catan kick player` — remove a player who stopped playing; the seat stays open for someone else.
 • `/catan autopilot player` — a built-in player plays that seat now (`/catan back` returns it).
 • A player who owes a move for the AFK limit (24 hours by default) is replaced by a built-in player.
-**The bot's operator** (a shell where the bot runs): `python -m db.admin list`, `verify`, `rebuild GAME`, \
+**The bot's operator** (a shell where the bot runs): `python -m service.admin list`, `verify`, `rebuild GAME`, \
 `export GAME --out FILE` (holds the secret seed and every hand: the file is private), `import FILE`, \
 `prune --older-than DAYS`, `copy --from ... --to ...` (see `db/README.md`)."""
 

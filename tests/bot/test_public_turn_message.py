@@ -20,7 +20,8 @@ from typing import Any
 
 import engine
 from cogs.components import turn_buttons
-from cogs.publisher import GameJournal, Publisher
+from cogs.publisher import DiscordPublisher as Publisher
+from cogs.turn_messages import GameJournal
 from engine.bots import random_action
 from engine.constants import VICTORY_POINT
 from engine.rules.cities_knights.cards import DECK_CONTENTS, VP_CARDS

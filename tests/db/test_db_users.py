@@ -9,6 +9,7 @@ import pytest
 from db.repository import Repository
 from db.transfer import copy_games
 from db.users import DEFAULT_ORDERS_GAME, UserSettingsRow
+from service import recovery
 from tests.db.factories import INTEGRITY_ERRORS, NOW, USERS, raw_sql
 
 
@@ -69,14 +70,14 @@ async def test_copy_moves_user_rows_once(tmp_path: Path, target: str | Path) -> 
         bo = UserSettingsRow(user_id=USERS[0], time_zone="Asia/Tokyo", quiet_start="22:00", quiet_end="07:00")
         await source.users.put_settings(bo)
         await source.users.put_orders(USERS[0], DEFAULT_ORDERS_GAME, {"auto_roll": True}, now=NOW)
-        report = await copy_games(source, dest)
+        report = await copy_games(source, dest, check=recovery.check_game)
         assert report.ok and report.user_rows == 2
         assert await dest.users.settings(USERS[0]) == bo
         assert await dest.users.orders(USERS[0], 3) == {"auto_roll": True}
-        again = await copy_games(source, dest)
+        again = await copy_games(source, dest, check=recovery.check_game)
         assert again.ok and again.user_rows == 0
         raw_sql(target, "UPDATE user_settings SET time_zone = 'UTC' WHERE user_id = ?", (USERS[0],))
-        changed = await copy_games(source, dest)
+        changed = await copy_games(source, dest, check=recovery.check_game)
         assert not changed.ok and "user_settings: 1 rows differ from the source" in changed.problems
     finally:
         await source.close()

@@ -1,4 +1,4 @@
-"""The admin command line: python -m db.admin list / verify / rebuild / export / import / prune / copy.
+"""The admin command line: python -m service.admin list / verify / rebuild / export / import / prune / copy.
 
 Each test runs on both backends (``target``: a SQLite file, a PostgreSQL database)."""
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from db.admin import main
 from db.repository import Repository
+from service.admin import main
 from tests.db.factories import NOW, lobby, play, raw_sql, started
 from tests.pg_cluster import PgCluster
 
@@ -115,7 +115,7 @@ def test_runs_as_a_module_with_the_database_from_the_environment(target: str | P
     variable = "DATABASE_PATH" if isinstance(target, Path) else "DATABASE_URL"
     asyncio.run(_open_and_close(target))  # the bot creates its database; the admin command never does
     result = subprocess.run(
-        [sys.executable, "-m", "db.admin", "list"],
+        [sys.executable, "-m", "service.admin", "list"],
         cwd=root,
         env={variable: str(target), "PATH": "/usr/bin:/bin"},
         capture_output=True,

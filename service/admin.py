@@ -1,12 +1,12 @@
 """Administration from the command line: list, verify, rebuild, export, import, prune and copy games.
 
-    python -m db.admin [--db URL] list [--status lobby,active] [--limit 50]
-    python -m db.admin [--db URL] verify [GAME_ID ...]
-    python -m db.admin [--db URL] rebuild GAME_ID [--force]
-    python -m db.admin [--db URL] export GAME_ID [--out FILE]
-    python -m db.admin [--db URL] import FILE
-    python -m db.admin [--db URL] prune --older-than DAYS [--status finished,cancelled,abandoned] [--dry-run]
-    python -m db.admin copy --from sqlite:///catanbot.sqlite3 --to postgresql://...
+    python -m service.admin [--db URL] list [--status lobby,active] [--limit 50]
+    python -m service.admin [--db URL] verify [GAME_ID ...]
+    python -m service.admin [--db URL] rebuild GAME_ID [--force]
+    python -m service.admin [--db URL] export GAME_ID [--out FILE]
+    python -m service.admin [--db URL] import FILE
+    python -m service.admin [--db URL] prune --older-than DAYS [--status finished,cancelled,abandoned] [--dry-run]
+    python -m service.admin copy --from sqlite:///catanbot.sqlite3 --to postgresql://...
 
 The database is ``--db`` (a URL, or a SQLite file path), else DATABASE_URL, else DATABASE_PATH
 (environment or .env), else ./catanbot.sqlite3. A SQLite file that does not exist is refused (a typo
@@ -54,7 +54,7 @@ def _statuses(text: str, allowed: Sequence[str]) -> tuple[str, ...]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m db.admin",
+        prog="python -m service.admin",
         description="Inspect and repair catanbot's game database.",
     )
     parser.add_argument(
@@ -275,7 +275,9 @@ async def _copy(args: argparse.Namespace, out: TextIO) -> int:
     try:
         target = await Repository.open(args.target)
         try:
-            report = await copy_games(source, target, progress=lambda line: print(line, file=out))
+            report = await copy_games(
+                source, target, check=recovery.check_game, progress=lambda line: print(line, file=out)
+            )
         finally:
             await target.close()
     finally:

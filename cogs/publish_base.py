@@ -1,0 +1,111 @@
+"""What every part of the Discord publisher shares: the game's remembered messages, names, images and thread."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.mentions import pings
+from rendering import IMAGE_EXTENSION, NewPieces, worker
+from rendering.names import person_name
+from service import GameInfo, MessageRef
+from ui.bots import bot_name
+from ui.escape import plain, safe_names
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+    from cogs.turn_messages import GameJournal
+
+log = logging.getLogger("catanbot.publisher")
+
+
+class PublisherBase:
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+        self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
+        self._locks: dict[int, asyncio.Lock] = {}  # one publisher at a time per game
+        self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
+        self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
+        self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
+        self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
+        self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
+        self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
+
+    # --- remembered messages ----------------------------------------------------------------------
+
+    async def refs(self, game_id: int) -> dict[str, MessageRef]:
+        """The game's remembered messages, read from storage once per process and then kept current."""
+        cached = self._refs.get(game_id)
+        if cached is None:
+            cached = self._refs[game_id] = dict(await self.bot.service.get_message_ids(game_id))
+        return cached
+
+    async def remember(self, game_id: int, kind: str, message: discord.Message, tag: str | None = None) -> None:
+        await self.bot.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
+        (await self.refs(game_id))[kind] = MessageRef(kind, message.channel.id, message.id, tag)
+
+    async def forget(self, game_id: int, kind: str) -> None:
+        await self.bot.service.delete_message_id(game_id, kind)
+        (await self.refs(game_id)).pop(kind, None)
+
+    def partial(self, ref: MessageRef) -> discord.PartialMessage:
+        return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+
+    # --- names ------------------------------------------------------------------------------------
+
+    async def names(self, game: GameInfo) -> list[str]:
+        """Display names safe to put in a message (markdown and mentions escaped)."""
+        return safe_names(await self.image_names(game))
+
+    async def image_names(self, game: GameInfo) -> list[str]:
+        """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
+        return [plain(await self.bot.display_name(uid)) for uid in game.players]
+
+    async def picture_names(self, game: GameInfo) -> list[str]:
+        """Names for the images, where the robot face is drawn as the built-in players' badge: a
+        person's name loses it there, so only built-in players look built-in."""
+        names = await self.image_names(game)
+        return [name if uid < 0 else person_name(name) for uid, name in zip(game.players, names, strict=True)]
+
+    @staticmethod
+    def mention(game: GameInfo, seat: int) -> str:
+        user = game.players[seat]
+        return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
+
+    @staticmethod
+    def pings_for(game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
+        """Ping the people who play these seats (not built-in players, nor people a bot plays for)."""
+        return pings(game.players[s] for s in seats if game.person_plays(s))
+
+    # --- images -----------------------------------------------------------------------------------
+
+    async def board_file(
+        self,
+        game: GameInfo,
+        view: dict[str, Any],
+        *,
+        numbers: bool = False,
+        new_pieces: NewPieces | None = None,
+        filename: str = f"board.{IMAGE_EXTENSION}",
+    ) -> discord.File:
+        png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces)
+        return discord.File(io.BytesIO(png), filename=filename)
+
+    async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
+        png = await worker.decision_png(view, await self.picture_names(game), kind=kind)
+        return discord.File(io.BytesIO(png), filename=f"{kind}.{IMAGE_EXTENSION}")
+
+    async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:
+        png = await worker.hand_png(view, await self.picture_names(game))
+        return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
+
+    # --- the game thread --------------------------------------------------------------------------
+
+    def thread(self, game: GameInfo) -> discord.abc.Messageable:
+        return self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+

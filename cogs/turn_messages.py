@@ -1,0 +1,289 @@
+"""The thread's turn message: one per turn, edited as the turn goes on, then retired into the turn's summary;
+the discard ping; the game's end (final board and standings). Text from the public view and events only."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import engine
+from cogs import components as ui_components
+from cogs.mentions import NO_PINGS
+from cogs.publish_base import PublisherBase
+from cogs.rulesets import cogs_of
+from rendering import IMAGE_EXTENSION, NewPieces
+from service import GameInfo, MessageRef
+from service.results import TableState
+from ui import journal
+from ui.report import final_standings, prompt_for
+from ui.rulesets import ui_of
+from ui.summary import describe_event, summarize
+
+if TYPE_CHECKING:
+    pass
+
+log = logging.getLogger("catanbot.publisher")
+
+TURN_LOG_LIMIT = 1700  # characters of a turn's log kept in its message
+JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
+DISCARD_PING = "discard_ping"  # the open ping of players who owe a discard (base game), closed once made
+
+
+class GameJournal:
+    """The public events of a game's recent moves, cut into turns (kept per game, rebuilt from the log)."""
+
+    def __init__(self, moves: list[tuple[int, list[dict[str, Any]]]], start_key: str) -> None:
+        self.moves = moves
+        self.start_key = start_key
+        self.turns = journal.split(moves, start_key)
+
+    @property
+    def seq(self) -> int:
+        return self.moves[-1][0] if self.moves else 0
+
+    def extend(self, seq: int, events: list[dict[str, Any]]) -> None:
+        self.moves.append((seq, events))
+        if len(self.moves) > 2 * JOURNAL_MOVES:
+            self.moves = self.moves[-JOURNAL_MOVES:]
+            self.start_key = "?"
+        self.turns = journal.split(self.moves, self.start_key)
+
+    def events_after(self, seq: int) -> list[dict[str, Any]]:
+        return [e for s, events in self.moves if s > seq for e in events]
+
+
+class TurnMessages(PublisherBase):
+    async def _turn_message(
+        self,
+        game: GameInfo,
+        table: TableState,
+        names: list[str],
+        record: GameJournal,
+        start_events: list[dict[str, Any]] | None,
+    ) -> None:
+        view = table.view
+        key = journal.key_of_view(view)
+        ref = (await self.refs(game.id)).get("turn")
+        if ref is not None and ref.tag == key:
+            text = self.turn_text(game, view, names, record)
+            try:
+                await self.partial(ref).edit(
+                    content=text,
+                    view=ui_components.turn_buttons(game.id, view),
+                    allowed_mentions=NO_PINGS,
+                )
+                await self._ping_off_turn(game, view, record)
+                return
+            except discord.NotFound:
+                log.info("game %d: the turn message was deleted; posting a new one", game.id)
+        finished = journal.find(record.turns, ref.tag) if ref is not None and ref.tag else None
+        if key == "over":
+            # The last turn's message becomes the game's end: its summary, the standings, the final board.
+            text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
+            board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
+            announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
+            text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
+            if ref is not None:
+                try:
+                    await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
+                    await self.forget(game.id, "turn")
+                    await self.bot.history_flow.post_stats(game)
+                    return
+                except discord.HTTPException:
+                    board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
+            await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
+            await self.forget(game.id, "turn")
+            await self.bot.history_flow.post_stats(game)
+            return
+        if ref is not None:
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
+        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None)
+
+    async def new_turn_message(
+        self,
+        game: GameInfo,
+        view: dict[str, Any],
+        names: list[str],
+        record: GameJournal,
+        finished: journal.Turn | None,
+        start_events: list[dict[str, Any]] | None,
+        *,
+        first: bool,
+    ) -> None:
+        key = journal.key_of_view(view)
+        text = self.turn_text(game, view, names, record)
+        if first and game.published < 0:
+            intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
+                     "DM. `/catan help` explains the commands."]  # fmt: skip
+            intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names))]
+            text = _clip("\n".join(intro) + "\n\n" + text)
+        kwargs: dict[str, Any] = {}
+        setup = view["phase"] == "setup"
+        n = len(view["players"])
+        with_board = (
+            first
+            or (finished is not None and finished.changed_board and not setup)
+            or journal.new_round(view)
+            or key in ("setup:0", f"setup:{n}", "turn:1")
+        )
+        if with_board:
+            numbers = setup or key == "turn:1"
+            pieces = NewPieces.from_events(finished.events) if finished is not None else None
+            kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
+        waiting = _waiting(view)
+        message = await self.thread(game).send(
+            text,
+            view=ui_components.turn_buttons(game.id, view),
+            allowed_mentions=self.pings_for(game, waiting),
+            **kwargs,
+        )
+        await self.remember(game.id, "turn", message, tag=key)
+
+    async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
+        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
+        Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
+        if not cogs_of(view).discard_pings:
+            return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
+        await self._close_discard_ping(game, view)
+        latest = record.moves[-1][1] if record.moves else []
+        owed = next((e for e in latest if e["type"] == "discards_owed"), None)
+        if owed is None:
+            return
+        seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
+        if not seats:
+            return
+        message = await self.thread(game).send(
+            " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
+            "discard half with the **Discard** button on the turn message.",
+            allowed_mentions=self.pings_for(game, seats),
+        )
+        await self.remember(game.id, DISCARD_PING, message, tag=",".join(map(str, seats)))
+
+    async def _close_discard_ping(self, game: GameInfo, view: dict[str, Any]) -> None:
+        """Edit the open discard ping into what happened, once no discard is owed any more."""
+        ref = (await self.refs(game.id)).get(DISCARD_PING)
+        if ref is None or any(d["kind"] == "discard" for d in view["pending"]):
+            return
+        names = await self.names(game)
+        seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
+        try:
+            await self.partial(ref).edit(content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: the discard ping could not be closed", game.id)
+        await self.forget(game.id, DISCARD_PING)
+
+    async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
+        """Turn an old turn message into its turn's summary, without buttons."""
+        try:
+            await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: old turn message could not be edited", game.id)
+
+    @staticmethod
+    def turn_text(game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal) -> str:
+        """The turn message's text: from the public view and the public events of the turn only."""
+        current = record.turns[-1] if record.turns else None
+        lines = _lines(current.events if current is not None else [], names)
+        body = "\n".join(lines)
+        if len(body) > TURN_LOG_LIMIT:
+            body = "…" + body[-TURN_LOG_LIMIT:]
+        waiting = _waiting(view)
+        who = " ".join(PublisherBase.mention(game, s) for s in waiting)
+        return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
+
+    def summary_text(
+        self,
+        view: dict[str, Any],
+        names: list[str],
+        tag: str | None,
+        turn: journal.Turn | None,
+        *,
+        room: int = 0,
+    ) -> str:
+        """A finished turn in a few lines (``room``: characters to leave free for more text after it)."""
+        title = _title_of_key(tag, view, names, turn)
+        if tag == journal.first_key(view):
+            title = f"{_seats_line(view, names)}\n\n{title}"
+        lines = _lines(turn.events, names) if turn is not None else []
+        body = "\n".join(lines) or "(nothing else happened)"
+        if len(body) > TURN_LOG_LIMIT - room:
+            body = "…" + body[-(TURN_LOG_LIMIT - room) :]
+        return _clip(f"{title}\n{body}")
+
+    async def show_outcome(self, game: GameInfo, *, current: bool = False) -> None:
+        """Edit the lobby message in the parent channel to say how the game ended; its buttons go.
+
+        ``current``: ``game`` is the stored game as it is now (else it is read again)."""
+        from cogs.lobby import lobby_text
+
+        ref = (await self.refs(game.id)).get("lobby")
+        if ref is None:
+            return
+        if not current:
+            game = await self.bot.service.get_game(game.id)
+        try:
+            embed = lobby_text(game, await self.names(game), game.settings.get("reminder_hours"))
+            await self.partial(ref).edit(embed=embed, view=None, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: the lobby message could not be edited", game.id)
+
+    async def close_turn_message(self, game: GameInfo, text: str) -> None:
+        """When a game ends without a winner (cancelled, abandoned): no buttons stay behind."""
+        ref = (await self.refs(game.id)).get("turn")
+        if ref is not None:
+            await self.retire(game, ref, text)
+            await self.forget(game.id, "turn")
+        refs = await self.refs(game.id)
+        for kind, offer_ref in list(refs.items()):
+            if kind.startswith("offer:"):
+                try:
+                    await self.partial(offer_ref).edit(view=None, allowed_mentions=NO_PINGS)
+                except discord.HTTPException:
+                    log.info("game %d: offer message could not be closed", game.id)
+                await self.forget(game.id, kind)
+
+
+def _seats_line(view: dict[str, Any], names: list[str]) -> str:
+    seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
+    note = "".join(seats_note(view) for seats_note in ui_of(view).seats_note)  # the neutral players (2 players)
+    return f"🎲 **The game begins!** Seats: {seats}{note}"
+
+
+def _waiting(view: dict[str, Any]) -> list[int]:
+    return sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+
+
+def _header(view: dict[str, Any], names: list[str]) -> str:
+    active = view["active"]
+    who = f"{names[active]} ({view['players'][active]['colour']})"
+    if view["phase"] == "setup":
+        return f"**Set-up** — {who}"
+    if view["phase"] == "over":
+        return "**Game over**"
+    return f"**Turn {view['turn']}** — {who}"
+
+
+def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn: journal.Turn | None) -> str:
+    seat = next((e["seat"] for e in (turn.events if turn else []) if "seat" in e), None)
+    who = f" — {names[seat]}" if seat is not None and 0 <= seat < len(names) else ""
+    if tag and tag.startswith("setup:"):
+        return f"**Set-up**{who}"
+    if tag and tag.startswith("turn:"):
+        return f"**Turn {tag.split(':')[1]}**{who}"
+    return f"**Earlier turn**{who}"
+
+
+def discard_ping_closed(names: list[str]) -> str:
+    """The discard ping once every discard is made: no mention, nothing left to do."""
+    who = " and ".join(names) if names else "Everyone"
+    return f"✅ A 7 was rolled: {who} discarded half of their cards."
+
+
+def _lines(events: list[dict[str, Any]], names: list[str]) -> list[str]:
+    return summarize(events, names)  # one line per card of a multi-card effect would bury the turn
+
+
+def _clip(text: str, limit: int = 2000) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

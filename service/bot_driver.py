@@ -1,0 +1,116 @@
+"""Driving built-in players: while a seat played by a built-in player owes a decision, decide it (in a
+worker process, ``service.bot_runner``) and play it through the move pipeline like any person's move.
+
+A built-in player decides from its seat's view only, after a short pause so that a turn of several bot
+moves reads naturally. One driving task per game; waking a game whose task runs does nothing (the task
+looks again after each move).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+import engine
+from service.background import Backoff, until_done
+from service.bot_runner import decision_seed
+from service.errors import GameConflict, GameNotActive, GameNotFound
+from service.pipeline import MovePipeline
+
+log = logging.getLogger("catanbot.bots")
+
+MAX_BOT_MOVES_IN_A_ROW = 400  # a safety bound: a game where bots alone play on that long is a bug
+
+
+class Decider(Protocol):
+    """Who decides a built-in player's move (``BotRunner``: a worker process within a time budget)."""
+
+    async def decide(self, view: dict[str, Any], seed: int, strength: str) -> engine.Action: ...
+
+    def close(self) -> None: ...
+
+
+class BotDriver:
+    def __init__(
+        self,
+        pipeline: MovePipeline,
+        runner: Decider | None = None,
+        *,
+        pace_seconds: float = 0.0,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        backoff: Backoff | None = None,
+    ) -> None:
+        """``sleep``: the bot's clock's (a fake clock runs the pause in no time); ``backoff``: the pauses
+        after a failure (``service.background``)."""
+        self.pipeline = pipeline
+        self.runner = runner
+        self.pace_seconds = pace_seconds
+        self._sleep = sleep
+        self._backoff = backoff or Backoff()
+        self._driving: dict[int, asyncio.Task[None]] = {}
+        pipeline.bots = self
+
+    def kick(self, game_id: int) -> None:
+        """Let the game's built-in players make the moves they owe (in a task of their own)."""
+        task = self._driving.get(game_id)
+        if task is not None and not task.done():
+            return
+        task = asyncio.create_task(self._drive(game_id), name=f"catanbot-bots-{game_id}")
+        self._driving[game_id] = task
+
+    async def idle(self, game_id: int) -> None:
+        """Wait until the game's built-in players have made every move they owe (tests)."""
+        while (task := self._driving.get(game_id)) is not None and not task.done():
+            await asyncio.wait({task})
+
+    async def _drive(self, game_id: int) -> None:
+        # A failure (the database down, a worker process lost) is logged once and the moves owed are
+        # looked up again after a pause: a game of built-in players alone must not stop for good.
+        try:
+            await until_done(f"game {game_id}: built-in players' moves", lambda: self._play(game_id),
+                             backoff=self._backoff)  # fmt: skip
+        finally:
+            self._driving.pop(game_id, None)
+
+    async def _play(self, game_id: int) -> None:
+        service = self.pipeline.service
+        try:
+            for _ in range(MAX_BOT_MOVES_IN_A_ROW):
+                turns = await service.bot_turns(game_id)
+                if not turns or self.runner is None:
+                    return
+                seat, view = turns[0]
+                await self._sleep(self.pace_seconds)
+                game = await service.get_game(game_id)
+                strength = game.bot_strength(seat)
+                if strength is None or game.status != "active":
+                    continue  # the person took their seat back meanwhile
+                seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
+                action = await self.runner.decide(view, seed, strength)
+                try:
+                    # An outage while publishing ends this pass (to be retried after a pause), as it would
+                    # meet the next move too; any other publishing failure is logged and play goes on.
+                    await self.pipeline.move(game_id, game.players[seat], action, outage_raises=True)
+                except (engine.IllegalAction, GameConflict):
+                    continue  # someone moved first (maybe in another process): decide again from the new view
+            log.error("game %d: built-in players made %d moves in a row; stopping", game_id, MAX_BOT_MOVES_IN_A_ROW)
+        except (GameNotFound, GameNotActive):
+            return  # the game ended, was deleted or is held for an admin: nothing to play
+
+    async def resume_all(self) -> None:
+        """After a restart: built-in players whose turn was interrupted continue."""
+        for game in await self.pipeline.service.unfinished_games():
+            if not self.pipeline.owns(game):
+                continue  # the process running this guild's shard resumes them
+            if game.status == "active" and any(game.bot_strength(s) for s in range(len(game.players))):
+                self.kick(game.id)
+
+    async def close(self) -> None:
+        for task in list(self._driving.values()):
+            task.cancel()
+        await asyncio.gather(*self._driving.values(), return_exceptions=True)
+        if self.runner is not None:
+            self.runner.close()
+

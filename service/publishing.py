@@ -1,0 +1,28 @@
+"""The interface through which the move pipeline shows games: the Discord layer implements it
+(``cogs.publisher.DiscordPublisher``), unit tests use a fake (``tests/service/fakes.py``).
+
+The service decides *when* something is shown (after a commit, at start-up, when a reminder or a
+take-over is due) and hands over everything it computed; the implementation decides *how* it looks.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from service.results import GameInfo, MoveResult
+
+
+class Publisher(Protocol):
+    async def publish_move(self, result: MoveResult) -> None:
+        """Show a committed move: its result carries the public table and the changed seats' views, so
+        showing it needs no read of the game (one check of the stored version at most)."""
+
+    async def catch_up(self, game_id: int) -> None:
+        """Make the game's messages show its stored state, whatever they showed before (after a crash
+        between a commit and its messages, or when they lag behind for another reason)."""
+
+    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+        """Remind the seats ``waiting`` (from the public ``view``) that the game waits for them."""
+
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+        """Say that a built-in player now plays ``seat`` for its person, and why."""

@@ -1,0 +1,86 @@
+"""Reminders and AFK take-overs: what a waiting game does on its own, checked once a minute.
+
+A game whose last move is older than its ``reminder_hours`` reminds the seats it waits for (once per
+interval, at most ``REMINDER_CAP`` times per state); a person who owes a decision for longer than the
+game's AFK limit has their seat handed to a normal built-in player. Both happen once per state however
+many bot processes look at the game (``GameService.claim_once``), and both go out through the move
+pipeline's publisher; a take-over wakes the built-in players like a move does.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from service.background import isolated
+from service.pipeline import MovePipeline
+from service.results import GameInfo
+
+log = logging.getLogger("catanbot")
+
+REMINDER_CAP = 3  # reminders per decision owed; after that the game waits quietly
+AUTOPILOT_STRENGTH = "normal"
+
+
+class Reminders:
+    def __init__(self, pipeline: MovePipeline, *, afk_hours: float) -> None:
+        """``afk_hours``: the bot's default AFK limit (a game's own ``afk_hours`` setting wins)."""
+        self.pipeline = pipeline
+        self.afk_hours = afk_hours
+        # game id -> (updated_at of the state reminded about, reminders sent for it)
+        self._reminded: dict[int, tuple[float, int]] = {}
+
+    async def tick(self, now: float) -> None:
+        """One pass over the unfinished games this process serves: reminders due, absent players handed to
+        built-in players, bookkeeping of ended games. A database outage ends the pass (``isolated``)."""
+        service = self.pipeline.service
+        games = await service.unfinished_games()
+        unfinished = {game.id for game in games}
+        for game_id in [g for g in self._reminded if g not in unfinished]:
+            del self._reminded[game_id]  # ended or deleted: nothing more to remind of
+        for game in games:
+            if not self.pipeline.owns(game):
+                continue  # another process runs this guild's shard
+            with isolated("game %d: handing an absent player's seat to a built-in player failed", game.id):
+                await self.check_away(game, now)
+            hours = float(game.settings.get("reminder_hours") or 0)
+            if game.status != "active" or hours <= 0:
+                continue
+            due = int((now - game.updated_at) // (hours * 3600))  # intervals passed since the last move
+            if due < 1:
+                continue
+            seen, sent = self._reminded.get(game.id, (None, 0))
+            if seen != game.updated_at:
+                sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
+            if sent >= min(due, REMINDER_CAP):
+                continue
+            # Once per state and count over every process (two may overlap during a restart). Counted as
+            # sent once claimed (here or elsewhere), not before: a claim that fails (the database down) is
+            # tried again at the next pass.
+            claimed = await service.claim_once(game.id, f"reminder:{game.version}:{game.updated_at}:{sent + 1}")
+            self._reminded[game.id] = (game.updated_at, sent + 1)
+            if not claimed:
+                continue
+            with isolated("game %d: reminder failed", game.id):
+                await self.remind(game, sent + 1)
+
+    async def remind(self, game: GameInfo, nth: int = 1) -> None:
+        view = await self.pipeline.service.view(game.id)
+        waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+        await self.pipeline.publisher.remind(game, view, waiting, last=nth >= REMINDER_CAP)
+
+    async def check_away(self, game: GameInfo, now: float) -> None:
+        """Hand the seats of people who owe a decision past the game's AFK limit to a normal built-in player."""
+        service = self.pipeline.service
+        hours = float(game.settings.get("afk_hours") or self.afk_hours)
+        if game.status != "active" or now - game.updated_at < hours * 3600:
+            return
+        view = await service.view(game.id)
+        owing = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+        away = [s for s in owing if game.person_plays(s)]
+        # One take-over per absence over every process (two may overlap during a restart).
+        away = [s for s in away if await service.claim_once(game.id, f"afk:{game.version}:{game.updated_at}:{s}")]
+        for seat in away:
+            game = await service.set_autopilot(game.id, seat, AUTOPILOT_STRENGTH)
+            await self.pipeline.publisher.autopilot_taken(game, seat, f"has not played for {hours:g} h")
+        if away:
+            self.pipeline.wake(game.id)

@@ -1,0 +1,177 @@
+"""The move pipeline against a fake publisher (issue #21 items 3 and 8): moves from people and built-in
+players, reminders, AFK take-overs and the start-up catch-up, each in milliseconds, without Discord."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+import engine
+from service import GameInfo, GameService
+from service.bot_driver import BotDriver
+from service.pipeline import MovePipeline
+from service.reminders import REMINDER_CAP, Reminders
+from tests.db.factories import USERS
+from tests.service.conftest import FakeClock
+from tests.service.fakes import FakeDecider, FakePublisher
+from tests.service.helpers import first_legal
+
+pytestmark = pytest.mark.asyncio
+
+HOUR = 3600.0
+
+
+class Table:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.publisher = FakePublisher()
+        self.pipeline = MovePipeline(service, self.publisher)
+        self.decider = FakeDecider()
+        self.driver = BotDriver(self.pipeline, self.decider)
+        self.reminders = Reminders(self.pipeline, afk_hours=24.0)
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[Table]:
+    seeds = itertools.count(77)
+    service = await GameService.open(tmp_path / "p.sqlite3", synchronous="OFF", clock=FakeClock(),
+                                     seed_source=lambda: next(seeds))  # fmt: skip
+    await service.start(verify="off")
+    t = Table(service)
+    yield t
+    await t.driver.close()
+    await service.close()
+
+
+async def _game(service: GameService, *, people: int = 3, bots: int = 0, settings: dict | None = None) -> GameInfo:
+    game = await service.create_lobby(10, 20, USERS[0], settings=settings)
+    for user in USERS[1:people]:
+        await service.join(game.id, user)
+    for _ in range(bots):
+        await service.add_bot(game.id, USERS[0], "easy")
+    started = await service.start_game(game.id, USERS[0])
+    await service.mark_published(game.id, 0)  # the start is shown
+    return started.game
+
+
+async def test_a_move_is_committed_then_published_with_what_publishing_needs(table: Table) -> None:
+    game = await _game(table.service)
+    user, action = await first_legal(table.service, game.id)
+    result = await table.pipeline.move(game.id, user, action)
+    assert table.publisher.calls == [("move", result)]  # no catch-up: the game was not behind
+    stored = await table.service.get_game(game.id)
+    assert stored.version == result.seq == 1  # committed before it was published
+    # Everything the publisher shows comes with the move, equal to what reading the game would give.
+    assert result.table.view == (await table.service.table(game.id)).view
+    assert result.table.game.version == result.seq
+    assert result.seat in result.private_changed
+    for seat in result.private_changed:
+        assert result.views[seat] == await table.service.view(game.id, game.players[seat])
+    assert set(result.views) == set(result.private_changed)
+
+
+async def test_a_refused_move_publishes_nothing(table: Table) -> None:
+    game = await _game(table.service)
+    user, _ = await first_legal(table.service, game.id)
+    with pytest.raises(engine.IllegalAction):
+        await table.pipeline.move(game.id, user, ("end_turn",))
+    assert table.publisher.calls == []
+    assert (await table.service.get_game(game.id)).version == 0
+
+
+async def test_a_game_behind_its_moves_is_caught_up_before_the_next_move(table: Table) -> None:
+    game = await _game(table.service)
+    user, action = await first_legal(table.service, game.id)
+    await table.service.act(game.id, user, action)  # committed, never published (a crash in between)
+    assert (await table.service.get_game(game.id)).behind
+    user, action = await first_legal(table.service, game.id)
+    result = await table.pipeline.move(game.id, user, action)
+    assert table.publisher.calls == [("catch_up", game.id), ("move", result)]
+
+
+async def test_a_failed_publication_leaves_the_move_stored(table: Table) -> None:
+    game = await _game(table.service)
+    table.publisher.fail = True
+    user, action = await first_legal(table.service, game.id)
+    result = await table.pipeline.move(game.id, user, action)  # logged, not raised
+    assert (await table.service.get_game(game.id)).version == result.seq
+
+
+async def test_a_moves_views_stay_as_they_were_after_later_moves(table: Table) -> None:
+    """Publishing may run while the next move is applied: what a move hands over shares nothing with the
+    game state."""
+    game = await _game(table.service)
+    user, action = await first_legal(table.service, game.id)
+    first = await table.pipeline.move(game.id, user, action)
+    kept = copy.deepcopy((first.table.view, dict(first.views)))
+    for _ in range(10):
+        user, action = await first_legal(table.service, game.id)
+        await table.pipeline.move(game.id, user, action)
+    assert (first.table.view, dict(first.views)) == kept
+
+
+async def test_built_in_players_move_through_the_pipeline_until_a_person_must_act(table: Table) -> None:
+    game = await _game(table.service, people=1, bots=2)
+    table.pipeline.wake(game.id)
+    for _ in range(50):  # bots move, the person answers, bots move again...
+        await table.driver.idle(game.id)
+        view = await table.service.view(game.id)
+        waiting = {d["seat"] for d in view["pending"] if d["blocking"]}
+        if view["phase"] == "over" or 0 not in waiting:
+            break
+        user, action = await first_legal(table.service, game.id)
+        await table.pipeline.move(game.id, user, action)  # wakes the built-in players again
+    await table.driver.idle(game.id)
+    moves = table.publisher.of("move")
+    bot_moves = [r for r in moves if r.user_id < 0]
+    assert bot_moves and table.decider.decisions >= len(bot_moves)
+    assert [r.seq for r in moves] == list(range(1, len(moves) + 1))  # every move published, in order
+    assert (await table.service.bot_turns(game.id)) == []  # they owe nothing now
+
+
+async def test_reminders_go_once_per_interval_up_to_the_cap(table: Table) -> None:
+    game = await _game(table.service, settings={"reminder_hours": 1})
+    waiting = tuple(sorted({d["seat"] for d in (await table.service.view(game.id))["pending"] if d["blocking"]}))
+    start = game.updated_at
+    await table.reminders.tick(start + 0.5 * HOUR)
+    assert table.publisher.of("remind") == []  # not due yet
+    await table.reminders.tick(start + 1.1 * HOUR)
+    await table.reminders.tick(start + 1.2 * HOUR)  # same interval: nothing more
+    assert table.publisher.of("remind") == [(game.id, waiting, False)]
+    for hours in (2.1, 3.1, 4.1, 5.1):
+        await table.reminders.tick(start + hours * HOUR)
+    reminders = table.publisher.of("remind")
+    assert len(reminders) == REMINDER_CAP and reminders[-1] == (game.id, waiting, True)
+
+
+async def test_an_absent_player_is_replaced_by_a_built_in_player_who_then_moves(table: Table) -> None:
+    game = await _game(table.service, settings={"afk_hours": 2})
+    view = await table.service.view(game.id)
+    seat = sorted({d["seat"] for d in view["pending"] if d["blocking"]})[0]
+    await table.reminders.tick(game.updated_at + 1 * HOUR)
+    assert table.publisher.of("autopilot") == []
+    await table.reminders.tick(game.updated_at + 2.5 * HOUR)
+    assert table.publisher.of("autopilot") == [(game.id, seat, "has not played for 2 h")]
+    assert (await table.service.get_game(game.id)).bot_strength(seat) == "normal"
+    await table.driver.idle(game.id)
+    assert [r.seat for r in table.publisher.of("move")][:1] == [seat]  # the built-in player played the seat
+    await table.reminders.tick(game.updated_at + 2.6 * HOUR)  # once per absence: the next absent seat only
+    seats = [seat for _, seat, _ in table.publisher.of("autopilot")]
+    assert len(seats) == len(set(seats))
+
+
+async def test_start_up_catches_up_lagging_games_and_resumes_built_in_players(table: Table) -> None:
+    lagging = await _game(table.service)
+    user, action = await first_legal(table.service, lagging.id)
+    await table.service.act(lagging.id, user, action)  # a crash between commit and publish
+    with_bots = await _game(table.service, people=1, bots=2)
+    shown = await _game(table.service)
+    await table.pipeline.catch_up_all()
+    assert table.publisher.of("catch_up") == [lagging.id]
+    assert shown.id not in table.publisher.of("catch_up")
+    await table.driver.idle(with_bots.id)
+    assert all(r.game_id == with_bots.id and r.user_id < 0 for r in table.publisher.of("move"))
