@@ -21,7 +21,6 @@ from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
-from cogs.my_time import MyTimeCog
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
 from cogs.rulesets import COGS as RULE_SET_COGS
@@ -49,7 +48,9 @@ READ_WINDOW = 0.25
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
 # The rule sets' own cogs come from their plug-ins (cogs.rulesets).
-COGS = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, HistoryCog, *RULE_SET_COGS.of_all().cogs, MyTimeCog)
+# MyTimeCog (/catan settings time|away, issue #20) is not registered yet: the settings it stores take effect only
+# once the move pipeline applies them (service.waiting), and a command must not promise what does not happen.
+COGS = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, HistoryCog, *RULE_SET_COGS.of_all().cogs)
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""

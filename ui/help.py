@@ -24,7 +24,6 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `two_player` — the 2-player variant
 • `history` — statistics, replays, exports, the leaderboard
 • `admin` — hosts, server admins and the bot's operator
-• `time` — your time zone, quiet hours and time away
 **Quick start:** `/catan new` in a text channel, players press **Join**, the host presses **Start**. \
 On your turn: `/catan roll`, `/catan build road|settlement|city spot`, `/catan trade offer give get`, \
 `/catan end`. `/catan status` says whose move it is; `/catan board` shows the board."""
@@ -105,7 +104,6 @@ PAGES: dict[str, tuple[str, str]] = {
     **UI.of_all().help_pages,  # a page per rule set (cities_knights, two_player)
     "history": ("history: statistics, replays, exports, leaderboard", _HISTORY),
     "admin": ("admin: hosts, server admins, the bot's operator", _ADMIN),
-    "time": ("time: your time zone, quiet hours, time away", _TIME),
 }
 
 

@@ -15,7 +15,12 @@ from service.clock import FakeClock
 pytestmark = pytest.mark.asyncio
 
 
-async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
+async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The cog is registered only once the pipeline applies the settings (cogs.client.COGS); here it is added.
+    import cogs.client
+    from cogs.my_time import MyTimeCog
+
+    monkeypatch.setattr(cogs.client, "COGS", (*cogs.client.COGS, MyTimeCog))
     async with FakeDiscord() as fd:
         clock = FakeClock(datetime(2026, 1, 10, 23, 30, tzinfo=UTC))  # 00:30 in Berlin
         world = BotWorld(fd, tmp_path / "time.sqlite3", seed=4, clock=clock)
