@@ -12,9 +12,9 @@ import engine
 from cogs.client import CatanBot
 from cogs.settings import Settings
 from db.repository import Repository
-from demo.driver import Table
-from fakediscord import FakeDiscord, User
 from service import GameService
+from tools.demo.driver import Table
+from tools.fakediscord import FakeDiscord, User
 
 
 class BotWorld:

@@ -269,7 +269,7 @@ class BotRunner:
 class FakeDiscord:
     """A running fake Discord server plus the world it serves.  See the module docstring."""
 
-    # While a test runs under the ``fakediscord_clean`` fixture (fakediscord.pytest_plugin), every
+    # While a test runs under the ``fakediscord_clean`` fixture (tools.fakediscord.pytest_plugin), every
     # instance made is listed here, and checked for problems after the test.
     tracker: ClassVar[list[FakeDiscord] | None] = None
 
