@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 
 class StorageError(Exception):
     """Base of every error the storage layer raises on purpose."""
@@ -30,3 +32,8 @@ class VersionConflict(StorageError):
         super().__init__(f"game {game_id}: {detail}")
         self.game_id = game_id
         self.detail = detail
+
+
+# What opening or using the database can raise that a person can act on (a damaged or unreadable SQLite
+# file, a schema from a newer build): callers above db/ catch these without naming the driver.
+DATABASE_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, StorageError)
