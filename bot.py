@@ -10,7 +10,6 @@ import asyncio
 import logging
 import os
 import socket
-import sqlite3
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +20,7 @@ from dotenv import load_dotenv
 
 from cogs.client import create_bot
 from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
-from db import StorageError
+from db import DATABASE_ERRORS
 from db.backend import SQLITE, backend_of, sqlite_path
 from db.connection import sqlite_file_problem
 
@@ -134,7 +133,7 @@ def explain(exc: BaseException, settings: Settings) -> tuple[str, int] | None:
                 "this bot needs no privileged intents; check the bot's settings in the developer portal.",
                 EXIT_CONFIG,
             )
-        if isinstance(item, (sqlite3.Error, StorageError)):
+        if isinstance(item, DATABASE_ERRORS):
             return f"cannot use the database {settings.database_path}: {item}.", EXIT_CONFIG
         if isinstance(item, discord.GatewayNotFound) or (
             isinstance(item, discord.ConnectionClosed) and item.code != 4004

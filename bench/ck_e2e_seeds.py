@@ -1,10 +1,10 @@
 """Find seeds for the end-to-end Cities & Knights game (tests/bot/test_e2e_cities_knights.py).
 
 The e2e game is the demo driver's greedy players acting through the fake Discord; what they do depends
-only on the game's seed (drawn from the world seed like demo.world.BotWorld does) and the driver's own
+only on the game's seed (drawn from the world seed like tools.demo.world.BotWorld does) and the driver's own
 random generator (seeded with the world seed). This replays that game with the engine alone, in
 milliseconds, and prints what each seed would show, so that a seed can be chosen without running the
-bot. It mirrors ``demo.driver.Table.step`` (one policy draw and one buttons-or-slash draw per move).
+bot. It mirrors ``tools.demo.driver.Table.step`` (one policy draw and one buttons-or-slash draw per move).
 
     .venv/bin/python -m bench.ck_e2e_seeds [--from 0] [--count 2000] [--vp 8] [--steps 3]
 """
@@ -16,8 +16,8 @@ import random
 from typing import Any
 
 import engine
-from demo.driver import ck_greedy_policy
 from service.games import SEED_MASK
+from tools.demo.driver import ck_greedy_policy
 
 OPTIONS: dict[str, Any] = {
     "board": "variable", "players": 3, "expansion": "cities_and_knights", "combined_trade_build": True,

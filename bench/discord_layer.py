@@ -33,9 +33,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from db.repository import Repository  # noqa: E402
-from demo.driver import Table  # noqa: E402
-from demo.world import SnapshotViews, open_table  # noqa: E402
-from fakediscord import FakeDiscord  # noqa: E402
+from tools.demo.driver import Table  # noqa: E402
+from tools.demo.world import SnapshotViews, open_table  # noqa: E402
+from tools.fakediscord import FakeDiscord  # noqa: E402
 
 
 async def open_game(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from db.backend import Database, backend_of
 from db.config import DEFAULT_DATABASE_PATH, database_path, database_url, load_dotenv_file
-from db.errors import DatabaseUnavailable, SchemaTooNew, StorageError, VersionConflict
+from db.errors import DATABASE_ERRORS, DatabaseUnavailable, SchemaTooNew, StorageError, VersionConflict
 from db.repository import Repository
 from db.rows import (
     ABANDONED,
@@ -32,7 +32,7 @@ from db.rows import (
 from db.schema import LATEST_VERSION, MIGRATIONS, migrate
 
 __all__ = [
-    "ABANDONED", "ACTIVE", "CANCELLED", "DEFAULT_DATABASE_PATH", "ENDED", "FINISHED", "LATEST_VERSION", "LOBBY",
+    "ABANDONED", "ACTIVE", "CANCELLED", "DATABASE_ERRORS", "DEFAULT_DATABASE_PATH", "ENDED", "FINISHED", "LATEST_VERSION", "LOBBY",
     "MIGRATIONS", "NEEDS_ATTENTION", "STATUSES", "UNFINISHED", "ActionRow", "Database", "DatabaseUnavailable", "GameRow", "MessageRef",
     "Repository", "ScanRow", "SchemaTooNew", "StorageError", "StoredGame", "VersionConflict", "backend_of",
     "database_path", "database_url", "load_dotenv_file", "migrate",

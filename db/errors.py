@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 
 class StorageError(Exception):
     """Base of every error the storage layer raises on purpose."""
@@ -43,3 +45,8 @@ class DatabaseUnavailable(StorageError):
         self.where = where
         self.cause = type(cause).__name__
         super().__init__(f"the database ({where}) is unavailable: {self.cause}")
+
+
+# What opening or using the database can raise that a person can act on (a damaged or unreadable SQLite
+# file, a schema from a newer build): callers above db/ catch these without naming the driver.
+DATABASE_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, StorageError)

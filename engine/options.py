@@ -33,7 +33,8 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     "dev_card_during_roll_resolution": (False, (True, False), "BASE-TURN-5 (1997: true)"),
     "knight_card_name": ("Knight", ("Knight", "Soldier"), "cosmetic (BASE-DEV-4)"),
     # Cities & Knights (cities_and_knights.md); ignored by the base game.
-    "expansion": ("base", ("base", "cities_and_knights"), "rule set: the base game or Cities & Knights (CK-GEN-1)"),
+    # The expansions' values come from the rule sets that select by them (engine.rulesets): this table names none.
+    "expansion": ("base", ("base",), "rule set: the base game or an expansion, e.g. Cities & Knights (CK-GEN-1)"),
     "barbarian_steps": (7, (3, 12), "C&K: ship moves from start to attack (CK-BARB-1, CK-AMB-6)"),
     "ck_hand_limit_check": (
         "after_roll",
@@ -228,8 +229,15 @@ def option_help() -> dict[str, tuple[Any, Any, str]]:
     """Default, allowed values and help text per option (for /catan new and the README).
 
     A rule set may change defaults (``engine.rulesets.option_defaults``): Cities & Knights plays to 13 VP.
+    The allowed values of a choice include those registered rule sets add (the expansions).
     """
-    return dict(_SPEC)
+    out = {}
+    for name, (default, allowed, text) in _SPEC.items():
+        if not isinstance(default, (bool, int)):
+            added = sorted((v for v in rulesets.extra_option_values(name) if v not in allowed), key=str)
+            allowed = (*allowed, *added)
+        out[name] = (default, allowed, text)
+    return out
 
 
 def _check(name: str, value: Any, default: Any, allowed: Any) -> None:

@@ -9,7 +9,7 @@ README = (Path(__file__).resolve().parents[1] / "README.md").read_text()
 
 
 def test_readme_documents_each_demo_with_its_target_and_run_time() -> None:
-    rows = [line for line in README.splitlines() if line.startswith("| `python -m demo")]
+    rows = [line for line in README.splitlines() if line.startswith("| `python -m tools.demo")]
     assert len(rows) == 3, rows
     assert any("--players 2" in row for row in rows) and any("cities_and_knights" in row for row in rows)
     for row in rows:

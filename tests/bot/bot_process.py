@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fakediscord import FakeDiscord
+from tools.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -27,8 +27,8 @@ from typing import Any
 
 import engine
 from engine.rules.cities_knights.constants import DECK_COLOURS
-from fakediscord import FakeDiscord
 from rendering import render_board, worker
+from tools.fakediscord import FakeDiscord
 from ui.cities_knights import CARD_TEXT, card_name
 
 

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from db.repository import Repository
-from demo.driver import Table
-from demo.world import SnapshotViews, open_table
-from fakediscord import FakeDiscord
 from tests.bot.bot_process import BotProcess
+from tools.demo.driver import Table
+from tools.demo.world import SnapshotViews, open_table
+from tools.fakediscord import FakeDiscord
 from ui.journal import key_of_view
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 

@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
-from demo.driver import Table
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
 from tests.bot.public_audit import ImageSpy, audit_public_images, audit_public_texts, public_texts
+from tools.demo.driver import Table
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 from ui.cities_knights import KNIGHT_KINDS
 
 pytestmark = pytest.mark.asyncio

@@ -26,14 +26,14 @@ from typing import Any
 import pytest
 
 import engine
-from demo.driver import Table
-from demo.world import BotWorld, start_game
 from engine import topology as topo
 from engine.rules.cities_knights.constants import POLITICS
 from engine.testing import force_roll
 from engine.testing.cities_knights import ck_position
-from fakediscord import FakeDiscord
 from tests.bot.public_audit import ImageSpy, audit_public_images, audit_public_texts, public_texts
+from tools.demo.driver import Table
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
 

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from cogs.common import UNAVAILABLE_TEXT
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
 from tests.outage import Outage
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
 

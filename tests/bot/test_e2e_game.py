@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 import engine
-from demo.driver import Table, fmt_cards
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
+from tools.demo.driver import Table, fmt_cards
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
 from history import export
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from demo.world import BotWorld
-from fakediscord import FakeDiscord
 from service.clock import FakeClock
+from tools.demo.world import BotWorld
+from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from demo.driver import Table
-from demo.world import BotWorld, start_game
 from engine.constants import RESOURCES
-from fakediscord import FakeDiscord
+from tools.demo.driver import Table
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
 

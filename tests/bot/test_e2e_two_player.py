@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from demo.driver import Table, greedy_policy
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
+from tools.demo.driver import Table, greedy_policy
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 from ui.two_player import button_label
 
 pytestmark = pytest.mark.asyncio

@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from fakediscord.limits import MAX_CONTENT
 from tests.bot.test_setup_and_limits import _command_payload
+from tools.fakediscord.limits import MAX_CONTENT
 from ui.help import PAGES, help_page, help_topics
 
 SUBCOMMAND, GROUP = 1, 2

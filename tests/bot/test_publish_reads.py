@@ -18,9 +18,9 @@ import pytest
 
 from cogs.client import CatanBot
 from db.repository import Repository
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
 from service import GameService, MoveResult
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
 

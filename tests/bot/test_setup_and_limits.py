@@ -11,8 +11,8 @@ import pytest
 
 from cogs.client import COGS, CatanBot, ShardedCatanBot, create_bot
 from cogs.settings import ConfigError, Settings
-from fakediscord import FakeDiscord
-from fakediscord.limits import check_commands
+from tools.fakediscord import FakeDiscord
+from tools.fakediscord.limits import check_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKE_TOKEN = "MTIz.NDU2.Nzg5"

@@ -18,9 +18,9 @@ import pytest
 
 from cogs.client import CatanBot
 from cogs.settings import Settings
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord, shard_of
 from service import GameService
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord, shard_of
 
 pytestmark = pytest.mark.asyncio
 

@@ -20,12 +20,12 @@ from typing import Any
 import pytest
 
 from db.repository import Repository
-from demo.driver import Table
-from demo.world import SnapshotViews, open_table
-from fakediscord import FakeDiscord, shard_of
 from service import recovery
 from tests.bot.bot_process import BotProcess
 from tests.pg_cluster import PgCluster
+from tools.demo.driver import Table
+from tools.demo.world import SnapshotViews, open_table
+from tools.fakediscord import FakeDiscord, shard_of
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import discord.voice_client
 import discord.voice_state
 
-from fakediscord import FakeDiscord
+from tools.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MTIz.NDU2.Nzg5"

@@ -1,4 +1,4 @@
-"""`python -m demo --out DIR` (issue #18 item 13): it deleted DIR without asking (`--out .` would wipe the
+"""`python -m tools.demo --out DIR` (issue #18 item 13): it deleted DIR without asking (`--out .` would wipe the
 checkout); now only a new, empty or earlier demo output folder is used, and the bot's database stays in it."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from demo.__main__ import DATABASE, clear_output, output_problem
+from tools.demo.__main__ import DATABASE, clear_output, output_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,7 +18,7 @@ def test_a_folder_with_other_files_is_refused_and_nothing_is_deleted(tmp_path: P
     (checkout / "README.md").write_text("keep me")
     (checkout / "thread.md").write_text("a demo file among others")
     run = subprocess.run(
-        [sys.executable, "-m", "demo", "--out", str(checkout)], cwd=ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "tools.demo", "--out", str(checkout)], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.startswith("demo: ") and "README.md" in run.stderr and "nothing was deleted" in run.stderr

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from fakediscord import Channel, FakeDiscord, Guild, User
-from fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401  (autouse: every test ends clean)
+from tools.fakediscord import Channel, FakeDiscord, Guild, User
+from tools.fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401  (autouse: every test ends clean)
 
 
 def tiny_png(width: int = 3, height: int = 2) -> bytes:

@@ -12,7 +12,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from fakediscord import FakeDiscord
+from tools.fakediscord import FakeDiscord
 
 from .conftest import Env, tiny_png
 

@@ -10,7 +10,7 @@ from discord import app_commands
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fakediscord import limits
+from tools.fakediscord import limits
 
 
 def command(name: str = "catan", **extra: Any) -> dict[str, Any]:

@@ -15,9 +15,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from fakediscord import FakeDiscord, Violation
-from fakediscord.limits import check_mentions, effective_pings
-from fakediscord.pytest_plugin import clean_fakes
+from tools.fakediscord import FakeDiscord, Violation
+from tools.fakediscord.limits import check_mentions, effective_pings
+from tools.fakediscord.pytest_plugin import clean_fakes
 
 from .conftest import Env
 

@@ -11,7 +11,7 @@ import aiohttp
 import discord
 import pytest
 
-from fakediscord import FakeDiscord, InteractionResult
+from tools.fakediscord import FakeDiscord, InteractionResult
 
 from .conftest import Env, tiny_png
 

@@ -10,7 +10,7 @@ import aiohttp
 import pytest
 from discord.ext import commands
 
-from fakediscord import FakeDiscord, shard_of
+from tools.fakediscord import FakeDiscord, shard_of
 
 from .test_bot_e2e import variant_bot
 

@@ -1,5 +1,6 @@
 """Complete random C&K games (3 and 4 players, random boards and seeds) reach a winner, with barbarian
-attacks actually happening. CI-sized; ``bench/ck_games.py`` runs 2,000 and prints histograms.
+attacks actually happening. CI-sized; ``bench/soak.py`` plays 200 with the same checks and
+``bench/ck_games.py`` prints histograms of 2,000.
 The players are ``engine.bots.random_action`` (uniform, with a nudge towards scoring builds in C&K)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import engine
 from engine.bots import random_action
 from tests.engine.ck.invariants import check_ck_invariants
 
-GAMES = int(os.environ.get("CK_RANDOM_GAMES", "200"))
+GAMES = int(os.environ.get("CK_RANDOM_GAMES", "24"))  # bench/soak.py: 200
 ACTION_CAP = 100_000  # generous: these games average ~2,500 actions
 
 
@@ -31,16 +32,22 @@ def play_to_the_end(seed: int, players: int) -> tuple[engine.GameState, int]:
     return g, actions
 
 
+def check_random_game(i: int) -> tuple[int, int]:
+    """C&K game number ``i`` (3 or 4 players) reaches a winner with 13 VP, invariants hold; (actions, attacks)."""
+    g, n = play_to_the_end(1_000_003 * i + 29, 3 + i % 2)
+    assert g.winner >= 0 and g.victory_points(g.winner) >= 13
+    check_ck_invariants(g)
+    return n, g.ck.attacks
+
+
+def check_attacks(attacks: list[int]) -> None:
+    """Attacks happen in (nearly) every game, more than ten a game on average."""
+    assert sum(1 for a in attacks if a > 0) >= 0.9 * len(attacks)
+    assert sum(attacks) > 10 * len(attacks)
+
+
 def test_random_ck_games_reach_a_winner_with_barbarian_attacks() -> None:
-    attacks = []
-    for i in range(GAMES):
-        players = 3 + i % 2
-        g, _n = play_to_the_end(1_000_003 * i + 29, players)
-        assert g.winner >= 0 and g.victory_points(g.winner) >= 13
-        check_ck_invariants(g)
-        attacks.append(g.ck.attacks)
-    assert sum(1 for a in attacks if a > 0) >= 0.9 * GAMES  # attacks happen in (nearly) every game
-    assert sum(attacks) > 10 * GAMES
+    check_attacks([check_random_game(i)[1] for i in range(GAMES)])
 
 
 def test_greedy_bot_plays_cities_and_knights_to_the_end() -> None:

@@ -12,10 +12,10 @@ import engine
 from cogs.client import CatanBot
 from cogs.settings import Settings
 from db.repository import Repository
-from demo.driver import Table
-from fakediscord import FakeDiscord, User
 from service import GameService
 from service.clock import Clock, SystemClock
+from tools.demo.driver import Table
+from tools.fakediscord import FakeDiscord, User
 
 
 class BotWorld:

@@ -1,8 +1,8 @@
 """A demonstration without a Discord account: the real bot plays a game against a local fake Discord
 server, and everything the players would see is written to a folder.
 
-    .venv/bin/python -m demo [--out demo-output] [--players 3] [--vp 7] [--seed 11] [--board random]
-    .venv/bin/python -m demo --expansion cities_and_knights    # a whole Cities & Knights game
+    .venv/bin/python -m tools.demo [--out demo-output] [--players 3] [--vp 7] [--seed 11] [--board random]
+    .venv/bin/python -m tools.demo --expansion cities_and_knights    # a whole Cities & Knights game
 
 Players play sensibly (the greedy policy, from their own view only) and act only through Discord:
 slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
@@ -29,8 +29,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from demo.world import BotWorld, start_game
-from fakediscord import FakeDiscord
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev"]
 TRADES_PER_GAME = 3

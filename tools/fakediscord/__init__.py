@@ -1,6 +1,6 @@
 """fakediscord: a local fake Discord (REST + gateway) for driving a real discord.py bot in tests.
 
-See :mod:`fakediscord.harness` for the test-facing API.
+See :mod:`tools.fakediscord.harness` for the test-facing API.
 """
 
 from .harness import BotRunner, DiscordPatch, FakeDiscord, InteractionResult, find_button

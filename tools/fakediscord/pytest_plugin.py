@@ -1,7 +1,7 @@
 """A pytest fixture that fails any test after which a fake Discord holds unchecked problems.
 
 A test that provokes violations on purpose checks them and then calls ``fd.clear_problems()``. Use it
-from a conftest: ``from fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401`` (autouse).
+from a conftest: ``from tools.fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401`` (autouse).
 """
 
 from __future__ import annotations

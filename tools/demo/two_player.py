@@ -1,5 +1,5 @@
 """How a player of the 2-player variant acts through Discord: neutral placements, trade-card actions and
-the forced trade's hand-back, by turn buttons and menus or by slash commands (like ``demo.driver``)."""
+the forced trade's hand-back, by turn buttons and menus or by slash commands (like ``tools.demo.driver``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
 from ui.two_player import button_label
 
 if TYPE_CHECKING:
-    from demo.driver import Table
+    from tools.demo.driver import Table
 
 _OPS = {"forced_trade": "forced", "robber_to_desert": "desert", "knight_for_trade_cards": "knight"}
 _COMMANDS = {"forced_trade": "forced", "robber_to_desert": "desert", "knight_for_trade_cards": "knight"}
@@ -18,7 +18,7 @@ _COMMANDS = {"forced_trade": "forced", "robber_to_desert": "desert", "knight_for
 
 async def perform(table: Table, seat: int, action: list[Any], *, via_buttons: bool) -> bool:
     """Send one action of the variant; False when ``action`` is not one of its kinds."""
-    from demo.driver import MoveFailed, fmt_cards
+    from tools.demo.driver import MoveFailed, fmt_cards
 
     kind = action[0]
     if kind in ("neutral_road", "neutral_settlement"):

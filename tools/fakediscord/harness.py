@@ -19,6 +19,7 @@ import contextlib
 import logging
 import secrets
 import time
+import weakref
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from types import TracebackType
 from typing import Any, ClassVar
@@ -197,10 +198,21 @@ class InteractionResult:
         return self.original
 
     async def wait_done(self, timeout: float = 5.0, quiet: float = 0.15) -> InteractionResult:
-        """Wait for the response, for a thinking defer to be completed, then for ``quiet``
-        seconds without further activity on this interaction."""
+        """Wait for the response, for a thinking defer to be completed, then until the bot is done with
+        this interaction: when the bot runs in this event loop, until its handlers of the interaction
+        have returned (every request they made has been answered by then); when it runs elsewhere (another
+        process), until ``quiet`` seconds passed without further activity on this interaction."""
         await self.wait_response(timeout)
         await self.wait_for(lambda r: not r.thinking, timeout, f"{self.label} to stop thinking")
+        handlers = self._fd.handler_tasks(self.id)
+        if handlers:
+            # A handler still running at the timeout (waiting for the user, say) is no error here, as
+            # activity after a quiet window was none before.
+            with contextlib.suppress(TimeoutError):
+                await self.wait_for(
+                    lambda r: all(task.done() for task in handlers), timeout, f"the bot's handlers of {self.label}"
+                )
+            return self
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while loop.time() < deadline:
@@ -222,6 +234,18 @@ def find_button(message: Message, label: str | None = None, custom_id_prefix: st
         return button
     available = [(b.get("label"), b.get("custom_id")) for b in message.buttons]
     raise LookupError(f"no button label={label!r} prefix={custom_id_prefix!r} on message {message.id}: {available}")
+
+
+def _interaction_argument(coro: Any) -> int | None:
+    """The id of the discord.Interaction a coroutine about to run was given (argument or closure), if any."""
+    frame = getattr(coro, "cr_frame", None)
+    if frame is None:
+        return None
+    for value in frame.f_locals.values():
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, discord.Interaction):
+                return int(item.id)
+    return None
 
 
 class BotRunner:
@@ -269,7 +293,7 @@ class BotRunner:
 class FakeDiscord:
     """A running fake Discord server plus the world it serves.  See the module docstring."""
 
-    # While a test runs under the ``fakediscord_clean`` fixture (fakediscord.pytest_plugin), every
+    # While a test runs under the ``fakediscord_clean`` fixture (tools.fakediscord.pytest_plugin), every
     # instance made is listed here, and checked for problems after the test.
     tracker: ClassVar[list[FakeDiscord] | None] = None
 
@@ -289,6 +313,10 @@ class FakeDiscord:
         self._patches: list[DiscordPatch] = []
         self._tasks: set[asyncio.Task[Any]] = set()
         self._started = False
+        self._handlers: dict[int, weakref.WeakSet[asyncio.Task[Any]]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._previous_factory: Any = None
+        self._factory: Any = None
         if FakeDiscord.tracker is not None:
             FakeDiscord.tracker.append(self)
 
@@ -308,6 +336,39 @@ class FakeDiscord:
         self._started = True
         if self.auto_patch:
             self.patch_discord()
+        self._watch_handlers(asyncio.get_running_loop())
+
+    # --- the bot's handlers of each interaction (when the bot runs in this event loop) --------------
+
+    def _watch_handlers(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Note every task discord.py starts to handle an interaction (a command, a component's callback, a
+        modal, an ``on_interaction`` listener), by the interaction among the coroutine's arguments, so that
+        ``InteractionResult.wait_done`` waits for exactly those instead of for a quiet window."""
+        previous = loop.get_task_factory()
+        self._loop, self._previous_factory = loop, previous
+
+        def factory(loop: asyncio.AbstractEventLoop, coro: Any, context: Any = None) -> asyncio.Task[Any]:
+            if previous is not None:
+                task = previous(loop, coro) if context is None else previous(loop, coro, context=context)
+            else:
+                task = asyncio.Task(coro, loop=loop, context=context)
+            interaction_id = _interaction_argument(coro)
+            if interaction_id is not None:
+                self._handlers.setdefault(interaction_id, weakref.WeakSet()).add(task)
+                task.add_done_callback(lambda _task: self.server.changed.fire())
+            return task
+
+        self._factory = factory
+        loop.set_task_factory(factory)  # type: ignore[arg-type]
+
+    def _unwatch_handlers(self) -> None:
+        if self._loop is not None and self._loop.get_task_factory() is self._factory:
+            self._loop.set_task_factory(self._previous_factory)
+        self._loop = None
+
+    def handler_tasks(self, interaction_id: int) -> list[asyncio.Task[Any]]:
+        """The tasks in which the bot handles this interaction (none when the bot runs in another process)."""
+        return list(self._handlers.get(interaction_id, ()))
 
     async def stop(self) -> None:
         """Close gateway connections, stop the server, restore discord.py's URLs."""
@@ -318,6 +379,7 @@ class FakeDiscord:
         for patch in reversed(self._patches):
             patch.restore()
         self._patches.clear()
+        self._unwatch_handlers()
 
     async def settle(self) -> None:
         """Wait for gateway dispatches scheduled by the synchronous ``add_*`` helpers."""

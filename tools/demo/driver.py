@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from demo import two_player
 from engine import topology as topo
 from engine.constants import RESOURCES
-from fakediscord import Channel, FakeDiscord, User
-from fakediscord.harness import InteractionResult
 from service import GameService
+from tools.demo import two_player
+from tools.fakediscord import Channel, FakeDiscord, User
+from tools.fakediscord.harness import InteractionResult
 from ui.cities_knights import KNIGHT_KINDS, progress_kinds
 
 Policy = Callable[[dict[str, Any], random.Random], list[Any]]

@@ -1,0 +1,427 @@
+"""The layering of the product, checked from the syntax tree of every module (issue #21 item 7).
+
+The product is nine top-level parts. Each may import only the parts below it (and the standard
+library, and the third-party packages of its own job)::
+
+    bot.py       start-up: settings, storage, the Discord client
+    cogs/        the Discord layer: interactions in, messages out (the only place with discord, beside bot.py)
+    service/     the game service: load, lock, apply, commit, publish through an interface, recover
+    history/     statistics, the public log, ratings, replays (pure)
+    players/     built-in players, deciding from a seat's view
+    ui/          what people read: texts, spot names, summaries (no Discord)
+    rendering/   images (the only place with Pillow)
+    db/          storage (the only place with SQL: sqlite3, aiosqlite, asyncpg and SQL text)
+    engine/      the rules: the standard library only, no I/O, clocks or global randomness
+
+``LAYERS`` below is the exact graph of what may import what (today's graph, which is a DAG). A new
+dependency between parts is a design decision: add it to ``LAYERS`` in the same commit, with the reason,
+or move the code to the part it belongs to. ``tools/`` (the fake Discord and the demo players),
+``tests/`` and ``bench/`` are not the product and may import anything; nothing in the product may
+import them.
+
+Also checked: no import cycle between the parts, none among the cog modules, and no new one among
+the modules of another part (``KNOWN_MODULE_CYCLES`` lists today's, to be removed, never added to).
+Imports inside functions count, as they only hide a cycle, and so do imports under ``if
+TYPE_CHECKING:``: a type names a dependency (the cog modules' cycle runs through the bot object's type).
+And the base rules never ask which rule set is active: engine files outside a rule set's own
+folder (``engine/rules/<rule set>/``) hold no probe of a rule set's record (``state.ck``, ``.two``),
+no rule-set name and no import of a rule set's modules; the one place that names them all is the
+registry, ``engine/rulesets.py``.
+
+One test per rule, so that a rule that is broken today (marked ``xfail(strict=True)`` with the
+reason) is flipped on its own the day it holds.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# part -> the parts it may import. Keep it a DAG (test_the_layer_graph_is_acyclic).
+LAYERS: dict[str, frozenset[str]] = {
+    "engine": frozenset(),
+    "db": frozenset(),
+    "rendering": frozenset({"engine"}),
+    "players": frozenset({"engine"}),
+    "ui": frozenset({"engine"}),
+    "history": frozenset({"engine", "ui"}),
+    "service": frozenset({"engine", "db", "history", "players"}),
+    "cogs": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui"}),
+    "bot": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui", "cogs"}),
+}
+NOT_PRODUCT = frozenset({"tools", "tests", "bench"})
+
+# Third-party (and standard-library) modules that belong to one job, and the parts doing that job.
+SQL_MODULES = frozenset({"sqlite3", "aiosqlite", "asyncpg", "psycopg", "psycopg2", "sqlalchemy"})
+OWNERS = {
+    "SQL": (SQL_MODULES, frozenset({"db"})),
+    "Pillow": (frozenset({"PIL"}), frozenset({"rendering"})),
+    "discord": (frozenset({"discord"}), frozenset({"cogs", "bot"})),
+}
+# SQL text in a string: the statements, in capitals as db/ writes them (prose says "select ... from").
+SQL_TEXT = re.compile(
+    r"\bSELECT\b[^;]*?\bFROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b"
+    r"|\b(CREATE|ALTER|DROP)\s+(TABLE|INDEX)\b"
+)
+
+# The engine: no clocks, no I/O, no concurrency (the standard library modules that bring them).
+ENGINE_FORBIDDEN_STDLIB = frozenset(
+    {"time", "datetime", "asyncio", "threading", "multiprocessing", "concurrent", "subprocess", "socket", "io",
+     "shutil", "tempfile", "urllib", "http", "sqlite3", "secrets", "logging"}
+)  # fmt: skip
+# random: only seeded generators (random.Random), never the module's global one.
+RANDOM_ALLOWED = frozenset({"Random"})
+
+# Rule sets: the folders that belong to one rule set, and what naming one looks like.
+RULE_SET_FOLDER = re.compile(r"(^|/)(cities_knights|two_player|five_six|six_players|seafarers)(/|$)")
+RULE_SET_RECORDS = frozenset({"ck", "two", "six", "sea"})
+RULE_SET_NAMES = frozenset(
+    {"ck", "cities_and_knights", "cities_knights", "two_player", "two", "five_six", "six", "seafarers", "sea"}
+)
+RULE_SET_HELPER = re.compile(r"^(is|has|uses)_(ck|two|six|sea|cities|two_player|expansion)")
+RULES_REGISTRY = "engine/rulesets.py"
+ENGINE_NOT_RULES = re.compile(r"^engine/testing/")  # test helpers that build positions of every rule set
+# (file, name) pairs a shared engine file may hold, with why.
+RULE_SET_NAME_ALLOWED = {
+    # Saved games are data: the schema 1 -> 2 migration adds the key old C&K-less saves lack; a migration
+    # describes the format of its time and never changes, whatever the registry holds later.
+    ("engine/serialize.py", "ck"),
+}
+
+# Import cycles among the modules of one part that exist today, each through an import inside a function
+# or one for a type. Remove an entry when its cycle goes; never add one.
+KNOWN_MODULE_CYCLES = frozenset(
+    {
+        # the registry names the Options type it selects by; options validate against the registry
+        frozenset({"engine.options", "engine.rules.cities_knights", "engine.rulesets"}),
+        # ... and the 5-6 extension's declaration with them (the same cycle: it names the Options type too)
+        frozenset({"engine.options", "engine.rules.cities_knights", "engine.rules.five_six", "engine.rulesets"}),
+        # the road-length helper names the GameState type; the state asks it for road lengths
+        frozenset({"engine.rules.longest_road", "engine.state"}),
+        # the progress-card deck lists the cards' modules, which register their effects with it
+        frozenset({"engine.rules.cities_knights.cards", "engine.rules.cities_knights.progress"}),
+        # the backend factory opens a connection of either kind; each kind implements the backend's interface
+        frozenset({"db.backend", "db.connection", "db.postgresql"}),
+        # the hand image asks for the C&K hand image (to go with the rule-set registries above the engine)
+        frozenset({"rendering.ck_hand", "rendering.hand"}),
+        # spot names ask for the neutral players' names (to go with the rule-set registries above the engine)
+        frozenset({"ui.spots", "ui.two_player"}),
+        # type-only: the history registry's hooks name the GameStats type the statistics fill through them
+        frozenset({"history.rulesets", "history.stats"}),
+        # type-only: the pipeline names the built-in players' driver it wakes; the driver moves through the pipeline
+        frozenset({"service.bot_driver", "service.pipeline"}),
+    }
+)
+
+
+@dataclass(frozen=True)
+class Import:
+    file: str  # relative to the root, with /
+    line: int
+    module: str  # absolute dotted name (a module, or the package whose attribute is imported)
+
+    @property
+    def top(self) -> str:
+        return self.module.split(".")[0]
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line} imports {self.module}"
+
+
+def _part(rel: str) -> str:
+    return rel.split("/")[0].removesuffix(".py")
+
+
+def _module_name(rel: str) -> str:
+    parts = rel.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def product_files() -> tuple[str, ...]:
+    files = ["bot.py"]
+    for part in LAYERS:
+        if part != "bot":
+            files += sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / part).rglob("*.py"))
+    return tuple(files)
+
+
+@cache
+def tree(rel: str) -> ast.Module:
+    return ast.parse((ROOT / rel).read_text(encoding="utf-8"), filename=rel)
+
+
+@cache
+def _is_module(dotted: str) -> bool:
+    path = ROOT.joinpath(*dotted.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+@cache
+def imports(rel: str) -> tuple[Import, ...]:
+    module = tree(rel)
+    package = _module_name(rel) if rel.endswith("__init__.py") else _module_name(rel).rpartition(".")[0]
+    found: list[Import] = []
+    for node in ast.walk(module):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                stem = ".".join([*base, node.module] if node.module else base)
+            else:
+                stem = node.module or ""
+            # `from pkg import name`: the module pkg.name when there is one, else an attribute of pkg.
+            names = [f"{stem}.{a.name}" if _is_module(f"{stem}.{a.name}") else stem for a in node.names]
+        found += [Import(rel, node.lineno, name) for name in dict.fromkeys(names)]
+    return tuple(found)
+
+
+def all_imports() -> Iterator[Import]:
+    for rel in product_files():
+        yield from imports(rel)
+
+
+def violations_of_layering(part: str) -> list[str]:
+    allowed = LAYERS[part] | {part}
+    return [
+        str(imp)
+        for imp in all_imports()
+        if _part(imp.file) == part and (imp.top in LAYERS or imp.top in NOT_PRODUCT) and imp.top not in allowed
+    ]
+
+
+# --- layering --------------------------------------------------------------------------------------------
+
+
+def test_the_layer_graph_is_acyclic_and_names_only_product_parts() -> None:
+    for part, below in LAYERS.items():
+        assert below <= LAYERS.keys(), part
+    assert _cycles({part: set(below) for part, below in LAYERS.items()}) == []
+
+
+@pytest.mark.parametrize(
+    "part",
+    list(LAYERS),
+)
+def test_each_part_imports_only_the_parts_below_it(part: str) -> None:
+    assert violations_of_layering(part) == []
+
+
+def test_the_layering_check_sees_upward_imports() -> None:
+    """The check above can fail: cogs import service, so service may not import cogs."""
+    assert any(imp.top == "service" for imp in all_imports() if _part(imp.file) == "cogs")
+    assert "cogs" not in LAYERS["service"]
+
+
+def test_the_engine_imports_only_itself_and_the_standard_library_without_clocks_or_io() -> None:
+    bad = [
+        str(imp)
+        for imp in all_imports()
+        if _part(imp.file) == "engine"
+        and imp.top not in {"engine", "__future__"}
+        and (imp.top not in sys.stdlib_module_names or imp.top in ENGINE_FORBIDDEN_STDLIB)
+    ]
+    assert bad == []
+
+
+def test_the_engine_uses_no_global_randomness() -> None:
+    """Only seeded generators: ``random.Random(seed)``, never ``random.choice`` and friends (the game's own
+    RNG lives in the state, engine/rng.py)."""
+    bad = []
+    for rel in product_files():
+        if _part(rel) != "engine":
+            continue
+        for node in ast.walk(tree(rel)):
+            if isinstance(node, ast.ImportFrom) and node.module == "random":
+                bad += [
+                    f"{rel}:{node.lineno} from random import {a.name}"
+                    for a in node.names
+                    if a.name not in RANDOM_ALLOWED
+                ]
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "random"
+                and node.attr not in RANDOM_ALLOWED
+            ):
+                bad.append(f"{rel}:{node.lineno} random.{node.attr}")
+    assert bad == []
+
+
+def test_nothing_in_the_product_imports_tests_tools_or_bench() -> None:
+    assert [str(imp) for imp in all_imports() if imp.top in NOT_PRODUCT] == []
+
+
+# --- each job in its package -----------------------------------------------------------------------------
+
+
+def _owned_imports_outside(job: str) -> list[str]:
+    modules, owners = OWNERS[job]
+    return [str(imp) for imp in all_imports() if imp.top in modules and _part(imp.file) not in owners]
+
+
+@pytest.mark.parametrize("job", list(OWNERS))
+def test_a_jobs_library_is_imported_only_by_its_package(job: str) -> None:
+    """sqlite3/aiosqlite/asyncpg only in db/, Pillow only in rendering/, discord only in cogs/ and bot.py."""
+    assert _owned_imports_outside(job) == []
+
+
+@pytest.mark.parametrize("job", list(OWNERS))
+def test_the_library_check_sees_each_library_where_it_belongs(job: str) -> None:
+    modules, owners = OWNERS[job]
+    assert any(imp.top in modules and _part(imp.file) in owners for imp in all_imports()), job
+
+
+def sql_strings(rel: str) -> list[str]:
+    return [
+        f"{rel}:{node.lineno} {SQL_TEXT.search(node.value).group(0)!r}"  # type: ignore[union-attr]
+        for node in ast.walk(tree(rel))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and SQL_TEXT.search(node.value)
+    ]
+
+
+def test_sql_text_appears_only_in_db() -> None:
+    assert [hit for rel in product_files() if _part(rel) != "db" for hit in sql_strings(rel)] == []
+
+
+def test_the_sql_text_check_sees_the_sql_of_db() -> None:
+    hits = [hit for rel in product_files() if _part(rel) == "db" for hit in sql_strings(rel)]
+    assert len(hits) > 10
+    assert not SQL_TEXT.search("select a card from your hand") and SQL_TEXT.search("SELECT id FROM games")
+
+
+# --- import cycles ---------------------------------------------------------------------------------------
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one node (Tarjan), each sorted; [] for a DAG."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph.get(node, ()):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1 or node in graph.get(node, ()):
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(found)
+
+
+def part_graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {part: set() for part in LAYERS}
+    for imp in all_imports():
+        source = _part(imp.file)
+        if imp.top in LAYERS and imp.top != source:
+            graph[source].add(imp.top)
+    return graph
+
+
+def module_graph(part: str) -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for rel in product_files():
+        if _part(rel) != part:
+            continue
+        source = _module_name(rel)
+        graph[source] = {imp.module for imp in imports(rel) if imp.top == part and imp.module != source}
+    return graph
+
+
+def test_no_import_cycle_between_parts() -> None:
+    assert _cycles(part_graph()) == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="13 cog modules form one cycle through the bot object, cogs.client.CatanBot (branch pipeline, issue #21 "
+    "item 4)",
+)
+def test_no_import_cycle_among_the_cog_modules() -> None:
+    assert _cycles(module_graph("cogs")) == []
+
+
+@pytest.mark.parametrize("part", [part for part in LAYERS if part not in {"bot", "cogs"}])
+def test_no_new_import_cycle_among_the_modules_of_a_part(part: str) -> None:
+    """Today's cycles are listed in KNOWN_MODULE_CYCLES (a cycle that grows is a new one)."""
+    found = {frozenset(cycle) for cycle in _cycles(module_graph(part))}
+    assert sorted(map(sorted, found - KNOWN_MODULE_CYCLES)) == [], "new import cycle"
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+# --- the base rules never ask which rule set is active ---------------------------------------------------
+
+
+def shared_engine_files() -> list[str]:
+    return [
+        rel
+        for rel in product_files()
+        if _part(rel) == "engine"
+        and rel != RULES_REGISTRY
+        and not RULE_SET_FOLDER.search(rel)
+        and not ENGINE_NOT_RULES.search(rel)
+    ]
+
+
+def rule_set_mentions(rel: str) -> list[str]:
+    found = []
+    for node in ast.walk(tree(rel)):
+        if isinstance(node, ast.Attribute) and node.attr in RULE_SET_RECORDS:
+            found.append((node.lineno, f".{node.attr}"))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in RULE_SET_NAMES:
+            found.append((node.lineno, node.value))
+        elif isinstance(node, (ast.Name, ast.Attribute)):
+            name = node.id if isinstance(node, ast.Name) else node.attr
+            if RULE_SET_HELPER.search(name):
+                found.append((node.lineno, name))
+    found += [(imp.line, imp.module) for imp in imports(rel) if RULE_SET_FOLDER.search(imp.module.replace(".", "/"))]
+    return [f"{rel}:{line} {what}" for line, what in sorted(found) if (rel, what) not in RULE_SET_NAME_ALLOWED]
+
+
+def test_no_shared_engine_file_names_a_rule_set() -> None:
+    """engine/rules/base/ and every engine file outside a rule set's folder: no ``state.ck``/``.two``, no
+    rule-set name, no import of a rule set's module (the registry, engine/rulesets.py, is the one place)."""
+    files = shared_engine_files()
+    assert "engine/rules/base/hooks.py" in files and "engine/legal.py" in files
+    assert [hit for rel in files for hit in rule_set_mentions(rel)] == []
+
+
+def test_the_rule_set_check_sees_the_rule_sets_own_files() -> None:
+    ck = [rel for rel in product_files() if rel.startswith("engine/rules/cities_knights/")]
+    assert any(rule_set_mentions(rel) for rel in ck)
+    assert rule_set_mentions(RULES_REGISTRY)  # the registry names them all, and is the exception
