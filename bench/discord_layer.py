@@ -12,6 +12,8 @@ Discord: slash commands, buttons, menus and forms.
 
     .venv/bin/python bench/discord_layer.py [--games 20] [--moves 30] [--expansion cities_and_knights]
     .venv/bin/python bench/discord_layer.py --sweep 20,50,100,200   # one line per level, one run
+    .venv/bin/python bench/discord_layer.py --sweep 20,50 --compare ../old-checkout   # its bot, then this one,
+                                                                                    # per level
     .venv/bin/python bench/discord_layer.py --processes 2   # 40 games: 1 process on SQLite, then 2
                                                             # sharded processes on PostgreSQL, side by side
 
@@ -119,12 +121,15 @@ async def run(
     processes: int = 1,
     database: str | None = None,
     deadline: float = 900.0,
+    bot_root: Path = ROOT,
 ) -> dict[str, Any]:
     """Play ``games`` games at once through ``processes`` bot processes on ``database`` (a SQLite file in a
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
     evenly), with one guild per shard, and the games spread over the guilds.
 
-    Raises LevelFailed (with the reason) when the level cannot be measured within ``deadline`` seconds."""
+    The bot runs from the checkout ``bot_root`` (another checkout compares two versions of the bot under
+    the same load). Raises LevelFailed (with the reason) when the level cannot be measured within
+    ``deadline`` seconds."""
     with tempfile.TemporaryDirectory() as tmp:
         db = database or str(Path(tmp) / "b.sqlite3")
         flag = Path(tmp) / "measure"
@@ -145,7 +150,7 @@ async def run(
                     for i in range(processes):
                         guild = str(guilds[0].id) if processes == 1 else "0"  # sharded: commands registered globally
                         shards = [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
-                        bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
+                        bots.append(subprocess.Popen([sys.executable, str(bot_root / "bench" / "bot_process.py"), patch.api_base,
                                                       patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
                                                       *shards]))  # fmt: skip
                     if processes == 1:
@@ -244,26 +249,31 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         print(f"violations       {len(r['violations'])}: {r['violations'][:3]}")
 
 
-async def sweep(levels: list[int], moves: int, expansion: str, deadline: float) -> None:
-    """One level after the other, each with a fresh bot process and database; a table at the end."""
+async def sweep(levels: list[int], moves: int, expansion: str, deadline: float, other: Path | None = None) -> None:
+    """One level after the other, each with a fresh bot process and database; a table at the end. With
+    ``other`` (a checkout), each level runs first with that checkout's bot, then with this one's, so that
+    both see the same machine load."""
+    bots = [(f"{other}", other), ("this checkout", ROOT)] if other is not None else [("this checkout", ROOT)]
     rows: list[str] = []
     for games in levels:
-        print(f"--- level {games}: {games} games, {moves} moves each   ({_load()})", flush=True)
-        try:
-            r = await run(games, moves, expansion, deadline=deadline)
-        except LevelFailed as exc:
-            print(f"    FAILED: {exc}", flush=True)
-            rows.append(f"{games:>6}  FAILED: {exc}")
-            continue
-        report(f"{games} games, 1 process, SQLite", r, expansion)
-        t: Traffic = r["traffic"]
-        rows.append(
-            f"{games:>6} {_p99(r['latencies']):>9.0f} {r['worst'] * 1000:>10.0f} {r['over']:>8} "
-            f"{r['moves'] / r['elapsed']:>8.1f} {t.per_interaction:>8.2f}   {_load()}"
-        )
+        for name, root in bots:
+            label = f"{games} games, bot of {name}"
+            print(f"--- level {label}: {moves} moves each   ({_load()})", flush=True)
+            try:
+                r = await run(games, moves, expansion, deadline=deadline, bot_root=root)
+            except LevelFailed as exc:
+                print(f"    FAILED: {exc}", flush=True)
+                rows.append(f"{games:>6}  {name:<20} FAILED: {exc}")
+                continue
+            report(label, r, expansion)
+            t: Traffic = r["traffic"]
+            rows.append(
+                f"{games:>6}  {name:<20} {_p99(r['latencies']):>8.0f} {r['worst'] * 1000:>10.0f} {r['over']:>7} "
+                f"{r['moves'] / r['elapsed']:>8.1f} {t.per_interaction:>8.2f}   {_load()}"
+            )
     print(f"\n=== sweep, {expansion}, {moves} moves per game, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
-    print(" games  p99 (ms)  stall (ms)  >50 ms  moves/s  REST/int")
+    print(f" games  {'bot':<20} p99 (ms) stall (ms)  >50 ms  moves/s REST/int")
     for row in rows:
         print(row)
 
@@ -297,13 +307,17 @@ def main() -> None:
         help="2 or 4: that many sharded bot processes on a throw-away PostgreSQL, beside one process on SQLite",
     )  # fmt: skip
     parser.add_argument("--sweep", default=None, help="levels of concurrent games, e.g. 20,50,100,200 (1 process)")
+    parser.add_argument(
+        "--compare", type=Path, default=None, help="with --sweep: another checkout (e.g. of main) whose bot runs each "
+        "level just before this one's, side by side under the same load",
+    )  # fmt: skip
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
-            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline))
+            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare))
         elif args.processes == 1:
             r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline))
             report("1 process, SQLite", r, args.expansion)

@@ -25,6 +25,7 @@ import discord
 
 import engine
 from cogs import components as ui_components
+from cogs.edits import EditLedger
 from cogs.mentions import NO_PINGS, pings
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
@@ -84,6 +85,7 @@ class Publisher:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
+        self.edits = EditLedger()  # every edit of the game's messages goes through it: none that changes nothing
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -104,6 +106,10 @@ class Publisher:
 
     def partial(self, ref: MessageRef) -> discord.PartialMessage:
         return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+
+    async def edit(self, game_id: int, ref: MessageRef, **fields: Any) -> None:
+        """Edit one of the game's messages, unless this process last sent it the same (``cogs.edits``)."""
+        await self.edits.edit(self.partial(ref), game_id, **fields)
 
     # --- names ------------------------------------------------------------------------------------
 
@@ -205,6 +211,7 @@ class Publisher:
         may have posted or edited them since (the thread by REST), so the database is read again."""
         self._refs.pop(game_id, None)
         self._journals.pop(game_id, None)
+        self.edits.forget_game(game_id)
         for cache in (self._hand_shown, self._hand_counts):
             for key in [k for k in cache if k[0] == game_id]:
                 del cache[key]
@@ -235,7 +242,7 @@ class Publisher:
         if ref is not None and ref.tag == key:
             text = self.turn_text(game, view, names, record)
             try:
-                await self.partial(ref).edit(
+                await self.edit(game.id, ref,
                     content=text,
                     view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
@@ -253,7 +260,7 @@ class Publisher:
             text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
             if ref is not None:
                 try:
-                    await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
+                    await self.edit(game.id, ref, content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
                     await self.forget(game.id, "turn")
                     await self.bot.history_flow.post_stats(game)
                     return
@@ -335,7 +342,7 @@ class Publisher:
         names = await self.names(game)
         seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
         try:
-            await self.partial(ref).edit(content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
+            await self.edit(game.id, ref, content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: the discard ping could not be closed", game.id)
         await self.forget(game.id, DISCARD_PING)
@@ -343,7 +350,7 @@ class Publisher:
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
         """Turn an old turn message into its turn's summary, without buttons."""
         try:
-            await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
+            await self.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: old turn message could not be edited", game.id)
 
@@ -388,7 +395,7 @@ class Publisher:
         game = await self.bot.service.get_game(game.id)
         try:
             embed = lobby_text(game, await self.names(game), game.settings.get("reminder_hours"))
-            await self.partial(ref).edit(embed=embed, view=None, allowed_mentions=NO_PINGS)
+            await self.edit(game.id, ref, embed=embed, view=None, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: the lobby message could not be edited", game.id)
 
@@ -402,7 +409,7 @@ class Publisher:
         for kind, offer_ref in list(refs.items()):
             if kind.startswith("offer:"):
                 try:
-                    await self.partial(offer_ref).edit(view=None, allowed_mentions=NO_PINGS)
+                    await self.edit(game.id, offer_ref, view=None, allowed_mentions=NO_PINGS)
                 except discord.HTTPException:
                     log.info("game %d: offer message could not be closed", game.id)
                 await self.forget(game.id, kind)
@@ -445,7 +452,7 @@ class Publisher:
             event = closing.get(oid)
             text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
             try:
-                await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
+                await self.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
                 log.info("game %d: offer message %d could not be closed", game.id, oid)
             await self.forget(game.id, kind)
@@ -454,7 +461,7 @@ class Publisher:
         self, game: GameInfo, ref: MessageRef, oid: int, offer: dict[str, Any], view: dict[str, Any], names: list[str]
     ) -> None:
         try:
-            await self.partial(ref).edit(
+            await self.edit(game.id, ref,
                 content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
                 view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
                 allowed_mentions=NO_PINGS,
@@ -492,7 +499,7 @@ class Publisher:
             try:
                 if ref is not None:
                     try:
-                        await self.partial(ref).edit(
+                        await self.edit(game.id, ref,
                             content=text, attachments=[file], view=ui_components.hand_buttons(game.id),
                             allowed_mentions=NO_PINGS,
                         )
@@ -537,7 +544,7 @@ class Publisher:
         ref = (await self.refs(game.id)).get(f"hand:{seat}")
         if ref is not None:
             try:
-                await self.partial(ref).edit(
+                await self.edit(game.id, ref,
                     content=f"You left Catan game #{game.id}; someone else plays your seat now.",
                     attachments=[],
                     allowed_mentions=NO_PINGS,

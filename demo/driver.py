@@ -375,12 +375,16 @@ class Table:
     async def wait_published(self, timeout: float = 15.0) -> None:
         """Wait until the thread shows every stored move (built-in players' moves may be on their way)."""
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        while True:
             game = await self.service.get_game(self.game_id)
             if game.published >= game.version:
                 return
+            if time.monotonic() > deadline:
+                raise MoveFailed(
+                    f"the thread of game #{self.game_id} did not catch up with the game within {timeout:.0f} s "
+                    f"(it shows move {game.published} of {game.version})"
+                )
             await asyncio.sleep(0.02)
-        raise MoveFailed("the thread did not catch up with the game")
 
     async def play_to_end(self, max_moves: int = 5000) -> dict[str, Any]:
         for _ in range(max_moves):

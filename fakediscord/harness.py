@@ -385,7 +385,7 @@ class FakeDiscord:
         """The bot's rate-limited REST requests so far and the player interactions sent (a running total:
         subtract an earlier one for a window)."""
         acted = sum(1 for r in self.world.interactions_by_id.values() if r.type != AUTOCOMPLETE)
-        return Traffic.count(self.world.requests, acted)
+        return Traffic.count(self.world.requests, acted, self.world.unchanged_edits)
 
     def transcript(self) -> str:
         """Human-readable log of everything users and the bot did, one line per action."""

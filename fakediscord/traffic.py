@@ -47,14 +47,17 @@ class Traffic:
 
     requests: Counter[str] = field(default_factory=Counter)
     interactions: int = 0  # commands, clicks, menu choices and forms (autocomplete is not an action)
+    unchanged: int = 0  # message edits among the requests that left the message as it was
 
     @classmethod
-    def count(cls, requests: Iterable[tuple[str, str, int]], interactions: int) -> Traffic:
+    def count(cls, requests: Iterable[tuple[str, str, int]], interactions: int, unchanged: int = 0) -> Traffic:
         kinds = (kind_of(method, path) for method, path, _status in requests)
-        return cls(Counter(k for k in kinds if k is not None), interactions)
+        return cls(Counter(k for k in kinds if k is not None), interactions, unchanged)
 
     def __sub__(self, earlier: Traffic) -> Traffic:
-        return Traffic(self.requests - earlier.requests, self.interactions - earlier.interactions)
+        return Traffic(
+            self.requests - earlier.requests, self.interactions - earlier.interactions, self.unchanged - earlier.unchanged
+        )
 
     @property
     def total(self) -> int:
@@ -67,4 +70,8 @@ class Traffic:
     def describe(self) -> str:
         """E.g. ``1.74 per interaction (406 message edit, 91 message create) for 285 interactions``."""
         kinds = ", ".join(f"{n} {kind}" for kind, n in self.requests.most_common())
-        return f"{self.per_interaction:.2f} per interaction ({kinds or 'none'}) for {self.interactions} interactions"
+        unchanged = f", {self.unchanged} edits changed nothing" if self.unchanged else ""
+        return (
+            f"{self.per_interaction:.2f} per interaction ({kinds or 'none'}{unchanged}) for {self.interactions} "
+            "interactions"
+        )
