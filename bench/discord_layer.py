@@ -49,6 +49,7 @@ from fakediscord import FakeDiscord, Traffic  # noqa: E402
 
 SHARD_COUNT = 4  # with several processes: the shards over all of them, split evenly
 OPENING = 10  # games opened at a time (lobby, joins, start): the measure starts once all are open
+PUBLISH_PATIENCE = 60.0  # seconds a player waits for the thread to show the last move before the level fails
 STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
 
 
@@ -127,8 +128,8 @@ async def run(
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
     evenly), with one guild per shard, and the games spread over the guilds.
 
-    The bot runs from the checkout ``bot_root`` (another checkout compares two versions of the bot under
-    the same load). Raises LevelFailed (with the reason) when the level cannot be measured within
+    The bot runs the product code of the checkout ``bot_root`` (another checkout compares two versions of the
+    bot under the same load; this checkout's bench/bot_process.py measures both). Raises LevelFailed (with the reason) when the level cannot be measured within
     ``deadline`` seconds."""
     with tempfile.TemporaryDirectory() as tmp:
         db = database or str(Path(tmp) / "b.sqlite3")
@@ -150,9 +151,9 @@ async def run(
                     for i in range(processes):
                         guild = str(guilds[0].id) if processes == 1 else "0"  # sharded: commands registered globally
                         shards = [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
-                        bots.append(subprocess.Popen([sys.executable, str(bot_root / "bench" / "bot_process.py"), patch.api_base,
+                        bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
                                                       patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
-                                                      *shards]))  # fmt: skip
+                                                      *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root)}))  # fmt: skip
                     if processes == 1:
                         await _guarded(bots, fd.wait_ready(timeout=60))
                     else:
@@ -169,6 +170,8 @@ async def run(
                             return await open_game(fd, views, channels[g % len(channels)], users, g, expansion)
 
                     tables = list(await _guarded(bots, _all(opened(g) for g in range(games))))
+                    for table in tables:
+                        table.publish_timeout = PUBLISH_PATIENCE
                     step = f"playing {moves} moves in each of {games} games"
                     before = fd.traffic()
                     flag.touch()  # measure the games, not the bot's start-up
@@ -189,17 +192,19 @@ async def run(
                 if repo is not None:
                     await repo.close()
                 await _stop(bots)
-            stalls = [r.read_text().split() if r.exists() else ["nan", "nan", "0", "0"] for r in results]
+            stalls = [r.read_text().split() if r.exists() else ["nan", "nan", "0", "0", "nan", "nan"] for r in results]
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
                 "games": games,
                 "moves": sum(t.moves for t in tables),
                 "elapsed": elapsed,
                 "latencies": latencies,
-                "worst": max(float(w) for w, _, _, _ in stalls),
-                "p999": max(float(p) for _, p, _, _ in stalls),
-                "over": sum(int(o) for _, _, o, _ in stalls),
-                "samples": sum(int(n) for _, _, _, n in stalls),
+                "worst": max(float(s[0]) for s in stalls),
+                "p999": max(float(s[1]) for s in stalls),
+                "over": sum(int(s[2]) for s in stalls),
+                "samples": sum(int(s[3]) for s in stalls),
+                "cpu_loop": sum(float(s[4]) for s in stalls),
+                "cpu_process": sum(float(s[5]) for s in stalls),
                 "traffic": traffic,
                 "violations": list(fd.violations),
             }
@@ -244,6 +249,11 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"bot event loop   longest stall {r['worst'] * 1000:.0f} ms, 99.9th percentile {r['p999'] * 1000:.1f} ms, "
         f"{r['over']} stalls over 50 ms in {r['samples']} 1-ms watchdog ticks   (target: none over 50 ms)"
     )
+    print(
+        f"bot CPU          {r['cpu_loop'] * 1000 / max(r['moves'], 1):.1f} ms per move on the event loop's thread, "
+        f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process (renders and built-in "
+        "players run in other processes)"
+    )
     print(f"REST requests    {traffic.describe()}   (rate-limited ones; target at most 1.0)")
     if r["violations"]:
         print(f"violations       {len(r['violations'])}: {r['violations'][:3]}")
@@ -269,11 +279,12 @@ async def sweep(levels: list[int], moves: int, expansion: str, deadline: float, 
             t: Traffic = r["traffic"]
             rows.append(
                 f"{games:>6}  {name:<20} {_p99(r['latencies']):>8.0f} {r['worst'] * 1000:>10.0f} {r['over']:>7} "
-                f"{r['moves'] / r['elapsed']:>8.1f} {t.per_interaction:>8.2f}   {_load()}"
+                f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
+                f"{t.per_interaction:>8.2f}   {_load()}"
             )
     print(f"\n=== sweep, {expansion}, {moves} moves per game, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
-    print(f" games  {'bot':<20} p99 (ms) stall (ms)  >50 ms  moves/s REST/int")
+    print(f" games  {'bot':<20} p99 (ms) stall (ms)  >50 ms  moves/s  loop ms REST/int   (loop ms: CPU per move)")
     for row in rows:
         print(row)
 

@@ -507,8 +507,10 @@ class Publisher:
                         return
                     except discord.NotFound:
                         file = await self.hand_file(game, view)
-                user = await self.bot.fetch_user(user_id)
-                message = await user.send(
+                # The DM channel straight from the id (one request, then cached): looking the user up first
+                # would cost a rate-limited request per player and game for nothing.
+                dm = await self.bot.create_dm(discord.Object(user_id))
+                message = await dm.send(
                     text, file=file, view=ui_components.hand_buttons(game.id), allowed_mentions=NO_PINGS
                 )
                 await self.remember(game.id, f"hand:{seat}", message)

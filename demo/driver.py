@@ -109,6 +109,7 @@ class Table:
     moves: int = 0
     trace: list[str] = field(default_factory=list)
     expansion: str | None = None  # the game's rule set, read on the first move
+    publish_timeout: float = 15.0  # seconds to wait for the thread to show the last move before a step
 
     # --- finding things in the thread ----------------------------------------------------------------
 
@@ -327,7 +328,7 @@ class Table:
             await asyncio.sleep(0.05)  # built-in players are moving; they act on their own
             return True
         seat = min(people)
-        await self.wait_published()
+        await self.wait_published(self.publish_timeout)
         view = await self.view(seat)
         action = self.policy(view, self.rng)
         buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons
