@@ -50,6 +50,7 @@ from fakediscord import FakeDiscord, Traffic  # noqa: E402
 SHARD_COUNT = 4  # with several processes: the shards over all of them, split evenly
 OPENING = 10  # games opened at a time (lobby, joins, start): the measure starts once all are open
 PUBLISH_PATIENCE = 60.0  # seconds a player waits for the thread to show the last move before the level fails
+START_TIMEOUT = 180.0  # seconds for the bot process to connect (imports and render workers; slow on a busy machine)
 STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
 
 
@@ -155,9 +156,9 @@ async def run(
                                                       patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
                                                       *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root)}))  # fmt: skip
                     if processes == 1:
-                        await _guarded(bots, fd.wait_ready(timeout=60))
+                        await _guarded(bots, fd.wait_ready(timeout=START_TIMEOUT))
                     else:
-                        await _guarded(bots, fd.wait_shards(range(SHARD_COUNT), SHARD_COUNT, timeout=60))
+                        await _guarded(bots, fd.wait_shards(range(SHARD_COUNT), SHARD_COUNT, timeout=START_TIMEOUT))
                     await asyncio.sleep(1.0)
                     repo = await Repository.open(db, migrate=False)
                     views = SnapshotViews(repo)
@@ -181,6 +182,11 @@ async def run(
                     flag.unlink()
                     traffic = fd.traffic() - before
             except Exception as exc:
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    # Interrupted (Ctrl-C): a task group may report what failed meanwhile instead of the
+                    # cancellation; stop the whole run, not only this level.
+                    raise asyncio.CancelledError from exc
                 first = _first(exc)
                 if isinstance(first, LevelFailed):
                     raise first from None
