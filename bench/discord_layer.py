@@ -31,10 +31,12 @@ import argparse
 import asyncio
 import logging
 import os
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -52,6 +54,14 @@ OPENING = 10  # games opened at a time (lobby, joins, start): the measure starts
 PUBLISH_PATIENCE = 60.0  # seconds a player waits for the thread to show the last move before the level fails
 START_TIMEOUT = 180.0  # seconds for the bot process to connect (imports and render workers; slow on a busy machine)
 STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
+
+
+INTERRUPTED = threading.Event()  # set by Ctrl-C (see main)
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    INTERRUPTED.set()
+    signal.default_int_handler(signum, frame)  # KeyboardInterrupt: asyncio.run cancels the tasks, finally-blocks run
 
 
 class LevelFailed(RuntimeError):
@@ -182,11 +192,10 @@ async def run(
                     flag.unlink()
                     traffic = fd.traffic() - before
             except Exception as exc:
-                task = asyncio.current_task()
-                if task is not None and task.cancelling():
-                    # Interrupted (Ctrl-C): a task group may report what failed meanwhile instead of the
-                    # cancellation; stop the whole run, not only this level.
-                    raise asyncio.CancelledError from exc
+                if INTERRUPTED.is_set():
+                    # Ctrl-C: a task group may report what failed meanwhile instead of the interruption;
+                    # stop the whole run, not only this level.
+                    raise KeyboardInterrupt from exc
                 first = _first(exc)
                 if isinstance(first, LevelFailed):
                     raise first from None
@@ -331,6 +340,7 @@ def main() -> None:
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
+    signal.signal(signal.SIGINT, _interrupt)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
