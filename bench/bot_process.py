@@ -7,11 +7,11 @@ DB is a SQLite file or a database URL (postgresql://...); GUILD_ID 0 registers t
 instead of in that guild; SHARDS (e.g. ``4:0,1``) runs the bot sharded, as SHARD_COUNT=4 SHARD_IDS=0,1 do.
 
 Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the longest, the 99.9th
-percentile, the number over 50 ms and the number of samples are written to RESULT_FILE and the bot
-shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
+percentile, the number over 50 ms, the number of samples and the CPU seconds of the event loop's thread
+and of the whole process while measuring are written to RESULT_FILE and the bot shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
 was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
 nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
-BENCH_PROFILE=FILE writes a cProfile of the bot's event-loop thread to FILE (read it with pstats).
+BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ from pathlib import Path
 import discord
 import yarl
 
-ROOT = Path(__file__).resolve().parents[1]
+# BENCH_BOT_ROOT: run the bot of another checkout (bench/discord_layer.py --compare), measured the same way.
+ROOT = Path(os.environ.get("BENCH_BOT_ROOT") or Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(ROOT))
 
 from cogs.client import READ_WINDOW, create_bot  # noqa: E402
@@ -63,27 +64,52 @@ async def main(
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
     late: list[float] = []  # how late each 1 ms sleep woke up while measuring
+    # CPU seconds while measuring: the event loop's thread, and the whole process (its threads: database,
+    # render-pool bookkeeping). Unlike wall-clock figures they hardly depend on how busy the machine is.
+    cpu = {"loop": 0.0, "process": 0.0}
 
     ticks = [time.perf_counter()]
+
+    measuring = [False]
+
+    async def flag_watch() -> None:
+        """Whether the bench is measuring, looked up every 50 ms (not at each 1-ms tick: the file system
+        call would be much of the watchdog's own cost on the event loop)."""
+        while True:
+            now = flag.exists()
+            if now and not measuring[0]:
+                cpu["loop"], cpu["process"] = -time.thread_time(), -time.process_time()
+            elif measuring[0] and not now:
+                cpu["loop"] += time.thread_time()
+                cpu["process"] += time.process_time()
+            measuring[0] = now
+            await asyncio.sleep(0.05)
 
     async def watchdog() -> None:
         while True:
             t = ticks[0] = time.perf_counter()
             await asyncio.sleep(0.001)
-            if flag.exists():
+            if measuring[0]:
                 late.append(time.perf_counter() - t - 0.001)
 
     if os.environ.get("BENCH_STALL_STACKS"):  # "1", or the stall in seconds worth a stack (default 0.1)
         threshold = float(os.environ["BENCH_STALL_STACKS"])
         _report_stall_stacks(lambda: ticks[0], threshold if threshold < 1 else 0.1)
     dog = asyncio.create_task(watchdog())
+    flags = asyncio.create_task(flag_watch())
     runner = asyncio.create_task(bot.start(token, reconnect=False))
     await stop.wait()
     dog.cancel()
+    flags.cancel()
+    if measuring[0]:  # stopped while measuring
+        cpu["loop"] += time.thread_time()
+        cpu["process"] += time.process_time()
     late.sort()
     over = sum(1 for x in late if x > 0.05)
     p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
-    result.write_text(f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)}")
+    result.write_text(
+        f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} {max(cpu['process'], 0):.3f}"
+    )
     await bot.close()
     await service.close()
     runner.cancel()
@@ -126,6 +152,8 @@ if __name__ == "__main__":
     if os.environ.get("BENCH_PROFILE"):  # a file: cProfile of the event loop's thread, for pstats
         import cProfile
 
-        cProfile.run("asyncio.run(run)", os.environ["BENCH_PROFILE"])
+        profile = cProfile.Profile(time.thread_time)  # CPU time: a busy machine's waits do not count
+        profile.runcall(asyncio.run, run)
+        profile.dump_stats(os.environ["BENCH_PROFILE"])
     else:
         asyncio.run(run)

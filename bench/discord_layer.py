@@ -1,7 +1,9 @@
-"""Discord-layer benchmark (issue #5): many games at once through the fake Discord server.
+"""Discord-layer benchmark (issue #5, #21): many games at once through the fake Discord server.
 
 Prints the median and 99th percentile time from an interaction being sent to the bot's first answer
-(its callback: a message or a defer), and the longest stall of the bot's event loop.
+(its callback: a message or a defer), the longest stall of the bot's event loop, moves per second, and
+the bot's REST requests that count against Discord's global rate limit (about 50 per second per bot
+token; interaction responses are exempt) per player interaction.
 
 The bot runs in a process of its own (bench/bot_process.py), as in production; the fake Discord server
 and the simulated players run here. A player decides from their own view of the game (read from the
@@ -9,11 +11,18 @@ bot's database through db/, as their DM hand and the board would show it), then 
 Discord: slash commands, buttons, menus and forms.
 
     .venv/bin/python bench/discord_layer.py [--games 20] [--moves 30] [--expansion cities_and_knights]
+    .venv/bin/python bench/discord_layer.py --sweep 20,50,100,200   # one line per level, one run
+    .venv/bin/python bench/discord_layer.py --sweep 20,50 --compare ../old-checkout   # its bot, then this one,
+                                                                                    # per level
     .venv/bin/python bench/discord_layer.py --processes 2   # 40 games: 1 process on SQLite, then 2
                                                             # sharded processes on PostgreSQL, side by side
 
 With ``--processes 2`` the bot runs as two processes of two shards each (SHARD_COUNT=4) on one throw-away
 PostgreSQL cluster (tests/pg_cluster.py, fsync on), one guild per shard.
+
+Every wait has a deadline: a level that cannot run (the bot process dies, an answer never comes, the
+level takes longer than ``--deadline`` seconds) stops at once with the reason, and the bot process is
+always stopped (killed if it does not stop in 15 s).
 """
 
 from __future__ import annotations
@@ -21,10 +30,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -35,16 +47,40 @@ sys.path.insert(0, str(ROOT))
 from db.repository import Repository  # noqa: E402
 from tools.demo.driver import Table  # noqa: E402
 from tools.demo.world import SnapshotViews, open_table  # noqa: E402
-from tools.fakediscord import FakeDiscord  # noqa: E402
+from tools.fakediscord import FakeDiscord, Traffic  # noqa: E402
+
+SHARD_COUNT = 4  # with several processes: the shards over all of them, split evenly
+OPENING = 10  # games opened at a time (lobby, joins, start): the measure starts once all are open
+PUBLISH_PATIENCE = 60.0  # seconds a player waits for the thread to show the last move before the level fails
+START_TIMEOUT = 180.0  # seconds for the bot process to connect (imports and render workers; slow on a busy machine)
+STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
+
+
+INTERRUPTED = threading.Event()  # set by Ctrl-C (see main)
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    INTERRUPTED.set()
+    signal.default_int_handler(signum, frame)  # KeyboardInterrupt: asyncio.run cancels the tasks, finally-blocks run
+
+
+class LevelFailed(RuntimeError):
+    """A level could not be measured; the message says why (shown instead of its figures)."""
 
 
 async def open_game(
-    fd: FakeDiscord, views: SnapshotViews, channel: Any, users: list[Any], seed: int, expansion: str = "base"
+    fd: FakeDiscord,
+    views: SnapshotViews,
+    channel: Any,
+    users: list[Any],
+    seed: int,
+    expansion: str = "base",
+    timeout: float = 60.0,
 ) -> Table:
     options: dict[str, Any] = {"board": "random", "players": 3}
     if expansion == "cities_and_knights":
         options["expansion"] = "Cities & Knights"
-    return await open_table(fd, views, channel, users, options, seed)
+    return await open_table(fd, views, channel, users, options, seed, timeout=timeout)
 
 
 async def play(table: Table, moves: int) -> None:
@@ -53,18 +89,59 @@ async def play(table: Table, moves: int) -> None:
             return
 
 
-SHARD_COUNT = 4  # with several processes: the shards over all of them, split evenly
-
-
 def _shards_of(process: int, processes: int) -> list[int]:
     per = SHARD_COUNT // processes
     return list(range(process * per, (process + 1) * per))
 
 
-async def run(games: int, moves: int, expansion: str = "base", processes: int = 1, database: str | None = None) -> dict[str, Any]:
+async def _watch(bots: list[subprocess.Popen[bytes]]) -> None:
+    """Fail the level as soon as a bot process exits on its own (instead of waiting for answers that
+    cannot come)."""
+    while True:
+        for i, bot in enumerate(bots):
+            if bot.poll() is not None:
+                raise LevelFailed(f"bot process {i} exited with code {bot.returncode} during the level")
+        await asyncio.sleep(0.2)
+
+
+async def _guarded(bots: list[subprocess.Popen[bytes]], work: Any) -> Any:
+    """Run ``work`` (a coroutine) while watching the bot processes; the first failure of either wins."""
+    async with asyncio.TaskGroup() as group:
+        watcher = group.create_task(_watch(bots))
+        task = group.create_task(work)
+        task.add_done_callback(lambda _t: watcher.cancel())
+    return task.result()
+
+
+async def _stop(bots: list[subprocess.Popen[bytes]]) -> None:
+    """SIGTERM (the bot writes its stall figures), then SIGKILL after STOP_GRACE; never blocks the loop."""
+    for bot in bots:
+        if bot.poll() is None:
+            bot.terminate()
+    for bot in bots:
+        try:
+            await asyncio.to_thread(bot.wait, STOP_GRACE)
+        except subprocess.TimeoutExpired:
+            bot.kill()
+            await asyncio.to_thread(bot.wait, STOP_GRACE)
+
+
+async def run(
+    games: int,
+    moves: int,
+    expansion: str = "base",
+    processes: int = 1,
+    database: str | None = None,
+    deadline: float = 900.0,
+    bot_root: Path = ROOT,
+) -> dict[str, Any]:
     """Play ``games`` games at once through ``processes`` bot processes on ``database`` (a SQLite file in a
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
-    evenly), with one guild per shard, and the games spread over the guilds."""
+    evenly), with one guild per shard, and the games spread over the guilds.
+
+    The bot runs the product code of the checkout ``bot_root`` (another checkout compares two versions of the
+    bot under the same load; this checkout's bench/bot_process.py measures both). Raises LevelFailed (with the reason) when the level cannot be measured within
+    ``deadline`` seconds."""
     with tempfile.TemporaryDirectory() as tmp:
         db = database or str(Path(tmp) / "b.sqlite3")
         flag = Path(tmp) / "measure"
@@ -77,56 +154,104 @@ async def run(games: int, moves: int, expansion: str = "base", processes: int = 
             patch = fd.patch_discord()
             bots: list[subprocess.Popen[bytes]] = []
             results = [Path(tmp) / f"stall-{i}" for i in range(processes)]
+            repo: Repository | None = None
+            tables: list[Table] = []
+            step = "starting the bot"
             try:
-                for i in range(processes):
-                    guild = str(guilds[0].id) if processes == 1 else "0"  # sharded: commands registered globally
-                    shards = [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
-                    bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
-                                                  patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
-                                                  *shards]))  # fmt: skip
-                if processes == 1:
-                    await fd.wait_ready(timeout=60)
-                else:
-                    await fd.wait_shards(range(SHARD_COUNT), SHARD_COUNT, timeout=60)
-                await asyncio.sleep(1.0)
-                repo = await Repository.open(db, migrate=False)
-                views = SnapshotViews(repo)
-                tables = list(await asyncio.gather(*(
-                    open_game(fd, views, channels[g % len(channels)], [fd.add_user(f"p{g}_{i}") for i in range(3)], g,
-                              expansion) for g in range(games))))  # fmt: skip
-                flag.touch()  # measure the games, not the bot's start-up
-                start = time.perf_counter()
-                await asyncio.gather(*(play(t, moves) for t in tables))
-                elapsed = time.perf_counter() - start
-                flag.unlink()
-                await repo.close()
+                async with asyncio.timeout(deadline):
+                    for i in range(processes):
+                        guild = str(guilds[0].id) if processes == 1 else "0"  # sharded: commands registered globally
+                        shards = [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
+                        bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
+                                                      patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
+                                                      *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root)}))  # fmt: skip
+                    if processes == 1:
+                        await _guarded(bots, fd.wait_ready(timeout=START_TIMEOUT))
+                    else:
+                        await _guarded(bots, fd.wait_shards(range(SHARD_COUNT), SHARD_COUNT, timeout=START_TIMEOUT))
+                    await asyncio.sleep(1.0)
+                    repo = await Repository.open(db, migrate=False)
+                    views = SnapshotViews(repo)
+                    step = f"opening {games} games"
+                    opening = asyncio.Semaphore(OPENING)
+
+                    async def opened(g: int) -> Table:
+                        async with opening:
+                            users = [fd.add_user(f"p{g}_{i}") for i in range(3)]
+                            return await open_game(fd, views, channels[g % len(channels)], users, g, expansion)
+
+                    tables = list(await _guarded(bots, _all(opened(g) for g in range(games))))
+                    for table in tables:
+                        table.publish_timeout = PUBLISH_PATIENCE
+                    step = f"playing {moves} moves in each of {games} games"
+                    before = fd.traffic()
+                    flag.touch()  # measure the games, not the bot's start-up
+                    start = time.perf_counter()
+                    await _guarded(bots, _all(play(t, moves) for t in tables))
+                    elapsed = time.perf_counter() - start
+                    flag.unlink()
+                    traffic = fd.traffic() - before
+            except Exception as exc:
+                if INTERRUPTED.is_set():
+                    # Ctrl-C: a task group may report what failed meanwhile instead of the interruption;
+                    # stop the whole run, not only this level.
+                    raise KeyboardInterrupt from exc
+                first = _first(exc)
+                if isinstance(first, LevelFailed):
+                    raise first from None
+                if isinstance(first, TimeoutError) and not str(first):
+                    raise LevelFailed(f"{step}: the level took over {deadline:.0f} s") from None
+                raise LevelFailed(f"{step}: {type(first).__name__}: {first}") from first
             finally:
-                for bot in bots:
-                    bot.terminate()
-                for bot in bots:
-                    bot.wait(timeout=30)
-            stalls = [r.read_text().split() if r.exists() else ["nan", "nan", "0", "0"] for r in results]
+                flag.unlink(missing_ok=True)
+                if repo is not None:
+                    await repo.close()
+                await _stop(bots)
+            stalls = [r.read_text().split() if r.exists() else ["nan", "nan", "0", "0", "nan", "nan"] for r in results]
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
                 "games": games,
                 "moves": sum(t.moves for t in tables),
                 "elapsed": elapsed,
                 "latencies": latencies,
-                "worst": max(float(w) for w, _, _, _ in stalls),
-                "p999": max(float(p) for _, p, _, _ in stalls),
-                "over": sum(int(o) for _, _, o, _ in stalls),
-                "samples": sum(int(n) for _, _, _, n in stalls),
+                "worst": max(float(s[0]) for s in stalls),
+                "p999": max(float(s[1]) for s in stalls),
+                "over": sum(int(s[2]) for s in stalls),
+                "samples": sum(int(s[3]) for s in stalls),
+                "cpu_loop": sum(float(s[4]) for s in stalls),
+                "cpu_process": sum(float(s[5]) for s in stalls),
+                "traffic": traffic,
                 "violations": list(fd.violations),
             }
+
+
+def _first(exc: BaseException) -> BaseException:
+    """The first real failure inside (nested) task-group exception groups."""
+    while isinstance(exc, BaseExceptionGroup):
+        exc = exc.exceptions[0]
+    return exc
+
+
+async def _all(coros: Any) -> list[Any]:
+    """Every coroutine's result, in order; the first failure cancels the others (no orphans keep waiting)."""
+    async with asyncio.TaskGroup() as group:
+        tasks = [group.create_task(c) for c in coros]
+    return [t.result() for t in tasks]
 
 
 def _p99(latencies: list[float]) -> float:
     return latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
 
 
+def _load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load {one:.1f}/{five:.1f} on {os.cpu_count()} cores"
+
+
 def report(label: str, r: dict[str, Any], expansion: str) -> None:
     lat = r["latencies"]
-    print(f"--- {label}")
+    traffic: Traffic = r["traffic"]
+    print(f"--- {label}   ({_load()})")
     print(
         f"games            {r['games']} concurrent 3-player {expansion} games, {r['moves']} moves in {r['elapsed']:.1f} s "
         f"({r['moves'] / r['elapsed']:.1f} moves/s)"
@@ -139,19 +264,55 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"bot event loop   longest stall {r['worst'] * 1000:.0f} ms, 99.9th percentile {r['p999'] * 1000:.1f} ms, "
         f"{r['over']} stalls over 50 ms in {r['samples']} 1-ms watchdog ticks   (target: none over 50 ms)"
     )
+    print(
+        f"bot CPU          {r['cpu_loop'] * 1000 / max(r['moves'], 1):.1f} ms per move on the event loop's thread, "
+        f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process (renders and built-in "
+        "players run in other processes)"
+    )
+    print(f"REST requests    {traffic.describe()}   (rate-limited ones; target at most 1.0)")
     if r["violations"]:
         print(f"violations       {len(r['violations'])}: {r['violations'][:3]}")
 
 
-async def compare(games: int, moves: int, expansion: str, processes: int) -> None:
+async def sweep(levels: list[int], moves: int, expansion: str, deadline: float, other: Path | None = None) -> None:
+    """One level after the other, each with a fresh bot process and database; a table at the end. With
+    ``other`` (a checkout), each level runs first with that checkout's bot, then with this one's, so that
+    both see the same machine load."""
+    bots = [(f"{other}", other), ("this checkout", ROOT)] if other is not None else [("this checkout", ROOT)]
+    rows: list[str] = []
+    for games in levels:
+        for name, root in bots:
+            label = f"{games} games, bot of {name}"
+            print(f"--- level {label}: {moves} moves each   ({_load()})", flush=True)
+            try:
+                r = await run(games, moves, expansion, deadline=deadline, bot_root=root)
+            except LevelFailed as exc:
+                print(f"    FAILED: {exc}", flush=True)
+                rows.append(f"{games:>6}  {name:<20} FAILED: {exc}")
+                continue
+            report(label, r, expansion)
+            t: Traffic = r["traffic"]
+            rows.append(
+                f"{games:>6}  {name:<20} {_p99(r['latencies']):>8.0f} {r['worst'] * 1000:>10.0f} {r['over']:>7} "
+                f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
+                f"{t.per_interaction:>8.2f}   {_load()}"
+            )
+    print(f"\n=== sweep, {expansion}, {moves} moves per game, 1 process on SQLite "
+          "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
+    print(f" games  {'bot':<20} p99 (ms) stall (ms)  >50 ms  moves/s  loop ms REST/int   (loop ms: CPU per move)")
+    for row in rows:
+        print(row)
+
+
+async def compare(games: int, moves: int, expansion: str, processes: int, deadline: float) -> None:
     """One process on SQLite, then ``processes`` sharded processes on one PostgreSQL, same games."""
     from tests.pg_cluster import PgCluster
 
-    one = await run(games, moves, expansion)
+    one = await run(games, moves, expansion, deadline=deadline)
     cluster = PgCluster.start(fsync=True)
     try:
         url = cluster.create_database("bench_discord")
-        many = await run(games, moves, expansion, processes=processes, database=url)
+        many = await run(games, moves, expansion, processes=processes, database=url, deadline=deadline)
     finally:
         cluster.stop()
     report("1 process, SQLite", one, expansion)
@@ -171,12 +332,27 @@ def main() -> None:
         "--processes", type=int, choices=(1, 2, 4), default=1,
         help="2 or 4: that many sharded bot processes on a throw-away PostgreSQL, beside one process on SQLite",
     )  # fmt: skip
+    parser.add_argument("--sweep", default=None, help="levels of concurrent games, e.g. 20,50,100,200 (1 process)")
+    parser.add_argument(
+        "--compare", type=Path, default=None, help="with --sweep: another checkout (e.g. of main) whose bot runs each "
+        "level just before this one's, side by side under the same load",
+    )  # fmt: skip
+    parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    if args.processes == 1:
-        report("1 process, SQLite", asyncio.run(run(args.games or 20, args.moves, args.expansion)), args.expansion)
-    else:
-        asyncio.run(compare(args.games or 40, args.moves, args.expansion, args.processes))
+    signal.signal(signal.SIGINT, _interrupt)
+    try:
+        if args.sweep:
+            levels = [int(x) for x in args.sweep.split(",") if x.strip()]
+            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare))
+        elif args.processes == 1:
+            r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline))
+            report("1 process, SQLite", r, args.expansion)
+        else:
+            asyncio.run(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
+    except LevelFailed as exc:
+        print(f"FAILED: {exc}", file=sys.stderr)
+        raise SystemExit(1) from None
 
 
 if __name__ == "__main__":

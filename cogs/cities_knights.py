@@ -144,7 +144,7 @@ class CkFlow:
                 seat = int(seat_text) if seat_text.isdigit() else -1
                 who = names[seat] if 0 <= seat < len(names) else "The player"
                 text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
-                await publisher.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
+                await publisher.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
                 log.info("game %d: decision message %s could not be closed", game.id, kind)
             await publisher.forget(game.id, kind)

@@ -59,6 +59,11 @@ class CatanBot(commands.Bot):
         self, settings: Settings, *, service: GameService | None = None, clock: Clock | None = None, **kwargs: Any
     ) -> None:
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
+        # No message events: the bot reads no messages (commands and buttons come as interactions), and each
+        # of its own posts and edits would otherwise come back over the gateway to be parsed on the event loop
+        # (about 5 per move; bench/discord_layer.py).
+        intents.guild_messages = False
+        intents.dm_messages = False
         # No message cache: the bot edits its messages by id (partial messages) and never reads old ones;
         # a cache of 1,000 full messages only grows the heap every garbage collection has to walk.
         kwargs.setdefault("max_messages", None)

@@ -72,7 +72,7 @@ class HandMessages(PublisherBase):
             try:
                 if ref is not None:
                     try:
-                        await self.partial(ref).edit(
+                        await self.edit(game.id, ref,
                             content=text, attachments=[file], view=ui_components.hand_buttons(game.id),
                             allowed_mentions=NO_PINGS,
                         )
@@ -117,7 +117,7 @@ class HandMessages(PublisherBase):
         ref = (await self.refs(game.id)).get(f"hand:{seat}")
         if ref is not None:
             try:
-                await self.partial(ref).edit(
+                await self.edit(game.id, ref,
                     content=f"You left Catan game #{game.id}; someone else plays your seat now.",
                     attachments=[],
                     allowed_mentions=NO_PINGS,

@@ -58,7 +58,7 @@ class OfferMessages(PublisherBase):
             event = closing.get(oid)
             text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
             try:
-                await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
+                await self.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:
                 log.info("game %d: offer message %d could not be closed", game.id, oid)
             await self.forget(game.id, kind)
@@ -67,7 +67,7 @@ class OfferMessages(PublisherBase):
         self, game: GameInfo, ref: MessageRef, oid: int, offer: dict[str, Any], view: dict[str, Any], names: list[str]
     ) -> None:
         try:
-            await self.partial(ref).edit(
+            await self.edit(game.id, ref,
                 content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
                 view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
                 allowed_mentions=NO_PINGS,

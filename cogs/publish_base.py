@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.edits import EditLedger
 from cogs.mentions import pings
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
@@ -35,6 +36,7 @@ class PublisherBase:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
+        self.edits = EditLedger()  # every edit of the game's messages goes through it: none that changes nothing
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -55,6 +57,10 @@ class PublisherBase:
 
     def partial(self, ref: MessageRef) -> discord.PartialMessage:
         return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+
+    async def edit(self, game_id: int, ref: MessageRef, **fields: Any) -> None:
+        """Edit one of the game's messages, unless this process last sent it the same (``cogs.edits``)."""
+        await self.edits.edit(self.partial(ref), game_id, **fields)
 
     # --- names ------------------------------------------------------------------------------------
 

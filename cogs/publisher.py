@@ -113,6 +113,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         """Drop what this process remembers of a game's messages: with several bot processes, any of them
         may have posted or edited them since (the thread by REST), so the database is read again."""
         self._refs.pop(game_id, None)
+        self.edits.forget_game(game_id)
         self._journals.pop(game_id, None)
         for cache in (self._hand_shown, self._hand_counts):
             for key in [k for k in cache if k[0] == game_id]:

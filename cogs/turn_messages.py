@@ -69,7 +69,7 @@ class TurnMessages(PublisherBase):
         if ref is not None and ref.tag == key:
             text = self.turn_text(game, view, names, record)
             try:
-                await self.partial(ref).edit(
+                await self.edit(game.id, ref,
                     content=text,
                     view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
@@ -87,7 +87,7 @@ class TurnMessages(PublisherBase):
             text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
             if ref is not None:
                 try:
-                    await self.partial(ref).edit(content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
+                    await self.edit(game.id, ref, content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
                     await self.forget(game.id, "turn")
                     await self.bot.history_flow.post_stats(game)
                     return
@@ -169,7 +169,7 @@ class TurnMessages(PublisherBase):
         names = await self.names(game)
         seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
         try:
-            await self.partial(ref).edit(content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
+            await self.edit(game.id, ref, content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: the discard ping could not be closed", game.id)
         await self.forget(game.id, DISCARD_PING)
@@ -177,7 +177,7 @@ class TurnMessages(PublisherBase):
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
         """Turn an old turn message into its turn's summary, without buttons."""
         try:
-            await self.partial(ref).edit(content=text, view=None, allowed_mentions=NO_PINGS)
+            await self.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: old turn message could not be edited", game.id)
 
@@ -225,7 +225,7 @@ class TurnMessages(PublisherBase):
             game = await self.bot.service.get_game(game.id)
         try:
             embed = lobby_text(game, await self.names(game), game.settings.get("reminder_hours"))
-            await self.partial(ref).edit(embed=embed, view=None, allowed_mentions=NO_PINGS)
+            await self.edit(game.id, ref, embed=embed, view=None, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("game %d: the lobby message could not be edited", game.id)
 
@@ -239,7 +239,7 @@ class TurnMessages(PublisherBase):
         for kind, offer_ref in list(refs.items()):
             if kind.startswith("offer:"):
                 try:
-                    await self.partial(offer_ref).edit(view=None, allowed_mentions=NO_PINGS)
+                    await self.edit(game.id, offer_ref, view=None, allowed_mentions=NO_PINGS)
                 except discord.HTTPException:
                     log.info("game %d: offer message could not be closed", game.id)
                 await self.forget(game.id, kind)

@@ -12,7 +12,8 @@ The folder gets transcript.txt (every command, click, message, edit and DM in or
 game thread as players read it), dm-<player>.md and ephemeral-<player>.md (what each player saw
 privately: hands, decision images, replies), every image, and the bot's database demo.sqlite3
 (`python -m service.admin --db demo-output/demo.sqlite3 list` works on it). It prints how quiet the thread
-was: new messages and image bytes per turn.
+was: new messages and image bytes per turn, and the bot's REST requests that count against Discord's global
+rate limit per player interaction.
 
 The folder must be new, empty or an earlier demo's output (whose files are replaced); anything else is
 refused, so that `--out .` cannot wipe a checkout.
@@ -99,6 +100,7 @@ async def run(out: Path, players: int, vp: int, seed: int, board: str, expansion
         print(f"seen: {trades} domestic trades, discards after a 7: {'yes' if stats['discards'] else 'no'}, "
               f"robberies: {stats['robberies']}, {stats['ephemeral']} private replies "
               f"({stats['decision_images']} with a decision image)")
+        print(f"Discord REST requests (rate-limited; interaction responses are exempt): {fd.traffic().describe()}")
         print(f"the bot's database: {out / DATABASE} (try: python -m service.admin --db {out / DATABASE} list)")
 
 

@@ -109,6 +109,7 @@ class Table:
     moves: int = 0
     trace: list[str] = field(default_factory=list)
     expansion: str | None = None  # the game's rule set, read on the first move
+    publish_timeout: float = 15.0  # seconds to wait for the thread to show the last move before a step
 
     # --- finding things in the thread ----------------------------------------------------------------
 
@@ -327,7 +328,7 @@ class Table:
             await asyncio.sleep(0.05)  # built-in players are moving; they act on their own
             return True
         seat = min(people)
-        await self.wait_published()
+        await self.wait_published(self.publish_timeout)
         view = await self.view(seat)
         action = self.policy(view, self.rng)
         buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons
@@ -375,12 +376,16 @@ class Table:
     async def wait_published(self, timeout: float = 15.0) -> None:
         """Wait until the thread shows every stored move (built-in players' moves may be on their way)."""
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        while True:
             game = await self.service.get_game(self.game_id)
             if game.published >= game.version:
                 return
+            if time.monotonic() > deadline:
+                raise MoveFailed(
+                    f"the thread of game #{self.game_id} did not catch up with the game within {timeout:.0f} s "
+                    f"(it shows move {game.published} of {game.version})"
+                )
             await asyncio.sleep(0.02)
-        raise MoveFailed("the thread did not catch up with the game")
 
     async def play_to_end(self, max_moves: int = 5000) -> dict[str, Any]:
         for _ in range(max_moves):

@@ -86,22 +86,36 @@ class BotWorld:
 
 
 async def open_table(
-    fd: FakeDiscord, service: Any, channel: Any, users: list[Any], slash_options: dict[str, Any], seed: int
+    fd: FakeDiscord,
+    service: Any,
+    channel: Any,
+    users: list[Any],
+    slash_options: dict[str, Any],
+    seed: int,
+    *,
+    timeout: float = 30.0,
 ) -> Table:
     """/catan new with ``slash_options`` by the first user, the others join, the host starts; returns the table
     once the first turn message is up, its users in seat order. ``service`` answers ``get_game`` (the game
-    service, or a read-only view of another process's database)."""
-    created = await fd.slash(users[0], channel, "catan new", slash_options)
-    await created.wait_done(timeout=30)
+    service, or a read-only view of another process's database).
+
+    Every wait has a deadline of ``timeout`` seconds (TimeoutError naming what never came): under load the
+    bot may answer the Start click before its thread and turn message exist."""
+    created = await fd.slash(users[0], channel, "catan new", slash_options, timeout=timeout)
+    await created.wait_done(timeout=timeout)
+    await created.wait_for(lambda r: any(m.buttons for m in r.messages), timeout, "the lobby message")
     lobby = next(m for m in created.messages if m.buttons)
     game_id = int(next(b["custom_id"] for b in lobby.buttons).split(":")[2])
     for user in users[1:]:
-        await (await fd.click(user, lobby, label="Join")).wait_done(timeout=30)
-    await (await fd.click(users[0], lobby, label="Start")).wait_done(timeout=30)
+        await (await fd.click(user, lobby, label="Join", timeout=timeout)).wait_done(timeout=timeout)
+    await (await fd.click(users[0], lobby, label="Start", timeout=timeout)).wait_done(timeout=timeout)
+    await fd.wait_for(
+        lambda: any(t.id == lobby.id for t in fd.threads(channel)), timeout, f"the thread of game #{game_id}"
+    )
     thread = next(t for t in fd.threads(channel) if t.id == lobby.id)
     prefix = f"catan:turn:{game_id}:"
     await fd.wait_for_message(
-        thread, lambda m: any(b.get("custom_id", "").startswith(prefix) for b in m.buttons), timeout=30
+        thread, lambda m: any(b.get("custom_id", "").startswith(prefix) for b in m.buttons), timeout=timeout
     )
     game = await service.get_game(game_id)
     seated = [next(u for u in users if u.id == uid) for uid in game.players]

@@ -7,6 +7,7 @@ from .harness import BotRunner, DiscordPatch, FakeDiscord, InteractionResult, fi
 from .limits import Violation
 from .model import Attachment, Channel, Guild, Member, Message, Role, User, World, shard_of
 from .server import FakeServer
+from .traffic import Traffic
 
 __all__ = [
     "Attachment",
@@ -20,6 +21,7 @@ __all__ = [
     "Member",
     "Message",
     "Role",
+    "Traffic",
     "User",
     "Violation",
     "World",

@@ -42,6 +42,7 @@ from .server import (
     FakeServer,
     GatewaySession,
 )
+from .traffic import Traffic
 
 log = logging.getLogger("fakediscord")
 
@@ -441,6 +442,12 @@ class FakeDiscord:
         """Fail if any limit/protocol violation, fake-internal error or unknown route occurred."""
         problems = self.problems()
         assert not problems, "fakediscord recorded problems:\n" + "\n".join(problems)
+
+    def traffic(self) -> Traffic:
+        """The bot's rate-limited REST requests so far and the player interactions sent (a running total:
+        subtract an earlier one for a window)."""
+        acted = sum(1 for r in self.world.interactions_by_id.values() if r.type != AUTOCOMPLETE)
+        return Traffic.count(self.world.requests, acted, self.world.unchanged_edits)
 
     def transcript(self) -> str:
         """Human-readable log of everything users and the bot did, one line per action."""

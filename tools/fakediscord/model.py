@@ -558,6 +558,7 @@ class World:
         self.server_errors: list[str] = []
         self.unknown_routes: list[str] = []
         self.requests: list[tuple[str, str, int]] = []
+        self.unchanged_edits = 0  # message edits by the bot's token that left the message as it was
         self.timeline: list[TimelineEntry] = []
 
     # --- timeline ------------------------------------------------------------------------------

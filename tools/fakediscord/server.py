@@ -1013,7 +1013,10 @@ class FakeServer:
         if channel.is_thread and channel.archived:
             raise ApiError(400, 50083, "Thread is archived")
         self._validate_message(body, where=f"edit of message {message.id}", allow_ephemeral=False, is_edit=True)
+        looked = _look(message)
         self._edit(message, body)
+        if _look(message) == looked:
+            self.world.unchanged_edits += 1  # a request Discord counts against the rate limit, for nothing
         self.world.log("bot", "edited message", self._describe(message))
         await self._announce_update(message)
         return json_response(self.world.message_payload(message))
@@ -1545,3 +1548,9 @@ def _int(value: Any) -> int:
 
 def _iso_now() -> str:
     return str(iso(time.time()))
+
+
+def _look(message: Message) -> tuple[Any, ...]:
+    """What a reader sees of a message (text, embeds, components, files by content, flags)."""
+    files = [(a.filename, a.description, a.data) for a in message.attachments]
+    return (message.content, message.embeds, message.components, files, message.flags)
