@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 
-from engine import topology as topo
 from engine.actions import Action
 from players import fallback
 from players.table import Table
@@ -57,5 +56,5 @@ def _setup(t: Table, rng: random.Random) -> Action:
 
 
 def _hurts_others(t: Table, hex_: int) -> bool:
-    owners = {t.owner[v] for v in topo.HEX_VERTICES[hex_] if t.building[v]}
+    owners = {t.owner[v] for v in t.topo.HEX_VERTICES[hex_] if t.building[v]}
     return bool(owners) and t.seat not in owners
