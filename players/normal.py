@@ -12,7 +12,7 @@ import random
 
 from engine.actions import Action
 from engine.constants import CITY, PIPS
-from players import fallback, trades
+from players import build_phase, fallback, trades
 from players.evaluate import best_discard, best_spot_near, hand_value, missing, resource_weights, spot_value, targets
 from players.rulesets import policy_of
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
@@ -28,6 +28,9 @@ def choose(t: Table, rng: random.Random) -> Action:
         owed = answer_owed(t, rng)
         if owed is not None:
             return owed
+    end = build_phase.end_of(t)
+    if end is not None:  # a build-only phase (5-6 players' SBP slot): build what the main step would
+        return build_phase.build_or_end(t, main_turn(t, rng), end)
     if t.seat != t.active or t.phase != "play":
         if t.phase == "setup" and t.seat == t.active:
             return setup_choice(t)
@@ -198,7 +201,9 @@ def dev_card_choice(t: Table) -> Action | None:
 
 
 def robber_on_me(t: Table) -> bool:
-    return any(t.owner[v] == t.seat and t.building[v] for v in t.topo.HEX_VERTICES[t.robber]) if t.robber >= 0 else False
+    return (
+        any(t.owner[v] == t.seat and t.building[v] for v in t.topo.HEX_VERTICES[t.robber]) if t.robber >= 0 else False
+    )
 
 
 def could_take_largest_army(t: Table) -> bool:
