@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine import topology as topo
 from engine.actions import Action
 from engine.constants import CITY
 from players.evaluate import cards_value, targets
@@ -59,7 +58,7 @@ def answer(t: Table, rng: random.Random) -> Action | None:
 
         def prod(a: Action) -> int:
             v = a[2]
-            return sum(pips[v]) if 0 <= v < topo.N_VERTEX else 0
+            return sum(pips[v]) if 0 <= v < t.topo.N_VERTEX else 0
 
         pick = min if kind == "pillage" else max
         return pick(choices, key=lambda a: (prod(a), a[2]))
@@ -76,7 +75,7 @@ def main_choice(t: Table, rng: random.Random) -> Action | None:
         levels = t.players[t.seat].get("levels", [0, 0, 0])
         return min(improves, key=lambda a: (levels[a[1]] if a[1] < len(levels) else 9, a[1]))
     near = ck.get("barbarian", 0) >= ck.get("barbarian_steps", 7) - 2
-    robbed = t.robber >= 0 and any(t.owner[v] == t.seat and t.building[v] for v in topo.HEX_VERTICES[t.robber])
+    robbed = t.robber >= 0 and any(t.owner[v] == t.seat and t.building[v] for v in t.topo.HEX_VERTICES[t.robber])
     chases = [a for a in legal if a[0] == "knight_chase"]
     if robbed and chases:
         return chases[0]
@@ -84,11 +83,11 @@ def main_choice(t: Table, rng: random.Random) -> Action | None:
     if activates and (near or robbed):
         return activates[0]
     hires = [a for a in legal if a[0] == "knight_hire"]
-    cities = sum(1 for v in range(topo.N_VERTEX) if t.owner[v] == t.seat and t.building[v] == CITY)
+    cities = sum(1 for v in range(t.topo.N_VERTEX) if t.owner[v] == t.seat and t.building[v] == CITY)
     mine = sum(1 for k in ck.get("knights", []) if _knight_owner(k) == t.seat)
     if hires and mine < max(1, cities):
         pips = t.vertex_pips()
-        return max(hires, key=lambda a: (sum(pips[a[1]]) if 0 <= a[1] < topo.N_VERTEX else 0, -a[1]))
+        return max(hires, key=lambda a: (sum(pips[a[1]]) if 0 <= a[1] < t.topo.N_VERTEX else 0, -a[1]))
     cards = [
         a for a in legal if a[0] not in _BASE_MAIN and a[0] not in _KNIGHT_KINDS and a[0] not in ("improve", "wall")
     ]

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import random
 
-from engine import topology as topo
 from engine.actions import Action
-from players import fallback
+from players import build_phase, fallback
 from players.table import Table
 
 _BUILD_ORDER = ("city", "settlement", "buy_dev", "road")
@@ -41,10 +40,18 @@ def choose(t: Table, rng: random.Random) -> Action:
         options = [a for a in legal if a[0] == kind]
         if options and (kind != "road" or t.step == "road_building" or rng.random() < 0.5):
             return rng.choice(options)
-    trades = [a for a in legal if a[0] == "bank_trade" and t.hand[a[1]] >= 5]
+    end = build_phase.end_of(t)
+    if end is not None:  # a build-only phase (5-6 players' SBP slot): nothing picked to build, so end it
+        return end
+    trades = [a for a in legal if a[0] == "bank_trade" and _held(t, a[1]) >= 5]
     if trades:
         return rng.choice(trades)
     return fallback.choose(t, rng)
+
+
+def _held(t: Table, card: int) -> int:
+    # C&K's bank trades also give commodities (ids 5-7, past the five resources of ``t.hand``).
+    return t.hand[card] if card < len(t.hand) else (t.full_hand[card] if card < t.width else 0)
 
 
 def _setup(t: Table, rng: random.Random) -> Action:
@@ -57,5 +64,5 @@ def _setup(t: Table, rng: random.Random) -> Action:
 
 
 def _hurts_others(t: Table, hex_: int) -> bool:
-    owners = {t.owner[v] for v in topo.HEX_VERTICES[hex_] if t.building[v]}
+    owners = {t.owner[v] for v in t.topo.HEX_VERTICES[hex_] if t.building[v]}
     return bool(owners) and t.seat not in owners

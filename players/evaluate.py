@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine import topology as topo
 from engine.constants import GENERIC_HARBOR, PIPS
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
 
@@ -40,7 +39,7 @@ def spot_value(t: Table, v: int, prod: list[int], weights: list[float]) -> float
 def best_spot_near(t: Table, v: int, prod: list[int], weights: list[float], open_mask: int) -> float:
     """Value of the best open spot at ``v`` or one step beyond it (for roads and set-up roads)."""
     best = spot_value(t, v, prod, weights) if open_mask >> v & 1 else 0.0
-    for w in topo.VERTEX_NEIGHBOURS[v]:
+    for w in t.topo.VERTEX_NEIGHBOURS[v]:
         if open_mask >> w & 1:
             best = max(best, 0.75 * spot_value(t, w, prod, weights))
     return best

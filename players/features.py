@@ -9,7 +9,6 @@ room to grow (open spots the network reaches). ``players.value`` turns them into
 
 from __future__ import annotations
 
-from engine import topology as topo
 from engine.constants import CITY, GENERIC_HARBOR, PIPS
 from engine.state import GameState
 
@@ -24,6 +23,7 @@ N_FEATURES = len(NAMES)
 def vertex_pips(state: GameState) -> list[list[int]]:
     """Per intersection, pips per resource (the robber's hex counts zero)."""
     board = state.board
+    topo = state.topo
     out = []
     for v in range(topo.N_VERTEX):
         row = [0] * 5
@@ -65,6 +65,7 @@ def seat_features(state: GameState, seat: int, pips: list[list[int]] | None = No
             fitting += prod[h]
     # Room to grow: open spots (distance rule) that the seat's roads already touch.
     network = state.road_vertex_mask[seat] | state.building_mask[seat]
+    topo = state.topo
     open_mask = ~state.blocked_mask & topo.ALL_VERTICES_MASK
     spots, best = _spots(network & open_mask, pips)
     # One road further: what set-up roads aim at (their own ends are too close to a settlement).

@@ -8,7 +8,6 @@ cards and the road, relative to the strongest opponent.
 
 from __future__ import annotations
 
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.constants import CITY, PIPS
 from engine.state import GameState
@@ -16,7 +15,7 @@ from engine.state import GameState
 
 def spot_pips(state: GameState, v: int) -> int:
     board = state.board
-    return sum(PIPS.get(board.numbers[h], 0) for h in topo.VERTEX_HEXES[v] if board.terrain[h] < 5)
+    return sum(PIPS.get(board.numbers[h], 0) for h in state.topo.VERTEX_HEXES[v] if board.terrain[h] < 5)
 
 
 def value(state: GameState, seat: int) -> float:

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import random
 
-from engine import topology as topo
 from engine.actions import Action
 from engine.constants import CITY, PIPS
-from players import fallback, trades
+from players import build_phase, fallback, trades
 from players.evaluate import best_discard, best_spot_near, hand_value, missing, resource_weights, spot_value, targets
 from players.rulesets import policy_of
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
@@ -29,6 +28,9 @@ def choose(t: Table, rng: random.Random) -> Action:
         owed = answer_owed(t, rng)
         if owed is not None:
             return owed
+    end = build_phase.end_of(t)
+    if end is not None:  # a build-only phase (5-6 players' SBP slot): build what the main step would
+        return build_phase.build_or_end(t, main_turn(t, rng), end)
     if t.seat != t.active or t.phase != "play":
         if t.phase == "setup" and t.seat == t.active:
             return setup_choice(t)
@@ -199,7 +201,9 @@ def dev_card_choice(t: Table) -> Action | None:
 
 
 def robber_on_me(t: Table) -> bool:
-    return any(t.owner[v] == t.seat and t.building[v] for v in topo.HEX_VERTICES[t.robber]) if t.robber >= 0 else False
+    return (
+        any(t.owner[v] == t.seat and t.building[v] for v in t.topo.HEX_VERTICES[t.robber]) if t.robber >= 0 else False
+    )
 
 
 def could_take_largest_army(t: Table) -> bool:
@@ -227,7 +231,7 @@ def best_road(t: Table, roads: list[Action]) -> tuple[Action, float]:
     open_mask = t.open_spots()
     best, best_v = roads[0], -1.0
     for a in roads:
-        x, y = topo.EDGE_VERTICES[a[1]]
+        x, y = t.topo.EDGE_VERTICES[a[1]]
         far = y if mine >> x & 1 else x
         value = 0.0 if t.building[far] and t.owner[far] != t.seat else best_spot_near(t, far, prod, weights, open_mask)
         if value > best_v or (value == best_v and a[1] < best[1]):
@@ -247,7 +251,7 @@ def robber_score(t: Table, a: Action) -> float:
     h = a[1]
     value = 0.0
     pip = PIPS.get(t.numbers[h], 0) if h < len(t.numbers) else 0
-    for v in topo.HEX_VERTICES[h]:
+    for v in t.topo.HEX_VERTICES[h]:
         if t.building[v]:
             mult = 2 if t.building[v] == CITY else 1
             owner = t.owner[v]

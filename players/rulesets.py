@@ -33,6 +33,10 @@ class PlayerHooks:
     main_choices: tuple[Callable[[Table, random.Random], Action | None], ...] = ()
     # (table, rng, robber on one's hex, a build short of at most 2 cards) -> moves after the plan (2 players)
     planned_choices: tuple[Callable[[Table, random.Random, bool, bool], Action | None], ...] = ()
+    # the action that ends the seat's own build-only phase, if it is in one now (5-6 players: the Special
+    # Build Phase, Second's phase when nobody wins in it): there the seat builds what its main step would
+    # build and otherwise ends the phase
+    build_phase_end: tuple[Callable[[Table], Action | None], ...] = ()
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
 
@@ -41,6 +45,7 @@ PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)
 PLAYERS.register("base", "players.base")
 PLAYERS.register("cities_and_knights", "players.cities_knights")
 PLAYERS.register("two_player", "players.two_player")
+PLAYERS.register("five_six", "players.five_six")
 
 
 def policy_of(view: Mapping[str, Any]) -> PlayerHooks:

@@ -20,7 +20,6 @@ import pickle
 import random
 from typing import Any
 
-from engine import topology as topo
 from engine.actions import Action
 from engine.constants import CITY, GENERIC_HARBOR, PIPS
 from engine.determinize import determinize
@@ -136,6 +135,7 @@ def _value_of(record: bytes, seat: int, action: Action, depth: int) -> float:
 
 def _pips(state: GameState) -> list[list[int]]:
     board = state.board
+    topo = state.topo
     out = []
     for v in range(topo.N_VERTEX):
         row = [0] * 5
@@ -172,6 +172,7 @@ def seat_value(state: GameState, seat: int, pips: list[list[int]]) -> float:
     value += DEV_CARD * (sum(dev) - dev[4]) + KNIGHT_PLAYED * state.knights[seat]
     value += ROAD_LEN * min(state.road_len[seat], 8)
     network = state.road_vertex_mask[seat] | state.building_mask[seat]
+    topo = state.topo
     open_mask = ~state.blocked_mask & topo.ALL_VERTICES_MASK
     count, best = _spots(network & open_mask, pips)
     # One road further: where the next road should lead (through no one else's town).

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import topology as topo
+from engine import topology
 from engine.actions import Action
 from engine.actions import from_json as action_from_json
 from engine.board import Board, board_from_json
@@ -35,6 +35,11 @@ def _actions(raw: list[Any]) -> tuple[Action, ...]:
     return tuple(out)
 
 
+def _topology_of(n_hex: int) -> topology.Topology:
+    # A view with no board yet (or an unknown shape) reads as the standard island, as before.
+    return topology.for_hex_count(n_hex) or topology.STANDARD
+
+
 class Table:
     """One seat's knowledge of the game, parsed from its view."""
 
@@ -53,15 +58,18 @@ class Table:
         self.terrain: list[int] = list(board_json.get("terrain", ()))
         self.numbers: list[int] = list(board_json.get("numbers", ()))
         self.robber: int = board_json.get("robber", -1)
-        self.owner = [-1] * topo.N_VERTEX
-        self.building = [0] * topo.N_VERTEX
+        # The island's shape (the 30-hex island of 5-6 players has more intersections): one shared,
+        # read-only Topology per shape, looked up by its number of land hexes.
+        self.topo: topology.Topology = _topology_of(len(self.terrain))
+        self.owner = [-1] * self.topo.N_VERTEX
+        self.building = [0] * self.topo.N_VERTEX
         for b in view["buildings"]:
             v, p, k = b[0], b[1], b[2]
-            if 0 <= v < topo.N_VERTEX and isinstance(p, int):
+            if 0 <= v < self.topo.N_VERTEX and isinstance(p, int):
                 self.owner[v], self.building[v] = p, k
-        self.roads = [-1] * topo.N_EDGE
+        self.roads = [-1] * self.topo.N_EDGE
         for r in view["roads"]:
-            if 0 <= r[0] < topo.N_EDGE:
+            if 0 <= r[0] < self.topo.N_EDGE:
                 self.roads[r[0]] = r[1]
         self.players: list[dict[str, Any]] = view["players"]
         self.bank: list[int] = list(view.get("bank", [CARDS_PER_RESOURCE] * 5))
@@ -87,9 +95,9 @@ class Table:
         """Per intersection, the pips it earns of each resource (the robber's hex counts zero)."""
         if self._pips is None:
             out = []
-            for v in range(topo.N_VERTEX):
+            for v in range(self.topo.N_VERTEX):
                 row = [0] * 5
-                for h in topo.VERTEX_HEXES[v]:
+                for h in self.topo.VERTEX_HEXES[v]:
                     t = self.terrain[h] if h < len(self.terrain) else 5
                     if t < 5 and h != self.robber:
                         row[t] += PIPS.get(self.numbers[h], 0)
@@ -101,7 +109,7 @@ class Table:
         """Pips per resource the seat's buildings earn (a city counts twice)."""
         pips = self.vertex_pips()
         prod = [0] * 5
-        for v in range(topo.N_VERTEX):
+        for v in range(self.topo.N_VERTEX):
             k = self.building[v]
             if k and self.owner[v] == seat:
                 mult = 2 if k == CITY else 1
@@ -116,22 +124,22 @@ class Table:
         """Bitmask of intersections where the distance rule allows a settlement."""
         if self._blocked is None:
             blocked = 0
-            for v in range(topo.N_VERTEX):
+            for v in range(self.topo.N_VERTEX):
                 if self.building[v]:
-                    blocked |= (1 << v) | topo.VERTEX_NEIGHBOUR_MASK[v]
+                    blocked |= (1 << v) | self.topo.VERTEX_NEIGHBOUR_MASK[v]
             self._blocked = blocked
-        return topo.ALL_VERTICES_MASK & ~self._blocked
+        return self.topo.ALL_VERTICES_MASK & ~self._blocked
 
     def my_settlements(self) -> list[int]:
-        return [v for v in range(topo.N_VERTEX) if self.owner[v] == self.seat and self.building[v] == SETTLEMENT]
+        return [v for v in range(self.topo.N_VERTEX) if self.owner[v] == self.seat and self.building[v] == SETTLEMENT]
 
     def road_ends(self, seat: int) -> int:
         """Intersections touched by the seat's roads or buildings."""
         m = 0
         for e, p in enumerate(self.roads):
             if p == seat:
-                m |= topo.EDGE_VERTEX_MASK[e]
-        for v in range(topo.N_VERTEX):
+                m |= self.topo.EDGE_VERTEX_MASK[e]
+        for v in range(self.topo.N_VERTEX):
             if self.owner[v] == seat and self.building[v]:
                 m |= 1 << v
         return m
