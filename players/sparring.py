@@ -21,13 +21,14 @@ import random
 from typing import Any
 
 from engine.actions import Action
-from engine.constants import CITY, GENERIC_HARBOR, PIPS
+from engine.constants import CITY, GENERIC_HARBOR
 from engine.determinize import determinize
 from engine.errors import EngineError, IllegalAction
 from engine.legal import apply_action, legal_actions
 from engine.serialize import from_dict, to_dict
 from engine.state import GameState
 from players import fallback, normal
+from players.features import vertex_pips
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
 
 SAMPLES = 3
@@ -133,20 +134,6 @@ def _value_of(record: bytes, seat: int, action: Action, depth: int) -> float:
 # --- the value function -----------------------------------------------------------------------
 
 
-def _pips(state: GameState) -> list[list[int]]:
-    board = state.board
-    topo = state.topo
-    out = []
-    for v in range(topo.N_VERTEX):
-        row = [0] * 5
-        for h in topo.VERTEX_HEXES[v]:
-            terr = board.terrain[h]
-            if terr < 5 and h != state.robber:
-                row[terr] += PIPS.get(board.numbers[h], 0)
-        out.append(row)
-    return out
-
-
 def seat_value(state: GameState, seat: int, pips: list[list[int]]) -> float:
     """One seat's standing: points, production, variety, harbors, cards, army, road, room to grow."""
     if state.winner == seat:
@@ -223,7 +210,7 @@ def position_value(state: GameState, seat: int) -> float:
     """The seat's value minus the leader's (and a little of everyone's): beating the leader wins."""
     if state.winner >= 0:
         return 1e4 if state.winner == seat else -1e4
-    pips = _pips(state)
+    pips = vertex_pips(state)
     mine = seat_value(state, seat, pips)
     others = [seat_value(state, p, pips) for p in range(state.n) if p != seat]
     return mine - LEADER * max(others) - OTHERS * sum(others) / len(others)
