@@ -6,7 +6,7 @@ import asyncio
 import gc
 import logging
 import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import discord
@@ -56,8 +56,16 @@ class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
 
     def __init__(
-        self, settings: Settings, *, service: GameService | None = None, clock: Clock | None = None, **kwargs: Any
+        self,
+        settings: Settings,
+        *,
+        service: GameService | None = None,
+        clock: Clock | None = None,
+        render_pool: Executor | None = None,
+        **kwargs: Any,
     ) -> None:
+        """``render_pool``: render there (its owner starts and shuts it down) instead of in worker processes the
+        bot starts and warms up itself (seconds of CPU per start: tests share one pool across their bots)."""
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
         # No message events: the bot reads no messages (commands and buttons come as interactions), and each
         # of its own posts and edits would otherwise come back over the gateway to be parsed on the event loop
@@ -97,6 +105,7 @@ class CatanBot(commands.Bot):
         if service is not None:
             self._build_pipeline()
         self._render_pool: ProcessPoolExecutor | None = None
+        self._given_render_pool = render_pool
 
     async def setup_hook(self) -> None:
         if self._given_service is None:
@@ -109,15 +118,20 @@ class CatanBot(commands.Bot):
         )  # fmt: skip
         # Renders run in worker processes: Pillow holds the GIL for much of its drawing, so render threads
         # would stall the event loop (measured: 110 ms stalls with 20 busy games; see bench/discord_layer.py).
-        self._render_pool = ProcessPoolExecutor(
-            max_workers=RENDER_WORKERS, mp_context=multiprocessing.get_context("spawn"),
-            initializer=workers.start_worker, initargs=(rendering.warm_up,),
-        )
-        render_worker.use_executor(self._render_pool)
-        # A "spawn" pool starts its workers on demand, from the submitting thread: one task per worker now
-        # starts them all (and their palettes) before the first game, not on the event loop mid-game.
-        loop = asyncio.get_running_loop()
-        await asyncio.gather(*(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS)))
+        if self._given_render_pool is not None:
+            render_worker.use_executor(self._given_render_pool)
+        else:
+            self._render_pool = ProcessPoolExecutor(
+                max_workers=RENDER_WORKERS, mp_context=multiprocessing.get_context("spawn"),
+                initializer=workers.start_worker, initargs=(rendering.warm_up,),
+            )
+            render_worker.use_executor(self._render_pool)
+            # A "spawn" pool starts its workers on demand, from the submitting thread: one task per worker now
+            # starts them all (and their palettes) before the first game, not on the event loop mid-game.
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(
+                *(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS))
+            )
         if self.pipeline is None:
             self._build_pipeline()
         for cog in COGS:
@@ -162,8 +176,9 @@ class CatanBot(commands.Bot):
         if self.bot_driver is not None:
             await self.bot_driver.close()
         await super().close()
-        if self._render_pool is not None:
+        if self._render_pool is not None or self._given_render_pool is not None:
             render_worker.use_executor(None)
+        if self._render_pool is not None:
             self._render_pool.shutdown(wait=False, cancel_futures=True)
             self._render_pool = None
         if self.service is not None and self._given_service is None:

@@ -15,6 +15,7 @@ import pytest
 
 import engine
 from tools.demo.driver import Table, fmt_cards
+from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -33,7 +34,9 @@ async def _play_until(table: Table, predicate, limit: int = 800) -> None:
 
 async def test_full_game_through_discord(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "e2e.sqlite3", seed=SEED)
+        # No test here looks at a picture's pixels: the renderers' tests and the C&K game's image audit do.
+        renders = PlaceholderRenders()
+        world = BotWorld(fd, tmp_path / "e2e.sqlite3", seed=SEED, render_pool=renders)
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo", dms_closed=True), fd.add_user("Cy")
         eve = fd.add_user("Eve")  # watches, never joins
         async with world.running() as bot:
@@ -101,6 +104,8 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             # The final board and standings, then (issue 13) the game's statistics as the last message.
             last, stats = fd.messages(thread)[-2:]
             assert "statistics" in stats.content and stats.attachments
+            assert stats.attachments[0].data.startswith(b"placeholder render_stats ")  # through rendering.worker
+            assert {"render_board", "render_hand", "render_stats"} <= set(renders.renders), renders.renders
             assert "Final standings" in last.content and "wins" in last.content and last.attachments
             assert last.content.count("wins") == 1, last.content  # issue #18 item 11: announced once
             # Hidden victory point cards are revealed in the standings.

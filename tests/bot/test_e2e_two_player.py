@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tools.demo.driver import Table, greedy_policy
+from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 from ui.two_player import button_label
@@ -53,7 +54,9 @@ def _thread_text(table: Table) -> str:
 
 async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "duo.sqlite3", seed=SEED)
+        # No test here looks at a picture's pixels: the renderers' tests and the C&K game's image audit do.
+        renders = PlaceholderRenders()
+        world = BotWorld(fd, tmp_path / "duo.sqlite3", seed=SEED, render_pool=renders)
         ann, bo = fd.add_user("Ann"), fd.add_user("Bo")
         async with world.running():
             created = await fd.slash(ann, world.channel, "catan new", {"board": "beginner"})
@@ -80,6 +83,7 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
             opened = await fd.click(table.users[builder], turn, label="🏳️ Neutral piece…")
             await opened.wait_done(timeout=15)
             assert opened.ephemeral and opened.attachments and opened.attachments[0].filename.startswith("neutral_")
+            assert opened.attachments[0].data.startswith(b"placeholder render_decision ")  # the legal spots' image
             legal = (await table.view(builder))["you"]["legal_actions"]
             offered = {o["value"] for m in opened.messages for row in m.components for c in row["components"]
                        for o in c.get("options", [])}  # fmt: skip

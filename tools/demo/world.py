@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import engine
 from cogs.client import CatanBot
@@ -21,6 +22,10 @@ from tools.fakediscord import FakeDiscord, User
 class BotWorld:
     """A fake Discord with one server and channel, and the bot on a database file (restartable)."""
 
+    # None: each bot start renders in worker processes of its own, as the real bot does (the demonstration);
+    # the tests' conftest shares one warmed-up pool per test process instead (tools.demo.renders).
+    default_render_pool: ClassVar[Callable[[], Executor | None]] = staticmethod(lambda: None)
+
     def __init__(
         self,
         fd: FakeDiscord,
@@ -32,8 +37,10 @@ class BotWorld:
         bot_pace_seconds: float = 0.02,
         clock: Clock | None = None,
         service_options: dict[str, Any] | None = None,
+        render_pool: Executor | None = None,
     ) -> None:
-        """``service_options``: more keyword arguments for ``GameService.open`` (e.g. ``shared=True``)."""
+        """``service_options``: more keyword arguments for ``GameService.open`` (e.g. ``shared=True``).
+        ``render_pool``: where the bot renders (tools.demo.renders), else ``BotWorld.default_render_pool()``."""
         self.fd = fd
         self.clock: Clock = clock or SystemClock()  # a FakeClock runs days of play in seconds (issue #20)
         self.service_options = dict(service_options or {})
@@ -49,13 +56,14 @@ class BotWorld:
         self.service: GameService | None = None
         self._stack: contextlib.AsyncExitStack | None = None
         self.tables: list[Table] = []
+        self.render_pool = render_pool if render_pool is not None else self.default_render_pool()
 
     async def _start(self) -> CatanBot:
         seeds = random.Random(self.seed)
         self.service = await GameService.open(
             self.db_path, seed_source=lambda: seeds.randrange(2**63), clock=self.clock.now, **self.service_options
         )
-        bot = CatanBot(self.settings, service=self.service, clock=self.clock)
+        bot = CatanBot(self.settings, service=self.service, clock=self.clock, render_pool=self.render_pool)
         self._stack = contextlib.AsyncExitStack()
         await self._stack.enter_async_context(self.fd.run_bot(bot))
         self.bot = bot

@@ -1,0 +1,64 @@
+"""Where the bot's pictures are rendered when it runs against the fake Discord in tests.
+
+A bot started on its own starts two render worker processes and computes the fixed palettes in each
+(about 1.5 s of CPU per worker, so 3 s per bot start; the suite starts the bot dozens of times). Tests
+share instead:
+
+- ``shared_render_pool()``: one pool of real render worker processes per test process, warmed up once and
+  handed to every bot it starts (``CatanBot(render_pool=...)``), so pictures are still the real ones,
+  rendered in other processes as in production.
+- ``PlaceholderRenders``: for long games whose tests look at no picture (a whole game is 20-40 s of
+  rendering CPU). Every render returns bytes that name the renderer and a digest of its input: the same
+  input gives the same bytes and different inputs different ones, so the bot's "did this image change?"
+  decisions (the edit ledger) stay what they are with real pictures. Tests that check pictures (the
+  public-image audit, the statistics PNG) keep real renders.
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import hashlib
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import Any
+
+import rendering
+from service import workers
+
+WORKERS = 2  # as the bot's own pool (cogs.client.RENDER_WORKERS)
+
+_shared: ProcessPoolExecutor | None = None
+
+
+def shared_render_pool() -> Executor:
+    """This process's pool of warmed-up render workers (started on first use, shut down at exit)."""
+    global _shared
+    if _shared is None or getattr(_shared, "_broken", False):
+        pool = ProcessPoolExecutor(
+            max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"),
+            initializer=workers.start_worker, initargs=(rendering.warm_up,),
+        )  # fmt: skip
+        for started in [pool.submit(rendering.warm_up) for _ in range(WORKERS)]:
+            started.result()  # the workers and their palettes are ready before any bot waits on a render
+        atexit.register(pool.shutdown, wait=False, cancel_futures=True)
+        _shared = pool
+    return _shared
+
+
+class PlaceholderRenders(Executor):
+    """Runs no renderer: each render's result is ``placeholder <renderer> <digest of its input>``."""
+
+    def __init__(self) -> None:
+        self.renders: dict[str, int] = {}  # renderer name -> how many times it was asked
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        if isinstance(fn, functools.partial):  # rendering.worker passes each render as a partial
+            fn, args, kwargs = fn.func, fn.args + args, {**fn.keywords, **kwargs}
+        name = getattr(fn, "__name__", type(fn).__name__)
+        self.renders[name] = self.renders.get(name, 0) + 1
+        digest = hashlib.sha256(repr((args, sorted(kwargs.items()))).encode()).hexdigest()
+        done: Future[Any] = Future()
+        done.set_result(f"placeholder {name} {digest}".encode())
+        return done
