@@ -7,8 +7,8 @@ share instead:
 - ``shared_render_pool()``: one pool of real render worker processes per test process, warmed up once and
   handed to every bot it starts (``CatanBot(render_pool=...)``), so pictures are still the real ones,
   rendered in other processes as in production.
-- ``PlaceholderRenders``: for long games whose tests look at no picture (a whole game is 20-40 s of
-  rendering CPU). Every render returns bytes that name the renderer and a digest of its input: the same
+- ``PlaceholderRenders``: for long games whose tests look at no picture, or at only some kinds (a whole
+  game is 20-40 s of rendering CPU). Every render returns bytes that name the renderer and a digest of its input: the same
   input gives the same bytes and different inputs different ones, so the bot's "did this image change?"
   decisions (the edit ledger) stay what they are with real pictures. Tests that check pictures (the
   public-image audit, the statistics PNG) keep real renders.
@@ -48,9 +48,12 @@ def shared_render_pool() -> Executor:
 
 
 class PlaceholderRenders(Executor):
-    """Runs no renderer: each render's result is ``placeholder <renderer> <digest of its input>``."""
+    """Each render's result is ``placeholder <renderer> <digest of its input>``, except for the renderers
+    named in ``real`` (e.g. ``{"render_board"}``), which run on ``pool`` (default: the shared pool)."""
 
-    def __init__(self) -> None:
+    def __init__(self, real: frozenset[str] = frozenset(), pool: Executor | None = None) -> None:
+        self.real = real
+        self.pool = pool if pool is not None or not real else shared_render_pool()
         self.renders: dict[str, int] = {}  # renderer name -> how many times it was asked
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
@@ -58,6 +61,8 @@ class PlaceholderRenders(Executor):
             fn, args, kwargs = fn.func, fn.args + args, {**fn.keywords, **kwargs}
         name = getattr(fn, "__name__", type(fn).__name__)
         self.renders[name] = self.renders.get(name, 0) + 1
+        if name in self.real and self.pool is not None:
+            return self.pool.submit(fn, *args, **kwargs)
         digest = hashlib.sha256(repr((args, sorted(kwargs.items()))).encode()).hexdigest()
         done: Future[Any] = Future()
         done.set_result(f"placeholder {name} {digest}".encode())
