@@ -12,6 +12,8 @@ and of the whole process while measuring are written to RESULT_FILE and the bot 
 was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
 nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
+BENCH_PLACEHOLDER_RENDERS=1 renders no picture (tools.demo.renders.PlaceholderRenders): for tests that
+restart the bot many times and look at no pixels (each start would warm up two render workers).
 """
 
 from __future__ import annotations
@@ -55,7 +57,12 @@ async def main(
         reminder_check_seconds=3600, database_url=db if "://" in db else None,
         shard_count=int(count) if count else None, shard_ids=tuple(int(i) for i in ids.split(",")) if ids else None,
     )  # fmt: skip
-    bot = create_bot(settings, service=service)
+    renders: dict[str, object] = {}
+    if os.environ.get("BENCH_PLACEHOLDER_RENDERS"):  # tests that look at no picture (tests/bot/bot_process.py)
+        from tools.demo.renders import PlaceholderRenders
+
+        renders["render_pool"] = PlaceholderRenders()
+    bot = create_bot(settings, service=service, **renders)
 
     async def no_identify_pause(shard_id: int | None, *, initial: bool = False) -> None:
         """discord.py waits 5 s between shards' IDENTIFYs (Discord's rate limit); the fake has none."""

@@ -17,6 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 class BotProcess:
     """Launches, SIGKILLs and stops one bot process; subclasses say how to wait for it to be up or gone."""
 
+    # The tests that run the bot in a process of their own look at messages, buttons and the database, not
+    # at pixels, and start it many times: it renders placeholders (bench/bot_process.py).
+    placeholder_renders = True
+
     def __init__(self, fd: FakeDiscord) -> None:
         self.fd = fd
         self.proc: subprocess.Popen[bytes] | None = None
@@ -26,6 +30,7 @@ class BotProcess:
         self.proc = subprocess.Popen(
             [sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base, patch.gateway_url,
              self.fd.token, str(guild_id), str(db), str(flag), str(result), *extra],
+            env={**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1"} if self.placeholder_renders else None,
         )  # fmt: skip
 
     def kill(self) -> None:

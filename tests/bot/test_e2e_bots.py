@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -21,7 +22,10 @@ SEED = 4242
 
 async def test_two_people_two_bots_afk_takeover_and_back(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "bots.sqlite3", seed=SEED, reminder_check_seconds=1, afk_hours=0.0006)
+        world = BotWorld(
+            fd, tmp_path / "bots.sqlite3", seed=SEED, reminder_check_seconds=1, afk_hours=0.0006,
+            render_pool=PlaceholderRenders(),  # a whole game, and no test here looks at a picture
+        )  # fmt: skip
         ann, bo = fd.add_user("Ann"), fd.add_user("Bo")
         async with world.running():
             table = await start_game(

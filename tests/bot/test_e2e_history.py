@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from history import export
+from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -21,7 +22,9 @@ SEED = 1313
 
 async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "hist.sqlite3", seed=SEED)
+        # The statistics picture is real (its bytes are checked); the game's boards and hands are placeholders.
+        renders = PlaceholderRenders(real=frozenset({"render_stats"}))
+        world = BotWorld(fd, tmp_path / "hist.sqlite3", seed=SEED, render_pool=renders)
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
         async with world.running():
             table = await start_game(world, [ann, bo, cy], {"board": "beginner", "vp_target": 5, "players": 3})
@@ -56,6 +59,7 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             message = replay.messages[-1]
             # Issue #18 item 11: the caption names the turn the image's header shows (the next one).
             assert "end of turn 2, as turn 3 begins" in message.content and message.attachments
+            assert message.attachments[0].data.startswith(b"placeholder render_board ")  # the board of that turn
             step = await fd.click(ann, message, label="Next turn ▶")
             await step.wait_done(timeout=30)
             # Deferred updates: the edit comes after the replay's render, however long a loaded machine takes.
