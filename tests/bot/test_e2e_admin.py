@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from service.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -15,7 +16,8 @@ pytestmark = pytest.mark.asyncio
 
 async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "admin.sqlite3", seed=3, reminder_check_seconds=1)
+        clock = FakeClock()  # the reminders' hours pass when the test says so (the check runs every 0.2 s)
+        world = BotWorld(fd, tmp_path / "admin.sqlite3", seed=3, reminder_check_seconds=0.2, clock=clock)
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
         mod = fd.add_user("Mod", manage_guild=True)
         async with world.running():
@@ -88,8 +90,8 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             lobby_message = fd.messages(world.channel)[0]
             assert "Abandoned" in str(lobby_message.embeds) and not lobby_message.buttons
 
-            # A second game with a reminder after a few seconds of silence.
-            created = await fd.slash(ann, world.channel, "catan new", {"board": "beginner", "players": 3, "reminder_hours": 0.0008})
+            # A second game with a reminder after half an hour of silence.
+            created = await fd.slash(ann, world.channel, "catan new", {"board": "beginner", "players": 3, "reminder_hours": 0.5})
             await created.wait_done(timeout=15)
             lobby = next(m for m in created.messages if m.buttons)
             for user in (bo, cy):
@@ -99,9 +101,13 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             assert any(m.ephemeral and "host" in m.text.lower() for m in refused.followups), refused.text
             await (await fd.click(ann, lobby, label="Start")).wait_done(timeout=30)
             thread2 = fd.threads(world.channel)[-1]
+            await fd.settle()
+            assert not [m for m in fd.messages(thread2) if m.content.startswith("⏰")]  # not before its time
+            await clock.advance(0.5 * 3600 + 1)
             reminder = await fd.wait_for_message(thread2, lambda m: m.content.startswith("⏰"), timeout=20)
             assert "waiting for you" in reminder.content and "<@" in reminder.content and "roll" in reminder.content
             # Reminders repeat at the game's interval while the decision is owed, up to a cap.
+            await clock.advance(0.5 * 3600)
             second = await fd.wait_for_message(
                 thread2, lambda m: m.content.startswith("⏰") and m.id != reminder.id, timeout=20
             )
