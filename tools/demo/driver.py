@@ -143,7 +143,7 @@ class Table:
     # --- acting ----------------------------------------------------------------------------------
 
     async def _done(self, result: InteractionResult, what: str, expect_ok: bool = True) -> InteractionResult:
-        await result.wait_done(timeout=15)
+        await result.wait_private(timeout=15)  # every move is answered privately
         text = result.text
         if expect_ok and "✅" not in text:
             raise MoveFailed(f"{what}: the bot answered {text!r}")
@@ -173,7 +173,7 @@ class Table:
         in it; when the menu first asks which card (C&K progress cards), pick the card, then the play."""
         user = self.users[seat]
         opened = await self.fd.click(user, message or self.turn_message(), label=button)
-        await opened.wait_done(timeout=15)
+        await opened.wait_private(timeout=15)  # the menu comes privately
         value = json.dumps(action, separators=(",", ":"))
         for candidate in (value, action[0]):
             for menu in opened.messages:
@@ -186,7 +186,7 @@ class Table:
                         self.latencies.append(time.perf_counter() - t)
                         if candidate == value:
                             return await self._done(picked, f"{user.name}: [{button}] → {value}")
-                        await picked.wait_done(timeout=15)
+                        await picked.wait_private(timeout=15)
                         opened = picked
                         break
         raise MoveFailed(f"{button}: the menu did not offer {value}; it said {opened.text!r}")
