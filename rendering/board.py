@@ -18,14 +18,14 @@ from dataclasses import dataclass, replace
 from PIL import Image, ImageDraw
 
 import engine
-from engine import topology as topo
 from engine.constants import CITY
+from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering import sprites
 from rendering.background import board_background
 from rendering.encode import FixedPalette, encode
 from rendering.fonts import Style
-from rendering.geometry import BoardGeometry, board_geometry, edge_angle
+from rendering.geometry import BoardGeometry, edge_angle, view_geometry
 from rendering.legend import draw_legend, legend_height
 from rendering.new_pieces import NewPieces, draw_new_piece_marks
 from rendering.numbers import draw_building_numbers, draw_free_numbers
@@ -86,7 +86,7 @@ class BoardLayout:
 
 
 def board_layout(view: dict, caption: bool = False) -> BoardLayout:
-    g = board_geometry()
+    g = view_geometry(view)
     strip = render_of(view).strip_height(view)  # type: ignore[misc]
     legend = legend_height(len(table_players(view)), caption)
     return BoardLayout(g, g.width, g.height + strip + legend, g.height + strip, strip)
@@ -140,7 +140,7 @@ def render_board(
     """Image bytes (lossless WebP, ``rendering.IMAGE_EXTENSION``) of the board for ``view`` (public or
     player view: only public fields are read).
 
-    ``show_numbers`` writes the intersection numbers 1-54 on the board; ``new_pieces`` marks the
+    ``show_numbers`` writes the intersection numbers (1-54, 1-80 on the 5-6 player island); ``new_pieces`` marks the
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
@@ -166,12 +166,12 @@ def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
 def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
     s = g.size
     for e, seat in view.get("roads", ()):
-        sprites.road(_fill(colours, seat), edge_angle(e), s).paste_onto(im, g.edges[e])
+        sprites.road(_fill(colours, seat), edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     # The robber before the buildings (roads never reach its spots): on a hex so crowded that a building
     # reaches into both spots, the building stays whole and the robber shows around it.
     pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
     robber = view["board"].get("robber")
-    if robber is not None and 0 <= robber < topo.N_HEX:
+    if robber is not None and 0 <= robber < g.topo.N_HEX:
         sprites.robber(s, pieces.robber_asleep).paste_onto(im, robber_spot(g, view, robber))
     walls, metropolises = pieces.walls, pieces.metropolises or {}
     for v, seat, kind in view.get("buildings", ()):
@@ -199,14 +199,14 @@ def robber_spot(g: BoardGeometry, view: dict, h: int) -> tuple[float, float]:
 def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprites.Sprite, tuple[float, float]]]:
     """The sprites drawn on the corners and sides of hex ``h`` (and the merchant on it), where they go."""
     s = g.size
-    corners, sides = set(topo.HEX_VERTICES[h]), set(topo.HEX_EDGES[h])
+    corners, sides = set(g.topo.HEX_VERTICES[h]), set(g.topo.HEX_EDGES[h])
     colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
     pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
     walls, metropolises = pieces.walls, pieces.metropolises or {}
     out: list[tuple[sprites.Sprite, tuple[float, float]]] = []
     for e, seat in view.get("roads", ()):
         if e in sides:
-            out.append((sprites.road(_fill(colours, seat), edge_angle(e), s), g.edges[e]))
+            out.append((sprites.road(_fill(colours, seat), edge_angle(e, g.topo), s), g.edges[e]))
     for v, seat, kind in view.get("buildings", ()):
         if v in corners:
             fill = _fill(colours, seat)
@@ -232,7 +232,7 @@ def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours
     for k in pieces.knights:
         sprites.knight(_fill(colours, k.seat), k.strength, k.active, s).paste_onto(im, g.vertices[k.vertex])
     merchant = pieces.merchant
-    if merchant is not None and 0 <= merchant[0] < topo.N_HEX:
+    if merchant is not None and 0 <= merchant[0] < g.topo.N_HEX:
         cx, cy = g.hexes[merchant[0]]
         fill = _fill(colours, merchant[1])
         sprites.merchant(fill, s).paste_onto(im, (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s))
@@ -272,7 +272,7 @@ def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: High
             md.polygon(g.hex_corners(h, 1.0), fill=255)
         im.paste(board_background(view["board"], g), (0, 0), mask)
     for e in hl.edges:
-        sprites.road(pal.HIGHLIGHT, edge_angle(e), s).paste_onto(im, g.edges[e])
+        sprites.road(pal.HIGHLIGHT, edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
     for v in (*hl.vertices, *hl.chosen) if hl.on_pieces else hl.chosen:
         ring.paste_onto(im, g.vertices[v])
@@ -302,17 +302,17 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
     for h in hl.hexes:
         cx, cy = g.hexes[h]
         # Beside the number token (which the choice depends on), clear of every corner and side.
-        out.append(LabelPlacement("hex", h, topo.HEX_LABELS[h], (cx + HEX_LABEL_DX * s, cy + 1), "bold",
+        out.append(LabelPlacement("hex", h, g.topo.HEX_LABELS[h], (cx + HEX_LABEL_DX * s, cy + 1), "bold",
                                   round(HEX_LABEL_FONT * s)))  # fmt: skip
     edge_fills = hl.edge_fills or (pal.HIGHLIGHT,) * len(hl.edges)
     for e, fill in zip(hl.edges, edge_fills, strict=True):
-        out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
+        out.append(LabelPlacement("edge", e, g.topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
                                   fill))  # fmt: skip
     lift = PIECE_LABEL_LIFT * s if hl.on_pieces else 0.0
     vertex_fills = hl.vertex_fills or (pal.HIGHLIGHT,) * len(hl.vertices)
     for v, fill in zip(hl.vertices, vertex_fills, strict=True):
         x, y = g.vertices[v]
-        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], (x, y - lift), "bold",
+        out.append(LabelPlacement("vertex", v, g.topo.VERTEX_LABELS[v], (x, y - lift), "bold",
                                   round(VERTEX_LABEL_FONT * s), fill))  # fmt: skip
     return [_inside(g, label) for label in out]
 
@@ -323,7 +323,14 @@ def label_extent(g: BoardGeometry, label: LabelPlacement) -> tuple[float, float]
     if label.kind == "edge":
         return (text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s) / 2 + 2, EDGE_LABEL_HEIGHT * s / 2
     radius = (HEX_LABEL_RADIUS if label.kind == "hex" else VERTEX_LABEL_RADIUS) * s + 2
+    if label.kind == "hex" and len(label.text) > 1:
+        return _hex_pill_width(g, label) / 2 + 2, radius
     return radius, radius
+
+
+def _hex_pill_width(g: BoardGeometry, label: LabelPlacement) -> int:
+    """A two-letter hex label (hexes after Z on the 5-6 player island) sits on a pill, not a disc."""
+    return round(max(2 * HEX_LABEL_RADIUS * g.size, text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * g.size))
 
 
 def _inside(g: BoardGeometry, label: LabelPlacement) -> LabelPlacement:
@@ -341,7 +348,10 @@ def draw_highlight_labels(im: Image.Image, g: BoardGeometry, hl: Highlight) -> N
     s = g.size
     pill_h = round(EDGE_LABEL_HEIGHT * s)
     for label in label_placements(g, hl):
-        if label.kind == "hex":
+        if label.kind == "hex" and len(label.text) > 1:
+            background = sprites.pill(_hex_pill_width(g, label), round(2 * HEX_LABEL_RADIUS * s), pal.HIGHLIGHT,
+                                      pal.OUTLINE, 0.035 * s)  # fmt: skip
+        elif label.kind == "hex":
             background = sprites.disc(HEX_LABEL_RADIUS * s, pal.HIGHLIGHT, pal.OUTLINE, 0.035 * s)
         elif label.kind == "edge":
             width = round(text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s)
@@ -356,10 +366,16 @@ def _palette_sample() -> Image.Image:
     """The reference picture the board palette is computed from: every terrain (plain and faded),
     every player colour on every kind of tile edge, the robber, dice, the score table, and a decision
     image's highlights."""
-    view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
+    return sample_board(engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0)))
+
+
+def sample_board(view: dict) -> Image.Image:
+    """A palette's reference picture from ``view`` (a public view, changed here): pieces of every seat
+    on every other path and every third intersection of its island, drawn plain and as a decision."""
+    t = topology_of_view(view)
     seats = len(view["players"])
-    view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 2)]
-    view["buildings"] = [[v, v % seats, 1 + (v // 3) % 2] for v in range(0, topo.N_VERTEX, 3)]
+    view["roads"] = [[e, e % seats] for e in range(0, t.N_EDGE, 2)]
+    view["buildings"] = [[v, v % seats, 1 + (v // 3) % 2] for v in range(0, t.N_VERTEX, 3)]
     view["dice"] = [6, 5]
     view["players"][0]["longest_road"] = True
     plain = board_image(view, ["Sample"] * seats)
@@ -367,9 +383,9 @@ def _palette_sample() -> Image.Image:
         view,
         None,
         highlight=Highlight(
-            vertices=tuple(range(1, topo.N_VERTEX, 3)),
-            edges=tuple(range(1, topo.N_EDGE, 2)),
-            hexes=tuple(range(0, topo.N_HEX, 2)),  # the others stay faded, as in a real decision
+            vertices=tuple(range(1, t.N_VERTEX, 3)),
+            edges=tuple(range(1, t.N_EDGE, 2)),
+            hexes=tuple(range(0, t.N_HEX, 2)),  # the others stay faded, as in a real decision
             caption="Sample caption",
             ring=pal.PLAYER_FILL["red"],
         ),
@@ -381,7 +397,7 @@ def _palette_sample() -> Image.Image:
 
 
 MUST_HAVE: list[pal.RGB] = [
-    *pal.TERRAIN_FILL, *pal.PLAYER_FILL.values(), pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
+    *pal.TERRAIN_FILL, *pal.BASE_PALETTE_PLAYERS, pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
     pal.RED_NUMBER, pal.OUTLINE, pal.ROBBER, pal.HIGHLIGHT, pal.PANEL, pal.PANEL_ACTIVE, pal.TEXT_DIM,
     pal.PANEL_EDGE, (255, 255, 255),
 ]  # fmt: skip

@@ -1,4 +1,5 @@
-"""Intersection numbers on the public board (1-54, as the messages and commands use them).
+"""Intersection numbers on the public board (1-54; 1-80 on the 5-6 player island; as the messages and
+commands use them).
 
 An empty intersection gets a small white disc with its number, drawn before the pieces; an occupied
 one gets its number written on the building (white with a dark outline, readable on every player
@@ -13,7 +14,6 @@ from collections.abc import Iterable
 
 from PIL import Image
 
-from engine import topology as topo
 from rendering import palette as pal
 from rendering import sprites
 from rendering.geometry import BoardGeometry
@@ -33,9 +33,9 @@ def draw_free_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int]
     s = g.size
     taken = set(occupied) | set(skip)
     radius, size = DISC_RADIUS * s, round(FONT * s)
-    for v in range(topo.N_VERTEX):
+    for v in range(g.topo.N_VERTEX):
         if v not in taken:
-            sprites.number_label(topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
+            sprites.number_label(g.topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
 
 
 def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = (),
@@ -49,5 +49,5 @@ def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[
     for v in sorted(set(occupied) - hidden):
         x, y = g.vertices[v]
         dy = UNDER_KNIGHT_DY if v in under else ON_BUILDING_DY
-        text(im, (x, y + dy * s), topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
+        text(im, (x, y + dy * s), g.topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
              stroke=pal.INK, stroke_width=stroke)  # fmt: skip
