@@ -53,6 +53,8 @@ EDGE_LABEL_HEIGHT = 0.32
 EDGE_LABEL_PAD = 0.1
 HEX_LABEL_RADIUS = 0.22
 HEX_LABEL_FONT = 0.3
+HEX_LABEL_RING = 0.035
+TWO_LETTER_HEX_LABEL = 0.9  # AA..AD, condensed, on a pill that must stay clear of the token's number
 HEX_LABEL_DX = 0.58
 LABEL_MARGIN = 4  # px between a label and the image edge
 
@@ -297,23 +299,30 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
     A label is centred on its spot unless that would cut it at the image edge: the westmost
     intersections lie closer to the edge than a label's radius, so such labels move inwards.
     """
-    s = g.size
+    s, u = g.size, g.label_unit
     out = []
+    # A label grown beyond its hex-relative size (``BoardGeometry.label_unit``) keeps its inner edge
+    # where it was: clear of the number token beside it, of the piece under it.
+    hex_dx = HEX_LABEL_DX * s + HEX_LABEL_RADIUS * (u - s)
     for h in hl.hexes:
         cx, cy = g.hexes[h]
         # Beside the number token (which the choice depends on), clear of every corner and side.
-        out.append(LabelPlacement("hex", h, g.topo.HEX_LABELS[h], (cx + HEX_LABEL_DX * s, cy + 1), "bold",
-                                  round(HEX_LABEL_FONT * s)))  # fmt: skip
+        label = g.topo.HEX_LABELS[h]
+        style: Style = "bold" if len(label) == 1 else "condensed"
+        size = round(HEX_LABEL_FONT * u * (1 if len(label) == 1 else TWO_LETTER_HEX_LABEL))
+        # A wider label grows inwards, over the token's rim: its outer edge stays clear of the hex's side.
+        centre = (cx + hex_dx - hex_label_extra(g, label, style, size) / 2, cy + 1)
+        out.append(LabelPlacement("hex", h, label, centre, style, size))
     edge_fills = hl.edge_fills or (pal.HIGHLIGHT,) * len(hl.edges)
     for e, fill in zip(hl.edges, edge_fills, strict=True):
         out.append(LabelPlacement("edge", e, g.topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
                                   fill))  # fmt: skip
-    lift = PIECE_LABEL_LIFT * s if hl.on_pieces else 0.0
+    lift = PIECE_LABEL_LIFT * s + VERTEX_LABEL_RADIUS * (u - s) if hl.on_pieces else 0.0
     vertex_fills = hl.vertex_fills or (pal.HIGHLIGHT,) * len(hl.vertices)
     for v, fill in zip(hl.vertices, vertex_fills, strict=True):
         x, y = g.vertices[v]
         out.append(LabelPlacement("vertex", v, g.topo.VERTEX_LABELS[v], (x, y - lift), "bold",
-                                  round(VERTEX_LABEL_FONT * s), fill))  # fmt: skip
+                                  round(VERTEX_LABEL_FONT * u), fill))  # fmt: skip
     return [_inside(g, label) for label in out]
 
 
@@ -322,15 +331,17 @@ def label_extent(g: BoardGeometry, label: LabelPlacement) -> tuple[float, float]
     s = g.size
     if label.kind == "edge":
         return (text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s) / 2 + 2, EDGE_LABEL_HEIGHT * s / 2
-    radius = (HEX_LABEL_RADIUS if label.kind == "hex" else VERTEX_LABEL_RADIUS) * s + 2
-    if label.kind == "hex" and len(label.text) > 1:
-        return _hex_pill_width(g, label) / 2 + 2, radius
+    radius = (HEX_LABEL_RADIUS if label.kind == "hex" else VERTEX_LABEL_RADIUS) * g.label_unit + 2
+    if label.kind == "hex":
+        return radius + hex_label_extra(g, label.text, label.style, label.size) / 2, radius
     return radius, radius
 
 
-def _hex_pill_width(g: BoardGeometry, label: LabelPlacement) -> int:
-    """A two-letter hex label (hexes after Z on the 5-6 player island) sits on a pill, not a disc."""
-    return round(max(2 * HEX_LABEL_RADIUS * g.size, text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * g.size))
+def hex_label_extra(g: BoardGeometry, text_: str, style: Style, size: int) -> float:
+    """How much wider than its disc a hex label is: 0 for a letter; two letters (the hexes after Z on
+    the 5-6 player island, condensed) get a pill this much wider."""
+    room = 2 * (HEX_LABEL_RADIUS - HEX_LABEL_RING) * g.label_unit - 4
+    return max(0.0, text_width(text_, style, size) - room)
 
 
 def _inside(g: BoardGeometry, label: LabelPlacement) -> LabelPlacement:
@@ -345,19 +356,20 @@ def _inside(g: BoardGeometry, label: LabelPlacement) -> LabelPlacement:
 
 def draw_highlight_labels(im: Image.Image, g: BoardGeometry, hl: Highlight) -> None:
     """The labels of the legal spots, above everything else on the board."""
-    s = g.size
+    s, u = g.size, g.label_unit
     pill_h = round(EDGE_LABEL_HEIGHT * s)
     for label in label_placements(g, hl):
-        if label.kind == "hex" and len(label.text) > 1:
-            background = sprites.pill(_hex_pill_width(g, label), round(2 * HEX_LABEL_RADIUS * s), pal.HIGHLIGHT,
-                                      pal.OUTLINE, 0.035 * s)  # fmt: skip
+        extra = hex_label_extra(g, label.text, label.style, label.size) if label.kind == "hex" else 0.0
+        if extra:
+            height = round(2 * HEX_LABEL_RADIUS * u)
+            background = sprites.pill(round(height + extra), height, pal.HIGHLIGHT, pal.OUTLINE, HEX_LABEL_RING * u)
         elif label.kind == "hex":
-            background = sprites.disc(HEX_LABEL_RADIUS * s, pal.HIGHLIGHT, pal.OUTLINE, 0.035 * s)
+            background = sprites.disc(HEX_LABEL_RADIUS * u, pal.HIGHLIGHT, pal.OUTLINE, HEX_LABEL_RING * u)
         elif label.kind == "edge":
             width = round(text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s)
             background = sprites.pill(width, pill_h, label.fill, pal.OUTLINE, 0.03 * s)
         else:
-            background = sprites.disc(VERTEX_LABEL_RADIUS * s, label.fill, hl.ring, 0.07 * s)
+            background = sprites.disc(VERTEX_LABEL_RADIUS * u, label.fill, hl.ring, 0.07 * u)
         background.paste_onto(im, label.centre)
         text(im, label.centre, label.text, label.style, label.size, pal.text_on(label.fill))
 

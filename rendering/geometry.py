@@ -35,6 +35,10 @@ IMAGE_WIDTH = 1200
 HARBOR_OFFSET = 0.62
 HARBOR_RADIUS = 0.36  # in hex sizes
 TOKEN_RADIUS = 0.37  # number token radius, in hex sizes
+# An island drawn with smaller hexes than ``HEX_SIZE`` keeps its labels (intersection numbers, the
+# decision labels of intersections and hexes) as large in pixels as the standard board's, up to this
+# factor of their size relative to the hex: what the room between two intersections allows.
+LABEL_GROWTH = 1.2
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,7 @@ class BoardGeometry:
 
     topo: topo.Topology  # the island drawn
     size: float  # hex circumradius, px
+    label_unit: float  # px per hex size for the sizes of labels (``size`` but on a smaller-drawn island)
     width: int
     height: int
     centre: Point  # pixel position of the middle of the island
@@ -74,6 +79,7 @@ class BoardGeometry:
         return BoardGeometry(
             topo=self.topo,
             size=self.size * k,
+            label_unit=self.label_unit * k,
             width=round(self.width * k),
             height=round(self.height * k),
             centre=p(self.centre),
@@ -137,6 +143,7 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
     return BoardGeometry(
         topo=shape,
         size=size,
+        label_unit=size if size >= HEX_SIZE else min(HEX_SIZE, size * LABEL_GROWTH),
         width=width,
         height=height,
         centre=(ox, oy),

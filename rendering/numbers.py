@@ -30,9 +30,9 @@ STROKE = 0.03
 
 def draw_free_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = ()) -> None:
     """Numbers of the empty intersections (before the pieces are drawn)."""
-    s = g.size
+    u = g.label_unit  # an island drawn smaller keeps its numbers as large (``BoardGeometry.label_unit``)
     taken = set(occupied) | set(skip)
-    radius, size = DISC_RADIUS * s, round(FONT * s)
+    radius, size = DISC_RADIUS * u, round(FONT * u)
     for v in range(g.topo.N_VERTEX):
         if v not in taken:
             sprites.number_label(g.topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
@@ -42,8 +42,8 @@ def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[
                           knights: Iterable[int] = ()) -> None:  # fmt: skip
     """Numbers on the buildings (after the pieces are drawn); under the token for ``knights``."""
     s = g.size
-    size = round(FONT * s)
-    stroke = max(2, round(STROKE * s))
+    size = round(FONT * g.label_unit)
+    stroke = max(2, round(STROKE * g.label_unit))
     hidden = set(skip)
     under = set(knights)
     for v in sorted(set(occupied) - hidden):

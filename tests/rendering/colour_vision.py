@@ -56,8 +56,13 @@ def lab(rgb: RGB) -> Lab:
 
 def ciede2000(c1: RGB, c2: RGB) -> float:
     """CIE DE2000 difference of two sRGB colours (about 1: just noticeable; 10+: clearly different)."""
-    l1, a1, b1 = lab(c1)
-    l2, a2, b2 = lab(c2)
+    return ciede2000_lab(lab(c1), lab(c2))
+
+
+def ciede2000_lab(lab1: Lab, lab2: Lab) -> float:
+    """CIE DE2000 difference of two CIELAB colours."""
+    l1, a1, b1 = lab1
+    l2, a2, b2 = lab2
     c_bar = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
     g = 0.5 * (1 - math.sqrt(c_bar**7 / (c_bar**7 + 25**7)))
     a1p, a2p = (1 + g) * a1, (1 + g) * a2
