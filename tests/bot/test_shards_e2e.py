@@ -80,8 +80,10 @@ class KillOnPublish:
                 record = self.fd.world.interactions_by_id.get(int(parts[parts.index("interactions") + 1]))
                 self.answered = record is not None and record.channel.id == self.channel_id
             return False
-        if str(self.channel_id) not in path:
-            return False  # e.g. the "thinking" state; the kill lands on the first edit of the thread
+        if str(self.channel_id) not in path and "/webhooks/" not in path:
+            # e.g. the "thinking" state; the kill lands on the first edit of the thread, with the bot token or
+            # through the click's interaction (cogs.routes)
+            return False
         self.fired = True
         self.victim.kill()
         return True
@@ -213,7 +215,7 @@ async def _roll_from_hand_dm(fd: FakeDiscord, repo: Repository, table: Table) ->
     before = await repo.get_game(table.game_id)
     assert before is not None
     result = await fd.click(user, _hand_dm(fd, table, user), f"catan:turn:{table.game_id}:roll")
-    await result.wait_done(timeout=30)
+    await result.wait_private(timeout=30)
     assert "✅" in result.text and "roll" in result.text.lower(), result.text
     # It went to shard 0, which process A runs: the game lives in B's guild.
     shard0 = [s for s in fd.server.gateway.live_sessions() if s.shard == (0, COUNT)]
