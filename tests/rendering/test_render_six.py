@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import multiprocessing
+import random
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -400,3 +401,44 @@ def test_a_five_player_cities_and_knights_decision_and_hand() -> None:
     assert to and hl.vertices == to and hl.chosen == (knight,) and "knight on 13" in (hl.caption or "")
     hand = decode(rendering.render_hand(engine.player_view(game, 4), SIX_NAMES[:5]))
     assert hand.getpixel((8, 10)) == pal.player_fill("green")
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 5},
+        {"players": 6, "six_turn_mode": "paired_players"},
+        {"players": 5, "expansion": "cities_and_knights"},
+    ],
+    ids=["SIX-SBP", "SIX-PAIR", "SIX-CK"],
+)
+def test_every_phase_of_a_random_five_six_game_renders(options: dict) -> None:
+    """Views of random 5-6 player games render as board, decision and hand images at the first time
+    of each phase and step after the set-up (a Special Build Phase slot, the robber, discards, C&K's
+    steps; in paired mode the seat to act is Second as often as not); every decision labels only
+    spots of the 30-hex island."""
+    game = engine.new_game(options, seed=11)
+    rng = random.Random(11)
+    seen: set[tuple[str, str]] = set()
+    for _ in range(2500):
+        if game.phase == "over":
+            break
+        seat = engine.must_act(game)[0]
+        actions = engine.legal_actions(game, seat)
+        builds = [a for a in actions if a[0] in ("settlement", "city", "road", "knight_hire")]
+        if game.phase != "setup" and (game.phase, game.step) not in seen:
+            seen.add((game.phase, game.step))
+            view = engine.player_view(game, seat)
+            names = SIX_NAMES[: len(view["players"])]
+            assert decode(rendering.render_board(engine.public_view(game), names)).width == IMAGE_WIDTH
+            for kind in rendering.decision_kinds(view)[:1]:
+                hl = rendering.decision_highlight(view, names, kind)
+                labels = {p.text for p in label_placements(view_geometry(view), hl)}
+                assert labels <= {*LARGE.VERTEX_LABELS, *LARGE.EDGE_LABELS, *LARGE.HEX_LABELS}
+                rendering.render_decision(view, names, seat, kind)
+            rendering.render_hand(view, names)
+        engine.apply_action(game, seat, rng.choice(builds) if builds and rng.random() < 0.5 else rng.choice(actions))
+    steps = {step for _phase, step in seen}
+    assert {"pre_roll", "main", "move_robber"} <= steps, seen
+    if options.get("six_turn_mode") != "paired_players":
+        assert ("special_build", "special_build") in seen, seen
