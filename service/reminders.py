@@ -72,7 +72,10 @@ class Reminders:
                 continue
             awake = self._awake(game, await self._waiting(game), people, now)
             if not awake:
-                continue  # everyone waited on sleeps or is away: the reminder goes when one wakes
+                # Everyone waited on sleeps or is away: the reminder goes when one wakes (the state is
+                # marked seen, so that waking after several intervals still gets it).
+                self._reminded[game.id] = (game.updated_at, sent)
+                continue
             # Once per state and count over every process (two may overlap during a restart). Counted as
             # sent once claimed (here or elsewhere), not before: a claim that fails (the database down) is
             # tried again at the next pass.
