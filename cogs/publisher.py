@@ -96,6 +96,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         names = await self.names(game)
+        await self._keep_time(game, view, names)  # who sleeps now, not at the last move
         mentions = " ".join(self.mention(game, s) for s in waiting)
         tail = " This is the last reminder." if last else ""
         await self.thread(game).send(

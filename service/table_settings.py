@@ -23,8 +23,11 @@ SettingsChange = Callable[[dict[str, Any], list[dict[str, Any]]], dict[str, Any]
 
 
 class TableSettingsService(GameStore):
-    async def change_settings(self, game_id: int, change: SettingsChange, *, what: str) -> GameInfo:
-        """Apply ``change`` to a running game's settings and store them if it returns new ones."""
+    async def change_settings(
+        self, game_id: int, change: SettingsChange, *, what: str, touch: bool = False
+    ) -> GameInfo:
+        """Apply ``change`` to a running game's settings and store them if it returns new ones. ``touch``:
+        the change restarts the reminder and AFK timers (a seat given back, a pause over), unlike clocks."""
 
         async def operation() -> GameInfo:
             live = await self._live(game_id)
@@ -34,7 +37,9 @@ class TableSettingsService(GameStore):
             pending = [dict(d) for d in engine.pending(live.state)]
             updated = change(copy.deepcopy(dict(row.settings)), pending)
             if updated is not None and updated != dict(row.settings):
-                live.row = await self._store(game_id, what, self._repo.set_settings(game_id, updated, now=self._clock()))
+                live.row = await self._store(
+                    game_id, what, self._repo.set_settings(game_id, updated, now=self._clock(), touch=touch)
+                )
             return GameInfo.from_row(live.row)
 
         return await self._exclusive(game_id, operation)

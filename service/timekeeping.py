@@ -125,7 +125,7 @@ class Timekeeping:
             settings[AUTOPILOT] = autopilot
             return with_seats(settings, VACATION_SEATS, seats)
 
-        game = await self.service.change_settings(game.id, change, what="vacation seats")
+        game = await self.service.change_settings(game.id, change, what="vacation seats", touch=True)
         for c in changes:
             person = everyone[c.seat]
             if c.strength is not None and person.vacation is not None:
@@ -162,7 +162,7 @@ class Timekeeping:
                 settings[CLOCKS] = clocks.to_json()
             return settings
 
-        game = await self.service.change_settings(game.id, change, what="pause over")
+        game = await self.service.change_settings(game.id, change, what="pause over", touch=True)
         if pause.active:
             await self.pipeline.publisher.pause_changed(game, pause, "over")
             self.pipeline.wake(game.id)
@@ -181,7 +181,9 @@ class Timekeeping:
             if clocks is None or paused(settings, now) is not None:
                 return None
             waiting = owing(pending)
-            clocks.sync(waiting, persons, now)  # a decision owed since the last pass starts its clock
+            # A decision owed since the last pass starts its clock; the game's first, from the start.
+            first = CLOCKS not in settings and game.started_at is not None
+            clocks.sync(waiting, persons, min(now, game.started_at) if first else now)  # type: ignore[type-var]
             timeouts = clocks.due(persons, now)
             consequence = clocks.rules.on_timeout
             fired.extend(t.seat for t in timeouts)
