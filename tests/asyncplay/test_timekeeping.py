@@ -214,10 +214,10 @@ async def test_a_clock_that_runs_out_hands_the_decision_or_the_seat_to_a_built_i
     seat = (await table.waiting(game.id))[0]
     await table.at(datetime(2026, 1, 10, 21, 1, tzinfo=UTC))
     clocks = clocks_of((await table.service.get_game(game.id)).settings, 3)
-    assert clocks is not None and seat in clocks.owed
-    await table.at(datetime(2026, 1, 11, 0, 0, tzinfo=UTC))  # 2 h 59 min of 3 h
+    assert clocks is not None and clocks.owed == {seat: game.started_at}  # the first decision: from the start
+    await table.at(datetime(2026, 1, 10, 23, 59, tzinfo=UTC))  # 2 h 59 min of 3 h
     assert table.publisher.of("autopilot") == []
-    await table.at(datetime(2026, 1, 11, 0, 2, tzinfo=UTC))
+    await table.at(datetime(2026, 1, 11, 0, 0, 30, tzinfo=UTC))
     assert table.publisher.of("autopilot") == [(game.id, seat, "ran out of time on the game clock")]
     game = await table.service.get_game(game.id)
     clocks = clocks_of(game.settings, 3)
