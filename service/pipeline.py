@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import engine
 from db.errors import DatabaseUnavailable
@@ -25,9 +25,14 @@ from service.results import GameInfo, MoveResult
 if TYPE_CHECKING:
     from service.bot_driver import BotDriver
     from service.games import GameService
-    from service.timekeeping import Timekeeping
 
 log = logging.getLogger("catanbot.pipeline")
+
+class Timekeeper(Protocol):
+    """What the pipeline asks after each move (``service.timekeeping.Timekeeping``: game clocks)."""
+
+    async def after_move(self, result: MoveResult) -> None: ...
+
 
 Owns = Callable[[GameInfo], bool]  # whether this process serves the game (sharded bots: its guild's shard)
 
@@ -44,7 +49,7 @@ class MovePipeline:
         self.publisher = publisher
         self.owns = owns
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
-        self.timekeeping: Timekeeping | None = None  # set by the Timekeeping built on this pipeline (issue #20)
+        self.timekeeping: Timekeeper | None = None  # set by the Timekeeping built on this pipeline (issue #20)
 
     async def move(
         self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False
