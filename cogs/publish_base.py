@@ -86,12 +86,9 @@ class PublisherBase:
         user = game.players[seat]
         return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
 
-    def pings_for(self, game: GameInfo, seats: Iterable[int], *, always: bool = False) -> discord.AllowedMentions:
+    def pings_for(self, game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
         """Ping the people who play these seats (not built-in players, nor people a bot plays for), unless
-        they are in their quiet hours or away (issue #20: named, not pinged). ``always``: the message is
-        about the person's own seat being taken, so it pings them whoever plays it."""
-        if always:
-            return pings(game.players[s] for s in seats if game.players[s] > 0)
+        they are in their quiet hours or away (issue #20: named, not pinged)."""
         resting = self.resting.get(game.id, ())
         return pings(u for s in seats if game.person_plays(s) and (u := game.players[s]) not in resting)
 

@@ -113,10 +113,11 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         else:
             text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
                     "until they are back — the **I'm back** button or `/catan back` returns it at once.")  # fmt: skip
+        resting = await self.bot.timekeeping.resting(game)  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,
             view=seat_buttons(game.id, seat, ("back",)),
-            allowed_mentions=self.pings_for(game, [seat], always=True),
+            allowed_mentions=pings([user] if user > 0 and user not in resting else []),
         )
 
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
@@ -130,12 +131,13 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
         if what == "asked":
             missing = pause.missing(game.present)
+            resting = await self.bot.timekeeping.resting(game)
             await self.thread(game).send(
                 f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
                 f"or clocks until they are back. It pauses once everyone at the table agrees: "
                 f"{' '.join(f'<@{u}>' for u in missing)}. (Otherwise the game goes on as usual.)",
                 view=pause_button(game.id),
-                allowed_mentions=pings(missing),
+                allowed_mentions=pings(u for u in missing if u not in resting),
             )
         elif what == "on":
             await self.thread(game).send(
