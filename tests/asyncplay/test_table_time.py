@@ -42,9 +42,11 @@ def test_a_clock_in_words() -> None:
 @given(st.text(max_size=30))
 def test_any_typed_clock_parses_or_is_explained(typed: str) -> None:
     try:
-        parse_clock(typed)
-    except SettingsError:
-        pass
+        rules = parse_clock(typed)
+    except SettingsError as exc:
+        assert str(exc)  # one friendly sentence, never another exception
+    else:
+        assert rules is None or 0 < rules.per_move <= 14 * 24 * HOUR
 
 
 def test_a_pause_begins_only_when_every_person_at_the_table_agreed() -> None:
