@@ -2,7 +2,8 @@
 time zones set their quiet hours; the turn message names whom the game waits on and until when they
 sleep, without pinging them; the reminder waits for them to wake; a game clock runs out into a built-in
 player's one decision; a player going away asks the table to pause, everyone agrees by button, moves
-are refused while paused, and /catan back resumes the game at once."""
+are refused while paused, and /catan back resumes the game at once; another goes away with a built-in
+player in his seat and takes it back with /catan back."""
 
 from __future__ import annotations
 
@@ -113,3 +114,21 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
             assert "pause" not in game.settings
             await table.step()  # play goes on
+
+            # Item 2, the other way: Cy goes away and an easy built-in player plays his seat meanwhile; /catan
+            # back returns it at once, with everything on it.
+            cy_seat = game.seat_of(cy.id)
+            assert cy_seat is not None
+            away = await fd.slash(cy, table.thread, "catan away", {"days": 1, "strength": "easy"})
+            await away.wait_done()
+            assert "Handed over now: game #" in away.text
+            notice = await fd.wait_for_message(table.thread, lambda m: "is on vacation until" in m.content, timeout=15)
+            assert "a built-in player (easy) plays their seat" in notice.content
+            assert (await world.service.get_game(table.game_id)).bot_strength(cy_seat) == "easy"  # type: ignore[union-attr]
+            await bot.bot_driver.idle(table.game_id)
+            back = await fd.slash(cy, table.thread, "catan back")
+            await back.wait_done()
+            assert "Welcome back" in back.text
+            await fd.wait_for_message(table.thread, lambda m: "Cy plays their seat again" in m.content, timeout=15)
+            game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
+            assert game.bot_strength(cy_seat) is None and game.settings["vacation_seats"] == []
