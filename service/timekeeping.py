@@ -36,6 +36,7 @@ from service.users import UserSettingsService
 from service.waiting import may_ping, vacation_changes, waits_on_text
 
 if TYPE_CHECKING:
+    from service.games import GameService
     from service.pipeline import MovePipeline
 
 log = logging.getLogger("catanbot.timekeeping")
@@ -58,11 +59,11 @@ class Timekeeping:
         pipeline.timekeeping = self
 
     @property
-    def service(self) -> Any:
+    def service(self) -> GameService:
         return self.pipeline.service
 
     def now(self) -> float:
-        return float(self.service.now())
+        return self.service.now()
 
     # --- people's settings -----------------------------------------------------------------------
 
@@ -70,8 +71,11 @@ class Timekeeping:
         """Settings of every person in ``games`` (one query; recent answers reused unless ``fresh``)."""
         now = self.now()
         wanted = {u for g in games for u in g.people}
-        known = {u: s for u in wanted if (hit := self._cache.get(u)) and not fresh and now - hit[0] < PEOPLE_CACHE_SECONDS
-                 for s in (hit[1],)}  # fmt: skip
+        known: dict[int, UserSettings] = {}
+        for user in wanted:
+            hit = self._cache.get(user)
+            if hit is not None and not fresh and now - hit[0] < PEOPLE_CACHE_SECONDS:
+                known[user] = hit[1]
         missing = wanted - set(known)
         if missing:
             read = await self.users.table(missing)
