@@ -37,6 +37,9 @@ class PublisherBase:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
+        # Per game, from the people's own clocks (issue #20, ``service.timekeeping``), read once per publish:
+        self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
+        self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
         self.routes = InteractionRoutes(bot.clock.now)  # clicked messages, edited through the click (cogs.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
@@ -85,10 +88,11 @@ class PublisherBase:
         user = game.players[seat]
         return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
 
-    @staticmethod
-    def pings_for(game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
-        """Ping the people who play these seats (not built-in players, nor people a bot plays for)."""
-        return pings(game.players[s] for s in seats if game.person_plays(s))
+    def pings_for(self, game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
+        """Ping the people who play these seats (not built-in players, nor people a bot plays for), unless
+        they are in their quiet hours or away (issue #20: named, not pinged)."""
+        resting = self.resting.get(game.id, ())
+        return pings(u for s in seats if game.person_plays(s) and (u := game.players[s]) not in resting)
 
     # --- images -----------------------------------------------------------------------------------
 

@@ -69,7 +69,7 @@ class TurnMessages(PublisherBase):
         key = journal.key_of_view(view)
         ref = (await self.refs(game.id)).get("turn")
         if ref is not None and ref.tag == key:
-            text = self.turn_text(game, view, names, record)
+            text = self.turn_text(game, view, names, record, extra=self.time_lines.get(game.id, ""))
             try:
                 await self.edit(game.id, ref,
                     content=text,
@@ -116,7 +116,7 @@ class TurnMessages(PublisherBase):
         via: discord.Interaction | None = None,
     ) -> None:
         key = journal.key_of_view(view)
-        text = self.turn_text(game, view, names, record)
+        text = self.turn_text(game, view, names, record, extra=self.time_lines.get(game.id, ""))
         if first and game.published < 0:
             intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
                      "DM. `/catan help` explains the commands."]  # fmt: skip
@@ -191,16 +191,21 @@ class TurnMessages(PublisherBase):
             log.info("game %d: old turn message could not be edited", game.id)
 
     @staticmethod
-    def turn_text(game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal) -> str:
-        """The turn message's text: from the public view and the public events of the turn only."""
+    def turn_text(
+        game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal, *, extra: str = ""
+    ) -> str:
+        """The turn message's text: from the public view and the public events of the turn only (``extra``:
+        lines on who sleeps until when, a pause, the banks: public view and the people's own settings)."""
         current = record.turns[-1] if record.turns else None
         lines = _lines(current.events if current is not None else [], names)
         body = "\n".join(lines)
-        if len(body) > TURN_LOG_LIMIT:
-            body = "…" + body[-TURN_LOG_LIMIT:]
+        room = TURN_LOG_LIMIT - len(extra)  # the time lines come last and must not be clipped off
+        if len(body) > room:
+            body = "…" + body[-room:]
         waiting = _waiting(view)
         who = " ".join(PublisherBase.mention(game, s) for s in waiting)
-        return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
+        parts = (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}", extra)
+        return _clip("\n".join(part for part in parts if part))
 
     def summary_text(
         self,

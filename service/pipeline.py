@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import engine
 from db.errors import DatabaseUnavailable
@@ -27,6 +27,12 @@ if TYPE_CHECKING:
     from service.games import GameService
 
 log = logging.getLogger("catanbot.pipeline")
+
+class Timekeeper(Protocol):
+    """What the pipeline asks after each move (``service.timekeeping.Timekeeping``: game clocks)."""
+
+    async def after_move(self, result: MoveResult) -> None: ...
+
 
 Owns = Callable[[GameInfo], bool]  # whether this process serves the game (sharded bots: its guild's shard)
 
@@ -43,6 +49,7 @@ class MovePipeline:
         self.publisher = publisher
         self.owns = owns
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
+        self.timekeeping: Timekeeper | None = None  # set by the Timekeeping built on this pipeline (issue #20)
 
     async def move(
         self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False
@@ -55,6 +62,7 @@ class MovePipeline:
         if game.behind:  # a crash left the thread behind the game: show it before the next move
             await self.publisher.catch_up(game_id)
         result = await self.service.act(game_id, user_id, action)
+        await self.keep_time(result, outage_raises=outage_raises)
         await self.publish(result, outage_raises=outage_raises)
         self.wake(game_id)
         return result
@@ -69,6 +77,20 @@ class MovePipeline:
         except Exception:
             # The move is stored; its messages catch up at the next move or restart.
             log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
+
+    async def keep_time(self, result: MoveResult, *, outage_raises: bool = False) -> None:
+        """The game clocks after a move (before it is shown, so the turn message shows the banks as they
+        are). Like publishing, a failure never undoes the move: the next reminders pass syncs the clocks."""
+        if self.timekeeping is None:
+            return
+        try:
+            await self.timekeeping.after_move(result)
+        except DatabaseUnavailable:
+            if outage_raises:
+                raise
+            log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
+        except Exception:
+            log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
 
     def wake(self, game_id: int) -> None:
         """Let the game's built-in players make the moves they owe (in a task of their own)."""
