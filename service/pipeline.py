@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import engine
 from db.errors import DatabaseUnavailable
@@ -27,6 +27,14 @@ if TYPE_CHECKING:
     from service.games import GameService
 
 log = logging.getLogger("catanbot.pipeline")
+
+class MoveWatcher(Protocol):
+    """What else acts on a game when it moves (``service.order_runner``: standing orders)."""
+
+    def moved(self, result: MoveResult) -> None: ...
+
+    def kick(self, game_id: int) -> None: ...
+
 
 Owns = Callable[[GameInfo], bool]  # whether this process serves the game (sharded bots: its guild's shard)
 
@@ -43,6 +51,7 @@ class MovePipeline:
         self.publisher = publisher
         self.owns = owns
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
+        self.orders: MoveWatcher | None = None  # set by the standing orders' runner built on it
 
     async def move(
         self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False
@@ -55,6 +64,8 @@ class MovePipeline:
         if game.behind:  # a crash left the thread behind the game: show it before the next move
             await self.publisher.catch_up(game_id)
         result = await self.service.act(game_id, user_id, action)
+        if self.orders is not None:
+            self.orders.moved(result)
         await self.publish(result, outage_raises=outage_raises)
         self.wake(game_id)
         return result
@@ -71,9 +82,12 @@ class MovePipeline:
             log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
 
     def wake(self, game_id: int) -> None:
-        """Let the game's built-in players make the moves they owe (in a task of their own)."""
+        """Let the game's built-in players make the moves they owe, and standing orders answer what they
+        cover (each in a task of their own)."""
         if self.bots is not None:
             self.bots.kick(game_id)
+        if self.orders is not None:
+            self.orders.kick(game_id)
 
     async def catch_up_all(self) -> None:
         """At start-up: bring every game whose messages lag its stored moves up to date (a crash between

@@ -26,3 +26,7 @@ class Publisher(Protocol):
 
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
         """Say that a built-in player now plays ``seat`` for its person, and why."""
+
+    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
+        """A standing order answered for ``seat`` (its move is published already): show ``line``, what it
+        did, to that seat's person alone (the hand DM)."""

@@ -32,6 +32,9 @@ class FakePublisher:
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
         self.calls.append(("autopilot", (game.id, seat, why)))
 
+    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
+        self.calls.append(("order", (game.id, seat, line)))
+
     def of(self, what: str) -> list[Any]:
         return [arg for kind, arg in self.calls if kind == what]
 
