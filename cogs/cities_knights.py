@@ -23,7 +23,7 @@ import engine
 from cogs import inputs
 from cogs.common import CatanCog, UserError, answers_errors, report_error, resolve_game, seat_of
 from cogs.components import RoutedView, TurnButton, _bot
-from cogs.mentions import NO_PINGS, pings
+from cogs.mentions import NO_PINGS
 from cogs.rulesets import CogHooks
 from engine.pending import STEP_TEXT
 from service import GameInfo
@@ -133,7 +133,7 @@ class CkFlow:
                 f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: press **Answer…** "
                 "(only you can answer).",
                 view=button,
-                allowed_mentions=pings([game.players[seat]]),
+                allowed_mentions=publisher.pings_for(game, [seat]),
             )
             await publisher.remember(game.id, kind, message, tag=f"{seat}:{decision['kind']}")
         for kind, ref in list(refs.items()):

@@ -83,10 +83,13 @@ class PublisherBase:
         user = game.players[seat]
         return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
 
-    @staticmethod
-    def pings_for(game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
-        """Ping the people who play these seats (not built-in players, nor people a bot plays for)."""
-        return pings(game.players[s] for s in seats if game.person_plays(s))
+    def pings_for(self, game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
+        """Ping the people who play these seats (not built-in players, nor people a bot plays for, nor people
+        who chose to hear by DM or digest only: ``cogs.notifier``)."""
+        notifier = getattr(self.bot, "notifier", None)
+        return pings(
+            game.players[s] for s in seats if game.person_plays(s) and (notifier is None or notifier.pings(game.players[s]))
+        )
 
     # --- images -----------------------------------------------------------------------------------
 

@@ -92,6 +92,12 @@ class StandingOrdersRunner:
             if game.status == "active" and (game_id is None or game.id == game_id):
                 self.kick(game.id)
 
+    async def clear_orders(self, user_id: int, game_id: int) -> None:
+        """Forget a game's own orders: the person's default applies there again."""
+        await self.users.clear_orders(user_id, game_id)
+        self._orders.pop((user_id, game_id), None)
+        self.kick(game_id)
+
     async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[str]:
         """The hand DM's lines: the orders in force, then what they did last."""
         orders = await self.orders_of(user_id, game_id)
