@@ -15,9 +15,10 @@ from typing import Any
 from engine.plugins import LayerRegistry
 
 View = Mapping[str, Any]
-# (the seat's orders: a ``service.standing_orders.StandingOrders``, the seat's view, the decision, the answers
-# legal now) -> the answer chosen. The orders' type is not imported: the orders module composes these hooks.
-AnswerPolicy = Callable[[Any, View, Mapping[str, Any], Sequence[int]], int]
+# (the seat's orders: a ``service.standing_orders.StandingOrders``, the seat's view, the decision, the seat's
+# legal actions) -> the action chosen, one of them. The orders' type is not imported: the orders module
+# composes these hooks.
+AnswerPolicy = Callable[[Any, View, Mapping[str, Any], Sequence[tuple[Any, ...]]], tuple[Any, ...]]
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class ServiceHooks:
 
 SERVICE: LayerRegistry[ServiceHooks] = LayerRegistry("service", ServiceHooks)
 SERVICE.register("cities_and_knights", "service.cities_knights")
+SERVICE.register("five_six", "service.five_six")
 
 
 def service_hooks(view: View) -> ServiceHooks:

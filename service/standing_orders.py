@@ -205,7 +205,8 @@ def spot_label(choice: int) -> str:
     return f"intersection {choice + 1}" if choice >= 0 else "none"
 
 
-def _answers(legal: Sequence[Action], decision_id: Any) -> list[int]:
+def answer_choices(legal: Sequence[Action], decision_id: Any) -> list[int]:
+    """The choices of the seat's legal answers to one decision (a rule set's own decisions)."""
     return [a[2] for a in legal if a[0] == "answer" and (decision_id is None or a[1] == decision_id)]
 
 
@@ -233,8 +234,7 @@ def prescribe(orders: StandingOrders, view: Mapping[str, Any], decision: Mapping
     policy = every_answer().answers.get(kind)
     if policy is None:  # an order covering a kind no rule set answers: a bug in covers(), not a move to make
         raise AssertionError(f"no standing-order policy for decisions of kind {kind!r}")
-    choice = policy(orders, view, decision, _answers(legal, decision.get("id")))
-    return _pick(legal, ("answer", decision["id"], choice))
+    return _pick(legal, policy(orders, view, decision, legal))
 
 
 def applied_line(decision: Mapping[str, Any], action: Action, names: Sequence[str] | None = None) -> str:
