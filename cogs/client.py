@@ -88,7 +88,7 @@ class CatanBot(commands.Bot):
         self.background: Reminders = None  # type: ignore[assignment]
         self.orders: StandingOrdersRunner = None  # type: ignore[assignment]  # standing orders (issue #20)
         self.notifier = Notifier(self)  # pings, DMs and daily digests as each person chose (issue #20)
-        self._digest_wait = 60.0
+        self._next_digests = 0.0  # when the digest loop looks next (cogs.notifier)
         self.lobby_flow = LobbyFlow(self)
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
@@ -247,9 +247,12 @@ class CatanBot(commands.Bot):
         await self.wait_until_ready()
 
         async def tick() -> None:
-            self._digest_wait = await self.notifier.digest_tick()
+            self._next_digests = await self.notifier.digest_tick()
 
-        await every("daily digests", lambda: self._digest_wait, tick, backoff=self.backoff, sleep=self.clock.sleep)
+        def wait() -> float:
+            return max(1.0, self._next_digests - self.clock.now())
+
+        await every("daily digests", wait, tick, backoff=self.backoff, sleep=self.clock.sleep)
 
     async def reminders(self) -> None:
         """One pass: reminders due, absent players handed to built-in players (``service.reminders``)."""

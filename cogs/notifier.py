@@ -129,7 +129,8 @@ class Notifier:
         return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
 
     async def digest_tick(self) -> float:
-        """Send the digests due; the seconds until the next look."""
+        """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
+        moved on while this ran, as a simulated one does)."""
         now = self.bot.clock.now()
         rows = await self.bot.service.repo.users.users_by_notify("digest")
         taking = set()
@@ -147,5 +148,4 @@ class Notifier:
                     self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
         for user_id in [u for u in self._next_digest if u not in taking]:
             del self._next_digest[user_id]
-        soonest = min(self._next_digest.values(), default=now + DIGEST_CHECK_MOST)
-        return max(1.0, min(DIGEST_CHECK_MOST, soonest - now))
+        return min(min(self._next_digest.values(), default=now + DIGEST_CHECK_MOST), now + DIGEST_CHECK_MOST)

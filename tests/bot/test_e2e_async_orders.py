@@ -235,3 +235,39 @@ async def _until(
                     times.append(available_at(await people.get(table.users[seat].id), clock.now()))
             await clock.advance(max(MINUTE, min(times, default=clock.now() + 3600) - clock.now()))
     return False
+
+
+async def test_a_daily_digest_comes_at_the_persons_local_time_and_replaces_pings(tmp_path: Path) -> None:
+    """Ann (Tokyo) takes a daily digest at 19:00 her time: the thread names her without a ping, and the
+    digest DM comes from the bot's background task when her clock shows 19:00, not before, listing the game
+    that waits on her with its jump link."""
+    async with FakeDiscord() as fd:
+        clock = FakeClock(datetime(2026, 3, 2, 8, 0, tzinfo=UTC))  # 17:00 in Tokyo
+        world = BotWorld(fd, tmp_path / "digest.sqlite3", seed=6, clock=clock, bot_pace_seconds=0.0)
+        ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
+        async with world.running() as bot:
+            await bot.orders.users.set_time(ann.id, zone_name="Asia/Tokyo")
+            inbox = await fd.slash(ann, world.channel, "catan games")
+            await inbox.wait_done(timeout=15)
+            digest = next(c for row in inbox.messages[-1].components for c in row["components"]
+                          if c.get("custom_id") == "catan:notify:digest")  # fmt: skip
+            chosen = await fd.select(ann, inbox.messages[-1], digest["custom_id"], ["19:00"])
+            await chosen.wait_done(timeout=15)
+            assert "a daily digest at 19:00 your time (Asia/Tokyo)" in chosen.messages[-1].content
+            table = await start_game(world, [ann, bo, cy], {"players": 3})
+            seat = table.users.index(ann)
+            if (await table.view(None))["active"] != seat:  # play the set-up up to Ann's placement
+                await _until(bot, table, lambda v: v["active"] == seat, clock, {}, awake=("Bo", "Cy"), days=0.01)
+            await fd.settle()
+            assert f"user:{ann.id}" not in table.turn_message().pings and f"<@{ann.id}>" in table.turn_message().content
+            before = len(fd.dm_messages(ann))
+            await clock.advance(datetime(2026, 3, 2, 9, 59, tzinfo=UTC).timestamp() - clock.now())  # 18:59 Tokyo
+            await fd.settle()
+            assert not [m for m in fd.dm_messages(ann)[before:] if "daily Catan digest" in m.content]
+            await clock.advance(2 * MINUTE)
+            await fd.wait_for(
+                lambda: any("daily Catan digest" in m.content for m in fd.dm_messages(ann)[before:]), 10, "the digest"
+            )
+            sent = next(m for m in fd.dm_messages(ann)[before:] if "daily Catan digest" in m.content)
+            assert f"#{table.game_id} in Catan Club: ⏳ **your move**" in sent.content
+            assert f"https://discord.com/channels/{world.guild.id}/{table.thread.id}" in sent.content
