@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("catanbot.orders")
 
+CACHE_SECONDS = 300.0  # orders read this long ago are read again (another bot process may have changed them)
 CHECK_SECONDS = 300.0  # every game is looked at this often too (moves made by another process, a restart)
 MAX_ORDER_MOVES = 50  # answers in one look at a game (a discard of many cards one by one, then the roll)
 RETRY_SECONDS = 60.0  # a look the database refused is tried again this much later
@@ -64,7 +65,7 @@ class StandingOrdersRunner:
         self._since: dict[int, dict[Key, float]] = {}  # game -> open decision -> when it opened
         self._continuing: set[tuple[int, int]] = set()  # (game, seat) an order answered last
         self._answering: set[tuple[int, int]] = set()  # (game, seat) whose order move is being made
-        self._orders: dict[tuple[int, int], StandingOrders] = {}  # (user, game) -> orders in force (cache)
+        self._orders: dict[tuple[int, int], tuple[float, StandingOrders]] = {}  # (user, game) -> (read at, orders)
         self._applied: dict[tuple[int, int], deque[str]] = {}  # (game, seat) -> what its orders did
         self._timers: dict[int, tuple[float, asyncio.Task[None]]] = {}
         self._looking: dict[int, asyncio.Task[None]] = {}
@@ -77,10 +78,11 @@ class StandingOrdersRunner:
         """The orders in force for the person in the game (the game's own, else their default)."""
         if user_id < 0:
             return StandingOrders()  # a built-in player needs none
+        now = self.clock.now()
         cached = self._orders.get((user_id, game_id))
-        if cached is None:
-            cached = self._orders[(user_id, game_id)] = await self.users.orders(user_id, game_id)
-        return cached
+        if cached is None or now - cached[0] > CACHE_SECONDS:
+            cached = self._orders[(user_id, game_id)] = (now, await self.users.orders(user_id, game_id))
+        return cached[1]
 
     async def set_orders(self, user_id: int, orders: StandingOrders, game_id: int | None = None) -> None:
         """Store the orders of one game (``game_id``) or the person's default, and let them act at once on
