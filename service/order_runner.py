@@ -208,7 +208,10 @@ class StandingOrdersRunner:
             seat_since.setdefault(int(d["seat"]), since[decision_key(d)])
         out = []
         for plan in orders_due(blocking, orders, persons, seat_since):
-            decision = next(d for d in blocking if int(d["seat"]) == plan.seat)
+            owed = [d for d in blocking if int(d["seat"]) == plan.seat]
+            # The order's own answer is for a decision it covers (a seat may owe several at once in C&K);
+            # the night order's built-in player answers the first.
+            decision = owed[0] if plan.night else next(d for d in owed if covers(orders[plan.seat], d))
             out.append((plan.at, plan.seat, decision, plan.night))
         for d in pending:  # offers made to the person do not block: an order declines them all the same
             seat = int(d["seat"])
