@@ -100,9 +100,24 @@ class BotFlow:
         except Exception as exc:
             await report_error(interaction, exc)
 
+    async def end_vacation(self, user_id: int) -> bool:
+        """End the person's time away at once, in every game (seats back, pauses over). True if they were away."""
+        keeper = self.bot.timekeeping
+        current = await keeper.users.get(user_id)
+        if current.vacation is None or current.vacation.until <= self.bot.clock.now():
+            return False
+        await keeper.users.come_back(user_id)
+        await keeper.apply_to(user_id)
+        return True
+
     async def take_back(self, interaction: discord.Interaction, game: GameInfo, seat: int) -> None:
         if game.players[seat] != interaction.user.id:
             raise UserError("Only the player of that seat can take it back.")
+        if await self.end_vacation(interaction.user.id):  # else the vacation would hand the seat over again
+            game = await self.bot.service.get_game(game.id)
+            if game.bot_strength(seat) is None:
+                await reply(interaction, WELCOME_BACK)
+                return
         if game.bot_strength(seat) is None:
             raise UserError("Your seat is yours already: no built-in player is playing it.")
         game = await self.bot.service.set_autopilot(game.id, seat, None)
@@ -112,27 +127,22 @@ class BotFlow:
         await reply(interaction, f"Welcome back: you play your seat in game #{game.id} again.")
 
 
+WELCOME_BACK = "Welcome back: your time away is over, and your seats and games are yours again."
+
+
 class BotCog(CatanCog):
-    @app_commands.command(name="back", description="Take your seat back from the built-in player")
+    @app_commands.command(name="back", description="End your time away; take your seat back")
     async def back(self, interaction: discord.Interaction) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction)
+            try:
+                game = await resolve_game(self.bot, interaction)
+            except UserError:
+                # Outside a game's thread: /catan back still ends a vacation, in every game.
+                if await self.bot.bot_flow.end_vacation(interaction.user.id):
+                    await reply(interaction, WELCOME_BACK)
+                    return
+                raise
             await self.bot.bot_flow.take_back(interaction, game, seat_of(game, interaction.user.id))
-        except Exception as exc:
-            await report_error(interaction, exc)
-
-    @app_commands.command(name="autopilot", description="Host: a built-in player plays this player's seat now")
-    async def autopilot(self, interaction: discord.Interaction, player: discord.User) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction)
-            if interaction.user.id != game.host_id and not is_admin(interaction):
-                raise UserError(f"Only the host of game #{game.id} (or an admin) can do that.")
-            seat = game.seat_of(player.id)
-            if seat is None:
-                raise UserError(f"{safe(player.display_name)} is not playing in this game.")
-            await self.bot.pipeline.hand_to_bot(game.id, seat, "normal", "was handed to a built-in player by the host")
-            await reply(interaction, "Done.")
         except Exception as exc:
             await report_error(interaction, exc)

@@ -133,7 +133,7 @@ class CkFlow:
                 f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: press **Answer…** "
                 "(only you can answer).",
                 view=button,
-                allowed_mentions=publisher.pings_for(game, [seat]),
+                allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
             )
             await publisher.remember(game.id, kind, message, tag=f"{seat}:{decision['kind']}")
         for kind, ref in list(refs.items()):

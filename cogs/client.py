@@ -18,10 +18,12 @@ from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
+from cogs.host import HostCog
 from cogs.inbox import INBOX_ITEMS, InboxCog
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
+from cogs.my_time import MyTimeCog, PauseButton
 from cogs.notifier import Notifier
 from cogs.orders import ORDER_ITEMS
 from cogs.play import PlayCog, PlayFlow
@@ -40,6 +42,7 @@ from service.clock import Clock, SystemClock
 from service.order_runner import CHECK_SECONDS, StandingOrdersRunner
 from service.pipeline import MovePipeline, Owns, owns_all
 from service.reminders import Reminders
+from service.timekeeping import Timekeeping
 from service.users import UserSettingsService
 from ui.bots import bot_name
 
@@ -53,9 +56,7 @@ READ_WINDOW = 0.25
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
 # The rule sets' own cogs come from their plug-ins (cogs.rulesets).
-# MyTimeCog (/catan settings time|away, issue #20) is not registered yet: the settings it stores take effect only
-# once the move pipeline applies them (service.waiting), and a command must not promise what does not happen.
-COGS = (LobbyCog, PlayCog, TradeCog, InfoCog, BotCog, HistoryCog, InboxCog, *RULE_SET_COGS.of_all().cogs)
+COGS = (LobbyCog, HostCog, PlayCog, TradeCog, InfoCog, BotCog, MyTimeCog, HistoryCog, InboxCog, *RULE_SET_COGS.of_all().cogs)
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
@@ -86,6 +87,7 @@ class CatanBot(commands.Bot):
         self.pipeline: MovePipeline = None  # type: ignore[assignment]
         self.bot_driver: BotDriver = None  # type: ignore[assignment]
         self.background: Reminders = None  # type: ignore[assignment]
+        self.timekeeping: Timekeeping = None  # type: ignore[assignment]
         self.orders: StandingOrdersRunner = None  # type: ignore[assignment]  # standing orders (issue #20)
         self.notifier = Notifier(self)  # pings, DMs and daily digests as each person chose (issue #20)
         self._next_digests = 0.0  # when the digest loop looks next (cogs.notifier)
@@ -132,7 +134,7 @@ class CatanBot(commands.Bot):
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(
-            *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, *ORDER_ITEMS, *INBOX_ITEMS,
+            *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, PauseButton, *ORDER_ITEMS, *INBOX_ITEMS,
             *RULE_SET_COGS.of_all().dynamic_items,
         )
         if self.settings.dev_guild_id:
@@ -164,6 +166,8 @@ class CatanBot(commands.Bot):
             self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep,
             backoff=self.backoff,
         )  # fmt: skip
+        # Quiet hours, vacations, pauses and game clocks (issue #20), on the service's (injected) clock.
+        self.timekeeping = Timekeeping(self.pipeline)
         self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
         self.orders = StandingOrdersRunner(self.pipeline, UserSettingsService(self.service.repo, self.clock.now), self.clock)
 

@@ -157,7 +157,7 @@ class HistoryCog(CatanCog):
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @history.command(name="leaderboard", description="This server's players by skill rating")
+    @history.command(name="leaderboard", description="Players here by skill rating")
     @app_commands.describe(bots="list built-in players too")
     async def leaderboard(self, interaction: discord.Interaction, bots: bool = False) -> None:
         try:

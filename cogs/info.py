@@ -19,8 +19,8 @@ class InfoCog(CatanCog):
         await self.bot.play_flow.show_hand(interaction, None)
 
     @app_commands.command(name="board", description="Show the current board")
-    @app_commands.describe(public="post it for everyone (default: only you see it)",
-                           numbers="write the intersection numbers 1-54 on it (as commands use them)")  # fmt: skip
+    @app_commands.describe(public="post for everyone (default: only you)",
+                           numbers="show intersection numbers")  # fmt: skip
     async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
         try:
             await interaction.response.defer(ephemeral=not public, thinking=True)
@@ -40,7 +40,10 @@ class InfoCog(CatanCog):
             game = await resolve_game(self.bot, interaction, want_active=False)
             view = await self.bot.service.view(game.id)
             names = await self.bot.publisher.names(game)
-            await interaction.followup.send(status_text(view, names)[:2000], ephemeral=True)
+            text = status_text(view, names)
+            if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
+                text = "\n".join(t for t in (text, await self.bot.timekeeping.waits_line(game, view, names)) if t)
+            await interaction.followup.send(text[:2000], ephemeral=True)
         except Exception as exc:
             await report_error(interaction, exc)
 

@@ -8,13 +8,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, is_admin, reply, report_error, resolve_game
+from cogs.common import CatanCog, UserError, is_admin, report_error, resolve_game
 from cogs.components import lobby_buttons
 from cogs.mentions import NO_PINGS
 from cogs.rulesets import COGS as RULE_SET_COGS
 from engine.options import PRESET_1997
 from engine.plugins import option_default
 from service import GameInfo
+from service.table_time import CLOCK_RULES, clock_rules, clock_text, parse_clock
+from service.user_settings import SettingsError
 from ui.rulesets import UI
 
 if TYPE_CHECKING:
@@ -60,6 +62,9 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
     if reminder_hours:
         described += f"\nTurn reminders: every {reminder_hours:g} h"
+    rules_of_clock = clock_rules(game.settings)
+    if rules_of_clock is not None:
+        described += f"\nGame clock: {clock_text(rules_of_clock)}"
     embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
     if game.status == "lobby":
         embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "
@@ -77,17 +82,37 @@ def _fmt(value: Any) -> str:
 def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=name, value=value) for name, value in pairs]
 
+# Game clocks offered as you type /catan new clock: (issue #20 item 3); anything of the same form is accepted.
+CLOCK_SUGGESTIONS = ("off", "12h+3d", "12h+3d seat", "24h+7d", "4h+1d", "1h+4h")
+
+
+def _clock_choice_name(text: str) -> str:
+    try:
+        return f"{text}: {clock_text(parse_clock(text))}"[:100]
+    except SettingsError as exc:
+        return str(exc)[:100]
+
+
 class LobbyFlow:
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
 
-    async def create(self, interaction: discord.Interaction, options: dict[str, Any], reminder_hours: float) -> None:
+    async def create(
+        self, interaction: discord.Interaction, options: dict[str, Any], reminder_hours: float, clock: str | None = None
+    ) -> None:
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
+        settings: dict[str, Any] = {"reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours}
+        try:
+            rules = parse_clock(clock)  # issue #20 item 3: off (None) unless asked for
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        if rules is not None:
+            settings[CLOCK_RULES] = rules.to_json()
         await interaction.response.defer(thinking=True)
         game = await self.bot.service.create_lobby(
-            interaction.guild.id, channel.id, interaction.user.id, options, settings={"reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours}
+            interaction.guild.id, channel.id, interaction.user.id, options, settings=settings
         )
         names = await self.bot.publisher.names(game)
         message = await interaction.followup.send(
@@ -184,6 +209,7 @@ class LobbyCog(CatanCog):
         expansion="base game or Cities & Knights",
         barbarians="C&K: barbarian track length (7)",
         ck_variant="C&K variant",
+        clock="per move + bank, e.g. 12h+3d",
     )
     # Short choice values: every name, description and choice counts towards the 4,000 characters Discord
     # allows the one /catan command.
@@ -212,6 +238,7 @@ class LobbyCog(CatanCog):
         expansion: str = "b",
         barbarians: app_commands.Range[int, 3, 12] | None = None,
         ck_variant: str | None = None,
+        clock: str | None = None,
     ) -> None:
         options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
         options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
@@ -234,41 +261,19 @@ class LobbyCog(CatanCog):
             options["trade_proposals"] = "open" if open_trades else "active_only"
         self.bot.remember_name(interaction.user)
         try:
-            await self.bot.lobby_flow.create(interaction, options, float(reminder_hours))
+            await self.bot.lobby_flow.create(interaction, options, float(reminder_hours), clock)
         except Exception as exc:
             await report_error(interaction, exc)
 
-    @catan.command(name="cancel", description="Cancel this game (host, or anyone with Manage Server)")
-    async def cancel(self, interaction: discord.Interaction) -> None:
-        try:
-            # Privately: a refusal (not the host) is for the one who asked; the cancel itself is announced
-            # in the game's thread and on its lobby message.
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction)
-            game = await self.bot.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
-            await reply(interaction, f"Game #{game.id} is cancelled.")
-            await self.bot.lobby_flow.cancelled(game, interaction.user.id)
-        except Exception as exc:
-            await report_error(interaction, exc)
+    @new.autocomplete("clock")
+    async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        typed = current.strip().lower()
+        offers = [c for c in CLOCK_SUGGESTIONS if c.startswith(typed)] or list(CLOCK_SUGGESTIONS)
+        if typed and typed not in offers:
+            offers.insert(0, current.strip()[:40])
+        return [app_commands.Choice(name=_clock_choice_name(c), value=c) for c in offers[:25]]
 
-    @catan.command(name="kick", description="Remove a player who stopped playing; their seat stays open for another")
-    @app_commands.describe(player="the player to remove")
-    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
-        try:
-            # Privately: a refusal is for the one who asked; the removal is announced in the thread
-            # (``after_leaving``), with the open seat's buttons.
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction)
-            before = game
-            game = await self.bot.service.remove_player(
-                game.id, player.id, by_user_id=interaction.user.id, admin=is_admin(interaction)
-            )
-            await reply(interaction, f"{player.mention} was removed from game #{game.id}.")
-            await self.bot.seat_flow.after_leaving(game, before, player.id, removed_by=interaction.user.id)
-        except Exception as exc:
-            await report_error(interaction, exc)
-
-    @catan.command(name="quit", description="Leave your game: you are asked to confirm, and the others can play on")
+    @catan.command(name="quit", description="Leave your game (asks to confirm)")
     async def quit(self, interaction: discord.Interaction) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)

@@ -1,22 +1,30 @@
-"""/catan settings time and /catan settings away (issue #20 items 1, 2): a person's own clock of the day,
-across servers. Thin: the service validates and stores (``service.users``); replies are ephemeral.
-
-The settings take effect where the move pipeline consults them (``service.waiting``): quiet hours,
-reminders at sensible local times, the AFK clock outside quiet hours, vacations played by a built-in
-player. (One /catan entry for both: Discord allows 25 under /catan, and 4,000 characters in all.)
+"""A person's own clock of the day, across servers (issue #20 items 1, 2): /catan settings time (time zone
+and quiet hours), /catan away (a vacation: a built-in player plays, or the table is asked to pause) and
+the button with which the table agrees to a pause. /catan back (cogs.bots) ends a vacation at once.
+Thin: the service validates, stores (``service.users``) and applies (``service.timekeeping``); replies
+are ephemeral, the pause request and its outcome public.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, reply, report_error
+from cogs import inputs
+from cogs.common import CatanCog, UserError, answers_errors, reply, report_error
+from cogs.components import RoutedView
+from service import ServiceError
 from service.quiet_hours import available_at, local_text
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
-from service.users import UserSettingsService
+from ui.escape import safe
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+    from service.timekeeping import Timekeeping
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
 
@@ -41,21 +49,65 @@ def describe(settings: UserSettings, now: float) -> str:
         )
     else:
         lines.append("🌙 No quiet hours (set them with `quiet_from` and `quiet_to`, e.g. 23:00 and 08:00).")
-    if settings.vacation and settings.vacation.until > now:
-        back = local_text(settings, settings.vacation.until, now=now)
-        lines.append(f"🏖️ Away until {back} your time: a {settings.vacation.strength} built-in player plays your seats.")
+    v = settings.vacation
+    if v and v.until > now:
+        back = local_text(settings, v.until, now=now)
+        if v.mode == "pause":
+            lines.append(f"🏖️ Away until {back} your time: your games pause where the whole table agrees.")
+        else:
+            lines.append(f"🏖️ Away until {back} your time: a {v.strength} built-in player plays your seats.")
+        lines.append("`/catan back` ends it at once.")
     back = available_at(settings, now)
     if back > now and not settings.on_vacation(now):
         lines.append(f"💤 Your quiet hours are on until {local_text(settings, back, now=now)}.")
     return "\n".join(lines)
 
 
-class MyTimeCog(CatanCog):
-    settings = app_commands.Group(name="settings", description="Your clock: zone, quiet hours, away")
-    """/catan settings time, /catan settings away"""
+def _bot(interaction: discord.Interaction) -> CatanBot:
+    return interaction.client  # type: ignore[return-value]
 
-    def users(self) -> UserSettingsService:
-        return UserSettingsService(self.bot.service.repo, self.bot.clock.now)
+
+class PauseButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:pause:(?P<game>{inputs.ID})"):
+    """'Agree to pause' on the public request of a player going away (persistent: its custom id names the game)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(label="Agree to pause", emoji="⏸️", style=discord.ButtonStyle.primary,
+                              custom_id=f"catan:pause:{game_id}")
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PauseButton:
+        return cls(int(match["game"]))
+
+    @answers_errors
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        bot = _bot(interaction)
+        game, pause = await bot.timekeeping.agree_pause(self.game_id, interaction.user.id)
+        if pause.active:
+            await reply(interaction, f"Thanks: everyone agreed, game #{game.id} is paused.")
+            return
+        missing = pause.missing(game.present)
+        names = [safe(await bot.display_name(u)) for u in missing]
+        await reply(interaction, f"Thanks: game #{game.id} pauses once {', '.join(names)} agree(s) too.")
+
+
+def pause_button(game_id: int) -> discord.ui.View:
+    view = RoutedView()
+    view.add_item(PauseButton(game_id))
+    return view
+
+
+class MyTimeCog(CatanCog):
+    settings = app_commands.Group(name="settings", description="Time zone, quiet hours")
+    """/catan settings time, /catan away"""
+
+    def keeper(self) -> Timekeeping:
+        return self.bot.timekeeping
 
     @settings.command(name="time", description="Time zone and quiet hours")
     @app_commands.describe(zone="IANA zone", quiet_from="HH:MM", quiet_to="HH:MM")
@@ -68,12 +120,13 @@ class MyTimeCog(CatanCog):
     ) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            users = self.users()
+            users = self.keeper().users
             try:
                 if zone or quiet_from or quiet_to:
                     current = await users.set_time(
                         interaction.user.id, zone_name=zone, quiet_from=quiet_from, quiet_to=quiet_to
                     )
+                    self.keeper().forget(interaction.user.id)
                 else:
                     current = await users.get(interaction.user.id)
             except SettingsError as exc:
@@ -86,20 +139,35 @@ class MyTimeCog(CatanCog):
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
-    @settings.command(name="away", description="Days away (a bot plays); 0 ends it")
-    @app_commands.describe(days="0 = back", strength="bot strength")
-    async def away(self, interaction: discord.Interaction, days: float, strength: str = "normal") -> None:
+    @app_commands.command(name="away", description="Days away: a bot plays, or the table pauses")
+    @app_commands.describe(days="how long", strength="bot strength", pause="ask to pause instead")
+    async def away(
+        self, interaction: discord.Interaction, days: float, strength: str = "normal", pause: bool = False
+    ) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            users = self.users()
+            keeper = self.keeper()
+            user = interaction.user.id
             try:
-                if days <= 0:
-                    current = await users.come_back(interaction.user.id)
-                else:
-                    current = await users.go_away(interaction.user.id, days=days, strength=strength)
+                current = await keeper.users.go_away(user, days=days, strength=strength, mode="pause" if pause else "bot")
             except SettingsError as exc:
                 raise UserError(str(exc)) from None
-            await reply(interaction, describe(current, self.bot.clock.now()))
+            lines = [describe(current, self.bot.clock.now())]
+            if pause:
+                assert current.vacation is not None
+                for game in await keeper.games_of(user):
+                    try:
+                        asked = await keeper.ask_pause(game, user, current.vacation.until)
+                    except ServiceError as exc:
+                        lines.append(f"Game #{game.id}: {exc}")
+                        continue
+                    state = "paused" if asked.active else "the table is asked to agree in its thread"
+                    lines.append(f"Game #{game.id}: {state}.")
+            else:
+                games = await keeper.apply_to(user)
+                if games:
+                    lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
+            await reply(interaction, "\n".join(lines))
         except Exception as exc:
             await report_error(interaction, exc)
 

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.edits import EditLedger
+from cogs.edits import EditLedger, rewind_files
 from cogs.mentions import pings
+from cogs.routes import InteractionRoutes
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, MessageRef
@@ -36,7 +37,11 @@ class PublisherBase:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
-        self.edits = EditLedger()  # every edit of the game's messages goes through it: none that changes nothing
+        # Per game, from the people's own clocks (issue #20, ``service.timekeeping``), read once per publish:
+        self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
+        self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
+        self.routes = InteractionRoutes(bot.clock.now)  # clicked messages, edited through the click (cogs.routes)
+        self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -84,12 +89,15 @@ class PublisherBase:
         return f"**{bot_name(user)}**" if user < 0 else f"<@{user}>"
 
     def pings_for(self, game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
-        """Ping the people who play these seats (not built-in players, nor people a bot plays for, nor people
-        who chose to hear by DM or digest only: ``cogs.notifier``)."""
+        """Ping the people who play these seats (not built-in players, nor people a bot plays for), unless
+        they are in their quiet hours or away (issue #20: named, not pinged), or chose to hear by DM or digest
+        only (``cogs.notifier``)."""
+        resting = self.resting.get(game.id, ())
         notifier = getattr(self.bot, "notifier", None)
         return pings(
-            game.players[s] for s in seats if game.person_plays(s) and (notifier is None or notifier.pings(game.players[s]))
-        )
+            u for s in seats if game.person_plays(s) and (u := game.players[s]) not in resting
+            and (notifier is None or notifier.pings(u))
+        )  # fmt: skip
 
     # --- images -----------------------------------------------------------------------------------
 
@@ -117,4 +125,22 @@ class PublisherBase:
 
     def thread(self, game: GameInfo) -> discord.abc.Messageable:
         return self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+
+    async def post(
+        self, game: GameInfo, via: discord.Interaction | None, content: str, **fields: Any
+    ) -> discord.Message:
+        """Post a message in the game's thread: through ``via`` (the click whose move this is, answered as an
+        update in the thread: a followup is the same message, outside the global rate limit, and the click's
+        token edits it for 15 minutes, see ``cogs.routes``), else with the bot token."""
+        if via is not None and via.channel_id == (game.thread_id or game.channel_id):
+            try:
+                message = await via.followup.send(content, wait=True, **fields)
+                self.routes.remember(message.id, via, original=False)
+                self.routes.used += 1
+                return message
+            except discord.HTTPException:
+                log.info("game %d: a message could not be posted through the click; posting it directly", game.id)
+                self.routes.failed += 1
+                rewind_files(fields)
+        return await self.thread(game).send(content, **fields)
 

@@ -21,13 +21,16 @@ from typing import Any
 
 import engine
 from cogs.hand_messages import HandMessages
-from cogs.mentions import pings
+from cogs.mentions import NO_PINGS, pings
+from cogs.my_time import pause_button
 from cogs.offer_messages import OfferMessages
+from cogs.routes import click_for
 from cogs.rulesets import cogs_of
 from cogs.seats import seat_buttons
 from cogs.turn_messages import GameJournal, TurnMessages
 from service import GameInfo, MoveResult
 from service.results import TableState
+from service.table_time import CLOCK_SEATS, Pause, seats_in
 from ui import journal
 from ui.report import waiting_text
 
@@ -81,10 +84,12 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             notifier = getattr(self.bot, "notifier", None)
             if notifier is not None:
                 await notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
+            await self._keep_time(game, table.view, names)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))
-            await self._turn_message(game, table, names, record, start_events)
-            await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
+            via = click_for(game.id, result.user_id) if result is not None and not caught_up else None
+            await self._turn_message(game, table, names, record, start_events, via)
+            await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
             for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
                 await after(self.bot, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
@@ -106,6 +111,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         names = await self.names(game)
+        await self._keep_time(game, view, names)  # who sleeps now, not at the last move
         mentions = " ".join(self.mention(game, s) for s in waiting)
         tail = " This is the last reminder." if last else ""
         await self.thread(game).send(
@@ -115,12 +121,73 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
 
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
         user = game.players[seat]
+        strength = game.bot_strength(seat) or "normal"
+        if seat in seats_in(game.settings, CLOCK_SEATS):
+            text = (f"<@{user}> {why}: a built-in player ({strength}) makes this decision for them; then the seat "
+                    "is theirs again.")  # fmt: skip
+        else:
+            text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
+                    "until they are back — the **I'm back** button or `/catan back` returns it at once.")  # fmt: skip
+        resting = await self.bot.timekeeping.resting(game)  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
-            f"<@{user}> {why}: a built-in player (normal) plays their seat, with its cards and pieces, until "
-            "they are back — the **I'm back** button or `/catan back` returns it at once.",
+            text,
             view=seat_buttons(game.id, seat, ("back",)),
-            allowed_mentions=pings([user]),
+            allowed_mentions=pings([user] if user > 0 and user not in resting else []),
         )
+
+    async def seat_returned(self, game: GameInfo, seat: int) -> None:
+        names = await self.names(game)
+        await self.thread(game).send(f"{names[seat]} plays their seat again.", allowed_mentions=NO_PINGS)
+
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
+        """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2)."""
+        names = await self.names(game)
+        who = names[pause.seat] if pause.seat < len(names) else "a player"
+        until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
+        if what == "asked":
+            missing = pause.missing(game.present)
+            resting = await self.bot.timekeeping.resting(game)
+            await self.thread(game).send(
+                f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
+                f"or clocks until they are back. It pauses once everyone at the table agrees: "
+                f"{' '.join(f'<@{u}>' for u in missing)}. (Otherwise the game goes on as usual.)",
+                view=pause_button(game.id),
+                allowed_mentions=pings(u for u in missing if u not in resting),
+            )
+        elif what == "on":
+            await self.thread(game).send(
+                f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan back` resumes it.",
+                allowed_mentions=NO_PINGS,
+            )
+            await self.refresh_turn(game.id)
+        else:
+            await self.thread(game).send(f"▶️ {who} is back: game #{game.id} goes on.", allowed_mentions=NO_PINGS)
+            await self.refresh_turn(game.id)
+
+    async def refresh_turn(self, game_id: int) -> None:
+        """Edit the turn message to show the game as it is now (its time lines changed, not its moves)."""
+        lock = self._locks.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            table = await self.bot.service.table(game_id)
+            if table.game.behind or table.view["phase"] == "over":
+                return  # the next move or the catch-up shows everything
+            names = await self.names(table.game)
+            await self._keep_time(table.game, table.view, names)
+            record = await self._journal(table.game, table.view, None)
+            await self._turn_message(table.game, table, names, record, None)
+
+    async def _keep_time(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
+        """What the thread's messages say and whom they ping, given the people's clocks (issue #20): the
+        lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged."""
+        keeper = self.bot.timekeeping
+        try:
+            self.time_lines[game.id] = await keeper.waits_line(game, view, names)
+            self.resting[game.id] = await keeper.resting(game)
+        except Exception:
+            # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.
+            log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
+            self.time_lines.pop(game.id, None)
+            self.resting.pop(game.id, None)
 
     def forget_cached(self, game_id: int) -> None:
         """Drop what this process remembers of a game's messages: with several bot processes, any of them

@@ -62,19 +62,21 @@ class TurnMessages(PublisherBase):
         names: list[str],
         record: GameJournal,
         start_events: list[dict[str, Any]] | None,
+        via: discord.Interaction | None = None,
     ) -> None:
+        """``via``: the click whose move this is, which posts the new messages (``cogs.routes``)."""
         view = table.view
         key = journal.key_of_view(view)
         ref = (await self.refs(game.id)).get("turn")
         if ref is not None and ref.tag == key:
-            text = self.turn_text(game, view, names, record)
+            text = self.turn_text(game, view, names, record, extra=self.time_lines.get(game.id, ""))
             try:
                 await self.edit(game.id, ref,
                     content=text,
                     view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
                 )
-                await self._ping_off_turn(game, view, record)
+                await self._ping_off_turn(game, view, record, via)
                 return
             except discord.NotFound:
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
@@ -99,7 +101,7 @@ class TurnMessages(PublisherBase):
             return
         if ref is not None:
             await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
-        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None)
+        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None, via=via)
 
     async def new_turn_message(
         self,
@@ -111,9 +113,10 @@ class TurnMessages(PublisherBase):
         start_events: list[dict[str, Any]] | None,
         *,
         first: bool,
+        via: discord.Interaction | None = None,
     ) -> None:
         key = journal.key_of_view(view)
-        text = self.turn_text(game, view, names, record)
+        text = self.turn_text(game, view, names, record, extra=self.time_lines.get(game.id, ""))
         if first and game.published < 0:
             intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
                      "DM. `/catan help` explains the commands."]  # fmt: skip
@@ -133,7 +136,9 @@ class TurnMessages(PublisherBase):
             pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
         waiting = _waiting(view)
-        message = await self.thread(game).send(
+        message = await self.post(
+            game,
+            via,
             text,
             view=ui_components.turn_buttons(game.id, view),
             allowed_mentions=self.pings_for(game, waiting),
@@ -141,7 +146,9 @@ class TurnMessages(PublisherBase):
         )
         await self.remember(game.id, "turn", message, tag=key)
 
-    async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
+    async def _ping_off_turn(
+        self, game: GameInfo, view: dict[str, Any], record: GameJournal, via: discord.Interaction | None = None
+    ) -> None:
         """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
         Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
         if not cogs_of(view).discard_pings:
@@ -154,7 +161,9 @@ class TurnMessages(PublisherBase):
         seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
         if not seats:
             return
-        message = await self.thread(game).send(
+        message = await self.post(
+            game,
+            via,
             " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
             "discard half with the **Discard** button on the turn message.",
             allowed_mentions=self.pings_for(game, seats),
@@ -182,16 +191,21 @@ class TurnMessages(PublisherBase):
             log.info("game %d: old turn message could not be edited", game.id)
 
     @staticmethod
-    def turn_text(game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal) -> str:
-        """The turn message's text: from the public view and the public events of the turn only."""
+    def turn_text(
+        game: GameInfo, view: dict[str, Any], names: list[str], record: GameJournal, *, extra: str = ""
+    ) -> str:
+        """The turn message's text: from the public view and the public events of the turn only (``extra``:
+        lines on who sleeps until when, a pause, the banks: public view and the people's own settings)."""
         current = record.turns[-1] if record.turns else None
         lines = _lines(current.events if current is not None else [], names)
         body = "\n".join(lines)
-        if len(body) > TURN_LOG_LIMIT:
-            body = "…" + body[-TURN_LOG_LIMIT:]
+        room = TURN_LOG_LIMIT - len(extra)  # the time lines come last and must not be clipped off
+        if len(body) > room:
+            body = "…" + body[-room:]
         waiting = _waiting(view)
         who = " ".join(PublisherBase.mention(game, s) for s in waiting)
-        return _clip("\n".join(part for part in (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}") if part))
+        parts = (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}", extra)
+        return _clip("\n".join(part for part in parts if part))
 
     def summary_text(
         self,

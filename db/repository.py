@@ -213,14 +213,20 @@ class Repository:
         await self._db.write(body)
         return await self._reread(game_id)
 
-    async def set_settings(self, game_id: int, settings: dict[str, Any], *, now: float) -> GameRow:
-        """Replace the Discord layer's per-game settings (e.g. which seats built-in players play)."""
+    async def set_settings(self, game_id: int, settings: dict[str, Any], *, now: float, touch: bool = True) -> GameRow:
+        """Replace the Discord layer's per-game settings (e.g. which seats built-in players play).
+        ``touch``: the change counts as activity (``updated_at``, from which reminders and the AFK limit
+        count); bookkeeping such as game clocks does not."""
 
         async def body(tx: Transaction) -> None:
-            rows = await tx.run(
-                "UPDATE games SET settings = ?, updated_at = ? WHERE id = ? RETURNING id",
-                (_dumps(settings), now, game_id),
-            )
+            if touch:
+                sql, args = (
+                    "UPDATE games SET settings = ?, updated_at = ? WHERE id = ? RETURNING id",
+                    (_dumps(settings), now, game_id),
+                )
+            else:
+                sql, args = "UPDATE games SET settings = ? WHERE id = ? RETURNING id", (_dumps(settings), game_id)
+            rows = await tx.run(sql, args)
             if not rows:
                 raise VersionConflict(game_id, "no such game")
 

@@ -62,6 +62,15 @@ class GameNotActive(ServiceError):
         self.status = status
 
 
+class GamePaused(ServiceError):
+    """The table agreed to wait for a player on vacation (issue #20 item 2): no move until it resumes."""
+
+    code = "game_paused"
+
+    def __init__(self, game_id: int, message: str) -> None:
+        super().__init__(message, game_id=game_id)
+
+
 class GameNeedsAttention(GameNotActive):
     """Recovery found the stored game inconsistent; an admin must rebuild it before play continues."""
 

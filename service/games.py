@@ -27,9 +27,10 @@ from service.maintenance import MaintenanceService
 from service.play import PlayService, table_state
 from service.queries import QueryService
 from service.store import SEED_MASK, new_seed
+from service.table_settings import TableSettingsService
 
 __all__ = ["BOT_STRENGTHS", "SEED_MASK", "GameService", "new_seed", "table_state"]
 
 
-class GameService(LobbyService, PlayService, QueryService, MessageBook, MaintenanceService):
+class GameService(LobbyService, PlayService, QueryService, MessageBook, MaintenanceService, TableSettingsService):
     """Games for the Discord layer. Create one per bot, ``await start()`` it, ``await close()`` it."""

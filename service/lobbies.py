@@ -273,6 +273,10 @@ class LobbyService(GameStore):
             if strength is not None:
                 autopilot[str(seat)] = strength
             settings = {**row.settings, "autopilot": autopilot}
+            if strength is None:  # the person plays again: no vacation or timed-out decision holds the seat
+                for key in ("vacation_seats", "clock_seats"):
+                    if key in settings:
+                        settings[key] = [s for s in settings[key] if s != seat]
             live.row = await self._store(
                 game_id, "autopilot", self._repo.set_settings(game_id, settings, now=self._clock())
             )

@@ -28,12 +28,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("catanbot.pipeline")
 
+
 class MoveWatcher(Protocol):
     """What else acts on a game when it moves (``service.order_runner``: standing orders)."""
 
     def moved(self, result: MoveResult) -> None: ...
 
     def kick(self, game_id: int) -> None: ...
+
+
+class Timekeeper(Protocol):
+    """What the pipeline asks after each move (``service.timekeeping.Timekeeping``: game clocks)."""
+
+    async def after_move(self, result: MoveResult) -> None: ...
 
 
 Owns = Callable[[GameInfo], bool]  # whether this process serves the game (sharded bots: its guild's shard)
@@ -52,6 +59,7 @@ class MovePipeline:
         self.owns = owns
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
         self.orders: MoveWatcher | None = None  # set by the standing orders' runner built on it
+        self.timekeeping: Timekeeper | None = None  # set by the Timekeeping built on this pipeline (issue #20)
 
     async def move(
         self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False
@@ -66,6 +74,7 @@ class MovePipeline:
         result = await self.service.act(game_id, user_id, action)
         if self.orders is not None:
             self.orders.moved(result)
+        await self.keep_time(result, outage_raises=outage_raises)
         await self.publish(result, outage_raises=outage_raises)
         self.wake(game_id)
         return result
@@ -80,6 +89,20 @@ class MovePipeline:
         except Exception:
             # The move is stored; its messages catch up at the next move or restart.
             log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
+
+    async def keep_time(self, result: MoveResult, *, outage_raises: bool = False) -> None:
+        """The game clocks after a move (before it is shown, so the turn message shows the banks as they
+        are). Like publishing, a failure never undoes the move: the next reminders pass syncs the clocks."""
+        if self.timekeeping is None:
+            return
+        try:
+            await self.timekeeping.after_move(result)
+        except DatabaseUnavailable:
+            if outage_raises:
+                raise
+            log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
+        except Exception:
+            log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
 
     def wake(self, game_id: int) -> None:
         """Let the game's built-in players make the moves they owe, and standing orders answer what they

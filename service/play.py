@@ -15,12 +15,14 @@ from service.cache import LiveGame
 from service.changes import changed_seats, player_views, private_views
 from service.errors import (
     GameConflict,
+    GamePaused,
     InternalError,
     NotAPlayer,
     SeatLeft,
 )
 from service.results import GameInfo, MoveResult, TableState, detached
 from service.store import GameStore, require_active
+from service.table_time import pause_refusal, paused
 
 log = logging.getLogger("catanbot.service")
 
@@ -77,6 +79,9 @@ class PlayService(GameStore):
         seat = row.players.index(user_id)
         if seat in row.vacant:
             raise SeatLeft(game_id)
+        pause = paused(row.settings, self._clock())
+        if pause is not None:
+            raise GamePaused(game_id, pause_refusal(game_id))
         state = live.state
         assert state is not None  # an active game always has a loaded state
         parsed = engine.action_from_json(action)  # IllegalAction("malformed") for junk
@@ -178,7 +183,7 @@ class PlayService(GameStore):
         """(seat, that seat's view) for each seat played by a built-in player that owes a decision now."""
 
         def make(info: GameInfo, state: engine.GameState) -> list[tuple[int, dict[str, Any]]]:
-            if info.status != R.ACTIVE:
+            if info.status != R.ACTIVE or paused(info.settings, self._clock()) is not None:
                 return []
             out = []
             for seat in range(len(info.players)):

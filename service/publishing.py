@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from service.results import GameInfo, MoveResult
+from service.table_time import Pause
 
 
 class Publisher(Protocol):
@@ -26,6 +27,13 @@ class Publisher(Protocol):
 
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
         """Say that a built-in player now plays ``seat`` for its person, and why."""
+
+    async def seat_returned(self, game: GameInfo, seat: int) -> None:
+        """Say that the person plays ``seat`` again (a vacation over, a timed-out decision made)."""
+
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
+        """A pause of the game (issue #20): ``asked`` (the table is asked to agree, by button), ``on``
+        (everyone agreed: no moves until it ends) or ``over`` (play resumes)."""
 
     async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
         """A standing order answered for ``seat`` (its move is published already): show ``line``, what it

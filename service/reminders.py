@@ -2,7 +2,11 @@
 
 A game whose last move is older than its ``reminder_hours`` reminds the seats it waits for (once per
 interval, at most ``REMINDER_CAP`` times per state); a person who owes a decision for longer than the
-game's AFK limit has their seat handed to a normal built-in player. Both happen once per state however
+game's AFK limit has their seat handed to a normal built-in player. Issue #20: nobody is reminded in
+their quiet hours or on vacation (the reminder waits for them to wake), the AFK clock counts only time
+outside quiet hours (and does not run in a game with a game clock, which has its own consequence), and
+each pass first applies vacations, pauses and game clocks (``service.timekeeping``); a paused game is
+left alone. Both happen once per state however
 many bot processes look at the game (``GameService.claim_once``), and both go out through the move
 pipeline's publisher; a take-over wakes the built-in players like a move does.
 """
@@ -10,10 +14,15 @@ pipeline's publisher; a take-over wakes the built-in players like a move does.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 from service.background import isolated
 from service.pipeline import MovePipeline
 from service.results import GameInfo
+from service.table_time import clock_rules
+from service.timekeeping import Timekeeping, owing
+from service.user_settings import UserSettings
+from service.waiting import afk_at, may_ping
 
 log = logging.getLogger("catanbot")
 
@@ -26,6 +35,7 @@ class Reminders:
         """``afk_hours``: the bot's default AFK limit (a game's own ``afk_hours`` setting wins)."""
         self.pipeline = pipeline
         self.afk_hours = afk_hours
+        self.time = pipeline.timekeeping or Timekeeping(pipeline)
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
 
@@ -37,11 +47,18 @@ class Reminders:
         unfinished = {game.id for game in games}
         for game_id in [g for g in self._reminded if g not in unfinished]:
             del self._reminded[game_id]  # ended or deleted: nothing more to remind of
+        games = [g for g in games if self.pipeline.owns(g)]  # others: another process runs their guild's shard
+        people = await self.time.people([g for g in games if g.status == "active"], fresh=True)
         for game in games:
-            if not self.pipeline.owns(game):
-                continue  # another process runs this guild's shard
+            if game.status == "active":
+                looked: GameInfo | None = game
+                with isolated("game %d: vacations, pause or game clocks failed", game.id):
+                    looked = await self.time.look(game, people, now)
+                if looked is None:
+                    continue  # paused by the table's agreement: no reminder, no take-over
+                game = looked
             with isolated("game %d: handing an absent player's seat to a built-in player failed", game.id):
-                await self.check_away(game, now)
+                await self.check_away(game, now, people)
             hours = float(game.settings.get("reminder_hours") or 0)
             if game.status != "active" or hours <= 0:
                 continue
@@ -53,6 +70,12 @@ class Reminders:
                 sent = due - 1  # a new state (or a restart): remind once now, never a burst of old ones
             if sent >= min(due, REMINDER_CAP):
                 continue
+            awake = self._awake(game, await self._waiting(game), people, now)
+            if not awake:
+                # Everyone waited on sleeps or is away: the reminder goes when one wakes (the state is
+                # marked seen, so that waking after several intervals still gets it).
+                self._reminded[game.id] = (game.updated_at, sent)
+                continue
             # Once per state and count over every process (two may overlap during a restart). Counted as
             # sent once claimed (here or elsewhere), not before: a claim that fails (the database down) is
             # tried again at the next pass.
@@ -61,22 +84,34 @@ class Reminders:
             if not claimed:
                 continue
             with isolated("game %d: reminder failed", game.id):
-                await self.remind(game, sent + 1)
+                await self.remind(game, sent + 1, awake)
 
-    async def remind(self, game: GameInfo, nth: int = 1) -> None:
+    async def _waiting(self, game: GameInfo) -> list[int]:
+        return sorted(owing((await self.pipeline.service.view(game.id))["pending"]))
+
+    @staticmethod
+    def _awake(game: GameInfo, seats: list[int], people: Mapping[int, UserSettings], now: float) -> list[int]:
+        """The seats among ``seats`` that may be reminded now (not in their quiet hours, not away)."""
+        return [s for s in seats if game.players[s] < 0 or may_ping(people.get(game.players[s]), now)]
+
+    async def remind(self, game: GameInfo, nth: int = 1, seats: list[int] | None = None) -> None:
         view = await self.pipeline.service.view(game.id)
-        waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+        waiting = sorted(owing(view["pending"])) if seats is None else seats
         await self.pipeline.publisher.remind(game, view, waiting, last=nth >= REMINDER_CAP)
 
-    async def check_away(self, game: GameInfo, now: float) -> None:
-        """Hand the seats of people who owe a decision past the game's AFK limit to a normal built-in player."""
+    async def check_away(self, game: GameInfo, now: float, people: Mapping[int, UserSettings] | None = None) -> None:
+        """Hand the seats of people who owe a decision past the game's AFK limit to a normal built-in player.
+        The limit counts time outside the person's quiet hours; a game with a game clock uses that instead."""
         service = self.pipeline.service
         hours = float(game.settings.get("afk_hours") or self.afk_hours)
-        if game.status != "active" or now - game.updated_at < hours * 3600:
-            return
+        if game.status != "active" or now - game.updated_at < hours * 3600 or clock_rules(game.settings):
+            return  # (wall time is the least time the limit can take: quiet hours only lengthen it)
+        people = people or {}
         view = await service.view(game.id)
-        owing = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
-        away = [s for s in owing if game.person_plays(s)]
+        away = [
+            s for s in sorted(owing(view["pending"]))
+            if game.person_plays(s) and afk_at(people.get(game.players[s]), game.updated_at, hours) <= now
+        ]  # fmt: skip
         # One take-over per absence over every process (two may overlap during a restart).
         away = [s for s in away if await service.claim_once(game.id, f"afk:{game.version}:{game.updated_at}:{s}")]
         for seat in away:

@@ -24,6 +24,7 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `two_player` — the 2-player variant
 • `history` — statistics, replays, exports, the leaderboard
 • `admin` — hosts, server admins and the bot's operator
+• `time` — games over days: your time zone, quiet hours, time away, game clocks
 **Quick start:** `/catan new` in a text channel, players press **Join**, the host presses **Start**. \
 On your turn: `/catan roll`, `/catan build road|settlement|city spot`, `/catan trade offer give get`, \
 `/catan end`. `/catan status` says whose move it is; `/catan board` shows the board."""
@@ -35,11 +36,11 @@ _LOBBY = """**Help: games and seats**
 `reminder_hours` (0 = never) · `rules` (5th edition or 1997) · `number_placement` (spiral or random) · \
 `robber_desert` · `longest_road_tie` (holder keeps, set aside) · `optional_steal` · `open_trades` (others \
 may offer to the active player) · `expansion` (Cities & Knights) · `barbarians` (C&K track length) · \
-`ck_variant` (knight errant, easy start, nasty)
+`ck_variant` (knight errant, easy start, nasty) · `clock` (a game clock: `12h+3d` is 12 hours per decision plus a 3-day bank; see `topic:time`)
 • **🤖 Built-in players…** in the lobby (host): add easy, normal or hard players; a game needs one person.
 • `/catan quit` — leave your game (asks to confirm); your seat stays, and someone may **Take the seat**.
 • `/catan back` — take your seat back from the built-in player that played it while you were away.
-• `/catan cancel`, `/catan kick player`, `/catan autopilot player` — for the host: see `topic:admin`."""
+• `/catan host cancel`, `/catan host kick player`, `/catan host autopilot player` — see `topic:admin`."""
 
 _TURN = (
     """**Help: your turn**
@@ -81,22 +82,27 @@ _HISTORY = """**Help: after the game**
 Only finished games count; hidden cards stay hidden, except victory point cards, which the end reveals."""
 
 _ADMIN = """**Help: hosts and admins**
-• `/catan cancel` — cancel the game (host, or anyone with Manage Server).
-• `/catan kick player` — remove a player who stopped playing; the seat stays open for someone else.
-• `/catan autopilot player` — a built-in player plays that seat now (`/catan back` returns it).
-• A player who owes a move for the AFK limit (24 hours by default) is replaced by a built-in player.
+• `/catan host cancel` — cancel the game (host, or anyone with Manage Server).
+• `/catan host kick player` — remove a player who stopped playing; the seat stays open for someone else.
+• `/catan host autopilot player` — a built-in player plays that seat now (`/catan back` returns it).
+• A player who owes a move for the AFK limit (24 hours by default, not counting their quiet hours) is replaced by a built-in player; a game with a game clock applies the clock's consequence instead.
 **The bot's operator** (a shell where the bot runs): `python -m service.admin list`, `verify`, `rebuild GAME`, \
 `export GAME --out FILE` (holds the secret seed and every hand: the file is private), `import FILE`, \
 `prune --older-than DAYS`, `copy --from ... --to ...` (see `db/README.md`)."""
 
 # topic -> (what the topic menu shows, the page); the first topic is the page of `/catan help` alone.
-_TIME = """**Help: your clock of the day** (for games over days; your settings hold in every server)
+_TIME = """**Help: games over days** (your settings hold in every server)
 • `/catan settings time` — shows your settings; `zone` sets your time zone (e.g. `Europe/Berlin`, type a \
 city to find it), `quiet_from` and `quiet_to` your quiet hours (e.g. 23:00 and 08:00; `off` removes them). \
 In your quiet hours nobody pings you, reminders wait until they end and your AFK clock stops; the turn \
 message says when you are back ("Bo is away until 08:00 their time").
-• `/catan settings away days` — away for some days: a built-in player (`strength` easy, normal or hard) \
-plays your seats, with their cards and pieces, until you are back; `days:0` ends it at once."""
+• `/catan away days strength` — away for some days: a built-in player (easy, normal or hard) plays your \
+seats, with their cards and pieces, until you are back. `pause:True` asks each game's table instead to \
+pause while you are away (a button; it pauses once everyone at the table agreed: no moves, reminders or clocks).
+• `/catan back` — ends your time away at once: your seats are yours again, paused games go on.
+• **Game clock** (`/catan new clock:`): `12h+3d` gives each decision 12 hours, then a 3-day bank for the \
+game, counted outside each player's quiet hours; when it runs out a built-in player makes that decision \
+(`12h+3d seat`: takes the seat until **I'm back**). `/catan status` and the turn message show the banks."""
 
 PAGES: dict[str, tuple[str, str]] = {
     "start": ("start: overview and quick start", _START),
@@ -106,6 +112,7 @@ PAGES: dict[str, tuple[str, str]] = {
     **UI.of_all().help_pages,  # a page per rule set (cities_knights, two_player)
     "history": ("history: statistics, replays, exports, leaderboard", _HISTORY),
     "admin": ("admin: hosts, server admins, the bot's operator", _ADMIN),
+    "time": ("time: time zone, quiet hours, away, game clocks", _TIME),
 }
 
 

@@ -33,10 +33,10 @@ async def test_authority_reminders_and_bad_input(tmp_path: Path) -> None:
             assert wrong.ephemeral and "not a path" in wrong.text
 
             # Only the host or a server manager may cancel or kick.
-            refused = await fd.slash(bo, thread, "catan kick", {"player": cy})
+            refused = await fd.slash(bo, thread, "catan host kick", {"player": cy})
             await refused.wait_done()
             assert "host" in refused.text.lower() and "✅" not in refused.text
-            kicked = await fd.slash(mod, thread, "catan kick", {"player": cy})
+            kicked = await fd.slash(mod, thread, "catan host kick", {"player": cy})
             await kicked.wait_done()
             assert "removed" in kicked.text
             # The game goes on for the others: Cy's seat stays open for someone to take, or for an end vote.

@@ -1,6 +1,6 @@
 """End to end through the fake Discord (issue #18 items 3, 4, 5): a click during a database outage is
 told so privately and works once the database is back; malformed menu values and typed moves are
-answered with a user message; refusals of /catan kick and /catan cancel are private."""
+answered with a user message; refusals of /catan host kick and /catan host cancel are private."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ async def test_kick_and_cancel_refusals_are_private(tmp_path: Path) -> None:
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
         async with world.running():
             table = await start_game(world, [ann, bo, cy], {"board": "beginner", "players": 3})
-            for command, options in (("catan kick", {"player": cy}), ("catan cancel", {})):
+            for command, options in (("catan host kick", {"player": cy}), ("catan host cancel", {})):
                 refused = await fd.slash(bo, table.thread, command, options)
                 await refused.wait_done()
                 assert "host" in refused.text.lower(), refused.text
@@ -39,7 +39,7 @@ async def test_kick_and_cancel_refusals_are_private(tmp_path: Path) -> None:
                 assert all(m.visible_to == bo.id for m in refused.messages)
             assert not [t for t in _public_texts(fd, table.thread) if "host" in t.lower()]
             # Allowed, the answer is private too and the table learns it from the thread.
-            done = await fd.slash(ann, table.thread, "catan cancel", {})
+            done = await fd.slash(ann, table.thread, "catan host cancel", {})
             await done.wait_done(timeout=15)
             assert done.ephemeral and "cancelled" in done.text
             await fd.wait_for_message(table.thread, lambda m: "was cancelled by" in m.content, timeout=5)

@@ -15,16 +15,7 @@ from tools.fakediscord import FakeDiscord
 pytestmark = pytest.mark.asyncio
 
 
-async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The cog is registered only once the pipeline applies the settings (cogs.client.COGS); here it is added.
-    import cogs.client
-
-    # /catan holds 25 entries at most and /catan games takes the last free one until the slots are reshuffled:
-    # this test of the settings cog makes room for it by leaving /catan games out.
-    from cogs.inbox import InboxCog
-    from cogs.my_time import MyTimeCog
-
-    monkeypatch.setattr(cogs.client, "COGS", (*(c for c in cogs.client.COGS if c is not InboxCog), MyTimeCog))
+async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         clock = FakeClock(datetime(2026, 1, 10, 23, 30, tzinfo=UTC))  # 00:30 in Berlin
         world = BotWorld(fd, tmp_path / "time.sqlite3", seed=4, clock=clock)
@@ -57,15 +48,18 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path, monkeypatch: 
             assert late.ephemeral and "HH:MM" in late.text
             assert (await bot.service.repo.users.settings(ann.id)).time_zone == "Europe/Berlin"
 
-            strengths = await fd.autocomplete(ann, channel, "catan settings away", {"days": 2}, focused="strength")
+            strengths = await fd.autocomplete(ann, channel, "catan away", {"days": 2}, focused="strength")
             assert [c["value"] for c in strengths] == ["easy", "normal", "hard"]
-            away = await fd.slash(ann, channel, "catan settings away", {"days": 2, "strength": "hard"})
+            away = await fd.slash(ann, channel, "catan away", {"days": 2, "strength": "hard"})
             await away.wait_done()
             assert away.ephemeral and "Away until Tue 13 Jan 00:30 your time" in away.text and "hard" in away.text
             assert (await bot.service.repo.users.settings(ann.id)).vacation_mode == "bot"
-            back = await fd.slash(ann, channel, "catan settings away", {"days": 0})
+            never = await fd.slash(ann, channel, "catan away", {"days": 0})
+            await never.wait_done()
+            assert never.ephemeral and "more than 0" in never.text
+            back = await fd.slash(ann, channel, "catan back")
             await back.wait_done()
-            assert "Away until" not in back.text
+            assert back.ephemeral and "Welcome back" in back.text
             assert (await bot.service.repo.users.settings(ann.id)).vacation_from is None
 
             # The service takes its time from the same clock: a lobby opened now is stamped with the fake time.

@@ -32,6 +32,12 @@ class FakePublisher:
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
         self.calls.append(("autopilot", (game.id, seat, why)))
 
+    async def seat_returned(self, game: GameInfo, seat: int) -> None:
+        self.calls.append(("returned", (game.id, seat)))
+
+    async def pause_changed(self, game: GameInfo, pause: Any, what: str) -> None:
+        self.calls.append(("pause", (game.id, pause.user_id, what)))
+
     async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
         self.calls.append(("order", (game.id, seat, line)))
 

@@ -129,7 +129,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     host = users[0]
     board = {"beginner": "beginner", "variable": "random"}.get(options.get("board", "variable"), "random")
     slash_options: dict[str, Any] = {"board": board}
-    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours"):
+    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours", "clock"):
         if key in options:
             slash_options[key] = options[key]
     if options.get("expansion") == "cities_and_knights":

@@ -1,0 +1,137 @@
+"""A game's own record of the waiting rules of issue #20, kept in its per-game settings (plain JSON):
+the game clock (lobby setting and running banks), seats handed to a built-in player for a vacation or
+for one timed-out decision, and a pause the table agreed to. Pure: read and write dicts, no clock.
+
+Keys of ``GameInfo.settings``:
+
+* ``clock``: ``ClockRules`` JSON (absent: no clock, today's reminders and AFK take-over);
+* ``clocks``: ``GameClocks`` JSON, the banks and who is being timed since when;
+* ``vacation_seats``: seats a built-in player plays because their person is on vacation;
+* ``clock_seats``: seats a built-in player plays for the one decision whose time ran out;
+* ``pause``: a ``Pause``, asked by a player going on vacation, active once every person at the table agreed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from service.game_clock import CONSEQUENCES, DECIDE, HOUR, ClockRules, GameClocks, duration_text
+from service.user_settings import SettingsError
+
+CLOCK_RULES = "clock"
+CLOCKS = "clocks"
+VACATION_SEATS = "vacation_seats"
+CLOCK_SEATS = "clock_seats"
+PAUSE = "pause"
+MAX_CLOCK_HOURS = 14 * 24.0
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    """The game waits for ``user_id`` (seat ``seat``) until ``until``, once ``active`` (everyone agreed)."""
+
+    user_id: int
+    seat: int
+    until: float
+    agreed: frozenset[int]
+    active: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"user": self.user_id, "seat": self.seat, "until": self.until, "agreed": sorted(self.agreed),
+                "active": self.active}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Pause:
+        return cls(int(data["user"]), int(data["seat"]), float(data["until"]), frozenset(data.get("agreed", ())),
+                   bool(data.get("active")))  # fmt: skip
+
+    def agree(self, user_id: int, table: Iterable[int]) -> Pause:
+        """With ``user_id``'s agreement; active once every person at ``table`` agreed."""
+        agreed = self.agreed | {user_id}
+        return replace(self, agreed=agreed, active=set(table) <= agreed)
+
+    def missing(self, table: Iterable[int]) -> list[int]:
+        return [u for u in table if u not in self.agreed]
+
+
+def pause_of(settings: Mapping[str, Any]) -> Pause | None:
+    data = settings.get(PAUSE)
+    return Pause.from_json(data) if data else None
+
+
+def paused(settings: Mapping[str, Any], now: float) -> Pause | None:
+    """The pause in force at ``now`` (agreed by everyone and not over), if any."""
+    pause = pause_of(settings)
+    return pause if pause is not None and pause.active and now < pause.until else None
+
+
+def pause_refusal(game_id: int) -> str:
+    """What a move during a pause is told (no name: the refusal goes to whoever tried)."""
+    return (f"Game #{game_id} is paused: the table agreed to wait for a player on vacation. It resumes when "
+            "they are back (`/catan back`) or their time away ends.")  # fmt: skip
+
+
+def clock_rules(settings: Mapping[str, Any]) -> ClockRules | None:
+    return ClockRules.from_json(settings.get(CLOCK_RULES))
+
+
+def clocks_of(settings: Mapping[str, Any], seats: int) -> GameClocks | None:
+    """The game's running clocks (fresh banks if none ran yet), or None if it has no clock."""
+    rules = clock_rules(settings)
+    if rules is None:
+        return None
+    data = settings.get(CLOCKS)
+    return GameClocks.from_json(data) if data else GameClocks.start(rules, seats)
+
+
+def seats_in(settings: Mapping[str, Any], key: str) -> set[int]:
+    return {int(s) for s in settings.get(key, ())}
+
+
+def with_seats(settings: dict[str, Any], key: str, seats: Iterable[int]) -> dict[str, Any]:
+    settings[key] = sorted(set(seats))
+    return settings
+
+
+def parse_clock(text: str | None) -> ClockRules | None:
+    """A lobby's clock as typed: 'off', '12h+3d' (12 hours per decision plus a 3-day bank; a built-in
+    player decides a decision whose time ran out), '12h+3d seat' (a built-in player takes the seat)."""
+    raw = (text or "").strip().lower()
+    if raw in ("", "off", "none", "0"):
+        return None
+    words = raw.replace(" + ", "+").split()
+    consequence = DECIDE
+    if len(words) == 2 and words[1] in ("seat", "take_seat", "decide"):
+        consequence = CONSEQUENCES[1] if words[1] != "decide" else DECIDE
+    elif len(words) != 1:
+        raise SettingsError("Write the clock as per-move time + bank, e.g. 12h+3d (add 'seat' for a take-over).")
+    parts = words[0].split("+")
+    if len(parts) != 2:
+        raise SettingsError("Write the clock as per-move time + bank, e.g. 12h+3d, or off.")
+    per_move, bank = (_hours(p) for p in parts)
+    if not 0 < per_move <= MAX_CLOCK_HOURS or not 0 <= bank <= MAX_CLOCK_HOURS:
+        raise SettingsError("A clock's time per move is more than 0 and each part at most 14 days, e.g. 12h+3d.")
+    return ClockRules(per_move * HOUR, bank * HOUR, consequence)
+
+
+def _hours(text: str) -> float:
+    units = {"m": 1 / 60, "h": 1.0, "d": 24.0}
+    unit = text[-1:] if text[-1:] in units else "h"
+    number = text[:-1] if text[-1:] in units else text
+    try:
+        value = float(number)
+    except ValueError:
+        raise SettingsError(f"'{text[:12]}' is not a duration: write e.g. 30m, 12h or 3d.") from None
+    if value != value or value < 0:  # NaN or negative
+        raise SettingsError(f"'{text[:12]}' is not a duration: write e.g. 30m, 12h or 3d.")
+    return value * units[unit]
+
+
+def clock_text(rules: ClockRules | None) -> str:
+    """'12 h per move + 3 d bank; then a built-in player decides' (lobby and help)."""
+    if rules is None:
+        return "no game clock"
+    then = "a built-in player makes that decision" if rules.on_timeout == DECIDE else "a built-in player takes the seat"
+    return f"{duration_text(rules.per_move)} per move + {duration_text(rules.bank)} bank; then {then}"
