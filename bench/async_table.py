@@ -26,9 +26,10 @@ Rules compared (the same games, seeds, people and delays):
   until they are back (they press "I'm back" when next awake, after their usual delay).
 * **on (issue #20):** quiet hours set to each person's night (the AFK clock stops in them; reminders wait
   for their end); standing orders (auto-roll, discard on a 7 keeping what building needs, C&K answers)
-  applied when due; the night order (a built-in player makes the decisions the game waits on its owner
-  for in their quiet hours, after a 30 min grace period in which they may still answer themselves, see
-  ``service.standing_orders``), given by none, two or all four players (the last three columns); a game clock of
+  applied when due, and once an order has answered, the seat's next decisions of that sitting at once (as
+  ``service.order_runner`` plays them); the night order (a built-in player makes the decisions the game waits
+  on its owner for in their quiet hours, after a 30 min grace period in which they may still answer
+  themselves, see ``service.standing_orders``), given by none, two or all four players (the last three columns); a game clock of
   4 h per decision plus an 8 h bank counted outside quiet hours, a built-in player taking the seat when
   it runs out; the two days away announced as a vacation (a built-in player plays meanwhile) unless
   ``--unannounced``, when the clock must catch the absence.
@@ -222,12 +223,15 @@ class Table:
         known = self.settings_known(seat)
         if known is not None:
             orders = self.orders[seat]
+            # As service.order_runner: once an order answered, the seat's next decisions of the same sitting
+            # (the main step after an auto-roll) are answered at once, not after another grace period.
+            opened = since - 60.0 * orders.grace_minutes if self.last_mover in ((seat, "order"), (seat, "night")) else since
             if covers(orders, decision):
-                at = due_at(orders, decision, since)
+                at = due_at(orders, decision, opened)
                 assert at is not None
                 # Within the grace period the person may answer first (awake, as usual).
                 return Plan(key, answer, "person", since) if answer < at else Plan(key, at, "order", since)
-            night = night_due_at(orders, known, since)
+            night = night_due_at(orders, known, opened)
             if night is not None and night < answer:
                 return Plan(key, night + BOT_PACE, "night", since)
         return Plan(key, answer, "person", since)

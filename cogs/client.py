@@ -19,10 +19,13 @@ from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.host import HostCog
+from cogs.inbox import INBOX_ITEMS, InboxCog
 from cogs.info import InfoCog
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
 from cogs.my_time import MyTimeCog, PauseButton
+from cogs.notifier import Notifier
+from cogs.orders import ORDER_ITEMS
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
 from cogs.rulesets import COGS as RULE_SET_COGS
@@ -36,9 +39,11 @@ from service.background import Backoff, every, until_done
 from service.bot_driver import BotDriver
 from service.bot_runner import BotRunner
 from service.clock import Clock, SystemClock
+from service.order_runner import CHECK_SECONDS, StandingOrdersRunner
 from service.pipeline import MovePipeline, Owns, owns_all
 from service.reminders import Reminders
 from service.timekeeping import Timekeeping
+from service.users import UserSettingsService
 from ui.bots import bot_name
 
 log = logging.getLogger("catanbot")
@@ -51,7 +56,7 @@ READ_WINDOW = 0.25
 
 # Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
 # The rule sets' own cogs come from their plug-ins (cogs.rulesets).
-COGS = (LobbyCog, HostCog, PlayCog, TradeCog, InfoCog, BotCog, MyTimeCog, HistoryCog, *RULE_SET_COGS.of_all().cogs)
+COGS = (LobbyCog, HostCog, PlayCog, TradeCog, InfoCog, BotCog, MyTimeCog, HistoryCog, InboxCog, *RULE_SET_COGS.of_all().cogs)
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
@@ -91,6 +96,9 @@ class CatanBot(commands.Bot):
         self.bot_driver: BotDriver = None  # type: ignore[assignment]
         self.background: Reminders = None  # type: ignore[assignment]
         self.timekeeping: Timekeeping = None  # type: ignore[assignment]
+        self.orders: StandingOrdersRunner = None  # type: ignore[assignment]  # standing orders (issue #20)
+        self.notifier = Notifier(self)  # pings, DMs and daily digests as each person chose (issue #20)
+        self._next_digests = 0.0  # when the digest loop looks next (cogs.notifier)
         self.lobby_flow = LobbyFlow(self)
         self.play_flow = PlayFlow(self)
         self.trade_flow = TradeFlow(self)
@@ -140,7 +148,8 @@ class CatanBot(commands.Bot):
             await self.add_cog(cog(self))
         # Buttons carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(
-            *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, PauseButton, *RULE_SET_COGS.of_all().dynamic_items
+            *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, PauseButton, *ORDER_ITEMS, *INBOX_ITEMS,
+            *RULE_SET_COGS.of_all().dynamic_items,
         )
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
@@ -151,6 +160,8 @@ class CatanBot(commands.Bot):
         self._background = [
             asyncio.create_task(self.run_reminders(), name="catanbot-reminders"),
             asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up"),
+            asyncio.create_task(self.run_orders(), name="catanbot-standing-orders"),
+            asyncio.create_task(self.run_digests(), name="catanbot-digests"),
         ]
         # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
@@ -172,6 +183,7 @@ class CatanBot(commands.Bot):
         # Quiet hours, vacations, pauses and game clocks (issue #20), on the service's (injected) clock.
         self.timekeeping = Timekeeping(self.pipeline)
         self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
+        self.orders = StandingOrdersRunner(self.pipeline, UserSettingsService(self.service.repo, self.clock.now), self.clock)
 
     async def close(self) -> None:
         for task in self._background:
@@ -179,6 +191,8 @@ class CatanBot(commands.Bot):
         await asyncio.gather(*self._background, return_exceptions=True)
         if self.bot_driver is not None:
             await self.bot_driver.close()
+        if self.orders is not None:
+            await self.orders.close()
         await super().close()
         if self._render_pool is not None or self._given_render_pool is not None:
             render_worker.use_executor(None)
@@ -239,6 +253,25 @@ class CatanBot(commands.Bot):
             self.reminders,
             backoff=self.backoff,
         )
+
+    async def run_orders(self) -> None:
+        """Standing orders: a look at every game now and then (moves look at their game at once); the
+        answers fall due on timers of the bot's clock (``service.order_runner``)."""
+        await self.wait_until_ready()
+        await every("standing orders", lambda: CHECK_SECONDS, self.orders.tick, backoff=self.backoff,
+                    sleep=self.clock.sleep)  # fmt: skip
+
+    async def run_digests(self) -> None:
+        """Daily digests at each person's chosen local time, on the bot's clock (``cogs.notifier``)."""
+        await self.wait_until_ready()
+
+        async def tick() -> None:
+            self._next_digests = await self.notifier.digest_tick()
+
+        def wait() -> float:
+            return max(1.0, self._next_digests - self.clock.now())
+
+        await every("daily digests", wait, tick, backoff=self.backoff, sleep=self.clock.sleep)
 
     async def reminders(self) -> None:
         """One pass: reminders due, absent players handed to built-in players (``service.reminders``)."""

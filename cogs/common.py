@@ -34,6 +34,11 @@ async def resource_autocomplete(_interaction: discord.Interaction, current: str)
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
 CATAN_DESCRIPTION = "Play Catan: games, moves, trades, the board and help"
+# /catan is offered in servers, in DMs with the bot and (installed by a person: a user-installed app) in any
+# DM. Discord sets this per top-level command, so each cog names its subcommands that work outside a server
+# the bot plays in (``CatanCog.ANYWHERE``); the others answer there what to do instead.
+CATAN_CONTEXTS = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+CATAN_INSTALLS = app_commands.AppInstallationType(guild=True, user=True)
 
 
 def catan_group(tree: app_commands.CommandTree[Any]) -> app_commands.Group:
@@ -41,7 +46,9 @@ def catan_group(tree: app_commands.CommandTree[Any]) -> app_commands.Group:
     existing = tree.get_command(CATAN)
     if isinstance(existing, app_commands.Group):
         return existing
-    group = app_commands.Group(name=CATAN, description=CATAN_DESCRIPTION, guild_only=True)
+    group = app_commands.Group(
+        name=CATAN, description=CATAN_DESCRIPTION, allowed_contexts=CATAN_CONTEXTS, allowed_installs=CATAN_INSTALLS
+    )
     tree.add_command(group)
     return group
 
@@ -56,8 +63,22 @@ class CatanCog(commands.Cog):
     A cog may also declare its own group named ``catan``; its subcommands are merged the same way.
     """
 
+    ANYWHERE: frozenset[str] = frozenset()  # qualified names of the cog's commands that work outside a server
+
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
+        """Outside a server that installed the bot (a DM, or a server where only the person installed it),
+        only the commands in ``ANYWHERE`` run; the others say where they work."""
+        command = interaction.command
+        if interaction.guild_id is not None and interaction.is_guild_integration():
+            return True
+        if command is not None and command.qualified_name in self.ANYWHERE:
+            return True
+        raise NotHere(
+            "This command works in a server where I play. Here you can use `/catan games` (your games in every server)."
+        )
 
     async def cog_load(self) -> None:
         group = catan_group(self.bot.tree)
@@ -73,6 +94,10 @@ class CatanCog(commands.Cog):
 
 class UserError(Exception):
     """Something the person can fix; shown to them alone, briefly."""
+
+
+class NotHere(UserError, app_commands.CheckFailure):
+    """A server-only command used in a DM (an app command check failure, answered like a user error)."""
 
 
 # An outage passes (the bot's background work retries by itself): the person is told so, not "something

@@ -11,6 +11,7 @@ import discord
 
 from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, pings
+from cogs.orders import OrdersButton
 from cogs.publish_base import PublisherBase
 from service import GameInfo, MoveResult
 from ui.plural import plural
@@ -63,8 +64,9 @@ class HandMessages(PublisherBase):
             names = await self.names(game)
             counts = _card_counts(view)
             changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
-            text = hand_text(view, names, game, changes=changes, notes=notes or [])
-            if self._hand_shown.get((game.id, seat)) == hand_text(view, names, game):
+            orders = await self._orders_lines(game, seat)
+            text = hand_text(view, names, game, changes=changes, notes=notes or [], orders=orders)
+            if self._hand_shown.get((game.id, seat)) == hand_text(view, names, game, orders=orders):
                 return  # the view changed (e.g. legal actions) but not what the hand message shows
             refs = await self.refs(game.id)
             ref = refs.get(f"hand:{seat}")
@@ -73,29 +75,41 @@ class HandMessages(PublisherBase):
                 if ref is not None:
                     try:
                         await self.edit(game.id, ref,
-                            content=text, attachments=[file], view=ui_components.hand_buttons(game.id),
+                            content=text, attachments=[file], view=hand_view(game.id),
                             allowed_mentions=NO_PINGS,
                         )
-                        self._shown(game.id, seat, view, names, game, counts)
+                        self._shown(game.id, seat, view, names, game, counts, orders)
                         return
                     except discord.NotFound:
                         file = await self.hand_file(game, view)
                 # The DM channel by the user's id alone: fetching the user first would cost a request more.
                 channel = await self.bot.create_dm(discord.Object(id=user_id))
                 message = await channel.send(
-                    text, file=file, view=ui_components.hand_buttons(game.id), allowed_mentions=NO_PINGS
+                    text, file=file, view=hand_view(game.id), allowed_mentions=NO_PINGS
                 )
                 await self.remember(game.id, f"hand:{seat}", message)
-                self._shown(game.id, seat, view, names, game, counts)
+                self._shown(game.id, seat, view, names, game, counts, orders)
             except discord.Forbidden as exc:
                 if exc.code != DM_CLOSED:
                     raise
                 await self.dms_closed(game, seat)
 
+    async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
+        """The seat's standing orders in force and what they did last (``service.order_runner``)."""
+        runner = getattr(self.bot, "orders", None)
+        return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
+
     def _shown(
-        self, game_id: int, seat: int, view: dict[str, Any], names: list[str], game: GameInfo, counts: dict[str, int]
+        self,
+        game_id: int,
+        seat: int,
+        view: dict[str, Any],
+        names: list[str],
+        game: GameInfo,
+        counts: dict[str, int],
+        orders: list[str],
     ) -> None:
-        self._hand_shown[(game_id, seat)] = hand_text(view, names, game)
+        self._hand_shown[(game_id, seat)] = hand_text(view, names, game, orders=orders)
         self._hand_counts[(game_id, seat)] = counts
 
     async def dms_closed(self, game: GameInfo, seat: int) -> None:
@@ -142,6 +156,7 @@ def hand_text(
     *,
     changes: str | None = None,
     notes: list[str] | None = None,
+    orders: list[str] | None = None,
 ) -> str:
     you = view["you"]
     hand = you["hand"]
@@ -163,7 +178,15 @@ def hand_text(
     if changes:
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])
+    lines.extend(orders or [])  # standing orders in force and what they did (📜 Standing orders… changes them)
     return "\n".join(lines)
+
+
+def hand_view(game_id: int) -> discord.ui.View:
+    """The hand DM's buttons: the turn buttons, then the game's standing orders."""
+    view = ui_components.hand_buttons(game_id)
+    view.add_item(OrdersButton(game_id))
+    return view
 
 
 def _card_counts(view: dict[str, Any]) -> dict[str, int]:

@@ -90,9 +90,14 @@ class PublisherBase:
 
     def pings_for(self, game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
         """Ping the people who play these seats (not built-in players, nor people a bot plays for), unless
-        they are in their quiet hours or away (issue #20: named, not pinged)."""
+        they are in their quiet hours or away (issue #20: named, not pinged), or chose to hear by DM or digest
+        only (``cogs.notifier``)."""
         resting = self.resting.get(game.id, ())
-        return pings(u for s in seats if game.person_plays(s) and (u := game.players[s]) not in resting)
+        notifier = getattr(self.bot, "notifier", None)
+        return pings(
+            u for s in seats if game.person_plays(s) and (u := game.players[s]) not in resting
+            and (notifier is None or notifier.pings(u))
+        )  # fmt: skip
 
     # --- images -----------------------------------------------------------------------------------
 

@@ -47,6 +47,16 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
 
     async def publish_move(self, result: MoveResult) -> None:
         await self.sync(result.game_id, result=result)
+        notifier = getattr(self.bot, "notifier", None)
+        if notifier is not None:
+            try:
+                await notifier.after_move(result)  # a DM to whoever asked for one (cogs.notifier)
+            except Exception:
+                log.exception("game %d: notifying the players of move %d failed", result.game_id, result.seq)
+
+    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
+        """The hand DM shows what the order did (``refresh_hand`` reads it from the orders' runner)."""
+        await self.refresh_hand(game, seat)
 
     async def catch_up(self, game_id: int) -> None:
         """Bring a game's messages up to its stored state (after a crash between commit and publish)."""
@@ -71,6 +81,9 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             if caught_up and game.published >= 0:
                 log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
             names = await self.names(game)
+            notifier = getattr(self.bot, "notifier", None)
+            if notifier is not None:
+                await notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
             await self._keep_time(game, table.view, names)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))

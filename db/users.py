@@ -92,6 +92,13 @@ class UserStore:
         )
         return [UserSettingsRow(*r) for r in rows]
 
+    async def users_by_notify(self, mode: str) -> list[UserSettingsRow]:
+        """Users whose notifications are ``mode`` (the daily digest's recipients)."""
+        rows = await self._db.fetchall(
+            f"SELECT {', '.join(_COLUMNS)} FROM user_settings WHERE notify = ? ORDER BY user_id", (mode,)
+        )
+        return [UserSettingsRow(*r) for r in rows]
+
     # --- standing orders -----------------------------------------------------------------------
 
     async def orders(self, user_id: int, game_id: int) -> dict[str, Any] | None:

@@ -28,6 +28,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("catanbot.pipeline")
 
+
+class MoveWatcher(Protocol):
+    """What else acts on a game when it moves (``service.order_runner``: standing orders)."""
+
+    def moved(self, result: MoveResult) -> None: ...
+
+    def kick(self, game_id: int) -> None: ...
+
+
 class Timekeeper(Protocol):
     """What the pipeline asks after each move (``service.timekeeping.Timekeeping``: game clocks)."""
 
@@ -49,6 +58,7 @@ class MovePipeline:
         self.publisher = publisher
         self.owns = owns
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
+        self.orders: MoveWatcher | None = None  # set by the standing orders' runner built on it
         self.timekeeping: Timekeeper | None = None  # set by the Timekeeping built on this pipeline (issue #20)
 
     async def move(
@@ -62,6 +72,8 @@ class MovePipeline:
         if game.behind:  # a crash left the thread behind the game: show it before the next move
             await self.publisher.catch_up(game_id)
         result = await self.service.act(game_id, user_id, action)
+        if self.orders is not None:
+            self.orders.moved(result)
         await self.keep_time(result, outage_raises=outage_raises)
         await self.publish(result, outage_raises=outage_raises)
         self.wake(game_id)
@@ -93,9 +105,12 @@ class MovePipeline:
             log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
 
     def wake(self, game_id: int) -> None:
-        """Let the game's built-in players make the moves they owe (in a task of their own)."""
+        """Let the game's built-in players make the moves they owe, and standing orders answer what they
+        cover (each in a task of their own)."""
         if self.bots is not None:
             self.bots.kick(game_id)
+        if self.orders is not None:
+            self.orders.kick(game_id)
 
     async def catch_up_all(self) -> None:
         """At start-up: bring every game whose messages lag its stored moves up to date (a crash between

@@ -34,3 +34,7 @@ class Publisher(Protocol):
     async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
         """A pause of the game (issue #20): ``asked`` (the table is asked to agree, by button), ``on``
         (everyone agreed: no moves until it ends) or ``over`` (play resumes)."""
+
+    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
+        """A standing order answered for ``seat`` (its move is published already): show ``line``, what it
+        did, to that seat's person alone (the hand DM)."""

@@ -8,9 +8,10 @@ Orders a player can give (per game or as a default, stored as JSON by ``db.users
 * ``discard`` on a 7: ``"priority"`` (part with cards in ``priority`` order) or ``"keep_build"`` (keep
   what a city or settlement needs, part with the surplus first);
 * ``decline_trades``: decline a trade offer made to them;
-* ``ck_answers`` (Cities & Knights): the city the barbarians pillage (the least productive), the cards
-  given for a Wedding or a Commercial Harbor (``priority`` order), the knight removed for a Deserter
-  (the weakest, inactive first) and where a displaced knight retreats (the most productive spot);
+* ``ck_answers``: the answers a rule set's own decisions need when they block others (Cities & Knights:
+  the pillaged city, Wedding / Commercial Harbor / Deserter gifts, a displaced knight's retreat). Each
+  rule set's policies live in its ``service`` plug-in (``service.rulesets``); this module finds them by
+  the decision's kind and never asks which rule set a game plays;
 * ``night_bot`` (a strength): in the player's quiet hours, a built-in player of that strength makes the
   decisions the game waits on them for (``night_due_at``), as a vacation would, night by night.
 
@@ -34,13 +35,13 @@ from engine.actions import from_json as action_from_json
 from engine.constants import CARD_NAMES, CITY_COST, PIPS, SETTLEMENT_COST
 from engine.errors import IllegalAction
 from service.quiet_hours import is_quiet, quiet_periods
+from service.rulesets import every_answer
 from service.user_settings import UserSettings
 
 # Decision kinds each order answers (``engine.pending`` kinds; C&K kinds from its decision queue).
 ROLL_KINDS = frozenset({"pre_roll"})
 DISCARD_KINDS = frozenset({"discard"})
 TRADE_KINDS = frozenset({"trade_response"})
-CK_KINDS = frozenset({"pillage", "wedding_gift", "harbor_commodity", "deserter_remove", "knight_retreat"})
 DISCARD_MODES = ("priority", "keep_build")
 # Cards to part with first unless the player says otherwise: plentiful and cheap ones before scarce ones.
 DEFAULT_PRIORITY: tuple[str, ...] = ("wool", "brick", "lumber", "grain", "ore", "cloth", "paper", "coin")
@@ -112,7 +113,8 @@ class StandingOrders:
         if self.decline_trades:
             out.append("🙅 decline trade offers made to me")
         if self.ck_answers:
-            out.append("🏰 answer for me: pillaged city, Wedding / Harbor / Deserter gifts, knight retreats")
+            covered = every_answer().answers_covered
+            out.append("🏰 answer for me the decisions that block others" + (f": {', '.join(covered)}" if covered else ""))
         if self.night_bot:
             out.append(f"🌙 in my quiet hours, a {self.night_bot} built-in player decides for me")
         if out and self.grace_minutes:
@@ -127,8 +129,13 @@ def covers(orders: StandingOrders, decision: Mapping[str, Any]) -> bool:
         (orders.auto_roll and kind in ROLL_KINDS)
         or (orders.discard is not None and kind in DISCARD_KINDS)
         or (orders.decline_trades and kind in TRADE_KINDS)
-        or (orders.ck_answers and kind in CK_KINDS)
+        or (orders.ck_answers and kind in answer_kinds())
     )
+
+
+def answer_kinds() -> frozenset[str]:
+    """The decision kinds an ``answers`` order covers, over every rule set (a kind names its rule set's decision)."""
+    return frozenset(every_answer().answers)
 
 
 def due_at(orders: StandingOrders, decision: Mapping[str, Any], since: float) -> float | None:
@@ -164,7 +171,7 @@ def _hand(view: Mapping[str, Any]) -> list[int]:
     return list(view["you"]["hand"].values())
 
 
-def _rank(orders: StandingOrders, width: int) -> list[int]:
+def discard_rank(orders: StandingOrders, width: int) -> list[int]:
     """Card ids in the order the player parts with them (cards not named come last, by id)."""
     named = [CARD_NAMES.index(c) for c in orders.priority if CARD_NAMES.index(c) < width]
     return named + [c for c in range(width) if c not in named]
@@ -178,7 +185,7 @@ def _need(width: int) -> list[int]:
 def _next_discard(orders: StandingOrders, hand: list[int]) -> int:
     """The card id to part with next: by priority, or (keep_build) the largest surplus over what
     building needs, ties by priority."""
-    rank = _rank(orders, len(hand))
+    rank = discard_rank(orders, len(hand))
     held = [c for c in rank if hand[c] > 0]
     if orders.discard == "keep_build":
         need = _need(len(hand))
@@ -186,12 +193,20 @@ def _next_discard(orders: StandingOrders, hand: list[int]) -> int:
     return held[0]
 
 
-def _spot_pips(view: Mapping[str, Any], vertex: int) -> int:
+def spot_pips(view: Mapping[str, Any], vertex: int) -> int:
+    """Pips of the hexes around an intersection, on the view's own island (5-6 players: the larger one)."""
     numbers = view["board"].get("numbers") or ()
-    return sum(PIPS.get(numbers[h], 0) for h in topo.VERTEX_HEXES[vertex] if 0 <= h < len(numbers))
+    shape = topo.for_hex_count(len(numbers)) or topo.STANDARD
+    return sum(PIPS.get(numbers[h], 0) for h in shape.VERTEX_HEXES[vertex] if 0 <= h < len(numbers))
 
 
-def _answers(legal: Sequence[Action], decision_id: Any) -> list[int]:
+def spot_label(choice: int) -> str:
+    """An intersection id as people read it (1-based on every island)."""
+    return f"intersection {choice + 1}" if choice >= 0 else "none"
+
+
+def answer_choices(legal: Sequence[Action], decision_id: Any) -> list[int]:
+    """The choices of the seat's legal answers to one decision (a rule set's own decisions)."""
     return [a[2] for a in legal if a[0] == "answer" and (decision_id is None or a[1] == decision_id)]
 
 
@@ -216,34 +231,19 @@ def prescribe(orders: StandingOrders, view: Mapping[str, Any], decision: Mapping
             hand[card] -= 1
             counts[card] += 1
         return _pick(legal, ("discard", tuple(counts)))
-    choices = _answers(legal, decision.get("id"))
-    if kind in ("wedding_gift", "harbor_commodity"):
-        rank = _rank(orders, len(_hand(view)))
-        choice = min(choices, key=rank.index)
-    elif kind == "pillage":
-        choice = min(choices, key=lambda v: (_spot_pips(view, v), v))  # keep the best producer
-    elif kind == "deserter_remove":
-        knights = {k[0]: (k[2], k[3]) for k in view.get("ck", {}).get("knights", ())}
-        choice = min(choices, key=lambda v: (*knights.get(v, (0, 0)), v))  # weakest, inactive first
-    else:  # knight_retreat
-        spots = [c for c in choices if c != NO_SPOT] or choices
-        choice = max(spots, key=lambda v: (_spot_pips(view, v), -v))
-    return _pick(legal, ("answer", decision["id"], choice))
+    policy = every_answer().answers.get(kind)
+    if policy is None:  # an order covering a kind no rule set answers: a bug in covers(), not a move to make
+        raise AssertionError(f"no standing-order policy for decisions of kind {kind!r}")
+    return _pick(legal, policy(orders, view, decision, legal))
 
 
 def applied_line(decision: Mapping[str, Any], action: Action, names: Sequence[str] | None = None) -> str:
     """What an order did, for the hand DM: '📜 Standing order: discard 2 brick, 2 wool.'"""
     what = describe_action(action, list(names) if names else None)
-    if action[0] == "answer":  # C&K answers are ids: name the card or the intersection
-        choice = action[2]
-        kind = decision.get("kind")
-        if kind in ("wedding_gift", "harbor_commodity", "discard") and 0 <= choice < len(CARD_NAMES):
-            chosen = CARD_NAMES[choice]
-        elif 0 <= choice < len(topo.VERTEX_LABELS):
-            chosen = f"intersection {topo.VERTEX_LABELS[choice]}"
-        else:
-            chosen = "none"
-        what = f"{decision.get('text') or kind}: {chosen}"
+    if action[0] == "answer":  # a rule set's answers are ids: its plug-in names the card or the spot
+        kind = str(decision.get("kind"))
+        name = every_answer().answer_names.get(kind, spot_label)
+        what = f"{decision.get('text') or kind}: {name(action[2])}"
     return f"📜 Standing order: {what}."
 
 

@@ -98,3 +98,7 @@ class UserSettingsService:
         """Set the orders of one game, or (``game_id`` None) the person's default."""
         game = DEFAULT_ORDERS_GAME if game_id is None else game_id
         await self._repo.users.put_orders(user_id, game, orders.to_json(), now=self._clock())
+
+    async def clear_orders(self, user_id: int, game_id: int) -> bool:
+        """Forget one game's orders (the default applies there again). True if there were any."""
+        return await self._repo.users.delete_orders(user_id, game_id)

@@ -53,6 +53,8 @@ reveals your victory point cards (1997 rules).
 • A 7: `/catan discard cards` if you hold more than 7 (e.g. `2 wool 2 ore`), then the roller moves the \
 robber (`/catan robber hex`, hexes are letters A-S) and robs (`/catan steal player`).
 • `/catan hand` (your cards, only you), `/catan status`, `/catan log count` (recent events).
+• `/catan games` (also in DMs): your games in every server and what they wait for; how you hear of your \
+turn; standing orders (also **📜 Standing orders…** on your hand DM) answer for you while you sleep.
 **Costs**
 """
     + "\n".join(f"• {name}: {format_counts(cost)}" for name, cost in COSTS.items())

@@ -11,12 +11,13 @@ import pytest
 import engine
 from engine.bots import random_action
 from engine.testing import position, roll
+from service.rulesets import SERVICE
 from service.standing_orders import (
-    CK_KINDS,
     DEFAULT_PRIORITY,
     Due,
     OrdersError,
     StandingOrders,
+    answer_kinds,
     covers,
     due_at,
     prescribe,
@@ -124,7 +125,9 @@ def test_every_order_answers_every_decision_it_covers_in_cities_and_knights_game
                 continue
             seat = (engine.must_act(g) or [d["seat"] for d in engine.pending(g)])[0]
             engine.apply_action(g, seat, random_action(g, seat, rng))
-    assert CK_KINDS | {"pre_roll", "discard"} <= answered
+    assert set(SERVICE.of_name("cities_and_knights").answers) | {"pre_roll", "discard"} <= answered <= answer_kinds() | {
+        "pre_roll", "discard", "trade_response"
+    }
 
 
 # --- no leak: states that differ only in hidden information get the same timing and public outcome ----
@@ -242,3 +245,27 @@ def test_the_hand_dm_line_says_what_an_order_did() -> None:
     assert line == "📜 Standing order: choose the city the barbarians pillage: intersection 13."
     gift = {"kind": "wedding_gift", "text": "give a card for the Wedding", "id": 5}
     assert applied_line(gift, ("answer", 5, 6)) == "📜 Standing order: give a card for the Wedding: coin."
+
+
+@pytest.mark.parametrize(
+    "options", [{"players": 5}, {"players": 6, "expansion": "cities_and_knights"}], ids=["5p", "6p-ck"]
+)
+def test_orders_answer_in_five_and_six_player_games_SIX_SBP_2(options: dict[str, Any]) -> None:
+    """The answers order passes a sleeping player's Special Build Phase slot (SIX-SBP-2), which would hold
+    up every turn; on the larger island the Cities & Knights answers read its own intersections."""
+    answered: set[str] = set()
+    g = engine.new_game(options, 2)
+    rng = random.Random(2)
+    for _ in range(3000):
+        if g.phase == "over":
+            break
+        due = [d for d in engine.pending(g) if covers(EVERYTHING, d)]
+        if due:
+            action, _ = _apply_order(g, EVERYTHING, due[0]["seat"], due[0]["kind"])
+            answered.add(due[0]["kind"])
+            if due[0]["kind"] == "special_build":
+                assert action == ("sbp_pass",)
+            continue
+        seat = (engine.must_act(g) or [d["seat"] for d in engine.pending(g)])[0]
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+    assert {"special_build", "pre_roll", "discard"} <= answered

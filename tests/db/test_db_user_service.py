@@ -55,3 +55,5 @@ async def test_standing_orders_per_game_over_the_default(repo: Repository) -> No
     await users.set_orders(USERS[2], StandingOrders(discard="keep_build", night_bot="easy"), game_id=7)
     assert await users.orders(USERS[2], 7) == StandingOrders(discard="keep_build", night_bot="easy")
     assert await users.orders(USERS[2], 8) == StandingOrders(auto_roll=True)
+    assert await users.clear_orders(USERS[2], 7) and not await users.clear_orders(USERS[2], 7)
+    assert await users.orders(USERS[2], 7) == StandingOrders(auto_roll=True)  # the default applies again

@@ -82,3 +82,13 @@ async def test_copy_moves_user_rows_once(tmp_path: Path, target: str | Path) -> 
     finally:
         await source.close()
         await dest.close()
+
+
+async def test_the_digest_takers_are_found_by_notify_mode(repo: Repository) -> None:
+    """The daily digest's loop reads who takes one (issue #20 item 5)."""
+    await repo.users.put_settings(UserSettingsRow(user_id=USERS[1], notify="digest", digest_at="07:00"))
+    await repo.users.put_settings(UserSettingsRow(user_id=USERS[0], notify="dm"))
+    await repo.users.put_settings(UserSettingsRow(user_id=USERS[2], notify="digest", digest_at="19:00"))
+    assert [r.user_id for r in await repo.users.users_by_notify("digest")] == sorted([USERS[1], USERS[2]])
+    assert [r.user_id for r in await repo.users.users_by_notify("dm")] == [USERS[0]]
+    assert await repo.users.users_by_notify("both") == []

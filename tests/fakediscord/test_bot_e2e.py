@@ -111,6 +111,15 @@ def make_bot(*, slow_command_delay: float = 0.0) -> commands.Bot:
     async def secret(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("only you can see this", ephemeral=True)
 
+    @bot.tree.command(name="inbox", description="Works anywhere, also as a user-installed app")
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    async def inbox(interaction: discord.Interaction) -> None:
+        where = "private" if interaction.context.private_channel else "dm" if interaction.context.dm_channel else "guild"
+        await interaction.response.send_message(
+            f"{where}, installed by {'the user' if interaction.is_user_integration() else 'the server'}", ephemeral=True
+        )
+
     @bot.tree.command(name="notify", description="DM a player")
     async def notify(interaction: discord.Interaction, member: discord.Member) -> None:
         try:
@@ -183,7 +192,7 @@ async def test_login_ready_and_command_sync(env: Env) -> None:
         assert (await guild.fetch_member(env.alice.id)).name == "alice"
         assert guild.member_count == len(env.guild.members)
         names = {c["name"] for c in fd.commands()}
-        assert names == {"game", "secret", "notify", "thread", "colour", "settle", "panel", "slow", "long"}
+        assert names == {"game", "secret", "inbox", "notify", "thread", "colour", "settle", "panel", "slow", "long"}
         game = next(c for c in fd.commands() if c["name"] == "game")
         assert [o["name"] for o in game["options"]] == ["new", "board"]
     fd.assert_clean()
@@ -241,6 +250,23 @@ async def test_ephemeral_reply(env: Env) -> None:
         assert result.ephemeral and result.text == "only you can see this"
         assert result.original not in fd.messages(env.channel)
         assert result.original in fd.messages(env.channel, include_ephemeral=True)
+    fd.assert_clean()
+
+
+async def test_user_installed_command_in_a_private_channel_without_the_bot(env: Env) -> None:
+    """A DM among people (context 2) reaches only commands a person installed for themselves; the bot
+    answers there by its interaction reply alone (it cannot post in a channel it is not in)."""
+    fd = env.fd
+    async with fd.run_bot(make_bot()):
+        private = fd.open_private_channel(env.alice, env.bob)
+        result = await fd.slash(env.alice, private, "inbox")
+        assert result.ephemeral and result.text == "private, installed by the user"
+        dm = await fd.slash(env.alice, fd.open_dm(env.alice), "inbox")
+        assert dm.text.startswith("dm, ")
+        with pytest.raises(PermissionError, match="not available in private channels"):
+            await fd.slash(env.alice, private, "secret")
+        with pytest.raises(PermissionError, match="not in the private channel"):
+            await fd.slash(env.manager, private, "inbox")
     fd.assert_clean()
 
 

@@ -604,7 +604,7 @@ class FakeDiscord:
         else:
             data["user"] = user.payload()
             data["authorizing_integration_owners"] = {"1": str(user.id)}
-            data["context"] = 1
+            data["context"] = 2 if channel.is_private else 1
         return data
 
     async def _dispatch(
@@ -634,6 +634,8 @@ class FakeDiscord:
             raise PermissionError(f"{user.name} is not a member of {guild.name}")
         if channel.is_dm and channel.recipient is not user:
             raise PermissionError(f"{user.name} cannot see the DM channel of {channel.recipient}")
+        if channel.is_private and user not in channel.members:
+            raise PermissionError(f"{user.name} is not in the private channel {channel.id}")
 
     async def slash(
         self,
@@ -689,6 +691,12 @@ class FakeDiscord:
     def _check_command_access(self, registered: JSON, user: User, channel: Channel) -> None:
         """Discord hides commands a user may not use; the harness refuses to invoke them."""
         name = registered["name"]
+        if channel.is_private:
+            # Only an app the person installed for themselves reaches a DM the bot is not in.
+            contexts, installs = registered.get("contexts"), registered.get("integration_types")
+            if contexts is None or 2 not in contexts or installs is None or 1 not in installs:
+                raise PermissionError(f"/{name} is not available in private channels (not a user-installed command)")
+            return
         if channel.is_dm:
             contexts = registered.get("contexts")
             if registered.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
@@ -846,6 +854,10 @@ class FakeDiscord:
         """The DM channel between the bot and ``user`` (created if needed), e.g. to run a
         slash command in DMs."""
         return self.world.open_dm(user)
+
+    def open_private_channel(self, *users: User) -> Channel:
+        """A DM among ``users`` without the bot, where only user-installed commands can be used."""
+        return self.world.open_private_channel(*users)
 
     def dm_channel(self, user: User) -> Channel | None:
         channel_id = self.world.dm_channels.get(user.id)

@@ -28,6 +28,7 @@ JSON = dict[str, Any]
 class ChannelType(IntEnum):
     TEXT = 0
     DM = 1
+    GROUP_DM = 3  # a DM among people, without the bot: only a user-installed app's commands work there
     CATEGORY = 4
     NEWS = 5
     PUBLIC_THREAD = 11
@@ -269,6 +270,7 @@ class Channel:
     position: int = 0
     owner_id: int | None = None
     recipient: User | None = None
+    members: tuple[User, ...] = ()  # the people of a private channel (GROUP_DM; the bot is not one of them)
     topic: str | None = None
     archived: bool = False
     locked: bool = False
@@ -290,12 +292,20 @@ class Channel:
         return self.type == ChannelType.DM
 
     @property
+    def is_private(self) -> bool:
+        """A DM among people without the bot (interaction context 2, PRIVATE_CHANNEL)."""
+        return self.type == ChannelType.GROUP_DM
+
+    @property
     def mention(self) -> str:
         return f"<#{self.id}>"
 
     def payload(self, *, permissions: int | None = None) -> JSON:
         if self.is_dm:
             data = self._dm_payload()
+        elif self.is_private:
+            data = {"id": str(self.id), "type": int(self.type), "recipients": [u.payload() for u in self.members],
+                    "flags": 0}  # fmt: skip
         elif self.is_thread:
             data = self._thread_payload()
         else:
@@ -639,6 +649,13 @@ class World:
         channel = Channel(self.ids.next(), ChannelType.DM, "", recipient=user)
         self._store_channel(channel)
         self.dm_channels[user.id] = channel.id
+        return channel
+
+    def open_private_channel(self, *users: User) -> Channel:
+        """A DM among ``users`` that the bot is not in (its commands reach it only when a person installed the
+        app for themselves: a user-installed app, interaction context 2)."""
+        channel = Channel(self.ids.next(), ChannelType.GROUP_DM, "", members=tuple(users))
+        self._store_channel(channel)
         return channel
 
     def threads_of(self, channel: Channel) -> list[Channel]:

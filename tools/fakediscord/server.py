@@ -967,6 +967,8 @@ class FakeServer:
     # --- channel messages ------------------------------------------------------------------------
 
     async def _ensure_postable(self, channel: Channel) -> None:
+        if channel.is_private:
+            raise ApiError(403, 50001, "Missing Access")  # the bot is not in a DM among people
         if channel.is_dm and channel.recipient is not None and channel.recipient.dms_closed:
             raise ApiError(403, 50007, "Cannot send messages to this user")
         if channel.is_thread and channel.archived:

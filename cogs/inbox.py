@@ -1,0 +1,114 @@
+"""/catan games (issue #20 item 5): every unfinished game of the person across all servers, what each waits
+for and a jump link, privately; it works in DMs too (the bot's, or any, as a user-installed app). Below
+the list: how the person hears that a game waits on them, and their default standing orders."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from cogs.common import CatanCog, UserError, answers_errors, report_error
+from cogs.components import RoutedView
+from cogs.orders import OrdersButton
+from db.users import DEFAULT_ORDERS_GAME
+from service.user_settings import SettingsError, UserSettings, format_local_time
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+NOTIFY = {
+    "mention": "🔔 Tell me by a mention in the game's thread",
+    "dm": "✉️ Tell me by DM (no mention)",
+    "both": "🔔✉️ Tell me by a mention and a DM",
+    "digest": "🗞️ One DM a day: a digest at my chosen time",
+}
+DIGEST_HOURS = (6, 7, 8, 9, 12, 17, 18, 19, 20, 21, 22)
+DEFAULT_DIGEST = "19:00"
+
+
+def _bot(interaction: discord.Interaction) -> CatanBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def inbox_view(settings: UserSettings) -> discord.ui.View:
+    view = RoutedView()
+    view.add_item(NotifySelect("mode", [
+        discord.SelectOption(label=label, value=value, default=value == settings.notify) for value, label in NOTIFY.items()
+    ]))  # fmt: skip
+    at = format_local_time(settings.digest_at) if settings.digest_at else None
+    view.add_item(NotifySelect("digest", [
+        discord.SelectOption(label=f"🗞️ Digest at {h:02d}:00 ({settings.zone_name})", value=f"{h:02d}:00",
+                             default=at == f"{h:02d}:00") for h in DIGEST_HOURS
+    ]))  # fmt: skip
+    view.add_item(OrdersButton(DEFAULT_ORDERS_GAME))
+    return view
+
+
+def settings_line(settings: UserSettings) -> str:
+    if settings.notify == "digest" and settings.digest_at is not None:
+        return f"Notifications: a daily digest at {format_local_time(settings.digest_at)} your time ({settings.zone_name})."
+    return f"Notifications: {NOTIFY[settings.notify][2:].lower()}."
+
+
+async def inbox_message(bot: CatanBot, user_id: int) -> tuple[str, discord.ui.View]:
+    settings = await bot.notifier.users().get(user_id)
+    text = await bot.notifier.inbox_text(user_id)
+    return f"{text}\n{settings_line(settings)}"[:2000], inbox_view(settings)
+
+
+class InboxCog(CatanCog):
+    """/catan games"""
+
+    ANYWHERE = frozenset({"catan games"})
+
+    @app_commands.command(name="games", description="Your unfinished games in every server, and what they wait for")
+    async def games(self, interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            text, view = await inbox_message(self.bot, interaction.user.id)
+            await interaction.followup.send(text, view=view, ephemeral=True)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+class NotifySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:notify:(?P<what>mode|digest)"):
+    def __init__(self, what: str, options: list[discord.SelectOption] | None = None) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"catan:notify:{what}",
+            options=options or [discord.SelectOption(label="…", value="mention")],
+            placeholder="How I hear that a game waits on me" if what == "mode" else "When my daily digest comes",
+        )
+        super().__init__(select)
+        self.what = what
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> NotifySelect:
+        return cls(match["what"])
+
+    @answers_errors
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        values = [str(v)[:10] for v in (interaction.data or {}).get("values", [])][:1]  # type: ignore[union-attr]
+        users = bot.notifier.users()
+        current = await users.get(interaction.user.id)
+        try:
+            if self.what == "mode" and values and values[0] in NOTIFY:
+                digest_at = None if current.digest_at else DEFAULT_DIGEST
+                await users.set_notify(interaction.user.id, values[0], digest_at if values[0] == "digest" else None)
+            elif self.what == "digest" and values:
+                await users.set_notify(interaction.user.id, "digest", values[0])
+            else:
+                raise UserError("That choice is not on the menu; use `/catan games` again.")
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        bot.notifier.forget(interaction.user.id)
+        text, view = await inbox_message(bot, interaction.user.id)
+        await interaction.response.edit_message(content=text, view=view)
+
+
+INBOX_ITEMS = (NotifySelect,)

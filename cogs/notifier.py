@@ -1,0 +1,151 @@
+"""How each person hears that a game waits on them (issue #20 item 5): a ping in the thread, a DM, both,
+or a daily digest DM at their local time. The policy is ``service.inbox``; this sends.
+
+The thread's pings are decided synchronously when a message goes out (``pings``), so the people's
+settings are kept in a small cache, primed once per publish (``prime``: one query for the people not
+cached) and dropped when a person changes them here (``forget``) or after ``CACHE_SECONDS`` (another
+bot process may have changed them).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.mentions import NO_PINGS
+from service.background import isolated
+from service.inbox import InboxEntry, direct, inbox
+from service.quiet_hours import next_digest
+from service.results import GameInfo, MoveResult
+from service.user_settings import UserSettings
+from service.users import UserSettingsService
+from ui.report import waiting_text
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.notify")
+
+CACHE_SECONDS = 600.0
+DIGEST_CHECK_MOST = 900.0  # the digest loop looks at least this often (a person may have just chosen it)
+INBOX_SHOWN = 15  # games listed in one message (2,000 characters)
+
+
+def game_link(game: GameInfo) -> str:
+    """A jump link to the game's thread (or its channel, before the thread exists)."""
+    return f"https://discord.com/channels/{game.guild_id}/{game.thread_id or game.channel_id}"
+
+
+class Notifier:
+    def __init__(self, bot: CatanBot) -> None:
+        self.bot = bot
+        self._settings: dict[int, tuple[float, UserSettings]] = {}
+        self._told: dict[tuple[int, int], Any] = {}  # (game, seat) -> what the last DM was about
+        self._next_digest: dict[int, float] = {}
+
+    def users(self) -> UserSettingsService:
+        return UserSettingsService(self.bot.service.repo, self.bot.clock.now)
+
+    # --- the settings cache ---------------------------------------------------------------------------
+
+    async def prime(self, user_ids: Iterable[int]) -> None:
+        now = self.bot.clock.now()
+        missing = [u for u in set(user_ids) if u > 0 and now - self._settings.get(u, (-1e18, None))[0] > CACHE_SECONDS]
+        if missing:
+            for user_id, settings in (await self.users().table(missing)).items():
+                self._settings[user_id] = (now, settings)
+
+    def settings(self, user_id: int) -> UserSettings | None:
+        cached = self._settings.get(user_id)
+        return cached[1] if cached is not None else None
+
+    def forget(self, user_id: int) -> None:
+        self._settings.pop(user_id, None)
+        self._next_digest.pop(user_id, None)
+
+    def pings(self, user_id: int) -> bool:
+        """Whether the thread pings this person (unknown settings: the default, a ping)."""
+        settings = self.settings(user_id)
+        return settings is None or settings.notify in ("mention", "both")
+
+    # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
+
+    async def after_move(self, result: MoveResult) -> None:
+        game = result.table.game
+        view = result.table.view
+        waiting = {int(d["seat"]): d for d in view["pending"] if d["blocking"]}
+        for key in [k for k in self._told if k[0] == game.id and k[1] not in waiting]:
+            del self._told[key]
+        people = {s: game.players[s] for s in waiting if game.person_plays(s)}
+        if not people:
+            return
+        await self.prime(people.values())
+        names = await self.bot.publisher.names(game)
+        for seat, user_id in people.items():
+            about = (view.get("turn"), view.get("active"), waiting[seat]["kind"], waiting[seat].get("id"))
+            if not direct(self.settings(user_id)) or self._told.get((game.id, seat)) == about:
+                continue
+            self._told[(game.id, seat)] = about
+            text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
+            await self._dm(user_id, text)
+
+    async def _dm(self, user_id: int, text: str) -> bool:
+        try:
+            user = await self.bot.fetch_user(user_id)
+            await user.send(text[:2000], allowed_mentions=NO_PINGS)
+            return True
+        except discord.HTTPException:
+            log.info("user %d: a notification DM could not be delivered", user_id)
+            return False
+
+    # --- the inbox and the daily digest ---------------------------------------------------------------
+
+    async def inbox_text(self, user_id: int, *, waiting_only: bool = False) -> str:
+        entries = await inbox(self.bot.service, user_id)
+        if waiting_only:
+            entries = [e for e in entries if e.waits_on_you]
+        if not entries:
+            return "" if waiting_only else "You have no unfinished Catan games. Start one with `/catan new` in a server."
+        lines = [await self._entry_line(e) for e in entries[:INBOX_SHOWN]]
+        if len(entries) > INBOX_SHOWN:
+            lines.append(f"… and {len(entries) - INBOX_SHOWN} more.")
+        mine = sum(e.waits_on_you for e in entries)
+        head = f"**Your Catan games** ({len(entries)} unfinished, {mine} waiting on you)"
+        return "\n".join([head, *lines])[:2000]
+
+    async def _entry_line(self, entry: InboxEntry) -> str:
+        game = entry.game
+        guild = self.bot.get_guild(game.guild_id)
+        where = discord.utils.escape_markdown(guild.name) if guild is not None else "a server"
+        if entry.view is None:
+            state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
+        else:
+            names = await self.bot.publisher.names(game)
+            state = waiting_text(entry.view, names) or "Nothing to do."
+        mark = "⏳ **your move** — " if entry.waits_on_you else ""
+        return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
+
+    async def digest_tick(self) -> float:
+        """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
+        moved on while this ran, as a simulated one does)."""
+        now = self.bot.clock.now()
+        rows = await self.bot.service.repo.users.users_by_notify("digest")
+        taking = set()
+        for row in rows:
+            with isolated("user %d: the daily digest failed", row.user_id):
+                settings = UserSettings.from_row(row)
+                taking.add(row.user_id)
+                due = self._next_digest.get(row.user_id)
+                if due is None:
+                    due = self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
+                if due <= now:
+                    text = await self.inbox_text(row.user_id, waiting_only=True)
+                    if text:
+                        await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
+                    self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
+        for user_id in [u for u in self._next_digest if u not in taking]:
+            del self._next_digest[user_id]
+        return min(min(self._next_digest.values(), default=now + DIGEST_CHECK_MOST), now + DIGEST_CHECK_MOST)
