@@ -74,3 +74,12 @@ def test_tactics_read_the_view_only() -> None:
     twin.touch()
     assert engine.player_view(twin, 0) == engine.player_view(g, 0) and twin.hands != g.hands
     assert tactics.choose(_table(g), random.Random(9)) == tactics.choose(_table(twin), random.Random(9))
+
+
+def test_BASE_WIN_1_the_tactics_pairing_plays_whole_games_to_a_winner() -> None:
+    """``tactics`` (hard without its search, a bench pairing) finishes games at a table without trades."""
+    from players.match import play_game
+
+    for seed in range(2):
+        game = play_game({}, seed, ["tactics", "normal", "normal", "normal"], ignore_offers=(1, 2, 3))
+        assert game.phase == "over" and game.winner >= 0
