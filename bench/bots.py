@@ -5,7 +5,8 @@ Each pairing "X:Y" plays games of one X against (players - 1) Y, X's seat rotati
 pairing: X's wins, win rate and Wilson 95% interval (a fair share is 1/players), games without a
 winner within the move cap, and decision time per strength over every decision made (median, p99,
 max). ``random`` is the engine's uniformly random legal player; ``sparring`` is the bench's
-expectimax player (``players.sparring``). ``--no-trades`` makes the other seats ignore every domestic
+expectimax player (``players.sparring``); ``tactics`` is ``hard`` without its search (``normal`` with
+``players.tactics``' main-step habits), which measures those habits alone in a few minutes. ``--no-trades`` makes the other seats ignore every domestic
 offer (people who never trade); ``--compare normal`` also plays ``normal`` against the same pool on the
 same seeds and prints both results side by side.
 
@@ -31,7 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from players import decide, sparring
-from players.match import play_game
+from players.match import play_game, tactics_decide
 
 DEFAULT_PAIRINGS = ("normal:random", "easy:random", "normal:easy", "hard:normal", "hard:easy", "hard:random")
 
@@ -66,6 +67,8 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
         stats: dict[str, Any] = {}
         if strength == "sparring":
             action = sparring.decide(view, rng)
+        elif strength == "tactics":
+            action = tactics_decide(view, rng)
         else:
             action = decide(
                 view, rng, strength=strength, iterations=iterations, deadline=deadline, clock=time.perf_counter,

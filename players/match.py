@@ -1,7 +1,8 @@
 """Play whole games among built-in players (tests and ``bench/bots.py``).
 
 A seat is played by a strength name (``easy``, ``normal``, ``hard``) deciding from its view, by
-``sparring`` (``players.sparring``, the bench's expectimax player, through the same view API), or by
+``sparring`` (``players.sparring``, the bench's expectimax player, through the same view API), by
+``tactics`` (``hard`` without its search: ``players.tactics``), or by
 ``random``: the engine's uniformly random legal player (``engine.bots.random_action``), the baseline.
 Answers to trade offers are collected before the active player moves on, as a table of bots would.
 
@@ -24,11 +25,25 @@ Decider = Callable[[dict[str, Any], random.Random, str], Any]
 _TRADE_KINDS = ("offer", "counter", "accept")
 
 
+def tactics_decide(view: dict[str, Any], rng: random.Random) -> Any:
+    """``hard``'s heuristic without its search (``players.tactics``), for benches: legal like ``decide``."""
+    from players import fallback, tactics
+    from players.table import Table
+
+    t = Table(view)
+    action = tactics.choose(t, rng)
+    if action[0] not in ("offer", "counter") and action not in t.legal:
+        action = fallback.choose(t, rng)
+    return action
+
+
 def _default_decider(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
     if strength == "sparring":
         from players import sparring
 
         return sparring.decide(view, rng)
+    if strength == "tactics":
+        return tactics_decide(view, rng)
     return decide(view, rng, strength=strength, iterations=None if strength != "hard" else 400)
 
 

@@ -7,7 +7,8 @@ determiniser knows:
 * set-up placements (``players.setup_search``): the rest of the snake is played out and the finished
   set-up judged by the value model;
 * decisions of the seat's own turn (build, buy, play a card, trade with the bank, end the turn, move
-  the robber): a few candidate moves (``normal``'s choice always first), each applied to the same
+  the robber): a few candidate moves (the seat's heuristic choice always first: ``normal``'s, with
+  ``players.tactics``' improvements of the main step), each applied to the same
   sample with the same dice (common random numbers, so a difference measures the move, not the luck),
   then the rest of the turn and ``HORIZON`` more turns played by the ``normal`` policy on the sample,
   and the position judged by the seat's win chance (``players.value``; outside the base game, where no
@@ -38,7 +39,7 @@ from engine.rng import Rng
 from engine.serialize import from_dict, to_dict
 from engine.state import GameState
 from engine.views import player_view
-from players import normal, setup_search
+from players import normal, setup_search, tactics
 from players.budget import Budget
 from players.evaluate import resource_weights, spot_value
 from players.heuristic_score import score
@@ -70,7 +71,7 @@ def choose(
     clock: Callable[[], float] | None = None,
     stats: dict[str, Any] | None = None,
 ) -> Action:
-    base = normal.choose(t, rng)
+    base = tactics.choose(t, rng)
     stats = {} if stats is None else stats
     stats.update(searched=False, samples=0, moves=0)
     if t.seat != t.active:

@@ -1,0 +1,85 @@
+"""``players.tactics``: hard's own main-step habits on top of ``normal`` (issue #22), from the view only."""
+
+from __future__ import annotations
+
+import random
+
+import engine
+from engine.constants import KNIGHT
+from players import decide, normal, tactics
+from players.table import Table
+from tests.engine.helpers import beginner, counts, give, give_dev, take_all, to_main
+
+
+def _main_of_seat_0(hand: tuple[int, ...]) -> engine.GameState:
+    g = beginner()
+    to_main(g, 8)
+    take_all(g, 0)
+    give(g, 0, hand)
+    return g
+
+
+def _table(g: engine.GameState, seat: int = 0) -> Table:
+    return Table(engine.player_view(g, seat))
+
+
+def test_BASE_ROBBER_3_a_turn_ending_with_more_than_seven_cards_spends_the_surplus_first() -> None:
+    """Eight cards that build nothing: normal would end the turn and risk a 7; tactics trade first."""
+    g = _main_of_seat_0(counts(grain=4, wool=4))
+    t = _table(g)
+    assert normal.choose(t, random.Random(3))[0] in ("end_turn", "offer")
+    action = tactics.choose(_table(g), random.Random(3))
+    assert action[0] == "bank_trade" and action in engine.legal_actions(g, 0)
+    engine.apply_action(g, 0, action)
+    assert sum(g.hands[0]) <= 7
+
+
+def test_BASE_TURN_seven_cards_or_fewer_keep_normal_s_choice() -> None:
+    g = _main_of_seat_0(counts(grain=4, wool=3))
+    assert tactics.choose(_table(g), random.Random(3)) == normal.choose(_table(g), random.Random(3))
+
+
+def test_BASE_DEV_5_an_old_knight_moves_the_robber_onto_a_strong_hex() -> None:
+    """The robber on the desert and opponents on good numbers: an earlier Knight is worth playing now."""
+    g = _main_of_seat_0(counts(wool=1))
+    give_dev(g, 0, KNIGHT)
+    t = _table(g)
+    assert tactics.robber_gain(t) > tactics.KNIGHT_GAIN
+    assert normal.choose(t, random.Random(3)) != ("knight",)
+    assert tactics.choose(_table(g), random.Random(3)) == ("knight",)
+
+
+def test_BASE_DEV_2_a_knight_bought_this_turn_is_not_played() -> None:
+    g = _main_of_seat_0(counts(wool=1))
+    give_dev(g, 0, KNIGHT, new=True)
+    assert tactics.choose(_table(g), random.Random(3)) != ("knight",)
+
+
+def test_BASE_TURN_hard_starts_from_the_tactics_choice() -> None:
+    """With too few samples to override anything, hard plays the tactics' move (not normal's)."""
+    g = _main_of_seat_0(counts(grain=4, wool=4))
+    expected = tactics.choose(_table(g), random.Random(5))
+    assert decide(engine.player_view(g, 0), random.Random(5), strength="hard", iterations=3) == expected
+
+
+def test_tactics_read_the_view_only() -> None:
+    """Swapping cards between two opponents (same counts, same bank) changes nothing tactics decide."""
+    g = _main_of_seat_0(counts(grain=4, wool=4))
+    twin = engine.from_json(engine.to_json(g))
+    a, b = twin.hands[1], twin.hands[2]
+    swap = next(((r, s) for r in range(5) for s in range(5) if a[r] and b[s] and r != s), None)
+    assert swap is not None
+    r, s = swap
+    a[r], a[s], b[s], b[r] = a[r] - 1, a[s] + 1, b[s] - 1, b[r] + 1
+    twin.touch()
+    assert engine.player_view(twin, 0) == engine.player_view(g, 0) and twin.hands != g.hands
+    assert tactics.choose(_table(g), random.Random(9)) == tactics.choose(_table(twin), random.Random(9))
+
+
+def test_BASE_WIN_1_the_tactics_pairing_plays_whole_games_to_a_winner() -> None:
+    """``tactics`` (hard without its search, a bench pairing) finishes games at a table without trades."""
+    from players.match import play_game
+
+    for seed in range(2):
+        game = play_game({}, seed, ["tactics", "normal", "normal", "normal"], ignore_offers=(1, 2, 3))
+        assert game.phase == "over" and game.winner >= 0
