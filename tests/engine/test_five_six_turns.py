@@ -367,3 +367,52 @@ def test_six_bank_1_shortage_with_twenty_four_cards() -> None:
     g = six_position(6, hands={0: (23, 0, 0, 0, 0)}, settlements={1: spots[1]}, active=0)
     force_and_roll(g, number)
     assert g.hands[1][0] == 1 and g.bank[0] == 0  # one owed: that player gets what is left
+
+
+def test_six_sbp_9_six_amb_13_on_request_only_the_players_who_asked_get_a_slot() -> None:
+    """SIX-SBP-9 with ``six_sbp_skip = on_request``: during the turn any other player may ask (once);
+    the slots of the others pass at once, in the SIX-SBP-2 order; an empty hand still passes."""
+    hands = {s: (3, 3, 0, 3, 3) for s in range(6)}
+    hands[2] = (0, 0, 0, 0, 0)
+    g = six_position(6, step="main", active=3, hands=hands, options={"six_sbp_skip": "on_request"},
+                     settlements={4: ["35"], 1: ["31"]}, roads={4: [chain(34, 2)], 1: [chain(30, 2)]})  # fmt: skip
+    request = ("sbp_request",)
+    assert request not in engine.legal_actions(g, 3)  # not on one's own turn
+    for seat in (1, 5, 2):
+        assert request in engine.legal_actions(g, seat)
+        events = engine.apply_action(g, seat, request)
+        assert events[0]["type"] == "special_build_requested" and events[0]["seat"] == seat
+        assert request not in engine.legal_actions(g, seat)  # once a turn
+    with pytest.raises(engine.IllegalAction) as refused:
+        engine.apply_action(g, 1, request)
+    assert refused.value.code == "already_asked"
+    assert engine.public_view(g)["five_six"]["asked"] == [1, 2, 5]
+    assert engine.must_act(g) == [3]  # asking holds nobody up
+    events = end_turn(g)
+    skipped = [e["seat"] for e in events if e["type"] == "special_build_skipped"]
+    assert skipped == [4]  # seat 4 did not ask; seat 5's slot comes first (the player to X's left)
+    order = [g.active]
+    pass_slot(g)
+    events = []
+    while g.phase == PHASE_SBP:
+        order.append(g.active)
+        with pytest.raises(engine.IllegalAction):
+            engine.apply_action(g, 4, request)  # no asking during the SBP
+        events = pass_slot(g)
+    assert order == [5, 1]  # seat 2 asked with an empty hand: passed at once on public grounds
+    assert g.phase == "play" and g.active == 4 and engine.public_view(g)["five_six"]["asked"] == []
+    # the next turn collects its own requests; the record round-trips through JSON
+    engine.apply_action(g, 0, request)
+    again = engine.from_json(engine.to_json(g))
+    assert again.six.sbp_asked == [0] and engine.to_json(again) == engine.to_json(g)
+
+
+def test_six_sbp_9_on_request_is_not_offered_in_other_modes() -> None:
+    """SIX-SBP-9: the default policy offers slots without asking; paired players have no SBP (SIX-PAIR-2)."""
+    g = six_position(6, step="main", active=0)
+    assert ("sbp_request",) not in engine.legal_actions(g, 1)
+    with pytest.raises(engine.IllegalAction) as refused:
+        engine.apply_action(g, 1, ("sbp_request",))
+    assert refused.value.code == "not_offered"
+    g = six_position(6, step="main", active=0, options={"six_turn_mode": "paired_players", "six_sbp_skip": "on_request"})
+    assert ("sbp_request",) not in engine.legal_actions(g, 1)
