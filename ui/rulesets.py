@@ -60,6 +60,7 @@ UI: LayerRegistry[UiHooks] = LayerRegistry("ui", UiHooks)
 UI.register("base", "ui.base")
 UI.register("cities_and_knights", "ui.cities_knights")
 UI.register("two_player", "ui.two_player")
+UI.register("five_six", "ui.five_six")
 
 
 def ui_of(view: Mapping[str, Any]) -> UiHooks:
