@@ -17,7 +17,7 @@ Display names are not in views; pass them as ``names`` (index = seat), else "Pla
     board_geometry()                          -> pixel positions of hexes, intersections, paths, harbors
     warm_up()                                 -> build palettes and fonts before the first real render
 
-``show_numbers=True`` writes the intersection numbers 1-54 (as the messages and commands use them) on
+``show_numbers=True`` writes the intersection numbers 1-54 (1-80 on the 5-6 player island, as the messages and commands use them) on
 the board: on a small disc where the intersection is empty, on the building where it is not.
 
 ``new_pieces`` marks what was placed since the last board (the view cannot know; the caller does): a
