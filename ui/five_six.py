@@ -80,7 +80,7 @@ def status_lines(view: View, names: list[str]) -> list[str]:
     return lines
 
 
-def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
+def describe_event(event: dict[str, Any], names: list[str], shape: Any = None) -> str | None:
     t = event["type"]
 
     def n(seat: int) -> str:
