@@ -25,6 +25,7 @@ from cogs.common import (
 from cogs.components import CardsModal, pick_view
 from cogs.hand_messages import hand_text
 from cogs.rulesets import COGS as RULE_SET_COGS
+from engine.plugins import topology_of_view
 from rendering import menu_kind
 from service import GameInfo, MoveResult
 from ui.buttons import BUTTON_KINDS, nothing_text, op_of_kinds
@@ -63,8 +64,9 @@ class PlayFlow:
             result = await self.bot.pipeline.move(game.id, interaction.user.id, action)
             game = result.table.game
             names = await self.bot.publisher.names(game)
-            text = "✅ Done: " + engine.describe_action(result.action, names) + "."
-            notes = private_notes(result.events, result.seat, names)
+            shape = topology_of_view(result.table.view)
+            text = "✅ Done: " + engine.describe_action(result.action, names, shape=shape) + "."
+            notes = private_notes(result.events, result.seat, names, shape)
             if notes:
                 text += "\n" + "\n".join(notes)
             if self.bot.publisher.wants_ephemeral_hand(game, interaction.user.id):
