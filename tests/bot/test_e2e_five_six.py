@@ -138,10 +138,10 @@ async def test_SIX_SBP_9_slots_on_request_a_lapse_and_a_card_bought_in_a_slot(tm
 async def test_SIX_SBP_2_restart_in_the_middle_of_a_special_build_slot(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "six-restart.sqlite3", seed=11)
-        users = [fd.add_user(name) for name in ("Ann", "Bo", "Cy", "Dee")]
+        users = [fd.add_user(name) for name in ("Ann", "Bo")]
         async with world.running():
             table = await start_game(world, users, {"board": "variable", "players": 6, "reminder_hours": 0},
-                                     bots=("easy", "normal"))  # fmt: skip
+                                     bots=("easy", "normal", "easy", "normal"))  # fmt: skip
             table.rng = random.Random(11)
 
             async def person_in_slot() -> int | None:
@@ -176,11 +176,11 @@ async def test_SIX_SBP_2_restart_in_the_middle_of_a_special_build_slot(tmp_path:
 async def test_SIX_PAIR_2_SIX_CK_9_second_phase_with_buttons_in_cities_and_knights(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "six-paired.sqlite3", seed=21)
-        users = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
+        users = [fd.add_user(name) for name in ("Ann", "Bo")]
         async with world.running():
             options = {"board": "variable", "players": 5, "expansion": "cities_and_knights",
                        "six_turn_mode": "paired_players", "reminder_hours": 0}  # fmt: skip
-            table = await start_game(world, users, options, bots=("easy", "easy"))
+            table = await start_game(world, users, options, bots=("easy", "easy", "normal"))
             table.rng = random.Random(21)
             assert (await table.view(None))["options"]["six_turn_mode"] == "paired_players"
             played_second = False
