@@ -60,9 +60,12 @@ def _six(view: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def prompt(view: View, kind: str) -> str | None:
-    if kind != SBP_STEP:
-        return None
-    return ("build or buy in your Special Build Phase slot (no trading, no cards), then press ⏭️ Done building")
+    if kind == SBP_STEP:
+        return "build or buy in your Special Build Phase slot (no trading, no cards), then press ⏭️ Done building"
+    if kind == "main" and _six(view).get("second", -1) == view["active"] >= 0:
+        return ("play your Second's phase: build, buy, play a card or trade with the bank (no trades with players), "
+                "then ⏭️ End turn")  # fmt: skip
+    return None
 
 
 def status_lines(view: View, names: list[str]) -> list[str]:
