@@ -61,7 +61,11 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
             "combined_trade_build": True, **game.options}
     opts["expansion"] = rules
-    described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
+    notes = UI.of_all().option_notes  # a value's help line (paired players: why they keep a table moving)
+    described = "\n".join(
+        f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
+        for k, v in opts.items()
+    )
     if reminder_hours:
         described += f"\nTurn reminders: every {reminder_hours:g} h"
     for step, lapse in (game.settings.get("lapses") or {}).items():

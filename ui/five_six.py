@@ -136,5 +136,6 @@ HOOKS = UiHooks(
     status_lines=(status_lines,),
     rules_text=Wrap(_rules_text),
     event_lines=(describe_event,),
+    option_notes={"six_turn_mode=paired_players": PAIRED_HELP},
     help_pages={"five_six": ("five_six: 5-6 players, the Special Build Phase, paired players", HELP_PAGE)},
 )
