@@ -22,6 +22,7 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `trading` — offers to players, the bank and harbors
 • `cities_knights` — the Cities & Knights expansion
 • `two_player` — the 2-player variant
+• `five_six` — 5-6 players: the Special Build Phase, paired players
 • `history` — statistics, replays, exports, the leaderboard
 • `admin` — hosts, server admins and the bot's operator
 **Quick start:** `/catan new` in a text channel, players press **Join**, the host presses **Start**. \
