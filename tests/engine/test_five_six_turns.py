@@ -416,3 +416,41 @@ def test_six_sbp_9_on_request_is_not_offered_in_other_modes() -> None:
     assert refused.value.code == "not_offered"
     g = six_position(6, step="main", active=0, options={"six_turn_mode": "paired_players", "six_sbp_skip": "on_request"})
     assert ("sbp_request",) not in engine.legal_actions(g, 1)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_six_sbp_9_on_request_random_games_offer_slots_only_to_those_who_asked(seed: int) -> None:
+    """SIX-SBP-9 (``on_request``), SIX-SBP-2/6: in random games where other players ask at random moments,
+    every slot offered belongs to a player who asked during the turn before it, in clockwise order from
+    the player after X, and nobody wins during the SBP; the game still reaches a winner."""
+    rng = random.Random(seed)
+    g = engine.new_game({"players": 5 + seed % 2, "six_sbp_skip": "on_request"}, seed)
+    asked: set[int] = set()
+    slots: list[int] = []
+    after = -1
+    for _ in range(60000):
+        if g.phase == "over":
+            break
+        askers = [s for s in range(g.n) if ("sbp_request",) in engine.legal_actions(g, s)]
+        if askers and rng.random() < 0.05:
+            seat = rng.choice(askers)
+            engine.apply_action(g, seat, ("sbp_request",))
+            asked.add(seat)
+            continue
+        seat = engine.must_act(g)[0]
+        before = g.phase
+        events = engine.apply_action(g, seat, rng.choice(engine.legal_actions(g, seat)))
+        for e in events:
+            if e["type"] == "special_build_requested":  # a seat owing a discard may ask too
+                asked.add(e["seat"])
+            elif e["type"] == "special_build_started":
+                slots, after = [], e["after"]
+            elif e["type"] == "special_build_slot":
+                assert e["seat"] in asked
+                slots.append(e["seat"])
+            elif e["type"] == "special_build_ended":
+                order = [(after + i) % g.n for i in range(1, g.n)]
+                assert slots == [s for s in order if s in slots]
+                asked = set()
+        assert not (before == PHASE_SBP and g.phase == "over")  # SIX-SBP-6
+    assert g.phase == "over"
