@@ -24,6 +24,7 @@ from cogs.common import (
 )
 from cogs.components import CardsModal, pick_view
 from cogs.hand_messages import hand_text
+from cogs.routes import acknowledge
 from cogs.rulesets import COGS as RULE_SET_COGS
 from engine.plugins import topology_of_view
 from rendering import menu_kind
@@ -52,7 +53,8 @@ class PlayFlow:
         game: GameInfo | None = None
         try:
             if not interaction.response.is_done():
-                await interaction.response.defer(ephemeral=True, thinking=True)
+                # A click edits its message, and its move posts, through the interaction (cogs.routes).
+                await acknowledge(interaction, self.bot.publisher.routes, game_id)
             self.bot.remember_name(interaction.user)
             game = await self._game(interaction, game_id)
             seat_of(game, interaction.user.id)
@@ -108,7 +110,7 @@ class PlayFlow:
     ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
         try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await acknowledge(interaction, self.bot.publisher.routes)  # the menu comes privately either way
             self.bot.remember_name(interaction.user)
             game = await self._game(interaction, game_id)
             seat_of(game, interaction.user.id)

@@ -56,12 +56,15 @@ _LOCK = threading.Lock()
 
 def _extended(previous: FixedPalette, sample: str) -> FixedPalette:
     """``previous`` (the board or hand palette of the rule sets below) with the six-player colours and
-    sample; one per palette, shared by every game of that combination."""
+    sample; one per palette, shared by every game of that combination. The base game's board sample is
+    not drawn again: the six-player board shows all it does (every terrain plain and faded, pieces on
+    every kind of tile edge, highlights, the table); an expansion's (C&K: knights, the strip) is kept."""
     with _LOCK:
         found = _DERIVED.get(previous.name)
         if found is None:
             more = _board_sample if sample == "board" else _hand_sample
-            found = _DERIVED[previous.name] = previous.extended(previous.name + "+six", more, _EXTRA)
+            own = previous is not BOARD_PALETTE
+            found = _DERIVED[previous.name] = previous.extended(previous.name + "+six", more, _EXTRA, own_sample=own)
         return found
 
 

@@ -37,8 +37,8 @@ from rendering.geometry import IMAGE_WIDTH, view_geometry
 from rendering.hand import TITLE_H
 from rendering.legend import HEADER, PAD, ROW, legend_height
 from rendering.new_pieces import HALO_BAND, HALO_RADIUS
-from rendering.shapes import text_mask, text_width
-from rendering.stats import CHART_H, MARGIN, ROW_H, stats_image
+from rendering.shapes import fit_text, text_mask, text_width
+from rendering.stats import CHART_H, CHART_W, LEGEND_LINE, MARGIN, ROW_H, WIDTH, stats_image
 from rendering.stats import TITLE_H as STATS_TITLE_H
 from tests.history.helpers import play_log
 from tests.rendering.helpers import can, close, decode, play_greedy, play_until
@@ -343,6 +343,15 @@ def test_the_statistics_image_of_six_players() -> None:
         y = round(top + ROW_H * (seat + 1) + ROW_H / 2 - 4)
         want = (160, 160, 160) if colour == "white" else pal.player_fill(colour)
         assert im.getpixel((MARGIN + 24, y)) == want, (seat, colour)
+    # The VP chart's legend: two lines of three names (not six names cut to "Ali…" in one line).
+    box_left, box_top = 2 * MARGIN + CHART_W, STATS_TITLE_H
+    width = (WIDTH - MARGIN - box_left - 170) / 3
+    for seat, colour in enumerate(stats["colours"]):
+        x = round(box_left + 160 + width * (seat % 3) + 7)
+        y = box_top + 22 + LEGEND_LINE * (seat // 3)
+        want = (160, 160, 160) if colour == "white" else pal.player_fill(colour)
+        assert im.getpixel((x, y)) == want, (seat, colour)
+    assert fit_text(SIX_NAMES[3], "regular", 15, width - 30) == SIX_NAMES[3]
     assert rendering.IMAGE_EXTENSION == "webp"
 
 
