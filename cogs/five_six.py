@@ -136,14 +136,14 @@ def _hours_text(hours: float) -> str:
 
 
 def _new_game_choices(
-    *, players: int | None = None, turn_mode: str | None = None, sbp_hours: float | None = None, **_other: Any
+    *, players: int | None = None, paired: bool = False, sbp_hours: float | None = None, **_other: Any
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The options and settings of `/catan new` for a table that may seat 5 or 6 (``players`` unset, 5 or
     6): the turn mode, slots on request, and the slot's time limit (a lobby setting, 1 hour by default)."""
     if players is not None and players < 5:
         return {}, {}
     options: dict[str, Any] = {"six_sbp_skip": ON_REQUEST}
-    if turn_mode == "p":
+    if paired:
         options["six_turn_mode"] = "paired_players"
     hours = DEFAULT_SBP_HOURS if sbp_hours is None else float(sbp_hours)
     settings = {"lapses": {SBP_STEP: {"hours": hours, "action": [PASS]}}} if hours > 0 else {}

@@ -203,8 +203,7 @@ class LobbyCog(CatanCog):
         expansion="base game or Cities & Knights",
         barbarians="C&K: barbarian track length (7)",
         ck_variant="C&K variant",
-        turn_mode="5-6 players: between turns",
-        sbp_hours="5-6: hours to use a Special Build slot (1)",
+        paired="5-6: paired turns",
     )
     # Short choice values: every name, description and choice counts towards the 4,000 characters Discord
     # allows the one /catan command.
@@ -215,8 +214,6 @@ class LobbyCog(CatanCog):
         longest_road_tie=_choices(("holder keeps", "k"), ("set aside", "a")),
         expansion=_choices(("base", "b"), ("Cities & Knights", "ck")),
         ck_variant=_choices(("knight errant", "e"), ("easy start", "s"), ("nasty", "n")),
-        turn_mode=_choices(("Special Build Phase: build after others' turns on request", "s"),
-                           ("paired players: never waits on more than two players per turn", "p")),
     )
     async def new(
         self,
@@ -235,8 +232,7 @@ class LobbyCog(CatanCog):
         expansion: str = "b",
         barbarians: app_commands.Range[int, 3, 12] | None = None,
         ck_variant: str | None = None,
-        turn_mode: str | None = None,
-        sbp_hours: app_commands.Range[float, 0.1, 48.0] | None = None,
+        paired: bool = False,
     ) -> None:
         options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
         options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
@@ -251,7 +247,7 @@ class LobbyCog(CatanCog):
             options["players"] = players
         settings: dict[str, Any] = {}
         for choices in RULE_SET_COGS.of_all().new_game_choices:  # e.g. the turn mode of 5-6 players
-            own_options, own_settings = choices(players=players, turn_mode=turn_mode, sbp_hours=sbp_hours)
+            own_options, own_settings = choices(players=players, paired=paired)
             options.update(own_options)
             settings.update(own_settings)
         if robber_desert is not None:

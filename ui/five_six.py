@@ -120,10 +120,10 @@ HELP_PAGE = (
     "• **Special Build Phase** (the default turn mode): during someone's turn press **🏗️ Build after this "
     "turn**; when the turn ends, those who asked get a slot one after another (you are mentioned), in which "
     "you may build and buy development cards but not trade or play cards. **⏭️ Done building** ends your "
-    "slot; a slot not used within the game's time limit (`sbp_hours`, 1 h by default) passes by itself. "
+    "slot; a slot not used within the game's time limit (1 hour, shown in the lobby) passes by itself. "
     "Nobody wins during it: 10 points count at the start of your own turn. A card bought in a slot is "
     "playable on your next turn.\n"
-    f"• **Paired players** (`/catan new turn_mode:paired`) {PAIRED_HELP}: after each turn the player three "
+    f"• **Paired players** (`/catan new paired:True`) {PAIRED_HELP}: after each turn the player three "
     "seats to the left has Second's phase (build, buy, play a card, trade with the bank, no trades with "
     "players) with the turn buttons, then **⏭️ End turn**."
 )

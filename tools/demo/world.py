@@ -133,9 +133,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
         if key in options:
             slash_options[key] = options[key]
     if options.get("six_turn_mode") == "paired_players":
-        slash_options["turn_mode"] = "p"
-    if "sbp_hours" in options:
-        slash_options["sbp_hours"] = options["sbp_hours"]
+        slash_options["paired"] = True
     if options.get("expansion") == "cities_and_knights":
         slash_options["expansion"] = "Cities & Knights"
         if "barbarian_steps" in options:
