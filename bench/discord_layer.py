@@ -10,7 +10,7 @@ and the simulated players run here. A player decides from their own view of the 
 bot's database through db/, as their DM hand and the board would show it), then acts only through
 Discord: slash commands, buttons, menus and forms.
 
-    .venv/bin/python bench/discord_layer.py [--games 20] [--moves 30] [--expansion cities_and_knights]
+    .venv/bin/python bench/discord_layer.py [--games 20] [--moves 30] [--expansion cities_and_knights] [--players 6]
     .venv/bin/python bench/discord_layer.py --sweep 20,50,100,200   # one line per level, one run
     .venv/bin/python bench/discord_layer.py --sweep 20,50 --compare ../old-checkout   # its bot, then this one,
                                                                                     # per level
@@ -77,7 +77,7 @@ async def open_game(
     expansion: str = "base",
     timeout: float = 60.0,
 ) -> Table:
-    options: dict[str, Any] = {"board": "random", "players": 3}
+    options: dict[str, Any] = {"board": "random", "players": len(users)}
     if expansion == "cities_and_knights":
         options["expansion"] = "Cities & Knights"
     return await open_table(fd, views, channel, users, options, seed, timeout=timeout)
@@ -134,6 +134,7 @@ async def run(
     database: str | None = None,
     deadline: float = 900.0,
     bot_root: Path = ROOT,
+    players: int = 3,
 ) -> dict[str, Any]:
     """Play ``games`` games at once through ``processes`` bot processes on ``database`` (a SQLite file in a
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
@@ -177,7 +178,7 @@ async def run(
 
                     async def opened(g: int) -> Table:
                         async with opening:
-                            users = [fd.add_user(f"p{g}_{i}") for i in range(3)]
+                            users = [fd.add_user(f"p{g}_{i}") for i in range(players)]
                             return await open_game(fd, views, channels[g % len(channels)], users, g, expansion)
 
                     tables = list(await _guarded(bots, _all(opened(g) for g in range(games))))
@@ -212,6 +213,7 @@ async def run(
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
                 "games": games,
+                "players": players,
                 "moves": sum(t.moves for t in tables),
                 "elapsed": elapsed,
                 "latencies": latencies,
@@ -254,7 +256,7 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
     traffic: Traffic = r["traffic"]
     print(f"--- {label}   ({_load()})")
     print(
-        f"games            {r['games']} concurrent 3-player {expansion} games, {r['moves']} moves in {r['elapsed']:.1f} s "
+        f"games            {r['games']} concurrent {r.get('players', 3)}-player {expansion} games, {r['moves']} moves in {r['elapsed']:.1f} s "
         f"({r['moves'] / r['elapsed']:.1f} moves/s)"
     )
     print(
@@ -329,6 +331,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=None, help="default 20; 40 with --processes")
     parser.add_argument("--moves", type=int, default=30, help="moves per game")
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
+    parser.add_argument("--players", type=int, choices=(3, 4, 5, 6), default=3,
+                        help="players per game (5-6: the larger island, Special Build slots on request)")
     parser.add_argument(
         "--processes", type=int, choices=(1, 2, 4), default=1,
         help="2 or 4: that many sharded bot processes on a throw-away PostgreSQL, beside one process on SQLite",
@@ -347,7 +351,8 @@ def main() -> None:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
             asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare))
         elif args.processes == 1:
-            r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline))
+            r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
+                                players=args.players))
             report("1 process, SQLite", r, args.expansion)
         else:
             asyncio.run(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))

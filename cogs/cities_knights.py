@@ -38,6 +38,7 @@ from ui.cities_knights import (
     open_decisions,
     progress_kinds,
 )
+from ui.spots import describe_action
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -163,7 +164,7 @@ class CkFlow:
             out = []
             needle = current.lower().strip()
             for action in legal:
-                label = answer_choice_label(view, action, names) or engine.describe_action(action, names)
+                label = answer_choice_label(view, action, names) or describe_action(view, action, names)
                 label = label[0].upper() + label[1:]
                 if needle and needle not in label.lower():
                     continue

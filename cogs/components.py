@@ -18,7 +18,7 @@ from cogs.rulesets import cogs_of
 from engine.constants import CARD_NAMES, format_counts
 from ui.buttons import BUTTON_KINDS, turn_ops
 from ui.rulesets import ui_of
-from ui.spots import action_choice
+from ui.spots import action_choice, describe_action
 
 if TYPE_CHECKING:
     from cogs.client import CatanBot
@@ -193,7 +193,7 @@ def pick_view(
     rates = view.get("you", {}).get("bank_rates", {})
     for action in actions:
         choice = action_choice(view, list(action), names)
-        label = choice[0] if choice else engine.describe_action(action, names).capitalize()
+        label = choice[0] if choice else describe_action(view, action, names).capitalize()
         own_label = ui_of(view).choice_label
         label = (own_label and own_label(view, action, names)) or label
         if action[0] == "bank_trade":

@@ -13,6 +13,7 @@ from cogs import components as ui_components
 from cogs.mentions import NO_PINGS, pings
 from cogs.orders import OrdersButton
 from cogs.publish_base import PublisherBase
+from engine.plugins import topology_of_view
 from service import GameInfo, MoveResult
 from ui.plural import plural
 from ui.rulesets import ui_of
@@ -31,7 +32,8 @@ class HandMessages(PublisherBase):
 
     async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult | None) -> None:
         for seat in seats:
-            notes = private_notes(result.events, seat, await self.names(game)) if result is not None else []
+            notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
+                     if result is not None else [])
             try:
                 if result is not None and seat in result.views:
                     await self.refresh_hand(game, seat, notes, known=(result.seq, result.views[seat]))

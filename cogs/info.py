@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 
 from cogs.common import CatanCog, report_error, resolve_game
+from cogs.inputs import island
 from ui.help import help_page, help_topics
 from ui.report import status_text
 from ui.summary import summarize
@@ -55,7 +56,7 @@ class InfoCog(CatanCog):
             game = await resolve_game(self.bot, interaction, want_active=False)
             names = await self.bot.publisher.names(game)
             moves = await self.bot.service.recent_events(game.id, count)
-            lines = summarize([e for m in moves for e in m.events], names)  # a Wedding's gifts span moves
+            lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
             text = "\n".join(lines[-40:]) or "Nothing has happened yet."
             await interaction.followup.send(text[-2000:], ephemeral=True)
         except Exception as exc:

@@ -13,11 +13,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Collection
+from typing import Any
 
 import discord
 
 import engine
 from cogs.common import UserError
+from engine import rulesets
 from engine import topology as topo
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.escape import in_code
@@ -94,12 +96,22 @@ def resource(value: object, what: str = "Resource") -> int:
         raise UserError(str(exc)) from None
 
 
-def spot(kind: str, value: object) -> int:
+def island(game: Any) -> topo.Topology:
+    """The island of a game (``GameInfo``): its rule sets' (the 30-hex island with 5 or 6 players)."""
+    try:
+        return rulesets.for_options(engine.Options.from_dict(dict(game.options))).topology  # type: ignore[no-any-return]
+    except engine.InvalidOptions:
+        return topo.STANDARD
+
+
+def spot(kind: str, value: object, shape: topo.Topology = topo.STANDARD) -> int:
     """A board spot typed for a piece of ``kind``: a path ``12-13`` for roads, a hex letter for the robber,
-    else an intersection number."""
-    what = {"road": "a path like `12-13`", "robber": "a hex letter A-S"}.get(kind, "an intersection number 1-54")
+    else an intersection number, on the island ``shape``."""
+    what = {"road": "a path like `12-13`", "robber": f"a hex letter A-{shape.HEX_LABELS[-1]}"}.get(
+        kind, f"an intersection number 1-{shape.N_VERTEX}"
+    )
     typed = text(value, "That spot", limit=40)
-    parse = {"road": topo.parse_edge, "robber": topo.parse_hex}.get(kind, topo.parse_vertex)
+    parse = {"road": shape.parse_edge, "robber": shape.parse_hex}.get(kind, shape.parse_vertex)
     found = parse(typed)
     if found is None:
         raise UserError(f"`{in_code(typed)}` is not {what}. Pick one from the list as you type.")

@@ -32,8 +32,12 @@ OPTION_LABELS = {
     "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
     "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start",
     "expansion": "Rules", "barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant",
-    "ck_easy_start": "Easy start", "ck_nasty": "Nasty barbarians",
+    "ck_easy_start": "Easy start", "ck_nasty": "Nasty barbarians", "six_turn_mode": "Turn mode (5-6 players)",
+    "six_sbp_skip": "Special Build slots (5-6 players)",
 }  # fmt: skip
+
+
+LAPSE_LABELS = {"special_build": "Special Build slot"}  # decisions that pass by themselves (game settings)
 
 
 def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -> discord.Embed:
@@ -59,12 +63,18 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
             "combined_trade_build": True, **game.options}
     opts["expansion"] = rules
-    described = "\n".join(f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" for k, v in opts.items())
+    notes = UI.of_all().option_notes  # a value's help line (paired players: why they keep a table moving)
+    described = "\n".join(
+        f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
+        for k, v in opts.items()
+    )
     if reminder_hours:
         described += f"\nTurn reminders: every {reminder_hours:g} h"
     rules_of_clock = clock_rules(game.settings)
     if rules_of_clock is not None:
         described += f"\nGame clock: {clock_text(rules_of_clock)}"
+    for step, lapse in (game.settings.get("lapses") or {}).items():
+        described += f"\n{LAPSE_LABELS.get(step, step)}: passes after {float(lapse.get('hours') or 0):g} h"
     embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
     if game.status == "lobby":
         embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "
@@ -98,21 +108,30 @@ class LobbyFlow:
         self.bot = bot
 
     async def create(
-        self, interaction: discord.Interaction, options: dict[str, Any], reminder_hours: float, clock: str | None = None
+        self,
+        interaction: discord.Interaction,
+        options: dict[str, Any],
+        reminder_hours: float,
+        clock: str | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> None:
+        """``settings``: the game's settings beyond the reminders, the AFK limit and the clock (a rule
+        set's, e.g. the Special Build slot's time limit)."""
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
-        settings: dict[str, Any] = {"reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours}
+        stored: dict[str, Any] = {
+            "reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours, **(settings or {})
+        }
         try:
             rules = parse_clock(clock)  # issue #20 item 3: off (None) unless asked for
         except SettingsError as exc:
             raise UserError(str(exc)) from None
         if rules is not None:
-            settings[CLOCK_RULES] = rules.to_json()
+            stored[CLOCK_RULES] = rules.to_json()
         await interaction.response.defer(thinking=True)
         game = await self.bot.service.create_lobby(
-            interaction.guild.id, channel.id, interaction.user.id, options, settings=settings
+            interaction.guild.id, channel.id, interaction.user.id, options, settings=stored
         )
         names = await self.bot.publisher.names(game)
         message = await interaction.followup.send(
@@ -196,7 +215,7 @@ class LobbyCog(CatanCog):
     @catan.command(name="new", description="Open a lobby for a new game")
     @app_commands.describe(
         board="beginner map or random island",
-        players="2-4 (default: whoever joins)",
+        players="2-6 (default: whoever joins)",
         vp_target="VP to win (10; C&K 13)",
         combined_trade_build="trade and build in any order",
         reminder_hours="remind after hours (0 = never)",
@@ -210,6 +229,7 @@ class LobbyCog(CatanCog):
         barbarians="C&K: barbarian track length (7)",
         ck_variant="C&K variant",
         clock="per move + bank, e.g. 12h+3d",
+        paired="5-6: paired turns",
     )
     # Short choice values: every name, description and choice counts towards the 4,000 characters Discord
     # allows the one /catan command.
@@ -225,7 +245,7 @@ class LobbyCog(CatanCog):
         self,
         interaction: discord.Interaction,
         board: str = "r",
-        players: app_commands.Range[int, 2, 4] | None = None,
+        players: app_commands.Range[int, 2, 6] | None = None,
         vp_target: app_commands.Range[int, 3, 20] | None = None,
         combined_trade_build: bool = True,
         reminder_hours: app_commands.Range[float, 0, 168] = 12.0,
@@ -239,6 +259,7 @@ class LobbyCog(CatanCog):
         barbarians: app_commands.Range[int, 3, 12] | None = None,
         ck_variant: str | None = None,
         clock: str | None = None,
+        paired: bool = False,
     ) -> None:
         options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
         options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
@@ -251,6 +272,11 @@ class LobbyCog(CatanCog):
         options["number_placement"] = "random" if number_placement == "r" else "spiral"
         if players is not None:
             options["players"] = players
+        settings: dict[str, Any] = {}
+        for choices in RULE_SET_COGS.of_all().new_game_choices:  # e.g. the turn mode of 5-6 players
+            own_options, own_settings = choices(players=players, paired=paired)
+            options.update(own_options)
+            settings.update(own_settings)
         if robber_desert is not None:
             options["robber_may_target_desert"] = robber_desert
         if longest_road_tie is not None:
@@ -261,7 +287,7 @@ class LobbyCog(CatanCog):
             options["trade_proposals"] = "open" if open_trades else "active_only"
         self.bot.remember_name(interaction.user)
         try:
-            await self.bot.lobby_flow.create(interaction, options, float(reminder_hours), clock)
+            await self.bot.lobby_flow.create(interaction, options, float(reminder_hours), clock, settings)
         except Exception as exc:
             await report_error(interaction, exc)
 

@@ -26,6 +26,7 @@ from cogs.components import CardsModal, pick_view
 from cogs.hand_messages import hand_text
 from cogs.routes import acknowledge
 from cogs.rulesets import COGS as RULE_SET_COGS
+from engine.plugins import topology_of_view
 from rendering import menu_kind
 from service import GameInfo, MoveResult
 from ui.buttons import BUTTON_KINDS, nothing_text, op_of_kinds
@@ -65,8 +66,9 @@ class PlayFlow:
             result = await self.bot.pipeline.move(game.id, interaction.user.id, action)
             game = result.table.game
             names = await self.bot.publisher.names(game)
-            text = "✅ Done: " + engine.describe_action(result.action, names) + "."
-            notes = private_notes(result.events, result.seat, names)
+            shape = topology_of_view(result.table.view)
+            text = "✅ Done: " + engine.describe_action(result.action, names, shape=shape) + "."
+            notes = private_notes(result.events, result.seat, names, shape)
             if notes:
                 text += "\n" + "\n".join(notes)
             if self.bot.publisher.wants_ephemeral_hand(game, interaction.user.id):
@@ -221,22 +223,22 @@ class PlayCog(CatanCog):
     @build.command(name="road", description="Build a road (brick, lumber)")
     @app_commands.describe(spot="a path such as 12-13")
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("road", inputs.spot("road", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda g: (("road", inputs.spot("road", spot, inputs.island(g)))))
 
     @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
     @app_commands.describe(spot="an intersection")
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("settlement", inputs.spot("settlement", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda g: (("settlement", inputs.spot("settlement", spot, inputs.island(g)))))
 
     @build.command(name="city", description="Upgrade a settlement to a city (3 ore, 2 grain)")
     @app_commands.describe(spot="your settlement to upgrade")
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("city", inputs.spot("city", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda g: (("city", inputs.spot("city", spot, inputs.island(g)))))
 
     @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
     @app_commands.describe(spot="your city")
     async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("wall", inputs.spot("wall", spot))))
+        await self.bot.play_flow.act(interaction, None, lambda g: (("wall", inputs.spot("wall", spot, inputs.island(g)))))
 
     @build_wall.autocomplete("spot")
     async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -257,7 +259,7 @@ class PlayCog(CatanCog):
     @app_commands.command(name="robber", description="Move the robber to a hex")
     @app_commands.describe(hex="a hex letter A-S")
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: (("robber", inputs.spot("robber", hex))))
+        await self.bot.play_flow.act(interaction, None, lambda g: (("robber", inputs.spot("robber", hex, inputs.island(g)))))
 
     @robber.autocomplete("hex")
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -43,6 +43,9 @@ class CogHooks:
     discard_pings: bool | None = None
     # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets
     new_game_options: Mapping[str, Callable[..., dict[str, Any]]] = field(default_factory=dict)
+    # (the arguments of /catan new) -> (options, lobby settings) of the rule set's own choices there (5-6
+    # players: the turn mode and the Special Build slot's time limit); called for every new game
+    new_game_choices: tuple[Callable[..., tuple[dict[str, Any], dict[str, Any]]], ...] = ()
     # (options) -> whether card texts typed in trades may name commodities
     commodities: bool | None = None
 
@@ -51,6 +54,7 @@ COGS: LayerRegistry[CogHooks] = LayerRegistry("cogs", CogHooks)
 COGS.register("base", "cogs.base")
 COGS.register("cities_and_knights", "cogs.cities_knights")
 COGS.register("two_player", "cogs.two_player")
+COGS.register("five_six", "cogs.five_six")
 
 
 def cogs_of(view: dict[str, Any]) -> CogHooks:

@@ -13,6 +13,8 @@ from cogs import components as ui_components
 from cogs.mentions import NO_PINGS
 from cogs.publish_base import PublisherBase
 from cogs.rulesets import cogs_of
+from engine.plugins import topology_of_view
+from engine.topology import Topology
 from rendering import IMAGE_EXTENSION, NewPieces
 from service import GameInfo, MessageRef
 from service.results import TableState
@@ -120,7 +122,7 @@ class TurnMessages(PublisherBase):
         if first and game.published < 0:
             intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
                      "DM. `/catan help` explains the commands."]  # fmt: skip
-            intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names))]
+            intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names, topology_of_view(view)))]
             text = _clip("\n".join(intro) + "\n\n" + text)
         kwargs: dict[str, Any] = {}
         setup = view["phase"] == "setup"
@@ -197,7 +199,7 @@ class TurnMessages(PublisherBase):
         """The turn message's text: from the public view and the public events of the turn only (``extra``:
         lines on who sleeps until when, a pause, the banks: public view and the people's own settings)."""
         current = record.turns[-1] if record.turns else None
-        lines = _lines(current.events if current is not None else [], names)
+        lines = _lines(current.events if current is not None else [], names, topology_of_view(view))
         body = "\n".join(lines)
         room = TURN_LOG_LIMIT - len(extra)  # the time lines come last and must not be clipped off
         if len(body) > room:
@@ -220,7 +222,7 @@ class TurnMessages(PublisherBase):
         title = _title_of_key(tag, view, names, turn)
         if tag == journal.first_key(view):
             title = f"{_seats_line(view, names)}\n\n{title}"
-        lines = _lines(turn.events, names) if turn is not None else []
+        lines = _lines(turn.events, names, topology_of_view(view)) if turn is not None else []
         body = "\n".join(lines) or "(nothing else happened)"
         if len(body) > TURN_LOG_LIMIT - room:
             body = "…" + body[-(TURN_LOG_LIMIT - room) :]
@@ -295,8 +297,8 @@ def discard_ping_closed(names: list[str]) -> str:
     return f"✅ A 7 was rolled: {who} discarded half of their cards."
 
 
-def _lines(events: list[dict[str, Any]], names: list[str]) -> list[str]:
-    return summarize(events, names)  # one line per card of a multi-card effect would bury the turn
+def _lines(events: list[dict[str, Any]], names: list[str], shape: Topology) -> list[str]:
+    return summarize(events, names, shape)  # one line per card of a multi-card effect would bury the turn
 
 
 def _clip(text: str, limit: int = 2000) -> str:

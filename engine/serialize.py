@@ -72,8 +72,11 @@ def from_dict(data: dict[str, Any]) -> GameState:
     try:
         s = GameState()
         s.options = Options.from_dict(data["options"])
+        # The rules first: loading their hooks registers their island (a fresh process reading a 5-6
+        # player game has not seen the 30-hex island yet).
+        island = rulesets.for_options(s.options).topology
         s.board = board_from_json(data["board"])
-        if s.board.topo is not rulesets.for_options(s.options).topology:
+        if s.board.topo is not island:
             raise ValueError("the board is not the island of the game's rules")
         s.rng = Rng(*data["rng"])
         for name in _PLAIN:

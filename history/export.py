@@ -23,6 +23,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import engine
+from engine import rulesets
+from engine.topology import STANDARD, Topology
 from history.stats import rule_set
 from ui.summary import describe_event
 
@@ -90,9 +93,10 @@ def to_text(data: Mapping[str, Any]) -> str:
         "Players: " + ", ".join(f"{p['seat'] + 1}. {p['name']}" for p in data["players"]),
         "",
     ]
+    shape = _island(data["options"])
     for move in data["moves"]:
         for event in move["events"]:
-            line = _line(event, names)
+            line = _line(event, names, shape)
             if line:
                 lines.append(f"[{move['seq']}] {line.replace('**', '')}")
     return "\n".join(lines) + "\n"
@@ -102,11 +106,19 @@ def to_text(data: Mapping[str, Any]) -> str:
 _QUIET = frozenset({"discard_committed", "decision_owed", "trade_withdrawn", "offer_expired"})
 
 
-def _line(event: Mapping[str, Any], names: list[str]) -> str | None:
+def _island(options: Mapping[str, Any]) -> Topology:
+    """The island the game was played on (its rule sets': the 30-hex island with 5 or 6 players)."""
+    try:
+        return rulesets.for_options(engine.Options.from_dict(dict(options))).topology  # type: ignore[no-any-return]
+    except engine.InvalidOptions:
+        return STANDARD
+
+
+def _line(event: Mapping[str, Any], names: list[str], shape: Topology = STANDARD) -> str | None:
     """The thread's line for ``event``; events the thread does not describe (some of Cities & Knights)
     get a generic line with their public fields, so the text form leaves nothing out."""
     try:
-        line = describe_event(dict(event), names)
+        line = describe_event(dict(event), names, shape)
     except (IndexError, KeyError, TypeError):
         line = None
     if line is None and event.get("type") not in _QUIET:

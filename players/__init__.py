@@ -24,15 +24,30 @@ from typing import Any
 
 from engine.actions import Action
 from players import easy, fallback, normal
+from players.rulesets import off_turn_move, policy_of
 from players.table import Table
 
 STRENGTHS = ("easy", "normal", "hard")
 
 
 def wants_to_act(view: dict[str, Any]) -> bool:
-    """Whether the seat owes a decision now (blocking, or an answer to a trade offer made to it)."""
+    """Whether the seat owes a decision now (blocking, or an answer to a trade offer made to it), or makes
+    an optional move of its rule set while it owes nothing (``PlayerHooks.off_turn``)."""
+    return _owes(view) or off_turn_move(view) is not None
+
+
+def _owes(view: dict[str, Any]) -> bool:
     seat = view["you"]["seat"]
     return any(d["seat"] == seat for d in view.get("pending", ()))
+
+
+def _without_off_turn(view: dict[str, Any]) -> dict[str, Any]:
+    """The view with the rule set's off-turn moves left out of the legal actions (a decision answers)."""
+    kinds = policy_of(view).off_turn_kinds
+    legal = view["you"]["legal_actions"]
+    if not kinds or all(a[0] not in kinds for a in legal):
+        return view
+    return {**view, "you": {**view["you"], "legal_actions": [a for a in legal if a[0] not in kinds]}}
 
 
 def decide(
@@ -52,7 +67,11 @@ def decide(
     receives what the search spent (``searched``, ``samples``, ``moves``) and whether it overrode
     ``normal``'s choice (``overrode``).
     """
-    table = Table(view)
+    if not _owes(view):
+        optional = off_turn_move(view)
+        if optional is not None:
+            return optional
+    table = Table(_without_off_turn(view))
     if not table.legal:
         raise ValueError("the seat has no legal action now")
     if strength == "easy":

@@ -6,8 +6,13 @@ shared strategies pick what) and ends the phase when nothing worth building is a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from engine.actions import Action
+from engine.constants import CITY_COST, DEV_CARD_COST, RESOURCES, ROAD_COST, SETTLEMENT_COST
 from engine.rules.five_six.record import PHASE_SBP, PHASE_SECOND
+from engine.rules.five_six.requests import REQUEST
 from engine.rules.five_six.sbp import PASS
 from players.rulesets import PlayerHooks
 from players.table import Table
@@ -26,4 +31,23 @@ def build_phase_end(t: Table) -> Action | None:
     return None
 
 
-HOOKS = PlayerHooks(build_phase_end=(build_phase_end,))
+_REQUEST: Action = (REQUEST,)
+_COSTS = (ROAD_COST, SETTLEMENT_COST, CITY_COST, DEV_CARD_COST)
+
+
+def ask_for_slot(view: Mapping[str, Any]) -> Action | None:
+    """SIX-SBP-9 (``on_request``): ask for a slot after another player's turn when the hand pays for a
+    purchase now (a road, settlement, city or development card; with commodities, any commodity for an
+    improvement). The slot itself decides what to build, or passes."""
+    you = view["you"]
+    if [REQUEST] not in you["legal_actions"] and _REQUEST not in you["legal_actions"]:
+        return None
+    hand = you["hand"]
+    counts = [hand[r] for r in RESOURCES]
+    if any(all(have >= need for have, need in zip(counts, cost, strict=True)) for cost in _COSTS):
+        return _REQUEST
+    commodities = sum(n for card, n in hand.items() if card not in RESOURCES)
+    return _REQUEST if commodities else None
+
+
+HOOKS = PlayerHooks(build_phase_end=(build_phase_end,), off_turn=(ask_for_slot,), off_turn_kinds=(REQUEST,))

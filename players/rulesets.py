@@ -37,6 +37,10 @@ class PlayerHooks:
     # Build Phase, Second's phase when nobody wins in it): there the seat builds what its main step would
     # build and otherwise ends the phase
     build_phase_end: tuple[Callable[[Table], Action | None], ...] = ()
+    # (the seat's view) -> an optional move the seat makes while it owes nothing (5-6 players: asking for
+    # a Special Build Phase slot after another player's turn); its kinds are never chosen for a decision
+    off_turn: tuple[Callable[[Mapping[str, Any]], Action | None], ...] = ()
+    off_turn_kinds: tuple[str, ...] = ()
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
 
@@ -46,6 +50,15 @@ PLAYERS.register("base", "players.base")
 PLAYERS.register("cities_and_knights", "players.cities_knights")
 PLAYERS.register("two_player", "players.two_player")
 PLAYERS.register("five_six", "players.five_six")
+
+
+def off_turn_move(view: Mapping[str, Any]) -> Action | None:
+    """The optional move the seat of ``view`` makes now although it owes nothing (the rule set's)."""
+    for hook in policy_of(view).off_turn:
+        action = hook(view)
+        if action is not None:
+            return action
+    return None
 
 
 def policy_of(view: Mapping[str, Any]) -> PlayerHooks:

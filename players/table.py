@@ -15,6 +15,7 @@ from engine.actions import from_json as action_from_json
 from engine.board import Board, board_from_json
 from engine.constants import CARDS_PER_RESOURCE, CITY, PIPS, SETTLEMENT
 from engine.errors import IllegalAction
+from engine.plugins import topology_of_view
 
 # Resource ids (engine.constants): brick, lumber, ore, grain, wool.
 ROAD_COST = (1, 1, 0, 0, 0)
@@ -35,11 +36,6 @@ def _actions(raw: list[Any]) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _topology_of(n_hex: int) -> topology.Topology:
-    # A view with no board yet (or an unknown shape) reads as the standard island, as before.
-    return topology.for_hex_count(n_hex) or topology.STANDARD
-
-
 class Table:
     """One seat's knowledge of the game, parsed from its view."""
 
@@ -54,13 +50,14 @@ class Table:
         self.turn: int = view["turn"]
         self.vp_target: int = view["options"].get("vp_target", 10)
         board_json = view["board"]
+        # The island's shape (the 30-hex island of 5-6 players has more intersections): one shared,
+        # read-only Topology per shape. A worker process handed only the view loads the view's rule sets
+        # first (``topology_of_view``), before the board is read.
+        self.topo: topology.Topology = topology_of_view(view)
         self.board: Board | None = _board(board_json)
         self.terrain: list[int] = list(board_json.get("terrain", ()))
         self.numbers: list[int] = list(board_json.get("numbers", ()))
         self.robber: int = board_json.get("robber", -1)
-        # The island's shape (the 30-hex island of 5-6 players has more intersections): one shared,
-        # read-only Topology per shape, looked up by its number of land hexes.
-        self.topo: topology.Topology = _topology_of(len(self.terrain))
         self.owner = [-1] * self.topo.N_VERTEX
         self.building = [0] * self.topo.N_VERTEX
         for b in view["buildings"]:

@@ -13,15 +13,17 @@ from typing import Any
 
 import engine
 from engine.options import option_help
+from engine.rulesets import extra_option_values
 
 CK_MIN_PLAYERS = 3  # Cities & Knights has no 2-player variant (CK-GEN-1)
-CK_TABLE_NOTE = " Cities & Knights is played by 3 or 4; the 2-player variant is for the base game."
+CK_TABLE_NOTE = " Cities & Knights is played by 3 to 6; the 2-player variant is for the base game."
 
 
 def table_sizes(options: Mapping[str, Any] | None = None) -> tuple[int, int]:
     """The smallest and largest number of players the engine supports for these options (2 plays the
-    2-player variant of the base game)."""
+    2-player variant of the base game; rule sets add table sizes, e.g. 5 and 6 players)."""
     low, high = option_help()["players"][1]
+    high = max(int(high), *(int(n) for n in extra_option_values("players")))
     if _cities_and_knights(options):
         low = max(int(low), CK_MIN_PLAYERS)
     return int(low), int(high)

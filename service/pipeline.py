@@ -62,16 +62,17 @@ class MovePipeline:
         self.timekeeping: Timekeeper | None = None  # set by the Timekeeping built on this pipeline (issue #20)
 
     async def move(
-        self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False
+        self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False, lapsed: bool = False
     ) -> MoveResult:
         """Play ``action`` for the user: the game's messages catch up first if they lag, then the move is
-        committed, published and the built-in players woken. Raises what ``GameService.act`` raises
+        committed, published and the built-in players woken (``lapsed``: a decision whose time ran out,
+        passed for its seat even if the seat was left open). Raises what ``GameService.act`` raises
         (nothing stored then); a failure to publish is logged, not raised (the move is stored), except a
         database outage when ``outage_raises`` (background work, which backs off and tries again)."""
         game = await self.service.get_game(game_id)
         if game.behind:  # a crash left the thread behind the game: show it before the next move
             await self.publisher.catch_up(game_id)
-        result = await self.service.act(game_id, user_id, action)
+        result = await self.service.act(game_id, user_id, action, lapsed=lapsed)
         if self.orders is not None:
             self.orders.moved(result)
         await self.keep_time(result, outage_raises=outage_raises)

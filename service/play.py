@@ -42,7 +42,7 @@ class PlayService(GameStore):
 
     # --- play ------------------------------------------------------------------------------------
 
-    async def act(self, game_id: int, user_id: int, action: Any) -> MoveResult:
+    async def act(self, game_id: int, user_id: int, action: Any, *, lapsed: bool = False) -> MoveResult:
         """Apply ``action`` (an engine tuple or its JSON list) for the user's seat and store it.
 
         Returns only after the move has committed. Raises GameNotFound, NotAPlayer, GameNotActive
@@ -53,8 +53,13 @@ class PlayService(GameStore):
         read and our commit; the database refuses ours. Then the game is reloaded, and the move is tried
         once more if it is still legal and no move of the same seat came in between (which could be the
         same click delivered twice, through the thread and a DM); otherwise GameConflict.
+
+        ``lapsed``: a decision whose time ran out (``service.reminders``), passed for the seat also when it
+        was left open.
         """
-        return await self._exclusive(game_id, lambda: self._act(game_id, user_id, action, retry=self._shared))
+        return await self._exclusive(
+            game_id, lambda: self._act(game_id, user_id, action, retry=self._shared, lapsed=lapsed)
+        )
 
     async def _after_lost_race(
         self, game_id: int, user_id: int, action: Any, seat: int, base_version: int
@@ -70,14 +75,16 @@ class PlayService(GameStore):
             log.info("game %d: a move no longer legal after another process's move; refused", game_id)
             raise GameConflict(game_id) from None
 
-    async def _act(self, game_id: int, user_id: int, action: Any, *, retry: bool = False) -> MoveResult:
+    async def _act(
+        self, game_id: int, user_id: int, action: Any, *, retry: bool = False, lapsed: bool = False
+    ) -> MoveResult:
         live = await self._live(game_id)
         row = live.row
         require_active(row)
         if user_id not in row.players:
             raise NotAPlayer(game_id)
         seat = row.players.index(user_id)
-        if seat in row.vacant:
+        if seat in row.vacant and not lapsed:
             raise SeatLeft(game_id)
         pause = paused(row.settings, self._clock())
         if pause is not None:

@@ -57,6 +57,9 @@ class Reminders:
                 if looked is None:
                     continue  # paused by the table's agreement: no reminder, no take-over
                 game = looked
+            with isolated("game %d: passing a decision whose time ran out failed", game.id):
+                if await self.check_lapses(game, now):
+                    continue  # the game moved on: its reminders and absences start over
             with isolated("game %d: handing an absent player's seat to a built-in player failed", game.id):
                 await self.check_away(game, now, people)
             hours = float(game.settings.get("reminder_hours") or 0)
@@ -98,6 +101,26 @@ class Reminders:
         view = await self.pipeline.service.view(game.id)
         waiting = sorted(owing(view["pending"])) if seats is None else seats
         await self.pipeline.publisher.remind(game, view, waiting, last=nth >= REMINDER_CAP)
+
+    async def check_lapses(self, game: GameInfo, now: float) -> bool:
+        """Decisions with a time limit of their own (the game's ``lapses`` setting: step -> hours and the
+        action that passes it, e.g. a Special Build slot of 5-6 players) pass by themselves once it is over,
+        through the move pipeline like a move of their player. Whether one passed."""
+        lapses = game.settings.get("lapses") or {}
+        if game.status != "active" or not lapses:
+            return False
+        view = await self.pipeline.service.view(game.id)
+        for decision in view["pending"]:
+            lapse = lapses.get(decision["kind"]) if decision["blocking"] else None
+            if lapse is None or now - game.updated_at < float(lapse["hours"]) * 3600:
+                continue
+            seat = decision["seat"]
+            if not await self.pipeline.service.claim_once(game.id, f"lapse:{game.version}:{seat}"):
+                return False  # another process passes it
+            log.info("game %d: seat %d's %s passes after %g h", game.id, seat, decision["kind"], lapse["hours"])
+            await self.pipeline.move(game.id, game.players[seat], tuple(lapse["action"]), lapsed=True)
+            return True
+        return False
 
     async def check_away(self, game: GameInfo, now: float, people: Mapping[int, UserSettings] | None = None) -> None:
         """Hand the seats of people who owe a decision past the game's AFK limit to a normal built-in player.

@@ -22,6 +22,7 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `trading` — offers to players, the bank and harbors
 • `cities_knights` — the Cities & Knights expansion
 • `two_player` — the 2-player variant
+• `five_six` — 5-6 players: the Special Build Phase, paired players
 • `history` — statistics, replays, exports, the leaderboard
 • `admin` — hosts, server admins and the bot's operator
 • `time` — games over days: your time zone, quiet hours, time away, game clocks
@@ -31,8 +32,9 @@ On your turn: `/catan roll`, `/catan build road|settlement|city spot`, `/catan t
 
 _LOBBY = """**Help: games and seats**
 • `/catan new` opens a lobby (everyone presses **Join**, the host **Start**). Options, all optional:
-  `board` (random island, beginner map, beginner map with free placement) · `players` (2-4; 2 plays the \
-2-player variant) · `vp_target` (10; 13 in C&K) · `combined_trade_build` (trade and build in any order) · \
+  `board` (random island, beginner map, beginner map with free placement) · `players` (2-6; 2 plays the \
+2-player variant, 5-6 the larger island) · `paired` (5-6: paired players instead of the Special Build \
+Phase; never waits on more than two players per turn) · `vp_target` (10; 13 in C&K) · `combined_trade_build` (trade and build in any order) · \
 `reminder_hours` (0 = never) · `rules` (5th edition or 1997) · `number_placement` (spiral or random) · \
 `robber_desert` · `longest_road_tie` (holder keeps, set aside) · `optional_steal` · `open_trades` (others \
 may offer to the active player) · `expansion` (Cities & Knights) · `barbarians` (C&K track length) · \

@@ -54,6 +54,8 @@ class UiHooks:
     # -- the private hand message and the first line of a game (cogs.publisher) --
     hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
     seats_note: tuple[Callable[[View], str], ...] = ()
+    # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
+    option_notes: Mapping[str, str] = field(default_factory=dict)
     # -- /catan help: topic -> (menu text, page) --
     help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
@@ -62,6 +64,7 @@ UI: LayerRegistry[UiHooks] = LayerRegistry("ui", UiHooks)
 UI.register("base", "ui.base")
 UI.register("cities_and_knights", "ui.cities_knights")
 UI.register("two_player", "ui.two_player")
+UI.register("five_six", "ui.five_six")
 
 
 def ui_of(view: Mapping[str, Any]) -> UiHooks:

@@ -222,3 +222,19 @@ def test_six_var_8_six_amb_8_no_beginner_map_and_boards_from_configuration() -> 
 def test_the_hex_distance_of_the_island_is_as_drawn() -> None:
     assert max(hex_distance(q, r) for q, r in LARGE.HEX_COORDS) == 3
     assert rulesets.REGISTRY["five_six"].layer == rulesets.PLAYER_COUNT
+
+
+def test_six_geo_2_a_fresh_process_reads_a_saved_five_six_game() -> None:
+    """SIX-GEO-2: a process that has not played a 5-6 game yet (a restarted bot, ``service.admin``) loads
+    one from its JSON: the rules, which register the 30-hex island, are loaded before the board."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    saved = engine.to_json(engine.new_game({"players": 6}, 3))
+    code = "import sys, engine; g = engine.from_json(sys.stdin.read()); print(g.n, g.topo.N_VERTEX)"
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], input=saved, capture_output=True, text=True, cwd=root,
+                          timeout=120, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["6", "80"]

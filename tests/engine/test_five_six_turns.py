@@ -367,3 +367,90 @@ def test_six_bank_1_shortage_with_twenty_four_cards() -> None:
     g = six_position(6, hands={0: (23, 0, 0, 0, 0)}, settlements={1: spots[1]}, active=0)
     force_and_roll(g, number)
     assert g.hands[1][0] == 1 and g.bank[0] == 0  # one owed: that player gets what is left
+
+
+def test_six_sbp_9_six_amb_13_on_request_only_the_players_who_asked_get_a_slot() -> None:
+    """SIX-SBP-9 with ``six_sbp_skip = on_request``: during the turn any other player may ask (once);
+    the slots of the others pass at once, in the SIX-SBP-2 order; an empty hand still passes."""
+    hands = {s: (3, 3, 0, 3, 3) for s in range(6)}
+    hands[2] = (0, 0, 0, 0, 0)
+    g = six_position(6, step="main", active=3, hands=hands, options={"six_sbp_skip": "on_request"},
+                     settlements={4: ["35"], 1: ["31"]}, roads={4: [chain(34, 2)], 1: [chain(30, 2)]})  # fmt: skip
+    request = ("sbp_request",)
+    assert request not in engine.legal_actions(g, 3)  # not on one's own turn
+    for seat in (1, 5, 2):
+        assert request in engine.legal_actions(g, seat)
+        events = engine.apply_action(g, seat, request)
+        assert events[0]["type"] == "special_build_requested" and events[0]["seat"] == seat
+        assert request not in engine.legal_actions(g, seat)  # once a turn
+    with pytest.raises(engine.IllegalAction) as refused:
+        engine.apply_action(g, 1, request)
+    assert refused.value.code == "already_asked"
+    assert engine.public_view(g)["five_six"]["asked"] == [1, 2, 5]
+    assert engine.must_act(g) == [3]  # asking holds nobody up
+    events = end_turn(g)
+    skipped = [e["seat"] for e in events if e["type"] == "special_build_skipped"]
+    assert skipped == [4]  # seat 4 did not ask; seat 5's slot comes first (the player to X's left)
+    order = [g.active]
+    pass_slot(g)
+    events = []
+    while g.phase == PHASE_SBP:
+        order.append(g.active)
+        with pytest.raises(engine.IllegalAction):
+            engine.apply_action(g, 4, request)  # no asking during the SBP
+        events = pass_slot(g)
+    assert order == [5, 1]  # seat 2 asked with an empty hand: passed at once on public grounds
+    assert g.phase == "play" and g.active == 4 and engine.public_view(g)["five_six"]["asked"] == []
+    # the next turn collects its own requests; the record round-trips through JSON
+    engine.apply_action(g, 0, request)
+    again = engine.from_json(engine.to_json(g))
+    assert again.six.sbp_asked == [0] and engine.to_json(again) == engine.to_json(g)
+
+
+def test_six_sbp_9_on_request_is_not_offered_in_other_modes() -> None:
+    """SIX-SBP-9: the default policy offers slots without asking; paired players have no SBP (SIX-PAIR-2)."""
+    g = six_position(6, step="main", active=0)
+    assert ("sbp_request",) not in engine.legal_actions(g, 1)
+    with pytest.raises(engine.IllegalAction) as refused:
+        engine.apply_action(g, 1, ("sbp_request",))
+    assert refused.value.code == "not_offered"
+    g = six_position(6, step="main", active=0, options={"six_turn_mode": "paired_players", "six_sbp_skip": "on_request"})
+    assert ("sbp_request",) not in engine.legal_actions(g, 1)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_six_sbp_9_on_request_random_games_offer_slots_only_to_those_who_asked(seed: int) -> None:
+    """SIX-SBP-9 (``on_request``), SIX-SBP-2/6: in random games where other players ask at random moments,
+    every slot offered belongs to a player who asked during the turn before it, in clockwise order from
+    the player after X, and nobody wins during the SBP; the game still reaches a winner."""
+    rng = random.Random(seed)
+    g = engine.new_game({"players": 5 + seed % 2, "six_sbp_skip": "on_request"}, seed)
+    asked: set[int] = set()
+    slots: list[int] = []
+    after = -1
+    for _ in range(60000):
+        if g.phase == "over":
+            break
+        askers = [s for s in range(g.n) if ("sbp_request",) in engine.legal_actions(g, s)]
+        if askers and rng.random() < 0.05:
+            seat = rng.choice(askers)
+            engine.apply_action(g, seat, ("sbp_request",))
+            asked.add(seat)
+            continue
+        seat = engine.must_act(g)[0]
+        before = g.phase
+        events = engine.apply_action(g, seat, rng.choice(engine.legal_actions(g, seat)))
+        for e in events:
+            if e["type"] == "special_build_requested":  # a seat owing a discard may ask too
+                asked.add(e["seat"])
+            elif e["type"] == "special_build_started":
+                slots, after = [], e["after"]
+            elif e["type"] == "special_build_slot":
+                assert e["seat"] in asked
+                slots.append(e["seat"])
+            elif e["type"] == "special_build_ended":
+                order = [(after + i) % g.n for i in range(1, g.n)]
+                assert slots == [s for s in order if s in slots]
+                asked = set()
+        assert not (before == PHASE_SBP and g.phase == "over")  # SIX-SBP-6
+    assert g.phase == "over"

@@ -175,3 +175,65 @@ async def test_start_up_catches_up_lagging_games_and_resumes_built_in_players(ta
     assert shown.id not in table.publisher.of("catch_up")
     await table.driver.idle(with_bots.id)
     assert all(r.game_id == with_bots.id and r.user_id < 0 for r in table.publisher.of("move"))
+
+
+async def _six_in_main(service: GameService, settings: dict, options: dict) -> tuple[GameInfo, list[int]]:
+    """A 6-person game played (first legal moves) through the set-up and to its first turn's main step."""
+    users = [*USERS, 105, 106]
+    game = await service.create_lobby(10, 20, users[0], options, settings=settings)
+    for user in users[1:]:
+        await service.join(game.id, user)
+    game = (await service.start_game(game.id, users[0])).game
+    await service.mark_published(game.id, 0)
+    for _ in range(200):
+        view = await service.view(game.id)
+        if view["phase"] == "play" and view["step"] == "main":
+            return game, users
+        seat = sorted({d["seat"] for d in view["pending"] if d["blocking"]})[0]
+        legal = (await service.view(game.id, users[seat]))["you"]["legal_actions"]
+        await service.act(game.id, users[seat], next((a for a in legal if a[0] in ("roll", "end_turn")), legal[0]))
+    raise AssertionError("no main step")
+
+
+async def test_SIX_SBP_9_a_slot_passes_after_the_limit_also_when_its_player_quit(table: Table) -> None:
+    """A Special Build slot not used within the game's limit passes by itself through the pipeline (the
+    reminders' pass, on the service's clock), also when its player left the seat open meanwhile; someone
+    else then takes the seat."""
+    service = table.service
+    settings = {"lapses": {"special_build": {"hours": 1.0, "action": ["sbp_pass"]}}}
+    game, users = await _six_in_main(service, settings, {"six_sbp_skip": "on_request"})
+    view = await service.view(game.id)
+    active = view["active"]
+    hands = {s: sum((await service.view(game.id, users[s]))["you"]["hand"].values()) for s in range(6)}
+    asker = max((s for s in range(6) if s != active), key=lambda s: (hands[s], -s))
+    assert hands[asker] >= 2, hands
+    await table.pipeline.move(game.id, users[asker], ("sbp_request",))
+    await table.pipeline.move(game.id, users[active], ("end_turn",))
+    view = await service.view(game.id)
+    assert view["phase"] == "special_build" and view["active"] == asker
+    game = await service.remove_player(game.id, users[asker], by_user_id=users[asker])
+    assert asker in game.vacant
+    await table.reminders.tick(game.updated_at + 0.5 * HOUR)
+    assert (await service.view(game.id))["active"] == asker  # not yet
+    await table.reminders.tick(game.updated_at + 1.01 * HOUR)
+    view = await service.view(game.id)
+    assert view["phase"] == "play" and view["active"] == (active + 1) % 6
+    assert table.publisher.of("move")[-1].action == ("sbp_pass",) and table.publisher.of("move")[-1].seat == asker
+    game = await service.take_seat(game.id, asker, 107)
+    assert game.players[asker] == 107 and asker not in game.vacant
+
+
+async def test_SIX_PAIR_2_an_absent_second_is_replaced_by_a_built_in_player(table: Table) -> None:
+    """AFK take-over in Second's phase: Second owes the phase; past the AFK limit a built-in player plays it."""
+    service = table.service
+    game, users = await _six_in_main(service, {"afk_hours": 2}, {"six_turn_mode": "paired_players"})
+    active = (await service.view(game.id))["active"]
+    await service.act(game.id, users[active], ("end_turn",))
+    view = await service.view(game.id)
+    second = view["five_six"]["second"]
+    assert second == (active + 3) % 6 and view["active"] == second
+    game = await service.get_game(game.id)
+    await table.reminders.tick(game.updated_at + 2.5 * HOUR)
+    assert table.publisher.of("autopilot") == [(game.id, second, "has not played for 2 h")]
+    await table.driver.idle(game.id)
+    assert table.publisher.of("move")[0].seat == second  # the built-in player ended Second's phase

@@ -72,14 +72,33 @@ async def test_the_seed_is_never_shown(target: str | Path, caplog: pytest.LogCap
 
 async def test_capacity_and_minimum(service: GameService) -> None:
     game = await service.create_lobby(10, 20, HOST)
-    with pytest.raises(NotEnoughPlayers, match="2 to 4"):
+    with pytest.raises(NotEnoughPlayers, match="2 to 6"):
         await service.start_game(game.id, HOST)
+    for user in (B, C, D, E, E + 1):
+        await service.join(game.id, user)
+    with pytest.raises(LobbyFull):
+        await service.join(game.id, E + 2)
+    started = (await service.start_game(game.id, HOST)).game
+    assert engine.Options.from_dict(dict(started.options)).players == len(started.players) == 6
+    assert len((await service.view(game.id))["board"]["terrain"]) == 30  # SIX-GEO-2: the larger island
+
+
+async def test_SIX_GEN_1_a_table_of_four_is_full_at_four(service: GameService) -> None:
+    game = await service.create_lobby(10, 20, HOST, {"players": 4})
     for user in (B, C, D):
         await service.join(game.id, user)
     with pytest.raises(LobbyFull):
         await service.join(game.id, E)
+
+
+async def test_SIX_CK_1_five_seats_of_people_and_built_in_players_in_cities_and_knights(service: GameService) -> None:
+    game = await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights", "six_sbp_skip": "on_request"})
+    await service.join(game.id, B)
+    for _ in range(3):
+        await service.add_bot(game.id, HOST, "easy")
     started = (await service.start_game(game.id, HOST)).game
-    assert engine.Options.from_dict(dict(started.options)).players == len(started.players) == 4
+    options = engine.Options.from_dict(dict(started.options))
+    assert options.players == 5 and options.expansion == "cities_and_knights" and options.six_sbp_skip == "on_request"
 
 
 async def test_TWO_COMP_1_two_players_start_the_2_player_variant(service: GameService) -> None:
@@ -96,7 +115,7 @@ async def test_cities_and_knights_lobby_refuses_two_players(service: GameService
         await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights", "players": 2})
     game = await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights"})
     await service.join(game.id, B)
-    with pytest.raises(NotEnoughPlayers, match=r"needs 3 to 4 players.*2-player variant is for the base game"):
+    with pytest.raises(NotEnoughPlayers, match=r"needs 3 to 6 players.*2-player variant is for the base game"):
         await service.start_game(game.id, HOST)
 
 

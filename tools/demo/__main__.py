@@ -3,6 +3,7 @@ server, and everything the players would see is written to a folder.
 
     .venv/bin/python -m tools.demo [--out demo-output] [--players 3] [--vp 7] [--seed 11] [--board random]
     .venv/bin/python -m tools.demo --expansion cities_and_knights    # a whole Cities & Knights game
+    .venv/bin/python -m tools.demo --players 6    # six players: Special Build Phase slots on request
 
 Players play sensibly (the greedy policy, from their own view only) and act only through Discord:
 slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
@@ -33,7 +34,7 @@ from typing import Any
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-NAMES = ["Ada", "Bram", "Cleo", "Dev"]
+NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eli", "Fay"]
 TRADES_PER_GAME = 3
 
 
@@ -156,7 +157,8 @@ def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[st
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("demo-output"))
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=3, help="2 plays the 2-player variant")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=3,
+                        help="2 plays the 2-player variant; 5 and 6 the 5-6 player extension (Special Build Phase)")
     parser.add_argument("--vp", type=int, default=None, help="victory points to win (default 7; C&K 10)")
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     parser.add_argument("--seed", type=int, default=14)
@@ -171,7 +173,7 @@ def main() -> None:
     if args.out.exists():
         clear_output(args.out)
     vp = args.vp or (10 if args.expansion == "cities_and_knights" else 7)
-    board = "variable" if args.board == "random" else "beginner"
+    board = "variable" if args.board == "random" or args.players >= 5 else "beginner"  # SIX-VAR-8
     asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion))
 
 

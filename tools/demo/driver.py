@@ -75,17 +75,23 @@ def ck_greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     return rng.choice(top)
 
 
+def island(view: dict[str, Any]) -> topo.Topology:
+    """The island of the view's game (the 30-hex island with 5-6 players)."""
+    return topo.for_hex_count(len(view["board"]["terrain"])) or topo.STANDARD
+
+
 def _pips(view: dict[str, Any], vertex: int) -> int:
     numbers = view["board"]["numbers"]
-    return sum(PIPS.get(numbers[h], 0) for h in topo.VERTEX_HEXES[vertex])
+    return sum(PIPS.get(numbers[h], 0) for h in island(view).VERTEX_HEXES[vertex])
 
 
 def _robber_value(view: dict[str, Any], hex_: int) -> int:
     """How much a robber on this hex hurts the others (minus what it costs me)."""
     me = view["you"]["seat"]
     value = 0
+    corners = island(view).HEX_VERTICES[hex_]
     for v, owner, kind in view["buildings"]:
-        if v in topo.HEX_VERTICES[hex_]:
+        if v in corners:
             value += (-3 if owner == me else 1) * kind
     return value * PIPS.get(view["board"]["numbers"][hex_], 0)
 
@@ -109,6 +115,7 @@ class Table:
     moves: int = 0
     trace: list[str] = field(default_factory=list)
     expansion: str | None = None  # the game's rule set, read on the first move
+    shape: topo.Topology = topo.STANDARD  # the game's island, read on the first move
     publish_timeout: float = 15.0  # seconds to wait for the thread to show the last move before a step
     answer_timeout: float = 15.0  # seconds to wait for the bot's answer to an interaction
 
@@ -128,6 +135,15 @@ class Table:
         for message in reversed(self.fd.messages(self.thread)):
             ids = [b.get("custom_id", "") for b in message.buttons]
             if mention in message.content and mark in ids and not any(i.endswith(":hand") for i in ids):
+                return message
+        return None
+
+    def slot_message(self, seat: int) -> Any | None:
+        """The open message of this player's Special Build slot (5-6 players), if any."""
+        mention = f"<@{self.users[seat].id}>"
+        for message in reversed(self.fd.messages(self.thread)):
+            if mention in message.content and any(b.get("custom_id", "").startswith(f"catan:six:{self.game_id}:")
+                                                  for b in message.buttons):  # fmt: skip
                 return message
         return None
 
@@ -219,7 +235,7 @@ class Table:
             if via_buttons:
                 await self.choose_from_menu(seat, "🏗️ Build…", action)
             else:
-                await self.slash(seat, "build wall", {"spot": topo.VERTEX_LABELS[action[1]]})
+                await self.slash(seat, "build wall", {"spot": self.shape.VERTEX_LABELS[action[1]]})
         elif kind in progress_kinds():
             if via_buttons and kind != "inventor":  # the Inventor's pairs of hexes fill more than 5 menus
                 await self.choose_from_menu(seat, "📜 Progress…", action)
@@ -251,7 +267,10 @@ class Table:
         """Send one engine action as the Discord interaction a person would use."""
         kind = action[0]
         if self.expansion is None:
-            self.expansion = (await self.view(None))["options"].get("expansion", "base")
+            public = await self.view(None)
+            self.expansion = public["options"].get("expansion", "base")
+            self.shape = island(public)
+        shape = self.shape
         # Cities & Knights first: some kinds share a name with the base game's (Road Building)
         if self.expansion == "cities_and_knights" and await self.perform_ck(seat, action, via_buttons=via_buttons):
             return
@@ -268,7 +287,7 @@ class Table:
         elif kind == "buy_dev":
             await self.slash(seat, "buy")
         elif kind in ("settlement", "city", "road"):
-            label = topo.EDGE_LABELS[action[1]] if kind == "road" else topo.VERTEX_LABELS[action[1]]
+            label = shape.EDGE_LABELS[action[1]] if kind == "road" else shape.VERTEX_LABELS[action[1]]
             if via_buttons and kind != "road":
                 await self.choose_from_menu(seat, "🏗️ Build…", action)
                 return
@@ -284,7 +303,7 @@ class Table:
             if via_buttons:
                 await self.choose_from_menu(seat, "🦹 Move robber…", action)
             else:
-                await self.slash(seat, "robber", {"hex": topo.HEX_LABELS[action[1]]})
+                await self.slash(seat, "robber", {"hex": shape.HEX_LABELS[action[1]]})
         elif kind == "steal":
             await self.slash(seat, "steal", {"player": str(action[1] + 1)})
         elif kind == "discard":
@@ -317,6 +336,10 @@ class Table:
             await self.slash(seat, "play reveal")
         elif kind == "skip_steal":
             await self.choose_from_menu(seat, "🎯 Rob…", action)
+        elif kind == "sbp_pass":  # 5-6 players: the slot's own message (or the turn message) ends it
+            await self.click(seat, self.slot_message(seat) or self.turn_message(), "⏭️ Done building")
+        elif kind == "sbp_request":
+            await self.click(seat, self.turn_message(), "🏗️ Build after this turn")
         elif not await two_player.perform(self, seat, action, via_buttons=via_buttons):
             raise MoveFailed(f"no Discord interaction for {action}")
 
@@ -325,6 +348,8 @@ class Table:
         public = await self.view(None)
         if public["phase"] == "over":
             return False
+        if await self.ask_for_slots(public):
+            return True
         people = [d["seat"] for d in public["pending"] if d["blocking"] and self.users[d["seat"]] is not None]
         if not people:
             await asyncio.sleep(0.05)  # built-in players are moving; they act on their own
@@ -336,6 +361,24 @@ class Table:
         buttons = self.rng.random() < 0.5 if via_buttons is None else via_buttons
         await self.perform(seat, action, via_buttons=buttons)
         return True
+
+    async def ask_for_slots(self, public: dict[str, Any]) -> bool:
+        """5-6 players asking for slots (SIX-SBP-9): a person whose hand pays for a purchase presses
+        **Build after this turn** during another's turn, as the built-in players decide. Whether one did."""
+        six = public.get("five_six")
+        if not six or public["phase"] != "play" or public["options"].get("six_sbp_skip") != "on_request":
+            return False
+        from players.rulesets import off_turn_move
+
+        for seat, user in enumerate(self.users):
+            if user is None or seat == public["active"] or seat in six["asked"]:
+                continue
+            action = off_turn_move(await self.view(seat))
+            if action is not None:
+                await self.wait_published(self.publish_timeout)
+                await self.perform(seat, list(action), via_buttons=True)
+                return True
+        return False
 
     async def trade_situation(self) -> tuple[int, int, int, int] | None:
         """A sensible domestic trade for the active player now: (active, give, partner, get) as resource

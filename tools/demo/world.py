@@ -140,6 +140,8 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     for key in ("vp_target", "players", "combined_trade_build", "reminder_hours", "clock"):
         if key in options:
             slash_options[key] = options[key]
+    if options.get("six_turn_mode") == "paired_players":
+        slash_options["paired"] = True
     if options.get("expansion") == "cities_and_knights":
         slash_options["expansion"] = "Cities & Knights"
         if "barbarian_steps" in options:

@@ -6,6 +6,7 @@ Where each rule lives:
 * ``components``  SIX-COMP-1/2, SIX-SETUP-1, SIX-CK-1, SIX-VAR-1..8: bank, decks, colours, the board
 * ``record``      the extension's record on ``GameState.six`` (the SBP's slots, the paired turn)
 * ``sbp``         SIX-SBP-1..11, SIX-CK-4..8: the Special Build Phase, slot by slot
+* ``requests``    SIX-SBP-9 (``six_sbp_skip = on_request``): asking for a slot during the turn
 * ``paired``      SIX-PAIR-1..5, SIX-CK-9/10: the paired-players turn (option ``six_turn_mode``)
 * ``hooks``       the rule set's hooks (``engine.rulesets``), on top of the base game's or C&K's
 
@@ -40,6 +41,9 @@ DECLARATION: dict[str, Any] = {
     "selected_by": ("players", (5, 6)),
     # SIX-TURN-1: combined trade and build (already the product default, stated for 5-6 games)
     "option_defaults": {"combined_trade_build": True},
+    # SIX-SBP-9: a slot only for the players who asked during the turn (``requests``), for tables that
+    # play over days; the spec's policies stay the default
+    "option_values": {"six_sbp_skip": ("on_request",)},
     "check_options": check_options,
     "record": "six",
 }

@@ -8,11 +8,11 @@ from typing import Any
 from engine import explain as why
 from engine.errors import IllegalAction
 from engine.pending import register_text
-from engine.rules.five_six import components, paired, sbp
+from engine.rules.five_six import components, paired, requests, sbp
 from engine.rules.five_six.geometry import LARGE
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP, SixRecord
 from engine.rulesets import Hooks, Wrap
-from engine.state import GameState
+from engine.state import PHASE_OVER, GameState
 
 EndTurn = Callable[[GameState, int], None]
 COMMERCIAL_HARBOR = "commercial_harbor"  # the C&K progress card's action kind (CK-CARD-TRD-1)
@@ -24,6 +24,7 @@ why.register_kind(
     "finish your Special Build Phase slot",
     lambda s, p, a: ("not_now", "There is no Special Build Phase slot of yours to finish now."),
 )
+why.register_kind(requests.REQUEST, "ask for a Special Build Phase slot after this turn", requests.why_not)
 why.register_kind(
     components.ROBBER_START,
     "choose the desert the robber starts on",
@@ -35,6 +36,8 @@ def _explain(previous: Callable[..., IllegalAction]) -> Callable[..., IllegalAct
     """SIX-SBP-3/4: in a slot, a kind that is not a purchase is refused with what a slot allows."""
 
     def explain(state: GameState, seat: int, action: Any, legal: Any) -> IllegalAction:
+        if action[0] == requests.REQUEST and state.phase != PHASE_OVER and 0 <= seat < state.n:
+            return IllegalAction(*requests.why_not(state, seat, action))  # also for seats owing nothing
         if state.phase == PHASE_SBP and seat == state.active and all(a[0] != action[0] for a in legal):
             return IllegalAction(
                 "special_build_only",
@@ -65,12 +68,14 @@ def _end_turn(previous: EndTurn) -> EndTurn:
 
 
 def _list_actions(previous: Callable[[GameState, int], list[Any]]) -> Callable[[GameState, int], list[Any]]:
-    """SIX-CK-10: with ``six_ck_paired_commercial_harbor = false`` Second may not play the Commercial Harbor."""
+    """SIX-CK-10: with ``six_ck_paired_commercial_harbor = false`` Second may not play the Commercial Harbor.
+    SIX-SBP-9 (``on_request``): the other players may ask for a slot after the turn."""
 
     def list_actions(state: GameState, seat: int) -> list[Any]:
         out = previous(state, seat)
         if state.six.second == seat and not state.options.six_ck_paired_commercial_harbor:
             out = [a for a in out if a[0] != COMMERCIAL_HARBOR]
+        requests.list_request(state, seat, out)
         return out
 
     return list_actions
@@ -84,6 +89,7 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
         "special_build": {"after": six.sbp_of, "to_come": list(six.sbp_queue)} if state.phase == PHASE_SBP else None,
         "second": six.second,
         "second_built": list(six.second_built),  # piece counts and deck size at its start: public
+        "asked": list(six.sbp_asked),  # who asked for a slot after this turn (a public move)
     }
 
 
@@ -96,6 +102,7 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> 
         record.sbp_queue = list(fields["special_build"]["to_come"])
     record.second = fields["second"]
     record.second_built = list(fields["second_built"])
+    record.sbp_asked = list(fields.get("asked", ()))
     out["six"] = record.to_json()
 
 
@@ -114,8 +121,9 @@ HOOKS = Hooks(
     explain=Wrap(_explain),
     step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},
     active_extras=[paired.extra_actions],
-    handlers={sbp.PASS: sbp.pass_slot, components.ROBBER_START: components.robber_start},
+    handlers={sbp.PASS: sbp.pass_slot, components.ROBBER_START: components.robber_start,
+              requests.REQUEST: requests.request},
     public_view=[_public_view],
     determinize_record=[_determinize_record],
-    bot_priority={sbp.PASS: 1, components.ROBBER_START: 0},
+    bot_priority={sbp.PASS: 1, components.ROBBER_START: 0, requests.REQUEST: 0},
 )

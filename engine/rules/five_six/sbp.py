@@ -18,6 +18,7 @@ from engine import actions as A
 from engine.constants import DEV_CARD_COST
 from engine.rules.building import can_afford, city_candidates, road_candidates, settlement_candidates
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
+from engine.rules.five_six.requests import ON_REQUEST
 from engine.rules.shared import list_builds
 from engine.rules.trade import close_all
 from engine.state import PHASE_PLAY, GameState
@@ -58,6 +59,7 @@ def _next_slot(state: GameState) -> None:
         state.emit({"type": "special_build_slot", "seat": seat})
         return
     ended = six.sbp_of
+    six.sbp_asked = []  # requests were for this SBP (``requests``); the next turn collects its own
     state.phase = PHASE_PLAY
     state.emit({"type": "special_build_ended", "after": ended})
     # The regular end of X's turn (the rule sets' own): the next player's turn starts, and
@@ -76,6 +78,8 @@ def skipped(state: GameState, seat: int) -> bool:
     policy = state.options.six_sbp_skip
     if policy == "always_offer":
         return False
+    if policy == ON_REQUEST and seat not in state.six.sbp_asked:
+        return True  # only the players who asked get a slot; the public-information skip applies to them too
     if policy == "skip_if_nothing_affordable":
         out: list[Any] = []
         list_slot(state, seat, out)

@@ -1,0 +1,162 @@
+"""5-6 players in Discord (``cogs.rulesets``): the choices of `/catan new`, the Special Build Phase's
+buttons and the message that opens each slot.
+
+Discord games ask for slots (``six_sbp_skip = on_request``, SIX-SBP-9; texts in ``ui.five_six``): the
+turn message carries **🏗️ Build after this turn** for the other players; when the turn ends, each slot
+of a player who asked opens with a message mentioning them (**🏗️ Build…**, **🃏 Buy card**, **⏭️ Done
+building**), closed when the slot ends. A slot not used within the game's time limit passes by itself:
+the game's ``lapses`` setting (``service.reminders``) names the step and the action that passes it.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs import inputs
+from cogs.common import answers_errors
+from cogs.components import TURN_OPS, RoutedView, TurnButton
+from cogs.mentions import NO_PINGS, pings
+from cogs.rulesets import CogHooks
+from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
+from engine.rules.five_six.requests import ON_REQUEST, REQUEST
+from engine.rules.five_six.sbp import PASS
+from service import GameInfo
+from ui import five_six
+from ui.rulesets import ui_of
+
+if TYPE_CHECKING:
+    from cogs.client import CatanBot
+
+log = logging.getLogger("catanbot.five_six")
+
+SLOT = "sbp_slot"  # the remembered message that opens the current slot (its tag: "turn:seat")
+DEFAULT_SBP_HOURS = 1.0
+_ACTIONS = {five_six.ASK: (REQUEST,), five_six.DONE: (PASS,)}
+_STYLES = {five_six.ASK: discord.ButtonStyle.primary, five_six.DONE: discord.ButtonStyle.success}
+
+
+def _bot(interaction: discord.Interaction) -> CatanBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+class FiveSixButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:six:(?P<game>{inputs.ID}):(?P<op>\w+)"):
+    """**Build after this turn** and **Done building**; like the turn buttons they work across restarts."""
+
+    def __init__(self, game_id: int, op: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=five_six.LABELS.get(op, "…"),
+                style=_STYLES.get(op, discord.ButtonStyle.secondary),
+                custom_id=f"catan:six:{game_id}:{op}",
+            )
+        )
+        self.game_id, self.op = game_id, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> FiveSixButton:
+        return cls(int(match["game"]), match["op"])
+
+    @answers_errors
+    async def callback(self, interaction: discord.Interaction) -> None:
+        action = _ACTIONS.get(self.op)
+        if action is None:
+            await interaction.response.send_message("That button is not in use any more.", ephemeral=True)
+            return
+        await _bot(interaction).play_flow.act(interaction, self.game_id, action)
+
+
+def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops: Sequence[str]) -> None:
+    """The rule set's buttons after the shared ones (``ui.five_six.more_ops``, public view only)."""
+    for op in ops:
+        if op in _ACTIONS:
+            out.add_item(FiveSixButton(game_id, op))
+
+
+def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
+    """The slot's purchases (the turn message's, ``ui.five_six``: Build…, Buy card, and in C&K Knights…
+    and Improve…) and Done building."""
+    out = RoutedView()
+    for op in ui_of(view).step_ops(view, SBP_STEP, view["players"][view["active"]]):  # type: ignore[misc]
+        if op in TURN_OPS:
+            out.add_item(TurnButton(game_id, op))
+    out.add_item(FiveSixButton(game_id, five_six.DONE))
+    return out
+
+
+async def _slots(bot: CatanBot, game: GameInfo, view: dict[str, Any]) -> None:
+    """A message mentioning the player of each new slot (an edited turn message would not ping them);
+    the previous slot's message is closed once that slot is over."""
+    publisher = bot.publisher
+    refs = await publisher.refs(game.id)
+    current = f"{view['turn']}:{view['active']}" if view["phase"] == PHASE_SBP else None
+    old = refs.get(SLOT)
+    if old is not None and old.tag == current:
+        return
+    names = await publisher.names(game)
+    if old is not None:
+        seat = int((old.tag or "0:-1").split(":")[1])
+        who = names[seat] if 0 <= seat < len(names) else "The player"
+        try:
+            await publisher.edit(game.id, old, content=f"🏗️ {who}'s Special Build slot is over.", view=None,
+                                 allowed_mentions=NO_PINGS)  # fmt: skip
+        except discord.HTTPException:
+            log.info("game %d: the slot message could not be closed", game.id)
+        await publisher.forget(game.id, SLOT)
+    if current is None:
+        return
+    seat = view["active"]
+    after = view["five_six"]["special_build"]["after"]
+    hours = _limit_hours(game)
+    lapse = f" It passes by itself after {_hours_text(hours)}." if hours else ""
+    message = await publisher.thread(game).send(
+        f"🏗️ {publisher.mention(game, seat)} — your Special Build slot after {names[after]}'s turn: build or buy "
+        f"with the buttons below (no trading, no cards), then **⏭️ Done building**.{lapse}",
+        view=_slot_buttons(game.id, view),
+        allowed_mentions=pings([game.players[seat]]) if game.person_plays(seat) else NO_PINGS,
+    )
+    await publisher.remember(game.id, SLOT, message, tag=current)
+
+
+def _limit_hours(game: GameInfo) -> float:
+    lapse = (game.settings.get("lapses") or {}).get(SBP_STEP) or {}
+    return float(lapse.get("hours") or 0)
+
+
+def _hours_text(hours: float) -> str:
+    if hours < 1:
+        return f"{round(hours * 60)} minutes"
+    return "1 hour" if hours == 1 else f"{hours:g} hours"
+
+
+def _new_game_choices(
+    *, players: int | None = None, paired: bool = False, sbp_hours: float | None = None, **_other: Any
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The options and settings of `/catan new` for a table that may seat 5 or 6 (``players`` unset, 5 or
+    6): the turn mode, slots on request, and the slot's time limit (a lobby setting, 1 hour by default)."""
+    if players is not None and players < 5:
+        return {}, {}
+    options: dict[str, Any] = {"six_sbp_skip": ON_REQUEST}
+    if paired:
+        options["six_turn_mode"] = "paired_players"
+    hours = DEFAULT_SBP_HOURS if sbp_hours is None else float(sbp_hours)
+    settings = {"lapses": {SBP_STEP: {"hours": hours, "action": [PASS]}}} if hours > 0 else {}
+    return options, settings
+
+
+async def _after_publish(bot: CatanBot, game: GameInfo, view: dict[str, Any]) -> None:
+    await _slots(bot, game, view)
+
+
+HOOKS = CogHooks(
+    dynamic_items=(FiveSixButton,),
+    turn_buttons=(add_turn_buttons,),
+    after_publish=(_after_publish,),
+    new_game_choices=(_new_game_choices,),
+)

@@ -1,0 +1,141 @@
+"""What people read in 5-6 player games (``ui.rulesets``): the Special Build Phase and paired players.
+
+A table that plays over days must not wait after every turn on four or five players who mostly pass,
+so Discord games ask for slots (``six_sbp_skip = on_request``, SIX-SBP-9): during a turn every other
+player has **🏗️ Build after this turn**; when the turn ends only those who pressed it get a slot, one
+after another in the order of SIX-SBP-2, each with a mention and the Build… menu; the others pass at
+once. The turn message stays the ended turn's through the SBP, so the slots' moves are in its summary.
+Everything here reads the public view only (the turn buttons are public, ``ui.buttons``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
+from engine.rules.five_six.requests import ON_REQUEST, REQUEST
+from engine.rules.five_six.sbp import PASS
+from engine.rulesets import Wrap
+from ui.rulesets import UiHooks
+
+View = dict[str, Any]
+ASK, DONE = "sbp_ask", "sbp_pass"  # this rule set's own turn-message buttons (``cogs.five_six``)
+BUTTON_KINDS = {ASK: (REQUEST,), DONE: (PASS,)}
+LABELS = {ASK: "🏗️ Build after this turn", DONE: "⏭️ Done building"}
+# In a slot only purchases are allowed (SIX-SBP-3/4, SIX-CK-4/5): the main step's buttons that lead to one
+_PURCHASE_OPS = ("build", "buy", "knights", "improve")
+PAIRED_HELP = "keeps six-player games moving: it never waits on more than two players per turn"
+TURN_MODES = {"special_build_phase": "Special Build Phase", "paired_players": "paired players"}
+
+
+def asks(view: Mapping[str, Any]) -> bool:
+    """Whether this game offers slots on request (else every slot is offered, SIX-SBP-9)."""
+    options = view["options"]
+    return options.get("six_turn_mode", "special_build_phase") == "special_build_phase" and (
+        options.get("six_sbp_skip") == ON_REQUEST
+    )
+
+
+def _step_ops(previous: Callable[[View, str, dict[str, Any]], list[str]]) -> Callable[[View, str, dict[str, Any]], list[str]]:
+    def step_ops(view: View, step: str, me: dict[str, Any]) -> list[str]:
+        if step == SBP_STEP:
+            return [op for op in previous(view, "main", me) if op in _PURCHASE_OPS]
+        return previous(view, step, me)
+
+    return step_ops
+
+
+def more_ops(view: View, step: str) -> list[str]:
+    """"Done building" in a slot; "Build after this turn" during a regular turn when slots are asked for."""
+    if view["phase"] == PHASE_SBP:
+        return [DONE]
+    if view["phase"] == "play" and asks(view):
+        return [ASK]
+    return []
+
+
+def _six(view: Mapping[str, Any]) -> dict[str, Any]:
+    return view.get("five_six") or {}
+
+
+def prompt(view: View, kind: str) -> str | None:
+    if kind == SBP_STEP:
+        return "build or buy in your Special Build Phase slot (no trading, no cards), then press ⏭️ Done building"
+    if kind == "main" and _six(view).get("second", -1) == view["active"] >= 0:
+        return ("play your Second's phase: build, buy, play a card or trade with the bank (no trades with players), "
+                "then ⏭️ End turn")  # fmt: skip
+    return None
+
+
+def status_lines(view: View, names: list[str]) -> list[str]:
+    six = _six(view)
+    lines = [f"Turn mode: {TURN_MODES.get(six.get('turn_mode', ''), 'Special Build Phase')}"]
+    sbp = six.get("special_build")
+    if sbp is not None:
+        to_come = ", ".join(names[s] for s in sbp["to_come"]) or "nobody"
+        lines.append(f"Special Build Phase after {names[sbp['after']]}'s turn: {names[view['active']]} builds; "
+                     f"still to come: {to_come}")  # fmt: skip
+    elif six.get("asked"):
+        lines.append("Building after this turn: " + ", ".join(names[s] for s in six["asked"]))
+    if six.get("second", -1) >= 0:
+        lines.append(f"Second's phase: {names[six['second']]} (builds and trades with the bank only)")
+    return lines
+
+
+def describe_event(event: dict[str, Any], names: list[str], shape: Any = None) -> str | None:
+    t = event["type"]
+
+    def n(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    if t == "special_build_requested":
+        return f"🏗️ {n(event['seat'])} will build after this turn."
+    if t == "special_build_started":
+        return None  # the slots themselves are the lines (passed ones are not worth one each)
+    if t == "special_build_slot":
+        return f"🏗️ Special Build Phase: {n(event['seat'])}'s slot."
+    if t == "special_build_passed":
+        return f"🏗️ {n(event['seat'])} finished building."
+    if t in ("special_build_skipped", "special_build_ended"):
+        return None
+    if t == "second_phase_started":
+        return f"👥 Second's phase: {n(event['seat'])} builds and trades with the bank (paired players)."
+    if t == "second_phase_ended":
+        return None
+    return None
+
+
+def _rules_text(previous: Callable[[Mapping[str, Any]], str]) -> Callable[[Mapping[str, Any]], str]:
+    def rules_text(options: Mapping[str, Any]) -> str:
+        mode = TURN_MODES.get(options.get("six_turn_mode", "special_build_phase"), "Special Build Phase")
+        return f"{previous(options)}, 5-6 players ({mode})"
+
+    return rules_text
+
+
+HELP_PAGE = (
+    "**5 or 6 players** (`/catan new players:5` or `6`, or whoever joins up to six) play on the 30-hex island "
+    "with 24 cards of each resource and 34 development cards.\n"
+    "• **Special Build Phase** (the default turn mode): during someone's turn press **🏗️ Build after this "
+    "turn**; when the turn ends, those who asked get a slot one after another (you are mentioned), in which "
+    "you may build and buy development cards but not trade or play cards. **⏭️ Done building** ends your "
+    "slot; a slot not used within the game's time limit (1 hour, shown in the lobby) passes by itself. "
+    "Nobody wins during it: 10 points count at the start of your own turn. A card bought in a slot is "
+    "playable on your next turn.\n"
+    f"• **Paired players** (`/catan new paired:True`) {PAIRED_HELP}: after each turn the player three "
+    "seats to the left has Second's phase (build, buy, play a card, trade with the bank, no trades with "
+    "players) with the turn buttons, then **⏭️ End turn**."
+)
+
+HOOKS = UiHooks(
+    step_ops=Wrap(_step_ops),
+    more_ops=(more_ops,),
+    own_button_kinds=BUTTON_KINDS,
+    prompts=(prompt,),
+    status_lines=(status_lines,),
+    rules_text=Wrap(_rules_text),
+    event_lines=(describe_event,),
+    option_notes={"six_turn_mode=paired_players": PAIRED_HELP},
+    help_pages={"five_six": ("five_six: 5-6 players, the Special Build Phase, paired players", HELP_PAGE)},
+)
