@@ -185,7 +185,10 @@ def simulate(record: bytes, seat: int, action: Action, dice_seed: int, budget: B
         if not budget.spend():
             return None
         who = _next_seat(state)
-        move = _without_domestic_trade(normal.choose(Table(player_view(state, who)), rng))
+        table = Table(player_view(state, who))
+        if not table.legal:
+            break  # the sample waits on a seat it offers nothing: score the rollout here
+        move = _without_domestic_trade(normal.choose(table, rng))
         try:
             apply_action(state, who, move)
         except IllegalAction:
@@ -216,10 +219,11 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 def _next_seat(state: GameState) -> int:
-    # Answers to offers first, then whoever the game waits for (the engine's own list).
+    # Answers to offers first (while they may answer: not during a 7's discards), then whoever the game
+    # waits for (the engine's own list).
     for offer in state.offers:
         for s, answer in offer.responses.items():
-            if answer is None:
+            if answer is None and legal_actions(state, s):
                 return s
     from engine.pending import must_act
 
