@@ -224,12 +224,13 @@ class LobbyCog(CatanCog):
         robber_desert="robber may go to the desert?",
         longest_road_tie="tie after a broken road",
         optional_steal="robber may skip the steal?",
-        open_trades="others may offer to the active player?",
-        expansion="base game or Cities & Knights",
+        open_trades="others may offer?",
+        expansion="base or C&K",
         barbarians="C&K: barbarian track length (7)",
         ck_variant="C&K variant",
         clock="per move + bank, e.g. 12h+3d",
         paired="5-6: paired turns",
+        sbp_hours="5-6: build slot limit, hours (1)",
     )
     # Short choice values: every name, description and choice counts towards the 4,000 characters Discord
     # allows the one /catan command.
@@ -260,6 +261,7 @@ class LobbyCog(CatanCog):
         ck_variant: str | None = None,
         clock: str | None = None,
         paired: bool = False,
+        sbp_hours: app_commands.Range[float, 0, 168] | None = None,
     ) -> None:
         options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
         options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
@@ -274,7 +276,7 @@ class LobbyCog(CatanCog):
             options["players"] = players
         settings: dict[str, Any] = {}
         for choices in RULE_SET_COGS.of_all().new_game_choices:  # e.g. the turn mode of 5-6 players
-            own_options, own_settings = choices(players=players, paired=paired)
+            own_options, own_settings = choices(players=players, paired=paired, sbp_hours=sbp_hours)
             options.update(own_options)
             settings.update(own_settings)
         if robber_desert is not None:

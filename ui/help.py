@@ -34,7 +34,8 @@ _LOBBY = """**Help: games and seats**
 • `/catan new` opens a lobby (everyone presses **Join**, the host **Start**). Options, all optional:
   `board` (random island, beginner map, beginner map with free placement) · `players` (2-6; 2 plays the \
 2-player variant, 5-6 the larger island) · `paired` (5-6: paired players instead of the Special Build \
-Phase; never waits on more than two players per turn) · `vp_target` (10; 13 in C&K) · `combined_trade_build` (trade and build in any order) · \
+Phase; never waits on more than two players per turn) · `sbp_hours` (5-6: a Special Build slot passes \
+by itself after this many hours; 1) · `vp_target` (10; 13 in C&K) · `combined_trade_build` (trade and build in any order) · \
 `reminder_hours` (0 = never) · `rules` (5th edition or 1997) · `number_placement` (spiral or random) · \
 `robber_desert` · `longest_road_tie` (holder keeps, set aside) · `optional_steal` · `open_trades` (others \
 may offer to the active player) · `expansion` (Cities & Knights) · `barbarians` (C&K track length) · \

@@ -140,12 +140,16 @@ async def test_SIX_SBP_2_restart_in_the_middle_of_a_special_build_slot(tmp_path:
         world = BotWorld(fd, tmp_path / "six-restart.sqlite3", seed=11)
         users = [fd.add_user(name) for name in ("Ann", "Bo")]
         async with world.running():
-            table = await start_game(world, users, {"board": "variable", "players": 6, "reminder_hours": 0},
-                                     bots=("easy", "normal", "easy", "normal"))  # fmt: skip
+            options = {"board": "variable", "players": 6, "reminder_hours": 0, "sbp_hours": 2}  # /catan new sbp_hours:2
+            table = await start_game(world, users, options, bots=("easy", "normal", "easy", "normal"))
+            game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
+            assert game.settings["lapses"]["special_build"]["hours"] == 2.0  # the host's limit, not the default
+            lobby = fd.messages(world.channel)[-1]
+            assert "passes after 2 h" in str(lobby.embeds), lobby.embeds
             table.rng = random.Random(11)
 
             async def person_in_slot() -> int | None:
-                public = await table.view(None)
+                public = await table.published_view()
                 if public["phase"] == PHASE_SBP and table.users[public["active"]] is not None:
                     return int(public["active"])
                 return None
@@ -185,8 +189,7 @@ async def test_SIX_PAIR_2_SIX_CK_9_second_phase_with_buttons_in_cities_and_knigh
             assert (await table.view(None))["options"]["six_turn_mode"] == "paired_players"
             played_second = False
             for _ in range(900):
-                await table.wait_published()
-                public = await table.view(None)
+                public = await table.published_view()  # its messages shown, not a bot's move ahead of them
                 second = public["five_six"]["second"]
                 if second >= 0 and table.users[second] is not None and public["active"] == second:
                     turn = table.turn_message()

@@ -157,6 +157,21 @@ class Table:
     async def view(self, seat: int | None) -> dict[str, Any]:
         return await self.service.view(self.game_id, None if seat is None else self.users[seat].id)
 
+    async def published_view(self, timeout: float = 15.0) -> dict[str, Any]:
+        """The public view of a state the thread already shows. Built-in players move on their own, so a
+        view read just after ``wait_published`` may be one move ahead of the messages: read it between two
+        looks at the game that agree and find every move published."""
+        deadline = time.monotonic() + timeout
+        while True:
+            await self.wait_published(timeout=max(deadline - time.monotonic(), 0.1))
+            before = await self.service.get_game(self.game_id)
+            view = await self.view(None)
+            after = await self.service.get_game(self.game_id)
+            if before.version == after.version and after.published >= after.version:
+                return view
+            if time.monotonic() > deadline:
+                raise MoveFailed(f"game #{self.game_id} did not hold still long enough to read a published view")
+
     # --- acting ----------------------------------------------------------------------------------
 
     async def _done(self, result: InteractionResult, what: str, expect_ok: bool = True) -> InteractionResult:
