@@ -111,7 +111,7 @@ async def test_TWO_COMP_1_two_players_start_the_2_player_variant(service: GameSe
 
 
 async def test_cities_and_knights_lobby_refuses_two_players(service: GameService) -> None:
-    with pytest.raises(engine.InvalidOptions, match="3 or 4 players"):
+    with pytest.raises(engine.InvalidOptions, match="at least 3 players"):
         await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights", "players": 2})
     game = await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights"})
     await service.join(game.id, B)

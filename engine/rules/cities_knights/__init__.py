@@ -38,10 +38,10 @@ CK_BOARDS = ("variable", "beginner_map_free_placement")
 
 
 def check_options(options: Options) -> None:
-    """CK-GEN-1: 3 or 4 players; CK-SETUP-1: set-up on the board."""
+    """CK-GEN-1: 3 or 4 players (5-6 with the extension); CK-SETUP-1: set-up on the board."""
     if options.players < 3:
         raise InvalidOptions(
-            "Cities & Knights is played by 3 or 4 players (CK-GEN-1); the 2-player variant is for the base game only."
+            "Cities & Knights needs at least 3 players (CK-GEN-1): the 2-player variant is for the base game only."
         )
     if options.board not in CK_BOARDS:
         raise InvalidOptions(
