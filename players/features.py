@@ -67,7 +67,7 @@ def seat_features(state: GameState, seat: int, pips: list[list[int]] | None = No
     network = state.road_vertex_mask[seat] | state.building_mask[seat]
     topo = state.topo
     open_mask = ~state.blocked_mask & topo.ALL_VERTICES_MASK
-    spots, best = _spots(network & open_mask, pips)
+    spots, best = spots_and_best(network & open_mask, pips)
     # One road further: what set-up roads aim at (their own ends are too close to a settlement).
     beyond = 0
     m = network & ~(state.occupied_mask & ~state.building_mask[seat])  # no road through others' towns
@@ -75,7 +75,7 @@ def seat_features(state: GameState, seat: int, pips: list[list[int]] | None = No
         low = m & -m
         m ^= low
         beyond |= topo.VERTEX_NEIGHBOUR_MASK[low.bit_length() - 1]
-    reach, reach_best = _spots(beyond & open_mask & ~network, pips)
+    reach, reach_best = spots_and_best(beyond & open_mask & ~network, pips)
     hand = sum(state.hands[seat][:5])
     dev = state.dev[seat]
     n = state.n
@@ -103,7 +103,7 @@ def seat_features(state: GameState, seat: int, pips: list[list[int]] | None = No
     ]
 
 
-def _spots(mask: int, pips: list[list[int]]) -> tuple[int, int]:
+def spots_and_best(mask: int, pips: list[list[int]]) -> tuple[int, int]:
     """How many intersections ``mask`` holds and the most pips among them."""
     count = best = 0
     while mask:

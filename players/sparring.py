@@ -28,7 +28,7 @@ from engine.legal import apply_action, legal_actions
 from engine.serialize import from_dict, to_dict
 from engine.state import GameState
 from players import fallback, normal
-from players.features import vertex_pips
+from players.features import spots_and_best, vertex_pips
 from players.table import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Table
 
 SAMPLES = 3
@@ -161,7 +161,7 @@ def seat_value(state: GameState, seat: int, pips: list[list[int]]) -> float:
     network = state.road_vertex_mask[seat] | state.building_mask[seat]
     topo = state.topo
     open_mask = ~state.blocked_mask & topo.ALL_VERTICES_MASK
-    count, best = _spots(network & open_mask, pips)
+    count, best = spots_and_best(network & open_mask, pips)
     # One road further: where the next road should lead (through no one else's town).
     beyond = 0
     m = network & ~(state.occupied_mask & ~state.building_mask[seat])
@@ -169,21 +169,11 @@ def seat_value(state: GameState, seat: int, pips: list[list[int]]) -> float:
         low = m & -m
         m ^= low
         beyond |= topo.VERTEX_NEIGHBOUR_MASK[low.bit_length() - 1]
-    reach, reach_best = _spots(beyond & open_mask & ~network, pips)
+    reach, reach_best = spots_and_best(beyond & open_mask & ~network, pips)
     if state.settlements[seat] < 5 and state.settlements[seat] + state.cities[seat] < 9:
         value += SPOT * min(count, 2) + SPOT_PIPS * best + REACH * min(reach, 3) + REACH_PIPS * reach_best
     value += hand_value(state.hands[seat][:5], state.settlements[seat] > 0, count > 0)
     return value
-
-
-def _spots(mask: int, pips: list[list[int]]) -> tuple[int, int]:
-    count = best = 0
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        count += 1
-        best = max(best, sum(pips[low.bit_length() - 1]))
-    return count, best
 
 
 def hand_value(hand: list[int], has_settlement: bool = True, has_spot: bool = True) -> float:
