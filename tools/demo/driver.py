@@ -37,34 +37,25 @@ PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 def greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     """Choose like engine.bots.greedy_action, but from the player's view only: build first, settle where
     the dice pay most (pips), put the robber on an opponent's best hex."""
-    from engine.bots import priorities  # the same priorities as the built-in greedy bot
-
     if view.get("ck") is not None:
         return ck_greedy_policy(view, rng)
-    prio, default = priorities(view["options"])
-    legal = view["you"]["legal_actions"]
-    best = max(prio.get(a[0], default) for a in legal)
-    me = view["players"][view["you"]["seat"]]
-    if best == prio["road"] and me["roads_left"] <= 7 and rng.random() < 0.7:
-        best = 1
-    top = [a for a in legal if prio.get(a[0], default) == best] or legal
-    if top[0][0] in ("settlement", "city"):
-        score = max(_pips(view, a[1]) for a in top)
-        top = [a for a in top if _pips(view, a[1]) == score]
-    elif top[0][0] == "robber":
-        top = sorted(top, key=lambda a: -_robber_value(view, a[1]))[:1]
-    return rng.choice(top)
+    return _greedy(view, rng, roads_kept=7)
 
 
 def ck_greedy_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
     """Cities & Knights: the built-in greedy bot's priorities (engine.bots), from the player's view."""
-    from engine.bots import priorities
+    return _greedy(view, rng, roads_kept=9)
+
+
+def _greedy(view: dict[str, Any], rng: random.Random, *, roads_kept: int) -> list[Any]:
+    """``roads_kept``: with this few roads left, roads mostly give way to other moves."""
+    from engine.bots import priorities  # the same priorities as the built-in greedy bot
 
     prio, default = priorities(view["options"])
     legal = view["you"]["legal_actions"]
     best = max(prio.get(a[0], default) for a in legal)
     me = view["players"][view["you"]["seat"]]
-    if best == prio["road"] and me["roads_left"] <= 9 and rng.random() < 0.7:
+    if best == prio["road"] and me["roads_left"] <= roads_kept and rng.random() < 0.7:
         best = 1
     top = [a for a in legal if prio.get(a[0], default) == best] or legal
     if top[0][0] in ("settlement", "city"):
