@@ -10,7 +10,8 @@ Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the 
 percentile, the number over 50 ms, the number of samples, the CPU seconds of the event loop's thread
 and of the whole process while measuring, the 99th percentile, maximum and count of the bot's own
 first-answer times (``_time_answers``), and how many stalls over 50 ms were the process waiting for a core
-(the loop's thread ran for under half of the stall) and the longest of them, and the longest other stall, are written to RESULT_FILE and the bot shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
+(the loop's thread ran for under half of the stall) and the longest of them, the longest other stall, and the CPU seconds of the bot's worker processes
+(renders, built-in players) while measuring, are written to RESULT_FILE and the bot shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
 was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
 nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
@@ -82,7 +83,7 @@ async def main(
     busy = [0.0]  # the longest stall in which the loop's thread did run for most of the time
     # CPU seconds while measuring: the event loop's thread, and the whole process (its threads: database,
     # render-pool bookkeeping). Unlike wall-clock figures they hardly depend on how busy the machine is.
-    cpu = {"loop": 0.0, "process": 0.0}
+    cpu = {"loop": 0.0, "process": 0.0, "workers": 0.0}
 
     ticks = [time.perf_counter()]
     answered = _time_answers(lambda: measuring[0])
@@ -95,10 +96,11 @@ async def main(
         while True:
             now = flag.exists()
             if now and not measuring[0]:
-                cpu["loop"], cpu["process"] = -time.thread_time(), -time.process_time()
+                cpu["loop"], cpu["process"], cpu["workers"] = -time.thread_time(), -time.process_time(), -_children_cpu()
             elif measuring[0] and not now:
                 cpu["loop"] += time.thread_time()
                 cpu["process"] += time.process_time()
+                cpu["workers"] += _children_cpu()
             measuring[0] = now
             await asyncio.sleep(0.05)
 
@@ -131,6 +133,7 @@ async def main(
     if measuring[0]:  # stopped while measuring
         cpu["loop"] += time.thread_time()
         cpu["process"] += time.process_time()
+        cpu["workers"] += _children_cpu()
     late.sort()
     over = sum(1 for x in late if x > 0.05)
     p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
@@ -139,11 +142,28 @@ async def main(
     result.write_text(
         f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} "
         f"{max(cpu['process'], 0):.3f} {p99:.6f} {answers[-1] if answers else float('nan'):.6f} {len(answers)} "
-        f"{len(starved)} {max(starved, default=0.0):.6f} {busy[0]:.6f}"
+        f"{len(starved)} {max(starved, default=0.0):.6f} {busy[0]:.6f} {max(cpu['workers'], 0):.3f}"
     )
     await bot.close()
     await service.close()
     runner.cancel()
+
+
+def _children_cpu() -> float:
+    """CPU seconds used so far by this process's children (the render and built-in player workers), from
+    /proc (Linux); 0 elsewhere."""
+    me, total = os.getpid(), 0
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir() if Path("/proc/self/stat").exists() else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        if int(fields[1]) == me:  # fields after the name: state, ppid, ..., utime (12), stime (13)
+            total += int(fields[11]) + int(fields[12])
+    return total / tick
 
 
 def _time_answers(measuring: Callable[[], bool]) -> dict[int, float]:

@@ -249,7 +249,7 @@ async def run(
                 if repo is not None:
                     await repo.close()
                 await _stop(bots)
-            missing = ["nan", "nan", "0", "0", "nan", "nan", "nan", "nan", "0", "0", "nan", "nan"]
+            missing = ["nan", "nan", "0", "0", "nan", "nan", "nan", "nan", "0", "0", "nan", "nan", "nan"]
             stalls = [r.read_text().split() if r.exists() else missing for r in results]
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
@@ -270,6 +270,7 @@ async def run(
                 "starved": sum(int(s[9]) for s in stalls),
                 "worst_starved": max(float(s[10]) for s in stalls),
                 "worst_busy": max(float(s[11]) for s in stalls),
+                "cpu_workers": sum(float(s[12]) for s in stalls),
                 "bench_stall": bench_loop.worst,
                 "load": bench_loop.load,
                 "traffic": traffic,
@@ -329,8 +330,8 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
     )
     print(
         f"bot CPU          {r['cpu_loop'] * 1000 / max(r['moves'], 1):.1f} ms per move on the event loop's thread, "
-        f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process (renders and built-in "
-        "players run in other processes)"
+        f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process, "
+        f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):.1f} ms in its worker processes (renders, built-in players)"
     )
     print(f"REST requests    {traffic.describe()}   (rate-limited ones; target at most 1.0)")
     if r["violations"]:
@@ -362,15 +363,15 @@ async def sweep(
                 f"{r['worst'] * 1000:>10.0f} {r['over']:>7} {r['starved']:>8} {r['worst_busy'] * 1000:>8.0f} "
                 f"{r['bench_stall'] * 1000:>8.0f} "
                 f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
-                f"{t.per_interaction:>8.2f}   max load {r['load']:.1f}"
+                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f}   max load {r['load']:.1f}"
             )
     pace = f"a move {think:.1f} s on average after the last is shown" if think else "no thinking time (stress)"
     print(f"\n=== sweep, {expansion}, {moves} moves per game, {pace}, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
-    print(f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved  busy st bench st  moves/s  loop ms REST/int")
+    print(f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved  busy st bench st  moves/s  loop ms  work ms REST/int")
     print("   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
           " starved: stalls over 50 ms waiting for a core; busy st: the longest stall in which the loop's thread ran;"
-          " bench st: the bench process's loop; loop ms: the bot loop's CPU per move)")
+          " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move)")
     for row in rows:
         print(row)
 
