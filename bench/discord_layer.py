@@ -174,6 +174,7 @@ async def run(
     bot_root: Path = ROOT,
     players: int = 3,
     think: float = 0.0,
+    patience: float = PUBLISH_PATIENCE,
 ) -> dict[str, Any]:
     """Play ``games`` games at once through ``processes`` bot processes on ``database`` (a SQLite file in a
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
@@ -223,7 +224,7 @@ async def run(
                     tables = list(await _guarded(bots, _all(opened(g) for g in range(games))))
                     for table in tables:
                         # On a busy machine answers come late: the level measures how late, it does not fail.
-                        table.publish_timeout = table.answer_timeout = PUBLISH_PATIENCE
+                        table.publish_timeout = table.answer_timeout = patience
                     step = f"playing {moves} moves in each of {games} games"
                     before = fd.traffic()
                     flag.touch()  # measure the games, not the bot's start-up
@@ -339,7 +340,13 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
 
 
 async def sweep(
-    levels: list[int], moves: int, expansion: str, deadline: float, other: Path | None = None, think: float = 0.0
+    levels: list[int],
+    moves: int,
+    expansion: str,
+    deadline: float,
+    other: Path | None = None,
+    think: float = 0.0,
+    patience: float = PUBLISH_PATIENCE,
 ) -> None:
     """One level after the other, each with a fresh bot process and database; a table at the end. With
     ``other`` (a checkout), each level runs first with that checkout's bot, then with this one's, so that
@@ -351,7 +358,7 @@ async def sweep(
             label = f"{games} games, bot of {name}"
             print(f"--- level {label}: {moves} moves each   ({_load()})", flush=True)
             try:
-                r = await run(games, moves, expansion, deadline=deadline, bot_root=root, think=think)
+                r = await run(games, moves, expansion, deadline=deadline, bot_root=root, think=think, patience=patience)
             except LevelFailed as exc:
                 print(f"    FAILED: {exc}", flush=True)
                 rows.append(f"{games:>6}  {name:<20} FAILED: {exc}")
@@ -412,6 +419,8 @@ def main() -> None:
         "level just before this one's, side by side under the same load",
     )  # fmt: skip
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
+    parser.add_argument("--patience", type=float, default=PUBLISH_PATIENCE,
+                        help="seconds a player waits for an answer or for the thread to show the last move")
     parser.add_argument("--think", type=float, default=0.0, help="seconds a player takes per move on average "
                         "(exponential; 0: none, a stress test)")
     args = parser.parse_args()
@@ -420,10 +429,11 @@ def main() -> None:
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
-            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think))
+            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think,
+                              args.patience))
         elif args.processes == 1:
             r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
-                                players=args.players, think=args.think))
+                                players=args.players, think=args.think, patience=args.patience))
             report("1 process, SQLite", r, args.expansion)
         else:
             asyncio.run(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
