@@ -115,7 +115,7 @@ async def main(
             if measuring[0]:
                 lateness = time.perf_counter() - t - WATCHDOG_TICK
                 late.append(lateness)
-                if time.thread_time() - ran < 0.5 * (lateness + WATCHDOG_TICK):
+                if waited_for_core(lateness, time.thread_time() - ran):
                     if lateness > 0.05:
                         starved.append(lateness)
                 else:
@@ -149,6 +149,17 @@ async def main(
     runner.cancel()
 
 
+def waited_for_core(lateness: float, ran: float, tick: float = WATCHDOG_TICK) -> bool:
+    """Whether a watchdog tick that woke ``lateness`` seconds late was the process waiting for a core (a busy
+    machine) rather than the loop working: its thread ran (CPU seconds ``ran``) under half the tick's time."""
+    return ran < 0.5 * (lateness + tick)
+
+
+def snowflake_age(snowflake: int, now: float) -> float:
+    """Seconds from a snowflake's creation (its millisecond timestamp) to ``now`` (Unix time); never below 0."""
+    return max(now - ((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000, 0.0)
+
+
 def _children_cpu() -> float:
     """CPU seconds used so far by this process's children (the render and built-in player workers), from
     /proc (Linux); 0 elsewhere."""
@@ -179,8 +190,7 @@ def _time_answers(measuring: Callable[[], bool]) -> dict[int, float]:
 
     def timed(self: AsyncWebhookAdapter, interaction_id: int, *args: object, **kwargs: object) -> object:
         if measuring() and interaction_id not in answered:
-            created = ((int(interaction_id) >> 22) + DISCORD_EPOCH_MS) / 1000
-            answered[interaction_id] = max(time.time() - created, 0.0)
+            answered[interaction_id] = snowflake_age(int(interaction_id), time.time())
         return original(self, interaction_id, *args, **kwargs)  # type: ignore[arg-type]
 
     AsyncWebhookAdapter.create_interaction_response = timed  # type: ignore[method-assign,assignment]
