@@ -15,6 +15,8 @@ first-answer times (``_time_answers``), and how many stalls over 50 ms were the 
 was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
 nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
+BENCH_RENDER_STATS=1 prints, at exit, the renders by kind: how many, their wall time from the request to
+the picture (waiting for a worker included), how many repeated a picture already made, their size.
 BENCH_PLACEHOLDER_RENDERS=1 renders no picture (tools.demo.renders.PlaceholderRenders): for tests that
 restart the bot many times and look at no pixels (each start would warm up two render workers).
 """

@@ -1,9 +1,16 @@
 """Discord-layer benchmark (issue #5, #21): many games at once through the fake Discord server.
 
 Prints the median and 99th percentile time from an interaction being sent to the bot's first answer
-(its callback: a message or a defer), the longest stall of the bot's event loop, moves per second, and
-the bot's REST requests that count against Discord's global rate limit (about 50 per second per bot
-token; interaction responses are exempt) per player interaction.
+(its callback: a message or a defer), as the players see it and as timed in the bot process (from the
+interaction's snowflake to the bot sending the answer: without this process's own lateness), the longest
+stall of the bot's event loop (told apart: waiting for a core on a busy machine, or the loop's own work),
+the bench process's loop lateness and the machine's load, moves per second, the bot's CPU per move (event
+loop, process, worker processes), and the bot's REST requests that count against Discord's global rate
+limit (about 50 per second per bot token; interaction responses are exempt) per player interaction.
+
+By default every player answers as soon as the thread shows the last move (a stress test: as many moves
+as the bench can push); ``--think S`` has each move come S seconds on average after the last is shown,
+as people play.
 
 The bot runs in a process of its own (bench/bot_process.py), as in production; the fake Discord server
 and the simulated players run here. A player decides from their own view of the game (read from the
