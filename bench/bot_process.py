@@ -10,7 +10,7 @@ Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the 
 percentile, the number over 50 ms, the number of samples, the CPU seconds of the event loop's thread
 and of the whole process while measuring, the 99th percentile, maximum and count of the bot's own
 first-answer times (``_time_answers``), and how many stalls over 50 ms were the process waiting for a core
-(the loop's thread ran for under half of the stall) and the longest of them, the longest other stall, and the CPU seconds of the bot's worker processes
+(the loop's thread ran for under half of the stall) and the longest of them, the most CPU the loop's thread used between two ticks, and the CPU seconds of the bot's worker processes
 (renders, built-in players) while measuring, are written to RESULT_FILE and the bot shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
 was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
 nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
@@ -82,7 +82,9 @@ async def main(
     # Stalls over 50 ms in which the event loop's thread itself ran for less than half the time: the process
     # waited for a core (a busy machine), it was not the bot's work that held the loop.
     starved: list[float] = []
-    busy = [0.0]  # the longest stall in which the loop's thread did run for most of the time
+    # The most CPU the loop's thread used between two ticks: the longest stall the bot's own work would cause
+    # on a free core (on a busy machine the same work is spread over a longer stall, counted in ``starved``).
+    busy = [0.0]
     # CPU seconds while measuring: the event loop's thread, and the whole process (its threads: database,
     # render-pool bookkeeping). Unlike wall-clock figures they hardly depend on how busy the machine is.
     cpu = {"loop": 0.0, "process": 0.0, "workers": 0.0}
@@ -117,11 +119,10 @@ async def main(
             if measuring[0]:
                 lateness = time.perf_counter() - t - WATCHDOG_TICK
                 late.append(lateness)
-                if waited_for_core(lateness, time.thread_time() - ran):
-                    if lateness > 0.05:
-                        starved.append(lateness)
-                else:
-                    busy[0] = max(busy[0], lateness)
+                ran = time.thread_time() - ran
+                busy[0] = max(busy[0], ran)
+                if lateness > 0.05 and waited_for_core(lateness, ran):
+                    starved.append(lateness)
 
     if os.environ.get("BENCH_STALL_STACKS"):  # "1", or the stall in seconds worth a stack (default 0.1)
         threshold = float(os.environ["BENCH_STALL_STACKS"])
