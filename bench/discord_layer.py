@@ -46,8 +46,9 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -64,12 +65,36 @@ START_TIMEOUT = 180.0  # seconds for the bot process to connect (imports and ren
 STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
 
 
-INTERRUPTED = threading.Event()  # set by Ctrl-C (see main)
+INTERRUPTED = threading.Event()  # set by Ctrl-C (see _interruptible)
+T = TypeVar("T")
 
 
-def _interrupt(signum: int, frame: Any) -> None:
-    INTERRUPTED.set()
-    signal.default_int_handler(signum, frame)  # KeyboardInterrupt: asyncio.run cancels the tasks, finally-blocks run
+def _interruptible(work: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(work)``, where Ctrl-C cancels ``work``: every finally-block runs on the way out (the bot
+    process is stopped, the database closed), which a KeyboardInterrupt raised in the middle of a callback
+    did not ensure (an interrupted sweep stayed behind with its bot process)."""
+
+    async def main() -> T:
+        task = asyncio.current_task()
+        assert task is not None
+
+        def interrupt() -> None:
+            INTERRUPTED.set()
+            task.cancel()
+
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGINT, interrupt)
+        try:
+            return await work
+        finally:
+            loop.remove_signal_handler(signal.SIGINT)
+
+    try:
+        return asyncio.run(main())
+    except asyncio.CancelledError:
+        if INTERRUPTED.is_set():
+            raise KeyboardInterrupt from None
+        raise
 
 
 class LevelFailed(RuntimeError):
@@ -245,7 +270,7 @@ async def run(
                 if INTERRUPTED.is_set():
                     # Ctrl-C: a task group may report what failed meanwhile instead of the interruption;
                     # stop the whole run, not only this level.
-                    raise KeyboardInterrupt from exc
+                    raise asyncio.CancelledError from exc
                 first = _first(exc)
                 if isinstance(first, LevelFailed):
                     raise first from None
@@ -434,18 +459,17 @@ def main() -> None:
                         "(exponential; 0: none, a stress test)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    signal.signal(signal.SIGINT, _interrupt)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
-            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think,
-                              args.patience))
+            _interruptible(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think,
+                                 args.patience))
         elif args.processes == 1:
-            r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
+            r = _interruptible(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
                                 players=args.players, think=args.think, patience=args.patience))
             report("1 process, SQLite", r, args.expansion)
         else:
-            asyncio.run(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
+            _interruptible(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
     except LevelFailed as exc:
         print(f"FAILED: {exc}", file=sys.stderr)
         raise SystemExit(1) from None

@@ -56,3 +56,82 @@ def test_a_small_level_prints_every_figure(tmp_path: Path) -> None:
     assert re.search(r"\d+ of them \(longest \d+ ms\) waited for a core", out), out
     assert re.search(r"bench process\s+longest stall of its event loop \d+ ms", out), out
     assert re.search(r"REST requests\s+\d+\.\d+ per interaction", out), out
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+            except (OSError, IndexError):
+                continue
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads child processes from /proc (Linux)")
+def test_ctrl_c_stops_the_bench_and_its_bot_process(tmp_path: Path) -> None:
+    """An interrupted run ends at once, its bot process stopped (it used to hang with the bot still running)."""
+    import signal
+    import time
+
+    env = {**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1"}
+    bench = subprocess.Popen(
+        [sys.executable, str(ROOT / "bench" / "discord_layer.py"), "--games", "2", "--moves", "500", "--think", "0.2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 240
+        bots: list[int] = []
+        while not bots and time.monotonic() < deadline:
+            time.sleep(0.5)
+            bots = _children(bench.pid)
+        assert bots, "the bench started no bot process"
+        time.sleep(20)  # the games are open (or opening) by now
+        bench.send_signal(signal.SIGINT)
+        bench.wait(timeout=90)
+        assert all(not Path(f"/proc/{bot}").exists() or "Z" in Path(f"/proc/{bot}/stat").read_text().split()[2]
+                   for bot in bots)  # fmt: skip
+    finally:
+        if bench.poll() is None:
+            bench.kill()
+            bench.wait()
+
+
+def test_ctrl_c_cancels_the_work_and_runs_its_clean_up() -> None:
+    """Ctrl-C while the bench's tasks are busy: the work is cancelled, every finally-block runs (stopping the
+    bot process, closing the database), then the run ends with KeyboardInterrupt."""
+    import asyncio
+    import signal
+
+    spec = importlib.util.spec_from_file_location("bench_discord_layer", ROOT / "bench" / "discord_layer.py")
+    assert spec is not None and spec.loader is not None
+    layer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(layer)
+    cleaned: list[str] = []
+
+    async def busy(name: str) -> None:
+        try:
+            while True:
+                sum(range(20_000))  # the signal tends to arrive while a task runs, not in the selector
+                await asyncio.sleep(0)
+        finally:
+            await asyncio.sleep(0.01)  # clean-up that awaits, like stopping the bot process
+            cleaned.append(name)
+
+    async def work() -> None:
+        asyncio.get_running_loop().call_later(0.3, os.kill, os.getpid(), signal.SIGINT)
+        try:
+            async with asyncio.TaskGroup() as group:
+                for name in ("a", "b"):
+                    group.create_task(busy(name))
+        finally:
+            await asyncio.sleep(0.01)
+            cleaned.append("run")
+
+    with pytest.raises(KeyboardInterrupt):
+        layer._interruptible(work())
+    assert sorted(cleaned) == ["a", "b", "run"]
+    assert layer.INTERRUPTED.is_set()
