@@ -6,14 +6,16 @@ the GIL) with the fake Discord server and the simulated players, as in productio
 DB is a SQLite file or a database URL (postgresql://...); GUILD_ID 0 registers the commands globally
 instead of in that guild; SHARDS (e.g. ``4:0,1``) runs the bot sharded, as SHARD_COUNT=4 SHARD_IDS=0,1 do.
 
-Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the longest, the 99.9th
-percentile, the number over 50 ms, the number of samples, the CPU seconds of the event loop's thread
-and of the whole process while measuring, the 99th percentile, maximum and count of the bot's own
-first-answer times (``_time_answers``), and how many stalls over 50 ms were the process waiting for a core
-(the loop's thread ran for under half of the stall) and the longest of them, the most CPU the loop's thread used between two ticks, and the CPU seconds of the bot's worker processes
-(renders, built-in players) while measuring, are written to RESULT_FILE and the bot shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
-was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
-nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
+Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the bot writes to RESULT_FILE,
+space-separated, and shuts down: the longest stall, the 99.9th percentile, the number over 50 ms, the
+number of samples; the CPU seconds of the event loop's thread and of the whole process while measuring;
+the 99th percentile, maximum and count of the bot's own first-answer times (``_time_answers``); how many
+stalls over 50 ms were the process waiting for a core (``waited_for_core``) and the longest of them; the
+most CPU the loop's thread used between two ticks; the CPU seconds of the bot's worker processes
+(renders, built-in players) while measuring. With BENCH_STALL_STACKS=1 in the environment, the bot
+process also prints where its event loop was during each stall over 100 ms, and every garbage collection
+over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
+busy machine, not the bot's work).
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
 BENCH_RENDER_STATS=1 prints, at exit, the renders by kind: how many, their wall time from the request to
 the picture (waiting for a worker included), how many repeated a picture already made, their size.
