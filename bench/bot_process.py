@@ -11,7 +11,7 @@ space-separated, and shuts down: the longest stall, the 99.9th percentile, the n
 number of samples; the CPU seconds of the event loop's thread and of the whole process while measuring;
 the 99th percentile, maximum and count of the bot's own first-answer times (``_time_answers``); how many
 stalls over 50 ms were the process waiting for a core (``waited_for_core``) and the longest of them; the
-most CPU the loop's thread used between two ticks; the CPU seconds of the bot's worker processes
+most CPU one callback of the loop used (``_time_callbacks``); the CPU seconds of the bot's worker processes
 (renders, built-in players) while measuring. With BENCH_STALL_STACKS=1 in the environment, the bot
 process also prints where its event loop was during each stall over 100 ms, and every garbage collection
 over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
@@ -84,9 +84,9 @@ async def main(
     # Stalls over 50 ms in which the event loop's thread itself ran for less than half the time: the process
     # waited for a core (a busy machine), it was not the bot's work that held the loop.
     starved: list[float] = []
-    # The most CPU the loop's thread used between two ticks: the longest stall the bot's own work would cause
-    # on a free core (on a busy machine the same work is spread over a longer stall, counted in ``starved``).
-    busy = [0.0]
+    # The most CPU one callback of the loop used (its thread's CPU time, so a busy machine does not inflate
+    # it): the longest stall the bot's own work causes on a free core (``_time_callbacks``).
+    longest = _time_callbacks(lambda: measuring[0])
     # CPU seconds while measuring: the event loop's thread, and the whole process (its threads: database,
     # render-pool bookkeeping). Unlike wall-clock figures they hardly depend on how busy the machine is.
     cpu = {"loop": 0.0, "process": 0.0, "workers": 0.0}
@@ -122,7 +122,6 @@ async def main(
                 lateness = time.perf_counter() - t - WATCHDOG_TICK
                 late.append(lateness)
                 ran = time.thread_time() - ran
-                busy[0] = max(busy[0], ran)
                 if lateness > 0.05 and waited_for_core(lateness, ran):
                     starved.append(lateness)
 
@@ -147,11 +146,45 @@ async def main(
     result.write_text(
         f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} "
         f"{max(cpu['process'], 0):.3f} {p99:.6f} {answers[-1] if answers else float('nan'):.6f} {len(answers)} "
-        f"{len(starved)} {max(starved, default=0.0):.6f} {busy[0]:.6f} {max(cpu['workers'], 0):.3f}"
+        f"{len(starved)} {max(starved, default=0.0):.6f} {longest.cpu:.6f} {max(cpu['workers'], 0):.3f}"
     )
+    if longest.cpu > 0.05:
+        print(f"--- the longest callback of the bot's loop: {longest.cpu * 1000:.0f} ms of CPU in {longest.what}",
+              file=sys.stderr, flush=True)  # fmt: skip
     await bot.close()
     await service.close()
     runner.cancel()
+
+
+class LongestCallback:
+    """The most CPU time one event-loop callback (a task's step between two awaits, an I/O callback) took."""
+
+    def __init__(self) -> None:
+        self.cpu = 0.0
+        self.what = ""
+
+
+def _time_callbacks(measuring: Callable[[], bool]) -> LongestCallback:
+    """Time every callback the event loop runs, in its thread's CPU time, while ``measuring()``: the longest
+    is the longest the bot's own work keeps the loop from anything else, whatever the machine's load (on a
+    busy machine a stall also holds the time the process waited for a core; see ``waited_for_core``)."""
+    longest = LongestCallback()
+    run = asyncio.events.Handle._run
+
+    def timed(handle: asyncio.events.Handle) -> None:
+        if not measuring():
+            return run(handle)
+        start = time.thread_time()
+        try:
+            return run(handle)
+        finally:
+            took = time.thread_time() - start
+            if took > longest.cpu:
+                longest.cpu = took
+                longest.what = repr(handle)[:300]
+
+    asyncio.events.Handle._run = timed  # type: ignore[method-assign]
+    return longest
 
 
 def waited_for_core(lateness: float, ran: float, tick: float = WATCHDOG_TICK) -> bool:

@@ -355,8 +355,8 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"bot event loop   longest stall {r['worst'] * 1000:.0f} ms, 99.9th percentile {r['p999'] * 1000:.1f} ms, "
         f"{r['over']} stalls over 50 ms in {r['samples']} 10-ms watchdog ticks   (target: none over 50 ms); "
         f"{r['starved']} of them (longest {r['worst_starved'] * 1000:.0f} ms) waited for a core (the loop's thread "
-        f"ran for under half of the stall); the most CPU its thread used between two ticks: "
-        f"{r['worst_busy'] * 1000:.0f} ms (a bound on the longest stall its own work would cause on a free core)"
+        f"ran for under half of the stall); the longest callback on the loop: "
+        f"{r['worst_busy'] * 1000:.0f} ms of CPU (the longest stall the bot's own work causes on a free core)"
     )
     print(
         f"bench process    longest stall of its event loop {r['bench_stall'] * 1000:.0f} ms (fake Discord and players); "
@@ -410,8 +410,8 @@ async def sweep(
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
     print(f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms REST/int")
     print("   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
-          " starved: stalls over 50 ms waiting for a core; cpu st: the most CPU the loop's thread used between two"
-          " 10-ms ticks (a bound on the longest stall on a free core);"
+          " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
+          " longest stall on a free core);"
           " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move)")
     for row in rows:
         print(row)

@@ -135,3 +135,31 @@ def test_ctrl_c_cancels_the_work_and_runs_its_clean_up() -> None:
         layer._interruptible(work())
     assert sorted(cleaned) == ["a", "b", "run"]
     assert layer.INTERRUPTED.is_set()
+
+
+def test_the_longest_callback_is_timed_in_cpu_time() -> None:
+    """A callback that computes for ~40 ms is the longest; one that sleeps 100 ms in a thread pool is not
+    (the loop was free meanwhile)."""
+    import asyncio
+    import time
+
+    bp = _bot_process()
+    original = asyncio.events.Handle._run
+    try:
+        longest = bp._time_callbacks(lambda: True)
+
+        def compute() -> None:
+            end = time.thread_time() + 0.04
+            while time.thread_time() < end:
+                pass
+
+        async def scene() -> None:
+            await asyncio.to_thread(time.sleep, 0.1)
+            asyncio.get_running_loop().call_soon(compute)
+            await asyncio.sleep(0.01)
+
+        asyncio.run(scene())
+    finally:
+        asyncio.events.Handle._run = original  # type: ignore[method-assign]
+    assert 0.04 <= longest.cpu < 0.09
+    assert "compute" in longest.what
