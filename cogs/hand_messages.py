@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -16,9 +16,6 @@ from service import GameInfo, MoveResult
 from ui.plural import plural
 from ui.rulesets import ui_of
 from ui.summary import dev_cards_text, hand_changes, private_notes
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -56,10 +53,10 @@ class HandMessages(PublisherBase):
             return  # a built-in player has no DMs
         lock = self._hand_locks.setdefault((game.id, user_id), asyncio.Lock())
         async with lock:
-            if known is not None and known[0] == self.bot.service.known_version(game.id) and seat not in game.vacant:
+            if known is not None and known[0] == self.service.known_version(game.id) and seat not in game.vacant:
                 view = known[1]
             else:
-                view = await self.bot.service.view(game.id, user_id)
+                view = await self.service.view(game.id, user_id)
             names = await self.names(game)
             counts = _card_counts(view)
             changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
@@ -80,7 +77,7 @@ class HandMessages(PublisherBase):
                         return
                     except discord.NotFound:
                         file = await self.hand_file(game, view)
-                user = await self.bot.fetch_user(user_id)
+                user = await self.client.fetch_user(user_id)
                 message = await user.send(
                     text, file=file, view=ui_components.hand_buttons(game.id), allowed_mentions=NO_PINGS
                 )

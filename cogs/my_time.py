@@ -8,12 +8,14 @@ player. (One /catan entry for both: Discord allows 25 under /catan, and 4,000 ch
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, reply, report_error
+from cogs.common import CatanCog, UserError, reply
 from service.quiet_hours import available_at, local_text
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
 from service.users import UserSettingsService
@@ -51,11 +53,17 @@ def describe(settings: UserSettings, now: float) -> str:
 
 
 class MyTimeCog(CatanCog):
-    settings = app_commands.Group(name="settings", description="Your clock: zone, quiet hours, away")
     """/catan settings time, /catan settings away"""
 
+    def __init__(self, tree: app_commands.CommandTree[Any], users: UserSettingsService, now: Callable[[], float]) -> None:
+        super().__init__(tree)
+        self._users = users
+        self.now = now  # the bot's one clock
+
+    settings = app_commands.Group(name="settings", description="Your clock: zone, quiet hours, away")
+
     def users(self) -> UserSettingsService:
-        return UserSettingsService(self.bot.service.repo, self.bot.clock.now)
+        return self._users
 
     @settings.command(name="time", description="Time zone and quiet hours")
     @app_commands.describe(zone="IANA zone", quiet_from="HH:MM", quiet_to="HH:MM")
@@ -66,21 +74,18 @@ class MyTimeCog(CatanCog):
         quiet_from: str | None = None,
         quiet_to: str | None = None,
     ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        users = self.users()
         try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            users = self.users()
-            try:
-                if zone or quiet_from or quiet_to:
-                    current = await users.set_time(
-                        interaction.user.id, zone_name=zone, quiet_from=quiet_from, quiet_to=quiet_to
-                    )
-                else:
-                    current = await users.get(interaction.user.id)
-            except SettingsError as exc:
-                raise UserError(str(exc)) from None
-            await reply(interaction, describe(current, self.bot.clock.now()))
-        except Exception as exc:
-            await report_error(interaction, exc)
+            if zone or quiet_from or quiet_to:
+                current = await users.set_time(
+                    interaction.user.id, zone_name=zone, quiet_from=quiet_from, quiet_to=quiet_to
+                )
+            else:
+                current = await users.get(interaction.user.id)
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        await reply(interaction, describe(current, self.now()))
 
     @time.autocomplete("zone")
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -89,19 +94,16 @@ class MyTimeCog(CatanCog):
     @settings.command(name="away", description="Days away (a bot plays); 0 ends it")
     @app_commands.describe(days="0 = back", strength="bot strength")
     async def away(self, interaction: discord.Interaction, days: float, strength: str = "normal") -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        users = self.users()
         try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            users = self.users()
-            try:
-                if days <= 0:
-                    current = await users.come_back(interaction.user.id)
-                else:
-                    current = await users.go_away(interaction.user.id, days=days, strength=strength)
-            except SettingsError as exc:
-                raise UserError(str(exc)) from None
-            await reply(interaction, describe(current, self.bot.clock.now()))
-        except Exception as exc:
-            await report_error(interaction, exc)
+            if days <= 0:
+                current = await users.come_back(interaction.user.id)
+            else:
+                current = await users.go_away(interaction.user.id, days=days, strength=strength)
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        await reply(interaction, describe(current, self.now()))
 
     @away.autocomplete("strength")
     async def _strengths(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -6,28 +6,30 @@ import asyncio
 import io
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from cogs.edits import EditLedger
+from cogs.game_journal import GameJournal
 from cogs.mentions import pings
+from cogs.names import PlayerNames
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
-from service import GameInfo, MessageRef
+from service import GameInfo, GameService, MessageRef
 from ui.bots import bot_name
 from ui.escape import plain, safe_names
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-    from cogs.turn_messages import GameJournal
 
 log = logging.getLogger("catanbot.publisher")
 
 
 class PublisherBase:
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    """Given the Discord client (to reach channels and users by id), the game service and people's names."""
+
+    def __init__(self, client: discord.Client, service: GameService, people: PlayerNames) -> None:
+        self.client = client
+        self.service = service
+        self.people = people
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
         self._locks: dict[int, asyncio.Lock] = {}  # one publisher at a time per game
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
@@ -44,19 +46,19 @@ class PublisherBase:
         """The game's remembered messages, read from storage once per process and then kept current."""
         cached = self._refs.get(game_id)
         if cached is None:
-            cached = self._refs[game_id] = dict(await self.bot.service.get_message_ids(game_id))
+            cached = self._refs[game_id] = dict(await self.service.get_message_ids(game_id))
         return cached
 
     async def remember(self, game_id: int, kind: str, message: discord.Message, tag: str | None = None) -> None:
-        await self.bot.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
+        await self.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
         (await self.refs(game_id))[kind] = MessageRef(kind, message.channel.id, message.id, tag)
 
     async def forget(self, game_id: int, kind: str) -> None:
-        await self.bot.service.delete_message_id(game_id, kind)
+        await self.service.delete_message_id(game_id, kind)
         (await self.refs(game_id)).pop(kind, None)
 
     def partial(self, ref: MessageRef) -> discord.PartialMessage:
-        return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+        return self.client.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
 
     async def edit(self, game_id: int, ref: MessageRef, **fields: Any) -> None:
         """Edit one of the game's messages, unless this process last sent it the same (``cogs.edits``)."""
@@ -70,7 +72,7 @@ class PublisherBase:
 
     async def image_names(self, game: GameInfo) -> list[str]:
         """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
-        return [plain(await self.bot.display_name(uid)) for uid in game.players]
+        return [plain(await self.people.display_name(uid)) for uid in game.players]
 
     async def picture_names(self, game: GameInfo) -> list[str]:
         """Names for the images, where the robot face is drawn as the built-in players' badge: a
@@ -113,5 +115,5 @@ class PublisherBase:
     # --- the game thread --------------------------------------------------------------------------
 
     def thread(self, game: GameInfo) -> discord.abc.Messageable:
-        return self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+        return self.client.get_partial_messageable(game.thread_id or game.channel_id)
 

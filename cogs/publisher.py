@@ -20,12 +20,14 @@ import logging
 from typing import Any
 
 import engine
+from cogs.game_journal import JOURNAL_MOVES, GameJournal
 from cogs.hand_messages import HandMessages
+from cogs.lobby_messages import LobbyMessages
 from cogs.mentions import pings
 from cogs.offer_messages import OfferMessages
 from cogs.rulesets import cogs_of
-from cogs.seats import seat_buttons
-from cogs.turn_messages import GameJournal, TurnMessages
+from cogs.seat_buttons import seat_buttons
+from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
 from service.results import TableState
 from ui import journal
@@ -33,10 +35,8 @@ from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.publisher")
 
-JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
 
-
-class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
+class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
     """The Discord side of the move pipeline (``service.publishing.Publisher``)."""
 
     async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
@@ -56,7 +56,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         async with lock:
             table = await self._table(game_id, result)
             game = table.game
-            if self.bot.service.shared and game.published != self._marked.get(game_id):
+            if self.service.shared and game.published != self._marked.get(game_id):
                 self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
             if game.published >= game.version and game.published >= 0:
                 # Another sync already showed this move (moves committed while it ran); only the hands
@@ -73,12 +73,12 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             await self._turn_message(game, table, names, record, start_events)
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
             for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
-                await after(self.bot, game, table.view)
+                await after(self, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
             if table.view["phase"] == "over":
                 await self.show_outcome(game, current=True)
-            await self.bot.service.mark_published(game.id, game.version)
+            await self.service.mark_published(game.id, game.version)
             self._marked[game.id] = game.version
 
     async def _table(self, game_id: int, result: MoveResult | None) -> TableState:
@@ -86,10 +86,10 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         row: its published mark may have moved), else the stored game's (a catch-up, or a later move
         committed meanwhile: the newest state is shown, and the later move's publishing finds it done)."""
         if result is not None:
-            game = await self.bot.service.get_game(game_id)
+            game = await self.service.get_game(game_id)
             if game.version == result.seq:
                 return TableState(game=game, view=result.table.view)
-        return await self.bot.service.table(game_id)
+        return await self.service.table(game_id)
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         names = await self.names(game)
@@ -125,7 +125,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             record.extend(result.seq, engine.events_for(list(result.events), None))
             return record
         if record is None or record.seq != game.version:
-            moves = await self.bot.service.recent_events(game.id, JOURNAL_MOVES)
+            moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
             start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
             record = GameJournal([(m.seq, list(m.events)) for m in moves], start)
             self._journals[game.id] = record

@@ -19,8 +19,12 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path, monkeypatch: 
     # The cog is registered only once the pipeline applies the settings (cogs.client.COGS); here it is added.
     import cogs.client
     from cogs.my_time import MyTimeCog
+    from service.users import UserSettingsService
 
-    monkeypatch.setattr(cogs.client, "COGS", (*cogs.client.COGS, MyTimeCog))
+    def my_time(bot: cogs.client.CatanBot) -> MyTimeCog:
+        return MyTimeCog(bot.tree, UserSettingsService(bot.service.repo, bot.clock.now), bot.clock.now)
+
+    monkeypatch.setattr(cogs.client, "COGS", (*cogs.client.COGS, my_time))
     async with FakeDiscord() as fd:
         clock = FakeClock(datetime(2026, 1, 10, 23, 30, tzinfo=UTC))  # 00:30 in Berlin
         world = BotWorld(fd, tmp_path / "time.sqlite3", seed=4, clock=clock)
