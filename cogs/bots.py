@@ -15,10 +15,10 @@ from discord import app_commands
 
 from cogs import inputs
 from cogs.common import CatanCog, UserError, is_admin, reply, resolve_game, seat_of
+from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
-from cogs.routes import Component, RoutedView
 from service import GameInfo, GameService
 from service.pipeline import MovePipeline
 from ui.bots import STRENGTH_TEXT

@@ -25,9 +25,9 @@ import engine
 from cogs import inputs
 from cogs.common import CatanCog, UserError, resolve_game, seat_of
 from cogs.components import TurnButton
+from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS, pings
 from cogs.publish_base import PublisherBase
-from cogs.routes import Component, RoutedView
 from cogs.rulesets import CogHooks
 from cogs.wiring import Moves, Wiring
 from engine.pending import STEP_TEXT
@@ -248,7 +248,7 @@ class CitiesKnightsCog(CatanCog):
 def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
     """The flow of the Knights…, Improve…, Progress… and Answer… buttons and menus, and /catan ck."""
     flow = CkFlow(wiring.service, wiring.publisher, wiring.moves)
-    wiring.routes.add(CardKindSelect, flow.card_kind)
+    wiring.handlers.add(CardKindSelect, flow.card_kind)
     wiring.turn_ops.add(dict.fromkeys(PROMPTS, flow.button))
     return [CitiesKnightsCog(wiring.tree, flow, wiring.moves)]
 

@@ -18,6 +18,7 @@ import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
 from cogs.components import LobbyButton, PickSelect, TradeButton, TurnButton
+from cogs.dispatch import Handlers, TurnOps
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.info import InfoCog, InfoFlow
 from cogs.lobby import LobbyCog, LobbyFlow
@@ -25,7 +26,6 @@ from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
-from cogs.routes import Routes, TurnOps
 from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.seat_buttons import SeatButton
 from cogs.seats import SeatFlow
@@ -114,7 +114,7 @@ class CatanBot(commands.Bot):
         self.pipeline: MovePipeline = None  # type: ignore[assignment]
         self.bot_driver: BotDriver = None  # type: ignore[assignment]
         self.background: Reminders = None  # type: ignore[assignment]
-        self.routes = Routes()  # which flow answers each kind of component (cogs.routes)
+        self.handlers = Handlers()  # which flow answers each kind of component (cogs.dispatch)
         self.own_cogs: list[commands.Cog] = []  # built by _wire, added in setup_hook
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
@@ -149,7 +149,7 @@ class CatanBot(commands.Bot):
         for cog in self.own_cogs:
             await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(*self.routes.kinds())
+        self.add_dynamic_items(*self.handlers.kinds())
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -193,19 +193,19 @@ class CatanBot(commands.Bot):
         turn_ops = TurnOps()
         turn_ops.add(self.play_flow.turn_ops())
         turn_ops.add(self.trade_flow.turn_ops())
-        routes = self.routes
-        routes.add(LobbyButton, self.lobby_flow.clicked)
-        routes.add(TurnButton, lambda interaction, item: turn_ops.clicked(interaction, item.game_id, item.op))
-        routes.add(PickSelect, self.play_flow.pick)
-        routes.add(TradeButton, self.trade_flow.clicked)
-        routes.add(SeatButton, self.seat_flow.clicked)
-        routes.add(BotSelect, self.bot_flow.lobby_choice)
-        routes.add(ReplayButton, self.history_flow.replay_clicked)
+        handlers = self.handlers
+        handlers.add(LobbyButton, self.lobby_flow.clicked)
+        handlers.add(TurnButton, lambda interaction, item: turn_ops.clicked(interaction, item.game_id, item.op))
+        handlers.add(PickSelect, self.play_flow.pick)
+        handlers.add(TradeButton, self.trade_flow.clicked)
+        handlers.add(SeatButton, self.seat_flow.clicked)
+        handlers.add(BotSelect, self.bot_flow.lobby_choice)
+        handlers.add(ReplayButton, self.history_flow.replay_clicked)
         self.own_cogs = [build(self) for build in COGS]
         # The rule sets' parts: their flows, routes, turn ops and cogs (cogs.rulesets)
-        wiring = Wiring(self.tree, service, publisher, self.play_flow, routes, turn_ops)
+        wiring = Wiring(self.tree, service, publisher, self.play_flow, handlers, turn_ops)
         self.own_cogs += [cog for wire in RULE_SET_COGS.of_all().wire for cog in wire(wiring)]
-        unrouted = set(RULE_SET_COGS.of_all().dynamic_items) - set(routes.kinds())
+        unrouted = set(RULE_SET_COGS.of_all().dynamic_items) - set(handlers.kinds())
         if unrouted:
             raise RuntimeError(f"components without a flow: {sorted(k.__name__ for k in unrouted)}")
 

@@ -1,6 +1,6 @@
 """Buttons and select menus. Each carries its game id in its custom_id (DynamicItem), so the buttons of
 messages posted before a restart keep working after it. A click goes to the flow the bot routes for the
-component's class (``cogs.routes``): this module only draws them and decodes their custom ids."""
+component's class (``cogs.dispatch``): this module only draws them and decodes their custom ids."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ import discord
 import engine
 from cogs import inputs
 from cogs.common import AnsweredModal
+from cogs.dispatch import Component, RoutedView
 from cogs.inputs import ID
-from cogs.routes import Component, RoutedView
 from cogs.rulesets import cogs_of
 from engine.constants import CARD_NAMES, format_counts
 from ui.buttons import BUTTON_KINDS, turn_ops

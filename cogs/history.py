@@ -16,10 +16,10 @@ from discord import app_commands
 
 from cogs import inputs
 from cogs.common import AnsweredModal, CatanCog, UserError
+from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
-from cogs.routes import Component, RoutedView
 from history import export
 from history.rating import table_lines
 from history.replay import caption as replay_caption

@@ -21,10 +21,10 @@ from cogs.common import (
     seat_of,
 )
 from cogs.components import CardsModal, PickSelect, pick_view
+from cogs.dispatch import OpHandler
 from cogs.hand_messages import hand_text
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
-from cogs.routes import OpHandler
 from rendering import menu_kind
 from service import GameInfo, GameService, MoveResult
 from service.pipeline import MovePipeline
@@ -135,7 +135,7 @@ class PlayFlow:
         await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
 
     def turn_ops(self) -> dict[str, OpHandler]:
-        """The turn message's buttons this flow answers (``cogs.routes.TurnOps``)."""
+        """The turn message's buttons this flow answers (``cogs.dispatch.TurnOps``)."""
 
         async def fixed(interaction: discord.Interaction, game_id: int, op: str) -> None:
             await self.act(interaction, game_id, FIXED_MOVES[op])

@@ -31,7 +31,7 @@ class CogHooks:
     (None: not set here) replace."""
 
     # (what the bot wires its flows from) -> the rule set's cogs (its slash commands, under /catan); it also
-    # builds the rule set's flow and routes its components and turn-message ops to it (``Wiring.routes``,
+    # builds the rule set's flow and routes its components and turn-message ops to it (``Wiring.handlers``,
     # ``Wiring.turn_ops``)
     wire: tuple[Callable[[Wiring], Sequence[commands.Cog]], ...] = ()
     dynamic_items: tuple[type, ...] = ()  # its buttons and menus that work across restarts

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from cogs import inputs
-from cogs.routes import Component, RoutedView
+from cogs.dispatch import Component, RoutedView
 
 SEAT_OPS = {
     "quit": ("Yes, leave the game", discord.ButtonStyle.danger),

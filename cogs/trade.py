@@ -13,8 +13,8 @@ import engine
 from cogs import inputs
 from cogs.common import CatanCog, UserError, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.components import EVERYONE, CardsModal, TradeButton, TradeModal
+from cogs.dispatch import OpHandler
 from cogs.publish_base import PublisherBase
-from cogs.routes import OpHandler
 from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.wiring import Moves
 from engine.constants import RESOURCES, format_counts

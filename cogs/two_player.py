@@ -19,8 +19,8 @@ from discord.ext import commands
 import engine
 from cogs import inputs
 from cogs.common import CatanCog, UserError, seat_choices
+from cogs.dispatch import Component
 from cogs.publish_base import PublisherBase
-from cogs.routes import Component
 from cogs.rulesets import CogHooks
 from cogs.wiring import Moves, Wiring
 from engine.constants import RESOURCES
@@ -161,7 +161,7 @@ def _turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops:
 
 def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
     flow = TwoPlayerFlow(wiring.service, wiring.moves)
-    wiring.routes.add(TwoPlayerButton, flow.clicked)
+    wiring.handlers.add(TwoPlayerButton, flow.clicked)
     return [TwoPlayerCog(wiring.tree, flow, wiring.moves, wiring.publisher)]
 
 

@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs.dispatch import Handlers, TurnOps
 from cogs.publish_base import PublisherBase
-from cogs.routes import Routes, TurnOps
 from service import GameInfo, GameService, MoveResult
 
 
@@ -43,5 +43,5 @@ class Wiring:
     service: GameService
     publisher: PublisherBase
     moves: Moves
-    routes: Routes
+    handlers: Handlers
     turn_ops: TurnOps

@@ -364,7 +364,7 @@ def test_no_import_cycle_between_parts() -> None:
 
 
 def test_no_import_cycle_among_the_cog_modules() -> None:
-    """Flows are given their collaborators and components find their flow through ``cogs.routes``, so no cog
+    """Flows are given their collaborators and components find their flow through ``cogs.dispatch``, so no cog
     module needs the bot's type (``cogs.client``, which imports them all): tests/test_thin_cogs.py."""
     assert _cycles(module_graph("cogs")) == []
 

@@ -1,12 +1,12 @@
 """The Discord layer is thin (issue #21 item 4), checked from the syntax tree of cogs/.
 
 - One error path: a slash command's errors go to the command tree's handler, a component's to the one base
-  class of components (``cogs.routes.Component``), a form's to ``AnsweredModal``; nothing else answers an
+  class of components (``cogs.dispatch.Component``), a form's to ``AnsweredModal``; nothing else answers an
   error, so no flow or cog catches an exception to call ``report_error``.
 - An action is one type all the way down: ``PlayFlow.act`` takes an ``engine.Action`` (no function or
   coroutine building it later), and no caller hands it anything else.
 - Flows receive their collaborators: no module but the bot's own (``cogs.client``) reaches through the bot
-  object; a component finds its flow in the bot's routes, in one place (``Component.callback``).
+  object; a component finds its flow in the bot's handlers, in one place (``Component.callback``).
 (No import cycle among the cog modules: tests/test_architecture.py.)
 """
 
@@ -17,18 +17,18 @@ import inspect
 import typing
 
 import engine
+from cogs.dispatch import Component
 from cogs.play import PlayFlow
-from cogs.routes import Component
 from tests.test_architecture import ROOT, product_files, tree
 
 # The one error path: (module, function) pairs that may call report_error.
 ERROR_PATH = {
     ("cogs/client.py", "_on_tree_error"),  # slash commands (the command tree's handler)
-    ("cogs/routes.py", "callback"),  # components (Component.callback)
+    ("cogs/dispatch.py", "callback"),  # components (Component.callback)
     ("cogs/common.py", "on_error"),  # forms (AnsweredModal.on_error)
 }
 BOT_OWNER = "cogs/client.py"  # the composition root: builds every flow from the bot's parts
-ROUTER = "cogs/routes.py"  # where a component looks up its flow (discord.py builds components from a custom id)
+ROUTER = "cogs/dispatch.py"  # where a component looks up its flow (discord.py builds components from a custom id)
 
 
 def cog_files() -> list[str]:

@@ -15,7 +15,7 @@ from cogs import inputs
 from cogs.client import CatanBot
 from cogs.common import UNAVAILABLE_TEXT, UserError, report_error
 from cogs.components import ALL_DYNAMIC_ITEMS, LobbyButton, PickSelect, TurnButton
-from cogs.routes import Component, Routes
+from cogs.dispatch import Component, Handlers
 from db.errors import DatabaseUnavailable
 
 pytestmark = pytest.mark.asyncio
@@ -37,7 +37,7 @@ def fake_interaction(values: Any = None) -> Any:
     return SimpleNamespace(
         response=response, followup=SimpleNamespace(send=response.send_message), command=None,
         data={"custom_id": "catan:pick:1:road:0", "values": values}, user=SimpleNamespace(id=5), channel_id=7, id=9,
-        client=SimpleNamespace(routes=Routes()),
+        client=SimpleNamespace(handlers=Handlers()),
     )  # fmt: skip
 
 
@@ -79,7 +79,7 @@ async def test_component_callbacks_answer_what_they_let_out() -> None:
         raise UserError("Pick an entry of the menu.")
 
     interaction = fake_interaction()
-    interaction.client.routes.add(PickSelect, refuse)
+    interaction.client.handlers.add(PickSelect, refuse)
     await PickSelect(1, "road", 0).callback(interaction)
     assert interaction.response.sent == [("⚠️ Pick an entry of the menu.", True)]
     for item in ALL_DYNAMIC_ITEMS:

@@ -1,9 +1,9 @@
-"""Components (buttons, select menus): the one base class, and the routes from a component to its flow.
+"""Components (buttons, select menus): the one base class, and the handlers: which flow answers a component.
 
 A component of ours carries everything it needs in its custom id (a ``DynamicItem``), so that the
 buttons of messages posted before a restart still work; discord.py builds it from the custom id when
 it is clicked, from the interaction alone. So a component cannot be handed its flow: it finds it in
-the bot's ``Routes``, which the bot fills when it wires its flows (``cogs.client``). That is the one
+the bot's ``Handlers``, which the bot fills when it wires its flows (``cogs.client``). That is the one
 lookup through the bot object in the Discord layer; flows are given their collaborators.
 
 The one error path of interactions: a slash command's errors go to the command tree's handler
@@ -27,8 +27,8 @@ Handler = Callable[[discord.Interaction, Any], Awaitable[None]]
 OpHandler = Callable[[discord.Interaction, int, str], Awaitable[None]]
 
 
-class Routes:
-    """Which flow answers each kind of component; the bot holds one (``bot.routes``)."""
+class Handlers:
+    """Which flow answers each kind of component; the bot holds one (``bot.handlers``)."""
 
     def __init__(self) -> None:
         self._handlers: dict[type, Handler] = {}
@@ -49,17 +49,17 @@ class Routes:
 
 
 class Component(discord.ui.DynamicItem[BaseItem], Generic[BaseItem], template=r"(?!)"):
-    """The base class of every component: a click goes to the flow routed for its class (``Routes``),
+    """The base class of every component: a click goes to the flow routed for its class (``Handlers``),
     and whatever the flow lets out is answered like a command's error (discord.py would only log an
     exception of a DynamicItem's callback and leave the click unanswered). Subclasses set their own
     ``template`` (this one matches nothing) and never override ``callback``."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            routes = getattr(interaction.client, "routes", None)
-            if not isinstance(routes, Routes):
-                raise LookupError("this client routes no components")
-            await routes.handler(type(self))(interaction, self)
+            handlers = getattr(interaction.client, "handlers", None)
+            if not isinstance(handlers, Handlers):
+                raise LookupError("no flows answer components on this client")
+            await handlers.handler(type(self))(interaction, self)
         except Exception as exc:
             await report_error(interaction, exc)
 
