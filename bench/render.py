@@ -7,7 +7,8 @@ Prints median and 95th percentile per image, with the PNG size, against the targ
 with intersection numbers and last turn's pieces marked, issue #8); the "ck ..." rows are the same
 images of a Cities & Knights mid-game (issue 10: knights of every strength, walls, metropolises, the
 merchant, the strip with three dice and the barbarians), measured in the same run against the same
-targets, with the ratio to the base image beside them; plus the one-off costs
+targets, with the ratio to the base image beside them; the "6p ..." rows those of a 6-player game on
+the 30-hex island (issue #19: the same 1200 px width, more pixels of board and six table rows); plus the one-off costs
 that the caches hide (palettes once per process, the static map once per board), and where a warm
 board render spends its time.
 
@@ -46,6 +47,8 @@ from rendering.encode import indexed as on_palette
 from rendering.hand import HAND_PALETTE, hand_image
 
 NAMES = ["Alice", "Bartholomew", "Chen", "Dörte"]
+SIX_NAMES = [*NAMES, "Emeka", "Farah"]
+VARIANTS = ("ck ", "6p ")  # rows measured beside the base game's image of the same kind
 TARGETS_MS = {"board": 40.0, "board+": 40.0, "decision": 40.0, "hand": 15.0}
 BOARD_MAX_BYTES = 250_000
 _PRIORITY = ("city", "settlement", "road", "buy_dev", "knight")
@@ -62,9 +65,9 @@ def _builder_step(game: engine.GameState, rng: random.Random) -> None:
     engine.apply_action(game, seat, rng.choice(actions))
 
 
-def mid_game(seed: int = 2, turns: int = 200) -> engine.GameState:
+def mid_game(seed: int = 2, turns: int = 200, players: int = 4) -> engine.GameState:
     """A busy board: a builder-first random policy (pure random play mostly trades and passes)."""
-    game = engine.new_game({"players": 4}, seed)
+    game = engine.new_game({"players": players}, seed)
     rng = random.Random(seed)
     while game.phase != "over" and (game.phase == "setup" or game.turn < turns):
         _builder_step(game, rng)
@@ -159,12 +162,26 @@ def main() -> None:
     })  # fmt: skip
     print(f"C&K mid-game: {len(ck_board['buildings'])} buildings, {len(ck_board['ck']['knights'])} knights, "
           f"{len(ck_board['ck']['walls'])} walls")  # fmt: skip
+    six = mid_game(turns=120, players=6)
+    six_board = engine.public_view(six)
+    six_hand = engine.player_view(six, 5)
+    six_decision = road_decision(mid_game(turns=80, players=6))
+    six_new = rendering.NewPieces(vertices=frozenset({six_board["buildings"][-1][0]}),
+                                  edges=frozenset(e for e, _seat in six_board["roads"][-2:]))  # fmt: skip
+    cases.update({
+        "6p board": lambda: rendering.render_board(six_board, SIX_NAMES),
+        "6p board+": lambda: rendering.render_board(six_board, SIX_NAMES, show_numbers=True, new_pieces=six_new),
+        "6p decision": lambda: rendering.render_decision(six_decision, SIX_NAMES, kind="road"),
+        "6p hand": lambda: rendering.render_hand(six_hand, SIX_NAMES),
+    })  # fmt: skip
+    print(f"6-player mid-game: turn {six_board['turn']}, {len(six_board['buildings'])} buildings, "
+          f"{len(six_board['roads'])} roads")  # fmt: skip
     print(f"\n{'image':<12} {'median ms':>9} {'p95 ms':>7} {'target':>7} {'KB':>7}  {'size':<10} vs base")
     ok = True
-    # Base and C&K images are timed alternately, call by call, so that both see the same machine load.
+    # Base, C&K and 6-player images are timed alternately, call by call, so that all see the same load.
     measured: dict[str, tuple[list[float], bytes]] = {}
-    for name in [n for n in cases if not n.startswith("ck ")]:
-        pair = [n for n in (name, f"ck {name}") if n in cases]
+    for name in [n for n in cases if not n.startswith(VARIANTS)]:
+        pair = [n for n in (name, *(variant + name for variant in VARIANTS)) if n in cases]
         pngs = {n: cases[n]() for n in pair}  # sprites and text masks of these images: first use only
         times: dict[str, list[float]] = {n: [] for n in pair}
         for _ in range(args.runs):
@@ -175,7 +192,7 @@ def main() -> None:
         measured.update({n: (times[n], pngs[n]) for n in pair})
     for name, (times, png) in measured.items():
         med, high = statistics.median(times), p95(times)
-        base_name = name.removeprefix("ck ")
+        base_name = name.removeprefix("ck ").removeprefix("6p ")
         size = len(png)
         width, height = image_size(png) or (0, 0)  # from the header; no Pillow outside rendering/
         within = high < TARGETS_MS[base_name] and (not base_name.startswith("board") or size < BOARD_MAX_BYTES)
@@ -192,6 +209,7 @@ def main() -> None:
         "hand": (hand_image(hand_view, NAMES), HAND_PALETTE),
         "ck board": (board_image(ck_board, NAMES), board_palette(ck_board)),
         "ck hand": (hand_image(ck_player, NAMES), CK_HAND_PALETTE),
+        "6p board": (board_image(six_board, SIX_NAMES), board_palette(six_board)),
     }  # fmt: skip
     compare_encoders(pictures, max(3, args.runs // 6))
 

@@ -172,7 +172,7 @@ class CatanBot(commands.Bot):
     def _wire(self) -> None:
         """Build the publisher, the move pipeline and the flows, each given what it works with; route every
         component to its flow; build the cogs (added in setup_hook)."""
-        self.publisher = DiscordPublisher(self, self.service, self.names)
+        self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now)
         self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.

@@ -20,12 +20,15 @@ from typing import Any
 
 import discord
 
+from cogs.routes import InteractionRoutes
+
 LEDGER_SIZE = 50_000  # messages remembered (about 60 bytes each); the oldest are forgotten first
 
 
 class EditLedger:
-    def __init__(self, size: int = LEDGER_SIZE) -> None:
+    def __init__(self, routes: InteractionRoutes | None = None, size: int = LEDGER_SIZE) -> None:
         self.size = size
+        self.routes = routes  # interactions whose tokens edit a message outside the global rate limit
         self._sent: OrderedDict[int, tuple[int, bytes]] = OrderedDict()  # message id -> (game id, digest)
         self.skipped = 0  # edits not sent because they would have changed nothing
 
@@ -38,15 +41,39 @@ class EditLedger:
             self.skipped += 1
             return
         self._sent.pop(message.id, None)  # while in flight or after a failure, the message's state is unknown
-        await message.edit(**fields)
+        await self._send(message, fields)
         self._sent[message.id] = (game_id, digest)
         while len(self._sent) > self.size:
             self._sent.popitem(last=False)
+
+    async def _send(self, message: discord.PartialMessage, fields: dict[str, Any]) -> None:
+        route = self.routes.live(message.id) if self.routes is not None else None
+        if route is not None:
+            interaction, original = route
+            try:
+                if original:
+                    await interaction.edit_original_response(**fields)
+                else:
+                    await interaction.followup.edit_message(message.id, **fields)
+                self.routes.used += 1  # type: ignore[union-attr]
+                return
+            except discord.HTTPException:  # the token expired early or was refused: the bot token edits it
+                self.routes.forget(message.id)  # type: ignore[union-attr]
+                self.routes.failed += 1  # type: ignore[union-attr]
+                rewind_files(fields)
+        await message.edit(**fields)
 
     def forget_game(self, game_id: int) -> None:
         """Another process may have edited this game's messages: send the next edit of each."""
         for message_id in [m for m, (g, _) in self._sent.items() if g == game_id]:
             del self._sent[message_id]
+
+
+def rewind_files(fields: dict[str, Any]) -> None:
+    """A failed request may have read the attachments: the retry sends them from their start."""
+    for file in [*(fields.get("attachments") or []), *([fields["file"]] if fields.get("file") else [])]:
+        if isinstance(file, discord.File):
+            file.reset()
 
 
 def payload_digest(fields: dict[str, Any]) -> bytes:

@@ -77,8 +77,9 @@ class HandMessages(PublisherBase):
                         return
                     except discord.NotFound:
                         file = await self.hand_file(game, view)
-                user = await self.client.fetch_user(user_id)
-                message = await user.send(
+                # The DM channel by the user's id alone: fetching the user first would cost a request more.
+                channel = await self.client.create_dm(discord.Object(id=user_id))
+                message = await channel.send(
                     text, file=file, view=ui_components.hand_buttons(game.id), allowed_mentions=NO_PINGS
                 )
                 await self.remember(game.id, f"hand:{seat}", message)

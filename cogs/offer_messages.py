@@ -27,6 +27,7 @@ class OfferMessages(PublisherBase):
         events: list[dict[str, Any]],
         *,
         refresh_all: bool,
+        via: discord.Interaction | None = None,
     ) -> None:
         offers = {o["id"]: o for o in view["offers"]}
         refs = await self.refs(game.id)
@@ -38,7 +39,9 @@ class OfferMessages(PublisherBase):
             kind = f"offer:{oid}"
             if kind not in refs:
                 addressed = [s for s in offer["to"]]
-                message = await self.thread(game).send(
+                message = await self.post(
+                    game,
+                    via,
                     ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
                     view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
                     allowed_mentions=self.pings_for(game, addressed),

@@ -25,6 +25,7 @@ from cogs.dispatch import OpHandler
 from cogs.hand_messages import hand_text
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
+from cogs.routes import acknowledge
 from rendering import menu_kind
 from service import GameInfo, GameService, MoveResult
 from service.pipeline import MovePipeline
@@ -66,7 +67,8 @@ class PlayFlow:
         """Apply an action for the user: defer, commit, publish, then confirm to them alone. A refusal is
         raised as a ``UserError`` naming whom the game waits for (the error path answers it)."""
         if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            # A click edits its message, and its move posts, through the interaction (cogs.routes).
+            await acknowledge(interaction, self.publisher.routes, game_id)
         game = await self.seated_game(interaction, game_id)
         try:
             # Catch up, commit, publish, wake the built-in players: the service's one move pipeline.
@@ -114,7 +116,7 @@ class PlayFlow:
         image: str | None,
     ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, self.publisher.routes)  # the menu comes privately either way
         game = await self.seated_game(interaction, game_id)
         view = await self.service.view(game.id, interaction.user.id)
         legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]

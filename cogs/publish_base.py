@@ -5,15 +5,16 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import discord
 
-from cogs.edits import EditLedger
+from cogs.edits import EditLedger, rewind_files
 from cogs.game_journal import GameJournal
 from cogs.mentions import pings
 from cogs.names import PlayerNames
+from cogs.routes import InteractionRoutes
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
@@ -24,9 +25,12 @@ log = logging.getLogger("catanbot.publisher")
 
 
 class PublisherBase:
-    """Given the Discord client (to reach channels and users by id), the game service and people's names."""
+    """Given the Discord client (to reach channels and users by id), the game service, people's names and the
+    bot's clock."""
 
-    def __init__(self, client: discord.Client, service: GameService, people: PlayerNames) -> None:
+    def __init__(
+        self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
+    ) -> None:
         self.client = client
         self.service = service
         self.people = people
@@ -38,7 +42,8 @@ class PublisherBase:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
-        self.edits = EditLedger()  # every edit of the game's messages goes through it: none that changes nothing
+        self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.routes)
+        self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -116,4 +121,22 @@ class PublisherBase:
 
     def thread(self, game: GameInfo) -> discord.abc.Messageable:
         return self.client.get_partial_messageable(game.thread_id or game.channel_id)
+
+    async def post(
+        self, game: GameInfo, via: discord.Interaction | None, content: str, **fields: Any
+    ) -> discord.Message:
+        """Post a message in the game's thread: through ``via`` (the click whose move this is, answered as an
+        update in the thread: a followup is the same message, outside the global rate limit, and the click's
+        token edits it for 15 minutes, see ``cogs.routes``), else with the bot token."""
+        if via is not None and via.channel_id == (game.thread_id or game.channel_id):
+            try:
+                message = await via.followup.send(content, wait=True, **fields)
+                self.routes.remember(message.id, via, original=False)
+                self.routes.used += 1
+                return message
+            except discord.HTTPException:
+                log.info("game %d: a message could not be posted through the click; posting it directly", game.id)
+                self.routes.failed += 1
+                rewind_files(fields)
+        return await self.thread(game).send(content, **fields)
 

@@ -25,6 +25,7 @@ from cogs.hand_messages import HandMessages
 from cogs.lobby_messages import LobbyMessages
 from cogs.mentions import pings
 from cogs.offer_messages import OfferMessages
+from cogs.routes import click_for
 from cogs.rulesets import cogs_of
 from cogs.seat_buttons import seat_buttons
 from cogs.turn_messages import TurnMessages
@@ -70,8 +71,9 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             names = await self.names(game)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))
-            await self._turn_message(game, table, names, record, start_events)
-            await self._offers(game, table.view, names, new_events, refresh_all=caught_up)
+            via = click_for(game.id, result.user_id) if result is not None and not caught_up else None
+            await self._turn_message(game, table, names, record, start_events, via)
+            await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
             for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
                 await after(self, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]

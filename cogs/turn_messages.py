@@ -37,7 +37,9 @@ class TurnMessages(StatsMessages):
         names: list[str],
         record: GameJournal,
         start_events: list[dict[str, Any]] | None,
+        via: discord.Interaction | None = None,
     ) -> None:
+        """``via``: the click whose move this is, which posts the new messages (``cogs.routes``)."""
         view = table.view
         key = journal.key_of_view(view)
         ref = (await self.refs(game.id)).get("turn")
@@ -49,7 +51,7 @@ class TurnMessages(StatsMessages):
                     view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
                 )
-                await self._ping_off_turn(game, view, record)
+                await self._ping_off_turn(game, view, record, via)
                 return
             except discord.NotFound:
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
@@ -74,7 +76,7 @@ class TurnMessages(StatsMessages):
             return
         if ref is not None:
             await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
-        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None)
+        await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None, via=via)
 
     async def new_turn_message(
         self,
@@ -86,6 +88,7 @@ class TurnMessages(StatsMessages):
         start_events: list[dict[str, Any]] | None,
         *,
         first: bool,
+        via: discord.Interaction | None = None,
     ) -> None:
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record)
@@ -108,7 +111,9 @@ class TurnMessages(StatsMessages):
             pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
         waiting = _waiting(view)
-        message = await self.thread(game).send(
+        message = await self.post(
+            game,
+            via,
             text,
             view=ui_components.turn_buttons(game.id, view),
             allowed_mentions=self.pings_for(game, waiting),
@@ -116,7 +121,9 @@ class TurnMessages(StatsMessages):
         )
         await self.remember(game.id, "turn", message, tag=key)
 
-    async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], record: GameJournal) -> None:
+    async def _ping_off_turn(
+        self, game: GameInfo, view: dict[str, Any], record: GameJournal, via: discord.Interaction | None = None
+    ) -> None:
         """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
         Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
         if not cogs_of(view).discard_pings:
@@ -129,7 +136,9 @@ class TurnMessages(StatsMessages):
         seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
         if not seats:
             return
-        message = await self.thread(game).send(
+        message = await self.post(
+            game,
+            via,
             " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
             "discard half with the **Discard** button on the turn message.",
             allowed_mentions=self.pings_for(game, seats),

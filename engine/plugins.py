@@ -27,7 +27,7 @@ import importlib
 from collections.abc import Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
-from engine import rulesets
+from engine import rulesets, topology
 from engine.options import option_help
 
 H = TypeVar("H")
@@ -39,6 +39,22 @@ def components_of_view(view: Mapping[str, Any]) -> tuple[str, ...]:
     """The rule sets of a view, base first (a hand-made view without ``rule_set``: the base game)."""
     rule_set = view.get("rule_set")
     return tuple(rule_set["components"]) if rule_set else BASE_ONLY
+
+
+def topology_of_view(view: Mapping[str, Any]) -> topology.Topology:
+    """The island a view's board lies on (its shape follows from its number of land hexes: 19 is the
+    standard island, 30 the 5-6 player one). A shape is registered when its rule set's hooks load; a
+    process that has only been handed the view (a render worker) loads the view's rule sets here first.
+    A view without a board reads as the standard island."""
+    board = view.get("board") or {}
+    n_hex = len(board.get("terrain") or ())
+    shape = topology.for_hex_count(n_hex)
+    if shape is None and n_hex:
+        for name in components_of_view(view):
+            if name in rulesets.REGISTRY:
+                rulesets.load(name)
+        shape = topology.for_hex_count(n_hex)
+    return shape or topology.STANDARD
 
 
 def components_of_options(options: Mapping[str, Any]) -> tuple[str, ...]:

@@ -14,10 +14,11 @@ Display names are not in views; pass them as ``names`` (index = seat), else "Pla
     decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
     menu_kind(player_view, action_kinds)      -> the decision kind to picture beside a menu of those moves
     legal_spots(player_view, kind, origin=None) -> the spot ids ``kind`` may use now
-    board_geometry()                          -> pixel positions of hexes, intersections, paths, harbors
+    board_geometry(shape=STANDARD)            -> pixel positions of hexes, intersections, paths, harbors
+                                                         (``geometry.view_geometry(view)``: of the view's island)
     warm_up()                                 -> build palettes and fonts before the first real render
 
-``show_numbers=True`` writes the intersection numbers 1-54 (as the messages and commands use them) on
+``show_numbers=True`` writes the intersection numbers 1-54 (1-80 on the 5-6 player island, as the messages and commands use them) on
 the board: on a small disc where the intersection is empty, on the building where it is not.
 
 ``new_pieces`` marks what was placed since the last board (the view cannot know; the caller does): a
@@ -25,6 +26,12 @@ the board: on a small disc where the intersection is empty, on the building wher
 ``NewPieces.from_events(events)`` from the turn's public events (``{"type": "built", "piece": ...,
 "at": id}``; other events are ignored). New buildings get a ring, new roads a border, in yellow with
 dark edges under the piece, so piece colours stay as they are and the mark reads without colour.
+
+Every image reads its island from the view (``engine.plugins.topology_of_view``): a 5-6 player game is
+drawn on the 30-hex island (80 intersections, 109 paths, 11 harbors, hexes A-AD) at the same 1200 px
+width, with smaller hexes but labels as large in pixels as on the standard board; its six colours
+(``palette.PLAYER_FILL``: the base four, green and brown) stay apart under simulated deuteranopia, and
+its images use palettes extended with them (``rendering.five_six``), so 2-4 player images keep their bytes.
 
 Cities & Knights views (``view["ck"]``) are drawn with their pieces: knights (one pip per strength,
 filled when active, hollow when not), city walls, metropolises (a tower with a flag in the track's

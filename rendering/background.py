@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine import topology as topo
 from engine.constants import DESERT, GENERIC_HARBOR, PIPS
+from engine.topology import STANDARD, for_hex_count
 from rendering import palette as pal
 from rendering.cache import LruCache
 from rendering.geometry import HARBOR_RADIUS, TOKEN_RADIUS, BoardGeometry, board_geometry
@@ -44,7 +44,7 @@ def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool
     ``veiled`` is the same layer faded towards white, the backdrop of decision images (cached as well,
     so fading costs nothing per render).
     """
-    g = geo or board_geometry()
+    g = geo or board_geometry(shape=for_hex_count(len(board["terrain"])) or STANDARD)
     key = (board_key(board), g.size, g.width)
     if veiled:
         return _CACHE.get_or_build((*key, "veiled"), lambda: board_background(board, g).point(_veil_table()))
@@ -69,11 +69,11 @@ def draw_background(terrain: tuple[int, ...], numbers: tuple[int, ...], harbors:
     _draw_waves(d, g)
     # Shallow water then beach: each land hex grown about its centre; their union outlines the coast.
     for grow, colour in ((1.3, pal.SHALLOW), (1.1, pal.BEACH)):
-        for h in range(topo.N_HEX):
+        for h in range(g.topo.N_HEX):
             d.polygon(g.hex_corners(h, grow), fill=colour)
     for spot in range(len(harbors)):
         _draw_piers(d, g, spot)
-    for h in range(topo.N_HEX):
+    for h in range(g.topo.N_HEX):
         t = terrain[h]
         # Tiles slightly smaller than their cells: the beach shows through as a thin seam between them.
         polygon(d, g.hex_corners(h, 0.975), pal.TERRAIN_FILL[t])
@@ -168,7 +168,7 @@ def _draw_harbor_token(d: ImageDraw.ImageDraw, g: BoardGeometry, spot: int, kind
 def _draw_texts(im: Image.Image, g: BoardGeometry, terrain: tuple[int, ...], numbers: tuple[int, ...],
                 harbors: tuple[int, ...]) -> None:  # fmt: skip
     s = g.size
-    for h in range(topo.N_HEX):
+    for h in range(g.topo.N_HEX):
         cx, cy = g.hexes[h]
         n = numbers[h]
         if n:
@@ -179,7 +179,7 @@ def _draw_texts(im: Image.Image, g: BoardGeometry, terrain: tuple[int, ...], num
         ink = pal.text_on(fill)
         halo = pal.mix(fill, pal.INK if ink != pal.INK else (255, 255, 255), 0.5)
         text(
-            im, (cx, cy + LETTER_DY * s), topo.HEX_LABELS[h], "bold", round(0.18 * s), ink, stroke=halo, stroke_width=1
+            im, (cx, cy + LETTER_DY * s), g.topo.HEX_LABELS[h], "bold", round(0.18 * s), ink, stroke=halo, stroke_width=1
         )
     for spot, kind in enumerate(harbors):
         x, y = g.harbors[spot]

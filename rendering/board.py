@@ -18,14 +18,14 @@ from dataclasses import dataclass, replace
 from PIL import Image, ImageDraw
 
 import engine
-from engine import topology as topo
 from engine.constants import CITY
+from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering import sprites
 from rendering.background import board_background
 from rendering.encode import FixedPalette, encode
 from rendering.fonts import Style
-from rendering.geometry import BoardGeometry, board_geometry, edge_angle
+from rendering.geometry import BoardGeometry, edge_angle, view_geometry
 from rendering.legend import draw_legend, legend_height
 from rendering.new_pieces import NewPieces, draw_new_piece_marks
 from rendering.numbers import draw_building_numbers, draw_free_numbers
@@ -53,6 +53,8 @@ EDGE_LABEL_HEIGHT = 0.32
 EDGE_LABEL_PAD = 0.1
 HEX_LABEL_RADIUS = 0.22
 HEX_LABEL_FONT = 0.3
+HEX_LABEL_RING = 0.035
+TWO_LETTER_HEX_LABEL = 0.9  # AA..AD, condensed, on a pill that must stay clear of the token's number
 HEX_LABEL_DX = 0.58
 LABEL_MARGIN = 4  # px between a label and the image edge
 
@@ -86,7 +88,7 @@ class BoardLayout:
 
 
 def board_layout(view: dict, caption: bool = False) -> BoardLayout:
-    g = board_geometry()
+    g = view_geometry(view)
     strip = render_of(view).strip_height(view)  # type: ignore[misc]
     legend = legend_height(len(table_players(view)), caption)
     return BoardLayout(g, g.width, g.height + strip + legend, g.height + strip, strip)
@@ -140,7 +142,7 @@ def render_board(
     """Image bytes (lossless WebP, ``rendering.IMAGE_EXTENSION``) of the board for ``view`` (public or
     player view: only public fields are read).
 
-    ``show_numbers`` writes the intersection numbers 1-54 on the board; ``new_pieces`` marks the
+    ``show_numbers`` writes the intersection numbers (1-54, 1-80 on the 5-6 player island); ``new_pieces`` marks the
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
@@ -166,12 +168,12 @@ def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
 def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
     s = g.size
     for e, seat in view.get("roads", ()):
-        sprites.road(_fill(colours, seat), edge_angle(e), s).paste_onto(im, g.edges[e])
+        sprites.road(_fill(colours, seat), edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     # The robber before the buildings (roads never reach its spots): on a hex so crowded that a building
     # reaches into both spots, the building stays whole and the robber shows around it.
     pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
     robber = view["board"].get("robber")
-    if robber is not None and 0 <= robber < topo.N_HEX:
+    if robber is not None and 0 <= robber < g.topo.N_HEX:
         sprites.robber(s, pieces.robber_asleep).paste_onto(im, robber_spot(g, view, robber))
     walls, metropolises = pieces.walls, pieces.metropolises or {}
     for v, seat, kind in view.get("buildings", ()):
@@ -199,14 +201,14 @@ def robber_spot(g: BoardGeometry, view: dict, h: int) -> tuple[float, float]:
 def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprites.Sprite, tuple[float, float]]]:
     """The sprites drawn on the corners and sides of hex ``h`` (and the merchant on it), where they go."""
     s = g.size
-    corners, sides = set(topo.HEX_VERTICES[h]), set(topo.HEX_EDGES[h])
+    corners, sides = set(g.topo.HEX_VERTICES[h]), set(g.topo.HEX_EDGES[h])
     colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
     pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
     walls, metropolises = pieces.walls, pieces.metropolises or {}
     out: list[tuple[sprites.Sprite, tuple[float, float]]] = []
     for e, seat in view.get("roads", ()):
         if e in sides:
-            out.append((sprites.road(_fill(colours, seat), edge_angle(e), s), g.edges[e]))
+            out.append((sprites.road(_fill(colours, seat), edge_angle(e, g.topo), s), g.edges[e]))
     for v, seat, kind in view.get("buildings", ()):
         if v in corners:
             fill = _fill(colours, seat)
@@ -232,7 +234,7 @@ def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours
     for k in pieces.knights:
         sprites.knight(_fill(colours, k.seat), k.strength, k.active, s).paste_onto(im, g.vertices[k.vertex])
     merchant = pieces.merchant
-    if merchant is not None and 0 <= merchant[0] < topo.N_HEX:
+    if merchant is not None and 0 <= merchant[0] < g.topo.N_HEX:
         cx, cy = g.hexes[merchant[0]]
         fill = _fill(colours, merchant[1])
         sprites.merchant(fill, s).paste_onto(im, (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s))
@@ -272,7 +274,7 @@ def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: High
             md.polygon(g.hex_corners(h, 1.0), fill=255)
         im.paste(board_background(view["board"], g), (0, 0), mask)
     for e in hl.edges:
-        sprites.road(pal.HIGHLIGHT, edge_angle(e), s).paste_onto(im, g.edges[e])
+        sprites.road(pal.HIGHLIGHT, edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
     for v in (*hl.vertices, *hl.chosen) if hl.on_pieces else hl.chosen:
         ring.paste_onto(im, g.vertices[v])
@@ -297,23 +299,30 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
     A label is centred on its spot unless that would cut it at the image edge: the westmost
     intersections lie closer to the edge than a label's radius, so such labels move inwards.
     """
-    s = g.size
+    s, u = g.size, g.label_unit
     out = []
+    # A label grown beyond its hex-relative size (``BoardGeometry.label_unit``) keeps its inner edge
+    # where it was: clear of the number token beside it, of the piece under it.
+    hex_dx = HEX_LABEL_DX * s + HEX_LABEL_RADIUS * (u - s)
     for h in hl.hexes:
         cx, cy = g.hexes[h]
         # Beside the number token (which the choice depends on), clear of every corner and side.
-        out.append(LabelPlacement("hex", h, topo.HEX_LABELS[h], (cx + HEX_LABEL_DX * s, cy + 1), "bold",
-                                  round(HEX_LABEL_FONT * s)))  # fmt: skip
+        label = g.topo.HEX_LABELS[h]
+        style: Style = "bold" if len(label) == 1 else "condensed"
+        size = round(HEX_LABEL_FONT * u * (1 if len(label) == 1 else TWO_LETTER_HEX_LABEL))
+        # A wider label grows inwards, over the token's rim: its outer edge stays clear of the hex's side.
+        centre = (cx + hex_dx - hex_label_extra(g, label, style, size) / 2, cy + 1)
+        out.append(LabelPlacement("hex", h, label, centre, style, size))
     edge_fills = hl.edge_fills or (pal.HIGHLIGHT,) * len(hl.edges)
     for e, fill in zip(hl.edges, edge_fills, strict=True):
-        out.append(LabelPlacement("edge", e, topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
+        out.append(LabelPlacement("edge", e, g.topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
                                   fill))  # fmt: skip
-    lift = PIECE_LABEL_LIFT * s if hl.on_pieces else 0.0
+    lift = PIECE_LABEL_LIFT * s + VERTEX_LABEL_RADIUS * (u - s) if hl.on_pieces else 0.0
     vertex_fills = hl.vertex_fills or (pal.HIGHLIGHT,) * len(hl.vertices)
     for v, fill in zip(hl.vertices, vertex_fills, strict=True):
         x, y = g.vertices[v]
-        out.append(LabelPlacement("vertex", v, topo.VERTEX_LABELS[v], (x, y - lift), "bold",
-                                  round(VERTEX_LABEL_FONT * s), fill))  # fmt: skip
+        out.append(LabelPlacement("vertex", v, g.topo.VERTEX_LABELS[v], (x, y - lift), "bold",
+                                  round(VERTEX_LABEL_FONT * u), fill))  # fmt: skip
     return [_inside(g, label) for label in out]
 
 
@@ -322,8 +331,17 @@ def label_extent(g: BoardGeometry, label: LabelPlacement) -> tuple[float, float]
     s = g.size
     if label.kind == "edge":
         return (text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s) / 2 + 2, EDGE_LABEL_HEIGHT * s / 2
-    radius = (HEX_LABEL_RADIUS if label.kind == "hex" else VERTEX_LABEL_RADIUS) * s + 2
+    radius = (HEX_LABEL_RADIUS if label.kind == "hex" else VERTEX_LABEL_RADIUS) * g.label_unit + 2
+    if label.kind == "hex":
+        return radius + hex_label_extra(g, label.text, label.style, label.size) / 2, radius
     return radius, radius
+
+
+def hex_label_extra(g: BoardGeometry, text_: str, style: Style, size: int) -> float:
+    """How much wider than its disc a hex label is: 0 for a letter; two letters (the hexes after Z on
+    the 5-6 player island, condensed) get a pill this much wider."""
+    room = 2 * (HEX_LABEL_RADIUS - HEX_LABEL_RING) * g.label_unit - 4
+    return max(0.0, text_width(text_, style, size) - room)
 
 
 def _inside(g: BoardGeometry, label: LabelPlacement) -> LabelPlacement:
@@ -338,16 +356,20 @@ def _inside(g: BoardGeometry, label: LabelPlacement) -> LabelPlacement:
 
 def draw_highlight_labels(im: Image.Image, g: BoardGeometry, hl: Highlight) -> None:
     """The labels of the legal spots, above everything else on the board."""
-    s = g.size
+    s, u = g.size, g.label_unit
     pill_h = round(EDGE_LABEL_HEIGHT * s)
     for label in label_placements(g, hl):
-        if label.kind == "hex":
-            background = sprites.disc(HEX_LABEL_RADIUS * s, pal.HIGHLIGHT, pal.OUTLINE, 0.035 * s)
+        extra = hex_label_extra(g, label.text, label.style, label.size) if label.kind == "hex" else 0.0
+        if extra:
+            height = round(2 * HEX_LABEL_RADIUS * u)
+            background = sprites.pill(round(height + extra), height, pal.HIGHLIGHT, pal.OUTLINE, HEX_LABEL_RING * u)
+        elif label.kind == "hex":
+            background = sprites.disc(HEX_LABEL_RADIUS * u, pal.HIGHLIGHT, pal.OUTLINE, HEX_LABEL_RING * u)
         elif label.kind == "edge":
             width = round(text_width(label.text, label.style, label.size) + EDGE_LABEL_PAD * s)
             background = sprites.pill(width, pill_h, label.fill, pal.OUTLINE, 0.03 * s)
         else:
-            background = sprites.disc(VERTEX_LABEL_RADIUS * s, label.fill, hl.ring, 0.07 * s)
+            background = sprites.disc(VERTEX_LABEL_RADIUS * u, label.fill, hl.ring, 0.07 * u)
         background.paste_onto(im, label.centre)
         text(im, label.centre, label.text, label.style, label.size, pal.text_on(label.fill))
 
@@ -356,10 +378,16 @@ def _palette_sample() -> Image.Image:
     """The reference picture the board palette is computed from: every terrain (plain and faded),
     every player colour on every kind of tile edge, the robber, dice, the score table, and a decision
     image's highlights."""
-    view = engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0))
+    return sample_board(engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, seed=0)))
+
+
+def sample_board(view: dict) -> Image.Image:
+    """A palette's reference picture from ``view`` (a public view, changed here): pieces of every seat
+    on every other path and every third intersection of its island, drawn plain and as a decision."""
+    t = topology_of_view(view)
     seats = len(view["players"])
-    view["roads"] = [[e, e % seats] for e in range(0, topo.N_EDGE, 2)]
-    view["buildings"] = [[v, v % seats, 1 + (v // 3) % 2] for v in range(0, topo.N_VERTEX, 3)]
+    view["roads"] = [[e, e % seats] for e in range(0, t.N_EDGE, 2)]
+    view["buildings"] = [[v, v % seats, 1 + (v // 3) % 2] for v in range(0, t.N_VERTEX, 3)]
     view["dice"] = [6, 5]
     view["players"][0]["longest_road"] = True
     plain = board_image(view, ["Sample"] * seats)
@@ -367,9 +395,9 @@ def _palette_sample() -> Image.Image:
         view,
         None,
         highlight=Highlight(
-            vertices=tuple(range(1, topo.N_VERTEX, 3)),
-            edges=tuple(range(1, topo.N_EDGE, 2)),
-            hexes=tuple(range(0, topo.N_HEX, 2)),  # the others stay faded, as in a real decision
+            vertices=tuple(range(1, t.N_VERTEX, 3)),
+            edges=tuple(range(1, t.N_EDGE, 2)),
+            hexes=tuple(range(0, t.N_HEX, 2)),  # the others stay faded, as in a real decision
             caption="Sample caption",
             ring=pal.PLAYER_FILL["red"],
         ),
@@ -381,7 +409,7 @@ def _palette_sample() -> Image.Image:
 
 
 MUST_HAVE: list[pal.RGB] = [
-    *pal.TERRAIN_FILL, *pal.PLAYER_FILL.values(), pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
+    *pal.TERRAIN_FILL, *pal.BASE_PALETTE_PLAYERS, pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
     pal.RED_NUMBER, pal.OUTLINE, pal.ROBBER, pal.HIGHLIGHT, pal.PANEL, pal.PANEL_ACTIVE, pal.TEXT_DIM,
     pal.PANEL_EDGE, (255, 255, 255),
 ]  # fmt: skip

@@ -347,7 +347,7 @@ def _palette_sample() -> Image.Image:
 CK_HAND_PALETTE = FixedPalette(
     "hand-ck",
     _palette_sample,
-    [*pal.RESOURCE_FILL, *pal.COMMODITY_FILL, *pal.TRACK_FILL, *pal.PLAYER_FILL.values(), pal.PANEL, pal.INK,
+    [*pal.RESOURCE_FILL, *pal.COMMODITY_FILL, *pal.TRACK_FILL, *pal.BASE_PALETTE_PLAYERS, pal.PANEL, pal.INK,
      pal.TEXT_DIM, pal.GOOD, pal.BAD, BUY_FILL, pal.OUTLINE, pal.PANEL_EDGE, pal.KNIGHT_HOLLOW, pal.STONE,
      (255, 255, 255), *(pal.mix(c, (255, 255, 255), 0.8) for c in pal.TRACK_FILL)],
 )  # fmt: skip

@@ -21,6 +21,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from engine import topology as topo
+from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering.board import Highlight, render_board
 from rendering.names import display_name
@@ -172,8 +173,9 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
     name = fit_text(display_name(names, seat, player), "bold", 30, 300)
     spots = legal_spots(view, name_of, origin)
     template = k.second if origin is not None and k.second else k.caption
+    shape = topology_of_view(view)
     caption = (template if spots else _NONE_CAPTION).format(name=name, kind=name_of.replace("_", " "),
-                                                            origin=_label(k.spot, origin))  # fmt: skip
+                                                            origin=_label(shape, k.spot, origin))  # fmt: skip
     ring = pal.player_fill(player.get("colour", ""))
     if k.at == 2:
         owners = _neutral_owners(view, k)
@@ -187,7 +189,7 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
         return Highlight(hexes=spots, caption=caption, ring=ring)
     # The second spots of a move are empty intersections; of a displacement, the knights to displace.
     on_pieces = k.on_pieces and (origin is None or k.action in ("knight_displace", "smith"))
-    chosen = (origin,) if origin is not None and 0 <= origin < topo.N_VERTEX else ()
+    chosen = (origin,) if origin is not None and 0 <= origin < shape.N_VERTEX else ()
     return Highlight(vertices=spots, caption=caption, ring=ring, on_pieces=on_pieces, chosen=chosen)
 
 
@@ -217,10 +219,10 @@ def render_decision(
     return render_board(view, names, highlight=decision_highlight(view, names, kind, origin))
 
 
-def _label(spot: str, origin: int | None) -> str:
+def _label(shape: topo.Topology, spot: str, origin: int | None) -> str:
     if origin is None:
         return ""
-    labels = {"vertex": topo.VERTEX_LABELS, "edge": topo.EDGE_LABELS, "hex": topo.HEX_LABELS}[spot]
+    labels = {"vertex": shape.VERTEX_LABELS, "edge": shape.EDGE_LABELS, "hex": shape.HEX_LABELS}[spot]
     return labels[origin] if 0 <= origin < len(labels) else str(origin)
 
 

@@ -69,6 +69,15 @@ class FixedPalette:
         holder.putpalette([c for rgb in colours for c in rgb])
         return holder
 
+    def extended(self, name: str, sample: Callable[[], Image.Image], must_have: Sequence[RGB],
+                 *, own_sample: bool = True) -> FixedPalette:  # fmt: skip
+        """Another palette: this one's must-have colours and ``must_have``, computed from this one's
+        sample with ``sample()`` below it (a rule set's colours on top of the images it builds on), or
+        from ``sample()`` alone (``own_sample=False``: it shows everything this one's does)."""
+        if not own_sample:
+            return FixedPalette(name, sample, [*self._must_have, *must_have])
+        return FixedPalette(name, lambda: stacked([self._sample(), sample()]), [*self._must_have, *must_have])
+
     def colours(self) -> list[RGB]:
         flat = self.image().getpalette() or []
         return [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]

@@ -1,8 +1,11 @@
 """Pixel geometry of the board image: where each hex, intersection, path and harbor is drawn.
 
-Everything derives from ``engine.topology`` (axial pointy-top coordinates at hex size 1), scaled by
-the hex size and shifted so that the island *and its harbors* are centred: harbors stick out further
-on the east than on the west, so centring the land alone would waste width on one side.
+Everything derives from the island's ``engine.topology.Topology`` (axial pointy-top coordinates at
+hex size 1), scaled by the hex size and shifted so that the island *and its harbors* are centred:
+harbors stick out further on the east than on the west, so centring the land alone would waste width
+on one side. Every island is drawn ``IMAGE_WIDTH`` wide (what a phone scales to its screen width):
+the standard island at ``HEX_SIZE``, a wider one (the 30-hex island of 5-6 players) at the largest
+hex size that fits (``hex_size_for``).
 
 Tests use these positions to check colours at spots; the renderer uses them to draw. A geometry can
 be scaled (``scaled``) for supersampled drawing, which is how shapes get smooth edges.
@@ -11,10 +14,13 @@ be scaled (``scaled``) for supersampled drawing, which is how shapes get smooth 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from engine import topology as topo
+from engine.plugins import topology_of_view
 
 Point = tuple[float, float]
 
@@ -29,20 +35,26 @@ IMAGE_WIDTH = 1200
 HARBOR_OFFSET = 0.62
 HARBOR_RADIUS = 0.36  # in hex sizes
 TOKEN_RADIUS = 0.37  # number token radius, in hex sizes
+# An island drawn with smaller hexes than ``HEX_SIZE`` keeps its labels (intersection numbers, the
+# decision labels of intersections and hexes) as large in pixels as the standard board's, up to this
+# factor of their size relative to the hex: what the room between two intersections allows.
+LABEL_GROWTH = 1.2
 
 
 @dataclass(frozen=True)
 class BoardGeometry:
     """Pixel positions on the board area (the top part of the board image)."""
 
+    topo: topo.Topology  # the island drawn
     size: float  # hex circumradius, px
+    label_unit: float  # px per hex size for the sizes of labels (``size`` but on a smaller-drawn island)
     width: int
     height: int
     centre: Point  # pixel position of the middle of the island
     hexes: tuple[Point, ...]  # land hex centres, by hex id
     vertices: tuple[Point, ...]  # intersections, by vertex id
     edges: tuple[Point, ...]  # path midpoints, by edge id
-    harbors: tuple[Point, ...]  # harbor token centres, by harbor spot 0..8
+    harbors: tuple[Point, ...]  # harbor token centres, by harbor spot (0..8 on the standard island)
     sea_corners: tuple[tuple[float, float, float, float], ...]  # free sea rectangles: TL, TR, BL, BR
 
     def hex_corners(self, h: int, scale: float = 1.0) -> list[Point]:
@@ -52,11 +64,11 @@ class BoardGeometry:
         return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in _CORNER_ANGLES]
 
     def edge_ends(self, e: int) -> tuple[Point, Point]:
-        a, b = topo.EDGE_VERTICES[e]
+        a, b = self.topo.EDGE_VERTICES[e]
         return self.vertices[a], self.vertices[b]
 
     def harbor_ends(self, spot: int) -> tuple[Point, Point]:
-        return self.edge_ends(topo.HARBOR_EDGES[spot])
+        return self.edge_ends(self.topo.HARBOR_EDGES[spot])
 
     def scaled(self, k: float) -> BoardGeometry:
         """The same layout with every length multiplied by ``k`` (for drawing at k times the size)."""
@@ -65,7 +77,9 @@ class BoardGeometry:
             return (pt[0] * k, pt[1] * k)
 
         return BoardGeometry(
+            topo=self.topo,
             size=self.size * k,
+            label_unit=self.label_unit * k,
             width=round(self.width * k),
             height=round(self.height * k),
             centre=p(self.centre),
@@ -80,25 +94,40 @@ class BoardGeometry:
 _CORNER_ANGLES = (-90.0, -30.0, 30.0, 90.0, 150.0, 210.0)
 
 
-def _unit_harbor(spot: int) -> Point:
-    a, b = topo.EDGE_VERTICES[topo.HARBOR_EDGES[spot]]
-    ax, ay = topo.vertex_xy(topo.VERTEX_KEYS[a])
-    bx, by = topo.vertex_xy(topo.VERTEX_KEYS[b])
+def _unit_harbor(shape: topo.Topology, spot: int) -> Point:
+    a, b = shape.EDGE_VERTICES[shape.HARBOR_EDGES[spot]]
+    ax, ay = topo.vertex_xy(shape.VERTEX_KEYS[a])
+    bx, by = topo.vertex_xy(shape.VERTEX_KEYS[b])
     mx, my = (ax + bx) / 2, (ay + by) / 2
-    sx, sy = topo.hex_xy(*topo.HARBOR_SPOT_SEA[spot])
+    sx, sy = topo.hex_xy(*shape.HARBOR_SPOT_SEA[spot])
     return (mx + HARBOR_OFFSET * (sx - mx), my + HARBOR_OFFSET * (sy - my))
 
 
-def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: float = BOARD_MARGIN) -> BoardGeometry:
-    """Lay the island out in a ``width``-wide area; the height follows from the island's shape."""
-    unit_hexes = [topo.hex_xy(q, r) for q, r in topo.HEX_COORDS]
-    unit_harbors = [_unit_harbor(i) for i in range(len(topo.HARBOR_EDGES))]
+def _unit_extent(shape: topo.Topology) -> tuple[list[Point], list[Point], tuple[float, float, float, float]]:
+    """Hex centres and harbor tokens at hex size 1, and the box (min x, max x, min y, max y) around
+    the land and the harbor tokens."""
+    unit_hexes = [topo.hex_xy(q, r) for q, r in shape.HEX_COORDS]
+    unit_harbors = [_unit_harbor(shape, i) for i in range(len(shape.HARBOR_EDGES))]
     half_w, half_h = SQRT3 / 2, 1.0
     xs = [x - half_w for x, _ in unit_hexes] + [x + half_w for x, _ in unit_hexes]
     ys = [y - half_h for _, y in unit_hexes] + [y + half_h for _, y in unit_hexes]
     xs += [x - HARBOR_RADIUS for x, _ in unit_harbors] + [x + HARBOR_RADIUS for x, _ in unit_harbors]
     ys += [y - HARBOR_RADIUS for _, y in unit_harbors] + [y + HARBOR_RADIUS for _, y in unit_harbors]
-    min_x, max_x, min_y, max_y = min(xs), max(xs), min(ys), max(ys)
+    return unit_hexes, unit_harbors, (min(xs), max(xs), min(ys), max(ys))
+
+
+def hex_size_for(shape: topo.Topology, width: int = IMAGE_WIDTH, margin: float = BOARD_MARGIN) -> float:
+    """The hex size of ``shape`` in a ``width``-wide image: ``HEX_SIZE`` where the island fits (the
+    standard island), else the largest whole pixel size at which land and harbors fit between margins."""
+    _hexes, _harbors, (min_x, max_x, _min_y, _max_y) = _unit_extent(shape)
+    fits = math.floor((width - 2 * margin) / (max_x - min_x))
+    return HEX_SIZE if fits >= HEX_SIZE else fits
+
+
+def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: float = BOARD_MARGIN,
+                  shape: topo.Topology = topo.STANDARD) -> BoardGeometry:  # fmt: skip
+    """Lay the island out in a ``width``-wide area; the height follows from the island's shape."""
+    unit_hexes, unit_harbors, (min_x, max_x, min_y, max_y) = _unit_extent(shape)
     height = math.ceil((max_y - min_y) * size + 2 * margin)
     ox = width / 2 - (min_x + max_x) / 2 * size
     oy = margin - min_y * size
@@ -106,13 +135,15 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
     def px(pt: Point) -> Point:
         return (ox + pt[0] * size, oy + pt[1] * size)
 
-    vertices = tuple(px(topo.vertex_xy(k)) for k in topo.VERTEX_KEYS)
+    vertices = tuple(px(topo.vertex_xy(k)) for k in shape.VERTEX_KEYS)
     edges = tuple(
-        ((vertices[a][0] + vertices[b][0]) / 2, (vertices[a][1] + vertices[b][1]) / 2) for a, b in topo.EDGE_VERTICES
+        ((vertices[a][0] + vertices[b][0]) / 2, (vertices[a][1] + vertices[b][1]) / 2) for a, b in shape.EDGE_VERTICES
     )
     harbors = tuple(px(h) for h in unit_harbors)
     return BoardGeometry(
+        topo=shape,
         size=size,
+        label_unit=size if size >= HEX_SIZE else min(HEX_SIZE, size * LABEL_GROWTH),
         width=width,
         height=height,
         centre=(ox, oy),
@@ -120,53 +151,64 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
         vertices=vertices,
         edges=edges,
         harbors=harbors,
-        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors),
+        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors, unit_hexes),
     )
 
 
 def _sea_corners(
-    width: int, height: int, size: float, margin: float, centre: Point, harbors: tuple[Point, ...]
-) -> tuple[tuple[float, float, float, float], ...]:
+    width: int, height: int, size: float, margin: float, centre: Point, harbors: tuple[Point, ...],
+    unit_hexes: list[Point],
+) -> tuple[tuple[float, float, float, float], ...]:  # fmt: skip
     """The four open-sea rectangles in the image corners (dice, C&K barbarian track, ...).
 
-    The island's top and bottom rows are 3 hexes wide and the rows next to them 4, so beside the top
-    and bottom rows, down to where the 4-hex rows begin, the sea is open; harbor tokens there narrow
-    the rectangles further.
+    The island's top and bottom rows are narrower than the rows next to them (3 and 4 hexes on both
+    islands), so beside the top and bottom rows, down to where the next rows begin, the sea is open;
+    harbor tokens there narrow the rectangles further.
     """
     ox, oy = centre
     gap = margin / 2
-    land_half = 1.5 * SQRT3 * size + gap  # half-width of the 3-hex top and bottom rows
-    top = (gap, oy - 2.5 * size - gap)  # down to the top corner of the 4-hex row
-    bottom = (oy + 2.5 * size + gap, height - gap)
+    rows = sorted({y for _x, y in unit_hexes})
+
+    def row_span(y_row: float) -> tuple[float, float]:
+        """Centre x (px) and half-width (px, plus the gap) of the land row at unit height ``y_row``."""
+        xs = [x for x, y in unit_hexes if y == y_row]
+        half = (max(xs) - min(xs)) / 2 + SQRT3 / 2
+        return ox + (max(xs) + min(xs)) / 2 * size, half * size + gap
+
+    top = (gap, oy + (rows[1] - 1.0) * size - gap)  # down to the top corner of the second row
+    bottom = (oy + (rows[-2] + 1.0) * size + gap, height - gap)
     clear = HARBOR_RADIUS * size + gap
 
-    def left_limit(y0: float, y1: float) -> float:
-        near = [x - clear for x, y in harbors if x < ox and y0 - clear < y < y1 + clear]
-        return min([ox - land_half, *near])
+    def left_limit(y0: float, y1: float, mid: float, land_half: float) -> float:
+        near = [x - clear for x, y in harbors if x < mid and y0 - clear < y < y1 + clear]
+        return min([mid - land_half, *near])
 
-    def right_limit(y0: float, y1: float) -> float:
-        near = [x + clear for x, y in harbors if x > ox and y0 - clear < y < y1 + clear]
-        return max([ox + land_half, *near])
+    def right_limit(y0: float, y1: float, mid: float, land_half: float) -> float:
+        near = [x + clear for x, y in harbors if x > mid and y0 - clear < y < y1 + clear]
+        return max([mid + land_half, *near])
 
+    top_row, bottom_row = row_span(rows[0]), row_span(rows[-1])
     return (
-        (gap, top[0], left_limit(*top), top[1]),
-        (right_limit(*top), top[0], width - gap, top[1]),
-        (gap, bottom[0], left_limit(*bottom), bottom[1]),
-        (right_limit(*bottom), bottom[0], width - gap, bottom[1]),
+        (gap, top[0], left_limit(*top, *top_row), top[1]),
+        (right_limit(*top, *top_row), top[0], width - gap, top[1]),
+        (gap, bottom[0], left_limit(*bottom, *bottom_row), bottom[1]),
+        (right_limit(*bottom, *bottom_row), bottom[0], width - gap, bottom[1]),
     )
 
 
-@lru_cache(maxsize=4)
-def board_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH) -> BoardGeometry:
-    """The shared geometry of the full-size board image (read-only)."""
-    return make_geometry(size, width)
+@lru_cache(maxsize=8)
+def board_geometry(size: float | None = None, width: int = IMAGE_WIDTH,
+                   shape: topo.Topology = topo.STANDARD) -> BoardGeometry:  # fmt: skip
+    """The shared geometry of the full-size board image of ``shape`` (read-only); the hex size is
+    ``hex_size_for(shape, width)`` unless given."""
+    return make_geometry(hex_size_for(shape, width) if size is None else size, width, shape=shape)
 
 
-def edge_angle(e: int) -> float:
+def edge_angle(e: int, shape: topo.Topology = topo.STANDARD) -> float:
     """Direction of path ``e`` in screen degrees (y down): 90 for a vertical side, +-30 for slanted ones."""
-    a, b = topo.EDGE_VERTICES[e]
-    ax, ay = topo.vertex_xy(topo.VERTEX_KEYS[a])
-    bx, by = topo.vertex_xy(topo.VERTEX_KEYS[b])
+    a, b = shape.EDGE_VERTICES[e]
+    ax, ay = topo.vertex_xy(shape.VERTEX_KEYS[a])
+    bx, by = topo.vertex_xy(shape.VERTEX_KEYS[b])
     angle = math.degrees(math.atan2(by - ay, bx - ax))
     # A path has no direction: fold into (-90, 90] so the three orientations get one sprite each.
     if angle <= -90:
@@ -174,3 +216,8 @@ def edge_angle(e: int) -> float:
     elif angle > 90:
         angle -= 180
     return round(angle)
+
+
+def view_geometry(view: Mapping[str, Any]) -> BoardGeometry:
+    """The geometry of the board image of ``view``: its island's (``engine.plugins.topology_of_view``)."""
+    return board_geometry(shape=topology_of_view(view))

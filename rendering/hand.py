@@ -274,6 +274,6 @@ def _palette_sample() -> Image.Image:
 HAND_PALETTE = FixedPalette(
     "hand",
     _palette_sample,
-    [*pal.RESOURCE_FILL, *pal.PLAYER_FILL.values(), pal.PANEL, pal.INK, pal.TEXT_DIM, pal.GOOD, pal.BAD, DEV_FILL,
+    [*pal.RESOURCE_FILL, *pal.BASE_PALETTE_PLAYERS, pal.PANEL, pal.INK, pal.TEXT_DIM, pal.GOOD, pal.BAD, DEV_FILL,
      DEV_EDGE, BUY_FILL, pal.OUTLINE, (255, 255, 255)],
 )  # fmt: skip

@@ -15,7 +15,6 @@ from typing import Any
 
 from PIL import Image
 
-from engine import topology as topo
 from rendering import sprites
 from rendering.geometry import BoardGeometry, edge_angle
 
@@ -31,7 +30,8 @@ _KNIGHT_EVENTS: dict[str, str] = {"knight_hired": "at", "knight_moved": "to", "k
 
 @dataclass(frozen=True)
 class NewPieces:
-    """What was placed since the last board: intersection ids (0-53) and path ids (0-71)."""
+    """What was placed since the last board: intersection and path ids (0-53 and 0-71 on the standard
+    island, 0-79 and 0-108 on the 5-6 player one; checked against the island when drawn)."""
 
     vertices: frozenset[int] = frozenset()
     edges: frozenset[int] = frozenset()
@@ -39,9 +39,7 @@ class NewPieces:
     def __post_init__(self) -> None:
         object.__setattr__(self, "vertices", frozenset(self.vertices))
         object.__setattr__(self, "edges", frozenset(self.edges))
-        bad = [v for v in self.vertices if not 0 <= v < topo.N_VERTEX] + [
-            e for e in self.edges if not 0 <= e < topo.N_EDGE
-        ]
+        bad = [x for x in (*self.vertices, *self.edges) if not isinstance(x, int) or x < 0]
         if bad:
             raise ValueError(f"not an intersection/path id: {bad}")
 
@@ -68,9 +66,12 @@ class NewPieces:
 
 def draw_new_piece_marks(im: Image.Image, g: BoardGeometry, new: NewPieces) -> None:
     """Draw the marks (before the pieces, which then sit on them)."""
+    bad = [v for v in new.vertices if v >= g.topo.N_VERTEX] + [e for e in new.edges if e >= g.topo.N_EDGE]
+    if bad:
+        raise ValueError(f"not an intersection/path id of this island: {bad}")
     s = g.size
     ring = sprites.halo(HALO_RADIUS * s, HALO_BAND * s)
     for e in sorted(new.edges):
-        sprites.road_halo(edge_angle(e), s).paste_onto(im, g.edges[e])
+        sprites.road_halo(edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     for v in sorted(new.vertices):
         ring.paste_onto(im, g.vertices[v])

@@ -1,4 +1,5 @@
-"""Intersection numbers on the public board (1-54, as the messages and commands use them).
+"""Intersection numbers on the public board (1-54; 1-80 on the 5-6 player island; as the messages and
+commands use them).
 
 An empty intersection gets a small white disc with its number, drawn before the pieces; an occupied
 one gets its number written on the building (white with a dark outline, readable on every player
@@ -13,7 +14,6 @@ from collections.abc import Iterable
 
 from PIL import Image
 
-from engine import topology as topo
 from rendering import palette as pal
 from rendering import sprites
 from rendering.geometry import BoardGeometry
@@ -30,24 +30,24 @@ STROKE = 0.03
 
 def draw_free_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = ()) -> None:
     """Numbers of the empty intersections (before the pieces are drawn)."""
-    s = g.size
+    u = g.label_unit  # an island drawn smaller keeps its numbers as large (``BoardGeometry.label_unit``)
     taken = set(occupied) | set(skip)
-    radius, size = DISC_RADIUS * s, round(FONT * s)
-    for v in range(topo.N_VERTEX):
+    radius, size = DISC_RADIUS * u, round(FONT * u)
+    for v in range(g.topo.N_VERTEX):
         if v not in taken:
-            sprites.number_label(topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
+            sprites.number_label(g.topo.VERTEX_LABELS[v], radius, size).paste_onto(im, g.vertices[v])
 
 
 def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = (),
                           knights: Iterable[int] = ()) -> None:  # fmt: skip
     """Numbers on the buildings (after the pieces are drawn); under the token for ``knights``."""
     s = g.size
-    size = round(FONT * s)
-    stroke = max(2, round(STROKE * s))
+    size = round(FONT * g.label_unit)
+    stroke = max(2, round(STROKE * g.label_unit))
     hidden = set(skip)
     under = set(knights)
     for v in sorted(set(occupied) - hidden):
         x, y = g.vertices[v]
         dy = UNDER_KNIGHT_DY if v in under else ON_BUILDING_DY
-        text(im, (x, y + dy * s), topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
+        text(im, (x, y + dy * s), g.topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
              stroke=pal.INK, stroke_width=stroke)  # fmt: skip

@@ -54,15 +54,25 @@ HARBOR_GENERIC: RGB = (255, 255, 255)
 OUTLINE: RGB = (18, 18, 22)
 ROBBER: RGB = (52, 52, 58)
 
-# The engine's colour names (engine.constants.COLOURS), plus two spares for neutral or extra colours.
+# The engine's colour names: the base game's four (engine.constants.COLOURS) and the 5-6 player
+# extension's green and brown (SIX-COMP-2). The two were chosen so that all six stay apart for
+# colour-blind players: under simulated deuteranopia (Machado 2009) every pair is at least 21 CIEDE2000
+# apart (the base game's red and orange are the closest pair; a plain green would fall on red and
+# orange), so green is a blue-leaning jade and brown a dark one (tests/rendering/test_render_six_colours.py).
 PLAYER_FILL: dict[str, RGB] = {
     "red": (214, 40, 57),
     "blue": (30, 80, 200),
     "white": (246, 246, 246),
     "orange": (247, 162, 27),
-    "green": (46, 160, 67),
-    "brown": (126, 84, 48),
+    "green": (20, 140, 120),
+    "brown": (96, 48, 16),
 }
+# The fixed palettes of the base images were computed with these six entries (the last two were spare
+# colours then); they keep them, so that 2-4 player images keep exactly their pixels and bytes. Images
+# of 5-6 player games use palettes with the colours above (``rendering.five_six``).
+BASE_PALETTE_PLAYERS: tuple[RGB, ...] = (
+    PLAYER_FILL["red"], PLAYER_FILL["blue"], PLAYER_FILL["white"], PLAYER_FILL["orange"], (46, 160, 67), (126, 84, 48),
+)  # fmt: skip
 UNKNOWN_PLAYER: RGB = (150, 150, 150)
 
 # Decision images: the legal spots.

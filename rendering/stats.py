@@ -30,6 +30,8 @@ BAR: pal.RGB = (120, 150, 200)
 EXPECTED: pal.RGB = pal.BAD
 GRID: pal.RGB = (226, 222, 212)
 DICE_WAYS = (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
+LEGEND_PER_LINE = 4  # names of the VP chart's legend in one line
+LEGEND_LINE = 22
 
 # (header, keys summed) of the resources table.
 COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -131,8 +133,13 @@ def _colour(stats: dict[str, Any], seat: int) -> pal.RGB:
 def _vp_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], stats: dict[str, Any],
               names: Sequence[str] | None) -> None:  # fmt: skip
     rows: list[list[int]] = stats["vp"]
-    area = _panel(im, d, box, "VP by turn")
-    x0, _, x1, y1 = area
+    players = stats["players"]
+    # Up to 4 names fit in one line beside the title; 5-6 players' names go in lines of 3 (readable
+    # names rather than "Ali…"), and the plot starts lower by the extra lines.
+    per_line = players if players <= LEGEND_PER_LINE else -(-players // 2)
+    lines = -(-players // max(1, per_line))
+    x0, y0, x1, y1 = _panel(im, d, box, "VP by turn")
+    area = (x0, y0 + LEGEND_LINE * (lines - 1), x1, y1)
     top = max([v for r in rows for v in r] + [1])
     scale = _y_axis(im, d, area, top)
     turns = max(1, len(rows) - 1)
@@ -147,14 +154,14 @@ def _vp_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int,
             pts.append((x1, pts[0][1]))
         d.line(pts, fill=pal.OUTLINE, width=5)
         d.line(pts, fill=colour, width=3)
-    # Legend: player names in their colours, under the title.
-    width = (box[2] - box[0] - 170) / max(1, stats["players"])
-    lx = box[0] + 160
-    for seat in range(stats["players"]):
+    # Legend: player names in their colours, beside the title (and under it, for 5-6 players).
+    width = (box[2] - box[0] - 170) / max(1, per_line)
+    for seat in range(players):
+        lx = box[0] + 160 + width * (seat % per_line)
+        ly = box[1] + LEGEND_LINE * (seat // per_line)
         name = fit_text(display_name(names, seat), "regular", 15, width - 30)
-        d.rectangle((lx, box[1] + 15, lx + 14, box[1] + 29), fill=_colour(stats, seat), outline=pal.OUTLINE)
-        text(im, (lx + 20, box[1] + 22), name, "regular", 15, pal.TEXT, "lm")
-        lx += width
+        d.rectangle((lx, ly + 15, lx + 14, ly + 29), fill=_colour(stats, seat), outline=pal.OUTLINE)
+        text(im, (lx + 20, ly + 22), name, "regular", 15, pal.TEXT, "lm")
 
 
 def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import CARD_NAMES, CITY, format_counts
+from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
 from ui.person import to_you
 from ui.plural import plural
@@ -80,8 +81,10 @@ def progress_kinds() -> tuple[str, ...]:
     return (*CARD_TEXT, *PROGRESS_EXTRA_KINDS)
 
 
-def vertex(v: int) -> str:
-    return topo.VERTEX_LABELS[v] if 0 <= v < topo.N_VERTEX else "?"
+def vertex(v: int, shape: topo.Topology | None = None) -> str:
+    """The label of intersection ``v`` on the island ``shape`` (the game's; the standard one if None)."""
+    island = shape or topo.STANDARD
+    return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
 
 
 # --- decisions -------------------------------------------------------------------------------------
@@ -96,10 +99,16 @@ def _progress_of_index(i: int) -> str:
     return card_name(ids[i]) if 0 <= i < len(ids) else "?"
 
 
-def answer_label(decision: dict[str, Any], choice: int, names: list[str]) -> str:
-    """The menu label of one answer to an open decision (the view's pending entry)."""
+def answer_label(decision: dict[str, Any], choice: int, names: list[str], shape: topo.Topology | None = None) -> str:
+    """The menu label of one answer to an open decision (the view's pending entry); spots are named on
+    ``shape``, the game's island (the standard one if None)."""
     kind = decision.get("kind", "")
     none = choice < 0
+    island = shape or topo.STANDARD
+
+    def vertex(v: int) -> str:
+        return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
+
     if kind == "discard":
         return f"Discard 1 {_card_of_hand(choice)}"
     if kind in ("wedding_gift", "harbor_commodity"):
@@ -128,7 +137,7 @@ def answer_label(decision: dict[str, Any], choice: int, names: list[str]) -> str
     if kind == "spy_take":
         return "Take no card" if none else f"Take {_progress_of_index(choice)}"
     if kind == "diplomat_replace":
-        return "Keep the road in your supply" if none else f"Re-place the road on {topo.EDGE_LABELS[choice]}"
+        return "Keep the road in your supply" if none else f"Re-place the road on {island.EDGE_LABELS[choice]}"
     return f"Answer {choice}"
 
 
@@ -139,7 +148,7 @@ def answer_choice_label(view: dict[str, Any], action: list[Any] | tuple[Any, ...
     decision = next((d for d in view.get("pending", []) if d.get("id") == action[1]), None)
     if decision is None:
         return None
-    return answer_label(decision, int(action[2]), names)
+    return answer_label(decision, int(action[2]), names, topology_of_view(view))
 
 
 def open_decisions(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -171,9 +180,14 @@ def _counts_public(counts: list[int]) -> str:
     return text
 
 
-def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
-    """A line for a C&K event (public, already redacted), or None when the event is not one of C&K's."""
+def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
+    """A line for a C&K event (public, already redacted), or None when the event is not one of C&K's;
+    spots are named on ``shape``, the game's island (the standard one if None)."""
     t = event["type"]
+    island = shape or topo.STANDARD
+
+    def vertex(v: int) -> str:
+        return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
 
     def n(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
@@ -187,7 +201,7 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
         gains = [f"{n(p)} +{_counts_public(g)}" for p, g in enumerate(event["gains"]) if any(g)]
         text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
         if event["blocked"]:
-            text += " The robber blocked " + ", ".join(topo.HEX_LABELS[h] for h in event["blocked"]) + "."
+            text += " The robber blocked " + ", ".join(island.HEX_LABELS[h] for h in event["blocked"]) + "."
         return text
     if t == "discarded" and "cards" not in event:
         card = event.get("card")
@@ -247,12 +261,12 @@ def describe_ck_event(event: dict[str, Any], names: list[str]) -> str | None:
             f"🏙️ {n(event['seat'])} now holds the {TRACKS[event['track']]} metropolis on {vertex(event['at'])}{taken}."
         )
     if t == "merchant_placed":
-        return f"{n(event['seat'])} placed the merchant on {topo.HEX_LABELS[event['hex']]}."
+        return f"{n(event['seat'])} placed the merchant on {island.HEX_LABELS[event['hex']]}."
     if t == "numbers_swapped":
         a, b = event["hexes"]
-        return f"{n(event['seat'])} swapped the numbers of {topo.HEX_LABELS[a]} and {topo.HEX_LABELS[b]}."
+        return f"{n(event['seat'])} swapped the numbers of {island.HEX_LABELS[a]} and {island.HEX_LABELS[b]}."
     if t == "road_removed":
-        return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {topo.EDGE_LABELS[event['at']]}."
+        return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {island.EDGE_LABELS[event['at']]}."
     if t == "monopoly":
         card, total = CARD_NAMES[event["resource"]], sum(event["taken"])
         if not total:
@@ -364,7 +378,8 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
     lines.append(f"City improvements: {levels}")
     mine = [k for k in view["ck"]["knights"] if k[1] == you["seat"]]
     if mine:
-        knights = ", ".join(f"{STRENGTH[s]} on {vertex(v)}{'' if a else ' (inactive)'}" for v, _o, s, a in mine)
+        shape = topology_of_view(view)
+        knights = ", ".join(f"{STRENGTH[s]} on {vertex(v, shape)}{'' if a else ' (inactive)'}" for v, _o, s, a in mine)
         lines.append(f"Knights: {knights}")
     return lines
 

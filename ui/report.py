@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from engine.plugins import topology_of_view
 from ui.person import about_them, to_you
 from ui.plural import plural
 from ui.rulesets import ui_of
@@ -59,7 +60,7 @@ def prompt_for(view: dict[str, Any]) -> str:
 
 def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[str]) -> MoveReport:
     public = engine.events_for(events, None)
-    lines = summarize(public, names)
+    lines = summarize(public, names, topology_of_view(view))
     opened, updated, closed = [], [], []
     closing: dict[int, dict[str, Any]] = {}
     for e in public:

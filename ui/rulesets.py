@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.plugins import LayerRegistry
 from engine.rulesets import Wrap
+from engine.topology import Topology
 
 View = dict[str, Any]
 StepOps = Callable[[View, str, dict[str, Any]], list[str]]
@@ -44,7 +45,8 @@ class UiHooks:
     status_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
     # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
-    event_lines: tuple[Callable[[dict[str, Any], list[str]], str | None], ...] = ()
+    # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
+    event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], str | None], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
     # -- menus (ui.spots, cogs.components) --
     spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)

@@ -1,12 +1,17 @@
 """Describing intersections, paths and hexes in words, and autocomplete choices built from the
-legal actions in a player's view (so autocomplete offers exactly what the engine allows)."""
+legal actions in a player's view (so autocomplete offers exactly what the engine allows).
+
+Labels and neighbours are those of the view's island (``engine.plugins.topology_of_view``): the
+standard one (intersections 1-54, hexes A-S) or the 5-6 player one (1-80, 109 paths, hexes A-AD)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import engine
 from engine import topology as topo
 from engine.constants import HARBOR_NAMES, PIPS, RESOURCES, TERRAINS
+from engine.plugins import topology_of_view
 from ui.plural import plural
 from ui.rulesets import ui_of
 
@@ -18,7 +23,7 @@ def hex_text(view: dict[str, Any], h: int) -> str:
     """'F: hills 6 (brick)' or 'J: desert'."""
     board = view["board"]
     terrain = board["terrain"][h]
-    label = topo.HEX_LABELS[h]
+    label = topology_of_view(view).HEX_LABELS[h]
     if terrain == 5:
         return f"{label}: desert"
     return f"{label}: {TERRAINS[terrain]} {board['numbers'][h]} ({RESOURCES[terrain]})"
@@ -26,8 +31,9 @@ def hex_text(view: dict[str, Any], h: int) -> str:
 
 def _vertex_harbor(view: dict[str, Any], v: int) -> int:
     harbors = view["board"]["harbors"]
-    for spot, e in enumerate(topo.HARBOR_EDGES):
-        if v in topo.EDGE_VERTICES[e]:
+    shape = topology_of_view(view)
+    for spot, e in enumerate(shape.HARBOR_EDGES):
+        if v in shape.EDGE_VERTICES[e]:
             return harbors[spot]
     return -1
 
@@ -35,9 +41,10 @@ def _vertex_harbor(view: dict[str, Any], v: int) -> int:
 def vertex_text(view: dict[str, Any], v: int) -> str:
     """'12: 6 brick, 8 grain, 3 ore · 3:1 harbor · 11 pips'."""
     board = view["board"]
+    shape = topology_of_view(view)
     parts = []
     pips = 0
-    for h in topo.VERTEX_HEXES[v]:
+    for h in shape.VERTEX_HEXES[v]:
         t = board["terrain"][h]
         if t == 5:
             parts.append("desert")
@@ -45,19 +52,20 @@ def vertex_text(view: dict[str, Any], v: int) -> str:
             n = board["numbers"][h]
             pips += PIPS[n]
             parts.append(f"{n} {RESOURCES[t]}")
-    text = f"{topo.VERTEX_LABELS[v]}: {', '.join(parts)}"
+    text = f"{shape.VERTEX_LABELS[v]}: {', '.join(parts)}"
     harbor = _vertex_harbor(view, v)
     if harbor >= 0:
         text += f" · {HARBOR_NAMES[harbor]} harbor"
-    if len(topo.VERTEX_HEXES[v]) < 3:
+    if len(shape.VERTEX_HEXES[v]) < 3:
         text += " · coast"
     return f"{text} · {pips} pips"
 
 
 def edge_text(view: dict[str, Any], e: int) -> str:
-    hexes = [hex_text(view, h).split(": ", 1)[1] for h in topo.EDGE_HEXES[e]]
+    shape = topology_of_view(view)
+    hexes = [hex_text(view, h).split(": ", 1)[1] for h in shape.EDGE_HEXES[e]]
     where = " / ".join(hexes) + (" / sea" if len(hexes) == 1 else "")
-    return f"{topo.EDGE_LABELS[e]}: {where}"
+    return f"{shape.EDGE_LABELS[e]}: {where}"
 
 
 def victim_text(view: dict[str, Any], seat: int, names: list[str]) -> str:
@@ -68,12 +76,13 @@ def victim_text(view: dict[str, Any], seat: int, names: list[str]) -> str:
 def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> tuple[str, str] | None:
     """(display name, value) for one legal action, or None when it has no place-like argument."""
     kind = action[0]
+    shape = topology_of_view(view)
     if kind in ("settlement", "city", "wall"):  # wall: Cities & Knights, under one's city
-        return vertex_text(view, action[1])[:MAX_NAME], topo.VERTEX_LABELS[action[1]]
+        return vertex_text(view, action[1])[:MAX_NAME], shape.VERTEX_LABELS[action[1]]
     if kind == "road":
-        return edge_text(view, action[1])[:MAX_NAME], topo.EDGE_LABELS[action[1]]
+        return edge_text(view, action[1])[:MAX_NAME], shape.EDGE_LABELS[action[1]]
     if kind == "robber":
-        return _robber_text(view, action[1], names)[:MAX_NAME], topo.HEX_LABELS[action[1]]
+        return _robber_text(view, action[1], names)[:MAX_NAME], shape.HEX_LABELS[action[1]]
     if kind == "steal":
         return victim_text(view, action[1], names)[:MAX_NAME], str(action[1] + 1)
     own = ui_of(view).spot_choices.get(kind)  # a rule set's own placements (neutral pieces)
@@ -81,10 +90,23 @@ def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> 
 
 
 def _robber_text(view: dict[str, Any], h: int, names: list[str]) -> str:
-    owners = sorted({seat for v, seat, _k in view["buildings"] if v in topo.HEX_VERTICES[h]})
+    corners = topology_of_view(view).HEX_VERTICES[h]
+    owners = sorted({seat for v, seat, _k in view["buildings"] if v in corners})
     name = ui_of(view).seat_name
     who = ", ".join(name(s, names) for s in owners) if owners else "nobody"  # type: ignore[misc]
     return f"{hex_text(view, h)} · buildings: {who}"
+
+
+def describe_action(view: dict[str, Any], action: Any, names: list[str] | None = None) -> str:
+    """``engine.describe_action`` with the labels of the view's island ("build a road on 61-62")."""
+    return engine.describe_action(tuple(action), names, shape=topology_of_view(view))
+
+
+def spot_label(view: dict[str, Any], kind: str, spot: int) -> str:
+    """The label players type for ``spot`` of ``kind`` ("vertex", "edge" or "hex") on the view's island."""
+    shape: topo.Topology = topology_of_view(view)
+    labels = {"vertex": shape.VERTEX_LABELS, "edge": shape.EDGE_LABELS, "hex": shape.HEX_LABELS}[kind]
+    return labels[spot] if 0 <= spot < len(labels) else "?"
 
 
 def choices(view: dict[str, Any], kind: str, typed: str, names: list[str]) -> list[tuple[str, str]]:

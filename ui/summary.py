@@ -1,4 +1,8 @@
-"""Events (already redacted for the reader with engine.events_for) described in short lines."""
+"""Events (already redacted for the reader with engine.events_for) described in short lines.
+
+An event names spots by engine id; ``shape`` (the game's island: ``state.topo``, or
+``engine.plugins.topology_of_view(view)``) turns them into the labels players read. Without it the
+standard island's labels are used, which are wrong for a 5-6 player game (intersections 1-80)."""
 
 from __future__ import annotations
 
@@ -24,14 +28,15 @@ def dev_cards_text(counts: dict[str, int]) -> str:
     return ", ".join(plural(n, f"{DEV_NAMES[card]} card") for card, n in counts.items() if n) or "none"
 
 
-def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
+def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
     """One line for an event, or None for events not worth a line of their own."""
     t = event["type"]
+    island = shape or topo.STANDARD
     # An event names its kind: every rule set's lines are asked (the last component first), then the base
     # game's below. Seats without a names entry (neutral players) are named by the rule set that has them.
     hooks = UI.of_all()
     for line_of in reversed(hooks.event_lines):
-        if (line := line_of(event, names)) is not None:
+        if (line := line_of(event, names, island)) is not None:
             return line
 
     def n(seat: int) -> str:
@@ -43,7 +48,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
         gains = [f"{n(p)} +{format_counts(g)}" for p, g in enumerate(event["gains"]) if any(g)]
         text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
         if event["blocked"]:
-            text += " The robber blocked " + ", ".join(topo.HEX_LABELS[h] for h in event["blocked"]) + "."
+            text += " The robber blocked " + ", ".join(island.HEX_LABELS[h] for h in event["blocked"]) + "."
         if event["short"]:
             text += " The bank ran short of " + ", ".join(CARD_NAMES[r] for r in event["short"]) + "."
         return text
@@ -53,7 +58,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
     if t == "discarded":
         return f"{n(event['seat'])} discarded {format_counts(event['cards'])}."
     if t == "robber_moved":
-        return f"🦹 {n(event['seat'])} moved the robber to {topo.HEX_LABELS[event['hex']]}."
+        return f"🦹 {n(event['seat'])} moved the robber to {island.HEX_LABELS[event['hex']]}."
     if t == "stolen":
         what = f" ({CARD_NAMES[event['resource']]})" if event.get("resource") is not None else ""
         return f"{n(event['seat'])} robbed {n(event['victim'])}{what}."
@@ -94,7 +99,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
         return (f"✅ {n(event['seat'])} traded {format_counts(event['give'])} to {n(event['partner'])} "
                 f"for {format_counts(event['get'])}.")  # fmt: skip
     if t == "built":
-        where = topo.EDGE_LABELS[event["at"]] if event["piece"] == "road" else topo.VERTEX_LABELS[event["at"]]
+        where = island.EDGE_LABELS[event["at"]] if event["piece"] == "road" else island.VERTEX_LABELS[event["at"]]
         return f"🏗️ {n(event['seat'])} built a {event['piece']} on {where}."
     if t == "longest_road":
         if event["seat"] < 0:
@@ -141,14 +146,14 @@ def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> str:
     return f"{n(first['seat'])} {'gave' if t == 'card_given' else 'took'} {what} {'to' if t == 'card_given' else 'from'} {other}."
 
 
-def summarize(events: list[dict[str, Any]], names: list[str]) -> list[str]:
+def summarize(events: list[dict[str, Any]], names: list[str], shape: topo.Topology | None = None) -> list[str]:
     """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line."""
     lines: list[str] = []
     i = 0
     while i < len(events):
         key = _one_card_key(events[i])
         if key is None:
-            if line := describe_event(events[i], names):
+            if line := describe_event(events[i], names, shape):
                 lines.append(line)
             i += 1
             continue
@@ -156,15 +161,16 @@ def summarize(events: list[dict[str, Any]], names: list[str]) -> list[str]:
         while j < len(events):
             if _one_card_key(events[j]) == key:
                 run.append(events[j])
-            elif describe_event(events[j], names) is not None:
+            elif describe_event(events[j], names, shape) is not None:
                 break  # silent events (an owed decision's bookkeeping) between the cards do not end the run
             j += 1
-        lines.append((describe_event(run[0], names) or "") if len(run) == 1 else _one_card_run(run, names))
+        lines.append((describe_event(run[0], names, shape) or "") if len(run) == 1 else _one_card_run(run, names))
         i = j
     return [line for line in lines if line]
 
 
-def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str]) -> list[str]:
+def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str],
+                  shape: topo.Topology | None = None) -> list[str]:  # fmt: skip
     """What ``seat`` alone learns from raw ``events``: the card it stole or lost, the card it bought."""
     out = []
     for e in events:
@@ -179,7 +185,7 @@ def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str])
                 out.append(f"🔒 {names[mine['seat']]} took 1 {card} from you.")
         elif mine["type"] == "bought_dev" and "card" in mine:
             out.append(f"🔒 You bought a {dev_name(mine['card'])} card.")
-        elif (line := describe_event(mine, names)) is not None:
+        elif (line := describe_event(mine, names, shape)) is not None:
             out.append(f"🔒 {line}")
     return out
 

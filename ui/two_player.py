@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import format_counts
+from engine.plugins import topology_of_view
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
 from ui.plural import plural
 from ui.rulesets import UiHooks
@@ -55,13 +56,15 @@ def seat_name(seat: int | None, names: list[str]) -> str:
     return neutral_name(seat) if seat in NEUTRAL_SEATS else "nobody"
 
 
-def _spot(piece: str, at: int) -> str:
-    return topo.EDGE_LABELS[at] if piece == "road" else topo.VERTEX_LABELS[at]
+def _spot(piece: str, at: int, shape: topo.Topology) -> str:
+    return shape.EDGE_LABELS[at] if piece == "road" else shape.VERTEX_LABELS[at]
 
 
-def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
-    """A line for an event of the variant (or a base event the variant adds to); None for other events."""
+def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
+    """A line for an event of the variant (or a base event the variant adds to); None for other events.
+    Spots are named on ``shape``, the game's island (the standard one if None)."""
     t = event["type"]
+    island = shape or topo.STANDARD
 
     def n(seat: int | None) -> str:
         return seat_name(seat, names)
@@ -83,7 +86,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
             text += f" (earned {event['earned']}; 7 at most in hand, {event['supply']} left in the supply)"
         return f"{text}; holds {event['held']}."
     if t == "neutral_built":
-        where = _spot(event["piece"], event["at"])
+        where = _spot(event["piece"], event["at"], island)
         if event["seat"] is None:
             return f"🏳️ {n(event['neutral'])} starts with a {event['piece']} on {where}."
         return f"🏳️ {n(event['seat'])} placed a {event['piece']} for {n(event['neutral'])} on {where}."
@@ -100,7 +103,7 @@ def describe_event(event: dict[str, Any], names: list[str]) -> str | None:
         return f"🔁 {n(event['seat'])} gave {given} back to {n(event['victim'])}."
     if t == "robber_moved" and event.get("trade_card"):
         return (f"🦹 {n(event['seat'])} paid {plural(event['paid'], 'trade card')} to move the robber to the "
-                f"desert ({topo.HEX_LABELS[event['hex']]}).")  # fmt: skip
+                f"desert ({island.HEX_LABELS[event['hex']]}).")  # fmt: skip
     if t == "knight_removed":
         return f"⚔️ {n(event['seat'])} exchanged a played Knight ({event['knights']} left)."
     if t == "largest_army" and event["seat"] < 0:
@@ -183,18 +186,21 @@ def neutral_choice(view: dict[str, Any], action: list[Any]) -> tuple[str, str]:
 
     kind, seat, spot = action[0], action[1], action[2]
     where = edge_text(view, spot) if kind == "neutral_road" else vertex_text(view, spot)
-    label = _spot("road" if kind == "neutral_road" else "settlement", spot)
+    label = _spot("road" if kind == "neutral_road" else "settlement", spot, topology_of_view(view))
     colour = NEUTRAL_COLOURS[seat - NEUTRAL_SEATS[0]]
     return f"{neutral_name(seat)}: {where}"[:MAX_NAME], f"{colour} {label}"
 
 
-def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]]) -> tuple[Any, ...] | None:
+def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]],
+                       shape: topo.Topology | None = None) -> tuple[Any, ...] | None:  # fmt: skip
     """The legal neutral placement meant by 'white 12-13' or '12-13' (when only one neutral may take
-    that spot); None when the text names no legal placement."""
+    that spot; labels of ``shape``, the game's island, the standard one if None); None when the text
+    names no legal placement."""
     words = text.strip().lower().split()
     colour = next((w for w in words if w in NEUTRAL_COLOURS), None)
     rest = " ".join(w for w in words if w not in NEUTRAL_COLOURS and w != "(neutral)")
-    parse = topo.parse_edge if kind == "neutral_road" else topo.parse_vertex
+    island = shape or topo.STANDARD
+    parse = island.parse_edge if kind == "neutral_road" else island.parse_vertex
     spot = parse(rest)
     if spot is None:
         return None

@@ -45,7 +45,8 @@ async def one_pass(*bots: CatanBot) -> None:
 
 async def test_reminders_and_afk_take_overs_fire_once_across_processes(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "two.sqlite3", seed=5, afk_hours=0.0012)  # AFK after about 4.3 s
+        # Both processes write one database, so both run in shared mode (a cached game is checked first).
+        world = BotWorld(fd, tmp_path / "two.sqlite3", seed=5, afk_hours=0.0012, service_options={"shared": True})
         people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
         async with world.running() as bot, other_process(fd, world, world.settings) as second:
             options = {"board": "beginner", "players": 3, "reminder_hours": 0.0002}  # a reminder after 0.7 s

@@ -120,7 +120,7 @@ async def test_two_processes_two_shards_each_dm_buttons_and_a_kill(database: str
             roller = _active_user(table_b, await table_b.view(None))
             version = (await repo.get_game(table_b.game_id)).version  # type: ignore[union-attr]
             again = await fd.click(roller, _hand_dm(fd, table_b, roller), f"catan:turn:{table_b.game_id}:roll")
-            await again.wait_done(timeout=30)
+            await again.wait_private(timeout=30)
             assert again.ephemeral and "⚠️" in again.text and "✅" not in again.text, again.text
             assert (await repo.get_game(table_b.game_id)).version == version  # type: ignore[union-attr]
 

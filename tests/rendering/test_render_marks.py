@@ -105,9 +105,11 @@ def test_new_pieces_come_from_built_events_only() -> None:
     assert new and not NewPieces() and not NewPieces.from_events([])
     assert pickle.loads(pickle.dumps(new)) == new  # for the process pool
     with pytest.raises(ValueError):
-        NewPieces(vertices=frozenset({54}))
-    with pytest.raises(ValueError):
         NewPieces(edges=frozenset({-1}))
+    # Intersection 54 exists on the 5-6 player island only: the board it is drawn on decides.
+    off_island = NewPieces(vertices=frozenset({54}))
+    with pytest.raises(ValueError):
+        rendering.render_board(engine.public_view(engine.new_game({"players": 4}, seed=1)), new_pieces=off_island)
 
 
 def test_new_pieces_are_ringed_without_changing_any_colour(midgame: engine.GameState) -> None:

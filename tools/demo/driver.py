@@ -110,6 +110,7 @@ class Table:
     trace: list[str] = field(default_factory=list)
     expansion: str | None = None  # the game's rule set, read on the first move
     publish_timeout: float = 15.0  # seconds to wait for the thread to show the last move before a step
+    answer_timeout: float = 15.0  # seconds to wait for the bot's answer to an interaction
 
     # --- finding things in the thread ----------------------------------------------------------------
 
@@ -143,7 +144,7 @@ class Table:
     # --- acting ----------------------------------------------------------------------------------
 
     async def _done(self, result: InteractionResult, what: str, expect_ok: bool = True) -> InteractionResult:
-        await result.wait_done(timeout=15)
+        await result.wait_private(timeout=self.answer_timeout)  # every move is answered privately
         text = result.text
         if expect_ok and "✅" not in text:
             raise MoveFailed(f"{what}: the bot answered {text!r}")
@@ -173,7 +174,7 @@ class Table:
         in it; when the menu first asks which card (C&K progress cards), pick the card, then the play."""
         user = self.users[seat]
         opened = await self.fd.click(user, message or self.turn_message(), label=button)
-        await opened.wait_done(timeout=15)
+        await opened.wait_private(timeout=self.answer_timeout)  # the menu comes privately
         value = json.dumps(action, separators=(",", ":"))
         for candidate in (value, action[0]):
             for menu in opened.messages:
@@ -186,7 +187,7 @@ class Table:
                         self.latencies.append(time.perf_counter() - t)
                         if candidate == value:
                             return await self._done(picked, f"{user.name}: [{button}] → {value}")
-                        await picked.wait_done(timeout=15)
+                        await picked.wait_private(timeout=self.answer_timeout)
                         opened = picked
                         break
         raise MoveFailed(f"{button}: the menu did not offer {value}; it said {opened.text!r}")
@@ -195,7 +196,7 @@ class Table:
         """A C&K command whose option is picked from the autocomplete list (the action as its value)."""
         value = json.dumps(action, separators=(",", ":"))
         offered = await self.fd.autocomplete(self.users[seat], self.thread, f"catan {command}", {option: ""},
-                                             focused=option)  # fmt: skip
+                                             focused=option, timeout=self.answer_timeout)  # fmt: skip
         values = [c["value"] for c in offered]
         if len(values) < 25 and value not in values:
             raise MoveFailed(f"autocomplete for /catan {command} did not offer {value}: {values}")
@@ -239,7 +240,7 @@ class Table:
     async def discard_by_modal(self, seat: int, counts: list[int]) -> InteractionResult:
         user = self.users[seat]
         opened = await self.fd.click(user, self.turn_message(), label="🗑️ Discard")
-        await opened.wait_response(timeout=15)
+        await opened.wait_response(timeout=self.answer_timeout)
         if opened.modal is None:
             raise MoveFailed(f"Discard did not open a form: {opened.text!r}")
         field_id = opened.modal["components"][0]["components"][0]["custom_id"]
@@ -272,7 +273,8 @@ class Table:
                 await self.choose_from_menu(seat, "🏗️ Build…", action)
                 return
             offered = await self.fd.autocomplete(
-                self.users[seat], self.thread, f"catan build {kind}", {"spot": label[:2]}, focused="spot"
+                self.users[seat], self.thread, f"catan build {kind}", {"spot": label[:2]}, focused="spot",
+                timeout=self.answer_timeout,
             )
             values = [c["value"] for c in offered]
             if len(values) < 25 and label not in values:
@@ -361,7 +363,7 @@ class Table:
         confirms with the offer message's buttons. Returns whether the cards changed hands."""
         user = self.users[active]
         opened = await self.fd.click(user, self.turn_message(), label="🤝 Trade…")
-        await opened.wait_response(timeout=15)
+        await opened.wait_response(timeout=self.answer_timeout)
         if opened.modal is None:
             raise MoveFailed(f"Trade… did not open a form: {opened.text!r}")
         values = {"give": f"1 {RESOURCES[give]}", "get": f"1 {RESOURCES[get]}", "to": [str(partner)]}

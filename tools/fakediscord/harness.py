@@ -123,7 +123,11 @@ class InteractionResult:
 
     @property
     def ephemeral(self) -> bool:
-        """Whether the initial response (message or defer) is only visible to the user."""
+        """Whether the answer is only visible to the user: the initial response (message or thinking defer)
+        or, after a deferred update of the clicked message, a followup (the click's move may also post public
+        followups in the channel, such as the next turn's message)."""
+        if self.record.callback_type == 6:
+            return any(m.ephemeral for m in self.followups)
         original = self.original
         return bool(original and original.ephemeral and self.record.callback_type in (4, 5))
 
@@ -139,9 +143,11 @@ class InteractionResult:
 
     @property
     def messages(self) -> list[Message]:
-        """Distinct messages produced by this interaction, in order."""
+        """Distinct messages produced by this interaction, in order (after a deferred update, the clicked
+        message only once this interaction edited it)."""
         seen: dict[int, Message] = {}
-        for message in [self.original, *self.followups]:
+        original = self.original if self.record.callback_type != 6 or self.record.edit_count else None
+        for message in [original, *self.followups]:
             if message is not None and not message.deleted:
                 seen.setdefault(message.id, message)
         return list(seen.values())
@@ -221,6 +227,18 @@ class InteractionResult:
             await asyncio.sleep(quiet)
             if len(self.record.events) == seen:
                 break
+        return self
+
+
+    async def wait_private(self, timeout: float = 5.0) -> InteractionResult:
+        """``wait_done``, then, for a click answered as an update of its message (which the bot may edit
+        through the interaction before answering), until the private answer has come as a followup: a bot
+        in another process may pause longer than ``wait_done``'s quiet window between the two."""
+        await self.wait_done(timeout)
+        if self.record.callback_type == 6:
+            await self.wait_for(
+                lambda r: any(m.ephemeral for m in r.followups), timeout, f"the private answer to {self.label}"
+            )
         return self
 
 
