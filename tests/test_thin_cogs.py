@@ -13,8 +13,10 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import typing
+from pathlib import Path
 
 import engine
 from cogs.dispatch import Component
@@ -157,3 +159,54 @@ def test_no_module_of_the_discord_layer_is_large() -> None:
     """Small modules, one concept per file (issue #21 item 5): none in cogs/ over 400 lines."""
     sizes = {rel: len((ROOT / rel).read_text(encoding="utf-8").splitlines()) for rel in cog_files()}
     assert {rel: n for rel, n in sizes.items() if n > 400} == {}
+
+
+# --- the whole Discord layer is wired this way, the cogs added since the first pass included -----------
+
+NEW_SINCE_THE_FIRST_PASS = ("cogs/host.py", "cogs/my_time.py", "cogs/inbox.py", "cogs/orders.py", "cogs/notifier.py",
+                            "cogs/five_six.py")  # fmt: skip
+
+
+def _every_component_class() -> set[type]:
+    """Every component class of cogs/ (each module imported, then ``Component``'s subclasses, recursively)."""
+    for rel in cog_files():
+        importlib.import_module(rel.removesuffix(".py").replace("/", "."))
+    found, todo = set(), list(Component.__subclasses__())
+    while todo:
+        kind = todo.pop()
+        if kind.__module__.startswith("cogs.") and kind not in found:
+            found.add(kind)
+            todo.extend(kind.__subclasses__())
+    return found
+
+
+def test_the_checks_read_the_new_cog_modules() -> None:
+    """host, my_time, inbox, orders, notifier and five_six are read by the checks above (no module is left out)."""
+    assert set(NEW_SINCE_THE_FIRST_PASS) <= set(cog_files())
+    kinds = {k.__name__ for k in _every_component_class()}
+    assert {"PauseButton", "OrdersButton", "OrderSelect", "OrderButton", "NotifySelect", "FiveSixButton"} <= kinds
+
+
+async def test_a_wired_bot_routes_every_component_to_a_flow_and_builds_every_cog(tmp_path: Path) -> None:
+    """Every component class has its flow on a bot wired from a service (none is left to a lookup through the
+    bot object); every cog is built from the flows it is given, the new ones' commands included."""
+    from cogs.client import CatanBot
+    from cogs.settings import Settings
+    from service import GameService
+
+    settings = Settings.from_env({"DISCORD_TOKEN": "MTIz.NDU2.Nzg5", "DATABASE_PATH": str(tmp_path / "x.sqlite3")})
+    service = await GameService.open(tmp_path / "wired.sqlite3")
+    try:
+        bot = CatanBot(settings, service=service)
+        assert set(bot.handlers.kinds()) == _every_component_class()
+        for cog in bot.own_cogs:
+            await bot.add_cog(cog)
+        [catan] = bot.tree.get_commands()
+        names = {c.qualified_name for c in catan.walk_commands()}  # type: ignore[union-attr]
+        assert {"catan host cancel", "catan host kick", "catan host autopilot", "catan settings time",
+                "catan away", "catan games", "catan back"} <= names  # fmt: skip
+        # The publisher was handed what it publishes with (no lookup through the bot at publish time).
+        assert bot.publisher.timekeeping is bot.timekeeping and bot.publisher.notifier is bot.notifier
+        assert bot.publisher.orders is bot.orders
+    finally:
+        await service.close()
