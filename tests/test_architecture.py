@@ -22,7 +22,7 @@ import them.
 Also checked: no import cycle between the parts, none among the cog modules, and no new one among
 the modules of another part (``KNOWN_MODULE_CYCLES`` lists today's, to be removed, never added to).
 Imports inside functions count, as they only hide a cycle, and so do imports under ``if
-TYPE_CHECKING:``: a type names a dependency (the cog modules' cycle runs through the bot object's type).
+TYPE_CHECKING:``: a type names a dependency (a cycle through the bot object's type, as the cog modules had, counts).
 And the base rules never ask which rule set is active: engine files outside a rule set's own
 folder (``engine/rules/<rule set>/``) hold no probe of a rule set's record (``state.ck``, ``.two``),
 no rule-set name and no import of a rule set's modules; the one place that names them all is the
