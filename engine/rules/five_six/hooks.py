@@ -123,6 +123,7 @@ HOOKS = Hooks(
     explain=Wrap(_explain),
     step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},
     active_extras=[paired.extra_actions],
+    after_road=[paired.after_road],
     handlers={sbp.PASS: sbp.pass_slot, components.ROBBER_START: components.robber_start,
               requests.REQUEST: requests.request},
     public_view=[_public_view],
