@@ -250,7 +250,9 @@ def _report_stall_stacks(last_tick: Callable[[], float], threshold: float = 0.1)
                 reported = tick
                 frame = sys._current_frames().get(main)
                 stack = "".join(traceback.format_stack(frame)[-12:]) if frame else "?"
-                print(f"--- event loop stalled over {threshold * 1000:.0f} ms, at:\n{stack}", file=sys.stderr, flush=True)
+                print(
+                    f"--- event loop stalled over {threshold * 1000:.0f} ms, at:\n{stack}", file=sys.stderr, flush=True
+                )
 
     threading.Thread(target=watch, daemon=True, name="stall-stacks").start()
     started: list[float] = [0.0]

@@ -234,7 +234,9 @@ async def run(
                 async with asyncio.timeout(deadline):
                     for i in range(processes):
                         guild = str(guilds[0].id) if processes == 1 else "0"  # sharded: commands registered globally
-                        shards = [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
+                        shards = (
+                            [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
+                        )
                         bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
                                                       patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
                                                       *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root)}))  # fmt: skip
@@ -441,8 +443,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=None, help="default 20; 40 with --processes")
     parser.add_argument("--moves", type=int, default=30, help="moves per game")
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
-    parser.add_argument("--players", type=int, choices=(3, 4, 5, 6), default=3,
-                        help="players per game (5-6: the larger island, Special Build slots on request)")
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(3, 4, 5, 6),
+        default=3,
+        help="players per game (5-6: the larger island, Special Build slots on request)",
+    )
     parser.add_argument(
         "--processes", type=int, choices=(1, 2, 4), default=1,
         help="2 or 4: that many sharded bot processes on a throw-away PostgreSQL, beside one process on SQLite",

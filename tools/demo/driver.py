@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import RESOURCES
+from engine.plugins import topology_of_view
 from service import GameService
 from tools.demo import two_player
 from tools.fakediscord import Channel, FakeDiscord, User
@@ -67,8 +68,8 @@ def _greedy(view: dict[str, Any], rng: random.Random, *, roads_kept: int) -> lis
 
 
 def island(view: dict[str, Any]) -> topo.Topology:
-    """The island of the view's game (the 30-hex island with 5-6 players)."""
-    return topo.for_hex_count(len(view["board"]["terrain"])) or topo.STANDARD
+    """The island of the view's game (the 30-hex island with 5-6 players; its rule set is loaded first)."""
+    return topology_of_view(view)
 
 
 def _pips(view: dict[str, Any], vertex: int) -> int:
