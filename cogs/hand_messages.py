@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import logging
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
@@ -14,6 +16,7 @@ from cogs.mentions import NO_PINGS, pings
 from cogs.orders import OrdersButton
 from cogs.publish_base import PublisherBase
 from engine.plugins import topology_of_view
+from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
 from ui.plural import plural
 from ui.rulesets import ui_of
@@ -28,16 +31,14 @@ class HandMessages(PublisherBase):
     # --- private hands ----------------------------------------------------------------------------
 
     async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult | None) -> None:
+        """Bring these seats' hand DMs up to date; a hand that cannot be delivered does not keep the others."""
+        updates = []
         for seat in seats:
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
                      if result is not None else [])
-            try:
-                if result is not None and seat in result.views:
-                    await self.refresh_hand(game, seat, notes, known=(result.seq, result.views[seat]))
-                else:
-                    await self.refresh_hand(game, seat, notes)
-            except discord.HTTPException:
-                log.warning("game %d: the hand of seat %d could not be delivered", game.id, seat)
+            known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
+            updates.append(_HandUpdate(seat, notes, known))
+        await self._refresh_hands(game, updates, tolerant=True)
 
     async def refresh_hand(
         self,
@@ -51,65 +52,89 @@ class HandMessages(PublisherBase):
 
         ``known``: (version, the seat's view at that version) as a move computed it; used instead of reading
         the view again while the game is still at that version."""
+        await self._refresh_hands(game, [_HandUpdate(seat, notes or [], known)], tolerant=False)
+
+    async def _refresh_hands(self, game: GameInfo, updates: list[_HandUpdate], *, tolerant: bool) -> None:
+        """Work out which hand messages change, render their images together, then send them in seat order.
+
+        The images go to the render pool at once: one after another, a game's start (every hand) waited
+        for each hand's turn behind all the other games' renders (bench/discord_layer.py, 200 games). The
+        requests to Discord keep their order. ``tolerant``: a hand that Discord refuses is logged and the
+        others still go (else the error is raised)."""
+        keys = sorted({(game.id, user) for u in updates if (user := game.players[u.seat]) >= 0})
+        async with contextlib.AsyncExitStack() as held:
+            for key in keys:  # one order for every caller: two batches never wait on each other's locks
+                await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
+            due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
+            if not due:
+                return
+            names = await self.picture_names(game)
+            images = await asyncio.gather(*(worker.hand_png(p.view, names) for p in due))
+            for pending, png in zip(due, images, strict=True):
+                try:
+                    await self._send_hand(game, pending, png)
+                except discord.HTTPException:
+                    if not tolerant:
+                        raise
+                    log.warning("game %d: the hand of seat %d could not be delivered", game.id, pending.seat)
+
+    async def _hand_due(self, game: GameInfo, update: _HandUpdate) -> _PendingHand | None:
+        """The hand message to show, or None when there is no DM to send (a built-in player, DMs closed) or it
+        would show what it shows already. Called with the player's hand lock held."""
+        seat = update.seat
         user_id = game.players[seat]
         if user_id < 0 or (game.id, user_id) in self.dm_closed:
-            return  # a built-in player has no DMs
-        lock = self._hand_locks.setdefault((game.id, user_id), asyncio.Lock())
-        async with lock:
-            if known is not None and known[0] == self.service.known_version(game.id) and seat not in game.vacant:
-                view = known[1]
-            else:
-                view = await self.service.view(game.id, user_id)
-            names = await self.names(game)
-            counts = _card_counts(view)
-            changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
-            orders = await self._orders_lines(game, seat)
-            text = hand_text(view, names, game, changes=changes, notes=notes or [], orders=orders)
-            if self._hand_shown.get((game.id, seat)) == hand_text(view, names, game, orders=orders):
-                return  # the view changed (e.g. legal actions) but not what the hand message shows
-            refs = await self.refs(game.id)
-            ref = refs.get(f"hand:{seat}")
-            file = await self.hand_file(game, view)
-            try:
-                if ref is not None:
-                    try:
-                        await self.edit(game.id, ref,
-                            content=text, attachments=[file], view=hand_view(game.id),
-                            allowed_mentions=NO_PINGS,
-                        )
-                        self._shown(game.id, seat, view, names, game, counts, orders)
-                        return
-                    except discord.NotFound:
-                        file = await self.hand_file(game, view)
-                # The DM channel by the user's id alone: fetching the user first would cost a request more.
-                channel = await self.client.create_dm(discord.Object(id=user_id))
-                message = await channel.send(
-                    text, file=file, view=hand_view(game.id), allowed_mentions=NO_PINGS
-                )
-                await self.remember(game.id, f"hand:{seat}", message)
-                self._shown(game.id, seat, view, names, game, counts, orders)
-            except discord.Forbidden as exc:
-                if exc.code != DM_CLOSED:
-                    raise
-                await self.dms_closed(game, seat)
+            return None  # a built-in player has no DMs
+        known = update.known
+        if known is not None and known[0] == self.service.known_version(game.id) and seat not in game.vacant:
+            view = known[1]
+        else:
+            view = await self.service.view(game.id, user_id)
+        names = await self.names(game)
+        counts = _card_counts(view)
+        changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
+        orders = await self._orders_lines(game, seat)
+        shown = hand_text(view, names, game, orders=orders)
+        if self._hand_shown.get((game.id, seat)) == shown:
+            return None  # the view changed (e.g. legal actions) but not what the hand message shows
+        text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders)
+        return _PendingHand(seat, user_id, view, text, shown, counts)
+
+    async def _send_hand(self, game: GameInfo, pending: _PendingHand, png: bytes) -> None:
+        """Edit the hand DM (or send it when there is none, or it was deleted); the image is ``png``."""
+        seat = pending.seat
+        try:
+            ref = (await self.refs(game.id)).get(f"hand:{seat}")
+            if ref is not None:
+                try:
+                    await self.edit(game.id, ref,
+                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id),
+                        allowed_mentions=NO_PINGS,
+                    )
+                    self._shown(game.id, seat, pending)
+                    return
+                except discord.NotFound:
+                    pass  # deleted: a new message takes its place
+            # The DM channel by the user's id alone: fetching the user first would cost a request more.
+            channel = await self.client.create_dm(discord.Object(id=pending.user_id))
+            message = await channel.send(
+                pending.text, file=_hand_image(png), view=hand_view(game.id), allowed_mentions=NO_PINGS
+            )
+            await self.remember(game.id, f"hand:{seat}", message)
+            self._shown(game.id, seat, pending)
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                raise
+            await self.dms_closed(game, seat)
 
     async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
         """The seat's standing orders in force and what they did last (``service.order_runner``)."""
         runner = self.orders
         return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
 
-    def _shown(
-        self,
-        game_id: int,
-        seat: int,
-        view: dict[str, Any],
-        names: list[str],
-        game: GameInfo,
-        counts: dict[str, int],
-        orders: list[str],
-    ) -> None:
-        self._hand_shown[(game_id, seat)] = hand_text(view, names, game, orders=orders)
-        self._hand_counts[(game_id, seat)] = counts
+    def _shown(self, game_id: int, seat: int, pending: _PendingHand) -> None:
+        self._hand_shown[(game_id, seat)] = pending.shown
+        self._hand_counts[(game_id, seat)] = pending.counts
 
     async def dms_closed(self, game: GameInfo, seat: int) -> None:
         """Say once, in the thread, that this player's hand comes by ephemeral messages instead."""
@@ -179,6 +204,29 @@ def hand_text(
     lines.extend(notes or [])
     lines.extend(orders or [])  # standing orders in force and what they did (📜 Standing orders… changes them)
     return "\n".join(lines)
+
+
+class _HandUpdate(NamedTuple):
+    """A seat whose hand DM may need bringing up to date, with the move's private notes for it."""
+
+    seat: int
+    notes: list[str]
+    known: tuple[int, dict[str, Any]] | None  # (version, the seat's view at it) as the move computed it
+
+
+class _PendingHand(NamedTuple):
+    """A hand message that will change: what it will show, and what is remembered once it does."""
+
+    seat: int
+    user_id: int
+    view: dict[str, Any]
+    text: str  # the message, with the changes since the last one and the move's notes
+    shown: str  # the message without them: an update that would show the same is skipped
+    counts: dict[str, int]
+
+
+def _hand_image(png: bytes) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
 
 def hand_view(game_id: int) -> discord.ui.View:
