@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import io
 import logging
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
 from typing import Any, NamedTuple
 
 import discord
@@ -32,13 +32,23 @@ class HandMessages(PublisherBase):
 
     async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult | None) -> None:
         """Bring these seats' hand DMs up to date; a hand that cannot be delivered does not keep the others."""
+        async with self.hands_batch(game, seats, result) as batch:
+            await batch.send()
+
+    @contextlib.asynccontextmanager
+    async def hands_batch(
+        self, game: GameInfo, seats: Iterable[int], result: MoveResult | None
+    ) -> AsyncIterator[HandsBatch]:
+        """These seats' hand DMs, their images already rendering while the caller posts the thread's messages;
+        ``send()`` them within the block (a hand that cannot be delivered does not keep the others)."""
         updates = []
         for seat in seats:
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
                      if result is not None else [])
             known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
             updates.append(_HandUpdate(seat, notes, known))
-        await self._refresh_hands(game, updates, tolerant=True)
+        async with self._batch(game, updates, tolerant=True) as batch:
+            yield batch
 
     async def refresh_hand(
         self,
@@ -52,31 +62,32 @@ class HandMessages(PublisherBase):
 
         ``known``: (version, the seat's view at that version) as a move computed it; used instead of reading
         the view again while the game is still at that version."""
-        await self._refresh_hands(game, [_HandUpdate(seat, notes or [], known)], tolerant=False)
+        async with self._batch(game, [_HandUpdate(seat, notes or [], known)], tolerant=False) as batch:
+            await batch.send()
 
-    async def _refresh_hands(self, game: GameInfo, updates: list[_HandUpdate], *, tolerant: bool) -> None:
-        """Work out which hand messages change, render their images together, then send them in seat order.
+    @contextlib.asynccontextmanager
+    async def _batch(self, game: GameInfo, updates: list[_HandUpdate], *, tolerant: bool) -> AsyncIterator[HandsBatch]:
+        """Work out which hand messages change and render their images together; the batch sends them in seat
+        order. The players' hand locks are held throughout.
 
-        The images go to the render pool at once: one after another, a game's start (every hand) waited
-        for each hand's turn behind all the other games' renders (bench/discord_layer.py, 200 games). The
-        requests to Discord keep their order. ``tolerant``: a hand that Discord refuses is logged and the
-        others still go (else the error is raised)."""
+        The images go to the render pool at once: one after another, a game's start (the board, then every
+        hand) waited for each picture's turn behind all the other games' renders (bench/discord_layer.py,
+        200 games). The requests to Discord keep their order. ``tolerant``: a hand that Discord refuses is
+        logged and the others still go (else the error is raised)."""
         keys = sorted({(game.id, user) for u in updates if (user := game.players[u.seat]) >= 0})
         async with contextlib.AsyncExitStack() as held:
             for key in keys:  # one order for every caller: two batches never wait on each other's locks
                 await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
             due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
-            if not due:
-                return
-            names = await self.picture_names(game)
-            images = await asyncio.gather(*(worker.hand_png(p.view, names) for p in due))
-            for pending, png in zip(due, images, strict=True):
-                try:
-                    await self._send_hand(game, pending, png)
-                except discord.HTTPException:
-                    if not tolerant:
-                        raise
-                    log.warning("game %d: the hand of seat %d could not be delivered", game.id, pending.seat)
+            names = await self.picture_names(game) if due else []
+            rendering = asyncio.gather(*(worker.hand_png(p.view, names, later=True) for p in due))
+            try:
+                yield HandsBatch(self, game, due, rendering, tolerant)
+            finally:
+                if not rendering.done():  # the caller failed before sending: nobody waits for these pictures
+                    rendering.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await rendering
 
     async def _hand_due(self, game: GameInfo, update: _HandUpdate) -> _PendingHand | None:
         """The hand message to show, or None when there is no DM to send (a built-in player, DMs closed) or it
@@ -204,6 +215,30 @@ def hand_text(
     lines.extend(notes or [])
     lines.extend(orders or [])  # standing orders in force and what they did (📜 Standing orders… changes them)
     return "\n".join(lines)
+
+
+class HandsBatch:
+    """Hand messages whose images are being rendered; ``send`` sends them, in seat order."""
+
+    def __init__(
+        self,
+        messages: HandMessages,
+        game: GameInfo,
+        due: list[_PendingHand],
+        rendering: asyncio.Future[list[bytes]],
+        tolerant: bool,
+    ) -> None:
+        self._messages, self._game, self._due, self._rendering, self._tolerant = messages, game, due, rendering, tolerant
+
+    async def send(self) -> None:
+        game = self._game
+        for pending, png in zip(self._due, await self._rendering, strict=True):
+            try:
+                await self._messages._send_hand(game, pending, png)
+            except discord.HTTPException:
+                if not self._tolerant:
+                    raise
+                log.warning("game %d: the hand of seat %d could not be delivered", game.id, pending.seat)
 
 
 class _HandUpdate(NamedTuple):

@@ -86,12 +86,15 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))
             via = click_for(game.id, result.user_id) if result is not None and not caught_up else None
-            await self._turn_message(game, table, names, record, start_events, via)
-            await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
-            for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
-                await after(self, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
-            await self._hands(game, seats, result)
+            # The hands' images render while the thread's messages (and the board's image) go out: the
+            # game's pictures wait for the render pool once, not once for the board and once for the hands.
+            async with self.hands_batch(game, seats, result) as hands:
+                await self._turn_message(game, table, names, record, start_events, via)
+                await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
+                for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
+                    await after(self, game, table.view)
+                await hands.send()
             if table.view["phase"] == "over":
                 await self.show_outcome(game, current=True)
             await self.service.mark_published(game.id, game.version)
