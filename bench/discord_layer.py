@@ -255,7 +255,9 @@ async def run(
                             users = [fd.add_user(f"p{g}_{i}") for i in range(players)]
                             return await open_game(fd, views, channels[g % len(channels)], users, g, expansion)
 
+                    opening_started = time.perf_counter()
                     tables = list(await _guarded(bots, _all(opened(g) for g in range(games))))
+                    opening_took = time.perf_counter() - opening_started
                     for table in tables:
                         # On a busy machine answers come late: the level measures how late, it does not fail.
                         table.publish_timeout = table.answer_timeout = patience
@@ -292,6 +294,7 @@ async def run(
                 "players": players,
                 "moves": sum(t.moves for t in tables),
                 "elapsed": elapsed,
+                "opening": opening_took,
                 "latencies": latencies,
                 "worst": max(float(s[0]) for s in stalls),
                 "p999": max(float(s[1]) for s in stalls),
@@ -342,7 +345,8 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
     print(f"--- {label}   ({_load()})")
     print(
         f"games            {r['games']} concurrent {r.get('players', 3)}-player {expansion} games, {r['moves']} moves in {r['elapsed']:.1f} s "
-        f"({r['moves'] / r['elapsed']:.1f} moves/s)"
+        f"({r['moves'] / r['elapsed']:.1f} moves/s); opening them ({OPENING} at a time: lobby, joins, start, until "
+        f"every thread shows its first turn) took {r.get('opening', float('nan')):.1f} s"
     )
     print(
         f"first response   median {statistics.median(lat) * 1000:.0f} ms, p99 {_p99(lat):.0f} ms, "
@@ -405,7 +409,7 @@ async def sweep(
                 f"{r['worst'] * 1000:>10.0f} {r['over']:>7} {r['starved']:>8} {r['worst_busy'] * 1000:>8.0f} "
                 f"{r['bench_stall'] * 1000:>8.0f} "
                 f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
-                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f}   max load {r['load']:.1f}"
+                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f}   max load {r['load']:.1f}, opening {r['opening']:.0f} s"
             )
     pace = f"a move {think:.1f} s on average after the last is shown" if think else "no thinking time (stress)"
     print(f"\n=== sweep, {expansion}, {moves} moves per game, {pace}, 1 process on SQLite "
