@@ -7,6 +7,8 @@ stall of the bot's event loop (told apart: waiting for a core on a busy machine,
 the bench process's loop lateness and the machine's load, moves per second, the bot's CPU per move (event
 loop, process, worker processes), and the bot's REST requests that count against Discord's global rate
 limit (about 50 per second per bot token; interaction responses are exempt) per player interaction.
+It also prints how long opening the games took (lobby, joins, start: each game's first board and hand
+images), which is not measured with the moves.
 
 By default every player answers as soon as the thread shows the last move (a stress test: as many moves
 as the bench can push); ``--think S`` has each move come S seconds on average after the last is shown,
