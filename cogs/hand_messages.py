@@ -72,7 +72,9 @@ class HandMessages(PublisherBase):
 
         The images go to the render pool at once: one after another, a game's start (the board, then every
         hand) waited for each picture's turn behind all the other games' renders (bench/discord_layer.py,
-        200 games). The requests to Discord keep their order. ``tolerant``: a hand that Discord refuses is
+        200 games). They keep the render queue's ordinary place: the mover's confirmation waits for the whole
+        publish, hands included (a lower place starved them at 100 games in stress: the confirmations timed
+        out). The requests to Discord keep their order. ``tolerant``: a hand that Discord refuses is
         logged and the others still go (else the error is raised)."""
         keys = sorted({(game.id, user) for u in updates if (user := game.players[u.seat]) >= 0})
         async with contextlib.AsyncExitStack() as held:
@@ -80,7 +82,7 @@ class HandMessages(PublisherBase):
                 await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
             due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
             names = await self.picture_names(game) if due else []
-            rendering = asyncio.gather(*(worker.hand_png(p.view, names, later=True) for p in due))
+            rendering = asyncio.gather(*(worker.hand_png(p.view, names) for p in due))
             try:
                 yield HandsBatch(self, game, due, rendering, tolerant)
             finally:

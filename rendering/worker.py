@@ -36,9 +36,7 @@ READY_AHEAD = 1
 
 class RenderQueue:
     """The renders of one event loop waiting for the pool, handed over ``slots`` at a time: urgent ones (a
-    person is looking at a reply that waits for the picture) first, then the rest in the order they came,
-    then the ``later`` ones (hand DMs: a move's hands are requested together with its board, which the
-    whole table reads in the thread, and must not hold it up).
+    person is looking at a reply that waits for the picture) first, then the rest in the order they came.
 
     The pool's own queue is first come, first served: with many busy games a decision image for a menu
     a player just opened waited behind every board and hand DM being brought up to date (measured with
@@ -49,16 +47,15 @@ class RenderQueue:
         self._free = slots
         self._urgent: deque[asyncio.Future[None]] = deque()
         self._rest: deque[asyncio.Future[None]] = deque()
-        self._later: deque[asyncio.Future[None]] = deque()
 
     def waiting(self) -> int:
-        return len(self._urgent) + len(self._rest) + len(self._later)
+        return len(self._urgent) + len(self._rest)
 
-    async def acquire(self, urgent: bool, later: bool = False) -> None:
+    async def acquire(self, urgent: bool) -> None:
         if self._free > 0 and not self.waiting():
             self._free -= 1
             return
-        line = self._urgent if urgent else self._later if later else self._rest
+        line = self._urgent if urgent else self._rest
         waiter = asyncio.get_running_loop().create_future()
         line.append(waiter)
         try:
@@ -72,7 +69,7 @@ class RenderQueue:
             raise
 
     def release(self) -> None:
-        for line in (self._urgent, self._rest, self._later):
+        for line in (self._urgent, self._rest):
             while line:
                 waiter = line.popleft()
                 if not waiter.done():  # a cancelled waiter gave up its place
@@ -113,12 +110,12 @@ def use_executor(pool: Executor | None) -> None:
         _queues.clear()  # the next renders count the new pool's workers
 
 
-async def _run(fn: Callable[..., T], *args: object, urgent: bool = False, later: bool = False, **kwargs: object) -> T:
+async def _run(fn: Callable[..., T], *args: object, urgent: bool = False, **kwargs: object) -> T:
     """``fn(*args, **kwargs)`` on the render pool, once the queue hands this render over (``urgent``: before
-    the renders that nobody is waiting on; ``later``: after them)."""
+    the renders that nobody is waiting on)."""
     loop = asyncio.get_running_loop()
     queue = _queue()
-    await queue.acquire(urgent, later)
+    await queue.acquire(urgent)
     try:
         return await loop.run_in_executor(executor(), functools.partial(fn, *args, **kwargs))
     finally:
@@ -147,9 +144,8 @@ async def decision_png(
     return await _run(render_decision, view, names, seat, kind, origin, urgent=True)
 
 
-async def hand_png(view: dict, names: Sequence[str] | None = None, *, later: bool = False) -> bytes:
-    """``later``: a hand DM being brought up to date, after the boards (a reply someone waits for is not)."""
-    return await _run(render_hand, view, names, later=later)
+async def hand_png(view: dict, names: Sequence[str] | None = None) -> bytes:
+    return await _run(render_hand, view, names)
 
 
 async def stats_png(stats: dict, names: Sequence[str] | None = None, title: str = "Game statistics") -> bytes:

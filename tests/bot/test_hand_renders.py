@@ -29,14 +29,13 @@ class InFlight:
         self.renders = 0
         original = worker.hand_png
 
-        async def counted(view: dict[str, Any], names: Any = None, *, later: bool = False) -> bytes:
+        async def counted(view: dict[str, Any], names: Any = None) -> bytes:
             self.now += 1
             self.renders += 1
             self.most = max(self.most, self.now)
             try:
                 await asyncio.sleep(0.05)  # a render takes time: the others of its batch are requested meanwhile
-                assert later, "a hand DM's image waits behind the boards"
-                return await original(view, names, later=later)
+                return await original(view, names)
             finally:
                 self.now -= 1
 

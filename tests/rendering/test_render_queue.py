@@ -36,29 +36,6 @@ async def test_an_urgent_render_overtakes_the_waiting_ones() -> None:
     assert order == ["decision", "hand", "board"]
 
 
-async def test_hand_dms_being_brought_up_to_date_wait_behind_the_boards() -> None:
-    """A move's hands are requested with its board (cogs.hand_messages): the board the table reads first."""
-    queue = RenderQueue(1)
-    await queue.acquire(urgent=False)
-    order: list[str] = []
-
-    async def take(name: str, urgent: bool, later: bool) -> None:
-        await queue.acquire(urgent, later)
-        order.append(name)
-        queue.release()
-
-    waiting = [asyncio.create_task(take("hand 0", False, True)), asyncio.create_task(take("hand 1", False, True))]
-    await asyncio.sleep(0)
-    waiting.append(asyncio.create_task(take("board", False, False)))
-    await asyncio.sleep(0)
-    waiting.append(asyncio.create_task(take("decision", True, False)))
-    await asyncio.sleep(0)
-    assert queue.waiting() == 4
-    queue.release()
-    await asyncio.gather(*waiting)
-    assert order == ["decision", "board", "hand 0", "hand 1"]
-
-
 async def test_a_cancelled_render_gives_up_its_place() -> None:
     queue = RenderQueue(1)
     await queue.acquire(urgent=False)
