@@ -43,6 +43,13 @@ class PlayerHooks:
     off_turn_kinds: tuple[str, ...] = ()
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
+    # (determinised state, seat) -> the rule set's own worth of a position, in victory points, added to
+    # ``players.heuristic_score.value`` (C&K: improvements, knights against the barbarians; 2 players:
+    # trade cards)
+    score_terms: tuple[Callable[[GameState, int], float], ...] = ()
+    # how much the strongest rival's worth counts against one's own in ``heuristic_score.score`` (None:
+    # the shared 0.6 of a table of several rivals; a 2-player game is a race against one)
+    rival_weight: float | None = None
 
 
 PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)
