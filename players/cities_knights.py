@@ -15,6 +15,7 @@ from typing import Any
 from engine.actions import Action
 from engine.constants import CITY
 from players.ck_score import score_term
+from players.ck_tactics import defend
 from players.evaluate import cards_value, targets
 from players.rulesets import PlayerHooks
 from players.table import Table
@@ -110,5 +111,10 @@ def _knight_owner(k: Any) -> int:
 
 
 HOOKS = PlayerHooks(
-    answer=answer, main_choices=(main_choice,), move_budget=700, value_model=False, score_terms=(score_term,)
+    answer=answer,
+    main_choices=(main_choice,),
+    hard_choices=(defend,),
+    move_budget=700,
+    value_model=False,
+    score_terms=(score_term,),
 )

@@ -22,6 +22,7 @@ import random
 from engine.actions import Action
 from players import normal
 from players.evaluate import hand_value, targets
+from players.rulesets import policy_of
 from players.table import Table
 
 HAND_LIMIT = 7
@@ -38,6 +39,10 @@ def choose(t: Table, rng: random.Random) -> Action:
     base = normal.choose(t, rng)
     if t.seat != t.active or t.phase != "play" or t.step != "main" or base[0] in _ANSWERS:
         return base
+    for own in policy_of(t.view).hard_choices:  # the rule set's own habits (C&K: the barbarians)
+        move = own(t, rng, base)
+        if move is not None:
+            return move
     if base[0] not in ("end_turn", "offer"):
         return base  # normal builds, buys or plays something: that comes first
     return knight_for_robber(t) or spend_surplus(t) or base
