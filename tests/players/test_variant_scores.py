@@ -1,16 +1,19 @@
-"""The rule sets' terms of ``hard``'s heuristic score (``PlayerHooks.score_terms``, ``rival_weight``):
+"""``hard``'s rule-set habits (``players.ck_tactics``) and the rule sets' terms of its heuristic score (``PlayerHooks.score_terms``, ``rival_weight``):
 Cities & Knights (``players.ck_score``) and the 2-player variant (``players.two_player``)."""
 
 from __future__ import annotations
 
+import random
+
 import engine
-from players import ck_score, two_player
+from players import ck_score, ck_tactics, tactics, two_player
 from players.heuristic_score import RIVAL_WEIGHT, score, value
 from players.rulesets import policy_of_state
-from tests.engine.ck.helpers import blank, city, knight, settlement
+from players.table import Table
+from tests.engine.ck.helpers import blank, city, empty_hands, give, in_main, knight, settlement
 
 # Intersections of the beginner map far enough apart for buildings (distance rule irrelevant here).
-A, B, C, D = 0, 10, 20, 30
+A, B, C, D, E, F = 0, 10, 20, 30, 40, 50
 
 
 def _two_cities() -> engine.GameState:
@@ -108,3 +111,60 @@ def test_BASE_WIN_1_base_games_keep_the_shared_rival_weight_and_no_terms() -> No
     hooks = policy_of_state(g)
     assert hooks.rival_weight is None and hooks.score_terms == ()
     assert RIVAL_WEIGHT == 0.6
+
+
+# --- players.ck_tactics: hard's stand against the barbarians ---------------------------------------
+
+
+def _threatened(barbarian_left: int) -> engine.GameState:
+    """Seat 0 (active, in its main step) and seat 1 own a city each; seat 1 has an active basic
+    knight, seat 0 an inactive one and a grain: Catan 1 < barbarians 2, seat 0 contributes least."""
+    g = _two_cities()
+    empty_hands(g)
+    knight(g, 1, D, strength=1, active=True)
+    knight(g, 0, E, strength=1, active=False)
+    give(g, 0, grain=1)
+    g.ck.barbarian = g.options.barbarian_steps - barbarian_left
+    return in_main(g)
+
+
+def _table(g: engine.GameState, seat: int = 0) -> Table:
+    return Table(engine.player_view(g, seat))
+
+
+def test_CK_BARB_4_hard_activates_a_knight_that_saves_a_city_when_the_ship_is_near() -> None:
+    g = _threatened(1)
+    t = _table(g)
+    assert ck_tactics.standing(t) == (True, False)
+    assert ck_tactics.defend(t, random.Random(0), ("end_turn",)) == ("knight_activate", E)
+    assert tactics.choose(t, random.Random(0)) == ("knight_activate", E)  # hard's heuristic plays it
+
+
+def test_CK_BARB_4_no_stand_while_the_ship_is_far() -> None:
+    g = _threatened(ck_tactics.DEFEND_IDLE + 1)
+    assert ck_tactics.defend(_table(g), random.Random(0), ("end_turn",)) is None
+
+
+def test_CK_BARB_4_a_build_comes_first_while_the_ship_is_not_yet_close() -> None:
+    g = _threatened(ck_tactics.DEFEND_FIRST + 1)
+    t = _table(g)
+    assert ck_tactics.defend(t, random.Random(0), ("city", A)) is None
+    assert ck_tactics.defend(t, random.Random(0), ("end_turn",)) == ("knight_activate", E)
+
+
+def test_CK_BARB_5_no_knight_move_when_it_changes_nothing() -> None:
+    g = _threatened(1)
+    knight(g, 1, F, strength=1, active=True)  # Catan 2 >= 2 cities: nobody loses; seat 1 leads with 2
+    assert ck_tactics.standing(_table(g)) == (False, False)
+    assert ck_tactics.defend(_table(g), random.Random(0), ("end_turn",)) is None
+
+
+def test_CK_BARB_5_hard_activates_to_become_the_sole_best_defender() -> None:
+    g = _threatened(1)
+    knight(g, 2, F, strength=1, active=True)  # Catan 2 >= 2 cities; seats 1 and 2 tie at 1
+    g.ck.k_strength[E] = 2
+    g.ck.rebuild(g.n)
+    g.touch()
+    t = _table(g)
+    assert ck_tactics.standing(t, 2) == (False, True)
+    assert ck_tactics.defend(t, random.Random(0), ("end_turn",)) == ("knight_activate", E)
