@@ -5,7 +5,9 @@ Two habits measured against three ``normal`` players at a table without domestic
 the study in the README): a turn that would end with more than seven cards spends the surplus first
 (a 7 rolled by anyone would take half of it), and a Knight held from an earlier turn is played when
 moving the robber gains clearly (a strong hex of the leader, or one's own hex freed), not only for the
-army or when the robber sits on one's own hex. Everything else is ``normal``'s choice.
+army or when the robber sits on one's own hex. A rule set may add habits of its own
+(``PlayerHooks.hard_choices``: Cities & Knights' stand against the barbarians, ``players.ck_tactics``),
+which come first. Everything else is ``normal``'s choice.
 
 Both read the seat's view only (``players.table.Table``) and cost a few microseconds. Measured alone
 (``bench/bots.py --games 800 --pairings tactics:normal --no-trades --compare normal``): 26.8% (95% CI
