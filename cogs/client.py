@@ -17,6 +17,7 @@ import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
 from cogs.components import ALL_DYNAMIC_ITEMS
+from cogs.forms import route_form
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.host import HostCog
 from cogs.inbox import INBOX_ITEMS, InboxCog
@@ -146,7 +147,8 @@ class CatanBot(commands.Bot):
             self._build_pipeline()
         for cog in COGS:
             await self.add_cog(cog(self))
-        # Buttons carry their game id, so those on messages from before a restart still work.
+        # Buttons and forms carry their game id, so those on messages from before a restart still work.
+        self.add_listener(route_form, "on_interaction")
         self.add_dynamic_items(
             *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, PauseButton, *ORDER_ITEMS, *INBOX_ITEMS,
             *RULE_SET_COGS.of_all().dynamic_items,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -43,7 +43,6 @@ class Notifier:
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
         self._settings: dict[int, tuple[float, UserSettings]] = {}
-        self._told: dict[tuple[int, int], Any] = {}  # (game, seat) -> what the last DM was about
         self._next_digest: dict[int, float] = {}
 
     def users(self) -> UserSettingsService:
@@ -74,21 +73,28 @@ class Notifier:
     # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
 
     async def after_move(self, result: MoveResult) -> None:
+        """DM each person who asked for DMs once per decision they come to owe. What each DM was about is a
+        game note (``told:SEAT``), so a restart does not send it again, and of two processes only the one
+        that stores it first sends it."""
         game = result.table.game
         view = result.table.view
+        await self.prime(game.people)
+        if not any(direct(self.settings(u)) for u in game.people):
+            return  # nobody here takes DMs: no note to read or keep
+        repo = self.bot.service.repo
         waiting = {int(d["seat"]): d for d in view["pending"] if d["blocking"]}
-        for key in [k for k in self._told if k[0] == game.id and k[1] not in waiting]:
-            del self._told[key]
-        people = {s: game.players[s] for s in waiting if game.person_plays(s)}
-        if not people:
-            return
-        await self.prime(people.values())
-        names = await self.bot.publisher.names(game)
-        for seat, user_id in people.items():
-            about = (view.get("turn"), view.get("active"), waiting[seat]["kind"], waiting[seat].get("id"))
-            if not direct(self.settings(user_id)) or self._told.get((game.id, seat)) == about:
+        told = await repo.notes(game.id, "told:")
+        await repo.delete_notes(game.id, [k for k in told if int(k.split(":")[1]) not in waiting])
+        names: list[str] | None = None
+        now = self.bot.clock.now()
+        for seat, decision in waiting.items():
+            user_id = game.players[seat]
+            if not game.person_plays(seat) or not direct(self.settings(user_id)):
                 continue
-            self._told[(game.id, seat)] = about
+            about = [view.get("turn"), view.get("active"), decision["kind"], decision.get("id")]
+            if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
+                continue
+            names = names if names is not None else await self.bot.publisher.names(game)
             text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
             await self._dm(user_id, text)
 

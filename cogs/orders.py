@@ -9,13 +9,15 @@ and redraws the panel. No slash command: /catan has no free entry, and orders be
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import AnsweredModal, UserError, answers_errors, seat_of
+from cogs.common import UserError, answers_errors, seat_of
 from cogs.components import RoutedView
+from cogs.forms import RoutedForm
 from cogs.inputs import ID
 from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
@@ -224,7 +226,7 @@ class OrderButton(
         user_id = interaction.user.id
         orders = await _orders(bot, user_id, self.game_id)
         if self.op == "priority":
-            await interaction.response.send_modal(PriorityForm(self.game_id, orders))
+            await PriorityForm(self.game_id, orders.priority).show(interaction)
         elif self.op == "default":
             await _game_options(bot, user_id, self.game_id)
             await bot.orders.set_orders(user_id, orders, None)
@@ -241,21 +243,29 @@ class OrderButton(
             )
 
 
-class PriorityForm(AnsweredModal):
-    def __init__(self, game_id: int, orders: StandingOrders) -> None:
+class PriorityForm(RoutedForm, template=rf"catan:ordp:(?P<game>{ID})"):
+    """The discard priority, typed; it answers after a restart too (``cogs.forms``): the orders it
+    changes are read when it is sent, not when it was opened."""
+
+    def __init__(self, game_id: int, priority: tuple[str, ...] = ()) -> None:
         super().__init__(title="Discard priority", custom_id=f"catan:ordp:{game_id}")
-        self.game_id, self.orders = game_id, orders
+        self.game_id = game_id
         self.cards: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label="Cards to part with first, in order", default=", ".join(orders.priority), max_length=100
+            label="Cards to part with first, in order", default=", ".join(priority), max_length=100, custom_id="cards"
         )
         self.add_item(self.cards)
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
+    @classmethod
+    def from_custom_id(cls, match: re.Match[str]) -> PriorityForm:
+        return cls(int(match["game"]))
+
+    async def submitted(self, interaction: discord.Interaction, values: Mapping[str, str]) -> None:
         try:
-            priority = parse_priority(str(self.cards.value))
+            priority = parse_priority(values.get("cards", ""))
         except OrdersError as exc:
             raise UserError(str(exc)) from None
-        await _store(interaction, self.game_id, replace(self.orders, priority=priority, discard="priority"), edit=False)
+        orders = await _orders(_bot(interaction), interaction.user.id, self.game_id)
+        await _store(interaction, self.game_id, replace(orders, priority=priority, discard="priority"), edit=False)
 
 
 ORDER_ITEMS = (OrdersButton, OrderSelect, OrderButton)

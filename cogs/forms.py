@@ -1,0 +1,89 @@
+"""Forms (modals) that still answer after a restart, as buttons made of ``discord.ui.DynamicItem`` do.
+
+discord.py keeps an open modal as an object in the process that opened it and routes its submission by
+exact custom id; after a restart nothing knows the id, the submission is dropped and the person sees
+"This interaction failed". A ``RoutedForm`` is never kept: it is stopped before it is shown (discord.py
+stores only unfinished modals), its custom id carries its context (``catan:ordp:GAME``), and every
+submission goes through ``route_form`` (the bot's ``on_interaction``), which rebuilds the form from the
+id, with the same code before and after a restart. Values are read from the submission and checked
+(``cogs.inputs``) before the form sees them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any, ClassVar, Self
+
+import discord
+
+from cogs import inputs
+from cogs.common import AnsweredModal, report_error
+
+MAX_FIELDS = 5  # a modal holds at most 5 inputs
+
+FORMS: list[type[RoutedForm]] = []
+
+
+class RoutedForm(AnsweredModal):
+    """A form routed by its custom id (``template``, a regular expression of its named parts)."""
+
+    template: ClassVar[re.Pattern[str]]
+
+    def __init_subclass__(cls, *, template: str, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.template = re.compile(template)
+        FORMS.append(cls)
+
+    @classmethod
+    def from_custom_id(cls, match: re.Match[str]) -> Self:
+        """The form its custom id describes."""
+        raise NotImplementedError
+
+    async def submitted(self, interaction: discord.Interaction, values: Mapping[str, str]) -> None:
+        """The person sent the form: ``values`` by input custom id, each checked to be bounded text."""
+        raise NotImplementedError
+
+    async def show(self, interaction: discord.Interaction) -> None:
+        """Open the form as the answer to ``interaction``; its submission comes to ``route_form``."""
+        self.stop()  # not kept by discord.py: a kept one would answer too, and not after a restart
+        await interaction.response.send_modal(self)
+
+
+def _inputs(components: Any, depth: int = 0) -> Iterator[tuple[object, object]]:
+    """(custom id, value) of each input of a submission, whether in action rows or labels."""
+    if depth > 3 or not isinstance(components, list):
+        return
+    for component in components[: MAX_FIELDS * 2]:
+        if not isinstance(component, dict):
+            continue
+        if "value" in component and "custom_id" in component:
+            yield component["custom_id"], component["value"]
+        for inner in ("components", "component"):
+            child = component.get(inner)
+            yield from _inputs(child if isinstance(child, list) else [child] if child else [], depth + 1)
+
+
+async def route_form(interaction: discord.Interaction) -> bool:
+    """Answer a form's submission if it is one of ours (True); other interactions are left alone."""
+    if interaction.type is not discord.InteractionType.modal_submit:
+        return False
+    data = interaction.data or {}
+    custom_id = data.get("custom_id")
+    if not isinstance(custom_id, str) or len(custom_id) > 100:
+        return False
+    for form_type in FORMS:
+        match = form_type.template.fullmatch(custom_id)
+        if match is None:
+            continue
+        try:
+            values = {
+                inputs.text(k, "A field's id", limit=100): inputs.text(v, "A field")
+                for k, v in _inputs(data.get("components"))
+            }
+            form = form_type.from_custom_id(match)
+            await form.submitted(interaction, values)
+        except Exception as exc:
+            await report_error(interaction, exc)
+        return True
+    return False

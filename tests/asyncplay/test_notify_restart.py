@@ -1,0 +1,95 @@
+"""The 'waits on you' DM (issue #20 item 5) is sent once per decision, also across a restart: what each
+DM was about is a game note in the database (``cogs.notifier``), not a dict of the process that sent it.
+A fresh notifier and service on the same database (a restart) do not DM again for the same decision,
+and DM again for a new one (BASE-TURN-2 the roll, BASE-TURN-3 the main step)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from cogs.notifier import Notifier
+from service import GameService
+from service.clock import FakeClock
+from service.users import UserSettingsService
+from tests.db.factories import USERS, next_move
+
+pytestmark = pytest.mark.asyncio
+
+
+class Bot(SimpleNamespace):
+    """What the notifier uses of the bot: the service, the clock, names, and DMs (recorded)."""
+
+    def __init__(self, service: GameService, clock: FakeClock, sent: list[tuple[int, str]]) -> None:
+        async def names(game: Any) -> list[str]:
+            return [f"P{s}" for s in range(len(game.players))]
+
+        super().__init__(service=service, clock=clock, publisher=SimpleNamespace(names=names), sent=sent)
+
+    async def fetch_user(self, user_id: int) -> Any:
+        async def send(text: str, **_kwargs: Any) -> None:
+            self.sent.append((user_id, text))
+
+        return SimpleNamespace(send=send)
+
+
+async def _open(path: Path, clock: FakeClock) -> GameService:
+    service = await GameService.open(path, synchronous="OFF", clock=clock, seed_source=lambda: 5)
+    await service.start(verify="off")
+    return service
+
+
+async def test_a_restart_does_not_send_the_same_waits_on_you_dm_again(tmp_path: Path) -> None:
+    path = tmp_path / "notify.sqlite3"
+    clock = FakeClock(1_767_225_600.0)
+    sent: list[tuple[int, str]] = []
+    service = await _open(path, clock)
+    try:
+        game = await service.create_lobby(10, 20, USERS[0])
+        for user in USERS[1:3]:
+            await service.join(game.id, user)
+        game = (await service.start_game(game.id, USERS[0])).game
+        rng = random.Random(3)
+        while True:  # the set-up, greedily, to the first roll
+            move = await service.read(game.id, lambda _i, s: None if s.step == "pre_roll" else next_move(s, rng))
+            if move is None:
+                break
+            await service.act(game.id, game.players[move[0]], move[1])
+        active = await service.read(game.id, lambda _i, s: s.active)
+        person = game.players[active]
+        await UserSettingsService(service.repo, clock.now).set_notify(person, "dm")
+        notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+        rolled = await service.act(game.id, person, ("roll",))
+        await notifier.after_move(rolled)
+        assert rolled.table.view["step"] == "main"  # the seeded roll is no 7
+        assert [u for u, _ in sent] == [person] and f"game #{game.id} waits on you" in sent[0][1]
+        await notifier.after_move(rolled)  # the same decision again: no second DM
+        assert len(sent) == 1
+    finally:
+        await service.close()
+
+    service = await _open(path, clock)  # the restart: a fresh service and notifier, same database
+    try:
+        notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+        again = await service.table(game.id)
+        await notifier.after_move(SimpleNamespace(table=again))  # type: ignore[arg-type]
+        assert len(sent) == 1  # still the same decision (its turn's main step): not told twice
+        ended = await service.act(game.id, person, ("end_turn",))
+        await notifier.after_move(ended)
+        assert len(sent) == 1  # now it waits on the next player, who takes pings
+        assert await service.repo.notes(game.id, "told:") == {}  # nothing waits on the person: note dropped
+        table = await service.table(game.id)
+        while table.view["active"] != active:  # round the table back to the person's roll
+            seat = table.view["active"]
+            result = await service.act(game.id, game.players[seat], ("roll",))
+            assert result.table.view["step"] == "main"  # no 7 on the way round (the seed is fixed)
+            result = await service.act(game.id, game.players[seat], ("end_turn",))
+            await notifier.after_move(result)
+            table = result.table
+        assert len(sent) == 2 and sent[1][0] == person and "waits on you" in sent[1][1]
+    finally:
+        await service.close()
