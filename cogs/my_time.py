@@ -161,12 +161,17 @@ class MyTimeCog(CatanCog):
                     except ServiceError as exc:
                         lines.append(f"Game #{game.id}: {exc}")
                         continue
-                    state = "paused" if asked.active else "the table is asked to agree in its thread"
+                    state = "paused" if asked is not None and asked.active else "the table is asked to agree in its thread"
                     lines.append(f"Game #{game.id}: {state}.")
+                await keeper.apply_to(user)  # the turn messages say the game waits on someone away
             else:
                 games = await keeper.apply_to(user)
                 if games:
                     lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
+            # Games in servers another bot process runs: its next pass applies the vacation (service.timekeeping).
+            later = "its table is asked to agree" if pause else "handed over"
+            for game in await keeper.games_elsewhere(user):
+                lines.append(f"Game #{game.id}: {later} within a few minutes.")
             await reply(interaction, "\n".join(lines))
         except Exception as exc:
             await report_error(interaction, exc)
