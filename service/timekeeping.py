@@ -108,10 +108,12 @@ class Timekeeping:
         """Vacations beginning or ending, a pause ending, clocks running out. Returns the game as it is
         now, or None while it is paused (then nothing else may happen to it: no reminder, no take-over)."""
         game = await self._vacations(game, people, now)
-        game = await self._pause_asks(game, people, now)
         after = await self._pause(game, people, now)
         if after is None:
             return None
+        after = await self._pause_asks(after, people, now)  # after a pause ended: the next one may be asked
+        if paused(after.settings, now) is not None:
+            return None  # a person alone at the table paused it at once
         await self._clocks(after, people, now)
         game = await self.service.get_game(game.id)
         await self._refresh_away(game, people, now)
