@@ -138,6 +138,8 @@ class Notifier:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
         moved on while this ran, as a simulated one does)."""
         now = self.bot.clock.now()
+        if not self.bot.settings.runs_dms:
+            return now + DIGEST_CHECK_MOST  # the process running shard 0 sends them, once per person
         rows = await self.bot.service.repo.users.users_by_notify("digest")
         taking = set()
         for row in rows:

@@ -11,6 +11,7 @@ tests/bot/test_shards_background.py), on one fake clock. SQLite and PostgreSQL.
 from __future__ import annotations
 
 import dataclasses
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,30 @@ async def test_away_with_pause_asks_the_tables_of_games_other_processes_serve(db
                     await agreed.wait_done(timeout=15)
                 pause = pause_of((await other.service.get_game(far.game_id)).settings)
                 assert pause is not None and pause.active
+
+
+async def test_a_daily_digest_is_sent_once_however_many_processes_run(tmp_path: Path) -> None:
+    """Every process reads every person's digest time; only the one running shard 0 (where Discord sends
+    DMs) sends the digest (issue #20 item 5 with several processes)."""
+    async with FakeDiscord() as fd:
+        clock = FakeClock(datetime(2026, 3, 2, 8, 0, tzinfo=UTC))
+        world = BotWorld(fd, tmp_path / "digest.sqlite3", seed=5, clock=clock, service_options={"shared": True})
+        world.settings = dataclasses.replace(world.settings, shard_count=2, shard_ids=(1,))
+        ann, bo, cy = (fd.add_user(name) for name in ("Ann", "Bo", "Cy"))
+        async with world.running() as bot:
+            table = await start_game(world, [ann, bo, cy], {"players": 3})
+            waiting = next(d["seat"] for d in (await table.view(None))["pending"] if d["blocking"])
+            person = table.users[waiting]
+            await bot.timekeeping.users.set_notify(person.id, "digest", "09:00")  # UTC
+            shard_zero = dataclasses.replace(world.settings, shard_ids=(0,))
+            async with other_process(fd, world, shard_zero) as first:
+                processes = (bot, first)
+                for process in processes:
+                    await process.notifier.digest_tick()  # each notes when the digest is due
+                clock.set(datetime(2026, 3, 2, 9, 1, tzinfo=UTC))
+                for process in processes:
+                    await process.notifier.digest_tick()
+                await fd.settle()
+                digests = [m for m in fd.dm_messages(person) if "daily Catan digest" in m.content]
+                assert len(digests) == 1 and f"#{table.game_id}" in digests[0].content
+                assert not bot.settings.runs_dms and first.settings.runs_dms
