@@ -280,8 +280,10 @@ class Timekeeping:
         if game.behind:
             return  # the catch-up shows the game, with its line, first
         key = self.away_key(game, await self.service.view(game.id), people, now)
-        shown = (await self.service.repo.notes(game.id, AWAY_NOTE)).get(AWAY_NOTE)
-        if key != (shown or ""):
+        shown = self._away.get(game.id) if not self.service.shared else None
+        if shown is None:  # after a restart, or another process may have shown the game: read it
+            shown = self._away[game.id] = (await self.service.repo.notes(game.id, AWAY_NOTE)).get(AWAY_NOTE) or ""
+        if key != shown:
             log.info("game %d: who is away changed (%r -> %r)", game.id, shown, key)
             await self.pipeline.publisher.time_changed(game)
 
