@@ -43,7 +43,6 @@ class Notifier:
     def __init__(self, bot: CatanBot) -> None:
         self.bot = bot
         self._settings: dict[int, tuple[float, UserSettings]] = {}
-        self._next_digest: dict[int, float] = {}
 
     def users(self) -> UserSettingsService:
         return UserSettingsService(self.bot.service.repo, self.bot.clock.now)
@@ -63,7 +62,6 @@ class Notifier:
 
     def forget(self, user_id: int) -> None:
         self._settings.pop(user_id, None)
-        self._next_digest.pop(user_id, None)
 
     def pings(self, user_id: int) -> bool:
         """Whether the thread pings this person (unknown settings: the default, a ping)."""
@@ -136,24 +134,28 @@ class Notifier:
 
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
-        moved on while this ran, as a simulated one does)."""
+        moved on while this ran, as a simulated one does).
+
+        A person's next digest is the first of their digest times after the last one sent (the database's
+        ``digests``) or after they last changed their settings: one that fell while the bot was down goes
+        out late, once; each is claimed in the database before it is sent, so that of several bot
+        processes one sends it."""
         now = self.bot.clock.now()
-        if not self.bot.settings.runs_dms:
-            return now + DIGEST_CHECK_MOST  # the process running shard 0 sends them, once per person
-        rows = await self.bot.service.repo.users.users_by_notify("digest")
-        taking = set()
+        users = self.bot.service.repo.users
+        rows = await users.users_by_notify("digest")
+        sent = await users.digests_sent([r.user_id for r in rows])
+        soonest = now + DIGEST_CHECK_MOST
         for row in rows:
             with isolated("user %d: the daily digest failed", row.user_id):
                 settings = UserSettings.from_row(row)
-                taking.add(row.user_id)
-                due = self._next_digest.get(row.user_id)
+                due = next_digest(settings, max(sent.get(row.user_id, row.updated_at), row.updated_at))
                 if due is None:
-                    due = self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
+                    continue
                 if due <= now:
-                    text = await self.inbox_text(row.user_id, waiting_only=True)
-                    if text:
-                        await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
-                    self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
-        for user_id in [u for u in self._next_digest if u not in taking]:
-            del self._next_digest[user_id]
-        return min(min(self._next_digest.values(), default=now + DIGEST_CHECK_MOST), now + DIGEST_CHECK_MOST)
+                    if await users.claim_digest(row.user_id, due, now=now):
+                        text = await self.inbox_text(row.user_id, waiting_only=True)
+                        if text:
+                            await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
+                    due = next_digest(settings, now) or soonest
+                soonest = min(soonest, due)
+        return soonest

@@ -50,12 +50,6 @@ class Settings:
         return (guild_id >> 22) % self.shard_count in self.shard_ids
 
     @property
-    def runs_dms(self) -> bool:
-        """Whether this process runs shard 0, to which Discord sends DMs: of several processes, it alone
-        sends what goes to a person rather than to a game (the daily digests)."""
-        return self.shard_ids is None or 0 in self.shard_ids
-
-    @property
     def database(self) -> str | Path:
         """What the game service opens: the URL if one is set, else the SQLite file."""
         return self.database_url or self.database_path

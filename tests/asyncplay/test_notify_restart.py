@@ -1,11 +1,13 @@
-"""The 'waits on you' DM (issue #20 item 5) is sent once per decision, also across a restart: what each
-DM was about is a game note in the database (``cogs.notifier``), not a dict of the process that sent it.
-A fresh notifier and service on the same database (a restart) do not DM again for the same decision,
-and DM again for a new one (BASE-TURN-2 the roll, BASE-TURN-3 the main step)."""
+"""The 'waits on you' DM and the daily digest (issue #20 item 5) across a restart: what each DM was about,
+and when each digest was sent, are in the database (``cogs.notifier``), not in the process that sent
+them. A fresh notifier and service on the same database (a restart) do not DM again for the same
+decision, and DM again for a new one (BASE-TURN-2 the roll, BASE-TURN-3 the main step); a digest is not
+sent twice, and one due while the bot was down is sent late, once."""
 
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -29,6 +31,9 @@ class Bot(SimpleNamespace):
             return [f"P{s}" for s in range(len(game.players))]
 
         super().__init__(service=service, clock=clock, publisher=SimpleNamespace(names=names), sent=sent)
+
+    def get_guild(self, _guild_id: int) -> None:
+        return None
 
     async def fetch_user(self, user_id: int) -> Any:
         async def send(text: str, **_kwargs: Any) -> None:
@@ -93,3 +98,38 @@ async def test_a_restart_does_not_send_the_same_waits_on_you_dm_again(tmp_path: 
         assert len(sent) == 2 and sent[1][0] == person and "waits on you" in sent[1][1]
     finally:
         await service.close()
+
+
+async def test_a_daily_digest_is_sent_once_across_restarts_and_late_rather_than_never(tmp_path: Path) -> None:
+    path = tmp_path / "digest.sqlite3"
+    clock = FakeClock(datetime(2026, 3, 2, 18, 0, tzinfo=UTC))
+    sent: list[tuple[int, str]] = []
+    service = await _open(path, clock)
+    try:
+        game = await service.create_lobby(10, 20, USERS[0])
+        for user in USERS[1:3]:
+            await service.join(game.id, user)
+        game = (await service.start_game(game.id, USERS[0])).game
+        person = game.players[(await service.table(game.id)).view["active"]]
+        await UserSettingsService(service.repo, clock.now).set_notify(person, "digest", "19:00")  # UTC
+        notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+        assert await notifier.digest_tick() == clock.now() + 900  # looks again within 15 min
+        clock.set(datetime(2026, 3, 2, 18, 55, tzinfo=UTC))
+        assert await notifier.digest_tick() == datetime(2026, 3, 2, 19, 0, tzinfo=UTC).timestamp()
+        clock.set(datetime(2026, 3, 2, 19, 0, 30, tzinfo=UTC))
+        await notifier.digest_tick()
+        assert [u for u, _ in sent] == [person] and "daily Catan digest" in sent[0][1]
+        assert f"#{game.id}" in sent[0][1]
+    finally:
+        await service.close()
+
+    for when in (datetime(2026, 3, 2, 19, 5, tzinfo=UTC), datetime(2026, 3, 3, 21, 30, tzinfo=UTC)):
+        clock.set(when)  # a restart just after the digest; then one while the next was due (down at 19:00)
+        service = await _open(path, clock)
+        try:
+            notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+            await notifier.digest_tick()
+            await notifier.digest_tick()
+        finally:
+            await service.close()
+    assert [u for u, _ in sent] == [person, person]  # not again at 19:05; the missed one late, once
