@@ -161,7 +161,8 @@ class MyTimeCog(CatanCog):
                     except ServiceError as exc:
                         lines.append(f"Game #{game.id}: {exc}")
                         continue
-                    state = "paused" if asked is not None and asked.active else "the table is asked to agree in its thread"
+                    paused_now = asked is not None and asked.active
+                    state = "paused" if paused_now else "the table is asked to agree in its thread"
                     lines.append(f"Game #{game.id}: {state}.")
                 await keeper.apply_to(user)  # the turn messages say the game waits on someone away
             else:

@@ -110,7 +110,8 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             assert away.ephemeral and f"Handed over now: game #{game.id}" in away.text, away.text
             game = await bot.service.get_game(game.id)
             assert game.bot_strength(seats["Di"]) == "easy" and not game.person_plays(seats["Di"])
-            assert f"<@{users['Di'].id}> is on vacation until" in "\n".join(m.content for m in fd.messages(table.thread))
+            thread_text = "\n".join(m.content for m in fd.messages(table.thread))
+            assert f"<@{users['Di'].id}> is on vacation until" in thread_text
 
             # Ann sets her discard order for this game from her hand DM.
             await fd.settle()
