@@ -10,12 +10,12 @@ bot process may have changed them).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Iterable
 
 import discord
 
 from cogs.mentions import NO_PINGS
+from service import GameService
 from service.background import isolated
 from service.inbox import InboxEntry, direct, inbox
 from service.quiet_hours import next_digest
@@ -23,9 +23,6 @@ from service.results import GameInfo, MoveResult
 from service.user_settings import UserSettings
 from service.users import UserSettingsService
 from ui.report import waiting_text
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.notify")
 
@@ -40,17 +37,26 @@ def game_link(game: GameInfo) -> str:
 
 
 class Notifier:
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    """Given the Discord client (DMs, server names), the game service, the bot's clock and the players' names
+    of a game as the thread shows them (``Publisher.names``)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        service: GameService,
+        now: Callable[[], float],
+        names_of: Callable[[GameInfo], Awaitable[list[str]]],
+    ) -> None:
+        self.client, self.service, self.now, self.names_of = client, service, now, names_of
         self._settings: dict[int, tuple[float, UserSettings]] = {}
 
     def users(self) -> UserSettingsService:
-        return UserSettingsService(self.bot.service.repo, self.bot.clock.now)
+        return UserSettingsService(self.service.repo, self.now)
 
     # --- the settings cache ---------------------------------------------------------------------------
 
     async def prime(self, user_ids: Iterable[int]) -> None:
-        now = self.bot.clock.now()
+        now = self.now()
         missing = [u for u in set(user_ids) if u > 0 and now - self._settings.get(u, (-1e18, None))[0] > CACHE_SECONDS]
         if missing:
             for user_id, settings in (await self.users().table(missing)).items():
@@ -79,12 +85,12 @@ class Notifier:
         await self.prime(game.people)
         if not any(direct(self.settings(u)) for u in game.people):
             return  # nobody here takes DMs: no note to read or keep
-        repo = self.bot.service.repo
+        repo = self.service.repo
         waiting = {int(d["seat"]): d for d in view["pending"] if d["blocking"]}
         told = await repo.notes(game.id, "told:")
         await repo.delete_notes(game.id, [k for k in told if int(k.split(":")[1]) not in waiting])
         names: list[str] | None = None
-        now = self.bot.clock.now()
+        now = self.now()
         for seat, decision in waiting.items():
             user_id = game.players[seat]
             if not game.person_plays(seat) or not direct(self.settings(user_id)):
@@ -92,13 +98,13 @@ class Notifier:
             about = [view.get("turn"), view.get("active"), decision["kind"], decision.get("id")]
             if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
                 continue
-            names = names if names is not None else await self.bot.publisher.names(game)
+            names = names if names is not None else await self.names_of(game)
             text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
             await self._dm(user_id, text)
 
     async def _dm(self, user_id: int, text: str) -> bool:
         try:
-            user = await self.bot.fetch_user(user_id)
+            user = await self.client.fetch_user(user_id)
             await user.send(text[:2000], allowed_mentions=NO_PINGS)
             return True
         except discord.HTTPException:
@@ -108,7 +114,7 @@ class Notifier:
     # --- the inbox and the daily digest ---------------------------------------------------------------
 
     async def inbox_text(self, user_id: int, *, waiting_only: bool = False) -> str:
-        entries = await inbox(self.bot.service, user_id)
+        entries = await inbox(self.service, user_id)
         if waiting_only:
             entries = [e for e in entries if e.waits_on_you]
         if not entries:
@@ -122,12 +128,12 @@ class Notifier:
 
     async def _entry_line(self, entry: InboxEntry) -> str:
         game = entry.game
-        guild = self.bot.get_guild(game.guild_id)
+        guild = self.client.get_guild(game.guild_id)
         where = discord.utils.escape_markdown(guild.name) if guild is not None else "a server"
         if entry.view is None:
             state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
         else:
-            names = await self.bot.publisher.names(game)
+            names = await self.names_of(game)
             state = waiting_text(entry.view, names) or "Nothing to do."
         mark = "⏳ **your move** — " if entry.waits_on_you else ""
         return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
@@ -140,8 +146,8 @@ class Notifier:
         ``digests``) or after they last changed their settings: one that fell while the bot was down goes
         out late, once; each is claimed in the database before it is sent, so that of several bot
         processes one sends it."""
-        now = self.bot.clock.now()
-        users = self.bot.service.repo.users
+        now = self.now()
+        users = self.service.repo.users
         rows = await users.users_by_notify("digest")
         sent = await users.digests_sent([r.user_id for r in rows])
         soonest = now + DIGEST_CHECK_MOST

@@ -23,14 +23,11 @@ from tests.db.factories import USERS, next_move
 pytestmark = pytest.mark.asyncio
 
 
-class Bot(SimpleNamespace):
-    """What the notifier uses of the bot: the service, the clock, names, and DMs (recorded)."""
+class Client:
+    """What the notifier uses of the Discord client: server names, and DMs (recorded)."""
 
-    def __init__(self, service: GameService, clock: FakeClock, sent: list[tuple[int, str]]) -> None:
-        async def names(game: Any) -> list[str]:
-            return [f"P{s}" for s in range(len(game.players))]
-
-        super().__init__(service=service, clock=clock, publisher=SimpleNamespace(names=names), sent=sent)
+    def __init__(self, sent: list[tuple[int, str]]) -> None:
+        self.sent = sent
 
     def get_guild(self, _guild_id: int) -> None:
         return None
@@ -40,6 +37,13 @@ class Bot(SimpleNamespace):
             self.sent.append((user_id, text))
 
         return SimpleNamespace(send=send)
+
+
+def make_notifier(service: GameService, clock: FakeClock, sent: list[tuple[int, str]]) -> Notifier:
+    async def names(game: Any) -> list[str]:
+        return [f"P{s}" for s in range(len(game.players))]
+
+    return Notifier(Client(sent), service, clock.now, names)  # type: ignore[arg-type]
 
 
 async def _open(path: Path, clock: FakeClock) -> GameService:
@@ -67,7 +71,7 @@ async def test_a_restart_does_not_send_the_same_waits_on_you_dm_again(tmp_path: 
         active = await service.read(game.id, lambda _i, s: s.active)
         person = game.players[active]
         await UserSettingsService(service.repo, clock.now).set_notify(person, "dm")
-        notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+        notifier = make_notifier(service, clock, sent)
         rolled = await service.act(game.id, person, ("roll",))
         await notifier.after_move(rolled)
         assert rolled.table.view["step"] == "main"  # the seeded roll is no 7
@@ -79,7 +83,7 @@ async def test_a_restart_does_not_send_the_same_waits_on_you_dm_again(tmp_path: 
 
     service = await _open(path, clock)  # the restart: a fresh service and notifier, same database
     try:
-        notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+        notifier = make_notifier(service, clock, sent)
         again = await service.table(game.id)
         await notifier.after_move(SimpleNamespace(table=again))  # type: ignore[arg-type]
         assert len(sent) == 1  # still the same decision (its turn's main step): not told twice
@@ -112,7 +116,7 @@ async def test_a_daily_digest_is_sent_once_across_restarts_and_late_rather_than_
         game = (await service.start_game(game.id, USERS[0])).game
         person = game.players[(await service.table(game.id)).view["active"]]
         await UserSettingsService(service.repo, clock.now).set_notify(person, "digest", "19:00")  # UTC
-        notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+        notifier = make_notifier(service, clock, sent)
         assert await notifier.digest_tick() == clock.now() + 900  # looks again within 15 min
         clock.set(datetime(2026, 3, 2, 18, 55, tzinfo=UTC))
         assert await notifier.digest_tick() == datetime(2026, 3, 2, 19, 0, tzinfo=UTC).timestamp()
@@ -127,7 +131,7 @@ async def test_a_daily_digest_is_sent_once_across_restarts_and_late_rather_than_
         clock.set(when)  # a restart just after the digest; then one while the next was due (down at 19:00)
         service = await _open(path, clock)
         try:
-            notifier = Notifier(Bot(service, clock, sent))  # type: ignore[arg-type]
+            notifier = make_notifier(service, clock, sent)
             await notifier.digest_tick()
             await notifier.digest_tick()
         finally:
