@@ -175,7 +175,7 @@ class CatanBot(commands.Bot):
         else:
             self._render_pool = ProcessPoolExecutor(
                 max_workers=RENDER_WORKERS, mp_context=multiprocessing.get_context("spawn"),
-                initializer=workers.start_worker, initargs=(rendering.warm_up,),
+                initializer=workers.start_background_worker, initargs=(rendering.warm_up,),
             )
             render_worker.use_executor(self._render_pool)
             # A "spawn" pool starts its workers on demand, from the submitting thread: one task per worker now

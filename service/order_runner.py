@@ -32,7 +32,7 @@ from service.bot_runner import decision_seed
 from service.clock import Clock
 from service.errors import GameConflict, GameNotActive, GameNotFound
 from service.results import GameInfo, MoveResult
-from service.standing_orders import StandingOrders, applied_line, covers, due_at, prescribe
+from service.standing_orders import StandingOrders, action_text, applied_line, covers, due_at, prescribe
 from service.users import UserSettingsService
 from service.waiting import orders_due
 
@@ -254,12 +254,12 @@ class StandingOrdersRunner:
             strength = orders.night_bot or "normal"
             seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
             action = await bots.runner.decide(view, seed, strength)
-            line = f"🌙 In your quiet hours, a {strength} built-in player chose: {engine.describe_action(action)}."
+            line = f"🌙 In your quiet hours, a {strength} built-in player chose: {action_text(action, view)}."
         else:
             action = prescribe(orders, view, decision)
             if action is None:
                 return False
-            line = applied_line(decision, action)
+            line = applied_line(decision, action, view)
         done = await self.applied(game.id, seat)
         self._answering.add((game.id, seat))
         self._making[(game.id, seat)] = line
