@@ -225,7 +225,9 @@ class Table:
             orders = self.orders[seat]
             # As service.order_runner: once an order answered, the seat's next decisions of the same sitting
             # (the main step after an auto-roll) are answered at once, not after another grace period.
-            opened = since - 60.0 * orders.grace_minutes if self.last_mover in ((seat, "order"), (seat, "night")) else since
+            opened = (
+                since - 60.0 * orders.grace_minutes if self.last_mover in ((seat, "order"), (seat, "night")) else since
+            )
             if covers(orders, decision):
                 at = due_at(orders, decision, opened)
                 assert at is not None

@@ -6,12 +6,19 @@ the GIL) with the fake Discord server and the simulated players, as in productio
 DB is a SQLite file or a database URL (postgresql://...); GUILD_ID 0 registers the commands globally
 instead of in that guild; SHARDS (e.g. ``4:0,1``) runs the bot sharded, as SHARD_COUNT=4 SHARD_IDS=0,1 do.
 
-Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the longest, the 99.9th
-percentile, the number over 50 ms, the number of samples and the CPU seconds of the event loop's thread
-and of the whole process while measuring are written to RESULT_FILE and the bot shuts down. With BENCH_STALL_STACKS=1 in the environment, the bot process also prints where its event loop
-was during each stall over 100 ms, and every garbage collection over 20 ms (a generation-0 collection of
-nothing taking 20 ms means the process was waiting for a core: a busy machine, not the bot's work).
+Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the bot writes to RESULT_FILE,
+space-separated, and shuts down: the longest stall, the 99.9th percentile, the number over 50 ms, the
+number of samples; the CPU seconds of the event loop's thread and of the whole process while measuring;
+the 99th percentile, maximum and count of the bot's own first-answer times (``_time_answers``); how many
+stalls over 50 ms were the process waiting for a core (``waited_for_core``) and the longest of them; the
+most CPU one callback of the loop used (``_time_callbacks``); the CPU seconds of the bot's worker processes
+(renders, built-in players) while measuring. With BENCH_STALL_STACKS=1 in the environment, the bot
+process also prints where its event loop was during each stall over 100 ms, and every garbage collection
+over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
+busy machine, not the bot's work).
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
+BENCH_RENDER_STATS=1 prints, at exit, the renders by kind: how many, their wall time from the request to
+the picture (waiting for a worker included), how many repeated a picture already made, their size.
 BENCH_PLACEHOLDER_RENDERS=1 renders no picture (tools.demo.renders.PlaceholderRenders): for tests that
 restart the bot many times and look at no pixels (each start would warm up two render workers).
 """
@@ -42,6 +49,9 @@ from cogs.client import READ_WINDOW, create_bot  # noqa: E402
 from cogs.settings import Settings  # noqa: E402
 from service import GameService  # noqa: E402
 
+WATCHDOG_TICK = 0.01  # seconds between the stall watchdog's looks at the event loop
+DISCORD_EPOCH_MS = 1420070400000
+
 
 async def main(
     api: str, gateway: str, token: str, guild: int, db: str, flag: Path, result: Path, shards: str = ""
@@ -70,12 +80,19 @@ async def main(
     bot.before_identify_hook = no_identify_pause  # type: ignore[method-assign]
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
-    late: list[float] = []  # how late each 1 ms sleep woke up while measuring
+    late: list[float] = []  # how late each watchdog tick woke up while measuring
+    # Stalls over 50 ms in which the event loop's thread itself ran for less than half the time: the process
+    # waited for a core (a busy machine), it was not the bot's work that held the loop.
+    starved: list[float] = []
+    # The most CPU one callback of the loop used (its thread's CPU time, so a busy machine does not inflate
+    # it): the longest stall the bot's own work causes on a free core (``_time_callbacks``).
+    longest = _time_callbacks(lambda: measuring[0])
     # CPU seconds while measuring: the event loop's thread, and the whole process (its threads: database,
     # render-pool bookkeeping). Unlike wall-clock figures they hardly depend on how busy the machine is.
-    cpu = {"loop": 0.0, "process": 0.0}
+    cpu = {"loop": 0.0, "process": 0.0, "workers": 0.0}
 
     ticks = [time.perf_counter()]
+    answered = _time_answers(lambda: measuring[0])
 
     measuring = [False]
 
@@ -85,19 +102,28 @@ async def main(
         while True:
             now = flag.exists()
             if now and not measuring[0]:
-                cpu["loop"], cpu["process"] = -time.thread_time(), -time.process_time()
+                cpu["loop"], cpu["process"], cpu["workers"] = -time.thread_time(), -time.process_time(), -_children_cpu()
             elif measuring[0] and not now:
                 cpu["loop"] += time.thread_time()
                 cpu["process"] += time.process_time()
+                cpu["workers"] += _children_cpu()
             measuring[0] = now
             await asyncio.sleep(0.05)
 
     async def watchdog() -> None:
+        """How late each WATCHDOG_TICK sleep wakes up: a stall of the loop (or of the process, on a busy
+        machine) shows as lateness. A 1 ms tick cost the loop ~10 % of its CPU (an iteration per tick);
+        at 10 ms a stall over 50 ms is still seen, to within 10 ms, for ~1 % of it."""
         while True:
             t = ticks[0] = time.perf_counter()
-            await asyncio.sleep(0.001)
+            ran = time.thread_time()
+            await asyncio.sleep(WATCHDOG_TICK)
             if measuring[0]:
-                late.append(time.perf_counter() - t - 0.001)
+                lateness = time.perf_counter() - t - WATCHDOG_TICK
+                late.append(lateness)
+                ran = time.thread_time() - ran
+                if lateness > 0.05 and waited_for_core(lateness, ran):
+                    starved.append(lateness)
 
     if os.environ.get("BENCH_STALL_STACKS"):  # "1", or the stall in seconds worth a stack (default 0.1)
         threshold = float(os.environ["BENCH_STALL_STACKS"])
@@ -111,15 +137,102 @@ async def main(
     if measuring[0]:  # stopped while measuring
         cpu["loop"] += time.thread_time()
         cpu["process"] += time.process_time()
+        cpu["workers"] += _children_cpu()
     late.sort()
     over = sum(1 for x in late if x > 0.05)
     p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
+    answers = sorted(answered.values())
+    p99 = answers[min(len(answers) - 1, int(0.99 * len(answers)))] if answers else float("nan")
     result.write_text(
-        f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} {max(cpu['process'], 0):.3f}"
+        f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} "
+        f"{max(cpu['process'], 0):.3f} {p99:.6f} {answers[-1] if answers else float('nan'):.6f} {len(answers)} "
+        f"{len(starved)} {max(starved, default=0.0):.6f} {longest.cpu:.6f} {max(cpu['workers'], 0):.3f}"
     )
+    if longest.cpu > 0.05:
+        print(f"--- the longest callback of the bot's loop: {longest.cpu * 1000:.0f} ms of CPU in {longest.what}",
+              file=sys.stderr, flush=True)  # fmt: skip
     await bot.close()
     await service.close()
     runner.cancel()
+
+
+class LongestCallback:
+    """The most CPU time one event-loop callback (a task's step between two awaits, an I/O callback) took."""
+
+    def __init__(self) -> None:
+        self.cpu = 0.0
+        self.what = ""
+
+
+def _time_callbacks(measuring: Callable[[], bool]) -> LongestCallback:
+    """Time every callback the event loop runs, in its thread's CPU time, while ``measuring()``: the longest
+    is the longest the bot's own work keeps the loop from anything else, whatever the machine's load (on a
+    busy machine a stall also holds the time the process waited for a core; see ``waited_for_core``)."""
+    longest = LongestCallback()
+    run = asyncio.events.Handle._run
+
+    def timed(handle: asyncio.events.Handle) -> None:
+        if not measuring():
+            return run(handle)
+        start = time.thread_time()
+        try:
+            return run(handle)
+        finally:
+            took = time.thread_time() - start
+            if took > longest.cpu:
+                longest.cpu = took
+                longest.what = repr(handle)[:300]
+
+    asyncio.events.Handle._run = timed  # type: ignore[method-assign]
+    return longest
+
+
+def waited_for_core(lateness: float, ran: float, tick: float = WATCHDOG_TICK) -> bool:
+    """Whether a watchdog tick that woke ``lateness`` seconds late was the process waiting for a core (a busy
+    machine) rather than the loop working: its thread ran (CPU seconds ``ran``) under half the tick's time."""
+    return ran < 0.5 * (lateness + tick)
+
+
+def snowflake_age(snowflake: int, now: float) -> float:
+    """Seconds from a snowflake's creation (its millisecond timestamp) to ``now`` (Unix time); never below 0."""
+    return max(now - ((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000, 0.0)
+
+
+def _children_cpu() -> float:
+    """CPU seconds used so far by this process's children (the render and built-in player workers), from
+    /proc (Linux); 0 elsewhere."""
+    me, total = os.getpid(), 0
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir() if Path("/proc/self/stat").exists() else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        if int(fields[1]) == me:  # fields after the name: state, ppid, ..., utime (12), stime (13)
+            total += int(fields[11]) + int(fields[12])
+    return total / tick
+
+
+def _time_answers(measuring: Callable[[], bool]) -> dict[int, float]:
+    """Seconds from each interaction's creation to the bot sending its first answer (the interaction
+    callback), measured in the bot process: its id is a snowflake whose timestamp the fake Discord took just
+    before delivering it, on the same machine's clock. This is the bot's share of the first response
+    (gateway read, queueing on its loop, handling), without the bench process's own lateness in seeing the
+    answer arrive; filled in while ``measuring()``."""
+    from discord.webhook.async_ import AsyncWebhookAdapter
+
+    answered: dict[int, float] = {}
+    original = AsyncWebhookAdapter.create_interaction_response
+
+    def timed(self: AsyncWebhookAdapter, interaction_id: int, *args: object, **kwargs: object) -> object:
+        if measuring() and interaction_id not in answered:
+            answered[interaction_id] = snowflake_age(int(interaction_id), time.time())
+        return original(self, interaction_id, *args, **kwargs)  # type: ignore[arg-type]
+
+    AsyncWebhookAdapter.create_interaction_response = timed  # type: ignore[method-assign,assignment]
+    return answered
 
 
 def _report_stall_stacks(last_tick: Callable[[], float], threshold: float = 0.1) -> None:
@@ -137,7 +250,9 @@ def _report_stall_stacks(last_tick: Callable[[], float], threshold: float = 0.1)
                 reported = tick
                 frame = sys._current_frames().get(main)
                 stack = "".join(traceback.format_stack(frame)[-12:]) if frame else "?"
-                print(f"--- event loop stalled over {threshold * 1000:.0f} ms, at:\n{stack}", file=sys.stderr, flush=True)
+                print(
+                    f"--- event loop stalled over {threshold * 1000:.0f} ms, at:\n{stack}", file=sys.stderr, flush=True
+                )
 
     threading.Thread(target=watch, daemon=True, name="stall-stacks").start()
     started: list[float] = [0.0]
@@ -152,8 +267,41 @@ def _report_stall_stacks(last_tick: Callable[[], float], threshold: float = 0.1)
     gc.callbacks.append(collections)
 
 
+def _count_renders() -> Callable[[], str]:
+    """BENCH_RENDER_STATS=1: count the renders sent to the workers by kind, with their wall time and how many
+    produced bytes this process had already received from an earlier render (work a cache would save)."""
+    import hashlib
+
+    from rendering import worker
+
+    original = worker._run
+    stats: dict[str, list[float]] = {}
+    seen: set[bytes] = set()
+
+    async def counted(fn: Callable[..., object], *args: object, **kwargs: object) -> object:
+        t = time.perf_counter()
+        out = await original(fn, *args, **kwargs)
+        digest = hashlib.blake2b(out, digest_size=16).digest() if isinstance(out, bytes) else b""
+        row = stats.setdefault(fn.__name__, [0, 0.0, 0, 0])
+        row[0] += 1
+        row[1] += time.perf_counter() - t
+        row[2] += digest in seen
+        row[3] += len(out) if isinstance(out, bytes) else 0
+        seen.add(digest)
+        return out
+
+    worker._run = counted  # type: ignore[assignment]
+    return lambda: "; ".join(f"{k}: {int(v[0])} renders, {v[1] / max(v[0], 1) * 1000:.0f} ms wall each, "
+                             f"{int(v[2])} repeats, {v[3] / max(v[0], 1) / 1000:.0f} KB each" for k, v in stats.items())  # fmt: skip
+
+
 if __name__ == "__main__":
     logging.basicConfig(level=logging.ERROR)
+    if os.environ.get("BENCH_RENDER_STATS"):
+        summary = _count_renders()
+        import atexit
+
+        atexit.register(lambda: print(f"--- renders: {summary()}", file=sys.stderr, flush=True))
     a = sys.argv[1:]
     run = main(a[0], a[1], a[2], int(a[3]), a[4], Path(a[5]), Path(a[6]), *a[7:8])
     if os.environ.get("BENCH_PROFILE"):  # a file: cProfile of the event loop's thread, for pstats

@@ -1,9 +1,16 @@
 """Discord-layer benchmark (issue #5, #21): many games at once through the fake Discord server.
 
 Prints the median and 99th percentile time from an interaction being sent to the bot's first answer
-(its callback: a message or a defer), the longest stall of the bot's event loop, moves per second, and
-the bot's REST requests that count against Discord's global rate limit (about 50 per second per bot
-token; interaction responses are exempt) per player interaction.
+(its callback: a message or a defer), as the players see it and as timed in the bot process (from the
+interaction's snowflake to the bot sending the answer: without this process's own lateness), the longest
+stall of the bot's event loop (told apart: waiting for a core on a busy machine, or the loop's own work),
+the bench process's loop lateness and the machine's load, moves per second, the bot's CPU per move (event
+loop, process, worker processes), and the bot's REST requests that count against Discord's global rate
+limit (about 50 per second per bot token; interaction responses are exempt) per player interaction.
+
+By default every player answers as soon as the thread shows the last move (a stress test: as many moves
+as the bench can push); ``--think S`` has each move come S seconds on average after the last is shown,
+as people play.
 
 The bot runs in a process of its own (bench/bot_process.py), as in production; the fake Discord server
 and the simulated players run here. A player decides from their own view of the game (read from the
@@ -31,6 +38,7 @@ import argparse
 import asyncio
 import logging
 import os
+import random
 import signal
 import statistics
 import subprocess
@@ -38,8 +46,9 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -56,12 +65,36 @@ START_TIMEOUT = 180.0  # seconds for the bot process to connect (imports and ren
 STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
 
 
-INTERRUPTED = threading.Event()  # set by Ctrl-C (see main)
+INTERRUPTED = threading.Event()  # set by Ctrl-C (see _interruptible)
+T = TypeVar("T")
 
 
-def _interrupt(signum: int, frame: Any) -> None:
-    INTERRUPTED.set()
-    signal.default_int_handler(signum, frame)  # KeyboardInterrupt: asyncio.run cancels the tasks, finally-blocks run
+def _interruptible(work: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(work)``, where Ctrl-C cancels ``work``: every finally-block runs on the way out (the bot
+    process is stopped, the database closed), which a KeyboardInterrupt raised in the middle of a callback
+    did not ensure (an interrupted sweep stayed behind with its bot process)."""
+
+    async def main() -> T:
+        task = asyncio.current_task()
+        assert task is not None
+
+        def interrupt() -> None:
+            INTERRUPTED.set()
+            task.cancel()
+
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGINT, interrupt)
+        try:
+            return await work
+        finally:
+            loop.remove_signal_handler(signal.SIGINT)
+
+    try:
+        return asyncio.run(main())
+    except asyncio.CancelledError:
+        if INTERRUPTED.is_set():
+            raise KeyboardInterrupt from None
+        raise
 
 
 class LevelFailed(RuntimeError):
@@ -83,10 +116,47 @@ async def open_game(
     return await open_table(fd, views, channel, users, options, seed, timeout=timeout)
 
 
-async def play(table: Table, moves: int) -> None:
+async def play(table: Table, moves: int, think: float = 0.0) -> None:
+    """``moves`` moves of one game; with ``think`` > 0, each move comes a random time after the previous one
+    is shown (exponential, ``think`` seconds on average: people read and decide; 0 is a stress test in which
+    every player answers at once, so the load on the bot is as high as the bench can make it)."""
+    pace = random.Random(table.game_id)  # its own numbers: the games' moves are the same at any pace
     for _ in range(moves):
+        if think > 0:
+            await asyncio.sleep(pace.expovariate(1.0 / think))
         if not await table.step():
             return
+
+
+class BenchLoop:
+    """While the games are played: how late this (bench) process's event loop runs, and the machine's
+    highest one-minute load average. The fake Discord and the players live here; when this loop is late,
+    the players' first-response times include this process's lateness, not only the bot's."""
+
+    TICK = 0.01
+
+    def __init__(self) -> None:
+        self.worst = 0.0
+        self.load = os.getloadavg()[0]
+        self._task: asyncio.Task[None] | None = None
+
+    async def _watch(self) -> None:
+        ticks = 0
+        while True:
+            t = time.perf_counter()
+            await asyncio.sleep(self.TICK)
+            self.worst = max(self.worst, time.perf_counter() - t - self.TICK)
+            ticks += 1
+            if ticks % 100 == 0:
+                self.load = max(self.load, os.getloadavg()[0])
+
+    async def __aenter__(self) -> BenchLoop:
+        self._task = asyncio.create_task(self._watch())
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._task is not None
+        self._task.cancel()
 
 
 def _shards_of(process: int, processes: int) -> list[int]:
@@ -135,6 +205,8 @@ async def run(
     deadline: float = 900.0,
     bot_root: Path = ROOT,
     players: int = 3,
+    think: float = 0.0,
+    patience: float = PUBLISH_PATIENCE,
 ) -> dict[str, Any]:
     """Play ``games`` games at once through ``processes`` bot processes on ``database`` (a SQLite file in a
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
@@ -162,7 +234,9 @@ async def run(
                 async with asyncio.timeout(deadline):
                     for i in range(processes):
                         guild = str(guilds[0].id) if processes == 1 else "0"  # sharded: commands registered globally
-                        shards = [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
+                        shards = (
+                            [] if processes == 1 else [f"{SHARD_COUNT}:{','.join(map(str, _shards_of(i, processes)))}"]
+                        )
                         bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
                                                       patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
                                                       *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root)}))  # fmt: skip
@@ -184,12 +258,13 @@ async def run(
                     tables = list(await _guarded(bots, _all(opened(g) for g in range(games))))
                     for table in tables:
                         # On a busy machine answers come late: the level measures how late, it does not fail.
-                        table.publish_timeout = table.answer_timeout = PUBLISH_PATIENCE
+                        table.publish_timeout = table.answer_timeout = patience
                     step = f"playing {moves} moves in each of {games} games"
                     before = fd.traffic()
                     flag.touch()  # measure the games, not the bot's start-up
                     start = time.perf_counter()
-                    await _guarded(bots, _all(play(t, moves) for t in tables))
+                    async with BenchLoop() as bench_loop:
+                        await _guarded(bots, _all(play(t, moves, think) for t in tables))
                     elapsed = time.perf_counter() - start
                     flag.unlink()
                     traffic = fd.traffic() - before
@@ -197,7 +272,7 @@ async def run(
                 if INTERRUPTED.is_set():
                     # Ctrl-C: a task group may report what failed meanwhile instead of the interruption;
                     # stop the whole run, not only this level.
-                    raise KeyboardInterrupt from exc
+                    raise asyncio.CancelledError from exc
                 first = _first(exc)
                 if isinstance(first, LevelFailed):
                     raise first from None
@@ -209,7 +284,8 @@ async def run(
                 if repo is not None:
                     await repo.close()
                 await _stop(bots)
-            stalls = [r.read_text().split() if r.exists() else ["nan", "nan", "0", "0", "nan", "nan"] for r in results]
+            missing = ["nan", "nan", "0", "0", "nan", "nan", "nan", "nan", "0", "0", "nan", "nan", "nan"]
+            stalls = [r.read_text().split() if r.exists() else missing for r in results]
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
                 "games": games,
@@ -223,6 +299,15 @@ async def run(
                 "samples": sum(int(s[3]) for s in stalls),
                 "cpu_loop": sum(float(s[4]) for s in stalls),
                 "cpu_process": sum(float(s[5]) for s in stalls),
+                "bot_p99": max(float(s[6]) for s in stalls),
+                "bot_max": max(float(s[7]) for s in stalls),
+                "bot_answers": sum(int(s[8]) for s in stalls),
+                "starved": sum(int(s[9]) for s in stalls),
+                "worst_starved": max(float(s[10]) for s in stalls),
+                "worst_busy": max(float(s[11]) for s in stalls),
+                "cpu_workers": sum(float(s[12]) for s in stalls),
+                "bench_stall": bench_loop.worst,
+                "load": bench_loop.load,
                 "traffic": traffic,
                 "violations": list(fd.violations),
             }
@@ -264,20 +349,40 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"max {lat[-1] * 1000:.0f} ms over {len(lat)} interactions   (target p99 < 250 ms)"
     )
     print(
+        f"bot's answer     p99 {r['bot_p99'] * 1000:.0f} ms, max {r['bot_max'] * 1000:.0f} ms over {r['bot_answers']} "
+        "interactions, from the interaction's creation to the bot sending its answer, timed in the bot process "
+        "(without the bench process's lateness)"
+    )
+    print(
         f"bot event loop   longest stall {r['worst'] * 1000:.0f} ms, 99.9th percentile {r['p999'] * 1000:.1f} ms, "
-        f"{r['over']} stalls over 50 ms in {r['samples']} 1-ms watchdog ticks   (target: none over 50 ms)"
+        f"{r['over']} stalls over 50 ms in {r['samples']} 10-ms watchdog ticks   (target: none over 50 ms); "
+        f"{r['starved']} of them (longest {r['worst_starved'] * 1000:.0f} ms) waited for a core (the loop's thread "
+        f"ran for under half of the stall); the longest callback on the loop: "
+        f"{r['worst_busy'] * 1000:.0f} ms of CPU (the longest stall the bot's own work causes on a free core)"
+    )
+    print(
+        f"bench process    longest stall of its event loop {r['bench_stall'] * 1000:.0f} ms (fake Discord and players); "
+        f"highest 1-min load average while playing {r['load']:.1f}"
     )
     print(
         f"bot CPU          {r['cpu_loop'] * 1000 / max(r['moves'], 1):.1f} ms per move on the event loop's thread, "
-        f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process (renders and built-in "
-        "players run in other processes)"
+        f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process, "
+        f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):.1f} ms in its worker processes (renders, built-in players)"
     )
     print(f"REST requests    {traffic.describe()}   (rate-limited ones; target at most 1.0)")
     if r["violations"]:
         print(f"violations       {len(r['violations'])}: {r['violations'][:3]}")
 
 
-async def sweep(levels: list[int], moves: int, expansion: str, deadline: float, other: Path | None = None) -> None:
+async def sweep(
+    levels: list[int],
+    moves: int,
+    expansion: str,
+    deadline: float,
+    other: Path | None = None,
+    think: float = 0.0,
+    patience: float = PUBLISH_PATIENCE,
+) -> None:
     """One level after the other, each with a fresh bot process and database; a table at the end. With
     ``other`` (a checkout), each level runs first with that checkout's bot, then with this one's, so that
     both see the same machine load."""
@@ -288,7 +393,7 @@ async def sweep(levels: list[int], moves: int, expansion: str, deadline: float, 
             label = f"{games} games, bot of {name}"
             print(f"--- level {label}: {moves} moves each   ({_load()})", flush=True)
             try:
-                r = await run(games, moves, expansion, deadline=deadline, bot_root=root)
+                r = await run(games, moves, expansion, deadline=deadline, bot_root=root, think=think, patience=patience)
             except LevelFailed as exc:
                 print(f"    FAILED: {exc}", flush=True)
                 rows.append(f"{games:>6}  {name:<20} FAILED: {exc}")
@@ -296,13 +401,20 @@ async def sweep(levels: list[int], moves: int, expansion: str, deadline: float, 
             report(label, r, expansion)
             t: Traffic = r["traffic"]
             rows.append(
-                f"{games:>6}  {name:<20} {_p99(r['latencies']):>8.0f} {r['worst'] * 1000:>10.0f} {r['over']:>7} "
+                f"{games:>6}  {name:<20} {_p99(r['latencies']):>8.0f} {r['bot_p99'] * 1000:>8.0f} "
+                f"{r['worst'] * 1000:>10.0f} {r['over']:>7} {r['starved']:>8} {r['worst_busy'] * 1000:>8.0f} "
+                f"{r['bench_stall'] * 1000:>8.0f} "
                 f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
-                f"{t.per_interaction:>8.2f}   {_load()}"
+                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f}   max load {r['load']:.1f}"
             )
-    print(f"\n=== sweep, {expansion}, {moves} moves per game, 1 process on SQLite "
+    pace = f"a move {think:.1f} s on average after the last is shown" if think else "no thinking time (stress)"
+    print(f"\n=== sweep, {expansion}, {moves} moves per game, {pace}, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
-    print(f" games  {'bot':<20} p99 (ms) stall (ms)  >50 ms  moves/s  loop ms REST/int   (loop ms: CPU per move)")
+    print(f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms REST/int")
+    print("   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
+          " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
+          " longest stall on a free core);"
+          " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move)")
     for row in rows:
         print(row)
 
@@ -331,8 +443,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=None, help="default 20; 40 with --processes")
     parser.add_argument("--moves", type=int, default=30, help="moves per game")
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
-    parser.add_argument("--players", type=int, choices=(3, 4, 5, 6), default=3,
-                        help="players per game (5-6: the larger island, Special Build slots on request)")
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(3, 4, 5, 6),
+        default=3,
+        help="players per game (5-6: the larger island, Special Build slots on request)",
+    )
     parser.add_argument(
         "--processes", type=int, choices=(1, 2, 4), default=1,
         help="2 or 4: that many sharded bot processes on a throw-away PostgreSQL, beside one process on SQLite",
@@ -343,19 +460,23 @@ def main() -> None:
         "level just before this one's, side by side under the same load",
     )  # fmt: skip
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
+    parser.add_argument("--patience", type=float, default=PUBLISH_PATIENCE,
+                        help="seconds a player waits for an answer or for the thread to show the last move")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds a player takes per move on average "
+                        "(exponential; 0: none, a stress test)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    signal.signal(signal.SIGINT, _interrupt)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
-            asyncio.run(sweep(levels, args.moves, args.expansion, args.deadline, args.compare))
+            _interruptible(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think,
+                                 args.patience))
         elif args.processes == 1:
-            r = asyncio.run(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
-                                players=args.players))
+            r = _interruptible(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
+                                players=args.players, think=args.think, patience=args.patience))
             report("1 process, SQLite", r, args.expansion)
         else:
-            asyncio.run(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
+            _interruptible(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
     except LevelFailed as exc:
         print(f"FAILED: {exc}", file=sys.stderr)
         raise SystemExit(1) from None

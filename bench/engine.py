@@ -112,7 +112,9 @@ def report(run: Run, targets: dict[str, str]) -> None:
     print(f"== {run.name}")
     print(f"games            {run.games} complete {run.options['players']}-player games in {run.elapsed:.2f} s")
     print(f"games/s          {run.games / run.elapsed:.1f}   (target {targets['games']})")
-    print(f"games/CPU-s      {run.games / run.cpu:.1f}   (per second of this process's CPU time: a loaded machine slows it less)")
+    print(
+        f"games/CPU-s      {run.games / run.cpu:.1f}   (per second of this process's CPU time: a loaded machine slows it less)"
+    )
     print(f"actions/s        {run.actions / run.elapsed:,.0f}   ({run.actions / run.games:.0f} actions per game)")
     warm, cold, counts = [], [], []
     samples = [engine.from_json(text) for text in run.samples[:400]]

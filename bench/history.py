@@ -37,8 +37,10 @@ def main() -> None:
         text = to_text(data)
         t3 = time.perf_counter()
         print(f"{options}: {stats.turns} turns, {len(log)} actions")
-        print(f"  statistics {1000 * (t1 - t0):7.1f} ms   image {1000 * (t2 - t1):7.1f} ms ({len(png) // 1024} KB)"
-              f"   total {1000 * (t2 - t0):7.1f} ms   export {1000 * (t3 - t2):6.1f} ms ({len(text) // 1024} KB text)")
+        print(
+            f"  statistics {1000 * (t1 - t0):7.1f} ms   image {1000 * (t2 - t1):7.1f} ms ({len(png) // 1024} KB)"
+            f"   total {1000 * (t2 - t0):7.1f} ms   export {1000 * (t3 - t2):6.1f} ms ({len(text) // 1024} KB text)"
+        )
 
 
 if __name__ == "__main__":

@@ -271,7 +271,9 @@ def compare_encoders(pictures: dict[str, tuple[Image.Image, FixedPalette]], runs
             cells.append(f"{size / 1000:>8.1f} {statistics.median(times):>6.1f}ms")
         before = before or total
         note = "" if exact else " (lossy)"
-        print(f"{label:<18}" + "".join(f"{c:>17}" for c in cells) + f"{total / 1000:>10.1f}  x{total / before:.2f}{note}")
+        print(
+            f"{label:<18}" + "".join(f"{c:>17}" for c in cells) + f"{total / 1000:>10.1f}  x{total / before:.2f}{note}"
+        )
 
 
 if __name__ == "__main__":

@@ -52,7 +52,10 @@ def digests() -> dict[str, str]:
                 for kind in rendering.decision_kinds(view):
                     put(f"{key}-dec{seat}-{kind}", rendering.render_decision(view, names, seat, kind))
             start = engine.new_game({"players": players, "board": "variable"}, seed)
-            put(f"{key}-setup-dec", rendering.render_decision(engine.player_view(start, engine.must_act(start)[0]), names))
+            put(
+                f"{key}-setup-dec",
+                rendering.render_decision(engine.player_view(start, engine.must_act(start)[0]), names),
+            )
             put(f"{key}-setup-board", rendering.render_board(engine.public_view(start), names, show_numbers=True))
     put("beginner", rendering.render_board(engine.public_view(engine.new_game({"players": 4, "board": "beginner"}, 1))))
     for step in ("pre_roll", "main"):
@@ -79,7 +82,10 @@ def main() -> None:
     if args.compare:
         before, after = (json.loads(Path(p).read_text()) for p in args.compare)
         differ = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-        print(f"{len(before)} / {len(after)} images: " + ("identical" if not differ else f"{len(differ)} differ: {differ}"))
+        print(
+            f"{len(before)} / {len(after)} images: "
+            + ("identical" if not differ else f"{len(differ)} differ: {differ}")
+        )
         sys.exit(1 if differ else 0)
     found = digests()
     if args.out:

@@ -269,7 +269,7 @@ class PlayCog(CatanCog):
         return await self._autocomplete(interaction, "city", current)
 
     @app_commands.command(name="robber", description="Move the robber to a hex")
-    @app_commands.describe(hex="a hex letter A-S")
+    @app_commands.describe(hex="a hex letter")
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
         await self.play.place(interaction, "robber", hex)
 

@@ -240,7 +240,9 @@ def _header(view: dict[str, Any], names: list[str]) -> str:
 
 
 def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn: journal.Turn | None) -> str:
-    seat = next((e["seat"] for e in (turn.events if turn else []) if "seat" in e), None)
+    seat = turn.seat if turn and turn.seat is not None else None
+    if seat is None:  # a set-up placement, or a turn whose start was not read: its first mover
+        seat = next((e["seat"] for e in (turn.events if turn else []) if "seat" in e), None)
     who = f" — {names[seat]}" if seat is not None and 0 <= seat < len(names) else ""
     if tag and tag.startswith("setup:"):
         return f"**Set-up**{who}"

@@ -4,8 +4,10 @@
 record is copied from the view, and what the seat cannot see is drawn from what it has not seen:
 
 * opponents' resource hands: each opponent's count is public, and so is the total of each resource
-  outside the bank and the seat's hand (19 minus both), so the hands are dealt from that pool;
-* opponents' development cards and the deck: the 25 cards minus the seat's own, the Knights played
+  outside the bank and the seat's hand (19 minus both; the rule set's ``hand_cards`` total: 24 with 5-6
+  players), so the hands are dealt from that pool;
+* opponents' development cards and the deck: the 25 cards (the rule set's ``dev_deck``: 34 with 5-6
+  players) minus the seat's own, the Knights played
   (public) and revealed VP cards; Progress cards played earlier are not in a view, so when the pool
   holds more cards than are hidden, the hidden ones are a uniform sample of it;
 * the RNG (dice, future steals and draws) gets a fresh seed from ``rng``.
@@ -27,7 +29,7 @@ from typing import Any
 
 from engine import rulesets
 from engine import topology as topo
-from engine.constants import DEV_CARDS, DEV_DECK_COUNTS, KNIGHT, ROAD_BUILDING, VICTORY_POINT
+from engine.constants import DEV_CARDS, KNIGHT, ROAD_BUILDING, VICTORY_POINT
 from engine.options import Options
 from engine.rules.devcards import can_play_road_building
 from engine.serialize import SCHEMA_VERSION, from_dict
@@ -69,7 +71,7 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
     own_hand = [you["hand"][r] for r in names]
     own_dev = [you["dev_cards"][c] for c in DEV_CARDS]
     hands = _deal_resources(view, seat, own_hand, totals, rng)
-    dev, deck = _deal_development(view, seat, own_dev, rng)
+    dev, deck = _deal_development(view, seat, own_dev, rules.dev_deck(view), rng)
     step = view["step"]
     rolled = step != PRE_ROLL and view["phase"] != PHASE_SETUP
     resume = MAIN if rolled else PRE_ROLL
@@ -200,10 +202,10 @@ def _deal_resources(
 
 
 def _deal_development(
-    view: dict[str, Any], seat: int, own: list[int], rng: random.Random
+    view: dict[str, Any], seat: int, own: list[int], counts: tuple[int, ...], rng: random.Random
 ) -> tuple[list[list[int]], list[int]]:
     players = view["players"]
-    unseen = list(DEV_DECK_COUNTS)
+    unseen = list(counts)
     for c in range(5):
         unseen[c] -= own[c]
     unseen[KNIGHT] -= sum(p["knights"] for p in players)
@@ -217,7 +219,7 @@ def _deal_development(
     ]
     needed = sum(hidden_counts) + view["dev_deck"]
     while len(pool) < needed:
-        pool.append(KNIGHT)  # only if the view is inconsistent with the standard deck
+        pool.append(KNIGHT)  # only if the view is inconsistent with the rule set's deck
     dev: list[list[int]] = []
     for p, info in enumerate(players):
         if p == seat:

@@ -73,7 +73,7 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
         ("edition_2020", "mayfair"),
         "C&K 5-6: 18 of each commodity and 8 Defender cards, or Mayfair's 21 and 9 (SIX-CK-1)",
     ),
-    "six_ck_sbp_improvements": (True, (True, False), "C&K 5-6: walls and city improvements in an SBP (SIX-CK-4)"),
+    "six_ck_sbp_improvements": (True, (True, False), "C&K 5-6: city improvements in an SBP (SIX-CK-4 e; walls always)"),
     "six_ck_sbp_knight_moves": (False, (True, False), "C&K 5-6: plain knight moves in an SBP (SIX-CK-5)"),
     "six_ck_paired_commercial_harbor": (
         True,

@@ -58,6 +58,7 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``public_view``        list of ``(state, out)``: the rule set's public view fields
 ``player_view``        list of ``(state, seat, view)``: what the seat alone sees of them
 ``hand_cards``         ``(view) -> (names, totals)``: the card kinds of hands (determinisation)
+``dev_deck``           ``(view) -> counts``: the development cards in the game, per kind (determinisation)
 ``determinize_check``  list of ``(view)``: raise ValueError for positions not rebuilt from a view
 ``determinize_record`` list of ``(view, record, rng)``: the rule set's part of a rebuilt record
 ``bot_scoring``, ``bot_priority``, ``bot_priority_default``: built-in players' preferences
@@ -114,7 +115,7 @@ SINGLE = (
     # placement and trade rules shared by every rule set, varied by these
     "road_blockers", "settlement_blockers", "bank_rate",
     # serialisation and determinisation: piece owners per game, card names and totals of the hands
-    "piece_owners", "hand_cards",
+    "piece_owners", "hand_cards", "dev_deck",
     # built-in players: action kinds that score, the default priority of an unknown kind
     "bot_scoring", "bot_priority_default",
 )  # fmt: skip

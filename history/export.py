@@ -116,10 +116,11 @@ def _island(options: Mapping[str, Any]) -> Topology:
 
 def _line(event: Mapping[str, Any], names: list[str], shape: Topology = STANDARD) -> str | None:
     """The thread's line for ``event``; events the thread does not describe (some of Cities & Knights)
-    get a generic line with their public fields, so the text form leaves nothing out."""
+    get a generic line with their public fields, so the text form leaves nothing out. A spot outside the
+    island is not caught here: ``shape`` is the game's own island (``_island``), so it would be a bug."""
     try:
         line = describe_event(dict(event), names, shape)
-    except (IndexError, KeyError, TypeError):
+    except (KeyError, TypeError):  # an event of an older shape in a kept file
         line = None
     if line is None and event.get("type") not in _QUIET:
         fields = ", ".join(f"{k}={json.dumps(v)}" for k, v in sorted(event.items()) if k != "type")

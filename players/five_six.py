@@ -33,11 +33,13 @@ def build_phase_end(t: Table) -> Action | None:
 
 _REQUEST: Action = (REQUEST,)
 _COSTS = (ROAD_COST, SETTLEMENT_COST, CITY_COST, DEV_CARD_COST)
+_BRICK, _GRAIN = RESOURCES.index("brick"), RESOURCES.index("grain")
 
 
 def ask_for_slot(view: Mapping[str, Any]) -> Action | None:
     """SIX-SBP-9 (``on_request``): ask for a slot after another player's turn when the hand pays for a
-    purchase now (a road, settlement, city or development card; with commodities, any commodity for an
+    purchase now (a road, settlement, city or development card; with Cities & Knights also a city wall,
+    a knight's activation when the seat has an inactive knight (SIX-CK-4), or, with commodities, an
     improvement). The slot itself decides what to build, or passes."""
     you = view["you"]
     if [REQUEST] not in you["legal_actions"] and _REQUEST not in you["legal_actions"]:
@@ -46,6 +48,12 @@ def ask_for_slot(view: Mapping[str, Any]) -> Action | None:
     counts = [hand[r] for r in RESOURCES]
     if any(all(have >= need for have, need in zip(counts, cost, strict=True)) for cost in _COSTS):
         return _REQUEST
+    ck = view.get("ck")
+    if ck is not None:
+        seat = you["seat"]
+        inactive = any(k[1] == seat and not k[3] for k in ck["knights"])
+        if counts[_BRICK] >= 2 or (inactive and counts[_GRAIN]):  # CK-BUILD: a wall; CK-KNIGHT-2: activation
+            return _REQUEST
     commodities = sum(n for card, n in hand.items() if card not in RESOURCES)
     return _REQUEST if commodities else None
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import topology
+from engine import rulesets, topology
 from engine.actions import Action
 from engine.actions import from_json as action_from_json
 from engine.board import Board, board_from_json
-from engine.constants import CARDS_PER_RESOURCE, CITY, PIPS, SETTLEMENT
+from engine.constants import CITY, PIPS, SETTLEMENT
 from engine.errors import IllegalAction
+from engine.options import Options
 from engine.plugins import topology_of_view
 
 # Resource ids (engine.constants): brick, lumber, ore, grain, wool.
@@ -69,7 +70,9 @@ class Table:
             if 0 <= r[0] < self.topo.N_EDGE:
                 self.roads[r[0]] = r[1]
         self.players: list[dict[str, Any]] = view["players"]
-        self.bank: list[int] = list(view.get("bank", [CARDS_PER_RESOURCE] * 5))
+        # Cards of each resource in the game (19; 24 with 5-6 players, SIX-COMP-2): the rule sets' count.
+        self.card_totals: tuple[int, ...] = rulesets.for_options(Options.from_dict(view["options"])).hand_cards(view)[1]
+        self.bank: list[int] = list(view.get("bank", self.card_totals[:5]))
         self.hand: list[int] = [you["hand"].get(r, 0) for r in ("brick", "lumber", "ore", "grain", "wool")]
         # Every card of the hand, resources first (C&K adds commodities: 8 counts per trade side).
         self.full_hand: list[int] = list(you["hand"].values())
@@ -154,8 +157,8 @@ class Table:
         return self.players[self.seat].get(f"{kind}_left", 1) or 0
 
     def held_by_others(self, resource: int) -> int:
-        """Cards of one resource in opponents' hands: all 19 minus the bank's and one's own (public)."""
-        return max(0, CARDS_PER_RESOURCE - self.bank[resource] - self.hand[resource])
+        """Cards of one resource in opponents' hands: all of them minus the bank's and one's own (public)."""
+        return max(0, self.card_totals[resource] - self.bank[resource] - self.hand[resource])
 
     def kinds(self) -> set[str]:
         return {a[0] for a in self.legal}

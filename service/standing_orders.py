@@ -28,12 +28,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import topology as topo
 from engine.actions import Action
 from engine.actions import describe as describe_action
 from engine.actions import from_json as action_from_json
 from engine.constants import CARD_NAMES, CITY_COST, PIPS, SETTLEMENT_COST
 from engine.errors import IllegalAction
+from engine.plugins import topology_of_view
 from service.quiet_hours import is_quiet, quiet_periods
 from service.rulesets import every_answer
 from service.user_settings import UserSettings
@@ -196,7 +196,7 @@ def _next_discard(orders: StandingOrders, hand: list[int]) -> int:
 def spot_pips(view: Mapping[str, Any], vertex: int) -> int:
     """Pips of the hexes around an intersection, on the view's own island (5-6 players: the larger one)."""
     numbers = view["board"].get("numbers") or ()
-    shape = topo.for_hex_count(len(numbers)) or topo.STANDARD
+    shape = topology_of_view(view)
     return sum(PIPS.get(numbers[h], 0) for h in shape.VERTEX_HEXES[vertex] if 0 <= h < len(numbers))
 
 
@@ -237,14 +237,22 @@ def prescribe(orders: StandingOrders, view: Mapping[str, Any], decision: Mapping
     return _pick(legal, policy(orders, view, decision, legal))
 
 
-def applied_line(decision: Mapping[str, Any], action: Action, names: Sequence[str] | None = None) -> str:
-    """What an order did, for the hand DM: '📜 Standing order: discard 2 brick, 2 wool.'"""
-    what = describe_action(action, list(names) if names else None)
+def applied_line(
+    decision: Mapping[str, Any], action: Action, view: Mapping[str, Any], names: Sequence[str] | None = None
+) -> str:
+    """What an order did, for the hand DM: '📜 Standing order: discard 2 brick, 2 wool.' Spots are named
+    on the island of ``view`` (the seat's view the order read: 5-6 players have intersections 1-80)."""
+    what = action_text(action, view, names)
     if action[0] == "answer":  # a rule set's answers are ids: its plug-in names the card or the spot
         kind = str(decision.get("kind"))
         name = every_answer().answer_names.get(kind, spot_label)
         what = f"{decision.get('text') or kind}: {name(action[2])}"
     return f"📜 Standing order: {what}."
+
+
+def action_text(action: Action, view: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
+    """An action as people read it, with the labels of the view's island ("build a road on 79-80")."""
+    return describe_action(action, list(names) if names else None, shape=topology_of_view(view))
 
 
 def _pick(legal: Sequence[Action], action: Action) -> Action:

@@ -15,6 +15,9 @@ class CardTextError(ValueError):
 _TOKEN = re.compile(r"(\d+)\s*[x×*]?\s*([a-z]+)|([a-z]+)\s*[x×*]\s*(\d+)|([a-z]+)")
 _COMMODITIES = {"cloth": 5, "coin": 6, "paper": 7}
 _FILLER = {"and", "for", "of", "a", "an", "card", "cards"}
+# The most cards of one kind a game has (SIX-COMP-2: 24 of each resource with 5-6 players; 19 with 3-4):
+# a bound on what can be typed at all, whatever the game; the engine then refuses what a hand lacks.
+MOST_OF_A_KIND = 24
 EXAMPLE = "Write it like `2 wool 1 ore` (resources: brick, lumber, ore, grain, wool)."
 
 
@@ -41,8 +44,8 @@ def parse_cards(text: str, *, commodities: bool = False) -> tuple[int, ...]:
                 continue
         r = _COMMODITIES.get(word.rstrip("s")) if commodities else None
         r = _resource(word) if r is None else r
-        if n <= 0 or n > 19:
-            raise CardTextError(f"`{n} {in_code(word)}` is not a possible number of cards (1 to 19).")
+        if n <= 0 or n > MOST_OF_A_KIND:
+            raise CardTextError(f"`{n} {in_code(word)}` is not a possible number of cards (1 to {MOST_OF_A_KIND}).")
         counts[r] += n
     rest = cleaned[pos:].strip()
     if rest:

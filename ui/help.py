@@ -48,13 +48,13 @@ may offer to the active player) · `expansion` (Cities & Knights) · `barbarians
 _TURN = (
     """**Help: your turn**
 • `/catan roll` — roll the dice (or play a development card first); `/catan end` — end your turn.
-• `/catan build road|settlement|city spot` — intersections are numbers 1-54, paths two numbers (`12-13`); \
+• `/catan build road|settlement|city spot` — intersections are numbers 1-54 (1-80 with 5-6 players), paths two numbers (`12-13`); \
 `/catan board numbers:True` writes the numbers on the board, `public:True` posts it for everyone.
 • `/catan buy` — a development card; `/catan play knight|road_building|year_of_plenty|monopoly` — one per \
 turn, not the turn you bought it (`year_of_plenty first second`, `monopoly resource`); `/catan play reveal` \
 reveals your victory point cards (1997 rules).
 • A 7: `/catan discard cards` if you hold more than 7 (e.g. `2 wool 2 ore`), then the roller moves the \
-robber (`/catan robber hex`, hexes are letters A-S) and robs (`/catan steal player`).
+robber (`/catan robber hex`, hexes are letters A-S, A-AD with 5-6) and robs (`/catan steal player`).
 • `/catan hand` (your cards, only you), `/catan status`, `/catan log count` (recent events).
 • `/catan games` (also in DMs): your games in every server and what they wait for; how you hear of your \
 turn; standing orders (also **📜 Standing orders…** on your hand DM) answer for you while you sleep.

@@ -36,6 +36,9 @@ class Turn:
     events: list[Event] = field(default_factory=list)
     first_seq: int = 0
     last_seq: int = 0
+    # Whose turn it is (its ``turn_started`` event): not always the seat of its first event, as other
+    # players may act first (5-6 players ask for a Special Build slot during anyone's turn, SIX-SBP-9).
+    seat: int | None = None
 
     @property
     def changed_board(self) -> bool:
@@ -60,6 +63,7 @@ def split(moves: Iterable[tuple[int, Sequence[Event]]], start_key: str = "?") ->
             t = e["type"]
             if t == "turn_started":
                 _open(turns, f"turn:{e['turn']}", seq)
+                turns[-1].seat = e.get("seat")
                 setup_roads = None
                 continue
             current = turns[-1]

@@ -236,15 +236,36 @@ def test_the_night_order_answers_in_quiet_hours_after_the_grace_period() -> None
 def test_the_hand_dm_line_says_what_an_order_did() -> None:
     from service.standing_orders import applied_line
 
+    view = engine.player_view(engine.new_game({"players": 4}, 1), 0)
     assert (
-        applied_line({"kind": "discard"}, ("discard", (2, 0, 0, 0, 2))) == "📜 Standing order: discard 2 brick, 2 wool."
+        applied_line({"kind": "discard"}, ("discard", (2, 0, 0, 0, 2)), view)
+        == "📜 Standing order: discard 2 brick, 2 wool."
     )
-    assert applied_line({"kind": "pre_roll"}, ("roll",)) == "📜 Standing order: roll the dice."
+    assert applied_line({"kind": "pre_roll"}, ("roll",), view) == "📜 Standing order: roll the dice."
     pillage = {"kind": "pillage", "text": "choose the city the barbarians pillage", "id": 4}
-    line = applied_line(pillage, ("answer", 4, 12))
+    line = applied_line(pillage, ("answer", 4, 12), view)
     assert line == "📜 Standing order: choose the city the barbarians pillage: intersection 13."
     gift = {"kind": "wedding_gift", "text": "give a card for the Wedding", "id": 5}
-    assert applied_line(gift, ("answer", 5, 6)) == "📜 Standing order: give a card for the Wedding: coin."
+    assert applied_line(gift, ("answer", 5, 6), view) == "📜 Standing order: give a card for the Wedding: coin."
+
+
+def test_SIX_GEO_4_order_lines_name_spots_on_the_six_player_island() -> None:
+    """A night order's move in a 6-player game is named with the 30-hex island's labels (SIX-GEO-4/5):
+    intersection 80 (id 79), the last path (id 108), hex AD; the 4-player island has no such spots, and
+    its labels of the same ids differ (paths are numbered by their intersections on each island)."""
+    from engine.rules.five_six.geometry import LARGE
+    from service.standing_orders import action_text, applied_line
+
+    view = engine.player_view(engine.new_game({"players": 6}, 3), 0)
+    assert action_text(("settlement", 79), view) == "build a settlement on 80"
+    last = LARGE.EDGE_LABELS[108]
+    assert "80" in last.split("-") and action_text(("road", 108), view) == f"build a road on {last}"
+    assert action_text(("robber", 29), view) == "move the robber to hex AD"
+    four = engine.player_view(engine.new_game({"players": 4}, 3), 0)
+    differs = next(e for e in range(72) if LARGE.EDGE_LABELS[e] != engine.topology.EDGE_LABELS[e])
+    assert action_text(("road", differs), view) != action_text(("road", differs), four)
+    pillage = {"kind": "pillage", "text": "choose the city the barbarians pillage", "id": 4}
+    assert applied_line(pillage, ("answer", 4, 79), view).endswith(": intersection 80.")
 
 
 @pytest.mark.parametrize(

@@ -85,6 +85,24 @@ def test_six_ck_4_six_amb_20_six_amb_22_purchases_in_a_ck_slot() -> None:
     assert "improve" not in _kinds(g2, 1)
 
 
+def test_six_ck_4_six_amb_20_the_improvements_option_leaves_walls_in_the_slot() -> None:
+    """Decision (open spec question): ``six_ck_sbp_improvements = false`` forbids city improvements in an
+    SBP slot, not city walls. SIX-CK-4 attaches the option to (e) improvements only; (a) lists walls
+    with roads, settlements and cities, resolved by SIX-AMB-20 because colonist refers to the C&K
+    *building* rules, where a wall is a building bought with brick like the others (CK-TURN-1 step 5
+    names "roads, settlements, cities, city walls" together), while improvements are bought with
+    commodities and raise a flip-chart. The option's name and its row in section 11 say improvements;
+    so walls stay a purchase of every slot (SIX-SBP-3 extended by SIX-CK-4 a)."""
+    hand = {"brick": 2, "paper": 1}
+    g = _sbp(cities={1: ["35"]}, hands={1: hand}, options={"six_ck_sbp_improvements": False})
+    kinds = _kinds(g, 1)
+    assert "wall" in kinds and "improve" not in kinds
+    engine.apply_action(g, 1, ("wall", 34))
+    assert g.ck.walls >> 34 & 1
+    g = _sbp(cities={1: ["35"]}, hands={1: hand})  # default: both
+    assert {"wall", "improve"} <= _kinds(g, 1)
+
+
 def test_six_ck_5_six_amb_21_forbidden_in_a_ck_slot() -> None:
     hand = {"brick": 2, "lumber": 2, "ore": 2, "grain": 2, "wool": 2, "coin": 2}
     g = _sbp(cities={1: ["35"], 2: ["31"]}, roads={1: ["35-36-37-38"], 2: ["31-32"]}, hands={1: hand},

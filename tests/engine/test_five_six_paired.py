@@ -69,6 +69,52 @@ def test_six_pair_2_strict_order_keeps_trades_before_builds_for_second() -> None
     assert not any(a[0] == A.BANK_TRADE for a in engine.legal_actions(g, 3))
 
 
+def test_six_pair_2_step_4_road_building_roads_are_not_seconds_first_build() -> None:
+    """Decision (open spec question, SIX-PAIR-2 step 4): with ``combined_trade_build = false`` Second's
+    phase "keeps the order of a regular turn: maritime trades first, then building and buying (no trade
+    after the first build)". In a regular strict turn (BASE-TURN-3) trading ends with the first *paid*
+    build or a purchase, and BASE-TURN-5 lets a development card be played during trading: the two free
+    roads of Road Building are the card's effect, not a build, and leave trading open (the base engine
+    closes trading only in its paid-build and purchase handlers). So Second's free roads do not count as
+    the first build either; Second's first paid road does."""
+    g = _paired(6, active=0, step="main", hands={3: (5, 1, 0, 0, 0)}, settlements={3: ["35"]},
+                roads={3: ["35-36"]}, dev_cards={3: {"road_building": 1}},
+                options={"combined_trade_build": False})  # fmt: skip
+    end_turn(g)
+    assert g.active == 3 and g.six.second == 3
+    engine.apply_action(g, 3, (A.ROAD_BUILDING,))
+    for _ in range(2):
+        engine.apply_action(g, 3, next(a for a in engine.legal_actions(g, 3) if a[0] == A.ROAD))
+    assert g.step == "main" and g.road_count[3] == 3
+    assert (A.BANK_TRADE, 0, 2) in engine.legal_actions(g, 3)  # free roads: trading still open
+    # The same holds in a regular strict turn of the base game (the rule Second's phase copies).
+    r = _paired(6, active=3, step="main", hands={3: (5, 1, 0, 0, 0)}, settlements={3: ["35"]},
+                roads={3: ["35-36"]}, dev_cards={3: {"road_building": 1}},
+                options={"combined_trade_build": False})  # fmt: skip
+    engine.apply_action(r, 3, (A.ROAD_BUILDING,))
+    for _ in range(2):
+        engine.apply_action(r, 3, next(a for a in engine.legal_actions(r, 3) if a[0] == A.ROAD))
+    assert (A.BANK_TRADE, 0, 2) in engine.legal_actions(r, 3)
+    engine.apply_action(g, 3, next(a for a in engine.legal_actions(g, 3) if a[0] == A.ROAD))  # a paid road
+    assert not any(a[0] == A.BANK_TRADE for a in engine.legal_actions(g, 3))
+    assert engine.to_json(engine.from_json(engine.to_json(g))) == engine.to_json(g)
+
+
+def test_six_ck_9_c_seconds_action_phase_has_no_order_with_cities_and_knights() -> None:
+    """SIX-CK-9 (c): in C&K, Second may do everything CK-TURN-1 step 5 allows, whose action phase has no
+    order ("any number of times, in any order"), so ``combined_trade_build = false`` does not stop
+    Second's maritime trade after a build (as it does not stop it in a regular C&K turn)."""
+    from engine.testing.cities_knights import ck_position
+
+    g = ck_position(6, options={"board": "variable", **PAIRED, "combined_trade_build": False}, step="main",
+                    active=0, cities={3: ["35"]}, roads={3: ["35-36"]},
+                    hands={3: {"brick": 5, "lumber": 1}})  # fmt: skip
+    end_turn(g)
+    assert g.six.second == 3
+    engine.apply_action(g, 3, next(a for a in engine.legal_actions(g, 3) if a[0] == A.ROAD))
+    assert any(a[0] == A.BANK_TRADE for a in engine.legal_actions(g, 3))
+
+
 def test_six_pair_3_six_amb_17_each_phase_is_a_turn_for_the_per_turn_rules() -> None:
     # seat 3 plays a card as Second (turn of seat 0), then another as First on its own turn
     g = _paired(6, active=0, step="main", dev_cards={3: {"monopoly": 1, "year_of_plenty": 1}},

@@ -131,7 +131,48 @@ def test_views_determinise_to_games_with_the_same_public_view(mode: str) -> None
         d = determinize(engine.player_view(g, acting), random.Random(len(phases)))
         assert engine.public_view(d) == engine.public_view(g)
         assert engine.legal_actions(d, acting) == engine.legal_actions(g, acting)
+        _assert_conserved(d)
         phases.add((g.phase, g.six.second >= 0))
 
     play_random(g, 21, check=check)
     assert ("special_build", False) in phases if mode == "special_build_phase" else ("play", True) in phases
+
+
+def _assert_conserved(d: engine.GameState) -> None:
+    """SIX-COMP-2: a rebuilt game deals its hidden cards from the extension's components: 24 of each
+    resource (SIX-CK-1: 18 of each commodity), and the 34 development cards."""
+    totals = [d.bank[c] + sum(h[c] for h in d.hands) for c in range(len(d.bank))]
+    assert totals == [24] * 5 + ([18] * 3 if d.ck is not None else [])
+    if d.ck is None:
+        assert sum(map(sum, d.dev)) + len(d.deck) + sum(d.knights) <= 34
+
+
+@pytest.mark.parametrize("options", [{"players": 6}, {"players": 5, "expansion": "cities_and_knights"}])
+def test_SIX_COMP_2_determinised_games_hold_the_extensions_cards(options: dict) -> None:
+    """What a search player samples from a seat's view in a 5-6 game is a game with the extension's card
+    counts (24 of each resource, 18 of each commodity, 34 development cards), seen from every seat
+    (the 4-player deck of 19 per resource and 25 cards would deal too few or too many hidden cards)."""
+    from engine.bots import greedy_action
+    from engine.determinize import determinize
+
+    g = engine.new_game(options, 11)
+    rng = random.Random(1)
+    checked = 0
+    for move in range(1500):
+        waiting = engine.must_act(g)
+        if g.phase == "over" or not waiting:
+            break
+        if g.phase != "setup" and move % 25 == 0:
+            for viewer in range(g.n):
+                try:
+                    d = determinize(engine.player_view(g, viewer), random.Random(move + viewer))
+                except ValueError:  # C&K: positions outside the roll and main steps are not rebuilt
+                    continue
+                assert engine.public_view(d) == engine.public_view(g)
+                if g.ck is None:  # C&K does not rebuild this turn's knight flags (its determinize says so)
+                    assert engine.player_view(d, viewer) == engine.player_view(g, viewer)
+                _assert_conserved(d)
+                checked += 1
+        seat = rng.choice(waiting)
+        engine.apply_action(g, seat, greedy_action(g, seat, rng))
+    assert checked >= 5 * g.n

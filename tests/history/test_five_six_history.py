@@ -65,6 +65,41 @@ def test_SIX_GEO_2_replay_and_export_of_a_six_player_game() -> None:
     assert all(f"on {e['at'] + 1}" in text or str(e["at"] + 1) in text for e in high)
 
 
+def test_SIX_GEO_4_export_names_spot_80_path_108_and_hex_AD() -> None:
+    """The text export of a 6-player game names the 30-hex island's last intersection (80), last path
+    (id 108) and last hex (AD) as the thread does; a 4-player island has none of them."""
+    from types import SimpleNamespace
+
+    from engine.rules.five_six.geometry import LARGE
+
+    events = [
+        {"type": "built", "seat": 5, "piece": "settlement", "at": 79},
+        {"type": "built", "seat": 5, "piece": "road", "at": 108},
+        {"type": "robber_moved", "seat": 2, "hex": 29},
+    ]
+    row = SimpleNamespace(seq=40, seat=5, created_at=1000.0, events=events)
+    text = to_text(loads(dumps(public_log(9, SIX, 6, NAMES, [row]))))
+    lines = text.splitlines()[3:]
+    assert lines[0] == "[40] 🏗️ Flo built a settlement on 80."
+    assert lines[1] == f"[40] 🏗️ Flo built a road on {LARGE.EDGE_LABELS[108]}." and "80" in LARGE.EDGE_LABELS[108]
+    assert lines[2] == "[40] 🦹 Cy moved the robber to AD."
+
+
+def test_SIX_GEO_5_every_piece_of_a_six_player_export_is_named_on_its_island() -> None:
+    """Every piece built in a whole 6-player game is in the text export with the larger island's label
+    (paths beyond the 4-player island's 72 included; never the generic 'built: at=...' fallback)."""
+    from engine.rules.five_six.geometry import LARGE
+
+    log = play_log(SIX)
+    text = to_text(public_log(9, SIX, 6, NAMES, log))
+    assert "built: " not in text and "robber_moved: " not in text
+    built = [(row.seq, e) for row in log for e in row.events or [] if e["type"] == "built"]
+    assert any(e["piece"] == "road" and e["at"] >= 72 for _seq, e in built), "no road beyond path 72"
+    for seq, e in built:
+        labels = LARGE.EDGE_LABELS if e["piece"] == "road" else LARGE.VERTEX_LABELS
+        assert f"[{seq}] 🏗️ {NAMES[e['seat']]} built a {e['piece']} on {labels[e['at']]}." in text
+
+
 def test_SIX_GEN_1_openskill_rates_six_places() -> None:
     """Ranks for six: the winner first, the others by final score (ties share); every seat is rated."""
     result = GameResult(1, (11, 12, 13, 14, 15, -1), 3, (5, 8, 8, 10, 2, 6))

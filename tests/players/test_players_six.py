@@ -99,3 +99,20 @@ def test_sbp_slot_builds_a_city_when_it_can_and_passes_with_an_empty_hand(streng
     _set_hand(g, seat, [])
     view = engine.player_view(g, seat)
     assert decide(view, random.Random(0), strength=strength, iterations=HARD_ITERATIONS) == ("sbp_pass",)
+
+
+def test_SIX_CK_4_a_ck_player_asks_for_a_slot_to_activate_a_knight_or_build_a_wall() -> None:
+    """SIX-SBP-9 on request, SIX-CK-4: with Cities & Knights a built-in player asks for a slot when one grain
+    activates its inactive knight, or two brick build a wall; with neither it does not ask."""
+    from engine.testing.cities_knights import ck_position
+    from players.five_six import ask_for_slot
+
+    def view(hand: dict[str, int], knights: dict) -> dict:  # type: ignore[type-arg]
+        g = ck_position(5, options={"board": "variable", "six_sbp_skip": "on_request"}, step="main", active=0,
+                        cities={1: ["35"]}, knights=knights, hands={1: hand})  # fmt: skip
+        return engine.player_view(g, 1)
+
+    assert ask_for_slot(view({"grain": 1}, {1: {"36": "basic"}})) == ("sbp_request",)
+    assert ask_for_slot(view({"grain": 1}, {1: {"36": "basic active"}})) is None  # nothing to activate
+    assert ask_for_slot(view({"brick": 2}, {})) == ("sbp_request",)
+    assert ask_for_slot(view({"brick": 1, "grain": 1}, {})) is None

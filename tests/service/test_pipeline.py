@@ -237,3 +237,38 @@ async def test_SIX_PAIR_2_an_absent_second_is_replaced_by_a_built_in_player(tabl
     assert table.publisher.of("autopilot") == [(game.id, second, "has not played for 2 h")]
     await table.driver.idle(game.id)
     assert table.publisher.of("move")[0].seat == second  # the built-in player ended Second's phase
+
+
+async def test_SIX_SBP_2_SIX_PAIR_2_reminders_and_leaving_in_a_slot_and_in_seconds_phase(table: Table) -> None:
+    """Reminders go to the player an SBP slot or Second's phase waits for (not to the turn's player), and
+    in Second's phase Second may quit and someone else take the seat, which then plays the phase."""
+    service = table.service
+    settings = {"reminder_hours": 1}
+    game, users = await _six_in_main(service, settings, {"six_sbp_skip": "on_request"})
+    active = (await service.view(game.id))["active"]
+    hands = {s: sum((await service.view(game.id, users[s]))["you"]["hand"].values()) for s in range(6)}
+    asker = max((s for s in range(6) if s != active), key=lambda s: (hands[s], -s))
+    assert hands[asker] >= 2, hands  # SIX-SBP-9: an empty hand's slot would pass at once
+    await table.pipeline.move(game.id, users[asker], ("sbp_request",))
+    await table.pipeline.move(game.id, users[active], ("end_turn",))
+    view = await service.view(game.id)
+    assert view["phase"] == "special_build" and view["active"] == asker
+    start = (await service.get_game(game.id)).updated_at
+    await table.reminders.tick(start + 1.1 * HOUR)
+    assert table.publisher.of("remind") == [(game.id, (asker,), False)]
+    paired, users = await _six_in_main(service, settings, {"six_turn_mode": "paired_players"})
+    first = (await service.view(paired.id))["active"]
+    await table.pipeline.move(paired.id, users[first], ("end_turn",))
+    second = (first + 3) % 6
+    view = await service.view(paired.id)
+    assert view["active"] == second and view["five_six"]["second"] == second
+    start = (await service.get_game(paired.id)).updated_at
+    await table.reminders.tick(start + 1.1 * HOUR)
+    assert (paired.id, (second,), False) in table.publisher.of("remind")
+    paired = await service.remove_player(paired.id, users[second], by_user_id=users[second])
+    assert second in paired.vacant
+    paired = await service.take_seat(paired.id, second, 107)
+    assert paired.players[second] == 107 and second not in paired.vacant
+    await table.pipeline.move(paired.id, 107, ("end_turn",))  # the new player ends Second's phase
+    view = await service.view(paired.id)
+    assert view["five_six"]["second"] == -1 and view["active"] == (first + 1) % 6

@@ -1,6 +1,9 @@
 """Crash test (CI size): SIGKILL a process playing through the service 50+ times; nothing is lost.
 
-The harness and the larger run live in bench/storage_crash.py (``--kills 500``).
+The harness and the larger run live in bench/storage_crash.py (``--kills 500``). Kills are counted, not
+timed: a run is killed once its child has reported a number of commits drawn from the seed (or, for a
+fifth of the runs, at a start-up stage), so the figures below are the same on an idle and a loaded
+machine; only a run that hangs for minutes fails on time.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ def test_games_survive_repeated_sigkill(tmp_path: Path) -> None:
     report = run_crash_test(tmp_path / "crash.sqlite3", kills=52, games=4, seed=2024)
     assert report.ok, "\n".join(report.failures)
     assert report.kills >= 50
-    assert report.commits >= 500  # moves reported committed, every one found in the log
+    # Moves reported committed, every one found in the log: at least what the seed's runs were to report.
+    assert report.commits >= report.planned_commits >= 500
     assert report.resumed_commits >= 100  # play continued in games a killed process had been playing
     assert report.games_started >= 4
 
@@ -30,5 +34,5 @@ def test_games_survive_repeated_sigkill_on_postgresql(pg_cluster: PgCluster) -> 
         pg_cluster.drop_database("crash_test")
     assert report.ok, "\n".join(report.failures)
     assert report.kills >= 25
-    assert report.commits >= 250
+    assert report.commits >= report.planned_commits >= 250
     assert report.resumed_commits >= 50

@@ -57,3 +57,20 @@ def test_a_pool_worker_ends_when_its_bot_is_killed(tmp_path: Path) -> None:
 def test_without_the_guard_the_worker_would_stay_behind(tmp_path: Path) -> None:
     """What the guard is for: a plain pool worker outlives a SIGKILLed parent."""
     assert _worker_after_parent_killed(tmp_path, guarded=False)
+
+
+def test_a_background_worker_runs_at_a_lower_priority_than_its_bot() -> None:
+    """Render workers yield the cores to the bot's event loop when both want them (bench/discord_layer.py)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from service import workers
+
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=workers.start_background_worker) as pool:
+        background = pool.submit(os.nice, 0).result(timeout=60)
+    with ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=workers.start_worker) as pool:
+        plain = pool.submit(os.nice, 0).result(timeout=60)
+    mine = os.nice(0)
+    assert plain == mine
+    assert background == min(mine + workers.BACKGROUND_NICENESS, 19)

@@ -32,3 +32,11 @@ def test_resource_words() -> None:
     assert parse_resource("Sheep") == 4 and parse_resource("ores") == 2
     with pytest.raises(CardTextError, match="Did you mean grain"):
         parse_resource("grai")
+
+
+def test_SIX_COMP_2_up_to_24_of_a_kind_can_be_typed() -> None:
+    """A 5-6 player game has 24 cards of each resource (SIX-COMP-2): '20 wool' is a possible trade there;
+    more than any game holds is refused with the bound."""
+    assert parse_cards("20 wool 24 ore") == (0, 0, 24, 0, 20)
+    with pytest.raises(CardTextError, match="1 to 24"):
+        parse_cards("25 wool")

@@ -177,3 +177,36 @@ def test_SIX_CK_1_cities_and_knights_lines_name_spots_of_the_big_island() -> Non
     view["pending"] = [{"id": 9, "kind": "diplomat_replace", "blocking": True}]
     assert answer_choice_label(view, ["answer", 9, LARGE.parse_edge("79-80")], NAMES) == "Re-place the road on 79-80"
     assert any("strong on 77" in line for line in hand_lines(view))
+
+
+def test_SIX_SBP_9_a_turn_summary_names_the_turn_s_player_not_the_first_to_ask_for_a_slot() -> None:
+    """During a turn the other players may ask for a Special Build slot before its player rolls (SIX-SBP-9,
+    ``on_request``); the turn's summary is still titled with the player whose turn it is (the demo's
+    5-player C&K thread titled turns with the first asker)."""
+    from cogs.turn_messages import _title_of_key
+    from ui import journal
+
+    g = engine.new_game({"players": 6, "six_sbp_skip": "on_request"}, 5)
+    rng = random.Random(5)
+    moves: list[tuple[int, list]] = []
+    asked_first = 0
+    while g.phase != "over" and len(moves) < 4000 and asked_first < 3:
+        legal_of = {s: engine.legal_actions(g, s) for s in range(g.n)}
+        asker = next((s for s in range(g.n) if ("sbp_request",) in legal_of[s]), None)
+        if asker is not None and g.step == "pre_roll" and not g.six.sbp_asked:
+            seat, action = asker, ("sbp_request",)
+            asked_first += 1
+        else:
+            seat = engine.must_act(g)[0]
+            action = rng.choice([a for a in legal_of[seat] if a[0] != "sbp_request"] or list(legal_of[seat]))
+        result = engine.apply_action(g, seat, action)
+        moves.append((len(moves) + 1, engine.events_for(result, None)))
+    assert asked_first == 3
+    turns = [t for t in journal.split(moves, "setup:0") if t.key.startswith("turn:") and t.events]
+    asked = [t for t in turns if t.events[0]["type"] == "special_build_requested"]
+    assert asked
+    for t in turns:
+        roll = next((e for e in t.events if e["type"] == "rolled"), None)
+        if roll is not None:
+            assert t.seat == roll["seat"]
+            assert _title_of_key(t.key, {}, NAMES, t) == f"**Turn {t.key.split(':')[1]}** — {NAMES[roll['seat']]}"

@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import RESOURCES
+from engine.plugins import topology_of_view
 from service import GameService
 from tools.demo import two_player
 from tools.fakediscord import Channel, FakeDiscord, User
@@ -67,8 +68,8 @@ def _greedy(view: dict[str, Any], rng: random.Random, *, roads_kept: int) -> lis
 
 
 def island(view: dict[str, Any]) -> topo.Topology:
-    """The island of the view's game (the 30-hex island with 5-6 players)."""
-    return topo.for_hex_count(len(view["board"]["terrain"])) or topo.STANDARD
+    """The island of the view's game (the 30-hex island with 5-6 players; its rule set is loaded first)."""
+    return topology_of_view(view)
 
 
 def _pips(view: dict[str, Any], vertex: int) -> int:
@@ -179,13 +180,13 @@ class Table:
     ) -> InteractionResult:
         t = time.perf_counter()
         command = f"catan {command}"  # every command of the bot is a subcommand of /catan
-        result = await self.fd.slash(self.users[seat], self.thread, command, options or {})
+        result = await self.fd.slash(self.users[seat], self.thread, command, options or {}, timeout=self.answer_timeout)
         self.latencies.append(time.perf_counter() - t)
         return await self._done(result, f"{self.users[seat].name}: /{command} {options or ''}", expect_ok)
 
     async def click(self, seat: int, message: Any, label: str, *, expect_ok: bool = True) -> InteractionResult:
         t = time.perf_counter()
-        result = await self.fd.click(self.users[seat], message, label=label)
+        result = await self.fd.click(self.users[seat], message, label=label, timeout=self.answer_timeout)
         self.latencies.append(time.perf_counter() - t)
         return await self._done(result, f"{self.users[seat].name}: [{label}]", expect_ok)
 
@@ -195,7 +196,7 @@ class Table:
         """Click a button (of the turn message unless ``message``) that opens a menu, then pick ``action``
         in it; when the menu first asks which card (C&K progress cards), pick the card, then the play."""
         user = self.users[seat]
-        opened = await self.fd.click(user, message or self.turn_message(), label=button)
+        opened = await self.fd.click(user, message or self.turn_message(), label=button, timeout=self.answer_timeout)
         await opened.wait_private(timeout=self.answer_timeout)  # the menu comes privately
         value = json.dumps(action, separators=(",", ":"))
         for candidate in (value, action[0]):
@@ -205,7 +206,7 @@ class Table:
                         if comp.get("type") != 3 or not any(o["value"] == candidate for o in comp.get("options", [])):
                             continue
                         t = time.perf_counter()
-                        picked = await self.fd.select(user, menu, comp["custom_id"], [candidate])
+                        picked = await self.fd.select(user, menu, comp["custom_id"], [candidate], timeout=self.answer_timeout)
                         self.latencies.append(time.perf_counter() - t)
                         if candidate == value:
                             return await self._done(picked, f"{user.name}: [{button}] → {value}")
@@ -261,12 +262,12 @@ class Table:
 
     async def discard_by_modal(self, seat: int, counts: list[int]) -> InteractionResult:
         user = self.users[seat]
-        opened = await self.fd.click(user, self.turn_message(), label="🗑️ Discard")
+        opened = await self.fd.click(user, self.turn_message(), label="🗑️ Discard", timeout=self.answer_timeout)
         await opened.wait_response(timeout=self.answer_timeout)
         if opened.modal is None:
             raise MoveFailed(f"Discard did not open a form: {opened.text!r}")
         field_id = opened.modal["components"][0]["components"][0]["custom_id"]
-        submitted = await self.fd.submit_modal(user, opened, {field_id: fmt_cards(counts)})
+        submitted = await self.fd.submit_modal(user, opened, {field_id: fmt_cards(counts)}, timeout=self.answer_timeout)
         return await self._done(submitted, f"{user.name}: [Discard] {fmt_cards(counts)}")
 
     async def perform(self, seat: int, action: list[Any], *, via_buttons: bool) -> None:
@@ -411,12 +412,13 @@ class Table:
         """Offer 1-for-1 with the Trade… button and its form; the partner accepts and the active player
         confirms with the offer message's buttons. Returns whether the cards changed hands."""
         user = self.users[active]
-        opened = await self.fd.click(user, self.turn_message(), label="🤝 Trade…")
+        opened = await self.fd.click(user, self.turn_message(), label="🤝 Trade…", timeout=self.answer_timeout)
         await opened.wait_response(timeout=self.answer_timeout)
         if opened.modal is None:
             raise MoveFailed(f"Trade… did not open a form: {opened.text!r}")
         values = {"give": f"1 {RESOURCES[give]}", "get": f"1 {RESOURCES[get]}", "to": [str(partner)]}
-        await self._done(await self.fd.submit_modal(user, opened, values), f"{user.name}: [Trade…] {values}")
+        submitted = await self.fd.submit_modal(user, opened, values, timeout=self.answer_timeout)
+        await self._done(submitted, f"{user.name}: [Trade…] {values}")
         offer = max(o["id"] for o in (await self.view(None))["offers"])
         await self.click(partner, self.offer_message(offer), "Accept")
         if not any(o["id"] == offer for o in (await self.view(None))["offers"]):

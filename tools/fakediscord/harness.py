@@ -776,10 +776,17 @@ class FakeDiscord:
         return component
 
     async def select(
-        self, user: User, message: Message, custom_id: str, values: Sequence[Any], *, wait: bool = True
+        self,
+        user: User,
+        message: Message,
+        custom_id: str,
+        values: Sequence[Any],
+        *,
+        wait: bool = True,
+        timeout: float = 5.0,
     ) -> InteractionResult:
         """Choose ``values`` in the select menu ``custom_id``."""
-        return await self.click(user, message, custom_id, values=values, wait=wait)
+        return await self.click(user, message, custom_id, values=values, wait=wait, timeout=timeout)
 
     async def submit_modal(
         self,

@@ -59,6 +59,7 @@ HOOKS = Hooks(
     bank_rate=trade.harbor_rate,
     piece_owners=lambda options: options.players,
     hand_cards=_hand_cards,
+    dev_deck=lambda view: DEV_DECK_COUNTS,  # BASE-COMP-2
     bot_scoring=frozenset(),
     bot_priority=BOT_PRIORITY,
     bot_priority_default=0,

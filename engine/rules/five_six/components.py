@@ -22,6 +22,7 @@ COLOURS = ("red", "blue", "white", "orange", "green", "brown")  # SIX-COMP-2: ba
 CK_COMMODITIES = {"edition_2020": 18, "mayfair": 21}
 CK_DEFENDERS = {"edition_2020": 8, "mayfair": 9}
 
+HandCards = Callable[[dict[str, Any]], tuple[tuple[str, ...], tuple[int, ...]]]
 ROBBER_START = "robber_start"  # SIX-VAR-7 STARTING_PLAYER_CHOOSES: P1 picks the desert (a step and an action)
 A.register_kind(ROBBER_START, "i", lambda a, names=None: f"start the robber on the desert {a[1]}")
 assert len(DEV_DECK) == len(DEV_DECK_COUNTS)
@@ -41,6 +42,23 @@ def bank(previous: Callable[[Options], list[int]]) -> Callable[[Options], list[i
         return [CARDS_PER_RESOURCE if i < N_RES else commodities for i in range(len(cards))]
 
     return six_bank
+
+
+def hand_cards(previous: HandCards) -> HandCards:
+    """SIX-COMP-2 / SIX-CK-1: what a determinised 5-6 game deals from: 24 of each resource, and the
+    commodities of the components option (the earlier rule sets name the kinds)."""
+
+    def six_hand_cards(view: dict[str, Any]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        names, totals = previous(view)
+        commodities = CK_COMMODITIES[Options.from_dict(view["options"]).six_ck_components]
+        return names, tuple(CARDS_PER_RESOURCE if i < N_RES else commodities for i in range(len(totals)))
+
+    return six_hand_cards
+
+
+def dev_deck(view: dict[str, Any]) -> tuple[int, ...]:
+    """SIX-COMP-2: the 34 development cards a determinised 5-6 game's hands and deck come from."""
+    return DEV_DECK
 
 
 def deal(previous: Callable[[GameState], None]) -> Callable[[GameState], None]:

@@ -68,9 +68,27 @@ def end_second(state: GameState, seat: int) -> int:
 
 def extra_actions(state: GameState, seat: int, out: list[Any]) -> None:
     """SIX-PAIR-2 step 4: Second's maritime trades (with ``combined_trade_build = false``: before the
-    first build or purchase only)."""
+    first build or purchase only, as in a regular turn of the base game)."""
     six = state.six
     if six.second != seat or state.step != MAIN:
         return
-    if state.options.combined_trade_build or built(state, seat) == six.second_built:
+    if _any_order(state) or built(state, seat) == six.second_built:
         list_bank_trades(state, seat, out)
+
+
+def _any_order(state: GameState) -> bool:
+    """Whether Second trades and builds in any order: a regular turn's order (SIX-PAIR-2 step 4). With
+    Cities & Knights the action phase has no order whatever the option (CK-TURN-1 step 5; SIX-CK-9 c)."""
+    return state.options.combined_trade_build or state.ck is not None
+
+
+def after_road(state: GameState, seat: int) -> None:
+    """SIX-PAIR-2 step 4: Road Building's free roads are the card's effect, not Second's first build (a
+    regular strict turn keeps trading open after them too: BASE-TURN-3 closes it on a paid build or a
+    purchase, BASE-TURN-5 lets the card be played while trading), so they leave the order's count alone."""
+    six = state.six
+    if six.second != seat or _any_order(state):
+        return
+    built_event = next(e for e in reversed(state.events) if e["type"] == "built")
+    if built_event.get("free"):
+        six.second_built[0] += 1

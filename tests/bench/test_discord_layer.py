@@ -1,0 +1,165 @@
+"""bench/discord_layer.py: a tiny level runs to the end and prints every figure; the bot process's own
+measures (stall classes, answer times) compute what they say."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bot_process() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_bot_process", ROOT / "bench" / "bot_process.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_stall_in_which_the_loop_barely_ran_was_a_wait_for_a_core() -> None:
+    bp = _bot_process()
+    assert bp.waited_for_core(lateness=0.2, ran=0.01)  # 210 ms of wall time, 10 ms of the loop's CPU
+    assert not bp.waited_for_core(lateness=0.2, ran=0.2)  # the loop itself worked through the stall
+    assert not bp.waited_for_core(lateness=0.0, ran=0.006, tick=0.01)
+
+
+def test_an_answer_is_timed_from_the_interactions_snowflake() -> None:
+    from tools.fakediscord.model import SnowflakeFactory
+
+    bp = _bot_process()
+    made = SnowflakeFactory().next()
+    created = ((made >> 22) + bp.DISCORD_EPOCH_MS) / 1000
+    assert bp.snowflake_age(made, created + 0.125) == pytest.approx(0.125, abs=0.001)
+    assert bp.snowflake_age(made, created - 1) == 0.0  # clocks never make it negative
+
+
+@pytest.mark.slow
+def test_a_small_level_prints_every_figure(tmp_path: Path) -> None:
+    env = {**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1"}  # no picture: no render workers to start
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "discord_layer.py"), "--games", "2", "--moves", "4", "--think", "0.05",
+         "--deadline", "300"],
+        capture_output=True, text=True, timeout=420, env=env, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert re.search(r"games\s+2 concurrent 3-player base games, 8 moves in", out), out
+    assert re.search(r"bot's answer\s+p99 \d+ ms, max \d+ ms over [1-9]\d* interactions", out), out
+    assert re.search(r"\d+ of them \(longest \d+ ms\) waited for a core", out), out
+    assert re.search(r"bench process\s+longest stall of its event loop \d+ ms", out), out
+    assert re.search(r"REST requests\s+\d+\.\d+ per interaction", out), out
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+            except (OSError, IndexError):
+                continue
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads child processes from /proc (Linux)")
+def test_ctrl_c_stops_the_bench_and_its_bot_process(tmp_path: Path) -> None:
+    """An interrupted run ends at once, its bot process stopped (it used to hang with the bot still running)."""
+    import signal
+    import time
+
+    env = {**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1"}
+    bench = subprocess.Popen(
+        [sys.executable, str(ROOT / "bench" / "discord_layer.py"), "--games", "2", "--moves", "500", "--think", "0.2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 240
+        bots: list[int] = []
+        while not bots and time.monotonic() < deadline:
+            time.sleep(0.5)
+            bots = _children(bench.pid)
+        assert bots, "the bench started no bot process"
+        time.sleep(20)  # the games are open (or opening) by now
+        bench.send_signal(signal.SIGINT)
+        bench.wait(timeout=90)
+        assert all(not Path(f"/proc/{bot}").exists() or "Z" in Path(f"/proc/{bot}/stat").read_text().split()[2]
+                   for bot in bots)  # fmt: skip
+    finally:
+        if bench.poll() is None:
+            bench.kill()
+            bench.wait()
+
+
+def test_ctrl_c_cancels_the_work_and_runs_its_clean_up() -> None:
+    """Ctrl-C while the bench's tasks are busy: the work is cancelled, every finally-block runs (stopping the
+    bot process, closing the database), then the run ends with KeyboardInterrupt."""
+    import asyncio
+    import signal
+
+    spec = importlib.util.spec_from_file_location("bench_discord_layer", ROOT / "bench" / "discord_layer.py")
+    assert spec is not None and spec.loader is not None
+    layer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(layer)
+    cleaned: list[str] = []
+
+    async def busy(name: str) -> None:
+        try:
+            while True:
+                sum(range(20_000))  # the signal tends to arrive while a task runs, not in the selector
+                await asyncio.sleep(0)
+        finally:
+            await asyncio.sleep(0.01)  # clean-up that awaits, like stopping the bot process
+            cleaned.append(name)
+
+    async def work() -> None:
+        asyncio.get_running_loop().call_later(0.3, os.kill, os.getpid(), signal.SIGINT)
+        try:
+            async with asyncio.TaskGroup() as group:
+                for name in ("a", "b"):
+                    group.create_task(busy(name))
+        finally:
+            await asyncio.sleep(0.01)
+            cleaned.append("run")
+
+    with pytest.raises(KeyboardInterrupt):
+        layer._interruptible(work())
+    assert sorted(cleaned) == ["a", "b", "run"]
+    assert layer.INTERRUPTED.is_set()
+
+
+def test_the_longest_callback_is_timed_in_cpu_time() -> None:
+    """A callback that computes for ~40 ms is the longest; one that sleeps 100 ms in a thread pool is not
+    (the loop was free meanwhile)."""
+    import asyncio
+    import time
+
+    bp = _bot_process()
+    original = asyncio.events.Handle._run
+    try:
+        longest = bp._time_callbacks(lambda: True)
+
+        def compute() -> None:
+            end = time.thread_time() + 0.04
+            while time.thread_time() < end:
+                pass
+
+        async def scene() -> None:
+            await asyncio.to_thread(time.sleep, 0.1)
+            asyncio.get_running_loop().call_soon(compute)
+            await asyncio.sleep(0.01)
+
+        asyncio.run(scene())
+    finally:
+        asyncio.events.Handle._run = original  # type: ignore[method-assign]
+    assert 0.04 <= longest.cpu < 0.09
+    assert "compute" in longest.what

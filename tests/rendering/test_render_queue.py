@@ -1,0 +1,104 @@
+"""The render queue: renders a person waits for (decision images) go to the pool before the ones that only
+bring messages up to date, and the pool never holds more than its workers plus one."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+from rendering import worker
+from rendering.worker import READY_AHEAD, RenderQueue
+
+
+async def test_an_urgent_render_overtakes_the_waiting_ones() -> None:
+    queue = RenderQueue(1)
+    await queue.acquire(urgent=False)  # the one slot is taken
+    order: list[str] = []
+
+    async def take(name: str, urgent: bool) -> None:
+        await queue.acquire(urgent)
+        order.append(name)
+        queue.release()
+
+    waiting = [asyncio.create_task(take("hand", False)), asyncio.create_task(take("board", False))]
+    await asyncio.sleep(0)
+    waiting.append(asyncio.create_task(take("decision", True)))
+    await asyncio.sleep(0)
+    assert queue.waiting() == 3 and order == []
+    queue.release()
+    await asyncio.gather(*waiting)
+    assert order == ["decision", "hand", "board"]
+
+
+async def test_a_cancelled_render_gives_up_its_place() -> None:
+    queue = RenderQueue(1)
+    await queue.acquire(urgent=False)
+    gave_up = asyncio.create_task(queue.acquire(urgent=True))
+    await asyncio.sleep(0)
+    gave_up.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await gave_up
+    queue.release()
+    await asyncio.wait_for(queue.acquire(urgent=False), 1)  # the slot is free again, not held by the cancelled one
+
+
+class _CountingPool(ThreadPoolExecutor):
+    """A one-thread pool that records how many renders it holds at once and in which order they started."""
+
+    def __init__(self) -> None:
+        super().__init__(max_workers=1)
+        self.held = 0
+        self.most_held = 0
+        self.started: list[str] = []
+        self._count = threading.Lock()
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self._count:
+            self.held += 1
+            self.most_held = max(self.most_held, self.held)
+        future = super().submit(fn, *args, **kwargs)
+        future.add_done_callback(self._done)
+        return future
+
+    def _done(self, _future: Future[Any]) -> None:
+        with self._count:
+            self.held -= 1
+
+
+@pytest.fixture
+def pool() -> Iterator[_CountingPool]:
+    pool = _CountingPool()
+    worker.use_executor(pool)
+    try:
+        yield pool
+    finally:
+        worker.use_executor(None)
+        pool.shutdown(wait=True)
+
+
+def _render(pool: _CountingPool, name: str, gate: threading.Event) -> bytes:
+    pool.started.append(name)
+    gate.wait(5)
+    time.sleep(0.01)
+    return name.encode()
+
+
+async def test_the_pool_holds_its_workers_and_one_more_and_decisions_start_first(pool: _CountingPool) -> None:
+    gate = threading.Event()
+    background = [asyncio.create_task(worker._run(_render, pool, f"hand {i}", gate)) for i in range(6)]
+    await asyncio.sleep(0.05)
+    decision = asyncio.create_task(worker._run(_render, pool, "decision", gate, urgent=True))
+    await asyncio.sleep(0.05)
+    gate.set()
+    results = await asyncio.gather(*background, decision)
+    assert results[-1] == b"decision"
+    assert pool.most_held == 1 + READY_AHEAD
+    # The first two hands were already in the pool; the decision comes before the other four.
+    assert pool.started[:3] == ["hand 0", "hand 1", "decision"]
+    assert pool.started[3:] == [f"hand {i}" for i in range(2, 6)]
