@@ -59,10 +59,12 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     hero_seat = index % players
     seats[hero_seat] = hero
     times: dict[str, list[float]] = defaultdict(list)
-    searched: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # step: [searched, overrode normal]
+    cpu: dict[str, list[float]] = defaultdict(list)  # the process's CPU time: what the load does not inflate
+    # step: [searched, overrode normal, cut short by the deadline, simulated moves]
+    searched: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
 
     def timed(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         deadline = None if deadline_ms is None else start + deadline_ms / 1000
         stats: dict[str, Any] = {}
         if strength == "sparring":
@@ -75,10 +77,13 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
                 stats=stats,
             )  # fmt: skip
         times[strength].append(time.perf_counter() - start)
+        cpu[strength].append(time.process_time() - cpu_start)
         if stats.get("searched"):
             row = searched[view["step"]]
             row[0] += 1
             row[1] += bool(stats.get("overrode"))
+            row[2] += bool(stats.get("timed_out"))
+            row[3] += int(stats.get("moves", 0))
         return action
 
     others = [s for s in range(players) if s != hero_seat] if no_trades else []
@@ -88,6 +93,7 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
         "winner": game.winner,
         "turns": game.turn,
         "times": dict(times),
+        "cpu": dict(cpu),
         "searched": dict(searched),
     }
 
@@ -151,26 +157,59 @@ def _report(
         f"median {percentile(turns, 0.5):.0f} turns, {elapsed:.0f} s (all heroes)"
     )
     by_strength: dict[str, list[float]] = defaultdict(list)
+    cpu_by_strength: dict[str, list[float]] = defaultdict(list)
     for r in results:
         for strength, ts in r["times"].items():
             by_strength[strength].extend(ts)
-    steps: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for strength, ts in r.get("cpu", {}).items():
+            cpu_by_strength[strength].extend(ts)
+    steps: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     for r in results:
-        for step, (n, over) in r["searched"].items():
-            steps[step][0] += n
-            steps[step][1] += over
+        for step, row in r["searched"].items():
+            for k, x in enumerate(row):
+                steps[step][k] += x
     if steps:
         print("    searched decisions (overriding normal's choice): " + ", ".join(
-            f"{step} {n} ({over})" for step, (n, over) in sorted(steps.items())
+            f"{step} {n} ({over})" for step, (n, over, _, _) in sorted(steps.items())
         ))  # fmt: skip
+        # Which budget bounded the search: the simulated-move cap (reproducible) or the deadline (load).
+        n_all = sum(row[0] for row in steps.values())
+        cut = sum(row[2] for row in steps.values())
+        moves = sum(row[3] for row in steps.values())
+        print(
+            f"    search budget: {moves / max(1, n_all):.0f} simulated moves per searched decision on average; "
+            f"the deadline cut {cut} of {n_all} searches ({cut / max(1, n_all):.1%}), the rest ended within the cap"
+        )
     for strength, ts in sorted(by_strength.items()):
         ts.sort()
         print(
             f"    {strength:8s} decisions {len(ts):7d}: median {percentile(ts, 0.5) * 1000:7.2f} ms, "
-            f"p99 {percentile(ts, 0.99) * 1000:7.1f} ms, max {ts[-1] * 1000:7.1f} ms"
+            f"p99 {percentile(ts, 0.99) * 1000:7.1f} ms, max {ts[-1] * 1000:7.1f} ms (wall clock); "
+            f"CPU time p99 {percentile(sorted(cpu_by_strength[strength]), 0.99) * 1000:.1f} ms, "
+            f"max {max(cpu_by_strength[strength], default=0.0) * 1000:.1f} ms"
         )
     sys.stdout.flush()
     return wins, games
+
+
+def _budget_text(opts: argparse.Namespace) -> str:
+    """Which budget bounds ``hard``'s search in this run: a fixed one in simulated moves (the same
+    figures on any machine, at any load) and/or a deadline (as in production, where the load matters)."""
+    from players.rulesets import PLAYERS
+    from players.setup_search import DEFAULT_BUDGET
+
+    rule_set = opts.expansion or ("two_player" if opts.players == 2 else "base")
+    try:
+        cap = PLAYERS.of_name(rule_set).move_budget
+    except (KeyError, ValueError):
+        cap = None
+    if opts.iterations:
+        fixed = f"{opts.iterations} samples per decision ({opts.iterations * 100} set-up placements)"
+    else:
+        fixed = f"{cap} simulated moves per decision ({rule_set}'s move_budget; set-up {DEFAULT_BUDGET} placements)"
+    if opts.deadline_ms is None:
+        return fixed + ", no deadline: reproducible, independent of the machine's load"
+    return fixed + f", and a {opts.deadline_ms:.0f} ms deadline: figures depend on the machine's load"
 
 
 def _interrupt(signum: int, frame: Any) -> None:
@@ -183,7 +222,10 @@ def main() -> None:
     parser.add_argument("--pairings", default=",".join(DEFAULT_PAIRINGS), help="comma-separated hero:others")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--iterations", type=int, default=None, help="hard: determinisations per decision")
-    parser.add_argument("--deadline-ms", type=float, default=None, help="hard: stop searching after this long")
+    parser.add_argument(
+        "--deadline-ms", type=float, default=None,
+        help="hard: stop searching after this long (as in production; makes the figures depend on the load)",
+    )  # fmt: skip
     parser.add_argument("--expansion", default=None, help="rule set option, e.g. cities_and_knights")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", type=int, default=0, help="print the running tally every N games")
@@ -194,10 +236,7 @@ def main() -> None:
     # background job started by a shell ignores SIGINT, so SIGTERM is the way to cut one short.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
-    print(
-        f"bench/bots.py: {opts.players}-player games, hard iterations "
-        f"{opts.iterations or 'default'}, deadline {opts.deadline_ms or 'none'} ms, {opts.jobs} job(s)"
-    )
+    print(f"bench/bots.py: {opts.players}-player games, {opts.jobs} job(s); hard's budget: {_budget_text(opts)}")
     summary = []
     for pairing in opts.pairings.split(","):
         hero, rest = pairing.strip().split(":")
