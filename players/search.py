@@ -113,6 +113,8 @@ def choose(
             if len(alive) == 1:
                 break
     stats.update(searched=True, moves=budget.used, candidates=len(cands), cap=cap, timed_out=budget.timed_out)
+    # Each candidate's mean paired gain over normal's choice and its sample count (benches compare searches).
+    stats["gains"] = [(a, sum(d) / len(d) if d else 0.0, len(d)) for a, d in zip(cands, diffs, strict=True)]
     action = pick(cands, diffs)
     stats["overrode"] = action != base
     return action
