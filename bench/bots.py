@@ -8,12 +8,18 @@ max). ``random`` is the engine's uniformly random legal player; ``sparring`` is 
 expectimax player (``players.sparring``); ``tactics`` is ``hard`` without its search (``normal`` with
 ``players.tactics``' main-step habits), which measures those habits alone in a few minutes. ``--no-trades`` makes the other seats ignore every domestic
 offer (people who never trade); ``--compare normal`` also plays ``normal`` against the same pool on the
-same seeds and prints both results side by side.
+same seeds and prints both results side by side. A pairing may name its own table
+(``hard:normal:no-trades,hard:normal:trades``); the pairings of a run are played interleaved, game by
+game, so a run stopped early (SIGTERM, ``--stop-after SECONDS``) has about as many games of each. Without
+``--deadline-ms``, ``hard`` searches a fixed number of simulated moves (the rule set's budget): the
+figures are the same on any machine at any load; with it, they depend on the load, as in production.
 
     .venv/bin/python bench/bots.py --games 400                         # all default pairings
     .venv/bin/python bench/bots.py --games 100 --pairings hard:normal --iterations 24
     nice -n 15 .venv/bin/python bench/bots.py --games 200 --pairings hard:sparring --no-trades \
         --compare normal --progress 20
+    nice -n 15 .venv/bin/python bench/bots.py --games 200 --jobs 2 --compare normal --progress 10 \
+        --pairings hard:normal:no-trades,hard:normal:trades,hard:sparring:no-trades,hard:sparring:trades
 """
 
 from __future__ import annotations
@@ -25,7 +31,6 @@ import signal
 import sys
 import time
 from collections import defaultdict
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -98,58 +103,103 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     }
 
 
-def _progress(results: dict[str, list[dict[str, Any]]], hero: str, result: dict[str, Any], every: int) -> None:
-    """Collect a result; every ``every`` games of a hero, print the running tallies of all heroes (a run
-    cut off early still shows where it was, side by side)."""
-    results[hero].append(result)
-    if every and len(results[hero]) % every == 0:
+Key = tuple[int, str]  # (pairing's index, hero)
+
+
+def _progress(
+    results: dict[Key, list[dict[str, Any]]], key: Key, result: dict[str, Any], every: int, label: str
+) -> None:
+    """Collect a result; every ``every`` games of a hero, print the running tallies of the heroes of its
+    pairing (a run cut off early still shows where it was, side by side)."""
+    results[key].append(result)
+    if every and len(results[key]) % every == 0:
         cells = []
-        for name, rs in results.items():
+        for (index, name), rs in results.items():
+            if index != key[0]:
+                continue
             wins = sum(r["hero_won"] for r in rs)
             lo, hi = wilson(wins, len(rs))
             ts = sorted(t for r in rs for t in r["times"].get(name, ()))
             p99 = f", its p99 {percentile(ts, 0.99) * 1000:.0f} ms" if ts else ""
             cells.append(f"{name} won {wins}/{len(rs)} = {wins / max(1, len(rs)):.1%} ({lo:.1%}-{hi:.1%}{p99})")
-        print("    ... " + "  |  ".join(cells))
+        print(f"    ... {label}: " + "  |  ".join(cells))
         sys.stdout.flush()
 
 
-def run_pairing(heroes: list[str], rest: str, games: int, opts: argparse.Namespace) -> dict[str, tuple[int, int]]:
-    """Play each hero against the pool ``rest``, game by game in turn (same seeds), and print the
-    figures; returns per hero (wins, games played)."""
+def _quiet_worker() -> None:
+    """Workers leave SIGTERM and SIGINT to the parent, which stops them and prints what was played."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_pairings(
+    specs: list[tuple[str, list[str], str, bool]], games: int, opts: argparse.Namespace
+) -> list[dict[str, tuple[int, int]]]:
+    """Play every pairing ``(label, heroes, pool, no_trades)``, each hero against its pool on the same
+    seeds, interleaved game by game (game i of every pairing before game i + 1 of any), so a run cut
+    short (SIGTERM, ``--stop-after``) has about as many games of each; prints the figures and returns
+    per pairing, per hero (wins, games played)."""
     options: dict[str, Any] = {}
     if opts.expansion:
         options["expansion"] = opts.expansion
-    args = (opts.players, options, opts.iterations, opts.deadline_ms, opts.no_trades)
-    jobs = [(hero, rest, i, *args) for i in range(games) for hero in heroes]
+    jobs = [
+        ((k, hero), (hero, rest, i, opts.players, options, opts.iterations, opts.deadline_ms, no_trades))
+        for i in range(games)
+        for k, (_, heroes, rest, no_trades) in enumerate(specs)
+        for hero in heroes
+    ]
     start = time.perf_counter()
-    results: dict[str, list[dict[str, Any]]] = {hero: [] for hero in heroes}
-    if opts.jobs > 1:
-        with ProcessPoolExecutor(opts.jobs) as pool:
-            for job, result in zip(jobs, pool.map(play_one, jobs), strict=True):
-                _progress(results, job[0], result, opts.progress)
-    else:
-        try:
-            for job in jobs:
-                _progress(results, job[0], play_one(job), opts.progress)
-        except KeyboardInterrupt:
-            print("    interrupted: the figures below cover the games played")
+    stop = None if opts.stop_after is None else start + opts.stop_after
+    results: dict[Key, list[dict[str, Any]]] = {(k, h): [] for k, spec in enumerate(specs) for h in spec[1]}
+
+    def collect(key: Key, result: dict[str, Any]) -> bool:
+        _progress(results, key, result, opts.progress, specs[key[0]][0])
+        return stop is None or time.perf_counter() < stop
+
+    try:
+        if opts.jobs > 1:
+            import multiprocessing
+
+            pool = multiprocessing.get_context("fork").Pool(opts.jobs, initializer=_quiet_worker)
+            results_in_order = pool.imap(play_one, [j for _, j in jobs])
+            try:
+                for key, _ in jobs:
+                    while True:  # wait in short slices, so a signal's KeyboardInterrupt is raised promptly
+                        try:
+                            result = results_in_order.next(timeout=0.5)
+                            break
+                        except multiprocessing.TimeoutError:
+                            continue
+                    if not collect(key, result):
+                        print("    --stop-after reached: the figures below cover the games played")
+                        break
+            finally:
+                for worker in pool._pool:  # games in play are dropped: stop their workers now
+                    worker.kill()
+                pool.terminate()
+        else:
+            for key, job in jobs:
+                if not collect(key, play_one(job)):
+                    print("    --stop-after reached: the figures below cover the games played")
+                    break
+    except KeyboardInterrupt:
+        print("    interrupted: the figures below cover the games played")
     elapsed = time.perf_counter() - start
-    out = {}
-    for hero in heroes:
-        out[hero] = _report(hero, rest, results[hero], elapsed, opts)
+    out = []
+    for k, (_, heroes, rest, no_trades) in enumerate(specs):
+        out.append({hero: _report(hero, rest, results[(k, hero)], elapsed, opts, no_trades) for hero in heroes})
     return out
 
 
 def _report(
-    hero: str, rest: str, results: list[dict[str, Any]], elapsed: float, opts: argparse.Namespace
+    hero: str, rest: str, results: list[dict[str, Any]], elapsed: float, opts: argparse.Namespace, no_trades: bool
 ) -> tuple[int, int]:
     games = len(results)
     wins = sum(r["hero_won"] for r in results)
     unfinished = sum(r["winner"] < 0 for r in results)
     lo, hi = wilson(wins, games)
     turns = sorted(r["turns"] for r in results)
-    table = "no domestic trades" if opts.no_trades else "domestic trades"
+    table = "no domestic trades" if no_trades else "domestic trades"
     print(
         f"{hero} vs {opts.players - 1}x {rest} ({opts.expansion or 'base'}, {table}): {games} games, "
         f"{hero} won {wins} = {wins / max(1, games):.1%} "
@@ -219,7 +269,10 @@ def _interrupt(signum: int, frame: Any) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=400, help="games per pairing (the issue asks >= 400)")
-    parser.add_argument("--pairings", default=",".join(DEFAULT_PAIRINGS), help="comma-separated hero:others")
+    parser.add_argument(
+        "--pairings", default=",".join(DEFAULT_PAIRINGS),
+        help="comma-separated hero:others, or hero:others:trades / hero:others:no-trades for the table",
+    )  # fmt: skip
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--iterations", type=int, default=None, help="hard: determinisations per decision")
     parser.add_argument(
@@ -230,6 +283,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", type=int, default=0, help="print the running tally every N games")
     parser.add_argument("--no-trades", action="store_true", help="the other seats ignore every domestic offer")
+    parser.add_argument("--stop-after", type=float, default=None, help="seconds; then print the games played")
     parser.add_argument("--compare", default=None, help="also play this hero against each pool, e.g. normal")
     opts = parser.parse_args()
     # A run stopped with SIGTERM (or Ctrl-C) still prints the figures of the games it played: a
@@ -237,19 +291,24 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
     print(f"bench/bots.py: {opts.players}-player games, {opts.jobs} job(s); hard's budget: {_budget_text(opts)}")
-    summary = []
+    specs = []
     for pairing in opts.pairings.split(","):
-        hero, rest = pairing.strip().split(":")
+        hero, rest, *table = pairing.strip().split(":")
+        no_trades = opts.no_trades if not table else table[0] == "no-trades"
+        if table and table[0] not in ("trades", "no-trades"):
+            parser.error(f"pairing {pairing!r}: the table is 'trades' or 'no-trades'")
         heroes = [hero] + ([opts.compare] if opts.compare and opts.compare != hero else [])
-        summary.append((rest, run_pairing(heroes, rest, opts.games, opts)))
+        label = f"{hero}:{rest} ({'no domestic trades' if no_trades else 'domestic trades'})"
+        specs.append((label, heroes, rest, no_trades))
+    rows = run_pairings(specs, opts.games, opts)
     if opts.compare:
         print("side by side (win rate against the same pool, same seeds, 95% CI):")
-        for rest, row in summary:
+        for (label, _, rest, _), row in zip(specs, rows, strict=True):
             cells = []
             for hero, (wins, games) in row.items():
                 lo, hi = wilson(wins, games)
                 cells.append(f"{hero} {wins / max(1, games):.1%} ({lo:.1%}-{hi:.1%}, {games} games)")
-            print(f"    vs {opts.players - 1}x {rest}: " + "  |  ".join(cells))
+            print(f"    {label}, vs {opts.players - 1}x {rest}: " + "  |  ".join(cells))
 
 
 if __name__ == "__main__":
