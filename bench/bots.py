@@ -144,7 +144,7 @@ def run_pairings(
         options["expansion"] = opts.expansion
     jobs = [
         ((k, hero), (hero, rest, i, opts.players, options, opts.iterations, opts.deadline_ms, no_trades))
-        for i in range(games)
+        for i in range(opts.first_game, opts.first_game + games)
         for k, (_, heroes, rest, no_trades) in enumerate(specs)
         for hero in heroes
     ]
@@ -283,6 +283,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", type=int, default=0, help="print the running tally every N games")
     parser.add_argument("--no-trades", action="store_true", help="the other seats ignore every domestic offer")
+    parser.add_argument(
+        "--first-game", type=int, default=0,
+        help="index of the first game (seeds and seats follow it): without --deadline-ms, a run from game N "
+        "continues an earlier run of N games, and the two tallies add up",
+    )  # fmt: skip
     parser.add_argument("--stop-after", type=float, default=None, help="seconds; then print the games played")
     parser.add_argument("--compare", default=None, help="also play this hero against each pool, e.g. normal")
     opts = parser.parse_args()
@@ -290,7 +295,10 @@ def main() -> None:
     # background job started by a shell ignores SIGINT, so SIGTERM is the way to cut one short.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
-    print(f"bench/bots.py: {opts.players}-player games, {opts.jobs} job(s); hard's budget: {_budget_text(opts)}")
+    print(
+        f"bench/bots.py: {opts.players}-player games {opts.first_game}-{opts.first_game + opts.games - 1}, "
+        f"{opts.jobs} job(s); hard's budget: {_budget_text(opts)}"
+    )
     specs = []
     for pairing in opts.pairings.split(","):
         hero, rest, *table = pairing.strip().split(":")
