@@ -8,31 +8,28 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from cogs import inputs
-from cogs.common import CatanCog, UserError, answers_errors, is_admin, reply, report_error, resolve_game, seat_of
-from cogs.components import RoutedView
+from cogs.common import CatanCog, UserError, is_admin, reply, resolve_game, seat_of
+from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS
-from service import GameInfo
+from cogs.names import PlayerNames
+from cogs.publisher import DiscordPublisher
+from service import GameInfo, GameService
+from service.pipeline import MovePipeline
+from service.timekeeping import Timekeeping
 from ui.bots import STRENGTH_TEXT
 from ui.escape import safe
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.bots")
 
 
-
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
-
-
-class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:bots:(?P<game>{inputs.ID})"):
+class BotSelect(Component[discord.ui.Select], template=rf"catan:bots:(?P<game>{inputs.ID})"):
     """The lobby's menu: add a built-in player of some strength, or remove one."""
 
     def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
@@ -51,23 +48,32 @@ class BotSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:bot
     ) -> BotSelect:
         return cls(int(match["game"]))
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).bot_flow.lobby_choice(interaction, self.game_id, inputs.select_value(interaction))
-
 
 class BotFlow:
     """The lobby's built-in players and taking a seat back; the players themselves are driven by the
     service (``service.bot_driver``)."""
 
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        service: GameService,
+        publisher: DiscordPublisher,
+        pipeline: MovePipeline,
+        people: PlayerNames,
+        keeper: Timekeeping,
+        now: Callable[[], float],
+    ) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.pipeline = pipeline
+        self.people = people
+        self.keeper = keeper  # people's time away (issue #20)
+        self.now = now  # the bot's one clock
 
     # --- the lobby ---------------------------------------------------------------------------------
 
     async def lobby_menu(self, interaction: discord.Interaction, game_id: int) -> None:
         """The host's menu of strengths to add, and of the lobby's built-in players to remove."""
-        game = await self.bot.service.get_game(game_id)
+        game = await self.service.get_game(game_id)
         if interaction.user.id != game.host_id and not is_admin(interaction):
             raise UserError("Only the host adds or removes built-in players.")
         options = [
@@ -76,35 +82,34 @@ class BotFlow:
         ]
         for user in game.players:
             if user < 0:
-                name = await self.bot.display_name(user)
+                name = await self.people.display_name(user)
                 options.append(discord.SelectOption(label=f"Remove {name}", value=f"remove:{-user}"))
         view = RoutedView()
         view.add_item(BotSelect(game_id, options))
         await interaction.followup.send("Built-in players for this game:", view=view, ephemeral=True)
 
-    async def lobby_choice(self, interaction: discord.Interaction, game_id: int, value: str) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            op, _, arg = value.partition(":")
-            if op == "add":
-                game = await self.bot.service.add_bot(game_id, interaction.user.id, arg, admin=is_admin(interaction))
-                text = f"Added a {arg} built-in player."
-            elif op == "remove":
-                bot_id = -inputs.number(arg, 1, 2**31, "A built-in player")
-                game = await self.bot.service.remove_bot(game_id, interaction.user.id, bot_id, admin=is_admin(interaction))
-                text = "Removed the built-in player."
-            else:
-                raise UserError("Pick an entry of the menu.")
-            await self.bot.lobby_flow.refresh_lobby(game)
-            await reply(interaction, text)
-        except Exception as exc:
-            await report_error(interaction, exc)
+    async def lobby_choice(self, interaction: discord.Interaction, item: BotSelect) -> None:
+        value = inputs.select_value(interaction)
+        game_id = item.game_id
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        op, _, arg = value.partition(":")
+        if op == "add":
+            game = await self.service.add_bot(game_id, interaction.user.id, arg, admin=is_admin(interaction))
+            text = f"Added a {arg} built-in player."
+        elif op == "remove":
+            bot_id = -inputs.number(arg, 1, 2**31, "A built-in player")
+            game = await self.service.remove_bot(game_id, interaction.user.id, bot_id, admin=is_admin(interaction))
+            text = "Removed the built-in player."
+        else:
+            raise UserError("Pick an entry of the menu.")
+        await self.publisher.refresh_lobby(game)
+        await reply(interaction, text)
 
     async def end_vacation(self, user_id: int) -> bool:
         """End the person's time away at once, in every game (seats back, pauses over). True if they were away."""
-        keeper = self.bot.timekeeping
+        keeper = self.keeper
         current = await keeper.users.get(user_id)
-        if current.vacation is None or current.vacation.until <= self.bot.clock.now():
+        if current.vacation is None or current.vacation.until <= self.now():
             return False
         await keeper.users.come_back(user_id)
         await keeper.apply_to(user_id)
@@ -114,35 +119,53 @@ class BotFlow:
         if game.players[seat] != interaction.user.id:
             raise UserError("Only the player of that seat can take it back.")
         if await self.end_vacation(interaction.user.id):  # else the vacation would hand the seat over again
-            game = await self.bot.service.get_game(game.id)
+            game = await self.service.get_game(game.id)
             if game.bot_strength(seat) is None:
                 await reply(interaction, WELCOME_BACK)
                 return
         if game.bot_strength(seat) is None:
             raise UserError("Your seat is yours already: no built-in player is playing it.")
-        game = await self.bot.service.set_autopilot(game.id, seat, None)
-        await self.bot.publisher.thread(game).send(
+        game = await self.service.set_autopilot(game.id, seat, None)
+        await self.publisher.thread(game).send(
             f"{safe(interaction.user.display_name)} is back and plays their seat again.", allowed_mentions=NO_PINGS
         )
         await reply(interaction, f"Welcome back: you play your seat in game #{game.id} again.")
+
+
+    async def back(self, interaction: discord.Interaction) -> None:
+        """/catan back: take one's seat back in the game of this thread; anywhere, end one's time away."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            game = await resolve_game(self.service, interaction)
+        except UserError:
+            # Outside a game's thread: /catan back still ends a vacation, in every game.
+            if await self.end_vacation(interaction.user.id):
+                await reply(interaction, WELCOME_BACK)
+                return
+            raise
+        await self.take_back(interaction, game, seat_of(game, interaction.user.id))
+
+    async def autopilot(self, interaction: discord.Interaction, player: discord.User) -> None:
+        """/catan host autopilot: the host (or an admin) hands a player's seat to a built-in player now."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction)
+        if interaction.user.id != game.host_id and not is_admin(interaction):
+            raise UserError(f"Only the host of game #{game.id} (or an admin) can do that.")
+        seat = game.seat_of(player.id)
+        if seat is None:
+            raise UserError(f"{safe(player.display_name)} is not playing in this game.")
+        await self.pipeline.hand_to_bot(game.id, seat, "normal", "was handed to a built-in player by the host")
+        await reply(interaction, "Done.")
 
 
 WELCOME_BACK = "Welcome back: your time away is over, and your seats and games are yours again."
 
 
 class BotCog(CatanCog):
+    def __init__(self, tree: app_commands.CommandTree[Any], bots: BotFlow) -> None:
+        super().__init__(tree)
+        self.bots = bots
+
     @app_commands.command(name="back", description="End your time away; take your seat back")
     async def back(self, interaction: discord.Interaction) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            try:
-                game = await resolve_game(self.bot, interaction)
-            except UserError:
-                # Outside a game's thread: /catan back still ends a vacation, in every game.
-                if await self.bot.bot_flow.end_vacation(interaction.user.id):
-                    await reply(interaction, WELCOME_BACK)
-                    return
-                raise
-            await self.bot.bot_flow.take_back(interaction, game, seat_of(game, interaction.user.id))
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.bots.back(interaction)

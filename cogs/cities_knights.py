@@ -14,19 +14,24 @@ from __future__ import annotations
 import json
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 import engine
 from cogs import inputs
-from cogs.common import CatanCog, UserError, answers_errors, report_error, resolve_game, seat_of
-from cogs.components import RoutedView, TurnButton, _bot
+from cogs.common import CatanCog, UserError, resolve_game, seat_of
+from cogs.components import TurnButton
+from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS
+from cogs.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
+from cogs.wiring import Moves, Wiring
 from engine.pending import STEP_TEXT
-from service import GameInfo
+from service import GameInfo, GameService
 from ui.buttons import BUTTON_KINDS
 from ui.cities_knights import (
     ANSWER_KINDS,
@@ -40,9 +45,6 @@ from ui.cities_knights import (
 )
 from ui.spots import describe_action
 
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-
 log = logging.getLogger("catanbot.cities_knights")
 
 PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play a progress card",
@@ -50,7 +52,7 @@ PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play 
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
-class CardKindSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:ckcard:(?P<game>{inputs.ID})"):
+class CardKindSelect(Component[discord.ui.Select], template=rf"catan:ckcard:(?P<game>{inputs.ID})"):
     """First step of Progress… when the legal plays don't fit one menu: which card to play."""
 
     def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
@@ -68,15 +70,6 @@ class CardKindSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"cata
     ) -> CardKindSelect:
         return cls(int(match["game"]))
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        kind = inputs.select_value(interaction)
-        if kind not in progress_kinds():
-            await report_error(interaction, UserError("Pick a card from the menu."))
-            return
-        flow = _bot(interaction).ck_flow
-        await flow.bot.play_flow.choose(interaction, self.game_id, (kind,), f"Play {card_name(kind)}", "spots")
-
 
 CK_DYNAMIC_ITEMS = (CardKindSelect,)
 
@@ -86,11 +79,13 @@ def _kinds(op: str) -> tuple[str, ...]:
 
 
 class CkFlow:
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.moves = moves
 
     async def _legal(self, game: GameInfo, user_id: int, kinds: tuple[str, ...]) -> tuple[dict[str, Any], list[Any]]:
-        view = await self.bot.service.view(game.id, user_id)
+        view = await self.service.view(game.id, user_id)
         legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
         return view, legal
 
@@ -98,57 +93,25 @@ class CkFlow:
         """Knights…, Improve…, Progress…, Answer…: the user's legal moves of that kind as a menu."""
         kinds = _kinds(op)
         if op == "progress":
-            try:
-                game = await self.bot.service.get_game(game_id)
-                seat_of(game, interaction.user.id)
-                _view, legal = await self._legal(game, interaction.user.id, kinds)
-                cards = list(dict.fromkeys(a[0] for a in legal))
-                if len(legal) > MENU_LIMIT and len(cards) > 1:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
-                    menu = RoutedView()
-                    options = [discord.SelectOption(label=_kind_label(k), value=k) for k in cards[:25]]
-                    menu.add_item(CardKindSelect(game_id, options))
-                    await interaction.followup.send("Which progress card?", view=menu, ephemeral=True)
-                    return
-            except Exception as exc:
-                await report_error(interaction, exc)
+            game = await self.service.get_game(game_id)
+            seat_of(game, interaction.user.id)
+            _view, legal = await self._legal(game, interaction.user.id, kinds)
+            cards = list(dict.fromkeys(a[0] for a in legal))
+            if len(legal) > MENU_LIMIT and len(cards) > 1:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                menu = RoutedView()
+                options = [discord.SelectOption(label=_kind_label(k), value=k) for k in cards[:25]]
+                menu.add_item(CardKindSelect(game_id, options))
+                await interaction.followup.send("Which progress card?", view=menu, ephemeral=True)
                 return
-        await self.bot.play_flow.choose(interaction, game_id, kinds, PROMPTS[op], "spots")
+        await self.moves.choose(interaction, game_id, kinds, PROMPTS[op], "spots")
 
-    # --- decisions owed ----------------------------------------------------------------------------
-
-    async def decisions(self, game: GameInfo, view: dict[str, Any]) -> None:
-        """One message per open decision, mentioning the player who owes it; closed once settled."""
-        publisher = self.bot.publisher
-        refs = await publisher.refs(game.id)
-        open_now = {d["id"]: d for d in open_decisions(view)}
-        names = await publisher.names(game)
-        for did, decision in open_now.items():
-            kind = f"decision:{did}"
-            if kind in refs:
-                continue
-            seat = decision["seat"]
-            button = RoutedView()
-            button.add_item(TurnButton(game.id, "answer"))
-            message = await publisher.thread(game).send(
-                f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: press **Answer…** "
-                "(only you can answer).",
-                view=button,
-                allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
-            )
-            await publisher.remember(game.id, kind, message, tag=f"{seat}:{decision['kind']}")
-        for kind, ref in list(refs.items()):
-            if not kind.startswith("decision:") or int(kind.split(":")[1]) in open_now:
-                continue
-            try:
-                seat_text, _, what = (ref.tag or "").partition(":")
-                seat = int(seat_text) if seat_text.isdigit() else -1
-                who = names[seat] if 0 <= seat < len(names) else "The player"
-                text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
-                await publisher.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
-            except discord.HTTPException:
-                log.info("game %d: decision message %s could not be closed", game.id, kind)
-            await publisher.forget(game.id, kind)
+    async def card_kind(self, interaction: discord.Interaction, item: CardKindSelect) -> None:
+        """Progress… when the plays don't fit one menu: the card is chosen, now its plays."""
+        kind = inputs.select_value(interaction)
+        if kind not in progress_kinds():
+            raise UserError("Pick a card from the menu.")
+        await self.moves.choose(interaction, item.game_id, (kind,), f"Play {card_name(kind)}", "spots")
 
     # --- slash commands ----------------------------------------------------------------------------
 
@@ -156,11 +119,11 @@ class CkFlow:
         self, interaction: discord.Interaction, kinds: tuple[str, ...], current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game = await resolve_game(self.bot, interaction)
+            game = await resolve_game(self.service, interaction)
             if game.seat_of(interaction.user.id) is None:
                 return []
             view, legal = await self._legal(game, interaction.user.id, kinds)
-            names = await self.bot.publisher.image_names(game)
+            names = await self.publisher.image_names(game)
             out = []
             needle = current.lower().strip()
             for action in legal:
@@ -177,10 +140,45 @@ class CkFlow:
             return []
 
     async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
-        def action(_game: GameInfo) -> tuple[Any, ...]:
-            return inputs.action(value, kinds, "Pick one of the moves offered in the list as you type.")
+        action = inputs.action(value, kinds, "Pick one of the moves offered in the list as you type.")
+        await self.moves.act(interaction, None, action)
 
-        await self.bot.play_flow.act(interaction, None, action)
+
+# --- decisions owed ----------------------------------------------------------------------------------
+
+
+async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
+    """After a move's messages: one message per open decision, mentioning the player who owes it; closed
+    once settled."""
+    refs = await publisher.refs(game.id)
+    open_now = {d["id"]: d for d in open_decisions(view)}
+    names = await publisher.names(game)
+    for did, decision in open_now.items():
+        kind = f"decision:{did}"
+        if kind in refs:
+            continue
+        seat = decision["seat"]
+        button = RoutedView()
+        button.add_item(TurnButton(game.id, "answer"))
+        message = await publisher.thread(game).send(
+            f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: press **Answer…** "
+            "(only you can answer).",
+            view=button,
+            allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
+        )
+        await publisher.remember(game.id, kind, message, tag=f"{seat}:{decision['kind']}")
+    for kind, ref in list(refs.items()):
+        if not kind.startswith("decision:") or int(kind.split(":")[1]) in open_now:
+            continue
+        try:
+            seat_text, _, what = (ref.tag or "").partition(":")
+            seat = int(seat_text) if seat_text.isdigit() else -1
+            who = names[seat] if 0 <= seat < len(names) else "The player"
+            text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
+            await publisher.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("game %d: decision message %s could not be closed", game.id, kind)
+        await publisher.forget(game.id, kind)
 
 
 def engine_text(kind: str) -> str:
@@ -206,54 +204,54 @@ TRACK_CHOICES = [app_commands.Choice(name=t, value=i) for i, t in enumerate(TRAC
 class CitiesKnightsCog(CatanCog):
     """/catan ck knight, improve, progress, answer (Cities & Knights): one /catan entry, as Discord allows 25."""
 
+    def __init__(self, tree: app_commands.CommandTree[Any], ck: CkFlow, moves: Moves) -> None:
+        super().__init__(tree)
+        self.flow = ck
+        self.moves = moves
+
     ck = app_commands.Group(name="ck", description="Cities & Knights moves", guild_only=True)
 
     @ck.command(name="knight", description="C&K: hire, activate, promote or move a knight")
     @app_commands.describe(move="pick from the list")
     async def knight(self, interaction: discord.Interaction, move: str) -> None:
-        await self.bot.ck_flow.act_encoded(interaction, KNIGHT_KINDS, move)
+        await self.flow.act_encoded(interaction, KNIGHT_KINDS, move)
 
     @knight.autocomplete("move")
     async def _knight_moves(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self.bot.ck_flow.autocomplete(interaction, KNIGHT_KINDS, current)
+        return await self.flow.autocomplete(interaction, KNIGHT_KINDS, current)
 
     @ck.command(name="improve", description="C&K: improve your cities on a track")
     @app_commands.choices(track=TRACK_CHOICES)
     async def improve(self, interaction: discord.Interaction, track: int) -> None:
-        await self.bot.play_flow.act(interaction, None, ("improve", track))
+        await self.moves.act(interaction, None, ("improve", track))
 
     @ck.command(name="progress", description="C&K: play a progress card")
     @app_commands.describe(play="pick from the list")
     async def progress(self, interaction: discord.Interaction, play: str) -> None:
-        await self.bot.ck_flow.act_encoded(interaction, progress_kinds(), play)
+        await self.flow.act_encoded(interaction, progress_kinds(), play)
 
     @progress.autocomplete("play")
     async def _progress_plays(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self.bot.ck_flow.autocomplete(interaction, progress_kinds(), current)
+        return await self.flow.autocomplete(interaction, progress_kinds(), current)
 
     @ck.command(name="answer", description="C&K: answer a decision you owe")
     @app_commands.describe(choice="pick from the list")
     async def answer(self, interaction: discord.Interaction, choice: str) -> None:
-        await self.bot.ck_flow.act_encoded(interaction, ANSWER_KINDS, choice)
+        await self.flow.act_encoded(interaction, ANSWER_KINDS, choice)
 
     @answer.autocomplete("choice")
     async def _answers(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self.bot.ck_flow.autocomplete(interaction, ANSWER_KINDS, current)
+        return await self.flow.autocomplete(interaction, ANSWER_KINDS, current)
 
 
 # --- the plug-in (cogs.rulesets) -------------------------------------------------------------------
 
-
-def _attach(bot: CatanBot) -> None:
-    bot.ck_flow = CkFlow(bot)
-
-
-async def _button(bot: CatanBot, interaction: discord.Interaction, game_id: int, op: str) -> None:
-    await bot.ck_flow.button(interaction, game_id, op)
-
-
-async def _decisions(bot: CatanBot, game: GameInfo, view: dict[str, Any]) -> None:
-    await bot.ck_flow.decisions(game, view)
+def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
+    """The flow of the Knights…, Improve…, Progress… and Answer… buttons and menus, and /catan ck."""
+    flow = CkFlow(wiring.service, wiring.publisher, wiring.moves)
+    wiring.handlers.add(CardKindSelect, flow.card_kind)
+    wiring.turn_ops.add(dict.fromkeys(PROMPTS, flow.button))
+    return [CitiesKnightsCog(wiring.tree, flow, wiring.moves)]
 
 
 def _new_game_options(*, barbarians: int | None = None, ck_variant: str | None = None, **_other: Any) -> dict[str, Any]:
@@ -267,12 +265,10 @@ def _new_game_options(*, barbarians: int | None = None, ck_variant: str | None =
 
 
 HOOKS = CogHooks(
-    cogs=(CitiesKnightsCog,),
+    wire=(_wire,),
     dynamic_items=CK_DYNAMIC_ITEMS,
-    attach=(_attach,),
-    op_handlers=dict.fromkeys(PROMPTS, _button),
-    after_publish=(_decisions,),
-    discard_pings=False,  # every owed decision gets its own message (CkFlow.decisions)
+    after_publish=(decisions,),
+    discard_pings=False,  # every owed decision gets its own message (decisions)
     new_game_options={"ck": _new_game_options},
     commodities=True,
 )

@@ -6,6 +6,7 @@ import asyncio
 import gc
 import logging
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
@@ -16,22 +17,26 @@ from discord.ext import commands
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
-from cogs.components import ALL_DYNAMIC_ITEMS
+from cogs.components import LobbyButton, PickSelect, TradeButton, TurnButton
+from cogs.dispatch import Handlers, TurnOps
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.host import HostCog
-from cogs.inbox import INBOX_ITEMS, InboxCog
-from cogs.info import InfoCog
+from cogs.inbox import InboxCog, InboxFlow, NotifySelect
+from cogs.info import InfoCog, InfoFlow
 from cogs.lobby import LobbyCog, LobbyFlow
 from cogs.mentions import NO_PINGS
-from cogs.my_time import MyTimeCog, PauseButton
+from cogs.my_time import MyTimeCog, PauseButton, TimeFlow
+from cogs.names import PlayerNames
 from cogs.notifier import Notifier
-from cogs.orders import ORDER_ITEMS
+from cogs.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
 from cogs.rulesets import COGS as RULE_SET_COGS
-from cogs.seats import SeatButton, SeatFlow
+from cogs.seat_buttons import SeatButton
+from cogs.seats import SeatFlow
 from cogs.settings import Settings
 from cogs.trade import TradeCog, TradeFlow
+from cogs.wiring import Wiring
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
@@ -44,7 +49,6 @@ from service.pipeline import MovePipeline, Owns, owns_all
 from service.reminders import Reminders
 from service.timekeeping import Timekeeping
 from service.users import UserSettingsService
-from ui.bots import bot_name
 
 log = logging.getLogger("catanbot")
 
@@ -54,9 +58,50 @@ RENDER_WORKERS = 2  # the machine's two cores
 READ_WINDOW = 0.25
 
 
-# Every cog of the bot; their slash commands share the one /catan command (and its 4,000 characters).
-# The rule sets' own cogs come from their plug-ins (cogs.rulesets).
-COGS = (LobbyCog, HostCog, PlayCog, TradeCog, InfoCog, BotCog, MyTimeCog, HistoryCog, InboxCog, *RULE_SET_COGS.of_all().cogs)
+
+
+def _lobby(bot: CatanBot) -> commands.Cog:
+    return LobbyCog(bot.tree, bot.lobby_flow, bot.seat_flow)
+
+
+def _host(bot: CatanBot) -> commands.Cog:
+    return HostCog(bot.tree, bot.lobby_flow, bot.seat_flow, bot.bot_flow)
+
+
+def _play(bot: CatanBot) -> commands.Cog:
+    return PlayCog(bot.tree, bot.play_flow)
+
+
+def _trade(bot: CatanBot) -> commands.Cog:
+    return TradeCog(bot.tree, bot.play_flow, bot.trade_flow)
+
+
+def _info(bot: CatanBot) -> commands.Cog:
+    return InfoCog(bot.tree, InfoFlow(bot.service, bot.publisher, bot.timekeeping), bot.play_flow)
+
+
+def _bots(bot: CatanBot) -> commands.Cog:
+    return BotCog(bot.tree, bot.bot_flow)
+
+
+def _my_time(bot: CatanBot) -> commands.Cog:
+    return MyTimeCog(bot.tree, bot.time_flow)
+
+
+def _history(bot: CatanBot) -> commands.Cog:
+    return HistoryCog(bot.tree, bot.history_flow)
+
+
+def _inbox(bot: CatanBot) -> commands.Cog:
+    return InboxCog(bot.tree, bot.inbox_flow)
+
+
+# Every cog of the bot, each built from the flows it is given; their slash commands share the one /catan
+# command (and its 4,000 characters). The rule sets' own cogs come from their plug-ins (CogHooks.wire).
+COGS: tuple[Callable[[CatanBot], commands.Cog], ...] = (
+    _lobby, _host, _play, _trade, _info, _bots, _my_time, _history, _inbox
+)
+
 
 class CatanBot(commands.Bot):
     """The bot on one gateway connection (no SHARD_COUNT); ``create_bot`` picks the sharded one when set."""
@@ -89,31 +134,26 @@ class CatanBot(commands.Bot):
         self.clock: Clock = clock or SystemClock()
         self._given_service = service
         self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook
-        self.publisher = DiscordPublisher(self)
-        # The move pipeline, built-in players and reminders need the service: built now when it is given
-        # (a process that only talks to Discord by REST runs no setup_hook), else in setup_hook.
+        self.names = PlayerNames(self)
+        # The publisher, the move pipeline, built-in players, reminders and the flows need the service: wired
+        # now when it is given (a process that only talks to Discord by REST runs no setup_hook), else in
+        # setup_hook (``_wire``).
+        self.publisher: DiscordPublisher = None  # type: ignore[assignment]
         self.pipeline: MovePipeline = None  # type: ignore[assignment]
         self.bot_driver: BotDriver = None  # type: ignore[assignment]
         self.background: Reminders = None  # type: ignore[assignment]
         self.timekeeping: Timekeeping = None  # type: ignore[assignment]
         self.orders: StandingOrdersRunner = None  # type: ignore[assignment]  # standing orders (issue #20)
-        self.notifier = Notifier(self)  # pings, DMs and daily digests as each person chose (issue #20)
+        self.notifier: Notifier = None  # type: ignore[assignment]  # pings, DMs and digests as each person chose
         self._next_digests = 0.0  # when the digest loop looks next (cogs.notifier)
-        self.lobby_flow = LobbyFlow(self)
-        self.play_flow = PlayFlow(self)
-        self.trade_flow = TradeFlow(self)
-        self.seat_flow = SeatFlow(self)
-        self.bot_flow = BotFlow(self)
-        self.history_flow = HistoryFlow(self)
-        for attach in RULE_SET_COGS.of_all().attach:  # the rule sets' flows (bot.ck_flow)
-            attach(self)
-        self._names: dict[int, str] = {}
+        self.handlers = Handlers()  # which flow answers each kind of component (cogs.dispatch)
+        self.own_cogs: list[commands.Cog] = []  # built by _wire, added in setup_hook
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
         self.backoff = Backoff()
         self.tree.on_error = self._on_tree_error
         if service is not None:
-            self._build_pipeline()
+            self._wire()
         self._render_pool: ProcessPoolExecutor | None = None
         self._given_render_pool = render_pool
 
@@ -143,14 +183,11 @@ class CatanBot(commands.Bot):
                 *(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS))
             )
         if self.pipeline is None:
-            self._build_pipeline()
-        for cog in COGS:
-            await self.add_cog(cog(self))
+            self._wire()
+        for cog in self.own_cogs:
+            await self.add_cog(cog)
         # Buttons carry their game id, so those on messages from before a restart still work.
-        self.add_dynamic_items(
-            *ALL_DYNAMIC_ITEMS, SeatButton, BotSelect, ReplayButton, PauseButton, *ORDER_ITEMS, *INBOX_ITEMS,
-            *RULE_SET_COGS.of_all().dynamic_items,
-        )
+        self.add_dynamic_items(*self.handlers.kinds())
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -172,7 +209,10 @@ class CatanBot(commands.Bot):
         gc.collect()
         gc.freeze()
 
-    def _build_pipeline(self) -> None:
+    def _wire(self) -> None:
+        """Build the publisher, the move pipeline and the flows, each given what it works with; route every
+        component to its flow; build the cogs (added in setup_hook)."""
+        self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now)
         self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
@@ -184,6 +224,43 @@ class CatanBot(commands.Bot):
         self.timekeeping = Timekeeping(self.pipeline)
         self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
         self.orders = StandingOrdersRunner(self.pipeline, UserSettingsService(self.service.repo, self.clock.now), self.clock)
+        service, publisher, names = self.service, self.publisher, self.names
+        self.notifier = Notifier(self, service, self.clock.now, publisher.names)  # issue #20 item 5
+        publisher.attend(self.timekeeping, self.notifier, self.orders)
+        self.play_flow = PlayFlow(service, publisher, self.pipeline, names)
+        self.trade_flow = TradeFlow(service, publisher, self.play_flow)
+        self.bot_flow = BotFlow(service, publisher, self.pipeline, names, self.timekeeping, self.clock.now)
+        self.seat_flow = SeatFlow(service, publisher, names, self.bot_flow)
+        self.lobby_flow = LobbyFlow(
+            service, publisher, self.pipeline, names, self.bot_flow, afk_hours=self.settings.afk_hours
+        )
+        self.history_flow = HistoryFlow(service, publisher, names)
+        self.time_flow = TimeFlow(self.timekeeping, self.clock.now, names.display_name)
+        self.inbox_flow = InboxFlow(self.notifier)
+        orders_flow = OrdersFlow(service, self.orders)
+        turn_ops = TurnOps()
+        turn_ops.add(self.play_flow.turn_ops())
+        turn_ops.add(self.trade_flow.turn_ops())
+        handlers = self.handlers
+        handlers.add(LobbyButton, self.lobby_flow.clicked)
+        handlers.add(TurnButton, lambda interaction, item: turn_ops.clicked(interaction, item.game_id, item.op))
+        handlers.add(PickSelect, self.play_flow.pick)
+        handlers.add(TradeButton, self.trade_flow.clicked)
+        handlers.add(SeatButton, self.seat_flow.clicked)
+        handlers.add(BotSelect, self.bot_flow.lobby_choice)
+        handlers.add(ReplayButton, self.history_flow.replay_clicked)
+        handlers.add(PauseButton, self.time_flow.agree_pause)
+        handlers.add(OrdersButton, orders_flow.show)
+        handlers.add(OrderSelect, orders_flow.chosen)
+        handlers.add(OrderButton, orders_flow.clicked)
+        handlers.add(NotifySelect, self.inbox_flow.notify_chosen)
+        self.own_cogs = [build(self) for build in COGS]
+        # The rule sets' parts: their flows, routes, turn ops and cogs (cogs.rulesets)
+        wiring = Wiring(self.tree, service, publisher, self.play_flow, handlers, turn_ops)
+        self.own_cogs += [cog for wire in RULE_SET_COGS.of_all().wire for cog in wire(wiring)]
+        unrouted = set(RULE_SET_COGS.of_all().dynamic_items) - set(handlers.kinds())
+        if unrouted:
+            raise RuntimeError(f"components without a flow: {sorted(k.__name__ for k in unrouted)}")
 
     async def close(self) -> None:
         for task in self._background:
@@ -208,25 +285,6 @@ class CatanBot(commands.Bot):
     async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         await report_error(interaction, original)
-
-    # --- names --------------------------------------------------------------------------------------
-
-    def remember_name(self, user: discord.abc.User) -> None:
-        self._names[user.id] = user.display_name
-
-    async def display_name(self, user_id: int) -> str:
-        if user_id < 0:
-            return bot_name(user_id)
-        name = self._names.get(user_id)
-        if name is None:
-            user = self.get_user(user_id)
-            if user is None:
-                try:
-                    user = await self.fetch_user(user_id)
-                except discord.HTTPException:
-                    return "a player unknown to Discord"  # deleted account: no name to show
-            name = self._names[user_id] = user.display_name
-        return name
 
     # --- catching up after a crash, reminders and AFK take-overs (the service's pipeline does the work) ---
 

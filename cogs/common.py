@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -14,16 +13,12 @@ from discord.ext import commands
 import engine
 from cogs.mentions import NO_PINGS
 from engine.constants import RESOURCES
-from service import DatabaseUnavailable, GameInfo, ServiceError
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
+from service import DatabaseUnavailable, GameInfo, GameService, ServiceError
 
 log = logging.getLogger("catanbot.cogs")
 
 ChoiceValue = TypeVar("ChoiceValue", str, int)
-Item = TypeVar("Item")
-
+NamesOf = Callable[[GameInfo], Awaitable[list[str]]]  # a game -> its players' names (e.g. Publisher.image_names)
 
 
 async def resource_autocomplete(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -31,6 +26,7 @@ async def resource_autocomplete(_interaction: discord.Interaction, current: str)
     the 4,000 characters Discord allows one command, and /catan holds every subcommand)."""
     typed = current.strip().lower()
     return [app_commands.Choice(name=r, value=r) for r in RESOURCES if r.startswith(typed)]
+
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
 CATAN_DESCRIPTION = "Play Catan: games, moves, trades, the board and help"
@@ -61,12 +57,15 @@ class CatanCog(commands.Cog):
     ``/catan build road`` works). Several cogs fill the one group: discord.py binds a cog's commands to
     the cog when it is created, and those bound copies are moved into the shared group when it loads.
     A cog may also declare its own group named ``catan``; its subcommands are merged the same way.
+
+    A cog is thin: a command's interaction comes in, one call of a flow or the service, a reply goes
+    out. Its errors go to the command tree's handler (``report_error``): a command does not catch them.
     """
 
     ANYWHERE: frozenset[str] = frozenset()  # qualified names of the cog's commands that work outside a server
 
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    def __init__(self, tree: app_commands.CommandTree[Any]) -> None:
+        self.tree = tree
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
         """Outside a server that installed the bot (a DM, or a server where only the person installed it),
@@ -81,7 +80,7 @@ class CatanCog(commands.Cog):
         )
 
     async def cog_load(self) -> None:
-        group = catan_group(self.bot.tree)
+        group = catan_group(self.tree)
         for command in self.__cog_app_commands__:
             if isinstance(command, app_commands.Group) and command.name == CATAN:
                 for child in command.commands:
@@ -148,22 +147,6 @@ async def report_error(
         log.warning("could not deliver an error message for interaction %s", interaction.id)
 
 
-def answers_errors(
-    callback: Callable[[Item, discord.Interaction], Awaitable[None]],
-) -> Callable[[Item, discord.Interaction], Awaitable[None]]:
-    """For a component's callback: whatever it lets out is answered like a command's error (``report_error``).
-    discord.py only logs an exception from a DynamicItem's callback and leaves the click unanswered."""
-
-    @functools.wraps(callback)
-    async def answered(item: Item, interaction: discord.Interaction) -> None:
-        try:
-            await callback(item, interaction)
-        except Exception as exc:
-            await report_error(interaction, exc)
-
-    return answered
-
-
 class AnsweredModal(discord.ui.Modal):
     """A form whose failures are answered like a command's (discord.py's default only logs them)."""
 
@@ -172,35 +155,39 @@ class AnsweredModal(discord.ui.Modal):
 
 
 async def seat_choices(
-    bot: CatanBot,
+    service: GameService,
+    names_of: NamesOf,
     interaction: discord.Interaction,
     make: Callable[[dict[str, Any], list[str]], Iterable[tuple[str, ChoiceValue]]],
 ) -> list[app_commands.Choice[ChoiceValue]]:
     """Autocomplete choices made from the typing player's own view (``make(view, names)`` gives label/value
-    pairs). Someone not seated gets none; a failure gets none too, as autocomplete cannot show an error."""
+    pairs; ``names_of`` gives plain names, as choice labels are plain text). Someone not seated gets none;
+    a failure gets none too, as autocomplete cannot show an error."""
     try:
-        game = await resolve_game(bot, interaction)
+        game = await resolve_game(service, interaction)
         if game.seat_of(interaction.user.id) is None:
             return []
-        view = await bot.service.view(game.id, interaction.user.id)
-        names = await bot.publisher.image_names(game)  # choice labels are plain text
+        view = await service.view(game.id, interaction.user.id)
+        names = await names_of(game)
         return [app_commands.Choice(name=n, value=v) for n, v in make(view, names)]
     except Exception:
         log.debug("autocomplete failed", exc_info=True)
         return []
 
 
-async def resolve_game(bot: CatanBot, interaction: discord.Interaction, *, want_active: bool = True) -> GameInfo:
+async def resolve_game(
+    service: GameService, interaction: discord.Interaction, *, want_active: bool = True
+) -> GameInfo:
     """The game this interaction is about: the game of this thread, or the user's only game here."""
     channel = interaction.channel
     if getattr(channel, "parent_id", None) is not None and interaction.channel_id is not None:
         # A game's thread is started from its lobby message, so they share an id: one indexed lookup.
-        game_id = await bot.service.game_for_message(interaction.channel_id)
+        game_id = await service.game_for_message(interaction.channel_id)
         if game_id is not None:
-            game = await bot.service.get_game(game_id)
+            game = await service.get_game(game_id)
             if game.thread_id == interaction.channel_id:
                 return game
-    games = await bot.service.games_in_channel(interaction.channel_id or 0, include_ended=False)
+    games = await service.games_in_channel(interaction.channel_id or 0, include_ended=False)
     mine = [g for g in games if interaction.user.id in g.players]
     if want_active:
         mine = [g for g in mine if g.status in ("active", "needs_attention")] or mine

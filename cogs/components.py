@@ -1,47 +1,26 @@
 """Buttons and select menus. Each carries its game id in its custom_id (DynamicItem), so the buttons of
-messages posted before a restart keep working after it."""
+messages posted before a restart keep working after it. A click goes to the flow the bot routes for the
+component's class (``cogs.dispatch``): this module only draws them and decodes their custom ids."""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 import engine
 from cogs import inputs
-from cogs.common import AnsweredModal, answers_errors
+from cogs.common import AnsweredModal
+from cogs.dispatch import Component, RoutedView
 from cogs.inputs import ID
 from cogs.rulesets import cogs_of
 from engine.constants import CARD_NAMES, format_counts
 from ui.buttons import BUTTON_KINDS, turn_ops
 from ui.rulesets import ui_of
 from ui.spots import action_choice, describe_action
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-
-
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
-
-
-class RoutedView(discord.ui.View):
-    """Components whose clicks are routed by their DynamicItem custom_id templates.
-
-    discord.py would otherwise keep every sent view in memory for as long as the bot runs (one per turn
-    message, offer and menu: a leak over days of play, and a heap every garbage collection must walk).
-    Registered DynamicItems handle the clicks, so the view object is not needed after sending.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(timeout=None)
-
-    def is_dispatchable(self) -> bool:
-        return False
-
 
 # --- lobby -----------------------------------------------------------------------------------------
 
@@ -50,7 +29,7 @@ LOBBY_OPS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", d
              "bots": ("🤖 Built-in players…", discord.ButtonStyle.secondary)}  # fmt: skip
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:lobby:(?P<game>{ID}):(?P<op>\w+)"):
+class LobbyButton(Component[discord.ui.Button], template=rf"catan:lobby:(?P<game>{ID}):(?P<op>\w+)"):
     def __init__(self, game_id: int, op: str) -> None:
         label, style = LOBBY_OPS[op]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"catan:lobby:{game_id}:{op}"))
@@ -62,9 +41,6 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:l
     ) -> LobbyButton:
         return cls(int(match["game"]), match["op"])
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).lobby_flow.button(interaction, self.game_id, self.op)
 
 
 def lobby_buttons(game_id: int) -> discord.ui.View:
@@ -97,7 +73,7 @@ TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
 assert set(TURN_OPS) == set(BUTTON_KINDS)
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:turn:(?P<game>{ID}):(?P<op>\w+)"):
+class TurnButton(Component[discord.ui.Button], template=rf"catan:turn:(?P<game>{ID}):(?P<op>\w+)"):
     def __init__(self, game_id: int, op: str, disabled: bool = False) -> None:
         label, style = TURN_OPS[op]
         super().__init__(
@@ -111,9 +87,6 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:tu
     ) -> TurnButton:
         return cls(int(match["game"]), match["op"])
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).play_flow.turn_button(interaction, self.game_id, self.op)
 
 
 def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
@@ -150,7 +123,7 @@ def hand_buttons(game_id: int) -> discord.ui.View:
 
 
 class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:pick:(?P<game>{ID}):(?P<kind>\w+):(?P<part>\d)"
+    Component[discord.ui.Select], template=rf"catan:pick:(?P<game>{ID}):(?P<kind>\w+):(?P<part>\d)"
 ):
     """A menu of legal actions; each option's value is the action as JSON."""
 
@@ -176,12 +149,6 @@ class PickSelect(
     ) -> PickSelect:
         return cls(int(match["game"]), match["kind"], int(match["part"]))
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        def action(_game: Any) -> engine.Action:
-            return inputs.action(inputs.select_value(interaction), None, "Pick one of the moves in the menu.")
-
-        await _bot(interaction).play_flow.act(interaction, self.game_id, action)
 
 
 def pick_view(
@@ -217,7 +184,7 @@ def pick_view(
 
 
 class TradeButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    Component[discord.ui.Button],
     template=rf"catan:trade:(?P<game>{ID}):(?P<offer>{ID}):(?P<op>accept|decline|counter|withdraw|confirm)(?::(?P<seat>\d))?",
 ):
     def __init__(self, game_id: int, offer_id: int, op: str, seat: int | None = None, label: str | None = None) -> None:
@@ -241,9 +208,6 @@ class TradeButton(
         seat = int(match["seat"]) if match["seat"] is not None else None
         return cls(int(match["game"]), int(match["offer"]), match["op"], seat)
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).trade_flow.button(interaction, self.game_id, self.offer_id, self.op, self.seat)
 
 
 def offer_text(offer: dict[str, Any], names: list[str], mention: Callable[[int], str]) -> str:

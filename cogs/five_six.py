@@ -13,24 +13,24 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
+from discord.ext import commands
 
 from cogs import inputs
-from cogs.common import answers_errors
-from cogs.components import TURN_OPS, RoutedView, TurnButton
+from cogs.components import TURN_OPS, TurnButton
+from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS, pings
+from cogs.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
+from cogs.wiring import Moves, Wiring
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from service import GameInfo
 from ui import five_six
 from ui.rulesets import ui_of
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.five_six")
 
@@ -40,11 +40,7 @@ _ACTIONS = {five_six.ASK: (REQUEST,), five_six.DONE: (PASS,)}
 _STYLES = {five_six.ASK: discord.ButtonStyle.primary, five_six.DONE: discord.ButtonStyle.success}
 
 
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
-
-
-class FiveSixButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:six:(?P<game>{inputs.ID}):(?P<op>\w+)"):
+class FiveSixButton(Component[discord.ui.Button], template=rf"catan:six:(?P<game>{inputs.ID}):(?P<op>\w+)"):
     """**Build after this turn** and **Done building**; like the turn buttons they work across restarts."""
 
     def __init__(self, game_id: int, op: str) -> None:
@@ -63,13 +59,20 @@ class FiveSixButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan
     ) -> FiveSixButton:
         return cls(int(match["game"]), match["op"])
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        action = _ACTIONS.get(self.op)
+
+
+class FiveSixFlow:
+    """The Special Build Phase's buttons: each plays one fixed move through the play flow."""
+
+    def __init__(self, moves: Moves) -> None:
+        self.moves = moves
+
+    async def clicked(self, interaction: discord.Interaction, item: FiveSixButton) -> None:
+        action = _ACTIONS.get(item.op)
         if action is None:
             await interaction.response.send_message("That button is not in use any more.", ephemeral=True)
             return
-        await _bot(interaction).play_flow.act(interaction, self.game_id, action)
+        await self.moves.act(interaction, item.game_id, action)
 
 
 def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops: Sequence[str]) -> None:
@@ -90,10 +93,9 @@ def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
     return out
 
 
-async def _slots(bot: CatanBot, game: GameInfo, view: dict[str, Any]) -> None:
-    """A message mentioning the player of each new slot (an edited turn message would not ping them);
-    the previous slot's message is closed once that slot is over."""
-    publisher = bot.publisher
+async def _slots(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
+    """After a move's messages: a message mentioning the player of each new slot (an edited turn message
+    would not ping them); the previous slot's message is closed once that slot is over."""
     refs = await publisher.refs(game.id)
     current = f"{view['turn']}:{view['active']}" if view["phase"] == PHASE_SBP else None
     old = refs.get(SLOT)
@@ -150,13 +152,16 @@ def _new_game_choices(
     return options, settings
 
 
-async def _after_publish(bot: CatanBot, game: GameInfo, view: dict[str, Any]) -> None:
-    await _slots(bot, game, view)
+def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
+    """The Special Build Phase's buttons go to their flow; the rule set has no commands of its own."""
+    wiring.handlers.add(FiveSixButton, FiveSixFlow(wiring.moves).clicked)
+    return []
 
 
 HOOKS = CogHooks(
+    wire=(_wire,),
     dynamic_items=(FiveSixButton,),
     turn_buttons=(add_turn_buttons,),
-    after_publish=(_after_publish,),
+    after_publish=(_slots,),
     new_game_choices=(_new_game_choices,),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -18,9 +18,6 @@ from service import GameInfo, MoveResult
 from ui.plural import plural
 from ui.rulesets import ui_of
 from ui.summary import dev_cards_text, hand_changes, private_notes
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -59,10 +56,10 @@ class HandMessages(PublisherBase):
             return  # a built-in player has no DMs
         lock = self._hand_locks.setdefault((game.id, user_id), asyncio.Lock())
         async with lock:
-            if known is not None and known[0] == self.bot.service.known_version(game.id) and seat not in game.vacant:
+            if known is not None and known[0] == self.service.known_version(game.id) and seat not in game.vacant:
                 view = known[1]
             else:
-                view = await self.bot.service.view(game.id, user_id)
+                view = await self.service.view(game.id, user_id)
             names = await self.names(game)
             counts = _card_counts(view)
             changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
@@ -85,7 +82,7 @@ class HandMessages(PublisherBase):
                     except discord.NotFound:
                         file = await self.hand_file(game, view)
                 # The DM channel by the user's id alone: fetching the user first would cost a request more.
-                channel = await self.bot.create_dm(discord.Object(id=user_id))
+                channel = await self.client.create_dm(discord.Object(id=user_id))
                 message = await channel.send(
                     text, file=file, view=hand_view(game.id), allowed_mentions=NO_PINGS
                 )
@@ -98,7 +95,7 @@ class HandMessages(PublisherBase):
 
     async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
         """The seat's standing orders in force and what they did last (``service.order_runner``)."""
-        runner = getattr(self.bot, "orders", None)
+        runner = self.orders
         return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
 
     def _shown(

@@ -5,19 +5,17 @@ the list: how the person hears that a game waits on them, and their default stan
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, answers_errors, report_error
-from cogs.components import RoutedView
+from cogs.common import CatanCog, UserError
+from cogs.dispatch import Component, RoutedView
+from cogs.notifier import Notifier
 from cogs.orders import OrdersButton
 from db.users import DEFAULT_ORDERS_GAME
 from service.user_settings import SettingsError, UserSettings, format_local_time
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 NOTIFY = {
     "mention": "🔔 Tell me by a mention in the game's thread",
@@ -27,10 +25,6 @@ NOTIFY = {
 }
 DIGEST_HOURS = (6, 7, 8, 9, 12, 17, 18, 19, 20, 21, 22)
 DEFAULT_DIGEST = "19:00"
-
-
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def inbox_view(settings: UserSettings) -> discord.ui.View:
@@ -53,10 +47,40 @@ def settings_line(settings: UserSettings) -> str:
     return f"Notifications: {NOTIFY[settings.notify][2:].lower()}."
 
 
-async def inbox_message(bot: CatanBot, user_id: int) -> tuple[str, discord.ui.View]:
-    settings = await bot.notifier.users().get(user_id)
-    text = await bot.notifier.inbox_text(user_id)
-    return f"{text}\n{settings_line(settings)}"[:2000], inbox_view(settings)
+class InboxFlow:
+    """/catan games and its menus: the person's games and how they hear of them (``cogs.notifier``)."""
+
+    def __init__(self, notifier: Notifier) -> None:
+        self.notifier = notifier
+
+    async def message(self, user_id: int) -> tuple[str, discord.ui.View]:
+        settings = await self.notifier.users().get(user_id)
+        text = await self.notifier.inbox_text(user_id)
+        return f"{text}\n{settings_line(settings)}"[:2000], inbox_view(settings)
+
+    async def games(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, view = await self.message(interaction.user.id)
+        await interaction.followup.send(text, view=view, ephemeral=True)
+
+    async def notify_chosen(self, interaction: discord.Interaction, item: NotifySelect) -> None:
+        """How the person hears of their games, or when their digest comes: stored, the message redrawn."""
+        values = [str(v)[:10] for v in (interaction.data or {}).get("values", [])][:1]  # type: ignore[union-attr]
+        users = self.notifier.users()
+        current = await users.get(interaction.user.id)
+        try:
+            if item.what == "mode" and values and values[0] in NOTIFY:
+                digest_at = None if current.digest_at else DEFAULT_DIGEST
+                await users.set_notify(interaction.user.id, values[0], digest_at if values[0] == "digest" else None)
+            elif item.what == "digest" and values:
+                await users.set_notify(interaction.user.id, "digest", values[0])
+            else:
+                raise UserError("That choice is not on the menu; use `/catan games` again.")
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        self.notifier.forget(interaction.user.id)
+        text, view = await self.message(interaction.user.id)
+        await interaction.response.edit_message(content=text, view=view)
 
 
 class InboxCog(CatanCog):
@@ -64,17 +88,16 @@ class InboxCog(CatanCog):
 
     ANYWHERE = frozenset({"catan games"})
 
+    def __init__(self, tree: app_commands.CommandTree[Any], flow: InboxFlow) -> None:
+        super().__init__(tree)
+        self.flow = flow
+
     @app_commands.command(name="games", description="Your unfinished games in every server, and what they wait for")
     async def games(self, interaction: discord.Interaction) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            text, view = await inbox_message(self.bot, interaction.user.id)
-            await interaction.followup.send(text, view=view, ephemeral=True)
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.flow.games(interaction)
 
 
-class NotifySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:notify:(?P<what>mode|digest)"):
+class NotifySelect(Component[discord.ui.Select], template=r"catan:notify:(?P<what>mode|digest)"):
     def __init__(self, what: str, options: list[discord.SelectOption] | None = None) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"catan:notify:{what}",
@@ -89,26 +112,6 @@ class NotifySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"catan:n
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> NotifySelect:
         return cls(match["what"])
-
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        values = [str(v)[:10] for v in (interaction.data or {}).get("values", [])][:1]  # type: ignore[union-attr]
-        users = bot.notifier.users()
-        current = await users.get(interaction.user.id)
-        try:
-            if self.what == "mode" and values and values[0] in NOTIFY:
-                digest_at = None if current.digest_at else DEFAULT_DIGEST
-                await users.set_notify(interaction.user.id, values[0], digest_at if values[0] == "digest" else None)
-            elif self.what == "digest" and values:
-                await users.set_notify(interaction.user.id, "digest", values[0])
-            else:
-                raise UserError("That choice is not on the menu; use `/catan games` again.")
-        except SettingsError as exc:
-            raise UserError(str(exc)) from None
-        bot.notifier.forget(interaction.user.id)
-        text, view = await inbox_message(bot, interaction.user.id)
-        await interaction.response.edit_message(content=text, view=view)
 
 
 INBOX_ITEMS = (NotifySelect,)

@@ -2,65 +2,85 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, report_error, resolve_game
+from cogs.common import CatanCog, resolve_game
 from cogs.inputs import island
+from cogs.play import PlayFlow
+from cogs.publish_base import PublisherBase
+from service import GameService
+from service.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.report import status_text
 from ui.summary import summarize
 
 
+class InfoFlow:
+    """What anyone in a game's thread may look at (spectators too): the board, the status, the log."""
+
+    def __init__(self, service: GameService, publisher: PublisherBase, keeper: Timekeeping) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.keeper = keeper  # the people's clocks (issue #20)
+
+    async def board(self, interaction: discord.Interaction, *, public: bool, numbers: bool) -> None:
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        game = await resolve_game(self.service, interaction, want_active=False)
+        view = await self.service.view(game.id)
+        names = await self.publisher.names(game)
+        image = await self.publisher.board_file(game, view, numbers=numbers)
+        await interaction.followup.send(status_text(view, names)[:2000], file=image,
+                                        ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction, want_active=False)
+        view = await self.service.view(game.id)
+        names = await self.publisher.names(game)
+        text = status_text(view, names)
+        if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
+            text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
+        await interaction.followup.send(text[:2000], ephemeral=True)
+
+    async def log(self, interaction: discord.Interaction, count: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction, want_active=False)
+        names = await self.publisher.names(game)
+        moves = await self.service.recent_events(game.id, count)
+        lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
+        text = "\n".join(lines[-40:]) or "Nothing has happened yet."
+        await interaction.followup.send(text[-2000:], ephemeral=True)
+
+
 class InfoCog(CatanCog):
     """/catan hand, board, status, log, help"""
 
+    def __init__(self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow) -> None:
+        super().__init__(tree)
+        self.info = info
+        self.play = play
+
     @app_commands.command(name="hand", description="Show your cards (only you see the answer)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.show_hand(interaction, None)
+        await self.play.show_hand(interaction, None)
 
     @app_commands.command(name="board", description="Show the current board")
     @app_commands.describe(public="post for everyone (default: only you)",
                            numbers="show intersection numbers")  # fmt: skip
     async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
-        try:
-            await interaction.response.defer(ephemeral=not public, thinking=True)
-            game = await resolve_game(self.bot, interaction, want_active=False)
-            view = await self.bot.service.view(game.id)
-            names = await self.bot.publisher.names(game)
-            image = await self.bot.publisher.board_file(game, view, numbers=numbers)
-            await interaction.followup.send(status_text(view, names)[:2000], file=image,
-                                            ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.info.board(interaction, public=public, numbers=numbers)
 
     @app_commands.command(name="status", description="Whose turn it is, scores and cards in hand")
     async def status(self, interaction: discord.Interaction) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction, want_active=False)
-            view = await self.bot.service.view(game.id)
-            names = await self.bot.publisher.names(game)
-            text = status_text(view, names)
-            if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
-                text = "\n".join(t for t in (text, await self.bot.timekeeping.waits_line(game, view, names)) if t)
-            await interaction.followup.send(text[:2000], ephemeral=True)
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.info.status(interaction)
 
     @app_commands.command(name="log", description="The game's recent events")
     @app_commands.describe(count="how many moves (default 15)")
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction, want_active=False)
-            names = await self.bot.publisher.names(game)
-            moves = await self.bot.service.recent_events(game.id, count)
-            lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
-            text = "\n".join(lines[-40:]) or "Nothing has happened yet."
-            await interaction.followup.send(text[-2000:], ephemeral=True)
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.info.log(interaction, count)
 
     @app_commands.command(name="help", description="How to play: commands by topic")
     @app_commands.describe(topic="default: overview")

@@ -3,94 +3,32 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, UserError, is_admin, report_error, resolve_game
-from cogs.components import lobby_buttons
+from cogs.bots import BotFlow
+from cogs.common import CatanCog, UserError, is_admin, reply, resolve_game
+from cogs.components import LobbyButton, lobby_buttons
+from cogs.lobby_messages import lobby_text
 from cogs.mentions import NO_PINGS
+from cogs.names import PlayerNames
+from cogs.publisher import DiscordPublisher
 from cogs.rulesets import COGS as RULE_SET_COGS
+from cogs.seats import SeatFlow
 from engine.options import PRESET_1997
-from engine.plugins import option_default
-from service import GameInfo
-from service.table_time import CLOCK_RULES, clock_rules, clock_text, parse_clock
+from service import GameInfo, GameService
+from service.pipeline import MovePipeline
+from service.table_time import CLOCK_RULES, clock_text, parse_clock
 from service.user_settings import SettingsError
-from ui.rulesets import UI
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.lobby")
-
-OPTION_LABELS = {
-    "board": "Board", "players": "Players", "vp_target": "Victory points to win",
-    "combined_trade_build": "Combined trade/build phase", "number_placement": "Number tokens",
-    "robber_may_target_desert": "Robber may go to the desert", "longest_road_break_tie": "Longest Road tie",
-    "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
-    "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
-    "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start",
-    "expansion": "Rules", "barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant",
-    "ck_easy_start": "Easy start", "ck_nasty": "Nasty barbarians", "six_turn_mode": "Turn mode (5-6 players)",
-    "six_sbp_skip": "Special Build slots (5-6 players)",
-}  # fmt: skip
-
-
-LAPSE_LABELS = {"special_build": "Special Build slot"}  # decisions that pass by themselves (game settings)
-
-
-def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -> discord.Embed:
-    from service.lobby import needed_text
-
-    status = {"lobby": "Waiting for players", "active": "Playing in the thread", "cancelled": "Cancelled",
-              "finished": "Finished", "abandoned": "Abandoned", "needs_attention": "Paused for an admin"}.get(
-        game.status, game.status)  # fmt: skip
-    if game.status == "finished" and game.winner_seat is not None and game.winner_seat < len(names):
-        status = f"🏆 Won by {names[game.winner_seat]}"
-    if game.status in ("cancelled", "abandoned") and game.status_reason:
-        status += f" ({game.status_reason})"
-    embed = discord.Embed(title=f"Catan game #{game.id}", description=status, colour=0xC8102E)
-    embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)  # embeds never ping
-    strengths = dict(game.settings.get("bots", {}))
-    players = "\n".join(
-        f"{i + 1}. {name}" + (f" (built-in, {strengths.get(str(user), 'normal')})" if user < 0 else "")
-        for i, (name, user) in enumerate(zip(names, game.players, strict=False))
-    ) or "nobody yet"
-    embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
-    # The rules line first, then the defaults worth showing, then the game's own options in their order.
-    rules = UI.of_options(game.options).rules_text(dict(game.options))  # type: ignore[misc]
-    opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
-            "combined_trade_build": True, **game.options}
-    opts["expansion"] = rules
-    notes = UI.of_all().option_notes  # a value's help line (paired players: why they keep a table moving)
-    described = "\n".join(
-        f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
-        for k, v in opts.items()
-    )
-    if reminder_hours:
-        described += f"\nTurn reminders: every {reminder_hours:g} h"
-    rules_of_clock = clock_rules(game.settings)
-    if rules_of_clock is not None:
-        described += f"\nGame clock: {clock_text(rules_of_clock)}"
-    for step, lapse in (game.settings.get("lapses") or {}).items():
-        described += f"\n{LAPSE_LABELS.get(step, step)}: passes after {float(lapse.get('hours') or 0):g} h"
-    embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
-    if game.status == "lobby":
-        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "
-                              "The game is played in this message's thread.")
-    return embed
-
-
-def _fmt(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value).replace("_", " ")
-
 
 
 def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
 
 # Game clocks offered as you type /catan new clock: (issue #20 item 3); anything of the same form is accepted.
 CLOCK_SUGGESTIONS = ("off", "12h+3d", "12h+3d seat", "24h+7d", "4h+1d", "1h+4h")
@@ -104,8 +42,22 @@ def _clock_choice_name(text: str) -> str:
 
 
 class LobbyFlow:
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        service: GameService,
+        publisher: DiscordPublisher,
+        pipeline: MovePipeline,
+        people: PlayerNames,
+        bots: BotFlow,
+        *,
+        afk_hours: float,
+    ) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.pipeline = pipeline
+        self.people = people
+        self.bots = bots
+        self.afk_hours = afk_hours
 
     async def create(
         self,
@@ -117,11 +69,12 @@ class LobbyFlow:
     ) -> None:
         """``settings``: the game's settings beyond the reminders, the AFK limit and the clock (a rule
         set's, e.g. the Special Build slot's time limit)."""
+        self.people.remember(interaction.user)
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
         stored: dict[str, Any] = {
-            "reminder_hours": reminder_hours, "afk_hours": self.bot.settings.afk_hours, **(settings or {})
+            "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {})
         }
         try:
             rules = parse_clock(clock)  # issue #20 item 3: off (None) unless asked for
@@ -130,15 +83,15 @@ class LobbyFlow:
         if rules is not None:
             stored[CLOCK_RULES] = rules.to_json()
         await interaction.response.defer(thinking=True)
-        game = await self.bot.service.create_lobby(
+        game = await self.service.create_lobby(
             interaction.guild.id, channel.id, interaction.user.id, options, settings=stored
         )
-        names = await self.bot.publisher.names(game)
+        names = await self.publisher.names(game)
         message = await interaction.followup.send(
             embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id), wait=True,
             allowed_mentions=NO_PINGS,
         )
-        await self.bot.publisher.remember(game.id, "lobby", message)
+        await self.publisher.remember(game.id, "lobby", message)
         try:
             thread = await channel.create_thread(name=f"Catan #{game.id}", message=message, auto_archive_duration=10080)
         except discord.HTTPException:
@@ -146,69 +99,64 @@ class LobbyFlow:
             return
         # The thread starts from the lobby message, which says what it is for: no message of its own, so
         # the thread stays at one message per turn.
-        await self.bot.service.set_thread(game.id, thread.id)
+        await self.service.set_thread(game.id, thread.id)
 
-    async def refresh_lobby(self, game: GameInfo) -> None:
-        """Show the lobby's current players and state on its message (buttons only while it is open)."""
-        ref = (await self.bot.publisher.refs(game.id)).get("lobby")
-        if ref is None:
-            return
-        names = await self.bot.publisher.names(game)
-        try:
-            await self.bot.publisher.partial(ref).edit(
-                embed=lobby_text(game, names, game.settings.get("reminder_hours")),
-                view=lobby_buttons(game.id) if game.status == "lobby" else None,
-                allowed_mentions=NO_PINGS,
-            )
-        except discord.HTTPException:
-            log.info("game %d: the lobby message could not be edited", game.id)
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        """/catan host cancel: privately, as a refusal (not the host) is for the one who asked; the cancel itself
+        is announced in the game's thread and on its lobby message."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction)
+        game = await self.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
+        await reply(interaction, f"Game #{game.id} is cancelled.")
+        await self.cancelled(game, interaction.user.id)
 
     async def cancelled(self, game: GameInfo, by_user_id: int) -> None:
         """After a cancel: the thread says so, no buttons stay, the lobby message shows the outcome."""
         if game.thread_id:
-            await self.bot.publisher.thread(game).send(
+            await self.publisher.thread(game).send(
                 f"This game was cancelled by <@{by_user_id}>.", allowed_mentions=NO_PINGS
             )
         if game.started_at is not None:
-            await self.bot.publisher.close_turn_message(game, "This game was cancelled.")
-        await self.bot.publisher.show_outcome(game)
+            await self.publisher.close_turn_message(game, "This game was cancelled.")
+        await self.publisher.show_outcome(game)
 
-    async def button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        try:
-            await interaction.response.defer()
-            svc = self.bot.service
-            user = interaction.user.id
-            self.bot.remember_name(interaction.user)
-            if op == "bots":
-                await self.bot.bot_flow.lobby_menu(interaction, game_id)
-                return
-            if op == "join":
-                game = await svc.join(game_id, user)
-            elif op == "leave":
-                game = await svc.leave(game_id, user)
-            elif op == "cancel":
-                game = await svc.cancel(game_id, user, admin=is_admin(interaction))
-            else:
-                started = await svc.start_game(game_id, user, admin=is_admin(interaction))
-                game = started.game
-            names = await self.bot.publisher.names(game)
-            embed = lobby_text(game, names, game.settings.get("reminder_hours"))
-            await interaction.edit_original_response(
-                embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None,
-                allowed_mentions=NO_PINGS,
-            )
-            if op == "start":
-                await self.bot.publisher.game_started(game, list(started.events))
-                self.bot.pipeline.wake(game.id)
-            elif op == "cancel":
-                await self.cancelled(game, user)
-        except Exception as exc:
-            await report_error(interaction, exc)
+    async def clicked(self, interaction: discord.Interaction, item: LobbyButton) -> None:
+        """The lobby message's buttons: join, leave, start, cancel, built-in players."""
+        await interaction.response.defer()
+        game_id, op = item.game_id, item.op
+        svc = self.service
+        user = interaction.user.id
+        self.people.remember(interaction.user)
+        if op == "bots":
+            await self.bots.lobby_menu(interaction, game_id)
+            return
+        if op == "join":
+            game = await svc.join(game_id, user)
+        elif op == "leave":
+            game = await svc.leave(game_id, user)
+        elif op == "cancel":
+            game = await svc.cancel(game_id, user, admin=is_admin(interaction))
+        else:
+            started = await svc.start_game(game_id, user, admin=is_admin(interaction))
+            game = started.game
+        names = await self.publisher.names(game)
+        embed = lobby_text(game, names, game.settings.get("reminder_hours"))
+        await interaction.edit_original_response(
+            embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None,
+            allowed_mentions=NO_PINGS,
+        )
+        if op == "start":
+            await self.publisher.game_started(game, list(started.events))
+            self.pipeline.wake(game.id)
+        elif op == "cancel":
+            await self.cancelled(game, user)
 
 
 class LobbyCog(CatanCog):
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    def __init__(self, tree: app_commands.CommandTree[Any], lobby: LobbyFlow, seats: SeatFlow) -> None:
+        super().__init__(tree)
+        self.lobby = lobby
+        self.seats = seats
 
     catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
 
@@ -287,11 +235,7 @@ class LobbyCog(CatanCog):
             options["robber_steal"] = "optional" if optional_steal else "mandatory"
         if open_trades is not None:
             options["trade_proposals"] = "open" if open_trades else "active_only"
-        self.bot.remember_name(interaction.user)
-        try:
-            await self.bot.lobby_flow.create(interaction, options, float(reminder_hours), clock, settings)
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.lobby.create(interaction, options, float(reminder_hours), clock, settings)
 
     @new.autocomplete("clock")
     async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -303,9 +247,4 @@ class LobbyCog(CatanCog):
 
     @catan.command(name="quit", description="Leave your game (asks to confirm)")
     async def quit(self, interaction: discord.Interaction) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            game = await resolve_game(self.bot, interaction)
-            await self.bot.seat_flow.ask_quit(interaction, game)
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await self.seats.ask_quit(interaction)

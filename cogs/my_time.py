@@ -8,23 +8,21 @@ are ephemeral, the pause request and its outcome public.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from cogs import inputs
-from cogs.common import CatanCog, UserError, answers_errors, reply, report_error
-from cogs.components import RoutedView
+from cogs.common import CatanCog, UserError, reply
+from cogs.dispatch import Component, RoutedView
 from service import ServiceError
 from service.quiet_hours import available_at, local_text
+from service.timekeeping import Timekeeping
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
 from ui.escape import safe
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-    from service.timekeeping import Timekeeping
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
 
@@ -63,11 +61,7 @@ def describe(settings: UserSettings, now: float) -> str:
     return "\n".join(lines)
 
 
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
-
-
-class PauseButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:pause:(?P<game>{inputs.ID})"):
+class PauseButton(Component[discord.ui.Button], template=rf"catan:pause:(?P<game>{inputs.ID})"):
     """'Agree to pause' on the public request of a player going away (persistent: its custom id names the game)."""
 
     def __init__(self, game_id: int) -> None:
@@ -83,18 +77,6 @@ class PauseButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:p
     ) -> PauseButton:
         return cls(int(match["game"]))
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        bot = _bot(interaction)
-        game, pause = await bot.timekeeping.agree_pause(self.game_id, interaction.user.id)
-        if pause.active:
-            await reply(interaction, f"Thanks: everyone agreed, game #{game.id} is paused.")
-            return
-        missing = pause.missing(game.present)
-        names = [safe(await bot.display_name(u)) for u in missing]
-        await reply(interaction, f"Thanks: game #{game.id} pauses once {', '.join(names)} agree(s) too.")
-
 
 def pause_button(game_id: int) -> discord.ui.View:
     view = RoutedView()
@@ -102,12 +84,71 @@ def pause_button(game_id: int) -> discord.ui.View:
     return view
 
 
+class TimeFlow:
+    """A person's clock applied to their games (``service.timekeeping``): the pause button, /catan away.
+    Given the timekeeping, the bot's clock and people's display names."""
+
+    def __init__(
+        self, keeper: Timekeeping, now: Callable[[], float], display_name: Callable[[int], Awaitable[str]]
+    ) -> None:
+        self.keeper, self.now, self.display_name = keeper, now, display_name
+
+    async def agree_pause(self, interaction: discord.Interaction, item: PauseButton) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game, pause = await self.keeper.agree_pause(item.game_id, interaction.user.id)
+        if pause.active:
+            await reply(interaction, f"Thanks: everyone agreed, game #{game.id} is paused.")
+            return
+        missing = pause.missing(game.present)
+        names = [safe(await self.display_name(u)) for u in missing]
+        await reply(interaction, f"Thanks: game #{game.id} pauses once {', '.join(names)} agree(s) too.")
+
+    async def set_time(self, user: int, zone: str | None, quiet_from: str | None, quiet_to: str | None) -> str:
+        """The person's settings in words, after changing what they gave."""
+        users = self.keeper.users
+        try:
+            if zone or quiet_from or quiet_to:
+                current = await users.set_time(user, zone_name=zone, quiet_from=quiet_from, quiet_to=quiet_to)
+                self.keeper.forget(user)
+            else:
+                current = await users.get(user)
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        return describe(current, self.now())
+
+    async def away(self, user: int, days: float, strength: str, pause: bool) -> str:
+        """Go away: a built-in player takes the person's seats now, or each table is asked to pause."""
+        keeper = self.keeper
+        try:
+            current = await keeper.users.go_away(user, days=days, strength=strength, mode="pause" if pause else "bot")
+        except SettingsError as exc:
+            raise UserError(str(exc)) from None
+        lines = [describe(current, self.now())]
+        if pause:
+            assert current.vacation is not None
+            for game in await keeper.games_of(user):
+                try:
+                    asked = await keeper.ask_pause(game, user, current.vacation.until)
+                except ServiceError as exc:
+                    lines.append(f"Game #{game.id}: {exc}")
+                    continue
+                state = "paused" if asked.active else "the table is asked to agree in its thread"
+                lines.append(f"Game #{game.id}: {state}.")
+        else:
+            games = await keeper.apply_to(user)
+            if games:
+                lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
+        return "\n".join(lines)
+
+
 class MyTimeCog(CatanCog):
-    settings = app_commands.Group(name="settings", description="Time zone, quiet hours")
     """/catan settings time, /catan away"""
 
-    def keeper(self) -> Timekeeping:
-        return self.bot.timekeeping
+    settings = app_commands.Group(name="settings", description="Time zone, quiet hours")
+
+    def __init__(self, tree: app_commands.CommandTree[Any], flow: TimeFlow) -> None:
+        super().__init__(tree)
+        self.flow = flow
 
     @settings.command(name="time", description="Time zone and quiet hours")
     @app_commands.describe(zone="IANA zone", quiet_from="HH:MM", quiet_to="HH:MM")
@@ -118,22 +159,8 @@ class MyTimeCog(CatanCog):
         quiet_from: str | None = None,
         quiet_to: str | None = None,
     ) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            users = self.keeper().users
-            try:
-                if zone or quiet_from or quiet_to:
-                    current = await users.set_time(
-                        interaction.user.id, zone_name=zone, quiet_from=quiet_from, quiet_to=quiet_to
-                    )
-                    self.keeper().forget(interaction.user.id)
-                else:
-                    current = await users.get(interaction.user.id)
-            except SettingsError as exc:
-                raise UserError(str(exc)) from None
-            await reply(interaction, describe(current, self.bot.clock.now()))
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await reply(interaction, await self.flow.set_time(interaction.user.id, zone, quiet_from, quiet_to))
 
     @time.autocomplete("zone")
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -144,32 +171,8 @@ class MyTimeCog(CatanCog):
     async def away(
         self, interaction: discord.Interaction, days: float, strength: str = "normal", pause: bool = False
     ) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            keeper = self.keeper()
-            user = interaction.user.id
-            try:
-                current = await keeper.users.go_away(user, days=days, strength=strength, mode="pause" if pause else "bot")
-            except SettingsError as exc:
-                raise UserError(str(exc)) from None
-            lines = [describe(current, self.bot.clock.now())]
-            if pause:
-                assert current.vacation is not None
-                for game in await keeper.games_of(user):
-                    try:
-                        asked = await keeper.ask_pause(game, user, current.vacation.until)
-                    except ServiceError as exc:
-                        lines.append(f"Game #{game.id}: {exc}")
-                        continue
-                    state = "paused" if asked.active else "the table is asked to agree in its thread"
-                    lines.append(f"Game #{game.id}: {state}.")
-            else:
-                games = await keeper.apply_to(user)
-                if games:
-                    lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
-            await reply(interaction, "\n".join(lines))
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await reply(interaction, await self.flow.away(interaction.user.id, days, strength, pause))
 
     @away.autocomplete("strength")
     async def _strengths(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -10,12 +10,13 @@ bot process may have changed them).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
 
 import discord
 
 from cogs.mentions import NO_PINGS
+from service import GameService
 from service.background import isolated
 from service.inbox import InboxEntry, direct, inbox
 from service.quiet_hours import next_digest
@@ -23,9 +24,6 @@ from service.results import GameInfo, MoveResult
 from service.user_settings import UserSettings
 from service.users import UserSettingsService
 from ui.report import waiting_text
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.notify")
 
@@ -40,19 +38,28 @@ def game_link(game: GameInfo) -> str:
 
 
 class Notifier:
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    """Given the Discord client (DMs, server names), the game service, the bot's clock and the players' names
+    of a game as the thread shows them (``Publisher.names``)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        service: GameService,
+        now: Callable[[], float],
+        names_of: Callable[[GameInfo], Awaitable[list[str]]],
+    ) -> None:
+        self.client, self.service, self.now, self.names_of = client, service, now, names_of
         self._settings: dict[int, tuple[float, UserSettings]] = {}
         self._told: dict[tuple[int, int], Any] = {}  # (game, seat) -> what the last DM was about
         self._next_digest: dict[int, float] = {}
 
     def users(self) -> UserSettingsService:
-        return UserSettingsService(self.bot.service.repo, self.bot.clock.now)
+        return UserSettingsService(self.service.repo, self.now)
 
     # --- the settings cache ---------------------------------------------------------------------------
 
     async def prime(self, user_ids: Iterable[int]) -> None:
-        now = self.bot.clock.now()
+        now = self.now()
         missing = [u for u in set(user_ids) if u > 0 and now - self._settings.get(u, (-1e18, None))[0] > CACHE_SECONDS]
         if missing:
             for user_id, settings in (await self.users().table(missing)).items():
@@ -83,7 +90,7 @@ class Notifier:
         if not people:
             return
         await self.prime(people.values())
-        names = await self.bot.publisher.names(game)
+        names = await self.names_of(game)
         for seat, user_id in people.items():
             about = (view.get("turn"), view.get("active"), waiting[seat]["kind"], waiting[seat].get("id"))
             if not direct(self.settings(user_id)) or self._told.get((game.id, seat)) == about:
@@ -94,7 +101,7 @@ class Notifier:
 
     async def _dm(self, user_id: int, text: str) -> bool:
         try:
-            user = await self.bot.fetch_user(user_id)
+            user = await self.client.fetch_user(user_id)
             await user.send(text[:2000], allowed_mentions=NO_PINGS)
             return True
         except discord.HTTPException:
@@ -104,7 +111,7 @@ class Notifier:
     # --- the inbox and the daily digest ---------------------------------------------------------------
 
     async def inbox_text(self, user_id: int, *, waiting_only: bool = False) -> str:
-        entries = await inbox(self.bot.service, user_id)
+        entries = await inbox(self.service, user_id)
         if waiting_only:
             entries = [e for e in entries if e.waits_on_you]
         if not entries:
@@ -118,12 +125,12 @@ class Notifier:
 
     async def _entry_line(self, entry: InboxEntry) -> str:
         game = entry.game
-        guild = self.bot.get_guild(game.guild_id)
+        guild = self.client.get_guild(game.guild_id)
         where = discord.utils.escape_markdown(guild.name) if guild is not None else "a server"
         if entry.view is None:
             state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
         else:
-            names = await self.bot.publisher.names(game)
+            names = await self.names_of(game)
             state = waiting_text(entry.view, names) or "Nothing to do."
         mark = "⏳ **your move** — " if entry.waits_on_you else ""
         return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
@@ -131,8 +138,8 @@ class Notifier:
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
         moved on while this ran, as a simulated one does)."""
-        now = self.bot.clock.now()
-        rows = await self.bot.service.repo.users.users_by_notify("digest")
+        now = self.now()
+        rows = await self.service.repo.users.users_by_notify("digest")
         taking = set()
         for row in rows:
             with isolated("user %d: the daily digest failed", row.user_id):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -12,9 +12,6 @@ from cogs.mentions import NO_PINGS
 from cogs.publish_base import PublisherBase
 from service import GameInfo, MessageRef
 from ui.offers import closed_offer_text
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger("catanbot.publisher")
 

@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from cogs.common import AnsweredModal, UserError, answers_errors, seat_of
-from cogs.components import RoutedView
+from cogs.common import AnsweredModal, UserError, seat_of
+from cogs.dispatch import Component, RoutedView
 from cogs.inputs import ID
 from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
+from service import GameService
+from service.order_runner import StandingOrdersRunner
 from service.rulesets import SERVICE, every_answer
 from service.standing_orders import OrdersError, StandingOrders
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 GRACE_MINUTES = (0, 5, 15, 30, 60, 120, 240, 480, 720)
 DISCARDS = {"off": "✋ On a 7: I discard myself", "keep_build": "✋ On a 7: keep what a city or settlement needs",
@@ -36,31 +35,12 @@ NIGHT = {"off": "🌙 In my quiet hours: the game waits for me", "easy": "🌙 I
 ORDER_OPS = {"priority": "✏️ Discard priority…", "default": "⭐ Make these my default", "clear": "↩️ Use my default here"}
 
 
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
-
-
 def _answers_label(game_options: Any | None) -> str | None:
     """The 'answers' option's label, or None where the rule set has no decisions of its own to answer."""
     hooks = every_answer() if game_options is None else SERVICE.of_options(game_options)
     if not hooks.answers:
         return None
     return ("🏰 Answer for me: " + ", ".join(hooks.answers_covered))[:100]
-
-
-async def _orders(bot: CatanBot, user_id: int, game_id: int) -> StandingOrders:
-    if game_id == DEFAULT_ORDERS_GAME:
-        return await bot.orders.users.orders(user_id, DEFAULT_ORDERS_GAME)
-    return await bot.orders.orders_of(user_id, game_id)
-
-
-async def _game_options(bot: CatanBot, user_id: int, game_id: int) -> Any | None:
-    """The game's options (None for the default panel); refuses someone who does not play in the game."""
-    if game_id == DEFAULT_ORDERS_GAME:
-        return None
-    game = await bot.service.get_game(game_id)
-    seat_of(game, user_id)
-    return game.options
 
 
 def panel_text(game_id: int, orders: StandingOrders) -> str:
@@ -129,28 +109,7 @@ def parse_priority(text: str) -> tuple[str, ...]:
     return words
 
 
-async def show_panel(interaction: discord.Interaction, game_id: int) -> None:
-    bot = _bot(interaction)
-    options = await _game_options(bot, interaction.user.id, game_id)
-    orders = await _orders(bot, interaction.user.id, game_id)
-    await interaction.response.send_message(
-        panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
-    )
-
-
-async def _store(interaction: discord.Interaction, game_id: int, orders: StandingOrders, *, edit: bool = True) -> None:
-    bot = _bot(interaction)
-    options = await _game_options(bot, interaction.user.id, game_id)
-    await bot.orders.set_orders(interaction.user.id, orders, None if game_id == DEFAULT_ORDERS_GAME else game_id)
-    if edit:
-        await interaction.response.edit_message(content=panel_text(game_id, orders), view=panel(game_id, orders, options))
-    else:
-        await interaction.response.send_message(
-            panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
-        )
-
-
-class OrdersButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:orders:(?P<game>{ID})"):
+class OrdersButton(Component[discord.ui.Button], template=rf"catan:orders:(?P<game>{ID})"):
     """Opens the standing orders of a game (the hand DM), or the person's default (game 0, /catan games)."""
 
     def __init__(self, game_id: int) -> None:
@@ -165,13 +124,9 @@ class OrdersButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:
     ) -> OrdersButton:
         return cls(int(match["game"]))
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await show_panel(interaction, self.game_id)
-
 
 class OrderSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=rf"catan:ord:(?P<game>{ID}):(?P<field>flags|discard|grace|night)"
+    Component[discord.ui.Select], template=rf"catan:ord:(?P<game>{ID}):(?P<field>flags|discard|grace|night)"
 ):
     def __init__(
         self,
@@ -197,15 +152,9 @@ class OrderSelect(
     ) -> OrderSelect:
         return cls(int(match["game"]), match["field"])
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v)[:20] for v in (interaction.data or {}).get("values", [])][:8]  # type: ignore[union-attr]
-        orders = await _orders(_bot(interaction), interaction.user.id, self.game_id)
-        await _store(interaction, self.game_id, changed(orders, self.field, values))
-
 
 class OrderButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:ordb:(?P<game>{ID}):(?P<op>priority|default|clear)"
+    Component[discord.ui.Button], template=rf"catan:ordb:(?P<game>{ID}):(?P<op>priority|default|clear)"
 ):
     def __init__(self, game_id: int, op: str) -> None:
         super().__init__(discord.ui.Button(label=ORDER_OPS[op], style=discord.ButtonStyle.secondary,
@@ -218,33 +167,11 @@ class OrderButton(
     ) -> OrderButton:
         return cls(int(match["game"]), match["op"])
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        user_id = interaction.user.id
-        orders = await _orders(bot, user_id, self.game_id)
-        if self.op == "priority":
-            await interaction.response.send_modal(PriorityForm(self.game_id, orders))
-        elif self.op == "default":
-            await _game_options(bot, user_id, self.game_id)
-            await bot.orders.set_orders(user_id, orders, None)
-            await interaction.response.edit_message(
-                content=panel_text(self.game_id, orders) + "\n⭐ These are now your default for every game.",
-            )
-        else:
-            options = await _game_options(bot, user_id, self.game_id)
-            await bot.orders.clear_orders(user_id, self.game_id)
-            orders = await _orders(bot, user_id, self.game_id)
-            await interaction.response.edit_message(
-                content=panel_text(self.game_id, orders) + "\n↩️ Your default orders apply in this game.",
-                view=panel(self.game_id, orders, options),
-            )
-
 
 class PriorityForm(AnsweredModal):
-    def __init__(self, game_id: int, orders: StandingOrders) -> None:
+    def __init__(self, flow: OrdersFlow, game_id: int, orders: StandingOrders) -> None:
         super().__init__(title="Discard priority", custom_id=f"catan:ordp:{game_id}")
-        self.game_id, self.orders = game_id, orders
+        self.flow, self.game_id, self.orders = flow, game_id, orders
         self.cards: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label="Cards to part with first, in order", default=", ".join(orders.priority), max_length=100
         )
@@ -255,7 +182,76 @@ class PriorityForm(AnsweredModal):
             priority = parse_priority(str(self.cards.value))
         except OrdersError as exc:
             raise UserError(str(exc)) from None
-        await _store(interaction, self.game_id, replace(self.orders, priority=priority, discard="priority"), edit=False)
+        await self.flow.store(interaction, self.game_id, replace(self.orders, priority=priority, discard="priority"), edit=False)
+
+
+class OrdersFlow:
+    """The standing-order panel: shown, changed menu by menu, made the default. Given the game service and
+    the standing orders' runner (``service.order_runner``: it stores them and lets them act at once)."""
+
+    def __init__(self, service: GameService, runner: StandingOrdersRunner) -> None:
+        self.service, self.runner = service, runner
+
+    async def orders(self, user_id: int, game_id: int) -> StandingOrders:
+        if game_id == DEFAULT_ORDERS_GAME:
+            return await self.runner.users.orders(user_id, DEFAULT_ORDERS_GAME)
+        return await self.runner.orders_of(user_id, game_id)
+
+    async def game_options(self, user_id: int, game_id: int) -> Any | None:
+        """The game's options (None for the default panel); refuses someone who does not play in the game."""
+        if game_id == DEFAULT_ORDERS_GAME:
+            return None
+        game = await self.service.get_game(game_id)
+        seat_of(game, user_id)
+        return game.options
+
+    async def show(self, interaction: discord.Interaction, item: OrdersButton) -> None:
+        """**📜 Standing orders…**: the panel of the button's game (game 0: the person's default)."""
+        game_id = item.game_id
+        options = await self.game_options(interaction.user.id, game_id)
+        orders = await self.orders(interaction.user.id, game_id)
+        await interaction.response.send_message(
+            panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
+        )
+
+    async def store(
+        self, interaction: discord.Interaction, game_id: int, orders: StandingOrders, *, edit: bool = True
+    ) -> None:
+        options = await self.game_options(interaction.user.id, game_id)
+        await self.runner.set_orders(interaction.user.id, orders, None if game_id == DEFAULT_ORDERS_GAME else game_id)
+        if edit:
+            await interaction.response.edit_message(content=panel_text(game_id, orders), view=panel(game_id, orders, options))
+        else:
+            await interaction.response.send_message(
+                panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
+            )
+
+    async def chosen(self, interaction: discord.Interaction, item: OrderSelect) -> None:
+        """One of the panel's menus: its choice stored at once, the panel redrawn."""
+        values = [str(v)[:20] for v in (interaction.data or {}).get("values", [])][:8]  # type: ignore[union-attr]
+        orders = await self.orders(interaction.user.id, item.game_id)
+        await self.store(interaction, item.game_id, changed(orders, item.field, values))
+
+    async def clicked(self, interaction: discord.Interaction, item: OrderButton) -> None:
+        """Discard priority… (a form), make these my default, use my default here."""
+        game_id, user_id = item.game_id, interaction.user.id
+        orders = await self.orders(user_id, game_id)
+        if item.op == "priority":
+            await interaction.response.send_modal(PriorityForm(self, game_id, orders))
+        elif item.op == "default":
+            await self.game_options(user_id, game_id)
+            await self.runner.set_orders(user_id, orders, None)
+            await interaction.response.edit_message(
+                content=panel_text(game_id, orders) + "\n⭐ These are now your default for every game.",
+            )
+        else:
+            options = await self.game_options(user_id, game_id)
+            await self.runner.clear_orders(user_id, game_id)
+            orders = await self.orders(user_id, game_id)
+            await interaction.response.edit_message(
+                content=panel_text(game_id, orders) + "\n↩️ Your default orders apply in this game.",
+                view=panel(game_id, orders, options),
+            )
 
 
 ORDER_ITEMS = (OrdersButton, OrderSelect, OrderButton)

@@ -3,9 +3,8 @@ discards and ending the turn. Autocomplete offers only the spots the engine list
 
 from __future__ import annotations
 
-import inspect
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -16,19 +15,21 @@ from cogs.common import (
     CatanCog,
     UserError,
     reply,
-    report_error,
     resolve_game,
     resource_autocomplete,
     seat_choices,
     seat_of,
 )
-from cogs.components import CardsModal, pick_view
+from cogs.components import CardsModal, PickSelect, pick_view
+from cogs.dispatch import OpHandler
 from cogs.hand_messages import hand_text
+from cogs.names import PlayerNames
+from cogs.publisher import DiscordPublisher
 from cogs.routes import acknowledge
-from cogs.rulesets import COGS as RULE_SET_COGS
 from engine.plugins import topology_of_view
 from rendering import menu_kind
-from service import GameInfo, MoveResult
+from service import GameInfo, GameService, MoveResult
+from service.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, nothing_text, op_of_kinds
 from ui.plural import plural
 from ui.report import waiting_text
@@ -36,69 +37,83 @@ from ui.rulesets import ui_of
 from ui.spots import choices
 from ui.summary import private_notes
 
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-
 log = logging.getLogger("catanbot.play")
+
+# The turn message's buttons that play one fixed move
+FIXED_MOVES: dict[str, engine.Action] = {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",)}
 
 
 class PlayFlow:
-    """Turning a person's request into an engine action, and presenting the result."""
+    """Turning a person's request into an engine action, and presenting the result (``cogs.wiring.Moves``).
 
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    An action is an ``engine.Action`` everywhere: a command, menu or form decodes the person's input into
+    one (``cogs.inputs``) before it comes here, and the service's move pipeline plays it."""
 
-    async def act(self, interaction: discord.Interaction, game_id: int | None, action: Any) -> MoveResult | None:
-        """Apply an action for the user: defer, commit, publish, then confirm to them alone."""
-        game: GameInfo | None = None
+    def __init__(
+        self, service: GameService, publisher: DiscordPublisher, pipeline: MovePipeline, people: PlayerNames
+    ) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.pipeline = pipeline
+        self.people = people
+
+    async def seated_game(self, interaction: discord.Interaction, game_id: int | None) -> GameInfo:
+        """The game (``None``: the one the interaction is about) where the user plays, else a ``UserError``."""
+        self.people.remember(interaction.user)
+        game = await resolve_game(self.service, interaction) if game_id is None else await self.service.get_game(game_id)
+        seat_of(game, interaction.user.id)
+        return game
+
+    async def act(self, interaction: discord.Interaction, game_id: int | None, action: engine.Action) -> MoveResult:
+        """Apply an action for the user: defer, commit, publish, then confirm to them alone. A refusal is
+        raised as a ``UserError`` naming whom the game waits for (the error path answers it)."""
+        if not interaction.response.is_done():
+            # A click edits its message, and its move posts, through the interaction (cogs.routes).
+            await acknowledge(interaction, self.publisher.routes, game_id)
+        game = await self.seated_game(interaction, game_id)
         try:
-            if not interaction.response.is_done():
-                # A click edits its message, and its move posts, through the interaction (cogs.routes).
-                await acknowledge(interaction, self.bot.publisher.routes, game_id)
-            self.bot.remember_name(interaction.user)
-            game = await self._game(interaction, game_id)
-            seat_of(game, interaction.user.id)
-            if callable(action):  # built lazily, so that bad input is reported like any other error
-                action = action(game)
-                if inspect.isawaitable(action):
-                    action = await action
             # Catch up, commit, publish, wake the built-in players: the service's one move pipeline.
-            result = await self.bot.pipeline.move(game.id, interaction.user.id, action)
-            game = result.table.game
-            names = await self.bot.publisher.names(game)
-            shape = topology_of_view(result.table.view)
-            text = "✅ Done: " + engine.describe_action(result.action, names, shape=shape) + "."
-            notes = private_notes(result.events, result.seat, names, shape)
-            if notes:
-                text += "\n" + "\n".join(notes)
-            if self.bot.publisher.wants_ephemeral_hand(game, interaction.user.id):
-                text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game)
-            await reply(interaction, text)
-            return result
-        except Exception as exc:
-            await report_error(interaction, exc, await self._names_for_refusal(game, exc))
-            return None
+            result = await self.pipeline.move(game.id, interaction.user.id, action)
+        except engine.IllegalAction as refused:
+            raise UserError(refused.text(await self._names_for_refusal(game, refused))) from refused
+        game = result.table.game
+        names = await self.publisher.names(game)
+        shape = topology_of_view(result.table.view)
+        text = "✅ Done: " + engine.describe_action(result.action, names, shape=shape) + "."
+        notes = private_notes(result.events, result.seat, names, shape)
+        if notes:
+            text += "\n" + "\n".join(notes)
+        if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
+            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game)
+        await reply(interaction, text)
+        return result
+
+    async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:
+        """/catan build …, /catan robber: a spot typed as on the game's island (5-6 players: the larger one)."""
+        await acknowledge(interaction, self.publisher.routes)
+        game = await self.seated_game(interaction, None)
+        await self.act(interaction, game.id, (kind, inputs.spot(kind, typed, inputs.island(game))))
+
+    async def pick(self, interaction: discord.Interaction, item: PickSelect) -> None:
+        """A move chosen in a menu of legal moves (``choose``)."""
+        action = inputs.action(inputs.select_value(interaction), None, "Pick one of the moves in the menu.")
+        await self.act(interaction, item.game_id, action)
 
     async def _own_view(self, result: MoveResult, user_id: int) -> dict[str, Any]:
         """The mover's view after their move: the move's own, unless a later move came in meanwhile."""
-        if self.bot.service.known_version(result.game_id) == result.seq and result.seat in result.views:
+        if self.service.known_version(result.game_id) == result.seq and result.seat in result.views:
             return dict(result.views[result.seat])
-        return await self.bot.service.view(result.game_id, user_id)
+        return await self.service.view(result.game_id, user_id)
 
-    async def _names_for_refusal(self, game: GameInfo | None, exc: Exception) -> list[str] | None:
+    async def _names_for_refusal(self, game: GameInfo, refused: engine.IllegalAction) -> list[str] | None:
         """The names a refused move's "Waiting for ..." needs (None: keep the engine's "player 2")."""
-        if game is None or not isinstance(exc, engine.IllegalAction) or exc.waiting is None:
+        if refused.waiting is None:
             return None
         try:
-            return await self.bot.publisher.names(game)
+            return await self.publisher.names(game)
         except Exception:
             log.warning("game %d: names for a refusal could not be read", game.id, exc_info=True)
             return None
-
-    async def _game(self, interaction: discord.Interaction, game_id: int | None) -> GameInfo:
-        if game_id is None:
-            return await resolve_game(self.bot, interaction)
-        return await self.bot.service.get_game(game_id)
 
     async def choose(
         self,
@@ -109,136 +124,133 @@ class PlayFlow:
         image: str | None,
     ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
-        try:
-            await acknowledge(interaction, self.bot.publisher.routes)  # the menu comes privately either way
-            self.bot.remember_name(interaction.user)
-            game = await self._game(interaction, game_id)
-            seat_of(game, interaction.user.id)
-            view = await self.bot.service.view(game.id, interaction.user.id)
-            legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
-            if not legal:
-                # The turn message shows its buttons by step, enabled for all: whoever can't use one is told
-                # privately why (the table must not learn it from the buttons, see ui.buttons).
-                names = await self.bot.publisher.names(game)
-                op = op_of_kinds(kinds) or ""
-                raise UserError(nothing_text(view, op, prompt, waiting_text(view, names)))
-            names = await self.bot.publisher.image_names(game)  # menu labels are plain text
-            kwargs: dict[str, Any] = {}
-            spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]
-            kind = None if not image else spots[0][0] if spots else menu_kind(view, kinds)  # C&K: knights, cards...
-            if kind:
-                kwargs["file"] = await self.bot.publisher.decision_file(game, view, kind)
-            menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
-            note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
-            await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await acknowledge(interaction, self.publisher.routes)  # the menu comes privately either way
+        game = await self.seated_game(interaction, game_id)
+        view = await self.service.view(game.id, interaction.user.id)
+        legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
+        if not legal:
+            # The turn message shows its buttons by step, enabled for all: whoever can't use one is told
+            # privately why (the table must not learn it from the buttons, see ui.buttons).
+            names = await self.publisher.names(game)
+            op = op_of_kinds(kinds) or ""
+            raise UserError(nothing_text(view, op, prompt, waiting_text(view, names)))
+        names = await self.publisher.image_names(game)  # menu labels are plain text
+        kwargs: dict[str, Any] = {}
+        spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]
+        kind = None if not image else spots[0][0] if spots else menu_kind(view, kinds)  # C&K: knights, cards...
+        if kind:
+            kwargs["file"] = await self.publisher.decision_file(game, view, kind)
+        menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
+        note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
+        await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
 
-    async def turn_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        if op in ("roll", "end", "buy"):
-            await self.act(interaction, game_id, {"roll": ("roll",), "end": ("end_turn",), "buy": ("buy_dev",)}[op])
-        elif op == "build":
-            await self.choose(interaction, game_id, BUTTON_KINDS["build"], "Build", "spots")
-        elif op == "dev":
-            await self.choose(interaction, game_id, BUTTON_KINDS["dev"], "Play a development card", None)
-        elif op == "trade":
-            await self.bot.trade_flow.offer_form(interaction, game_id)
-        elif op == "bank":
-            await self.choose(interaction, game_id, ("bank_trade",), "Trade with the bank", None)
-        elif op == "robber":
-            await self.choose(interaction, game_id, ("robber",), "Move the robber", "robber")
-        elif op == "steal":
-            await self.choose(interaction, game_id, ("steal", "skip_steal"), "Choose whom to rob", None)
-        elif op == "discard":
+    def turn_ops(self) -> dict[str, OpHandler]:
+        """The turn message's buttons this flow answers (``cogs.dispatch.TurnOps``)."""
+
+        async def fixed(interaction: discord.Interaction, game_id: int, op: str) -> None:
+            await self.act(interaction, game_id, FIXED_MOVES[op])
+
+        def menu(kinds: tuple[str, ...], prompt: str, image: str | None) -> OpHandler:
+            async def shown(interaction: discord.Interaction, game_id: int, _op: str) -> None:
+                await self.choose(interaction, game_id, kinds, prompt, image)
+
+            return shown
+
+        async def discard(interaction: discord.Interaction, game_id: int, _op: str) -> None:
             await self.discard_modal(interaction, game_id)
-        elif op == "hand":
+
+        async def hand(interaction: discord.Interaction, game_id: int, _op: str) -> None:
             await self.show_hand(interaction, game_id)
-        elif op in (handlers := RULE_SET_COGS.of_all().op_handlers):  # a rule set's menus (C&K: Knights…)
-            await handlers[op](self.bot, interaction, game_id, op)
+
+        return {
+            **dict.fromkeys(FIXED_MOVES, fixed),
+            "build": menu(BUTTON_KINDS["build"], "Build", "spots"),
+            "dev": menu(BUTTON_KINDS["dev"], "Play a development card", None),
+            "bank": menu(("bank_trade",), "Trade with the bank", None),
+            "robber": menu(("robber",), "Move the robber", "robber"),
+            "steal": menu(("steal", "skip_steal"), "Choose whom to rob", None),
+            "discard": discard,
+            "hand": hand,
+        }
 
     async def discard_modal(self, interaction: discord.Interaction, game_id: int) -> None:
-        try:
-            game = await self.bot.service.get_game(game_id)
-            seat_of(game, interaction.user.id)
-            view = await self.bot.service.view(game_id, interaction.user.id)
-            owed = view["you"]["discard_owed"]
-            if not owed or view["you"]["discard_choice"]:
-                raise UserError("You don't owe a discard right now.")
-            hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
+        game = await self.service.get_game(game_id)
+        seat_of(game, interaction.user.id)
+        view = await self.service.view(game_id, interaction.user.id)
+        owed = view["you"]["discard_owed"]
+        if not owed or view["you"]["discard_choice"]:
+            raise UserError("You don't owe a discard right now.")
+        hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
 
-            async def submitted(inter: discord.Interaction, values: list[str]) -> None:
-                await self.act(inter, game_id, lambda _g: _discard_action(values[0]))
+        async def submitted(inter: discord.Interaction, values: list[str]) -> None:
+            await self.act(inter, game_id, _discard_action(values[0]))
 
-            await interaction.response.send_modal(
-                CardsModal(
-                    f"Discard {plural(owed, 'card')}",
-                    [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")],
-                    submitted,
-                )
-            )
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await interaction.response.send_modal(
+            CardsModal(f"Discard {plural(owed, 'card')}", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted)
+        )
 
     async def show_hand(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            self.bot.remember_name(interaction.user)
-            game = await self._game(interaction, game_id)
-            seat_of(game, interaction.user.id)
-            view = await self.bot.service.view(game.id, interaction.user.id)
-            names = await self.bot.publisher.names(game)
-            await interaction.followup.send(
-                hand_text(view, names, game), file=await self.bot.publisher.hand_file(game, view), ephemeral=True
-            )
-        except Exception as exc:
-            await report_error(interaction, exc)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.seated_game(interaction, game_id)
+        view = await self.service.view(game.id, interaction.user.id)
+        names = await self.publisher.names(game)
+        await interaction.followup.send(
+            hand_text(view, names, game), file=await self.publisher.hand_file(game, view), ephemeral=True
+        )
 
 
-def _discard_action(text: str) -> tuple[Any, ...]:
+def _discard_action(text: str) -> engine.Action:
     return ("discard", inputs.cards(text, "Cards to discard"))
 
 
 class PlayCog(CatanCog):
     """/catan roll, end, buy, build …, robber, steal, discard, play …"""
 
+    def __init__(self, tree: app_commands.CommandTree[Any], play: PlayFlow) -> None:
+        super().__init__(tree)
+        self.play = play
+
     async def _autocomplete(
         self, interaction: discord.Interaction, kind: str, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await seat_choices(self.bot, interaction, lambda view, names: choices(view, kind, current, names))
+        return await seat_choices(
+            self.play.service, self.play.publisher.image_names, interaction,
+            lambda view, names: choices(view, kind, current, names),
+        )  # fmt: skip
 
     @app_commands.command(name="roll", description="Roll the dice")
     async def roll(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("roll",))
+        await self.play.act(interaction, None, ("roll",))
 
     @app_commands.command(name="end", description="End your turn")
     async def end(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("end_turn",))
+        await self.play.act(interaction, None, ("end_turn",))
 
     @app_commands.command(name="buy", description="Buy a development card (1 ore, 1 grain, 1 wool)")
     async def buy(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("buy_dev",))
+        await self.play.act(interaction, None, ("buy_dev",))
 
     build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
 
     @build.command(name="road", description="Build a road (brick, lumber)")
     @app_commands.describe(spot="a path such as 12-13")
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda g: (("road", inputs.spot("road", spot, inputs.island(g)))))
+        await self.play.place(interaction, "road", spot)
 
     @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
     @app_commands.describe(spot="an intersection")
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda g: (("settlement", inputs.spot("settlement", spot, inputs.island(g)))))
+        await self.play.place(interaction, "settlement", spot)
 
     @build.command(name="city", description="Upgrade a settlement to a city (3 ore, 2 grain)")
     @app_commands.describe(spot="your settlement to upgrade")
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda g: (("city", inputs.spot("city", spot, inputs.island(g)))))
+        await self.play.place(interaction, "city", spot)
 
     @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
     @app_commands.describe(spot="your city")
     async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda g: (("wall", inputs.spot("wall", spot, inputs.island(g)))))
+        await self.play.place(interaction, "wall", spot)
 
     @build_wall.autocomplete("spot")
     async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -259,7 +271,7 @@ class PlayCog(CatanCog):
     @app_commands.command(name="robber", description="Move the robber to a hex")
     @app_commands.describe(hex="a hex letter A-S")
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda g: (("robber", inputs.spot("robber", hex, inputs.island(g)))))
+        await self.play.place(interaction, "robber", hex)
 
     @robber.autocomplete("hex")
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -268,10 +280,9 @@ class PlayCog(CatanCog):
     @app_commands.command(name="steal", description="Choose whom to rob")
     @app_commands.describe(player="whom to rob")
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
-        async def action(game: GameInfo) -> tuple[Any, ...]:
-            return ("steal", inputs.number(player, 1, len(game.players), "The player to rob (pick from the list)") - 1)
-
-        await self.bot.play_flow.act(interaction, None, action)
+        game = await self.play.seated_game(interaction, None)
+        victim = inputs.number(player, 1, len(game.players), "The player to rob (pick from the list)") - 1
+        await self.play.act(interaction, game.id, ("steal", victim))
 
     @steal.autocomplete("player")
     async def _victims(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -280,33 +291,31 @@ class PlayCog(CatanCog):
     @app_commands.command(name="discard", description="Discard half of your cards after a 7")
     @app_commands.describe(cards="e.g. `2 wool 1 ore 1 brick`")
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: _discard_action(cards))
+        await self.play.act(interaction, None, _discard_action(cards))
 
     play = app_commands.Group(name="play", description="Play a development card", guild_only=True)
 
     @play.command(name="knight", description="Move the robber and rob a neighbour")
     async def play_knight(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("knight",))
+        await self.play.act(interaction, None, ("knight",))
 
     @play.command(name="road_building", description="Place two free roads")
     async def play_road_building(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("road_building",))
+        await self.play.act(interaction, None, ("road_building",))
 
     @play.command(name="year_of_plenty", description="Take two resources from the bank")
     @app_commands.autocomplete(first=resource_autocomplete, second=resource_autocomplete)
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
     ) -> None:
-        def action(_game: GameInfo) -> tuple[Any, ...]:
-            return ("year_of_plenty", tuple(sorted(inputs.resource(r) for r in (first, second) if r)))
-
-        await self.bot.play_flow.act(interaction, None, action)
+        chosen = tuple(sorted(inputs.resource(r) for r in (first, second) if r))
+        await self.play.act(interaction, None, ("year_of_plenty", chosen))
 
     @play.command(name="monopoly", description="Take every opponent's cards of one resource")
     @app_commands.autocomplete(resource=resource_autocomplete)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: ("monopoly", inputs.resource(resource)))
+        await self.play.act(interaction, None, ("monopoly", inputs.resource(resource)))
 
     @play.command(name="reveal", description="Reveal your victory point cards (1997 rules)")
     async def play_reveal(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("reveal_vp",))
+        await self.play.act(interaction, None, ("reveal_vp",))

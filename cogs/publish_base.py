@@ -5,30 +5,40 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import discord
 
 from cogs.edits import EditLedger, rewind_files
+from cogs.game_journal import GameJournal
 from cogs.mentions import pings
+from cogs.names import PlayerNames
+from cogs.notifier import Notifier
 from cogs.routes import InteractionRoutes
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
-from service import GameInfo, MessageRef
+from service import GameInfo, GameService, MessageRef
+from service.order_runner import StandingOrdersRunner
+from service.timekeeping import Timekeeping
 from ui.bots import bot_name
 from ui.escape import plain, safe_names
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
-    from cogs.turn_messages import GameJournal
 
 log = logging.getLogger("catanbot.publisher")
 
 
 class PublisherBase:
-    def __init__(self, bot: CatanBot) -> None:
-        self.bot = bot
+    """Given the Discord client (to reach channels and users by id), the game service, people's names and the
+    bot's clock. The people's clocks (``timekeeping``), their notification choices (``notifier``) and their
+    standing orders (``orders``) work through the move pipeline, which publishes through this object: the
+    bot hands them over once they are built (``attend``); until then messages go out without them."""
+
+    def __init__(
+        self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.people = people
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
         self._locks: dict[int, asyncio.Lock] = {}  # one publisher at a time per game
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
@@ -40,8 +50,20 @@ class PublisherBase:
         # Per game, from the people's own clocks (issue #20, ``service.timekeeping``), read once per publish:
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
-        self.routes = InteractionRoutes(bot.clock.now)  # clicked messages, edited through the click (cogs.routes)
+        self.timekeeping: Timekeeping | None = None
+        self.notifier: Notifier | None = None
+        self.orders: StandingOrdersRunner | None = None
+        self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
+
+    def attend(self, timekeeping: Timekeeping, notifier: Notifier, orders: StandingOrdersRunner) -> None:
+        """The collaborators built after the publisher, on the move pipeline it publishes for."""
+        self.timekeeping, self.notifier, self.orders = timekeeping, notifier, orders
+
+    def keeper(self) -> Timekeeping:
+        if self.timekeeping is None:
+            raise RuntimeError("the publisher was not given the people's clocks (attend)")
+        return self.timekeeping
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -49,19 +71,19 @@ class PublisherBase:
         """The game's remembered messages, read from storage once per process and then kept current."""
         cached = self._refs.get(game_id)
         if cached is None:
-            cached = self._refs[game_id] = dict(await self.bot.service.get_message_ids(game_id))
+            cached = self._refs[game_id] = dict(await self.service.get_message_ids(game_id))
         return cached
 
     async def remember(self, game_id: int, kind: str, message: discord.Message, tag: str | None = None) -> None:
-        await self.bot.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
+        await self.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
         (await self.refs(game_id))[kind] = MessageRef(kind, message.channel.id, message.id, tag)
 
     async def forget(self, game_id: int, kind: str) -> None:
-        await self.bot.service.delete_message_id(game_id, kind)
+        await self.service.delete_message_id(game_id, kind)
         (await self.refs(game_id)).pop(kind, None)
 
     def partial(self, ref: MessageRef) -> discord.PartialMessage:
-        return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+        return self.client.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
 
     async def edit(self, game_id: int, ref: MessageRef, **fields: Any) -> None:
         """Edit one of the game's messages, unless this process last sent it the same (``cogs.edits``)."""
@@ -75,7 +97,7 @@ class PublisherBase:
 
     async def image_names(self, game: GameInfo) -> list[str]:
         """Display names without escaping, for pictures and menu labels (bidi controls removed all the same)."""
-        return [plain(await self.bot.display_name(uid)) for uid in game.players]
+        return [plain(await self.people.display_name(uid)) for uid in game.players]
 
     async def picture_names(self, game: GameInfo) -> list[str]:
         """Names for the images, where the robot face is drawn as the built-in players' badge: a
@@ -93,7 +115,7 @@ class PublisherBase:
         they are in their quiet hours or away (issue #20: named, not pinged), or chose to hear by DM or digest
         only (``cogs.notifier``)."""
         resting = self.resting.get(game.id, ())
-        notifier = getattr(self.bot, "notifier", None)
+        notifier = self.notifier
         return pings(
             u for s in seats if game.person_plays(s) and (u := game.players[s]) not in resting
             and (notifier is None or notifier.pings(u))
@@ -124,7 +146,7 @@ class PublisherBase:
     # --- the game thread --------------------------------------------------------------------------
 
     def thread(self, game: GameInfo) -> discord.abc.Messageable:
-        return self.bot.get_partial_messageable(game.thread_id or game.channel_id)
+        return self.client.get_partial_messageable(game.thread_id or game.channel_id)
 
     async def post(
         self, game: GameInfo, via: discord.Interaction | None, content: str, **fields: Any

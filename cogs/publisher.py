@@ -20,14 +20,16 @@ import logging
 from typing import Any
 
 import engine
+from cogs.game_journal import JOURNAL_MOVES, GameJournal
 from cogs.hand_messages import HandMessages
+from cogs.lobby_messages import LobbyMessages
 from cogs.mentions import NO_PINGS, pings
 from cogs.my_time import pause_button
 from cogs.offer_messages import OfferMessages
 from cogs.routes import click_for
 from cogs.rulesets import cogs_of
-from cogs.seats import seat_buttons
-from cogs.turn_messages import GameJournal, TurnMessages
+from cogs.seat_buttons import seat_buttons
+from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
 from service.results import TableState
 from service.table_time import CLOCK_SEATS, Pause, seats_in
@@ -36,10 +38,8 @@ from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.publisher")
 
-JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
 
-
-class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
+class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
     """The Discord side of the move pipeline (``service.publishing.Publisher``)."""
 
     async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
@@ -47,10 +47,9 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
 
     async def publish_move(self, result: MoveResult) -> None:
         await self.sync(result.game_id, result=result)
-        notifier = getattr(self.bot, "notifier", None)
-        if notifier is not None:
+        if self.notifier is not None:
             try:
-                await notifier.after_move(result)  # a DM to whoever asked for one (cogs.notifier)
+                await self.notifier.after_move(result)  # a DM to whoever asked for one (cogs.notifier)
             except Exception:
                 log.exception("game %d: notifying the players of move %d failed", result.game_id, result.seq)
 
@@ -69,7 +68,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         async with lock:
             table = await self._table(game_id, result)
             game = table.game
-            if self.bot.service.shared and game.published != self._marked.get(game_id):
+            if self.service.shared and game.published != self._marked.get(game_id):
                 self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
             if game.published >= game.version and game.published >= 0:
                 # Another sync already showed this move (moves committed while it ran); only the hands
@@ -81,9 +80,8 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             if caught_up and game.published >= 0:
                 log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
             names = await self.names(game)
-            notifier = getattr(self.bot, "notifier", None)
-            if notifier is not None:
-                await notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
+            if self.notifier is not None:
+                await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
             await self._keep_time(game, table.view, names)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))
@@ -91,12 +89,12 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             await self._turn_message(game, table, names, record, start_events, via)
             await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
             for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
-                await after(self.bot, game, table.view)
+                await after(self, game, table.view)
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             await self._hands(game, seats, result)
             if table.view["phase"] == "over":
                 await self.show_outcome(game, current=True)
-            await self.bot.service.mark_published(game.id, game.version)
+            await self.service.mark_published(game.id, game.version)
             self._marked[game.id] = game.version
 
     async def _table(self, game_id: int, result: MoveResult | None) -> TableState:
@@ -104,10 +102,10 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         row: its published mark may have moved), else the stored game's (a catch-up, or a later move
         committed meanwhile: the newest state is shown, and the later move's publishing finds it done)."""
         if result is not None:
-            game = await self.bot.service.get_game(game_id)
+            game = await self.service.get_game(game_id)
             if game.version == result.seq:
                 return TableState(game=game, view=result.table.view)
-        return await self.bot.service.table(game_id)
+        return await self.service.table(game_id)
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         names = await self.names(game)
@@ -128,7 +126,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         else:
             text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
                     "until they are back — the **I'm back** button or `/catan back` returns it at once.")  # fmt: skip
-        resting = await self.bot.timekeeping.resting(game)  # told, but not pinged, in their quiet hours
+        resting = await self.keeper().resting(game)  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,
             view=seat_buttons(game.id, seat, ("back",)),
@@ -146,7 +144,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
         if what == "asked":
             missing = pause.missing(game.present)
-            resting = await self.bot.timekeeping.resting(game)
+            resting = await self.keeper().resting(game)
             await self.thread(game).send(
                 f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
                 f"or clocks until they are back. It pauses once everyone at the table agrees: "
@@ -168,7 +166,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
         """Edit the turn message to show the game as it is now (its time lines changed, not its moves)."""
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         async with lock:
-            table = await self.bot.service.table(game_id)
+            table = await self.service.table(game_id)
             if table.game.behind or table.view["phase"] == "over":
                 return  # the next move or the catch-up shows everything
             names = await self.names(table.game)
@@ -179,7 +177,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
     async def _keep_time(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
         """What the thread's messages say and whom they ping, given the people's clocks (issue #20): the
         lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged."""
-        keeper = self.bot.timekeeping
+        keeper = self.keeper()
         try:
             self.time_lines[game.id] = await keeper.waits_line(game, view, names)
             self.resting[game.id] = await keeper.resting(game)
@@ -205,7 +203,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages):
             record.extend(result.seq, engine.events_for(list(result.events), None))
             return record
         if record is None or record.seq != game.version:
-            moves = await self.bot.service.recent_events(game.id, JOURNAL_MOVES)
+            moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
             start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
             record = GameJournal([(m.seq, list(m.events)) for m in moves], start)
             self._journals[game.id] = record

@@ -1,16 +1,16 @@
 """The Discord layer's part of each rule set: the ``cogs`` layer's registry (``engine.plugins``, issue #21).
 
 A rule set's plug-in here is a module holding ``HOOKS = CogHooks(...)`` (``cogs.cities_knights``,
-``cogs.two_player``): its commands (cogs), its persistent buttons and menus, the flow the bot carries
-for it, the turn-message buttons it adds or routes, what follows the publication of a move, and the
-options its choice of ``/catan new`` sets. The base game needs no plug-in here: the shared cogs are it.
+``cogs.two_player``): how it wires its flow and commands (cogs) from what the bot gives it, its
+persistent buttons and menus, the turn-message buttons it adds, what follows the publication of a
+move, and the options its choice of ``/catan new`` sets. The base game needs no plug-in here: the shared cogs are it.
 Shared cogs take the hooks of a view with ``COGS.of_view(view)`` (of every rule set: ``COGS.of_all()``)
 and never ask which rule set it is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,8 +18,10 @@ from engine.plugins import LayerRegistry
 
 if TYPE_CHECKING:
     import discord
+    from discord.ext import commands
 
-    from cogs.client import CatanBot
+    from cogs.publish_base import PublisherBase
+    from cogs.wiring import Wiring
     from service import GameInfo
 
 
@@ -28,17 +30,15 @@ class CogHooks:
     """A rule set in Discord. Tuples concatenate and mappings merge along the components; single hooks
     (None: not set here) replace."""
 
-    cogs: tuple[type, ...] = ()  # cogs with the rule set's slash commands (under /catan)
+    # (what the bot wires its flows from) -> the rule set's cogs (its slash commands, under /catan); it also
+    # builds the rule set's flow and routes its components and turn-message ops to it (``Wiring.handlers``,
+    # ``Wiring.turn_ops``)
+    wire: tuple[Callable[[Wiring], Sequence[commands.Cog]], ...] = ()
     dynamic_items: tuple[type, ...] = ()  # its buttons and menus that work across restarts
-    attach: tuple[Callable[[CatanBot], None], ...] = ()  # gives the bot the rule set's flow (bot.ck_flow)
     # (turn-message view, game id, public view, the step's ops) -> adds the buttons of its own ops
     turn_buttons: tuple[Callable[[discord.ui.View, int, dict[str, Any], list[str]], None], ...] = ()
-    # op of a shared turn-message button -> (bot, interaction, game id, op): its flow answers the click
-    op_handlers: Mapping[str, Callable[[CatanBot, discord.Interaction, int, str], Awaitable[None]]] = field(
-        default_factory=dict
-    )
-    # after a move's messages: (bot, game, public view) -> e.g. a message per decision owed
-    after_publish: tuple[Callable[[CatanBot, GameInfo, dict[str, Any]], Awaitable[None]], ...] = ()
+    # after a move's messages: (publisher, game, public view) -> e.g. a message per decision owed
+    after_publish: tuple[Callable[[PublisherBase, GameInfo, dict[str, Any]], Awaitable[None]], ...] = ()
     # whether a 7's discards owed off-turn get a ping message (not where each decision has its own message)
     discard_pings: bool | None = None
     # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets

@@ -4,15 +4,17 @@ the discard ping; the game's end (final board and standings). Text from the publ
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 import engine
 from cogs import components as ui_components
+from cogs.game_journal import GameJournal
 from cogs.mentions import NO_PINGS
 from cogs.publish_base import PublisherBase
 from cogs.rulesets import cogs_of
+from cogs.stats_messages import StatsMessages
 from engine.plugins import topology_of_view
 from engine.topology import Topology
 from rendering import IMAGE_EXTENSION, NewPieces
@@ -23,40 +25,13 @@ from ui.report import final_standings, prompt_for
 from ui.rulesets import ui_of
 from ui.summary import describe_event, summarize
 
-if TYPE_CHECKING:
-    pass
-
 log = logging.getLogger("catanbot.publisher")
 
 TURN_LOG_LIMIT = 1700  # characters of a turn's log kept in its message
-JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
 DISCARD_PING = "discard_ping"  # the open ping of players who owe a discard (base game), closed once made
 
 
-class GameJournal:
-    """The public events of a game's recent moves, cut into turns (kept per game, rebuilt from the log)."""
-
-    def __init__(self, moves: list[tuple[int, list[dict[str, Any]]]], start_key: str) -> None:
-        self.moves = moves
-        self.start_key = start_key
-        self.turns = journal.split(moves, start_key)
-
-    @property
-    def seq(self) -> int:
-        return self.moves[-1][0] if self.moves else 0
-
-    def extend(self, seq: int, events: list[dict[str, Any]]) -> None:
-        self.moves.append((seq, events))
-        if len(self.moves) > 2 * JOURNAL_MOVES:
-            self.moves = self.moves[-JOURNAL_MOVES:]
-            self.start_key = "?"
-        self.turns = journal.split(self.moves, self.start_key)
-
-    def events_after(self, seq: int) -> list[dict[str, Any]]:
-        return [e for s, events in self.moves if s > seq for e in events]
-
-
-class TurnMessages(PublisherBase):
+class TurnMessages(StatsMessages):
     async def _turn_message(
         self,
         game: GameInfo,
@@ -93,13 +68,13 @@ class TurnMessages(PublisherBase):
                 try:
                     await self.edit(game.id, ref, content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
                     await self.forget(game.id, "turn")
-                    await self.bot.history_flow.post_stats(game)
+                    await self.post_stats(game)
                     return
                 except discord.HTTPException:
                     board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
             await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
             await self.forget(game.id, "turn")
-            await self.bot.history_flow.post_stats(game)
+            await self.post_stats(game)
             return
         if ref is not None:
             await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
@@ -227,23 +202,6 @@ class TurnMessages(PublisherBase):
         if len(body) > TURN_LOG_LIMIT - room:
             body = "…" + body[-(TURN_LOG_LIMIT - room) :]
         return _clip(f"{title}\n{body}")
-
-    async def show_outcome(self, game: GameInfo, *, current: bool = False) -> None:
-        """Edit the lobby message in the parent channel to say how the game ended; its buttons go.
-
-        ``current``: ``game`` is the stored game as it is now (else it is read again)."""
-        from cogs.lobby import lobby_text
-
-        ref = (await self.refs(game.id)).get("lobby")
-        if ref is None:
-            return
-        if not current:
-            game = await self.bot.service.get_game(game.id)
-        try:
-            embed = lobby_text(game, await self.names(game), game.settings.get("reminder_hours"))
-            await self.edit(game.id, ref, embed=embed, view=None, allowed_mentions=NO_PINGS)
-        except discord.HTTPException:
-            log.info("game %d: the lobby message could not be edited", game.id)
 
     async def close_turn_message(self, game: GameInfo, text: str) -> None:
         """When a game ends without a winner (cancelled, abandoned): no buttons stay behind."""

@@ -10,22 +10,24 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
+import engine
 from cogs import inputs
-from cogs.common import CatanCog, UserError, answers_errors, seat_choices
+from cogs.common import CatanCog, UserError, seat_choices
+from cogs.dispatch import Component
+from cogs.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
+from cogs.wiring import Moves, Wiring
 from engine.constants import RESOURCES
-from service import GameInfo
+from service import GameService
 from ui import two_player
 from ui.escape import in_code
 from ui.spots import choices
-
-if TYPE_CHECKING:
-    from cogs.client import CatanBot
 
 log = logging.getLogger("catanbot.two_player")
 
@@ -33,11 +35,7 @@ _STYLES = {"neutral": discord.ButtonStyle.primary, "giveback": discord.ButtonSty
 _PAID = {"forced": ("forced_trade",), "desert": ("robber_to_desert",), "knight": ("knight_for_trade_cards",)}
 
 
-def _bot(interaction: discord.Interaction) -> CatanBot:
-    return interaction.client  # type: ignore[return-value]
-
-
-class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"catan:two:(?P<game>{inputs.ID}):(?P<op>\w+)"):
+class TwoPlayerButton(Component[discord.ui.Button], template=rf"catan:two:(?P<game>{inputs.ID}):(?P<op>\w+)"):
     """A turn-message button of the variant; like the base turn buttons it works across restarts."""
 
     def __init__(self, game_id: int, op: str, label: str = "…", disabled: bool = False) -> None:
@@ -57,10 +55,6 @@ class TwoPlayerButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"cat
     ) -> TwoPlayerButton:
         return cls(int(match["game"]), match["op"])
 
-    @answers_errors
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await button(_bot(interaction), interaction, self.game_id, self.op)
-
 
 def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops: Sequence[str]) -> None:
     """The variant's buttons after the base ones: ``ops`` from ``ui.buttons.turn_ops`` (public view only);
@@ -69,51 +63,66 @@ def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], o
         out.add_item(TwoPlayerButton(game_id, op, two_player.button_label(op, view)))
 
 
-async def button(bot: CatanBot, interaction: discord.Interaction, game_id: int, op: str) -> None:
-    flow = bot.play_flow
-    if op in _PAID:
-        await flow.act(interaction, game_id, _PAID[op])
-    elif op == "neutral":
-        await flow.choose(interaction, game_id, two_player.NEUTRAL_KINDS, "Place the neutral piece", "spots")
-    elif op == "giveback":
-        await flow.choose(interaction, game_id, (two_player.GIVE_BACK,), "Give 2 cards back", None)
+class TwoPlayerFlow:
+    """The variant's turn buttons, and the neutral spots typed in /catan neutral."""
+
+    def __init__(self, service: GameService, moves: Moves) -> None:
+        self.service = service
+        self.moves = moves
+
+    async def clicked(self, interaction: discord.Interaction, item: TwoPlayerButton) -> None:
+        game_id, op = item.game_id, item.op
+        if op in _PAID:
+            await self.moves.act(interaction, game_id, _PAID[op])
+        elif op == "neutral":
+            await self.moves.choose(interaction, game_id, two_player.NEUTRAL_KINDS, "Place the neutral piece", "spots")
+        elif op == "giveback":
+            await self.moves.choose(interaction, game_id, (two_player.GIVE_BACK,), "Give 2 cards back", None)
+
+    async def place_neutral(self, interaction: discord.Interaction, kind: str, spot: str) -> None:
+        game = await self.moves.seated_game(interaction, None)
+        view = await self.service.view(game.id, interaction.user.id)
+        legal = [tuple(a) for a in view["you"]["legal_actions"] if a[0] == kind]
+        action: engine.Action | None = (kind, 2, 0)  # not owed now: the engine says why, like for any illegal move
+        if legal:
+            action = two_player.parse_neutral_spot(inputs.text(spot, "That spot", limit=40), kind, legal)
+            if action is None:
+                raise UserError(f"`{in_code(spot)}` is not a legal spot for it: pick one from the list as you type.")
+        await self.moves.act(interaction, game.id, action)
 
 
-def _give_back(text: str) -> tuple[Any, ...]:
+def _give_back(text: str) -> engine.Action:
     return (two_player.GIVE_BACK, inputs.cards(text, "Cards to give back"))
 
 
 class TwoPlayerCog(CatanCog):
     """/catan neutral …, /catan tradecard … (2-player games only)"""
 
-    async def _neutral_action(self, interaction: discord.Interaction, game: GameInfo, kind: str, spot: str) -> Any:
-        view = await self.bot.service.view(game.id, interaction.user.id)
-        legal = [tuple(a) for a in view["you"]["legal_actions"] if a[0] == kind]
-        if not legal:
-            return (kind, 2, 0)  # not owed now: the engine says why, like for any illegal move
-        action = two_player.parse_neutral_spot(inputs.text(spot, "That spot", limit=40), kind, legal)
-        if action is None:
-            raise UserError(f"`{in_code(spot)}` is not a legal spot for it: pick one from the list as you type.")
-        return action
+    def __init__(
+        self, tree: app_commands.CommandTree[Any], flow: TwoPlayerFlow, moves: Moves, publisher: PublisherBase
+    ) -> None:
+        super().__init__(tree)
+        self.flow = flow
+        self.moves = moves
+        self.publisher = publisher
 
     async def _spots(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
-        return await seat_choices(self.bot, interaction, lambda view, names: choices(view, kind, current, names))
+        return await seat_choices(
+            self.flow.service, self.publisher.image_names, interaction,
+            lambda view, names: choices(view, kind, current, names),
+        )  # fmt: skip
 
     neutral = app_commands.Group(name="neutral", description="2 players: the owed neutral piece", guild_only=True)
 
     @neutral.command(name="road", description="A neutral road")
     @app_commands.describe(spot="pick from the list")
     async def neutral_road(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(
-            interaction, None, lambda g: self._neutral_action(interaction, g, "neutral_road", spot)
-        )
+        await self.flow.place_neutral(interaction, "neutral_road", spot)
 
     @neutral.command(name="settlement", description="A neutral settlement")
     @app_commands.describe(spot="pick from the list")
     async def neutral_settlement(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.bot.play_flow.act(
-            interaction, None, lambda g: self._neutral_action(interaction, g, "neutral_settlement", spot)
-        )
+        await self.flow.place_neutral(interaction, "neutral_settlement", spot)
 
     @neutral_road.autocomplete("spot")
     async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -127,20 +136,20 @@ class TwoPlayerCog(CatanCog):
 
     @tradecard.command(name="forced", description="Forced trade: draw 2, give 2 back")
     async def forced(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("forced_trade",))
+        await self.moves.act(interaction, None, ("forced_trade",))
 
     @tradecard.command(name="desert", description="Robber to the desert")
     async def desert(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("robber_to_desert",))
+        await self.moves.act(interaction, None, ("robber_to_desert",))
 
     @tradecard.command(name="knight", description="A played Knight for 2 trade cards")
     async def knight(self, interaction: discord.Interaction) -> None:
-        await self.bot.play_flow.act(interaction, None, ("knight_for_trade_cards",))
+        await self.moves.act(interaction, None, ("knight_for_trade_cards",))
 
     @tradecard.command(name="giveback", description="The 2 cards given back")
     @app_commands.describe(cards=f"e.g. 1 {RESOURCES[4]} 1 {RESOURCES[2]}")
     async def giveback(self, interaction: discord.Interaction, cards: str) -> None:
-        await self.bot.play_flow.act(interaction, None, lambda _g: _give_back(cards))
+        await self.moves.act(interaction, None, _give_back(cards))
 
 
 TWO_PLAYER_ITEMS = (TwoPlayerButton,)
@@ -150,4 +159,10 @@ def _turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops:
     add_turn_buttons(out, game_id, view, [op for op in ops if op in two_player.BUTTON_KINDS])
 
 
-HOOKS = CogHooks(cogs=(TwoPlayerCog,), dynamic_items=TWO_PLAYER_ITEMS, turn_buttons=(_turn_buttons,))
+def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
+    flow = TwoPlayerFlow(wiring.service, wiring.moves)
+    wiring.handlers.add(TwoPlayerButton, flow.clicked)
+    return [TwoPlayerCog(wiring.tree, flow, wiring.moves, wiring.publisher)]
+
+
+HOOKS = CogHooks(wire=(_wire,), dynamic_items=TWO_PLAYER_ITEMS, turn_buttons=(_turn_buttons,))

@@ -22,7 +22,7 @@ import them.
 Also checked: no import cycle between the parts, none among the cog modules, and no new one among
 the modules of another part (``KNOWN_MODULE_CYCLES`` lists today's, to be removed, never added to).
 Imports inside functions count, as they only hide a cycle, and so do imports under ``if
-TYPE_CHECKING:``: a type names a dependency (the cog modules' cycle runs through the bot object's type).
+TYPE_CHECKING:``: a type names a dependency (a cycle through the bot object's type, as the cog modules had, counts).
 And the base rules never ask which rule set is active: engine files outside a rule set's own
 folder (``engine/rules/<rule set>/``) hold no probe of a rule set's record (``state.ck``, ``.two``),
 no rule-set name and no import of a rule set's modules; the one place that names them all is the
@@ -363,12 +363,9 @@ def test_no_import_cycle_between_parts() -> None:
     assert _cycles(part_graph()) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="13 cog modules form one cycle through the bot object, cogs.client.CatanBot (branch pipeline, issue #21 "
-    "item 4)",
-)
 def test_no_import_cycle_among_the_cog_modules() -> None:
+    """Flows are given their collaborators and components find their flow through ``cogs.dispatch``, so no cog
+    module needs the bot's type (``cogs.client``, which imports them all): tests/test_thin_cogs.py."""
     assert _cycles(module_graph("cogs")) == []
 
 

@@ -13,8 +13,9 @@ from discord import app_commands
 
 from cogs import inputs
 from cogs.client import CatanBot
-from cogs.common import UNAVAILABLE_TEXT, UserError, answers_errors, report_error
+from cogs.common import UNAVAILABLE_TEXT, UserError, report_error
 from cogs.components import ALL_DYNAMIC_ITEMS, LobbyButton, PickSelect, TurnButton
+from cogs.dispatch import Component, Handlers
 from db.errors import DatabaseUnavailable
 
 pytestmark = pytest.mark.asyncio
@@ -36,6 +37,7 @@ def fake_interaction(values: Any = None) -> Any:
     return SimpleNamespace(
         response=response, followup=SimpleNamespace(send=response.send_message), command=None,
         data={"custom_id": "catan:pick:1:road:0", "values": values}, user=SimpleNamespace(id=5), channel_id=7, id=9,
+        client=SimpleNamespace(handlers=Handlers()),
     )  # fmt: skip
 
 
@@ -71,18 +73,25 @@ async def test_a_program_error_is_still_logged_and_apologised_for(caplog: pytest
 
 async def test_component_callbacks_answer_what_they_let_out() -> None:
     """discord.py only logs an exception of a DynamicItem callback (the click stays unanswered): every
-    component of the bot answers through report_error."""
+    component of the bot answers through report_error, in their one base class."""
 
-    class Item:
-        @answers_errors
-        async def callback(self, interaction: Any) -> None:
-            raise UserError("Pick an entry of the menu.")
+    async def refuse(_interaction: Any, _item: PickSelect) -> None:
+        raise UserError("Pick an entry of the menu.")
 
     interaction = fake_interaction()
-    await Item().callback(interaction)
+    interaction.client.handlers.add(PickSelect, refuse)
+    await PickSelect(1, "road", 0).callback(interaction)
     assert interaction.response.sent == [("⚠️ Pick an entry of the menu.", True)]
     for item in ALL_DYNAMIC_ITEMS:
-        assert getattr(item.callback, "__wrapped__", None) is not None, item
+        assert issubclass(item, Component) and item.callback is Component.callback, item
+
+
+async def test_a_component_no_flow_answers_is_a_logged_program_error(caplog: pytest.LogCaptureFixture) -> None:
+    interaction = fake_interaction()
+    await TurnButton(1, "roll").callback(interaction)
+    [(text, ephemeral)] = interaction.response.sent
+    assert ephemeral and "Something went wrong" in text
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR and r.exc_info]
 
 
 @pytest.mark.parametrize(

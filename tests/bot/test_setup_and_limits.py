@@ -9,8 +9,9 @@ from pathlib import Path
 import discord
 import pytest
 
-from cogs.client import COGS, CatanBot, ShardedCatanBot, create_bot
+from cogs.client import CatanBot, ShardedCatanBot, create_bot
 from cogs.settings import ConfigError, Settings
+from service import GameService
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.limits import check_commands
 
@@ -46,10 +47,15 @@ def test_missing_token_gives_one_line_not_a_traceback(tmp_path: Path) -> None:
 
 
 async def _command_payload(tmp_path: Path) -> list[dict]:
-    bot = CatanBot(_settings(tmp_path))
-    for cog in COGS:
-        await bot.add_cog(cog(bot))
-    return [command.to_dict(bot.tree) for command in bot.tree.get_commands()]
+    """Every command of the bot (its cogs and the rule sets'), as registered with Discord."""
+    service = await GameService.open(tmp_path / "commands.sqlite3")
+    try:
+        bot = CatanBot(_settings(tmp_path), service=service)  # wired at once: its cogs are built
+        for cog in bot.own_cogs:
+            await bot.add_cog(cog)
+        return [command.to_dict(bot.tree) for command in bot.tree.get_commands()]
+    finally:
+        await service.close()
 
 
 def _tree(command: dict) -> set[str]:
