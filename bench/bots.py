@@ -127,8 +127,9 @@ def _progress(
 
 
 def _quiet_worker() -> None:
-    """Workers leave SIGTERM and SIGINT to the parent, which stops them and prints what was played."""
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    """Workers leave Ctrl-C to the parent, which stops them (``Pool.terminate``: SIGTERM, which must
+    end them, so not the parent's handler) and prints what was played."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
@@ -174,9 +175,7 @@ def run_pairings(
                         print("    --stop-after reached: the figures below cover the games played")
                         break
             finally:
-                for worker in pool._pool:  # games in play are dropped: stop their workers now
-                    worker.kill()
-                pool.terminate()
+                pool.terminate()  # games in play are dropped
         else:
             for key, job in jobs:
                 if not collect(key, play_one(job)):
