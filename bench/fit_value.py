@@ -1,12 +1,20 @@
-"""Fit the ``hard`` player's value model (``players/value_weights.py``) from games among ``normal`` bots.
+"""Fit the ``hard`` player's value model (``players/value_weights.py``) from games among built-in players.
 
-Plays ``--games`` 4-player base games of four ``normal`` players, snapshots every seat's features
-(``players.features``) at the start of turns, and fits one conditional-logit model per stage of the game:
+Plays ``--games`` 4-player base games, snapshots every seat's features (``players.features``) at the
+start of turns, and fits one conditional-logit model per stage of the game:
 P(seat wins) = exp(w . f_seat) / sum over seats of exp(w . f_other). The stages are the position right
 after set-up (what set-up placements are judged by) and three spans of turns. Prints each stage's
 log-loss against the uniform guess and how often the favourite won, then writes the weights module.
 
+Each seat of a game is drawn from ``--pool`` (default: ``normal`` only, the games the shipped model
+was fitted on); a pool such as ``normal,easy,tactics,sparring,hard`` gives games against varied
+opponents (``hard`` seats search with ``--hard-iterations`` samples: self-play, kept cheap), and
+``--no-trades-share`` makes that share of the games tables whose seats ignore every domestic offer.
+``--check`` fits nothing: it plays the games and prints how well the current weights predict their
+winners (issue #22: does a model fitted on ``normal``-vs-``normal`` games misjudge other tables?).
+
     .venv/bin/python bench/fit_value.py --games 5000     # ~7 min on an idle core
+    nice -n 15 .venv/bin/python bench/fit_value.py --games 300 --pool normal,easy,tactics,sparring --no-trades-share 0.5 --check
 """
 
 from __future__ import annotations
@@ -21,8 +29,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
-from players import decide
+from players import decide, sparring
 from players.features import N_FEATURES, NAMES, seat_features, vertex_pips
+from players.match import no_trade, tactics_decide
 from players.setup_search import short_list
 from players.table import Table
 from players.value import STAGES, stage_of
@@ -30,9 +39,13 @@ from players.value import STAGES, stage_of
 Sample = tuple[list[list[float]], int]  # features of every seat, the winner
 
 
-def play(seed: int, every: int, explore: float, rng: random.Random) -> dict[str, list[Sample]]:
+def play(
+    seed: int, every: int, explore: float, rng: random.Random, pool: list[str] | None = None,
+    no_trades: bool = False, hard_iterations: int = 4,
+) -> dict[str, list[Sample]]:  # fmt: skip
     game = engine.new_game({"players": 4}, seed)
     rngs = [random.Random(seed * 31 + s) for s in range(4)]
+    seats = [rng.choice(pool) for _ in range(4)] if pool else ["normal"] * 4
     snaps: list[tuple[str, list[list[float]]]] = []
     seen_turn = -1
     for _ in range(6000):
@@ -46,7 +59,9 @@ def play(seed: int, every: int, explore: float, rng: random.Random) -> dict[str,
         answering = [d["seat"] for d in engine.pending(game) if d["kind"] == "trade_response"]
         seat = answering[0] if answering else engine.must_act(game)[0]
         view = engine.player_view(game, seat)
-        action = decide(view, rngs[seat], strength="normal")
+        action = _decide(view, rngs[seat], seats[seat], hard_iterations)
+        if no_trades:
+            action = no_trade(action)
         if game.phase == "setup" and rng.random() < explore:
             action = _explore(view, rng)
         engine.apply_action(game, seat, action)
@@ -55,6 +70,15 @@ def play(seed: int, every: int, explore: float, rng: random.Random) -> dict[str,
         for stage, feats in snaps:
             out[stage].append((feats, game.winner))
     return out
+
+
+def _decide(view: dict, rng: random.Random, strength: str, hard_iterations: int) -> tuple:
+    """The move of a seat played by ``strength`` (the names of ``bench/bots.py``'s pairings)."""
+    if strength == "sparring":
+        return sparring.decide(view, rng)
+    if strength == "tactics":
+        return tactics_decide(view, rng)
+    return decide(view, rng, strength=strength, iterations=hard_iterations if strength == "hard" else None)
 
 
 def _explore(view: dict, rng: random.Random) -> tuple:
@@ -117,6 +141,23 @@ def report(stage: str, samples: list[Sample], raw: list[float]) -> None:
           f"favourite won {hits / n:.1%}")  # fmt: skip
 
 
+def check(data: dict[str, list[Sample]]) -> None:
+    """How well the current weights (``players.value_weights``) predict the winners of ``data``."""
+    from players.value import _weights
+
+    for stage in STAGES:
+        w = _weights(stage)
+        if w is None:
+            print(f"  {stage:7s} no current weights")
+            continue
+        report(stage + "/now", data[stage], list(w))
+        train = [s for k, s in enumerate(data[stage]) if k % 5]
+        test = [s for k, s in enumerate(data[stage]) if not k % 5]
+        if train and test:
+            report(stage + "/refit", test, fit(train, 12, 1e-3)[0])  # what a refit on these games would reach
+            report(stage + "/now", test, list(w))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=5000)
@@ -124,15 +165,28 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=12)
     parser.add_argument("--l2", type=float, default=1e-3)
     parser.add_argument("--explore", type=float, default=0.5, help="share of set-up placements off normal's")
+    parser.add_argument("--pool", default="normal", help="strengths each seat is drawn from, comma-separated")
+    parser.add_argument("--no-trades-share", type=float, default=0.0, help="share of tables ignoring offers")
+    parser.add_argument("--hard-iterations", type=int, default=4, help="samples per decision of hard seats")
+    parser.add_argument("--seed", type=int, default=500_000, help="first game's seed")
+    parser.add_argument("--check", action="store_true", help="judge the current weights on the games; write nothing")
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "players" / "value_weights.py"))
     opts = parser.parse_args()
     start = time.perf_counter()
     rng = random.Random(12345)
     data: dict[str, list[Sample]] = {s: [] for s in STAGES}
+    pool = [p.strip() for p in opts.pool.split(",") if p.strip()]
     for i in range(opts.games):
-        for stage, samples in play(500_000 + i, opts.every, opts.explore, rng).items():
+        no_trades = rng.random() < opts.no_trades_share
+        for stage, samples in play(
+            opts.seed + i, opts.every, opts.explore, rng, pool, no_trades, opts.hard_iterations
+        ).items():  # fmt: skip
             data[stage].extend(samples)
-    print(f"bench/fit_value.py: {opts.games} games of 4 normal players in {time.perf_counter() - start:.0f} s")
+    what = f"seats drawn from {','.join(pool)}, {opts.no_trades_share:.0%} of tables without domestic trades"
+    print(f"bench/fit_value.py: {opts.games} games ({what}) in {time.perf_counter() - start:.0f} s")
+    if opts.check:
+        check(data)
+        return
     weights: dict[str, list[float]] = {}
     for stage in STAGES:
         train = [s for k, s in enumerate(data[stage]) if k % 5]
@@ -143,7 +197,7 @@ def main() -> None:
     lines = [
         '"""Weights of the value model (``players.value``), written by ``bench/fit_value.py``: do not edit by hand.',
         "",
-        f"Fitted on {opts.games} games of four ``normal`` players (set-up placements varied at rate {opts.explore});",
+        f"Fitted on {opts.games} games, {what} (set-up placements varied at rate {opts.explore});",
         "one weight per feature of",
         "``players.features.NAMES``, per stage of the game.",
         '"""',

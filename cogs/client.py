@@ -19,6 +19,7 @@ from cogs.bots import BotCog, BotFlow, BotSelect
 from cogs.common import report_error
 from cogs.components import LobbyButton, PickSelect, TradeButton, TurnButton
 from cogs.dispatch import Handlers, TurnOps
+from cogs.forms import Forms
 from cogs.history import HistoryCog, HistoryFlow, ReplayButton
 from cogs.host import HostCog
 from cogs.inbox import InboxCog, InboxFlow, NotifySelect
@@ -28,7 +29,7 @@ from cogs.mentions import NO_PINGS
 from cogs.my_time import MyTimeCog, PauseButton, TimeFlow
 from cogs.names import PlayerNames
 from cogs.notifier import Notifier
-from cogs.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow
+from cogs.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow, PriorityForm
 from cogs.play import PlayCog, PlayFlow
 from cogs.publisher import DiscordPublisher
 from cogs.rulesets import COGS as RULE_SET_COGS
@@ -147,6 +148,7 @@ class CatanBot(commands.Bot):
         self.notifier: Notifier = None  # type: ignore[assignment]  # pings, DMs and digests as each person chose
         self._next_digests = 0.0  # when the digest loop looks next (cogs.notifier)
         self.handlers = Handlers()  # which flow answers each kind of component (cogs.dispatch)
+        self.forms = Forms()  # which flow answers each kind of form (cogs.forms)
         self.own_cogs: list[commands.Cog] = []  # built by _wire, added in setup_hook
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
@@ -186,8 +188,9 @@ class CatanBot(commands.Bot):
             self._wire()
         for cog in self.own_cogs:
             await self.add_cog(cog)
-        # Buttons carry their game id, so those on messages from before a restart still work.
+        # Buttons and forms carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(*self.handlers.kinds())
+        self.add_listener(self.forms.route, "on_interaction")
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -253,6 +256,7 @@ class CatanBot(commands.Bot):
         handlers.add(OrdersButton, orders_flow.show)
         handlers.add(OrderSelect, orders_flow.chosen)
         handlers.add(OrderButton, orders_flow.clicked)
+        self.forms.add(PriorityForm, orders_flow.priority_sent)
         handlers.add(NotifySelect, self.inbox_flow.notify_chosen)
         self.own_cogs = [build(self) for build in COGS]
         # The rule sets' parts: their flows, routes, turn ops and cogs (cogs.rulesets)

@@ -132,12 +132,17 @@ class TimeFlow:
                 except ServiceError as exc:
                     lines.append(f"Game #{game.id}: {exc}")
                     continue
-                state = "paused" if asked.active else "the table is asked to agree in its thread"
+                state = "paused" if asked is not None and asked.active else "the table is asked to agree in its thread"
                 lines.append(f"Game #{game.id}: {state}.")
+            await keeper.apply_to(user)  # the turn messages say the game waits on someone away
         else:
             games = await keeper.apply_to(user)
             if games:
                 lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
+        # Games in servers another bot process runs: its next pass applies the vacation (service.timekeeping).
+        later = "its table is asked to agree" if pause else "handed over"
+        for game in await keeper.games_elsewhere(user):
+            lines.append(f"Game #{game.id}: {later} within a few minutes.")
         return "\n".join(lines)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Any
 
 import discord
 
@@ -50,8 +49,6 @@ class Notifier:
     ) -> None:
         self.client, self.service, self.now, self.names_of = client, service, now, names_of
         self._settings: dict[int, tuple[float, UserSettings]] = {}
-        self._told: dict[tuple[int, int], Any] = {}  # (game, seat) -> what the last DM was about
-        self._next_digest: dict[int, float] = {}
 
     def users(self) -> UserSettingsService:
         return UserSettingsService(self.service.repo, self.now)
@@ -71,7 +68,6 @@ class Notifier:
 
     def forget(self, user_id: int) -> None:
         self._settings.pop(user_id, None)
-        self._next_digest.pop(user_id, None)
 
     def pings(self, user_id: int) -> bool:
         """Whether the thread pings this person (unknown settings: the default, a ping)."""
@@ -81,21 +77,28 @@ class Notifier:
     # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
 
     async def after_move(self, result: MoveResult) -> None:
+        """DM each person who asked for DMs once per decision they come to owe. What each DM was about is a
+        game note (``told:SEAT``), so a restart does not send it again, and of two processes only the one
+        that stores it first sends it."""
         game = result.table.game
         view = result.table.view
+        await self.prime(game.people)
+        if not any(direct(self.settings(u)) for u in game.people):
+            return  # nobody here takes DMs: no note to read or keep
+        repo = self.service.repo
         waiting = {int(d["seat"]): d for d in view["pending"] if d["blocking"]}
-        for key in [k for k in self._told if k[0] == game.id and k[1] not in waiting]:
-            del self._told[key]
-        people = {s: game.players[s] for s in waiting if game.person_plays(s)}
-        if not people:
-            return
-        await self.prime(people.values())
-        names = await self.names_of(game)
-        for seat, user_id in people.items():
-            about = (view.get("turn"), view.get("active"), waiting[seat]["kind"], waiting[seat].get("id"))
-            if not direct(self.settings(user_id)) or self._told.get((game.id, seat)) == about:
+        told = await repo.notes(game.id, "told:")
+        await repo.delete_notes(game.id, [k for k in told if int(k.split(":")[1]) not in waiting])
+        names: list[str] | None = None
+        now = self.now()
+        for seat, decision in waiting.items():
+            user_id = game.players[seat]
+            if not game.person_plays(seat) or not direct(self.settings(user_id)):
                 continue
-            self._told[(game.id, seat)] = about
+            about = [view.get("turn"), view.get("active"), decision["kind"], decision.get("id")]
+            if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
+                continue
+            names = names if names is not None else await self.names_of(game)
             text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
             await self._dm(user_id, text)
 
@@ -137,22 +140,28 @@ class Notifier:
 
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
-        moved on while this ran, as a simulated one does)."""
+        moved on while this ran, as a simulated one does).
+
+        A person's next digest is the first of their digest times after the last one sent (the database's
+        ``digests``) or after they last changed their settings: one that fell while the bot was down goes
+        out late, once; each is claimed in the database before it is sent, so that of several bot
+        processes one sends it."""
         now = self.now()
-        rows = await self.service.repo.users.users_by_notify("digest")
-        taking = set()
+        users = self.service.repo.users
+        rows = await users.users_by_notify("digest")
+        sent = await users.digests_sent([r.user_id for r in rows])
+        soonest = now + DIGEST_CHECK_MOST
         for row in rows:
             with isolated("user %d: the daily digest failed", row.user_id):
                 settings = UserSettings.from_row(row)
-                taking.add(row.user_id)
-                due = self._next_digest.get(row.user_id)
+                due = next_digest(settings, max(sent.get(row.user_id, row.updated_at), row.updated_at))
                 if due is None:
-                    due = self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
+                    continue
                 if due <= now:
-                    text = await self.inbox_text(row.user_id, waiting_only=True)
-                    if text:
-                        await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
-                    self._next_digest[row.user_id] = next_digest(settings, now) or now + 86400.0
-        for user_id in [u for u in self._next_digest if u not in taking]:
-            del self._next_digest[user_id]
-        return min(min(self._next_digest.values(), default=now + DIGEST_CHECK_MOST), now + DIGEST_CHECK_MOST)
+                    if await users.claim_digest(row.user_id, due, now=now):
+                        text = await self.inbox_text(row.user_id, waiting_only=True)
+                        if text:
+                            await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
+                    due = next_digest(settings, now) or soonest
+                soonest = min(soonest, due)
+        return soonest

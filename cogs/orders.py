@@ -14,8 +14,9 @@ from typing import Any
 
 import discord
 
-from cogs.common import AnsweredModal, UserError, seat_of
+from cogs.common import UserError, seat_of
 from cogs.dispatch import Component, RoutedView
+from cogs.forms import RoutedForm
 from cogs.inputs import ID
 from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
@@ -168,21 +169,21 @@ class OrderButton(
         return cls(int(match["game"]), match["op"])
 
 
-class PriorityForm(AnsweredModal):
-    def __init__(self, flow: OrdersFlow, game_id: int, orders: StandingOrders) -> None:
+class PriorityForm(RoutedForm, template=rf"catan:ordp:(?P<game>{ID})"):
+    """The discard priority, typed. It answers after a restart too (``cogs.forms``): its flow changes the
+    orders as they are when it is sent, not as they were when it was opened."""
+
+    def __init__(self, game_id: int, priority: tuple[str, ...] = ()) -> None:
         super().__init__(title="Discard priority", custom_id=f"catan:ordp:{game_id}")
-        self.flow, self.game_id, self.orders = flow, game_id, orders
+        self.game_id = game_id
         self.cards: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label="Cards to part with first, in order", default=", ".join(orders.priority), max_length=100
+            label="Cards to part with first, in order", default=", ".join(priority), max_length=100, custom_id="cards"
         )
         self.add_item(self.cards)
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        try:
-            priority = parse_priority(str(self.cards.value))
-        except OrdersError as exc:
-            raise UserError(str(exc)) from None
-        await self.flow.store(interaction, self.game_id, replace(self.orders, priority=priority, discard="priority"), edit=False)
+    @classmethod
+    def from_custom_id(cls, match: re.Match[str]) -> PriorityForm:
+        return cls(int(match["game"]))
 
 
 class OrdersFlow:
@@ -226,6 +227,15 @@ class OrdersFlow:
                 panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
             )
 
+    async def priority_sent(self, interaction: discord.Interaction, form: PriorityForm) -> None:
+        """The discard-priority form: the priority stored, discarding by it switched on."""
+        try:
+            priority = parse_priority(form.values.get("cards", ""))
+        except OrdersError as exc:
+            raise UserError(str(exc)) from None
+        orders = await self.orders(interaction.user.id, form.game_id)
+        await self.store(interaction, form.game_id, replace(orders, priority=priority, discard="priority"), edit=False)
+
     async def chosen(self, interaction: discord.Interaction, item: OrderSelect) -> None:
         """One of the panel's menus: its choice stored at once, the panel redrawn."""
         values = [str(v)[:20] for v in (interaction.data or {}).get("values", [])][:8]  # type: ignore[union-attr]
@@ -237,7 +247,7 @@ class OrdersFlow:
         game_id, user_id = item.game_id, interaction.user.id
         orders = await self.orders(user_id, game_id)
         if item.op == "priority":
-            await interaction.response.send_modal(PriorityForm(self, game_id, orders))
+            await PriorityForm(game_id, orders.priority).show(interaction)
         elif item.op == "default":
             await self.game_options(user_id, game_id)
             await self.runner.set_orders(user_id, orders, None)

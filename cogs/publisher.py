@@ -165,6 +165,9 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             await self.thread(game).send(f"▶️ {who} is back: game #{game.id} goes on.", allowed_mentions=NO_PINGS)
             await self.refresh_turn(game.id)
 
+    async def time_changed(self, game: GameInfo) -> None:
+        await self.refresh_turn(game.id)
+
     async def refresh_turn(self, game_id: int) -> None:
         """Edit the turn message to show the game as it is now (its time lines changed, not its moves)."""
         lock = self._locks.setdefault(game_id, asyncio.Lock())
@@ -182,7 +185,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged."""
         keeper = self.keeper()
         try:
-            self.time_lines[game.id] = await keeper.waits_line(game, view, names)
+            self.time_lines[game.id] = await keeper.waits_line(game, view, names, shown=True)
             self.resting[game.id] = await keeper.resting(game)
         except Exception:
             # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.

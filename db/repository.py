@@ -49,8 +49,10 @@ TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
     "actions": ("game_id", "seq", "seat", "user_id", "action", "created_at", "events"),
     "messages": ("game_id", "kind", "channel_id", "message_id", "tag"),
     "claims": ("game_id", "what", "claimed_at"),
+    "game_notes": ("game_id", "what", "value", "updated_at"),
 }  # fmt: skip
-_TABLE_KEYS = {"games": "id", "game_players": "joined", "actions": "seq", "messages": "kind", "claims": "what"}
+_TABLE_KEYS = {"games": "id", "game_players": "joined", "actions": "seq", "messages": "kind", "claims": "what",
+               "game_notes": "what"}  # fmt: skip
 
 
 def _game_columns(players_json: str) -> str:
@@ -654,6 +656,51 @@ class Repository:
         except self._integrity as exc:  # the foreign key: no such game
             raise VersionConflict(game_id, "no such game") from exc
 
+    # --- notes: what a game's messages said, kept across restarts -------------------------------------
+
+    async def notes(self, game_id: int, prefix: str = "") -> dict[str, Any]:
+        """The game's notes whose name starts with ``prefix``, decoded (name -> value)."""
+        rows = await self._db.fetchall(
+            "SELECT what, value FROM game_notes WHERE game_id = ? AND what LIKE ? ESCAPE '\\' ORDER BY what",
+            (game_id, _like_prefix(prefix)),
+        )
+        return {str(r[0]): json.loads(r[1]) for r in rows}
+
+    async def put_note(self, game_id: int, what: str, value: Any, *, now: float) -> bool:
+        """Store a note (JSON-able). True if it was new or different: with several processes exactly one
+        of those storing the same new value gets True (e.g. the one that sends the DM it stands for).
+        VersionConflict if there is no such game."""
+        text = json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+        async def body(tx: Transaction) -> bool:
+            rows = await tx.run(
+                "INSERT INTO game_notes (game_id, what, value, updated_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, what) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at"
+                " WHERE game_notes.value <> excluded.value RETURNING game_id",
+                (game_id, what, text, now),
+            )
+            return bool(rows)
+
+        try:
+            return await self._db.write(body)
+        except self._integrity as exc:  # the foreign key: no such game
+            raise VersionConflict(game_id, "no such game") from exc
+
+    async def delete_notes(self, game_id: int, whats: Iterable[str]) -> int:
+        """Forget some of a game's notes; the number deleted."""
+        names = sorted(set(whats))
+        if not names:
+            return 0
+
+        async def body(tx: Transaction) -> int:
+            rows = await tx.run(
+                f"DELETE FROM game_notes WHERE game_id = ? AND what IN ({_placeholders(names)}) RETURNING what",
+                (game_id, *names),
+            )
+            return len(rows)
+
+        return await self._db.write(body)
+
     # --- history ---------------------------------------------------------------------------------
 
     async def count_ended_before(self, *, ended_before: float, statuses: Iterable[str] = R.ENDED) -> int:
@@ -743,6 +790,11 @@ class Repository:
         if row is None:  # pragma: no cover - only if someone deletes the game between our write and read
             raise VersionConflict(game_id, "game disappeared")
         return row
+
+
+def _like_prefix(prefix: str) -> str:
+    """A LIKE pattern for names starting with ``prefix`` (its own % and _ taken literally)."""
+    return prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
 
 
 def _prunable(statuses: Iterable[str]) -> tuple[str, ...]:

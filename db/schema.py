@@ -297,6 +297,43 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        7,
+        "game_notes: what a game's messages said that must outlive a restart (orders' answers, DMs sent);"
+        " digests: when each person's daily digest was last sent",
+        (
+            # Small per-game memos of the Discord side, e.g. 'applied:2' (the last lines a seat's standing
+            # orders did, shown in its hand DM), 'told:2' (what the last 'waits on you' DM was about) or
+            # 'away' (who the turn message says is away). ``value`` is JSON; pruned with their game.
+            """CREATE TABLE game_notes (
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                what       TEXT    NOT NULL,
+                value      TEXT    NOT NULL,
+                updated_at REAL    NOT NULL,
+                PRIMARY KEY (game_id, what)
+            ) WITHOUT ROWID""",
+            # One row per person who was sent a daily digest: the next is the first digest time after it, so
+            # one missed while the bot was down goes out late rather than never, and once however many
+            # processes look (the row is claimed before the DM is sent).
+            """CREATE TABLE digests (
+                user_id INTEGER PRIMARY KEY,
+                sent_at REAL    NOT NULL
+            )""",
+        ),
+        postgresql=(
+            """CREATE TABLE digests (
+                user_id BIGINT PRIMARY KEY,
+                sent_at DOUBLE PRECISION NOT NULL
+            )""",
+            """CREATE TABLE game_notes (
+                game_id    BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                what       TEXT   NOT NULL,
+                value      TEXT   NOT NULL,
+                updated_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_id, what)
+            )""",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

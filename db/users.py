@@ -23,8 +23,9 @@ USER_TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
         "vacation_until", "vacation_mode", "vacation_bot", "updated_at",
     ),
     "standing_orders": ("user_id", "game_id", "orders", "updated_at"),
+    "digests": ("user_id", "sent_at"),
 }  # fmt: skip
-_USER_TABLE_KEYS = {"user_settings": "user_id", "standing_orders": "user_id, game_id"}
+_USER_TABLE_KEYS = {"user_settings": "user_id", "standing_orders": "user_id, game_id", "digests": "user_id"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +99,32 @@ class UserStore:
             f"SELECT {', '.join(_COLUMNS)} FROM user_settings WHERE notify = ? ORDER BY user_id", (mode,)
         )
         return [UserSettingsRow(*r) for r in rows]
+
+    # --- daily digests ---------------------------------------------------------------------------
+
+    async def digests_sent(self, user_ids: Sequence[int]) -> dict[int, float]:
+        """When each of these users was last sent their daily digest (absent: never)."""
+        wanted = sorted({int(u) for u in user_ids})
+        if not wanted:
+            return {}
+        rows = await self._db.fetchall(
+            f"SELECT user_id, sent_at FROM digests WHERE user_id IN ({','.join('?' * len(wanted))})", wanted
+        )
+        return {int(r[0]): float(r[1]) for r in rows}
+
+    async def claim_digest(self, user_id: int, due: float, *, now: float) -> bool:
+        """True for exactly one caller per user and digest (the one due at ``due``), whichever process
+        asks first; the caller then sends it."""
+
+        async def body(tx: Transaction) -> bool:
+            rows = await tx.run(
+                "INSERT INTO digests (user_id, sent_at) VALUES (?, ?) ON CONFLICT (user_id)"
+                " DO UPDATE SET sent_at = excluded.sent_at WHERE digests.sent_at < ? RETURNING user_id",
+                (user_id, now, due),
+            )
+            return bool(rows)
+
+        return await self._db.write(body)
 
     # --- standing orders -----------------------------------------------------------------------
 

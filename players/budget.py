@@ -15,6 +15,7 @@ class Budget:
     def __init__(self, cap: int, deadline: float | None, clock: Callable[[], float] | None) -> None:
         self.cap, self.deadline, self.clock = cap, deadline, clock
         self.used = 0
+        self.timed_out = False  # the deadline, not the cap, ended the work (benches report how often)
 
     def spend(self) -> bool:
         """One more move, if the budget allows it."""
@@ -22,6 +23,7 @@ class Budget:
             return False
         if self.deadline is not None and self.clock is not None and self.clock() >= self.deadline:
             self.cap = self.used  # out of time: stay out
+            self.timed_out = True
             return False
         self.used += 1
         return True

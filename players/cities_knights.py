@@ -14,6 +14,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.constants import CITY
+from players.ck_score import score_term
+from players.ck_tactics import defend
 from players.evaluate import cards_value, targets
 from players.rulesets import PlayerHooks
 from players.table import Table
@@ -108,4 +110,11 @@ def _knight_owner(k: Any) -> int:
     return -1
 
 
-HOOKS = PlayerHooks(answer=answer, main_choices=(main_choice,), move_budget=700, value_model=False)
+HOOKS = PlayerHooks(
+    answer=answer,
+    main_choices=(main_choice,),
+    hard_choices=(defend,),
+    move_budget=700,
+    value_model=False,
+    score_terms=(score_term,),
+)

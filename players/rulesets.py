@@ -41,8 +41,18 @@ class PlayerHooks:
     # a Special Build Phase slot after another player's turn); its kinds are never chosen for a decision
     off_turn: tuple[Callable[[Mapping[str, Any]], Action | None], ...] = ()
     off_turn_kinds: tuple[str, ...] = ()
+    # (table, rng, ``normal``'s choice) -> the ``hard`` player's own move of the rule set in its main
+    # step instead (``players.tactics``; C&K: knights against a close barbarian attack), or None
+    hard_choices: tuple[Callable[[Table, random.Random, Action], Action | None], ...] = ()
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
+    # (determinised state, seat) -> the rule set's own worth of a position, in victory points, added to
+    # ``players.heuristic_score.value`` (C&K: improvements, knights against the barbarians; 2 players:
+    # trade cards)
+    score_terms: tuple[Callable[[GameState, int], float], ...] = ()
+    # how much the strongest rival's worth counts against one's own in ``heuristic_score.score`` (None:
+    # the shared 0.6 of a table of several rivals; a 2-player game is a race against one)
+    rival_weight: float | None = None
 
 
 PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)

@@ -112,7 +112,9 @@ def choose(
             alive = [i for i in alive if i == 0 or _upper(diffs[i]) > 0.0]
             if len(alive) == 1:
                 break
-    stats.update(searched=True, moves=budget.used, candidates=len(cands))
+    stats.update(searched=True, moves=budget.used, candidates=len(cands), cap=cap, timed_out=budget.timed_out)
+    # Each candidate's mean paired gain over normal's choice and its sample count (benches compare searches).
+    stats["gains"] = [(a, sum(d) / len(d) if d else 0.0, len(d)) for a, d in zip(cands, diffs, strict=True)]
     action = pick(cands, diffs)
     stats["overrode"] = action != base
     return action
@@ -136,7 +138,7 @@ def _setup(
     cap = setup_search.DEFAULT_BUDGET if iterations is None else iterations * 100
     budget = Budget(cap, deadline, clock)
     action = setup_search.choose(t, state, budget)
-    stats.update(searched=True, samples=1, moves=budget.used)
+    stats.update(searched=True, samples=1, moves=budget.used, cap=cap, timed_out=budget.timed_out)
     action = action if action is not None else base
     stats["overrode"] = action != base
     return action

@@ -5,7 +5,9 @@ Two habits measured against three ``normal`` players at a table without domestic
 the study in the README): a turn that would end with more than seven cards spends the surplus first
 (a 7 rolled by anyone would take half of it), and a Knight held from an earlier turn is played when
 moving the robber gains clearly (a strong hex of the leader, or one's own hex freed), not only for the
-army or when the robber sits on one's own hex. Everything else is ``normal``'s choice.
+army or when the robber sits on one's own hex. A rule set may add habits of its own
+(``PlayerHooks.hard_choices``: Cities & Knights' stand against the barbarians, ``players.ck_tactics``),
+which come first. Everything else is ``normal``'s choice.
 
 Both read the seat's view only (``players.table.Table``) and cost a few microseconds. Measured alone
 (``bench/bots.py --games 800 --pairings tactics:normal --no-trades --compare normal``): 26.8% (95% CI
@@ -22,6 +24,7 @@ import random
 from engine.actions import Action
 from players import normal
 from players.evaluate import hand_value, targets
+from players.rulesets import policy_of
 from players.table import Table
 
 HAND_LIMIT = 7
@@ -38,6 +41,10 @@ def choose(t: Table, rng: random.Random) -> Action:
     base = normal.choose(t, rng)
     if t.seat != t.active or t.phase != "play" or t.step != "main" or base[0] in _ANSWERS:
         return base
+    for own in policy_of(t.view).hard_choices:  # the rule set's own habits (C&K: the barbarians)
+        move = own(t, rng, base)
+        if move is not None:
+            return move
     if base[0] not in ("end_turn", "offer"):
         return base  # normal builds, buys or plays something: that comes first
     return knight_for_robber(t) or spend_surplus(t) or base

@@ -8,6 +8,7 @@ tried now and then when a build lacks cards; the cards handed back keep the most
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from engine import topology as topo
 from engine.actions import Action
@@ -15,8 +16,14 @@ from players.evaluate import best_discard, resource_weights, spot_value
 from players.rulesets import PlayerHooks
 from players.table import Table
 
+if TYPE_CHECKING:
+    from engine.state import GameState
+
 FORCED_TRADE_RATE = 0.3
 KNIGHT_EXCHANGE_RATE = 0.3
+# A trade card buys a Forced Trade (TWO-ACT-3) or sends the robber to the desert (TWO-ACT-4): worth
+# somewhat more than a resource card in ``heuristic_score``'s units.
+TRADE_CARD = 0.15
 
 
 def _opponent(t: Table) -> int:
@@ -74,4 +81,21 @@ def main_choice(t: Table, rng: random.Random, robbed: bool, short_of_cards: bool
     return None
 
 
-HOOKS = PlayerHooks(placements=(placement,), planned_choices=(main_choice,), move_budget=1400, value_model=False)
+def score_term(state: GameState, seat: int) -> float:
+    """The seat's trade cards, for ``hard``'s search (``players.heuristic_score``)."""
+    two = state.two
+    if two is None or seat >= len(two.trade_cards):
+        return 0.0
+    return TRADE_CARD * two.trade_cards[seat]
+
+
+# Two players race each other: the rival's worth counts in full against one's own (the shared 0.6 is
+# for a table where the strongest of several rivals is only one threat).
+HOOKS = PlayerHooks(
+    placements=(placement,),
+    planned_choices=(main_choice,),
+    move_budget=1400,
+    value_model=False,
+    score_terms=(score_term,),
+    rival_weight=1.0,
+)

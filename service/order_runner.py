@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import deque
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +50,11 @@ SHOWN_APPLIED = 3  # what the last orders did, shown in the hand DM
 Key = tuple[int, str, Any, Any]  # (seat, kind, decision id, offer id): one open decision
 
 
+def applied_note(seat: int) -> str:
+    """The game note holding what the seat's standing orders did last."""
+    return f"applied:{seat}"
+
+
 def decision_key(d: Mapping[str, Any]) -> Key:
     return (int(d["seat"]), str(d["kind"]), d.get("id"), d.get("offer"))
 
@@ -66,7 +70,9 @@ class StandingOrdersRunner:
         self._continuing: set[tuple[int, int]] = set()  # (game, seat) an order answered last
         self._answering: set[tuple[int, int]] = set()  # (game, seat) whose order move is being made
         self._orders: dict[tuple[int, int], tuple[float, StandingOrders]] = {}  # (user, game) -> (read at, orders)
-        self._applied: dict[tuple[int, int], deque[str]] = {}  # (game, seat) -> what its orders did
+        # (game, seat) -> the line of the order move being made: shown by the hand DM its move refreshes,
+        # stored (``applied_note``) once the move is committed
+        self._making: dict[tuple[int, int], str] = {}
         self._timers: dict[int, tuple[float, asyncio.Task[None]]] = {}
         self._looking: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -104,7 +110,17 @@ class StandingOrdersRunner:
         """The hand DM's lines: the orders in force, then what they did last."""
         orders = await self.orders_of(user_id, game_id)
         lines = [f"📜 Standing orders: {'; '.join(orders.lines())}"] if orders.any else []
-        return lines + list(self._applied.get((game_id, seat), ()))
+        done = await self.applied(game_id, seat)
+        making = self._making.get((game_id, seat))
+        if making is not None:
+            done = [*done, making][-SHOWN_APPLIED:]
+        return lines + done
+
+    async def applied(self, game_id: int, seat: int) -> list[str]:
+        """What the seat's orders did last, oldest first (stored in the game's notes: a restart, or
+        another bot process showing the hand, finds them)."""
+        notes = await self.pipeline.service.repo.notes(game_id, applied_note(seat))
+        return [str(line) for line in notes.get(applied_note(seat), [])][-SHOWN_APPLIED:]
 
     # --- what the pipeline tells --------------------------------------------------------------------
 
@@ -244,16 +260,19 @@ class StandingOrdersRunner:
             if action is None:
                 return False
             line = applied_line(decision, action, view)
-        shown = self._applied.setdefault((game.id, seat), deque(maxlen=SHOWN_APPLIED))
-        shown.append(line)
+        done = await self.applied(game.id, seat)
         self._answering.add((game.id, seat))
+        self._making[(game.id, seat)] = line
         try:
             await self.pipeline.move(game.id, user_id, action, outage_raises=True)
         except (engine.IllegalAction, GameConflict, GameNotActive):
-            shown.remove(line)
             return False
         finally:
             self._answering.discard((game.id, seat))
+            self._making.pop((game.id, seat), None)
+        # After the commit: a crash before it must not leave a line for a move that was never made. (A
+        # crash between the two loses the line, not the move.)
+        await service.repo.put_note(game.id, applied_note(seat), [*done, line][-SHOWN_APPLIED:], now=self.clock.now())
         log.info("game %d: seat %d's standing order answered %s", game.id, seat, public.get("kind"))
         await self.pipeline.publisher.standing_order_applied(await service.get_game(game.id), seat, line)
         return True
@@ -278,8 +297,6 @@ class StandingOrdersRunner:
     def _forget(self, game_id: int) -> None:
         self._since.pop(game_id, None)
         self._timer(game_id, None)
-        for key in [k for k in self._applied if k[0] == game_id]:
-            del self._applied[key]
         self._continuing = {k for k in self._continuing if k[0] != game_id}
 
     def next_due(self) -> float | None:

@@ -35,6 +35,10 @@ class Publisher(Protocol):
         """A pause of the game (issue #20): ``asked`` (the table is asked to agree, by button), ``on``
         (everyone agreed: no moves until it ends) or ``over`` (play resumes)."""
 
+    async def time_changed(self, game: GameInfo) -> None:
+        """Who the game waits on began or ended their quiet hours or vacation (issue #20): show the turn
+        message's time lines as they are now (``Timekeeping.waits_line``)."""
+
     async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
         """A standing order answered for ``seat`` (its move is published already): show ``line``, what it
         did, to that seat's person alone (the hand DM)."""

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from db.errors import DatabaseUnavailable, VersionConflict
 from service.errors import NotAllowed, NotAPlayer
 from service.game_clock import DECIDE, GameClocks, status_text
 from service.quiet_hours import local_text
@@ -44,6 +45,8 @@ log = logging.getLogger("catanbot.timekeeping")
 AUTOPILOT = "autopilot"
 TIMEOUT_STRENGTH = "normal"
 PEOPLE_CACHE_SECONDS = 60.0  # settings read for publishing are reused this long (of the service's clock)
+AWAY_NOTE = "away"  # the game note of what the turn message's 💤 line says (``away_key``)
+SEAT_NAMES = tuple(f"#{seat}" for seat in range(8))  # names in ``away_key``: a renamed person changes nothing
 
 
 def owing(pending: Iterable[Mapping[str, Any]]) -> set[int]:
@@ -56,6 +59,7 @@ class Timekeeping:
         self.pipeline = pipeline
         self.users = users or UserSettingsService(pipeline.service.repo, pipeline.service.now)
         self._cache: dict[int, tuple[float, UserSettings]] = {}
+        self._away: dict[int, str] = {}  # game -> the away key its turn message shows (``_away_shown``)
         pipeline.timekeeping = self
 
     @property
@@ -107,8 +111,13 @@ class Timekeeping:
         after = await self._pause(game, people, now)
         if after is None:
             return None
+        after = await self._pause_asks(after, people, now)  # after a pause ended: the next one may be asked
+        if paused(after.settings, now) is not None:
+            return None  # a person alone at the table paused it at once
         await self._clocks(after, people, now)
-        return await self.service.get_game(game.id)
+        game = await self.service.get_game(game.id)
+        await self._refresh_away(game, people, now)
+        return game
 
     async def _vacations(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> GameInfo:
         everyone = self.persons(game, people, playing=False)
@@ -138,6 +147,22 @@ class Timekeeping:
             else:
                 await self.pipeline.publisher.seat_returned(game, c.seat)
         self.pipeline.wake(game.id)
+        return game
+
+    async def _pause_asks(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> GameInfo:
+        """A person away who chose to pause their games asks this table, if it has not been asked for this
+        vacation: ``/catan away`` asks the games its own process serves, and this pass, run by the process
+        serving the game, reaches the others (several bot processes: each serves its shards' guilds)."""
+        for seat, person in self.persons(game, people, playing=False).items():
+            v = person.vacation
+            if v is None or v.mode != "pause" or not person.on_vacation(now):
+                continue
+            current = pause_of(game.settings)
+            if current is not None and (current.user_id != person.user_id or current.until == v.until):
+                continue  # asked already, or another's pause first: looked at again next pass
+            if await self.ask_pause(game, person.user_id, v.until, again=False) is not None:
+                log.info("game %d: seat %d's pause asked for their vacation", game.id, seat)
+                game = await self.service.get_game(game.id)
         return game
 
     async def _pause(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> GameInfo | None:
@@ -242,10 +267,44 @@ class Timekeeping:
 
     # --- what the table is told ----------------------------------------------------------------------
 
-    async def waits_line(self, game: GameInfo, view: Mapping[str, Any], names: Sequence[str]) -> str:
+    def away_key(self, game: GameInfo, view: Mapping[str, Any], people: Mapping[int, UserSettings], now: float) -> str:
+        """What the turn message's '💤 Waits on Bo (Bo is away until 08:00 their time)' says, with seats for
+        names: it changes when a person waited on begins or ends their quiet hours or vacation ('' when
+        nobody waited on is away). Banks, which change all the time, are not part of it."""
+        text = waits_on_text(sorted(owing(view.get("pending", ()))), SEAT_NAMES, self.persons(game, people), now)
+        return text if "(" in text else ""
+
+    async def _refresh_away(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> None:
+        """Edit the turn message when its 💤 line is out of date (someone's quiet hours began or ended, a
+        vacation began or ended since it was shown); nothing is sent when it is not."""
+        if game.behind:
+            return  # the catch-up shows the game, with its line, first
+        key = self.away_key(game, await self.service.view(game.id), people, now)
+        shown = self._away.get(game.id) if not self.service.shared else None
+        if shown is None:  # after a restart, or another process may have shown the game: read it
+            shown = self._away[game.id] = (await self.service.repo.notes(game.id, AWAY_NOTE)).get(AWAY_NOTE) or ""
+        if key != shown:
+            log.info("game %d: who is away changed (%r -> %r)", game.id, shown, key)
+            await self.pipeline.publisher.time_changed(game)
+
+    async def _away_shown(self, game_id: int, key: str) -> None:
+        """The turn message now says ``key`` (kept in the game's notes: after a restart, or in another bot
+        process, the pass knows what the thread shows). With one process, written only when it changes."""
+        if self._away.get(game_id) == key and not self.service.shared:
+            return
+        self._away[game_id] = key
+        try:
+            await self.service.repo.put_note(game_id, AWAY_NOTE, key, now=self.now())
+        except (DatabaseUnavailable, VersionConflict):
+            self._away.pop(game_id, None)  # the next publish writes it; the pass may edit once for nothing
+
+    async def waits_line(
+        self, game: GameInfo, view: Mapping[str, Any], names: Sequence[str], *, shown: bool = False
+    ) -> str:
         """The turn message's lines about time: who the game waits on when one of them is away ('Bo is
         away until 08:00 their time'), a pause, and each person's bank. From the public view and the
-        people's own settings only (nothing of a hand)."""
+        people's own settings only (nothing of a hand). ``shown``: the lines go on the turn message now
+        (the background pass then knows what it says)."""
         now = self.now()
         lines = []
         pause = paused(game.settings, now)
@@ -259,6 +318,8 @@ class Timekeeping:
         text = waits_on_text(waiting, names, persons, now)
         if "(" in text:  # someone the game waits on is away: say until when
             lines.append(f"💤 {text}")
+        if shown:
+            await self._away_shown(game.id, self.away_key(game, view, people, now))
         clocks = clocks_of(game.settings, len(game.players))
         if clocks is not None:
             lines.append(status_text(clocks, list(names), persons, now))
@@ -289,9 +350,17 @@ class Timekeeping:
             await self.look(game, people, now)
         return games
 
-    async def ask_pause(self, game: GameInfo, user_id: int, until: float) -> Pause:
+    async def games_elsewhere(self, user_id: int) -> list[GameInfo]:
+        """The person's running games that other bot processes serve (their passes apply the vacation)."""
+        games = await self.service.games_for_user(user_id)
+        return [
+            g for g in games if g.status == "active" and g.seat_of(user_id) is not None and not self.pipeline.owns(g)
+        ]
+
+    async def ask_pause(self, game: GameInfo, user_id: int, until: float, *, again: bool = True) -> Pause | None:
         """The person asks the table to wait for them until ``until``; active at once when they are the
-        only person at the table, else when every other person agreed (``agree_pause``)."""
+        only person at the table, else when every other person agreed (``agree_pause``). Not ``again``:
+        only if the table has no pause asked (None then; the pass's ask, which two processes may race)."""
         seat = game.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(game.id)
@@ -299,8 +368,11 @@ class Timekeeping:
         persons = self.persons(game, await self.people([game], fresh=True))
         made: list[Pause] = []
 
-        def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any]:
+        def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any] | None:
+            made.clear()  # a retried change starts afresh
             current = pause_of(settings)
+            if not again and current is not None and (current.user_id != user_id or current.until == until):
+                return None
             if current is not None and current.user_id != user_id and current.active and now < current.until:
                 raise NotAllowed(f"Game #{game.id} is paused for another player already.", game_id=game.id)
             pause = Pause(user_id, seat, until, frozenset()).agree(user_id, game.present)
@@ -308,6 +380,8 @@ class Timekeeping:
             return self._set_pause(settings, pause, pending, persons, now)
 
         game = await self.service.change_settings(game.id, change, what="pause asked")
+        if not made:
+            return None
         await self.pipeline.publisher.pause_changed(game, made[0], "on" if made[0].active else "asked")
         return made[0]
 

@@ -240,3 +240,46 @@ async def test_orders_publish_the_same_at_the_same_instants_whatever_the_hands_n
     assert one[1][3] == two[1][3]  # the roll's public table: identical
     counts = [[p["resource_count"] for p in m[3]["players"]] for m in one[1:]]
     assert counts == [[p["resource_count"] for p in m[3]["players"]] for m in two[1:]]
+
+
+async def test_what_the_orders_did_is_still_shown_after_a_restart_BASE_TURN_2_BASE_ROBBER_3(tmp_path: Path) -> None:
+    """The hand DM's 'what the orders did' lines live in the game's notes (db), not in the process: a
+    fresh service and runner on the same database (a restart) show them, and a move's own publish
+    already shows its line (one hand edit, not two)."""
+    path = tmp_path / "restart.sqlite3"
+    first = await _table(path)
+    seen_while_publishing: list[list[str]] = []
+
+    async def hand_while_publishing(result: Any) -> None:
+        await TimedPublisher.publish_move(first.publisher, result)
+        if result.seat == active:
+            seen_while_publishing.append(await first.runner.hand_lines(result.game_id, active, game.players[active]))
+
+    first.publisher.publish_move = hand_while_publishing  # type: ignore[method-assign]
+    try:
+        game = await _to_first_roll(first.service)
+        active = await _active(first.service, game.id)
+        a = (active + 1) % 4
+        await first.service.read(game.id, _rig({a: [3, 3, 3, 0, 0]}))
+        await first.runner.set_orders(game.players[active], StandingOrders(auto_roll=True), game.id)
+        await first.runner.set_orders(game.players[a], StandingOrders(discard="priority", priority=("brick",)))
+        await first.settle(game.id)
+        before = {s: await first.runner.hand_lines(game.id, s, game.players[s]) for s in (active, a)}
+    finally:
+        await first.runner.close()
+        await first.driver.close()
+        await first.service.close()
+    assert before[active][-1] == "📜 Standing order: roll the dice."
+    assert seen_while_publishing and seen_while_publishing[0][-1] == "📜 Standing order: roll the dice."
+    assert before[a][-1].startswith("📜 Standing order: discard")
+
+    second = await _table(path)  # the restart
+    try:
+        assert second.runner._making == {}
+        for seat in (active, a):
+            assert await second.runner.hand_lines(game.id, seat, game.players[seat]) == before[seat]
+        assert await second.runner.applied(game.id, (active + 2) % 4) == []
+    finally:
+        await second.runner.close()
+        await second.driver.close()
+        await second.service.close()

@@ -260,3 +260,46 @@ async def test_the_turn_message_says_who_sleeps_until_when_from_public_facts(tab
     table.clock.set(datetime(2026, 1, 11, 9, 0, tzinfo=UTC))
     table.time.forget(USERS[0])
     assert await table.time.waits_line(game, view, NAMES[:3]) == ""
+
+
+async def test_the_pass_asks_each_table_once_for_a_vacation_with_pause_one_person_at_a_time(table: Table) -> None:
+    """A vacation with ``pause`` reaches games by the pass of the process serving them (``/catan away`` asks
+    only its own process's): once per vacation, never replacing another person's pause asked first; when
+    that one is over, the next pass asks for the other."""
+    game = await _game(table)
+    await table.time.users.go_away(USERS[1], days=2, mode="pause")
+    await table.time.users.go_away(USERS[2], days=3, mode="pause")
+    await table.at(datetime(2026, 1, 10, 21, 5, tzinfo=UTC))
+    asked = table.publisher.of("pause")
+    assert len(asked) == 1 and asked[0][2] == "asked"
+    first = asked[0][1]
+    for minute in (10, 20, 30):  # later passes ask nobody again, and do not swap the pause for the other's
+        await table.at(datetime(2026, 1, 10, 21, minute, tzinfo=UTC))
+    assert table.publisher.of("pause") == asked
+    await table.time.users.come_back(first)
+    await table.at(datetime(2026, 1, 10, 21, 40, tzinfo=UTC))  # the first pause is over: the other's is asked
+    other = USERS[2] if first == USERS[1] else USERS[1]
+    assert table.publisher.of("pause")[1:] == [(game.id, other, "asked")]
+    await table.time.users.go_away(other, days=4, mode="pause")  # a new vacation: a new request
+    await table.at(datetime(2026, 1, 10, 21, 50, tzinfo=UTC))
+    assert table.publisher.of("pause")[2:] == [(game.id, other, "asked")]
+
+
+async def test_the_pass_asks_for_the_turn_message_when_who_is_away_changed_only(table: Table) -> None:
+    """The 💤 line (issue #20 item 1): the pass asks the publisher to show the time lines again when the
+    person waited on begins or ends their quiet hours, and not at the passes in between."""
+    await _everyone_sleeps_in(table, "UTC", "22:00", "07:00")
+    game = await _game(table)
+    view = await table.service.view(game.id)
+    await table.time.waits_line(game, view, NAMES[:3], shown=True)  # what the publisher showed at 21:00
+    for hour, minute in ((21, 30), (21, 59)):
+        await table.at(datetime(2026, 1, 10, hour, minute, tzinfo=UTC))
+    assert table.publisher.of("time") == []
+    await table.at(datetime(2026, 1, 10, 22, 1, tzinfo=UTC))
+    assert table.publisher.of("time") == [game.id]
+    # The fake publisher shows nothing: once the line is shown, the passes are quiet again.
+    await table.time.waits_line(game, await table.service.view(game.id), NAMES[:3], shown=True)
+    await table.at(datetime(2026, 1, 11, 3, 0, tzinfo=UTC))
+    assert table.publisher.of("time") == [game.id]
+    await table.at(datetime(2026, 1, 11, 7, 1, tzinfo=UTC))
+    assert table.publisher.of("time") == [game.id, game.id]

@@ -2,9 +2,8 @@
 does not wait on sleepers, and one inbox across two servers.
 
 Four players in three time zones: Ann (Berlin) and Cy (Tokyo) asleep when the 7 comes, Bo (New York)
-awake and told by DM rather than by mention, Di (New York) away (a built-in player plays her seat; the
-vacation settings of issue #20 item 2 are another helper's, so the seat is handed over as the host's
-`/catan autopilot` would). Cy answers only by standing orders, set in the orders panel of `/catan games`:
+awake and told by DM rather than by mention, Di (New York) away (`/catan away days:14 strength:easy`: a
+built-in player plays her seat). Cy answers only by standing orders, set in the orders panel of `/catan games`:
 his discard, his roll at the start of his turn, his pillaged city in a Cities & Knights game on the second
 server, and, in his quiet hours, a built-in player for the rest of his turn. Ann sets her discard order
 for the game from the hand DM's **📜 Standing orders…**. `/catan games` lists both servers' games, in the
@@ -105,7 +104,14 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             assert stored is not None
             await load_position(world, table, base_position(dict(stored.row.options), seats))
             game = await bot.service.get_game(table.game_id)
-            await bot.pipeline.hand_to_bot(game.id, seats["Di"], "easy", "is on vacation")
+            # Di goes away for two weeks, as a person would: /catan away in the thread, an easy built-in player.
+            away = await fd.slash(users["Di"], table.thread, "catan away", {"days": 14, "strength": "easy"})
+            await away.wait_done(timeout=15)
+            assert away.ephemeral and f"Handed over now: game #{game.id}" in away.text, away.text
+            game = await bot.service.get_game(game.id)
+            assert game.bot_strength(seats["Di"]) == "easy" and not game.person_plays(seats["Di"])
+            thread_text = "\n".join(m.content for m in fd.messages(table.thread))
+            assert f"<@{users['Di'].id}> is on vacation until" in thread_text
 
             # Ann sets her discard order for this game from her hand DM.
             await fd.settle()

@@ -32,7 +32,7 @@ pytestmark = pytest.mark.asyncio
 async def other_process(fd: FakeDiscord, world: BotWorld, settings: Settings) -> AsyncIterator[CatanBot]:
     service = await GameService.open(world.db_path, shared=True, clock=world.clock.now)
     await service.start(verify="off")
-    bot = CatanBot(settings, service=service, render_pool=world.render_pool)
+    bot = CatanBot(settings, service=service, clock=world.clock, render_pool=world.render_pool)
     await bot.login(fd.token)  # REST only (login runs setup_hook): it edits and posts by id, as a process on other shards does
     try:
         yield bot

@@ -62,6 +62,21 @@ def test_BUDGET_counts_moves_and_stops_at_the_cap_or_the_deadline() -> None:
     timed = Budget(100, 3.5, clock)  # readings 1, 2, 3 are before the deadline
     assert [timed.spend() for _ in range(5)] == [True, True, True, False, False]
     assert timed.used == 3
+    assert timed.timed_out and not budget.timed_out  # the deadline, not the cap, stopped it (benches report it)
+
+
+def test_BASE_TURN_without_a_deadline_the_search_is_the_same_at_any_load() -> None:
+    """Issue #22: bench figures must not depend on the machine's load. Without a deadline the default
+    search is bounded by its move cap alone: same view and seed, same moves spent, same choice."""
+    g, _ = _searched_main({"players": 4}, 1)
+    view = engine.player_view(g, g.active)
+    runs = []
+    for _ in range(2):
+        stats: dict = {}
+        action = decide(view, random.Random(5), strength="hard", stats=stats)
+        runs.append((action, stats["moves"], stats["samples"], stats["timed_out"]))
+    assert runs[0] == runs[1] and runs[0][3] is False
+    assert runs[0][1] <= PLAYERS.of_name("base").move_budget
 
 
 def test_BASE_TURN_hard_searches_the_main_step_within_its_sample_budget() -> None:
@@ -101,6 +116,7 @@ def test_BASE_TURN_a_deadline_stops_the_search_early_and_it_still_answers() -> N
     action = decide(view, random.Random(1), strength="hard", iterations=50, deadline=40.0, clock=clock, stats=stats)
     assert action in engine.legal_actions(g, g.active) or action[0] == "offer"
     assert stats["samples"] < 50 and clock.now <= 45  # a handful of readings after the deadline at most
+    assert stats["timed_out"]
 
 
 def test_BASE_SETUP_10_hard_searches_set_up_placements_within_its_move_budget() -> None:

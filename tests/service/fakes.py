@@ -38,6 +38,9 @@ class FakePublisher:
     async def pause_changed(self, game: GameInfo, pause: Any, what: str) -> None:
         self.calls.append(("pause", (game.id, pause.user_id, what)))
 
+    async def time_changed(self, game: GameInfo) -> None:
+        self.calls.append(("time", game.id))
+
     async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
         self.calls.append(("order", (game.id, seat, line)))
 

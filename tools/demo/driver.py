@@ -199,20 +199,22 @@ class Table:
         opened = await self.fd.click(user, message or self.turn_message(), label=button, timeout=self.answer_timeout)
         await opened.wait_private(timeout=self.answer_timeout)  # the menu comes privately
         value = json.dumps(action, separators=(",", ":"))
-        for candidate in (value, action[0]):
-            for menu in opened.messages:
-                for row in menu.components:
-                    for comp in row.get("components", []):
-                        if comp.get("type") != 3 or not any(o["value"] == candidate for o in comp.get("options", [])):
-                            continue
-                        t = time.perf_counter()
-                        picked = await self.fd.select(user, menu, comp["custom_id"], [candidate], timeout=self.answer_timeout)
-                        self.latencies.append(time.perf_counter() - t)
-                        if candidate == value:
-                            return await self._done(picked, f"{user.name}: [{button}] → {value}")
-                        await picked.wait_private(timeout=self.answer_timeout)
-                        opened = picked
-                        break
+        for _step in range(2):  # the play itself, or first the card and then the play in the next menu
+            for candidate in (value, action[0]):
+                found = _select_offering(opened, candidate)
+                if found is None:
+                    continue
+                menu, custom_id = found
+                t = time.perf_counter()
+                picked = await self.fd.select(user, menu, custom_id, [candidate], timeout=self.answer_timeout)
+                self.latencies.append(time.perf_counter() - t)
+                if candidate == value:
+                    return await self._done(picked, f"{user.name}: [{button}] → {value}")
+                await picked.wait_private(timeout=self.answer_timeout)
+                opened = picked
+                break
+            else:
+                break
         raise MoveFailed(f"{button}: the menu did not offer {value}; it said {opened.text!r}")
 
     async def slash_listed(self, seat: int, command: str, option: str, action: list[Any]) -> InteractionResult:
@@ -445,3 +447,13 @@ class Table:
             if not await self.step():
                 return await self.view(None)
         raise MoveFailed(f"no winner after {max_moves} moves")
+
+
+def _select_offering(opened: Any, value: str) -> tuple[Any, str] | None:
+    """The message and custom id of the first select menu among ``opened``'s messages that offers ``value``."""
+    for menu in opened.messages:
+        for row in menu.components:
+            for comp in row.get("components", []):
+                if comp.get("type") == 3 and any(o["value"] == value for o in comp.get("options", [])):
+                    return menu, comp["custom_id"]
+    return None
