@@ -25,7 +25,6 @@ figures are the same on any machine at any load; with it, they depend on the loa
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import signal
 import sys
@@ -36,19 +35,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.stats import wilson
 from players import decide, sparring
 from players.match import play_game, tactics_decide
 
 DEFAULT_PAIRINGS = ("normal:random", "easy:random", "normal:easy", "hard:normal", "hard:easy", "hard:random")
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(sorted_values: list[float], q: float) -> float:

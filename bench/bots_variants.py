@@ -31,6 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.stats import wilson
 from players import decide
 from players.match import play_game
 
@@ -39,15 +40,6 @@ VARIANTS: dict[str, tuple[dict[str, Any], int]] = {
     "2p": ({}, 2),
 }
 HEROES = ("hard", "normal")
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -56,6 +56,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
+from bench.stats import wilson
 from engine import topology as topo
 from engine.constants import CITY, SETTLEMENT
 from engine.errors import IllegalAction
@@ -415,15 +416,6 @@ def play(worker: Worker, seed: int, seats: list[str], max_steps: int) -> Bridge:
     except (Diverged, IllegalAction) as exc:
         bridge.diverged = f"step {bridge.steps} ({bridge.game.step}): {exc}"
     return bridge
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _interrupt(signum: int, frame: Any) -> None:
