@@ -151,3 +151,57 @@ def test_BASE_TURN_the_base_game_has_no_pre_roll_habit_and_hard_rolls_like_norma
             checked += 1
         engine.apply_action(g, seat, move if move in t.legal else t.legal[0])
     assert checked > 20
+
+
+# --- players.ck_improve: which track, and a trade towards it ----------------------------------------
+
+
+def test_CK_IMPR_1_hard_raises_the_leading_track_with_its_metropolis_open() -> None:
+    """With two improvements affordable, ``hard`` raises the track already ahead (towards level 4 and
+    the metropolis, CK-METRO-1), where ``normal`` raises the lowest."""
+    from players import ck_improve
+
+    g = blank()
+    empty_hands(g)
+    city(g, 0, 0)
+    g.ck.levels[0][2] = 2  # science 2: level 3 costs 3 paper
+    give(g, 0, paper=3, cloth=1)  # trade level 1 costs 1 cloth
+    in_main(g)
+    t = _table(g)
+    assert ("improve", 0) in t.legal and ("improve", 2) in t.legal
+    assert normal.choose(t, random.Random(0)) == ("improve", 0)
+    assert ck_improve.improve(t, random.Random(0), ("improve", 0)) == ("improve", 2)
+
+
+def test_CK_METRO_2_a_track_whose_metropolis_is_out_of_reach_does_not_lead() -> None:
+    from players import ck_improve
+
+    g = blank()
+    empty_hands(g)
+    city(g, 0, 0)
+    city(g, 1, 20)
+    g.ck.levels[0][2] = 2
+    g.ck.levels[1][2] = 5
+    g.ck.metropolis[2] = 20  # seat 1 holds science at level 5: out of reach
+    give(g, 0, paper=3, cloth=1)
+    in_main(g)
+    t = _table(g)
+    assert not ck_improve.metro_open(t, 2)
+    assert ck_improve.improve(t, random.Random(0), ("improve", 2)) == ("improve", 0)
+
+
+def test_CK_TRADE_1_hard_trades_a_spare_card_for_the_last_commodity_of_its_next_level() -> None:
+    from players import ck_improve
+
+    g = blank()
+    empty_hands(g)
+    city(g, 0, 0)
+    g.ck.levels[0][2] = 2
+    give(g, 0, paper=2, wool=4)  # one paper short of science 3; four spare wool
+    in_main(g)
+    t = _table(g)
+    move = ck_improve.improve(t, random.Random(0), ("end_turn",))
+    assert move is not None and move[0] == "bank_trade" and move[2] == 7  # paper
+    assert move[1] == 4  # the spare wool
+    give(g, 0, paper=1)  # affordable now: no trade, the improvement itself
+    assert ck_improve.trade_towards(_table(g)) is None
