@@ -44,6 +44,9 @@ def test_CK_CARD_SCI_1_hard_plays_the_alchemist_before_rolling_for_its_best_tota
     total = move[1] + move[2]
     assert total in own_numbers and total != 7
     assert move[1] == max(1, total - 6)  # the smallest red die for that total
+    from players import decide
+
+    assert decide(engine.player_view(g, 0), random.Random(0), strength="hard") == move  # the product's hard
 
 
 def test_CK_CARD_SCI_1_no_alchemist_when_no_total_beats_an_ordinary_roll() -> None:
