@@ -25,6 +25,11 @@ from ui.offers import cannot_propose_text, offer_choices
 log = logging.getLogger("catanbot.trade")
 
 
+
+def held_cards(view: dict[str, Any]) -> str:
+    """The seat's hand for the Trade… form's hint, commodities included where the rule set has them."""
+    return format_counts(list(view["you"]["hand"].values()))
+
 class TradeFlow:
     def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
         self.service = service
@@ -68,7 +73,7 @@ class TradeFlow:
             title = "Offer a trade"
         else:
             title = f"Offer a trade to {names[active]}"
-        hand = format_counts([view["you"]["hand"][r] for r in RESOURCES])
+        hand = held_cards(view)
         await OfferForm(game_id, title, hand, targets).show(interaction)
 
     async def offer_sent(self, interaction: discord.Interaction, form: OfferForm) -> None:

@@ -83,3 +83,15 @@ async def test_a_custom_id_that_is_none_of_ours_is_left_alone() -> None:
     """Numbers longer than a BIGINT, unknown forms and other interactions: not routed, not answered."""
     for custom_id in ("catan:offer:" + "9" * 19, "catan:counter:1", "catan:discard:1:2", "other:jump:1"):
         assert await route(custom_id, []) == ([], [])
+
+
+def test_the_trade_forms_hint_lists_commodities_in_cities_and_knights_CK_TRADE_1() -> None:
+    import engine
+    from cogs.trade import held_cards
+
+    ck = engine.new_game({"players": 3, "expansion": "cities_and_knights"}, 1)
+    ck.hands[0][1], ck.hands[0][6] = 2, 1
+    assert held_cards(engine.player_view(ck, 0)) == "2 lumber, 1 coin"
+    base = engine.new_game({"players": 3}, 1)
+    base.hands[0][4] = 3
+    assert held_cards(engine.player_view(base, 0)) == "3 wool"
