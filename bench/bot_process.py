@@ -18,6 +18,7 @@ objects the collector tracks and those frozen out of its reach. With BENCH_STALL
 process also prints where its event loop was during each stall over 100 ms, and every garbage collection
 over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
 busy machine, not the bot's work).
+SIGUSR1 prints where the bot's tasks wait (the bench sends it when a level fails).
 BENCH_GC_CENSUS=1 prints, at exit, the types of the objects the garbage collector tracks, most first, and
 how long a full collection takes then.
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
@@ -84,6 +85,7 @@ async def main(
     bot.before_identify_hook = no_identify_pause  # type: ignore[method-assign]
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, _print_waits)
     late: list[float] = []  # how late each watchdog tick woke up while measuring
     # Stalls over 50 ms in which the event loop's thread itself ran for less than half the time: the process
     # waited for a core (a busy machine), it was not the bot's work that held the loop.
@@ -163,6 +165,27 @@ async def main(
     await bot.close()
     await service.close()
     runner.cancel()
+
+
+def _print_waits(top: int = 15) -> None:
+    """SIGUSR1 (sent by the bench when a level fails): where the bot's tasks are waiting, the most common
+    places first (each task's innermost frame and the two around it), to tell a queue or a lock that holds
+    moves back from a bot that is merely slow."""
+    places: dict[str, int] = {}
+    for task in asyncio.all_tasks():
+        frames, awaited = [], task.get_coro()
+        while awaited is not None:  # the chain of awaits, outermost first (a task's stack has only its top)
+            frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "gi_frame", None)
+            if frame is not None:
+                frames.append(frame)
+            awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "gi_yieldfrom", None)
+        where = " <- ".join(
+            f"{Path(f.f_code.co_filename).name}:{f.f_lineno} {f.f_code.co_name}" for f in reversed(frames[-3:])
+        )
+        places[where or "(not started)"] = places.get(where or "(not started)", 0) + 1
+    ranked = sorted(places.items(), key=lambda kv: -kv[1])[:top]
+    lines = "\n".join(f"  {n:5d}  {where}" for where, n in ranked)
+    print(f"--- the bot's {sum(places.values())} tasks wait at:\n{lines}", file=sys.stderr, flush=True)
 
 
 def _census(top: int = 25) -> str:

@@ -265,6 +265,14 @@ async def _guarded(bots: list[subprocess.Popen[bytes]], work: Any) -> Any:
     return task.result()
 
 
+async def _ask_where_they_wait(bots: list[subprocess.Popen[bytes]]) -> None:
+    """A failed level: each running bot process prints where its tasks wait (bench/bot_process.py)."""
+    for bot in bots:
+        if bot.poll() is None:
+            bot.send_signal(signal.SIGUSR1)
+    await asyncio.sleep(2.0)
+
+
 async def _stop(bots: list[subprocess.Popen[bytes]]) -> None:
     """SIGTERM (the bot writes its stall figures), then SIGKILL after STOP_GRACE; never blocks the loop."""
     for bot in bots:
@@ -356,6 +364,8 @@ async def run(
                     traffic = fd.traffic() - before
                     in_setup, after_setup = phases.split(tables, since)
             except Exception as exc:
+                if not INTERRUPTED.is_set():
+                    await _ask_where_they_wait(bots)
                 if INTERRUPTED.is_set():
                     # Ctrl-C: a task group may report what failed meanwhile instead of the interruption;
                     # stop the whole run, not only this level.
