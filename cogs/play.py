@@ -26,7 +26,7 @@ from cogs.dispatch import OpHandler
 from cogs.hand_messages import hand_text
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
-from cogs.routes import acknowledge
+from cogs.routes import acknowledge, answered_privately
 from engine.plugins import topology_of_view
 from rendering import menu_kind
 from service import GameInfo, GameService, MoveResult
@@ -71,11 +71,20 @@ class PlayFlow:
             # A click edits its message, and its move posts, through the interaction (cogs.routes).
             await acknowledge(interaction, self.publisher.routes, game_id)
         game = await self.seated_game(interaction, game_id)
+        # A command's confirmation replaces its private placeholder before the move's new messages are
+        # posted through it (``cogs.routes``), or after publishing when the move posted none.
+        command = answered_privately(interaction, game.id, lambda result: self._confirm(interaction, result))
         try:
             # Catch up, commit, publish, wake the built-in players: the service's one move pipeline.
             result = await self.pipeline.move(game.id, interaction.user.id, action)
         except engine.IllegalAction as refused:
             raise UserError(refused.text(await self._names_for_refusal(game, refused))) from refused
+        if command is None or not command.answered:
+            await self._confirm(interaction, result)
+        return result
+
+    async def _confirm(self, interaction: discord.Interaction, result: MoveResult) -> None:
+        """Tell the mover alone what their move did (and their hand, when their DMs are closed)."""
         game = result.table.game
         names = await self.publisher.names(game)
         shape = topology_of_view(result.table.view)
@@ -86,7 +95,6 @@ class PlayFlow:
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
             text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game)
         await reply(interaction, text)
-        return result
 
     async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:
         """/catan build …, /catan robber: a spot typed as on the game's island (5-6 players: the larger one)."""

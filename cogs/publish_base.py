@@ -15,7 +15,7 @@ from cogs.game_journal import GameJournal
 from cogs.mentions import pings
 from cogs.names import PlayerNames
 from cogs.notifier import Notifier
-from cogs.routes import InteractionRoutes
+from cogs.routes import InteractionRoutes, ready
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
@@ -154,7 +154,7 @@ class PublisherBase:
         """Post a message in the game's thread: through ``via`` (the click whose move this is, answered as an
         update in the thread: a followup is the same message, outside the global rate limit, and the click's
         token edits it for 15 minutes, see ``cogs.routes``), else with the bot token."""
-        if via is not None and via.channel_id == (game.thread_id or game.channel_id):
+        if via is not None and via.channel_id == (game.thread_id or game.channel_id) and await ready(via):
             try:
                 message = await via.followup.send(content, wait=True, **fields)
                 self.routes.remember(message.id, via, original=False)

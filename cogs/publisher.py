@@ -85,7 +85,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             await self._keep_time(game, table.view, names)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))
-            via = click_for(game.id, result.user_id) if result is not None and not caught_up else None
+            via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
             seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
             # The hands' images render while the thread's messages (and the board's image) go out: the
             # game's pictures wait for the render pool once, not once for the board and once for the hands.

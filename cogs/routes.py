@@ -13,18 +13,27 @@ expired early, the message is gone) falls back to an ordinary edit.
 The messages a move made by such a click posts in the thread (the next turn's message, a trade offer, a
 discard ping) are sent as the click's followups: the same message, posted through the interaction's
 webhook, and its token edits them for the rest of its 15 minutes too. Only the clicker's own move does
-this (``Click.for_move``), never a built-in player's move woken by it. A slash command is answered with a
-private "thinking" placeholder that its first followup replaces, so its moves post with the bot token.
+this (``Click.for_move``), never a built-in player's move woken by it.
+
+A slash command, or a choice in a private menu, is answered with a private "thinking" placeholder that its
+first followup replaces (keeping it private, as Discord does); later followups are public or private as
+they ask. So the move's private confirmation is sent first, just before its first public message
+(``Click.ready``), and the move's new messages then go through the command too.
 """
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 
 import discord
+
+from service import MoveResult
+
+log = logging.getLogger("catanbot.routes")
 
 TOKEN_SECONDS = 15 * 60  # an interaction token edits its messages for 15 minutes
 MARGIN_SECONDS = 60  # used until a minute before that: the clock of Discord and ours may differ a little
@@ -85,16 +94,42 @@ def routable(interaction: discord.Interaction) -> discord.Message | None:
     return message
 
 
-@dataclass(frozen=True)
+Answer = Callable[[MoveResult], Awaitable[None]]  # a move's private confirmation to its mover
+
+
+@dataclass(eq=False)
 class Click:
-    """A click (or form) on a game's message, acknowledged as an update: the move it makes may post through it."""
+    """A click (or form) on a game's message, acknowledged as an update, or a command (or private menu's
+    choice) answered privately: the move it makes may post through it. A command's ``answer`` (its private
+    confirmation) must replace its placeholder before anything public goes through it."""
 
     interaction: discord.Interaction
     game_id: int
+    answer: Answer | None = None
+    result: MoveResult | None = None  # the move being published, once known (the answer tells of it)
+    answered: bool = False
+    refused: bool = False  # the answer could not be sent: nothing goes through the command
 
     def for_move(self, game_id: int, user_id: int | None) -> discord.Interaction | None:
         """The interaction, when the move being published is this click's (its game, made by its clicker)."""
         return self.interaction if game_id == self.game_id and user_id == self.interaction.user.id else None
+
+    async def ready(self) -> bool:
+        """Whether a public message may be posted through the interaction now: a command's placeholder is
+        replaced by its answer first (else the public message would take the placeholder's place, private)."""
+        if self.answer is None or self.answered:
+            return True
+        if self.refused or self.result is None:
+            return False
+        try:
+            await self.answer(self.result)
+        except Exception:
+            log.warning("the answer to command %s could not be sent before its move's messages", self.interaction.id,
+                        exc_info=True)  # fmt: skip
+            self.refused = True
+            return False
+        self.answered = True
+        return True
 
 
 # The click being answered by the current task (each interaction runs in its own task; tasks it starts,
@@ -120,7 +155,29 @@ async def acknowledge(
         CURRENT_CLICK.set(Click(interaction, game_id))
 
 
-def click_for(game_id: int, user_id: int | None) -> discord.Interaction | None:
-    """The current task's click, when the move being published is its own."""
+def answered_privately(interaction: discord.Interaction, game_id: int, answer: Answer) -> Click | None:
+    """A command or a private menu's choice (deferred as private "thinking") whose move is ``game_id``'s:
+    the move's messages go through it once ``answer`` has replaced the placeholder (None: a click on a
+    game's message, routed by ``acknowledge``, which answers with followups of its own)."""
+    if routable(interaction) is not None:
+        return None
+    click = Click(interaction, game_id, answer)
+    CURRENT_CLICK.set(click)
+    return click
+
+
+def click_for(game_id: int, user_id: int | None, result: MoveResult | None = None) -> discord.Interaction | None:
+    """The current task's click, when the move being published (``result``) is its own."""
     click = CURRENT_CLICK.get()
-    return click.for_move(game_id, user_id) if click is not None else None
+    via = click.for_move(game_id, user_id) if click is not None else None
+    if click is not None and via is not None and result is not None:
+        click.result = result
+    return via
+
+
+async def ready(via: discord.Interaction) -> bool:
+    """Whether ``via`` (the current task's click) may post a public message now (``Click.ready``)."""
+    click = CURRENT_CLICK.get()
+    if click is None or click.interaction is not via:
+        return True
+    return await click.ready()
