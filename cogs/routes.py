@@ -124,8 +124,8 @@ class Click:
         try:
             await self.answer(self.result)
         except Exception:
-            log.warning("the answer to command %s could not be sent before its move's messages", self.interaction.id,
-                        exc_info=True)  # fmt: skip
+            log.warning("game %d: a command's answer could not be sent; its move posts with the bot token",
+                        self.game_id, exc_info=True)  # fmt: skip
             self.refused = True
             return False
         self.answered = True

@@ -190,3 +190,65 @@ async def test_clicks_edit_the_turn_message_and_post_the_next_through_the_intera
             await table.wait_published()
             assert "rolled" in nxt.content
             assert _thread_requests(fd, table.thread.id)[before:] == []
+
+
+@pytest.mark.asyncio
+async def test_a_commands_move_posts_nothing_public_before_its_private_answer() -> None:
+    """A command's placeholder is private, and its first followup takes its place: the move's public
+    messages may go through it only once its answer has been sent (and never if that failed)."""
+    click = Click(FakeInteraction(user_id=5), game_id=7)  # type: ignore[arg-type]
+    assert click.answer is None  # a click on a game's message answers with followups of its own
+
+    sent: list[int] = []
+
+    async def answer(result: Any) -> None:
+        sent.append(result)
+
+    command = Click(FakeInteraction(user_id=5), game_id=7, answer=answer)  # type: ignore[arg-type]
+    assert not await command.ready()  # the move is not known yet: nothing to answer with
+    command.result = 42  # type: ignore[assignment]
+    assert await command.ready() and await command.ready()
+    assert sent == [42] and command.answered  # answered once
+
+    async def broken(result: Any) -> None:
+        raise discord.HTTPException(_Response(), "expired")  # type: ignore[arg-type]
+
+    failed = Click(FakeInteraction(user_id=5), game_id=7, answer=broken, result=1)  # type: ignore[arg-type]
+    assert not await failed.ready() and not await failed.ready() and not failed.answered
+
+
+@pytest.mark.asyncio
+async def test_slash_command_moves_post_the_next_turn_through_the_command(tmp_path: Path) -> None:
+    """Set-up (rules B-SETUP: two settlements and roads each) played by slash commands: the move ending a
+    turn posts the next turn's message as a public followup of the command, after the mover's private
+    answer, and the next command edits it through that token: no message is posted in the thread with the
+    bot token, and only the start's message is edited with it (Discord's global rate limit, issue #21 item 9)."""
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "commands.sqlite3", seed=SEED)
+        users = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
+        async with world.running():
+            table = await start_game(world, users, {"board": "random", "vp_target": 10, "players": 3})
+            table.rng = random.Random(SEED)
+            await table.step(via_buttons=False)  # the first settlement edits the start's turn message
+            await table.wait_published()
+            before = len(_thread_requests(fd, table.thread.id))
+            turn = first = table.turn_message()
+            moves = passed = 0
+            while (await table.view(None))["phase"] == "setup" and moves < 8:
+                await table.step(via_buttons=False)
+                await table.wait_published()
+                moves += 1
+                command = fd.world.interactions_by_id[max(fd.world.interactions_by_id)]
+                nxt = table.turn_message()
+                if nxt.id != turn.id:  # the turn passed: its message is the command's public followup
+                    answer = fd.world.messages[command.original_message_id]
+                    assert nxt.interaction_id == command.id and not nxt.ephemeral
+                    assert answer.ephemeral and "✅" in answer.text and answer.id < nxt.id  # answered first
+                    assert f"user:{users[(await table.view(None))['active']].id}" in nxt.pings
+                    turn = nxt
+                    passed += 1
+            assert moves == 8 and passed >= 3
+            # With the bot token, only the game's first turn message (the start's, posted before any
+            # interaction) is edited, into its turn's summary: no token but the bot's may edit it.
+            sent = _thread_requests(fd, table.thread.id)[before:]
+            assert sent == [("PATCH", f"/api/v10/channels/{table.thread.id}/messages/{first.id}")]
