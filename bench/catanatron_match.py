@@ -156,6 +156,10 @@ class Bridge:
         self.cat_capped = 0  # catanatron decisions at AlphaBeta's own 20 s search limit (CPU)
         # catanatron 3.3.0's players choose their own discards; 3.2.1's discard at random.
         self.players_discard = bool(answer.get("players_discard"))
+        # For --log: every seat's moves by kind, its steals by victim and its set-up spots' pips.
+        self.moves: list[dict[str, int]] = [{} for _ in seats]
+        self.steals: list[list[int]] = [[0] * len(seats) for _ in seats]
+        self.setup_pips: list[list[int]] = [[] for _ in seats]
 
     # --- translation ---------------------------------------------------------------------------------
 
@@ -326,8 +330,13 @@ class Bridge:
         before_all = [sum(h) for h in game.hands]
         before_dev = list(game.dev[seat])
         cat_choice = self.seats[seat].startswith("cat:")
+        setup = game.phase == "setup"
         engine.apply_action(game, seat, action)
         kind = action[0]
+        self.moves[seat][kind] = self.moves[seat].get(kind, 0) + 1
+        if kind == "settlement" and setup:
+            numbers = [game.board.numbers[h] for h in topo.VERTEX_HEXES[action[1]]]
+            self.setup_pips[seat].append(sum(6 - abs(7 - n) for n in numbers if n))
         if kind == "robber":
             self.robber_hex = action[1]
             victim = getattr(self, "_victim", None) if cat_choice else None
@@ -364,6 +373,8 @@ class Bridge:
         card = RES[stolen.index(1)] if 1 in stolen else None
         losers = [p for p in range(game.n) if sum(game.hands[p]) < before_all[p]]
         victim = self.index[losers[0]] if card is not None and losers else None
+        if victim is not None:
+            self.steals[seat][losers[0]] += 1
         self._victim = None
         self.robber_hex = None
         self._send([i, "MOVE_ROBBER", [cube(*topo.HEX_COORDS[game.robber]), victim, card]])
@@ -473,7 +484,24 @@ def play_one(job: tuple[int, str, str, int, int, float | None]) -> dict[str, Any
         "winner": bridge.game.winner, "other_verdict": cat_winner != bridge.game.winner, "turns": bridge.game.turn,
         "grants": bridge.shortage_grants, "disputed": bool(bridge.road_disputes), "times": bridge.times,
         "cpu": bridge.cpu, "searched": bridge.searched, "capped": bridge.cat_capped,
+        "log": _game_log(bridge, g, hero, hero_seat),
     }  # fmt: skip
+
+
+def _game_log(bridge: Bridge, g: int, hero: str, hero_seat: int) -> dict[str, Any]:
+    """What ``--log`` keeps of a game: how each seat got (or missed) its points."""
+    game = bridge.game
+    seats = []
+    for p in range(game.n):
+        seats.append({
+            "who": bridge.seats[p], "vp": game.victory_points(p), "settlements": game.settlements[p],
+            "cities": game.cities[p], "roads": sum(1 for e in range(topo.N_EDGE) if game.roads[e] == p),
+            "knights": game.knights[p], "dev_in_hand": list(game.dev[p]), "longest_road": game.lr_holder == p,
+            "largest_army": game.la_holder == p, "setup_pips": bridge.setup_pips[p], "moves": bridge.moves[p],
+            "stole_from": bridge.steals[p],
+        })  # fmt: skip
+    return {"game": g, "hero": hero, "hero_seat": hero_seat, "winner": game.winner, "turns": game.turn,
+            "diverged": bridge.diverged, "seats": seats}  # fmt: skip
 
 
 def _interrupt(signum: int, frame: Any) -> None:
@@ -542,6 +570,7 @@ def main() -> None:
                         help="hard's deadline per decision; without it hard searches its fixed budget "
                              "(figures independent of the load)")  # fmt: skip
     parser.add_argument("--stop-after", type=float, default=None, help="seconds; then print the games played")
+    parser.add_argument("--log", default=None, help="a file for one JSON line per game (points, moves, set-up pips)")
     parser.add_argument("--python", default="/work/venv-catanatron/bin/python", help="the catanatron venv's python")
     opts = parser.parse_args()
     # SIGTERM (a background job ignores SIGINT) stops the run with the figures of the games played.
@@ -564,6 +593,9 @@ def main() -> None:
     try:
         for r in pool.imap_unordered(play_one, jobs):
             results[r["hero"]].append(r)
+            if opts.log:
+                with open(opts.log, "a") as log:
+                    log.write(json.dumps(r["log"]) + "\n")
             if r["diverged"]:
                 print(f"    game {r['game']} ({r['hero']}): diverged at {r['diverged']}")
             mine = [x for x in results[r["hero"]] if not x["diverged"]]
