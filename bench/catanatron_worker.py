@@ -213,7 +213,10 @@ class Session:
     def decide(self, req: dict[str, Any]) -> dict[str, Any]:
         state = self.game.state
         allowed = {json.dumps(a) for a in req["allowed"]}
-        actions = [a for a in self.playable() if json.dumps(self.to_json(a)) in allowed]
+        # In a fixed order: catanatron lists some actions from sets holding None (a 3:1 harbour), whose
+        # hash under Python 3.11 is its address, so the listed order changes from process to process.
+        actions = sorted((a for a in self.playable() if json.dumps(self.to_json(a)) in allowed),
+                         key=lambda a: json.dumps(self.to_json(a)))  # fmt: skip
         if not actions:
             return {"error": "no allowed action"}
         player = state.players[state.current_player_index]
