@@ -10,6 +10,13 @@ victory points, and the robber. A game whose states disagree stops and is report
 
 Each game seats one of ``--hero`` (ours) and three catanatron players of one class (or the reverse
 with ``--reverse``), the hero's seat rotating; the board and dice come from the game's seed.
+``--compare normal`` plays more heroes against the same pool on the same seeds, interleaved game by
+game, so a run cut short (SIGTERM, ``--stop-after SECONDS``) has about as many games of each;
+``--jobs`` plays games in parallel, each pool process with its own catanatron worker. Without
+``--deadline-ms``, ``hard`` searches its fixed budget: the figures do not depend on the load.
+``AlphaBetaPlayer`` (catanatron's strongest, with its defaults: depth 2, no action pruning) is not in
+the PyPI wheel; install catanatron 3.3.0 from its repository into another venv (README) and pass its
+Python. ``--log FILE`` keeps one JSON line per game (each seat's points, moves, steals, set-up pips).
 
 Rule differences, bridged (also in the README):
 
@@ -19,8 +26,9 @@ Rule differences, bridged (also in the README):
   our engine (5th edition) does not, and the other way round: every decision, of either side, is taken
   among the actions legal in *both* engines (ours filtered to catanatron's list, catanatron's player
   choosing from its list filtered to ours);
-* discards: catanatron's players discard at random, so their discards are drawn at random here
-  (seeded) and both engines get the same cards; ours choose as usual;
+* discards: catanatron 3.2.1's players discard at random, so their discards are drawn at random
+  here (seeded) and both engines get the same cards; 3.3.0's players choose theirs card by card (the
+  worker plays that out and hands over the whole discard); ours choose as usual;
 * the robber: one catanatron action (hex and victim) is our two steps (robber, then steal); catanatron
   offers no steal from an empty hand, ours may (nothing is taken);
 * board and coordinates: our axial (q, r) is catanatron's cube (q, -q-r, r); intersections and paths
@@ -38,6 +46,8 @@ Rule differences, bridged (also in the README):
     /work/venv-catanatron/bin/pip install -r bench/requirements-catanatron.txt   # once, separate venv
     nice -n 15 .venv/bin/python bench/catanatron_match.py --hero normal --opponent VictoryPointPlayer \\
         --games 100 --python /work/venv-catanatron/bin/python
+    nice -n 19 .venv/bin/python bench/catanatron_match.py --hero hard --compare normal --opponent AlphaBetaPlayer \\
+        --games 200 --jobs 2 --progress 5 --python /work/venv-catanatron-ab/bin/python
 """
 
 from __future__ import annotations
