@@ -170,6 +170,9 @@ class Bridge:
         self.moves: list[dict[str, int]] = [{} for _ in seats]
         self.steals: list[list[int]] = [[0] * len(seats) for _ in seats]
         self.setup_pips: list[list[int]] = [[] for _ in seats]
+        # Each seat's builds, purchases and plays by turn, and where hard's search replaced normal's move.
+        self.timeline: list[list[list[Any]]] = [[] for _ in seats]
+        self.overrides: list[list[Any]] = []
 
     # --- translation ---------------------------------------------------------------------------------
 
@@ -277,6 +280,9 @@ class Bridge:
                 self.searched[1] += bool(stats.get("overrode"))
                 self.searched[2] += bool(stats.get("timed_out"))
                 self.searched[3] += int(stats.get("moves", 0))
+                if stats.get("overrode"):
+                    gains = stats.get("gains") or [(None,)]
+                    self.overrides.append([self.game.turn, self.game.step, gains[0][0], action])
         if action not in allowed:
             raise Diverged(f"our player chose {action}, not legal in both engines")
         return action
@@ -344,6 +350,8 @@ class Bridge:
         engine.apply_action(game, seat, action)
         kind = action[0]
         self.moves[seat][kind] = self.moves[seat].get(kind, 0) + 1
+        if kind not in ("roll", "end_turn", "discard", "steal", "skip_steal"):
+            self.timeline[seat].append([game.turn, *action])
         if kind == "settlement" and setup:
             numbers = [game.board.numbers[h] for h in topo.VERTEX_HEXES[action[1]]]
             self.setup_pips[seat].append(sum(6 - abs(7 - n) for n in numbers if n))
@@ -508,10 +516,10 @@ def _game_log(bridge: Bridge, g: int, hero: str, hero_seat: int) -> dict[str, An
             "cities": game.cities[p], "roads": sum(1 for e in range(topo.N_EDGE) if game.roads[e] == p),
             "knights": game.knights[p], "dev_in_hand": list(game.dev[p]), "longest_road": game.lr_holder == p,
             "largest_army": game.la_holder == p, "setup_pips": bridge.setup_pips[p], "moves": bridge.moves[p],
-            "stole_from": bridge.steals[p],
+            "stole_from": bridge.steals[p], "timeline": bridge.timeline[p],
         })  # fmt: skip
     return {"game": g, "hero": hero, "hero_seat": hero_seat, "winner": game.winner, "turns": game.turn,
-            "diverged": bridge.diverged, "seats": seats}  # fmt: skip
+            "diverged": bridge.diverged, "seats": seats, "overrides": bridge.overrides}  # fmt: skip
 
 
 def _interrupt(signum: int, frame: Any) -> None:
