@@ -314,8 +314,11 @@ def main() -> None:
                 out = {"error": f"unknown command {cmd!r}"}
         except Exception as exc:  # the driver reports it and stops the game
             out = {"error": f"{type(exc).__name__}: {exc}"}
-        sys.stdout.write(json.dumps(out) + "\n")
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(json.dumps(out) + "\n")
+            sys.stdout.flush()
+        except BrokenPipeError:  # the driver was stopped mid-game (--stop-after, SIGTERM): nothing to say
+            return
 
 
 if __name__ == "__main__":
