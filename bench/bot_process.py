@@ -12,10 +12,15 @@ number of samples; the CPU seconds of the event loop's thread and of the whole p
 the 99th percentile, maximum and count of the bot's own first-answer times (``_time_answers``); how many
 stalls over 50 ms were the process waiting for a core (``waited_for_core``) and the longest of them; the
 most CPU one callback of the loop used (``_time_callbacks``); the CPU seconds of the bot's worker processes
-(renders, built-in players) while measuring. With BENCH_STALL_STACKS=1 in the environment, the bot
+(renders, built-in players) while measuring; the garbage collections while measuring (``_time_collections``:
+full ones, the longest full one, the longest of any generation, their total time) and, at the end, the
+objects the collector tracks and those frozen out of its reach. With BENCH_STALL_STACKS=1 in the environment, the bot
 process also prints where its event loop was during each stall over 100 ms, and every garbage collection
 over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
 busy machine, not the bot's work).
+SIGUSR1 prints where the bot's tasks wait (the bench sends it when a level fails).
+BENCH_GC_CENSUS=1 prints, at exit, the types of the objects the garbage collector tracks, most first, and
+how long a full collection takes then.
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
 BENCH_RENDER_STATS=1 prints, at exit, the renders by kind: how many, their wall time from the request to
 the picture (waiting for a worker included), how many repeated a picture already made, their size.
@@ -80,6 +85,7 @@ async def main(
     bot.before_identify_hook = no_identify_pause  # type: ignore[method-assign]
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, _print_waits)
     late: list[float] = []  # how late each watchdog tick woke up while measuring
     # Stalls over 50 ms in which the event loop's thread itself ran for less than half the time: the process
     # waited for a core (a busy machine), it was not the bot's work that held the loop.
@@ -93,6 +99,7 @@ async def main(
 
     ticks = [time.perf_counter()]
     answered = _time_answers(lambda: measuring[0])
+    collections = _time_collections(lambda: measuring[0])
 
     measuring = [False]
 
@@ -102,7 +109,11 @@ async def main(
         while True:
             now = flag.exists()
             if now and not measuring[0]:
-                cpu["loop"], cpu["process"], cpu["workers"] = -time.thread_time(), -time.process_time(), -_children_cpu()
+                cpu["loop"], cpu["process"], cpu["workers"] = (
+                    -time.thread_time(),
+                    -time.process_time(),
+                    -_children_cpu(),
+                )
             elif measuring[0] and not now:
                 cpu["loop"] += time.thread_time()
                 cpu["process"] += time.process_time()
@@ -146,14 +157,96 @@ async def main(
     result.write_text(
         f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} "
         f"{max(cpu['process'], 0):.3f} {p99:.6f} {answers[-1] if answers else float('nan'):.6f} {len(answers)} "
-        f"{len(starved)} {max(starved, default=0.0):.6f} {longest.cpu:.6f} {max(cpu['workers'], 0):.3f}"
+        f"{len(starved)} {max(starved, default=0.0):.6f} {longest.cpu:.6f} {max(cpu['workers'], 0):.3f} "
+        f"{collections.full} {collections.longest_full:.6f} {collections.longest:.6f} {collections.total:.6f} "
+        f"{len(gc.get_objects())} {gc.get_freeze_count()}"
     )
+    if os.environ.get("BENCH_GC_CENSUS"):
+        print(f"--- objects the garbage collector tracks, by type: {_census()}", file=sys.stderr, flush=True)
     if longest.cpu > 0.05:
         print(f"--- the longest callback of the bot's loop: {longest.cpu * 1000:.0f} ms of CPU in {longest.what}",
               file=sys.stderr, flush=True)  # fmt: skip
     await bot.close()
     await service.close()
     runner.cancel()
+
+
+def _print_waits(top: int = 15) -> None:
+    """SIGUSR1 (sent by the bench when a level fails): where the bot's tasks are waiting, the most common
+    places first (each task's innermost frame and the two around it), to tell a queue or a lock that holds
+    moves back from a bot that is merely slow."""
+    places: dict[str, int] = {}
+    for task in asyncio.all_tasks():
+        frames, awaited = [], task.get_coro()
+        while awaited is not None:  # the chain of awaits, outermost first (a task's stack has only its top)
+            frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "gi_frame", None)
+            if frame is not None:
+                frames.append(frame)
+            awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "gi_yieldfrom", None)
+        where = " <- ".join(
+            f"{Path(f.f_code.co_filename).name}:{f.f_lineno} {f.f_code.co_name}" for f in reversed(frames[-3:])
+        )
+        places[where or "(not started)"] = places.get(where or "(not started)", 0) + 1
+    ranked = sorted(places.items(), key=lambda kv: -kv[1])[:top]
+    lines = "\n".join(f"  {n:5d}  {where}" for where, n in ranked)
+    print(f"--- the bot's {sum(places.values())} tasks wait at:\n{lines}", file=sys.stderr, flush=True)
+
+
+def _census(top: int = 25) -> str:
+    """BENCH_GC_CENSUS=1: the types with the most objects the collector tracks (not frozen), and a full
+    collection's CPU time now."""
+    counts: dict[str, int] = {}
+    refs: dict[str, int] = {}  # the references a collection visits, by the type holding them
+    for obj in gc.get_objects():
+        name = type(obj).__qualname__
+        counts[name] = counts.get(name, 0) + 1
+        refs[name] = refs.get(name, 0) + len(gc.get_referents(obj))
+    started = time.thread_time()
+    gc.collect()
+    took = time.thread_time() - started
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:top]
+    heavy = sorted(refs.items(), key=lambda kv: -kv[1])[:top]
+    return (
+        f"{sum(counts.values())} in all, a full collection {took * 1000:.0f} ms of CPU; "
+        + ", ".join(f"{name} {n}" for name, n in ranked)
+        + f"; references visited: {sum(refs.values())} in all, "
+        + ", ".join(f"{name} {n}" for name, n in heavy)
+    )
+
+
+class Collections:
+    """The garbage collections while measuring: how many were full (generation 2), the longest full one, the
+    longest of any generation, and their total time (wall clock: a collection holds the GIL throughout)."""
+
+    def __init__(self) -> None:
+        self.full = 0
+        self.longest_full = 0.0
+        self.longest = 0.0
+        self.total = 0.0
+
+
+def _time_collections(measuring: Callable[[], bool]) -> Collections:
+    """Time every collection of Python's cyclic garbage collector while ``measuring()``: a full one walks
+    every tracked object, and it runs inside whichever callback allocated last (a stall that looks like
+    some random callback's)."""
+    seen = Collections()
+    started = [0.0]
+
+    def timed(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started[0] = time.perf_counter()
+            return
+        if not measuring():
+            return
+        took = time.perf_counter() - started[0]
+        seen.total += took
+        seen.longest = max(seen.longest, took)
+        if info["generation"] == 2:
+            seen.full += 1
+            seen.longest_full = max(seen.longest_full, took)
+
+    gc.callbacks.append(timed)
+    return seen
 
 
 class LongestCallback:

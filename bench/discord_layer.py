@@ -41,6 +41,7 @@ import asyncio
 import logging
 import os
 import random
+import re
 import signal
 import statistics
 import subprocess
@@ -49,6 +50,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Coroutine
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -56,14 +58,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from db.repository import Repository  # noqa: E402
+from engine.state import PHASE_SETUP  # noqa: E402
 from tools.demo.driver import Table  # noqa: E402
 from tools.demo.world import SnapshotViews, open_table  # noqa: E402
 from tools.fakediscord import FakeDiscord, Traffic  # noqa: E402
+from tools.fakediscord.server import AUTOCOMPLETE  # noqa: E402
+from tools.fakediscord.traffic import kind_of  # noqa: E402
 
 SHARD_COUNT = 4  # with several processes: the shards over all of them, split evenly
 OPENING = 10  # games opened at a time (lobby, joins, start): the measure starts once all are open
 PUBLISH_PATIENCE = 60.0  # seconds a player waits for the thread to show the last move before the level fails
 START_TIMEOUT = 180.0  # seconds for the bot process to connect (imports and render workers; slow on a busy machine)
+CHANNEL_IN_PATH = re.compile(r"/channels/(\d+)")
 STOP_GRACE = 15.0  # seconds a bot process gets to write its figures and stop before it is killed
 
 
@@ -118,16 +124,90 @@ async def open_game(
     return await open_table(fd, views, channel, users, options, seed, timeout=timeout)
 
 
-async def play(table: Table, moves: int, think: float = 0.0) -> None:
+async def play(table: Table, moves: int, think: float = 0.0, phases: PhaseMarks | None = None) -> None:
     """``moves`` moves of one game; with ``think`` > 0, each move comes a random time after the previous one
     is shown (exponential, ``think`` seconds on average: people read and decide; 0 is a stress test in which
-    every player answers at once, so the load on the bot is as high as the bench can make it)."""
+    every player answers at once, so the load on the bot is as high as the bench can make it). ``phases``
+    notes when the game leaves its set-up."""
     pace = random.Random(table.game_id)  # its own numbers: the games' moves are the same at any pace
     for _ in range(moves):
         if think > 0:
             await asyncio.sleep(pace.expovariate(1.0 / think))
+        if phases is not None:
+            await phases.look(table)
         if not await table.step():
             return
+
+
+class PhaseMarks:
+    """Where each game's set-up ended in the fake Discord's request and interaction logs, to tell the REST
+    requests of set-up moves from those of the moves after it.
+
+    A game's set-up (each player placing two settlements and two roads, 12 moves with 3 players) is where
+    most moves are slash commands or menus and each posts or edits messages with the bot token, so it costs
+    more requests per interaction than the rest of a game: a run of 10 moves per game measures set-up
+    alone. A request or interaction belongs to the game whose thread or hand DMs it addressed, and to its
+    set-up if it came before the mark (taken once the thread shows the first move after set-up)."""
+
+    def __init__(self, fd: FakeDiscord) -> None:
+        self.fd = fd
+        self.marks: dict[int, tuple[int, int]] = {}  # game id -> (requests, interactions) logged by then
+
+    async def look(self, table: Table) -> None:
+        if table.game_id in self.marks:
+            return
+        if (await table.view(None))["phase"] == PHASE_SETUP:
+            return
+        await table.wait_published(table.publish_timeout)
+        self.marks[table.game_id] = (len(self.fd.world.requests), len(self.fd.world.interactions_by_id))
+
+    def split(self, tables: list[Table], since: tuple[int, int]) -> tuple[PhaseTraffic, PhaseTraffic]:
+        """The rate-limited requests and player interactions after ``since`` (log lengths), in set-up moves
+        and in moves after set-up (requests no game's channel names, such as opening a DM, are in neither)."""
+        world = self.fd.world
+        owner: dict[int, Table] = {}
+        for table in tables:
+            owner[table.thread.id] = table
+            for user in table.users:
+                if (dm := world.dm_channels.get(user.id)) is not None:
+                    owner[dm] = table
+        end = (len(world.requests), len(world.interactions_by_id))
+        requests: tuple[list[tuple[str, str, int]], list[tuple[str, str, int]]] = ([], [])
+        to_hands, interactions = [0, 0], [0, 0]
+        for i, (method, path, status) in enumerate(world.requests[since[0] : end[0]], since[0]):
+            table = owner.get(channel := _channel_of(path))
+            if table is not None and kind_of(method, path) is not None:
+                after = i >= self.marks.get(table.game_id, end)[0]
+                requests[after].append((method, path, status))
+                to_hands[after] += channel != table.thread.id
+        records = list(world.interactions_by_id.values())
+        for i, record in enumerate(records[since[1] : end[1]], since[1]):
+            table = owner.get(record.channel.id)
+            if table is not None and record.type != AUTOCOMPLETE:
+                interactions[i >= self.marks.get(table.game_id, end)[1]] += 1
+        return (
+            PhaseTraffic(Traffic.count(requests[0], interactions[0]), to_hands[0]),
+            PhaseTraffic(Traffic.count(requests[1], interactions[1]), to_hands[1]),
+        )
+
+
+@dataclass(frozen=True)
+class PhaseTraffic:
+    """The rate-limited requests of one phase of the games, and how many of them went to hand DMs."""
+
+    traffic: Traffic
+    to_hands: int
+
+    def describe(self) -> str:
+        if not self.traffic.interactions:
+            return "no moves measured"
+        return f"{self.traffic.describe()}; {self.to_hands} of the requests to hand DMs"
+
+
+def _channel_of(path: str) -> int:
+    """The channel a REST path addresses (0: none)."""
+    found = CHANNEL_IN_PATH.search(path)
+    return int(found.group(1)) if found else 0
 
 
 class BenchLoop:
@@ -183,6 +263,14 @@ async def _guarded(bots: list[subprocess.Popen[bytes]], work: Any) -> Any:
         task = group.create_task(work)
         task.add_done_callback(lambda _t: watcher.cancel())
     return task.result()
+
+
+async def _ask_where_they_wait(bots: list[subprocess.Popen[bytes]]) -> None:
+    """A failed level: each running bot process prints where its tasks wait (bench/bot_process.py)."""
+    for bot in bots:
+        if bot.poll() is None:
+            bot.send_signal(signal.SIGUSR1)
+    await asyncio.sleep(2.0)
 
 
 async def _stop(bots: list[subprocess.Popen[bytes]]) -> None:
@@ -265,14 +353,19 @@ async def run(
                         table.publish_timeout = table.answer_timeout = patience
                     step = f"playing {moves} moves in each of {games} games"
                     before = fd.traffic()
+                    since = (len(fd.world.requests), len(fd.world.interactions_by_id))
+                    phases = PhaseMarks(fd)
                     flag.touch()  # measure the games, not the bot's start-up
                     start = time.perf_counter()
                     async with BenchLoop() as bench_loop:
-                        await _guarded(bots, _all(play(t, moves, think) for t in tables))
+                        await _guarded(bots, _all(play(t, moves, think, phases) for t in tables))
                     elapsed = time.perf_counter() - start
                     flag.unlink()
                     traffic = fd.traffic() - before
+                    in_setup, after_setup = phases.split(tables, since)
             except Exception as exc:
+                if not INTERRUPTED.is_set():
+                    await _ask_where_they_wait(bots)
                 if INTERRUPTED.is_set():
                     # Ctrl-C: a task group may report what failed meanwhile instead of the interruption;
                     # stop the whole run, not only this level.
@@ -288,7 +381,9 @@ async def run(
                 if repo is not None:
                     await repo.close()
                 await _stop(bots)
+            # A bot process that wrote no figures: NaN, or none counted.
             missing = ["nan", "nan", "0", "0", "nan", "nan", "nan", "nan", "0", "0", "nan", "nan", "nan"]
+            missing += ["0", "nan", "nan", "nan", "0", "0"]
             stalls = [r.read_text().split() if r.exists() else missing for r in results]
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
@@ -311,9 +406,17 @@ async def run(
                 "worst_starved": max(float(s[10]) for s in stalls),
                 "worst_busy": max(float(s[11]) for s in stalls),
                 "cpu_workers": sum(float(s[12]) for s in stalls),
+                "gc_full": sum(int(s[13]) for s in stalls),
+                "gc_longest_full": max(float(s[14]) for s in stalls),
+                "gc_longest": max(float(s[15]) for s in stalls),
+                "gc_total": sum(float(s[16]) for s in stalls),
+                "gc_tracked": max(int(s[17]) for s in stalls),
+                "gc_frozen": max(int(s[18]) for s in stalls),
                 "bench_stall": bench_loop.worst,
                 "load": bench_loop.load,
                 "traffic": traffic,
+                "traffic_setup": in_setup,
+                "traffic_after": after_setup,
                 "violations": list(fd.violations),
             }
 
@@ -334,6 +437,10 @@ async def _all(coros: Any) -> list[Any]:
 
 def _p99(latencies: list[float]) -> float:
     return latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
+
+
+def _rate(phase: PhaseTraffic) -> str:
+    return f"{phase.traffic.per_interaction:.2f}" if phase.traffic.interactions else "-"
 
 
 def _load() -> str:
@@ -375,7 +482,14 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process, "
         f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):.1f} ms in its worker processes (renders, built-in players)"
     )
+    print(
+        f"garbage collector {r['gc_full']} full collections while playing (longest {r['gc_longest_full'] * 1000:.0f} ms), "
+        f"longest collection {r['gc_longest'] * 1000:.0f} ms, {r['gc_total'] * 1000:.0f} ms in all; at the end "
+        f"{r['gc_tracked']} objects tracked, {r['gc_frozen']} frozen at start-up"
+    )
     print(f"REST requests    {traffic.describe()}   (rate-limited ones; target at most 1.0)")
+    print(f"  in set-up      {r['traffic_setup'].describe()}   (placing the first settlements and roads)")
+    print(f"  after set-up   {r['traffic_after'].describe()}   (rolls, trades, builds, turns: most of a game)")
     if r["violations"]:
         print(f"violations       {len(r['violations'])}: {r['violations'][:3]}")
 
@@ -411,16 +525,26 @@ async def sweep(
                 f"{r['worst'] * 1000:>10.0f} {r['over']:>7} {r['starved']:>8} {r['worst_busy'] * 1000:>8.0f} "
                 f"{r['bench_stall'] * 1000:>8.0f} "
                 f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
-                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f}   max load {r['load']:.1f}, opening {r['opening']:.0f} s"
+                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f} "
+                f"{_rate(r['traffic_setup']):>6} {_rate(r['traffic_after']):>6} {r['gc_full']:>4} "
+                f"{r['gc_longest'] * 1000:>5.0f}   max load {r['load']:.1f}, opening {r['opening']:.0f} s"
             )
     pace = f"a move {think:.1f} s on average after the last is shown" if think else "no thinking time (stress)"
     print(f"\n=== sweep, {expansion}, {moves} moves per game, {pace}, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
-    print(f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms REST/int")
-    print("   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
-          " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
-          " longest stall on a free core);"
-          " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move)")
+    print(
+        f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms "
+        "REST/int  set-up  after  gc2 gc ms"
+    )
+    print(
+        "   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
+        " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
+        " longest stall on a free core);"
+        " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move;"
+        " REST/int: rate-limited REST requests per player interaction over all measured moves, then in set-up"
+        " moves and in moves after set-up ('-': none), the games' opening excluded from all three;"
+        " gc2: full garbage collections in the bot while playing; gc ms: its longest collection)"
+    )
     for row in rows:
         print(row)
 
@@ -466,20 +590,38 @@ def main() -> None:
         "level just before this one's, side by side under the same load",
     )  # fmt: skip
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
-    parser.add_argument("--patience", type=float, default=PUBLISH_PATIENCE,
-                        help="seconds a player waits for an answer or for the thread to show the last move")
-    parser.add_argument("--think", type=float, default=0.0, help="seconds a player takes per move on average "
-                        "(exponential; 0: none, a stress test)")
+    parser.add_argument(
+        "--patience",
+        type=float,
+        default=PUBLISH_PATIENCE,
+        help="seconds a player waits for an answer or for the thread to show the last move",
+    )
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="seconds a player takes per move on average (exponential; 0: none, a stress test)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
-            _interruptible(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think,
-                                 args.patience))
+            _interruptible(
+                sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think, args.patience)
+            )
         elif args.processes == 1:
-            r = _interruptible(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
-                                players=args.players, think=args.think, patience=args.patience))
+            r = _interruptible(
+                run(
+                    args.games or 20,
+                    args.moves,
+                    args.expansion,
+                    deadline=args.deadline,
+                    players=args.players,
+                    think=args.think,
+                    patience=args.patience,
+                )
+            )
             report("1 process, SQLite", r, args.expansion)
         else:
             _interruptible(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))

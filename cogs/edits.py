@@ -16,12 +16,15 @@ import hashlib
 import json
 import secrets
 from collections import OrderedDict
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 from cogs.routes import InteractionRoutes
 
+# The path segment of an interaction's original response on its webhook: what
+# ``Interaction.edit_original_response`` edits (the routes keep the interaction's webhook, not the interaction).
+ORIGINAL_RESPONSE = cast(int, "@original")
 LEDGER_SIZE = 50_000  # messages remembered (about 60 bytes each); the oldest are forgotten first
 
 
@@ -49,12 +52,9 @@ class EditLedger:
     async def _send(self, message: discord.PartialMessage, fields: dict[str, Any]) -> None:
         route = self.routes.live(message.id) if self.routes is not None else None
         if route is not None:
-            interaction, original = route
+            webhook, original = route
             try:
-                if original:
-                    await interaction.edit_original_response(**fields)
-                else:
-                    await interaction.followup.edit_message(message.id, **fields)
+                await webhook.edit_message(ORIGINAL_RESPONSE if original else message.id, **fields)
                 self.routes.used += 1  # type: ignore[union-attr]
                 return
             except discord.HTTPException:  # the token expired early or was refused: the bot token edits it

@@ -14,6 +14,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.constants import CITY
+from players.ck_improve import improve
+from players.ck_progress import alchemist, play
 from players.ck_score import score_term
 from players.ck_tactics import defend
 from players.evaluate import cards_value, targets
@@ -113,7 +115,8 @@ def _knight_owner(k: Any) -> int:
 HOOKS = PlayerHooks(
     answer=answer,
     main_choices=(main_choice,),
-    hard_choices=(defend,),
+    hard_choices=(defend, play, improve),
+    hard_pre_roll=(alchemist,),
     move_budget=700,
     value_model=False,
     score_terms=(score_term,),

@@ -44,6 +44,9 @@ class PlayerHooks:
     # (table, rng, ``normal``'s choice) -> the ``hard`` player's own move of the rule set in its main
     # step instead (``players.tactics``; C&K: knights against a close barbarian attack), or None
     hard_choices: tuple[Callable[[Table, random.Random, Action], Action | None], ...] = ()
+    # (table, rng, ``normal``'s choice) -> the ``hard`` player's own move before its roll instead (C&K:
+    # the Alchemist, ``players.ck_progress``), or None
+    hard_pre_roll: tuple[Callable[[Table, random.Random, Action], Action | None], ...] = ()
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
     # (determinised state, seat) -> the rule set's own worth of a position, in victory points, added to

@@ -39,6 +39,12 @@ _ANSWERS = ("accept", "decline", "counter", "confirm", "withdraw")
 def choose(t: Table, rng: random.Random) -> Action:
     """``normal``'s choice, with the seat's own main step improved (see the module's doc)."""
     base = normal.choose(t, rng)
+    if t.seat == t.active and t.phase == "play" and base[0] == "roll":
+        for own in policy_of(t.view).hard_pre_roll:  # the rule set's moves before the roll (C&K: Alchemist)
+            move = own(t, rng, base)
+            if move is not None:
+                return move
+        return base
     if t.seat != t.active or t.phase != "play" or t.step != "main" or base[0] in _ANSWERS:
         return base
     for own in policy_of(t.view).hard_choices:  # the rule set's own habits (C&K: the barbarians)

@@ -24,6 +24,17 @@ def _bot_process() -> ModuleType:
     return module
 
 
+def _layer() -> ModuleType:
+    """bench/discord_layer.py as a module (registered: its dataclasses look their module up)."""
+    if (loaded := sys.modules.get("bench_discord_layer")) is not None:
+        return loaded
+    spec = importlib.util.spec_from_file_location("bench_discord_layer", ROOT / "bench" / "discord_layer.py")
+    assert spec is not None and spec.loader is not None
+    layer = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(layer)
+    return layer
+
+
 def test_a_stall_in_which_the_loop_barely_ran_was_a_wait_for_a_core() -> None:
     bp = _bot_process()
     assert bp.waited_for_core(lateness=0.2, ran=0.01)  # 210 ms of wall time, 10 ms of the loop's CPU
@@ -56,6 +67,8 @@ def test_a_small_level_prints_every_figure(tmp_path: Path) -> None:
     assert re.search(r"\d+ of them \(longest \d+ ms\) waited for a core", out), out
     assert re.search(r"bench process\s+longest stall of its event loop \d+ ms", out), out
     assert re.search(r"REST requests\s+\d+\.\d+ per interaction", out), out
+    assert re.search(r"in set-up\s+\d+\.\d+ per interaction .*; \d+ of the requests to hand DMs", out), out
+    assert re.search(r"garbage collector \d+ full collections while playing", out), out
 
 
 def _children(pid: int) -> list[int]:
@@ -106,10 +119,7 @@ def test_ctrl_c_cancels_the_work_and_runs_its_clean_up() -> None:
     import asyncio
     import signal
 
-    spec = importlib.util.spec_from_file_location("bench_discord_layer", ROOT / "bench" / "discord_layer.py")
-    assert spec is not None and spec.loader is not None
-    layer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(layer)
+    layer = _layer()
     cleaned: list[str] = []
 
     async def busy(name: str) -> None:
@@ -163,3 +173,59 @@ def test_the_longest_callback_is_timed_in_cpu_time() -> None:
         asyncio.events.Handle._run = original  # type: ignore[method-assign]
     assert 0.04 <= longest.cpu < 0.09
     assert "compute" in longest.what
+
+
+def test_garbage_collections_are_counted_and_timed_while_measuring() -> None:
+    import gc
+
+    bp = _bot_process()
+    measuring = [False]
+    before = list(gc.callbacks)
+    try:
+        seen = bp._time_collections(lambda: measuring[0])
+        gc.collect()  # not measuring: not counted
+        assert seen.full == 0 and seen.total == 0.0
+        measuring[0] = True
+        gc.collect()
+        gc.collect(0)
+    finally:
+        gc.callbacks[:] = before
+    assert seen.full == 1
+    assert 0.0 < seen.longest_full <= seen.longest <= seen.total
+
+
+
+
+def test_requests_are_split_by_game_at_the_end_of_each_set_up() -> None:
+    """A game's requests and interactions before its mark are its set-up's, after it the rest of the game's;
+    requests to a player's hand DM are counted apart; a request naming no game's channel is in neither."""
+    from types import SimpleNamespace
+
+    from tools.fakediscord.server import APPLICATION_COMMAND, AUTOCOMPLETE, COMPONENT
+
+    layer = _layer()
+    thread, dm = SimpleNamespace(id=10), SimpleNamespace(id=20)
+    user = SimpleNamespace(id=7)
+    table = SimpleNamespace(game_id=1, thread=thread, users=[user])
+    edit = ("PATCH", "/api/v10/channels/{}/messages/5")
+    sent = [(thread, APPLICATION_COMMAND), (thread, COMPONENT), (thread, AUTOCOMPLETE), (dm, COMPONENT)]
+    sent.append((thread, COMPONENT))
+    world = SimpleNamespace(
+        dm_channels={7: 20},
+        requests=[
+            ("POST", "/api/v10/channels/10/messages", 200),  # before the window
+            (edit[0], edit[1].format(10), 200),
+            (edit[0], edit[1].format(20), 200),
+            ("POST", "/api/v10/users/@me/channels", 200),  # names no game's channel
+            ("POST", "/api/v10/interactions/1/tok/callback", 200),  # exempt
+            (edit[0], edit[1].format(20), 200),  # after the mark (index 5)
+        ],
+        interactions_by_id={i: SimpleNamespace(channel=c, type=t) for i, (c, t) in enumerate(sent)},
+    )
+    marks = layer.PhaseMarks(SimpleNamespace(world=world))
+    marks.marks[1] = (5, 3)
+    setup, after = marks.split([table], since=(1, 1))
+    assert (setup.traffic.total, setup.to_hands, setup.traffic.interactions) == (2, 1, 1)
+    assert (after.traffic.total, after.to_hands, after.traffic.interactions) == (1, 1, 2)
+    assert layer._rate(after) == "0.50"
+    assert layer._rate(layer.PhaseTraffic(layer.Traffic(), 0)) == "-"

@@ -44,11 +44,12 @@ class FakeInteraction:
         self.sent: list[tuple[str, Any, dict[str, Any]]] = []
         self.followup = self
 
-    async def edit_original_response(self, **fields: Any) -> None:
-        self._record("original", None, fields)
-
-    async def edit_message(self, message_id: int, **fields: Any) -> None:
-        self._record("followup", message_id, fields)
+    async def edit_message(self, message_id: int | str, **fields: Any) -> None:
+        """The interaction's webhook: its original response is the path ``@original``."""
+        if message_id == "@original":
+            self._record("original", None, fields)
+        else:
+            self._record("followup", message_id, fields)
 
     def _record(self, kind: str, message_id: int | None, fields: dict[str, Any]) -> None:
         files = [f.fp.read() for f in fields.get("attachments") or []]
@@ -79,6 +80,30 @@ def test_a_route_serves_until_a_minute_before_the_token_expires() -> None:
     assert routes.live(1) is not None
     clock.t += 2
     assert routes.live(1) is None and routes.live(2) is None and routes.live(3) is None
+
+
+def test_a_route_keeps_the_interactions_webhook_not_the_interaction() -> None:
+    """Thousands of routes live for 14 minutes at a time: each must not keep its interaction (clicked message,
+    components, member, payload) alive, or the garbage collector walks them all at every full pass."""
+    import gc
+    import weakref
+
+    class Webhook:
+        pass
+
+    class Interaction:
+        def __init__(self) -> None:
+            self.followup = Webhook()
+            self.message = {"components": [[{"custom_id": "catan:turn:7:roll"}]]}
+
+    routes = InteractionRoutes(Clock().now)
+    click = Interaction()
+    webhook, gone = click.followup, weakref.ref(click)
+    routes.remember(1, click)  # type: ignore[arg-type]
+    del click
+    gc.collect()
+    assert gone() is None
+    assert routes.live(1) == (webhook, True)
 
 
 def test_routes_forget_the_oldest_beyond_their_size() -> None:
