@@ -164,3 +164,26 @@ def test_TWO_SETUP_3_2_player_set_up_positions_are_determinised_exactly() -> Non
                     assert view[key] == final[viewer][key], (seed, k, key)
                 assert view["you"]["hand"] == final[viewer]["you"]["hand"]
             engine.apply_action(g, seat, action)
+
+
+def test_TWO_COMP_4_the_search_values_blocking_the_single_rival() -> None:
+    """Against one rival, hurting the rival is worth as much as helping oneself: the robber on a hex
+    that only the rival's buildings touch raises the seat's value over the robber on the desert (the
+    seat's own production is the same in both)."""
+    g = _two_player_mid_game()
+    me, rival = g.active, 1 - g.active
+    desert = g.board.terrain.index(5)
+    mine, theirs = g.building_mask[me], g.building_mask[rival]
+    hexes = [
+        h
+        for h, corners in enumerate(g.topo.HEX_VERTICES)
+        if g.board.terrain[h] < 5 and not any(mine >> v & 1 for v in corners) and any(theirs >> v & 1 for v in corners)
+    ]
+    assert hexes
+    g.robber = desert
+    g.touch()
+    on_desert = search.evaluate(g, me)
+    g.robber = hexes[0]
+    g.touch()
+    assert search.evaluate(g, me) > on_desert
+    assert search.evaluate(g, rival) < 1.0 - on_desert + 1e-12
