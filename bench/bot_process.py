@@ -102,7 +102,11 @@ async def main(
         while True:
             now = flag.exists()
             if now and not measuring[0]:
-                cpu["loop"], cpu["process"], cpu["workers"] = -time.thread_time(), -time.process_time(), -_children_cpu()
+                cpu["loop"], cpu["process"], cpu["workers"] = (
+                    -time.thread_time(),
+                    -time.process_time(),
+                    -_children_cpu(),
+                )
             elif measuring[0] and not now:
                 cpu["loop"] += time.thread_time()
                 cpu["process"] += time.process_time()

@@ -416,11 +416,15 @@ async def sweep(
     pace = f"a move {think:.1f} s on average after the last is shown" if think else "no thinking time (stress)"
     print(f"\n=== sweep, {expansion}, {moves} moves per game, {pace}, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
-    print(f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms REST/int")
-    print("   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
-          " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
-          " longest stall on a free core);"
-          " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move)")
+    print(
+        f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms REST/int"
+    )
+    print(
+        "   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
+        " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
+        " longest stall on a free core);"
+        " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move)"
+    )
     for row in rows:
         print(row)
 
@@ -466,20 +470,38 @@ def main() -> None:
         "level just before this one's, side by side under the same load",
     )  # fmt: skip
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds one level may take before it fails")
-    parser.add_argument("--patience", type=float, default=PUBLISH_PATIENCE,
-                        help="seconds a player waits for an answer or for the thread to show the last move")
-    parser.add_argument("--think", type=float, default=0.0, help="seconds a player takes per move on average "
-                        "(exponential; 0: none, a stress test)")
+    parser.add_argument(
+        "--patience",
+        type=float,
+        default=PUBLISH_PATIENCE,
+        help="seconds a player waits for an answer or for the thread to show the last move",
+    )
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="seconds a player takes per move on average (exponential; 0: none, a stress test)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
-            _interruptible(sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think,
-                                 args.patience))
+            _interruptible(
+                sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think, args.patience)
+            )
         elif args.processes == 1:
-            r = _interruptible(run(args.games or 20, args.moves, args.expansion, deadline=args.deadline,
-                                players=args.players, think=args.think, patience=args.patience))
+            r = _interruptible(
+                run(
+                    args.games or 20,
+                    args.moves,
+                    args.expansion,
+                    deadline=args.deadline,
+                    players=args.players,
+                    think=args.think,
+                    patience=args.patience,
+                )
+            )
             report("1 process, SQLite", r, args.expansion)
         else:
             _interruptible(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))

@@ -16,11 +16,12 @@ from discord.ext import commands
 
 import rendering
 from cogs.bots import BotCog, BotFlow, BotSelect
+from cogs.card_forms import CounterForm, DiscardForm, OfferForm
 from cogs.common import report_error
 from cogs.components import LobbyButton, PickSelect, TradeButton, TurnButton
 from cogs.dispatch import Handlers, TurnOps
 from cogs.forms import Forms
-from cogs.history import HistoryCog, HistoryFlow, ReplayButton
+from cogs.history import HistoryCog, HistoryFlow, JumpForm, ReplayButton
 from cogs.host import HostCog
 from cogs.inbox import InboxCog, InboxFlow, NotifySelect
 from cogs.info import InfoCog, InfoFlow
@@ -257,6 +258,10 @@ class CatanBot(commands.Bot):
         handlers.add(OrderSelect, orders_flow.chosen)
         handlers.add(OrderButton, orders_flow.clicked)
         self.forms.add(PriorityForm, orders_flow.priority_sent)
+        self.forms.add(OfferForm, self.trade_flow.offer_sent)
+        self.forms.add(CounterForm, self.trade_flow.counter_sent)
+        self.forms.add(DiscardForm, self.play_flow.discard_sent)
+        self.forms.add(JumpForm, self.history_flow.jump)
         handlers.add(NotifySelect, self.inbox_flow.notify_chosen)
         self.own_cogs = [build(self) for build in COGS]
         # The rule sets' parts: their flows, routes, turn ops and cogs (cogs.rulesets)

@@ -12,8 +12,6 @@ from typing import Any
 import discord
 
 import engine
-from cogs import inputs
-from cogs.common import AnsweredModal
 from cogs.dispatch import Component, RoutedView
 from cogs.inputs import ID
 from cogs.rulesets import cogs_of
@@ -235,62 +233,6 @@ def offer_buttons(game_id: int, offer: dict[str, Any], view: dict[str, Any], nam
                     TradeButton(game_id, offer["id"], "confirm", int(s), label=f"Confirm with {names[int(s)]}"[:80])
                 )
     return out
-
-
-class CardsModal(AnsweredModal):
-    """A small form asking for resource cards as text (discard, counter-offer)."""
-
-    def __init__(
-        self, title: str, fields: list[tuple[str, str]], on_submit: Callable[[discord.Interaction, list[str]], Any]
-    ) -> None:
-        super().__init__(title=title[:45], timeout=600)
-        self._inputs = []
-        for label, placeholder in fields:
-            text = discord.ui.TextInput(label=label[:45], placeholder=placeholder[:100], max_length=100)
-            self.add_item(text)
-            self._inputs.append(text)
-        self._on_submit = on_submit
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await self._on_submit(interaction, [t.value for t in self._inputs])
-
-
-EVERYONE = -1
-
-
-class TradeModal(AnsweredModal):
-    """The form behind the turn message's Trade… button: what you give, what you get, and (for the
-    player whose turn it is) to whom. ``targets`` are (label, seat) pairs; empty: the offer's addressee
-    is fixed (an opponent's offer always goes to the active player)."""
-
-    def __init__(
-        self,
-        title: str,
-        hand: str,
-        targets: list[tuple[str, int]],
-        on_submit: Callable[[discord.Interaction, str, str, int], Any],
-    ) -> None:
-        super().__init__(title=title[:45], timeout=600)
-        self.give = discord.ui.TextInput(custom_id="give", placeholder="e.g. 2 wool 1 grain", max_length=100)
-        self.get = discord.ui.TextInput(custom_id="get", placeholder="e.g. 1 ore", max_length=100)
-        self.add_item(discord.ui.Label(text="You give", description=f"You hold {hand}"[:100], component=self.give))
-        self.add_item(discord.ui.Label(text="You get", component=self.get))
-        self.to: discord.ui.Select[Any] | None = None
-        if targets:
-            self.to = discord.ui.Select(
-                custom_id="to",
-                options=[discord.SelectOption(label=label[:100], value=str(seat), default=seat == EVERYONE)
-                         for label, seat in targets[:25]],
-                required=False,
-            )  # fmt: skip
-            self.add_item(discord.ui.Label(text="Offer to", component=self.to))
-        self._on_submit = on_submit
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        target = EVERYONE
-        if self.to is not None and self.to.values:
-            target = inputs.number(self.to.values[0], EVERYONE, 7, "The player to offer to")
-        await self._on_submit(interaction, self.give.value, self.get.value, target)
 
 
 ALL_DYNAMIC_ITEMS = (LobbyButton, TurnButton, PickSelect, TradeButton)

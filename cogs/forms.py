@@ -83,7 +83,7 @@ class Forms:
 
 
 def _inputs(components: Any, depth: int = 0) -> Iterator[tuple[object, object]]:
-    """(custom id, value) of each input of a submission, whether in action rows or labels."""
+    """(custom id, value) of each input of a submission (a menu's: its pick), whether in action rows or labels."""
     if depth > 3 or not isinstance(components, list):
         return
     for component in components[: MAX_FIELDS * 2]:
@@ -91,6 +91,16 @@ def _inputs(components: Any, depth: int = 0) -> Iterator[tuple[object, object]]:
             continue
         if "value" in component and "custom_id" in component:
             yield component["custom_id"], component["value"]
+        elif "values" in component and "custom_id" in component:
+            yield component["custom_id"], _picked(component["values"])
         for inner in ("components", "component"):
             child = component.get(inner)
             yield from _inputs(child if isinstance(child, list) else [child] if child else [], depth + 1)
+
+
+def _picked(values: object) -> object:
+    """The one entry picked in a form's menu ("" for none; ours allow one): anything else is passed on as it
+    came, and ``inputs.text`` refuses it."""
+    if isinstance(values, list) and len(values) <= 1:
+        return values[0] if values else ""
+    return values

@@ -15,8 +15,9 @@ import discord
 from discord import app_commands
 
 from cogs import inputs
-from cogs.common import AnsweredModal, CatanCog, UserError
+from cogs.common import CatanCog, UserError
 from cogs.dispatch import Component, RoutedView
+from cogs.forms import RoutedForm
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
@@ -79,17 +80,18 @@ class HistoryFlow:
 
     async def replay_clicked(self, interaction: discord.Interaction, item: ReplayButton) -> None:
         if item.op == "jump":
-            await interaction.response.send_modal(JumpModal(self, item.game_id))
+            await JumpForm(item.game_id).show(interaction)
             return
         await interaction.response.defer()
         game = await self.game(interaction, item.game_id)
         turn = item.turn + (1 if item.op == "next" else -1)
         await interaction.edit_original_response(**await self.replay_message(game, max(0, turn)))
 
-    async def jump(self, interaction: discord.Interaction, game_id: int, typed: str) -> None:
-        turn = inputs.number(typed, 0, 999_999, "A turn")
+    async def jump(self, interaction: discord.Interaction, form: JumpForm) -> None:
+        """The Jump to turn… form: the replay message shows the turn typed."""
+        turn = inputs.number(form.values.get("turn", ""), 0, 999_999, "A turn")
         await interaction.response.defer()
-        game = await self.game(interaction, game_id)
+        game = await self.game(interaction, form.game_id)
         await interaction.edit_original_response(**await self.replay_message(game, turn))
 
     async def stats(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -128,15 +130,18 @@ class HistoryFlow:
                                         ephemeral=True)  # fmt: skip
 
 
-class JumpModal(AnsweredModal):
-    def __init__(self, flow: HistoryFlow, game_id: int) -> None:
-        super().__init__(title=f"Game #{game_id}: jump to a turn", timeout=600)
-        self.flow, self.game_id = flow, game_id
-        self.turn = discord.ui.TextInput(custom_id="turn", placeholder="e.g. 12", max_length=6)
-        self.add_item(discord.ui.Label(text="Turn", component=self.turn))
+class JumpForm(RoutedForm, template=rf"catan:jump:(?P<game>{inputs.ID})"):
+    """A replay's Jump to turn… form; it answers after a restart too (``cogs.forms``)."""
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await self.flow.jump(interaction, self.game_id, self.turn.value)
+    def __init__(self, game_id: int) -> None:
+        super().__init__(title=f"Game #{game_id}: jump to a turn"[:45], custom_id=f"catan:jump:{game_id}")
+        self.game_id = game_id
+        turn: discord.ui.TextInput[Any] = discord.ui.TextInput(custom_id="turn", placeholder="e.g. 12", max_length=6)
+        self.add_item(discord.ui.Label(text="Turn", component=turn))
+
+    @classmethod
+    def from_custom_id(cls, match: re.Match[str]) -> JumpForm:
+        return cls(int(match["game"]))
 
 
 class HistoryCog(CatanCog):

@@ -11,6 +11,7 @@ from discord import app_commands
 
 import engine
 from cogs import inputs
+from cogs.card_forms import DiscardForm, discard_action
 from cogs.common import (
     CatanCog,
     UserError,
@@ -20,7 +21,7 @@ from cogs.common import (
     seat_choices,
     seat_of,
 )
-from cogs.components import CardsModal, PickSelect, pick_view
+from cogs.components import PickSelect, pick_view
 from cogs.dispatch import OpHandler
 from cogs.hand_messages import hand_text
 from cogs.names import PlayerNames
@@ -31,7 +32,6 @@ from rendering import menu_kind
 from service import GameInfo, GameService, MoveResult
 from service.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, nothing_text, op_of_kinds
-from ui.plural import plural
 from ui.report import waiting_text
 from ui.rulesets import ui_of
 from ui.spots import choices
@@ -181,13 +181,12 @@ class PlayFlow:
         if not owed or view["you"]["discard_choice"]:
             raise UserError("You don't owe a discard right now.")
         hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
+        await DiscardForm(game_id, owed, hand).show(interaction)
 
-        async def submitted(inter: discord.Interaction, values: list[str]) -> None:
-            await self.act(inter, game_id, _discard_action(values[0]))
-
-        await interaction.response.send_modal(
-            CardsModal(f"Discard {plural(owed, 'card')}", [(f"Discard {owed} of: {hand}"[:45], "e.g. 2 wool 2 ore")], submitted)
-        )
+    async def discard_sent(self, interaction: discord.Interaction, form: DiscardForm) -> None:
+        """The Discard form (``cogs.card_forms``; after a restart too): the discard played as a move."""
+        game = await self.seated_game(interaction, form.game_id)
+        await self.act(interaction, game.id, form.action(game))
 
     async def show_hand(self, interaction: discord.Interaction, game_id: int | None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -197,10 +196,6 @@ class PlayFlow:
         await interaction.followup.send(
             hand_text(view, names, game), file=await self.publisher.hand_file(game, view), ephemeral=True
         )
-
-
-def _discard_action(text: str) -> engine.Action:
-    return ("discard", inputs.cards(text, "Cards to discard"))
 
 
 class PlayCog(CatanCog):
@@ -291,7 +286,8 @@ class PlayCog(CatanCog):
     @app_commands.command(name="discard", description="Discard half of your cards after a 7")
     @app_commands.describe(cards="e.g. `2 wool 1 ore 1 brick`")
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
-        await self.play.act(interaction, None, _discard_action(cards))
+        game = await self.play.seated_game(interaction, None)
+        await self.play.act(interaction, game.id, discard_action(cards, game))
 
     play = app_commands.Group(name="play", description="Play a development card", guild_only=True)
 

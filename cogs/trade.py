@@ -11,11 +11,11 @@ from discord import app_commands
 
 import engine
 from cogs import inputs
+from cogs.card_forms import EVERYONE, CounterForm, OfferForm, game_cards
 from cogs.common import CatanCog, UserError, resolve_game, resource_autocomplete, seat_choices, seat_of
-from cogs.components import EVERYONE, CardsModal, TradeButton, TradeModal
+from cogs.components import TradeButton
 from cogs.dispatch import OpHandler
 from cogs.publish_base import PublisherBase
-from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.wiring import Moves
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo, GameService
@@ -25,11 +25,10 @@ from ui.offers import cannot_propose_text, offer_choices
 log = logging.getLogger("catanbot.trade")
 
 
-def _cards(text: str, what: str, game: GameInfo | None = None) -> tuple[int, ...]:
-    # Cities & Knights: commodities are cards too, and a trade names all 8 kinds
-    commodities = game is not None and bool(RULE_SET_COGS.of_options(game.options).commodities)
-    return inputs.cards(text, what, commodities=commodities)
 
+def held_cards(view: dict[str, Any]) -> str:
+    """The seat's hand for the Trade… form's hint, commodities included where the rule set has them."""
+    return format_counts(list(view["you"]["hand"].values()))
 
 class TradeFlow:
     def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
@@ -46,18 +45,12 @@ class TradeFlow:
         await self.moves.act(interaction, item.game_id, action)
 
     async def counter_modal(self, interaction: discord.Interaction, game_id: int, offer_id: int) -> None:
-        async def submitted(inter: discord.Interaction, values: list[str]) -> None:
-            game = await self.moves.seated_game(inter, game_id)
-            give, get = _cards(values[0], "You give", game), _cards(values[1], "You get", game)
-            await self.moves.act(inter, game_id, ("counter", offer_id, give, get))
+        await CounterForm(game_id, offer_id).show(interaction)
 
-        await interaction.response.send_modal(
-            CardsModal(
-                f"Counter-offer to trade #{offer_id}",
-                [("You give", "e.g. 1 ore"), ("You get", "e.g. 2 wool")],
-                submitted,
-            )
-        )
+    async def counter_sent(self, interaction: discord.Interaction, form: CounterForm) -> None:
+        """The Counter… form (``cogs.card_forms``; after a restart too): the counter-offer played as a move."""
+        game = await self.moves.seated_game(interaction, form.game_id)
+        await self.moves.act(interaction, game.id, form.action(game))
 
     def turn_ops(self) -> dict[str, OpHandler]:
         async def offer(interaction: discord.Interaction, game_id: int, _op: str) -> None:
@@ -80,14 +73,13 @@ class TradeFlow:
             title = "Offer a trade"
         else:
             title = f"Offer a trade to {names[active]}"
-        hand = format_counts([view["you"]["hand"][r] for r in RESOURCES])
+        hand = held_cards(view)
+        await OfferForm(game_id, title, hand, targets).show(interaction)
 
-        async def submitted(inter: discord.Interaction, give: str, get: str, target: int) -> None:
-            game = await self.moves.seated_game(inter, game_id)
-            offer = ("offer", _cards(give, "You give", game), _cards(get, "You get", game), target)
-            await self.moves.act(inter, game_id, offer)
-
-        await interaction.response.send_modal(TradeModal(title, hand, targets, submitted))
+    async def offer_sent(self, interaction: discord.Interaction, form: OfferForm) -> None:
+        """The Trade… form (``cogs.card_forms``; after a restart too): the offer played as a move."""
+        game = await self.moves.seated_game(interaction, form.game_id)
+        await self.moves.act(interaction, game.id, form.action(game))
 
     async def offer_autocomplete(
         self, interaction: discord.Interaction, command: str, current: str
@@ -121,7 +113,7 @@ class TradeCog(CatanCog):
             if target_seat is None:
                 raise UserError(f"{safe(to.display_name)} is not playing in this game.")
             target = target_seat
-        offer = ("offer", _cards(give, "You give", game), _cards(get, "You get", game), target)
+        offer = ("offer", game_cards(give, "You give", game), game_cards(get, "You get", game), target)
         await self.moves.act(interaction, game.id, offer)
 
     @trade.command(name="bank", description="Trade with the bank or a harbor")
@@ -148,7 +140,7 @@ class TradeCog(CatanCog):
     @app_commands.describe(offer="an offer made to you", give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         game = await self.moves.seated_game(interaction, None)
-        counter = ("counter", offer, _cards(give, "You give", game), _cards(get, "You get", game))
+        counter = ("counter", offer, game_cards(give, "You give", game), game_cards(get, "You get", game))
         await self.moves.act(interaction, game.id, counter)
 
     @trade.command(name="confirm", description="Conclude your offer with one who accepted")

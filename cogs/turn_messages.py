@@ -59,26 +59,49 @@ class TurnMessages(StatsMessages):
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
         finished = journal.find(record.turns, ref.tag) if ref is not None and ref.tag else None
         if key == "over":
-            # The last turn's message becomes the game's end: its summary, the standings, the final board.
-            text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
-            board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
-            announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
-            text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
-            if ref is not None:
-                try:
-                    await self.edit(game.id, ref, content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
-                    await self.forget(game.id, "turn")
-                    await self.post_stats(game)
-                    return
-                except discord.HTTPException:
-                    board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
-            await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
-            await self.forget(game.id, "turn")
-            await self.post_stats(game)
+            await self._game_end(game, view, names, ref, finished)
             return
         if ref is not None:
             await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
         await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None, via=via)
+
+    async def _game_end(
+        self, game: GameInfo, view: dict[str, Any], names: list[str], ref: MessageRef | None, finished: journal.Turn | None
+    ) -> None:
+        """The game's end, the thread's last word before the statistics: the standings and the final board.
+
+        The last turn's message becomes the end (its summary, the standings, the board) when it is still the
+        thread's newest message. When the last turn posted messages below it (a Cities & Knights decision, a
+        trade offer, a discard ping), it keeps its summary and the end is posted below them: edited into
+        the turn message, the standings sat above messages of the turn they end (the 5-player C&K demo)."""
+        board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
+        announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
+        text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
+        text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
+        if ref is not None and await self._newest_in_thread(game, ref):
+            try:
+                await self.edit(game.id, ref, content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
+                await self.forget(game.id, "turn")
+                await self.post_stats(game)
+                return
+            except discord.HTTPException:
+                board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
+        elif ref is not None:
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
+            text = final_standings(view, names)  # on its own: the winner is named again, below the last turn
+        await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
+        await self.forget(game.id, "turn")
+        await self.post_stats(game)
+
+    async def _newest_in_thread(self, game: GameInfo, ref: MessageRef) -> bool:
+        """Whether the turn message ``ref`` is the newest message of the game's thread (asked once a game, at
+        its end: the messages posted after it may come from any process, and closed ones are forgotten)."""
+        try:
+            async for message in self.thread(game).history(limit=1):
+                return message.id == ref.message_id
+        except discord.HTTPException:
+            log.info("game %d: the thread's newest message could not be read; the last turn's message ends it", game.id)
+        return True
 
     async def new_turn_message(
         self,

@@ -17,10 +17,11 @@ import logging
 from collections.abc import Mapping
 
 from service.background import isolated
+from service.people_settings import owing
 from service.pipeline import MovePipeline
 from service.results import GameInfo
 from service.table_time import clock_rules
-from service.timekeeping import Timekeeping, owing
+from service.timekeeping import Timekeeping
 from service.user_settings import UserSettings
 from service.waiting import afk_at, may_ping
 

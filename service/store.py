@@ -1,4 +1,5 @@
-"""The game store: each game's lock, the cache of loaded games, loading (and checking) and committing.
+"""The game store: each game's lock, the cache of loaded games, loading (and checking: ``service.store_checks``) and
+committing.
 
 Every change to a game follows one path: take the game's lock, load it (lazily, from the cache or the
 database), check the request, apply it with the engine, store it in one transaction, and only then
@@ -21,15 +22,15 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Literal, Self, TypeVar
+from typing import Any, Self, TypeVar
 
 import engine
 from db import rows as R
 from db.backend import POSTGRESQL
 from db.errors import DatabaseUnavailable, VersionConflict
 from db.repository import Repository
-from db.rows import GameRow, StoredGame
-from service import recovery, sync
+from db.rows import GameRow
+from service import sync
 from service.cache import GameCache, LiveGame
 from service.errors import (
     GameConflict,
@@ -40,7 +41,8 @@ from service.errors import (
     NotAllowed,
 )
 from service.locks import KeyedLocks
-from service.results import GameInfo, GameProblem, RecoveryReport
+from service.results import GameInfo, GameProblem
+from service.store_checks import StoreChecks
 
 log = logging.getLogger("catanbot.service")
 
@@ -53,10 +55,7 @@ def new_seed() -> int:
     return secrets.randbits(63)
 
 
-Verify = Literal["background", "now", "off"]
-
-
-class GameStore:
+class GameStore(StoreChecks):
     """The games of one database held in memory: the base every part of ``GameService`` builds on.
 
     Subclasses (lobby, play, queries, message bookkeeping, administration) change a game only through
@@ -119,69 +118,7 @@ class GameStore:
         work that compares against ``updated_at`` reads the same, injectable, clock."""
         return self._clock()
 
-    # --- start-up and shutdown -------------------------------------------------------------------
-
-    async def start(self, *, verify: Verify = "background") -> RecoveryReport:
-        """Migrate the database and find every unfinished game.
-
-        Cheap checks run now for every unfinished game (seed and snapshot present, last logged move
-        equals the version). The full check, replaying each active game's log and comparing with its
-        snapshot, is CPU work of a few milliseconds per game: ``verify="now"`` does it before returning,
-        ``"background"`` (the default, so the bot is up in well under a second) does it in a background
-        task, ``"off"`` skips it. Independently of this, a game is always checked before it is first
-        served in this process. A game that fails a check is logged and marked needs_attention; the
-        other games are unaffected.
-        """
-        started = time.perf_counter()
-        before, after = await self._repo.migrate()
-        scan = await self._repo.recovery_scan()
-        problems: list[GameProblem] = []
-        flagged: list[int] = []
-        to_replay: list[int] = []
-        lobbies = active = 0
-        for game in scan:
-            if game.status == R.NEEDS_ATTENTION:
-                flagged.append(game.game_id)
-                continue
-            if game.status == R.LOBBY:
-                lobbies += 1
-                continue
-            active += 1
-            problem = _scan_problem(game.has_seed, game.has_snapshot, game.version, game.max_seq)
-            if problem is None:
-                to_replay.append(game.game_id)
-                continue
-            async with self._locks(game.game_id):
-                await self._flag(game.game_id, problem)
-            problems.append(GameProblem(game.game_id, problem))
-        if verify == "now":
-            problems.extend(await self._verify_all(to_replay))
-        elif verify == "background" and to_replay:
-            self._sweep = asyncio.create_task(self._verify_all(to_replay), name="catanbot-verify-games")
-        report = RecoveryReport(
-            schema_before=before,
-            schema_after=after,
-            unfinished=tuple(g.game_id for g in scan),
-            lobbies=lobbies,
-            active=active,
-            problems=tuple(problems),
-            already_flagged=tuple(flagged),
-            verification="done" if verify == "now" else ("off" if verify == "off" else "background"),
-            seconds=time.perf_counter() - started,
-        )
-        log.info(
-            "start-up: schema %d->%d, %d unfinished games (%d lobbies, %d active, %d need attention, %d new problems)"
-            " in %.3f s; replay check: %s",
-            before, after, len(scan), lobbies, active, len(flagged), len(problems), report.seconds,
-            report.verification,
-        )  # fmt: skip
-        return report
-
-    async def wait_verified(self) -> tuple[GameProblem, ...]:
-        """Wait for the background replay check started by ``start`` and return the problems it found."""
-        if self._sweep is None:
-            return ()
-        return await self._sweep
+    # --- shutdown --------------------------------------------------------------------------------
 
     async def close(self) -> None:
         """Stop the background check, let operations in flight commit, close an owned repository."""
@@ -309,77 +246,6 @@ class GameStore:
             log.debug("game %d: %d moves stored by another process applied to the cached game", game_id, len(moves))
         return live
 
-    async def _check(self, stored: StoredGame, *, background: bool = False) -> str | None:
-        """Replay check of a stored active game, memoised per (version, snapshot); flags on failure.
-
-        In the background start-up check, the replay steps aside between slices while requests are in
-        flight, so they go first.
-        """
-        row = stored.row
-        key = (row.version, hash(stored.snapshot))
-        if self._verified.get(row.id) == key:
-            return None
-        entries = await self._repo.actions(row.id, upto=row.version, with_events=False)
-        problem = await recovery.cooperatively(
-            recovery.problem_steps(row.options, stored.seed, row.version, stored.snapshot, entries),
-            pause=self._background_pause if background else None,
-        )
-        if problem is None:
-            self._verified[row.id] = key
-        else:
-            await self._flag(row.id, problem)
-        return problem
-
-    async def _verify_all(self, game_ids: list[int]) -> tuple[GameProblem, ...]:
-        """The start-up replay check, one game at a time, each under its lock, in slices on the event loop."""
-        problems: list[GameProblem] = []
-        started = time.perf_counter()
-        for game_id in game_ids:
-            try:
-                async with self._locks(game_id):
-                    if game_id in self._cache:
-                        continue  # loaded (and so checked) since start-up
-                    stored = await self._repo.load_game(game_id)
-                    if stored is None or stored.row.status != R.ACTIVE:
-                        continue
-                    problem = await self._check(stored, background=True)
-                if problem is not None:
-                    problems.append(GameProblem(game_id, problem))
-            except asyncio.CancelledError:
-                raise
-            except DatabaseUnavailable:
-                # Not one traceback per game: the rest would meet the same outage. Each game is still
-                # checked when it is first loaded.
-                log.warning("the start-up check stopped at game %d: the database is unavailable", game_id)
-                break
-            except Exception:
-                log.exception("game %d: the start-up check failed; the game will be checked when first loaded", game_id)
-        log.info(
-            "replay check of %d active games done in %.1f s: %d problems",
-            len(game_ids), time.perf_counter() - started, len(problems),
-        )  # fmt: skip
-        return tuple(problems)
-
-    async def _flag(self, game_id: int, problem: str) -> None:
-        """Mark an active game as needing attention (call with its lock held). Never raises."""
-        self._forget(game_id)
-        log.error("game %d needs attention: %s", game_id, problem)
-        try:
-            await self._repo.set_status(
-                game_id, R.NEEDS_ATTENTION, now=self._clock(), expected=(R.ACTIVE,), reason=problem
-            )
-        except VersionConflict:
-            pass  # no longer active (ended or already flagged meanwhile)
-        except Exception:
-            log.exception("game %d: could not mark it as needing attention", game_id)
-
-    def _background_pause(self) -> float:
-        return recovery.SLICE_SECONDS if self._operations else 0.0
-
-    def _forget(self, game_id: int) -> None:
-        self._cache.evict(game_id)
-        self._verified.pop(game_id, None)
-
     async def _store(self, game_id: int, what: str, write: Awaitable[T]) -> T:
         """Await a repository write; on failure forget the cached game (it may be ahead of the database)
         and turn the failure into a typed error. Logs name the game and the operation, never state."""
@@ -398,16 +264,6 @@ class GameStore:
             self._forget(game_id)
             log.exception("game %d: storing %s failed", game_id, what)
             raise InternalError(game_id) from exc
-
-
-def _scan_problem(has_seed: bool, has_snapshot: bool, version: int, max_seq: int) -> str | None:
-    if not has_seed:
-        return "no seed is stored"
-    if not has_snapshot:
-        return "no snapshot is stored"
-    if max_seq != version:
-        return f"the last logged action is {max_seq} but the game is at version {version}"
-    return None
 
 
 def require_active(row: GameRow) -> None:

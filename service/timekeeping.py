@@ -12,12 +12,12 @@ Time comes from the service's clock only (``GameService.now``, injected: issue #
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from db.errors import DatabaseUnavailable, VersionConflict
-from service.errors import NotAllowed, NotAPlayer
-from service.game_clock import DECIDE, GameClocks, status_text
+from service.game_clock import DECIDE
+from service.pauses import PauseRequests
+from service.people_settings import owing
 from service.quiet_hours import local_text
 from service.results import GameInfo, MoveResult
 from service.table_time import (
@@ -25,82 +25,34 @@ from service.table_time import (
     CLOCKS,
     PAUSE,
     VACATION_SEATS,
-    Pause,
     clocks_of,
     pause_of,
     paused,
     seats_in,
     with_seats,
 )
+from service.time_lines import TimeLines
 from service.user_settings import UserSettings
 from service.users import UserSettingsService
-from service.waiting import may_ping, vacation_changes, waits_on_text
+from service.waiting import vacation_changes
 
 if TYPE_CHECKING:
-    from service.games import GameService
     from service.pipeline import MovePipeline
 
 log = logging.getLogger("catanbot.timekeeping")
 
 AUTOPILOT = "autopilot"
 TIMEOUT_STRENGTH = "normal"
-PEOPLE_CACHE_SECONDS = 60.0  # settings read for publishing are reused this long (of the service's clock)
-AWAY_NOTE = "away"  # the game note of what the turn message's 💤 line says (``away_key``)
-SEAT_NAMES = tuple(f"#{seat}" for seat in range(8))  # names in ``away_key``: a renamed person changes nothing
 
 
-def owing(pending: Iterable[Mapping[str, Any]]) -> set[int]:
-    """Seats a public list of decisions waits on (blocking ones; a trade answer blocks nobody)."""
-    return {int(d["seat"]) for d in pending if d.get("blocking")}
+class Timekeeping(TimeLines, PauseRequests):
+    """Issue #20 applied to running games: the reminders pass, after every move, a person's own changes; the
+    time lines (``service.time_lines``) and pauses (``service.pauses``) are parts of it."""
 
-
-class Timekeeping:
     def __init__(self, pipeline: MovePipeline, users: UserSettingsService | None = None) -> None:
-        self.pipeline = pipeline
-        self.users = users or UserSettingsService(pipeline.service.repo, pipeline.service.now)
-        self._cache: dict[int, tuple[float, UserSettings]] = {}
-        self._away: dict[int, str] = {}  # game -> the away key its turn message shows (``_away_shown``)
+        super().__init__(pipeline, users)
+        self._away = {}
         pipeline.timekeeping = self
-
-    @property
-    def service(self) -> GameService:
-        return self.pipeline.service
-
-    def now(self) -> float:
-        return self.service.now()
-
-    # --- people's settings -----------------------------------------------------------------------
-
-    async def people(self, games: Iterable[GameInfo], *, fresh: bool = False) -> dict[int, UserSettings]:
-        """Settings of every person in ``games`` (one query; recent answers reused unless ``fresh``)."""
-        now = self.now()
-        wanted = {u for g in games for u in g.people}
-        known: dict[int, UserSettings] = {}
-        for user in wanted:
-            hit = self._cache.get(user)
-            if hit is not None and not fresh and now - hit[0] < PEOPLE_CACHE_SECONDS:
-                known[user] = hit[1]
-        missing = wanted - set(known)
-        if missing:
-            read = await self.users.table(missing)
-            for user in missing:
-                known[user] = read.get(user) or UserSettings(user_id=user)
-                self._cache[user] = (now, known[user])
-        return known
-
-    def forget(self, user_id: int) -> None:
-        """The person changed their settings here: read them again next time."""
-        self._cache.pop(user_id, None)
-
-    @staticmethod
-    def persons(game: GameInfo, people: Mapping[int, UserSettings], *, playing: bool = True) -> dict[int, UserSettings]:
-        """Seat -> settings of the person in it (``playing``: only seats the person plays themselves now)."""
-        out = {}
-        for seat, user in enumerate(game.players):
-            if user < 0 or seat in game.vacant or (playing and not game.person_plays(seat)):
-                continue
-            out[seat] = people.get(user) or UserSettings(user_id=user)
-        return out
 
     # --- the reminders pass ----------------------------------------------------------------------
 
@@ -265,74 +217,6 @@ class Timekeeping:
         for seat in returned:
             await self.pipeline.publisher.seat_returned(game, seat)
 
-    # --- what the table is told ----------------------------------------------------------------------
-
-    def away_key(self, game: GameInfo, view: Mapping[str, Any], people: Mapping[int, UserSettings], now: float) -> str:
-        """What the turn message's '💤 Waits on Bo (Bo is away until 08:00 their time)' says, with seats for
-        names: it changes when a person waited on begins or ends their quiet hours or vacation ('' when
-        nobody waited on is away). Banks, which change all the time, are not part of it."""
-        text = waits_on_text(sorted(owing(view.get("pending", ()))), SEAT_NAMES, self.persons(game, people), now)
-        return text if "(" in text else ""
-
-    async def _refresh_away(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> None:
-        """Edit the turn message when its 💤 line is out of date (someone's quiet hours began or ended, a
-        vacation began or ended since it was shown); nothing is sent when it is not."""
-        if game.behind:
-            return  # the catch-up shows the game, with its line, first
-        key = self.away_key(game, await self.service.view(game.id), people, now)
-        shown = self._away.get(game.id) if not self.service.shared else None
-        if shown is None:  # after a restart, or another process may have shown the game: read it
-            shown = self._away[game.id] = (await self.service.repo.notes(game.id, AWAY_NOTE)).get(AWAY_NOTE) or ""
-        if key != shown:
-            log.info("game %d: who is away changed (%r -> %r)", game.id, shown, key)
-            await self.pipeline.publisher.time_changed(game)
-
-    async def _away_shown(self, game_id: int, key: str) -> None:
-        """The turn message now says ``key`` (kept in the game's notes: after a restart, or in another bot
-        process, the pass knows what the thread shows). With one process, written only when it changes."""
-        if self._away.get(game_id) == key and not self.service.shared:
-            return
-        self._away[game_id] = key
-        try:
-            await self.service.repo.put_note(game_id, AWAY_NOTE, key, now=self.now())
-        except (DatabaseUnavailable, VersionConflict):
-            self._away.pop(game_id, None)  # the next publish writes it; the pass may edit once for nothing
-
-    async def waits_line(
-        self, game: GameInfo, view: Mapping[str, Any], names: Sequence[str], *, shown: bool = False
-    ) -> str:
-        """The turn message's lines about time: who the game waits on when one of them is away ('Bo is
-        away until 08:00 their time'), a pause, and each person's bank. From the public view and the
-        people's own settings only (nothing of a hand). ``shown``: the lines go on the turn message now
-        (the background pass then knows what it says)."""
-        now = self.now()
-        lines = []
-        pause = paused(game.settings, now)
-        if pause is not None and pause.seat < len(names):
-            back = local_text((await self.people([game])).get(pause.user_id) or UserSettings(user_id=pause.user_id),
-                              pause.until, now=now)  # fmt: skip
-            lines.append(f"⏸️ Paused: the table waits for {names[pause.seat]} until {back} their time (or `/catan back`).")
-        people = await self.people([game]) if game.people else {}
-        persons = self.persons(game, people)
-        waiting = sorted(owing(view.get("pending", ())))
-        text = waits_on_text(waiting, names, persons, now)
-        if "(" in text:  # someone the game waits on is away: say until when
-            lines.append(f"💤 {text}")
-        if shown:
-            await self._away_shown(game.id, self.away_key(game, view, people, now))
-        clocks = clocks_of(game.settings, len(game.players))
-        if clocks is not None:
-            lines.append(status_text(clocks, list(names), persons, now))
-        return "\n".join(line for line in lines if line)
-
-    async def resting(self, game: GameInfo) -> set[int]:
-        """User ids not to ping now: in their quiet hours or on vacation (they are named, not pinged)."""
-        if not game.people:
-            return set()
-        now = self.now()
-        people = await self.people([game])
-        return {u for u, s in people.items() if not may_ping(s, now)}
-
     # --- a person's own commands -----------------------------------------------------------------
 
     async def games_of(self, user_id: int) -> list[GameInfo]:
@@ -356,71 +240,3 @@ class Timekeeping:
         return [
             g for g in games if g.status == "active" and g.seat_of(user_id) is not None and not self.pipeline.owns(g)
         ]
-
-    async def ask_pause(self, game: GameInfo, user_id: int, until: float, *, again: bool = True) -> Pause | None:
-        """The person asks the table to wait for them until ``until``; active at once when they are the
-        only person at the table, else when every other person agreed (``agree_pause``). Not ``again``:
-        only if the table has no pause asked (None then; the pass's ask, which two processes may race)."""
-        seat = game.seat_of(user_id)
-        if seat is None:
-            raise NotAPlayer(game.id)
-        now = self.now()
-        persons = self.persons(game, await self.people([game], fresh=True))
-        made: list[Pause] = []
-
-        def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any] | None:
-            made.clear()  # a retried change starts afresh
-            current = pause_of(settings)
-            if not again and current is not None and (current.user_id != user_id or current.until == until):
-                return None
-            if current is not None and current.user_id != user_id and current.active and now < current.until:
-                raise NotAllowed(f"Game #{game.id} is paused for another player already.", game_id=game.id)
-            pause = Pause(user_id, seat, until, frozenset()).agree(user_id, game.present)
-            made.append(pause)
-            return self._set_pause(settings, pause, pending, persons, now)
-
-        game = await self.service.change_settings(game.id, change, what="pause asked")
-        if not made:
-            return None
-        await self.pipeline.publisher.pause_changed(game, made[0], "on" if made[0].active else "asked")
-        return made[0]
-
-    async def agree_pause(self, game_id: int, user_id: int) -> tuple[GameInfo, Pause]:
-        """A person at the table agrees to the pause asked; it begins when all have."""
-        game = await self.service.get_game(game_id)
-        if user_id not in game.present:
-            raise NotAPlayer(game_id)
-        now = self.now()
-        persons = self.persons(game, await self.people([game]))
-        made: list[Pause] = []
-        began = False
-
-        def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any] | None:
-            nonlocal began
-            pause = pause_of(settings)
-            if pause is None or now >= pause.until:
-                raise NotAllowed("Nobody asks the table to pause this game now.", game_id=game_id)
-            agreed = pause.agree(user_id, game.present)
-            made.append(agreed)
-            if agreed == pause:
-                return None
-            began = agreed.active and not pause.active
-            return self._set_pause(settings, agreed, pending, persons, now)
-
-        game = await self.service.change_settings(game_id, change, what="pause agreed")
-        if began:
-            await self.pipeline.publisher.pause_changed(game, made[0], "on")
-        return game, made[0]
-
-    @staticmethod
-    def _set_pause(
-        settings: dict[str, Any], pause: Pause, pending: list[dict[str, Any]], persons: Mapping[int, UserSettings],
-        now: float,
-    ) -> dict[str, Any]:  # fmt: skip
-        settings[PAUSE] = pause.to_json()
-        data = settings.get(CLOCKS)
-        if pause.active and data:
-            clocks = GameClocks.from_json(data)
-            clocks.sync((), persons, now)  # used time is paid now; nobody's clock runs while paused
-            settings[CLOCKS] = clocks.to_json()
-        return settings

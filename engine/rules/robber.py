@@ -33,6 +33,8 @@ def discard_ok(state: GameState, seat: int, counts: tuple[int, ...]) -> bool:
         state.step == DISCARD
         and state.discard_owed[seat] > 0
         and state.discard_choice[seat] is None
+        # A count of the wrong width (5 kinds typed in a game with commodities) is refused, not an error.
+        and len(counts) == len(state.hands[seat])
         and sum(counts) == state.discard_owed[seat]
         and all(0 <= c <= h for c, h in zip(counts, state.hands[seat], strict=True))
     )

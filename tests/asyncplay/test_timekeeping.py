@@ -17,10 +17,11 @@ from service.bot_driver import BotDriver
 from service.clock import FakeClock
 from service.errors import GamePaused
 from service.game_clock import DECIDE, TAKE_SEAT, ClockRules
+from service.people_settings import owing
 from service.pipeline import MovePipeline
 from service.reminders import Reminders
 from service.table_time import CLOCK_SEATS, VACATION_SEATS, clocks_of, paused, seats_in
-from service.timekeeping import Timekeeping, owing
+from service.timekeeping import Timekeeping
 from tests.db.factories import USERS
 from tests.service.fakes import FakeDecider, FakePublisher
 from tests.service.helpers import first_legal

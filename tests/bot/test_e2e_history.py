@@ -1,6 +1,6 @@
 """End to end (issue 13): a 3-player game played to its end through the fake Discord; the statistics
-follow the final board in the thread; /catan history stats, export, replay (buttons and the jump form) and
-leaderboard answer for the finished game; a running game is refused."""
+follow the final board in the thread; /catan history stats, export, replay (buttons and the jump form, sent
+across a restart of the bot) and leaderboard answer for the finished game; a running game is refused."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 SEED = 1313
 
 
-async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) -> None:
+async def test_stats_export_replay_across_a_restart_and_leaderboard_after_a_game(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         # The statistics picture is real (its bytes are checked); the game's boards and hands are placeholders.
         renders = PlaceholderRenders(real=frozenset({"render_stats"}))
@@ -67,6 +67,12 @@ async def test_stats_export_replay_and_leaderboard_after_a_game(tmp_path: Path) 
             assert "end of turn 3, as turn 4 begins" in step.messages[-1].content
             jump = await fd.click(ann, step.messages[-1], label="Jump to turn…")
             await jump.wait_done(timeout=15)
+            assert jump.modal is not None and jump.modal["custom_id"] == f"catan:jump:{table.game_id}"
+            # The form answers after a restart too (cogs.forms): the bot restarts while it is open.
+            await world.restart()
+            typo = await fd.submit_modal(ann, jump, {"turn": "twelve"})
+            await typo.wait_done(timeout=15)
+            assert typo.ephemeral and "A turn is a number from 0" in typo.text, typo.text
             landed = await fd.submit_modal(ann, jump, {"turn": "0"})
             await landed.wait_done(timeout=30)
             await landed.wait_for(lambda r: "after the set-up" in r.messages[-1].content, 30, "the replay's turn 0")

@@ -69,6 +69,16 @@ def test_base_robber_4_wrong_discard_is_refused_with_count() -> None:
     assert g.hands[1] == [8, 0, 0, 0, 0]
 
 
+def test_base_robber_4_a_discard_of_the_wrong_width_is_refused_not_an_error() -> None:
+    """A count vector with more or fewer kinds than the hand (e.g. typed for C&K's 8 kinds) is an illegal move."""
+    g = _table(hands={1: {"brick": 8}})
+    roll(g, 7)
+    for bad in ((4, 0, 0, 0), (4, 0, 0, 0, 0, 0, 0, 0)):
+        with pytest.raises(engine.IllegalAction):
+            engine.apply_action(g, 1, ("discard", bad))
+    assert g.hands[1] == [8, 0, 0, 0, 0] and g.step == "discard"
+
+
 def test_base_robber_5_must_move_to_another_land_hex_desert_allowed() -> None:
     g = _table()
     roll(g, 7)
