@@ -10,6 +10,13 @@ victory points, and the robber. A game whose states disagree stops and is report
 
 Each game seats one of ``--hero`` (ours) and three catanatron players of one class (or the reverse
 with ``--reverse``), the hero's seat rotating; the board and dice come from the game's seed.
+``--compare normal`` plays more heroes against the same pool on the same seeds, interleaved game by
+game, so a run cut short (SIGTERM, ``--stop-after SECONDS``) has about as many games of each;
+``--jobs`` plays games in parallel, each pool process with its own catanatron worker. Without
+``--deadline-ms``, ``hard`` searches its fixed budget: the figures do not depend on the load.
+``AlphaBetaPlayer`` (catanatron's strongest, with its defaults: depth 2, no action pruning) is not in
+the PyPI wheel; install catanatron 3.3.0 from its repository into another venv (README) and pass its
+Python. ``--log FILE`` keeps one JSON line per game (each seat's points, moves, steals, set-up pips).
 
 Rule differences, bridged (also in the README):
 
@@ -19,8 +26,9 @@ Rule differences, bridged (also in the README):
   our engine (5th edition) does not, and the other way round: every decision, of either side, is taken
   among the actions legal in *both* engines (ours filtered to catanatron's list, catanatron's player
   choosing from its list filtered to ours);
-* discards: catanatron's players discard at random, so their discards are drawn at random here
-  (seeded) and both engines get the same cards; ours choose as usual;
+* discards: catanatron 3.2.1's players discard at random, so their discards are drawn at random
+  here (seeded) and both engines get the same cards; 3.3.0's players choose theirs card by card (the
+  worker plays that out and hands over the whole discard); ours choose as usual;
 * the robber: one catanatron action (hex and victim) is our two steps (robber, then steal); catanatron
   offers no steal from an empty hand, ours may (nothing is taken);
 * board and coordinates: our axial (q, r) is catanatron's cube (q, -q-r, r); intersections and paths
@@ -38,12 +46,15 @@ Rule differences, bridged (also in the README):
     /work/venv-catanatron/bin/pip install -r bench/requirements-catanatron.txt   # once, separate venv
     nice -n 15 .venv/bin/python bench/catanatron_match.py --hero normal --opponent VictoryPointPlayer \\
         --games 100 --python /work/venv-catanatron/bin/python
+    nice -n 19 .venv/bin/python bench/catanatron_match.py --hero hard --compare normal --opponent AlphaBetaPlayer \\
+        --games 200 --jobs 2 --progress 5 --python /work/venv-catanatron-ab/bin/python
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import random
 import signal
@@ -107,8 +118,9 @@ class Worker:
 class Bridge:
     """One game in both engines: translation of actions and the state check."""
 
-    def __init__(self, worker: Worker, seed: int, seats: list[str]) -> None:
+    def __init__(self, worker: Worker, seed: int, seats: list[str], deadline_ms: float | None = None) -> None:
         self.worker = worker
+        self.deadline_ms = deadline_ms
         self.game = engine.new_game({"players": len(seats)}, seed)
         self.seats = seats
         self.rng = random.Random(seed * 31 + 7)
@@ -148,6 +160,19 @@ class Bridge:
         self.road_disputes: set[int] = set()
         self.cat_winner: int | None = None
         self.times: dict[str, list[float]] = {}
+        # CPU time per decision: ours in this process, catanatron's as its worker reports it.
+        self.cpu: dict[str, list[float]] = {}
+        self.searched = [0, 0, 0, 0]  # hard's searches: searched, overrode normal, cut by the deadline, moves
+        self.cat_capped = 0  # catanatron decisions at AlphaBeta's own 20 s search limit (CPU)
+        # catanatron 3.3.0's players choose their own discards; 3.2.1's discard at random.
+        self.players_discard = bool(answer.get("players_discard"))
+        # For --log: every seat's moves by kind, its steals by victim and its set-up spots' pips.
+        self.moves: list[dict[str, int]] = [{} for _ in seats]
+        self.steals: list[list[int]] = [[0] * len(seats) for _ in seats]
+        self.setup_pips: list[list[int]] = [[] for _ in seats]
+        # Each seat's builds, purchases and plays by turn, and where hard's search replaced normal's move.
+        self.timeline: list[list[list[Any]]] = [[] for _ in seats]
+        self.overrides: list[list[Any]] = []
 
     # --- translation ---------------------------------------------------------------------------------
 
@@ -225,11 +250,12 @@ class Bridge:
         if not legal:
             raise Diverged(f"no action legal in both engines at step {game.step} (catanatron {opts['prompt']})")
         who = self.seats[seat]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         if who.startswith("cat:"):
             action = self._catanatron_choice(seat, opts["actions"], legal)
         else:
             action = self._our_choice(seat, legal)
+            self.cpu.setdefault(who, []).append(time.process_time() - cpu)
         self.times.setdefault(who, []).append(time.perf_counter() - start)
         self._apply(seat, action)
         self.steps += 1
@@ -245,13 +271,30 @@ class Bridge:
         if who == "sparring":
             action = sparring.decide(view, rng)
         else:
-            action = decide(view, rng, strength=who, deadline=time.perf_counter() + 0.8, clock=time.perf_counter)
+            # Without a deadline ``hard`` searches its fixed budget: the figures do not depend on the load.
+            deadline = None if self.deadline_ms is None else time.perf_counter() + self.deadline_ms / 1000
+            stats: dict[str, Any] = {}
+            action = decide(view, rng, strength=who, deadline=deadline, clock=time.perf_counter, stats=stats)
+            if stats.get("searched"):
+                self.searched[0] += 1
+                self.searched[1] += bool(stats.get("overrode"))
+                self.searched[2] += bool(stats.get("timed_out"))
+                self.searched[3] += int(stats.get("moves", 0))
+                if stats.get("overrode"):
+                    gains = stats.get("gains") or [(None,)]
+                    self.overrides.append([self.game.turn, self.game.step, gains[0][0], action])
         if action not in allowed:
             raise Diverged(f"our player chose {action}, not legal in both engines")
         return action
 
     def _catanatron_choice(self, seat: int, options: list[list[Any]], legal: list[tuple]) -> tuple:
         game = self.game
+        if game.step == "discard" and self.players_discard:
+            answer = self._ask_decide(seat, [[self.index[seat], "DISCARD", None]])
+            counts = [0] * 5
+            for card in answer[2]:
+                counts[RES.index(card)] += 1
+            return ("discard", tuple(counts))
         if game.step == "discard":
             hand = [r for r in range(5) for _ in range(game.hands[seat][r])]
             k = game.discard_owed[seat]
@@ -263,8 +306,14 @@ class Bridge:
         forms = {json.dumps(self.intent(seat, a)) for a in legal if a[0] not in ("robber", "steal", "skip_steal")}
         allowed = [a for a in options if json.dumps(a) in forms or
                    (a[1] == "MOVE_ROBBER" and tuple(a[2][0]) in allowed_hexes)]  # fmt: skip
-        choice = self.worker.ask(cmd="decide", allowed=allowed)["action"]
-        return self._ours(seat, choice)
+        return self._ours(seat, self._ask_decide(seat, allowed))
+
+    def _ask_decide(self, seat: int, allowed: list[list[Any]]) -> list[Any]:
+        answer = self.worker.ask(cmd="decide", allowed=allowed)
+        if "cpu" in answer:
+            self.cpu.setdefault(self.seats[seat], []).append(answer["cpu"])
+            self.cat_capped += answer["cpu"] >= 20
+        return answer["action"]
 
     def _ours(self, seat: int, cat: list[Any]) -> tuple:
         """Our action for a catanatron choice (the robber's victim is kept for the steal step)."""
@@ -297,8 +346,15 @@ class Bridge:
         before_all = [sum(h) for h in game.hands]
         before_dev = list(game.dev[seat])
         cat_choice = self.seats[seat].startswith("cat:")
+        setup = game.phase == "setup"
         engine.apply_action(game, seat, action)
         kind = action[0]
+        self.moves[seat][kind] = self.moves[seat].get(kind, 0) + 1
+        if kind not in ("roll", "end_turn", "discard", "steal", "skip_steal"):
+            self.timeline[seat].append([game.turn, *action])
+        if kind == "settlement" and setup:
+            numbers = [game.board.numbers[h] for h in topo.VERTEX_HEXES[action[1]]]
+            self.setup_pips[seat].append(sum(6 - abs(7 - n) for n in numbers if n))
         if kind == "robber":
             self.robber_hex = action[1]
             victim = getattr(self, "_victim", None) if cat_choice else None
@@ -335,6 +391,8 @@ class Bridge:
         card = RES[stolen.index(1)] if 1 in stolen else None
         losers = [p for p in range(game.n) if sum(game.hands[p]) < before_all[p]]
         victim = self.index[losers[0]] if card is not None and losers else None
+        if victim is not None:
+            self.steals[seat][losers[0]] += 1
         self._victim = None
         self.robber_hex = None
         self._send([i, "MOVE_ROBBER", [cube(*topo.HEX_COORDS[game.robber]), victim, card]])
@@ -408,8 +466,8 @@ def _tuple(a: Any) -> tuple:
     return tuple(tuple(x) if isinstance(x, list) else x for x in a)
 
 
-def play(worker: Worker, seed: int, seats: list[str], max_steps: int) -> Bridge:
-    bridge = Bridge(worker, seed, seats)
+def play(worker: Worker, seed: int, seats: list[str], max_steps: int, deadline_ms: float | None = None) -> Bridge:
+    bridge = Bridge(worker, seed, seats, deadline_ms)
     try:
         while bridge.steps < max_steps and bridge.step():
             pass
@@ -418,73 +476,170 @@ def play(worker: Worker, seed: int, seats: list[str], max_steps: int) -> Bridge:
     return bridge
 
 
+_WORKER: Worker | None = None
+
+
+def _start_worker(python: str) -> None:
+    """A pool process's own catanatron subprocess, kept for all its games. The parent stops the pool
+    (SIGTERM, which must end it); the subprocess then reads the end of its input and exits."""
+    global _WORKER
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER = Worker(python)
+
+
+def play_one(job: tuple[int, str, str, int, int, float | None]) -> dict[str, Any]:
+    """Game ``g`` of one hero (in a pool process): the figures the tallies need."""
+    g, hero, rest, players, max_steps, deadline_ms = job
+    assert _WORKER is not None
+    seats = [rest] * players
+    hero_seat = g % players
+    seats[hero_seat] = hero
+    bridge = play(_WORKER, 200_000 + g, seats, max_steps, deadline_ms)
+    cat_winner = None if bridge.cat_winner is None else bridge.order[bridge.cat_winner]
+    return {
+        "game": g, "hero": hero, "diverged": bridge.diverged, "won": bridge.game.winner == hero_seat,
+        "winner": bridge.game.winner, "other_verdict": cat_winner != bridge.game.winner, "turns": bridge.game.turn,
+        "grants": bridge.shortage_grants, "disputed": bool(bridge.road_disputes), "times": bridge.times,
+        "cpu": bridge.cpu, "searched": bridge.searched, "capped": bridge.cat_capped,
+        "log": _game_log(bridge, g, hero, hero_seat),
+    }  # fmt: skip
+
+
+def _game_log(bridge: Bridge, g: int, hero: str, hero_seat: int) -> dict[str, Any]:
+    """What ``--log`` keeps of a game: how each seat got (or missed) its points."""
+    game = bridge.game
+    seats = []
+    for p in range(game.n):
+        seats.append({
+            "who": bridge.seats[p], "vp": game.victory_points(p), "settlements": game.settlements[p],
+            "cities": game.cities[p], "roads": sum(1 for e in range(topo.N_EDGE) if game.roads[e] == p),
+            "knights": game.knights[p], "dev_in_hand": list(game.dev[p]), "longest_road": game.lr_holder == p,
+            "largest_army": game.la_holder == p, "setup_pips": bridge.setup_pips[p], "moves": bridge.moves[p],
+            "stole_from": bridge.steals[p], "timeline": bridge.timeline[p],
+        })  # fmt: skip
+    return {"game": g, "hero": hero, "hero_seat": hero_seat, "winner": game.winner, "turns": game.turn,
+            "diverged": bridge.diverged, "seats": seats, "overrides": bridge.overrides}  # fmt: skip
+
+
 def _interrupt(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
+
+
+def _ms(ts: list[float], q: float) -> float:
+    return ts[min(len(ts) - 1, int(q * len(ts)))] * 1000
+
+
+def report(hero: str, rest: str, players: int, results: list[dict[str, Any]]) -> None:
+    """The tallies of one hero over its games (diverged games counted apart)."""
+    played = [r for r in results if not r["diverged"]]
+    done, wins = len(played), sum(r["won"] for r in played)
+    lo, hi = wilson(wins, done)
+    turns = sorted(r["turns"] for r in played)
+    print(
+        f"{hero} vs {players - 1}x {rest}: {done} games checked in lockstep, {hero} won {wins} = "
+        f"{wins / max(1, done):.1%} (95% CI {lo:.1%}-{hi:.1%}; fair share {1 / players:.0%}), "
+        f"diverged {len(results) - done}, no winner {sum(r['winner'] < 0 for r in played)}, "
+        f"median {turns[len(turns) // 2] if turns else 0} turns; shortage grants {sum(r['grants'] for r in results)}, "
+        f"catanatron named another winner {sum(r['other_verdict'] for r in played)} times, games with a "
+        f"longest-road dispute {sum(r['disputed'] for r in results)}"
+    )
+    times: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
+    for r in results:
+        for who, ts in r["times"].items():
+            times.setdefault(who, []).extend(ts)
+        for who, ts in r["cpu"].items():
+            cpu.setdefault(who, []).extend(ts)
+    for who, ts in sorted(times.items()):
+        ts.sort()
+        line = f"    {who:24s} decisions {len(ts):7d}: median {_ms(ts, 0.5):7.2f} ms, p99 {_ms(ts, 0.99):7.1f} ms, max {ts[-1] * 1000:7.1f} ms"
+        cs = sorted(cpu.get(who, ()))
+        if cs:
+            line += f"; CPU median {_ms(cs, 0.5):.2f} ms, p99 {_ms(cs, 0.99):.1f} ms, max {cs[-1] * 1000:.1f} ms"
+        print(line)
+    searched = [sum(r["searched"][k] for r in results) for k in range(4)]
+    if searched[0]:
+        print(f"    {hero} searched {searched[0]} decisions, replaced normal's choice in {searched[1]} "
+              f"({searched[1] / searched[0]:.1%}), the deadline cut {searched[2]}, {searched[3] / searched[0]:.0f} "
+              "simulated moves per search")  # fmt: skip
+    capped = sum(r["capped"] for r in results)
+    if capped:
+        print(f"    {capped} catanatron decisions reached AlphaBeta's own 20 s search limit (CPU time here)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hero", default="normal", help="our player: easy, normal, hard or sparring")
     parser.add_argument("--opponent", default="VictoryPointPlayer",
-                        help="RandomPlayer, WeightedRandomPlayer or VictoryPointPlayer")  # fmt: skip
+                        help="RandomPlayer, WeightedRandomPlayer, VictoryPointPlayer or (catanatron's repository, "
+                             "3.3.0) AlphaBetaPlayer")  # fmt: skip
     parser.add_argument("--reverse", action="store_true", help="one catanatron player against three of ours")
+    parser.add_argument("--compare", default="",
+                        help="more heroes (comma-separated, e.g. normal) against the same pool on the same seeds, "
+                             "interleaved game by game")  # fmt: skip
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--first-game", type=int, default=0, help="index of the first game (its seed and seats)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--progress", type=int, default=10)
     parser.add_argument("--max-steps", type=int, default=4000)
+    parser.add_argument("--jobs", type=int, default=1, help="pool processes, each with its own catanatron worker")
+    parser.add_argument("--deadline-ms", type=float, default=None,
+                        help="hard's deadline per decision; without it hard searches its fixed budget "
+                             "(figures independent of the load)")  # fmt: skip
+    parser.add_argument("--stop-after", type=float, default=None, help="seconds; then print the games played")
+    parser.add_argument("--log", default=None, help="a file for one JSON line per game (points, moves, set-up pips)")
     parser.add_argument("--python", default="/work/venv-catanatron/bin/python", help="the catanatron venv's python")
     opts = parser.parse_args()
     # SIGTERM (a background job ignores SIGINT) stops the run with the figures of the games played.
     signal.signal(signal.SIGTERM, _interrupt)
-    ours, theirs = opts.hero, "cat:" + opts.opponent
-    hero, rest = (theirs, ours) if opts.reverse else (ours, theirs)
-    print(f"bench/catanatron_match.py: 1 {hero} vs {opts.players - 1} {rest}, {opts.games} games, lockstep checked")
-    worker = Worker(opts.python)
-    wins = done = diverged = unfinished = grants = other_verdict = disputed = 0
-    turns: list[int] = []
-    times: dict[str, list[float]] = {}
+    theirs = "cat:" + opts.opponent
+    ours = [opts.hero] + [h for h in opts.compare.split(",") if h]
+    if opts.reverse:
+        heroes, rest = [theirs], ours[0]
+    else:
+        heroes, rest = ours, theirs
+    budget = "fixed budget, no deadline" if opts.deadline_ms is None else f"{opts.deadline_ms:.0f} ms deadline"
+    print(f"bench/catanatron_match.py: 1 {' / '.join(heroes)} vs {opts.players - 1} {rest}, games "
+          f"{opts.first_game}-{opts.first_game + opts.games - 1}, lockstep checked; hard: {budget}")  # fmt: skip
+    jobs = [(g, hero, rest, opts.players, opts.max_steps, opts.deadline_ms)
+            for g in range(opts.first_game, opts.first_game + opts.games) for hero in heroes]  # fmt: skip
+    results: dict[str, list[dict[str, Any]]] = {hero: [] for hero in heroes}
     start = time.perf_counter()
+    stop = None if opts.stop_after is None else start + opts.stop_after
+    pool = multiprocessing.Pool(opts.jobs, initializer=_start_worker, initargs=(opts.python,))
     try:
-        for g in range(opts.games):
-            seats = [rest] * opts.players
-            hero_seat = g % opts.players
-            seats[hero_seat] = hero
-            bridge = play(worker, 200_000 + g, seats, opts.max_steps)
-            for who, ts in bridge.times.items():
-                times.setdefault(who, []).extend(ts)
-            grants += bridge.shortage_grants
-            disputed += bool(bridge.road_disputes)
-            if bridge.diverged:
-                diverged += 1
-                print(f"    game {g}: diverged at {bridge.diverged}")
-                continue
-            done += 1
-            cat_winner = None if bridge.cat_winner is None else bridge.order[bridge.cat_winner]
-            other_verdict += cat_winner != bridge.game.winner
-            turns.append(bridge.game.turn)
-            if bridge.game.winner < 0:
-                unfinished += 1
-            wins += bridge.game.winner == hero_seat
-            if opts.progress and done % opts.progress == 0:
-                lo, hi = wilson(wins, done)
-                print(f"    ... {done} games: {hero} won {wins} = {wins / done:.1%} ({lo:.1%}-{hi:.1%})", flush=True)
+        for r in pool.imap_unordered(play_one, jobs):
+            results[r["hero"]].append(r)
+            if opts.log:
+                with open(opts.log, "a") as log:
+                    log.write(json.dumps(r["log"]) + "\n")
+            if r["diverged"]:
+                print(f"    game {r['game']} ({r['hero']}): diverged at {r['diverged']}")
+            mine = [x for x in results[r["hero"]] if not x["diverged"]]
+            if opts.progress and not r["diverged"] and len(mine) % opts.progress == 0:
+                cells = []
+                for hero, rs in results.items():
+                    ok = [x for x in rs if not x["diverged"]]
+                    wins = sum(x["won"] for x in ok)
+                    lo, hi = wilson(wins, len(ok))
+                    cells.append(f"{hero} won {wins}/{len(ok)} = {wins / max(1, len(ok)):.1%} ({lo:.1%}-{hi:.1%})")
+                print(f"    ... {time.perf_counter() - start:.0f} s: " + "  |  ".join(cells), flush=True)
+            if stop is not None and time.perf_counter() > stop:
+                print("    --stop-after reached: the figures below cover the games played")
+                break
     except KeyboardInterrupt:
         print("    interrupted: the figures below cover the games played")
     finally:
-        worker.close()
-    lo, hi = wilson(wins, done)
-    turns.sort()
-    print(
-        f"{hero} vs {opts.players - 1}x {rest}: {done} games checked in lockstep, {hero} won {wins} = "
-        f"{wins / max(1, done):.1%} (95% CI {lo:.1%}-{hi:.1%}; fair share {1 / opts.players:.0%}), "
-        f"diverged {diverged}, no winner {unfinished}, median {turns[len(turns) // 2] if turns else 0} turns, "
-        f"{time.perf_counter() - start:.0f} s; shortage grants {grants}, catanatron named another winner "
-        f"{other_verdict} times, games with a longest-road dispute {disputed}"
-    )
-    for who, ts in sorted(times.items()):
-        ts.sort()
-        print(f"    {who:24s} decisions {len(ts):7d}: median {ts[len(ts) // 2] * 1000:7.2f} ms, "
-              f"p99 {ts[min(len(ts) - 1, int(0.99 * len(ts)))] * 1000:7.1f} ms, max {ts[-1] * 1000:7.1f} ms")  # fmt: skip
+        pool.terminate()
+        pool.join()
+    print(f"{time.perf_counter() - start:.0f} s")
+    for hero in heroes:
+        played = sorted(r["game"] for r in results[hero])
+        if len(heroes) > 1:
+            common = set.intersection(*({r["game"] for r in results[h]} for h in heroes))
+            print(f"games played by {hero}: {len(played)} ({len(common)} seeds played by every hero)")
+        report(hero, rest, opts.players, results[hero])
 
 
 if __name__ == "__main__":

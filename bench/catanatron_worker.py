@@ -1,18 +1,27 @@
 """The catanatron side of ``bench/catanatron_match.py``: one catanatron game, driven over JSON lines.
 
 Run by ``bench/catanatron_match.py`` with the Python of a separate virtual environment that holds
-``catanatron==3.2.1`` (``bench/requirements-catanatron.txt``; GPL-licensed, never installed with the
+``catanatron==3.2.1`` (``bench/requirements-catanatron.txt``) or catanatron 3.3.0 installed from its
+repository, whose ``AlphaBetaPlayer`` the PyPI wheel lacks (GPL-licensed, never installed with the
 product and never imported by it). This file only *calls* catanatron's public classes; it holds none
-of its code. It reads one JSON request per line on stdin and writes one JSON answer per line:
+of its code. Both versions speak the same protocol here; 3.3.0 keeps the playable actions on the
+game, takes chance outcomes as an ``ActionRecord``, lets players choose their discards one card at a
+time and moves the robber with a (hex, victim) pair; the adapters below hide that. It reads one JSON
+request per line on stdin and writes one JSON answer per line:
 
 * ``{"cmd": "init", "seed", "players", "land", "water"}``: a game on the given island (cube
   coordinates ``[x, y, z]``; land ``[x, y, z, resource or null, number or null]``; water
   ``[x, y, z, port, corners]`` with port ``null`` (none), ``"3:1"`` or a resource, and the two corners
   of the sea tile it serves, e.g. ``["SOUTH", "SOUTHWEST"]``),
-  players in turn order (class names). Answers the node ids of every tile corner.
-* ``{"cmd": "options"}``: the current player's index and its playable actions.
+  players in turn order (class names). Answers the node ids of every tile corner and whether the
+  players choose their own discards (3.3.0; 3.2.1 discards at random).
+* ``{"cmd": "options"}``: the current player's index and its playable actions (a discard is one
+  ``[i, "DISCARD", null]`` in both versions).
 * ``{"cmd": "decide", "allowed": [...]}``: the current player's choice among the playable actions
-  whose JSON form is in ``allowed`` (the actions legal in both engines); answers the action.
+  whose JSON form is in ``allowed`` (the actions legal in both engines); answers the action and the
+  decision's CPU and wall time. The player decides on a copy of the game whose playable actions are
+  the allowed ones, so a player that searches from the game's own list (AlphaBeta) keeps to them. At a
+  discard (3.3.0) the player picks card after card on a copy; the answer is the whole discard.
 * ``{"cmd": "apply", "action": [...]}``: applies a fully specified action (dice, card drawn, card
   stolen, cards discarded given), after checking its intent is playable; answers the state summary.
 * ``{"cmd": "grant", "player", "resource", "count"}``: the bank pays a player (the 5th edition's
@@ -26,6 +35,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
 from typing import Any
 
 from catanatron.game import Game
@@ -44,8 +54,24 @@ from catanatron.models.player import Color, RandomPlayer
 from catanatron.players.search import VictoryPointPlayer
 from catanatron.players.weighted_random import WeightedRandomPlayer
 
-PLAYERS = {"RandomPlayer": RandomPlayer, "WeightedRandomPlayer": WeightedRandomPlayer,
-           "VictoryPointPlayer": VictoryPointPlayer}  # fmt: skip
+PLAYERS: dict[str, Any] = {"RandomPlayer": RandomPlayer, "WeightedRandomPlayer": WeightedRandomPlayer,
+                           "VictoryPointPlayer": VictoryPointPlayer}  # fmt: skip
+try:  # in catanatron's repository (3.3.0), not in the PyPI wheel (3.2.1)
+    from types import SimpleNamespace
+
+    from catanatron.players import minimax
+    from catanatron.players.minimax import AlphaBetaPlayer
+
+    PLAYERS["AlphaBetaPlayer"] = AlphaBetaPlayer  # catanatron's defaults: depth 2, no action pruning
+    # AlphaBeta stops a search after 20 s on the wall clock; on a loaded machine that would make its
+    # play depend on the load. Its clock here is this process's CPU time: the same on an idle machine.
+    minimax.time = SimpleNamespace(time=time.process_time)  # type: ignore[assignment]
+except ImportError:
+    pass
+# 3.3.0: discards card by card, chance outcomes as ActionRecord, playable actions on the game.
+PER_CARD_DISCARDS = hasattr(ActionType, "DISCARD_RESOURCE")
+if PER_CARD_DISCARDS:
+    from catanatron.models.enums import ActionRecord
 COLORS = [Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE]
 RESOURCES = ["WOOD", "BRICK", "SHEEP", "WHEAT", "ORE"]
 DEV = ["KNIGHT", "YEAR_OF_PLENTY", "MONOPOLY", "ROAD_BUILDING", "VICTORY_POINT"]
@@ -61,8 +87,10 @@ class Session:
         state = self.game.state
         value = action.value
         if action.action_type == ActionType.MOVE_ROBBER:
-            coord, color, card = value
-            value = [list(coord), None if color is None else state.color_to_index[color], card]
+            coord, color, *card = value  # 3.3.0: (hex, victim); 3.2.1: (hex, victim, card)
+            value = [list(coord), None if color is None else state.color_to_index[color], card[0] if card else None]
+        elif action.action_type.value == "DISCARD_RESOURCE":  # 3.3.0: one card; here a whole discard
+            return [state.color_to_index[action.color], "DISCARD", None]
         elif action.action_type == ActionType.BUILD_ROAD:
             value = sorted(value)
         elif isinstance(value, tuple | list):
@@ -81,6 +109,36 @@ class Session:
         elif action_type in (ActionType.ROLL, ActionType.PLAY_YEAR_OF_PLENTY, ActionType.MARITIME_TRADE):
             value = None if value is None else tuple(value)
         return Action(state.colors[index], action_type, value)
+
+    def playable(self) -> list[Action]:
+        return self.game.playable_actions if PER_CARD_DISCARDS else self.game.state.playable_actions
+
+    def execute(self, data: list[Any]) -> None:
+        """Apply a fully specified action (3.3.0 takes the chance outcome as an ActionRecord)."""
+        if not PER_CARD_DISCARDS:
+            self.game.execute(self.from_json(data), validate_action=False)
+            return
+        state = self.game.state
+        index, kind, value = data
+        color = state.colors[index]
+        if kind == "DISCARD":
+            for card in value:
+                self.game.execute(Action(color, ActionType.DISCARD_RESOURCE, card), validate_action=False)
+            return
+        result = None
+        if kind == "ROLL":
+            action, result = Action(color, ActionType.ROLL, None), tuple(value)
+        elif kind == "BUY_DEVELOPMENT_CARD":
+            action, result = Action(color, ActionType.BUY_DEVELOPMENT_CARD, None), value
+        elif kind == "MOVE_ROBBER":
+            coord, victim, result = value
+            action = Action(
+                color, ActionType.MOVE_ROBBER, (tuple(coord), None if victim is None else state.colors[victim])
+            )
+        else:
+            action = self.from_json(data)
+        record = None if result is None else ActionRecord(action=action, result=result)
+        self.game.execute(action, validate_action=False, action_record=record)
 
     def intent(self, data: list[Any]) -> str:
         """The JSON of an action without its chance outcome (what the playable list holds)."""
@@ -132,39 +190,67 @@ class Session:
         state.color_to_index = {c: i for i, c in enumerate(state.colors)}
         from catanatron.models.actions import generate_playable_actions
 
-        state.playable_actions = generate_playable_actions(state)
+        if PER_CARD_DISCARDS:
+            self.game.playable_actions = generate_playable_actions(state)
+        else:
+            state.playable_actions = generate_playable_actions(state)
         robber = state.board.robber_coordinate
         nodes = {
             ",".join(map(str, c)): {ref.value: nid for ref, nid in t.nodes.items()}
             for c, t in tiles.items()
             if isinstance(t, LandTile)
         }
-        return {"nodes": nodes, "robber": list(robber)}
+        return {"nodes": nodes, "robber": list(robber), "players_discard": PER_CARD_DISCARDS}
 
     def options(self) -> dict[str, Any]:
         state = self.game.state
         return {
             "player": state.current_player_index,
             "prompt": state.current_prompt.value,
-            "actions": [self.to_json(a) for a in state.playable_actions],
+            "actions": list({json.dumps(self.to_json(a)): self.to_json(a) for a in self.playable()}.values()),
         }
 
     def decide(self, req: dict[str, Any]) -> dict[str, Any]:
         state = self.game.state
         allowed = {json.dumps(a) for a in req["allowed"]}
-        actions = [a for a in state.playable_actions if json.dumps(self.to_json(a)) in allowed]
+        # In a fixed order: catanatron lists some actions from sets holding None (a 3:1 harbour), whose
+        # hash under Python 3.11 is its address, so the listed order changes from process to process.
+        actions = sorted((a for a in self.playable() if json.dumps(self.to_json(a)) in allowed),
+                         key=lambda a: json.dumps(self.to_json(a)))  # fmt: skip
         if not actions:
             return {"error": "no allowed action"}
         player = state.players[state.current_player_index]
-        return {"action": self.to_json(player.decide(self.game, actions))}
+        start, cpu = time.perf_counter(), time.process_time()
+        if PER_CARD_DISCARDS and actions[0].action_type == ActionType.DISCARD_RESOURCE:
+            choice = self._discard(player)
+        else:
+            game = self.game.copy()
+            if PER_CARD_DISCARDS:
+                game.playable_actions = actions
+            else:
+                game.state.playable_actions = actions
+            choice = self.to_json(player.decide(game, actions))
+        return {"action": choice, "cpu": time.process_time() - cpu, "wall": time.perf_counter() - start}
+
+    def _discard(self, player: Any) -> list[Any]:
+        """3.3.0: the player's own discard, card after card, played out on a copy of the game."""
+        game = self.game.copy()
+        index = game.state.current_player_index
+        cards = []
+        while game.state.current_player_index == index and game.playable_actions and \
+                game.playable_actions[0].action_type == ActionType.DISCARD_RESOURCE:  # fmt: skip
+            action = player.decide(game, game.playable_actions)
+            cards.append(action.value)
+            game.execute(action, validate_action=False)
+        return [index, "DISCARD", cards]
 
     def apply(self, req: dict[str, Any]) -> dict[str, Any]:
         state = self.game.state
         data = req["action"]
-        playable = {self.intent(self.to_json(a)) for a in state.playable_actions}
+        playable = {self.intent(self.to_json(a)) for a in self.playable()}
         if self.intent(data) not in playable:
-            return {"error": f"not playable in catanatron: {data}"}
-        self.game.execute(self.from_json(data), validate_action=False)
+            return {"error": f"not playable in catanatron: {data} (prompt {state.current_prompt.value})"}
+        self.execute(data)
         return {"state": self.summary()}
 
     def grant(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -228,8 +314,11 @@ def main() -> None:
                 out = {"error": f"unknown command {cmd!r}"}
         except Exception as exc:  # the driver reports it and stops the game
             out = {"error": f"{type(exc).__name__}: {exc}"}
-        sys.stdout.write(json.dumps(out) + "\n")
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(json.dumps(out) + "\n")
+            sys.stdout.flush()
+        except BrokenPipeError:  # the driver was stopped mid-game (--stop-after, SIGTERM): nothing to say
+            return
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Fit the ``hard`` player's value model (``players/value_weights.py``) from games among built-in players.
 
 Plays ``--games`` 4-player base games, snapshots every seat's features (``players.features``) at the
-start of turns, and fits one conditional-logit model per stage of the game:
+start of turns (``--players 2``: games of the 2-player variant, the real seats' features of
+``players.two_value``, written to ``players/two_value_weights.py``), and fits one conditional-logit model
+per stage of the game:
 P(seat wins) = exp(w . f_seat) / sum over seats of exp(w . f_other). The stages are the position right
 after set-up (what set-up placements are judged by) and three spans of turns. Prints each stage's
 log-loss against the uniform guess and how often the favourite won, then writes the weights module.
@@ -14,6 +16,7 @@ opponents (``hard`` seats search with ``--hard-iterations`` samples: self-play, 
 winners (issue #22: does a model fitted on ``normal``-vs-``normal`` games misjudge other tables?).
 
     .venv/bin/python bench/fit_value.py --games 5000     # ~7 min on an idle core
+    .venv/bin/python bench/fit_value.py --games 5000 --players 2   # the 2-player variant's model
     nice -n 15 .venv/bin/python bench/fit_value.py --games 300 --pool normal,easy,tactics,sparring --no-trades-share 0.5 --check
 """
 
@@ -29,8 +32,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
-from players import decide, sparring
-from players.features import N_FEATURES, NAMES, seat_features, vertex_pips
+from players import decide, sparring, two_value
+from players.features import NAMES, seat_features, vertex_pips
 from players.match import no_trade, tactics_decide
 from players.setup_search import short_list
 from players.table import Table
@@ -41,11 +44,12 @@ Sample = tuple[list[list[float]], int]  # features of every seat, the winner
 
 def play(
     seed: int, every: int, explore: float, rng: random.Random, pool: list[str] | None = None,
-    no_trades: bool = False, hard_iterations: int = 4,
+    no_trades: bool = False, hard_iterations: int = 4, players: int = 4,
 ) -> dict[str, list[Sample]]:  # fmt: skip
-    game = engine.new_game({"players": 4}, seed)
-    rngs = [random.Random(seed * 31 + s) for s in range(4)]
-    seats = [rng.choice(pool) for _ in range(4)] if pool else ["normal"] * 4
+    game = engine.new_game({"players": players}, seed)
+    rngs = [random.Random(seed * 31 + s) for s in range(players)]
+    seats = [rng.choice(pool) for _ in range(players)] if pool else ["normal"] * players
+    feature_of = two_value.features if players == 2 else seat_features
     snaps: list[tuple[str, list[list[float]]]] = []
     seen_turn = -1
     for _ in range(6000):
@@ -55,7 +59,7 @@ def play(
             seen_turn = game.turn
             if game.turn == 1 or rng.randrange(every) == 0:
                 pips = vertex_pips(game)
-                snaps.append((stage_of(game), [seat_features(game, p, pips) for p in range(4)]))
+                snaps.append((stage_of(game), [feature_of(game, p, pips) for p in range(players)]))
         answering = [d["seat"] for d in engine.pending(game) if d["kind"] == "trade_response"]
         seat = answering[0] if answering else engine.must_act(game)[0]
         view = engine.player_view(game, seat)
@@ -94,12 +98,13 @@ def _explore(view: dict, rng: random.Random) -> tuple:
 def fit(samples: list[Sample], epochs: int, l2: float) -> tuple[list[float], list[float], list[float]]:
     """Conditional logit by Adam on standardised features; returns (weights, means, scales)."""
     flat = [f for feats, _ in samples for f in feats]
-    means = [sum(f[i] for f in flat) / len(flat) for i in range(N_FEATURES)]
-    scales = [math.sqrt(sum((f[i] - means[i]) ** 2 for f in flat) / len(flat)) or 1.0 for i in range(N_FEATURES)]
-    data = [([[(f[i] - means[i]) / scales[i] for i in range(N_FEATURES)] for f in feats], w) for feats, w in samples]
-    w = [0.0] * N_FEATURES
-    m = [0.0] * N_FEATURES
-    v = [0.0] * N_FEATURES
+    width = len(flat[0])  # the base model's or the 2-player model's features
+    means = [sum(f[i] for f in flat) / len(flat) for i in range(width)]
+    scales = [math.sqrt(sum((f[i] - means[i]) ** 2 for f in flat) / len(flat)) or 1.0 for i in range(width)]
+    data = [([[(f[i] - means[i]) / scales[i] for i in range(width)] for f in feats], w) for feats, w in samples]
+    w = [0.0] * width
+    m = [0.0] * width
+    v = [0.0] * width
     lr, b1, b2, t = 0.05, 0.9, 0.999, 0
     rng = random.Random(0)
     batch = 256
@@ -115,16 +120,16 @@ def fit(samples: list[Sample], epochs: int, l2: float) -> tuple[list[float], lis
                 z = sum(exps)
                 for p, f in enumerate(feats):
                     coef = exps[p] / z - (1.0 if p == winner else 0.0)
-                    for i in range(N_FEATURES):
+                    for i in range(width):
                         grad[i] += coef * f[i] / len(chunk)
             t += 1
-            for i in range(N_FEATURES):
+            for i in range(width):
                 m[i] = b1 * m[i] + (1 - b1) * grad[i]
                 v[i] = b2 * v[i] + (1 - b2) * grad[i] ** 2
                 w[i] -= lr * (m[i] / (1 - b1**t)) / (math.sqrt(v[i] / (1 - b2**t)) + 1e-8)
         lr *= 0.85
     # Fold the standardisation into the weights: score = sum(w_i * f_i) (+ a constant that cancels).
-    raw = [w[i] / scales[i] for i in range(N_FEATURES)]
+    raw = [w[i] / scales[i] for i in range(width)]
     return raw, means, scales
 
 
@@ -137,13 +142,17 @@ def report(stage: str, samples: list[Sample], raw: list[float]) -> None:
         loss -= scores[winner] - top - math.log(z)
         hits += scores.index(top) == winner
     n = max(1, len(samples))
-    print(f"  {stage:7s} {len(samples):6d} samples: log-loss {loss / n:.3f} (uniform {math.log(4):.3f}), "
+    seats = len(samples[0][0]) if samples else 4
+    print(f"  {stage:7s} {len(samples):6d} samples: log-loss {loss / n:.3f} (uniform {math.log(seats):.3f}), "
           f"favourite won {hits / n:.1%}")  # fmt: skip
 
 
-def check(data: dict[str, list[Sample]]) -> None:
-    """How well the current weights (``players.value_weights``) predict the winners of ``data``."""
-    from players.value import _weights
+def check(data: dict[str, list[Sample]], players: int = 4) -> None:
+    """How well the current weights (``players.value_weights``; 2 players: ``players.two_value_weights``)
+    predict the winners of ``data``."""
+    from players.value import _weights as base_weights
+
+    _weights = two_value._weights if players == 2 else base_weights
 
     for stage in STAGES:
         w = _weights(stage)
@@ -170,8 +179,11 @@ def main() -> None:
     parser.add_argument("--hard-iterations", type=int, default=4, help="samples per decision of hard seats")
     parser.add_argument("--seed", type=int, default=500_000, help="first game's seed")
     parser.add_argument("--check", action="store_true", help="judge the current weights on the games; write nothing")
-    parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "players" / "value_weights.py"))
+    parser.add_argument("--players", type=int, default=4, choices=(2, 4), help="4: base game; 2: the 2-player variant")
+    parser.add_argument("--out", default=None, help="weights module (default: the model of --players)")
     opts = parser.parse_args()
+    name = "two_value_weights.py" if opts.players == 2 else "value_weights.py"
+    out = Path(opts.out) if opts.out else Path(__file__).resolve().parent.parent / "players" / name
     start = time.perf_counter()
     rng = random.Random(12345)
     data: dict[str, list[Sample]] = {s: [] for s in STAGES}
@@ -179,15 +191,18 @@ def main() -> None:
     for i in range(opts.games):
         no_trades = rng.random() < opts.no_trades_share
         for stage, samples in play(
-            opts.seed + i, opts.every, opts.explore, rng, pool, no_trades, opts.hard_iterations
+            opts.seed + i, opts.every, opts.explore, rng, pool, no_trades, opts.hard_iterations, opts.players
         ).items():  # fmt: skip
             data[stage].extend(samples)
-    what = f"seats drawn from {','.join(pool)}, {opts.no_trades_share:.0%} of tables without domestic trades"
+    table = "2-player variant" if opts.players == 2 else "4-player base"
+    what = f"{table}, seats drawn from {','.join(pool)}, {opts.no_trades_share:.0%} of tables without domestic trades"
     print(f"bench/fit_value.py: {opts.games} games ({what}) in {time.perf_counter() - start:.0f} s")
     if opts.check:
-        check(data)
+        check(data, opts.players)
         return
     weights: dict[str, list[float]] = {}
+    model = "players.two_value" if opts.players == 2 else "players.features"
+    names = two_value.NAMES if opts.players == 2 else NAMES
     for stage in STAGES:
         train = [s for k, s in enumerate(data[stage]) if k % 5]
         test = [s for k, s in enumerate(data[stage]) if not k % 5]
@@ -195,21 +210,21 @@ def main() -> None:
         report(stage + "/test", test, raw)
         weights[stage] = fit(data[stage], opts.epochs, opts.l2)[0]
     lines = [
-        '"""Weights of the value model (``players.value``), written by ``bench/fit_value.py``: do not edit by hand.',
+        f'"""Weights of the value model (``{model}``), written by ``bench/fit_value.py``: do not edit by hand.',
         "",
         f"Fitted on {opts.games} games, {what} (set-up placements varied at rate {opts.explore});",
         "one weight per feature of",
-        "``players.features.NAMES``, per stage of the game.",
+        f"``{model}.NAMES``, per stage of the game.",
         '"""',
         "",
-        f"NAMES = {NAMES!r}",
+        f"NAMES = {names!r}",
         "WEIGHTS: dict[str, tuple[float, ...]] = {",
     ]
     for stage in STAGES:
         lines.append(f"    {stage!r}: ({', '.join(f'{x:.5f}' for x in weights[stage])}),")
     lines.append("}")
-    Path(opts.out).write_text("\n".join(lines) + "\n")
-    print(f"wrote {opts.out} in {time.perf_counter() - start:.0f} s")
+    out.write_text("\n".join(lines) + "\n")
+    print(f"wrote {out} in {time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":

@@ -47,6 +47,9 @@ class PlayerHooks:
     # (table, rng, ``normal``'s choice) -> the ``hard`` player's own move before its roll instead (C&K:
     # the Alchemist, ``players.ck_progress``), or None
     hard_pre_roll: tuple[Callable[[Table, random.Random, Action], Action | None], ...] = ()
+    # (table) -> the rule set's own moves a ``hard`` player's search weighs in its main step beside the
+    # base game's candidates (2 players: the trade-card actions, TWO-ACT-3..4, TWO-REPL-1)
+    search_candidates: tuple[Callable[[Table], list[Action]], ...] = ()
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
     # (determinised state, seat) -> the rule set's own worth of a position, in victory points, added to
@@ -56,6 +59,10 @@ class PlayerHooks:
     # how much the strongest rival's worth counts against one's own in ``heuristic_score.score`` (None:
     # the shared 0.6 of a table of several rivals; a 2-player game is a race against one)
     rival_weight: float | None = None
+    # (determinised state, seat, stage or None) -> the seat's win chance from the rule set's own fitted
+    # model, which then judges a ``hard`` player's positions and set-up placements in place of
+    # ``players.value`` and the heuristic score (2 players: ``players.two_value``, fitted on 2-player games)
+    win_chance: Callable[[GameState, int, str | None], float] | None = None
 
 
 PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)

@@ -133,11 +133,14 @@ def _setup(
         state = determinize(t.view, random.Random(rng.getrandbits(64)))
     except (EngineError, KeyError, ValueError, TypeError):
         return base
-    if not policy_of_state(state).value_model:
-        return base  # the value model is fitted on base games only
+    policy = policy_of_state(state)
+    if not policy.value_model and policy.win_chance is None:
+        return base  # no model fitted for this rule set's set-up
     cap = setup_search.DEFAULT_BUDGET if iterations is None else iterations * 100
     budget = Budget(cap, deadline, clock)
-    action = setup_search.choose(t, state, budget)
+    own_model = policy.win_chance
+    judge = None if own_model is None else (lambda s, p: own_model(s, p, "setup"))
+    action = setup_search.choose(t, state, budget, judge)
     stats.update(searched=True, samples=1, moves=budget.used, cap=cap, timed_out=budget.timed_out)
     action = action if action is not None else base
     stats["overrode"] = action != base
@@ -214,8 +217,12 @@ def _without_domestic_trade(move: Action) -> Action:
 
 
 def evaluate(state: GameState, seat: int) -> float:
-    """The seat's win chance (base game), or the heuristic score scaled alike (other rule sets)."""
-    if policy_of_state(state).value_model:
+    """The seat's win chance (base game; a rule set's own model, ``PlayerHooks.win_chance``), or the
+    heuristic score scaled alike (other rule sets)."""
+    policy = policy_of_state(state)
+    if policy.win_chance is not None:
+        return policy.win_chance(state, seat, None)
+    if policy.value_model:
         return win_chances(state)[seat]
     return score(state, seat) / 100.0
 
@@ -253,6 +260,9 @@ def candidates(t: Table, base: Action) -> list[Action]:
         for a in spots[:2]:
             add(a)
     add(("buy_dev",))
+    for own in policy_of(t.view).search_candidates:  # the rule set's own moves (2 players: trade cards)
+        for a in own(t):
+            add(a)
     roads = [a for a in legal if a[0] == "road"]
     if roads:
         add(normal.best_road(t, roads)[0])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engine.actions import Action
@@ -33,17 +34,21 @@ from players.value import win_chances
 SETTLEMENT_CANDIDATES = 10
 INNER_CANDIDATES = 8
 DEFAULT_BUDGET = 4000
+Judge = Callable[[GameState, int], float]
 
 
-def choose(t: Table, state: GameState, budget: Budget) -> Action | None:
-    """The seat's set-up placement, or None when the budget ran out before a judgement."""
+def choose(t: Table, state: GameState, budget: Budget, judge: Judge | None = None) -> Action | None:
+    """The seat's set-up placement, or None when the budget ran out before a judgement.
+
+    ``judge`` gives the seat's win chance in a finished set-up (default: the base game's value model;
+    a rule set with its own model passes it, ``PlayerHooks.win_chance``)."""
     seat = t.seat
     record = pickle.dumps(to_dict(state))
     settles = [a for a in t.legal if a[0] == "settlement"]
     options = short_list(t, settles, SETTLEMENT_CANDIDATES) if settles else [a for a in t.legal if a[0] == "road"]
     best: tuple[float, Action] | None = None
     for action in options:
-        value = _finish(record, seat, action, budget, own_later=True)
+        value = _finish(record, seat, action, budget, own_later=True, judge=judge)
         if value is None:
             break
         if best is None or value > best[0]:
@@ -58,7 +63,9 @@ def short_list(t: Table, settles: list[Action], size: int) -> list[Action]:
     return sorted(settles, key=lambda a: (-spot_value(t, a[1], prod, weights), a[1]))[:size]
 
 
-def _finish(record: bytes, seat: int, action: Action, budget: Budget, own_later: bool) -> float | None:
+def _finish(
+    record: bytes, seat: int, action: Action, budget: Budget, own_later: bool, judge: Judge | None = None
+) -> float | None:
     """Apply ``action``, play the rest of the set-up, and return the seat's win chance (None: no budget)."""
     state = from_dict(pickle.loads(record))
     if not budget.spend():
@@ -68,21 +75,21 @@ def _finish(record: bytes, seat: int, action: Action, budget: Budget, own_later:
     while state.phase == "setup":
         who = state.active
         if who == seat and own_later and state.step == "setup_settlement":
-            return _own_later(state, seat, budget)
+            return _own_later(state, seat, budget, judge)
         if not budget.spend():
             return None
         apply_action(state, who, _normal_move(state, who, rng))
-    return win_chances(state, "setup")[seat]
+    return win_chances(state, "setup")[seat] if judge is None else judge(state, seat)
 
 
-def _own_later(state: GameState, seat: int, budget: Budget) -> float | None:
+def _own_later(state: GameState, seat: int, budget: Budget, judge: Judge | None) -> float | None:
     """The seat's next settlement, chosen one level down; the value of the best one."""
     t = Table(player_view(state, seat))
     settles = [a for a in legal_actions(state, seat) if a[0] == "settlement"]
     record = pickle.dumps(to_dict(state))
     best: float | None = None
     for action in short_list(t, settles, INNER_CANDIDATES):
-        value = _finish(record, seat, action, budget, own_later=False)
+        value = _finish(record, seat, action, budget, own_later=False, judge=judge)
         if value is None:
             break
         best = value if best is None else max(best, value)

@@ -15,6 +15,7 @@ from engine.actions import Action
 from players.evaluate import best_discard, resource_weights, spot_value
 from players.rulesets import PlayerHooks
 from players.table import Table
+from players.two_value import win_chance
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -81,6 +82,12 @@ def main_choice(t: Table, rng: random.Random, robbed: bool, short_of_cards: bool
     return None
 
 
+def search_candidates(t: Table) -> list[Action]:
+    """The trade-card actions ``hard``'s search weighs in the main step (TWO-ACT-3, TWO-ACT-4, TWO-REPL-1):
+    the fitted model (``players.two_value``) judges what they cost in trade cards and gain on the board."""
+    return [a for a in (("robber_to_desert",), ("forced_trade",), ("knight_for_trade_cards",)) if a in t.legal]
+
+
 def score_term(state: GameState, seat: int) -> float:
     """The seat's trade cards, for ``hard``'s search (``players.heuristic_score``)."""
     two = state.two
@@ -98,4 +105,6 @@ HOOKS = PlayerHooks(
     value_model=False,
     score_terms=(score_term,),
     rival_weight=1.0,
+    win_chance=win_chance,
+    search_candidates=(search_candidates,),
 )

@@ -85,7 +85,7 @@ async def test_a_custom_id_that_is_none_of_ours_is_left_alone() -> None:
         assert await route(custom_id, []) == ([], [])
 
 
-def test_the_trade_forms_hint_lists_commodities_in_cities_and_knights_CK_TRADE_1() -> None:
+async def test_the_trade_forms_hint_lists_commodities_in_cities_and_knights_CK_TRADE_1() -> None:
     import engine
     from cogs.trade import held_cards
 

@@ -9,16 +9,11 @@ from engine.rules.setup import begin_setup
 from engine.rules.two_player import determinize, growth, legal, rolls, setup, view
 from engine.rules.two_player.record import NEUTRAL_SEATS, REAL_PLAYERS, TwoPlayerRecord
 from engine.rulesets import Hooks
-from engine.state import PHASE_SETUP, GameState
+from engine.state import GameState
 
 
 def _public_view(state: GameState, out: dict[str, Any]) -> None:
     out["two_player"] = view.public_fields(state)
-
-
-def _determinize_check(view_: dict[str, Any]) -> None:
-    if view_["phase"] == PHASE_SETUP:
-        raise ValueError("2-player set-up positions are not determinised (neutral roads blur the order)")
 
 
 def _determinize_record(view_: dict[str, Any], out: dict[str, Any], rng: random.Random) -> None:
@@ -48,7 +43,6 @@ HOOKS = Hooks(
     active_extras=[legal.extra_actions],  # TWO-ACT-1, TWO-REPL-1: trade-card actions in the base steps
     handlers=legal.HANDLERS,
     public_view=[_public_view],
-    determinize_check=[_determinize_check],
     determinize_record=[_determinize_record],
     bot_priority=BOT_PRIORITY,
 )
