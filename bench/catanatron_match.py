@@ -573,7 +573,8 @@ def main() -> None:
     parser.add_argument("--hero", default="normal", help="our player: easy, normal, hard or sparring")
     parser.add_argument("--opponent", default="VictoryPointPlayer",
                         help="RandomPlayer, WeightedRandomPlayer, VictoryPointPlayer or (catanatron's repository, "
-                             "3.3.0) AlphaBetaPlayer")  # fmt: skip
+                             "3.3.0) AlphaBetaPlayer, ValueFunctionPlayer, AlphaBetaPlayer1 (depth 1) or "
+                             "AlphaBetaPruned (depth 2 with catanatron's action pruning, a cheaper screen)")  # fmt: skip
     parser.add_argument("--reverse", action="store_true", help="one catanatron player against three of ours")
     parser.add_argument("--compare", default="",
                         help="more heroes (comma-separated, e.g. normal) against the same pool on the same seeds, "

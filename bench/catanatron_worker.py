@@ -63,6 +63,12 @@ try:  # in catanatron's repository (3.3.0), not in the PyPI wheel (3.2.1)
     from catanatron.players.minimax import AlphaBetaPlayer
 
     PLAYERS["AlphaBetaPlayer"] = AlphaBetaPlayer  # catanatron's defaults: depth 2, no action pruning
+    from catanatron.players.value import ValueFunctionPlayer
+
+    PLAYERS["ValueFunctionPlayer"] = ValueFunctionPlayer  # AlphaBeta's value function, one ply, no search
+    # A cheaper screen for trying ideas: AlphaBeta searching one ply deep (catanatron's own "AB:1").
+    PLAYERS["AlphaBetaPlayer1"] = lambda color: AlphaBetaPlayer(color, depth=1)
+    PLAYERS["AlphaBetaPruned"] = lambda color: AlphaBetaPlayer(color, prunning=True)  # depth 2, fewer actions
     # AlphaBeta stops a search after 20 s on the wall clock; on a loaded machine that would make its
     # play depend on the load. Its clock here is this process's CPU time: the same on an idle machine.
     minimax.time = SimpleNamespace(time=time.process_time)  # type: ignore[assignment]
