@@ -11,10 +11,11 @@ import pytest
 
 import engine
 from engine.determinize import determinize
-from players import decide, search
+from players import decide, search, tactics
 from players.budget import Budget
 from players.match import play_game
 from players.rulesets import PLAYERS
+from players.table import Table
 
 
 class StepClock:
@@ -260,3 +261,47 @@ def test_BASE_WIN_1_value_model_favours_the_seat_with_more_points() -> None:
     leader, last = points.index(max(points)), points.index(min(points))
     assert max(points) - min(points) >= 2
     assert chances[leader] > chances[last]
+
+
+def _first_main_choice(kind: str) -> tuple[Table, tuple]:
+    """A main-step position of the active seat whose heuristic choice (hard's first candidate) is ``kind``."""
+    found: list = []
+
+    def stop(g: engine.GameState) -> bool:
+        if g.phase != "play" or g.step != "main":
+            return False
+        t = Table(engine.player_view(g, g.active))
+        base = tactics.choose(t, random.Random(0))
+        if base[0] == kind:
+            found.append((t, base))
+        return bool(found)
+
+    for seed in range(60):
+        _play_until({"players": 4}, seed, stop)
+        if found:
+            return found[0]
+    raise AssertionError(f"no position where the heuristic plays {kind}")
+
+
+@pytest.mark.parametrize("kind", ["bank_trade", "city", "settlement"])
+def test_BASE_BUILD_the_search_never_weighs_ending_the_turn_or_a_card_against_a_build(kind: str) -> None:
+    """Issue #22: the value model pays for cards held about as much as for what they build, so a search
+    allowed to compare them replaced bank trades and builds by ending the turn (0 bank trades in 40 games
+    against catanatron's AlphaBeta). A trade towards a build, a city or a settlement is weighed only
+    against other productive moves."""
+    t, base = _first_main_choice(kind)
+    cands = search.candidates(t, base)
+    assert cands[0] == base
+    assert ("end_turn",) not in cands and ("buy_dev",) not in cands
+
+
+def test_BASE_DEV_1_a_card_bought_by_the_heuristic_is_weighed_against_builds_but_not_against_ending_the_turn() -> None:
+    t, base = _first_main_choice("buy_dev")
+    assert ("end_turn",) not in search.candidates(t, base)
+
+
+def test_BASE_TURN_ending_the_turn_is_weighed_against_the_productive_moves_that_are_legal() -> None:
+    t, base = _first_main_choice("end_turn")
+    cands = search.candidates(t, base)
+    assert cands[0] == ("end_turn",)
+    assert all(a in t.legal for a in cands)
