@@ -44,19 +44,22 @@ def load(paths: list[str]) -> dict[str, dict[int, dict[str, Any]]]:
     return games
 
 
-def third_settlement_turn(seat: dict[str, Any], last_turn: int) -> int:
-    """The turn of the seat's third settlement (set-up's two count), or the game's last turn."""
+def third_settlement_turn(seat: dict[str, Any], last_turn: int) -> int | None:
+    """The turn of the seat's third settlement (set-up's two count), or the game's last turn (None: a
+    log from before timelines were kept)."""
+    if "timeline" not in seat:
+        return None
     built = [e[0] for e in seat["timeline"] if e[1] == "settlement"]
     return built[2] if len(built) >= 3 else last_turn
 
 
 def profile(games: list[dict[str, Any]]) -> dict[str, float]:
     """The hero's average per game (see the module's doc)."""
-    n = max(1, len(games))
     mine = [(g, g["seats"][g["hero_seat"]]) for g in games]
 
     def avg(f: Any) -> float:
-        return sum(f(g, s) for g, s in mine) / n
+        values = [v for v in (f(g, s) for g, s in mine) if v is not None]
+        return sum(values) / max(1, len(values))
 
     return {
         "points": avg(lambda g, s: s["vp"]),
