@@ -14,7 +14,8 @@ determiniser knows:
   and the position judged by the seat's win chance (``players.value``; outside the base game, where no
   model is fitted, by ``players.heuristic_score.score``). Candidates clearly worse than ``normal``'s
   choice stop being sampled after a few rounds; one replaces ``normal``'s choice only when its mean
-  paired gain is clearly positive (``pick``).
+  paired gain is clearly positive (``pick``), and a productive choice (a build, a bank trade towards
+  one) competes only with other productive moves (``_PRODUCTIVE``), never with ending the turn.
 
 The work is capped in simulated moves (the rule set's ``move_budget``, ``players.rulesets``, or
 ``iterations`` samples) and
