@@ -119,5 +119,6 @@ HOOKS = PlayerHooks(
     hard_pre_roll=(alchemist,),
     move_budget=700,
     value_model=False,
+    passive_overrides=True,  # measured so (issue #22); the base game's restriction is not tried here yet
     score_terms=(score_term,),
 )

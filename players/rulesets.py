@@ -50,6 +50,11 @@ class PlayerHooks:
     # (table) -> the rule set's own moves a ``hard`` player's search weighs in its main step beside the
     # base game's candidates (2 players: the trade-card actions, TWO-ACT-3..4, TWO-REPL-1)
     search_candidates: tuple[Callable[[Table], list[Action]], ...] = ()
+    # whether a ``hard`` player's search may weigh ending the turn (or, against a build, a Development
+    # card) against the heuristic's build or bank trade (``players.search._PRODUCTIVE``): not in the base
+    # game, whose fitted value model pays for cards held about as much as for what they build (issue #22);
+    # the rule sets judged otherwise keep it until measured without it
+    passive_overrides: bool | None = None
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
     # (determinised state, seat) -> the rule set's own worth of a position, in victory points, added to

@@ -15,7 +15,8 @@ determiniser knows:
   model is fitted, by ``players.heuristic_score.score``). Candidates clearly worse than ``normal``'s
   choice stop being sampled after a few rounds; one replaces ``normal``'s choice only when its mean
   paired gain is clearly positive (``pick``), and a productive choice (a build, a bank trade towards
-  one) competes only with other productive moves (``_PRODUCTIVE``), never with ending the turn.
+  one) competes only with other productive moves (``_PRODUCTIVE``), never with ending the turn (unless
+  the rule set's ``PlayerHooks.passive_overrides`` allows it).
 
 The work is capped in simulated moves (the rule set's ``move_budget``, ``players.rulesets``, or
 ``iterations`` samples) and
@@ -269,7 +270,8 @@ def candidates(t: Table, base: Action) -> list[Action]:
         spots = sorted((a for a in legal if a[0] == kind), key=lambda a: -spot_value(t, a[1], prod, weights))
         for a in spots[:2]:
             add(a)
-    if base[0] not in _BUILDS:
+    passive = bool(policy_of(t.view).passive_overrides)
+    if passive or base[0] not in _BUILDS:
         add(("buy_dev",))
     for own in policy_of(t.view).search_candidates:  # the rule set's own moves (2 players: trade cards)
         for a in own(t):
@@ -281,6 +283,6 @@ def candidates(t: Table, base: Action) -> list[Action]:
         add((kind,))
     add(normal.dev_card_choice(t))
     add(normal.bank_trade_for(t, normal.current_plan(t)))
-    if base[0] not in _PRODUCTIVE:
+    if passive or base[0] not in _PRODUCTIVE:
         add(("end_turn",))
     return out

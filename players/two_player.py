@@ -103,6 +103,7 @@ HOOKS = PlayerHooks(
     planned_choices=(main_choice,),
     move_budget=1400,
     value_model=False,
+    passive_overrides=True,  # measured so (issue #22); the base game's restriction is not tried here yet
     score_terms=(score_term,),
     rival_weight=1.0,
     win_chance=win_chance,

@@ -263,7 +263,7 @@ def test_BASE_WIN_1_value_model_favours_the_seat_with_more_points() -> None:
     assert chances[leader] > chances[last]
 
 
-def _first_main_choice(kind: str) -> tuple[Table, tuple]:
+def _first_main_choice(kind: str, options: dict | None = None) -> tuple[Table, tuple]:
     """A main-step position of the active seat whose heuristic choice (hard's first candidate) is ``kind``."""
     found: list = []
 
@@ -277,7 +277,7 @@ def _first_main_choice(kind: str) -> tuple[Table, tuple]:
         return bool(found)
 
     for seed in range(60):
-        _play_until({"players": 4}, seed, stop)
+        _play_until(options or {"players": 4}, seed, stop)
         if found:
             return found[0]
     raise AssertionError(f"no position where the heuristic plays {kind}")
@@ -305,3 +305,14 @@ def test_BASE_TURN_ending_the_turn_is_weighed_against_the_productive_moves_that_
     cands = search.candidates(t, base)
     assert cands[0] == ("end_turn",)
     assert all(a in t.legal for a in cands)
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 4, "expansion": "cities_and_knights"}])
+def test_BASE_BUILD_rule_sets_judged_otherwise_keep_weighing_ending_the_turn(
+    options: dict, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``PlayerHooks.passive_overrides``: the 2-player variant (its own model) and C&K (the heuristic score)
+    were measured with ending the turn among the candidates, and keep it until measured without."""
+    monkeypatch.setattr(search, "MAX_CANDIDATES", 30)  # room for every candidate, the last one included
+    t, base = _first_main_choice("city", options)
+    assert ("end_turn",) in search.candidates(t, base)
