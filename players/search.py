@@ -66,7 +66,7 @@ _SEARCHED_STEPS = ("main", "move_robber")
 # fitted on how games of ``normal`` players end, pays about as much for cards held (0.1 each, more
 # over seven) and for Development cards held (0.5) as for what they build, so the search preferred
 # holding to building: against three catanatron AlphaBeta it made no bank trade in 40 games, bought
-# 4.2 cards a game and built late (issue #22; the study in the README's catanatron section).
+# 4.2 cards a game and built late (issue #22; README: "Why `hard` lost to AlphaBeta, and the fix").
 _PRODUCTIVE = ("bank_trade", "city", "settlement", "road", "buy_dev")
 _BUILDS = ("bank_trade", "city", "settlement")
 _TRADES = ("offer", "counter", "accept", "decline", "confirm", "withdraw")
