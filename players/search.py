@@ -68,7 +68,7 @@ _SEARCHED_STEPS = ("main", "move_robber")
 # holding to building: against three catanatron AlphaBeta it made no bank trade in 40 games, bought
 # 4.2 cards a game and built late (issue #22; README: "Why `hard` lost to AlphaBeta, and the fix").
 _PRODUCTIVE = ("bank_trade", "city", "settlement", "road", "buy_dev")
-_BUILDS = ("bank_trade", "city", "settlement")
+_TOWARDS_BUILDS = ("bank_trade", "city", "settlement")  # a town, or the bank trade towards one
 _TRADES = ("offer", "counter", "accept", "decline", "confirm", "withdraw")
 
 
@@ -270,10 +270,11 @@ def candidates(t: Table, base: Action) -> list[Action]:
         spots = sorted((a for a in legal if a[0] == kind), key=lambda a: -spot_value(t, a[1], prod, weights))
         for a in spots[:2]:
             add(a)
-    passive = bool(policy_of(t.view).passive_overrides)
-    if passive or base[0] not in _BUILDS:
+    policy = policy_of(t.view)
+    passive = bool(policy.passive_overrides)
+    if passive or base[0] not in _TOWARDS_BUILDS:
         add(("buy_dev",))
-    for own in policy_of(t.view).search_candidates:  # the rule set's own moves (2 players: trade cards)
+    for own in policy.search_candidates:  # the rule set's own moves (2 players: trade cards)
         for a in own(t):
             add(a)
     roads = [a for a in legal if a[0] == "road"]
