@@ -67,7 +67,7 @@ _SEARCHED_STEPS = ("main", "move_robber")
 # over seven) and for Development cards held (0.5) as for what they build, so the search preferred
 # holding to building: against three catanatron AlphaBeta it made no bank trade in 40 games, bought
 # 4.2 cards a game and built late (issue #22; the study in the README's catanatron section).
-_PRODUCTIVE = ("bank_trade", "city", "settlement", "road", "buy_dev")
+_PRODUCTIVE = ("bank_trade", "city", "settlement", "road", "buy_dev", "knight", "monopoly", "year_of_plenty", "road_building")
 _BUILDS = ("bank_trade", "city", "settlement")
 _TRADES = ("offer", "counter", "accept", "decline", "confirm", "withdraw")
 
@@ -277,7 +277,7 @@ def candidates(t: Table, base: Action) -> list[Action]:
         for a in own(t):
             add(a)
     roads = [a for a in legal if a[0] == "road"]
-    if roads:
+    if roads and (passive or base[0] not in _BUILDS):
         add(normal.best_road(t, roads)[0])
     for kind in ("knight", "road_building"):
         add((kind,))
