@@ -130,6 +130,7 @@ def record_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]
         "resume_step": resume,
         "free_roads": free_roads,
         "next_offer_id": max((o[0] for o in offers), default=0) + 1,
+        "offers_made": list(view.get("offers_made") or [0] * len(hands)),
         "winner": view["winner"],
         "buildings": [list(b) for b in view["buildings"]],
         "roads": [list(r) for r in view["roads"]],

@@ -40,6 +40,8 @@ def to_dict(state: GameState) -> dict[str, Any]:
     d["dice"] = list(state.dice) if state.dice else None
     d["discard_choice"] = [list(c) if c is not None else None for c in state.discard_choice]
     d["offers"] = [o.to_json() for o in state.offers]
+    if any(state.offers_made):  # written only mid-turn after an offer: other saves stay byte-identical
+        d["offers_made"] = list(state.offers_made)
     for rule_set in rulesets.RECORDED:  # rule sets' records, in registration order: "ck", then "two"
         record = getattr(state, rule_set.record)
         if record is not None:
@@ -92,6 +94,9 @@ def from_dict(data: dict[str, Any]) -> GameState:
         s.dice = tuple(data["dice"]) if data["dice"] else None
         s.discard_choice = [tuple(c) if c is not None else None for c in data["discard_choice"]]
         s.offers = [TradeOffer.from_json(o) for o in data["offers"]]
+        s.offers_made = [int(k) for k in data.get("offers_made") or [0] * len(s.hands)]
+        if len(s.offers_made) != len(s.hands):
+            raise ValueError("offers_made and the players disagree")
         _load_records(s, data)
     except (KeyError, TypeError, ValueError, IndexError, InvalidOptions) as exc:
         raise InvalidState(f"saved game is malformed: {exc!r}") from exc

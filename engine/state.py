@@ -90,7 +90,7 @@ class GameState:
         "setup_index", "last_settlement", "owner", "building", "roads", "robber", "bank",
         "hands", "dev", "dev_new", "deck", "knights", "vp_revealed", "dev_played", "rolled",
         "trade_closed", "dice", "lr_holder", "la_holder", "discard_owed", "discard_choice",
-        "resume_step", "free_roads", "offers", "next_offer_id", "winner",
+        "resume_step", "free_roads", "offers", "next_offer_id", "offers_made", "winner",
         # the records rule sets keep (``state.ck`` of Cities & Knights, ``state.two`` of the 2-player
         # variant, ...): declared by each rule set (engine.rulesets), None in games without it
         *rulesets.record_attrs(),
@@ -136,6 +136,7 @@ class GameState:
     free_roads: int
     offers: list[TradeOffer]
     next_offer_id: int
+    offers_made: list[int]  # per seat: domestic offers (counters included) opened this turn; public
     winner: int
     ck: Any  # CkState | None (engine.rules.cities_knights.record)
     two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None

@@ -75,6 +75,7 @@ def public_view(state: GameState) -> dict[str, Any]:
             }
             for o in state.offers
         ],
+        "offers_made": list(state.offers_made),  # this turn's, per seat: everyone saw them in the channel
     }
     for fields in state.rules.public_view:  # the rule sets' own public fields ("ck", "two_player")
         fields(state, out)

@@ -86,6 +86,7 @@ class Table:
         self.legal: tuple[Action, ...] = _actions(you.get("legal_actions", []))
         self.can_offer: bool = bool(you.get("can_propose_trade"))
         self.offers: list[dict[str, Any]] = view.get("offers", [])
+        self.offers_made: list[int] = list(view.get("offers_made") or [])  # this turn's, per seat
         self._pips: list[list[int]] | None = None
         self._blocked: int | None = None
 

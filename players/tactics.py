@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Action
-from players import normal
+from players import normal, trades
 from players.evaluate import hand_value, targets
 from players.rulesets import policy_of
 from players.table import Table
@@ -51,9 +51,29 @@ def choose(t: Table, rng: random.Random) -> Action:
         move = own(t, rng, base)
         if move is not None:
             return move
+    if base[0] == "bank_trade" and policy_of(t.view).offer_before_bank:
+        offer = offer_before_bank_trade(t, base)
+        if offer is not None:
+            return offer
     if base[0] not in ("end_turn", "offer"):
         return base  # normal builds, buys or plays something: that comes first
     return knight_for_robber(t) or spend_surplus(t) or base
+
+
+def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
+    """Once a turn, before a bank trade, the same card offered to the table one for one (the bank takes
+    two to four): people and bots who need it accept, and the bank trade follows if everyone declines.
+    Not while a rival is two points from winning (the offer goes to everyone)."""
+    if len(base) != 3 or not t.can_offer or len(t.offers_made) <= t.seat or t.offers_made[t.seat]:
+        return None
+    if any(o["seat"] == t.seat for o in t.offers):
+        return None
+    if any(trades.too_close_to_winning(t, s) for s in range(t.n) if s != t.seat):
+        return None
+    give, want = base[1], base[2]
+    if give == want or t.hand[give] < 1:
+        return None
+    return ("offer", trades.one_card(t, give), trades.one_card(t, want), -1)
 
 
 def knight_for_robber(t: Table) -> Action | None:

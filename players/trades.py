@@ -31,11 +31,11 @@ def trade_gain(t: Table, receive: list[int], give: list[int]) -> float:
     return cards_value(_after(hand, receive, give), goals) - cards_value(hand, goals)
 
 
-def _one(t: Table, resource: int) -> tuple[int, ...]:
+def one_card(t: Table, resource: int) -> tuple[int, ...]:
     return tuple(1 if r == resource else 0 for r in range(t.width))
 
 
-def _too_close_to_winning(t: Table, seat: int) -> bool:
+def too_close_to_winning(t: Table, seat: int) -> bool:
     return t.public_vp(seat) >= t.vp_target - 2
 
 
@@ -55,7 +55,7 @@ def answer_offers(t: Table, rng: random.Random, *, counters: bool = True) -> Act
         accept = ("accept", offer["id"])
         if (
             accept in t.legal
-            and not _too_close_to_winning(t, offer["seat"])
+            and not too_close_to_winning(t, offer["seat"])
             and trade_gain(t, receive, give) > GAIN_NEEDED
         ):
             return accept
@@ -70,7 +70,7 @@ def answer_offers(t: Table, rng: random.Random, *, counters: bool = True) -> Act
 
 def _counter(t: Table, offer: dict[str, Any]) -> Action | None:
     """One card of what the proposer offered, for one card this seat can spare."""
-    if _too_close_to_winning(t, offer["seat"]):
+    if too_close_to_winning(t, offer["seat"]):
         return None
     best: tuple[float, Action] | None = None
     for want in range(5):
@@ -79,7 +79,7 @@ def _counter(t: Table, offer: dict[str, Any]) -> Action | None:
         for give in range(5):
             if give == want or not t.hand[give]:
                 continue
-            receive_v, give_v = _one(t, want), _one(t, give)
+            receive_v, give_v = one_card(t, want), one_card(t, give)
             gain = trade_gain(t, list(receive_v), list(give_v))
             if gain > GAIN_NEEDED and (best is None or gain > best[0]):
                 best = (gain, ("counter", offer["id"], give_v, receive_v))
@@ -114,4 +114,4 @@ def make_offer(t: Table, rng: random.Random, plan: tuple[str, tuple[int, ...]] |
     give = max(range(5), key=lambda r: (spare[r], -r))
     if give == want:
         return None
-    return ("offer", _one(t, give), _one(t, want), -1)
+    return ("offer", one_card(t, give), one_card(t, want), -1)

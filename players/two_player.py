@@ -104,6 +104,7 @@ HOOKS = PlayerHooks(
     move_budget=1400,
     value_model=False,
     passive_overrides=True,  # measured so (issue #22); the base game's restriction is not tried here yet
+    offer_before_bank=False,  # likewise
     score_terms=(score_term,),
     rival_weight=1.0,
     win_chance=win_chance,

@@ -93,6 +93,7 @@ def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
     s.free_roads = 0
     s.offers = []
     s.next_offer_id = 1
+    s.offers_made = [0] * n
     s.winner = -1
     s.turn = 0
     s.setup_index = 0

@@ -111,6 +111,7 @@ def open_offer(
 ) -> TradeOffer:
     offer = TradeOffer(state.next_offer_id, seat, to, give, get, parent=parent)
     state.next_offer_id += 1
+    state.offers_made[seat] += 1
     state.offers.append(offer)
     state.emit(
         {"type": "trade_offered", "offer": offer.id, "seat": seat, "to": list(to), "give": list(give),
@@ -196,6 +197,12 @@ def close_all(state: GameState, reason: str) -> None:
     for offer in state.offers:
         _emit_closed(state, offer, reason)
     state.offers = []
+
+
+def end_of_turn(state: GameState) -> None:
+    """BASE-TURN-6: open offers expire with the turn, and the next turn's tally of offers starts at 0."""
+    close_all(state, "turn ended")
+    state.offers_made = [0] * len(state.offers_made)
 
 
 def _emit_closed(state: GameState, offer: TradeOffer, reason: str) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.rules.production import produce
 from engine.rules.robber import start_seven
-from engine.rules.trade import close_all
+from engine.rules.trade import close_all, end_of_turn
 from engine.state import GAME_OVER, MAIN, PHASE_OVER, PHASE_PLAY, PRE_ROLL
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def roll(state: GameState, seat: int) -> None:
 
 def end_turn(state: GameState, seat: int) -> None:
     """BASE-TURN-6: the dice pass clockwise; open offers expire."""
-    close_all(state, "turn ended")
+    end_of_turn(state)
     state.dev_new = [0, 0, 0, 0, 0]
     state.dev_played = False
     state.rolled = False

@@ -168,7 +168,7 @@ def position(
     g.turn = turn
     g.dev_played = dev_played
     g.winner = -1
-    g.offers, g.next_offer_id = [], 1
+    g.offers, g.next_offer_id, g.offers_made = [], 1, [0] * n
     g.discard_owed, g.discard_choice = [0] * n, [None] * n
     g.resume_step, g.free_roads = MAIN, 0
     _set_step(g, step, dice, setup_index, last_settlement)

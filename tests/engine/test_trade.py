@@ -251,3 +251,29 @@ def test_base_amb_15_maritime_same_resource_is_illegal() -> None:
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("bank_trade", 2, 2))
     assert exc.value.code == "like_for_like"
+
+
+def test_base_trade_2_base_turn_6_the_public_view_counts_each_seat_s_offers_of_the_turn() -> None:
+    """Offers are public (the channel shows them): the view tallies this turn's per seat, counters
+    included, and the tally starts again with the next turn."""
+    g = _main(hands={0: {"wool": 2}, 1: {"ore": 2}}, trade_proposals="open")
+    assert engine.public_view(g)["offers_made"] == [0, 0, 0, 0]
+    engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
+    engine.apply_action(g, 0, ("withdraw", g.offers[0].id))
+    engine.apply_action(g, 0, ("offer", counts(wool=1), counts(brick=1), 1))
+    engine.apply_action(g, 1, ("counter", g.offers[0].id, counts(ore=1), counts(wool=1)))
+    assert engine.public_view(g)["offers_made"] == [2, 1, 0, 0]
+    assert engine.player_view(g, 2)["offers_made"] == [2, 1, 0, 0]
+    engine.apply_action(g, 0, ("end_turn",))
+    assert engine.public_view(g)["offers_made"] == [0, 0, 0, 0]
+
+
+def test_base_trade_2_the_offer_tally_survives_a_save_and_saves_without_offers_are_unchanged() -> None:
+    g = _main(hands={0: {"wool": 2}})
+    before = engine.to_json(g)
+    assert "offers_made" not in before  # saves made before the tally existed load and compare as before
+    assert engine.to_json(engine.from_json(before)) == before
+    engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
+    engine.apply_action(g, 0, ("withdraw", g.offers[0].id))
+    loaded = engine.from_json(engine.to_json(g))
+    assert loaded.offers_made == [1, 0, 0, 0] and engine.public_view(loaded) == engine.public_view(g)

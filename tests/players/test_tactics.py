@@ -83,3 +83,52 @@ def test_BASE_WIN_1_the_tactics_pairing_plays_whole_games_to_a_winner() -> None:
     for seed in range(2):
         game = play_game({}, seed, ["tactics", "normal", "normal", "normal"], ignore_offers=(1, 2, 3))
         assert game.phase == "over" and game.winner >= 0
+
+
+def _short_of_one_ore() -> engine.GameState:
+    """Seat 0 one ore short of a city with four grain to spare: ``normal`` trades 4 grain at the bank."""
+    g = _main_of_seat_0(counts(grain=6, ore=2))
+    assert normal.choose(_table(g), random.Random(3))[0] == "bank_trade"
+    return g
+
+
+def test_BASE_TRADE_2_BASE_TRADE_4_hard_offers_the_table_one_for_one_before_a_bank_trade() -> None:
+    """The bank takes four grain for the ore; one grain offered to the table comes first, to everyone."""
+    g = _short_of_one_ore()
+    bank = normal.choose(_table(g), random.Random(3))
+    offer = tactics.choose(_table(g), random.Random(3))
+    assert offer == ("offer", counts(grain=1), counts(ore=1), -1)
+    engine.apply_action(g, 0, offer)
+    for seat in (1, 2, 3):  # nobody wants it: the bank trade follows, and no second offer this turn
+        engine.apply_action(g, seat, ("decline", g.offers[0].id))
+    assert not g.offers and engine.public_view(g)["offers_made"][0] == 1
+    assert tactics.choose(_table(g), random.Random(3)) == bank
+
+
+def test_BASE_TRADE_2_an_accepted_one_for_one_offer_is_concluded_and_saves_the_bank_trade() -> None:
+    g = _short_of_one_ore()
+    give(g, 2, counts(ore=1))
+    engine.apply_action(g, 0, tactics.choose(_table(g), random.Random(3)))
+    offer_id = g.offers[0].id
+    engine.apply_action(g, 2, ("accept", offer_id))
+    assert tactics.choose(_table(g), random.Random(3)) == ("confirm", offer_id, 2)
+
+
+def test_BASE_TRADE_2_no_offer_to_the_table_while_a_rival_is_two_points_from_winning() -> None:
+    t = _table(_short_of_one_ore())
+    assert tactics.offer_before_bank_trade(t, normal.choose(t, random.Random(3))) is not None
+    leader = dict(t.players[1])
+    leader["public_vp"] = t.vp_target - 2
+    t.players[1] = leader
+    assert tactics.offer_before_bank_trade(t, normal.choose(t, random.Random(3))) is None
+
+
+def test_BASE_TRADE_2_the_habit_is_the_base_game_s_only() -> None:
+    """Cities & Knights and the 2-player variant were measured without it and keep their play."""
+    from players.rulesets import policy_of
+
+    base = engine.player_view(beginner(), 0)
+    assert policy_of(base).offer_before_bank is True
+    for options in ({"players": 2}, {"players": 4, "expansion": "cities_and_knights"}):
+        view = engine.player_view(engine.new_game(options, 7), 0)
+        assert policy_of(view).offer_before_bank is False

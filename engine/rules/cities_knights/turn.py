@@ -16,7 +16,7 @@ from engine.rules.cities_knights import barbarians, decisions, progress
 from engine.rules.cities_knights.building import walls_of
 from engine.rules.cities_knights.constants import EVENT_FACES, N_CARDS, SHIP_FACES
 from engine.rules.cities_knights.production import produce
-from engine.rules.trade import close_all
+from engine.rules.trade import end_of_turn
 from engine.state import MAIN, MOVE_ROBBER, PRE_ROLL
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ decisions.register_kind(DISCARD, _discard_options, _discard_answer, "discard hal
 
 def end_turn(state: GameState, seat: int) -> None:
     """BASE-TURN-6; per-turn knight flags and card effects lapse (CK-KNIGHT-1, CK-AMB-33)."""
-    close_all(state, "turn ended")
+    end_of_turn(state)
     ck = state.ck
     ck.k_flags = [0] * len(ck.k_flags)
     ck.turn_flags = {}

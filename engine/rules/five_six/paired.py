@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.rules.five_six.record import PHASE_SECOND
 from engine.rules.shared import list_bank_trades
-from engine.rules.trade import close_all
+from engine.rules.trade import end_of_turn
 from engine.state import MAIN, PHASE_PLAY, GameState
 
 SECOND_OFFSET = 3  # SIX-PAIR-1 (SIX-AMB-15): the third player to First's left, with 5 or 6 players
@@ -34,7 +34,7 @@ def built(state: GameState, seat: int) -> list[int]:
 
 def begin_second(state: GameState, first: int) -> None:
     """SIX-PAIR-2 step 4: Second's phase after First's turn (a turn of Second's own for the per-turn rules)."""
-    close_all(state, "turn ended")
+    end_of_turn(state)
     six = state.six
     second = six.second = second_of(state, first)
     six.second_built = built(state, second)

@@ -20,7 +20,7 @@ from engine.rules.building import can_afford, city_candidates, road_candidates, 
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST
 from engine.rules.shared import list_builds
-from engine.rules.trade import close_all
+from engine.rules.trade import end_of_turn
 from engine.state import PHASE_PLAY, GameState
 
 PASS = "sbp_pass"  # SIX-SBP-2: the acting player declares the slot done (or passes without building)
@@ -34,7 +34,7 @@ def slots(state: GameState, ended: int) -> list[int]:
 
 def begin(state: GameState, seat: int) -> None:
     """SIX-SBP-1: the SBP after ``seat``'s regular turn."""
-    close_all(state, "turn ended")  # offers expire with the turn (BASE-TURN-6), before anyone builds
+    end_of_turn(state)  # offers expire with the turn (BASE-TURN-6), before anyone builds
     six = state.six
     six.sbp_of = seat
     six.sbp_queue = slots(state, seat)
