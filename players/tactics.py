@@ -5,11 +5,13 @@ Two habits measured against three ``normal`` players at a table without domestic
 the study in the README): a turn that would end with more than seven cards spends the surplus first
 (a 7 rolled by anyone would take half of it), and a Knight held from an earlier turn is played when
 moving the robber gains clearly (a strong hex of the leader, or one's own hex freed), not only for the
-army or when the robber sits on one's own hex. A rule set may add habits of its own
-(``PlayerHooks.hard_choices``: Cities & Knights' stand against the barbarians, ``players.ck_tactics``),
-which come first. Everything else is ``normal``'s choice.
+army or when the robber sits on one's own hex. A third, measured at tables that trade (the base game's,
+``PlayerHooks.offer_before_bank``): before a bank trade, once a turn, the same card is offered to the
+table one for one (the bank takes two to four); the bank trade follows if everyone declines. A rule
+set may add habits of its own (``PlayerHooks.hard_choices``: Cities & Knights' stand against the
+barbarians, ``players.ck_tactics``), which come first. Everything else is ``normal``'s choice.
 
-Both read the seat's view only (``players.table.Table``) and cost a few microseconds. Measured alone
+All read the seat's view only (``players.table.Table``) and cost a few microseconds. Measured alone
 (``bench/bots.py --games 800 --pairings tactics:normal --no-trades --compare normal``): 26.8% (95% CI
 23.8-29.9%) against three ``normal``, where ``normal`` wins 24.5% (21.6-27.6%) on the same seeds; other
 habits tried the same way (Knights before every roll, settlements before cities, no card bought when
