@@ -221,8 +221,8 @@ class CatanBot(commands.Bot):
         # Built-in players think in a process of their own: a hard player's second of search never
         # stalls the event loop.
         self.bot_driver = BotDriver(
-            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds, sleep=self.clock.sleep,
-            backoff=self.backoff,
+            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds,
+            offer_wait_seconds=self.settings.bot_offer_wait_seconds, sleep=self.clock.sleep, backoff=self.backoff,
         )  # fmt: skip
         # Quiet hours, vacations, pauses and game clocks (issue #20), on the service's (injected) clock.
         self.timekeeping = Timekeeping(self.pipeline)

@@ -30,6 +30,7 @@ class Settings:
     reminder_check_seconds: float
     afk_hours: float = 24.0  # a person who owes a decision this long is replaced by a built-in player
     bot_pace_seconds: float = 1.5  # pause before each move of a built-in player, so a turn reads naturally
+    bot_offer_wait_seconds: float = 45.0  # how long a built-in player's offer waits for people's answers
     # DATABASE_URL (sqlite:///PATH or postgresql://...); when set it wins over database_path.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
     # Discord shards (SHARD_COUNT, SHARD_IDS): None = one unsharded connection, as a small bot needs.
@@ -78,8 +79,9 @@ class Settings:
         try:
             afk = float((values.get("AFK_HOURS") or "24").strip())
             pace = float((values.get("BOT_PACE_SECONDS") or "1.5").strip())
+            offer_wait = float((values.get("BOT_OFFER_WAIT_SECONDS") or "45").strip())
         except ValueError:
-            raise ConfigError("AFK_HOURS and BOT_PACE_SECONDS must be numbers.") from None
+            raise ConfigError("AFK_HOURS, BOT_PACE_SECONDS and BOT_OFFER_WAIT_SECONDS must be numbers.") from None
         url = (values.get("DATABASE_URL") or "").strip() or None
         if url is not None:
             try:
@@ -92,6 +94,7 @@ class Settings:
             shard_ids=shard_ids,
             afk_hours=max(0.01, afk),
             bot_pace_seconds=max(0.0, pace),
+            bot_offer_wait_seconds=max(0.0, offer_wait),
             token=token,
             database_url=url,
             dev_guild_id=int(guild) if guild else None,

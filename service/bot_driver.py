@@ -4,6 +4,12 @@ worker process, ``service.bot_runner``) and play it through the move pipeline li
 A built-in player decides from its seat's view only, after a short pause so that a turn of several bot
 moves reads naturally. One driving task per game; waking a game whose task runs does nothing (the task
 looks again after each move).
+
+Offers: answers to an open offer come before the proposer's next move (as at a table: the built-in
+players asked answer, then the proposer goes on), and a built-in player whose own offer awaits the
+answer of a person gives them ``offer_wait_seconds`` (``BOT_OFFER_WAIT_SECONDS``) before going on
+without it; an acceptance ends the wait at once. What is waited for is public (the offer and who has
+answered), so the pause reveals nothing.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from service.pipeline import MovePipeline
 log = logging.getLogger("catanbot.bots")
 
 MAX_BOT_MOVES_IN_A_ROW = 400  # a safety bound: a game where bots alone play on that long is a bug
+OFFER_POLL_SECONDS = 1.0  # how often a built-in player waiting for answers to its offer looks again
 
 
 class Decider(Protocol):
@@ -39,6 +46,7 @@ class BotDriver:
         runner: Decider | None = None,
         *,
         pace_seconds: float = 0.0,
+        offer_wait_seconds: float = 0.0,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         backoff: Backoff | None = None,
     ) -> None:
@@ -47,6 +55,7 @@ class BotDriver:
         self.pipeline = pipeline
         self.runner = runner
         self.pace_seconds = pace_seconds
+        self.offer_wait_seconds = offer_wait_seconds
         self._sleep = sleep
         self._backoff = backoff or Backoff()
         self._driving: dict[int, asyncio.Task[None]] = {}
@@ -77,11 +86,20 @@ class BotDriver:
     async def _play(self, game_id: int) -> None:
         service = self.pipeline.service
         try:
+            waited = 0.0
             for _ in range(MAX_BOT_MOVES_IN_A_ROW):
                 turns = await service.bot_turns(game_id)
                 if not turns or self.runner is None:
                     return
-                seat, view = turns[0]
+                seat, view = min(turns, key=lambda turn: (not _answers_an_offer(turn[1]), turn[0]))
+                game = await service.get_game(game_id)
+                while waited < self.offer_wait_seconds and _awaits_people(view, game):
+                    step = min(OFFER_POLL_SECONDS, self.offer_wait_seconds - waited)
+                    await self._sleep(step)
+                    waited += step
+                    view = await service.view(game_id, game.players[seat])
+                    game = await service.get_game(game_id)
+                waited = 0.0
                 await self._sleep(self.pace_seconds)
                 game = await service.get_game(game_id)
                 strength = game.bot_strength(seat)
@@ -114,3 +132,21 @@ class BotDriver:
         if self.runner is not None:
             self.runner.close()
 
+
+
+def _answers_an_offer(view: dict[str, Any]) -> bool:
+    """Whether the seat of ``view`` owes an answer to an offer (it goes before the proposer moves on)."""
+    seat = view["you"]["seat"]
+    return any(d["seat"] == seat and d["kind"] == "trade_response" for d in view.get("pending", ()))
+
+
+def _awaits_people(view: dict[str, Any], game: Any) -> bool:
+    """Whether an offer of the seat of ``view`` still waits for a person's answer (nobody accepted yet)."""
+    seat = view["you"]["seat"]
+    for offer in view.get("offers", ()):
+        if offer["seat"] != seat or "accepted" in offer["responses"].values():
+            continue
+        for to in offer["to"]:
+            if offer["responses"].get(str(to)) is None and game.bot_strength(to) is None and to not in game.vacant:
+                return True
+    return False

@@ -35,6 +35,7 @@ class BotWorld:
         reminder_check_seconds: float = 3600,
         afk_hours: float = 24.0,
         bot_pace_seconds: float = 0.02,
+        bot_offer_wait_seconds: float = 0.0,
         clock: Clock | None = None,
         service_options: dict[str, Any] | None = None,
         render_pool: Executor | None = None,
@@ -51,6 +52,7 @@ class BotWorld:
         self.settings = Settings(
             token=fd.token, dev_guild_id=self.guild.id, database_path=db_path, log_level="INFO",
             reminder_check_seconds=reminder_check_seconds, afk_hours=afk_hours, bot_pace_seconds=bot_pace_seconds,
+            bot_offer_wait_seconds=bot_offer_wait_seconds,
         )  # fmt: skip
         self.bot: CatanBot | None = None
         self.service: GameService | None = None
