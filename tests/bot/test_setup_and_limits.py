@@ -36,6 +36,15 @@ def test_settings_defaults_and_errors(tmp_path: Path) -> None:
             Settings.from_env(env)
 
 
+def test_bot_offer_wait_seconds_default_setting_and_error(tmp_path: Path) -> None:
+    """How long a built-in player's offer waits for people (issue #22 item 4): 45 s unless set."""
+    assert _settings(tmp_path).bot_offer_wait_seconds == 45.0
+    assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="0").bot_offer_wait_seconds == 0.0
+    assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="-5").bot_offer_wait_seconds == 0.0
+    with pytest.raises(ConfigError, match="BOT_OFFER_WAIT_SECONDS must be"):
+        _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="soon")
+
+
 def test_missing_token_gives_one_line_not_a_traceback(tmp_path: Path) -> None:
     run = subprocess.run(
         [sys.executable, "bot.py"], cwd=ROOT, capture_output=True, text=True, timeout=60,
