@@ -59,7 +59,7 @@ def choose(t: Table, rng: random.Random) -> Action:
             return offer
     if base[0] not in ("end_turn", "offer"):
         return base  # normal builds, buys or plays something: that comes first
-    return knight_for_robber(t) or spend_surplus(t) or base
+    return knight_for_robber(t) or spend_surplus(t) or offer_once(t, rng, base) or base
 
 
 def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
@@ -76,6 +76,16 @@ def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
     if give == want or t.hand[give] < 1:
         return None
     return ("offer", trades.one_card(t, give), trades.one_card(t, want), -1)
+
+
+def offer_once(t: Table, rng: random.Random, base: Action) -> Action | None:
+    """A turn about to end one or two cards short of the plan: the offer ``normal`` makes now and then,
+    made once every such turn."""
+    if base[0] != "end_turn" or not policy_of(t.view).offer_before_bank or len(t.offers_made) <= t.seat:
+        return None
+    if t.offers_made[t.seat] or any(trades.too_close_to_winning(t, s) for s in range(t.n) if s != t.seat):
+        return None
+    return trades.make_offer(t, rng, normal.current_plan(t), rate=1.0)
 
 
 def knight_for_robber(t: Table) -> Action | None:
