@@ -120,6 +120,6 @@ HOOKS = PlayerHooks(
     move_budget=700,
     value_model=False,
     passive_overrides=True,  # measured so (issue #22); the base game's restriction is not tried here yet
-    offer_before_bank=False,  # likewise
+    table_offers=False,  # likewise
     score_terms=(score_term,),
 )

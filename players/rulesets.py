@@ -55,10 +55,10 @@ class PlayerHooks:
     # game, whose fitted value model pays for cards held about as much as for what they build (issue #22);
     # the rule sets judged otherwise keep it until measured without it
     passive_overrides: bool | None = None
-    # whether a ``hard`` player offers the table a card for a card once a turn before a bank trade
-    # (``players.tactics.offer_before_bank_trade``): the base game's; the rule sets measured without it
-    # keep their play until measured with it
-    offer_before_bank: bool | None = None
+    # whether a ``hard`` player offers the table a card for a card once a turn: before a bank trade, or
+    # ending a turn one or two cards short (``players.tactics.offer_before_bank_trade``, ``offer_once``):
+    # the base game's; the rule sets measured without it keep their play until measured with it
+    table_offers: bool | None = None
     move_budget: int | None = None  # simulated moves of a ``hard`` player's search per decision
     value_model: bool | None = None  # whether the fitted value model judges its positions (else the score)
     # (determinised state, seat) -> the rule set's own worth of a position, in victory points, added to

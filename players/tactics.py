@@ -5,11 +5,12 @@ Two habits measured against three ``normal`` players at a table without domestic
 the study in the README): a turn that would end with more than seven cards spends the surplus first
 (a 7 rolled by anyone would take half of it), and a Knight held from an earlier turn is played when
 moving the robber gains clearly (a strong hex of the leader, or one's own hex freed), not only for the
-army or when the robber sits on one's own hex. A third, measured at tables that trade (the base game's,
-``PlayerHooks.offer_before_bank``): before a bank trade, once a turn, the same card is offered to the
-table one for one (the bank takes two to four); the bank trade follows if everyone declines. A rule
-set may add habits of its own (``PlayerHooks.hard_choices``: Cities & Knights' stand against the
-barbarians, ``players.ck_tactics``), which come first. Everything else is ``normal``'s choice.
+army or when the robber sits on one's own hex. Two more, measured at tables that trade (the base game's,
+``PlayerHooks.table_offers``), each once a turn: before a bank trade, the same card is offered to the
+table one for one (the bank takes two to four; the bank trade follows if everyone declines), and a
+turn about to end one or two cards short of the plan makes the offer ``normal`` makes only now and
+then. A rule set may add habits of its own (``PlayerHooks.hard_choices``: Cities & Knights' stand
+against the barbarians, ``players.ck_tactics``), which come first. Everything else is ``normal``'s choice.
 
 All read the seat's view only (``players.table.Table``) and cost a few microseconds. Measured alone
 (``bench/bots.py --games 800 --pairings tactics:normal --no-trades --compare normal``): 26.8% (95% CI
@@ -53,13 +54,13 @@ def choose(t: Table, rng: random.Random) -> Action:
         move = own(t, rng, base)
         if move is not None:
             return move
-    if base[0] == "bank_trade" and policy_of(t.view).offer_before_bank:
+    if base[0] == "bank_trade" and policy_of(t.view).table_offers:
         offer = offer_before_bank_trade(t, base)
         if offer is not None:
             return offer
     if base[0] not in ("end_turn", "offer"):
         return base  # normal builds, buys or plays something: that comes first
-    return knight_for_robber(t) or spend_surplus(t) or base
+    return knight_for_robber(t) or spend_surplus(t) or offer_once(t, rng, base) or base
 
 
 def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
@@ -76,6 +77,16 @@ def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
     if give == want or t.hand[give] < 1:
         return None
     return ("offer", trades.one_card(t, give), trades.one_card(t, want), -1)
+
+
+def offer_once(t: Table, rng: random.Random, base: Action) -> Action | None:
+    """A turn about to end one or two cards short of the plan: the offer ``normal`` makes now and then,
+    made once every such turn."""
+    if base[0] != "end_turn" or not policy_of(t.view).table_offers or len(t.offers_made) <= t.seat:
+        return None
+    if t.offers_made[t.seat] or any(trades.too_close_to_winning(t, s) for s in range(t.n) if s != t.seat):
+        return None
+    return trades.make_offer(t, rng, normal.current_plan(t), rate=1.0)
 
 
 def knight_for_robber(t: Table) -> Action | None:

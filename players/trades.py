@@ -100,12 +100,14 @@ def confirm_choice(t: Table) -> Action | None:
     return None
 
 
-def make_offer(t: Table, rng: random.Random, plan: tuple[str, tuple[int, ...]] | None) -> Action | None:
-    """Now and then, offer one spare card for one card the plan misses (to everyone)."""
+def make_offer(
+    t: Table, rng: random.Random, plan: tuple[str, tuple[int, ...]] | None, rate: float = OFFER_RATE
+) -> Action | None:
+    """Now and then (``rate`` of the chances), offer one spare card for one card the plan misses (to everyone)."""
     if plan is None or not t.can_offer or any(o["seat"] == t.seat for o in t.offers):
         return None
     need = missing(t.hand, plan[1])
-    if not 0 < sum(need) <= 2 or rng.random() >= OFFER_RATE:
+    if not 0 < sum(need) <= 2 or (rate < 1.0 and rng.random() >= rate):
         return None
     spare = [max(0, h - c) for h, c in zip(t.hand, plan[1], strict=True)]
     if not any(spare):

@@ -128,7 +128,21 @@ def test_BASE_TRADE_2_the_habit_is_the_base_game_s_only() -> None:
     from players.rulesets import policy_of
 
     base = engine.player_view(beginner(), 0)
-    assert policy_of(base).offer_before_bank is True
+    assert policy_of(base).table_offers is True
     for options in ({"players": 2}, {"players": 4, "expansion": "cities_and_knights"}):
         view = engine.player_view(engine.new_game(options, 7), 0)
-        assert policy_of(view).offer_before_bank is False
+        assert policy_of(view).table_offers is False
+
+
+def test_BASE_TRADE_2_a_turn_ending_one_card_short_offers_the_table_once() -> None:
+    """One ore short of a city, nothing to trade at the bank: ``normal`` offers now and then (a third of
+    the chances), hard every such turn, and once only."""
+    g = _main_of_seat_0(counts(grain=2, ore=2, wool=1))
+    normal_choices = {normal.choose(_table(g), random.Random(seed))[0] for seed in range(20)}
+    assert normal_choices == {"end_turn", "offer"}
+    offers = {tactics.choose(_table(g), random.Random(seed)) for seed in range(20)}
+    assert offers == {("offer", counts(wool=1), counts(ore=1), -1)}
+    engine.apply_action(g, 0, offers.pop())
+    for seat in (1, 2, 3):
+        engine.apply_action(g, seat, ("decline", g.offers[0].id))
+    assert tactics.offer_once(_table(g), random.Random(1), ("end_turn",)) is None
