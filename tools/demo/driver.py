@@ -385,7 +385,14 @@ class Table:
             action = off_turn_move(await self.view(seat))
             if action is not None:
                 await self.wait_published(self.publish_timeout)
-                await self.perform(seat, list(action), via_buttons=True)
+                try:
+                    await self.perform(seat, list(action), via_buttons=True)
+                except MoveFailed:
+                    # Built-in players move on their own: the turn may have ended between the look and
+                    # the click, and the bot then refuses the request, rightly. Anything else fails.
+                    now = await self.view(None)
+                    if (now["phase"], now["active"], now["turn"]) == (public["phase"], public["active"], public["turn"]):
+                        raise
                 return True
         return False
 
