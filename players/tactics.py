@@ -67,11 +67,7 @@ def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
     """Once a turn, before a bank trade, the same card offered to the table one for one (the bank takes
     two to four): people and bots who need it accept, and the bank trade follows if everyone declines.
     Not while a rival is two points from winning (the offer goes to everyone)."""
-    if len(base) != 3 or not t.can_offer or len(t.offers_made) <= t.seat or t.offers_made[t.seat]:
-        return None
-    if any(o["seat"] == t.seat for o in t.offers):
-        return None
-    if any(trades.too_close_to_winning(t, s) for s in range(t.n) if s != t.seat):
+    if len(base) != 3 or not _may_offer_the_table(t):
         return None
     give, want = base[1], base[2]
     if give == want or t.hand[give] < 1:
@@ -82,11 +78,19 @@ def offer_before_bank_trade(t: Table, base: Action) -> Action | None:
 def offer_once(t: Table, rng: random.Random, base: Action) -> Action | None:
     """A turn about to end one or two cards short of the plan: the offer ``normal`` makes now and then,
     made once every such turn."""
-    if base[0] != "end_turn" or not policy_of(t.view).table_offers or len(t.offers_made) <= t.seat:
-        return None
-    if t.offers_made[t.seat] or any(trades.too_close_to_winning(t, s) for s in range(t.n) if s != t.seat):
+    if base[0] != "end_turn" or not _may_offer_the_table(t):
         return None
     return trades.make_offer(t, rng, normal.current_plan(t), rate=1.0)
+
+
+def _may_offer_the_table(t: Table) -> bool:
+    """The rule set's habit, the seat may propose, has made no offer this turn and none stands, and no
+    rival is two points from winning (an offer goes to everyone)."""
+    if not policy_of(t.view).table_offers or not t.can_offer or len(t.offers_made) <= t.seat:
+        return False
+    if t.offers_made[t.seat] or any(o["seat"] == t.seat for o in t.offers):
+        return False
+    return not any(trades.too_close_to_winning(t, s) for s in range(t.n) if s != t.seat)
 
 
 def knight_for_robber(t: Table) -> Action | None:

@@ -92,8 +92,8 @@ class BotDriver:
                 if not turns or self.runner is None:
                     return
                 seat, view = min(turns, key=lambda turn: (not _answers_an_offer(turn[1]), turn[0]))
-                game = await service.get_game(game_id)
-                while waited < self.offer_wait_seconds and _awaits_people(view, game):
+                game = await service.get_game(game_id) if self.offer_wait_seconds and _has_offer(view) else None
+                while game is not None and waited < self.offer_wait_seconds and _awaits_people(view, game):
                     step = min(OFFER_POLL_SECONDS, self.offer_wait_seconds - waited)
                     await self._sleep(step)
                     waited += step
@@ -138,6 +138,10 @@ def _answers_an_offer(view: dict[str, Any]) -> bool:
     """Whether the seat of ``view`` owes an answer to an offer (it goes before the proposer moves on)."""
     seat = view["you"]["seat"]
     return any(d["seat"] == seat and d["kind"] == "trade_response" for d in view.get("pending", ()))
+
+
+def _has_offer(view: dict[str, Any]) -> bool:
+    return any(offer["seat"] == view["you"]["seat"] for offer in view.get("offers", ()))
 
 
 def _awaits_people(view: dict[str, Any], game: Any) -> bool:
