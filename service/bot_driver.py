@@ -86,12 +86,12 @@ class BotDriver:
     async def _play(self, game_id: int) -> None:
         service = self.pipeline.service
         try:
-            waited = 0.0
             for _ in range(MAX_BOT_MOVES_IN_A_ROW):
                 turns = await service.bot_turns(game_id)
                 if not turns or self.runner is None:
                     return
                 seat, view = min(turns, key=lambda turn: (not _answers_an_offer(turn[1]), turn[0]))
+                waited = 0.0
                 game = await service.get_game(game_id) if self.offer_wait_seconds and _has_offer(view) else None
                 while game is not None and waited < self.offer_wait_seconds and _awaits_people(view, game):
                     step = min(OFFER_POLL_SECONDS, self.offer_wait_seconds - waited)
@@ -99,7 +99,6 @@ class BotDriver:
                     waited += step
                     view = await service.view(game_id, game.players[seat])
                     game = await service.get_game(game_id)
-                waited = 0.0
                 await self._sleep(self.pace_seconds)
                 game = await service.get_game(game_id)
                 strength = game.bot_strength(seat)
