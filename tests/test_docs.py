@@ -159,3 +159,13 @@ def test_readme_explains_the_skipped_rule_coverage_tests_and_the_suite_run_time(
     marked = DEVELOPMENT.split("<!-- SUITE SIZE AND TIME", 1)[1].splitlines()[1]
     assert re.search(r"whole suite takes about \d+ minutes", marked), marked
     assert re.search(r"[\d,]+ tests, measured \d{4}-\d\d-\d\d", marked), marked
+
+
+def test_item26_every_file_of_the_repository_the_docs_name_exists() -> None:
+    folders = ("engine/", "db/", "rendering/", "service/", "history/", "cogs/", "ui/", "tools/", "tests/", "bench/", "players/")
+    missing = []
+    for page in [ROOT / "README.md", *DOCS]:
+        for path in re.findall(r"`([\w./-]+)(?:::\w+)?`", page.read_text()):
+            if path.startswith(folders) and not (ROOT / path).exists():
+                missing.append(f"{page.name}: {path}")
+    assert not missing, missing
