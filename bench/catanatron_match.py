@@ -15,10 +15,10 @@ game, so a run cut short (SIGTERM, ``--stop-after SECONDS``) has about as many g
 ``--jobs`` plays games in parallel, each pool process with its own catanatron worker. Without
 ``--deadline-ms``, ``hard`` searches its fixed budget: the figures do not depend on the load.
 ``AlphaBetaPlayer`` (catanatron's strongest, with its defaults: depth 2, no action pruning) is not in
-the PyPI wheel; install catanatron 3.3.0 from its repository into another venv (README) and pass its
+the PyPI wheel; install catanatron 3.3.0 from its repository into another venv (docs/bot-strength.md) and pass its
 Python. ``--log FILE`` keeps one JSON line per game (each seat's points, moves, steals, set-up pips).
 
-Rule differences, bridged (also in the README):
+Rule differences, bridged (also in docs/bot-strength.md):
 
 * no domestic trades in catanatron: our seats see no proposal right (``can_propose_trade`` off) and
   every offer is left out, so the table has no domestic trades;

@@ -3,7 +3,7 @@
 The hero (``tactics``: ``hard`` without its search, cheap; ``normal``; or ``hard``) sits at seat
 i mod 4 of game i on seed 100000 + i, as in ``bench/bots_variants.py``. Besides wins (95% CI) it
 prints where the hero's games go: final points, metropolises, progress cards played and still held at
-the end, cities pillaged and Defender points, turns. For picking changes, not for the README's figures.
+the end, cities pillaged and Defender points, turns. For picking changes, not for the figures of docs/bot-strength.md.
 
     nice -n 19 .venv/bin/python bench/ck_screen.py --games 200 --heroes tactics,normal
 """

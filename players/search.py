@@ -66,7 +66,7 @@ _SEARCHED_STEPS = ("main", "move_robber")
 # fitted on how games of ``normal`` players end, pays about as much for cards held (0.1 each, more
 # over seven) and for Development cards held (0.5) as for what they build, so the search preferred
 # holding to building: against three catanatron AlphaBeta it made no bank trade in 40 games, bought
-# 4.2 cards a game and built late (issue #22; README: "Why `hard` lost to AlphaBeta, and the fix").
+# 4.2 cards a game and built late (issue #22; docs/bot-strength.md: "Why `hard` lost to AlphaBeta, and the fix").
 # A card play (its value held is paid by the model) counts as productive too, so that ending the turn
 # never delays it; and the road the model pays for (road length) is no candidate against a town or a
 # trade towards one: against AlphaBeta 355 of 852 overrides had put a road there.

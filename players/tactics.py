@@ -2,7 +2,7 @@
 what it plays where it does not search.
 
 Two habits measured against three ``normal`` players at a table without domestic trades (issue #22,
-the study in the README): a turn that would end with more than seven cards spends the surplus first
+the study in docs/bot-strength.md): a turn that would end with more than seven cards spends the surplus first
 (a 7 rolled by anyone would take half of it), and a Knight held from an earlier turn is played when
 moving the robber gains clearly (a strong hex of the leader, or one's own hex freed), not only for the
 army or when the robber sits on one's own hex. Two more, measured at tables that trade (the base game's,
