@@ -22,6 +22,7 @@ from service.quiet_hours import next_digest
 from service.results import GameInfo, MoveResult
 from service.user_settings import UserSettings
 from service.users import UserSettingsService
+from service.waiting import may_ping
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.notify")
@@ -77,35 +78,40 @@ class Notifier:
     # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
 
     async def after_move(self, result: MoveResult) -> None:
-        """DM each person who asked for DMs once per decision they come to owe. What each DM was about is a
-        game note (``told:SEAT``), so a restart does not send it again, and of two processes only the one
-        that stores it first sends it."""
+        """DM each person who asked for DMs when a game comes to wait on them: at most once per turn (issue
+        #29 item 9: the roll, the main step and the robber of one's own turn are one DM, not three), and
+        silently (Discord's ``SUPPRESS_NOTIFICATIONS``: it arrives, it wakes nobody) in their quiet hours or
+        time away. What each DM was about is a game note (``told:SEAT``: the turn and whose turn it is, the
+        set-up's placements being one turn), so a restart does not send it again, and of two processes only
+        the one that stores it first sends it."""
         game = result.table.game
         view = result.table.view
         await self.prime(game.people)
         if not any(direct(self.settings(u)) for u in game.people):
             return  # nobody here takes DMs: no note to read or keep
         repo = self.service.repo
-        waiting = {int(d["seat"]): d for d in view["pending"] if d["blocking"]}
+        waiting = {int(d["seat"]) for d in view["pending"] if d["blocking"]}
+        about = [view.get("turn"), view.get("active")]
         told = await repo.notes(game.id, "told:")
-        await repo.delete_notes(game.id, [k for k in told if int(k.split(":")[1]) not in waiting])
+        # A note is kept while its turn lasts (a seat waited on again in the same turn is not told twice).
+        await repo.delete_notes(game.id, [k for k, v in told.items() if int(k.split(":")[1]) not in waiting and v != about])
         names: list[str] | None = None
         now = self.now()
-        for seat, decision in waiting.items():
+        for seat in sorted(waiting):
             user_id = game.players[seat]
-            if not game.person_plays(seat) or not direct(self.settings(user_id)):
+            settings = self.settings(user_id)
+            if not game.person_plays(seat) or not direct(settings):
                 continue
-            about = [view.get("turn"), view.get("active"), decision["kind"], decision.get("id")]
             if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
                 continue
             names = names if names is not None else await self.names_of(game)
             text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
-            await self._dm(user_id, text)
+            await self._dm(user_id, text, silent=not may_ping(settings, now))
 
-    async def _dm(self, user_id: int, text: str) -> bool:
+    async def _dm(self, user_id: int, text: str, *, silent: bool = False) -> bool:
         try:
             user = await self.client.fetch_user(user_id)
-            await user.send(text[:2000], allowed_mentions=NO_PINGS)
+            await user.send(text[:2000], allowed_mentions=NO_PINGS, silent=silent)
             return True
         except discord.HTTPException:
             log.info("user %d: a notification DM could not be delivered", user_id)
