@@ -20,8 +20,10 @@ from cogs.common import CatanCog, UserError, reply
 from cogs.dispatch import Component, RoutedView
 from service import ServiceError
 from service.quiet_hours import available_at, local_text
+from service.table_time import asked_to_agree
 from service.timekeeping import Timekeeping
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
+from ui import time_texts as times
 from ui.escape import safe
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
@@ -99,9 +101,13 @@ class TimeFlow:
         if pause.active:
             await reply(interaction, f"Thanks: everyone agreed, game #{game.id} is paused.")
             return
-        missing = pause.missing(game.present)
+        missing = pause.missing(asked_to_agree(game))
         names = [safe(await self.display_name(u)) for u in missing]
-        await reply(interaction, f"Thanks: game #{game.id} pauses once {', '.join(names)} agree(s) too.")
+        await reply(
+            interaction,
+            f"Thanks: game #{game.id} pauses once {times.names_list(names)} {times.agree_verb(len(names))} too "
+            f"(by {times.at(pause.lapses_at, 't')}, {times.at(pause.lapses_at, 'R')}; else the request lapses).",
+        )
 
     async def set_time(self, user: int, zone: str | None, quiet_from: str | None, quiet_to: str | None) -> str:
         """The person's settings in words, after changing what they gave."""

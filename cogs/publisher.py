@@ -32,8 +32,9 @@ from cogs.seat_buttons import seat_buttons
 from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
 from service.results import TableState
-from service.table_time import CLOCK_SEATS, Pause, seats_in
+from service.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
 from ui import journal
+from ui import time_texts as times
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.publisher")
@@ -146,14 +147,20 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         who = names[pause.seat] if pause.seat < len(names) else "a player"
         until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
         if what == "asked":
-            missing = pause.missing(game.present)
+            missing = pause.missing(asked_to_agree(game))
             resting = await self.keeper().resting(game)
             await self.thread(game).send(
                 f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
-                f"or clocks until they are back. It pauses once everyone at the table agrees: "
-                f"{' '.join(f'<@{u}>' for u in missing)}. (Otherwise the game goes on as usual.)",
+                f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
+                f"{' '.join(f'<@{u}>' for u in missing)}. If not everyone has agreed by {times.until(pause.lapses_at)}, "
+                f"the request lapses and {times.built_in(pause.strength)} plays {who}'s seat until they are back.",
                 view=pause_button(game.id),
                 allowed_mentions=pings(u for u in missing if u not in resting),
+            )
+        elif what == "lapsed":
+            await self.thread(game).send(
+                f"⌛ Not everyone agreed to pause game #{game.id} in time: the request lapsed and the game goes on.",
+                allowed_mentions=NO_PINGS,
             )
         elif what == "on":
             await self.thread(game).send(

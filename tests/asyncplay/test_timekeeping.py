@@ -15,12 +15,22 @@ import pytest
 from service import GameInfo, GameService
 from service.bot_driver import BotDriver
 from service.clock import FakeClock
-from service.errors import GamePaused
+from service.errors import GamePaused, NotAllowed
 from service.game_clock import DECIDE, TAKE_SEAT, ClockRules
 from service.people_settings import owing
 from service.pipeline import MovePipeline
 from service.reminders import Reminders
-from service.table_time import CLOCK_SEATS, VACATION_SEATS, clocks_of, paused, seats_in
+from service.table_time import (
+    CLOCK_SEATS,
+    PAUSE_ASK_HOURS,
+    VACATION_SEATS,
+    asked_to_agree,
+    clocks_of,
+    lapsed_seats,
+    pause_of,
+    paused,
+    seats_in,
+)
 from service.timekeeping import Timekeeping
 from tests.db.factories import USERS
 from tests.service.fakes import FakeDecider, FakePublisher
@@ -304,3 +314,50 @@ async def test_the_pass_asks_for_the_turn_message_when_who_is_away_changed_only(
     assert table.publisher.of("time") == [game.id]
     await table.at(datetime(2026, 1, 11, 7, 1, tzinfo=UTC))
     assert table.publisher.of("time") == [game.id, game.id]
+
+
+async def test_item29_10_a_pause_request_lapses_and_the_askers_seat_goes_to_their_built_in_player(
+    table: Table,
+) -> None:
+    """Issue #29 item 10 on the fake clock: a pause request not agreed by everyone within PAUSE_ASK_HOURS
+    (12 h) lapses; the game goes on with the built-in player the asker chose in their seat until their time
+    away ends, and the pass does not ask the table again for the same time away."""
+    game = await _game(table)
+    seat = game.seat_of(USERS[1])
+    assert seat is not None
+    await table.time.users.go_away(USERS[1], days=3, strength="easy", mode="pause")
+    await table.at(datetime(2026, 1, 10, 21, 1, tzinfo=UTC))  # the pass asks the table
+    assert table.publisher.of("pause") == [(game.id, USERS[1], "asked")]
+    pause = pause_of((await table.service.get_game(game.id)).settings)
+    assert pause is not None and pause.strength == "easy"
+    assert pause.lapses_at == pause.asked_at + PAUSE_ASK_HOURS * HOUR
+    await table.time.agree_pause(game.id, USERS[0])  # Ann agrees, Cy never does
+    await table.at(datetime(2026, 1, 11, 8, 59, tzinfo=UTC))  # 11 h 58 min: still asked, nobody plays the seat
+    assert (await table.service.get_game(game.id)).bot_strength(seat) is None
+    await table.at(datetime(2026, 1, 11, 9, 2, tzinfo=UTC))  # 12 h: lapsed
+    assert table.publisher.of("pause")[-1] == (game.id, USERS[1], "lapsed")
+    game = await table.service.get_game(game.id)
+    assert pause_of(game.settings) is None and game.bot_strength(seat) == "easy"
+    assert [(s, why.startswith("is on vacation")) for _, s, why in table.publisher.of("autopilot")] == [(seat, True)]
+    with pytest.raises(NotAllowed):
+        await table.time.agree_pause(game.id, USERS[2])  # too late to agree
+    await table.at(datetime(2026, 1, 11, 12, 0, tzinfo=UTC))  # later passes do not ask again
+    assert len(table.publisher.of("pause")) == 2
+    await table.time.users.come_back(USERS[1])
+    await table.time.apply_to(USERS[1])
+    game = await table.service.get_game(game.id)
+    assert game.bot_strength(seat) is None and not lapsed_seats(game.settings)
+    assert table.publisher.of("returned") == [(game.id, seat)]
+
+
+async def test_item29_10_seats_a_built_in_player_plays_are_not_asked_to_agree(table: Table) -> None:
+    """Issue #29 item 10: Cy is on vacation with a built-in player in his seat; Bo's pause needs Ann alone."""
+    game = await _game(table)
+    await table.time.users.go_away(USERS[2], days=5)
+    await table.time.apply_to(USERS[2])
+    await table.time.users.go_away(USERS[1], days=2, mode="pause")
+    game = await table.service.get_game(game.id)
+    pause = await table.time.ask_pause(game, USERS[1], table.clock.now() + 2 * 86400)
+    assert pause is not None and pause.missing(asked_to_agree(game)) == [USERS[0]]
+    _, pause = await table.time.agree_pause(game.id, USERS[0])
+    assert pause.active
