@@ -24,6 +24,7 @@ from service.table_time import clock_rules
 from service.timekeeping import Timekeeping
 from service.user_settings import UserSettings
 from service.waiting import afk_at, may_ping
+from ui.time_texts import absent_text
 
 log = logging.getLogger("catanbot")
 
@@ -95,8 +96,10 @@ class Reminders:
 
     @staticmethod
     def _awake(game: GameInfo, seats: list[int], people: Mapping[int, UserSettings], now: float) -> list[int]:
-        """The seats among ``seats`` that may be reminded now (not in their quiet hours, not away)."""
-        return [s for s in seats if game.players[s] < 0 or may_ping(people.get(game.players[s]), now)]
+        """The seats among ``seats`` that may be reminded now: played by their person (not a built-in player,
+        e.g. one the game clock just handed the decision to: issue #29 item 11), not in their quiet hours,
+        not away."""
+        return [s for s in seats if game.person_plays(s) and may_ping(people.get(game.players[s]), now)]
 
     async def remind(self, game: GameInfo, nth: int = 1, seats: list[int] | None = None) -> None:
         view = await self.pipeline.service.view(game.id)
@@ -131,6 +134,7 @@ class Reminders:
         if game.status != "active" or now - game.updated_at < hours * 3600 or clock_rules(game.settings):
             return  # (wall time is the least time the limit can take: quiet hours only lengthen it)
         people = people or {}
+        since = game.updated_at
         view = await service.view(game.id)
         away = [
             s for s in sorted(owing(view["pending"]))
@@ -140,6 +144,7 @@ class Reminders:
         away = [s for s in away if await service.claim_once(game.id, f"afk:{game.version}:{game.updated_at}:{s}")]
         for seat in away:
             game = await service.set_autopilot(game.id, seat, AUTOPILOT_STRENGTH)
-            await self.pipeline.publisher.autopilot_taken(game, seat, f"has not played for {hours:g} h")
+            why = absent_text(hours, people.get(game.players[seat]), since)
+            await self.pipeline.publisher.autopilot_taken(game, seat, why)
         if away:
             self.pipeline.wake(game.id)

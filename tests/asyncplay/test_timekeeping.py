@@ -361,3 +361,46 @@ async def test_item29_10_seats_a_built_in_player_plays_are_not_asked_to_agree(ta
     assert pause is not None and pause.missing(asked_to_agree(game)) == [USERS[0]]
     _, pause = await table.time.agree_pause(game.id, USERS[0])
     assert pause.active
+
+
+async def test_item29_11_no_reminder_for_a_decision_the_clock_handed_to_a_built_in_player(table: Table) -> None:
+    """Issue #29 item 11: the pass in which the game clock hands the waiting person's decision to a built-in
+    player reminds nobody of it (the person no longer owes it)."""
+    game = await _game(table, settings={"reminder_hours": 1, "clock": ClockRules(HOUR, HOUR, DECIDE).to_json()})
+    seat = (await table.waiting(game.id))[0]
+    await table.at(datetime(2026, 1, 10, 21, 0, 1, tzinfo=UTC))  # the clocks start
+    await table.at(datetime(2026, 1, 10, 21, 59, tzinfo=UTC))  # 59 min: nothing due yet
+    assert table.publisher.of("remind") == []
+    # 2 h 1 min: both the clock (1 h + 1 h bank) and the second reminder interval are due in the same pass.
+    table.clock.set(datetime(2026, 1, 10, 23, 1, tzinfo=UTC))
+    await table.reminders.tick(table.clock.now())
+    assert [s for _, s, _ in table.publisher.of("autopilot")] == [seat]
+    assert all(seat not in seats for _, seats, _ in table.publisher.of("remind"))
+
+
+async def test_item29_11_no_reminder_at_the_instant_of_catan_back_after_a_pause(table: Table) -> None:
+    """Issue #29 item 11: the time a game was paused does not count toward the reminder interval: coming back
+    after two days pings nobody at once; the first reminder comes one interval later."""
+    game = await _game(table, settings={"reminder_hours": 2})
+    await table.time.users.go_away(USERS[1], days=3, mode="pause")
+    await table.time.ask_pause(game, USERS[1], table.clock.now() + 3 * 86400)
+    for user in (USERS[0], USERS[2]):
+        await table.time.agree_pause(game.id, user)
+    await table.at(datetime(2026, 1, 12, 12, 0, tzinfo=UTC))
+    await table.time.users.come_back(USERS[1])
+    await table.time.apply_to(USERS[1])
+    for minute in (0, 1, 119):
+        await table.at(datetime(2026, 1, 12, 12 + minute // 60, minute % 60, tzinfo=UTC))
+    assert table.publisher.of("remind") == []
+    await table.at(datetime(2026, 1, 12, 14, 1, tzinfo=UTC))
+    assert len(table.publisher.of("remind")) == 1
+
+
+async def test_item29_11_the_afk_notice_says_what_its_hours_count(table: Table) -> None:
+    """Issue #29 item 11: with quiet hours the AFK limit counts awake hours only (2 h took from 22:00 to 09:00
+    in Berlin); the notice says so, and since when, as a Discord timestamp."""
+    await _everyone_sleeps_in(table, "Europe/Berlin")
+    game = await _game(table, settings={"afk_hours": 2})
+    await table.at(datetime(2026, 1, 11, 8, 0, 30, tzinfo=UTC))
+    ((_, _, why),) = table.publisher.of("autopilot")
+    assert why == f"has not played since <t:{int(game.updated_at)}:f>: 2 h counted outside their quiet hours"

@@ -155,7 +155,7 @@ async def test_an_absent_player_is_replaced_by_a_built_in_player_who_then_moves(
     await table.reminders.tick(game.updated_at + 1 * HOUR)
     assert table.publisher.of("autopilot") == []
     await table.reminders.tick(game.updated_at + 2.5 * HOUR)
-    assert table.publisher.of("autopilot") == [(game.id, seat, "has not played for 2 h")]
+    assert table.publisher.of("autopilot") == [(game.id, seat, f"has not played for 2 h (since <t:{int(game.updated_at)}:f>)")]
     assert (await table.service.get_game(game.id)).bot_strength(seat) == "normal"
     await table.driver.idle(game.id)
     assert [r.seat for r in table.publisher.of("move")][:1] == [seat]  # the built-in player played the seat
@@ -234,7 +234,7 @@ async def test_SIX_PAIR_2_an_absent_second_is_replaced_by_a_built_in_player(tabl
     assert second == (active + 3) % 6 and view["active"] == second
     game = await service.get_game(game.id)
     await table.reminders.tick(game.updated_at + 2.5 * HOUR)
-    assert table.publisher.of("autopilot") == [(game.id, second, "has not played for 2 h")]
+    assert table.publisher.of("autopilot") == [(game.id, second, f"has not played for 2 h (since <t:{int(game.updated_at)}:f>)")]
     await table.driver.idle(game.id)
     assert table.publisher.of("move")[0].seat == second  # the built-in player ended Second's phase
 
