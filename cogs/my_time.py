@@ -19,8 +19,8 @@ from cogs import inputs
 from cogs.common import CatanCog, UserError, reply
 from cogs.dispatch import Component, RoutedView
 from service import ServiceError
-from service.quiet_hours import available_at, local_text
-from service.table_time import asked_to_agree
+from service.quiet_hours import available_at
+from service.table_time import PAUSE_ASK_HOURS, asked_to_agree
 from service.timekeeping import Timekeeping
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
 from ui import time_texts as times
@@ -51,15 +51,18 @@ def describe(settings: UserSettings, now: float) -> str:
         lines.append("🌙 No quiet hours (set them with `quiet_from` and `quiet_to`, e.g. 23:00 and 08:00).")
     v = settings.vacation
     if v and v.until > now:
-        back = local_text(settings, v.until, now=now)
+        back = times.until(v.until)
         if v.mode == "pause":
-            lines.append(f"🏖️ Away until {back} your time: your games pause where the whole table agrees.")
+            lines.append(
+                f"🏖️ Away until {back}: your games pause where everyone playing agrees within "
+                f"{PAUSE_ASK_HOURS:g} h; elsewhere {times.built_in(v.strength)} plays your seat."
+            )
         else:
-            lines.append(f"🏖️ Away until {back} your time: a {v.strength} built-in player plays your seats.")
+            lines.append(f"🏖️ Away until {back}: {times.built_in(v.strength)} plays your seats.")
         lines.append("`/catan back` ends it at once.")
     back = available_at(settings, now)
     if back > now and not settings.on_vacation(now):
-        lines.append(f"💤 Your quiet hours are on until {local_text(settings, back, now=now)}.")
+        lines.append(f"💤 Your quiet hours are on until {times.at(back, 't')}.")
     return "\n".join(lines)
 
 

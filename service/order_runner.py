@@ -254,7 +254,8 @@ class StandingOrdersRunner:
             strength = orders.night_bot or "normal"
             seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
             action = await bots.runner.decide(view, seed, strength)
-            line = f"🌙 In your quiet hours, a {strength} built-in player chose: {action_text(action, view)}."
+            article = "an" if strength[:1] in "aeiou" else "a"
+            line = f"🌙 In your quiet hours, {article} {strength} built-in player chose: {action_text(action, view)}."
         else:
             action = prescribe(orders, view, decision)
             if action is None:

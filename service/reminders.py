@@ -19,12 +19,12 @@ from collections.abc import Mapping
 from service.background import isolated
 from service.people_settings import owing
 from service.pipeline import MovePipeline
+from service.quiet_hours import absent_text
 from service.results import GameInfo
 from service.table_time import clock_rules
 from service.timekeeping import Timekeeping
 from service.user_settings import UserSettings
 from service.waiting import afk_at, may_ping
-from ui.time_texts import absent_text
 
 log = logging.getLogger("catanbot")
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from service.game_clock import DECIDE
 from service.pauses import PauseRequests
 from service.people_settings import owing
-from service.quiet_hours import local_text
+from service.quiet_hours import when
 from service.results import GameInfo, MoveResult
 from service.table_time import (
     CLOCK_SEATS,
@@ -100,8 +100,8 @@ class Timekeeping(TimeLines, PauseRequests):
         for c in changes:
             person = everyone[c.seat]
             if c.strength is not None and person.vacation is not None:
-                until = local_text(person, person.vacation.until, now=now)
-                await self.pipeline.publisher.autopilot_taken(game, c.seat, f"is on vacation until {until} their time")
+                until = when(person.vacation.until, now)
+                await self.pipeline.publisher.autopilot_taken(game, c.seat, f"is on vacation until {until}")
             else:
                 await self.pipeline.publisher.seat_returned(game, c.seat)
         self.pipeline.wake(game.id)

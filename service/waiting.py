@@ -77,7 +77,7 @@ def paused(persons: Mapping[int, UserSettings], now: float) -> list[int]:
 
 
 def waits_on_text(waiting: Sequence[int], names: Sequence[str], persons: Mapping[int, UserSettings], now: float) -> str:
-    """The turn message's line: 'Waits on Ann and Bo (Bo is away until 08:00 their time).'"""
+    """The turn message's line: 'Waits on Ann and Bo (Bo is away until <t:…:t>).'"""
     if not waiting:
         return ""
     who = [names[s] for s in waiting]

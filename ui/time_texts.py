@@ -5,7 +5,6 @@ or a verb agreeing with a count."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 
 def at(instant: float, style: str = "f") -> str:
@@ -35,11 +34,3 @@ def agree_verb(count: int) -> str:
     """The verb after a list of ``count`` people: 'agrees' or 'agree'."""
     return "agrees" if count == 1 else "agree"
 
-
-def absent_text(hours: float, person: Any, since: float) -> str:
-    """Why the AFK take-over came, saying what the limit counts (issue #29 item 11): 'has not played since
-    <t:…:f>: 24 h outside their quiet hours' (the limit counts awake hours only, so it may take ~40 real
-    hours), or 'has not played for 24 h' for someone without quiet hours. ``person``: their UserSettings."""
-    if person is not None and getattr(person, "quiet", None) is not None:
-        return f"has not played since {at(since)}: {hours:g} h counted outside their quiet hours"
-    return f"has not played for {hours:g} h (since {at(since)})"

@@ -51,8 +51,7 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             index = [u.id for u in people].index(sleeper)
             name, wake = people[index].name, WAKES[index]
             turn = table.turn_message()
-            local = ZONES[index][2]
-            assert f"{name} is away until {local} their time" in turn.content, turn.content
+            assert f"{name} is away until <t:{int(wake.timestamp())}:t>" in turn.content, turn.content
             assert f"user:{sleeper}" not in turn.pings
             assert "⏱️ Ann 1 h · Bo 1 h · Cy 1 h" in turn.content  # the banks
 
