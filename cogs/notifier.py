@@ -20,9 +20,11 @@ from service.background import isolated
 from service.inbox import InboxEntry, direct, inbox
 from service.quiet_hours import next_digest
 from service.results import GameInfo, MoveResult
+from service.table_time import pause_of, paused
 from service.user_settings import UserSettings
 from service.users import UserSettingsService
 from service.waiting import may_ping
+from ui import time_texts as times
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.notify")
@@ -105,7 +107,8 @@ class Notifier:
             if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
                 continue
             names = names if names is not None else await self.names_of(game)
-            text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
+            what = waiting_text(view, names).replace(" next to it", " next to your new settlement")  # no board here
+            text = f"⏳ Catan game #{game.id} waits on you. {what}\n{game_link(game)}"
             await self._dm(user_id, text, silent=not may_ping(settings, now))
 
     async def _dm(self, user_id: int, text: str, *, silent: bool = False) -> bool:
@@ -139,10 +142,34 @@ class Notifier:
         if entry.view is None:
             state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
         else:
-            names = await self.names_of(game)
-            state = waiting_text(entry.view, names) or "Nothing to do."
+            state = self._waits_text(entry, await self.names_of(game))
         mark = "⏳ **your move** — " if entry.waits_on_you else ""
         return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
+
+    def _waits_text(self, entry: InboxEntry, names: list[str]) -> str:
+        """What a running game waits for, from its public view and settings (issue #29 item 12): a pause or a
+        pause asked, whom it waits on and since when (a Discord timestamp: the reader's own time). A seat a
+        built-in player plays is not waited on by anyone: it moves within seconds."""
+        game, view, now = entry.game, entry.view, self.now()
+        assert view is not None
+        pause = pause_of(game.settings)
+        if pause is not None and pause.seat < len(names):
+            who = names[pause.seat]
+            if paused(game.settings, now) is not None:
+                return f"⏸️ Paused for {who} until {times.at(pause.until)} (or `/catan back`)."
+            if now < pause.lapses_at:
+                pending = f"⏸️ {who} asks to pause it: agree by {times.at(pause.lapses_at, 't')} ({times.at(pause.lapses_at, 'R')}). "
+            else:
+                pending = ""
+        else:
+            pending = ""
+        people = [s for s in entry.waiting if game.person_plays(s)]
+        if not entry.waiting:
+            return pending + ("The game is over." if view["phase"] == "over" else "Nothing to do.")
+        if not people:
+            return pending + "Built-in players are making their moves."
+        waits = waiting_text(view, names).replace(" next to it", " next to their new settlement")
+        return f"{pending}{waits} Waiting on {times.names_list([names[s] for s in people])} since {times.at(game.updated_at, 'R')}."
 
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have

@@ -31,6 +31,7 @@ from cogs.rulesets import cogs_of
 from cogs.seat_buttons import seat_buttons
 from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
+from service.automated import automated_seqs
 from service.results import TableState
 from service.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
 from ui import journal
@@ -213,12 +214,16 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
     async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
         record = self._journals.get(game.id)
         if record is not None and result is not None and record.seq == result.seq - 1 == game.version - 1:
-            record.extend(result.seq, engine.events_for(list(result.events), None))
+            made_for = result.seat if result.automated else None
+            record.extend(result.seq, journal.made_for(engine.events_for(list(result.events), None), made_for, result.seq))
             return record
         if record is None or record.seq != game.version:
             moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
             start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
-            record = GameJournal([(m.seq, list(m.events)) for m in moves], start)
+            automated = await automated_seqs(self.service.repo, game.id)
+            record = GameJournal(
+                [(m.seq, journal.made_for(list(m.events), automated.get(m.seq), m.seq)) for m in moves], start
+            )
             self._journals[game.id] = record
         return record
 

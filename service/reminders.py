@@ -21,6 +21,7 @@ from service.people_settings import owing
 from service.pipeline import MovePipeline
 from service.quiet_hours import absent_text
 from service.results import GameInfo
+from service.standing_orders import action_text
 from service.table_time import clock_rules
 from service.timekeeping import Timekeeping
 from service.user_settings import UserSettings
@@ -122,7 +123,9 @@ class Reminders:
             if not await self.pipeline.service.claim_once(game.id, f"lapse:{game.version}:{seat}"):
                 return False  # another process passes it
             log.info("game %d: seat %d's %s passes after %g h", game.id, seat, decision["kind"], lapse["hours"])
-            await self.pipeline.move(game.id, game.players[seat], tuple(lapse["action"]), lapsed=True)
+            action = tuple(lapse["action"])
+            line = f"⌛ Your time for it ran out: {action_text(action, view)}."
+            await self.pipeline.move(game.id, game.players[seat], action, lapsed=True, made_for=line)
             return True
         return False
 

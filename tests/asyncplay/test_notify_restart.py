@@ -17,6 +17,7 @@ import pytest
 from cogs.notifier import Notifier
 from service import GameService
 from service.clock import FakeClock
+from service.table_time import Pause
 from service.users import UserSettingsService
 from tests.db.factories import USERS, next_move
 
@@ -182,5 +183,43 @@ async def test_item29_9_one_dm_per_turn_and_silent_in_quiet_hours(tmp_path: Path
             table = (await service.act(game.id, game.players[seat], ("end_turn",))).table
             await notifier.after_move(SimpleNamespace(table=table))  # type: ignore[arg-type]
         assert [u for u, _ in sent] == [person, person] and client.silent == [True, False]
+    finally:
+        await service.close()
+
+
+async def test_item29_12_the_inbox_shows_pauses_requests_and_since_when_a_game_waits_on_whom(tmp_path: Path) -> None:
+    """Issue #29 item 12: `/catan games` says whom each game waits on since when (a Discord timestamp), a
+    pause asked (and until when it may be agreed) and a pause in force."""
+    clock = FakeClock(datetime(2026, 3, 2, 12, 0, tzinfo=UTC))
+    service = await _open(tmp_path / "inbox.sqlite3", clock)
+    try:
+        game = await service.create_lobby(10, 20, USERS[0])
+        for user in USERS[1:3]:
+            await service.join(game.id, user)
+        game = (await service.start_game(game.id, USERS[0])).game
+        notifier = make_notifier(service, clock, [])
+        first = (await service.table(game.id)).view["active"]
+        since = f"since <t:{int(game.updated_at)}:R>"
+        text = await notifier.inbox_text(USERS[0])
+        assert f"Waiting on P{first} {since}." in text and "next to it" not in text
+        asker = (first + 1) % 3
+        asked = Pause(game.players[asker], asker, clock.now() + 86400, frozenset({game.players[asker]}),
+                      asked_at=clock.now())  # fmt: skip
+
+        def put(pause: Pause) -> Any:
+            def change(settings: dict[str, Any], _pending: Any) -> dict[str, Any]:
+                return {**settings, "pause": pause.to_json()}
+
+            return service.change_settings(game.id, change, what="test pause")
+
+        await put(asked)
+        lapses = int(clock.now() + 12 * 3600)
+        text = await notifier.inbox_text(USERS[0])
+        assert f"⏸️ P{asker} asks to pause it: agree by <t:{lapses}:t> (<t:{lapses}:R>)." in text
+        assert f"Waiting on P{first} {since}." in text
+        await put(Pause(asked.user_id, asker, asked.until, frozenset(game.players), True, asked.asked_at))
+        text = await notifier.inbox_text(USERS[0])
+        assert f"⏸️ Paused for P{asker} until <t:{int(asked.until)}:f> (or `/catan back`)." in text
+        assert "Waiting on" not in text
     finally:
         await service.close()
