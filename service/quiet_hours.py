@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from service.user_settings import UserSettings, format_local_time
+from service.user_settings import UserSettings
 
 DAY = 86400.0
 
@@ -135,15 +135,6 @@ def next_digest(settings: UserSettings, after: float) -> float | None:
         if t > after:
             return t
     raise AssertionError("a local time recurs within three days")  # pragma: no cover
-
-
-def local_text(settings: UserSettings, instant: float, *, now: float | None = None) -> str:
-    """'08:00', or 'Tue 08:00' when it is not within the next 24 hours from ``now`` (their local time)."""
-    shown = datetime.fromtimestamp(instant, settings.tz)
-    text = format_local_time(shown.time())
-    if now is not None and instant - now >= DAY - 1:
-        text = f"{shown.strftime('%a')} {shown.day} {shown.strftime('%b')} {text}"
-    return text
 
 
 def stamp(instant: float, style: str = "f") -> str:

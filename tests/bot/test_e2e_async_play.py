@@ -117,10 +117,16 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             await fd.settle()
             assert len(fd.messages(table.thread)) == before
 
+            before = len(fd.messages(table.thread))
             back = await fd.slash(bo, table.thread, "catan back")
             await back.wait_done()
             assert "Welcome back" in back.text
             await fd.wait_for_message(table.thread, lambda m: m.content.startswith("▶️ Bo is back"), timeout=15)
+            # Issue #29 item 11: the paused hours do not count toward the reminder interval: nobody is pinged at
+            # the instant of /catan back, nor by the pass right after it.
+            await bot.reminders()
+            await fd.settle()
+            assert not [m.content for m in fd.messages(table.thread)[before:] if m.pings], fd.messages(table.thread)[before:]
             assert "⏸️ Paused" not in table.turn_message().content
             game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
             assert "pause" not in game.settings
