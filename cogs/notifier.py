@@ -168,8 +168,8 @@ class Notifier:
             return pending + ("The game is over." if view["phase"] == "over" else "Nothing to do.")
         if not people:
             return pending + "Built-in players are making their moves."
-        waits = waiting_text(view, names).replace(" next to it", " next to their new settlement")
-        return f"{pending}{waits} Waiting on {times.names_list([names[s] for s in people])} since {times.at(game.updated_at, 'R')}."
+        waits = waiting_text(view, names).replace(" next to it", " next to their new settlement").rstrip(".")
+        return f"{pending}{waits}, since {times.at(game.updated_at)}."
 
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have

@@ -199,9 +199,9 @@ async def test_item29_12_the_inbox_shows_pauses_requests_and_since_when_a_game_w
         game = (await service.start_game(game.id, USERS[0])).game
         notifier = make_notifier(service, clock, [])
         first = (await service.table(game.id)).view["active"]
-        since = f"since <t:{int(game.updated_at)}:R>"
+        since = f"since <t:{int(game.updated_at)}:f>."
         text = await notifier.inbox_text(USERS[0])
-        assert f"Waiting on P{first} {since}." in text and "next to it" not in text
+        assert f"Waiting for P{first} to place a settlement" in text and since in text and "next to it" not in text
         asker = (first + 1) % 3
         asked = Pause(game.players[asker], asker, clock.now() + 86400, frozenset({game.players[asker]}),
                       asked_at=clock.now())  # fmt: skip
@@ -216,10 +216,10 @@ async def test_item29_12_the_inbox_shows_pauses_requests_and_since_when_a_game_w
         lapses = int(clock.now() + 12 * 3600)
         text = await notifier.inbox_text(USERS[0])
         assert f"⏸️ P{asker} asks to pause it: agree by <t:{lapses}:t> (<t:{lapses}:R>)." in text
-        assert f"Waiting on P{first} {since}." in text
+        assert since in text
         await put(Pause(asked.user_id, asker, asked.until, frozenset(game.players), True, asked.asked_at))
         text = await notifier.inbox_text(USERS[0])
         assert f"⏸️ Paused for P{asker} until <t:{int(asked.until)}:f> (or `/catan back`)." in text
-        assert "Waiting on" not in text
+        assert "Waiting for" not in text
     finally:
         await service.close()
