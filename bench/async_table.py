@@ -38,7 +38,7 @@ Rules compared (the same games, seeds, people and delays):
   applied when due, and once an order has answered, the seat's next decisions of that sitting at once (as
   ``service.order_runner`` plays them); the night order (a built-in player makes the decisions the game waits
   on its owner for in their quiet hours, after a 30 min grace period in which they may still answer
-  themselves, see ``service.standing_orders``), given by none, two or all four players (the last three columns); a game clock of
+  themselves, see ``service.standing_orders``), given by none, half or all of the players (the last three columns); a game clock of
   4 h per decision plus an 8 h bank counted outside quiet hours, a built-in player taking the seat when
   it runs out; the two days away announced as a vacation (a built-in player plays meanwhile) unless
   ``--unannounced``, when the clock must catch the absence.
