@@ -17,6 +17,12 @@ from cogs.orders import OrdersButton
 from db.users import DEFAULT_ORDERS_GAME
 from service.user_settings import SettingsError, UserSettings, format_local_time
 
+# How the settings line says each choice (the menu's labels start with emoji of one or two code points).
+NOTIFY_SAID = {
+    "mention": "a mention in the game's thread",
+    "dm": "a DM (no mention)",
+    "both": "a mention and a DM",
+}
 NOTIFY = {
     "mention": "🔔 Tell me by a mention in the game's thread",
     "dm": "✉️ Tell me by DM (no mention)",
@@ -44,7 +50,7 @@ def inbox_view(settings: UserSettings) -> discord.ui.View:
 def settings_line(settings: UserSettings) -> str:
     if settings.notify == "digest" and settings.digest_at is not None:
         return f"Notifications: a daily digest at {format_local_time(settings.digest_at)} your time ({settings.zone_name})."
-    return f"Notifications: {NOTIFY[settings.notify][2:].lower()}."
+    return f"Notifications: you hear of your games by {NOTIFY_SAID[settings.notify]}."
 
 
 class InboxFlow:

@@ -19,9 +19,11 @@ from cogs import inputs
 from cogs.common import CatanCog, UserError, reply
 from cogs.dispatch import Component, RoutedView
 from service import ServiceError
-from service.quiet_hours import available_at, local_text
+from service.quiet_hours import available_at
+from service.table_time import PAUSE_ASK_HOURS, asked_to_agree
 from service.timekeeping import Timekeeping
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
+from ui import time_texts as times
 from ui.escape import safe
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
@@ -49,15 +51,18 @@ def describe(settings: UserSettings, now: float) -> str:
         lines.append("🌙 No quiet hours (set them with `quiet_from` and `quiet_to`, e.g. 23:00 and 08:00).")
     v = settings.vacation
     if v and v.until > now:
-        back = local_text(settings, v.until, now=now)
+        back = times.until(v.until)
         if v.mode == "pause":
-            lines.append(f"🏖️ Away until {back} your time: your games pause where the whole table agrees.")
+            lines.append(
+                f"🏖️ Away until {back}: your games pause where everyone playing agrees within "
+                f"{PAUSE_ASK_HOURS:g} h; elsewhere {times.built_in(v.strength)} plays your seat."
+            )
         else:
-            lines.append(f"🏖️ Away until {back} your time: a {v.strength} built-in player plays your seats.")
+            lines.append(f"🏖️ Away until {back}: {times.built_in(v.strength)} plays your seats.")
         lines.append("`/catan back` ends it at once.")
     back = available_at(settings, now)
     if back > now and not settings.on_vacation(now):
-        lines.append(f"💤 Your quiet hours are on until {local_text(settings, back, now=now)}.")
+        lines.append(f"💤 Your quiet hours are on until {times.at(back, 't')}.")
     return "\n".join(lines)
 
 
@@ -99,9 +104,13 @@ class TimeFlow:
         if pause.active:
             await reply(interaction, f"Thanks: everyone agreed, game #{game.id} is paused.")
             return
-        missing = pause.missing(game.present)
+        missing = pause.missing(asked_to_agree(game))
         names = [safe(await self.display_name(u)) for u in missing]
-        await reply(interaction, f"Thanks: game #{game.id} pauses once {', '.join(names)} agree(s) too.")
+        await reply(
+            interaction,
+            f"Thanks: game #{game.id} pauses once {times.names_list(names)} {times.agree_verb(len(names))} too "
+            f"(by {times.at(pause.lapses_at, 't')}, {times.at(pause.lapses_at, 'R')}; else the request lapses).",
+        )
 
     async def set_time(self, user: int, zone: str | None, quiet_from: str | None, quiet_to: str | None) -> str:
         """The person's settings in words, after changing what they gave."""

@@ -20,8 +20,11 @@ from service.background import isolated
 from service.inbox import InboxEntry, direct, inbox
 from service.quiet_hours import next_digest
 from service.results import GameInfo, MoveResult
+from service.table_time import pause_of, paused
 from service.user_settings import UserSettings
 from service.users import UserSettingsService
+from service.waiting import may_ping
+from ui import time_texts as times
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.notify")
@@ -77,35 +80,41 @@ class Notifier:
     # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
 
     async def after_move(self, result: MoveResult) -> None:
-        """DM each person who asked for DMs once per decision they come to owe. What each DM was about is a
-        game note (``told:SEAT``), so a restart does not send it again, and of two processes only the one
-        that stores it first sends it."""
+        """DM each person who asked for DMs when a game comes to wait on them: at most once per turn (issue
+        #29 item 9: the roll, the main step and the robber of one's own turn are one DM, not three), and
+        silently (Discord's ``SUPPRESS_NOTIFICATIONS``: it arrives, it wakes nobody) in their quiet hours or
+        time away. What each DM was about is a game note (``told:SEAT``: the turn and whose turn it is, the
+        set-up's placements being one turn), so a restart does not send it again, and of two processes only
+        the one that stores it first sends it."""
         game = result.table.game
         view = result.table.view
         await self.prime(game.people)
         if not any(direct(self.settings(u)) for u in game.people):
             return  # nobody here takes DMs: no note to read or keep
         repo = self.service.repo
-        waiting = {int(d["seat"]): d for d in view["pending"] if d["blocking"]}
+        waiting = {int(d["seat"]) for d in view["pending"] if d["blocking"]}
+        about = [view.get("turn"), view.get("active")]
         told = await repo.notes(game.id, "told:")
-        await repo.delete_notes(game.id, [k for k in told if int(k.split(":")[1]) not in waiting])
+        # A note is kept while its turn lasts (a seat waited on again in the same turn is not told twice).
+        await repo.delete_notes(game.id, [k for k, v in told.items() if int(k.split(":")[1]) not in waiting and v != about])
         names: list[str] | None = None
         now = self.now()
-        for seat, decision in waiting.items():
+        for seat in sorted(waiting):
             user_id = game.players[seat]
-            if not game.person_plays(seat) or not direct(self.settings(user_id)):
+            settings = self.settings(user_id)
+            if not game.person_plays(seat) or not direct(settings):
                 continue
-            about = [view.get("turn"), view.get("active"), decision["kind"], decision.get("id")]
             if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
                 continue
             names = names if names is not None else await self.names_of(game)
-            text = f"⏳ Catan game #{game.id} waits on you. {waiting_text(view, names)}\n{game_link(game)}"
-            await self._dm(user_id, text)
+            what = waiting_text(view, names).replace(" next to it", " next to your new settlement")  # no board here
+            text = f"⏳ Catan game #{game.id} waits on you. {what}\n{game_link(game)}"
+            await self._dm(user_id, text, silent=not may_ping(settings, now))
 
-    async def _dm(self, user_id: int, text: str) -> bool:
+    async def _dm(self, user_id: int, text: str, *, silent: bool = False) -> bool:
         try:
             user = await self.client.fetch_user(user_id)
-            await user.send(text[:2000], allowed_mentions=NO_PINGS)
+            await user.send(text[:2000], allowed_mentions=NO_PINGS, silent=silent)
             return True
         except discord.HTTPException:
             log.info("user %d: a notification DM could not be delivered", user_id)
@@ -133,10 +142,34 @@ class Notifier:
         if entry.view is None:
             state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
         else:
-            names = await self.names_of(game)
-            state = waiting_text(entry.view, names) or "Nothing to do."
+            state = self._waits_text(entry, await self.names_of(game))
         mark = "⏳ **your move** — " if entry.waits_on_you else ""
         return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
+
+    def _waits_text(self, entry: InboxEntry, names: list[str]) -> str:
+        """What a running game waits for, from its public view and settings (issue #29 item 12): a pause or a
+        pause asked, whom it waits on and since when (a Discord timestamp: the reader's own time). A seat a
+        built-in player plays is not waited on by anyone: it moves within seconds."""
+        game, view, now = entry.game, entry.view, self.now()
+        assert view is not None
+        pause = pause_of(game.settings)
+        if pause is not None and pause.seat < len(names):
+            who = names[pause.seat]
+            if paused(game.settings, now) is not None:
+                return f"⏸️ Paused for {who} until {times.at(pause.until)} (or `/catan back`)."
+            if now < pause.lapses_at:
+                pending = f"⏸️ {who} asks to pause it: agree by {times.at(pause.lapses_at, 't')} ({times.at(pause.lapses_at, 'R')}). "
+            else:
+                pending = ""
+        else:
+            pending = ""
+        people = [s for s in entry.waiting if game.person_plays(s)]
+        if not entry.waiting:
+            return pending + ("The game is over." if view["phase"] == "over" else "Nothing to do.")
+        if not people:
+            return pending + "Built-in players are making their moves."
+        waits = waiting_text(view, names).replace(" next to it", " next to their new settlement").rstrip(".")
+        return f"{pending}{waits}, since {times.at(game.updated_at)}."
 
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have

@@ -31,9 +31,11 @@ from cogs.rulesets import cogs_of
 from cogs.seat_buttons import seat_buttons
 from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
+from service.automated import automated_seqs
 from service.results import TableState
-from service.table_time import CLOCK_SEATS, Pause, seats_in
+from service.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
 from ui import journal
+from ui import time_texts as times
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.publisher")
@@ -146,14 +148,20 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         who = names[pause.seat] if pause.seat < len(names) else "a player"
         until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
         if what == "asked":
-            missing = pause.missing(game.present)
+            missing = pause.missing(asked_to_agree(game))
             resting = await self.keeper().resting(game)
             await self.thread(game).send(
                 f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
-                f"or clocks until they are back. It pauses once everyone at the table agrees: "
-                f"{' '.join(f'<@{u}>' for u in missing)}. (Otherwise the game goes on as usual.)",
+                f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
+                f"{' '.join(f'<@{u}>' for u in missing)}. If not everyone has agreed by {times.until(pause.lapses_at)}, "
+                f"the request lapses and {times.built_in(pause.strength)} plays {who}'s seat until they are back.",
                 view=pause_button(game.id),
                 allowed_mentions=pings(u for u in missing if u not in resting),
+            )
+        elif what == "lapsed":
+            await self.thread(game).send(
+                f"⌛ Not everyone agreed to pause game #{game.id} in time: the request lapsed and the game goes on.",
+                allowed_mentions=NO_PINGS,
             )
         elif what == "on":
             await self.thread(game).send(
@@ -206,12 +214,16 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
     async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
         record = self._journals.get(game.id)
         if record is not None and result is not None and record.seq == result.seq - 1 == game.version - 1:
-            record.extend(result.seq, engine.events_for(list(result.events), None))
+            made_for = result.seat if result.automated else None
+            record.extend(result.seq, journal.made_for(engine.events_for(list(result.events), None), made_for, result.seq))
             return record
         if record is None or record.seq != game.version:
             moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
             start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
-            record = GameJournal([(m.seq, list(m.events)) for m in moves], start)
+            automated = await automated_seqs(self.service.repo, game.id)
+            record = GameJournal(
+                [(m.seq, journal.made_for(list(m.events), automated.get(m.seq), m.seq)) for m in moves], start
+            )
             self._journals[game.id] = record
         return record
 

@@ -4,6 +4,8 @@ the discard ping; the game's end (final board and standings). Text from the publ
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from itertools import groupby
 from typing import Any
 
 import discord
@@ -281,7 +283,35 @@ def discard_ping_closed(names: list[str]) -> str:
 
 
 def _lines(events: list[dict[str, Any]], names: list[str], shape: Topology) -> list[str]:
-    return summarize(events, names, shape)  # one line per card of a multi-card effect would bury the turn
+    """The turn's lines (one per card of a multi-card effect would bury the turn); the first line of each
+    move made for a person says so, "(🤖 for Ada)": what was automated, not why (issue #29 item 12)."""
+    out: list[str] = []
+    marked: set[tuple[Any, ...]] = set()
+    for mark, run in groupby(_marked(events), key=lambda pair: pair[1]):
+        lines = summarize([e for e, _ in run], names, shape)
+        if mark is not None and lines and mark not in marked and 0 <= mark[0] < len(names):
+            lines[0] = f"{lines[0]} (🤖 for {names[mark[0]]})"
+            marked.add(mark)
+        out.extend(lines)
+    return out
+
+
+def _marked(events: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], tuple[Any, ...] | None]]:
+    """Each event with the move made for a person it shows, if any: an event of the person's own seat in
+    a move made for them (``journal.made_for``), or a choice they committed hidden in such a move and shown
+    later with everyone's (the base game's discards, BASE-ROBBER-4: shown with the last one made)."""
+    committed: dict[int, tuple[Any, ...] | None] = {}
+    for e in events:
+        tag = tuple(e.get("made_for") or ()) or None
+        seat = e.get("seat")
+        mark = None
+        if str(e.get("type", "")).endswith("_committed") and isinstance(seat, int):
+            committed[seat] = tag if tag is not None and tag[0] == seat else None
+        elif tag is not None and seat == tag[0]:
+            mark = tag
+        elif isinstance(seat, int) and e.get("type") == "discarded" and committed.get(seat) is not None:
+            mark = committed[seat]
+        yield e, mark
 
 
 def _clip(text: str, limit: int = 2000) -> str:

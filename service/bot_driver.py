@@ -24,6 +24,7 @@ from service.background import Backoff, until_done
 from service.bot_runner import decision_seed
 from service.errors import GameConflict, GameNotActive, GameNotFound
 from service.pipeline import MovePipeline
+from service.standing_orders import action_text
 
 log = logging.getLogger("catanbot.bots")
 
@@ -109,7 +110,9 @@ class BotDriver:
                 try:
                     # An outage while publishing ends this pass (to be retried after a pause), as it would
                     # meet the next move too; any other publishing failure is logged and play goes on.
-                    await self.pipeline.move(game_id, game.players[seat], action, outage_raises=True)
+                    user = game.players[seat]
+                    made_for = played_for_line(strength, action, view) if user > 0 else None  # a person's seat
+                    await self.pipeline.move(game_id, user, action, outage_raises=True, made_for=made_for)
                 except (engine.IllegalAction, GameConflict):
                     continue  # someone moved first (maybe in another process): decide again from the new view
             log.error("game %d: built-in players made %d moves in a row; stopping", game_id, MAX_BOT_MOVES_IN_A_ROW)
@@ -153,3 +156,9 @@ def _awaits_people(view: dict[str, Any], game: Any) -> bool:
             if offer["responses"].get(str(to)) is None and game.bot_strength(to) is None and to not in game.vacant:
                 return True
     return False
+
+
+def played_for_line(strength: str, action: engine.Action, view: dict[str, Any]) -> str:
+    """The hand DM's line for a move a built-in player made in a person's seat (issue #29 item 12)."""
+    article = "an" if strength[:1] in "aeiou" else "a"
+    return f"🤖 {article.capitalize()} {strength} built-in player played for you: {action_text(action, view)}."

@@ -45,14 +45,9 @@ CACHE_SECONDS = 300.0  # orders read this long ago are read again (another bot p
 CHECK_SECONDS = 300.0  # every game is looked at this often too (moves made by another process, a restart)
 MAX_ORDER_MOVES = 50  # answers in one look at a game (a discard of many cards one by one, then the roll)
 RETRY_SECONDS = 60.0  # a look the database refused is tried again this much later
-SHOWN_APPLIED = 3  # what the last orders did, shown in the hand DM
+SHOWN_CHARS = 900  # the hand DM's room for the moves made for the person (the oldest are counted, not listed)
 
 Key = tuple[int, str, Any, Any]  # (seat, kind, decision id, offer id): one open decision
-
-
-def applied_note(seat: int) -> str:
-    """The game note holding what the seat's standing orders did last."""
-    return f"applied:{seat}"
 
 
 def decision_key(d: Mapping[str, Any]) -> Key:
@@ -70,9 +65,6 @@ class StandingOrdersRunner:
         self._continuing: set[tuple[int, int]] = set()  # (game, seat) an order answered last
         self._answering: set[tuple[int, int]] = set()  # (game, seat) whose order move is being made
         self._orders: dict[tuple[int, int], tuple[float, StandingOrders]] = {}  # (user, game) -> (read at, orders)
-        # (game, seat) -> the line of the order move being made: shown by the hand DM its move refreshes,
-        # stored (``applied_note``) once the move is committed
-        self._making: dict[tuple[int, int], str] = {}
         self._timers: dict[int, tuple[float, asyncio.Task[None]]] = {}
         self._looking: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -107,20 +99,16 @@ class StandingOrdersRunner:
         self.kick(game_id)
 
     async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[str]:
-        """The hand DM's lines: the orders in force, then what they did last."""
+        """The hand DM's lines: the orders in force, then every move made for the person since their own
+        last move (issue #29 item 12: orders, the night order, a built-in player in their seat)."""
         orders = await self.orders_of(user_id, game_id)
         lines = [f"📜 Standing orders: {'; '.join(orders.lines())}"] if orders.any else []
-        done = await self.applied(game_id, seat)
-        making = self._making.get((game_id, seat))
-        if making is not None:
-            done = [*done, making][-SHOWN_APPLIED:]
-        return lines + done
+        return lines + shown_applied(await self.applied(game_id, seat))
 
     async def applied(self, game_id: int, seat: int) -> list[str]:
-        """What the seat's orders did last, oldest first (stored in the game's notes: a restart, or
-        another bot process showing the hand, finds them)."""
-        notes = await self.pipeline.service.repo.notes(game_id, applied_note(seat))
-        return [str(line) for line in notes.get(applied_note(seat), [])][-SHOWN_APPLIED:]
+        """The moves made for the seat's person since their own last move, oldest first (in the game's
+        notes: a restart, or another bot process showing the hand, finds them; ``service.automated``)."""
+        return await self.pipeline.automated.lines(game_id, seat)
 
     # --- what the pipeline tells --------------------------------------------------------------------
 
@@ -254,25 +242,22 @@ class StandingOrdersRunner:
             strength = orders.night_bot or "normal"
             seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
             action = await bots.runner.decide(view, seed, strength)
-            line = f"🌙 In your quiet hours, a {strength} built-in player chose: {action_text(action, view)}."
+            article = "an" if strength[:1] in "aeiou" else "a"
+            line = f"🌙 In your quiet hours, {article} {strength} built-in player chose: {action_text(action, view)}."
         else:
             action = prescribe(orders, view, decision)
             if action is None:
                 return False
             line = applied_line(decision, action, view)
-        done = await self.applied(game.id, seat)
         self._answering.add((game.id, seat))
-        self._making[(game.id, seat)] = line
         try:
-            await self.pipeline.move(game.id, user_id, action, outage_raises=True)
+            # The pipeline notes the line after the commit and before publishing: the move's own hand edit
+            # shows it, and a crash before the commit leaves no line for a move never made.
+            await self.pipeline.move(game.id, user_id, action, outage_raises=True, made_for=line)
         except (engine.IllegalAction, GameConflict, GameNotActive):
             return False
         finally:
             self._answering.discard((game.id, seat))
-            self._making.pop((game.id, seat), None)
-        # After the commit: a crash before it must not leave a line for a move that was never made. (A
-        # crash between the two loses the line, not the move.)
-        await service.repo.put_note(game.id, applied_note(seat), [*done, line][-SHOWN_APPLIED:], now=self.clock.now())
         log.info("game %d: seat %d's standing order answered %s", game.id, seat, public.get("kind"))
         await self.pipeline.publisher.standing_order_applied(await service.get_game(game.id), seat, line)
         return True
@@ -308,3 +293,17 @@ class StandingOrdersRunner:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def shown_applied(lines: list[str]) -> list[str]:
+    """The moves made for the person, newest kept whole within ``SHOWN_CHARS``; older ones counted."""
+    kept: list[str] = []
+    room = SHOWN_CHARS
+    for line in reversed(lines):
+        if len(line) + 1 > room:
+            break
+        kept.append(line)
+        room -= len(line) + 1
+    older = len(lines) - len(kept)
+    head = [f"🤖 {older} earlier {'move' if older == 1 else 'moves'} made for you (see `/catan log`)."] if older else []
+    return head + kept[::-1]

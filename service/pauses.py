@@ -1,6 +1,9 @@
 """Pausing a game for a person away (issue #20 item 2): the person asks the table (``/catan away`` with
 pause, or the reminders pass for a vacation that asked for it); the pause begins at once when they are the
-only person at the table, else when every other person agreed. While it runs nobody's clock runs.
+only person at the table, else when every other person who plays their own seat agreed (a seat a built-in
+player plays for someone away is not asked). While it runs nobody's clock runs. A request not agreed
+within ``PAUSE_ASK_HOURS`` lapses (issue #29 item 10): the reminders pass (``service.timekeeping``) then
+hands the asker's seat to the built-in player they chose, until their time away ends.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from service.errors import NotAllowed, NotAPlayer
 from service.game_clock import GameClocks
 from service.people_settings import PeopleSettings
 from service.results import GameInfo
-from service.table_time import CLOCKS, PAUSE, Pause, pause_of
+from service.table_time import CLOCKS, PAUSE, Pause, asked_to_agree, pause_of
 from service.user_settings import UserSettings
 
 
@@ -27,7 +30,10 @@ class PauseRequests(PeopleSettings):
         if seat is None:
             raise NotAPlayer(game.id)
         now = self.now()
-        persons = self.persons(game, await self.people([game], fresh=True))
+        people = await self.people([game], fresh=True)
+        persons = self.persons(game, people)
+        vacation = people[user_id].vacation if user_id in people else None
+        strength = vacation.strength if vacation is not None else "normal"
         made: list[Pause] = []
 
         def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -37,7 +43,8 @@ class PauseRequests(PeopleSettings):
                 return None
             if current is not None and current.user_id != user_id and current.active and now < current.until:
                 raise NotAllowed(f"Game #{game.id} is paused for another player already.", game_id=game.id)
-            pause = Pause(user_id, seat, until, frozenset()).agree(user_id, game.present)
+            pause = Pause(user_id, seat, until, frozenset(), asked_at=now, strength=strength)
+            pause = pause.agree(user_id, asked_to_agree(game))
             made.append(pause)
             return self._set_pause(settings, pause, pending, persons, now)
 
@@ -60,9 +67,9 @@ class PauseRequests(PeopleSettings):
         def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any] | None:
             nonlocal began
             pause = pause_of(settings)
-            if pause is None or now >= pause.until:
+            if pause is None or now >= pause.until or (not pause.active and now >= pause.lapses_at):
                 raise NotAllowed("Nobody asks the table to pause this game now.", game_id=game_id)
-            agreed = pause.agree(user_id, game.present)
+            agreed = pause.agree(user_id, asked_to_agree(game))
             made.append(agreed)
             if agreed == pause:
                 return None

@@ -12,12 +12,14 @@ logged; the game's messages catch up at its next move or at start-up (its publis
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import engine
 from db.errors import DatabaseUnavailable
+from service.automated import AutomatedMoves
 from service.background import isolated
 from service.publishing import Publisher
 from service.results import GameInfo, MoveResult
@@ -60,21 +62,34 @@ class MovePipeline:
         self.bots: BotDriver | None = None  # set by the BotDriver built on this pipeline
         self.orders: MoveWatcher | None = None  # set by the standing orders' runner built on it
         self.timekeeping: Timekeeper | None = None  # set by the Timekeeping built on this pipeline (issue #20)
+        self.automated = AutomatedMoves(service)  # moves made for people (issue #29 item 12)
 
     async def move(
-        self, game_id: int, user_id: int, action: engine.Action, *, outage_raises: bool = False, lapsed: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        action: engine.Action,
+        *,
+        outage_raises: bool = False,
+        lapsed: bool = False,
+        made_for: str | None = None,
     ) -> MoveResult:
         """Play ``action`` for the user: the game's messages catch up first if they lag, then the move is
         committed, published and the built-in players woken (``lapsed``: a decision whose time ran out,
-        passed for its seat even if the seat was left open). Raises what ``GameService.act`` raises
-        (nothing stored then); a failure to publish is logged, not raised (the move is stored), except a
-        database outage when ``outage_raises`` (background work, which backs off and tries again)."""
+        passed for its seat even if the seat was left open). ``made_for``: the move is made for the person
+        (a standing order, a built-in player in their seat), this line tells them what it did (issue #29
+        item 12). Raises what ``GameService.act`` raises (nothing stored then); a failure to publish is
+        logged, not raised (the move is stored), except a database outage when ``outage_raises``
+        (background work, which backs off and tries again)."""
         game = await self.service.get_game(game_id)
         if game.behind:  # a crash left the thread behind the game: show it before the next move
             await self.publisher.catch_up(game_id)
         result = await self.service.act(game_id, user_id, action, lapsed=lapsed)
+        if made_for is not None and user_id > 0:
+            result = dataclasses.replace(result, automated=True)
         if self.orders is not None:
             self.orders.moved(result)
+        await self.keep_record(result, made_for, outage_raises=outage_raises)
         await self.keep_time(result, outage_raises=outage_raises)
         await self.publish(result, outage_raises=outage_raises)
         self.wake(game_id)
@@ -90,6 +105,23 @@ class MovePipeline:
         except Exception:
             # The move is stored; its messages catch up at the next move or restart.
             log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
+
+    async def keep_record(self, result: MoveResult, made_for: str | None, *, outage_raises: bool = False) -> None:
+        """Note a move made for a person (the table's marker, their hand DM's list), or that they moved
+        themselves (the list starts afresh). Like publishing, a failure never undoes the move."""
+        if result.user_id <= 0:
+            return  # a built-in player's own seat: nobody to tell
+        try:
+            if result.automated and made_for is not None:
+                await self.automated.record(result, made_for)
+            else:
+                await self.automated.own_move(result)
+        except DatabaseUnavailable:
+            if outage_raises:
+                raise
+            log.exception("game %d: the record of move %d failed", result.game_id, result.seq)
+        except Exception:
+            log.exception("game %d: the record of move %d failed", result.game_id, result.seq)
 
     async def keep_time(self, result: MoveResult, *, outage_raises: bool = False) -> None:
         """The game clocks after a move (before it is shown, so the turn message shows the banks as they

@@ -33,7 +33,8 @@ class Publisher(Protocol):
 
     async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
         """A pause of the game (issue #20): ``asked`` (the table is asked to agree, by button), ``on``
-        (everyone agreed: no moves until it ends) or ``over`` (play resumes)."""
+        (everyone agreed: no moves until it ends), ``over`` (play resumes) or ``lapsed`` (not everyone agreed in
+        time, issue #29 item 10: the game goes on, the asker's seat goes to their built-in player)."""
 
     async def time_changed(self, game: GameInfo) -> None:
         """Who the game waits on began or ended their quiet hours or vacation (issue #20): show the turn

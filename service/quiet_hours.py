@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from service.user_settings import UserSettings, format_local_time
+from service.user_settings import UserSettings
 
 DAY = 86400.0
 
@@ -137,23 +137,34 @@ def next_digest(settings: UserSettings, after: float) -> float | None:
     raise AssertionError("a local time recurs within three days")  # pragma: no cover
 
 
-def local_text(settings: UserSettings, instant: float, *, now: float | None = None) -> str:
-    """'08:00', or 'Tue 08:00' when it is not within the next 24 hours from ``now`` (their local time)."""
-    shown = datetime.fromtimestamp(instant, settings.tz)
-    text = format_local_time(shown.time())
-    if now is not None and instant - now >= DAY - 1:
-        text = f"{shown.strftime('%a')} {shown.day} {shown.strftime('%b')} {text}"
-    return text
+def stamp(instant: float, style: str = "f") -> str:
+    """A Discord timestamp ('<t:1768118400:f>'): each reader's client shows it in their own time (issue #29
+    item 13), so one message reads right in every time zone. 't' a time, 'f' date and time, 'R' relative."""
+    return f"<t:{int(instant)}:{style}>"
+
+
+def when(instant: float, now: float) -> str:
+    """A time within the next day, else a date and time, as a Discord timestamp."""
+    return stamp(instant, "t" if instant - now < DAY - 1 else "f")
 
 
 def away_text(name: str, settings: UserSettings, now: float) -> str | None:
-    """The turn message's 'waits on' words for a person who is not around: 'Bo is away until 08:00
-    their time' (quiet hours), 'Bo is on vacation until Mon 3 Dec 08:00 their time'. None when around."""
+    """The turn message's 'waits on' words for a person who is not around: 'Bo is away until <t:…:t>'
+    (quiet hours), 'Bo is on vacation until <t:…:f>' (Discord shows each reader their own time). None when
+    around."""
     back = available_at(settings, now)
     if back <= now:
         return None
     why = "on vacation" if settings.on_vacation(now) else "away"
-    return f"{name} is {why} until {local_text(settings, back, now=now)} their time"
+    return f"{name} is {why} until {when(back, now)}"
+
+
+def absent_text(hours: float, settings: UserSettings | None, since: float) -> str:
+    """Why the AFK take-over came, saying what the limit counts (issue #29 item 11): with quiet hours it
+    counts awake hours only, so 24 h may take ~40 real hours."""
+    if settings is not None and settings.quiet is not None:
+        return f"has not played since {stamp(since)}: {hours:g} h counted outside their quiet hours"
+    return f"has not played for {hours:g} h (since {stamp(since)})"
 
 
 def utc(instant: float) -> datetime:

@@ -19,7 +19,9 @@ from collections.abc import Mapping
 from service.background import isolated
 from service.people_settings import owing
 from service.pipeline import MovePipeline
+from service.quiet_hours import absent_text
 from service.results import GameInfo
+from service.standing_orders import action_text
 from service.table_time import clock_rules
 from service.timekeeping import Timekeeping
 from service.user_settings import UserSettings
@@ -95,8 +97,10 @@ class Reminders:
 
     @staticmethod
     def _awake(game: GameInfo, seats: list[int], people: Mapping[int, UserSettings], now: float) -> list[int]:
-        """The seats among ``seats`` that may be reminded now (not in their quiet hours, not away)."""
-        return [s for s in seats if game.players[s] < 0 or may_ping(people.get(game.players[s]), now)]
+        """The seats among ``seats`` that may be reminded now: played by their person (not a built-in player,
+        e.g. one the game clock just handed the decision to: issue #29 item 11), not in their quiet hours,
+        not away."""
+        return [s for s in seats if game.person_plays(s) and may_ping(people.get(game.players[s]), now)]
 
     async def remind(self, game: GameInfo, nth: int = 1, seats: list[int] | None = None) -> None:
         view = await self.pipeline.service.view(game.id)
@@ -119,7 +123,9 @@ class Reminders:
             if not await self.pipeline.service.claim_once(game.id, f"lapse:{game.version}:{seat}"):
                 return False  # another process passes it
             log.info("game %d: seat %d's %s passes after %g h", game.id, seat, decision["kind"], lapse["hours"])
-            await self.pipeline.move(game.id, game.players[seat], tuple(lapse["action"]), lapsed=True)
+            action = tuple(lapse["action"])
+            line = f"⌛ Your time for it ran out: {action_text(action, view)}."
+            await self.pipeline.move(game.id, game.players[seat], action, lapsed=True, made_for=line)
             return True
         return False
 
@@ -131,6 +137,7 @@ class Reminders:
         if game.status != "active" or now - game.updated_at < hours * 3600 or clock_rules(game.settings):
             return  # (wall time is the least time the limit can take: quiet hours only lengthen it)
         people = people or {}
+        since = game.updated_at
         view = await service.view(game.id)
         away = [
             s for s in sorted(owing(view["pending"]))
@@ -140,6 +147,7 @@ class Reminders:
         away = [s for s in away if await service.claim_once(game.id, f"afk:{game.version}:{game.updated_at}:{s}")]
         for seat in away:
             game = await service.set_autopilot(game.id, seat, AUTOPILOT_STRENGTH)
-            await self.pipeline.publisher.autopilot_taken(game, seat, f"has not played for {hours:g} h")
+            why = absent_text(hours, people.get(game.players[seat]), since)
+            await self.pipeline.publisher.autopilot_taken(game, seat, why)
         if away:
             self.pipeline.wake(game.id)

@@ -136,6 +136,7 @@ class MoveResult:
     # bookkeeping and public view after the move, and the whole view of each seat in ``private_changed``.
     table: TableState
     views: Mapping[int, dict[str, Any]]
+    automated: bool = False  # made for the seat's person (a standing order, a built-in player): issue #29 item 12
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,9 @@ Keys of ``GameInfo.settings``:
 * ``clocks``: ``GameClocks`` JSON, the banks and who is being timed since when;
 * ``vacation_seats``: seats a built-in player plays because their person is on vacation;
 * ``clock_seats``: seats a built-in player plays for the one decision whose time ran out;
-* ``pause``: a ``Pause``, asked by a player going on vacation, active once every person at the table agreed.
+* ``pause``: a ``Pause``, asked by a player going on vacation, active once every person at the table agreed;
+* ``pause_lapsed``: seat -> the end of the vacation whose pause request lapsed (nobody agreed in time,
+  ``PAUSE_ASK_HOURS``): the seat's built-in player plays it until then.
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ CLOCKS = "clocks"
 VACATION_SEATS = "vacation_seats"
 CLOCK_SEATS = "clock_seats"
 PAUSE = "pause"
+PAUSE_LAPSED = "pause_lapsed"
+# A pause request not agreed by everyone within this many hours lapses: the asker's seat goes to the built-in
+# player they chose for their time away (issue #29 item 10). Long enough for anyone awake 16 hours a day to
+# see it; short enough that an unanswered request does not stall the game for days.
+PAUSE_ASK_HOURS = 12.0
 MAX_CLOCK_HOURS = 14 * 24.0
 
 
@@ -37,15 +44,23 @@ class Pause:
     until: float
     agreed: frozenset[int]
     active: bool = False
+    asked_at: float = 0.0  # a request stored before requests lapsed counts as asked long ago: it lapses
+    strength: str = "normal"  # the built-in player the asker chose, who plays their seat if the request lapses
 
     def to_json(self) -> dict[str, Any]:
         return {"user": self.user_id, "seat": self.seat, "until": self.until, "agreed": sorted(self.agreed),
-                "active": self.active}  # fmt: skip
+                "active": self.active, "asked": self.asked_at, "strength": self.strength}  # fmt: skip
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Pause:
         return cls(int(data["user"]), int(data["seat"]), float(data["until"]), frozenset(data.get("agreed", ())),
-                   bool(data.get("active")))  # fmt: skip
+                   bool(data.get("active")), float(data.get("asked", 0.0)),
+                   str(data.get("strength") or "normal"))  # fmt: skip
+
+    @property
+    def lapses_at(self) -> float:
+        """When the request lapses if not everyone agreed by then (never after the time away ends)."""
+        return min(self.until, self.asked_at + PAUSE_ASK_HOURS * HOUR)
 
     def agree(self, user_id: int, table: Iterable[int]) -> Pause:
         """With ``user_id``'s agreement; active once every person at ``table`` agreed."""
@@ -59,6 +74,17 @@ class Pause:
 def pause_of(settings: Mapping[str, Any]) -> Pause | None:
     data = settings.get(PAUSE)
     return Pause.from_json(data) if data else None
+
+
+def lapsed_seats(settings: Mapping[str, Any]) -> dict[int, float]:
+    """Seat -> end of the time away whose pause request lapsed (its built-in player plays until then)."""
+    return {int(s): float(t) for s, t in (settings.get(PAUSE_LAPSED) or {}).items()}
+
+
+def asked_to_agree(game: Any) -> tuple[int, ...]:
+    """The people whose agreement a pause needs: those at the table who play their seats themselves (a
+    seat a built-in player plays for someone away is not asked, issue #29 item 10). ``game``: a GameInfo."""
+    return tuple(u for s, u in enumerate(game.players) if u > 0 and game.person_plays(s))
 
 
 def paused(settings: Mapping[str, Any], now: float) -> Pause | None:

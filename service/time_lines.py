@@ -15,7 +15,7 @@ from typing import Any
 from db.errors import DatabaseUnavailable, VersionConflict
 from service.game_clock import status_text
 from service.people_settings import PeopleSettings, owing
-from service.quiet_hours import local_text
+from service.quiet_hours import when
 from service.results import GameInfo
 from service.table_time import clocks_of, paused
 from service.user_settings import UserSettings
@@ -33,7 +33,7 @@ class TimeLines(PeopleSettings):
     _away: dict[int, str]  # game -> the away key its turn message shows (``_away_shown``)
 
     def away_key(self, game: GameInfo, view: Mapping[str, Any], people: Mapping[int, UserSettings], now: float) -> str:
-        """What the turn message's '💤 Waits on Bo (Bo is away until 08:00 their time)' says, with seats for
+        """What the turn message's '💤 Waits on Bo (Bo is away until <t:…:t>)' says, with seats for
         names: it changes when a person waited on begins or ends their quiet hours or vacation ('' when
         nobody waited on is away). Banks, which change all the time, are not part of it."""
         text = waits_on_text(sorted(owing(view.get("pending", ()))), SEAT_NAMES, self.persons(game, people), now)
@@ -67,17 +67,15 @@ class TimeLines(PeopleSettings):
         self, game: GameInfo, view: Mapping[str, Any], names: Sequence[str], *, shown: bool = False
     ) -> str:
         """The turn message's lines about time: who the game waits on when one of them is away ('Bo is
-        away until 08:00 their time'), a pause, and each person's bank. From the public view and the
+        away until <t:…:t>'), a pause, and each person's bank. From the public view and the
         people's own settings only (nothing of a hand). ``shown``: the lines go on the turn message now
         (the background pass then knows what it says)."""
         now = self.now()
         lines = []
         pause = paused(game.settings, now)
         if pause is not None and pause.seat < len(names):
-            back = local_text((await self.people([game])).get(pause.user_id) or UserSettings(user_id=pause.user_id),
-                              pause.until, now=now)  # fmt: skip
             lines.append(
-                f"⏸️ Paused: the table waits for {names[pause.seat]} until {back} their time (or `/catan back`)."
+                f"⏸️ Paused: the table waits for {names[pause.seat]} until {when(pause.until, now)} (or `/catan back`)."
             )
         people = await self.people([game]) if game.people else {}
         persons = self.persons(game, people)

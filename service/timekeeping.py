@@ -18,14 +18,17 @@ from typing import TYPE_CHECKING, Any
 from service.game_clock import DECIDE
 from service.pauses import PauseRequests
 from service.people_settings import owing
-from service.quiet_hours import local_text
+from service.quiet_hours import when
 from service.results import GameInfo, MoveResult
 from service.table_time import (
     CLOCK_SEATS,
     CLOCKS,
     PAUSE,
+    PAUSE_LAPSED,
     VACATION_SEATS,
+    Pause,
     clocks_of,
+    lapsed_seats,
     pause_of,
     paused,
     seats_in,
@@ -73,7 +76,8 @@ class Timekeeping(TimeLines, PauseRequests):
 
     async def _vacations(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> GameInfo:
         everyone = self.persons(game, people, playing=False)
-        changes = vacation_changes(everyone, seats_in(game.settings, VACATION_SEATS), now)
+        lapsed = lapsed_seats(game.settings)
+        changes = vacation_changes(everyone, seats_in(game.settings, VACATION_SEATS), now, lapsed)
         if not changes:
             return game
 
@@ -87,15 +91,17 @@ class Timekeeping(TimeLines, PauseRequests):
                 else:
                     autopilot.pop(str(c.seat), None)
                     seats.discard(c.seat)
+                    lapsed.pop(c.seat, None)  # the time away whose request lapsed is over
             settings[AUTOPILOT] = autopilot
+            settings[PAUSE_LAPSED] = {str(s): t for s, t in sorted(lapsed.items())}
             return with_seats(settings, VACATION_SEATS, seats)
 
         game = await self.service.change_settings(game.id, change, what="vacation seats", touch=True)
         for c in changes:
             person = everyone[c.seat]
             if c.strength is not None and person.vacation is not None:
-                until = local_text(person, person.vacation.until, now=now)
-                await self.pipeline.publisher.autopilot_taken(game, c.seat, f"is on vacation until {until} their time")
+                until = when(person.vacation.until, now)
+                await self.pipeline.publisher.autopilot_taken(game, c.seat, f"is on vacation until {until}")
             else:
                 await self.pipeline.publisher.seat_returned(game, c.seat)
         self.pipeline.wake(game.id)
@@ -109,6 +115,8 @@ class Timekeeping(TimeLines, PauseRequests):
             v = person.vacation
             if v is None or v.mode != "pause" or not person.on_vacation(now):
                 continue
+            if lapsed_seats(game.settings).get(seat) == v.until:
+                continue  # asked for this time away; nobody agreed in time: a built-in player plays instead
             current = pause_of(game.settings)
             if current is not None and (current.user_id != person.user_id or current.until == v.until):
                 continue  # asked already, or another's pause first: looked at again next pass
@@ -130,7 +138,11 @@ class Timekeeping(TimeLines, PauseRequests):
             and game.seat_of(pause.user_id) == pause.seat
         )
         if still_away and now < pause.until:
-            return None if pause.active else game
+            if pause.active:
+                return None
+            if now < pause.lapses_at:
+                return game
+            return await self._lapse(game, pause, people, now)
         persons = self.persons(game, people)
 
         def change(settings: dict[str, Any], pending: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -147,6 +159,31 @@ class Timekeeping(TimeLines, PauseRequests):
         if pause.active:
             await self.pipeline.publisher.pause_changed(game, pause, "over")
             self.pipeline.wake(game.id)
+        return game
+
+    async def _lapse(self, game: GameInfo, pause: Pause, people: Mapping[int, UserSettings], now: float) -> GameInfo:
+        """A pause request nobody (or not everyone) agreed to in ``PAUSE_ASK_HOURS``: it lapses, and the
+        built-in player the asker chose plays their seat until their time away ends (issue #29 item 10)."""
+        person = people[pause.user_id]
+        assert person.vacation is not None
+        lapsed_now: list[bool] = []
+
+        def change(settings: dict[str, Any], _pending: list[dict[str, Any]]) -> dict[str, Any] | None:
+            lapsed_now.clear()
+            if pause_of(settings) != pause:
+                return None  # agreed or asked anew meanwhile
+            lapsed_now.append(True)
+            del settings[PAUSE]
+            lapsed = lapsed_seats(settings)
+            lapsed[pause.seat] = person.vacation.until  # type: ignore[union-attr]
+            settings[PAUSE_LAPSED] = {str(s): t for s, t in sorted(lapsed.items())}
+            return settings
+
+        game = await self.service.change_settings(game.id, change, what="pause request lapsed")
+        if lapsed_now:
+            log.info("game %d: seat %d's pause request lapsed", game.id, pause.seat)
+            await self.pipeline.publisher.pause_changed(game, pause, "lapsed")
+            game = await self._vacations(game, people, now)
         return game
 
     async def _clocks(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> None:

@@ -47,15 +47,22 @@ class SeatChange:
 
 
 def vacation_changes(
-    persons: Mapping[int, UserSettings], on_vacation_autopilot: Iterable[int], now: float
+    persons: Mapping[int, UserSettings],
+    on_vacation_autopilot: Iterable[int],
+    now: float,
+    lapsed: Mapping[int, float] | None = None,
 ) -> list[SeatChange]:
     """Seats to hand to a built-in player because their person's vacation (mode 'bot') began, and seats
     to give back because it ended. ``on_vacation_autopilot``: seats the game handed over for a vacation
-    (the pipeline records that, so an AFK take-over is not undone by this)."""
+    (the pipeline records that, so an AFK take-over is not undone by this). ``lapsed``: seat -> end of
+    the vacation whose pause request lapsed (issue #29 item 10): that vacation counts as mode 'bot'."""
     handed = set(on_vacation_autopilot)
+    lapsed = lapsed or {}
     out = []
     for seat, person in sorted(persons.items()):
-        away = person.on_vacation(now) and person.vacation is not None and person.vacation.mode == "bot"
+        v = person.vacation
+        bot = v is not None and (v.mode == "bot" or lapsed.get(seat) == v.until)
+        away = person.on_vacation(now) and bot
         if away and seat not in handed:
             assert person.vacation is not None
             out.append(SeatChange(seat, person.vacation.strength, "vacation"))
@@ -70,7 +77,7 @@ def paused(persons: Mapping[int, UserSettings], now: float) -> list[int]:
 
 
 def waits_on_text(waiting: Sequence[int], names: Sequence[str], persons: Mapping[int, UserSettings], now: float) -> str:
-    """The turn message's line: 'Waits on Ann and Bo (Bo is away until 08:00 their time).'"""
+    """The turn message's line: 'Waits on Ann and Bo (Bo is away until <t:…:t>).'"""
     if not waiting:
         return ""
     who = [names[s] for s in waiting]

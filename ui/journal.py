@@ -45,6 +45,15 @@ class Turn:
         return any(e["type"] in BOARD_EVENTS for e in self.events)
 
 
+def made_for(events: list[Event], seat: int | None, seq: int) -> list[Event]:
+    """A move's public events, marked as made for ``seat``'s person (a standing order, a built-in player in
+    their seat: issue #29 item 12) when ``seat`` is not None. The mark says which move (``seq``), so that the
+    turn message marks each such move's first line."""
+    if seat is None:
+        return events
+    return [{**e, "made_for": [seat, seq]} for e in events]
+
+
 def first_key(view: dict[str, Any]) -> str:
     """The key of a game's first turn of the thread (before any move)."""
     return "turn:1" if view["options"].get("board") == "beginner" else "setup:0"

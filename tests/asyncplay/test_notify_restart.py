@@ -17,6 +17,7 @@ import pytest
 from cogs.notifier import Notifier
 from service import GameService
 from service.clock import FakeClock
+from service.table_time import Pause
 from service.users import UserSettingsService
 from tests.db.factories import USERS, next_move
 
@@ -28,13 +29,15 @@ class Client:
 
     def __init__(self, sent: list[tuple[int, str]]) -> None:
         self.sent = sent
+        self.silent: list[bool] = []  # each DM's silent flag (Discord's SUPPRESS_NOTIFICATIONS)
 
     def get_guild(self, _guild_id: int) -> None:
         return None
 
     async def fetch_user(self, user_id: int) -> Any:
-        async def send(text: str, **_kwargs: Any) -> None:
+        async def send(text: str, **kwargs: Any) -> None:
             self.sent.append((user_id, text))
+            self.silent.append(bool(kwargs.get("silent")))
 
         return SimpleNamespace(send=send)
 
@@ -137,3 +140,86 @@ async def test_a_daily_digest_is_sent_once_across_restarts_and_late_rather_than_
         finally:
             await service.close()
     assert [u for u, _ in sent] == [person, person]  # not again at 19:05; the missed one late, once
+
+
+async def test_item29_9_one_dm_per_turn_and_silent_in_quiet_hours(tmp_path: Path) -> None:
+    """Issue #29 item 9 on the fake clock: a person who takes DMs is told once per turn (not once for the
+    roll and again for the main step of the same turn), and a DM that falls in their quiet hours arrives
+    silently (``silent=True``: Discord's SUPPRESS_NOTIFICATIONS), one outside them with a notification."""
+    clock = FakeClock(datetime(2026, 3, 2, 1, 0, tzinfo=UTC))  # 02:00 in Berlin: quiet
+    sent: list[tuple[int, str]] = []
+    service = await _open(tmp_path / "quiet.sqlite3", clock)
+    try:
+        game = await service.create_lobby(10, 20, USERS[0])
+        for user in USERS[1:3]:
+            await service.join(game.id, user)
+        game = (await service.start_game(game.id, USERS[0])).game
+        rng = random.Random(3)
+        while True:  # the set-up, greedily, to the first roll
+            move = await service.read(game.id, lambda _i, s: None if s.step == "pre_roll" else next_move(s, rng))
+            if move is None:
+                break
+            await service.act(game.id, game.players[move[0]], move[1])
+        active = await service.read(game.id, lambda _i, s: s.active)
+        person = game.players[active]
+        users = UserSettingsService(service.repo, clock.now)
+        await users.set_notify(person, "dm")
+        await users.set_time(person, zone_name="Europe/Berlin", quiet_from="23:00", quiet_to="08:00")
+        notifier = make_notifier(service, clock, sent)
+        client = notifier.client
+        await notifier.after_move(SimpleNamespace(table=await service.table(game.id)))  # type: ignore[arg-type]
+        assert [u for u, _ in sent] == [person] and client.silent == [True]  # 02:00 their time: no sound
+        rolled = await service.act(game.id, person, ("roll",))
+        assert rolled.table.view["step"] == "main"
+        await notifier.after_move(rolled)
+        assert len(sent) == 1  # the main step of the same turn: no second DM
+        ended = await service.act(game.id, person, ("end_turn",))
+        await notifier.after_move(ended)
+        clock.set(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))  # 10:00 in Berlin: awake
+        table = await service.table(game.id)
+        while table.view["active"] != active:  # round the table back to the person's roll
+            seat = table.view["active"]
+            await service.act(game.id, game.players[seat], ("roll",))
+            table = (await service.act(game.id, game.players[seat], ("end_turn",))).table
+            await notifier.after_move(SimpleNamespace(table=table))  # type: ignore[arg-type]
+        assert [u for u, _ in sent] == [person, person] and client.silent == [True, False]
+    finally:
+        await service.close()
+
+
+async def test_item29_12_the_inbox_shows_pauses_requests_and_since_when_a_game_waits_on_whom(tmp_path: Path) -> None:
+    """Issue #29 item 12: `/catan games` says whom each game waits on since when (a Discord timestamp), a
+    pause asked (and until when it may be agreed) and a pause in force."""
+    clock = FakeClock(datetime(2026, 3, 2, 12, 0, tzinfo=UTC))
+    service = await _open(tmp_path / "inbox.sqlite3", clock)
+    try:
+        game = await service.create_lobby(10, 20, USERS[0])
+        for user in USERS[1:3]:
+            await service.join(game.id, user)
+        game = (await service.start_game(game.id, USERS[0])).game
+        notifier = make_notifier(service, clock, [])
+        first = (await service.table(game.id)).view["active"]
+        since = f"since <t:{int(game.updated_at)}:f>."
+        text = await notifier.inbox_text(USERS[0])
+        assert f"Waiting for P{first} to place a settlement" in text and since in text and "next to it" not in text
+        asker = (first + 1) % 3
+        asked = Pause(game.players[asker], asker, clock.now() + 86400, frozenset({game.players[asker]}),
+                      asked_at=clock.now())  # fmt: skip
+
+        def put(pause: Pause) -> Any:
+            def change(settings: dict[str, Any], _pending: Any) -> dict[str, Any]:
+                return {**settings, "pause": pause.to_json()}
+
+            return service.change_settings(game.id, change, what="test pause")
+
+        await put(asked)
+        lapses = int(clock.now() + 12 * 3600)
+        text = await notifier.inbox_text(USERS[0])
+        assert f"⏸️ P{asker} asks to pause it: agree by <t:{lapses}:t> (<t:{lapses}:R>)." in text
+        assert since in text
+        await put(Pause(asked.user_id, asker, asked.until, frozenset(game.players), True, asked.asked_at))
+        text = await notifier.inbox_text(USERS[0])
+        assert f"⏸️ Paused for P{asker} until <t:{int(asked.until)}:f> (or `/catan back`)." in text
+        assert "Waiting for" not in text
+    finally:
+        await service.close()

@@ -275,7 +275,6 @@ async def test_what_the_orders_did_is_still_shown_after_a_restart_BASE_TURN_2_BA
 
     second = await _table(path)  # the restart
     try:
-        assert second.runner._making == {}
         for seat in (active, a):
             assert await second.runner.hand_lines(game.id, seat, game.players[seat]) == before[seat]
         assert await second.runner.applied(game.id, (active + 2) % 4) == []

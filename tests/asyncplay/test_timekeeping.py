@@ -15,12 +15,22 @@ import pytest
 from service import GameInfo, GameService
 from service.bot_driver import BotDriver
 from service.clock import FakeClock
-from service.errors import GamePaused
+from service.errors import GamePaused, NotAllowed
 from service.game_clock import DECIDE, TAKE_SEAT, ClockRules
 from service.people_settings import owing
 from service.pipeline import MovePipeline
 from service.reminders import Reminders
-from service.table_time import CLOCK_SEATS, VACATION_SEATS, clocks_of, paused, seats_in
+from service.table_time import (
+    CLOCK_SEATS,
+    PAUSE_ASK_HOURS,
+    VACATION_SEATS,
+    asked_to_agree,
+    clocks_of,
+    lapsed_seats,
+    pause_of,
+    paused,
+    seats_in,
+)
 from service.timekeeping import Timekeeping
 from tests.db.factories import USERS
 from tests.service.fakes import FakeDecider, FakePublisher
@@ -142,7 +152,8 @@ async def test_a_vacation_hands_the_seat_to_the_chosen_player_and_back_keeps_eve
     game = await table.service.get_game(game.id)
     assert game.bot_strength(seat) == "hard" and seats_in(game.settings, VACATION_SEATS) == {seat}
     ((_, taken, why),) = table.publisher.of("autopilot")
-    assert taken == seat and why.startswith("is on vacation until ") and why.endswith("their time")
+    assert why == f"is on vacation until <t:{int(table.clock.now() + 2 * 86400)}:f>"
+    assert taken == seat
     hand = (await table.service.view(game.id, USERS[1]))["you"]
     await table.at(datetime(2026, 1, 11, 9, 0, tzinfo=UTC))  # a pass while away changes nothing
     assert len(table.publisher.of("autopilot")) == 1
@@ -256,7 +267,8 @@ async def test_the_turn_message_says_who_sleeps_until_when_from_public_facts(tab
     view = await table.service.view(game.id)
     seat = (await table.waiting(game.id))[0]
     line = await table.time.waits_line(game, view, NAMES[:3])
-    assert line == f"💤 Waits on {NAMES[seat]} ({NAMES[seat]} is away until 08:00 their time)."
+    eight = int(datetime(2026, 1, 11, 7, 0, tzinfo=UTC).timestamp())  # 08:00 in Berlin, in each reader's time
+    assert line == f"💤 Waits on {NAMES[seat]} ({NAMES[seat]} is away until <t:{eight}:t>)."
     assert await table.time.resting(game) == set(USERS[:3])
     table.clock.set(datetime(2026, 1, 11, 9, 0, tzinfo=UTC))
     table.time.forget(USERS[0])
@@ -304,3 +316,93 @@ async def test_the_pass_asks_for_the_turn_message_when_who_is_away_changed_only(
     assert table.publisher.of("time") == [game.id]
     await table.at(datetime(2026, 1, 11, 7, 1, tzinfo=UTC))
     assert table.publisher.of("time") == [game.id, game.id]
+
+
+async def test_item29_10_a_pause_request_lapses_and_the_askers_seat_goes_to_their_built_in_player(
+    table: Table,
+) -> None:
+    """Issue #29 item 10 on the fake clock: a pause request not agreed by everyone within PAUSE_ASK_HOURS
+    (12 h) lapses; the game goes on with the built-in player the asker chose in their seat until their time
+    away ends, and the pass does not ask the table again for the same time away."""
+    game = await _game(table)
+    seat = game.seat_of(USERS[1])
+    assert seat is not None
+    await table.time.users.go_away(USERS[1], days=3, strength="easy", mode="pause")
+    await table.at(datetime(2026, 1, 10, 21, 1, tzinfo=UTC))  # the pass asks the table
+    assert table.publisher.of("pause") == [(game.id, USERS[1], "asked")]
+    pause = pause_of((await table.service.get_game(game.id)).settings)
+    assert pause is not None and pause.strength == "easy"
+    assert pause.lapses_at == pause.asked_at + PAUSE_ASK_HOURS * HOUR
+    await table.time.agree_pause(game.id, USERS[0])  # Ann agrees, Cy never does
+    await table.at(datetime(2026, 1, 11, 8, 59, tzinfo=UTC))  # 11 h 58 min: still asked, nobody plays the seat
+    assert (await table.service.get_game(game.id)).bot_strength(seat) is None
+    await table.at(datetime(2026, 1, 11, 9, 2, tzinfo=UTC))  # 12 h: lapsed
+    assert table.publisher.of("pause")[-1] == (game.id, USERS[1], "lapsed")
+    game = await table.service.get_game(game.id)
+    assert pause_of(game.settings) is None and game.bot_strength(seat) == "easy"
+    assert [(s, why.startswith("is on vacation")) for _, s, why in table.publisher.of("autopilot")] == [(seat, True)]
+    with pytest.raises(NotAllowed):
+        await table.time.agree_pause(game.id, USERS[2])  # too late to agree
+    await table.at(datetime(2026, 1, 11, 12, 0, tzinfo=UTC))  # later passes do not ask again
+    assert len(table.publisher.of("pause")) == 2
+    await table.time.users.come_back(USERS[1])
+    await table.time.apply_to(USERS[1])
+    game = await table.service.get_game(game.id)
+    assert game.bot_strength(seat) is None and not lapsed_seats(game.settings)
+    assert table.publisher.of("returned") == [(game.id, seat)]
+
+
+async def test_item29_10_seats_a_built_in_player_plays_are_not_asked_to_agree(table: Table) -> None:
+    """Issue #29 item 10: Cy is on vacation with a built-in player in his seat; Bo's pause needs Ann alone."""
+    game = await _game(table)
+    await table.time.users.go_away(USERS[2], days=5)
+    await table.time.apply_to(USERS[2])
+    await table.time.users.go_away(USERS[1], days=2, mode="pause")
+    game = await table.service.get_game(game.id)
+    pause = await table.time.ask_pause(game, USERS[1], table.clock.now() + 2 * 86400)
+    assert pause is not None and pause.missing(asked_to_agree(game)) == [USERS[0]]
+    _, pause = await table.time.agree_pause(game.id, USERS[0])
+    assert pause.active
+
+
+async def test_item29_11_no_reminder_for_a_decision_the_clock_handed_to_a_built_in_player(table: Table) -> None:
+    """Issue #29 item 11: the pass in which the game clock hands the waiting person's decision to a built-in
+    player reminds nobody of it (the person no longer owes it)."""
+    game = await _game(table, settings={"reminder_hours": 1, "clock": ClockRules(HOUR, HOUR, DECIDE).to_json()})
+    seat = (await table.waiting(game.id))[0]
+    await table.at(datetime(2026, 1, 10, 21, 0, 1, tzinfo=UTC))  # the clocks start
+    await table.at(datetime(2026, 1, 10, 21, 59, tzinfo=UTC))  # 59 min: nothing due yet
+    assert table.publisher.of("remind") == []
+    # 2 h 1 min: both the clock (1 h + 1 h bank) and the second reminder interval are due in the same pass.
+    table.clock.set(datetime(2026, 1, 10, 23, 1, tzinfo=UTC))
+    await table.reminders.tick(table.clock.now())
+    assert [s for _, s, _ in table.publisher.of("autopilot")] == [seat]
+    assert all(seat not in seats for _, seats, _ in table.publisher.of("remind"))
+
+
+async def test_item29_11_no_reminder_at_the_instant_of_catan_back_after_a_pause(table: Table) -> None:
+    """Issue #29 item 11: the time a game was paused does not count toward the reminder interval: coming back
+    after two days pings nobody at once; the first reminder comes one interval later."""
+    game = await _game(table, settings={"reminder_hours": 2})
+    await table.time.users.go_away(USERS[1], days=3, mode="pause")
+    await table.time.ask_pause(game, USERS[1], table.clock.now() + 3 * 86400)
+    for user in (USERS[0], USERS[2]):
+        await table.time.agree_pause(game.id, user)
+    await table.at(datetime(2026, 1, 12, 12, 0, tzinfo=UTC))
+    await table.time.users.come_back(USERS[1])
+    await table.time.apply_to(USERS[1])
+    for minute in (0, 1, 119):
+        await table.at(datetime(2026, 1, 12, 12 + minute // 60, minute % 60, tzinfo=UTC))
+    assert table.publisher.of("remind") == []
+    await table.at(datetime(2026, 1, 12, 14, 1, tzinfo=UTC))
+    assert len(table.publisher.of("remind")) == 1
+
+
+async def test_item29_11_the_afk_notice_says_what_its_hours_count(table: Table) -> None:
+    """Issue #29 item 11: with quiet hours the AFK limit counts awake hours only (2 h took from 22:00 to 09:00
+    in Berlin); the notice says so, and since when, as a Discord timestamp."""
+    await _everyone_sleeps_in(table, "Europe/Berlin")
+    game = await _game(table, settings={"afk_hours": 2})
+    await table.at(datetime(2026, 1, 11, 8, 0, 30, tzinfo=UTC))
+    ((_, _, why),) = table.publisher.of("autopilot")
+    assert why == f"has not played since <t:{int(game.updated_at)}:f>: 2 h counted outside their quiet hours"

@@ -32,6 +32,8 @@ from tools.demo.driver import Table, greedy_policy
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
+SUPPRESS_NOTIFICATIONS = 1 << 12  # Discord's message flag: delivered without a sound (issue #29 item 9)
+
 pytestmark = pytest.mark.asyncio
 
 MINUTE = 60.0
@@ -81,8 +83,11 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             listing = inbox.messages[-1]
             notify = next(c for row in listing.components for c in row["components"]
                           if c.get("custom_id") == "catan:notify:mode")  # fmt: skip
-            await (await fd.select(users["Bo"], listing, notify["custom_id"], ["dm"])).wait_done(timeout=15)
+            chosen = await fd.select(users["Bo"], listing, notify["custom_id"], ["dm"])
+            await chosen.wait_done(timeout=15)
             assert (await people.get(users["Bo"].id)).notify == "dm"
+            # Issue #29 item 13: one space, "DM", a sentence.
+            assert "Notifications: you hear of your games by a DM (no mention)." in chosen.messages[-1].content
 
             mine = await fd.slash(users["Cy"], world.channel, "catan games")
             await mine.wait_done(timeout=15)
@@ -133,7 +138,8 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             await clock.advance(SEVEN_AT.timestamp() - clock.now())
             ann, cy = await people.get(users["Ann"].id), await people.get(users["Cy"].id)
             assert is_quiet(ann, clock.now()) and is_quiet(cy, clock.now())
-            assert any(f"game #{game.id} waits on you" in m.content for m in fd.dm_messages(users["Bo"]))
+            told = [m for m in fd.dm_messages(users["Bo"]) if f"game #{game.id} waits on you" in m.content]
+            assert told and not told[-1].flags & SUPPRESS_NOTIFICATIONS  # awake (17:00 in New York): a sound
             assert f"user:{users['Bo'].id}" not in table.turn_message().pings
             seven_at = clock.now()
             await table.slash(seats["Bo"], "roll")
@@ -150,6 +156,9 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
                 assert "📜 Standing orders: " in text and "📜 Standing order: discard" in text
             thread_text = "\n".join(m.content for m in fd.messages(table.thread))
             assert "Standing order" not in thread_text  # the table sees the discards, not how they were made
+            # Issue #29 item 12: ... but that they were made for Ann and Cy (what was automated, not why).
+            assert "(🤖 for Ann)" in thread_text and "(🤖 for Cy)" in thread_text, thread_text
+            assert "(🤖 for Bo)" not in thread_text  # Bo rolled himself
 
             # Play on: Ann and Bo answer when awake; Cy never touches the game.
             def cy_played(_view: dict[str, Any]) -> bool:
@@ -188,6 +197,7 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             await private.wait_done(timeout=15)
             for answer in (here, dm, private):
                 assert answer.ephemeral and f"#{game.id} in Catan Club" in answer.text
+                assert "since <t:" in answer.text  # issue #29 item 12: how long each game has waited on whom
                 assert f"#{ck.game_id} in Night Owls" in answer.text
                 assert f"https://discord.com/channels/{world.guild.id}/{table.thread.id}" in answer.text
                 assert f"https://discord.com/channels/{second.id}/{ck.thread.id}" in answer.text

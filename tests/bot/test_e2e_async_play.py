@@ -51,8 +51,7 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             index = [u.id for u in people].index(sleeper)
             name, wake = people[index].name, WAKES[index]
             turn = table.turn_message()
-            local = ZONES[index][2]
-            assert f"{name} is away until {local} their time" in turn.content, turn.content
+            assert f"{name} is away until <t:{int(wake.timestamp())}:t>" in turn.content, turn.content
             assert f"user:{sleeper}" not in turn.pings
             assert "⏱️ Ann 1 h · Bo 1 h · Cy 1 h" in turn.content  # the banks
 
@@ -75,6 +74,8 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             await fd.settle()
             taken = await fd.wait_for_message(table.thread, lambda m: "ran out of time" in m.content, timeout=15)
             assert "makes this decision for them" in taken.content
+            # Issue #29 item 11: the pass that handed the decision to a built-in player reminds nobody of it.
+            assert len([m for m in fd.messages(table.thread) if m.content.startswith("⏰")]) == 1
             await fd.wait_for_message(table.thread, lambda m: f"{name} plays their seat again" in m.content, timeout=15)
             game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
             assert game.bot_strength(seat) is None and game.settings["clocks"]["banks"][seat] == 0.0
@@ -85,9 +86,16 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             assert asked.ephemeral and "the table is asked to agree" in asked.text, asked.text
             request = await fd.wait_for_message(table.thread, lambda m: "asks to pause" in m.content, timeout=15)
             assert {f"user:{ann.id}", f"user:{cy.id}"} <= request.pings and f"user:{bo.id}" not in request.pings
+            # Issue #29 item 10: the request lapses if not agreed in time, and says what happens then.
+            lapses = int(clock.now() + 12 * HOUR)
+            assert f"If not everyone has agreed by <t:{lapses}:f> (<t:{lapses}:R>)" in request.content
+            assert "a normal built-in player plays Bo's seat" in request.content
             first = await fd.click(ann, request, label="Agree to pause")
             await first.wait_done()
-            assert "once Cy agree" in first.text
+            assert "once Cy agrees too" in first.text, first.text  # issue #29 item 13: not "agree(s)"
+            inbox = await fd.slash(ann, table.thread, "catan games")
+            await inbox.wait_done()
+            assert f"⏸️ Bo asks to pause it: agree by <t:{lapses}:t>" in inbox.text, inbox.text
             second = await fd.click(cy, request, label="Agree to pause")
             await second.wait_done()
             assert "is paused" in second.text
@@ -98,6 +106,9 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             await refused.wait_done()
             assert refused.ephemeral and "paused" in refused.text
             assert "⏸️ Paused" in table.turn_message().content
+            inbox = await fd.slash(cy, table.thread, "catan games")
+            await inbox.wait_done()
+            assert "⏸️ Paused for Bo until <t:" in inbox.text, inbox.text
 
             # Two days of nothing: no reminder, no clock running out, while paused.
             before = len(fd.messages(table.thread))
@@ -106,10 +117,16 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             await fd.settle()
             assert len(fd.messages(table.thread)) == before
 
+            before = len(fd.messages(table.thread))
             back = await fd.slash(bo, table.thread, "catan back")
             await back.wait_done()
             assert "Welcome back" in back.text
             await fd.wait_for_message(table.thread, lambda m: m.content.startswith("▶️ Bo is back"), timeout=15)
+            # Issue #29 item 11: the paused hours do not count toward the reminder interval: nobody is pinged at
+            # the instant of /catan back, nor by the pass right after it.
+            await bot.reminders()
+            await fd.settle()
+            assert not [m.content for m in fd.messages(table.thread)[before:] if m.pings], fd.messages(table.thread)[before:]
             assert "⏸️ Paused" not in table.turn_message().content
             game = await world.service.get_game(table.game_id)  # type: ignore[union-attr]
             assert "pause" not in game.settings

@@ -50,7 +50,7 @@ async def test_the_away_line_follows_quiet_hours_and_vacations_without_needless_
             assert await tick(at(21, 50)) == 0 and len(fd.world.requests) == requests
 
             assert await tick(at(22, 1)) == 1  # their quiet hours began
-            line = f"💤 Waits on {name} ({name} is away until 07:00 their time)."
+            line = f"💤 Waits on {name} ({name} is away until <t:{int(at(7, day=4))}:t>)."
             assert line in table.turn_message().content
             assert f"user:{table.users[waiting].id}" not in table.turn_message().pings
             assert await tick(at(23, 0)) == 0

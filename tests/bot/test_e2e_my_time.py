@@ -36,7 +36,8 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
             )
             await done.wait_done()
             assert done.ephemeral and "**Europe/Berlin** (it is 00:30 there now)" in done.text
-            assert "Quiet hours 23:00-08:00" in done.text and "quiet hours are on until 08:00" in done.text
+            eight = int(datetime(2026, 1, 11, 7, 0, tzinfo=UTC).timestamp())  # 08:00 in Berlin: each reader's own time
+            assert "Quiet hours 23:00-08:00" in done.text and f"quiet hours are on until <t:{eight}:t>" in done.text
             stored = await bot.service.repo.users.settings(ann.id)
             assert (stored.time_zone, stored.quiet_start, stored.quiet_end) == ("Europe/Berlin", "23:00", "08:00")
 
@@ -52,7 +53,9 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
             assert [c["value"] for c in strengths] == ["easy", "normal", "hard"]
             away = await fd.slash(ann, channel, "catan away", {"days": 2, "strength": "hard"})
             await away.wait_done()
-            assert away.ephemeral and "Away until Tue 13 Jan 00:30 your time" in away.text and "hard" in away.text
+            back = int(clock.now() + 2 * 86400)
+            assert away.ephemeral and f"Away until <t:{back}:f> (<t:{back}:R>)" in away.text
+            assert "a hard built-in player plays your seats" in away.text  # issue #29 item 13: the article
             assert (await bot.service.repo.users.settings(ann.id)).vacation_mode == "bot"
             never = await fd.slash(ann, channel, "catan away", {"days": 0})
             await never.wait_done()

@@ -12,7 +12,9 @@ import pytest
 
 import engine
 from service import GameInfo, GameService
+from service.automated import automated_seqs
 from service.bot_driver import BotDriver
+from service.order_runner import SHOWN_CHARS, shown_applied
 from service.pipeline import MovePipeline
 from service.reminders import REMINDER_CAP, Reminders
 from tests.db.factories import USERS
@@ -155,7 +157,7 @@ async def test_an_absent_player_is_replaced_by_a_built_in_player_who_then_moves(
     await table.reminders.tick(game.updated_at + 1 * HOUR)
     assert table.publisher.of("autopilot") == []
     await table.reminders.tick(game.updated_at + 2.5 * HOUR)
-    assert table.publisher.of("autopilot") == [(game.id, seat, "has not played for 2 h")]
+    assert table.publisher.of("autopilot") == [(game.id, seat, f"has not played for 2 h (since <t:{int(game.updated_at)}:f>)")]
     assert (await table.service.get_game(game.id)).bot_strength(seat) == "normal"
     await table.driver.idle(game.id)
     assert [r.seat for r in table.publisher.of("move")][:1] == [seat]  # the built-in player played the seat
@@ -234,7 +236,7 @@ async def test_SIX_PAIR_2_an_absent_second_is_replaced_by_a_built_in_player(tabl
     assert second == (active + 3) % 6 and view["active"] == second
     game = await service.get_game(game.id)
     await table.reminders.tick(game.updated_at + 2.5 * HOUR)
-    assert table.publisher.of("autopilot") == [(game.id, second, "has not played for 2 h")]
+    assert table.publisher.of("autopilot") == [(game.id, second, f"has not played for 2 h (since <t:{int(game.updated_at)}:f>)")]
     await table.driver.idle(game.id)
     assert table.publisher.of("move")[0].seat == second  # the built-in player ended Second's phase
 
@@ -272,3 +274,37 @@ async def test_SIX_SBP_2_SIX_PAIR_2_reminders_and_leaving_in_a_slot_and_in_secon
     await table.pipeline.move(paired.id, 107, ("end_turn",))  # the new player ends Second's phase
     view = await service.view(paired.id)
     assert view["five_six"]["second"] == -1 and view["active"] == (first + 1) % 6
+
+
+async def test_item29_12_moves_made_for_a_person_are_marked_and_all_kept_until_their_own_move(table: Table) -> None:
+    """Issue #29 item 12: a move made for a person (``made_for``: a standing order, a built-in player in their
+    seat) is marked on its result and in the game's notes (the table's marker after a restart); the person's
+    list keeps every such move (more than the 3 it used to keep) until they move themselves."""
+    game = await _game(table.service)
+    made: list[tuple[int, int]] = []
+    for n in range(5):  # the set-up's first placements, each made for its person
+        user, action = await first_legal(table.service, game.id)
+        result = await table.pipeline.move(game.id, user, action, made_for=f"line {n}")
+        assert result.automated and table.publisher.calls[-1] == ("move", result)
+        made.append((result.seq, result.seat))
+    assert await automated_seqs(table.service.repo, game.id) == dict(made)
+    seat = made[0][1]
+    mine = [f"line {n}" for n, (_, s) in enumerate(made) if s == seat]
+    assert await table.pipeline.automated.lines(game.id, seat) == mine
+    while True:  # on to that person's own next move
+        user, action = await first_legal(table.service, game.id)
+        own = await table.pipeline.move(game.id, user, action)
+        assert not own.automated
+        if own.seat == seat:
+            break
+    assert await table.pipeline.automated.lines(game.id, seat) == []
+    assert own.seq not in await automated_seqs(table.service.repo, game.id)
+
+
+async def test_item29_12_the_hand_dm_shows_every_move_made_for_the_person_within_its_room() -> None:
+    few = [f"📜 Standing order: roll the dice. ({n})" for n in range(8)]
+    assert shown_applied(few) == few  # all of them, not the last 3
+    many = [f"🌙 In your quiet hours, a normal built-in player chose: build a road on {n}-{n + 1}." for n in range(40)]
+    shown = shown_applied(many)
+    assert shown[-1] == many[-1] and sum(len(line) + 1 for line in shown[1:]) <= SHOWN_CHARS
+    assert shown[0] == f"🤖 {40 - len(shown) + 1} earlier moves made for you (see `/catan log`)."

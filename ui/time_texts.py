@@ -1,0 +1,36 @@
+"""Words about time for people reading in many time zones (issues #20, #29 items 10-13): instants as Discord
+timestamps, which each reader's client shows in their own time, and the few phrases that need an article
+or a verb agreeing with a count."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def at(instant: float, style: str = "f") -> str:
+    """A Discord timestamp: 'f' date and time, 't' time, 'R' relative ('in 3 hours'), 'F' with weekday."""
+    return f"<t:{int(instant)}:{style}>"
+
+
+def until(instant: float) -> str:
+    """'<t:…:f> (<t:…:R>)': a date and time plus how far off, both in the reader's own time."""
+    return f"{at(instant)} ({at(instant, 'R')})"
+
+
+def built_in(strength: str) -> str:
+    """'an easy built-in player', 'a normal built-in player'."""
+    article = "an" if strength[:1].lower() in "aeiou" else "a"
+    return f"{article} {strength} built-in player"
+
+
+def names_list(names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def agree_verb(count: int) -> str:
+    """The verb after a list of ``count`` people: 'agrees' or 'agree'."""
+    return "agrees" if count == 1 else "agree"
+
