@@ -40,7 +40,10 @@ class UiHooks:
     open_decisions: Callable[[View], list[dict[str, Any]]] | None = None  # decisions answered by "Answer…"
     costs_note: str | None = None  # after the building costs in "You can't build anything now: ..."
     # -- prompts, status and rules (ui.report) --
-    prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the base game's prompts
+    prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the step prompts
+    # step -> what its player must do ("roll the dice (or play ... first)"); a later rule set's text replaces
+    # an earlier one's (C&K: the Alchemist, not a development card, is played before the roll)
+    step_prompts: Mapping[str, str] = field(default_factory=dict)
     late_prompts: Mapping[str, str] = field(default_factory=dict)  # steps without a prompt or an engine text
     status_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
