@@ -46,6 +46,9 @@ class UiHooks:
     step_prompts: Mapping[str, str] = field(default_factory=dict)
     late_prompts: Mapping[str, str] = field(default_factory=dict)  # steps without a prompt or an engine text
     status_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()
+    # (a seat's view, names) -> why that seat may not open a trade in a phase of the rule set's own, or None
+    # (``ui.offers.cannot_propose_text``: the 5-6 Special Build Phase and Second's phase)
+    trade_closed_texts: tuple[Callable[[View, list[str]], str | None], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
     # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
