@@ -47,6 +47,8 @@ def wrap(previous: Explain) -> Explain:
 def _in_slot(state: GameState, seat: int, action: Any, legal: Any) -> IllegalAction | None:
     if action[0] not in sbp.slot_kinds(state):  # SIX-SBP-4 / SIX-CK-5
         return IllegalAction("special_build_only", sbp.only_purchases(state), why.now_hint(state, legal))
+    if (sbp.PASS,) not in legal:  # a decision comes first (C&K: placing a metropolis the slot earned)
+        return None
     return why.purchase_refusal(state, seat, action, legal)  # SIX-SBP-3 / SIX-CK-4: normal costs and rules
 
 
