@@ -149,7 +149,7 @@ def explain(state: GameState, seat: int, action: Action, legal_now: tuple[Action
     kind = action[0]
     now = "Right now you can: " + why.summary(legal_now) + "."
     if seat != state.active and kind not in _ANYONE:
-        return IllegalAction("not_your_turn", "It's not your turn. " + describe_waiting(state), now)
+        return IllegalAction("not_your_turn", f"You can't {why.say(state, action)} now: it's not your turn.", now)
     same = [a for a in legal_now if a[0] == kind]
     if kind in _TRADE_ANSWERS and not same:
         return why.trade_answer_refusal(state, seat, action, legal_now)
