@@ -138,11 +138,12 @@ def to_json(action: Action) -> list[Any]:
     return [list(a) if isinstance(a, tuple) else a for a in action]
 
 
-def describe(action: Action, names: list[str] | None = None, shape: topo.Topology | None = None) -> str:
-    """A short English description, e.g. 'build a road on 12-13' (labels of ``shape``, the game's
-    island: ``state.topo``; the standard island by default)."""
+def describe(action: Action, names: list[str] | None = None, *, shape: topo.Topology) -> str:
+    """A short English description, e.g. 'build a road on 12-13', with the labels of ``shape``, the
+    game's island (``state.topo``, or a view's). There is no default island: a path's id names another
+    path on another island, and a 5-6 game's ids run past the 19-hex island's."""
     kind = action[0]
-    t = shape or topo.STANDARD
+    t = shape
     custom = _DESCRIBE.get(kind)
     if custom is not None:
         return custom(action, names, shape=t) if kind in _SHAPED else custom(action, names)

@@ -8,10 +8,11 @@ from typing import Any
 from engine import actions as A
 from engine import topology as topo
 from engine.constants import (
+    CARD_NAMES,
+    CITY,
     CITY_COST,
     DEV_CARD_COST,
     DEV_CARDS,
-    RESOURCES,
     ROAD_COST,
     SETTLEMENT,
     SETTLEMENT_COST,
@@ -44,27 +45,45 @@ def explain(state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[t
         return IllegalAction("not_a_player", "You are not playing in this game.")
     if not legal:
         return IllegalAction("not_your_turn", "It's not your move right now.", describe_waiting(state))
+    if kind in (A.OFFER, A.COUNTER) and not trade.trading_open(state):
+        return IllegalAction("trade_closed", trade.closed_reason(state), "Right now you can: " + _summary(legal) + ".")
     same_kind = [a for a in legal if a[0] == kind]
     if same_kind and kind in _SPOT_KINDS:
         reason = _SPOT_KINDS[kind](state, seat, action)
-        return IllegalAction("illegal_spot", reason, _spots_hint(same_kind, state.topo))
+        return IllegalAction("illegal_spot", reason, spots_hint(same_kind, state.topo))
     if same_kind and kind == A.BANK_TRADE:
         code, reason = _why_not_bank_trade(state, seat, action)
-        return IllegalAction(code, reason, _choices_hint(same_kind, state.topo))
+        return IllegalAction(code, reason, choices_hint(same_kind, state.topo))
     if same_kind:
-        return IllegalAction("illegal_choice", f"You can't {A.describe(action, None, state.topo)} now.", _choices_hint(same_kind, state.topo))
+        return IllegalAction("illegal_choice", f"You can't {say(state, action)} now.", choices_hint(same_kind, state.topo))
     code, reason = _why_not_kind(state, seat, action)
     return IllegalAction(code, reason, "Right now you can: " + _summary(legal) + ".")
 
 
-def _spots_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> str:
+def now_hint(state: GameState, legal: tuple[tuple[Any, ...], ...] | list[tuple[Any, ...]]) -> str:
+    """What the seat may do instead: its legal actions by kind, or whom the game waits for."""
+    return "Right now you can: " + _summary(tuple(legal)) + "." if legal else describe_waiting(state)
+
+
+def say(state: GameState, action: tuple[Any, ...]) -> str:
+    """``action`` in words, its spots labelled on the game's island; an action naming a spot or a card
+    that does not exist in this game (a hand-made request) is named by its kind alone."""
+    try:
+        return A.describe(action, None, shape=state.topo)
+    except (IndexError, KeyError, TypeError, ValueError):
+        return _KIND_SUMMARY.get(action[0], str(action[0]).replace("_", " "))
+
+
+def spots_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> str:
+    """'Legal: 12, 14, 31.' for actions of one spot kind, labelled on ``shape`` (the game's island)."""
     labels = [_label(a, shape) for a in options]
     more = f" and {len(labels) - _LIST_LIMIT} more" if len(labels) > _LIST_LIMIT else ""
     return "Legal: " + ", ".join(labels[:_LIST_LIMIT]) + more + "."
 
 
-def _choices_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> str:
-    texts = [A.describe(a, None, shape) for a in options[:_LIST_LIMIT]]
+def choices_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> str:
+    """'You could: build a road on 12-13; ...' for legal actions of one kind, spots labelled on ``shape``."""
+    texts = [A.describe(a, None, shape=shape) for a in options[:_LIST_LIMIT]]
     more = f" (and {len(options) - _LIST_LIMIT} more)" if len(options) > _LIST_LIMIT else ""
     return "You could: " + "; ".join(texts) + more + "."
 
@@ -77,7 +96,7 @@ def _label(action: tuple[Any, ...], shape: topo.Topology) -> str:
         return shape.VERTEX_LABELS[action[1]]
     if kind == A.ROBBER:
         return shape.HEX_LABELS[action[1]]
-    return A.describe(action, None, shape)
+    return A.describe(action, None, shape=shape)
 
 
 def summary(legal: tuple[tuple[Any, ...], ...]) -> str:
@@ -101,7 +120,7 @@ _KIND_SUMMARY = {
     A.REVEAL_VP: "reveal VP cards", A.ROBBER: "move the robber", A.STEAL: "choose whom to rob",
     A.SKIP_STEAL: "rob nobody", A.DISCARD: "discard", A.BANK_TRADE: "trade with the bank",
     A.ACCEPT: "accept a trade", A.DECLINE: "decline a trade", A.CONFIRM: "confirm a trade",
-    A.WITHDRAW: "withdraw your offer",
+    A.WITHDRAW: "withdraw your offer", A.OFFER: "offer a trade", A.COUNTER: "make a counter-offer",
 }  # fmt: skip
 
 
@@ -109,11 +128,56 @@ _KIND_SUMMARY = {
 _WHY_NOT: dict[str, Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]] = {}
 
 
-def register_kind(kind: str, summary: str, why_not: Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]) -> None:
+def register_kind(
+    kind: str, summary: str, why_not: Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]] | None = None
+) -> None:
     """An expansion's action kind: how "Right now you can: ..." names it, and ``why_not(state, seat,
-    action) -> (code, reason)`` for when it is not legal."""
+    action) -> (code, reason)`` for when it is not legal (a rule set whose own ``explain`` hook gives
+    the reasons registers the summary alone)."""
     _KIND_SUMMARY[kind] = summary
-    _WHY_NOT[kind] = why_not
+    if why_not is not None:
+        _WHY_NOT[kind] = why_not
+
+
+# Purchases (builds and buys) have reasons of their own wherever purchases are open (a main step; a
+# Special Build slot of the 5-6 extension): the spot, what the cost lacks, the empty piece pool.
+_WHY_NOT_PURCHASE: dict[str, Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]] = {}
+
+
+def register_purchase(kind: str, why_not: Callable[[GameState, int, tuple[Any, ...]], tuple[str, str]]) -> None:
+    """A purchase kind (a C&K city wall, a knight...): ``why_not(state, seat, action) -> (code, reason)``
+    when no action of the kind is legal (what the cost lacks, the pool, no spot at all)."""
+    _WHY_NOT_PURCHASE[kind] = why_not
+
+
+def purchase_refusal(
+    state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[tuple[Any, ...], ...] | list[tuple[Any, ...]]
+) -> IllegalAction | None:
+    """Why a purchase is refused while the seat may buy (None for a kind that is no purchase): a
+    wrong spot names the legal ones; otherwise the reason (cost, pool, spot) and what is legal now."""
+    kind = action[0]
+    why_not = _WHY_NOT_PURCHASE.get(kind)
+    if why_not is None:
+        return None
+    same = [a for a in legal if a[0] == kind]
+    if same and kind in _SPOT_KINDS:
+        return IllegalAction("illegal_spot", _SPOT_KINDS[kind](state, seat, action), spots_hint(same, state.topo))
+    if same:
+        return IllegalAction("illegal_choice", f"You can't {say(state, action)} now.", choices_hint(same, state.topo))
+    code, reason = why_not(state, seat, action)
+    return IllegalAction(code, reason, now_hint(state, legal))
+
+
+def spot_refusal(
+    state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[tuple[Any, ...], ...] | list[tuple[Any, ...]]
+) -> IllegalAction | None:
+    """A road, settlement, city or robber move on a spot where it may not go while others are legal:
+    why, and the legal spots (labelled on the game's island). None when no action of the kind is legal."""
+    kind = action[0]
+    same = [a for a in legal if a[0] == kind]
+    if not same or kind not in _SPOT_KINDS:
+        return None
+    return IllegalAction("illegal_spot", _SPOT_KINDS[kind](state, seat, action), spots_hint(same, state.topo))
 
 
 def _why_road(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
@@ -124,7 +188,9 @@ def _why_road(state: GameState, seat: int, action: tuple[Any, ...]) -> str:
     if state.roads[e] >= 0:
         return f"Path {label} already has a road."
     if state.step == SETUP_ROAD:
-        return f"Your set-up road must touch the settlement you just placed on {state.topo.VERTEX_LABELS[state.last_settlement]}."
+        last = state.last_settlement
+        piece = "city" if state.building[last] == CITY else "settlement"  # C&K's second set-up building is a city
+        return f"Your set-up road must touch the {piece} you just placed on {state.topo.VERTEX_LABELS[last]}."
     return f"Path {label} doesn't connect to your roads or buildings (an opponent's building blocks a road)."
 
 
@@ -160,6 +226,8 @@ _SPOT_KINDS = {A.ROAD: _why_road, A.SETTLEMENT: _why_settlement, A.CITY: _why_ci
 _BUILD_COSTS = {A.ROAD: ("a road", ROAD_COST), A.SETTLEMENT: ("a settlement", SETTLEMENT_COST),
                 A.CITY: ("a city", CITY_COST), A.BUY_DEV: ("a development card", DEV_CARD_COST)}  # fmt: skip
 _DEV_KIND_CARD = {A.KNIGHT: 0, A.ROAD_BUILDING: 1, A.YEAR_OF_PLENTY: 2, A.MONOPOLY: 3}
+for _kind in _BUILD_COSTS:
+    register_purchase(_kind, lambda state, seat, action: _why_not_build(state, seat, action[0]))
 
 
 _BASE_STEPS = frozenset((SETUP_SETTLEMENT, SETUP_ROAD, PRE_ROLL, DISCARD, MOVE_ROBBER, STEAL, MAIN, ROAD_BUILDING))
@@ -205,12 +273,12 @@ def _why_not_kind(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple
         return "wrong_step", "There is nobody to rob right now."
     if kind == A.REVEAL_VP:
         return "cannot_reveal", "Victory point cards are revealed automatically when they win you the game."
-    return "not_now", f"You can't {A.describe(action, None, state.topo)} now."
+    return "not_now", f"You can't {say(state, action)} now."
 
 
 def _why_not_build(state: GameState, seat: int, kind: str) -> tuple[str, str]:
     name, cost = _BUILD_COSTS[kind]
-    hand = state.hands[seat]
+    hand = state.hands[seat][: len(cost)]  # resources first: hands with commodities (C&K) are wider
     missing = [max(0, c - h) for c, h in zip(cost, hand, strict=True)]
     if any(missing):
         return (
@@ -232,18 +300,31 @@ def _why_not_build(state: GameState, seat: int, kind: str) -> tuple[str, str]:
     return "no_spot", f"There is no legal spot for {name} right now."
 
 
-def _why_not_bank_trade(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:
+def _why_not_bank_trade(state: GameState, seat: int, action: tuple[Any, ...], check_open: bool = True) -> tuple[str, str]:
     give, get = action[1], action[2]
-    if not (0 <= give < 5 and 0 <= get < 5):
-        return "malformed", "Name two resources."
+    width = len(state.hands[seat])  # commodities trade with the bank too in C&K
+    if not (0 <= give < width and 0 <= get < width):
+        return "malformed", "Name two cards: " + ", ".join(CARD_NAMES[:width]) + "."
     if give == get:
-        return "like_for_like", "You must receive a different resource than you give."
-    if not trade.trading_open(state):
-        return "trade_closed", "Trading is over for this turn: you already built (strict trade/build phases)."
+        return "like_for_like", "You must receive a different card than you give."
+    if check_open and not trade.trading_open(state):
+        return "trade_closed", trade.closed_reason(state)
     rate = trade.bank_rate(state, seat, give)
     if state.hands[seat][give] < rate:
-        return "cannot_afford", f"Your rate for {RESOURCES[give]} is {rate}:1 and you have {state.hands[seat][give]}."
-    return "bank_empty", f"The bank has no {RESOURCES[get]} left."
+        return "cannot_afford", f"Your rate for {CARD_NAMES[give]} is {rate}:1 and you have {state.hands[seat][give]}."
+    if state.bank[get] <= 0:
+        return "bank_empty", f"The bank has no {CARD_NAMES[get]} left."
+    return "not_now", f"You can't {say(state, action)} now."
+
+
+def bank_trade_refusal(
+    state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[tuple[Any, ...], ...] | list[tuple[Any, ...]]
+) -> IllegalAction:
+    """A maritime trade refused while the seat may trade with the bank (a rule set that opens it in a
+    phase of its own, e.g. Second's phase of the 5-6 paired players): the terms, the rate, the bank."""
+    code, reason = _why_not_bank_trade(state, seat, action, check_open=False)
+    same = [a for a in legal if a[0] == action[0]]
+    return IllegalAction(code, reason, choices_hint(same, state.topo) if same else now_hint(state, legal))
 
 
 def _why_not_dev(state: GameState, seat: int, card: int) -> tuple[str, str]:
@@ -257,6 +338,14 @@ def _why_not_dev(state: GameState, seat: int, card: int) -> tuple[str, str]:
     if card == 1:
         return "no_spot", "Road Building needs a road in your supply and a legal path."
     return "wrong_step", "Development cards can't be played between the roll and the end of its resolution."
+
+
+def trade_answer_refusal(
+    state: GameState, seat: int, action: tuple[Any, ...], legal: tuple[tuple[Any, ...], ...] | list[tuple[Any, ...]]
+) -> IllegalAction:
+    """An answer to a domestic offer (accept, decline, withdraw, confirm) that is refused: why, and what is legal."""
+    code, reason = _why_trade_answer(state, seat, action)
+    return IllegalAction(code, reason, now_hint(state, legal))
 
 
 def _why_trade_answer(state: GameState, seat: int, action: tuple[Any, ...]) -> tuple[str, str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import actions as A
+from engine import explain as why
 from engine.errors import IllegalAction
 from engine.pending import waiting_for
 from engine.rules import trade, turn
@@ -70,7 +71,14 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     kind = action[0]
     rules = state.rules
     if kind == A.OFFER or kind == A.COUNTER:
-        _check_open_ended(state, seat, action)
+        try:
+            _check_open_ended(state, seat, action)
+        except IllegalAction as exc:
+            if exc.code == "trade_closed":  # why is the rule set's to say (a Special Build Phase, Second's phase)
+                raise _refused(state, rules.explain(state, seat, action, legal_actions(state, seat))) from None
+            if exc.hint or exc.code in ("game_over", "not_a_player"):
+                raise
+            raise _refused(state, IllegalAction(exc.code, exc.reason, why.now_hint(state, legal_actions(state, seat)))) from None
     else:
         validators = rules.validators
         if kind in validators:

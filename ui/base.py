@@ -44,6 +44,19 @@ def _resolution_dev(view: dict[str, Any], me: dict[str, Any]) -> list[str]:
     return ["dev"] if allowed and me["dev_card_count"] else []
 
 
+# What the player of each base step must do (``ui.report.prompt_for``).
+STEP_PROMPTS = {
+    "setup_settlement": "place a settlement: `/catan build settlement`",
+    "setup_road": "place a road next to it: `/catan build road`",
+    "pre_roll": "roll the dice (or play a development card first)",  # BASE-TURN-5
+    "move_robber": "move the robber: `/catan robber`",
+    "steal": "choose whom to rob: `/catan steal`",
+    "main": "trade, build, or end the turn",
+    "road_building": "place your free roads: `/catan build road`",
+    "discard": "discard half of your cards: `/catan discard`",
+}
+
+
 def seat_name(seat: int | None, names: list[str]) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "nobody"
 
@@ -52,6 +65,7 @@ HOOKS = UiHooks(
     step_ops=step_ops,
     open_decisions=lambda view: [],  # the base game's decisions are its steps (discard, robber, steal)
     costs_note="",
+    step_prompts=STEP_PROMPTS,
     rules_text=lambda options: "Base game",
     seat_name=seat_name,
 )

@@ -91,7 +91,8 @@ def _costs_line(view: dict[str, Any]) -> str:
 def _nothing_of(op: str, view: dict[str, Any]) -> str:
     """What the player the game waits on is told when the button's menu would be empty."""
     if op == "build":
-        if view["step"] != "main":
+        # The step's own buttons say whether it is one for building (a main step; a 5-6 Special Build slot)
+        if "build" not in ui_of(view).step_ops(view, view["step"], view["players"][view["active"]]):  # type: ignore[misc]
             return "Nothing can be built in this step."
         return f"You can't build anything now: {_costs_line(view)}, and each needs a free spot next to your roads."
     if op == "dev":

@@ -444,6 +444,8 @@ HOOKS = UiHooks(
     dropped_ops=("buy", "dev", "discard"),  # no development cards; a 7's discards are answers
     open_decisions=open_decisions,
     costs_note="; a city wall 2 brick",
+    # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
+    step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},
     late_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),
     rules_text=rules_text,

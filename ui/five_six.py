@@ -68,6 +68,19 @@ def prompt(view: View, kind: str) -> str | None:
     return None
 
 
+def trade_closed_text(view: View, names: list[str]) -> str | None:
+    """Why the viewer may not open a trade: SIX-SBP-4 (a) in a slot, SIX-PAIR-2 step 4 in Second's phase."""
+    if view["phase"] == PHASE_SBP:
+        return "Nobody trades during the Special Build Phase: a slot is for building and buying only."
+    second = _six(view).get("second", -1)
+    if second < 0 or view["active"] != second:
+        return None
+    if view["you"]["seat"] == second:
+        return "As Second (paired players) you may not trade with other players; you may trade with the bank (`/catan trade bank`)."
+    who = names[second] if 0 <= second < len(names) else "Second"
+    return f"Nobody trades with players during {who}'s Second's phase (paired players)."
+
+
 def status_lines(view: View, names: list[str]) -> list[str]:
     six = _six(view)
     lines = [f"Turn mode: {TURN_MODES.get(six.get('turn_mode', ''), 'Special Build Phase')}"]
@@ -134,6 +147,7 @@ HOOKS = UiHooks(
     own_button_kinds=BUTTON_KINDS,
     prompts=(prompt,),
     status_lines=(status_lines,),
+    trade_closed_texts=(trade_closed_text,),
     rules_text=Wrap(_rules_text),
     event_lines=(describe_event,),
     option_notes={"six_turn_mode=paired_players": PAIRED_HELP},

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.constants import format_counts
+from ui.rulesets import ui_of
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete results
 MAX_NAME = 100
@@ -103,6 +104,9 @@ def cannot_propose_text(view: dict[str, Any], names: list[str]) -> str:
     active = _name(names, view["active"])
     if view["phase"] == "over":
         return "The game is over."
+    for own in ui_of(view).trade_closed_texts:  # a phase of a rule set's own (5-6: the SBP, Second's phase)
+        if text := own(view, names):
+            return text
     if view["phase"] != "play":
         return "Trading starts after the set-up."
     mine = you["seat"] == view["active"]

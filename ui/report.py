@@ -17,17 +17,6 @@ from ui.plural import plural
 from ui.rulesets import ui_of
 from ui.summary import summarize
 
-STEP_PROMPTS = {
-    "setup_settlement": "place a settlement: `/catan build settlement`",
-    "setup_road": "place a road next to it: `/catan build road`",
-    "pre_roll": "roll the dice (or play a development card first)",
-    "move_robber": "move the robber: `/catan robber`",
-    "steal": "choose whom to rob: `/catan steal`",
-    "main": "trade, build, or end the turn",
-    "road_building": "place your free roads: `/catan build road`",
-    "discard": "discard half of your cards: `/catan discard`",
-}
-
 
 @dataclass
 class MoveReport:
@@ -52,7 +41,7 @@ def prompt_for(view: dict[str, Any]) -> str:
     hooks = ui_of(view)
     return (
         next((text for text in (own(view, kind) for own in hooks.prompts) if text), None)
-        or STEP_PROMPTS.get(kind)
+        or hooks.step_prompts.get(kind)
         or to_you(blocking[0].get("text") or "")  # the engine's texts speak about the player
         or hooks.late_prompts.get(kind, kind)
     )

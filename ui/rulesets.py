@@ -40,9 +40,15 @@ class UiHooks:
     open_decisions: Callable[[View], list[dict[str, Any]]] | None = None  # decisions answered by "Answer…"
     costs_note: str | None = None  # after the building costs in "You can't build anything now: ..."
     # -- prompts, status and rules (ui.report) --
-    prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the base game's prompts
+    prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the step prompts
+    # step -> what its player must do ("roll the dice (or play ... first)"); a later rule set's text replaces
+    # an earlier one's (C&K: the Alchemist, not a development card, is played before the roll)
+    step_prompts: Mapping[str, str] = field(default_factory=dict)
     late_prompts: Mapping[str, str] = field(default_factory=dict)  # steps without a prompt or an engine text
     status_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()
+    # (a seat's view, names) -> why that seat may not open a trade in a phase of the rule set's own, or None
+    # (``ui.offers.cannot_propose_text``: the 5-6 Special Build Phase and Second's phase)
+    trade_closed_texts: tuple[Callable[[View, list[str]], str | None], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
     # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None

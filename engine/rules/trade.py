@@ -74,7 +74,7 @@ def check_bundle(give: tuple[int, ...], get: tuple[int, ...]) -> None:
 def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> tuple[int, ...]:
     """Validate a new proposal; returns the seats it is addressed to."""
     if not trading_open(state):
-        raise IllegalAction("trade_closed", _closed_reason(state))
+        raise IllegalAction("trade_closed", closed_reason(state))
     if not len(give) == len(get) == len(state.hands[seat]):
         raise IllegalAction("malformed", f"A trade names {len(state.hands[seat])} card counts per side in this game.")
     check_bundle(give, get)
@@ -94,7 +94,8 @@ def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[i
     return (active,)
 
 
-def _closed_reason(state: GameState) -> str:
+def closed_reason(state: GameState) -> str:
+    """Why no trade is open now (the base game's reasons; a rule set's ``explain`` may say more)."""
     if state.phase == PHASE_SETUP:
         return "Trading starts after the set-up."
     if state.phase != PHASE_PLAY:  # e.g. a Special Build Phase (5-6 players): nobody's turn

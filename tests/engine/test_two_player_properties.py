@@ -123,9 +123,10 @@ def test_two_player_json_carries_the_record_and_rejects_a_mismatch() -> None:
 
 def test_two_player_labels_describe_the_new_actions() -> None:
     assert (
-        engine.describe_action(("neutral_road", 2, 0)) == f"place a road for neutral white on {topo.EDGE_LABELS[0]}"
+        engine.describe_action(("neutral_road", 2, 0), shape=topo.STANDARD)
+        == f"place a road for neutral white on {topo.EDGE_LABELS[0]}"
     )
-    assert "desert" in engine.describe_action(("robber_to_desert",))
+    assert "desert" in engine.describe_action(("robber_to_desert",), shape=topo.STANDARD)
     assert engine.action_from_json(["forced_trade_give", [1, 0, 0, 1, 0]]) == ("forced_trade_give", (1, 0, 0, 1, 0))
 
 

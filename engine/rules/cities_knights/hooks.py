@@ -11,7 +11,7 @@ from typing import Any
 
 from engine import actions as A
 from engine.constants import CARDS_PER_RESOURCE, RESOURCES
-from engine.rules.cities_knights import building, determinize, legal, setup, steps, trade, turn, views
+from engine.rules.cities_knights import building, determinize, legal, refusals, setup, steps, trade, turn, views
 from engine.rules.cities_knights.actions import CK_HANDLERS
 from engine.rules.cities_knights.cards import load_all
 from engine.rules.cities_knights.record import CkState
@@ -61,7 +61,7 @@ HOOKS = Hooks(
     validators={A.DISCARD: None},
     decisions=legal.who_acts,
     must_act=legal.blocking_seats,
-    explain=legal.explain,
+    explain=refusals.explain,
     road_blockers=building.road_blockers,
     settlement_blockers=building.settlement_blockers,
     bank_rate=trade.bank_rate,

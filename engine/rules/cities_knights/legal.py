@@ -16,8 +16,6 @@ from typing import Any
 
 from engine import actions as A
 from engine.bits import bit_indices
-from engine.errors import IllegalAction
-from engine.pending import describe_waiting
 from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
 from engine.rules.cities_knights import building as ckb
 from engine.rules.cities_knights import decisions, improvements, knights, progress, setup, turn
@@ -43,6 +41,7 @@ from engine.rules.cities_knights.constants import (
 from engine.rules.cities_knights.steps import pop_step, push_step, register_step, step_data
 from engine.rules.shared import add_bits, list_bank_trades, list_builds, trade_decisions
 from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
+from engine.topology import Topology
 
 Action = tuple[Any, ...]
 FREE_ROADS = "ck_free_roads"  # placing free roads (Road Building, Diplomat): data {"count": k}
@@ -221,9 +220,10 @@ def _promote(state: GameState, seat: int, action: Action) -> None:
 
 
 def _describe(text: str) -> Callable[..., str]:
-    def describe(action: Action, names: list[str] | None = None) -> str:
-        args = [str(a + 1) if isinstance(a, int) and a >= 0 else a for a in action[1:]]
-        return text.format(*args)
+    """Knights and walls stand on intersections: their labels on the game's island."""
+
+    def describe(action: Action, names: list[str] | None = None, *, shape: Topology) -> str:
+        return text.format(*(shape.VERTEX_LABELS[v] for v in action[1:]))
 
     return describe
 
@@ -256,7 +256,7 @@ register_action(
 )
 
 
-# --- who must act, and why an action is illegal ------------------------------------------------
+# --- who must act (why an action is illegal: ``refusals``) ------------------------------------------------
 
 
 def who_acts(state: GameState) -> list[dict[str, Any]]:
@@ -275,32 +275,3 @@ def blocking_seats(state: GameState) -> list[int]:
     if pending:
         return sorted({p.seat for p in pending})
     return [state.active]
-
-
-def _say(action: Action) -> str:
-    try:
-        return A.describe(action)
-    except (IndexError, KeyError, TypeError, ValueError):  # ids out of range: name the kind only
-        return str(action[0]).replace("_", " ")
-
-
-def explain(state: GameState, seat: int, action: Action, legal_now: tuple[Action, ...]) -> IllegalAction:
-    if state.phase == "over":
-        return IllegalAction("game_over", "The game is over.")
-    if not 0 <= seat < state.n:
-        return IllegalAction("not_a_player", "You are not playing in this game.")
-    if not legal_now:
-        return IllegalAction("not_your_turn", "It's not your move right now.", describe_waiting(state))
-    same = [a for a in legal_now if a[0] == action[0]]
-    if same:
-        shown = "; ".join(A.describe(a) for a in same[:12]) + (
-            f" (and {len(same) - 12} more)" if len(same) > 12 else ""
-        )
-        return IllegalAction("illegal_choice", f"You can't {_say(action)} now.", f"You could: {shown}.")
-    kinds: list[str] = []
-    for a in legal_now:
-        if a[0] not in kinds:
-            kinds.append(a[0])
-    if state.step == PRE_ROLL and action[0] != A.ROLL:
-        return IllegalAction("roll_first", "Roll the dice first.", "Right now you can: " + ", ".join(kinds) + ".")
-    return IllegalAction("not_now", f"You can't {_say(action)} now.", "Right now you can: " + ", ".join(kinds) + ".")

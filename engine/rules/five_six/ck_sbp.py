@@ -15,7 +15,19 @@ from engine.bits import bit_indices
 from engine.rules.cities_knights import building as ckb
 from engine.rules.cities_knights import improvements, knights
 from engine.rules.cities_knights.constants import ACTED, ACTIVATED, COMMODITY_OF, KNIGHTS_PER_STRENGTH
-from engine.rules.cities_knights.legal import _ACTIVATE, _HIRE, _IMPROVE, _PROMOTE, _WALL, MOVE
+from engine.rules.cities_knights.legal import (
+    _ACTIVATE,
+    _HIRE,
+    _IMPROVE,
+    _PROMOTE,
+    _WALL,
+    ACTIVATE,
+    HIRE,
+    IMPROVE,
+    MOVE,
+    PROMOTE,
+    WALL,
+)
 from engine.rules.shared import add_bits
 from engine.state import GameState
 
@@ -44,3 +56,13 @@ def list_purchases(state: GameState, seat: int, out: list[Any]) -> None:
         for track in range(3):
             if hand[COMMODITY_OF[track]] and improvements.can_improve(state, seat, track):
                 out.append(_IMPROVE[track])
+
+
+def slot_kinds(state: GameState) -> frozenset[str]:
+    """The C&K purchases a slot may list (SIX-CK-4), with the options' improvements and knight moves."""
+    kinds = {WALL, HIRE, ACTIVATE, PROMOTE}
+    if state.options.six_ck_sbp_improvements:  # SIX-AMB-20
+        kinds.add(IMPROVE)
+    if state.options.six_ck_sbp_knight_moves:  # SIX-AMB-21
+        kinds.add(MOVE)
+    return frozenset(kinds)

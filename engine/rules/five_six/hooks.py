@@ -6,13 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import explain as why
-from engine.errors import IllegalAction
 from engine.pending import register_text
-from engine.rules.five_six import components, paired, requests, sbp
+from engine.rules.five_six import components, paired, refusals, requests, sbp
 from engine.rules.five_six.geometry import LARGE
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP, SixRecord
 from engine.rulesets import Hooks, Wrap
-from engine.state import PHASE_OVER, GameState
+from engine.state import GameState
 
 EndTurn = Callable[[GameState, int], None]
 COMMERCIAL_HARBOR = "commercial_harbor"  # the C&K progress card's action kind (CK-CARD-TRD-1)
@@ -30,23 +29,6 @@ why.register_kind(
     "choose the desert the robber starts on",
     lambda s, p, a: ("not_now", "The robber's start was chosen already."),
 )
-
-
-def _explain(previous: Callable[..., IllegalAction]) -> Callable[..., IllegalAction]:
-    """SIX-SBP-3/4: in a slot, a kind that is not a purchase is refused with what a slot allows."""
-
-    def explain(state: GameState, seat: int, action: Any, legal: Any) -> IllegalAction:
-        if action[0] == requests.REQUEST and state.phase != PHASE_OVER and 0 <= seat < state.n:
-            return IllegalAction(*requests.why_not(state, seat, action))  # also for seats owing nothing
-        if state.phase == PHASE_SBP and seat == state.active and all(a[0] != action[0] for a in legal):
-            return IllegalAction(
-                "special_build_only",
-                "In the Special Build Phase you may only build and buy (no trading, no development cards, no robber).",
-                "Right now you can: " + why.summary(legal) + ".",
-            )
-        return previous(state, seat, action, legal)
-
-    return explain
 
 
 def _end_turn(previous: EndTurn) -> EndTurn:
@@ -120,7 +102,7 @@ HOOKS = Hooks(
     start=Wrap(components.start),
     end_turn=Wrap(_end_turn),
     list_actions=Wrap(_list_actions),
-    explain=Wrap(_explain),
+    explain=Wrap(refusals.wrap),
     step_listers={SBP_STEP: sbp.list_slot, components.ROBBER_START: components.list_robber_start},
     active_extras=[paired.extra_actions],
     after_road=[paired.after_road],

@@ -69,11 +69,16 @@ def end_second(state: GameState, seat: int) -> int:
 def extra_actions(state: GameState, seat: int, out: list[Any]) -> None:
     """SIX-PAIR-2 step 4: Second's maritime trades (with ``combined_trade_build = false``: before the
     first build or purchase only, as in a regular turn of the base game)."""
-    six = state.six
-    if six.second != seat or state.step != MAIN:
+    if state.six.second != seat or state.step != MAIN:
         return
-    if _any_order(state) or built(state, seat) == six.second_built:
+    if bank_trade_open(state, seat):
         list_bank_trades(state, seat, out)
+
+
+def bank_trade_open(state: GameState, seat: int) -> bool:
+    """Whether Second may still trade with the bank in this phase (always, but not after the first
+    build or purchase with strict phases)."""
+    return _any_order(state) or built(state, seat) == state.six.second_built
 
 
 def _any_order(state: GameState) -> bool:

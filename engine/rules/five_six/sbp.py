@@ -119,3 +119,27 @@ def list_slot(state: GameState, seat: int, out: list[Any]) -> None:
 def pass_slot(state: GameState, seat: int, action: Any) -> None:
     state.emit({"type": "special_build_passed", "seat": seat})
     _next_slot(state)
+
+
+def slot_kinds(state: GameState) -> frozenset[str]:
+    """SIX-SBP-3 (SIX-CK-4 in C&K): the kinds a slot may list at all (whether one is legal now depends
+    on the hand, the board and the pool); everything else is forbidden in the SBP (SIX-SBP-4, SIX-CK-5)."""
+    if state.ck is None:
+        return _BASE_SLOT_KINDS
+    from engine.rules.five_six import ck_sbp  # only C&K games load it
+
+    return _SLOT_KINDS | ck_sbp.slot_kinds(state)
+
+
+_SLOT_KINDS = frozenset((PASS, A.ROAD, A.SETTLEMENT, A.CITY))
+_BASE_SLOT_KINDS = _SLOT_KINDS | {A.BUY_DEV}
+
+
+def only_purchases(state: GameState) -> str:
+    """SIX-SBP-4 (SIX-CK-5 in C&K): what a slot forbids, for a refusal."""
+    if state.ck is None:
+        return "In the Special Build Phase you may only build and buy (no trading, no development cards, no robber)."
+    return (
+        "In the Special Build Phase you may only build and buy (roads, settlements, cities, city walls, knights and "
+        "their activation and promotion): no trading, no progress cards, no other knight actions, no robber."
+    )

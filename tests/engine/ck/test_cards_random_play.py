@@ -40,7 +40,7 @@ def test_random_players_play_every_card_and_games_end() -> None:
             seat = engine.must_act(g)[0]
             action = rng.choice(engine.legal_actions(g, seat))
             if action[0] in CARDS:  # every play can be put in words, with or without player names
-                assert engine.describe_action(action) and engine.describe_action(action, NAMES[: g.n])
+                assert engine.describe_action(action, shape=g.topo) and engine.describe_action(action, NAMES[: g.n], shape=g.topo)
             events = engine.apply_action(g, seat, action)
             played.update(e["card"] for e in events if e["type"] == "progress_played")
             _check(g)

@@ -13,6 +13,7 @@ import os
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from engine import explain as why
 from engine.rules.cities_knights.actions import register_action
 from engine.rules.cities_knights.constants import POLITICS, SCIENCE, TRADE
 
@@ -61,7 +62,7 @@ class ProgressCard:
         choices: Callable[[GameState, int], Iterable[Action]],
         apply: Callable[[GameState, int, Action], None],
         timing: str = MAIN,
-        describe: Callable[[Action, list[str] | None], str] | None = None,
+        describe: Callable[..., str] | None = None,  # (action, names, *, shape): spots of the game's island
     ) -> None:
         if id not in DECK_CONTENTS:
             raise ValueError(f"unknown progress card {id!r}")
@@ -88,6 +89,7 @@ def register(card: ProgressCard) -> ProgressCard:
     CARDS[card.id] = card
     CHOICES_BY_TIMING.setdefault(card.timing, {})[card.id] = card.choices
     register_action(card.id, card.shape, play, card.describe)
+    why.register_kind(card.id, f"play {card.name}")  # how "Right now you can: ..." names it
     return card
 
 

@@ -16,7 +16,6 @@ from engine import actions as A
 from engine.rules import robber
 from engine.rules.cities_knights.card_effects import secret_event, steal_random
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
-from engine.topology import hex_label
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -47,6 +46,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "bishop", "Bishop", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Bishop: the robber to hex {hex_label(a[1])}",
+        describe=lambda a, names=None, *, shape: f"play Bishop: the robber to hex {shape.HEX_LABELS[a[1]]}",
     )
 )  # fmt: skip

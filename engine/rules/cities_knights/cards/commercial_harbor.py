@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import explain as why
 from engine.constants import RESOURCES
 from engine.rules.cities_knights import decisions
 from engine.rules.cities_knights.actions import register_action
@@ -87,5 +88,6 @@ def _describe_offer(action: Action, names: list[str] | None = None) -> str:
 
 MAIN_EFFECT_LISTERS.append(_list_offers)
 register_action(OFFER, "ii", _offer, _describe_offer)
+why.register_kind(OFFER, "offer an opponent a resource for a commodity (Commercial Harbor)")
 decisions.register_kind(GIVE, _give_options, _give, "give a commodity for the Commercial Harbor")
 CARD = register(ProgressCard("commercial_harbor", "Commercial Harbor", "", _choices, _apply))

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import actions as A
-from engine import topology as topo
 from engine.bits import bit_indices
 from engine.rules.building import place_road
 from engine.rules.cities_knights import decisions
@@ -102,6 +101,6 @@ decisions.register_kind(REPLACE, _replace_options, _replace, "re-place the road 
 CARD = register(
     ProgressCard(
         "diplomat", "Diplomat", "i", _choices, _apply,
-        describe=lambda a, names=None, shape=topo.STANDARD: f"play Diplomat: remove the road on {shape.EDGE_LABELS[a[1]]}",
+        describe=lambda a, names=None, *, shape: f"play Diplomat: remove the road on {shape.EDGE_LABELS[a[1]]}",
     )
 )  # fmt: skip

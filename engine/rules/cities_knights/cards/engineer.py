@@ -27,6 +27,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "engineer", "Engineer", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Engineer: a free city wall at {a[1] + 1}",
+        describe=lambda a, names=None, *, shape: f"play Engineer: a free city wall at {shape.VERTEX_LABELS[a[1]]}",
     )
 )  # fmt: skip

@@ -40,6 +40,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "intrigue", "Intrigue", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Intrigue on the knight at {a[1] + 1}",
+        describe=lambda a, names=None, *, shape: f"play Intrigue on the knight at {shape.VERTEX_LABELS[a[1]]}",
     )
 )  # fmt: skip

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from engine.board import make_board
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
-from engine.topology import hex_label
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -46,6 +45,8 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "inventor", "Inventor", "ii", _choices, _apply,
-        describe=lambda a, names=None: f"play Inventor: swap the numbers of {hex_label(a[1])} and {hex_label(a[2])}",
+        describe=lambda a, names=None, *, shape: (
+            f"play Inventor: swap the numbers of {shape.HEX_LABELS[a[1]]} and {shape.HEX_LABELS[a[2]]}"
+        ),
     )
 )  # fmt: skip

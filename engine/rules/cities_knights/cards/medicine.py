@@ -35,6 +35,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "medicine", "Medicine", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Medicine: a city on {a[1] + 1} for 2 ore and 1 grain",
+        describe=lambda a, names=None, *, shape: f"play Medicine: a city on {shape.VERTEX_LABELS[a[1]]} for 2 ore and 1 grain",
     )
 )  # fmt: skip

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from engine import actions as A
 from engine.rules.cities_knights.card_effects import hexes_touching
 from engine.rules.cities_knights.cards import Action, ProgressCard, register
-from engine.topology import hex_label
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -37,6 +36,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
 CARD = register(
     ProgressCard(
         "merchant", "Merchant", "i", _choices, _apply,
-        describe=lambda a, names=None: f"play Merchant on hex {hex_label(a[1])}",
+        describe=lambda a, names=None, *, shape: f"play Merchant on hex {shape.HEX_LABELS[a[1]]}",
     )
 )  # fmt: skip
