@@ -93,7 +93,8 @@ class PlayFlow:
         if notes:
             text += "\n" + "\n".join(notes)
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
-            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game)
+            news = await self.publisher.held_news(game, interaction.user.id)
+            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game, notes=news)
         await reply(interaction, text)
 
     async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:
@@ -150,7 +151,9 @@ class PlayFlow:
             kwargs["file"] = await self.publisher.decision_file(game, view, kind)
         menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
         note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
-        await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
+        news = "\n".join(await self.publisher.held_news(game, interaction.user.id))  # issue #29 item 7
+        text = f"{news}\n\n{prompt}{note}:" if news else f"{prompt}{note}:"
+        await interaction.followup.send(text[-2000:], view=menus, ephemeral=True, **kwargs)
 
     def turn_ops(self) -> dict[str, OpHandler]:
         """The turn message's buttons this flow answers (``cogs.dispatch.TurnOps``)."""
@@ -201,8 +204,9 @@ class PlayFlow:
         game = await self.seated_game(interaction, game_id)
         view = await self.service.view(game.id, interaction.user.id)
         names = await self.publisher.names(game)
+        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
         await interaction.followup.send(
-            hand_text(view, names, game), file=await self.publisher.hand_file(game, view), ephemeral=True
+            hand_text(view, names, game, notes=news), file=await self.publisher.hand_file(game, view), ephemeral=True
         )
 
 
