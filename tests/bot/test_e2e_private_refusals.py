@@ -105,6 +105,14 @@ OWN_REFUSALS: list[tuple[str, dict[str, Any], str]] = [
     ("catan board", {"public": True}, "no game of yours here"),
     ("catan history stats", {"game": 999}, "no game #999"),
     ("catan settings time", {"zone": "Mars/Olympus"}, "zone"),
+    # Issue #29 item 20: accepted on main, each meaning something else than typed.
+    ("catan settings time", {"zone": "localtime"}, "not a place's time zone"),
+    ("catan settings time", {"quiet_from": "２３:００", "quiet_to": "08:00"}, "HH:MM"),
+    ("catan new", {"clock": "1e-9h+0"}, "not a duration"),
+    ("catan new", {"clock": "1_2h+0"}, "not a duration"),
+    ("catan new", {"clock": "１２h+0"}, "not a duration"),
+    ("catan new", {"clock": "1m+0"}, "from 5m"),
+    ("catan away", {"days": 1e-09}, "at least 1 hour"),
 ]
 
 
@@ -138,7 +146,9 @@ async def _refused_privately(fd: FakeDiscord, user: User, where: Any, command: s
 async def test_item15_every_refusal_of_every_command_is_private(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "refusals.sqlite3", seed=3)
-        people = {name: fd.add_user(name) for name in ("Ann", "Bo", "Cy")}
+        # Item 20: invisible characters in names (a right-to-left mark, a zero-width space) are not shown.
+        people = {name: fd.add_user(name, display_name=f"{name}{mark}") for name, mark in
+                  (("Ann", "\u200f"), ("Bo", "\u200b"), ("Cy", "\u2060"))}  # fmt: skip
         dee = fd.add_user("Dee")  # in the server, at no table
         async with world.running():
             table = await start_game(world, list(people.values()), {"board": "beginner", "players": 3})
@@ -178,6 +188,8 @@ async def test_item15_every_refusal_of_every_command_is_private(tmp_path: Path) 
                 outage.down = False
             assert told > len(commands) // 2, f"only {told} commands met the outage"
             assert _public(fd, world.channel, table.thread) == before, "a refusal was posted in public"
+            shown = "\n".join(_public(fd, world.channel, table.thread))
+            assert "Ann" in shown and not any(mark in shown for mark in "\u200f\u200b\u2060"), "an invisible name mark"
         fd.assert_clean()
 
 
