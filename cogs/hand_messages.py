@@ -190,6 +190,9 @@ class HandMessages(PublisherBase):
         self._hand_shown.pop((game.id, seat), None)
         self._hand_counts.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
+        # News held for the old player is theirs, not the newcomer's (the hand shows them the seat's cards).
+        repo = self.service.repo
+        await repo.delete_notes(game.id, await repo.notes(game.id, f"{NEWS}{seat}:"))
         await self.refresh_hand(game, seat)
 
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
