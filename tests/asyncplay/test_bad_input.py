@@ -15,6 +15,7 @@ from service.game_clock import HOUR, ClockRules
 from service.table_time import MIN_CLOCK_MINUTES, parse_clock
 from service.user_settings import SettingsError, parse_local_time, zone_names
 from service.users import MAX_VACATION_DAYS, MIN_VACATION_DAYS, UserSettingsService
+from ui.cards import CardTextError, parse_cards
 
 USER = 4242
 
@@ -84,3 +85,11 @@ async def test_item20_an_absence_of_exactly_the_limits_is_accepted(users: UserSe
     for days in (MIN_VACATION_DAYS, 0.5, MAX_VACATION_DAYS):
         vacation = (await users.go_away(USER, days=days)).vacation
         assert vacation is not None and vacation.until - vacation.start == pytest.approx(days * 86400)
+
+
+@pytest.mark.parametrize("typed", ["２ wool", "１ ore 1 wool", "١ ore"])
+def test_item20_typed_cards_are_counted_in_ascii_digits(typed: str) -> None:
+    """As every typed number (``cogs.inputs.number``): a count in other digits is refused with the example."""
+    with pytest.raises(CardTextError, match="Write it like `2 wool 1 ore`"):
+        parse_cards(typed)
+    assert parse_cards("2 wool") == (0, 0, 0, 0, 2)
