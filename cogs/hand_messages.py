@@ -203,19 +203,17 @@ class HandMessages(PublisherBase):
         if news:
             await self.service.repo.put_note(game.id, f"{NEWS}{seat}:{game.version:012d}", news, now=self.service.now())
 
-    async def held_news(self, game: GameInfo, user_id: int) -> list[str]:
-        """The private news held for the person's seat since their DMs failed, oldest first; given once (the
-        notes are deleted). Empty unless their DMs are closed (no read for everyone else's replies)."""
+    async def held_news(self, game: GameInfo, user_id: int) -> HeldNews:
+        """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
+        DMs are closed (no read for everyone else's replies). ``told`` forgets it once the reply is sent."""
         seat = game.seat_of(user_id)
         if seat is None or not self.wants_ephemeral_hand(game, user_id):
-            return []
-        repo = self.service.repo
-        held = await repo.notes(game.id, f"{NEWS}{seat}:")
-        if not held:
-            return []
-        await repo.delete_notes(game.id, held)
+            return HeldNews(self, game.id, [], [])
+        held = await self.service.repo.notes(game.id, f"{NEWS}{seat}:")
         lines = [line for key in sorted(held) for line in held[key]]
-        return [f"📬 While I could not reach you by DM in game #{game.id}:", *lines]
+        if lines:
+            lines.insert(0, f"📬 While I could not reach you by DM in game #{game.id}:")
+        return HeldNews(self, game.id, lines, list(held))
 
 
 def hand_text(
@@ -249,6 +247,20 @@ def hand_text(
     lines.extend(notes or [])
     lines.extend(orders or [])  # standing orders in force and what they did (📜 Standing orders… changes them)
     return "\n".join(lines)
+
+
+class HeldNews(NamedTuple):
+    """News held for a person (``HandMessages.held_news``): its lines, and the notes to forget once told."""
+
+    messages: HandMessages
+    game_id: int
+    lines: list[str]
+    keys: list[str]
+
+    async def told(self) -> None:
+        """The reply holding the lines was sent: forget them (a reply that failed leaves them for the next)."""
+        if self.keys:
+            await self.messages.service.repo.delete_notes(self.game_id, self.keys)
 
 
 class HandsBatch:
