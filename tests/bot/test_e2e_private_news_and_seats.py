@@ -131,18 +131,23 @@ async def test_item16_item17_games_and_orders_of_people_who_left(tmp_path: Path)
             await opened.wait_done(timeout=15)
             panel = opened.messages[-1]
             before = await bot.orders.users.orders(bo.id, game_id)
-            button = panel.component("catan:ordb:0:priority")
-            assert button is not None, panel.custom_ids
-            for op in ("priority", "default", "clear"):
-                forged = f"catan:ordb:{game_id}:{op}"
-                button["custom_id"] = forged  # what a modified client sends
+            listing = panel_opened.messages[-1]
+            forgeries = [(panel, "catan:ordb:0:priority", f"catan:ordb:{game_id}:{op}", None)
+                         for op in ("priority", "default", "clear")]  # fmt: skip
+            forgeries += [(listing, "catan:orders:0", f"catan:orders:{game_id}", None),
+                          (panel, "catan:ord:0:flags", f"catan:ord:{game_id}:flags", ["roll"])]  # fmt: skip
+            for message, real, forged, values in forgeries:
+                component = message.component(real)
+                assert component is not None, message.custom_ids
+                component["custom_id"] = forged  # what a modified client sends
                 try:
-                    refused = await fd.click(bo, panel, forged, timeout=15)
+                    refused = await fd.click(bo, message, forged, values=values, timeout=15)
                     await refused.wait_done(timeout=15)
                 finally:
-                    button["custom_id"] = "catan:ordb:0:priority"
+                    component["custom_id"] = real
                 assert refused.modal is None, f"{forged} opened a form"
                 assert refused.ephemeral and "not playing in this game" in refused.text, (forged, refused.text)
+                assert "standing orders" not in refused.text.lower(), f"{forged} showed a panel"
             assert await bot.orders.users.orders(bo.id, game_id) == before  # nothing stored for the game
         fd.assert_clean()
 
