@@ -17,6 +17,7 @@ from discord import app_commands
 from cogs import inputs
 from cogs.common import CatanCog, UserError, is_admin, reply, resolve_game, seat_of
 from cogs.dispatch import Component, RoutedView
+from cogs.escape import safe
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
@@ -24,7 +25,6 @@ from service import GameInfo, GameService
 from service.pipeline import MovePipeline
 from service.timekeeping import Timekeeping
 from ui.bots import STRENGTH_TEXT
-from ui.escape import safe
 
 log = logging.getLogger("catanbot.bots")
 

@@ -126,6 +126,18 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
 
 
+async def post_publicly(interaction: discord.Interaction, private_text: str, **message: Any) -> discord.WebhookMessage:
+    """Post ``message`` for everyone after a private "thinking" defer (issue #29 item 15).
+
+    A command whose answer is public still defers privately: whatever refuses it on the way (a bad option,
+    the database down) then reaches the person alone. A public defer would make the refusal public, since
+    the first followup keeps the placeholder's visibility. So the placeholder is replaced by
+    ``private_text`` and the public message follows as a second followup, which is public."""
+    await interaction.edit_original_response(content=private_text[:2000], allowed_mentions=NO_PINGS)
+    message.setdefault("allowed_mentions", NO_PINGS)
+    return await interaction.followup.send(wait=True, ephemeral=False, **message)
+
+
 async def report_error(
     interaction: discord.Interaction, exc: BaseException, names: list[str] | None = None
 ) -> None:

@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs import inputs
+from cogs.common import UserError
 from cogs.components import TURN_OPS, TurnButton
 from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS, pings
@@ -141,8 +142,16 @@ def _new_game_choices(
     *, players: int | None = None, paired: bool = False, sbp_hours: float | None = None, **_other: Any
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The options and settings of `/catan new` for a table that may seat 5 or 6 (``players`` unset, 5 or
-    6): the turn mode, slots on request, and the slot's time limit (a lobby setting, 1 hour by default)."""
+    6): the turn mode, slots on request, and the slot's time limit (a lobby setting, 1 hour by default).
+    With fewer players asked for, ``paired`` and ``sbp_hours`` are refused rather than ignored (issue #29
+    item 20): the host would expect a turn mode the game does not have."""
     if players is not None and players < 5:
+        asked = [f"`{name}`" for name, given in (("paired", paired), ("sbp_hours", sbp_hours is not None)) if given]
+        if asked:
+            raise UserError(
+                f"{' and '.join(asked)} only apply to 5 or 6 players: choose `players` 5 or 6, "
+                f"or leave {' and '.join(asked)} out for {players} players."
+            )
         return {}, {}
     options: dict[str, Any] = {"six_sbp_skip": ON_REQUEST}
     if paired:

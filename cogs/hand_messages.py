@@ -25,6 +25,10 @@ from ui.summary import dev_cards_text, hand_changes, private_notes
 log = logging.getLogger("catanbot.publisher")
 
 DM_CLOSED = 50007
+# Game notes "news:SEAT:VERSION": a seat's private news (the card a robber took from them) that its closed DMs
+# could not take, shown in the person's next private reply of the game (``held_news``). Stored, not kept in
+# memory: a restart or another bot process must not lose it (issue #29 item 7).
+NEWS = "news:"
 
 
 class HandMessages(PublisherBase):
@@ -46,7 +50,9 @@ class HandMessages(PublisherBase):
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
                      if result is not None else [])
             known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
-            updates.append(_HandUpdate(seat, notes, known))
+            # The mover reads their own notes in their move's private answer; the others only in their hand.
+            news = notes if result is not None and result.seat != seat else []
+            updates.append(_HandUpdate(seat, notes, known, news))
         async with self._batch(game, updates, tolerant=True) as batch:
             yield batch
 
@@ -62,7 +68,7 @@ class HandMessages(PublisherBase):
 
         ``known``: (version, the seat's view at that version) as a move computed it; used instead of reading
         the view again while the game is still at that version."""
-        async with self._batch(game, [_HandUpdate(seat, notes or [], known)], tolerant=False) as batch:
+        async with self._batch(game, [_HandUpdate(seat, notes or [], known, [])], tolerant=False) as batch:
             await batch.send()
 
     @contextlib.asynccontextmanager
@@ -96,8 +102,11 @@ class HandMessages(PublisherBase):
         would show what it shows already. Called with the player's hand lock held."""
         seat = update.seat
         user_id = game.players[seat]
-        if user_id < 0 or (game.id, user_id) in self.dm_closed:
+        if user_id < 0:
             return None  # a built-in player has no DMs
+        if (game.id, user_id) in self.dm_closed:
+            await self.hold_news(game, seat, update.news)
+            return None
         known = update.known
         if known is not None and known[0] == self.service.known_version(game.id) and seat not in game.vacant:
             view = known[1]
@@ -111,7 +120,7 @@ class HandMessages(PublisherBase):
         if self._hand_shown.get((game.id, seat)) == shown:
             return None  # the view changed (e.g. legal actions) but not what the hand message shows
         text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders)
-        return _PendingHand(seat, user_id, view, text, shown, counts)
+        return _PendingHand(seat, user_id, view, text, shown, counts, update.news)
 
     async def _send_hand(self, game: GameInfo, pending: _PendingHand, png: bytes) -> None:
         """Edit the hand DM (or send it when there is none, or it was deleted); the image is ``png``."""
@@ -139,6 +148,7 @@ class HandMessages(PublisherBase):
             if exc.code != DM_CLOSED:
                 raise
             await self.dms_closed(game, seat)
+            await self.hold_news(game, seat, pending.news)
 
     async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
         """The seat's standing orders in force and what they did last (``service.order_runner``)."""
@@ -180,10 +190,30 @@ class HandMessages(PublisherBase):
         self._hand_shown.pop((game.id, seat), None)
         self._hand_counts.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
+        # News held for the old player is theirs, not the newcomer's (the hand shows them the seat's cards).
+        repo = self.service.repo
+        await repo.delete_notes(game.id, await repo.notes(game.id, f"{NEWS}{seat}:"))
         await self.refresh_hand(game, seat)
 
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
         return (game.id, user_id) in self.dm_closed
+
+    async def hold_news(self, game: GameInfo, seat: int, news: list[str]) -> None:
+        """Keep a seat's private news that its DM could not take, for the person's next private reply."""
+        if news:
+            await self.service.repo.put_note(game.id, f"{NEWS}{seat}:{game.version:012d}", news, now=self.service.now())
+
+    async def held_news(self, game: GameInfo, user_id: int) -> HeldNews:
+        """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
+        DMs are closed (no read for everyone else's replies). ``told`` forgets it once the reply is sent."""
+        seat = game.seat_of(user_id)
+        if seat is None or not self.wants_ephemeral_hand(game, user_id):
+            return HeldNews(self, game.id, [], [])
+        held = await self.service.repo.notes(game.id, f"{NEWS}{seat}:")
+        lines = [line for key in sorted(held) for line in held[key]]
+        if lines:
+            lines.insert(0, f"📬 While I could not reach you by DM in game #{game.id}:")
+        return HeldNews(self, game.id, lines, list(held))
 
 
 def hand_text(
@@ -219,6 +249,20 @@ def hand_text(
     return "\n".join(lines)
 
 
+class HeldNews(NamedTuple):
+    """News held for a person (``HandMessages.held_news``): its lines, and the notes to forget once told."""
+
+    messages: HandMessages
+    game_id: int
+    lines: list[str]
+    keys: list[str]
+
+    async def told(self) -> None:
+        """The reply holding the lines was sent: forget them (a reply that failed leaves them for the next)."""
+        if self.keys:
+            await self.messages.service.repo.delete_notes(self.game_id, self.keys)
+
+
 class HandsBatch:
     """Hand messages whose images are being rendered; ``send`` sends them, in seat order."""
 
@@ -249,6 +293,7 @@ class _HandUpdate(NamedTuple):
     seat: int
     notes: list[str]
     known: tuple[int, dict[str, Any]] | None  # (version, the seat's view at it) as the move computed it
+    news: list[str]  # the notes the person reads nowhere else (a move not theirs): held if the DM fails
 
 
 class _PendingHand(NamedTuple):
@@ -260,6 +305,7 @@ class _PendingHand(NamedTuple):
     text: str  # the message, with the changes since the last one and the move's notes
     shown: str  # the message without them: an update that would show the same is skipped
     counts: dict[str, int]
+    news: list[str]  # see _HandUpdate
 
 
 def _hand_image(png: bytes) -> discord.File:

@@ -17,6 +17,7 @@ from discord import app_commands
 from cogs import inputs
 from cogs.common import CatanCog, UserError
 from cogs.dispatch import Component, RoutedView
+from cogs.escape import safe_names
 from cogs.forms import RoutedForm
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
@@ -27,7 +28,6 @@ from history.replay import caption as replay_caption
 from rendering import IMAGE_EXTENSION
 from service import GameInfo, GameService
 from service import history as hist
-from ui.escape import safe_names
 
 log = logging.getLogger("catanbot.history")
 

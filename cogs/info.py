@@ -7,8 +7,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, resolve_game
+from cogs.common import CatanCog, post_publicly, resolve_game
 from cogs.inputs import island
+from cogs.mentions import NO_PINGS
 from cogs.play import PlayFlow
 from cogs.publish_base import PublisherBase
 from service import GameService
@@ -27,13 +28,17 @@ class InfoFlow:
         self.keeper = keeper  # the people's clocks (issue #20)
 
     async def board(self, interaction: discord.Interaction, *, public: bool, numbers: bool) -> None:
-        await interaction.response.defer(ephemeral=not public, thinking=True)
+        # Privately even when the board is for everyone: a refusal is for the asker alone (issue #29 item 15).
+        await interaction.response.defer(ephemeral=True, thinking=True)
         game = await resolve_game(self.service, interaction, want_active=False)
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
         image = await self.publisher.board_file(game, view, numbers=numbers)
-        await interaction.followup.send(status_text(view, names)[:2000], file=image,
-                                        ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
+        text = status_text(view, names)[:2000]
+        if public:
+            await post_publicly(interaction, f"Game #{game.id}'s board is posted below for everyone.", content=text, file=image)
+        else:
+            await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
 
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

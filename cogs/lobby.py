@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from cogs.bots import BotFlow
-from cogs.common import CatanCog, UserError, is_admin, reply, resolve_game
+from cogs.common import CatanCog, UserError, is_admin, post_publicly, reply, resolve_game
 from cogs.components import LobbyButton, lobby_buttons
 from cogs.lobby_messages import lobby_text
 from cogs.mentions import NO_PINGS
@@ -82,14 +82,15 @@ class LobbyFlow:
             raise UserError(str(exc)) from None
         if rules is not None:
             stored[CLOCK_RULES] = rules.to_json()
-        await interaction.response.defer(thinking=True)
+        # Privately: a refusal (the options, an outage) is for the host alone (issue #29 item 15).
+        await interaction.response.defer(ephemeral=True, thinking=True)
         game = await self.service.create_lobby(
             interaction.guild.id, channel.id, interaction.user.id, options, settings=stored
         )
         names = await self.publisher.names(game)
-        message = await interaction.followup.send(
-            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id), wait=True,
-            allowed_mentions=NO_PINGS,
+        message = await post_publicly(
+            interaction, f"✅ Game #{game.id}'s lobby is open below: the others press **Join**, you press **Start**.",
+            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id),
         )
         await self.publisher.remember(game.id, "lobby", message)
         try:

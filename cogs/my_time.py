@@ -18,13 +18,13 @@ from discord import app_commands
 from cogs import inputs
 from cogs.common import CatanCog, UserError, reply
 from cogs.dispatch import Component, RoutedView
+from cogs.escape import safe
 from service import ServiceError
 from service.quiet_hours import available_at
 from service.table_time import PAUSE_ASK_HOURS, asked_to_agree
 from service.timekeeping import Timekeeping
 from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
 from ui import time_texts as times
-from ui.escape import safe
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
 

@@ -239,23 +239,25 @@ class OrdersFlow:
     async def chosen(self, interaction: discord.Interaction, item: OrderSelect) -> None:
         """One of the panel's menus: its choice stored at once, the panel redrawn."""
         values = [str(v)[:20] for v in (interaction.data or {}).get("values", [])][:8]  # type: ignore[union-attr]
+        await self.game_options(interaction.user.id, item.game_id)  # someone not playing there: refused first
         orders = await self.orders(interaction.user.id, item.game_id)
         await self.store(interaction, item.game_id, changed(orders, item.field, values))
 
     async def clicked(self, interaction: discord.Interaction, item: OrderButton) -> None:
-        """Discard priority… (a form), make these my default, use my default here."""
+        """Discard priority… (a form), make these my default, use my default here. Someone not playing in
+        the game is refused at the click, before any form opens (issue #29 item 17: a client may send any
+        custom id)."""
         game_id, user_id = item.game_id, interaction.user.id
+        options = await self.game_options(user_id, game_id)
         orders = await self.orders(user_id, game_id)
         if item.op == "priority":
             await PriorityForm(game_id, orders.priority).show(interaction)
         elif item.op == "default":
-            await self.game_options(user_id, game_id)
             await self.runner.set_orders(user_id, orders, None)
             await interaction.response.edit_message(
                 content=panel_text(game_id, orders) + "\n⭐ These are now your default for every game.",
             )
         else:
-            options = await self.game_options(user_id, game_id)
             await self.runner.clear_orders(user_id, game_id)
             orders = await self.orders(user_id, game_id)
             await interaction.response.edit_message(

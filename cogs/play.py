@@ -92,9 +92,11 @@ class PlayFlow:
         notes = private_notes(result.events, result.seat, names, shape)
         if notes:
             text += "\n" + "\n".join(notes)
+        news = await self.publisher.held_news(game, interaction.user.id)  # none unless their DMs are closed
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
-            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game)
+            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game, notes=news.lines)
         await reply(interaction, text)
+        await news.told()
 
     async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:
         """/catan build …, /catan robber: a spot typed as on the game's island (5-6 players: the larger one)."""
@@ -150,7 +152,10 @@ class PlayFlow:
             kwargs["file"] = await self.publisher.decision_file(game, view, kind)
         menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
         note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
-        await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
+        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
+        text = "\n".join([*news.lines, "", f"{prompt}{note}:"]) if news.lines else f"{prompt}{note}:"
+        await interaction.followup.send(text[-2000:], view=menus, ephemeral=True, **kwargs)
+        await news.told()
 
     def turn_ops(self) -> dict[str, OpHandler]:
         """The turn message's buttons this flow answers (``cogs.dispatch.TurnOps``)."""
@@ -201,9 +206,12 @@ class PlayFlow:
         game = await self.seated_game(interaction, game_id)
         view = await self.service.view(game.id, interaction.user.id)
         names = await self.publisher.names(game)
+        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
         await interaction.followup.send(
-            hand_text(view, names, game), file=await self.publisher.hand_file(game, view), ephemeral=True
+            hand_text(view, names, game, notes=news.lines), file=await self.publisher.hand_file(game, view),
+            ephemeral=True,
         )
+        await news.told()
 
 
 class PlayCog(CatanCog):

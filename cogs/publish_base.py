@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from cogs.edits import EditLedger, rewind_files
+from cogs.escape import safe_names
 from cogs.game_journal import GameJournal
 from cogs.mentions import pings
 from cogs.names import PlayerNames
@@ -22,7 +23,7 @@ from service import GameInfo, GameService, MessageRef
 from service.order_runner import StandingOrdersRunner
 from service.timekeeping import Timekeeping
 from ui.bots import bot_name
-from ui.escape import plain, safe_names
+from ui.escape import plain
 
 log = logging.getLogger("catanbot.publisher")
 

@@ -9,12 +9,12 @@ import discord
 
 from cogs.bots import BotFlow
 from cogs.common import UserError, is_admin, reply, resolve_game
+from cogs.escape import safe
 from cogs.mentions import NO_PINGS, pings
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
 from cogs.seat_buttons import SeatButton, seat_buttons
 from service import GameInfo, GameService
-from ui.escape import safe
 
 log = logging.getLogger("catanbot.seats")
 

@@ -15,11 +15,11 @@ from cogs.card_forms import EVERYONE, CounterForm, OfferForm, game_cards
 from cogs.common import CatanCog, UserError, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.components import TradeButton
 from cogs.dispatch import OpHandler
+from cogs.escape import safe
 from cogs.publish_base import PublisherBase
 from cogs.wiring import Moves
 from engine.constants import RESOURCES, format_counts
 from service import GameInfo, GameService
-from ui.escape import safe
 from ui.offers import cannot_propose_text, offer_choices
 
 log = logging.getLogger("catanbot.trade")

@@ -30,10 +30,12 @@ class InboxEntry:
 
 
 async def inbox(service: Any, user_id: int) -> list[InboxEntry]:
-    """The person's unfinished games (lobbies included), those waiting on them first, then the most
-    recently moved. ``service``: the ``GameService``."""
+    """The person's unfinished games (lobbies included) where they still have a seat, those waiting on them
+    first, then the most recently moved. ``service``: the ``GameService``."""
     out = []
     for game in await service.games_for_user(user_id):
+        if user_id not in game.present:
+            continue  # they quit or were removed: the seat is open or someone else's (issue #29 item 16)
         view = await service.view(game.id) if game.status == "active" else None
         waiting = tuple(sorted({int(d["seat"]) for d in view["pending"] if d["blocking"]})) if view else ()
         yours = tuple(s for s in waiting if game.players[s] == user_id and game.person_plays(s))

@@ -15,6 +15,7 @@ Keys of ``GameInfo.settings``:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -33,6 +34,12 @@ PAUSE_LAPSED = "pause_lapsed"
 # see it; short enough that an unanswered request does not stall the game for days.
 PAUSE_ASK_HOURS = 12.0
 MAX_CLOCK_HOURS = 14 * 24.0
+# At least 5 minutes per move, and a bank of 0 or at least 5 minutes: a clock of microseconds
+# (`1e-9h+0`) handed every decision to a built-in player at once (issue #29 item 20).
+MIN_CLOCK_MINUTES = 5
+# A duration as typed: ASCII digits (float() also reads "1_2", "1e-9" and full-width digits, as 12 h or a
+# microsecond), at most 3 decimals, then m, h (the default) or d.
+_DURATION = re.compile(r"([0-9]{1,6})(?:\.([0-9]{1,3}))?([mhd]?)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,22 +144,22 @@ def parse_clock(text: str | None) -> ClockRules | None:
     if len(parts) != 2:
         raise SettingsError("Write the clock as per-move time + bank, e.g. 12h+3d, or off.")
     per_move, bank = (_hours(p) for p in parts)
-    if not 0 < per_move <= MAX_CLOCK_HOURS or not 0 <= bank <= MAX_CLOCK_HOURS:
-        raise SettingsError("A clock's time per move is more than 0 and each part at most 14 days, e.g. 12h+3d.")
+    least = MIN_CLOCK_MINUTES / 60
+    if not least <= per_move <= MAX_CLOCK_HOURS or not (bank == 0 or least <= bank <= MAX_CLOCK_HOURS):
+        raise SettingsError(
+            f"A clock's time per move is from {MIN_CLOCK_MINUTES}m to 14d, its bank 0 or from {MIN_CLOCK_MINUTES}m "
+            "to 14d, e.g. 12h+3d or 30m+0."
+        )
     return ClockRules(per_move * HOUR, bank * HOUR, consequence)
 
 
 def _hours(text: str) -> float:
     units = {"m": 1 / 60, "h": 1.0, "d": 24.0}
-    unit = text[-1:] if text[-1:] in units else "h"
-    number = text[:-1] if text[-1:] in units else text
-    try:
-        value = float(number)
-    except ValueError:
-        raise SettingsError(f"'{text[:12]}' is not a duration: write e.g. 30m, 12h or 3d.") from None
-    if value != value or value < 0:  # NaN or negative
-        raise SettingsError(f"'{text[:12]}' is not a duration: write e.g. 30m, 12h or 3d.")
-    return value * units[unit]
+    found = _DURATION.fullmatch(text)
+    if found is None:
+        raise SettingsError(f"'{text[:12]}' is not a duration: write a number and m, h or d, e.g. 30m, 12h or 3d.")
+    whole, fraction, unit = found.groups()
+    return float(f"{whole}.{fraction or 0}") * units[unit or "h"]
 
 
 def clock_text(rules: ClockRules | None) -> str:

@@ -18,7 +18,11 @@ from db.users import UserSettingsRow
 NOTIFY_MODES = ("mention", "dm", "both", "digest")
 VACATION_MODES = ("bot", "pause")
 BOT_STRENGTHS = ("easy", "normal", "hard")
-_LOCAL_TIME = re.compile(r"^\s*([01]?\d|2[0-3])(?::([0-5]\d))?\s*$")
+# ASCII digits only: \d also matches full-width and other scripts' digits, which int() reads (issue #29 item 20).
+_LOCAL_TIME = re.compile(r"^\s*([01]?[0-9]|2[0-3])(?::([0-5][0-9]))?\s*$")
+# Names the tz database holds that are no place's time: the server's own zone ("localtime", issue #29 item
+# 20), "Factory" (no offset at all) and "posixrules" (a file of rules, not a zone).
+_NOT_PLACES = frozenset({"localtime", "Factory", "posixrules"})
 
 
 class SettingsError(ValueError):
@@ -27,8 +31,20 @@ class SettingsError(ValueError):
 
 @lru_cache(maxsize=1)
 def zone_names() -> tuple[str, ...]:
-    """Every IANA time zone name known here, sorted (for autocomplete)."""
-    return tuple(sorted(available_timezones()))
+    """Every IANA time zone name a person may choose, sorted (for autocomplete)."""
+    return tuple(sorted(available_timezones() - _NOT_PLACES))
+
+
+def chosen_zone(name: str) -> str:
+    """A time zone a person typed: the name of a place's zone, else SettingsError. Stricter than ``zone``,
+    which also reads what was stored before these names were refused."""
+    name = name.strip()
+    if name in _NOT_PLACES:
+        raise SettingsError(
+            f"'{name[:60]}' is not a place's time zone: pick yours from the list, e.g. Europe/Berlin or America/New_York."
+        )
+    zone(name)
+    return name
 
 
 @lru_cache(maxsize=512)

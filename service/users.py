@@ -14,11 +14,22 @@ from dataclasses import replace
 from db.repository import Repository
 from db.users import DEFAULT_ORDERS_GAME
 from service.standing_orders import StandingOrders
-from service.user_settings import BOT_STRENGTHS, NOTIFY_MODES, SettingsError, UserSettings, Vacation, parse_local_time
+from service.user_settings import (
+    BOT_STRENGTHS,
+    NOTIFY_MODES,
+    SettingsError,
+    UserSettings,
+    Vacation,
+    chosen_zone,
+    parse_local_time,
+)
 
 log = logging.getLogger("catanbot.users")
 
 MAX_VACATION_DAYS = 60
+# An hour at least: a shorter absence needs no built-in player (quiet hours and the AFK limit cover it), and
+# `days:1e-09` handed the seats over and back at once (issue #29 item 20).
+MIN_VACATION_DAYS = 1 / 24
 
 
 class UserSettingsService:
@@ -58,7 +69,7 @@ class UserSettingsService:
         current = await self.get(user_id)
         updated = current
         if zone_name:
-            updated = replace(updated, zone_name=zone_name.strip())  # validated by UserSettings
+            updated = replace(updated, zone_name=chosen_zone(zone_name))
         if quiet_from is not None or quiet_to is not None:
             if "off" in {(quiet_from or "").strip().lower(), (quiet_to or "").strip().lower()}:
                 updated = updated.with_quiet(None, None)
@@ -77,8 +88,11 @@ class UserSettingsService:
 
     async def go_away(self, user_id: int, *, days: float, strength: str = "normal", mode: str = "bot") -> UserSettings:
         """Away from now for ``days``: a built-in player of ``strength`` plays the seats meanwhile."""
-        if not 0 < days <= MAX_VACATION_DAYS:
-            raise SettingsError(f"Say how many days you are away: more than 0, at most {MAX_VACATION_DAYS}.")
+        if not MIN_VACATION_DAYS <= days <= MAX_VACATION_DAYS:  # NaN fails too
+            raise SettingsError(
+                f"Say how many days you are away: at least 1 hour ({MIN_VACATION_DAYS:.3f} days) and at most "
+                f"{MAX_VACATION_DAYS} days; e.g. 0.5 is half a day."
+            )
         if strength not in BOT_STRENGTHS:
             raise SettingsError(f"The built-in player is one of {', '.join(BOT_STRENGTHS)}.")
         now = self._clock()

@@ -12,7 +12,8 @@ class CardTextError(ValueError):
     """The text does not describe resource cards; the message says how to write it."""
 
 
-_TOKEN = re.compile(r"(\d+)\s*[x×*]?\s*([a-z]+)|([a-z]+)\s*[x×*]\s*(\d+)|([a-z]+)")
+# ASCII digits: \d also matches full-width and other scripts' digits, which int() reads (issue #29 item 20).
+_TOKEN = re.compile(r"([0-9]+)\s*[x×*]?\s*([a-z]+)|([a-z]+)\s*[x×*]\s*([0-9]+)|([a-z]+)")
 _COMMODITIES = {"cloth": 5, "coin": 6, "paper": 7}
 _FILLER = {"and", "for", "of", "a", "an", "card", "cards"}
 # The most cards of one kind a game has (SIX-COMP-2: 24 of each resource with 5-6 players; 19 with 3-4):

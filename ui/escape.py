@@ -1,55 +1,60 @@
-"""Making user-provided text (typed card text, names) safe to echo in a Discord message from ui/.
+"""User-provided text (names, typed card text) made harmless before anything shows it.
 
-Plain Python equivalents of ``discord.utils.escape_markdown`` and ``escape_mentions`` (ui/ has no
-discord import, and the cogs use these too: one escaper): text such as ``@everyone``, ``<@&123>`` or
-``**big**`` is shown as written and can neither ping anyone nor change the formatting around it.
-Bidirectional embedding, override and isolate controls are removed: a name holding U+202E would
-otherwise reverse the rest of the line it is printed in ("Bo wins" read backwards, a hidden text).
+``strip_invisible`` removes what shows nothing yet changes what is read: bidirectional controls and marks
+(a name holding U+202E reversed the rest of its line, "Bo wins" read backwards; U+200F moved the
+punctuation around a name), zero-width and other format characters, controls and blank "letters" (a name
+that looks empty, or like another player's). ``plain`` is a name or typed text for images and plain-text
+labels. Message text escapes markdown and mentions too: ``cogs.escape.safe``, built on discord.py's
+escapers (ui/ has no discord import, tests/test_architecture.py). ``in_code`` keeps its own small mention
+escaper for the same reason: text inside `code` quotes needs no markdown escaping, only that.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
-_MARKDOWN = re.compile(r"([\\*_~`|>#\-\[\]()])")
+# Blank "letters" (category Lo, not Cf) used for names that look empty: the Hangul fillers and the
+# braille blank.
+_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# The joiners ZWNJ and ZWJ are needed between two characters of some scripts (Persian, the Indic scripts)
+# and inside emoji sequences (👩‍💻); next to ASCII, a space or the ends of the text they only hide.
+_JOINERS = frozenset("\u200c\u200d")
 # A zero-width space after "@" or "<" breaks @everyone, @here, <@id>, <@!id>, <@&id> and <#id>.
 _MENTION = re.compile(r"@(everyone|here)|<(@[!&]?\d+|#\d+)>")
 _ZWSP = "\u200b"
-# LRE, RLE, PDF, LRO, RLO (U+202A-U+202E) and LRI, RLI, FSI, PDI (U+2066-U+2069): they change the direction
-# of the text after them, beyond the name itself. The implicit marks (LRM, RLM) only steer neighbours and stay.
-_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 
 
-def strip_bidi(text: str) -> str:
-    """``text`` without bidirectional controls (it can no longer reverse what follows it)."""
-    return _BIDI.sub("", text)
+def _shows_nothing(ch: str) -> bool:
+    category = unicodedata.category(ch)
+    return category == "Cf" or (category == "Cc" and not ch.isspace()) or ch in _BLANKS
+
+
+def _joins(before: str, after: str) -> bool:
+    return all(c and not c.isascii() and not c.isspace() and not _shows_nothing(c) for c in (before, after))
+
+
+def strip_invisible(text: str) -> str:
+    """``text`` without the characters that show nothing (a joiner stays between two non-ASCII characters)."""
+    if text.isascii() and text.isprintable():
+        return text  # the common case, at no cost
+    out = []
+    for i, ch in enumerate(text):
+        if ch in _JOINERS:
+            if out and _joins(out[-1], next((c for c in text[i + 1 :] if c not in _JOINERS), "")):
+                out.append(ch)
+        elif not _shows_nothing(ch):
+            out.append(ch)
+    return "".join(out)
 
 
 def plain(text: str) -> str:
-    """A name or typed text shown as plain text (an image, a menu label): bidi controls removed, no escaping."""
-    return strip_bidi(text)
-
-
-def escape_mentions(text: str) -> str:
-    return _MENTION.sub(lambda m: f"@{_ZWSP}{m[1]}" if m[1] else f"<{_ZWSP}{m[2]}>", text)
-
-
-def escape_markdown(text: str) -> str:
-    # Markdown only applies where the text is rendered as markdown: at line starts (#, >, -) and around
-    # emphasis markers; escaping every such character is simplest and renders as the original text.
-    return _MARKDOWN.sub(r"\\\1", text)
-
-
-def safe(text: str) -> str:
-    """Text a user chose, ready to be echoed inside a bot message."""
-    return escape_markdown(escape_mentions(strip_bidi(text)))
-
-
-def safe_names(names: list[str]) -> list[str]:
-    """Display names for message text (images and plain-text labels use the names as they are)."""
-    return [safe(n) for n in names]
+    """A name or typed text shown as plain text (an image, a menu label): invisible characters removed, no
+    escaping."""
+    return strip_invisible(text)
 
 
 def in_code(text: str) -> str:
     """User text shown inside `code` quotes: no backtick can end the quote early, no mention can ping."""
-    return escape_mentions(strip_bidi(text).replace("`", "'"))
+    visible = strip_invisible(text).replace("`", "'")
+    return _MENTION.sub(lambda m: f"@{_ZWSP}{m[1]}" if m[1] else f"<{_ZWSP}{m[2]}>", visible)

@@ -99,12 +99,14 @@ _TIME = """**Help: games over days** (your settings hold in every server)
 city to find it), `quiet_from` and `quiet_to` your quiet hours (e.g. 23:00 and 08:00; `off` removes them). \
 In your quiet hours nobody pings you, reminders wait until they end and your AFK clock stops; the turn \
 message says when you are back ("Bo is away until 08:00", shown in each reader's own time).
-• `/catan away days strength` — away for some days: a built-in player (easy, normal or hard) plays your \
-seats, with their cards and pieces, until you are back. `pause:True` asks each game's table instead to \
-pause while you are away (a button; it pauses once everyone playing at the table agreed: no moves, reminders or clocks; not agreed within 12 h, the request lapses and your built-in player plays).
+• `/catan away days strength` — away for some days (from 1 hour, `days:0.042`, to 60 days): a built-in \
+player (easy, normal or hard) plays your seats, with their cards and pieces, until you are back. \
+`pause:True` asks each game's table instead to pause while you are away (a button; it pauses once everyone \
+playing at the table agreed: no moves, reminders or clocks; not agreed within 12 h, the request lapses and \
+your built-in player plays).
 • `/catan back` — ends your time away at once: your seats are yours again, paused games go on.
-• **Game clock** (`/catan new clock:`): `12h+3d` gives each decision 12 hours, then a 3-day bank for the \
-game, counted outside each player's quiet hours; when it runs out a built-in player makes that decision \
+• **Game clock** (`/catan new clock:`): `12h+3d` gives each decision 12 hours (5m to 14d), then a 3-day \
+bank (0, or 5m to 14d) for the game, counted outside each player's quiet hours; when it runs out a built-in player makes that decision \
 (`12h+3d seat`: takes the seat until **I'm back**). `/catan status` and the turn message show the banks."""
 
 PAGES: dict[str, tuple[str, str]] = {

@@ -61,8 +61,9 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
         async with world.running():
             created = await fd.slash(ann, world.channel, "catan new", {"board": "beginner"})
             await created.wait_done(timeout=15)
-            assert "need 2 to 6" in str(created.messages[0].embeds)
-            await (await fd.click(ann, created.messages[0], label="Cancel")).wait_done(timeout=15)
+            lobby = next(m for m in created.messages if m.buttons)  # after the host's private "lobby is open"
+            assert "need 2 to 6" in str(lobby.embeds)
+            await (await fd.click(ann, lobby, label="Cancel")).wait_done(timeout=15)
             table = await start_game(world, [ann, bo], {"board": "beginner", "vp_target": 8, "players": 2})
             done: set[str] = set()
             table.rng = random.Random(SEED)

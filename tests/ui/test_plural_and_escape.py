@@ -1,10 +1,18 @@
-"""Plural forms and escaping of user-provided text (issue 8, items 1 and 6)."""
+"""Plural forms and escaping of user-provided text (issue 8, items 1 and 6; issue #29 items 20 and 25)."""
 
 from __future__ import annotations
 
-from ui.escape import in_code, safe, safe_names
+import re
+
+import discord
+import pytest
+
+from cogs.escape import safe, safe_names
+from ui.escape import in_code, plain, strip_invisible
 from ui.plural import plural, plural_of
 from ui.summary import dev_cards_text
+
+MENTION = re.compile(r"@everyone|@here|<@[!&]?\d+>|<#\d+>")
 
 
 def test_plurals() -> None:
@@ -21,8 +29,7 @@ def test_mentions_cannot_ping() -> None:
     for name in ("@everyone", "@here", "<@&123456789012345678>", "<@!42>", "<@42>", "<#42>"):
         escaped = safe(name)
         assert escaped != name
-        assert "@everyone" not in escaped and "@here" not in escaped
-        assert "<@" not in escaped and "<#" not in escaped
+        assert not MENTION.search(escaped), escaped  # no mention syntax Discord would render is left
 
 
 def test_markdown_is_shown_as_written() -> None:
@@ -78,4 +85,36 @@ def test_bidi_controls_cannot_reverse_the_rest_of_a_line() -> None:
         assert safe(name) == "Bosniw" and plain(name) == "Bosniw" and in_code(name) == "Bosniw"
     line = describe_event({"type": "game_over", "winner": 0, "scores": [10, 3]}, safe_names(["\u202eoB", "Al"]))
     assert line == "🏆 **oB wins** with 10 victory points!"
-    assert safe("\u200fשלום") == "\u200fשלום"  # a right-to-left mark only steers its neighbours: kept
+
+
+@pytest.mark.parametrize(
+    "invisible",
+    ["\u200f", "\u200e", "\u200b", "\u2060", "\ufeff", "\u00ad", "\u061c", "\u180e", "\u3164", "\u115f",
+     "\u2800", "\x07", "\U000e0041", "\u200d", "\u200c"],
+)  # fmt: skip
+def test_item20_invisible_characters_are_removed_from_names(invisible: str) -> None:
+    """Issue #29 item 20: a right-to-left mark (main kept it: it moved the punctuation after the name), zero-width
+    and other format characters, controls and blank letters: shown as nothing, so a name holding them looked
+    like another (or no) name."""
+    for name in (f"Ann{invisible}", f"{invisible}Ann", f"A{invisible}nn"):
+        assert safe(name) == plain(name) == in_code(name) == "Ann", repr(name)
+    assert strip_invisible(f"\u200fשלום{invisible}") == "שלום"
+
+
+def test_item20_joiners_stay_where_a_script_or_an_emoji_needs_them() -> None:
+    family, persian, hindi = "👩\u200d💻", "می\u200cخواهم", "क्\u200dष"
+    assert strip_invisible(family) == family and strip_invisible(persian) == persian and strip_invisible(hindi) == hindi
+    assert strip_invisible("Ann\u200d") == "Ann" and strip_invisible("\u200d👩") == "👩"
+
+
+def test_item25_markdown_and_mentions_are_escaped_by_discord_py_plus_what_it_leaves() -> None:
+    """cogs.escape.safe is discord.py's escape_markdown and escape_mentions, plus the mentions they leave
+    (channel mentions, ids shorter than a snowflake): shown here failing with discord.py's alone."""
+    for text in ("**big** _it_ `x` ~~s~~ ||spoil||", "# Title", "> quote", "- item", "[a](http://e.com)",
+                 "@everyone", "@here", "<@123456789012345678>", "<@&123456789012345678>"):  # fmt: skip
+        assert safe(text) == discord.utils.escape_markdown(discord.utils.escape_mentions(text), ignore_links=False)
+    for left in ("<#42>", "<@&4242>", "<@42>"):
+        assert discord.utils.escape_mentions(left) == left  # discord.py leaves these: Discord renders them
+        assert not MENTION.search(safe(left))
+    # Links are escaped like any text: discord.py's default leaves markdown inside a URL alone.
+    assert "**" in discord.utils.escape_markdown("http://x.com/**y**") and "**" not in safe("http://x.com/**y**")
