@@ -167,7 +167,8 @@ def _run_font(run: Run, style: Style, size: int) -> ImageFont.FreeTypeFont:
     if run.face is None or run.face == ROBOT_FACE:
         return font(style, size, rtl=_rtl(run))
     found = fonts.fallback_font(run.face, style, size)
-    return found if found is not None else font(style, size)  # file missing: DejaVu's boxes
+    # File missing: DejaVu's boxes, in its libraqm layout (the run is handed a direction).
+    return found if found is not None else font(style, size, rtl=True)
 
 
 def _direction(run: Run) -> str | None:

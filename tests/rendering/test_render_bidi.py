@@ -164,7 +164,7 @@ def test_item24_noto_fonts_ship_with_the_repository_with_their_licence() -> None
 
 @pytest.mark.parametrize(
     "name",
-    ["山田太郎", "さくら", "王秀英", "陳大文", "김민준", "محمد", "שרה", "अर्जुन", "বাংলা", "தமிழ்", "ไทย", "ኢትዮጵያ", "Ψ", "🇫🇷"],
+    ["山田太郎", "さくら", "王秀英", "陳大文", "김민준", "㈱山田", "محمد", "שרה", "अर्जुन", "বাংলা", "தமிழ்", "ไทย", "ኢትዮጵያ", "Ψ", "🇫🇷"],
 )
 def test_item24_every_script_that_worked_before_is_covered(name: str) -> None:
     """Chinese (simplified and traditional), Japanese, Korean, Arabic, Hebrew, Indic, Thai, Ethiopic and

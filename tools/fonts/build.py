@@ -41,6 +41,7 @@ CJK_BLOCKS = (
     (0x3100, 0x312F),  # bopomofo
     (0x3130, 0x318F),  # Hangul compatibility jamo
     (0x31F0, 0x31FF),  # katakana phonetic extensions
+    (0x3200, 0x32FF),  # enclosed CJK letters and months (decorated names: ㈱, ㋡)
     (0xFF00, 0xFFEF),  # half-width and full-width forms
 )
 
@@ -82,7 +83,7 @@ def _options(**extra: object) -> subset.Options:
     options.name_IDs = ["*"]  # keep the copyright, licence and version strings
     options.name_languages = ["*"]
     options.notdef_outline = True
-    options.recalc_timestamp = False  # the same input gives the same bytes
+    options.recalc_timestamp = False  # the same input gives the same bytes (with TTFont(recalcTimestamp=False))
     for key, value in extra.items():
         setattr(options, key, value)
     return options
@@ -100,13 +101,13 @@ def build_scripts(src: Path) -> None:
     for script in SCRIPTS:
         for weight in WEIGHTS:
             name = f"NotoSans{script}-{weight}.ttf"
-            _subset(TTFont(src / "truetype" / "noto" / name), None, _options(), OUT / name)
+            _subset(TTFont(src / "truetype" / "noto" / name, recalcTimestamp=False), None, _options(), OUT / name)
 
 
 def build_cjk(src: Path) -> None:
     chars = cjk_characters()
     for weight in CJK_WEIGHTS:
-        font = TTCollection(src / "opentype" / "noto" / f"NotoSansCJK-{weight}.ttc").fonts[CJK_FACE]
+        font = TTCollection(src / "opentype" / "noto" / f"NotoSansCJK-{weight}.ttc", recalcTimestamp=False).fonts[CJK_FACE]
         _subset(font, chars, _options(), OUT / f"NotoSansCJKjp-{weight}-subset.otf")
 
 
