@@ -1,22 +1,21 @@
-"""Fonts: the bundled DejaVu faces (``rendering/assets``) first, then, per character, Noto faces from
-the ``manimgx-fonts`` and ``manimgx-fonts-cjk`` packages (SIL OFL 1.1, installed by requirements.txt)
-for what DejaVu lacks: emoji, Chinese/Japanese/Korean, Arabic, Hebrew, the Indic and South-East Asian
-scripts and many symbols. No system font is ever looked up, so images look the same on every machine
-that installed the requirements.
+"""Fonts: the bundled DejaVu faces (``rendering/assets``) first, then, per character, the Noto faces
+vendored in ``rendering/assets/fonts`` (SIL OFL 1.1, from Debian's font packages; the folder's README
+says which file came from where and how it was cut) for what DejaVu lacks: emoji (in colour),
+Chinese/Japanese/Korean, Arabic, Hebrew, the Indic and South-East Asian scripts and many symbols. No
+system font is ever looked up, so images look the same on every machine.
 
 Game text (numbers, labels, captions, Latin names) is all DejaVu and drawn exactly as before; only
 characters DejaVu has no glyph for (or that need shaping, see ``_PREFER_FALLBACK``) are drawn from a
-fallback face (``rendering.shapes`` splits a text into runs by face).
+fallback face (``rendering.shapes`` splits a text into runs by face and direction).
 
 FreeType faces are not documented as safe to share between threads, and renders run in worker
 threads, so every thread gets its own font objects (a handful of sizes, built once each). The DejaVu
-files are small and loaded from their bytes; the Noto files (33 MB for CJK) are opened by path so that
-FreeType reads only the glyphs it needs instead of a copy of the whole file per size and thread.
+files are small and loaded from their bytes; the Noto files are opened by path so that FreeType reads
+only the glyphs it needs instead of a copy of the whole file per size and thread.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
 import logging
 import threading
@@ -30,6 +29,7 @@ from PIL import ImageFont, features
 log = logging.getLogger(__name__)
 
 ASSETS = Path(__file__).resolve().parent / "assets"
+NOTO = ASSETS / "fonts"
 
 Style = Literal["regular", "bold", "condensed"]
 
@@ -40,19 +40,19 @@ FONT_FILES: dict[str, str] = {
     "condensed": "DejaVuSansCondensed-Bold.ttf",
 }
 
-# Weight axis value of the (variable) Noto faces for each style.
-_WEIGHT: dict[str, int] = {"regular": 400, "bold": 700, "condensed": 700}
-
 
 @dataclass(frozen=True)
 class Fallback:
-    """A Noto face: ``package`` (an importable module whose folder holds ``file``), face ``index`` in a
-    collection (the CJK file has JP, KR, SC, TC, HK faces; JP is the first)."""
+    """A Noto face in ``NOTO``: ``regular`` and ``bold`` files (condensed text uses the bold one), or
+    one ``bitmap`` file of colour glyphs drawn at its one size, ``EMOJI_PPEM``, and scaled."""
 
     name: str
-    package: str
-    file: str
-    index: int = 0
+    regular: str
+    bold: str
+    bitmap: bool = False
+
+    def file(self, style: Style) -> str:
+        return self.regular if style == "regular" else self.bold
 
 
 _SCRIPTS = (
@@ -63,14 +63,16 @@ _SCRIPTS = (
 # The order in which faces are tried after DejaVu: Noto Sans (Latin, Greek, Cyrillic beyond DejaVu),
 # the script faces, then emoji, then symbols, then CJK (its symbol glyphs are the least like DejaVu's).
 FALLBACKS: tuple[Fallback, ...] = (
-    Fallback("sans", "manimgx_fonts", "NotoSans[wght].ttf"),
-    *(Fallback(script.lower(), "manimgx_fonts", f"NotoSans{script}[wght].ttf") for script in _SCRIPTS),
-    Fallback("emoji", "manimgx_fonts", "NotoEmoji[wght].ttf"),
-    Fallback("symbols", "manimgx_fonts", "NotoSansSymbols[wght].ttf"),
-    Fallback("cjk", "manimgx_fonts_cjk", "NotoSansCJK-VF.otf.ttc"),
+    Fallback("sans", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf"),
+    *(Fallback(s.lower(), f"NotoSans{s}-Regular.ttf", f"NotoSans{s}-Bold.ttf") for s in _SCRIPTS),
+    Fallback("emoji", "NotoColorEmoji.ttf", "NotoColorEmoji.ttf", bitmap=True),
+    Fallback("symbols", "NotoSansSymbols-Regular.ttf", "NotoSansSymbols-Bold.ttf"),
+    # One CJK weight (5.4 MB a weight, see the fonts' README): regular text gets the bold face.
+    Fallback("cjk", "NotoSansCJKjp-Bold-subset.otf", "NotoSansCJKjp-Bold-subset.otf"),
 )
 
 EMOJI = next(i for i, fb in enumerate(FALLBACKS) if fb.name == "emoji")
+EMOJI_PPEM = 109  # the one size of the colour emoji strike (Noto Color Emoji)
 
 # Right-to-left scripts: DejaVu has glyphs for them but they need shaping (joined Arabic letters) and
 # right-to-left order, which a fallback face gets from libraqm; so they skip DejaVu.
@@ -80,8 +82,9 @@ _PREFER_FALLBACK: tuple[tuple[int, int], ...] = (
     (0xFE70, 0xFEFF),  # Arabic presentation forms B
 )
 
-# libraqm (with FriBiDi) shapes complex scripts; Pillow has it when the system has libfribidi. Without
-# it, glyphs of those scripts are drawn unjoined in logical order (readable letters, not boxes).
+# libraqm (HarfBuzz and FriBiDi) shapes complex scripts, emoji sequences and right-to-left runs;
+# Pillow's wheels have it. Without it, glyphs of those scripts are drawn unjoined (readable letters,
+# not boxes) and right-to-left runs reversed letter by letter.
 RAQM = features.check("raqm")
 
 _local = threading.local()
@@ -93,52 +96,56 @@ def _font_bytes(style: str) -> bytes:
     return (ASSETS / FONT_FILES[style]).read_bytes()
 
 
-def font(style: Style, size: int) -> ImageFont.FreeTypeFont:
-    """The bundled font ``style`` at ``size`` pixels, private to the calling thread."""
-    fonts: dict[tuple[str, int], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
+def font(style: Style, size: int, rtl: bool = False) -> ImageFont.FreeTypeFont:
+    """The bundled font ``style`` at ``size`` pixels, private to the calling thread. Basic layout, so
+    that glyph placement is the same whether or not libraqm is installed; ``rtl``: the libraqm layout
+    instead, for the rare DejaVu run inside right-to-left text (punctuation, mirrored brackets)."""
+    fonts: dict[tuple[str, int, bool], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
     if fonts is None:
         fonts = _local.fonts = {}
-    key = (style, size)
+    key = (style, size, rtl and RAQM)
     found = fonts.get(key)
     if found is None:
-        # Basic layout: identical glyph placement whether or not libraqm is installed on this machine.
-        found = ImageFont.truetype(io.BytesIO(_font_bytes(style)), size, layout_engine=ImageFont.Layout.BASIC)
+        layout = ImageFont.Layout.RAQM if key[2] else ImageFont.Layout.BASIC
+        found = ImageFont.truetype(io.BytesIO(_font_bytes(style)), size, layout_engine=layout)
         fonts[key] = found
     return found
 
 
 @cache
-def fallback_path(index: int) -> Path | None:
-    """The file of ``FALLBACKS[index]``, or None if its package is not installed (logged once)."""
-    fb = FALLBACKS[index]
-    try:
-        module = __import__(fb.package)
-    except ImportError:
-        log.warning("font package %s is not installed: names in other scripts are drawn as boxes", fb.package)
-        return None
-    path = Path(module.__file__ or "").resolve().parent / fb.file
+def fallback_path(index: int, style: Style) -> Path | None:
+    """The file of ``FALLBACKS[index]`` for ``style``, or None if it is missing (logged once)."""
+    path = NOTO / FALLBACKS[index].file(style)
     if not path.is_file():
-        log.warning("font file %s is missing from package %s", fb.file, fb.package)
+        log.warning("font file %s is missing: names in other scripts are drawn as boxes", path)
         return None
     return path
 
 
 def fallback_font(index: int, style: Style, size: int) -> ImageFont.FreeTypeFont | None:
-    """``FALLBACKS[index]`` at ``size`` pixels with the weight of ``style``, private to the calling thread."""
+    """``FALLBACKS[index]`` at ``size`` pixels in ``style``, private to the calling thread. A bitmap
+    face exists at ``EMOJI_PPEM`` only: it is returned at that size whatever ``size`` is, and its
+    glyphs are scaled by the caller (``rendering.shapes``)."""
     fonts: dict[tuple[int, str, int], ImageFont.FreeTypeFont | None] | None = getattr(_local, "fallbacks", None)
     if fonts is None:
         fonts = _local.fallbacks = {}
-    key = (index, style, size)
+    fb = FALLBACKS[index]
+    if fb.bitmap:
+        size = EMOJI_PPEM
+    weight: Style = "regular" if style == "regular" else "bold"
+    key = (index, weight, size)
     if key not in fonts:
-        path = fallback_path(index)
+        path = fallback_path(index, weight)
         found = None
         if path is not None:
             layout = ImageFont.Layout.RAQM if RAQM else ImageFont.Layout.BASIC
-            found = ImageFont.truetype(str(path), size, index=FALLBACKS[index].index, layout_engine=layout)
-            with contextlib.suppress(OSError):  # not a variable face: its one weight will do
-                found.set_variation_by_axes([_WEIGHT[style]])
+            found = ImageFont.truetype(str(path), size, layout_engine=layout)
         fonts[key] = found
     return fonts[key]
+
+
+def is_bitmap(face: int | None) -> bool:
+    return face is not None and 0 <= face < len(FALLBACKS) and FALLBACKS[face].bitmap
 
 
 # Characters that never decide a face: joiners and variation selectors belong to the run around them.

@@ -26,7 +26,7 @@ from rendering.cache import LruCache
 from rendering.names import display_name
 from rendering.players import table_players, trade_cards
 from rendering.rulesets import render_of
-from rendering.shapes import fit_text, shrink, text, text_width
+from rendering.shapes import fit_into, fit_text, shrink, text, text_width
 from rendering.shapes import sprite_canvas as shape_canvas
 
 ROW = 62
@@ -67,25 +67,30 @@ def legend_height(n_players: int, caption: bool = False) -> int:
     return PAD + HEADER + ROW * n_players + PAD + (CAPTION if caption else 0)
 
 
-def status_text(view: dict, names: Sequence[str] | None, name_width: int = 250, with_vp: bool = True) -> str:
-    """One line on the state of the game: whose turn, set-up, or who won (a long name is shortened to
-    ``name_width`` px, never the words around it)."""
+def status_text(view: dict, names: Sequence[str] | None, name_width: int = 250, with_vp: bool = True,
+                max_width: float | None = None, size: int = 26) -> str:  # fmt: skip
+    """One line on the state of the game: whose turn, set-up, or who won. A long name is shortened to
+    ``name_width`` px, and further if the line at ``size`` px would be wider than ``max_width``: the
+    name is cut, never the words around it (a cut "wins wi…" ran into the VP column's title)."""
     players = view["players"]
 
-    def who(seat: int) -> str:
-        return fit_text(display_name(names, seat, players[seat]), "bold", 26, name_width)
+    def line(template: str, seat: int) -> str:
+        name = fit_text(display_name(names, seat, players[seat]), "bold", 26, name_width)  # measured at 26 px
+        if max_width is None:
+            return template.replace("{name}", name)
+        return fit_into(template, name, "bold", size, max_width)
 
     phase = view.get("phase")
     winner = view.get("winner")
     if phase == "over" and winner is not None and 0 <= winner < len(players):
         vp = players[winner].get("vp")
-        return f"Game over: {who(winner)} wins" + (f" with {vp} VP" if vp is not None and with_vp else "")
+        return line("Game over: {name} wins" + (f" with {vp} VP" if vp is not None and with_vp else ""), winner)
     active = view.get("active")
     if active is None or not 0 <= active < len(players):
         return ""
     if phase == "setup":
-        return f"Set-up: {who(active)} to place"
-    return f"Turn {view.get('turn', 0)}: {who(active)} to play"
+        return line("Set-up: {name} to place", active)
+    return line(f"Turn {view.get('turn', 0)}: {{name}} to play", active)
 
 
 def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | None, caption: str | None = None) -> None:
@@ -106,7 +111,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     style = render_of(view).legend  # a rule set's own table (C&K), or None
     if style is not None:  # the C&K columns start further left: a smaller line, names cut shorter
         columns, name_max = style.columns, style.name_max
-        status = fit_text(status_text(view, names, style.status_name, with_vp=False), "bold", 24, style.status_max)
+        status = status_text(view, names, style.status_name, with_vp=False, max_width=style.status_max, size=24)
         text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
     else:
         if trade is None:
@@ -114,8 +119,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         else:
             columns, name_max = (FINAL_COLUMNS_TWO if over else COLUMNS_TWO), NAME_MAX_TWO
         status_max = columns[0][1] - 44  # clear of the narrow "VP" title
-        text(im, (24, y + HEADER / 2), fit_text(status_text(view, names), "bold", 26, status_max), "bold", 26,
-             pal.TEXT, "lm")  # fmt: skip
+        text(im, (24, y + HEADER / 2), status_text(view, names, max_width=status_max), "bold", 26, pal.TEXT, "lm")
     for title, x in columns:
         text(im, (x, y + HEADER / 2), title, "bold", 22 if style is None else style.header_size, pal.TEXT_DIM)
     y += HEADER
