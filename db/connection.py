@@ -226,9 +226,11 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 def sqlite_file_problem(path: Path) -> str | None:
     """Why the existing file ``path`` is not a usable SQLite database (None: it is one, or it does not exist).
 
-    Checked before anything else starts: SQLite itself reports a damaged file only at the first query,
-    which for the bot comes after connecting to Discord. The header and the schema are read (both are
-    at the start of the file, so this is quick on any size); pages of stored games are not checked.
+    Checked before anything else starts: SQLite itself reports a damaged file only at the first query that
+    reads the damaged page, which for the bot comes after connecting to Discord, or days later in one game.
+    The header is read, then SQLite's ``quick_check`` reads every page of the file (the b-trees, their
+    records and free lists; unlike ``integrity_check`` it does not compare indexes with their tables):
+    about a second for 10,000 stored games, see bench/quick_check.py.
     """
     if not path.is_file():
         return None
@@ -242,11 +244,14 @@ def sqlite_file_problem(path: Path) -> str | None:
     if header != SQLITE_HEADER:
         return "it is not a SQLite database (the file's header is wrong)"
     try:
-        conn = sqlite3.connect(path)  # the file exists: nothing is created, and a SELECT writes nothing
+        conn = sqlite3.connect(path)  # the file exists: nothing is created, and a check writes nothing
         try:
-            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            found = [row[0] for row in conn.execute("PRAGMA quick_check(1)").fetchall()]
         finally:
             conn.close()
     except sqlite3.Error as exc:
         return f"the file is damaged ({exc})"
+    if found != ["ok"]:
+        first = " ".join(str(found[0] if found else "no answer").split())  # one line, whatever SQLite says
+        return f"the file is damaged (SQLite's quick_check: {first})"
     return None
