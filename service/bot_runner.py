@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import multiprocessing
 import random
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from typing import Any
 
 import engine
@@ -41,9 +40,7 @@ class BotRunner:
 
     def __init__(self, executor: Executor | None = None) -> None:
         self._owned = executor is None
-        self._executor = executor or ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=workers.start_worker
-        )
+        self._executor = executor or workers.process_pool(1)
 
     async def decide(self, view: dict[str, Any], seed: int, strength: str) -> tuple[Any, ...]:
         loop = asyncio.get_running_loop()
