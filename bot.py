@@ -21,7 +21,7 @@ from dotenv import load_dotenv
 from cogs.client import create_bot
 from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
 from db import DATABASE_ERRORS
-from db.backend import SQLITE, backend_of, sqlite_path
+from db.backend import SQLITE, OutageEchoes, backend_of, sqlite_path
 from db.connection import sqlite_file_problem
 
 EXIT_CONFIG = 2  # the person running the bot must change something (token, database path)
@@ -72,6 +72,8 @@ class StartupWatch(logging.Filter):
 
 def configure_logging(level: str) -> None:
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(OutageEchoes())  # an outage is said once each way, by the database layer
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
