@@ -279,7 +279,7 @@ class CatanBot(commands.Bot):
         if self._render_pool is not None or self._given_render_pool is not None:
             render_worker.use_executor(None)
         if self._render_pool is not None:
-            self._render_pool.shutdown(wait=False, cancel_futures=True)
+            workers.stop_pool(self._render_pool)
             self._render_pool = None
         if self.service is not None and self._given_service is None:
             await self.service.close()

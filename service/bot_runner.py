@@ -13,7 +13,7 @@ import asyncio
 import hashlib
 import random
 import time
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import engine
@@ -49,4 +49,5 @@ class BotRunner:
 
     def close(self) -> None:
         if self._owned:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            assert isinstance(self._executor, ProcessPoolExecutor)
+            workers.stop_pool(self._executor)

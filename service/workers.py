@@ -70,3 +70,16 @@ def process_pool(workers: int, *, background: bool = False, then: Callable[[], o
         max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
         initializer=start_background_worker if background else start_worker, initargs=(then,),
     )  # fmt: skip
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down at once: queued work is cancelled and the workers are ended (SIGTERM), including
+    one still starting or in the middle of a task. ``shutdown(wait=False)`` alone leaves them running, and
+    the interpreter's exit then waits for each to start and finish its task: on a busy machine a worker
+    starting (importing the bot, warming up) took 20 s, which a demo whose bot did not become ready spent
+    hanging after its error. Only for a pool whose results nobody needs any more (its owner is closing)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # Python 3.14: terminate_workers()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
