@@ -77,7 +77,7 @@ def configure_logging(level: str) -> None:
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
-def database_problem(path: Path) -> str | None:
+def database_problem(path: Path, *, every_page: bool = True) -> str | None:
     """Why SQLite could not use ``path``, checked before connecting to Discord.
 
     SQLite opens a file it may not write read-only without complaint, so the first move would be the
@@ -99,7 +99,7 @@ def database_problem(path: Path) -> str | None:
             f"cannot write in the folder {folder} (the database {path.name} and its journal live there); "
             "make it writable or set DATABASE_PATH elsewhere."
         )
-    damage = sqlite_file_problem(path)
+    damage = sqlite_file_problem(path, every_page=every_page)
     if damage is not None:
         return (
             f"cannot use the database {path}: {damage}. Restore it from a backup or set DATABASE_PATH to "
@@ -159,7 +159,7 @@ def main() -> int:
         print(f"catanbot: {exc}", file=sys.stderr)
         return EXIT_CONFIG
     path = sqlite_file(settings)
-    problem = database_problem(path) if path is not None else None
+    problem = database_problem(path, every_page=settings.quick_check) if path is not None else None
     if problem is not None:
         print(f"catanbot: {problem}", file=sys.stderr)
         return EXIT_CONFIG

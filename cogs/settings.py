@@ -46,6 +46,9 @@ class Settings:
     # Discord shards (SHARD_COUNT, SHARD_IDS): None = one unsharded connection, as a small bot needs.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None = all of shard_count
+    # SQLite's quick_check of every page of the database file before the bot starts (DATABASE_QUICK_CHECK):
+    # seconds on a large database (bench/quick_check.py); 0 checks only the file's header and schema.
+    quick_check: bool = True
 
     @property
     def sharded(self) -> bool:
@@ -89,6 +92,12 @@ class Settings:
         afk = _number(values, "AFK_HOURS", 24, "hours", 0.01, 8_760)
         pace = _number(values, "BOT_PACE_SECONDS", 1.5, "seconds", 0, 60, zero="no pause")
         offer_wait = _number(values, "BOT_OFFER_WAIT_SECONDS", 45, "seconds", 0, 3_600, zero="no wait")
+        quick_check = (values.get("DATABASE_QUICK_CHECK") or "1").strip()
+        if quick_check not in ("0", "1"):
+            raise ConfigError(
+                f"DATABASE_QUICK_CHECK must be 1 (check every page of the database at start) or 0 (off), "
+                f"not {quick_check!r}."
+            )
         url = (values.get("DATABASE_URL") or "").strip() or None
         if url is not None:
             try:
@@ -108,6 +117,7 @@ class Settings:
             database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
             log_level=level,
             reminder_check_seconds=reminder_check,
+            quick_check=quick_check == "1",
         )
 
 

@@ -73,6 +73,9 @@ def test_item23_bad_numeric_settings_are_refused_not_bent_into_range(tmp_path: P
     assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="0").bot_offer_wait_seconds == 0.0
     with pytest.raises(ConfigError, match=r"BOT_PACE_SECONDS must be a number of seconds from 0 to 60 \(0: no pause\)"):
         _settings(tmp_path, BOT_PACE_SECONDS="-0.5")
+    assert _settings(tmp_path).quick_check and not _settings(tmp_path, DATABASE_QUICK_CHECK="0").quick_check
+    with pytest.raises(ConfigError, match=r"DATABASE_QUICK_CHECK must be 1 .* or 0 \(off\), not 'yes'"):
+        _settings(tmp_path, DATABASE_QUICK_CHECK="yes")
     # Ids are ASCII digits: a superscript or full-width digit passed str.isdigit() and then broke int().
     for name, text in (("DEV_GUILD_ID", "１２３"), ("DEV_GUILD_ID", "12²"), ("SHARD_COUNT", "²")):
         with pytest.raises(ConfigError, match=name):
