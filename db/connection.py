@@ -230,8 +230,8 @@ def sqlite_file_problem(path: Path, *, every_page: bool = True) -> str | None:
     reads the damaged page, which for the bot comes after connecting to Discord, or days later in one game.
     The header is read, then SQLite's ``quick_check`` reads every page of the file (the b-trees, their
     records and free lists; unlike ``integrity_check`` it does not compare indexes with their tables). It
-    reads the whole file: for 10,000 stored games (640 MiB) 4.3 s with the file in the page cache and 54 s
-    from disk on a busy 2-core machine (bench/quick_check.py, 2026-11-28). ``every_page=False`` reads only
+    reads the whole file: for 10,000 stored games (640 MiB) 1.5 to 4.3 s with the file in the page cache and
+    about a minute from disk on a busy 2-core machine (bench/quick_check.py, 2026-11-28). ``every_page=False`` reads only
     the header and the schema, as before (the bot's DATABASE_QUICK_CHECK=0, for a large database).
     """
     if not path.is_file():
