@@ -21,7 +21,7 @@ from dotenv import load_dotenv
 from cogs.client import create_bot
 from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
 from db import DATABASE_ERRORS
-from db.backend import SQLITE, backend_of, sqlite_path
+from db.backend import SQLITE, OutageEchoes, backend_of, sqlite_path
 from db.connection import sqlite_file_problem
 
 EXIT_CONFIG = 2  # the person running the bot must change something (token, database path)
@@ -72,10 +72,12 @@ class StartupWatch(logging.Filter):
 
 def configure_logging(level: str) -> None:
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(OutageEchoes())  # an outage is said once each way, by the database layer
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
-def database_problem(path: Path) -> str | None:
+def database_problem(path: Path, *, every_page: bool = True) -> str | None:
     """Why SQLite could not use ``path``, checked before connecting to Discord.
 
     SQLite opens a file it may not write read-only without complaint, so the first move would be the
@@ -97,7 +99,7 @@ def database_problem(path: Path) -> str | None:
             f"cannot write in the folder {folder} (the database {path.name} and its journal live there); "
             "make it writable or set DATABASE_PATH elsewhere."
         )
-    damage = sqlite_file_problem(path)
+    damage = sqlite_file_problem(path, every_page=every_page)
     if damage is not None:
         return (
             f"cannot use the database {path}: {damage}. Restore it from a backup or set DATABASE_PATH to "
@@ -157,7 +159,7 @@ def main() -> int:
         print(f"catanbot: {exc}", file=sys.stderr)
         return EXIT_CONFIG
     path = sqlite_file(settings)
-    problem = database_problem(path) if path is not None else None
+    problem = database_problem(path, every_page=settings.quick_check) if path is not None else None
     if problem is not None:
         print(f"catanbot: {problem}", file=sys.stderr)
         return EXIT_CONFIG

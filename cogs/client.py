@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
@@ -174,10 +173,7 @@ class CatanBot(commands.Bot):
         if self._given_render_pool is not None:
             render_worker.use_executor(self._given_render_pool)
         else:
-            self._render_pool = ProcessPoolExecutor(
-                max_workers=RENDER_WORKERS, mp_context=multiprocessing.get_context("spawn"),
-                initializer=workers.start_background_worker, initargs=(rendering.warm_up,),
-            )
+            self._render_pool = workers.process_pool(RENDER_WORKERS, background=True, then=rendering.warm_up)
             render_worker.use_executor(self._render_pool)
             # A "spawn" pool starts its workers on demand, from the submitting thread: one task per worker now
             # starts them all (and their palettes) before the first game, not on the event loop mid-game.
@@ -283,7 +279,7 @@ class CatanBot(commands.Bot):
         if self._render_pool is not None or self._given_render_pool is not None:
             render_worker.use_executor(None)
         if self._render_pool is not None:
-            self._render_pool.shutdown(wait=False, cancel_futures=True)
+            workers.stop_pool(self._render_pool)
             self._render_pool = None
         if self.service is not None and self._given_service is None:
             await self.service.close()

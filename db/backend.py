@@ -112,32 +112,65 @@ class InFlight:
             await asyncio.gather(*self._tasks, return_exceptions=True)
 
 
+READ = "read"
+WRITE = "write"
+
+
 class Availability:
     """Whether a database answers, for one backend object: every request goes through ``guard``, which
     turns the driver's outage errors (``Dialect.unavailable``) into ``DatabaseUnavailable``. An outage is
     logged once when it starts and once when the database answers again, however many requests fail
-    meanwhile (a click, a reminder pass and a built-in player each meet it)."""
+    meanwhile (a click, a reminder pass and a built-in player each meet it).
+
+    Reads and writes are told apart: on a full disk reads still answer while every write fails, and a read
+    answering is no end of that outage (counting it as one logged the outage again at every next write).
+    The outage ends when a request of a kind that failed answers."""
 
     def __init__(self, dialect: Dialect, where: str) -> None:
         self._unavailable = dialect.unavailable
         self._where = where
         self.down_since: float | None = None  # time.monotonic() of the first failure of the current outage
+        self._failing: set[str] = set()  # the kinds of request (READ, WRITE) that failed in this outage
 
-    async def guard(self, request: Awaitable[T]) -> T:
+    async def guard(self, request: Awaitable[T], kind: str = READ) -> T:
         try:
             result = await request
         except Exception as exc:
             if not self._unavailable(exc):
                 raise
-            if self.down_since is None:
-                self.down_since = time.monotonic()
-                log.warning("the database (%s) is unavailable (%s: %s); requests fail until it answers again",
-                            self._where, type(exc).__name__, exc)  # fmt: skip
+            self.failed(exc, (kind,))
             raise DatabaseUnavailable(self._where, exc) from exc
-        if self.down_since is not None:
+        if kind in self._failing and self.down_since is not None:
             log.warning("the database (%s) answers again after %.1f s", self._where, time.monotonic() - self.down_since)
             self.down_since = None
+            self._failing.clear()
         return result
+
+    def failed(self, exc: BaseException, kinds: Iterable[str] = (READ, WRITE)) -> None:
+        """Count an outage error met by a request, or by the driver itself (a pool reconnecting: every kind
+        of request needs a connection); the first one of an outage is logged."""
+        if self.down_since is None:
+            self.down_since = time.monotonic()
+            log.warning("the database (%s) is unavailable (%s: %s); requests fail until it answers again",
+                        self._where, type(exc).__name__, exc)  # fmt: skip
+        self._failing.update(kinds)
+
+
+class OutageEchoes(logging.Filter):
+    """For a log handler: drops records whose exception is a database outage (``DatabaseUnavailable``, or an
+    error raised from one). ``Availability`` logs each outage once when it starts and once when it ends;
+    code that catches every exception to log it with its traceback (a message that could not be published, a
+    courtesy line that could not be read) would otherwise add a traceback per click and per move."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        seen: set[int] = set()
+        while error is not None and id(error) not in seen:
+            if isinstance(error, DatabaseUnavailable):
+                return False
+            seen.add(id(error))
+            error = error.__cause__ or error.__context__
+        return True
 
 
 def backend_of(target: str | Path) -> str:

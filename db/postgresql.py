@@ -18,13 +18,14 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import weakref
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from db.backend import POSTGRESQL, Availability, Dialect, InFlight, Row
+from db.backend import POSTGRESQL, WRITE, Availability, Dialect, InFlight, Row
 
 log = logging.getLogger("catanbot.db")
 
@@ -44,6 +45,9 @@ _UNAVAILABLE: tuple[type[BaseException], ...] = (
     asyncpg.exceptions.CrashShutdownError,
     asyncpg.exceptions.CannotConnectNowError,
     asyncpg.exceptions.InsufficientResourcesError,
+    # A pooled connection that sat idle while the server shut down received the server's notice outside of
+    # any query; its next query fails with "cannot switch to state ...; another operation is in progress".
+    asyncpg.exceptions.InternalClientError,
     OSError,
     asyncio.TimeoutError,
 )
@@ -51,6 +55,31 @@ _UNAVAILABLE: tuple[type[BaseException], ...] = (
 
 def unavailable(exc: BaseException) -> bool:
     return isinstance(exc, _UNAVAILABLE)
+
+
+class _PoolReconnects(logging.Filter):
+    """asyncpg's pool keeps a connection open (min_size) and, when the server is gone, tries to reconnect
+    after 1, 2, 4 ... 60 s, logging each failed try as a warning with its traceback: six tracebacks in the
+    first minute of a stopped server. An outage is the database layer's to log, once when it starts and
+    once when it ends, so those records become a failure noted by the open databases' ``Availability``
+    (which logs the start, if no request met the outage first). Any other pool record passes unchanged."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.databases: weakref.WeakSet[PostgresDatabase] = weakref.WeakSet()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if error is None or not unavailable(error):
+            return True
+        for database in list(self.databases):  # one pool per process in the bot; the pool is not named
+            if not database.closed:
+                database.availability.failed(error)
+        return False
+
+
+_POOL_RECONNECTS = _PoolReconnects()
+logging.getLogger("asyncpg.pool").addFilter(_POOL_RECONNECTS)
 
 
 DIALECT = Dialect(
@@ -147,6 +176,11 @@ class PostgresDatabase:
         self._in_flight = InFlight()
         self._closed = False
         self.availability = Availability(DIALECT, redacted(url))
+        _POOL_RECONNECTS.databases.add(self)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     @property
     def label(self) -> str:
@@ -195,7 +229,7 @@ class PostgresDatabase:
         if it raises. Writes of different games run in parallel; see the module docstring for races."""
         if self._closed:
             raise RuntimeError("database is closed")
-        return await self.availability.guard(self._in_flight.run(self._run_write(body)))
+        return await self.availability.guard(self._in_flight.run(self._run_write(body)), WRITE)
 
     async def _run_write(self, body: Callable[[PostgresTransaction], Awaitable[T]]) -> T:
         async with self._pool.acquire() as conn, conn.transaction():

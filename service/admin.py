@@ -14,16 +14,18 @@ would otherwise create an empty database that looks like "no games"), except by 
 creates it and says so, and as the target of ``copy``. A damaged file is refused with one line. Safe to
 run while the bot is running (every change is one short transaction), with the caveats explained at
 ``rebuild`` and ``copy``. ``export --out FILE`` creates the file readable by its owner only (mode 0600):
-it holds the secret seed and every hand. Exit status: 0 on success, 1 if something was found wrong or
-refused.
+it holds the secret seed and every hand; a symbolic link, or a file with other hard-linked names, is
+refused. Exit status: 0 on success, 1 if something was found wrong or refused.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import json
 import os
+import stat
 import sys
 import time
 from collections.abc import Sequence
@@ -221,7 +223,12 @@ async def _export(repo: Repository, args: argparse.Namespace, out: TextIO) -> in
         return 1
     text = json.dumps(data, indent=1)
     if args.out:
-        _write_private(args.out, text + "\n")
+        try:
+            _write_private(args.out, text + "\n")
+        except (Refused, OSError) as exc:
+            reason = str(exc) if isinstance(exc, Refused) else exc.strerror or type(exc).__name__
+            print(f"cannot write {args.out}: {reason}; nothing was written", file=out)
+            return 1
         print(
             f"game {args.game_id} written to {args.out} with mode 0600 (only you can read it): it contains the "
             "secret seed and every hand; share it with developers only",
@@ -232,12 +239,35 @@ async def _export(repo: Repository, args: argparse.Namespace, out: TextIO) -> in
     return 0
 
 
+class Refused(Exception):
+    """The export file is not one this command may write (one line, said to the person running it)."""
+
+
 def _write_private(path: Path, text: str) -> None:
     """Write ``path`` readable and writable by its owner only (0600): a new file is created with that mode,
-    and an existing one gets it before a byte of the game is written."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    and an existing one gets it before a byte of the game is written.
+
+    Only a plain file with one name: writing through a symbolic link (or to a file with other hard-linked
+    names) would put the secret seed in whatever file the link names and change that file's mode. O_NOFOLLOW
+    refuses a link at the moment of opening (no window between a check and the open); the file is emptied only
+    once it is known to be a plain file of its own."""
+    if path.is_symlink():  # the clear answer; O_NOFOLLOW below is the one that holds against a race
+        raise Refused("it is a symbolic link (the export would go to the file it points to)")
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise Refused("it is a symbolic link (the export would go to the file it points to)") from None
+        raise
     with os.fdopen(fd, "w", encoding="utf-8") as file:
-        os.fchmod(file.fileno(), 0o600)
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise Refused("it is not a plain file")
+        if status.st_nlink > 1:
+            raise Refused("the file has other names (hard links) that would show the export too")
+        os.fchmod(fd, 0o600)
+        file.truncate(0)
         file.write(text)
 
 

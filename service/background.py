@@ -2,11 +2,12 @@
 
 Nobody waits on a background task, so nobody would notice one that died: the reminder and AFK pass,
 the catch-up after a crash and the built-in players' moves all run through ``every`` (a periodic pass)
-or ``until_done`` (work that must finish). A failure is logged once (a database outage in one line, as
-the database layer already logged it; anything else with its traceback), the task waits a bounded,
-growing delay (``Backoff``) and carries on; its recovery is logged once too. ``isolated`` keeps one
-item's failure (one game) from stopping a pass over many, except an outage, which ends the pass: the
-next item would meet it too.
+or ``until_done`` (work that must finish). A failure makes the task wait a bounded, growing delay
+(``Backoff``) and carry on. A bug is logged once per run of failures, with its traceback, and its recovery
+once too. A database outage is not logged here at all: the database layer logs it once when it starts
+and once when it ends, whichever tasks meet it (when each task said so too, a full disk gave 13 lines in
+40 seconds). ``isolated`` keeps one item's failure (one game) from stopping a pass over many, except an
+outage, which ends the pass: the next item would meet it too.
 """
 
 from __future__ import annotations
@@ -38,30 +39,30 @@ class Backoff:
 
 
 class Faults:
-    """One task's run of failures in a row: the first is logged, the others only counted."""
+    """One task's run of failures in a row: the first bug is logged, outages and repeats only counted."""
 
     def __init__(self, what: str, backoff: Backoff) -> None:
         self.what = what
         self.backoff = backoff
         self.failures = 0
+        self.reported = False  # a failure of this run was logged: its end is logged too
 
     def failed(self, exc: BaseException) -> float:
-        """Count (and the first time log) a failure; the seconds to wait before trying again."""
+        """Count (and the first time a bug is met, log) a failure; the seconds to wait before trying again."""
         self.failures += 1
         delay = self.backoff.delay(self.failures)
-        if self.failures == 1:
-            if isinstance(exc, DatabaseUnavailable):
-                log.warning("%s: %s; trying again in %.0f s and then less often", self.what, exc, delay)
-            else:
-                log.error("%s failed; trying again in %.0f s and then less often", self.what, delay, exc_info=exc)
+        if isinstance(exc, DatabaseUnavailable) or self.reported:
+            log.debug("%s failed (%d in a row): %r; trying again in %.0f s", self.what, self.failures, exc, delay)
         else:
-            log.debug("%s failed again (%d in a row): %r", self.what, self.failures, exc)
+            self.reported = True
+            log.error("%s failed; trying again in %.0f s and then less often", self.what, delay, exc_info=exc)
         return delay
 
     def succeeded(self) -> None:
-        if self.failures:
+        if self.reported:
             log.warning("%s works again after %d failed attempts", self.what, self.failures)
-            self.failures = 0
+        self.failures = 0
+        self.reported = False
 
 
 async def every(

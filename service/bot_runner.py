@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import multiprocessing
 import random
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -41,9 +40,7 @@ class BotRunner:
 
     def __init__(self, executor: Executor | None = None) -> None:
         self._owned = executor is None
-        self._executor = executor or ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=workers.start_worker
-        )
+        self._executor = executor or workers.process_pool(1)
 
     async def decide(self, view: dict[str, Any], seed: int, strength: str) -> tuple[Any, ...]:
         loop = asyncio.get_running_loop()
@@ -52,4 +49,5 @@ class BotRunner:
 
     def close(self) -> None:
         if self._owned:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            assert isinstance(self._executor, ProcessPoolExecutor)
+            workers.stop_pool(self._executor)

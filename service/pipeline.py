@@ -101,7 +101,9 @@ class MovePipeline:
         except DatabaseUnavailable:
             if outage_raises:
                 raise
-            log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
+            # No traceback per move: the outage is logged once by the database layer, and the messages
+            # catch up at the next move or restart.
+            log.debug("game %d: publishing move %d waits for the database", result.game_id, result.seq)
         except Exception:
             # The move is stored; its messages catch up at the next move or restart.
             log.exception("game %d: publishing move %d failed", result.game_id, result.seq)
@@ -133,7 +135,7 @@ class MovePipeline:
         except DatabaseUnavailable:
             if outage_raises:
                 raise
-            log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
+            log.debug("game %d: game clocks after move %d wait for the database", result.game_id, result.seq)
         except Exception:
             log.exception("game %d: game clocks after move %d failed", result.game_id, result.seq)
 

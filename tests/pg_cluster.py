@@ -57,6 +57,7 @@ class PgCluster:
     root: Path
     bin_dir: Path
     run_as: tuple[int, int] | None
+    options: str = ""  # the server's options (pg_ctl -o), kept for ``resume``
 
     @property
     def socket_dir(self) -> Path:
@@ -79,12 +80,12 @@ class PgCluster:
                 "initdb", "-D", str(root / "data"), "-A", "trust", "-U", USER, "-E", "UTF8", "--no-sync",
                 "--locale=C",
             )  # fmt: skip
-            options = (
+            cluster.options = (
                 f"-k {root} -c listen_addresses='' -p {PORT} -c max_connections={max_connections}"
                 f" -c fsync={'on' if fsync else 'off'} -c full_page_writes={'on' if fsync else 'off'}"
             )
             cluster._run(
-                "pg_ctl", "-D", str(root / "data"), "-o", options, "-l", str(root / "server.log"), "-w", "start"
+                "pg_ctl", "-D", str(root / "data"), "-o", cluster.options, "-l", str(root / "server.log"), "-w", "start"
             )
         except (OSError, subprocess.CalledProcessError) as exc:
             log_tail = cluster.server_log()[-2000:]
@@ -119,6 +120,16 @@ class PgCluster:
         """A new empty database; returns its URL."""
         self._run("createdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, name)
         return self.url(name)
+
+    def pause(self) -> None:
+        """Stop the server (as an administrator would: connections are closed), keeping its data."""
+        self._run("pg_ctl", "-D", str(self.root / "data"), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the server again after ``pause``."""
+        self._run(
+            "pg_ctl", "-D", str(self.root / "data"), "-o", self.options, "-l", str(self.root / "server.log"), "-w", "start"
+        )
 
     def stop(self) -> None:
         with contextlib.suppress(OSError, subprocess.CalledProcessError):

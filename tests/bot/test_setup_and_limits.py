@@ -40,9 +40,67 @@ def test_bot_offer_wait_seconds_default_setting_and_error(tmp_path: Path) -> Non
     """How long a built-in player's offer waits for people (issue #22 item 4): 45 s unless set."""
     assert _settings(tmp_path).bot_offer_wait_seconds == 45.0
     assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="0").bot_offer_wait_seconds == 0.0
-    assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="-5").bot_offer_wait_seconds == 0.0
     with pytest.raises(ConfigError, match="BOT_OFFER_WAIT_SECONDS must be"):
         _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="soon")
+    with pytest.raises(ConfigError, match=r"BOT_OFFER_WAIT_SECONDS .* \(0: no wait\), not '-5'"):
+        _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="-5")  # issue #29 item 23: was silently 0
+
+
+def test_item23_bad_numeric_settings_are_refused_not_bent_into_range(tmp_path: Path) -> None:
+    """Issue #29 item 23: AFK_HOURS=0 silently became 36 s and REMINDER_CHECK_SECONDS=0 became 1; every
+    number read from the environment is now taken as written or refused with one line naming its range."""
+    bad = ("0", "-1", "nan", "inf", "-inf", "1_2", "１２", "12h", "1e400", "0x10")
+    for name, too_big in (
+        ("AFK_HOURS", "8761"),
+        ("REMINDER_CHECK_SECONDS", "86401"),
+        ("BOT_PACE_SECONDS", "61"),
+        ("BOT_OFFER_WAIT_SECONDS", "3601"),
+    ):
+        for text in (*bad, too_big):
+            if text == "0" and name.startswith("BOT_"):
+                continue  # 0 means something for these two (below)
+            with pytest.raises(ConfigError) as caught:
+                _settings(tmp_path, **{name: text})
+            message = str(caught.value)
+            assert message.startswith(f"{name} must be a number of ") and f"not {text!r}" in message, message
+            assert "\n" not in message
+    assert _settings(tmp_path, AFK_HOURS="0.5").afk_hours == 0.5
+    assert _settings(tmp_path, AFK_HOURS=" 48 ").afk_hours == 48.0
+    assert _settings(tmp_path, REMINDER_CHECK_SECONDS="1").reminder_check_seconds == 1.0
+    assert _settings(tmp_path, REMINDER_CHECK_SECONDS="").reminder_check_seconds == 60.0  # empty: the default
+    # 0 has one documented meaning where it is allowed: none of that pause.
+    assert _settings(tmp_path, BOT_PACE_SECONDS="0").bot_pace_seconds == 0.0
+    assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="0").bot_offer_wait_seconds == 0.0
+    with pytest.raises(ConfigError, match=r"BOT_PACE_SECONDS must be a number of seconds from 0 to 60 \(0: no pause\)"):
+        _settings(tmp_path, BOT_PACE_SECONDS="-0.5")
+    assert _settings(tmp_path).quick_check and not _settings(tmp_path, DATABASE_QUICK_CHECK="0").quick_check
+    with pytest.raises(ConfigError, match=r"DATABASE_QUICK_CHECK must be 1 .* or 0 \(off\), not 'yes'"):
+        _settings(tmp_path, DATABASE_QUICK_CHECK="yes")
+    # Ids are ASCII digits: a superscript or full-width digit passed str.isdigit() and then broke int().
+    for name, text in (("DEV_GUILD_ID", "１２３"), ("DEV_GUILD_ID", "12²"), ("SHARD_COUNT", "²")):
+        with pytest.raises(ConfigError, match=name):
+            _settings(tmp_path, **{name: text})
+
+
+def test_item23_the_example_token_is_named_as_the_placeholder_not_as_missing(tmp_path: Path) -> None:
+    """Issue #29 item 23: the token .env.example ships with said "DISCORD_TOKEN is not set"."""
+    example = (ROOT / ".env.example").read_text()
+    placeholder = next(line.split("=", 1)[1] for line in example.splitlines() if line.startswith("DISCORD_TOKEN="))
+    with pytest.raises(ConfigError) as caught:
+        Settings.from_env({"DISCORD_TOKEN": placeholder})
+    assert str(caught.value).startswith("DISCORD_TOKEN is still the placeholder from .env.example, not a bot token.")
+    with pytest.raises(ConfigError, match="DISCORD_TOKEN is not set"):
+        Settings.from_env({"DISCORD_TOKEN": "  "})
+
+
+def test_item23_a_bad_setting_stops_the_bot_in_one_line(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [sys.executable, "bot.py"], cwd=ROOT, capture_output=True, text=True, timeout=60,
+        env={"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+             "HOME": str(tmp_path), "AFK_HOURS": "0"},
+    )  # fmt: skip
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert run.stderr == "catanbot: AFK_HOURS must be a number of hours from 0.01 to 8760, not '0'.\n"
 
 
 def test_missing_token_gives_one_line_not_a_traceback(tmp_path: Path) -> None:

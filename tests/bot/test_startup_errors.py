@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -54,13 +55,13 @@ def environment(tmp_path: Path, database: Path, token: str = TOKEN) -> dict[str,
     }
 
 
-def run_bot(tmp_path: Path, database: Path, *, api: str | None = None) -> subprocess.CompletedProcess[str]:
+def run_bot(tmp_path: Path, database: Path, *, api: str | None = None, **env: str) -> subprocess.CompletedProcess[str]:
     port = closed_port()
     api = api or f"http://127.0.0.1:{port}/api/v10"
     return subprocess.run(
         command(api, f"ws://127.0.0.1:{port}/"),
         cwd=ROOT,
-        env=environment(tmp_path, database),
+        env=environment(tmp_path, database) | env,
         capture_output=True,
         text=True,
         timeout=120,
@@ -128,6 +129,54 @@ def test_damaged_database_file_is_reported_before_connecting_to_discord(tmp_path
     run = run_bot(tmp_path, database)
     assert_one_line(run, f"cannot use the database {database}: it is not a SQLite database", 2)
     assert "Discord" not in run.stderr
+
+
+async def _stored_games(path: Path, games: int) -> None:
+    from db.repository import Repository
+    from tests.db.factories import play, started
+
+    repo = await Repository.open(path)
+    try:
+        for n in range(games):
+            row, state = await started(repo, seed=n + 1, channel_id=100 + n)
+            await play(repo, row, state, 60, rng_seed=n)
+    finally:
+        await repo.close()
+
+
+def _damage_a_middle_page(database: Path) -> None:
+    """Overwrite the page in the middle of a real database with noise; its header and schema stay intact."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(database)) as conn:
+        conn.execute("VACUUM")  # no free pages: every page belongs to a table or index SQLite checks
+        page_size, pages = (conn.execute(f"PRAGMA {name}").fetchone()[0] for name in ("page_size", "page_count"))
+        assert conn.execute("PRAGMA freelist_count").fetchone()[0] == 0 and pages >= 20
+        # The middle page holds stored games (a table's page or a snapshot's overflow page, not the schema).
+        middle = pages // 2
+        owner = conn.execute("SELECT name FROM dbstat WHERE pageno = ?", (middle,)).fetchone()
+    assert owner is not None and owner[0] != "sqlite_schema"
+    size = database.stat().st_size
+    with database.open("r+b") as file:
+        file.seek((middle - 1) * page_size)  # pages are numbered from 1
+        file.write(random.Random(18).randbytes(page_size))
+    assert database.stat().st_size == size
+    with contextlib.closing(sqlite3.connect(database)) as conn:  # what the start looked at before: all fine
+        assert conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+
+
+def test_item29_18_damage_in_the_middle_of_the_file_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Issue #29 item 18: a damaged page in the middle of a real database passed the start check (its header
+    and schema are intact); SQLite's quick_check at start finds it, and the bot says so in one line."""
+    database = tmp_path / "games.sqlite3"
+    asyncio.run(_stored_games(database, 6))
+    _damage_a_middle_page(database)
+    run = run_bot(tmp_path, database)
+    assert_one_line(run, f"cannot use the database {database}: the file is damaged (", 2)
+    assert "Discord" not in run.stderr
+    # DATABASE_QUICK_CHECK=0 (for a large database's start time) reads only the header and the schema.
+    run = run_bot(tmp_path, database, DATABASE_QUICK_CHECK="0")
+    assert_one_line(run, "cannot reach Discord", 3)
 
 
 async def run_against(

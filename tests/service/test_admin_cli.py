@@ -245,3 +245,30 @@ def test_a_damaged_sqlite_file_is_one_line_not_a_traceback(tmp_path: Path) -> No
     broken.write_bytes(data[:100] + b"\xff" * (len(data) - 100))  # header kept, schema pages destroyed
     code, text = admin(broken, "list")
     assert code == 1 and text.startswith(f"cannot use the database {broken}: the file is damaged")
+
+
+def test_item29_21_export_refuses_a_symlink_and_leaves_its_target_alone(tmp_path: Path) -> None:
+    """Issue #29 item 21: ``export --out LINK`` wrote the secret game into the link's target and made it 0600."""
+    import os
+    import stat
+
+    db = tmp_path / "games.sqlite3"
+    game_id = asyncio.run(_game(db, 5))
+    target = tmp_path / "notes.txt"
+    target.write_text("someone else's file\n")
+    target.chmod(0o644)
+    link = tmp_path / "game.json"
+    link.symlink_to(target)
+    code, said = admin(db, "export", str(game_id), "--out", str(link))
+    assert code == 1
+    assert said == f"cannot write {link}: it is a symbolic link (the export would go to the file it points to); nothing was written\n"
+    assert target.read_text() == "someone else's file\n" and stat.S_IMODE(target.stat().st_mode) == 0o644
+    assert link.is_symlink()
+    dangling = tmp_path / "new.json"
+    dangling.symlink_to(tmp_path / "not-yet.json")  # a link to nothing would create the file it names
+    assert admin(db, "export", str(game_id), "--out", str(dangling))[0] == 1
+    assert not (tmp_path / "not-yet.json").exists()
+    # A second name of someone's file (a hard link) would show the export under that name too.
+    os.link(target, tmp_path / "also.json")
+    code, said = admin(db, "export", str(game_id), "--out", str(tmp_path / "also.json"))
+    assert code == 1 and "hard links" in said and target.read_text() == "someone else's file\n"

@@ -74,3 +74,70 @@ def test_a_background_worker_runs_at_a_lower_priority_than_its_bot() -> None:
     mine = os.nice(0)
     assert plain == mine
     assert background == min(mine + workers.BACKGROUND_NICENESS, 19)
+
+
+BOT_POOLS = """
+import sys, time
+sys.path.insert(0, {root!r})
+import rendering
+from service import workers
+from service.bot_runner import BotRunner
+
+if __name__ == "__main__":
+    # The bot's two pools as the bot makes them: the built-in players' (BotRunner) and the renders'.
+    runner = BotRunner()
+    renders = workers.process_pool(2, background=True, then=rendering.warm_up)
+    futures = [renders.submit(rendering.warm_up) for _ in range(2)]
+    futures.append(runner._executor.submit(time.sleep, 0))
+    for future in futures:
+        future.result()
+    pids = [*runner._executor._processes, *renders._processes]
+    print(" ".join(map(str, pids)), flush=True)
+    time.sleep(600)
+"""
+
+LATE_START = """
+import multiprocessing, os, sys, time
+sys.path.insert(0, {root!r})
+from service import workers
+
+def slow_start():
+    time.sleep(3)  # a worker still importing the bot's modules on a busy machine when the bot is killed
+    workers.start_worker()
+
+if __name__ == "__main__":
+    from concurrent.futures import ProcessPoolExecutor
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=slow_start)
+    pool.submit(os.getpid)  # starts the worker; its initializer runs after this process is gone
+    print(" ".join(map(str, pool._processes)), flush=True)
+    time.sleep(600)
+"""
+
+
+def _workers_left_after_kill(tmp_path: Path, source: str, *, within: float) -> list[int]:
+    script = tmp_path / "bot_like.py"
+    script.write_text(source.format(root=str(ROOT)))
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    assert parent.stdout is not None
+    pids = [int(p) for p in parent.stdout.readline().split()]
+    assert pids, "the parent started no workers"
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + within
+    while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = [pid for pid in pids if _alive(pid)]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)  # the test's own orphans
+    return left
+
+
+def test_item29_21_the_bots_player_and_render_workers_end_when_it_is_killed(tmp_path: Path) -> None:
+    """Issue #29 item 21: after a SIGKILL of the bot its built-in-player and render workers lived on."""
+    assert _workers_left_after_kill(tmp_path, BOT_POOLS, within=5) == []
+
+
+def test_item29_21_a_worker_whose_bot_died_while_it_was_starting_ends_too(tmp_path: Path) -> None:
+    """The parent is killed before the worker's initializer runs: the worker then already has init as its
+    parent, and watching ``os.getppid()`` from there on would watch init for ever."""
+    assert _workers_left_after_kill(tmp_path, LATE_START, within=3 + 5) == []

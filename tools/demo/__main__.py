@@ -17,7 +17,9 @@ was: new messages and image bytes per turn, and the bot's REST requests that cou
 rate limit per player interaction.
 
 The folder must be new, empty or an earlier demo's output (whose files are replaced); anything else is
-refused, so that `--out .` cannot wipe a checkout.
+refused, so that `--out .` cannot wipe a checkout. The bot may take up to `--ready-timeout` seconds (300)
+to start; on a busy machine its render workers take long to start. If it is not ready by then, the demo
+says so in one line and exits with status 1.
 """
 
 from __future__ import annotations
@@ -33,9 +35,13 @@ from typing import Any
 
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
+from tools.fakediscord.harness import BotNotReady
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eli", "Fay"]
 TRADES_PER_GAME = 3
+# How long the bot may take to start (seconds): its two render workers import the bot and warm up, which on
+# a busy 2-core machine took over a minute (the default was 60 s).
+READY_TIMEOUT = 300.0
 
 
 DATABASE = "demo.sqlite3"
@@ -69,10 +75,13 @@ def clear_output(out: Path) -> None:
             path.unlink()
 
 
-async def run(out: Path, players: int, vp: int, seed: int, board: str, expansion: str = "base") -> None:
+async def run(
+    out: Path, players: int, vp: int, seed: int, board: str, expansion: str = "base", *, ready_timeout: float = 60.0
+) -> None:
     out.mkdir(parents=True, exist_ok=True)
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, out / DATABASE, seed=seed)  # kept in the output folder, for service.admin
+        # The database is kept in the output folder, for service.admin.
+        world = BotWorld(fd, out / DATABASE, seed=seed, ready_timeout=ready_timeout)
         users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
         async with world.running():
             options: dict[str, Any] = {"board": board, "vp_target": vp, "players": players}
@@ -163,6 +172,8 @@ def main() -> None:
     parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--board", choices=("random", "beginner"), default="random")
+    parser.add_argument("--ready-timeout", type=float, default=READY_TIMEOUT, metavar="SECONDS",
+                        help=f"how long the bot may take to start (default {READY_TIMEOUT:g}; more on a busy machine)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.client").setLevel(logging.ERROR)  # voice-support warnings: no voice here
@@ -174,7 +185,15 @@ def main() -> None:
         clear_output(args.out)
     vp = args.vp or (10 if args.expansion == "cities_and_knights" else 7)
     board = "variable" if args.board == "random" or args.players >= 5 else "beginner"  # SIX-VAR-8
-    asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion))
+    try:
+        asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion, ready_timeout=args.ready_timeout))
+    except BotNotReady:
+        print(
+            f"demo: the bot was not ready after {args.ready_timeout:g} s (is the machine busy?); nothing was played. "
+            f"Give it longer with --ready-timeout {max(2 * args.ready_timeout, READY_TIMEOUT):g}.",
+            file=sys.stderr,
+        )
+        raise SystemExit(1) from None
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ from __future__ import annotations
 import atexit
 import functools
 import hashlib
-import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any
@@ -36,10 +35,7 @@ def shared_render_pool() -> Executor:
     """This process's pool of warmed-up render workers (started on first use, shut down at exit)."""
     global _shared
     if _shared is None or getattr(_shared, "_broken", False):
-        pool = ProcessPoolExecutor(
-            max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"),
-            initializer=workers.start_worker, initargs=(rendering.warm_up,),
-        )  # fmt: skip
+        pool = workers.process_pool(WORKERS, then=rendering.warm_up)  # fmt: skip
         for started in [pool.submit(rendering.warm_up) for _ in range(WORKERS)]:
             started.result()  # the workers and their palettes are ready before any bot waits on a render
         atexit.register(pool.shutdown, wait=False, cancel_futures=True)

@@ -39,9 +39,11 @@ class BotWorld:
         clock: Clock | None = None,
         service_options: dict[str, Any] | None = None,
         render_pool: Executor | None = None,
+        ready_timeout: float = 60.0,
     ) -> None:
         """``service_options``: more keyword arguments for ``GameService.open`` (e.g. ``shared=True``).
-        ``render_pool``: where the bot renders (tools.demo.renders), else ``BotWorld.default_render_pool()``."""
+        ``render_pool``: where the bot renders (tools.demo.renders), else ``BotWorld.default_render_pool()``.
+        ``ready_timeout``: how long a start may take (TimeoutError after it, with everything closed)."""
         self.fd = fd
         self.clock: Clock = clock or SystemClock()  # a FakeClock runs days of play in seconds (issue #20)
         self.service_options = dict(service_options or {})
@@ -59,6 +61,7 @@ class BotWorld:
         self._stack: contextlib.AsyncExitStack | None = None
         self.tables: list[Table] = []
         self.render_pool = render_pool if render_pool is not None else self.default_render_pool()
+        self.ready_timeout = ready_timeout
 
     async def _start(self) -> CatanBot:
         seeds = random.Random(self.seed)
@@ -67,7 +70,11 @@ class BotWorld:
         )
         bot = CatanBot(self.settings, service=self.service, clock=self.clock, render_pool=self.render_pool)
         self._stack = contextlib.AsyncExitStack()
-        await self._stack.enter_async_context(self.fd.run_bot(bot))
+        try:
+            await self._stack.enter_async_context(self.fd.run_bot(bot, ready_timeout=self.ready_timeout))
+        except BaseException:
+            await self._stop()  # the runner closed the bot; the database goes too, or its threads keep the process
+            raise
         self.bot = bot
         for table in self.tables:
             table.service = self.service

@@ -267,6 +267,10 @@ def _interaction_argument(coro: Any) -> int | None:
     return None
 
 
+class BotNotReady(TimeoutError):
+    """The bot did not become ready within ``run_bot``'s ``ready_timeout`` (it is closed again)."""
+
+
 class BotRunner:
     """Runs ``bot.start(token)`` as a task; waits for on_ready; closes the bot on exit."""
 
@@ -279,7 +283,7 @@ class BotRunner:
         try:
             await self._wait_ready(self.task)
         except BaseException:
-            await self._shutdown()  # close the bot's HTTP session even when startup failed
+            await self._shutdown(starting=True)  # close the bot's HTTP session even when startup failed
             raise
         return self.bot
 
@@ -291,7 +295,7 @@ class BotRunner:
                 task.result()  # re-raise the startup failure (login, command sync, ...)
                 raise RuntimeError("bot.start() returned before the bot became ready")
             if loop.time() > deadline:
-                raise TimeoutError(f"bot not ready after {self.ready_timeout:.1f}s")
+                raise BotNotReady(f"bot not ready after {self.ready_timeout:.1f}s")
             await asyncio.sleep(0.02)
 
     async def __aexit__(
@@ -299,8 +303,12 @@ class BotRunner:
     ) -> None:
         await self._shutdown()
 
-    async def _shutdown(self) -> None:
+    async def _shutdown(self, *, starting: bool = False) -> None:
         await self.bot.close()
+        if self.task is not None and starting and not self.task.done():
+            # Still in its start-up (setup_hook, e.g. waiting on worker processes), which close() does not
+            # interrupt: waiting for it to end would keep a failed start hanging for as long as it takes.
+            self.task.cancel()
         if self.task is not None:
             # Wait without re-raising: startup errors were already raised by __aenter__.
             await asyncio.wait([self.task])

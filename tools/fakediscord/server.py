@@ -42,6 +42,9 @@ from .model import (
 
 log = logging.getLogger("fakediscord")
 
+# How long a heartbeat's ACK takes (seconds): a slow round trip to Discord (see Gateway._on_frame).
+HEARTBEAT_ACK_DELAY = 0.5
+
 API_PREFIX = "/api/v10"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -191,6 +194,18 @@ class GatewayConnection:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     session: GatewaySession | None = None
     forced_close: bool = False
+    acks: set[asyncio.Task[bool]] = field(default_factory=set)  # heartbeat ACKs on their way
+
+    def ack_later(self, delay: float) -> None:
+        """Answer a heartbeat after ``delay`` seconds, without holding up the connection's other frames."""
+
+        async def ack() -> bool:
+            await asyncio.sleep(delay)
+            return await self.send({"op": 11, "d": None, "s": None, "t": None})
+
+        task = asyncio.get_running_loop().create_task(ack(), name="fakediscord-heartbeat-ack")
+        self.acks.add(task)
+        task.add_done_callback(self.acks.discard)
 
     async def send(self, payload: JSON) -> bool:
         """Send one frame as plain JSON text (the client only inflates binary frames)."""
@@ -233,6 +248,8 @@ class Gateway:
                     await self._on_frame(conn, json.loads(zlib.decompress(msg.data)))
         finally:
             self.connections.discard(conn)
+            for task in list(conn.acks):
+                task.cancel()
             self._detach(conn)
         return ws
 
@@ -253,7 +270,12 @@ class Gateway:
     async def _on_frame(self, conn: GatewayConnection, frame: JSON) -> None:
         op, data = frame.get("op"), frame.get("d")
         if op == 1:
-            await conn.send({"op": 11, "d": None, "s": None, "t": None})
+            # Not at once: discord.py's heartbeat thread notes when it sent a heartbeat only after the event
+            # loop confirms the send, and an ACK from this server, in the same process and on the same loop,
+            # often came first. The ACK was then measured against the previous heartbeat: "Can't keep up,
+            # websocket is 41.3s behind" (the interval) in every demo. Discord's own ACK takes a network round
+            # trip; this one waits as long as a slow one.
+            conn.ack_later(HEARTBEAT_ACK_DELAY)
         elif op == 2:
             await self._identify(conn, data or {})
         elif op == 6:
