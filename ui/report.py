@@ -25,8 +25,15 @@ STEP_PROMPTS = {
     "steal": "choose whom to rob: `/catan steal`",
     "main": "trade, build, or end the turn",
     "road_building": "place your free roads: `/catan build road`",
-    "discard": "discard half of your cards: `/catan discard`",
+    "discard": "discard half of your cards: press **🗑️ Discard**",
 }
+# Said to a player who owes a discard off their turn, in the one message that pings them for it (the turn
+# message carries the button and names them without a mention: issue #29 item 4).
+DISCARD_PING = "a 7 was rolled and you hold more than 7 cards: discard half of them: press **🗑️ Discard** on the turn message."
+
+
+def discard_ping_text(mentions: str) -> str:
+    return f"{mentions} — {DISCARD_PING}"
 
 
 @dataclass

@@ -74,7 +74,8 @@ def test_waiting_for_someone_else_speaks_of_their_cards_not_yours() -> None:
 
     view = _view_waiting_for_discards()
     names = NAMES
-    assert prompt_for(view) == "discard half of your cards: `/catan discard`"  # said to the player who owes it
+    # said to the player who owes it, with the button the turn message shows (issue #29 item 4)
+    assert prompt_for(view) == "discard half of your cards: press **🗑️ Discard**"
     assert waiting_text(view, names) == "Waiting for Bo to discard half of their cards."
     assert "Waiting for Bo to discard half of their cards." in status_text(view, names)
     assert about_them("place your free roads: `/catan build road`") == "place their free roads"
