@@ -10,14 +10,18 @@ from ui.plural import plural
 
 
 def duration_text(seconds: float | None) -> str:
+    """How long a game took, in the units a person would say: "under a minute" (a game of built-in
+    players, issue #29 item 5: "116 moves in 0 minutes"), "12 minutes", "1 hour 5 minutes", "3 days"."""
     if seconds is None:
         return "unknown"
     minutes = int(seconds // 60)
+    if minutes < 1:
+        return "under a minute"
     if minutes < 60:
         return plural(minutes, "minute")
     hours, minutes = divmod(minutes, 60)
     if hours < 48:
-        return f"{plural(hours, 'hour')} {plural(minutes, 'minute')}"
+        return f"{plural(hours, 'hour')} {plural(minutes, 'minute')}" if minutes else plural(hours, "hour")
     return plural(hours // 24, "day")
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import engine
 from engine.plugins import topology_of_view
+from history.ranking import places
 from ui.person import about_them, to_you
 from ui.plural import plural
 from ui.rulesets import ui_of
@@ -147,13 +148,15 @@ def final_standings(view: dict[str, Any], names: list[str], *, announced: bool =
 
     ``announced``: the text goes below the last turn's log, which already ends "🏆 **Bo wins** with 10
     victory points!" (the game_over event): the winner is not announced a second time."""
-    players = sorted(view["players"], key=lambda p: -(p["vp"] if p["vp"] is not None else p["public_vp"]))
+    scores = [p["vp"] if p["vp"] is not None else p["public_vp"] for p in view["players"]]
+    place = places(scores, view["winner"] if view["winner"] is not None and view["winner"] >= 0 else None)
+    players = sorted(view["players"], key=lambda p: (place[p["seat"]], p["seat"]))
     if announced:
         lines = [f"**Final standings** (turn {view['turn']})"]
     else:
         lines = [f"🏆 **{names[view['winner']]} wins** on turn {view['turn']}!", "**Final standings**"]
-    for rank, p in enumerate(players, 1):
-        vp = p["vp"] if p["vp"] is not None else p["public_vp"]
+    for p in players:  # tied players share a place: "5. Eve", "5. Finn" (issue #29 item 5)
+        rank, vp = place[p["seat"]], scores[p["seat"]]
         extras = []
         if p["vp_cards_revealed"]:
             extras.append(plural(p["vp_cards_revealed"], "victory point card"))

@@ -102,3 +102,20 @@ def test_final_standings_below_the_last_turn_do_not_announce_the_winner_again() 
     assert final_standings(view, NAMES).count("wins") == 1
     below = final_standings(view, NAMES, announced=True)
     assert "wins" not in below and below.startswith("**Final standings** (turn 40)")
+
+
+def test_item5_tied_players_share_their_place_in_the_final_standings() -> None:
+    """Issue #29 item 5: two players on 4 VP were ranked 5 and 6 in the text (5 and 5 in the image); the
+    places come from one function, ``history.ranking.places``, for the text and the image."""
+    from history.ranking import places
+    from ui.report import final_standings
+
+    g = beginner()
+    view = engine.public_view(g) | {"winner": 2, "turn": 40}
+    for p, vp in zip(view["players"], (4, 7, 10, 4), strict=False):
+        p["vp"] = vp
+    text = final_standings(view, NAMES[: len(view["players"])])
+    lines = text.splitlines()[2:]
+    assert [line.split(".")[0] for line in lines] == ["1", "2", "3", "3"], text
+    assert places([4, 7, 10, 4], 2) == [3, 2, 1, 3]
+    assert places([10, 10, 8], 1) == [2, 1, 3]  # level with the winner: the rules name one winner
