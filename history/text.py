@@ -25,13 +25,14 @@ def duration_text(seconds: float | None) -> str:
     return plural(hours // 24, "day")
 
 
-def highlights(stats: GameStats, names: Sequence[str]) -> list[str]:
-    """Turn count and duration, the winner, most robbed, longest drought, biggest trade, rule-set facts."""
+def highlights(stats: GameStats, names: Sequence[str], *, winner: bool = True) -> list[str]:
+    """Turn count and duration, the winner (unless ``winner`` is false: the thread's final standings, just
+    above the statistics, name them), most robbed, longest drought, biggest trade, rule-set facts."""
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
     lines = [f"{plural(stats.turns, 'turn')}, {plural(stats.actions, 'move')} in {duration_text(stats.duration)}."]
-    if stats.winner is not None and stats.scores is not None:
+    if winner and stats.winner is not None and stats.scores is not None:
         lines.append(f"Winner: {n(stats.winner)} with {plural(stats.scores[stats.winner], 'victory point')}.")
     rolls = sum(stats.dice)
     if rolls:
