@@ -11,7 +11,7 @@ from cogs.common import CatanCog, resolve_game
 from cogs.inputs import island
 from cogs.play import PlayFlow
 from cogs.publish_base import PublisherBase
-from service import GameService
+from service import GameInfo, GameService
 from service.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.report import status_text
@@ -32,7 +32,8 @@ class InfoFlow:
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
         image = await self.publisher.board_file(game, view, numbers=numbers)
-        await interaction.followup.send(status_text(view, names)[:2000], file=image,
+        reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
+        await interaction.followup.send(status_text(view, names, reader)[:2000], file=image,
                                         ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
 
     async def status(self, interaction: discord.Interaction) -> None:
@@ -40,7 +41,7 @@ class InfoFlow:
         game = await resolve_game(self.service, interaction, want_active=False)
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
-        text = status_text(view, names)
+        text = status_text(view, names, _seat_of(game, interaction.user.id))  # ephemeral: "Waiting for you"
         if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
             text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
         await interaction.followup.send(text[:2000], ephemeral=True)
@@ -92,3 +93,8 @@ class InfoCog(CatanCog):
     async def _help_topics(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         # Autocomplete, not fixed choices: choices count towards the 4,000 characters of the one /catan command.
         return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current)]
+
+
+def _seat_of(game: GameInfo, user_id: int) -> int | None:
+    """The seat ``user_id`` plays in ``game`` (None for a spectator)."""
+    return game.players.index(user_id) if user_id in game.players else None

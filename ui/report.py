@@ -16,7 +16,7 @@ from history.ranking import places
 from ui.person import about_them, to_you
 from ui.plural import plural
 from ui.rulesets import ui_of
-from ui.summary import summarize
+from ui.summary import reader_names, summarize
 
 STEP_PROMPTS = {
     "setup_settlement": "place a settlement: `/catan build settlement`",
@@ -96,8 +96,9 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
     )
 
 
-def status_text(view: dict[str, Any], names: list[str]) -> str:
-    """A compact public status: turn, whose move, scores."""
+def status_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
+    """A compact public status: turn, whose move, scores; ``reader``: the seat of the person it is said to
+    alone (an ephemeral reply), whom its "Waiting for ..." line calls "you" (issue #29 item 6)."""
     lines = []
     if view["phase"] == "over":
         lines.append(f"Game over: **{names[view['winner']]}** won.")
@@ -105,10 +106,8 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
         lines.append("Set-up phase.")
     else:
         lines.append(f"Turn {view['turn']}: {names[view['active']]}'s turn.")
-    blocking = [d for d in view["pending"] if d["blocking"]]
-    if blocking:
-        who = ", ".join(names[d["seat"]] for d in blocking)
-        lines.append(f"Waiting for {who} to {about_them(prompt_for(view))}.")
+    if waiting := waiting_text(view, names, reader) if view["phase"] != "over" else "":
+        lines.append(waiting)
     if view["dice"]:
         lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
     for p in view["players"]:
@@ -131,16 +130,25 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
     return "\n".join(lines)
 
 
-def waiting_text(view: dict[str, Any], names: list[str]) -> str:
-    """'Waiting for Bo to roll the dice.' from a view."""
+def waiting_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
+    """'Waiting for Bo to roll the dice.' from a view; ``reader``: the seat of the person it is said to
+    alone (a private reply), named "you" (issue #29 item 6: "Waiting for you to roll the dice.")."""
     blocking = [d for d in view["pending"] if d["blocking"]]
     if not blocking:
         return "The game is over." if view["phase"] == "over" else ""
+    if reader is not None:
+        names = reader_names(names, reader)
+
+    def owed(seat: int, text: str) -> str:
+        return to_you(text) if seat == reader else text
+
     if len({d.get("text") for d in blocking}) > 1 and all(d.get("text") for d in blocking):
         # Cities & Knights: decisions of different kinds owed at once, each by its own player
-        return "Waiting for " + "; ".join(f"{names[d['seat']]} to {d['text']}" for d in blocking) + "."
-    who = " and ".join(names[d["seat"]] for d in blocking)
-    return f"Waiting for {who} to {about_them(prompt_for(view))}."
+        return "Waiting for " + "; ".join(f"{names[d['seat']]} to {owed(d['seat'], d['text'])}" for d in blocking) + "."
+    seats = list(dict.fromkeys(d["seat"] for d in blocking))
+    who = " and ".join(names[s] for s in seats)
+    what = about_them(prompt_for(view))
+    return f"Waiting for {who} to {owed(seats[0], what) if seats == [reader] else what}."
 
 
 def final_standings(view: dict[str, Any], names: list[str], *, announced: bool = False) -> str:

@@ -48,3 +48,20 @@ def test_item6_grammar_of_a_line_said_to_its_reader() -> None:
     assert to_reader("Bram looked at you's progress cards.") == "Bram looked at your progress cards."
     assert to_reader("Bram gave 1 ore to you.") == "Bram gave 1 ore to you."
     assert to_reader("Youssef took 1 ore.") == "Youssef took 1 ore."  # a name that starts like it is left alone
+
+
+def test_item6_waiting_for_you_in_a_reply_said_to_the_awaited_player() -> None:
+    from tests.engine.helpers import beginner
+    from ui.report import status_text, waiting_text
+
+    g = beginner()
+    view = engine.public_view(g)
+    seat = next(d["seat"] for d in view["pending"] if d["blocking"])
+    assert waiting_text(view, NAMES, seat).startswith("Waiting for you to ")
+    assert waiting_text(view, NAMES).startswith(f"Waiting for {NAMES[seat]} to ")
+    assert waiting_text(view, NAMES, (seat + 1) % 4).startswith(f"Waiting for {NAMES[seat]} to ")
+    assert "Waiting for you to " in status_text(view, NAMES, seat)
+    owed = {"pending": [{"seat": 1, "kind": "discard", "blocking": True, "id": 4, "text": "discard half of their cards"},
+                        {"seat": 2, "kind": "pillage", "blocking": True, "id": 5, "text": "choose a city to lose"}],
+            "phase": "play", "ck": {}}  # fmt: skip
+    assert waiting_text(owed, NAMES, 1) == "Waiting for you to discard half of your cards; Cleo to choose a city to lose."
