@@ -53,7 +53,7 @@ class TurnMessages(StatsMessages):
                     view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
                 )
-                await self._ping_off_turn(game, view, record, via)
+                await self._ping_off_turn(game, view, via)
                 return
             except discord.NotFound:
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
@@ -146,11 +146,9 @@ class TurnMessages(StatsMessages):
             **kwargs,
         )
         await self.remember(game.id, "turn", message, tag=key)
-        await self._ping_off_turn(game, view, record, via)
+        await self._ping_off_turn(game, view, via)
 
-    async def _ping_off_turn(
-        self, game: GameInfo, view: dict[str, Any], record: GameJournal, via: discord.Interaction | None = None
-    ) -> None:
+    async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], via: discord.Interaction | None = None) -> None:
         """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping. It is
         their one ping for that discard: the turn message names them without a mention (``pinged_apart``).
         Once nobody owes a discard any more, the ping goes (the turn's log says who discarded what)."""
