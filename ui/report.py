@@ -30,7 +30,7 @@ STEP_PROMPTS = {
 }
 # Said to a player who owes a discard off their turn, in the one message that pings them for it (the turn
 # message carries the button and names them without a mention: issue #29 item 4).
-DISCARD_PING = "a 7 was rolled and you hold more than 7 cards: discard half of them: press **🗑️ Discard** on the turn message."
+DISCARD_PING = "a 7 was rolled and you hold more than 7 cards. Discard half of them: press **🗑️ Discard** on the turn message."
 
 
 def discard_ping_text(mentions: str) -> str:
