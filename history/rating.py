@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-from history.ranking import places
+from engine.standings import places
 from ui.plural import plural
 
 
@@ -42,7 +42,7 @@ class Standing:
 
 
 def ranks(result: GameResult) -> list[int]:
-    """1 for the winner; the others 2, 3 ... by final score, equal scores sharing a place (``history.ranking``)."""
+    """1 for the winner; the others 2, 3 ... by final score, equal scores sharing a place (``engine.standings``)."""
     return places(result.scores, result.winner, len(result.players))
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import engine
 from engine.plugins import topology_of_view
-from history.ranking import places
+from engine.standings import places
 from ui.person import about_them, to_you
 from ui.plural import plural
 from ui.rulesets import ui_of

@@ -106,8 +106,8 @@ def test_final_standings_below_the_last_turn_do_not_announce_the_winner_again() 
 
 def test_item5_tied_players_share_their_place_in_the_final_standings() -> None:
     """Issue #29 item 5: two players on 4 VP were ranked 5 and 6 in the text (5 and 5 in the image); the
-    places come from one function, ``history.ranking.places``, for the text and the image."""
-    from history.ranking import places
+    places come from one function, ``engine.standings.places``, for the text and the image."""
+    from engine.standings import places
     from ui.report import final_standings
 
     g = beginner()

@@ -3,8 +3,10 @@ image, the ratings): standard competition ranking ("1224"), players with equal s
 the next place skips as many as shared it. The winner is first on their own: the rules name one winner
 (a tie on points is decided by who reached the target on their turn), so a player level with them is 2nd.
 
-Pure Python (no Pillow, no Discord): ``ui`` and ``rendering`` both read it (issue #29 item 5, the text
-ranked tied players 5 and 6 while the image ranked them 5 and 5).
+In the engine because every part that shows places may import it: ``ui`` (the standings' text),
+``rendering`` (the statistics' image) and ``history`` (the ratings) all sit on the engine and on nothing
+else in common (tests/test_architecture.py). Issue #29 item 5: the text ranked tied players 5 and 6
+while the image ranked them 5 and 5.
 """
 
 from __future__ import annotations
