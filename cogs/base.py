@@ -3,6 +3,15 @@ sets only the defaults other rule sets replace."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cogs.rulesets import CogHooks
 
-HOOKS = CogHooks(discard_pings=True, commodities=False)
+
+def _discarders(view: dict[str, Any]) -> set[int]:
+    """Who owes a 7's discard off their turn: the discard ping pings them (``cogs.turn_messages``); the
+    roller's own discard is asked by their turn message."""
+    return {d["seat"] for d in view["pending"] if d["kind"] == "discard" and d["seat"] != view["active"]}
+
+
+HOOKS = CogHooks(discard_pings=True, commodities=False, pinged_apart=(_discarders,))

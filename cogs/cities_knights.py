@@ -4,9 +4,9 @@ commands (/catan ck knight, improve, progress, answer) and the messages asking a
 Every choice offered comes from the engine's legal actions for the person asking, so a menu or an
 autocomplete list never offers a move the rules refuse. Decisions owed by a player (the city the
 barbarians pillage, the cards given to a Wedding, a displaced knight's retreat, ...) are asked in the
-thread by a message that mentions that player, with an Answer… button; the message is closed when the
-decision is settled. Which decisions have their message is stored with the game's messages, so a
-restart neither forgets nor repeats them.
+thread by a message that mentions that player, with an Answer… button; the message goes when the
+decision is settled (the turn's log says what the answer did). Which decisions have their message is
+stored with the game's messages, so a restart neither forgets nor repeats them.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from cogs import inputs
 from cogs.common import CatanCog, UserError, resolve_game, seat_of
 from cogs.components import TurnButton
 from cogs.dispatch import Component, RoutedView
-from cogs.mentions import NO_PINGS
 from cogs.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
 from cogs.wiring import Moves, Wiring
@@ -34,6 +33,7 @@ from engine.pending import STEP_TEXT
 from service import GameInfo, GameService
 from ui.buttons import BUTTON_KINDS
 from ui.cities_knights import (
+    ANSWER_HOW,
     ANSWER_KINDS,
     KNIGHT_KINDS,
     TRACKS,
@@ -148,8 +148,8 @@ class CkFlow:
 
 
 async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
-    """After a move's messages: one message per open decision, mentioning the player who owes it; closed
-    once settled."""
+    """After a move's messages: one message per open decision, mentioning the player who owes it (their one
+    ping for it: the turn message names them, ``cogs.turn_messages.pinged_apart``); removed once settled."""
     refs = await publisher.refs(game.id)
     open_now = {d["id"]: d for d in open_decisions(view)}
     names = await publisher.names(game)
@@ -161,7 +161,7 @@ async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, An
         button = RoutedView()
         button.add_item(TurnButton(game.id, "answer"))
         message = await publisher.thread(game).send(
-            f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: press **Answer…** "
+            f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: {ANSWER_HOW} "
             "(only you can answer).",
             view=button,
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
@@ -170,15 +170,12 @@ async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, An
     for kind, ref in list(refs.items()):
         if not kind.startswith("decision:") or int(kind.split(":")[1]) in open_now:
             continue
-        try:
-            seat_text, _, what = (ref.tag or "").partition(":")
-            seat = int(seat_text) if seat_text.isdigit() else -1
-            who = names[seat] if 0 <= seat < len(names) else "The player"
-            text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
-            await publisher.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
-        except discord.HTTPException:
-            log.info("game %d: decision message %s could not be closed", game.id, kind)
-        await publisher.forget(game.id, kind)
+        seat_text, _, what = (ref.tag or "").partition(":")
+        seat = int(seat_text) if seat_text.isdigit() else -1
+        who = names[seat] if 0 <= seat < len(names) else "The player"
+        text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
+        # the turn's log says what the answer did ("Cleo discarded 4 cards."): the question goes (issue #29 item 4)
+        await publisher.withdraw(game.id, ref, text)
 
 
 def engine_text(kind: str) -> str:
@@ -269,6 +266,7 @@ HOOKS = CogHooks(
     dynamic_items=CK_DYNAMIC_ITEMS,
     after_publish=(decisions,),
     discard_pings=False,  # every owed decision gets its own message (decisions)
+    pinged_apart=(lambda view: {d["seat"] for d in open_decisions(view)},),  # by that message
     new_game_options={"ck": _new_game_options},
     commodities=True,
 )

@@ -96,7 +96,7 @@ def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
 
 async def _slots(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
     """After a move's messages: a message mentioning the player of each new slot (an edited turn message
-    would not ping them); the previous slot's message is closed once that slot is over."""
+    would not ping them); the previous slot's message goes once that slot is over (the log says so)."""
     refs = await publisher.refs(game.id)
     current = f"{view['turn']}:{view['active']}" if view["phase"] == PHASE_SBP else None
     old = refs.get(SLOT)
@@ -106,12 +106,8 @@ async def _slots(publisher: PublisherBase, game: GameInfo, view: dict[str, Any])
     if old is not None:
         seat = int((old.tag or "0:-1").split(":")[1])
         who = names[seat] if 0 <= seat < len(names) else "The player"
-        try:
-            await publisher.edit(game.id, old, content=f"🏗️ {who}'s Special Build slot is over.", view=None,
-                                 allowed_mentions=NO_PINGS)  # fmt: skip
-        except discord.HTTPException:
-            log.info("game %d: the slot message could not be closed", game.id)
-        await publisher.forget(game.id, SLOT)
+        # the turn's log says "🏗️ Dev finished building.": the slot's message goes (issue #29 item 4)
+        await publisher.withdraw(game.id, old, f"🏗️ {who}'s Special Build slot is over.")
     if current is None:
         return
     seat = view["active"]
@@ -172,5 +168,6 @@ HOOKS = CogHooks(
     dynamic_items=(FiveSixButton,),
     turn_buttons=(add_turn_buttons,),
     after_publish=(_slots,),
+    pinged_apart=(lambda view: {view["active"]} if view["phase"] == PHASE_SBP else set(),),  # the slot's message
     new_game_choices=(_new_game_choices,),
 )

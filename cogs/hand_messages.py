@@ -241,7 +241,7 @@ def hand_text(
     for own_lines in ui_of(view).hand_lines:  # trade cards (2 players); progress cards instead of development (C&K)
         lines = own_lines(view, lines)
     if you["discard_owed"]:
-        lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: use the **Discard** button.")
+        lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: press **🗑️ Discard** on the turn message.")
     if changes:
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])

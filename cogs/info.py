@@ -12,7 +12,7 @@ from cogs.inputs import island
 from cogs.mentions import NO_PINGS
 from cogs.play import PlayFlow
 from cogs.publish_base import PublisherBase
-from service import GameService
+from service import GameInfo, GameService
 from service.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.report import status_text
@@ -34,7 +34,8 @@ class InfoFlow:
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
         image = await self.publisher.board_file(game, view, numbers=numbers)
-        text = status_text(view, names)[:2000]
+        reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
+        text = status_text(view, names, reader)[:2000]
         if public:
             await post_publicly(interaction, f"Game #{game.id}'s board is posted below for everyone.", content=text, file=image)
         else:
@@ -45,7 +46,7 @@ class InfoFlow:
         game = await resolve_game(self.service, interaction, want_active=False)
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
-        text = status_text(view, names)
+        text = status_text(view, names, _seat_of(game, interaction.user.id))  # ephemeral: "Waiting for you"
         if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
             text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
         await interaction.followup.send(text[:2000], ephemeral=True)
@@ -97,3 +98,8 @@ class InfoCog(CatanCog):
     async def _help_topics(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         # Autocomplete, not fixed choices: choices count towards the 4,000 characters of the one /catan command.
         return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current)]
+
+
+def _seat_of(game: GameInfo, user_id: int) -> int | None:
+    """The seat ``user_id`` plays in ``game`` (None for a spectator)."""
+    return game.players.index(user_id) if user_id in game.players else None

@@ -33,6 +33,10 @@ OPTION_LABELS = {
 }  # fmt: skip
 
 
+# The board as players say it (the engine's option values are "variable", ..., issue #29 item 5).
+BOARD_TEXT = {"variable": "random layout", "beginner": "beginner layout (from the rulebook)",
+              "beginner_map_free_placement": "beginner map, free set-up placement"}  # fmt: skip
+
 LAPSE_LABELS = {"special_build": "Special Build slot"}  # decisions that pass by themselves (game settings)
 
 
@@ -57,6 +61,7 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
             "combined_trade_build": True, **game.options}
     opts["expansion"] = rules
+    opts["board"] = BOARD_TEXT.get(str(opts["board"]), opts["board"])
     notes = UI.of_all().option_notes  # a value's help line (paired players: why they keep a table moving)
     described = "\n".join(
         f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")

@@ -1,4 +1,5 @@
-"""Trade offers in the thread: one message per open offer, edited as answers come, closed with what happened."""
+"""Trade offers in the thread: one message per open offer, edited as answers come; once traded it goes (the
+turn's log says the trade), once closed otherwise it says why (the log has no line for that)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,10 @@ class OfferMessages(PublisherBase):
                 continue
             event = closing.get(oid)
             text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
+            if event is not None and event["type"] == "traded":
+                # the turn's log says "✅ Ada traded 1 wool to Bram for 1 ore.": the offer goes (issue #29 item 4)
+                await self.withdraw(game.id, ref, text)
+                continue
             try:
                 await self.edit(game.id, ref, content=text, view=None, allowed_mentions=NO_PINGS)
             except discord.HTTPException:

@@ -143,7 +143,7 @@ class PlayFlow:
             # privately why (the table must not learn it from the buttons, see ui.buttons).
             names = await self.publisher.names(game)
             op = op_of_kinds(kinds) or ""
-            raise UserError(nothing_text(view, op, prompt, waiting_text(view, names)))
+            raise UserError(nothing_text(view, op, prompt, waiting_text(view, names, view["you"]["seat"])))
         names = await self.publisher.image_names(game)  # menu labels are plain text
         kwargs: dict[str, Any] = {}
         spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]

@@ -13,7 +13,7 @@ import discord
 from cogs.edits import EditLedger, rewind_files
 from cogs.escape import safe_names
 from cogs.game_journal import GameJournal
-from cogs.mentions import pings
+from cogs.mentions import NO_PINGS, pings
 from cogs.names import PlayerNames
 from cogs.notifier import Notifier
 from cogs.routes import InteractionRoutes, ready
@@ -89,6 +89,23 @@ class PublisherBase:
     async def edit(self, game_id: int, ref: MessageRef, **fields: Any) -> None:
         """Edit one of the game's messages, unless this process last sent it the same (``cogs.edits``)."""
         await self.edits.edit(self.partial(ref), game_id, **fields)
+
+    async def withdraw(self, game_id: int, ref: MessageRef, fallback: str) -> None:
+        """Remove a message that only asked for something (a trade offer, a discard ping, a Special Build
+        slot, a C&K decision) once it is answered: the turn's log says what happened, and a closed message
+        saying it again was the same fact twice (issue #29 item 4). When Discord refuses the deletion, the
+        message is closed with ``fallback`` instead (no buttons, no ping). The reference is forgotten."""
+        try:
+            await self.partial(ref).delete()
+        except discord.NotFound:
+            pass  # deleted already (by a moderator, or another process after a restart)
+        except discord.HTTPException:
+            log.info("game %d: the %s message could not be deleted; closing it instead", game_id, ref.kind)
+            try:
+                await self.edit(game_id, ref, content=fallback, view=None, allowed_mentions=NO_PINGS)
+            except discord.HTTPException:
+                log.info("game %d: the %s message could not be closed", game_id, ref.kind)
+        await self.forget(game_id, ref.kind)
 
     # --- names ------------------------------------------------------------------------------------
 

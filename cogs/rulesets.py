@@ -41,6 +41,10 @@ class CogHooks:
     after_publish: tuple[Callable[[PublisherBase, GameInfo, dict[str, Any]], Awaitable[None]], ...] = ()
     # whether a 7's discards owed off-turn get a ping message (not where each decision has its own message)
     discard_pings: bool | None = None
+    # (public view) -> seats that a message of the rule set's own pings for what they owe now (a discard ping,
+    # a C&K decision's message, a Special Build slot's): the turn message names them without a mention, so
+    # that one owed decision is one ping (issue #29 item 4)
+    pinged_apart: tuple[Callable[[dict[str, Any]], set[int]], ...] = ()
     # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets
     new_game_options: Mapping[str, Callable[..., dict[str, Any]]] = field(default_factory=dict)
     # (the arguments of /catan new) -> (options, lobby settings) of the rule set's own choices there (5-6

@@ -23,7 +23,7 @@ from rendering import IMAGE_EXTENSION, NewPieces
 from service import GameInfo, MessageRef
 from service.results import TableState
 from ui import journal
-from ui.report import final_standings, prompt_for
+from ui.report import discard_ping_text, final_standings, prompt_for
 from ui.rulesets import ui_of
 from ui.summary import describe_event, summarize
 
@@ -55,7 +55,7 @@ class TurnMessages(StatsMessages):
                     view=ui_components.turn_buttons(game.id, view),
                     allowed_mentions=NO_PINGS,
                 )
-                await self._ping_off_turn(game, view, record, via)
+                await self._ping_off_turn(game, view, via)
                 return
             except discord.NotFound:
                 log.info("game %d: the turn message was deleted; posting a new one", game.id)
@@ -137,7 +137,8 @@ class TurnMessages(StatsMessages):
             numbers = setup or key == "turn:1"
             pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
-        waiting = _waiting(view)
+        apart = pinged_apart(view)
+        waiting = [s for s in _waiting(view) if s not in apart]  # the others are pinged by their own message
         message = await self.post(
             game,
             via,
@@ -147,43 +148,34 @@ class TurnMessages(StatsMessages):
             **kwargs,
         )
         await self.remember(game.id, "turn", message, tag=key)
+        await self._ping_off_turn(game, view, via)
 
-    async def _ping_off_turn(
-        self, game: GameInfo, view: dict[str, Any], record: GameJournal, via: discord.Interaction | None = None
-    ) -> None:
-        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping.
-        Once nobody owes a discard any more, the ping is closed (it no longer asks anything)."""
+    async def _ping_off_turn(self, game: GameInfo, view: dict[str, Any], via: discord.Interaction | None = None) -> None:
+        """Players who must now act off-turn (discards) get a ping they will notice: edits do not ping. It is
+        their one ping for that discard: the turn message names them without a mention (``pinged_apart``).
+        Once nobody owes a discard any more, the ping goes (the turn's log says who discarded what)."""
         if not cogs_of(view).discard_pings:
             return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
         await self._close_discard_ping(game, view)
-        latest = record.moves[-1][1] if record.moves else []
-        owed = next((e for e in latest if e["type"] == "discards_owed"), None)
-        if owed is None:
-            return
-        seats = [s for s, k in enumerate(owed["owed"]) if k and s != view["active"]]
-        if not seats:
-            return
+        seats = sorted({d["seat"] for d in view["pending"] if d["kind"] == "discard" and d["seat"] != view["active"]})
+        if not seats or DISCARD_PING in await self.refs(game.id):
+            return  # nobody else owes a discard, or they were pinged when the 7 was rolled
         message = await self.post(
             game,
             via,
-            " ".join(self.mention(game, s) for s in seats) + " — a 7 was rolled and you hold more than 7 cards: "
-            "discard half with the **Discard** button on the turn message.",
+            discard_ping_text(" ".join(self.mention(game, s) for s in seats)),
             allowed_mentions=self.pings_for(game, seats),
         )
         await self.remember(game.id, DISCARD_PING, message, tag=",".join(map(str, seats)))
 
     async def _close_discard_ping(self, game: GameInfo, view: dict[str, Any]) -> None:
-        """Edit the open discard ping into what happened, once no discard is owed any more."""
+        """Remove the open discard ping once no discard is owed any more: the turn's log names each discard."""
         ref = (await self.refs(game.id)).get(DISCARD_PING)
         if ref is None or any(d["kind"] == "discard" for d in view["pending"]):
             return
         names = await self.names(game)
         seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
-        try:
-            await self.edit(game.id, ref, content=discard_ping_closed([names[s] for s in seats]), allowed_mentions=NO_PINGS)
-        except discord.HTTPException:
-            log.info("game %d: the discard ping could not be closed", game.id)
-        await self.forget(game.id, DISCARD_PING)
+        await self.withdraw(game.id, ref, discard_ping_closed([names[s] for s in seats]))
 
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
         """Turn an old turn message into its turn's summary, without buttons."""
@@ -204,8 +196,8 @@ class TurnMessages(StatsMessages):
         room = TURN_LOG_LIMIT - len(extra)  # the time lines come last and must not be clipped off
         if len(body) > room:
             body = "…" + body[-room:]
-        waiting = _waiting(view)
-        who = " ".join(PublisherBase.mention(game, s) for s in waiting)
+        apart = pinged_apart(view)
+        who = " ".join(names[s] if s in apart else PublisherBase.mention(game, s) for s in _waiting(view))
         parts = (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}", extra)
         return _clip("\n".join(part for part in parts if part))
 
@@ -254,6 +246,13 @@ def _waiting(view: dict[str, Any]) -> list[int]:
     return sorted({d["seat"] for d in view["pending"] if d["blocking"]})
 
 
+def pinged_apart(view: dict[str, Any]) -> set[int]:
+    """Seats whose owed decision has a message of its own that pings them (``CogHooks.pinged_apart``: the
+    base game's discard ping, a C&K decision's message, a Special Build slot's). The turn message names
+    them without a mention: one owed decision, one ping (issue #29 item 4)."""
+    return set().union(*(seats(view) for seats in cogs_of(view).pinged_apart))
+
+
 def _header(view: dict[str, Any], names: list[str]) -> str:
     active = view["active"]
     who = f"{names[active]} ({view['players'][active]['colour']})"
@@ -277,9 +276,9 @@ def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn:
 
 
 def discard_ping_closed(names: list[str]) -> str:
-    """The discard ping once every discard is made: no mention, nothing left to do."""
-    who = " and ".join(names) if names else "Everyone"
-    return f"✅ A 7 was rolled: {who} discarded half of their cards."
+    """The discard ping once every discard is made, should Discord refuse to delete it (``withdraw``)."""
+    who = " and ".join(names) if names else "everyone"
+    return f"✅ The discards of the 7 are made ({who})."
 
 
 def _lines(events: list[dict[str, Any]], names: list[str], shape: Topology) -> list[str]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from engine.standings import places
 from ui.plural import plural
 
 
@@ -41,18 +42,8 @@ class Standing:
 
 
 def ranks(result: GameResult) -> list[int]:
-    """1 for the winner; the others 2, 3 ... by final score, equal scores sharing a place."""
-    out = []
-    for seat in range(len(result.players)):
-        if seat == result.winner:
-            out.append(1)
-        elif result.scores is None:
-            out.append(2)
-        else:
-            mine = result.scores[seat]
-            better = sum(1 for s, v in enumerate(result.scores) if s != result.winner and v > mine)
-            out.append(2 + better)
-    return out
+    """1 for the winner; the others 2, 3 ... by final score, equal scores sharing a place (``engine.standings``)."""
+    return places(result.scores, result.winner, len(result.players))
 
 
 def leaderboard(results: Iterable[GameResult]) -> list[Standing]:

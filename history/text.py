@@ -10,24 +10,29 @@ from ui.plural import plural
 
 
 def duration_text(seconds: float | None) -> str:
+    """How long a game took, in the units a person would say: "under a minute" (a game of built-in
+    players, issue #29 item 5: "116 moves in 0 minutes"), "12 minutes", "1 hour 5 minutes", "3 days"."""
     if seconds is None:
         return "unknown"
     minutes = int(seconds // 60)
+    if minutes < 1:
+        return "under a minute"
     if minutes < 60:
         return plural(minutes, "minute")
     hours, minutes = divmod(minutes, 60)
     if hours < 48:
-        return f"{plural(hours, 'hour')} {plural(minutes, 'minute')}"
+        return f"{plural(hours, 'hour')} {plural(minutes, 'minute')}" if minutes else plural(hours, "hour")
     return plural(hours // 24, "day")
 
 
-def highlights(stats: GameStats, names: Sequence[str]) -> list[str]:
-    """Turn count and duration, the winner, most robbed, longest drought, biggest trade, rule-set facts."""
+def highlights(stats: GameStats, names: Sequence[str], *, winner: bool = True) -> list[str]:
+    """Turn count and duration, the winner (unless ``winner`` is false: the thread's final standings, just
+    above the statistics, name them), most robbed, longest drought, biggest trade, rule-set facts."""
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
     lines = [f"{plural(stats.turns, 'turn')}, {plural(stats.actions, 'move')} in {duration_text(stats.duration)}."]
-    if stats.winner is not None and stats.scores is not None:
+    if winner and stats.winner is not None and stats.scores is not None:
         lines.append(f"Winner: {n(stats.winner)} with {plural(stats.scores[stats.winner], 'victory point')}.")
     rolls = sum(stats.dice)
     if rolls:

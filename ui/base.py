@@ -53,7 +53,7 @@ STEP_PROMPTS = {
     "steal": "choose whom to rob: `/catan steal`",
     "main": "trade, build, or end the turn",
     "road_building": "place your free roads: `/catan build road`",
-    "discard": "discard half of your cards: `/catan discard`",
+    "discard": "discard half of your cards: press **🗑️ Discard**",
 }
 
 

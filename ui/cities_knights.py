@@ -1,8 +1,9 @@
 """Cities & Knights in words: menu labels for decisions, event lines, progress-card effects, the status.
 
 No Discord here. Everything public is built from the public view and redacted events: commodities are
-counted, never named with a count (what a player holds of each stays private), and progress cards
-are named only when they are played (the deck they came from is public, the card is not).
+counted, never named with a count (what a player holds of each stays private) except where they go
+back to the bank before everyone (discards, bank trades), and progress cards are named only when they
+are played (the deck they came from is public, the card is not).
 """
 
 from __future__ import annotations
@@ -203,10 +204,10 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
         if event["blocked"]:
             text += " The robber blocked " + ", ".join(island.HEX_LABELS[h] for h in event["blocked"]) + "."
         return text
-    if t == "discarded" and "cards" not in event:
-        card = event.get("card")
-        what = f"1 {CARD_NAMES[card]}" if isinstance(card, int) else "a card"
-        return f"{n(event['seat'])} discarded {what}."
+    if t == "discards_revealed":
+        # discards are public in every rule set (BASE-INFO-3: the cards go back to the bank's face-up stacks)
+        told = [f"{n(seat)} discarded {format_counts(cards)}" for seat, cards in enumerate(event["cards"]) if any(cards)]
+        return "; ".join(told) + "." if told else None
     if t == "barbarians_advance":
         return f"⛵ The barbarians advance ({event['position']}/{event['of']})."
     if t == "barbarian_attack":
@@ -216,6 +217,8 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
         return f"🔥 The barbarians pillaged {n(event['seat'])}'s city on {vertex(event['at'])}: {what}."
     if t == "defender_of_catan":
         return f"🏅 {n(event['seat'])} becomes **Defender of Catan** (1 VP)."
+    if t == "progress_drawn" and "from" in event:
+        return None  # taken with the Spy: the ``spy_took`` line before it says so
     if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
         return f"{n(event['seat'])} drew **{card_line(event['card'])}**."
     if t == "progress_drawn":
@@ -278,8 +281,14 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
         verb = f"gave {card} to" if t == "card_given" else f"took {card} from"
         return f"{n(event['seat'])} {verb} {n(other)}."
     if t == "spy_took":
-        took = f" and took the {card_name(event['card'])}" if isinstance(event.get("card"), str) else ""
-        return f"🕵️ {n(event['seat'])} looked at {n(event['from'])}'s progress cards{took}."
+        # the public copy has no card ("took" says whether one was taken; events stored before it was added:
+        # a card taken is a secret key removed, none taken is a None kept)
+        taken = event.get("took", event.get("card", "") is not None)
+        if isinstance(event.get("card"), str):
+            what = f"took the {card_name(event['card'])}"
+        else:
+            what = "took a progress card" if taken else "took no card"
+        return f"🕵️ {n(event['seat'])} used the Spy on {n(event['from'])} and {what}."
     if t == "aqueduct":
         return f"{n(event['seat'])} took 1 {CARD_NAMES[event['resource']]} (Aqueduct)."
     if t == "harbor_trade":
@@ -433,6 +442,18 @@ def _step_ops(base: Any) -> Any:
     return step_ops
 
 
+ANSWER_HOW = "press **📩 Answer…**"  # the button of every decision's message and of the turn message
+
+
+def decision_prompt(view: dict[str, Any], kind: str) -> str | None:
+    """An owed decision said to its player, with the button they will find (a 7's discard too: C&K has
+    no Discard button, its discards are answers); None for a step that is not a decision."""
+    decision = next((d for d in open_decisions(view) if d["kind"] == kind), None)
+    if decision is None:
+        return None
+    return f"{to_you(decision.get('text') or kind.replace('_', ' '))}: {ANSWER_HOW}"
+
+
 def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
     """Progress cards instead of development cards in the hand message."""
     return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
@@ -446,6 +467,7 @@ HOOKS = UiHooks(
     costs_note="; a city wall 2 brick",
     # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
     step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},
+    prompts=(decision_prompt,),
     late_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),
     rules_text=rules_text,

@@ -12,10 +12,19 @@ from typing import Any
 
 import engine
 from engine.plugins import topology_of_view
+from engine.standings import places
 from ui.person import about_them, to_you
 from ui.plural import plural
 from ui.rulesets import ui_of
-from ui.summary import summarize
+from ui.summary import reader_names, summarize
+
+# Said to a player who owes a discard off their turn, in the one message that pings them for it (the turn
+# message carries the button and names them without a mention: issue #29 item 4).
+DISCARD_PING = "a 7 was rolled and you hold more than 7 cards. Discard half of them: press **🗑️ Discard** on the turn message."
+
+
+def discard_ping_text(mentions: str) -> str:
+    return f"{mentions} — {DISCARD_PING}"
 
 
 @dataclass
@@ -77,8 +86,9 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
     )
 
 
-def status_text(view: dict[str, Any], names: list[str]) -> str:
-    """A compact public status: turn, whose move, scores."""
+def status_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
+    """A compact public status: turn, whose move, scores; ``reader``: the seat of the person it is said to
+    alone (an ephemeral reply), whom its "Waiting for ..." line calls "you" (issue #29 item 6)."""
     lines = []
     if view["phase"] == "over":
         lines.append(f"Game over: **{names[view['winner']]}** won.")
@@ -86,10 +96,8 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
         lines.append("Set-up phase.")
     else:
         lines.append(f"Turn {view['turn']}: {names[view['active']]}'s turn.")
-    blocking = [d for d in view["pending"] if d["blocking"]]
-    if blocking:
-        who = ", ".join(names[d["seat"]] for d in blocking)
-        lines.append(f"Waiting for {who} to {about_them(prompt_for(view))}.")
+    if waiting := waiting_text(view, names, reader) if view["phase"] != "over" else "":
+        lines.append(waiting)
     if view["dice"]:
         lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
     for p in view["players"]:
@@ -112,16 +120,25 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
     return "\n".join(lines)
 
 
-def waiting_text(view: dict[str, Any], names: list[str]) -> str:
-    """'Waiting for Bo to roll the dice.' from a view."""
+def waiting_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
+    """'Waiting for Bo to roll the dice.' from a view; ``reader``: the seat of the person it is said to
+    alone (a private reply), named "you" (issue #29 item 6: "Waiting for you to roll the dice.")."""
     blocking = [d for d in view["pending"] if d["blocking"]]
     if not blocking:
         return "The game is over." if view["phase"] == "over" else ""
+    if reader is not None:
+        names = reader_names(names, reader)
+
+    def owed(seat: int, text: str) -> str:
+        return to_you(text) if seat == reader else text
+
     if len({d.get("text") for d in blocking}) > 1 and all(d.get("text") for d in blocking):
         # Cities & Knights: decisions of different kinds owed at once, each by its own player
-        return "Waiting for " + "; ".join(f"{names[d['seat']]} to {d['text']}" for d in blocking) + "."
-    who = " and ".join(names[d["seat"]] for d in blocking)
-    return f"Waiting for {who} to {about_them(prompt_for(view))}."
+        return "Waiting for " + "; ".join(f"{names[d['seat']]} to {owed(d['seat'], d['text'])}" for d in blocking) + "."
+    seats = list(dict.fromkeys(d["seat"] for d in blocking))
+    who = " and ".join(names[s] for s in seats)
+    what = about_them(prompt_for(view))
+    return f"Waiting for {who} to {owed(seats[0], what) if seats == [reader] else what}."
 
 
 def final_standings(view: dict[str, Any], names: list[str], *, announced: bool = False) -> str:
@@ -129,13 +146,15 @@ def final_standings(view: dict[str, Any], names: list[str], *, announced: bool =
 
     ``announced``: the text goes below the last turn's log, which already ends "🏆 **Bo wins** with 10
     victory points!" (the game_over event): the winner is not announced a second time."""
-    players = sorted(view["players"], key=lambda p: -(p["vp"] if p["vp"] is not None else p["public_vp"]))
+    scores = [p["vp"] if p["vp"] is not None else p["public_vp"] for p in view["players"]]
+    place = places(scores, view["winner"] if view["winner"] is not None and view["winner"] >= 0 else None)
+    players = sorted(view["players"], key=lambda p: (place[p["seat"]], p["seat"]))
     if announced:
         lines = [f"**Final standings** (turn {view['turn']})"]
     else:
         lines = [f"🏆 **{names[view['winner']]} wins** on turn {view['turn']}!", "**Final standings**"]
-    for rank, p in enumerate(players, 1):
-        vp = p["vp"] if p["vp"] is not None else p["public_vp"]
+    for p in players:  # tied players share a place: "5. Eve", "5. Finn" (issue #29 item 5)
+        rank, vp = place[p["seat"]], scores[p["seat"]]
         extras = []
         if p["vp_cards_revealed"]:
             extras.append(plural(p["vp_cards_revealed"], "victory point card"))

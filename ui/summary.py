@@ -6,6 +6,7 @@ standard island's labels are used, which are wrong for a 5-6 player game (inters
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -55,8 +56,8 @@ def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology
     if t == "discards_owed":
         owed = [f"{n(p)} {plural(k, 'card')}" for p, k in enumerate(event["owed"]) if k]
         return "Players with more than 7 cards must discard: " + ", ".join(owed) + "."
-    if t == "discarded":
-        return f"{n(event['seat'])} discarded {format_counts(event['cards'])}."
+    if t == "discarded":  # without its cards: one card of a discard still under way (told once all are made)
+        return f"{n(event['seat'])} discarded {format_counts(event['cards'])}." if "cards" in event else None
     if t == "robber_moved":
         return f"🦹 {n(event['seat'])} moved the robber to {island.HEX_LABELS[event['hex']]}."
     if t == "stolen":
@@ -117,11 +118,10 @@ def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology
 
 
 def _one_card_key(event: dict[str, Any]) -> tuple[Any, ...] | None:
-    """Events that move one card at a time (a C&K discard, a Wedding gift, a Master Merchant take): a run
-    of them by the same player, to or from the same player, is told as one line."""
+    """Events that move one card at a time (a Wedding gift, a Master Merchant take): a run of them by the
+    same player, to or from the same player, is told as one line. (A C&K discard is one card at a time
+    too, but the discards are told together once all are made: ``discards_revealed``.)"""
     t = event["type"]
-    if t == "discarded" and "cards" not in event:
-        return (t, event["seat"], None)
     if t in ("card_given", "card_taken"):
         return (t, event["seat"], event.get("to", event.get("from")), event.get("why"))
     return None
@@ -140,8 +140,6 @@ def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> str:
     else:
         what = plural(len(run), "card")
     t = first["type"]
-    if t == "discarded":
-        return f"{n(first['seat'])} discarded {what}."
     other = n(first.get("to", first.get("from")))
     return f"{n(first['seat'])} {'gave' if t == 'card_given' else 'took'} {what} {'to' if t == 'card_given' else 'from'} {other}."
 
@@ -171,23 +169,55 @@ def summarize(events: list[dict[str, Any]], names: list[str], shape: topo.Topolo
 
 def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str],
                   shape: topo.Topology | None = None) -> list[str]:  # fmt: skip
-    """What ``seat`` alone learns from raw ``events``: the card it stole or lost, the card it bought."""
-    out = []
+    """What ``seat`` alone learns from raw ``events`` (the card it stole or lost, bought, drew, took, gave),
+    said to that player as "you" (issue #29 item 6: a DM or reply never speaks of its reader in the third
+    person). Runs of one-card moves are one line, as in the thread (``summarize``)."""
+    out: list[str] = []
+    others: list[dict[str, Any]] = []  # events told by their public line, reworded for the reader
+
+    def flush() -> None:
+        out.extend(f"🔒 {to_reader(line)}" for line in summarize(others, reader_names(names, seat), shape))
+        others.clear()
+
     for e in events:
         if seat not in e.get("private", ()):
             continue
         mine = engine.event_for(e, seat)
         if mine["type"] == "stolen" and mine.get("resource") is not None:
+            flush()
             card = CARD_NAMES[mine["resource"]]
             if mine["seat"] == seat:
                 out.append(f"🔒 You took 1 {card} from {names[mine['victim']]}.")
             else:
                 out.append(f"🔒 {names[mine['seat']]} took 1 {card} from you.")
         elif mine["type"] == "bought_dev" and "card" in mine:
+            flush()
             out.append(f"🔒 You bought a {dev_name(mine['card'])} card.")
-        elif (line := describe_event(mine, names, shape)) is not None:
-            out.append(f"🔒 {line}")
+        else:
+            others.append(mine)
+    flush()
     return out
+
+
+READER = "you"  # the reader's own name in a line said to them (``to_reader`` fixes the grammar)
+_POSSESSIVE = re.compile(r"\byou's\b")
+_VERBS = {"holds": "hold", "takes": "take", "has": "have", "is": "are", "was": "were", "owes": "owe",
+          "places": "place", "builds": "build", "loses": "lose", "draws": "draw", "becomes": "become"}  # fmt: skip
+_THIRD_PERSON = re.compile(r"\byou (now )?(" + "|".join(_VERBS) + r")\b")
+_FIRST = re.compile(r"^(\W*)you\b")
+
+
+def reader_names(names: list[str], seat: int) -> list[str]:
+    """``names`` with the reader's own replaced by "you", for a line said to them."""
+    return [READER if i == seat else name for i, name in enumerate(names)]
+
+
+def to_reader(line: str) -> str:
+    """A line built with ``reader_names`` made grammatical: "Bram took you's Merchant" -> "your", "you now
+    holds" -> "you now hold", "🕵️ you used" -> "🕵️ You used"."""
+    line = _POSSESSIVE.sub("your", line)
+    line = _THIRD_PERSON.sub(lambda m: f"you {m.group(1) or ''}{_VERBS[m.group(2)]}", line)
+    return _FIRST.sub(lambda m: f"{m.group(1)}You", line, count=1)
 
 
 def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> str | None:

@@ -251,7 +251,14 @@ def turn_ops(view: dict[str, Any], step: str) -> list[str]:
     return ops
 
 
+def rules_text(options: Any) -> str:
+    """The rules line of the lobby and the status: what players call it, not the engine's "Base game" of
+    the rules it builds on (issue #29 item 5)."""
+    return "2-player variant"
+
+
 HOOKS = UiHooks(
+    rules_text=rules_text,
     more_ops=(turn_ops,),
     own_button_kinds=BUTTON_KINDS,
     prompts=(prompt,),

@@ -128,10 +128,12 @@ def audit_public_texts(texts: list[str], events: list[dict[str, Any]], played: s
                 continue
             assert not re.search(rf"\b{re.escape(card_name(card))}\b", text), f"{card} named in public: {text[:300]}"
         # Commodities by type only in actions everyone sees at the table (bank trades, trade offers, the
-        # total a Trade Monopoly collected), never what a hand holds or produced.
+        # total a Trade Monopoly collected, discards), never what a hand holds or produced.
         for line in text.splitlines():
             lower = line.lower()
-            if "to the bank" in lower or "trade #" in lower or "offer" in lower or "from the others" in lower:
+            # Discards too: they go back to the bank's face-up stacks (BASE-INFO-3; issue #29 item 5).
+            if "to the bank" in lower or "trade #" in lower or "offer" in lower or "from the others" in lower \
+                    or " discarded " in lower:
                 continue
             assert not COMMODITY_COUNT.search(line), f"commodity count in public: {line}"
         # The stolen card and the Spy's card stay private.

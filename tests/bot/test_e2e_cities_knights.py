@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from tests.bot.public_audit import ImageSpy, audit_public_images, audit_public_texts, public_texts
+from tests.bot.said_once import assert_each_fact_once
 from tools.demo.driver import Table
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
@@ -104,6 +105,7 @@ async def _whole_game(spy: ImageSpy, tmp_path: Path) -> None:
                 assert seen[item], item
             assert len(seen["cards played"]) >= 8 and "spy" in seen["cards played"], seen["cards played"]
             audit_public_texts(public_texts(fd, [table.thread, world.channel]), events, played)
+            assert_each_fact_once(fd.messages(table.thread))  # issue #29 item 4
             images = audit_public_images(spy, fd, [table.thread, world.channel])
             assert images >= 10, images  # boards through the game, the final board and the statistics
             private = {r.renderer for r in spy.by_hash.values()}

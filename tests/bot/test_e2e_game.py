@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from tests.bot.said_once import assert_each_fact_once
 from tools.demo.driver import Table, fmt_cards
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
@@ -112,12 +113,14 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             revealed = sum(p["vp_cards_revealed"] for p in final["players"])
             assert revealed == 0 or "victory point card" in last.content
             texts = "\n".join(m.content for m in fd.messages(thread))
-            seen = {name for name, marker in (("discards", "discarded half"), ("steal", "robbed"),
+            seen = {name for name, marker in (("discards", " discarded "), ("steal", "robbed"),
                                               ("knight", "played a Knight"), ("longest_road", "Longest Road"))
                     if marker in texts}  # fmt: skip
             assert {"discards", "steal", "knight", "longest_road"} <= seen, seen
-            # Issue #18 item 11: each discard ping was closed once the discards were made (none still asks).
-            assert "with the **Discard** button" not in texts
+            # Issue #18 item 11, #29 item 4: each discard ping went once the discards were made (none still
+            # asks, none says the discard again: the turn's log names it).
+            assert "on the turn message" not in texts and "discarded half" not in texts
+            assert_each_fact_once(fd.messages(thread))
             # A quiet thread: about one new message per turn, and a board image only now and then.
             turns = final["turn"]
             thread_messages = fd.messages(thread)

@@ -39,12 +39,15 @@ async def test_stats_export_replay_across_a_restart_and_leaderboard_after_a_game
             assert final["phase"] == "over"
             posted = await fd.wait_for_message(table.thread, lambda m: "statistics" in m.content, timeout=30)
             assert posted.attachments and posted.attachments[0].filename == f"stats-{table.game_id}.png"
-            assert "Winner:" in posted.content and "<@" not in posted.content
+            # issue #29 item 4: the final standings just above name the winner; the statistics do not again
+            assert "Winner:" not in posted.content and "<@" not in posted.content
+            assert "turns, " in posted.content and "0 minutes" not in posted.content  # item 5: "under a minute"
             await fd.settle()
 
             stats = await fd.slash(bo, world.channel, "catan history stats", {"game": table.game_id})
             await stats.wait_done(timeout=30)
             assert stats.ephemeral and stats.attachments[0].data[:4] == b"\x89PNG"
+            assert "Winner:" in stats.text  # asked on its own, away from the standings: the winner is named
 
             exported = await fd.slash(cy, world.channel, "catan history export", {"game": table.game_id})
             await exported.wait_done(timeout=30)

@@ -123,8 +123,10 @@ async def test_trade_form_autocomplete_and_closing_other_offers(tmp_path: Path) 
             public = await table.view(None)
             assert public["offers"] == []
             texts = [m.content for m in fd.messages(thread)]
-            done = f"Trade #{directed['id']} done:** {names[active]} gave 1 {give} to {names[partner]} for 1 {get}."
-            assert any(done in t for t in texts), texts[-6:]
+            # issue #29 item 4: the trade is one line, in the turn's log; its offer's message goes
+            done = f"✅ {names[active]} traded 1 {give} to {names[partner]} for 1 {get}."
+            assert sum(t.count(done) for t in texts) == 1, texts[-6:]
+            assert not any(f"Trade #{directed['id']} done" in t for t in texts), texts[-6:]
             assert any(f"Trade #{to_all['id']}" in t and "another trade was made" in t for t in texts), texts[-6:]
             assert not any(
                 b["custom_id"].startswith(f"catan:trade:{table.game_id}:{to_all['id']}:")

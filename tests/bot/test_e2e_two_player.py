@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.bot.said_once import assert_each_fact_once
 from tools.demo.driver import Table, greedy_policy
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
@@ -143,6 +144,7 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
             assert "Final standings" in fd.messages(thread)[-2].content
             assert "statistics" in fd.messages(thread)[-1].content
             assert not [m for m in fd.messages(thread) if m.buttons]
+            assert_each_fact_once(fd.messages(thread))  # issue #29 item 4
             # Both ways of acting were used: menus behind buttons and the slash commands.
             trace = "\n".join(table.trace)
             assert "/catan neutral" in trace and "[🏳️ Neutral piece…]" in trace

@@ -50,6 +50,29 @@ NEW_VIEW_FIELDS = ("rule_set", "offers_made")
 SAMPLE_EVERY = 7
 
 
+# Issue #29 item 5 changed C&K's events on purpose, and they are put back as they were for the digest
+# (each change is tested where it was made): the discards of a 7 or a Saboteur are told to all once all are
+# made (``discards_revealed``, from the record's ``discards``, tests/engine/ck/test_cards_politics.py), and the
+# Spy's take is told before the card arrives (``spy_took`` with ``took``, then ``progress_drawn`` with
+# ``from``). With them put back the C&K digests equal the old ones.
+
+
+def _old_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for e in events:
+        if e["type"] == "discards_revealed":
+            continue
+        if e["type"] == "spy_took":
+            e = {k: v for k, v in e.items() if k != "took"}
+        if e["type"] == "progress_drawn" and "from" in e:
+            e = {k: v for k, v in e.items() if k != "from"}
+            if out and out[-1]["type"] == "spy_took":  # the take was told after the card arrived
+                out.insert(len(out) - 1, e)
+                continue
+        out.append(e)
+    return out
+
+
 def _dump(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
 
@@ -62,7 +85,14 @@ def _json(g: Any) -> str:
     """``engine.to_json`` without the fields added after the fingerprint."""
     from engine.serialize import to_dict
 
-    return json.dumps(_strip(to_dict(g)), separators=(",", ":"))
+    return json.dumps(_old_record(_strip(to_dict(g))), separators=(",", ":"))
+
+
+def _old_record(record: dict[str, Any]) -> dict[str, Any]:
+    """A record without the C&K discards under way (issue #29 item 5, see ``_old_events``)."""
+    if isinstance(record.get("ck"), dict):
+        record = {**record, "ck": {k: v for k, v in record["ck"].items() if k != "discards"}}
+    return record
 
 
 def play(options: dict[str, Any], seed: int, cap: int) -> str:
@@ -86,7 +116,7 @@ def play(options: dict[str, Any], seed: int, cap: int) -> str:
             h.update(_dump(engine.pending(g)))
             h.update(engine.describe_waiting(g).encode())
             try:
-                h.update(_dump(_strip(record_from_view(engine.player_view(g, seat), random.Random(i)))))
+                h.update(_dump(_old_record(_strip(record_from_view(engine.player_view(g, seat), random.Random(i))))))
             except ValueError as exc:
                 h.update(str(exc).encode())
             try:  # an action of every seat that is not legal: its explanation
@@ -96,7 +126,7 @@ def play(options: dict[str, Any], seed: int, cap: int) -> str:
             g2 = engine.from_json(engine.to_json(g))
             h.update(_json(g2).encode())
         events = engine.apply_action(g, seat, rng.choice(legal))
-        h.update(_dump(events))
+        h.update(_dump(_old_events(events)))
     h.update(_json(g).encode())
     h.update(_json(engine.from_json(engine.to_json(g))).encode())
     return h.hexdigest()

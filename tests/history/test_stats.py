@@ -118,7 +118,16 @@ def test_highlight_lines_of_the_known_log() -> None:
     assert "Most robbed: Cy (2 times)." in lines
     assert "Longest drought: Bo, 2 rolls in a row without production." in lines
     assert "Biggest trade: Ann gave 1 card to Cy for 2 cards (turn 1)." in lines
-    assert duration_text(None) == "unknown" and duration_text(59) == "0 minutes"
+    assert duration_text(None) == "unknown"
+
+
+def test_item5_a_game_of_seconds_lasted_under_a_minute_not_0_minutes() -> None:
+    """Issue #29 item 5: the demo's statistics read "16 turns, 116 moves in 0 minutes."."""
+    from history.text import duration_text
+
+    assert duration_text(0) == duration_text(59) == "under a minute"
+    assert duration_text(60) == "1 minute" and duration_text(3600) == "1 hour"
+    assert duration_text(3725) == "1 hour 2 minutes" and duration_text(3 * 86400) == "3 days"
 
 
 def test_beginner_board_counts_turn_one_which_starts_without_an_action() -> None:

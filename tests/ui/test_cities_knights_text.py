@@ -160,11 +160,14 @@ def test_a_multi_card_effect_is_one_line_not_one_line_per_card() -> None:
         {"type": "card_given", "seat": 1, "to": 2, "why": "wedding"},
         {"type": "card_given", "seat": 1, "to": 2, "why": "wedding"},
         {"type": "discarded", "seat": 1}, {"type": "discarded", "seat": 1}, {"type": "discarded", "seat": 1},
+        {"type": "discards_revealed", "cards": [[0] * 8, [1, 0, 0, 0, 0, 1, 1, 0], [0] * 8]},
         {"type": "card_taken", "seat": 2, "from": 1, "why": "master_merchant"},
     ]  # fmt: skip
     lines = summarize(events, NAMES)
+    # issue #29 item 5: the discards are named once all are made (one line, not a count then the cards)
     assert lines[-4:] == [
-        "Ann gave 2 cards to Cy.", "Bo gave 2 cards to Cy.", "Bo discarded 3 cards.", "Cy took a card from Bo.",
+        "Ann gave 2 cards to Cy.", "Bo gave 2 cards to Cy.", "Bo discarded 1 brick, 1 cloth, 1 coin.",
+        "Cy took a card from Bo.",
     ]  # fmt: skip
     private = [{"type": "card_taken", "seat": 2, "from": 1, "card": c, "why": "master_merchant"} for c in (2, 6, 2)]
     assert summarize(private, NAMES) == ["Cy took 2 ore, 1 coin from Bo."]

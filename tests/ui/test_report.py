@@ -74,7 +74,8 @@ def test_waiting_for_someone_else_speaks_of_their_cards_not_yours() -> None:
 
     view = _view_waiting_for_discards()
     names = NAMES
-    assert prompt_for(view) == "discard half of your cards: `/catan discard`"  # said to the player who owes it
+    # said to the player who owes it, with the button the turn message shows (issue #29 item 4)
+    assert prompt_for(view) == "discard half of your cards: press **🗑️ Discard**"
     assert waiting_text(view, names) == "Waiting for Bo to discard half of their cards."
     assert "Waiting for Bo to discard half of their cards." in status_text(view, names)
     assert about_them("place your free roads: `/catan build road`") == "place their free roads"
@@ -101,3 +102,20 @@ def test_final_standings_below_the_last_turn_do_not_announce_the_winner_again() 
     assert final_standings(view, NAMES).count("wins") == 1
     below = final_standings(view, NAMES, announced=True)
     assert "wins" not in below and below.startswith("**Final standings** (turn 40)")
+
+
+def test_item5_tied_players_share_their_place_in_the_final_standings() -> None:
+    """Issue #29 item 5: two players on 4 VP were ranked 5 and 6 in the text (5 and 5 in the image); the
+    places come from one function, ``engine.standings.places``, for the text and the image."""
+    from engine.standings import places
+    from ui.report import final_standings
+
+    g = beginner()
+    view = engine.public_view(g) | {"winner": 2, "turn": 40}
+    for p, vp in zip(view["players"], (4, 7, 10, 4), strict=False):
+        p["vp"] = vp
+    text = final_standings(view, NAMES[: len(view["players"])])
+    lines = text.splitlines()[2:]
+    assert [line.split(".")[0] for line in lines] == ["1", "2", "3", "3"], text
+    assert places([4, 7, 10, 4], 2) == [3, 2, 1, 3]
+    assert places([10, 10, 8], 1) == [2, 1, 3]  # level with the winner: the rules name one winner

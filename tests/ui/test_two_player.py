@@ -113,7 +113,8 @@ def test_TWO_ACT_3_forced_trade_hides_the_cards_from_the_public() -> None:
     giver, victim = NAMES[given["seat"]], NAMES[given["victim"]]
     assert describe_event(engine.event_for(given, None), NAMES) == f"🔁 {giver} gave 2 cards back to {victim}."
     cards = engine.constants.format_counts(given["cards"])
-    assert private_notes([given], given["victim"], NAMES) == [f"🔒 🔁 {giver} gave {cards} back to {victim}."]
+    # issue #29 item 6: said to its reader as "you"
+    assert private_notes([given], given["victim"], NAMES) == [f"🔒 🔁 {giver} gave {cards} back to you."]
 
 
 def test_TWO_ACT_4_robber_to_the_desert_and_TWO_REPL_1_knight_exchange() -> None:

@@ -134,7 +134,7 @@ def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[st
         stats["messages"] += 1
         stats["images"] += len(message.attachments)
         stats["image_bytes"] += sum(a.size for a in message.attachments)
-        stats["discards"] += "discard half" in message.content or "discarded half" in message.content
+        stats["discards"] += " discarded " in message.content  # the turn's log names each discard
         stats["robberies"] += message.content.count(" robbed ")
         lines.append(f"**{message.author.name}**: {message.content}")
         lines += _save(out, "", message, counter)

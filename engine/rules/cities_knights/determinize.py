@@ -75,4 +75,5 @@ def record(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         "stack": [],
         "turn_flags": {},
         "stage": ck["stage"],
+        "discards": {},
     }

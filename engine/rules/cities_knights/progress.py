@@ -41,17 +41,18 @@ def draw(state: GameState, seat: int, deck: int) -> str | None:
     return card
 
 
-def receive(state: GameState, seat: int, card: str, deck: int) -> None:
-    """A card arrives in ``seat``'s possession (drawn, or taken with the Spy)."""
+def receive(state: GameState, seat: int, card: str, deck: int, *, taken_from: int | None = None) -> None:
+    """A card arrives in ``seat``'s possession (drawn, or taken with the Spy from ``taken_from``)."""
     ck = state.ck
     if card in VP_CARDS:  # CK-PROG-6: laid out at once, public, never in the hand
         ck.vp_cards[seat].append(card)
         state.emit({"type": "progress_vp", "seat": seat, "card": card, "deck": deck})
         return
     ck.progress[seat].append(card)
-    state.emit(
-        {"type": "progress_drawn", "seat": seat, "deck": deck, "card": card, "private": [seat], "secret": ["card"]}
-    )
+    drawn = {"type": "progress_drawn", "seat": seat, "deck": deck, "card": card, "private": [seat], "secret": ["card"]}
+    if taken_from is not None:
+        drawn["from"] = taken_from  # not from a deck: the Spy's ``spy_took`` told the table
+    state.emit(drawn)
     if len(ck.progress[seat]) > PROGRESS_HAND_LIMIT and seat != state.active:
         # CK-PROG-3: off-turn, the 5th card goes back at once (the active player: see over_limit)
         decisions.open_decision(state, LIMIT_DECISION, seat, {})

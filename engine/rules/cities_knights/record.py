@@ -45,7 +45,7 @@ class CkState:
         # record
         "levels", "decks", "progress", "vp_cards", "defenders", "barbarian", "attacks", "metropolis",
         "walls", "k_owner", "k_strength", "k_active", "k_flags", "merchant", "merchant_owner", "event",
-        "pending", "next_pending", "resume", "stack", "turn_flags", "stage",
+        "pending", "next_pending", "resume", "stack", "turn_flags", "stage", "discards",
         # derived
         "knight_mask", "knight_all", "knight_count", "reach", "reach_of",
         "defender_total",  # Defender of Catan cards in the game (CK-DEF-1; a player-count extension's more)
@@ -73,6 +73,9 @@ class CkState:
     stack: list[list[Any]]  # inserted active-player steps: [step to return to, data of the inserted step]
     turn_flags: dict[str, Any]  # per-turn effects of played cards (cleared when the turn ends)
     stage: str  # where the resolution of the current roll is ("" when no roll is being resolved)
+    # seat (as text) -> the cards it discarded so far in the discards under way (a 7, a Saboteur): secret
+    # until every owed discard is made, then told to all at once and emptied (turn.py, BASE-INFO-3)
+    discards: dict[str, list[int]]
     knight_mask: list[int]  # derived: per seat, bitmask of intersections with that seat's knights
     knight_all: int  # derived: bitmask of all knights
     knight_count: list[list[int]]  # derived: per seat, knights on the board by strength (index 1..3)
@@ -107,6 +110,7 @@ class CkState:
         ck.stack = []
         ck.turn_flags = {}
         ck.stage = ""
+        ck.discards = {}
         ck.rebuild(n)
         return ck
 
@@ -173,6 +177,7 @@ class CkState:
             "stack": self.stack,
             "turn_flags": self.turn_flags,
             "stage": self.stage,
+            "discards": self.discards,
         }
 
     @classmethod
@@ -204,5 +209,6 @@ class CkState:
         ck.stack = d["stack"]
         ck.turn_flags = d["turn_flags"]
         ck.stage = d["stage"]
+        ck.discards = d.get("discards", {})  # games stored before it: no discards under way are told
         ck.rebuild(n)
         return ck

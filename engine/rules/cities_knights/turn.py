@@ -138,15 +138,26 @@ def _discard_options(state: GameState, p: Pending) -> list[int]:
 
 
 def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
-    """One card at a time: the choice is the player's and nobody else's depends on it."""
+    """One card at a time: the choice is the player's and nobody else's depends on it.
+
+    Which card stays private until the discards are over (the others choose theirs meanwhile, BASE-AMB-5);
+    then every discard is told to all (``discards_revealed``): discards are public (BASE-INFO-3, the cards
+    go back to the bank's face-up stacks, CK-SETUP-2), as in the base game, where they are applied together
+    once all are chosen (BASE-ROBBER-4). Issue #29 item 5: one rule, every rule set names the discards."""
+    ck = state.ck
     state.hands[p.seat][card] -= 1
     state.bank[card] += 1
     p.data["count"] -= 1
     cards = [0] * N_CARDS
     cards[card] = 1
-    # which card stays private until the discards are over (the others choose theirs meanwhile)
     state.emit({"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]})
-    return p.data["count"] <= 0
+    ck.discards.setdefault(str(p.seat), [0] * N_CARDS)[card] += 1
+    done = p.data["count"] <= 0
+    if done and not any(q.kind == DISCARD and q is not p for q in ck.pending):
+        told = [ck.discards.get(str(seat), [0] * N_CARDS) for seat in range(state.n)]
+        state.emit({"type": "discards_revealed", "cards": told})
+        ck.discards = {}
+    return done
 
 
 decisions.register_kind(DISCARD, _discard_options, _discard_answer, "discard half of their cards")

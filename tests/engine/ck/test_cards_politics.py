@@ -255,3 +255,42 @@ def test_CK_CARD_POL_7_spy_the_card_taken_counts_for_the_hand_limit() -> None:
     answer(g, 0, CARD_INDEX["bishop"])
     assert len(g.ck.progress[0]) == 5 and ("end_turn",) not in engine.legal_actions(g, 0)
     assert ("progress_discard", "bishop") in engine.legal_actions(g, 0)
+
+
+def test_CK_ROBBER_1_BASE_INFO_3_discards_are_named_to_all_once_every_discard_is_made() -> None:
+    """Issue #29 item 5: discards are public in every rule set (BASE-INFO-3: the cards go back to the bank's
+    face-up stacks). C&K discards one card at a time, each kept secret while others still choose
+    (BASE-AMB-5); once the last owed discard is made, all of them are told at once."""
+    g = ck_position(
+        cities={0: ["12"], 1: ["30"], 2: ["40"]}, settlements={1: ["1"], 3: ["44"]},
+        hands={1: {"brick": 5, "coin": 4}, 2: {"wool": 5}, 3: {"ore": 8}},
+        progress={0: ["saboteur"]}, step="main",
+    )  # fmt: skip
+    events = engine.apply_action(g, 0, ("saboteur",))  # White's 2 wool go at once (forced), Blue chooses 4
+    events += answer(g, 1, BRICK) + answer(g, 1, BRICK) + answer(g, 1, 6)
+    assert not any(e["type"] == "discards_revealed" for e in events)
+    assert all("cards" not in engine.event_for(e, None) for e in events if e["type"] == "discarded")
+    assert "discards" not in str(engine.view(g, None)) and "discards" not in str(engine.view(g, 3))
+    last = answer(g, 1, 6)
+    told = [engine.event_for(e, None) for e in last if e["type"] == "discards_revealed"]
+    assert told == [{"type": "discards_revealed",
+                     "cards": [[0] * 8, [2, 0, 0, 0, 0, 0, 2, 0], [0, 0, 0, 0, 2, 0, 0, 0], [0] * 8]}]  # fmt: skip
+    assert g.ck.discards == {}
+    assert engine.from_json(engine.to_json(g)).ck.discards == {}
+
+
+def test_CK_CARD_POL_7_the_table_reads_the_take_after_the_look_without_the_card() -> None:
+    """Issue #29 item 5: "Ada drew a trade (yellow) progress card" came before the look, for a card taken."""
+    from ui.summary import summarize
+
+    g = ck_position(progress={0: ["spy"], 1: ["bishop", "warlord"]}, step="main")
+    events = engine.apply_action(g, 0, ("spy", 1)) + answer(g, 0, CARD_INDEX["warlord"])
+    names = ["Ada", "Bram", "Cleo", "Dev"]
+    public = summarize(engine.events_for(events, None), names)
+    assert public[-1] == "🕵️ Ada used the Spy on Bram and took a progress card.", public
+    assert not any("drew" in line or "Warlord" in line for line in public), public
+    mine = summarize(engine.events_for(events, 0), names)
+    assert mine[-1] == "🕵️ Ada used the Spy on Bram and took the Warlord.", mine
+    g = ck_position(progress={0: ["spy"], 1: ["bishop", "warlord"]}, step="main")
+    events = engine.apply_action(g, 0, ("spy", 1)) + answer(g, 0, -1)
+    assert summarize(engine.events_for(events, None), names)[-1] == "🕵️ Ada used the Spy on Bram and took no card."

@@ -5,7 +5,8 @@ You may even steal another Spy and play it immediately, or save it for later. Vi
 cannot be stolen." VP cards are never in a hand (CK-PROG-6), so they cannot be chosen; an empty hand
 shows nothing (CK-AMB-25). The hand limit applies to the card taken (CK-PROG-3).
 
-What the spy saw and took is known to the two players only (events private to both).
+What the spy saw and took is known to the two players only (events private to both); that a card was
+taken, and from whom, is public (``took``: the progress hands' sizes are public anyway).
 """
 
 from __future__ import annotations
@@ -43,12 +44,15 @@ def _options(state: GameState, p: Pending) -> list[int]:
 def _take(state: GameState, p: Pending, choice: int) -> bool:
     target = p.data["from"]
     if choice == NOTHING:
-        state.emit({"type": "spy_took", "seat": p.seat, "from": target, "card": None})
+        state.emit({"type": "spy_took", "seat": p.seat, "from": target, "card": None, "took": False})
         return True
     card = CARD_IDS[choice]
     state.ck.progress[target].remove(card)
-    progress.receive(state, p.seat, card, DECK_CONTENTS[card][0])
-    secret_event(state, {"type": "spy_took", "seat": p.seat, "from": target, "card": card}, [p.seat, target], ["card"])
+    # The take is told first, then the card arrives (its ``progress_drawn`` says where from): the table reads
+    # "Ada used the Spy on Bram and took a progress card", not a draw before the look (issue #29 item 5).
+    secret_event(state, {"type": "spy_took", "seat": p.seat, "from": target, "card": card, "took": True},
+                 [p.seat, target], ["card"])  # fmt: skip
+    progress.receive(state, p.seat, card, DECK_CONTENTS[card][0], taken_from=target)
     return True
 
 

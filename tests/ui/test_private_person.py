@@ -1,0 +1,67 @@
+"""Issue #29 item 6: everything private (hand DMs, ephemeral replies, private news) speaks to its reader as
+"you"; before, "🔒 Ada drew Merchant…" stood next to "🔒 You took 1 wool from Bram" in Ada's own DM."""
+
+from __future__ import annotations
+
+import re
+
+import engine
+from engine.constants import BRICK
+from engine.rules.cities_knights.cards import CARD_INDEX
+from engine.testing.cities_knights import answer, ck_position
+from ui.summary import private_notes, to_reader
+
+NAMES = ["Ada", "Bram", "Cleo", "Dev"]
+
+
+def _no_own_name(notes: list[str], seat: int) -> None:
+    for note in notes:
+        assert not re.search(rf"\b{NAMES[seat]}\b", note), f"{NAMES[seat]} read about themselves: {note}"
+
+
+def test_item6_the_spy_and_its_victim_each_read_you() -> None:
+    g = ck_position(progress={0: ["spy"], 1: ["bishop", "warlord"]}, step="main")
+    raw = engine.apply_action(g, 0, ("spy", 1)) + answer(g, 0, CARD_INDEX["warlord"])
+    spy, victim = private_notes(raw, 0, NAMES), private_notes(raw, 1, NAMES)
+    assert spy[-1] == "🔒 🕵️ You used the Spy on Bram and took the Warlord.", spy
+    assert victim[-1] == "🔒 🕵️ Ada used the Spy on you and took the Warlord.", victim
+    _no_own_name(spy, 0)
+    _no_own_name(victim, 1)
+    assert private_notes(raw, 2, NAMES) == []  # Cleo learns nothing
+
+
+def test_item6_a_progress_card_drawn_and_a_discard_are_yours() -> None:
+    drawn = {"type": "progress_drawn", "seat": 2, "deck": 0, "card": "merchant", "private": [2], "secret": ["card"]}
+    notes = private_notes([drawn], 2, NAMES)
+    assert len(notes) == 1 and notes[0].startswith("🔒 You drew **Merchant"), notes
+    g = ck_position(
+        cities={0: ["12"], 1: ["30"], 2: ["40"]}, settlements={1: ["1"], 3: ["44"]},
+        hands={1: {"brick": 5, "coin": 4}}, progress={0: ["saboteur"]}, step="main",
+    )  # fmt: skip
+    engine.apply_action(g, 0, ("saboteur",))
+    notes = private_notes(answer(g, 1, BRICK), 1, NAMES)
+    assert notes == ["🔒 You discarded 1 brick."], notes
+
+
+def test_item6_grammar_of_a_line_said_to_its_reader() -> None:
+    assert to_reader("🛣️ you now holds Longest Road (5 roads).") == "🛣️ You now hold Longest Road (5 roads)."
+    assert to_reader("Bram looked at you's progress cards.") == "Bram looked at your progress cards."
+    assert to_reader("Bram gave 1 ore to you.") == "Bram gave 1 ore to you."
+    assert to_reader("Youssef took 1 ore.") == "Youssef took 1 ore."  # a name that starts like it is left alone
+
+
+def test_item6_waiting_for_you_in_a_reply_said_to_the_awaited_player() -> None:
+    from tests.engine.helpers import beginner
+    from ui.report import status_text, waiting_text
+
+    g = beginner()
+    view = engine.public_view(g)
+    seat = next(d["seat"] for d in view["pending"] if d["blocking"])
+    assert waiting_text(view, NAMES, seat).startswith("Waiting for you to ")
+    assert waiting_text(view, NAMES).startswith(f"Waiting for {NAMES[seat]} to ")
+    assert waiting_text(view, NAMES, (seat + 1) % 4).startswith(f"Waiting for {NAMES[seat]} to ")
+    assert "Waiting for you to " in status_text(view, NAMES, seat)
+    owed = {"pending": [{"seat": 1, "kind": "discard", "blocking": True, "id": 4, "text": "discard half of their cards"},
+                        {"seat": 2, "kind": "pillage", "blocking": True, "id": 5, "text": "choose a city to lose"}],
+            "phase": "play", "ck": {}}  # fmt: skip
+    assert waiting_text(owed, NAMES, 1) == "Waiting for you to discard half of your cards; Cleo to choose a city to lose."
