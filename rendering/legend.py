@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engine.standings import places
 from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
@@ -126,7 +127,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     winner = view.get("winner")
     active = view.get("active") if not over else winner
     players = table_players(view)  # neutral players (2-player variant) last
-    ranks = final_ranks(view["players"]) if over else {}
+    ranks = final_ranks(view["players"], winner) if over else {}
     for row, seat in enumerate(row_order(view)):
         p = players[seat]
         row_top = y + row * ROW
@@ -218,10 +219,10 @@ def row_order(view: dict) -> list[int]:
     return sorted(seats, key=lambda seat: (seat != winner, -_final_vp(players[seat]), seat)) + neutrals
 
 
-def final_ranks(players: list[dict]) -> dict[int, int]:
-    """Rank of each seat by final victory points; equal points share a rank ("1, 2, 2, 4")."""
-    points = [_final_vp(p) for p in players]
-    return {seat: 1 + sum(other > points[seat] for other in points) for seat in range(len(players))}
+def final_ranks(players: list[dict], winner: int | None) -> dict[int, int]:
+    """Place of each seat by final victory points, by the one rule the text and the ratings use too
+    (``engine.standings.places``: equal points share a place, "1, 2, 2, 4"; the winner is first alone)."""
+    return dict(enumerate(places([_final_vp(p) for p in players], winner)))
 
 
 def _final_vp(p: dict) -> int:

@@ -204,7 +204,7 @@ def test_BASE_WIN_4_game_over_table_is_the_final_standings_with_vp_cards(finishe
     order = row_order(finished)
     assert order[0] == winner and sorted(order) == list(range(len(players)))
     assert [players[s]["vp"] for s in order[1:]] == sorted((players[s]["vp"] for s in order[1:]), reverse=True)
-    ranks = final_ranks(players)
+    ranks = final_ranks(players, winner)
     assert ranks[winner] == 1
     for p in players:
         values = _values(p, over=True)
@@ -218,7 +218,17 @@ def test_BASE_WIN_4_game_over_table_is_the_final_standings_with_vp_cards(finishe
 
 def test_final_ranks_share_places_on_equal_points() -> None:
     players = [{"vp": 10}, {"vp": 7}, {"vp": 7}, {"vp": 3}]
-    assert final_ranks(players) == {0: 1, 1: 2, 2: 2, 3: 4}
+    assert final_ranks(players, 0) == {0: 1, 1: 2, 2: 2, 3: 4}
+
+
+def test_item5_the_image_ranks_as_the_text_does_a_player_level_with_the_winner_is_second() -> None:
+    """Issue #29 item 5: one rule for the standings' text and the image (``engine.standings.places``)."""
+    from engine.standings import places
+
+    players = [{"vp": 10}, {"vp": 10}, {"vp": 7}, {"vp": 7}, {"vp": 3}]
+    ranks = final_ranks(players, 1)
+    assert ranks == {0: 2, 1: 1, 2: 3, 3: 3, 4: 5}
+    assert list(ranks.values()) == places([10, 10, 7, 7, 3], 1)
 
 
 def test_game_over_board_shows_the_standings(finished: dict) -> None:
