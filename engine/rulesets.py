@@ -30,8 +30,8 @@ How hooks fold (later components over earlier ones):
 Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 
 =====================  =============================================================================
-``topology``           the island's shape (``engine.topology.Topology``) that the game's board lies on
-``board``              ``(options, rng) -> Board``: the board, drawn first from the game's RNG
+``map_name``           ``(options) -> str``: the map (``engine.maps``) a new game is played on; its board is
+                       dealt first from the game's RNG (``engine.board.deal``)
 ``bank``               ``(options) -> counts``: the bank's cards at the start (hands are as wide)
 ``colours``            ``(options) -> [colour]``: the colour of every piece owner (seats first)
 ``deal``               ``(state)``: decks from the RNG after the board (development cards, C&K decks)
@@ -109,7 +109,7 @@ LISTS = (
 SINGLE = (
     # game creation: the board, the bank's cards, seat colours, the decks dealt from the seed, how play starts
     # (set-up phase or not) and the order of the set-up placements
-    "topology", "board", "bank", "colours", "deal", "start", "setup_order",
+    "map_name", "bank", "colours", "deal", "start", "setup_order",
     # the turn: listing actions, the roll, the end of a turn, who owes what
     "list_actions", "roll", "end_turn", "decisions", "must_act", "explain",
     # placement and trade rules shared by every rule set, varied by these
@@ -139,8 +139,8 @@ class RuleSet:
     """A rule set's declaration (cheap to import; its hooks come from ``hooks_module``)."""
 
     __slots__ = (
-        "check_options", "eager", "hooks_module", "layer", "name", "option_defaults", "option_values", "record",
-        "record_null", "selected_by",
+        "check_options", "eager", "hooks_module", "layer", "maps", "name", "option_defaults", "option_values",
+        "record", "record_null", "selected_by",
     )  # fmt: skip
 
     def __init__(
@@ -156,6 +156,7 @@ class RuleSet:
         record: str | None = None,
         record_null: bool = False,
         eager: bool = False,
+        maps: Iterable[str] = (),
     ) -> None:
         self.name = name
         self.layer = layer
@@ -174,6 +175,8 @@ class RuleSet:
         self.record = record  # the attribute on the state and key in the JSON of its record, if any
         self.record_null = record_null  # the JSON carries the key (null) in games without the record
         self.eager = eager  # hooks loaded with the engine (``load_eager``), not on first use
+        # the maps its hooks register (``engine.maps``): a board naming one loads this rule set first
+        self.maps = tuple(maps)
 
     def selected(self, value_of: Callable[[str], Any]) -> bool:
         if self.selected_by is None:

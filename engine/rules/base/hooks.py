@@ -8,10 +8,9 @@ from engine.constants import CARDS_PER_RESOURCE, DEV_DECK_COUNTS, RESOURCES
 from engine.explain import explain
 from engine.options import Options
 from engine.rules import setup, trade, turn
-from engine.rules.base import actions, decisions
+from engine.rules.base import actions, decisions, maps
 from engine.rulesets import Bind, Hooks
 from engine.state import GameState
-from engine.topology import STANDARD
 
 
 def _bank(options: Options) -> list[int]:
@@ -40,8 +39,7 @@ BOT_PRIORITY = {
 }  # fmt: skip
 
 HOOKS = Hooks(
-    topology=STANDARD,  # BOARD-GEO-*: the 19-hex island
-    board=setup.make_board,
+    map_name=maps.map_name,  # BOARD-GEO-*: the standard frame, dealt at random or the beginner map
     bank=_bank,
     colours=lambda options: setup.default_colours(options.players),
     deal=_deal,
