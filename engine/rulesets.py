@@ -47,6 +47,8 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``after_road``         list of ``(state, seat)``: after a player's road (neutral growth)
 ``after_settlement``   list of ``(state, seat, vertex, in_setup)``: after a player's settlement
 ``road_blockers``      ``(state, seat) -> mask`` or None: intersections that end a road network
+``route_length``       ``(state, seat, at=-1) -> int``: the seat's longest route (through intersection ``at``)
+                       for the Longest Road card (base: roads, ``engine.rules.longest_road``)
 ``settlement_blockers``  ``(state) -> mask`` or None: intersections where no settlement may go
 ``bank_rate``          ``(state, seat, card) -> int``: maritime trade rate
 ``vp_bonus``           list of ``(state, seat) -> int``: victory points beyond buildings and cards
@@ -113,7 +115,7 @@ SINGLE = (
     # the turn: listing actions, the roll, the end of a turn, who owes what
     "list_actions", "roll", "end_turn", "decisions", "must_act", "explain",
     # placement and trade rules shared by every rule set, varied by these
-    "road_blockers", "settlement_blockers", "bank_rate",
+    "road_blockers", "settlement_blockers", "bank_rate", "route_length",
     # serialisation and determinisation: piece owners per game, card names and totals of the hands
     "piece_owners", "hand_cards", "dev_deck",
     # built-in players: action kinds that score, the default priority of an unknown kind

@@ -200,3 +200,16 @@ def test_item30_1_rendering_draws_the_lake_and_a_road_on_a_sea_path(lake: maps.M
         red, green, blue = im_plain.getpixel((round((ox + x * geo.size) * scale), round((oy + y * geo.size) * scale)))
         assert blue > red and blue > green, (red, green, blue)
     assert t.FRAME_HEX_KINDS[t.FRAME_HEX_INDEX[(0, 0)]] == "sea" and pal.SEA[2] > max(pal.SEA[:2])
+
+
+def test_item30_1_the_longest_route_is_a_hook(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a route is (roads here; roads and ships at sea, later) is the rule sets' ``route_length``;
+    who holds the card follows from it (BASE-LR-3)."""
+    from engine.rules.longest_road import seat_road_length, update_longest_road
+
+    for options in ({}, {"players": 2}, {"players": 6}, {"expansion": "cities_and_knights"}):
+        assert engine.new_game(options, 1).rules.route_length is seat_road_length
+    g = engine.new_game({}, 1)
+    monkeypatch.setattr(g.rules, "route_length", lambda state, seat, at=-1: 6 if seat == 2 else 1)
+    update_longest_road(g)
+    assert g.road_len == [1, 1, 6, 1] and g.lr_holder == 2

@@ -9,6 +9,7 @@ from engine.explain import explain
 from engine.options import Options
 from engine.rules import setup, trade, turn
 from engine.rules.base import actions, decisions, maps
+from engine.rules.longest_road import seat_road_length
 from engine.rulesets import Bind, Hooks
 from engine.state import GameState
 
@@ -55,6 +56,7 @@ HOOKS = Hooks(
     must_act=decisions.must_act,
     explain=explain,
     bank_rate=trade.harbor_rate,
+    route_length=seat_road_length,  # BASE-LR-1/2: a route is a trail of roads
     piece_owners=lambda options: options.players,
     hand_cards=_hand_cards,
     dev_deck=lambda view: DEV_DECK_COUNTS,  # BASE-COMP-2
