@@ -47,6 +47,8 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``after_road``         list of ``(state, seat)``: after a player's road (neutral growth)
 ``after_settlement``   list of ``(state, seat, vertex, in_setup)``: after a player's settlement
 ``road_blockers``      ``(state, seat) -> mask`` or None: intersections that end a road network
+``path_pieces``        ``{piece kind: path kinds}``: where each piece on paths may stand (base: roads on land
+                       and coastal paths, ``engine.topology.PATH_*``; ships on coastal and sea paths, later)
 ``route_length``       ``(state, seat, at=-1) -> int``: the seat's longest route (through intersection ``at``)
                        for the Longest Road card (base: roads, ``engine.rules.longest_road``)
 ``settlement_blockers``  ``(state) -> mask`` or None: intersections where no settlement may go
@@ -103,7 +105,7 @@ class Bind:
 
 
 # Hooks that merge key by key, and hooks that concatenate; every other hook in ``SINGLE`` replaces.
-TABLES = ("step_listers", "handlers", "validators", "bot_priority")
+TABLES = ("step_listers", "handlers", "validators", "bot_priority", "path_pieces")
 LISTS = (
     "prepare", "rebuild", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
     "player_view", "determinize_check", "determinize_record",

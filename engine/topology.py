@@ -161,10 +161,10 @@ class Topology:
         "ALL_EDGES_MASK", "ALL_VERTICES_MASK", "EDGE_HEXES", "EDGE_INDEX", "EDGE_KEYS", "EDGE_KEY_INDEX",
         "EDGE_KINDS", "EDGE_LABELS", "EDGE_SIDES", "EDGE_VERTEX_MASK", "EDGE_VERTICES", "FRAME_HEX_COORDS",
         "FRAME_HEX_INDEX", "FRAME_HEX_KINDS", "HARBOR_EDGES", "HARBOR_SPOT_KEYS", "HARBOR_SPOT_SEA", "HEX_COORDS",
-        "HEX_EDGES", "HEX_INDEX", "HEX_LABELS", "HEX_NEIGHBOURS", "HEX_VERTEX_MASK", "HEX_VERTICES", "LAND_EDGES_MASK",
+        "HEX_EDGES", "HEX_INDEX", "HEX_LABELS", "HEX_NEIGHBOURS", "HEX_VERTEX_MASK", "HEX_VERTICES",
         "LAND_VERTICES_MASK", "N_EDGE", "N_HEX", "N_LAND_EDGE", "N_LAND_VERTEX", "N_VERTEX", "SEA_HEXES", "SEA_RING", "VERTEX_EDGES",
         "VERTEX_EDGE_MASK", "VERTEX_HEXES", "VERTEX_INDEX", "VERTEX_KEYS", "VERTEX_LABELS", "VERTEX_NEIGHBOURS",
-        "VERTEX_NEIGHBOUR_MASK", "VERTEX_STEPS", "_frame", "_others", "_spiral", "name", "scope",
+        "VERTEX_NEIGHBOUR_MASK", "VERTEX_STEPS", "_frame", "_others", "_path_masks", "_spiral", "name", "scope",
     )  # fmt: skip
 
     def __init__(
@@ -264,9 +264,9 @@ class Topology:
         self.HEX_VERTEX_MASK = tuple(_mask(vs) for vs in hex_vertices)  # the six corners of each hex
         self.ALL_VERTICES_MASK = (1 << n_vertex) - 1
         self.ALL_EDGES_MASK = (1 << n_edge) - 1
-        # SEA-GEO-4: what touches land (settlements, roads); all of it at scope "land"
+        # SEA-GEO-4: the intersections that touch land (where buildings stand); all of them at scope "land"
         self.LAND_VERTICES_MASK = (1 << self.N_LAND_VERTEX) - 1
-        self.LAND_EDGES_MASK = (1 << self.N_LAND_EDGE) - 1
+        self._path_masks: dict[tuple[str, ...], int] = {}
 
         # Harbors lie on coastal paths (SEA-GEO-7): spots S1.. as canonical path keys; each faces the
         # hex on its non-land side (where the token is drawn).
@@ -290,6 +290,14 @@ class Topology:
                 self._others, SCOPE_FRAME,
             )  # fmt: skip
         return self._frame
+
+    def paths_of(self, kinds: tuple[str, ...]) -> int:
+        """Bitmask of the paths of these kinds (``PATH_LAND``, ``PATH_COAST``, ``PATH_SEA``): where a piece
+        kind may stand (the rule sets' ``path_pieces``: roads on land and coastal paths)."""
+        mask = self._path_masks.get(kinds)
+        if mask is None:
+            mask = self._path_masks[kinds] = _mask([e for e, kind in enumerate(self.EDGE_KINDS) if kind in kinds])
+        return mask
 
     def hex_kind(self, coord: Axial) -> str | None:
         """"land", "sea" or a rule set's kind for a hex of the frame; None outside it."""

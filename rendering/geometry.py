@@ -1,7 +1,8 @@
 """Pixel geometry of the board image: where each hex, intersection, path and harbor is drawn.
 
-Everything derives from the island's ``engine.topology.Topology`` (axial pointy-top coordinates at
-hex size 1), scaled by the hex size and shifted so that the island *and its harbors* are centred:
+Everything derives from the map's ``engine.topology.Topology`` (axial pointy-top coordinates at
+hex size 1), scaled by the hex size and shifted so that the land *and its harbors* are centred (a map
+whose graph spans its whole frame, sea paths included, is laid out around every hex of the frame):
 harbors stick out further on the east than on the west, so centring the land alone would waste width
 on one side. Every island is drawn ``IMAGE_WIDTH`` wide (what a phone scales to its screen width):
 the standard island at ``HEX_SIZE``, a wider one (the 30-hex island of 5-6 players) at the largest

@@ -5,6 +5,7 @@ from __future__ import annotations
 from operator import ge
 from typing import TYPE_CHECKING
 
+from engine.actions import ROAD
 from engine.bits import bit_indices
 from engine.constants import (
     CITY,
@@ -39,7 +40,8 @@ def road_candidates(state: GameState, seat: int) -> int:
 
     A road end counts unless another player's building sits on it, or what the rule set's
     ``road_blockers`` names (CK-KNIGHT-9: another player's knight); knight moves reset the cache too.
-    Roads stay on paths that touch land (SEA-GEO-4), on a map whose graph has sea paths as well."""
+    Roads stay on the paths the rule sets' ``path_pieces`` give them (land and coastal paths,
+    SEA-GEO-4), on a map whose graph has sea paths as well."""
     cached = state.road_cand[seat]
     if cached >= 0:
         return cached
@@ -55,9 +57,14 @@ def road_candidates(state: GameState, seat: int) -> int:
         low = m & -m
         reach |= vem[low.bit_length() - 1]
         m ^= low
-    cand = reach & ~state.edge_mask & state.topo.LAND_EDGES_MASK
+    cand = reach & ~state.edge_mask & road_paths(state)
     state.road_cand[seat] = cand
     return cand
+
+
+def road_paths(state: GameState) -> int:
+    """The paths a road may stand on (the rule sets' ``path_pieces``: land and coastal paths)."""
+    return state.topo.paths_of(state.rules.path_pieces[ROAD])
 
 
 def settlement_candidates(state: GameState, seat: int) -> int:

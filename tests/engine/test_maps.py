@@ -162,7 +162,8 @@ def test_item30_1_views_and_json_carry_pieces_on_sea_paths(lake: maps.MapTemplat
     from engine.rules.building import road_candidates
 
     g.hands[0] = [5] * 5
-    assert road_candidates(g, 0) and road_candidates(g, 0) & ~g.topo.LAND_EDGES_MASK == 0
+    cand = road_candidates(g, 0)
+    assert cand and cand & g.topo.paths_of(("sea",)) == 0 and cand & g.topo.paths_of(("coast",))
     from engine.plugins import topology_of_view
 
     assert topology_of_view(view) is lake.topology
