@@ -113,6 +113,11 @@ def _zigzag_order(keys: Iterable[VertexKey]) -> list[VertexKey]:
     return sorted(keys, key=order)
 
 
+def _row_order(c: Axial) -> tuple[int, int]:
+    """Hexes row by row from the top, left to right (BOARD-GEO-7)."""
+    return c[1], c[0]
+
+
 def side_hexes(key: EdgeKey) -> tuple[Axial, Axial]:
     """The two hexes on either side of path ``key`` (BOARD-GEO-5)."""
     q, r, side = key
@@ -162,8 +167,8 @@ class Topology:
         "EDGE_KINDS", "EDGE_LABELS", "EDGE_SIDES", "EDGE_VERTEX_MASK", "EDGE_VERTICES", "FRAME_HEX_COORDS",
         "FRAME_HEX_INDEX", "FRAME_HEX_KINDS", "HARBOR_EDGES", "HARBOR_SPOT_KEYS", "HARBOR_SPOT_SEA", "HEX_COORDS",
         "HEX_EDGES", "HEX_INDEX", "HEX_LABELS", "HEX_NEIGHBOURS", "HEX_VERTEX_MASK", "HEX_VERTICES",
-        "LAND_VERTICES_MASK", "N_EDGE", "N_HEX", "N_LAND_EDGE", "N_LAND_VERTEX", "N_VERTEX", "SEA_HEXES", "SEA_RING", "VERTEX_EDGES",
-        "VERTEX_EDGE_MASK", "VERTEX_HEXES", "VERTEX_INDEX", "VERTEX_KEYS", "VERTEX_LABELS", "VERTEX_NEIGHBOURS",
+        "LAND_VERTICES_MASK", "N_EDGE", "N_HEX", "N_LAND_EDGE", "N_LAND_VERTEX", "N_VERTEX", "SEA_HEXES", "SEA_RING",
+        "VERTEX_EDGES", "VERTEX_EDGE_MASK", "VERTEX_HEXES", "VERTEX_INDEX", "VERTEX_KEYS", "VERTEX_LABELS", "VERTEX_NEIGHBOURS",
         "VERTEX_NEIGHBOUR_MASK", "VERTEX_STEPS", "_frame", "_others", "_path_masks", "_spiral", "name", "scope",
     )  # fmt: skip
 
@@ -182,8 +187,7 @@ class Topology:
         self._spiral = spiral
         self._others = dict(others or {})
         self._frame: Topology | None = self if scope == SCOPE_FRAME else None
-        row_order = lambda c: (c[1], c[0])  # noqa: E731
-        self.HEX_COORDS = hexes = tuple(sorted(land, key=row_order))
+        self.HEX_COORDS = hexes = tuple(sorted(land, key=_row_order))
         self.N_HEX = n_hex = len(hexes)
         self.HEX_INDEX = hex_index = {c: i for i, c in enumerate(hexes)}
         self.HEX_LABELS = tuple(hex_label(h) for h in range(n_hex))
@@ -193,7 +197,7 @@ class Topology:
         unknown = {k for k in kinds.values() if k not in HEX_KINDS}
         if unknown:
             raise ValueError(f"frame {name!r}: unknown hex kinds {sorted(unknown)}")
-        self.FRAME_HEX_COORDS = (*hexes, *sorted((c for c in kinds if c not in hex_index), key=row_order))
+        self.FRAME_HEX_COORDS = (*hexes, *sorted((c for c in kinds if c not in hex_index), key=_row_order))
         self.FRAME_HEX_INDEX = frame_index = {c: i for i, c in enumerate(self.FRAME_HEX_COORDS)}
         self.FRAME_HEX_KINDS = tuple(kinds[c] for c in self.FRAME_HEX_COORDS)
         self.SEA_HEXES = self.SEA_RING = tuple(sea)  # in the order given: clockwise from the top left on a ring
