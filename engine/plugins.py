@@ -28,7 +28,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
 from engine import maps, rulesets, topology
-from engine.options import option_help
+from engine.errors import InvalidOptions
+from engine.options import Options, option_help
 
 H = TypeVar("H")
 
@@ -51,9 +52,6 @@ def map_of_view(view: Mapping[str, Any]) -> maps.MapTemplate | None:
         return None
     name = board.get("map")
     if name is None:
-        from engine.errors import InvalidOptions
-        from engine.options import Options
-
         try:
             name = maps.legacy_map_name(Options.from_dict(dict(view.get("options") or {})))
         except InvalidOptions:

@@ -214,3 +214,18 @@ def test_item30_1_the_longest_route_is_a_hook(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(g.rules, "route_length", lambda state, seat, at=-1: 6 if seat == 2 else 1)
     update_longest_road(g)
     assert g.road_len == [1, 1, 6, 1] and g.lr_holder == 2
+
+
+def test_item30_1_sea_geo_3_a_rule_set_may_add_a_hex_kind_that_counts_as_sea_for_paths() -> None:
+    """Fog (SEA-FOG-2, later) is a hex kind a rule set registers; until then an unknown kind is refused."""
+    fogged = {(0, 0): "test_fog"}
+    with pytest.raises(ValueError, match="unknown hex kinds"):
+        topo.Topology("fogged", LAKE_LAND, LAKE_SEA[1:], LAKE_HARBORS, lambda t, c: t.HEX_COORDS, fogged)
+    topo.register_hex_kind("test_fog")
+    try:
+        t = topo.Topology("fogged", LAKE_LAND, LAKE_SEA[1:], LAKE_HARBORS, lambda t, c: t.HEX_COORDS, fogged,
+                          scope=topo.SCOPE_FRAME)  # fmt: skip
+        assert t.hex_kind((0, 0)) == "test_fog" and t.EDGE_KINDS[t.EDGE_KEY_INDEX[INLAND_SEA_PATH]] == "sea"
+        assert t.HARBOR_SPOT_SEA[0] == (0, 0)  # a harbor may face it: it is not land
+    finally:
+        topo.HEX_KINDS.discard("test_fog")
