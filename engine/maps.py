@@ -67,7 +67,10 @@ def register(template: MapTemplate) -> MapTemplate:
         if known.topology is not template.topology:
             raise ValueError(f"map {template.name!r} registered twice with different frames")
         return known
-    geo.register(template.topology)
+    shape, kit = template.topology, template.kit
+    if len(kit.terrain) != shape.N_HEX or len(kit.harbors) != len(shape.HARBOR_EDGES):
+        raise ValueError(f"map {template.name!r}: its pieces do not fit its frame")
+    geo.register(shape)
     MAPS[template.name] = template
     return template
 
