@@ -19,7 +19,7 @@ import discord
 
 import engine
 from cogs.common import UserError
-from engine import rulesets
+from engine import maps
 from engine import topology as topo
 from ui.cards import CardTextError, parse_cards, parse_resource
 from ui.escape import in_code
@@ -97,9 +97,9 @@ def resource(value: object, what: str = "Resource") -> int:
 
 
 def island(game: Any) -> topo.Topology:
-    """The island of a game (``GameInfo``): its rule sets' (the 30-hex island with 5 or 6 players)."""
+    """The island of a game (``GameInfo``): the map its options select (the 30-hex island with 5 or 6 players)."""
     try:
-        return rulesets.for_options(engine.Options.from_dict(dict(game.options))).topology  # type: ignore[no-any-return]
+        return maps.for_options(engine.Options.from_dict(dict(game.options))).topology
     except engine.InvalidOptions:
         return topo.STANDARD
 

@@ -13,7 +13,8 @@ The public API (everything a caller needs):
     replay(options, seed, [(seat, action), ...])             # rebuild a game from its action log
 
 Actions are tuples ``(kind, *args)`` (JSON lists on the wire; ``action_from_json`` converts back).
-Ids of hexes, intersections and paths, and their human labels, are in ``engine.topology``.
+Ids of hexes, intersections and paths, and their human labels, are in ``engine.topology``; the maps a
+board can lie on (by name) in ``engine.maps``.
 """
 
 from __future__ import annotations

@@ -1,18 +1,25 @@
-"""The map of one game: terrain, number tokens and harbors (BOARD-BEG-*, BOARD-VAR-*).
+"""The board of one game: a map with its terrain, number tokens and harbors (BOARD-BEG-*, BOARD-VAR-*).
 
-A ``Board`` is immutable and shared: every game on the same map (all beginner games, a game and its
-reloaded copy) uses one instance, so the tables derived from it are built once. A board lies on an
-island shape (``Board.topo``, an ``engine.topology.Topology``); a shape's pieces (terrain tiles,
-tokens, harbor pieces: its ``Kit``) are registered beside it, so a saved board of any known shape
-is read and validated alike.
+A ``Board`` is immutable and shared: every game on the same board (all beginner games, a game and its
+reloaded copy) uses one instance, so the tables derived from it are built once. A board lies on a map
+(``Board.map``, an ``engine.maps.MapTemplate``: its frame ``Board.topo`` and its pieces), named in its
+JSON, so a saved board of any known map is read and validated alike.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine import maps
 from engine import topology as geo
 from engine.constants import DESERT, SPIRAL_TOKENS
 from engine.errors import InvalidState
+from engine.maps import Kit, MapTemplate
 from engine.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.options import Options
 
 # BOARD-BEG-1 (terrain ids: hills 0, forest 1, mountains 2, fields 3, pasture 4, desert 5), H00..H18.
 BEGINNER_TERRAIN = (2, 4, 1, 3, 0, 4, 0, 3, 1, 5, 1, 2, 1, 2, 3, 4, 0, 3, 4)
@@ -32,23 +39,8 @@ HARBOR_PIECES = (0, 1, 2, 3, 4, 5, 5, 5, 5)  # BOARD-VAR-2
 RED_NUMBERS = (6, 8)
 
 
-class Kit:
-    """The pieces of one island shape: terrain tiles, number tokens in letter order, harbor pieces."""
-
-    __slots__ = ("harbors", "terrain", "tokens")
-
-    def __init__(self, terrain: tuple[int, ...], tokens: tuple[int, ...], harbors: tuple[int, ...]) -> None:
-        self.terrain = tuple(sorted(terrain))
-        self.tokens = tokens
-        self.harbors = tuple(sorted(harbors))
-
-
-KITS: dict[int, Kit] = {geo.STANDARD.N_HEX: Kit(TERRAIN_TILES, SPIRAL_TOKENS, HARBOR_PIECES)}
-
-
-def register_kit(shape: geo.Topology, kit: Kit) -> None:
-    """The pieces of another island shape (a rule set's, with ``topology.register``)."""
-    KITS[geo.register(shape).N_HEX] = kit
+# BOARD-TERR-1, BOARD-NUM-3, BOARD-VAR-2: the pieces of the standard island and the beginner map.
+STANDARD_KIT = Kit(TERRAIN_TILES, SPIRAL_TOKENS, HARBOR_PIECES)
 
 
 class Board:
@@ -59,12 +51,14 @@ class Board:
         "harbors",
         "hexes_by_number",
         "key",
+        "map",
         "numbers",
         "terrain",
         "topo",
         "vertex_harbor",
     )
 
+    map: MapTemplate
     terrain: tuple[int, ...]
     numbers: tuple[int, ...]
     harbors: tuple[int, ...]
@@ -74,21 +68,19 @@ class Board:
     vertex_harbor: tuple[int, ...]
     harbor_masks: tuple[int, ...]  # per harbor kind 0..5: bitmask of the intersections it serves
     hexes_by_number: dict[int, tuple[int, ...]]
-    key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    key: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
     def __init__(
-        self,
-        terrain: tuple[int, ...],
-        numbers: tuple[int, ...],
-        harbors: tuple[int, ...],
-        shape: geo.Topology = geo.STANDARD,
+        self, template: MapTemplate, terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]
     ) -> None:
         set_ = object.__setattr__
+        shape = template.topology
+        set_(self, "map", template)
         set_(self, "topo", shape)
         set_(self, "terrain", terrain)
         set_(self, "numbers", numbers)
         set_(self, "harbors", harbors)
-        set_(self, "key", (terrain, numbers, harbors))
+        set_(self, "key", (template.name, terrain, numbers, harbors))
         set_(self, "desert", terrain.index(DESERT))
         set_(self, "deserts", tuple(h for h, t in enumerate(terrain) if t == DESERT))
         vh = [-1] * shape.N_VERTEX
@@ -110,40 +102,53 @@ class Board:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Board is immutable")
 
-    def to_json(self) -> dict[str, list[int]]:
-        return {"terrain": list(self.terrain), "numbers": list(self.numbers), "harbors": list(self.harbors)}
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "map": self.map.name,
+            "terrain": list(self.terrain),
+            "numbers": list(self.numbers),
+            "harbors": list(self.harbors),
+        }
 
 
-_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Board] = {}
+_CACHE: dict[tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]], Board] = {}
 
 
-def make_board(terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]) -> Board:
-    """The shared Board for this map, validated (a corrupt save must not produce a strange island).
-
-    The island's shape follows from the number of hexes (19: the standard island)."""
-    key = (tuple(terrain), tuple(numbers), tuple(harbors))
+def make_board(
+    template: MapTemplate, terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]
+) -> Board:
+    """The shared Board of this deal on ``template``, validated (a corrupt save must not produce a
+    strange island)."""
+    key = (template.name, tuple(terrain), tuple(numbers), tuple(harbors))
     board = _CACHE.get(key)
-    if board is None:
-        shape = geo.for_hex_count(len(key[0]))
-        if shape is None:
-            raise InvalidState(f"no island has {len(key[0])} land hexes")
-        _validate(shape, *key)
-        board = Board(*key, shape)
+    if board is None or board.map is not template:
+        _validate(template, *key[1:])
+        board = Board(template, *key[1:])
         if len(_CACHE) > 4096:  # a long-running bot sees many random boards; keep memory bounded
             _CACHE.clear()
         _CACHE[key] = board
     return board
 
 
-def board_from_json(data: dict) -> Board:
+def board_from_json(data: Mapping[str, Any], legacy_options: Options | None = None) -> Board:
+    """The board of a board's JSON (a saved game's or a view's), on the map it names.
+
+    A board saved before maps were named has no ``"map"``; ``legacy_options`` (the game's options) then
+    name it (``engine.maps.legacy_map_name``). Without them such a board is refused."""
     try:
-        return make_board(tuple(data["terrain"]), tuple(data["numbers"]), tuple(data["harbors"]))
+        if "map" in data or legacy_options is None:
+            template = maps.get(data["map"])
+        else:
+            template = maps.get(maps.legacy_map_name(legacy_options))
+        return make_board(template, tuple(data["terrain"]), tuple(data["numbers"]), tuple(data["harbors"]))
     except (KeyError, TypeError) as exc:
-        raise InvalidState(f"board data is malformed: {exc}") from exc
+        raise InvalidState(f"board data is malformed: {exc!r}") from exc
 
 
-def _validate(shape: geo.Topology, terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]) -> None:
-    kit = KITS[shape.N_HEX]
+def _validate(
+    template: MapTemplate, terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]
+) -> None:
+    shape, kit = template.topology, template.kit
     if tuple(sorted(terrain)) != kit.terrain:
         raise InvalidState(f"board terrain must be the {len(kit.terrain)} tiles of its island")
     if tuple(sorted(harbors)) != kit.harbors:
@@ -156,39 +161,52 @@ def _validate(shape: geo.Topology, terrain: tuple[int, ...], numbers: tuple[int,
 
 
 def beginner_board() -> Board:
-    return make_board(BEGINNER_TERRAIN, BEGINNER_NUMBERS, BEGINNER_HARBORS)
+    """The beginner map's board (BOARD-BEG-1..3)."""
+    template = maps.get("beginner")
+    assert template.fixed is not None
+    return make_board(template, *template.fixed)
 
 
-def variable_board(rng: Rng, placement: str, corner: int, shape: geo.Topology = geo.STANDARD) -> Board:
+def deal(template: MapTemplate, options: Options, rng: Rng) -> Board:
+    """A new game's board on ``template``: its printed deal, or (BOARD-VAR-1..6, SIX-VAR-1..6) terrain
+    and harbors shuffled from its kit and tokens by spiral (default) or fully random."""
+    if template.fixed is not None:
+        return make_board(template, *template.fixed)
+    return variable_board(rng, options.number_placement, options.spiral_corner, template)
+
+
+def variable_board(rng: Rng, placement: str, corner: int, template: MapTemplate) -> Board:
     """BOARD-VAR-1..6 (SIX-VAR-1..6 on the 30-hex island): shuffled terrain and harbors, tokens by
     spiral (default) or fully random."""
-    kit = KITS[shape.N_HEX]
+    kit = template.kit
     terrain = list(kit.terrain)
     rng.shuffle(terrain)
     harbors = list(kit.harbors)
     rng.shuffle(harbors)
     if placement == "spiral":
-        numbers = spiral_numbers(tuple(terrain), corner if corner >= 0 else rng.below(6), shape)
+        numbers = spiral_numbers(tuple(terrain), corner if corner >= 0 else rng.below(6), template)
     else:
-        numbers = random_numbers(tuple(terrain), rng, shape)
-    return make_board(tuple(terrain), numbers, tuple(harbors))
+        numbers = random_numbers(tuple(terrain), rng, template)
+    return make_board(template, tuple(terrain), numbers, tuple(harbors))
 
 
-def spiral_numbers(terrain: tuple[int, ...], corner: int, shape: geo.Topology = geo.STANDARD) -> tuple[int, ...]:
+def spiral_numbers(terrain: tuple[int, ...], corner: int, template: MapTemplate) -> tuple[int, ...]:
     """BOARD-VAR-4 (SIX-VAR-3): the letters along the counterclockwise spiral, skipping deserts."""
+    shape = template.topology
     numbers = [0] * shape.N_HEX
-    tokens = iter(KITS[shape.N_HEX].tokens)
+    tokens = iter(template.kit.tokens)
     for h in shape.spiral_order(corner):
         if terrain[h] != DESERT:
             numbers[h] = next(tokens)
     return tuple(numbers)
 
 
-def random_numbers(terrain: tuple[int, ...], rng: Rng, shape: geo.Topology = geo.STANDARD) -> tuple[int, ...]:
+def random_numbers(terrain: tuple[int, ...], rng: Rng, template: MapTemplate) -> tuple[int, ...]:
     """BOARD-VAR-6 (SIX-VAR-6) by rejection sampling, uniform over the legal assignments (BOARD-AMB-5)."""
+    shape = template.topology
     land = [h for h in range(shape.N_HEX) if terrain[h] != DESERT]
     while True:
-        tokens = list(KITS[shape.N_HEX].tokens)
+        tokens = list(template.kit.tokens)
         rng.shuffle(tokens)
         numbers = [0] * shape.N_HEX
         for h, n in zip(land, tokens, strict=True):

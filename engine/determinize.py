@@ -28,9 +28,9 @@ import random
 from typing import Any
 
 from engine import rulesets
-from engine import topology as topo
 from engine.constants import DEV_CARDS, KNIGHT, ROAD_BUILDING, VICTORY_POINT
 from engine.options import Options
+from engine.plugins import topology_of_view
 from engine.rules.devcards import can_play_road_building
 from engine.serialize import SCHEMA_VERSION, from_dict
 from engine.state import MAIN, PHASE_SETUP, PRE_ROLL, SETUP_ROAD, GameState
@@ -160,7 +160,7 @@ def _setup_progress(view: dict[str, Any]) -> tuple[int, int, int]:
     last = -1
     if view["step"] == SETUP_ROAD:
         touched = 0
-        shape = topo.for_hex_count(len(view["board"]["terrain"])) or topo.STANDARD
+        shape = topology_of_view(view)
         for e, p in view["roads"]:
             if p == active:
                 touched |= shape.EDGE_VERTEX_MASK[e]

@@ -27,8 +27,9 @@ import importlib
 from collections.abc import Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
-from engine import rulesets, topology
-from engine.options import option_help
+from engine import maps, rulesets, topology
+from engine.errors import InvalidOptions
+from engine.options import Options, option_help
 
 H = TypeVar("H")
 
@@ -41,20 +42,28 @@ def components_of_view(view: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(rule_set["components"]) if rule_set else BASE_ONLY
 
 
+def map_of_view(view: Mapping[str, Any]) -> maps.MapTemplate | None:
+    """The map a view's board lies on (named in the view's board; ``engine.maps.get`` loads the rule set
+    that registers it, so a process handed only the view, a render worker, finds it too). A hand-made view
+    without a board: None. A board without a name (only hand-made views: a view always comes from a
+    loaded game, whose board names its map) reads through ``engine.maps.legacy_map_name``."""
+    board = view.get("board")
+    if not board:
+        return None
+    name = board.get("map")
+    if name is None:
+        try:
+            name = maps.legacy_map_name(Options.from_dict(dict(view.get("options") or {})))
+        except InvalidOptions:
+            return None
+    return maps.get(name)
+
+
 def topology_of_view(view: Mapping[str, Any]) -> topology.Topology:
-    """The island a view's board lies on (its shape follows from its number of land hexes: 19 is the
-    standard island, 30 the 5-6 player one). A shape is registered when its rule set's hooks load; a
-    process that has only been handed the view (a render worker) loads the view's rule sets here first.
-    A view without a board reads as the standard island."""
-    board = view.get("board") or {}
-    n_hex = len(board.get("terrain") or ())
-    shape = topology.for_hex_count(n_hex)
-    if shape is None and n_hex:
-        for name in components_of_view(view):
-            if name in rulesets.REGISTRY:
-                rulesets.load(name)
-        shape = topology.for_hex_count(n_hex)
-    return shape or topology.STANDARD
+    """The frame a view's board lies on (``map_of_view``); a view without a board reads as the standard
+    island."""
+    template = map_of_view(view)
+    return topology.STANDARD if template is None else template.topology
 
 
 def components_of_options(options: Mapping[str, Any]) -> tuple[str, ...]:

@@ -30,8 +30,8 @@ How hooks fold (later components over earlier ones):
 Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 
 =====================  =============================================================================
-``topology``           the island's shape (``engine.topology.Topology``) that the game's board lies on
-``board``              ``(options, rng) -> Board``: the board, drawn first from the game's RNG
+``map_name``           ``(options) -> str``: the map (``engine.maps``) a new game is played on; its board is
+                       dealt first from the game's RNG (``engine.board.deal``)
 ``bank``               ``(options) -> counts``: the bank's cards at the start (hands are as wide)
 ``colours``            ``(options) -> [colour]``: the colour of every piece owner (seats first)
 ``deal``               ``(state)``: decks from the RNG after the board (development cards, C&K decks)
@@ -47,6 +47,10 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``after_road``         list of ``(state, seat)``: after a player's road (neutral growth)
 ``after_settlement``   list of ``(state, seat, vertex, in_setup)``: after a player's settlement
 ``road_blockers``      ``(state, seat) -> mask`` or None: intersections that end a road network
+``path_pieces``        ``{piece kind: path kinds}``: where each piece on paths may stand (base: roads on land
+                       and coastal paths, ``engine.topology.PATH_*``; ships on coastal and sea paths, later)
+``route_length``       ``(state, seat, at=-1) -> int``: the seat's longest route (through intersection ``at``)
+                       for the Longest Road card (base: roads, ``engine.rules.longest_road``)
 ``settlement_blockers``  ``(state) -> mask`` or None: intersections where no settlement may go
 ``bank_rate``          ``(state, seat, card) -> int``: maritime trade rate
 ``vp_bonus``           list of ``(state, seat) -> int``: victory points beyond buildings and cards
@@ -101,7 +105,7 @@ class Bind:
 
 
 # Hooks that merge key by key, and hooks that concatenate; every other hook in ``SINGLE`` replaces.
-TABLES = ("step_listers", "handlers", "validators", "bot_priority")
+TABLES = ("step_listers", "handlers", "validators", "bot_priority", "path_pieces")
 LISTS = (
     "prepare", "rebuild", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
     "player_view", "determinize_check", "determinize_record",
@@ -109,11 +113,11 @@ LISTS = (
 SINGLE = (
     # game creation: the board, the bank's cards, seat colours, the decks dealt from the seed, how play starts
     # (set-up phase or not) and the order of the set-up placements
-    "topology", "board", "bank", "colours", "deal", "start", "setup_order",
+    "map_name", "bank", "colours", "deal", "start", "setup_order",
     # the turn: listing actions, the roll, the end of a turn, who owes what
     "list_actions", "roll", "end_turn", "decisions", "must_act", "explain",
     # placement and trade rules shared by every rule set, varied by these
-    "road_blockers", "settlement_blockers", "bank_rate",
+    "road_blockers", "settlement_blockers", "bank_rate", "route_length",
     # serialisation and determinisation: piece owners per game, card names and totals of the hands
     "piece_owners", "hand_cards", "dev_deck",
     # built-in players: action kinds that score, the default priority of an unknown kind
@@ -139,8 +143,8 @@ class RuleSet:
     """A rule set's declaration (cheap to import; its hooks come from ``hooks_module``)."""
 
     __slots__ = (
-        "check_options", "eager", "hooks_module", "layer", "name", "option_defaults", "option_values", "record",
-        "record_null", "selected_by",
+        "check_options", "eager", "hooks_module", "layer", "maps", "name", "option_defaults", "option_values",
+        "record", "record_null", "selected_by",
     )  # fmt: skip
 
     def __init__(
@@ -156,6 +160,7 @@ class RuleSet:
         record: str | None = None,
         record_null: bool = False,
         eager: bool = False,
+        maps: Iterable[str] = (),
     ) -> None:
         self.name = name
         self.layer = layer
@@ -174,6 +179,8 @@ class RuleSet:
         self.record = record  # the attribute on the state and key in the JSON of its record, if any
         self.record_null = record_null  # the JSON carries the key (null) in games without the record
         self.eager = eager  # hooks loaded with the engine (``load_eager``), not on first use
+        # the maps its hooks register (``engine.maps``): a board naming one loads this rule set first
+        self.maps = tuple(maps)
 
     def selected(self, value_of: Callable[[str], Any]) -> bool:
         if self.selected_by is None:

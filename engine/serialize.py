@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import rulesets
+from engine import maps, rulesets
 from engine.board import board_from_json
 from engine.errors import InvalidOptions, InvalidState
 from engine.options import Options
@@ -74,12 +74,10 @@ def from_dict(data: dict[str, Any]) -> GameState:
     try:
         s = GameState()
         s.options = Options.from_dict(data["options"])
-        # The rules first: loading their hooks registers their island (a fresh process reading a 5-6
-        # player game has not seen the 30-hex island yet).
-        island = rulesets.for_options(s.options).topology
-        s.board = board_from_json(data["board"])
-        if s.board.topo is not island:
-            raise ValueError("the board is not the island of the game's rules")
+        # The board names its map (``engine.maps``; loading it loads the rule set that registers it). A
+        # board saved before maps were named reads as the map of the game's options: the legacy read.
+        s.board = board_from_json(data["board"], s.options)
+        maps.check_owner(s.board.map, s.options.rule_sets)
         s.rng = Rng(*data["rng"])
         for name in _PLAIN:
             setattr(s, name, data[name])

@@ -95,7 +95,7 @@ class GameState:
         # variant, ...): declared by each rule set (engine.rulesets), None in games without it
         *rulesets.record_attrs(),
         # derived
-        "topo",  # the island's geometry (engine.topology), the board's
+        "topo",  # the geometry of the board's map (engine.topology via engine.maps)
         "rules",  # the composed hooks of this game's rule sets (engine.rulesets.Rules)
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import engine
-from engine import rulesets
+from engine import maps
 from engine.topology import STANDARD, Topology
 from history.stats import rule_set
 from ui.summary import describe_event
@@ -107,9 +107,9 @@ _QUIET = frozenset({"discard_committed", "decision_owed", "trade_withdrawn", "of
 
 
 def _island(options: Mapping[str, Any]) -> Topology:
-    """The island the game was played on (its rule sets': the 30-hex island with 5 or 6 players)."""
+    """The island the game was played on (the map its options select: the 30-hex island with 5 or 6 players)."""
     try:
-        return rulesets.for_options(engine.Options.from_dict(dict(options))).topology  # type: ignore[no-any-return]
+        return maps.for_options(engine.Options.from_dict(dict(options))).topology
     except engine.InvalidOptions:
         return STANDARD
 

@@ -27,7 +27,8 @@ the board: on a small disc where the intersection is empty, on the building wher
 "at": id}``; other events are ignored). New buildings get a ring, new roads a border, in yellow with
 dark edges under the piece, so piece colours stay as they are and the mark reads without colour.
 
-Every image reads its island from the view (``engine.plugins.topology_of_view``): a 5-6 player game is
+Every image reads its map from the view (``engine.plugins.topology_of_view``: the map its board names,
+``engine.maps``); any frame is drawn, sea paths and lakes included. A 5-6 player game is
 drawn on the 30-hex island (80 intersections, 109 paths, 11 harbors, hexes A-AD) at the same 1200 px
 width, with smaller hexes but labels as large in pixels as on the standard board; its six colours
 (``palette.PLAYER_FILL``: the base four, green and brown) stay apart under simulated deuteranopia, and

@@ -1,8 +1,8 @@
 """The part of the board that never changes during a game: sea, coast, terrain, number tokens, harbors.
 
-It is drawn once per map, supersampled for smooth edges, and kept in an LRU keyed by the map itself
-(terrain, numbers, harbors), so two games on the same map share it and two different maps never
-collide. Every render then starts from a copy of it and adds only the pieces.
+It is drawn once per board, supersampled for smooth edges, and kept in an LRU keyed by the board itself
+(its map's frame, terrain, numbers, harbors), so two games on the same board share it and two different
+boards never collide. Every render then starts from a copy of it and adds only the pieces.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.constants import DESERT, GENERIC_HARBOR, PIPS
-from engine.topology import STANDARD, for_hex_count
+from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering.cache import LruCache
 from rendering.geometry import HARBOR_RADIUS, TOKEN_RADIUS, BoardGeometry, board_geometry
@@ -44,8 +44,8 @@ def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool
     ``veiled`` is the same layer faded towards white, the backdrop of decision images (cached as well,
     so fading costs nothing per render).
     """
-    g = geo or board_geometry(shape=for_hex_count(len(board["terrain"])) or STANDARD)
-    key = (board_key(board), g.size, g.width)
+    g = geo or board_geometry(shape=topology_of_view({"board": board}))
+    key = (board_key(board), g.topo.name, g.size, g.width)
     if veiled:
         return _CACHE.get_or_build((*key, "veiled"), lambda: board_background(board, g).point(_veil_table()))
     return _CACHE.get_or_build(key, lambda: draw_background(*board_key(board), g))

@@ -1,7 +1,8 @@
 """Pixel geometry of the board image: where each hex, intersection, path and harbor is drawn.
 
-Everything derives from the island's ``engine.topology.Topology`` (axial pointy-top coordinates at
-hex size 1), scaled by the hex size and shifted so that the island *and its harbors* are centred:
+Everything derives from the map's ``engine.topology.Topology`` (axial pointy-top coordinates at
+hex size 1), scaled by the hex size and shifted so that the land *and its harbors* are centred (a map
+whose graph spans its whole frame, sea paths included, is laid out around every hex of the frame):
 harbors stick out further on the east than on the west, so centring the land alone would waste width
 on one side. Every island is drawn ``IMAGE_WIDTH`` wide (what a phone scales to its screen width):
 the standard island at ``HEX_SIZE``, a wider one (the 30-hex island of 5-6 players) at the largest
@@ -103,14 +104,21 @@ def _unit_harbor(shape: topo.Topology, spot: int) -> Point:
     return (mx + HARBOR_OFFSET * (sx - mx), my + HARBOR_OFFSET * (sy - my))
 
 
+def _extent_hexes(shape: topo.Topology) -> tuple[tuple[int, int], ...]:
+    """The hexes the image must show: the land, or (a topology that plays on its whole frame, where
+    ships sail on sea paths) every hex of the frame, so that the rim's paths are in the picture."""
+    return shape.HEX_COORDS if shape.scope == topo.SCOPE_LAND else shape.FRAME_HEX_COORDS
+
+
 def _unit_extent(shape: topo.Topology) -> tuple[list[Point], list[Point], tuple[float, float, float, float]]:
     """Hex centres and harbor tokens at hex size 1, and the box (min x, max x, min y, max y) around
-    the land and the harbor tokens."""
+    the hexes shown and the harbor tokens."""
     unit_hexes = [topo.hex_xy(q, r) for q, r in shape.HEX_COORDS]
     unit_harbors = [_unit_harbor(shape, i) for i in range(len(shape.HARBOR_EDGES))]
+    shown = unit_hexes if shape.scope == topo.SCOPE_LAND else [topo.hex_xy(q, r) for q, r in _extent_hexes(shape)]
     half_w, half_h = SQRT3 / 2, 1.0
-    xs = [x - half_w for x, _ in unit_hexes] + [x + half_w for x, _ in unit_hexes]
-    ys = [y - half_h for _, y in unit_hexes] + [y + half_h for _, y in unit_hexes]
+    xs = [x - half_w for x, _ in shown] + [x + half_w for x, _ in shown]
+    ys = [y - half_h for _, y in shown] + [y + half_h for _, y in shown]
     xs += [x - HARBOR_RADIUS for x, _ in unit_harbors] + [x + HARBOR_RADIUS for x, _ in unit_harbors]
     ys += [y - HARBOR_RADIUS for _, y in unit_harbors] + [y + HARBOR_RADIUS for _, y in unit_harbors]
     return unit_hexes, unit_harbors, (min(xs), max(xs), min(ys), max(ys))
@@ -159,40 +167,45 @@ def _sea_corners(
     width: int, height: int, size: float, margin: float, centre: Point, harbors: tuple[Point, ...],
     unit_hexes: list[Point],
 ) -> tuple[tuple[float, float, float, float], ...]:  # fmt: skip
-    """The four open-sea rectangles in the image corners (dice, C&K barbarian track, ...).
+    """The four open-sea rectangles in the image corners (dice, C&K barbarian track, ...), for any map.
 
-    The island's top and bottom rows are narrower than the rows next to them (3 and 4 hexes on both
-    islands), so beside the top and bottom rows, down to where the next rows begin, the sea is open;
-    harbor tokens there narrow the rectangles further.
+    The top rectangles run from the top edge down to where the second row of land begins (the top row's
+    hexes are the only land beside them), the bottom ones likewise from the bottom edge up to where the
+    second row from the bottom ends. Sideways each stops at the land in its band (the outermost hex on
+    its side, whichever island it belongs to) and at harbor tokens there. A map with land against the
+    image edge gets an empty rectangle (zero width), never one over land. On one island ringed by sea
+    (the standard and the 30-hex island) the band's land is exactly the top or bottom row.
     """
     ox, oy = centre
     gap = margin / 2
     rows = sorted({y for _x, y in unit_hexes})
+    second, second_last = (rows[1], rows[-2]) if len(rows) > 1 else (rows[0] + 3.0, rows[0] - 3.0)
 
-    def row_span(y_row: float) -> tuple[float, float]:
-        """Centre x (px) and half-width (px, plus the gap) of the land row at unit height ``y_row``."""
-        xs = [x for x, y in unit_hexes if y == y_row]
+    def band_span(y0: float, y1: float) -> tuple[float, float]:
+        """Centre x (px) and half-width (px, plus the gap) of the land hexes reaching into the band of
+        pixel rows y0..y1."""
+        xs = [x for x, y in unit_hexes if oy + (y - 1.0) * size < y1 and oy + (y + 1.0) * size > y0]
         half = (max(xs) - min(xs)) / 2 + SQRT3 / 2
         return ox + (max(xs) + min(xs)) / 2 * size, half * size + gap
 
-    top = (gap, oy + (rows[1] - 1.0) * size - gap)  # down to the top corner of the second row
-    bottom = (oy + (rows[-2] + 1.0) * size + gap, height - gap)
+    top = (gap, oy + (second - 1.0) * size - gap)  # down to the top corner of the second row
+    bottom = (oy + (second_last + 1.0) * size + gap, height - gap)
     clear = HARBOR_RADIUS * size + gap
 
     def left_limit(y0: float, y1: float, mid: float, land_half: float) -> float:
         near = [x - clear for x, y in harbors if x < mid and y0 - clear < y < y1 + clear]
-        return min([mid - land_half, *near])
+        return max(gap, min([mid - land_half, *near]))
 
     def right_limit(y0: float, y1: float, mid: float, land_half: float) -> float:
         near = [x + clear for x, y in harbors if x > mid and y0 - clear < y < y1 + clear]
-        return max([mid + land_half, *near])
+        return min(width - gap, max([mid + land_half, *near]))
 
-    top_row, bottom_row = row_span(rows[0]), row_span(rows[-1])
+    top_land, bottom_land = band_span(*top), band_span(*bottom)
     return (
-        (gap, top[0], left_limit(*top, *top_row), top[1]),
-        (right_limit(*top, *top_row), top[0], width - gap, top[1]),
-        (gap, bottom[0], left_limit(*bottom, *bottom_row), bottom[1]),
-        (right_limit(*bottom, *bottom_row), bottom[0], width - gap, bottom[1]),
+        (gap, top[0], left_limit(*top, *top_land), top[1]),
+        (right_limit(*top, *top_land), top[0], width - gap, top[1]),
+        (gap, bottom[0], left_limit(*bottom, *bottom_land), bottom[1]),
+        (right_limit(*bottom, *bottom_land), bottom[0], width - gap, bottom[1]),
     )
 
 

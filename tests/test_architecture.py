@@ -95,6 +95,9 @@ RULE_SET_NAME_ALLOWED = {
     # Saved games are data: the schema 1 -> 2 migration adds the key old C&K-less saves lack; a migration
     # describes the format of its time and never changes, whatever the registry holds later.
     ("engine/serialize.py", "ck"),
+    # A hex of any frame is land or sea, and a path between two sea hexes is a sea path (issue #30 item 1,
+    # SEA-GEO-3/4): the word of the geometry, not the Seafarers rule set's name.
+    ("engine/topology.py", "sea"),
 }
 
 # Import cycles among the modules of one part that exist today, each through an import inside a function
@@ -422,3 +425,96 @@ def test_the_rule_set_check_sees_the_rule_sets_own_files() -> None:
     ck = [rel for rel in product_files() if rel.startswith("engine/rules/cities_knights/")]
     assert any(rule_set_mentions(rel) for rel in ck)
     assert rule_set_mentions(RULES_REGISTRY)  # the registry names them all, and is the exception
+
+
+# Issue #30 item 1: a map is named in its board's JSON and found by name (``engine.maps``), never told
+# apart by its number of hexes. These are the ways code could do the latter: look something up by a hex
+# count (``SHAPES[topo.N_HEX]``, ``.get(len(board["terrain"]))``), compare a hex count with a number
+# (``N_HEX == 30``, ``len(terrain) in (19, 30)``), or call the old ``for_hex_count``. A board saved before
+# maps had names is read by ``engine.maps.legacy_map_name`` (by the game's options, not by the board's
+# size), called only where a board's JSON is read; the allow-lists below are those, and they are all.
+HEX_COUNT_ALLOWED: frozenset[str] = frozenset()  # (file) that may tell a map by its size: none
+LEGACY_MAP_READERS = frozenset(
+    {
+        "engine/maps.py",  # the legacy read itself
+        "engine/board.py",  # ``board_from_json``: a saved game's board without a name, given its options
+        "engine/plugins.py",  # ``map_of_view``: a hand-made view's board without a name, by the view's options
+    }
+)
+
+
+def _hex_count(node: ast.AST) -> bool:
+    """``x.N_HEX``, ``N_HEX`` or ``len(...terrain...)``: the size of a map."""
+    if (isinstance(node, ast.Attribute) and node.attr == "N_HEX") or (isinstance(node, ast.Name) and node.id == "N_HEX"):
+        return True
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+        and any("terrain" in ast.unparse(arg) for arg in node.args)
+    )  # fmt: skip
+
+
+def _number(node: ast.AST) -> bool:
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return bool(node.elts) and all(_number(e) for e in node.elts)
+    return isinstance(node, ast.Constant) and type(node.value) is int
+
+
+def hex_count_lookups(source: str, rel: str = "<source>") -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(source, filename=rel)):
+        hit = ""
+        if isinstance(node, ast.Subscript) and any(_hex_count(n) for n in ast.walk(node.slice)):
+            hit = "indexed by a hex count"
+        elif isinstance(node, ast.Dict) and any(k is not None and _hex_count(k) for k in node.keys):
+            hit = "keyed by a hex count"
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" and any(
+            _hex_count(a) for a in node.args
+        ):
+            hit = "looked up by a hex count"
+        elif (
+            isinstance(node, ast.Compare)
+            and all(isinstance(op, (ast.Eq, ast.NotEq, ast.In, ast.NotIn)) for op in node.ops)  # not a bounds check
+            and any(_hex_count(n) for n in (node.left, *node.comparators))
+            and any(_number(n) for n in (node.left, *node.comparators))
+        ):
+            hit = "a hex count compared with a number"
+        elif isinstance(node, (ast.Name, ast.Attribute)) and (getattr(node, "id", None) or node.attr) == "for_hex_count":  # type: ignore[attr-defined]
+            hit = "for_hex_count"
+        if hit:
+            found.append(f"{rel}:{node.lineno} {hit}: {ast.unparse(node)[:80]}")
+    return found
+
+
+def test_item30_1_a_map_is_never_identified_by_its_hex_count() -> None:
+    hits = [
+        hit
+        for rel in product_files()
+        if rel not in HEX_COUNT_ALLOWED
+        for hit in hex_count_lookups((ROOT / rel).read_text(encoding="utf-8"), rel)
+    ]
+    assert hits == []
+
+
+def test_item30_1_the_hex_count_check_sees_the_old_ways() -> None:
+    old = (
+        "SHAPES = {STANDARD.N_HEX: STANDARD}\n"
+        "KITS[shape.N_HEX]\n"
+        "shape = SHAPES.get(len(board['terrain']))\n"
+        "if len(view['board']['terrain']) == 30: pass\n"
+        "big = topo.N_HEX in (30, 44)\n"
+        "for_hex_count(19)\n"
+    )
+    assert len(hex_count_lookups(old)) == 6
+    assert hex_count_lookups("for h in range(t.N_HEX): pass\nok = 0 <= h < len(t.terrain)\n") == []
+
+
+def test_item30_1_only_the_board_readers_call_the_legacy_map_read() -> None:
+    callers = {
+        rel
+        for rel in product_files()
+        if any(
+            isinstance(n, (ast.Name, ast.Attribute)) and (getattr(n, "id", None) or getattr(n, "attr", None)) == "legacy_map_name"
+            for n in ast.walk(tree(rel))
+        )
+    }
+    assert callers == LEGACY_MAP_READERS

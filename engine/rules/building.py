@@ -5,6 +5,7 @@ from __future__ import annotations
 from operator import ge
 from typing import TYPE_CHECKING
 
+from engine.actions import ROAD
 from engine.bits import bit_indices
 from engine.constants import (
     CITY,
@@ -38,7 +39,9 @@ def road_candidates(state: GameState, seat: int) -> int:
     """Bitmask of empty paths the seat may build on (BASE-BUILD-2), cached until a piece is placed.
 
     A road end counts unless another player's building sits on it, or what the rule set's
-    ``road_blockers`` names (CK-KNIGHT-9: another player's knight); knight moves reset the cache too."""
+    ``road_blockers`` names (CK-KNIGHT-9: another player's knight); knight moves reset the cache too.
+    Roads stay on the paths the rule sets' ``path_pieces`` give them (land and coastal paths,
+    SEA-GEO-4), on a map whose graph has sea paths as well."""
     cached = state.road_cand[seat]
     if cached >= 0:
         return cached
@@ -54,22 +57,28 @@ def road_candidates(state: GameState, seat: int) -> int:
         low = m & -m
         reach |= vem[low.bit_length() - 1]
         m ^= low
-    cand = reach & ~state.edge_mask
+    cand = reach & ~state.edge_mask & road_paths(state)
     state.road_cand[seat] = cand
     return cand
 
 
+def road_paths(state: GameState) -> int:
+    """The paths a road may stand on (the rule sets' ``path_pieces``: land and coastal paths)."""
+    return state.topo.paths_of(state.rules.path_pieces[ROAD])
+
+
 def settlement_candidates(state: GameState, seat: int) -> int:
     """BASE-BUILD-3: free, distance rule, on one of the seat's own roads; not where the rule set's
-    ``settlement_blockers`` forbid (CK-KNIGHT-9/10: where a knight stands)."""
-    mask = state.road_vertex_mask[seat] & ~state.blocked_mask
+    ``settlement_blockers`` forbid (CK-KNIGHT-9/10: where a knight stands); on land (SEA-GEO-4)."""
+    mask = state.road_vertex_mask[seat] & ~state.blocked_mask & state.topo.LAND_VERTICES_MASK
     blockers = state.rules.settlement_blockers
     return mask if blockers is None else mask & ~blockers(state)
 
 
 def setup_settlement_candidates(state: GameState) -> int:
-    """BASE-SETUP-9/10: any free intersection that keeps the distance rule; no road needed."""
-    return state.topo.ALL_VERTICES_MASK & ~state.blocked_mask
+    """BASE-SETUP-9/10: any free intersection on land (SEA-GEO-4) that keeps the distance rule; no road
+    needed."""
+    return state.topo.LAND_VERTICES_MASK & ~state.blocked_mask
 
 
 def city_candidates(state: GameState, seat: int) -> list[int]:

@@ -1,4 +1,8 @@
-"""Longest Road: trail lengths and who holds the card (BASE-LR-1..7)."""
+"""Longest Road: trail lengths and who holds the card (BASE-LR-1..7).
+
+What a route is and how long a seat's is comes from the rule sets' ``route_length`` hook (the base game's
+is ``seat_road_length``: roads only); who holds the card follows from the lengths here, for every rule
+set (a Longest Trade Route over roads and ships would replace only the hook)."""
 
 from __future__ import annotations
 
@@ -131,11 +135,16 @@ def _blockers(state: GameState, seat: int) -> int:
     return 0 if blockers is None else blockers(state, seat)
 
 
+def seat_road_length(state: GameState, seat: int, at: int = -1) -> int:
+    """The base game's ``route_length`` hook (BASE-LR-1/2): ``seat``'s longest road (through
+    intersection ``at`` if given), broken by other players' buildings and the rule set's blockers."""
+    return road_length(state.roads, state.owner, state.building, seat, _blockers(state, seat), at, state.topo)
+
+
 def road_lengths(state: GameState) -> list[int]:
-    return [
-        road_length(state.roads, state.owner, state.building, p, _blockers(state, p), shape=state.topo)
-        for p in range(len(state.colours))
-    ]
+    """Every piece owner's longest route, by the rule sets' ``route_length`` (roads in the base game)."""
+    length = state.rules.route_length
+    return [length(state, p) for p in range(len(state.colours))]
 
 
 def update_longest_road(
@@ -149,13 +158,13 @@ def update_longest_road(
     """
     old_lengths = state.road_len
     lengths = list(old_lengths)
+    length = state.rules.route_length  # what a route is: the rule sets' (roads here; roads and ships at sea)
     if grown is not None:
         p, at = grown
-        longer = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), at, state.topo)
-        lengths[p] = max(lengths[p], longer)
+        lengths[p] = max(lengths[p], length(state, p, at))
     else:
         for p in range(len(lengths)) if seats is None else seats:
-            lengths[p] = road_length(state.roads, state.owner, state.building, p, _blockers(state, p), shape=state.topo)
+            lengths[p] = length(state, p)
     state.road_len = lengths
     holder = state.lr_holder
     best = max(lengths)

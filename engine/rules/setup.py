@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine import rulesets
-from engine.board import Board, beginner_board, beginner_pieces, variable_board
+from engine import maps, rulesets
+from engine.board import beginner_pieces, deal
 from engine.constants import COLOURS
 from engine.options import Options
 from engine.rng import Rng
@@ -40,13 +40,6 @@ def new_game(options: Options, seed: int) -> GameState:
     return s
 
 
-def make_board(options: Options, rng: Rng) -> Board:
-    """BASE-SETUP-3: the variable board (drawn from the game's RNG first) or the beginner map."""
-    if options.board == "variable":
-        return variable_board(rng, options.number_placement, options.spiral_corner)
-    return beginner_board()
-
-
 def snake_order(s: GameState) -> list[int]:
     """BASE-SETUP-10: the snake P1..PN, PN..P1."""
     forward = [(s.first + i) % s.n for i in range(s.n)]
@@ -68,7 +61,7 @@ def empty_game(options: Options, seed: int, bank: list[int]) -> GameState:
     adds the rule set's own cards first."""
     rng = Rng(seed)
     rules = rulesets.for_options(options)
-    board = rules.board(options, rng)
+    board = deal(maps.get(rules.map_name(options)), options, rng)  # BASE-SETUP-3: drawn first
     n = options.players
     s = GameState()
     s.options, s.board, s.rng, s.rules, s.topo = options, board, rng, rules, board.topo

@@ -45,8 +45,10 @@ GAMES: dict[str, tuple[dict[str, Any], tuple[int, ...], int]] = {
 
 # Fields added after the fingerprint, left out of it (each is tested where it was added): the view's
 # rule set, and the turn's tally of offers per seat (issue #22, ``tests/engine/test_trade.py``), which
-# the saved record and the determinised record carry too.
+# the saved record and the determinised record carry too; and the name of the board's map (issue #30
+# item 1, ``tests/engine/test_maps.py``), which every board's JSON carries, saved, viewed or determinised.
 NEW_VIEW_FIELDS = ("rule_set", "offers_made")
+NEW_BOARD_FIELDS = ("map",)
 SAMPLE_EVERY = 7
 
 
@@ -78,7 +80,10 @@ def _dump(value: Any) -> bytes:
 
 
 def _strip(view: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in view.items() if k not in NEW_VIEW_FIELDS}
+    out = {k: v for k, v in view.items() if k not in NEW_VIEW_FIELDS}
+    if isinstance(out.get("board"), dict):
+        out["board"] = {k: v for k, v in out["board"].items() if k not in NEW_BOARD_FIELDS}
+    return out
 
 
 def _json(g: Any) -> str:

@@ -18,6 +18,7 @@ from engine.board import (
     spiral_numbers,
 )
 from engine.constants import SETTLEMENT
+from engine.rules.base.maps import STANDARD
 from tests.engine.helpers import EK, VK, H, beginner
 
 COLOUR_SEAT_4 = {"red": 0, "blue": 1, "white": 2, "orange": 3}
@@ -132,7 +133,7 @@ def test_board_var_4_spiral_never_puts_reds_together_and_skips_desert(corner: in
     for desert in range(19):
         terrain = [0] * 19
         terrain[desert] = 5
-        numbers = spiral_numbers(tuple(terrain), corner)
+        numbers = spiral_numbers(tuple(terrain), corner, STANDARD)
         assert numbers[desert] == 0 and 0 not in [n for i, n in enumerate(numbers) if i != desert]
         assert not red_numbers_adjacent(numbers)
 
@@ -146,7 +147,7 @@ def test_board_var_4_spiral_order_from_nw() -> None:
 def test_board_var_5_illustration_q_reconstructed() -> None:
     terrain = [0] * 19
     terrain[H(-1, 0)] = 5
-    numbers = spiral_numbers(tuple(terrain), 2)
+    numbers = spiral_numbers(tuple(terrain), 2, STANDARD)
     rows = [[numbers[H(q, r)] for q, r in topo.HEX_COORDS if r == row] for row in range(-2, 3)]
     assert rows == [[5, 10, 8], [2, 9, 3, 4], [6, 0, 11, 6, 11], [3, 4, 5, 12], [8, 10, 9]]
 
@@ -184,7 +185,7 @@ def test_board_amb_4_spiral_corner_configurable_else_random() -> None:
     assert len(fixed) == 3  # terrain differs, so numbers differ; but each is the corner-0 spiral
     for s in range(3):
         b = engine.new_game({"spiral_corner": 0}, s).board
-        assert b.numbers == spiral_numbers(b.terrain, 0)
+        assert b.numbers == spiral_numbers(b.terrain, 0, STANDARD)
 
 
 def test_board_amb_5_random_tokens_by_rejection_are_varied() -> None:

@@ -10,13 +10,15 @@ import pytest
 
 import engine
 from engine import rulesets
-from engine.board import KITS, make_board, spiral_numbers
+from engine.board import STANDARD_KIT, make_board, spiral_numbers
 from engine.constants import PIPS
 from engine.rules.five_six import components
 from engine.rules.five_six.geometry import (
     CORNER_STARTS,
     INNER,
+    KIT,
     LARGE,
+    MAP,
     MIDDLE,
     OUTER,
     SEA,
@@ -60,7 +62,7 @@ def test_six_comp_1_six_comp_2_six_setup_1_six_amb_7_totals_of_a_five_six_game()
     harbors = Counter(g.board.harbors)
     assert harbors == {5: 5, 4: 2, 0: 1, 1: 1, 2: 1, 3: 1} and len(g.board.harbors) == 11
     # the extension box adds exactly SIX-COMP-1's pieces to the base box
-    base, large = KITS[19], KITS[30]
+    base, large = STANDARD_KIT, KIT
     assert Counter(large.terrain) - Counter(base.terrain) == {5: 1, 0: 2, 1: 2, 2: 2, 3: 2, 4: 2}
     assert Counter(large.harbors) - Counter(base.harbors) == {5: 1, 4: 1}
     assert [a - b for a, b in zip(components.DEV_DECK, (14, 2, 2, 2, 5), strict=True)] == [6, 1, 1, 1, 0]
@@ -77,7 +79,7 @@ def test_six_comp_3_six_amb_5_the_28_lettered_tokens() -> None:
     assert dict(zip(TOKEN_LETTERS, TOKENS, strict=True))["K"] == 6
     assert Counter(TOKENS) == {2: 2, 3: 3, 4: 3, 5: 3, 6: 3, 8: 3, 9: 3, 10: 3, 11: 3, 12: 2}
     assert sum(PIPS[t] for t in TOKENS) == 88 and 7 not in TOKENS
-    assert KITS[30].tokens == TOKENS  # kept in data (SIX-AMB-5)
+    assert KIT.tokens == TOKENS  # kept in data (SIX-AMB-5)
 
 
 def test_six_geo_1_six_geo_2_thirty_land_hexes_in_rows() -> None:
@@ -144,7 +146,7 @@ def test_six_var_1_six_var_2_terrain_and_harbors_are_shuffled() -> None:
     boards = [engine.new_game({"players": 5}, seed).board for seed in range(30)]
     assert len({b.terrain for b in boards}) == 30 and len({b.harbors for b in boards}) > 20
     for b in boards:
-        assert sorted(b.terrain) == sorted(KITS[30].terrain) and sorted(b.harbors) == sorted(KITS[30].harbors)
+        assert sorted(b.terrain) == sorted(KIT.terrain) and sorted(b.harbors) == sorted(KIT.harbors)
 
 
 def _terrain_with_deserts(*deserts: int) -> tuple[int, ...]:
@@ -154,7 +156,7 @@ def _terrain_with_deserts(*deserts: int) -> tuple[int, ...]:
 def test_six_var_3_six_var_4_the_worked_example() -> None:
     """Start corner NW, deserts on H22 (1,1) and H19 (-2,1): the rows of SIX-VAR-4."""
     nw = engine.topology.SPIRAL_CORNERS.index("NW")
-    numbers = spiral_numbers(_terrain_with_deserts(22, 19), nw, LARGE)
+    numbers = spiral_numbers(_terrain_with_deserts(22, 19), nw, MAP)
     rows = [[numbers[LARGE.HEX_INDEX[(q, r)]] for q, rr in LARGE.HEX_COORDS if rr == r] for r in range(-3, 4)]
     assert rows == [[2, 8, 4], [5, 10, 9, 8], [4, 11, 12, 5, 3], [6, 12, 3, 6, 9, 6], [3, 0, 2, 4, 0], [9, 10, 5, 10],
                     [8, 11, 11]]  # fmt: skip
@@ -168,7 +170,7 @@ def test_six_var_5_six_amb_28_the_spiral_never_puts_red_tokens_side_by_side() ->
     checked = 0
     for corner in range(6):
         for a, b in itertools.combinations(range(30), 2):
-            numbers = spiral_numbers(_terrain_with_deserts(a, b), corner, LARGE)
+            numbers = spiral_numbers(_terrain_with_deserts(a, b), corner, MAP)
             assert not red_numbers_adjacent(numbers, LARGE)
             checked += 1
     assert checked == 2610
@@ -209,11 +211,11 @@ def test_six_var_8_six_amb_8_no_beginner_map_and_boards_from_configuration() -> 
     # a complete board given as data (tests MAY load one): the saved game's board is taken as it is
     g = engine.new_game({"players": 6}, 8)
     data = json.loads(engine.to_json(g))
-    terrain = list(KITS[30].terrain)
-    numbers = list(spiral_numbers(tuple(terrain), 2, LARGE))
-    data["board"] = {"terrain": terrain, "numbers": numbers, "harbors": list(KITS[30].harbors)}
+    terrain = list(KIT.terrain)
+    numbers = list(spiral_numbers(tuple(terrain), 2, MAP))
+    data["board"] = {"terrain": terrain, "numbers": numbers, "harbors": list(KIT.harbors)}
     loaded = engine.from_dict(data)
-    assert loaded.board is make_board(tuple(terrain), tuple(numbers), KITS[30].harbors)
+    assert loaded.board is make_board(MAP, tuple(terrain), tuple(numbers), KIT.harbors)
     data["board"] = engine.new_game({"players": 4}, 8).board.to_json()  # a 19-hex board in a 6-player game
     with pytest.raises(engine.InvalidState):
         engine.from_dict(data)

@@ -211,7 +211,7 @@ def desert_coast_board() -> engine.GameState:
     terrain[0], terrain[d] = terrain[d], terrain[0]
     numbers = list(g.board.numbers)
     numbers[0], numbers[d] = numbers[d], numbers[0]
-    g.board = make_board(tuple(terrain), tuple(numbers), g.board.harbors)
+    g.board = make_board(g.board.map, tuple(terrain), tuple(numbers), g.board.harbors)
     g.robber = 0
     g.touch()
     return g

@@ -14,4 +14,5 @@ DECLARATION: dict[str, Any] = {
     "name": "base",
     "layer": 0,  # engine.rulesets.BASE
     "hooks_module": "engine.rules.base.hooks",
+    "maps": ("standard", "beginner"),  # engine.rules.base.maps
 }

@@ -96,7 +96,7 @@ def _setup_settlement_actions(state: GameState, seat: int, out: list[Action]) ->
 
 
 def _setup_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
-    add_bits(state.topo.VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask, _ROAD, out)
+    add_bits(state.topo.VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask & building.road_paths(state), _ROAD, out)
 
 
 def _move_robber_actions(state: GameState, seat: int, out: list[Action]) -> None:

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import ROAD
 from engine.constants import CARDS_PER_RESOURCE, DEV_DECK_COUNTS, RESOURCES
 from engine.explain import explain
 from engine.options import Options
 from engine.rules import setup, trade, turn
-from engine.rules.base import actions, decisions
+from engine.rules.base import actions, decisions, maps
+from engine.rules.longest_road import seat_road_length
 from engine.rulesets import Bind, Hooks
 from engine.state import GameState
-from engine.topology import STANDARD
+from engine.topology import PATH_COAST, PATH_LAND
 
 
 def _bank(options: Options) -> list[int]:
@@ -40,8 +42,7 @@ BOT_PRIORITY = {
 }  # fmt: skip
 
 HOOKS = Hooks(
-    topology=STANDARD,  # BOARD-GEO-*: the 19-hex island
-    board=setup.make_board,
+    map_name=maps.map_name,  # BOARD-GEO-*: the standard frame, dealt at random or the beginner map
     bank=_bank,
     colours=lambda options: setup.default_colours(options.players),
     deal=_deal,
@@ -57,6 +58,8 @@ HOOKS = Hooks(
     must_act=decisions.must_act,
     explain=explain,
     bank_rate=trade.harbor_rate,
+    route_length=seat_road_length,  # BASE-LR-1/2: a route is a trail of roads
+    path_pieces={ROAD: (PATH_LAND, PATH_COAST)},  # SEA-GEO-4: roads never on a path between two sea hexes
     piece_owners=lambda options: options.players,
     hand_cards=_hand_cards,
     dev_deck=lambda view: DEV_DECK_COUNTS,  # BASE-COMP-2

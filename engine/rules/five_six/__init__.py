@@ -2,7 +2,7 @@
 
 Where each rule lives:
 
-* ``geometry``    SIX-GEO-1..7, SIX-COMP-2/3: the 30-hex island, registered as an island shape
+* ``geometry``    SIX-GEO-1..7, SIX-COMP-2/3: the 30-hex island, registered as the map ``five_six``
 * ``components``  SIX-COMP-1/2, SIX-SETUP-1, SIX-CK-1, SIX-VAR-1..8: bank, decks, colours, the board
 * ``record``      the extension's record on ``GameState.six`` (the SBP's slots, the paired turn)
 * ``sbp``         SIX-SBP-1..11, SIX-CK-4..8: the Special Build Phase, slot by slot
@@ -38,6 +38,7 @@ DECLARATION: dict[str, Any] = {
     "name": "five_six",
     "layer": 2,  # engine.rulesets.PLAYER_COUNT: on the base game or on Cities & Knights
     "hooks_module": "engine.rules.five_six.hooks",
+    "maps": ("five_six",),  # engine.rules.five_six.geometry
     "selected_by": ("players", (5, 6)),
     # SIX-TURN-1: combined trade and build (already the product default, stated for 5-6 games)
     "option_defaults": {"combined_trade_build": True},

@@ -6,11 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
-from engine.board import Board, variable_board
 from engine.constants import DEV_DECK_COUNTS, N_RES
 from engine.options import Options
-from engine.rng import Rng
-from engine.rules.five_six.geometry import LARGE
+from engine.rules.five_six.geometry import MAP
 from engine.rules.five_six.record import SixRecord
 from engine.state import SETUP_SETTLEMENT, GameState
 
@@ -28,9 +26,10 @@ A.register_kind(ROBBER_START, "i", lambda a, names=None: f"start the robber on t
 assert len(DEV_DECK) == len(DEV_DECK_COUNTS)
 
 
-def board(options: Options, rng: Rng) -> Board:
-    """SIX-VAR-1..6: terrain and harbors shuffled on the 30-hex island, tokens by the spiral (or random)."""
-    return variable_board(rng, options.number_placement, options.spiral_corner, LARGE)
+def map_name(options: Options) -> str:
+    """SIX-VAR-1..6: the 30-hex island, always variable (SIX-VAR-8): terrain and harbors shuffled, tokens
+    by the spiral (or random)."""
+    return MAP.name
 
 
 def bank(previous: Callable[[Options], list[int]]) -> Callable[[Options], list[int]]:

@@ -1,13 +1,14 @@
-"""The 30-hex island of 5-6 players (SIX-GEO-1..7) and its pieces (SIX-COMP-2/3).
+"""The 30-hex island of 5-6 players (SIX-GEO-1..7) and its pieces (SIX-COMP-2/3): the map ``"five_six"``.
 
-Built once when the rule set loads and registered with ``engine.topology`` and ``engine.board``, so
-a saved 30-hex board is read like a standard one. Numbering follows the same rules as the standard
+Built once when the rule set loads and registered with ``engine.maps`` (the rule set's declaration
+names it), so a saved board of it is read like a standard one. Numbering follows the same rules as the standard
 island (BOARD-GEO-7/9): hexes row by row, intersections in zig-zag rows, paths by their two ends.
 """
 
 from __future__ import annotations
 
-from engine.board import Kit, register_kit
+from engine import maps
+from engine.maps import Kit
 from engine.topology import Axial, EdgeKey, Topology
 
 # SIX-GEO-2: rows of 3, 4, 5, 6, 5, 4, 3 land hexes; H00..H29 row by row, left to right.
@@ -32,7 +33,7 @@ HARBOR_KEYS: tuple[EdgeKey, ...] = (
     (0, -4, "SE"), (1, -3, "NE"), (2, -2, "NE"), (2, -1, "E"), (1, 1, "E"), (0, 2, "SE"),
     (-2, 3, "SE"), (-4, 4, "NE"), (-4, 2, "NE"), (-4, 0, "E"), (-2, -2, "SE"),
 )  # fmt: skip
-HARBOR_SEA: tuple[Axial, ...] = tuple(SEA[i] for i in range(0, 22, 2))
+HARBOR_SEA: tuple[Axial, ...] = tuple(SEA[i] for i in range(0, 22, 2))  # the hexes they face
 
 # SIX-GEO-7: the spiral's three rings, counterclockwise, and where each corner enters them.
 OUTER: tuple[Axial, ...] = (
@@ -58,7 +59,7 @@ def _spiral(shape: Topology, corner: int) -> tuple[Axial, ...]:
     return tuple(out)
 
 
-LARGE = Topology("five_six", LAND, SEA, HARBOR_KEYS, HARBOR_SEA, _spiral)
+LARGE = Topology("five_six", LAND, SEA, HARBOR_KEYS, _spiral)
 
 # SIX-COMP-2 (terrain ids: hills 0, forest 1, mountains 2, fields 3, pasture 4, desert 5).
 TERRAIN_TILES: tuple[int, ...] = (0,) * 5 + (1,) * 6 + (2,) * 5 + (3,) * 6 + (4,) * 6 + (5,) * 2
@@ -68,4 +69,5 @@ HARBOR_PIECES: tuple[int, ...] = (0, 1, 2, 3, 4, 4, 5, 5, 5, 5, 5)
 TOKEN_LETTERS: tuple[str, ...] = (*"ABCDEFGHIJKLMNOPQRSTUVWXY", "Za", "Zb", "Zc")
 TOKENS: tuple[int, ...] = (2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6)
 
-register_kit(LARGE, Kit(TERRAIN_TILES, TOKENS, HARBOR_PIECES))
+KIT = Kit(TERRAIN_TILES, TOKENS, HARBOR_PIECES)
+MAP = maps.register(maps.MapTemplate("five_six", LARGE, KIT, "five_six"))

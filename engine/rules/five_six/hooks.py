@@ -8,7 +8,6 @@ from typing import Any
 from engine import explain as why
 from engine.pending import register_text
 from engine.rules.five_six import components, paired, refusals, requests, sbp
-from engine.rules.five_six.geometry import LARGE
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP, SixRecord
 from engine.rulesets import Hooks, Wrap
 from engine.state import GameState
@@ -90,8 +89,7 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> 
 
 HOOKS = Hooks(
     record_from_json=lambda data, state: SixRecord.from_json(data),
-    topology=LARGE,
-    board=components.board,
+    map_name=components.map_name,
     bank=Wrap(components.bank),
     colours=components.colours,
     deal=Wrap(components.deal),

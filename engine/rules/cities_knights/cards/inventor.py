@@ -38,7 +38,7 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
     board = state.board
     numbers = list(board.numbers)
     numbers[a], numbers[b] = numbers[b], numbers[a]
-    state.board = make_board(board.terrain, tuple(numbers), board.harbors)
+    state.board = make_board(board.map, board.terrain, tuple(numbers), board.harbors)
     state.emit({"type": "numbers_swapped", "seat": seat, "hexes": [a, b], "numbers": [numbers[a], numbers[b]]})
 
 
