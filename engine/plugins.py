@@ -15,15 +15,20 @@ by the type of each field of the hooks dataclass:
 * anything else replaces the earlier value when set (not ``None``), or wraps it when given as
   ``engine.rulesets.Wrap(factory)``: ``factory(previous) -> hook``.
 
-A rule set with nothing to add in a layer registers no plug-in there. A plug-in's module is imported on
-first use: rule-set modules may import the shared modules of their layer (which import the registry)
-without an import cycle, and a process playing only the base game never loads the others.
+A rule set's plug-in in a layer is found from the engine's registry by its name: the package
+``<layer>.rules.<rule set>`` (``rendering.rules.cities_and_knights``), whose ``__init__`` holds ``HOOKS``
+(issue #30 item 2: a rule set is a folder in every layer, and no layer keeps a hand-written list).
+``register`` names another module instead (a test's plug-in, or a layer not yet moved into folders).
+A rule set with nothing to add in a layer has no folder there. A plug-in's module is imported on first
+use: rule-set modules may import the shared modules of their layer (which import the registry) without
+an import cycle, and a process playing only the base game never loads the others.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 from collections.abc import Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
@@ -95,12 +100,16 @@ def _spec_defaults() -> dict[str, Any]:
 class LayerRegistry(Generic[H]):
     """The plug-ins of one layer, by rule set, and their composition per combination (cached)."""
 
-    def __init__(self, layer: str, hooks_type: type[H]) -> None:
+    def __init__(self, layer: str, hooks_type: type[H], package: str | None = None) -> None:
+        """``package``: where the rule sets' folders of this layer are (``<layer>.rules`` by default);
+        a registry whose package does not exist finds no folder (only what is ``register``-ed)."""
         self.layer = layer
         self.hooks_type = hooks_type
+        self.package = f"{layer}.rules" if package is None else package
         self._modules: dict[str, str] = {}
         self._loaded: dict[str, H] = {}
         self._composed: dict[tuple[str, ...], H] = {}
+        self._found: dict[str, str | None] = {}
 
     def register(self, rule_set: str, module: str) -> None:
         """Rule set ``rule_set``'s plug-in in this layer is ``module``'s ``HOOKS`` (imported on first use)."""
@@ -116,13 +125,26 @@ class LayerRegistry(Generic[H]):
         self._composed.clear()
 
     def registered(self) -> tuple[str, ...]:
-        return tuple(self._modules)
+        """The rule sets with a plug-in in this layer: their folders, in composition order, then what
+        was ``register``-ed."""
+        found = tuple(name for name in rulesets.all_components() if self.module_of(name) is not None)
+        return (*found, *(name for name in self._modules if name not in found))
+
+    def module_of(self, rule_set: str) -> str | None:
+        """The module of rule set ``rule_set``'s plug-in here: a registered one, else its folder."""
+        module = self._modules.get(rule_set)
+        if module is not None:
+            return module
+        if rule_set not in self._found:
+            folder = f"{self.package}.{rule_set}"
+            self._found[rule_set] = folder if _exists(folder) else None
+        return self._found[rule_set]
 
     def plugin(self, rule_set: str) -> H | None:
         """The hooks rule set ``rule_set`` adds in this layer (None: it adds nothing here)."""
         hooks = self._loaded.get(rule_set)
         if hooks is None:
-            module = self._modules.get(rule_set)
+            module = self.module_of(rule_set)
             if module is None:
                 return None
             hooks = self._loaded[rule_set] = importlib.import_module(module).HOOKS
@@ -149,7 +171,15 @@ class LayerRegistry(Generic[H]):
     def of_all(self) -> H:
         """Every registered plug-in at once, in composition order: for what is not about one game
         (the help pages, the palettes to prepare, the event lines of a log: an event names its kind)."""
-        return self.of(name for name in rulesets.all_components() if name in self._modules)
+        return self.of(name for name in rulesets.all_components() if self.module_of(name) is not None)
+
+
+def _exists(module: str) -> bool:
+    """Whether ``module`` can be imported (its parent packages are imported to find out)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # a parent package that does not exist
+        return False
 
 
 def compose(hooks_type: type[H], plugins: list[H]) -> H:

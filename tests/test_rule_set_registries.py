@@ -106,3 +106,22 @@ def test_a_rule_set_registers_once_per_layer() -> None:
     with pytest.raises(ValueError):
         registry.register("base", "tests.elsewhere")
     assert registry.plugin("cities_and_knights") is None  # adds nothing in this layer
+
+
+def test_item30_2_a_rule_sets_folder_in_a_layer_is_found_by_its_name(tmp_path, monkeypatch) -> None:
+    """Issue #30 item 2: ``<layer>.rules.<rule set>`` is the plug-in, found from the engine's registry
+    by the rule set's name; no hand-written list names it."""
+    folder = tmp_path / "toylayer" / "rules" / "cities_and_knights"
+    folder.mkdir(parents=True)
+    (tmp_path / "toylayer" / "__init__.py").write_text("")
+    (tmp_path / "toylayer" / "rules" / "__init__.py").write_text("")
+    (folder / "__init__.py").write_text("from tests.test_rule_set_registries import _Hooks\nHOOKS = _Hooks()\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    registry: LayerRegistry[_Hooks] = LayerRegistry("toylayer", _Hooks)
+    assert registry.registered() == ("cities_and_knights",)
+    assert registry.module_of("cities_and_knights") == "toylayer.rules.cities_and_knights"
+    assert isinstance(registry.plugin("cities_and_knights"), _Hooks)
+    assert registry.plugin("base") is None and registry.plugin("two_player") is None
+    assert LayerRegistry("nolayer", _Hooks).registered() == ()  # no package: no folder, no error
+    for name in ("toylayer.rules.cities_and_knights", "toylayer.rules", "toylayer"):
+        sys.modules.pop(name, None)
