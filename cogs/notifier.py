@@ -107,7 +107,7 @@ class Notifier:
             if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
                 continue
             names = names if names is not None else await self.names_of(game)
-            what = waiting_text(view, names).replace(" next to it", " next to your new settlement")  # no board here
+            what = waiting_text(view, names, seat).replace(" next to it", " next to your new settlement")  # no board here
             text = f"⏳ Catan game #{game.id} waits on you. {what}\n{game_link(game)}"
             await self._dm(user_id, text, silent=not may_ping(settings, now))
 

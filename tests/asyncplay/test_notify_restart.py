@@ -79,6 +79,8 @@ async def test_a_restart_does_not_send_the_same_waits_on_you_dm_again(tmp_path: 
         await notifier.after_move(rolled)
         assert rolled.table.view["step"] == "main"  # the seeded roll is no 7
         assert [u for u, _ in sent] == [person] and f"game #{game.id} waits on you" in sent[0][1]
+        # issue #29 item 6: the DM speaks to its reader ("Waiting for you to ..."), never of them by name
+        assert "Waiting for you to trade, build, or end the turn." in sent[0][1], sent[0][1]
         await notifier.after_move(rolled)  # the same decision again: no second DM
         assert len(sent) == 1
     finally:
