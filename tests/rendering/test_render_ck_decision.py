@@ -10,10 +10,10 @@ import rendering
 from engine import topology as topo
 from engine.testing import force_roll
 from engine.testing.cities_knights import ck_position
-from rendering import ck_view
 from rendering import palette as pal
 from rendering.board import PIECE_RING_RADIUS, label_placements
 from rendering.decision import KINDS
+from rendering.rules.cities_and_knights import view as ck_view
 from tests.rendering.helpers import NAMES, close, decode
 from tests.rendering.test_render_decision import label_is_drawn
 
