@@ -114,8 +114,6 @@ KNOWN_MODULE_CYCLES = frozenset(
         frozenset({"engine.rules.cities_knights.cards", "engine.rules.cities_knights.progress"}),
         # the backend factory opens a connection of either kind; each kind implements the backend's interface
         frozenset({"db.backend", "db.connection", "db.postgresql"}),
-        # the hand image asks for the C&K hand image (to go with the rule-set registries above the engine)
-        frozenset({"rendering.hand", "rendering.rules.cities_and_knights.hand"}),
         # spot names ask for the neutral players' names (to go with the rule-set registries above the engine)
         frozenset({"ui.spots", "ui.two_player"}),
         # type-only: the history registry's hooks name the GameStats type the statistics fill through them
