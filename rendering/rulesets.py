@@ -17,7 +17,7 @@ freely on the image, or both.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.plugins import LayerRegistry
@@ -88,6 +88,8 @@ class RenderHooks:
     # (view) -> how each building of this board is drawn; (view, hex size) -> the robber's sprite
     building_sprites: Callable[[dict[str, Any]], BuildingSprite] | None = None
     robber_sprite: Callable[[dict[str, Any], float], Sprite] | None = None
+    # event type -> the field naming the intersection where it puts a piece (``NewPieces.from_events``)
+    piece_events: Mapping[str, str] = field(default_factory=dict)
     strip_height: Callable[[dict[str, Any]], int] | None = None  # px between the board and the table
     # (image, geometry, view): the last roll, on the board or in the strip under it
     draw_dice: Callable[[Image.Image, BoardGeometry, dict[str, Any]], None] | None = None

@@ -541,10 +541,6 @@ RENDER_CONCEPT_ALLOWED = {
     ("rendering/legend.py", "trade_cards"),
     ("rendering/players.py", "trade_cards"),
     ("rendering/rulesets.py", "trade_cards"),
-    # the C&K events that put a piece on an intersection (what ``NewPieces`` rings after a turn)
-    ("rendering/new_pieces.py", "*"),
-    # C&K's commodity icons, drawn beside the resource icons by the same painter
-    ("rendering/icons.py", "*"),
 }
 
 

@@ -77,6 +77,7 @@ HOOKS = RenderHooks(
     board_layers=ck_board.LAYERS,
     building_sprites=ck_board.building_sprites,
     robber_sprite=ck_board.robber_sprite,
+    piece_events=ck_board.KNIGHT_EVENTS,
     strip_height=strip_height,
     draw_dice=_strip,
     board_palette=CK_BOARD_PALETTE,

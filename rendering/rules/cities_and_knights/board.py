@@ -17,6 +17,9 @@ from rendering.rules.cities_and_knights import view as ck_view
 from rendering.rulesets import BoardLayer, BuildingSprite, PlacedPiece
 
 MERCHANT_OFFSET = (0.6, 0.03)  # in hex sizes from the hex's centre: right of the number token
+# The events that put a knight on an intersection, and the field naming it (ringed as new pieces).
+KNIGHT_EVENTS: dict[str, str] = {"knight_hired": "at", "knight_moved": "to", "knight_displaced": "at",
+                                 "knight_retreated": "to"}  # fmt: skip
 
 
 def pieces(g: BoardGeometry, view: dict[str, Any], colours: Sequence[pal.RGB]) -> list[PlacedPiece]:

@@ -34,10 +34,11 @@ from rendering.hand import (
     section_title,
     title_bar,
 )
-from rendering.icons import commodity_icon, resource_icon
+from rendering.icons import resource_icon
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import sprites as ck_sprites
 from rendering.rules.cities_and_knights import view as ck_view
+from rendering.rules.cities_and_knights.icons import commodity_icon
 from rendering.rules.cities_and_knights.progress_cards import card_text
 from rendering.shapes import fit_text, text
 
