@@ -41,7 +41,7 @@ filled when active, hollow when not), city walls, metropolises (a tower with a f
 colour), the merchant, and a strip under the board with the last roll's red, yellow and event dice,
 the barbarian ship on its track and barbarians vs knights; the score table gets C&K columns and the
 hand image C&K rows (``rendering.rules.cities_and_knights.hand``). Decision kinds for C&K are listed in
-``rendering.decision.KINDS`` ("knight", "activate", "promote", "move_knight", "displace", "chase",
+``rendering.rules.cities_and_knights.decisions.KINDS`` ("knight", "activate", "promote", "move_knight", "displace", "chase",
 "wall", progress cards such as "bishop" or "smith", owed decisions such as "pillage" or
 "knight_retreat"); for two-spot kinds (move_knight, displace, inventor, smith) pass ``origin`` (the
 first spot) to mark the second spots. A view without ``"ck"`` is drawn exactly as before.

@@ -26,6 +26,7 @@ from engine.rulesets import Wrap
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
+    from rendering.decision import DecisionKind
     from rendering.encode import FixedPalette
     from rendering.geometry import BoardGeometry
     from rendering.palette import RGB
@@ -88,6 +89,11 @@ class RenderHooks:
     # (view) -> how each building of this board is drawn; (view, hex size) -> the robber's sprite
     building_sprites: Callable[[dict[str, Any]], BuildingSprite] | None = None
     robber_sprite: Callable[[dict[str, Any], float], Sprite] | None = None
+    # decision images (``rendering.decision``): kind -> what it marks, in table order; another name of a
+    # kind (a step it is about) -> the kind; a step that is about a kind without naming it -> the kind
+    decision_kinds: Mapping[str, DecisionKind] = field(default_factory=dict)
+    decision_aliases: Mapping[str, str] = field(default_factory=dict)
+    decision_steps: Mapping[str, str] = field(default_factory=dict)
     # event type -> the field naming the intersection where it puts a piece (``NewPieces.from_events``)
     piece_events: Mapping[str, str] = field(default_factory=dict)
     strip_height: Callable[[dict[str, Any]], int] | None = None  # px between the board and the table

@@ -532,8 +532,6 @@ RULE_SET_CONCEPT = re.compile(
 RENDER_CONCEPT_ALLOWED = {
     # Unicode's bidirectional algorithm has "neutral" characters: a word of the standard, not of a rule set
     ("rendering/bidi.py", "neutral"),
-    # the decision kinds of every rule set in one table: to become a mapping each rule set's folder adds
-    ("rendering/decision.py", "*"),
     # a table row of the 2-player variant's neutral players (``more_table_players``) is drawn without cards
     ("rendering/legend.py", "neutral"),
     ("rendering/names.py", "neutral"),

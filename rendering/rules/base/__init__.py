@@ -9,6 +9,7 @@ from PIL import Image
 
 from rendering import sprites
 from rendering.board import BOARD_PALETTE, base_building, draw_dice
+from rendering.decision import ALIASES, KINDS, STEPS
 from rendering.geometry import BoardGeometry
 from rendering.hand import HAND_PALETTE, base_hand_image
 from rendering.rulesets import RenderHooks
@@ -21,6 +22,9 @@ def _dice(im: Image.Image, g: BoardGeometry, view: dict[str, Any]) -> None:
 HOOKS = RenderHooks(
     building_sprites=lambda view: base_building,
     robber_sprite=lambda view, size: sprites.robber(size),
+    decision_kinds=KINDS,
+    decision_aliases=ALIASES,
+    decision_steps=STEPS,
     strip_height=lambda view: 0,
     draw_dice=_dice,
     board_palette=BOARD_PALETTE,

@@ -22,6 +22,7 @@ from rendering.encode import FixedPalette, stacked
 from rendering.geometry import BoardGeometry
 from rendering.rules.cities_and_knights import board as ck_board
 from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import decisions
 from rendering.rules.cities_and_knights import legend as ck_legend
 from rendering.rules.cities_and_knights.hand import CK_HAND_PALETTE, ck_hand_image
 from rendering.rules.cities_and_knights.status import draw_ck_strip, strip_height
@@ -78,6 +79,8 @@ HOOKS = RenderHooks(
     building_sprites=ck_board.building_sprites,
     robber_sprite=ck_board.robber_sprite,
     piece_events=ck_board.KNIGHT_EVENTS,
+    decision_kinds=decisions.KINDS,
+    decision_aliases=decisions.ALIASES,
     strip_height=strip_height,
     draw_dice=_strip,
     board_palette=CK_BOARD_PALETTE,

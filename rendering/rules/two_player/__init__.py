@@ -9,6 +9,7 @@ from PIL import Image
 
 from rendering.board import draw_dice
 from rendering.geometry import BoardGeometry
+from rendering.rules.two_player import decisions
 from rendering.rulesets import RenderHooks
 
 
@@ -36,6 +37,8 @@ def _dice(im: Image.Image, g: BoardGeometry, view: dict[str, Any]) -> None:
 
 HOOKS = RenderHooks(
     draw_dice=_dice,
+    decision_kinds=decisions.KINDS,
+    decision_steps=decisions.STEPS,
     more_table_players=(_neutrals,),
     trade_cards=_trade_cards,
     build_note=_trade_card_note,
