@@ -18,7 +18,6 @@ under the piece and their label just above it, so the piece stays visible.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
 
 from engine import topology as topo
 from engine.plugins import topology_of_view
@@ -26,24 +25,8 @@ from rendering import palette as pal
 from rendering.board import Highlight, render_board
 from rendering.names import display_name
 from rendering.players import table_players
-from rendering.rulesets import render_of
+from rendering.rulesets import DecisionKind, render_of
 from rendering.shapes import fit_text
-
-
-@dataclass(frozen=True)
-class DecisionKind:
-    action: str  # the action kind in legal_actions ("answer" for a decision owed by the viewer)
-    spot: str  # "vertex", "edge" or "hex"
-    caption: str
-    second: str = ""  # two-spot actions: the caption once ``origin`` is chosen
-    pending: str = ""  # "answer" kinds: the pending decision's kind
-    on_pieces: bool = False  # the spots carry the pieces the choice is about
-    # where the spot is in the action: ("road", path); at 2, (kind, seat, spot): a piece placed for another
-    # seat, each label in the colour of the seat it is for
-    at: int = 1
-    second_on_pieces: bool = False  # two-spot actions: the second spots carry pieces too
-    unordered: bool = False  # two-spot actions: a pair is listed once, in either order
-
 
 KINDS: dict[str, DecisionKind] = {
     "settlement": DecisionKind("settlement", "vertex", "{name}: pick a number to build a settlement"),

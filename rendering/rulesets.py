@@ -26,7 +26,6 @@ from engine.rulesets import Wrap
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
-    from rendering.decision import DecisionKind
     from rendering.encode import FixedPalette
     from rendering.geometry import BoardGeometry
     from rendering.palette import RGB
@@ -81,6 +80,23 @@ class LegendStyle:
 
 
 @dataclass(frozen=True)
+class DecisionKind:
+    """What a decision image (``rendering.decision``) marks for one kind of choice."""
+
+    action: str  # the action kind in legal_actions ("answer" for a decision owed by the viewer)
+    spot: str  # "vertex", "edge" or "hex"
+    caption: str
+    second: str = ""  # two-spot actions: the caption once ``origin`` is chosen
+    pending: str = ""  # "answer" kinds: the pending decision's kind
+    on_pieces: bool = False  # the spots carry the pieces the choice is about
+    # where the spot is in the action: ("road", path); at 2, (kind, seat, spot): a piece placed for another
+    # seat, each label in the colour of the seat it is for
+    at: int = 1
+    second_on_pieces: bool = False  # two-spot actions: the second spots carry pieces too
+    unordered: bool = False  # two-spot actions: a pair is listed once, in either order
+
+
+@dataclass(frozen=True)
 class RenderHooks:
     """A rule set's images. Tuples concatenate along the components; single hooks (None: not set here)
     replace."""
@@ -102,7 +118,8 @@ class RenderHooks:
     board_palette: FixedPalette | Wrap | None = None
     legend: LegendStyle | None = None  # None: the base game's table
     more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()  # rows after the players
-    trade_cards: Callable[[dict[str, Any]], list[int] | None] | None = None  # a "Trade" column, per player
+    # a column of the score table: (title, a public count per real player)
+    table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
     hand_image: Callable[[dict[str, Any], Sequence[str] | None], Image.Image] | None = None
     hand_palette: FixedPalette | Wrap | None = None

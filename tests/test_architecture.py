@@ -522,23 +522,17 @@ def test_item30_1_only_the_board_readers_call_the_legacy_map_read() -> None:
 # <name>/``, through ``rendering.rulesets.RenderHooks``: board layers, building and robber sprites, the
 # strip, the table's columns, the hand). A shared module of ``rendering/`` names none of these concepts in
 # its code (names and string constants; docstrings and comments may give them as examples). Not on the
-# list: the knight, also the base game's development card (Largest Army).
+# list: the knight, also the base game's development card (Largest Army); C&K's knight actions are
+# (``knight_hire``, ...).
 RULE_SET_CONCEPT = re.compile(
     r"metropol|wall|merchant|barbarian|neutral|special_?build|progress|commodit|pillag|aqueduct|trade_?card"
-    r"|improvement|deserter|bishop|event_die|^ck$|^ck_|cities_and_knights|cities_knights|two_player|five_six"
+    r"|improvement|deserter|bishop|event_die|asleep|^knight_|^ck$|^ck_|cities_and_knights|cities_knights|two_player"
+    r"|five_six"
 )
-# (file, part of a word; "*": any) a shared rendering module may still name, with why. Each but the first
-# is a rest of the old flat layout, to move behind a hook of the rule set's folder.
+# (file, part of a word; "*": any) a shared rendering module may name, with why.
 RENDER_CONCEPT_ALLOWED = {
     # Unicode's bidirectional algorithm has "neutral" characters: a word of the standard, not of a rule set
     ("rendering/bidi.py", "neutral"),
-    # a table row of the 2-player variant's neutral players (``more_table_players``) is drawn without cards
-    ("rendering/legend.py", "neutral"),
-    ("rendering/names.py", "neutral"),
-    # the per-player column of the 2-player variant's trade cards (``RenderHooks.trade_cards``)
-    ("rendering/legend.py", "trade_cards"),
-    ("rendering/players.py", "trade_cards"),
-    ("rendering/rulesets.py", "trade_cards"),
 }
 
 

@@ -30,7 +30,6 @@ HOOKS = RenderHooks(
     board_palette=BOARD_PALETTE,
     hand_image=base_hand_image,
     hand_palette=HAND_PALETTE,
-    trade_cards=lambda view: None,
     build_note=lambda view, seat: "",
     palettes=(BOARD_PALETTE, HAND_PALETTE),
 )

@@ -10,7 +10,7 @@ displace, the second knight for the Smith).
 
 from __future__ import annotations
 
-from rendering.decision import DecisionKind
+from rendering.rulesets import DecisionKind
 
 KINDS: dict[str, DecisionKind] = {
     # Cities & Knights: set-up round 2 places a city on an empty intersection (CK-SETUP-2)

@@ -3,7 +3,7 @@ the player who triggered it (TWO-NEUTRAL-1); each label is in the colour of the 
 
 from __future__ import annotations
 
-from rendering.decision import DecisionKind
+from rendering.rulesets import DecisionKind
 
 KINDS: dict[str, DecisionKind] = {
     "neutral_road": DecisionKind("neutral_road", "edge", "{name}: pick a path for a neutral road (label = its colour)",
