@@ -520,10 +520,10 @@ def test_item30_1_only_the_board_readers_call_the_legacy_map_read() -> None:
 
 # Issue #30 item 2: what only one rule set has is drawn from that rule set's folder (``rendering/rules/
 # <name>/``, through ``rendering.rulesets.RenderHooks``: board layers, building and robber sprites, the
-# strip, the table's columns, the hand). A shared module of ``rendering/`` names none of these concepts in
-# its code (names and string constants; docstrings and comments may give them as examples). Not on the
-# list: the knight, also the base game's development card (Largest Army); C&K's knight actions are
-# (``knight_hire``, ...).
+# strip, the table's columns, the hand; ``history/rules/<name>/`` for its statistics). A shared module of
+# ``rendering/`` or ``history/`` names none of these concepts in its code (names and string constants;
+# docstrings and comments may give them as examples). Not on the list: the knight, also the base game's
+# development card (Largest Army); C&K's knight actions are (``knight_hire``, ...).
 RULE_SET_CONCEPT = re.compile(
     r"metropol|wall|merchant|barbarian|neutral|special_?build|progress|commodit|pillag|aqueduct|trade_?card"
     r"|improvement|deserter|bishop|event_die|asleep|^knight_|^ck$|^ck_|cities_and_knights|cities_knights|two_player"
@@ -572,12 +572,17 @@ def rendering_concepts(rel: str) -> list[str]:
 
 
 def shared_rendering_files() -> list[str]:
-    return [rel for rel in product_files() if rel.startswith("rendering/") and not rel.startswith("rendering/rules/")]
+    """The shared modules of ``rendering/`` and ``history/`` (outside their rule sets' folders)."""
+    return [
+        rel
+        for rel in product_files()
+        if rel.startswith(("rendering/", "history/")) and not rel.startswith(("rendering/rules/", "history/rules/"))
+    ]
 
 
 def test_item30_2_no_shared_rendering_module_names_a_rule_set_only_concept() -> None:
     files = shared_rendering_files()
-    assert "rendering/board.py" in files and "rendering/sprites.py" in files
+    assert {"rendering/board.py", "rendering/sprites.py", "history/stats.py"} <= set(files)
     assert sorted({hit for rel in files for hit in rendering_concepts(rel)}) == []
 
 
