@@ -162,7 +162,7 @@ LayerPieces = dict[str, list[PlacedPiece]]
 
 
 def player_fills(view: dict) -> list[pal.RGB]:
-    """The colour of each seat of the score table (neutral rows included)."""
+    """The colour of each seat of the score table (the rows a rule set adds included)."""
     return [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
 
 

@@ -54,7 +54,7 @@ class PlacedPiece:
 @dataclass(frozen=True)
 class BoardLayer:
     """What a rule set adds to the board picture at height ``z`` (one of ``BOARD_Z``): its pieces, for a
-    board of geometry ``g`` with the players' colours (seat -> fill, neutral rows included), drawn in
+    board of geometry ``g`` with the players' colours (seat -> fill, added rows included), drawn in
     order; then ``draw(image, geometry, view)`` for anything that is not a piece (a veil, a marker)."""
 
     z: str
@@ -117,7 +117,8 @@ class RenderHooks:
     draw_dice: Callable[[Image.Image, BoardGeometry, dict[str, Any]], None] | None = None
     board_palette: FixedPalette | Wrap | None = None
     legend: LegendStyle | None = None  # None: the base game's table
-    more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()  # rows after the players
+    # rows after the players: owners of pieces without a person, each with the ``tag`` the table shows
+    more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()
     # a column of the score table: (title, a public count per real player)
     table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
