@@ -40,11 +40,11 @@ import rendering
 from rendering.background import board_background
 from rendering.background import cache_clear as clear_backgrounds
 from rendering.board import board_image, board_palette
-from rendering.ck_hand import CK_HAND_PALETTE
 from rendering.decision import decision_highlight
 from rendering.encode import COMPRESS_LEVEL, EXTENSION, WEBP_METHOD, WEBP_QUALITY, FixedPalette, image_size
 from rendering.encode import indexed as on_palette
 from rendering.hand import HAND_PALETTE, hand_image
+from rendering.rules.cities_and_knights.hand import CK_HAND_PALETTE
 
 NAMES = ["Alice", "Bartholomew", "Chen", "Dörte"]
 SIX_NAMES = [*NAMES, "Emeka", "Farah"]

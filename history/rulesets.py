@@ -1,7 +1,8 @@
 """A finished game's statistics per rule set: the ``history`` layer's registry (``engine.plugins``, #21).
 
-Each rule set's plug-in is a module holding ``HOOKS = HistoryHooks(...)`` (``history.cities_knights``,
-``history.two_player``; the base game's statistics are the shared ones). ``history.stats`` and
+Each rule set's plug-in is its folder ``history.rules.<name>``, whose ``__init__`` holds
+``HOOKS = HistoryHooks(...)`` (Cities & Knights and the 2-player variant; the base game's statistics are
+the shared ones), found by the registry from the engine's names. ``history.stats`` and
 ``history.text`` take the composed hooks of the game's rule set with ``HISTORY.of_name(stats.rule_set)``
 and never ask which rule set it is.
 """
@@ -29,5 +30,3 @@ class HistoryHooks:
 
 
 HISTORY: LayerRegistry[HistoryHooks] = LayerRegistry("history", HistoryHooks)
-HISTORY.register("cities_and_knights", "history.cities_knights")
-HISTORY.register("two_player", "history.two_player")

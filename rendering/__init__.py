@@ -32,14 +32,16 @@ Every image reads its map from the view (``engine.plugins.topology_of_view``: th
 drawn on the 30-hex island (80 intersections, 109 paths, 11 harbors, hexes A-AD) at the same 1200 px
 width, with smaller hexes but labels as large in pixels as on the standard board; its six colours
 (``palette.PLAYER_FILL``: the base four, green and brown) stay apart under simulated deuteranopia, and
-its images use palettes extended with them (``rendering.five_six``), so 2-4 player images keep their bytes.
+its images use palettes extended with them (``rendering.rules.five_six``), so 2-4 player images keep their bytes.
 
-Cities & Knights views (``view["ck"]``) are drawn with their pieces: knights (one pip per strength,
+Each rule set's images come from its folder, ``rendering/rules/<name>/`` (``rendering.rulesets``: board
+layers, buildings and robber, the strip, the table, the hand). Cities & Knights views (``view["ck"]``)
+are drawn with their pieces: knights (one pip per strength,
 filled when active, hollow when not), city walls, metropolises (a tower with a flag in the track's
 colour), the merchant, and a strip under the board with the last roll's red, yellow and event dice,
 the barbarian ship on its track and barbarians vs knights; the score table gets C&K columns and the
-hand image C&K rows (``rendering.ck_hand``). Decision kinds for C&K are listed in
-``rendering.decision.KINDS`` ("knight", "activate", "promote", "move_knight", "displace", "chase",
+hand image C&K rows (``rendering.rules.cities_and_knights.hand``). Decision kinds for C&K are listed in
+``rendering.rules.cities_and_knights.decisions.KINDS`` ("knight", "activate", "promote", "move_knight", "displace", "chase",
 "wall", progress cards such as "bishop" or "smith", owed decisions such as "pillage" or
 "knight_retreat"); for two-spot kinds (move_knight, displace, inventor, smith) pass ``origin`` (the
 first spot) to mark the second spots. A view without ``"ck"`` is drawn exactly as before.

@@ -4,10 +4,10 @@ Only the public part of a view is read here (board, pieces, players' public coun
 player's view renders to exactly the same bytes as the public view: nothing secret can reach a board
 image. Decision images (``rendering.decision``) add highlights on top of the same picture.
 
-A rule set's pieces beyond roads and buildings, the dice or the strip under the board and the palette
-come from its plug-in (``rendering.rulesets``: Cities & Knights adds knights, city walls, metropolises
-and the merchant, and a strip with the three dice and the barbarian track); the base board's drawing
-is the same for every rule set.
+A rule set's layers of the board picture (``rendering.rulesets.BoardLayer``, at the named heights of
+``BOARD_Z``), how it draws buildings and the robber, the dice or the strip under the board and the
+palette come from its plug-in (``rendering.rules.<name>``); the base board's drawing is the same for
+every rule set.
 """
 
 from __future__ import annotations
@@ -30,15 +30,14 @@ from rendering.legend import draw_legend, legend_height
 from rendering.new_pieces import NewPieces, draw_new_piece_marks
 from rendering.numbers import draw_building_numbers, draw_free_numbers
 from rendering.players import table_players
-from rendering.rulesets import render_of
+from rendering.rulesets import PlacedPiece, RenderHooks, render_of
 from rendering.shapes import text, text_width
 
 # Where the robber stands in its hex, in hex sizes from the centre: left of the number token (which stays
 # readable), else right of it. Both spots keep the robber inside the tile, off the token and off roads
-# on any of the six sides; a building or knight on a corner can reach into one spot, so the robber
-# takes the first spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
+# on any of the six sides; a piece on a corner can reach into one spot, so the robber takes the first
+# spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
-MERCHANT_OFFSET = (0.6, 0.03)  # C&K: right of the token
 DIE_SIDE = 68
 
 # Labels of decision images, in hex sizes.
@@ -72,10 +71,10 @@ class Highlight:
     # placement (2-player variant) labels each spot in the colour of the neutral player it is for.
     vertex_fills: tuple[pal.RGB, ...] = ()
     edge_fills: tuple[pal.RGB, ...] = ()
-    # C&K: the vertices carry the pieces the choice is about (knights to promote, a city to give up):
-    # each gets a ring under its piece and its label just above it, so the piece stays visible.
+    # The vertices carry the pieces the choice is about (a piece to move, a city to give up): each gets
+    # a ring under its piece and its label just above it, so the piece stays visible.
     on_pieces: bool = False
-    chosen: tuple[int, ...] = ()  # vertices already chosen (the knight that moves): ringed, not labelled
+    chosen: tuple[int, ...] = ()  # vertices already chosen (the piece that moves): ringed, not labelled
 
 
 @dataclass(frozen=True)
@@ -84,7 +83,7 @@ class BoardLayout:
     width: int
     height: int
     legend_top: int
-    strip_height: int = 0  # a rule set's strip between the board and the table (C&K: ``rendering.ck_status``)
+    strip_height: int = 0  # a rule set's strip between the board and the table (``RenderHooks.strip_height``)
 
 
 def board_layout(view: dict, caption: bool = False) -> BoardLayout:
@@ -114,16 +113,19 @@ def board_image(
         draw_highlight_under(im, g, view, highlight)
     if new_pieces:
         draw_new_piece_marks(im, g, new_pieces)
-    occupied = occupied_vertices(view) if show_numbers else ()
+    colours = player_fills(view)
+    layered = layer_pieces(hooks, g, view, colours)
+    occupied = occupied_vertices(view, layered) if show_numbers else ()
     labelled = highlight.vertices if highlight is not None else ()  # their decision label says it
     if show_numbers:
         draw_free_numbers(im, g, occupied, skip=labelled)
-    colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]  # neutral colours too
-    draw_pieces(im, g, view, colours)
-    draw_expansion_pieces(im, g, view, colours)
+    draw_layers(im, g, view, hooks, layered, "under_pieces")
+    draw_pieces(im, g, view, colours, layered)
+    draw_layers(im, g, view, hooks, layered, "over_buildings")
     if show_numbers:
-        knights = [k.vertex for k in hooks.board_pieces(view).knights]  # type: ignore[misc]
-        draw_building_numbers(im, g, occupied, skip=labelled, knights=knights)
+        on_tokens = [p.vertex for pieces in layered.values() for p in pieces if p.vertex is not None]
+        draw_building_numbers(im, g, occupied, skip=labelled, under=on_tokens)
+    draw_layers(im, g, view, hooks, layered, "markers")
     hooks.draw_dice(im, g, view)  # type: ignore[misc]
     if highlight is not None:
         draw_highlight_labels(im, g, highlight)
@@ -155,89 +157,104 @@ def board_palette(view: dict) -> FixedPalette:
     return render_of(view).board_palette  # type: ignore[return-value]
 
 
-def occupied_vertices(view: dict) -> set[int]:
-    """Intersections with a building or a knight (C&K) on them."""
-    taken = {b[0] for b in view.get("buildings", ())}
-    return taken | {k.vertex for k in render_of(view).board_pieces(view).knights}  # type: ignore[misc]
+# A rule set's pieces on the board, by the height of their layer (``BOARD_Z``).
+LayerPieces = dict[str, list[PlacedPiece]]
 
 
-def _fill(colours: list[pal.RGB], seat: int) -> pal.RGB:
+def player_fills(view: dict) -> list[pal.RGB]:
+    """The colour of each seat of the score table (the rows a rule set adds included)."""
+    return [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
+
+
+def seat_fill(colours: Sequence[pal.RGB], seat: int) -> pal.RGB:
+    """The colour of ``seat`` (``player_fills``); a seat without one is drawn grey."""
     return colours[seat] if 0 <= seat < len(colours) else pal.UNKNOWN_PLAYER
 
 
-def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
+def layer_pieces(hooks: RenderHooks, g: BoardGeometry, view: dict, colours: Sequence[pal.RGB]) -> LayerPieces:
+    """The pieces of the rule set's board layers, by height, in the layers' order."""
+    out: LayerPieces = {}
+    for layer in hooks.board_layers:
+        if layer.pieces is not None:
+            out.setdefault(layer.z, []).extend(layer.pieces(g, view, colours))
+    return out
+
+
+def draw_layers(im: Image.Image, g: BoardGeometry, view: dict, hooks: RenderHooks, layered: LayerPieces,
+                z: str) -> None:  # fmt: skip
+    """The rule set's board layers at height ``z``: their pieces, then their free drawing."""
+    for piece in layered.get(z, ()):
+        piece.sprite.paste_onto(im, piece.at)
+    for layer in hooks.board_layers:
+        if layer.z == z and layer.draw is not None:
+            layer.draw(im, g, view)
+
+
+def occupied_vertices(view: dict, layered: LayerPieces | None = None) -> set[int]:
+    """Intersections with a building or a rule set's piece on them."""
+    if layered is None:
+        layered = layer_pieces(render_of(view), view_geometry(view), view, player_fills(view))
+    taken = {b[0] for b in view.get("buildings", ())}
+    return taken | {p.vertex for pieces in layered.values() for p in pieces if p.vertex is not None}
+
+
+def draw_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB],
+                layered: LayerPieces | None = None) -> None:  # fmt: skip
     s = g.size
+    hooks = render_of(view)
     for e, seat in view.get("roads", ()):
-        sprites.road(_fill(colours, seat), edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
+        sprites.road(seat_fill(colours, seat), edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     # The robber before the buildings (roads never reach its spots): on a hex so crowded that a building
     # reaches into both spots, the building stays whole and the robber shows around it.
-    pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
     robber = view["board"].get("robber")
     if robber is not None and 0 <= robber < g.topo.N_HEX:
-        sprites.robber(s, pieces.robber_asleep).paste_onto(im, robber_spot(g, view, robber))
-    walls, metropolises = pieces.walls, pieces.metropolises or {}
+        at = robber_spot(g, view, robber, layered)
+        hooks.robber_sprite(view, s).paste_onto(im, at)  # type: ignore[misc]
+    building = hooks.building_sprites(view)  # type: ignore[misc]
     for v, seat, kind in view.get("buildings", ()):
-        fill = _fill(colours, seat)
-        if kind == CITY:
-            sprite = sprites.city(fill, s, walled=v in walls, metropolis=metropolises.get(v, -1))
-        else:
-            sprite = sprites.settlement(fill, s)
-        sprite.paste_onto(im, g.vertices[v])
+        building(v, kind, seat_fill(colours, seat), s).paste_onto(im, g.vertices[v])
 
 
-def robber_spot(g: BoardGeometry, view: dict, h: int) -> tuple[float, float]:
+def robber_spot(g: BoardGeometry, view: dict, h: int, layered: LayerPieces | None = None) -> tuple[float, float]:
     """Pixel position of the robber on hex ``h``: the first of ``ROBBER_SPOTS`` that no piece of the hex
-    (buildings and knights on its corners, roads on its sides) and not the C&K merchant overlaps, or
-    the least covered one if pieces reach into every spot (they are drawn over the robber there)."""
+    (buildings and a rule set's pieces on its corners, roads on its sides, a rule set's pieces in it)
+    overlaps, or the least covered one if pieces reach into every spot (they are drawn over the robber
+    there)."""
     s = g.size
     cx, cy = g.hexes[h]
     spots = [(cx + dx * s, cy + dy * s) for dx, dy in ROBBER_SPOTS]
-    pieces = hex_piece_sprites(g, view, h)
+    pieces = hex_piece_sprites(g, view, h, layered)
     robber = sprites.robber(s)
     covered = [sum(sprites.overlap(robber, spot, sprite, at) for sprite, at in pieces) for spot in spots]
     return spots[covered.index(min(covered))]  # the first spot of the least covered
 
 
-def hex_piece_sprites(g: BoardGeometry, view: dict, h: int) -> list[tuple[sprites.Sprite, tuple[float, float]]]:
-    """The sprites drawn on the corners and sides of hex ``h`` (and the merchant on it), where they go."""
+def hex_piece_sprites(g: BoardGeometry, view: dict, h: int,
+                      layered: LayerPieces | None = None) -> list[tuple[sprites.Sprite, tuple[float, float]]]:  # fmt: skip
+    """The sprites drawn on the corners and sides of hex ``h`` (and a rule set's pieces in it), where
+    they go."""
     s = g.size
     corners, sides = set(g.topo.HEX_VERTICES[h]), set(g.topo.HEX_EDGES[h])
-    colours = [pal.player_fill(p.get("colour", "")) for p in table_players(view)]
-    pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
-    walls, metropolises = pieces.walls, pieces.metropolises or {}
+    colours = player_fills(view)
+    hooks = render_of(view)
+    if layered is None:
+        layered = layer_pieces(hooks, g, view, colours)
     out: list[tuple[sprites.Sprite, tuple[float, float]]] = []
     for e, seat in view.get("roads", ()):
         if e in sides:
-            out.append((sprites.road(_fill(colours, seat), edge_angle(e, g.topo), s), g.edges[e]))
+            out.append((sprites.road(seat_fill(colours, seat), edge_angle(e, g.topo), s), g.edges[e]))
+    building = hooks.building_sprites(view)  # type: ignore[misc]
     for v, seat, kind in view.get("buildings", ()):
         if v in corners:
-            fill = _fill(colours, seat)
-            building = (sprites.city(fill, s, walled=v in walls, metropolis=metropolises.get(v, -1)) if kind == CITY
-                        else sprites.settlement(fill, s))  # fmt: skip
-            out.append((building, g.vertices[v]))
-    for k in pieces.knights:
-        if k.vertex in corners:
-            out.append((sprites.knight(_fill(colours, k.seat), k.strength, k.active, s), g.vertices[k.vertex]))
-    merchant = pieces.merchant
-    if merchant is not None and merchant[0] == h:
-        cx, cy = g.hexes[h]
-        spot = (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s)
-        out.append((sprites.merchant(_fill(colours, merchant[1]), s), spot))
+            out.append((building(v, kind, seat_fill(colours, seat), s), g.vertices[v]))
+    for pieces in layered.values():
+        out.extend((p.sprite, p.at) for p in pieces if p.vertex in corners or p.hex == h)
     return out
 
 
-def draw_expansion_pieces(im: Image.Image, g: BoardGeometry, view: dict, colours: list[pal.RGB]) -> None:
-    """A rule set's pieces on the board (C&K): knights on their intersections and the merchant beside
-    its hex's number token (walls and metropolises are drawn with their cities)."""
-    s = g.size
-    pieces = render_of(view).board_pieces(view)  # type: ignore[misc]
-    for k in pieces.knights:
-        sprites.knight(_fill(colours, k.seat), k.strength, k.active, s).paste_onto(im, g.vertices[k.vertex])
-    merchant = pieces.merchant
-    if merchant is not None and 0 <= merchant[0] < g.topo.N_HEX:
-        cx, cy = g.hexes[merchant[0]]
-        fill = _fill(colours, merchant[1])
-        sprites.merchant(fill, s).paste_onto(im, (cx + MERCHANT_OFFSET[0] * s, cy + MERCHANT_OFFSET[1] * s))
+def base_building(vertex: int, kind: int, fill: pal.RGB, size: float) -> sprites.Sprite:
+    """The base game's buildings: a settlement or a city."""
+    return sprites.city(fill, size) if kind == CITY else sprites.settlement(fill, size)
 
 
 def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None, rolls: list[list[int]] | None = None) -> None:

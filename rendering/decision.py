@@ -6,19 +6,18 @@ The legal spots come from the player view's own ``legal_actions`` (the engine de
 this module only draws it). The image is meant for that player alone (DM or ephemeral reply), but it
 shows nothing beyond the public board plus that player's legal spots.
 
-Cities & Knights kinds: knights (hire, activate, promote, move, displace, chase the robber), walls,
-the progress cards that name an intersection, a path or a hex, and the decisions owed by the viewer
-that name an intersection or a path (``("answer", id, spot)`` of a pending decision of that kind).
-Moving and displacing a knight, the Inventor and the Smith name two spots: without ``origin`` the
-image marks the first choices (the knights that can move); with ``origin`` the second ones (where
-that knight can go). Spots that carry a piece the choice is about (a knight to promote, a city to
-give up) get a ring under the piece and their label just above it, so the piece stays visible.
+The kinds are the base game's (``KINDS``) and those each rule set adds from its folder
+(``RenderHooks.decision_kinds``: Cities & Knights' knights, walls, progress cards and owed decisions,
+the 2-player variant's neutral pieces). A kind of an owed decision names its spot in an answer
+(``("answer", id, spot)`` of a pending decision of that kind). Two-spot kinds (moving a piece, swapping
+two tokens) are drawn without ``origin`` with their first choices, with ``origin`` with the second
+ones. Spots that carry a piece the choice is about (a piece to move, a city to give up) get a ring
+under the piece and their label just above it, so the piece stays visible.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
 
 from engine import topology as topo
 from engine.plugins import topology_of_view
@@ -26,121 +25,71 @@ from rendering import palette as pal
 from rendering.board import Highlight, render_board
 from rendering.names import display_name
 from rendering.players import table_players
+from rendering.rulesets import DecisionKind, render_of
 from rendering.shapes import fit_text
 
-
-@dataclass(frozen=True)
-class DecisionKind:
-    action: str  # the action kind in legal_actions ("answer" for a decision owed by the viewer)
-    spot: str  # "vertex", "edge" or "hex"
-    caption: str
-    second: str = ""  # two-spot actions: the caption once ``origin`` is chosen
-    pending: str = ""  # "answer" kinds: the pending decision's kind
-    on_pieces: bool = False  # the spots carry the pieces the choice is about
-    at: int = 1  # where the spot is in the action: ("road", path), but ("neutral_road", neutral seat, path)
-
-
 KINDS: dict[str, DecisionKind] = {
-    # base game (captions unchanged)
     "settlement": DecisionKind("settlement", "vertex", "{name}: pick a number to build a settlement"),
     "road": DecisionKind("road", "edge", "{name}: pick a path (number-number) for a road"),
     "city": DecisionKind("city", "vertex", "{name}: pick the settlement (number) to make a city"),
     "robber": DecisionKind("robber", "hex", "{name}: pick a letter to move the robber"),
-    # 2-player variant: a neutral player's piece, placed by the player who triggered it (TWO-NEUTRAL-1);
-    # each label is in the colour of the neutral it is for
-    "neutral_road": DecisionKind("neutral_road", "edge", "{name}: pick a path for a neutral road (label = its colour)",
-                                 at=2),
-    "neutral_settlement": DecisionKind("neutral_settlement", "vertex",
-                                       "{name}: pick a number for a neutral settlement (label = its colour)", at=2),
-    # Cities & Knights: set-up round 2 places a city on an empty intersection (CK-SETUP-2)
-    "setup_city": DecisionKind("city", "vertex", "{name}: pick a number to place your set-up city"),
-    # Cities & Knights: knights and walls
-    "knight": DecisionKind("knight_hire", "vertex", "{name}: pick a number to place a new knight"),
-    "activate": DecisionKind("knight_activate", "vertex", "{name}: pick the knight (number) to activate", on_pieces=True),
-    "promote": DecisionKind("knight_promote", "vertex", "{name}: pick the knight (number) to promote", on_pieces=True),
-    "move_knight": DecisionKind("knight_move", "vertex", "{name}: pick the knight (number) to move",
-                                "{name}: pick where the knight on {origin} moves", on_pieces=True),
-    "displace": DecisionKind("knight_displace", "vertex", "{name}: pick your knight (number) to displace with",
-                             "{name}: pick the knight the one on {origin} displaces", on_pieces=True),
-    "chase": DecisionKind("knight_chase", "vertex", "{name}: pick the knight (number) to chase the robber",
-                          on_pieces=True),
-    "wall": DecisionKind("wall", "vertex", "{name}: pick the city (number) for a city wall", on_pieces=True),
-    # Cities & Knights: progress cards that name a spot
-    "bishop": DecisionKind("bishop", "hex", "{name}: pick a letter to move the robber (Bishop)"),
-    "merchant": DecisionKind("merchant", "hex", "{name}: pick a letter for the merchant"),
-    "inventor": DecisionKind("inventor", "hex", "{name}: pick the first number token to swap (Inventor)",
-                             "{name}: pick the token to swap with {origin} (Inventor)"),
-    "diplomat": DecisionKind("diplomat", "edge", "{name}: pick the open road (number-number) to remove"),
-    "engineer": DecisionKind("engineer", "vertex", "{name}: pick the city (number) for a free wall", on_pieces=True),
-    "medicine": DecisionKind("medicine", "vertex", "{name}: pick the settlement (number) to make a city",
-                             on_pieces=True),
-    "intrigue": DecisionKind("intrigue", "vertex", "{name}: pick the knight (number) to displace (Intrigue)",
-                             on_pieces=True),
-    "smith": DecisionKind("smith", "vertex", "{name}: pick a knight (number) to promote (Smith)",
-                          "{name}: pick a second knight to promote with {origin} (Smith)", on_pieces=True),
-    # Cities & Knights: decisions owed by the viewer
-    "pillage": DecisionKind("answer", "vertex", "{name}: pick the city (number) the barbarians pillage",
-                            pending="pillage", on_pieces=True),
-    "metropolis": DecisionKind("answer", "vertex", "{name}: pick the city (number) for the metropolis",
-                               pending="metropolis", on_pieces=True),
-    "knight_retreat": DecisionKind("answer", "vertex", "{name}: pick where your displaced knight goes",
-                                   pending="knight_retreat"),
-    "deserter_remove": DecisionKind("answer", "vertex", "{name}: pick the knight (number) you remove (Deserter)",
-                                    pending="deserter_remove", on_pieces=True),
-    "deserter_place": DecisionKind("answer", "vertex", "{name}: pick a number to place the deserter's knight",
-                                   pending="deserter_place"),
-    "commit_knights": DecisionKind("answer", "vertex", "{name}: pick a knight (number) to send against the barbarians",
-                                   pending="commit_knights", on_pieces=True),
-    "diplomat_replace": DecisionKind("answer", "edge", "{name}: pick a path (number-number) to re-place your road",
-                                     pending="diplomat_replace"),
-}  # fmt: skip
-# Base-game name kept for callers: kind -> action kind.
-KIND_ACTION: dict[str, str] = {kind: k.action for kind, k in KINDS.items()}
+}
+# Other names of the base game's kinds: the steps they are about.
 ALIASES: dict[str, str] = {
     "setup_settlement": "settlement",
     "setup_road": "road",
     "road_building": "road",
     "move_robber": "robber",
-    "ck_setup_city": "setup_city",
-    "ck_free_roads": "road",
 }
-# Which kind a step is about, to pick one when the caller does not say.
-_STEP_KIND: dict[str, str] = {
-    **ALIASES, "main": "settlement", "neutral_road": "neutral_road", "neutral_settlement": "neutral_settlement",
-}  # fmt: skip
+# Steps that are about a kind without being a name of it, to pick one when the caller does not say.
+STEPS: dict[str, str] = {"main": "settlement"}
 _NONE_CAPTION = "{name}: no legal spot for a {kind} right now"
-NONE = -1  # "no spot" in two-spot actions (a Smith on one knight) and answers (place no knight)
+NONE = -1  # "no spot" in two-spot actions (the second spot left out) and in answers (place nothing)
 
 
-def normalise_kind(kind: str) -> str:
-    k = ALIASES.get(kind, kind)
-    if k not in KINDS:
-        raise ValueError(f"unknown decision kind {kind!r}; expected one of {sorted(KINDS) + sorted(ALIASES)}")
+def kinds_of(view: dict) -> Mapping[str, DecisionKind]:
+    """The decision kinds of the view's rule set (``RenderHooks.decision_kinds``), in table order."""
+    return render_of(view).decision_kinds
+
+
+def normalise_kind(view: dict, kind: str) -> str:
+    hooks = render_of(view)
+    kinds, aliases = hooks.decision_kinds, hooks.decision_aliases
+    k = aliases.get(kind, kind)
+    if k not in kinds:
+        raise ValueError(f"unknown decision kind {kind!r}; expected one of {sorted(kinds) + sorted(aliases)}")
     return k
+
+
+def _step_kind(view: dict, default: str = "") -> str:
+    """The kind the view's step is about (the base game's main step: a settlement), else ``default``."""
+    hooks = render_of(view)
+    step = view.get("step", "")
+    return hooks.decision_aliases.get(step) or hooks.decision_steps.get(step) or default
 
 
 def legal_spots(view: dict, kind: str, origin: int | None = None) -> tuple[int, ...]:
     """Ids of the spots where ``kind`` is legal for the viewer now.
 
-    For two-spot kinds (move_knight, displace, inventor, smith) the first spots, or, with ``origin``
+    For two-spot kinds (moving a piece, swapping two tokens) the first spots, or, with ``origin``
     (one of those), the second spots that go with it.
     """
-    k = KINDS[normalise_kind(kind)]
+    k = kinds_of(view)[normalise_kind(view, kind)]
     actions = [a for a in _you(view).get("legal_actions", ()) if a and a[0] == k.action and len(a) > 1]
     if k.pending:
         ids = {d.get("id") for d in view.get("pending", ()) if d.get("kind") == k.pending}
         spots = {a[2] for a in actions if len(a) > 2 and a[1] in ids}
     elif origin is not None:
         spots = {a[2] for a in actions if len(a) > 2 and a[1] == origin}
-        if k.action == "smith":  # a pair is listed once, in either order
+        if k.unordered:  # a pair is listed once, in either order
             spots |= {a[1] for a in actions if len(a) > 2 and a[2] == origin}
     else:
         spots = {a[k.at] for a in actions if len(a) > k.at}
     return tuple(sorted(s for s in spots if isinstance(s, int) and s != NONE))
 
 
-def _neutral_owners(view: dict, kind: DecisionKind) -> dict[int, set[int]]:
-    """For a neutral placement: the neutral seats each legal spot is for."""
+def _spot_owners(view: dict, kind: DecisionKind) -> dict[int, set[int]]:
+    """For a piece placed for another seat (``DecisionKind.at`` 2): the seats each legal spot is for."""
     out: dict[int, set[int]] = {}
     for a in _you(view).get("legal_actions", ()):
         if a and a[0] == kind.action and len(a) > kind.at:
@@ -151,22 +100,24 @@ def _neutral_owners(view: dict, kind: DecisionKind) -> dict[int, set[int]]:
 def decision_kinds(view: dict) -> list[str]:
     """The decision kinds with at least one legal spot now: a decision the viewer owes first, then
     the one the current step is about, then the others in table order."""
-    kinds = [k for k in KINDS if legal_spots(view, k)]
-    preferred = _STEP_KIND.get(view.get("step", ""), "")
-    order = list(KINDS)
-    return sorted(kinds, key=lambda k: (not KINDS[k].pending, k != preferred, order.index(k)))
+    table = kinds_of(view)
+    kinds = [k for k in table if legal_spots(view, k)]
+    preferred = _step_kind(view)
+    order = list(table)
+    return sorted(kinds, key=lambda k: (not table[k].pending, k != preferred, order.index(k)))
 
 
 def menu_kind(view: dict, action_kinds: Collection[str]) -> str | None:
     """The decision image to show beside a menu of moves of these action kinds (Knights…, Progress…,
     Answer…): the first kind of ``decision_kinds`` whose action is among them, or None (nothing on the
     board to point at, e.g. an improvement or a card that names a resource)."""
-    return next((k for k in decision_kinds(view) if KINDS[k].action in action_kinds), None)
+    table = kinds_of(view)
+    return next((k for k in decision_kinds(view) if table[k].action in action_kinds), None)
 
 
 def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origin: int | None = None) -> Highlight:
-    name_of = normalise_kind(kind)
-    k = KINDS[name_of]
+    name_of = normalise_kind(view, kind)
+    k = kinds_of(view)[name_of]
     you = _you(view)
     seat = you.get("seat", view.get("viewer", 0))
     player = view["players"][seat] if 0 <= seat < len(view["players"]) else {}
@@ -178,8 +129,8 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
                                                             origin=_label(shape, k.spot, origin))  # fmt: skip
     ring = pal.player_fill(player.get("colour", ""))
     if k.at == 2:
-        owners = _neutral_owners(view, k)
-        fills = tuple(_neutral_fill(view, owners[spot]) for spot in spots)
+        owners = _spot_owners(view, k)
+        fills = tuple(_owner_fill(view, owners[spot]) for spot in spots)
         if k.spot == "edge":
             return Highlight(edges=spots, caption=caption, ring=ring, edge_fills=fills)
         return Highlight(vertices=spots, caption=caption, ring=ring, vertex_fills=fills)
@@ -187,8 +138,8 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
         return Highlight(edges=spots, caption=caption, ring=ring)
     if k.spot == "hex":
         return Highlight(hexes=spots, caption=caption, ring=ring)
-    # The second spots of a move are empty intersections; of a displacement, the knights to displace.
-    on_pieces = k.on_pieces and (origin is None or k.action in ("knight_displace", "smith"))
+    # The second spots of a move are empty intersections; of some two-spot actions, pieces again.
+    on_pieces = k.on_pieces and (origin is None or k.second_on_pieces)
     chosen = (origin,) if origin is not None and 0 <= origin < shape.N_VERTEX else ()
     return Highlight(vertices=spots, caption=caption, ring=ring, on_pieces=on_pieces, chosen=chosen)
 
@@ -204,9 +155,9 @@ def render_decision(
 
     ``view`` is a player view (``engine.player_view``). ``seat``, if given, must be that view's
     player: a guard against sending one player's options to another. ``kind`` is a key of ``KINDS``
-    ("settlement", "road", "city", "robber", "neutral_road", "knight", "move_knight", "pillage", ...) or a
+    of the view's rule set ("settlement", "road", "city", "robber", a rule set's own kinds) or a
     step name such as "setup_settlement"; None picks ``decision_kinds(view)[0]``. ``origin``: the first
-    spot of a two-spot kind (the knight that moves), to mark where it can go.
+    spot of a two-spot kind (the piece that moves), to mark where it can go.
     """
     you = _you(view)
     if isinstance(seat, str):
@@ -215,7 +166,7 @@ def render_decision(
         raise ValueError(f"this view belongs to seat {you.get('seat')}, not seat {seat}")
     if kind is None:
         kinds = decision_kinds(view)
-        kind = kinds[0] if kinds else _STEP_KIND.get(view.get("step", ""), "settlement")
+        kind = kinds[0] if kinds else _step_kind(view, "settlement")
     return render_board(view, names, highlight=decision_highlight(view, names, kind, origin))
 
 
@@ -226,8 +177,8 @@ def _label(shape: topo.Topology, spot: str, origin: int | None) -> str:
     return labels[origin] if 0 <= origin < len(labels) else str(origin)
 
 
-def _neutral_fill(view: dict, seats: set[int]) -> pal.RGB:
-    """The colour of the one neutral player a spot is for; the highlight colour if it is for both."""
+def _owner_fill(view: dict, seats: set[int]) -> pal.RGB:
+    """The colour of the one seat a spot is for; the highlight colour if it is for several."""
     if len(seats) != 1:
         return pal.HIGHLIGHT
     seat = next(iter(seats))

@@ -80,7 +80,7 @@ def hand_height(view: dict) -> int:
 
 def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
     """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it. A rule set may
-    draw its own (C&K: ``rendering.ck_hand``)."""
+    draw its own (C&K: ``rendering.rules.cities_and_knights.hand``)."""
     return render_of(view).hand_image(view, names)  # type: ignore[misc]
 
 

@@ -9,9 +9,10 @@ When the game is over the table is the final standings: rows by final victory po
 included, ``vp`` in the view), each name with its rank, and the development-card column shows the
 victory point cards each player held, all of which are turned up at the end (BASE-WIN-4).
 
-2-player variant: a "Trade" column shows each real player's trade cards (public, TWO-COMP-3), and the
-two neutral players follow in rows of their own, marked "neutral", with only their road (they hold no
-cards and never score).
+A rule set may add a column of one public count per player (``RenderHooks.table_column``: the 2-player
+variant's trade cards, TWO-COMP-3) and rows for owners of pieces without a person
+(``RenderHooks.more_table_players``: its two neutral players), which follow the players, called by their
+colour and the tag their row carries, with only their road (they hold no cards and never score).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
 from rendering.names import display_name
-from rendering.players import table_players, trade_cards
+from rendering.players import table_column, table_players
 from rendering.rulesets import render_of
 from rendering.shapes import fit_into, fit_text, shrink, text, text_width
 from rendering.shapes import sprite_canvas as shape_canvas
@@ -47,21 +48,20 @@ COLUMNS: tuple[tuple[str, int], ...] = (
 )
 # At game over the development-card column holds the victory point cards, all turned up by then.
 FINAL_COLUMNS: tuple[tuple[str, int], ...] = tuple(("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS)
-# With trade cards (2-player variant) the columns move closer to make room for one more.
-COLUMNS_TWO: tuple[tuple[str, int], ...] = (
+# With a rule set's column (``RenderHooks.table_column``) the columns move closer to make room for it.
+COLUMNS_WIDE: tuple[tuple[str, int], ...] = (
     ("VP", 556),
     ("Cards", 650),
     ("Dev", 758),  # "VP cards" at game over: the widest title
     ("Knights", 876),
     ("Road", 986),
-    ("Trade", 1104),
 )
-FINAL_COLUMNS_TWO: tuple[tuple[str, int], ...] = tuple(
-    ("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS_TWO
+EXTRA_COLUMN_X = 1104
+FINAL_COLUMNS_WIDE: tuple[tuple[str, int], ...] = tuple(
+    ("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS_WIDE
 )
-NAME_MAX_TWO = 360
+NAME_MAX_WIDE = 360
 BADGE_FILL: pal.RGB = (255, 204, 64)
-NEUTRAL_TAG = "NEUTRAL"
 
 
 def legend_height(n_players: int, caption: bool = False) -> int:
@@ -107,7 +107,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         text(im, (width / 2, y + CAPTION / 2), fit_text(caption, "bold", 30, width - 40), "bold", 30, pal.INK)
         y += CAPTION
     y += PAD
-    trade = trade_cards(view)
+    extra = table_column(view)
     over = view.get("phase") == "over"
     style = render_of(view).legend  # a rule set's own table (C&K), or None
     if style is not None:  # the C&K columns start further left: a smaller line, names cut shorter
@@ -115,10 +115,11 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         status = status_text(view, names, style.status_name, with_vp=False, max_width=style.status_max, size=24)
         text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
     else:
-        if trade is None:
+        if extra is None:
             columns, name_max = (FINAL_COLUMNS if over else COLUMNS), NAME_MAX
         else:
-            columns, name_max = (FINAL_COLUMNS_TWO if over else COLUMNS_TWO), NAME_MAX_TWO
+            wide = FINAL_COLUMNS_WIDE if over else COLUMNS_WIDE
+            columns, name_max = (*wide, (extra[0], EXTRA_COLUMN_X)), NAME_MAX_WIDE
         status_max = columns[0][1] - 44  # clear of the narrow "VP" title
         text(im, (24, y + HEADER / 2), status_text(view, names, max_width=status_max), "bold", 26, pal.TEXT, "lm")
     for title, x in columns:
@@ -126,37 +127,38 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     y += HEADER
     winner = view.get("winner")
     active = view.get("active") if not over else winner
-    players = table_players(view)  # neutral players (2-player variant) last
+    players = table_players(view)  # the rows a rule set adds last
+    people = len(view["players"])
     ranks = final_ranks(view["players"], winner) if over else {}
     for row, seat in enumerate(row_order(view)):
         p = players[seat]
         row_top = y + row * ROW
         mid = row_top + ROW / 2
-        neutral = bool(p.get("neutral"))
-        if seat == active and not neutral:
+        added = seat >= people  # a row a rule set adds: nobody's turn, no cards, no score
+        if seat == active and not added:
             d.rectangle((0, row_top, width, row_top + ROW), fill=pal.PANEL_ACTIVE)
             # A marker as well as the tint: a pale tint can vanish on a dim phone screen.
             d.polygon([(8, mid - 14), (26, mid), (8, mid + 14)], fill=pal.INK)
         if row:
             d.line((16, row_top, width - 16, row_top), fill=pal.PANEL_EDGE, width=1)
         sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
-        if neutral:
-            _neutral_name(im, d, str(p.get("colour", "")).capitalize(), mid, name_max)
+        if added:
+            _added_name(im, d, str(p.get("colour", "")).capitalize(), str(p.get("tag", "")), mid, name_max)
         else:
             rank = f"{ranks[seat]}. " if seat in ranks else ""
             _player_name(im, rank + display_name(names, seat, p), mid, name_max, winner=seat == winner)
         if style is not None:
             style.draw_cells(im, d, mid, view, seat)
             continue
-        held = None if trade is None or neutral or seat >= len(trade) else trade[seat]
-        values, badges = _values(p, over), _badges(p)
-        if trade is not None:
+        held = None if extra is None or added or seat >= len(extra[1]) else extra[1][seat]
+        values, badges = _values(p, over, added), _badges(p)
+        if extra is not None:
             values, badges = (*values, "–" if held is None else str(held)), (*badges, False)
         for (title, x), value, badge in zip(columns, values, badges, strict=True):
             if badge:
                 _badge(d, im, x, mid, value)
             else:
-                colour = pal.TEXT_DIM if neutral else pal.TEXT
+                colour = pal.TEXT_DIM if added else pal.TEXT
                 text(im, (x, mid), value, "bold", 38 if title == "VP" else 32, colour)
 
 
@@ -197,26 +199,26 @@ def trophy(width: float) -> sprites.Sprite:
 _TROPHIES: LruCache[sprites.Sprite] = LruCache(maxsize=8)
 
 
-def _neutral_name(im: Image.Image, d: ImageDraw.ImageDraw, name: str, mid: float, name_max: int) -> None:
-    """A neutral player's colour in grey, then a tag that says it is nobody's (the 2-player variant)."""
-    tag_w = text_width(NEUTRAL_TAG, "bold", 20) + 20
+def _added_name(im: Image.Image, d: ImageDraw.ImageDraw, name: str, tag: str, mid: float, name_max: int) -> None:
+    """An added row's colour in grey, then the tag its rule set gives it (whose pieces they are)."""
+    tag_w = text_width(tag, "bold", 20) + 20
     shown = fit_text(name, "bold", 30, name_max - tag_w - 14)
     text(im, (NAME_X, mid), shown, "bold", 30, pal.TEXT_DIM, "lm")
     x = NAME_X + text_width(shown, "bold", 30) + 14
     d.rounded_rectangle((x, mid - 15, x + tag_w, mid + 15), radius=15, fill=pal.TEXT_DIM)
-    text(im, (x + tag_w / 2, mid + 1), NEUTRAL_TAG, "bold", 20, pal.PANEL)
+    text(im, (x + tag_w / 2, mid + 1), tag, "bold", 20, pal.PANEL)
 
 
 def row_order(view: dict) -> list[int]:
-    """Seats top to bottom: seat order during the game, the final standings once it is over; the
-    neutral players of the 2-player variant always last, in seat order."""
+    """Seats top to bottom: seat order during the game, the final standings once it is over; the rows
+    a rule set adds always last, in seat order."""
     players = view["players"]
     seats = list(range(len(players)))
-    neutrals = list(range(len(players), len(table_players(view))))
+    added = list(range(len(players), len(table_players(view))))
     if view.get("phase") != "over":
-        return seats + neutrals
+        return seats + added
     winner = view.get("winner")
-    return sorted(seats, key=lambda seat: (seat != winner, -_final_vp(players[seat]), seat)) + neutrals
+    return sorted(seats, key=lambda seat: (seat != winner, -_final_vp(players[seat]), seat)) + added
 
 
 def final_ranks(players: list[dict], winner: int | None) -> dict[int, int]:
@@ -229,16 +231,15 @@ def _final_vp(p: dict) -> int:
     return int(p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0))
 
 
-def _values(p: dict, over: bool = False) -> tuple[str, ...]:
-    # A neutral player (2-player variant) holds no cards, plays no knights and never scores: a dash.
-    neutral = bool(p.get("neutral"))
+def _values(p: dict, over: bool = False, added: bool = False) -> tuple[str, ...]:
+    # An added row (no person behind it) holds no cards, plays no knights and never scores: a dash.
     vp = p.get("vp") if p.get("vp") is not None else p.get("public_vp", 0)
     cards = p.get("vp_cards_revealed", 0) if over else p.get("dev_card_count", 0)
     return (
-        "–" if neutral else str(vp),
-        "–" if neutral else str(p.get("resource_count", 0)),
-        "–" if neutral else str(cards),
-        "–" if neutral else str(p.get("knights", 0)),
+        "–" if added else str(vp),
+        "–" if added else str(p.get("resource_count", 0)),
+        "–" if added else str(cards),
+        "–" if added else str(p.get("knights", 0)),
         str(p.get("road_length", 0)),
     )
 

@@ -20,13 +20,14 @@ def person_name(name: str) -> str:
 def display_name(names: Sequence[str] | None, seat: int, player: dict | None = None) -> str:
     """The name of ``seat``: the caller's name if given and non-empty, else "Player N" (1-based).
 
-    A neutral player of the 2-player variant has no person behind it: it is called by its colour
-    ("Neutral white"), which is also how the rules tell the two neutrals apart.
+    A row a rule set adds to the players (``rendering.players.table_players``) has no person behind
+    it: it is called by its tag and colour (the 2-player variant's "Neutral white", which is also how
+    the rules tell the two neutrals apart).
     """
     if names is not None and 0 <= seat < len(names):
         name = " ".join(str(names[seat]).split())  # no newlines or runs of spaces from a nickname
         if name:
             return name
-    if player is not None and player.get("neutral"):
-        return f"Neutral {player.get('colour', seat + 1)}"
+    if player is not None and player.get("tag"):
+        return f"{str(player['tag']).capitalize()} {player.get('colour', seat + 1)}"
     return f"Player {seat + 1}"

@@ -2,7 +2,7 @@
 
 The view does not say what is new (it is a snapshot); the caller does, from the turn's events:
 ``NewPieces.from_events(events)`` or ``NewPieces(vertices=..., edges=...)`` with engine ids. A new
-building (settlement, city, or a C&K piece on an intersection) gets a ring around it, a new road a
+building (settlement, city, or a rule set's piece on an intersection) gets a ring around it, a new road a
 border along it; both are bright yellow with dark edges, drawn under the piece, so the piece keeps
 its colour and the mark, a dark-edged outline, reads without colour (greyscale, colour blindness).
 """
@@ -17,15 +17,13 @@ from PIL import Image
 
 from rendering import sprites
 from rendering.geometry import BoardGeometry, edge_angle
+from rendering.rulesets import RENDER
 
 # Around a building, in hex sizes: clear of a settlement (0.27 from its intersection) and of the hex
 # letters (0.44 away); a city (0.36) covers part of the band.
 HALO_RADIUS = 0.36
 HALO_BAND = 0.09
 _PATH_PIECES = frozenset({"road", "ship"})
-# C&K events that put a knight on an intersection, and the field naming it.
-_KNIGHT_EVENTS: dict[str, str] = {"knight_hired": "at", "knight_moved": "to", "knight_displaced": "at",
-                                  "knight_retreated": "to"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -49,14 +47,16 @@ class NewPieces:
     @classmethod
     def from_events(cls, events: Iterable[Mapping[str, Any]]) -> NewPieces:
         """The pieces of the engine's ``built`` events (``{"type": "built", "piece": "road", "at": 12}``)
-        and, in C&K, of the events that put a knight somewhere (hired, moved, displacing, retreated);
-        other events are ignored, so a whole turn's (public) events can be passed."""
+        and of the events by which a rule set puts a piece on an intersection (``RenderHooks.piece_events``,
+        of every rule set: an event names its kind); other events are ignored, so a whole turn's (public)
+        events can be passed."""
+        placing = RENDER.of_all().piece_events
         vertices: set[int] = set()
         edges: set[int] = set()
         for event in events:
             kind = event.get("type")
-            if kind in _KNIGHT_EVENTS and isinstance(event.get(_KNIGHT_EVENTS[kind]), int):
-                vertices.add(event[_KNIGHT_EVENTS[kind]])
+            if kind in placing and isinstance(event.get(placing[kind]), int):
+                vertices.add(event[placing[kind]])
                 continue
             if kind != "built" or not isinstance(event.get("at"), int):
                 continue

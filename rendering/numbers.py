@@ -23,8 +23,9 @@ DISC_RADIUS = 0.2  # in hex sizes; roads begin 0.18 from the intersection and co
 FONT = 0.27
 # Where the number sits on a building: the middle of its body, below the roof.
 ON_BUILDING_DY = 0.07
-# C&K knights carry their strength as pips in the middle: their number goes just under the token.
-UNDER_KNIGHT_DY = 0.38
+# A rule set's piece on an intersection (``rendering.rulesets.PlacedPiece``) may use its middle (a token
+# with pips): its number goes just under it.
+UNDER_TOKEN_DY = 0.38
 STROKE = 0.03
 
 
@@ -39,15 +40,15 @@ def draw_free_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int]
 
 
 def draw_building_numbers(im: Image.Image, g: BoardGeometry, occupied: Iterable[int], skip: Iterable[int] = (),
-                          knights: Iterable[int] = ()) -> None:  # fmt: skip
-    """Numbers on the buildings (after the pieces are drawn); under the token for ``knights``."""
+                          under: Iterable[int] = ()) -> None:  # fmt: skip
+    """Numbers on the buildings (after the pieces are drawn); just under the piece for ``under``."""
     s = g.size
     size = round(FONT * g.label_unit)
     stroke = max(2, round(STROKE * g.label_unit))
     hidden = set(skip)
-    under = set(knights)
+    under = set(under)
     for v in sorted(set(occupied) - hidden):
         x, y = g.vertices[v]
-        dy = UNDER_KNIGHT_DY if v in under else ON_BUILDING_DY
+        dy = UNDER_TOKEN_DY if v in under else ON_BUILDING_DY
         text(im, (x, y + dy * s), g.topo.VERTEX_LABELS[v], "condensed", size, (255, 255, 255),
              stroke=pal.INK, stroke_width=stroke)  # fmt: skip

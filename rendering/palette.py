@@ -69,7 +69,7 @@ PLAYER_FILL: dict[str, RGB] = {
 }
 # The fixed palettes of the base images were computed with these six entries (the last two were spare
 # colours then); they keep them, so that 2-4 player images keep exactly their pixels and bytes. Images
-# of 5-6 player games use palettes with the colours above (``rendering.five_six``).
+# of 5-6 player games use palettes with the colours above (``rendering.rules.five_six``).
 BASE_PALETTE_PLAYERS: tuple[RGB, ...] = (
     PLAYER_FILL["red"], PLAYER_FILL["blue"], PLAYER_FILL["white"], PLAYER_FILL["orange"], (46, 160, 67), (126, 84, 48),
 )  # fmt: skip
@@ -88,17 +88,6 @@ TEXT_DIM: RGB = (110, 106, 100)
 GOOD: RGB = (30, 130, 60)
 BAD: RGB = (180, 40, 40)
 DICE_FILL: RGB = (252, 252, 250)
-
-# Cities & Knights. Track colours (trade, politics, science) of the progress decks, city gates and
-# metropolises; each is also told by its position (always trade, politics, science) and its name.
-TRACK_FILL: tuple[RGB, ...] = ((246, 196, 30), (40, 96, 214), (44, 150, 72))
-COMMODITY_FILL: tuple[RGB, ...] = ((196, 226, 236), (232, 200, 96), (214, 196, 160))  # cloth, coin, paper
-STONE: RGB = (168, 164, 156)  # city walls
-KNIGHT_HOLLOW: RGB = (252, 250, 244)  # the face of an inactive knight
-RED_DIE: RGB = (204, 36, 44)
-YELLOW_DIE: RGB = (250, 212, 50)
-BARBARIAN: RGB = (60, 44, 36)  # the barbarian ship
-ROBBER_ASLEEP: RGB = (208, 208, 214)  # the robber before the first barbarian attack
 
 
 def player_fill(colour: str) -> RGB:

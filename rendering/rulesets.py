@@ -1,17 +1,24 @@
 """What the images show per rule set: the ``rendering`` layer's registry (``engine.plugins``, issue #21).
 
-Each rule set's plug-in is a module holding ``HOOKS = RenderHooks(...)``: ``rendering.base``,
-``rendering.cities_knights``, ``rendering.two_player``, ``rendering.five_six``. The shared drawing (``rendering.board``,
-``rendering.legend``, ``rendering.hand``, ``rendering.stats``) takes the composed hooks of a view with
-``render_of(view)`` and never asks which rule set it is: the pieces a rule set adds to the board, the
-dice or the strip under it, the score table's columns, the hand image and the fixed palettes.
+Each rule set's plug-in is its folder ``rendering.rules.<name>`` (the engine's names: ``base``,
+``cities_and_knights``, ``two_player``, ``five_six``), whose ``__init__`` holds ``HOOKS = RenderHooks(...)``;
+the registry finds it by name. The shared drawing (``rendering.board``, ``rendering.legend``,
+``rendering.hand``, ``rendering.stats``) takes the composed hooks of a view with ``render_of(view)`` and
+never asks which rule set it is: the layers a rule set adds to the board picture, how it draws the
+buildings and the robber, the dice or the strip under the board, the score table's columns, the hand
+image and the fixed palettes.
+
+A board layer (``BoardLayer``) is drawn at one of the named heights of ``BOARD_Z``, in the order the
+rule sets' layers compose (base first). It gives pieces (``PlacedPiece``: a sprite on a spot, which the
+board draws, keeps the robber clear of and numbers when intersection numbers are shown), or draws
+freely on the image, or both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from engine.plugins import LayerRegistry
 from engine.rulesets import Wrap
@@ -21,27 +28,42 @@ if TYPE_CHECKING:
 
     from rendering.encode import FixedPalette
     from rendering.geometry import BoardGeometry
+    from rendering.palette import RGB
+    from rendering.sprites import Sprite
 
 
-class BoardKnight(Protocol):
-    vertex: int
-    seat: int
-    strength: int
-    active: bool
+# Where a board layer is drawn, bottom to top, between the shared steps of ``rendering.board.board_image``:
+# "under_pieces" over the map (and a decision's marks under the pieces, the intersection numbers of
+# empty spots), before roads, the robber and buildings; "over_buildings" right after them; "markers"
+# after the numbers written on pieces, before the dice, a decision's labels and the score table.
+BOARD_Z: tuple[str, ...] = ("under_pieces", "over_buildings", "markers")
 
 
 @dataclass(frozen=True)
-class BoardPieces:
-    """Pieces beyond roads and buildings, and what changes how those are drawn (from the public view)."""
+class PlacedPiece:
+    """A piece a rule set puts on the board: a sprite pasted with its anchor on ``at`` (pixels)."""
 
-    knights: Sequence[BoardKnight] = ()
-    walls: frozenset[int] = frozenset()  # cities with a wall
-    metropolises: Mapping[int, int] | None = None  # city -> track of its metropolis
-    merchant: tuple[int, int] | None = None  # (hex, owner)
-    robber_asleep: bool = False  # drawn greyed (C&K: before the first barbarian attack)
+    sprite: Sprite
+    at: tuple[float, float]
+    # The intersection it stands on: a piece of every hex of that corner (the robber keeps clear of
+    # it) and, with intersection numbers shown, numbered just under its middle (which it uses).
+    vertex: int | None = None
+    hex: int | None = None  # the hex it stands in (the robber keeps clear of it)
 
 
-NO_PIECES = BoardPieces()
+@dataclass(frozen=True)
+class BoardLayer:
+    """What a rule set adds to the board picture at height ``z`` (one of ``BOARD_Z``): its pieces, for a
+    board of geometry ``g`` with the players' colours (seat -> fill, added rows included), drawn in
+    order; then ``draw(image, geometry, view)`` for anything that is not a piece (a veil, a marker)."""
+
+    z: str
+    pieces: Callable[[BoardGeometry, dict[str, Any], Sequence[RGB]], Sequence[PlacedPiece]] | None = None
+    draw: Callable[[Image.Image, BoardGeometry, dict[str, Any]], None] | None = None
+
+
+# (vertex, building kind, owner's fill, hex size) -> the building's sprite (``building_sprites(view)``)
+BuildingSprite = Callable[[int, int, "RGB", float], "Sprite"]
 
 
 @dataclass(frozen=True)
@@ -58,18 +80,47 @@ class LegendStyle:
 
 
 @dataclass(frozen=True)
+class DecisionKind:
+    """What a decision image (``rendering.decision``) marks for one kind of choice."""
+
+    action: str  # the action kind in legal_actions ("answer" for a decision owed by the viewer)
+    spot: str  # "vertex", "edge" or "hex"
+    caption: str
+    second: str = ""  # two-spot actions: the caption once ``origin`` is chosen
+    pending: str = ""  # "answer" kinds: the pending decision's kind
+    on_pieces: bool = False  # the spots carry the pieces the choice is about
+    # where the spot is in the action: ("road", path); at 2, (kind, seat, spot): a piece placed for another
+    # seat, each label in the colour of the seat it is for
+    at: int = 1
+    second_on_pieces: bool = False  # two-spot actions: the second spots carry pieces too
+    unordered: bool = False  # two-spot actions: a pair is listed once, in either order
+
+
+@dataclass(frozen=True)
 class RenderHooks:
     """A rule set's images. Tuples concatenate along the components; single hooks (None: not set here)
     replace."""
 
-    board_pieces: Callable[[dict[str, Any]], BoardPieces] | None = None
+    board_layers: tuple[BoardLayer, ...] = ()
+    # (view) -> how each building of this board is drawn; (view, hex size) -> the robber's sprite
+    building_sprites: Callable[[dict[str, Any]], BuildingSprite] | None = None
+    robber_sprite: Callable[[dict[str, Any], float], Sprite] | None = None
+    # decision images (``rendering.decision``): kind -> what it marks, in table order; another name of a
+    # kind (a step it is about) -> the kind; a step that is about a kind without naming it -> the kind
+    decision_kinds: Mapping[str, DecisionKind] = field(default_factory=dict)
+    decision_aliases: Mapping[str, str] = field(default_factory=dict)
+    decision_steps: Mapping[str, str] = field(default_factory=dict)
+    # event type -> the field naming the intersection where it puts a piece (``NewPieces.from_events``)
+    piece_events: Mapping[str, str] = field(default_factory=dict)
     strip_height: Callable[[dict[str, Any]], int] | None = None  # px between the board and the table
     # (image, geometry, view): the last roll, on the board or in the strip under it
     draw_dice: Callable[[Image.Image, BoardGeometry, dict[str, Any]], None] | None = None
     board_palette: FixedPalette | Wrap | None = None
     legend: LegendStyle | None = None  # None: the base game's table
-    more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()  # rows after the players
-    trade_cards: Callable[[dict[str, Any]], list[int] | None] | None = None  # a "Trade" column, per player
+    # rows after the players: owners of pieces without a person, each with the ``tag`` the table shows
+    more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()
+    # a column of the score table: (title, a public count per real player)
+    table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
     hand_image: Callable[[dict[str, Any], Sequence[str] | None], Image.Image] | None = None
     hand_palette: FixedPalette | Wrap | None = None
@@ -81,10 +132,6 @@ class RenderHooks:
 
 
 RENDER: LayerRegistry[RenderHooks] = LayerRegistry("rendering", RenderHooks)
-RENDER.register("base", "rendering.base")
-RENDER.register("cities_and_knights", "rendering.cities_knights")
-RENDER.register("two_player", "rendering.two_player")
-RENDER.register("five_six", "rendering.five_six")
 
 
 def render_of(view: Mapping[str, Any]) -> RenderHooks:

@@ -1,13 +1,15 @@
-"""Pieces as small pre-drawn RGBA images: roads, settlements, cities, the robber, and C&K pieces.
+"""Pieces as small pre-drawn RGBA images: roads, settlements, cities, the robber, dice and labels.
 
 A render pastes these instead of drawing polygons, which makes the pieces smooth (drawn supersampled
 once) and fast (a paste per piece). Roads need one sprite per orientation only: a pointy-top board has
-exactly three path directions. Every sprite is cached per (kind, colour, size) and is read-only.
+exactly three path directions. Every sprite is cached per (kind, colour, size) and is read-only. A rule
+set draws its own pieces in its folder with ``build`` and ``cached``.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageDraw
@@ -27,20 +29,13 @@ ROAD_WIDTH = 0.15
 OUTLINE_WIDTH = 0.035
 ROBBER_SCALE = 1.15  # the robber fits beside the number token inside its hex (issue #18 item 11)
 HALO_PAD = 0.09  # the white border a new road gets on each side, in hex sizes
+ROBBER_RIM: RGB = (236, 236, 236)
 
 _SETTLEMENT = [(-0.19, 0.19), (0.19, 0.19), (0.19, -0.04), (0.0, -0.24), (-0.19, -0.04)]
-_CITY = [(-0.29, 0.21), (0.29, 0.21), (0.29, -0.04), (0.03, -0.04), (0.03, -0.13), (-0.13, -0.32), (-0.29, -0.13)]
-# A city wall: a stone band under the city with merlons on both wings (the city covers its middle).
-_WALL = [(-0.44, 0.32), (0.44, 0.32), (0.44, -0.02), (0.36, -0.02), (0.36, 0.05), (0.31, 0.05), (0.31, -0.02),
-         (-0.31, -0.02), (-0.31, 0.05), (-0.36, 0.05), (-0.36, -0.02), (-0.44, -0.02)]  # fmt: skip
-# A metropolis: a tower on the city's right block, flying a flag in the colour of its track.
-_TOWER = [(0.06, 0.0), (0.26, 0.0), (0.26, -0.5), (0.22, -0.5), (0.22, -0.44), (0.18, -0.44), (0.18, -0.5),
-          (0.14, -0.5), (0.14, -0.44), (0.1, -0.44), (0.1, -0.5), (0.06, -0.5)]  # fmt: skip
-_POLE = [(0.15, -0.48), (0.17, -0.48), (0.17, -0.76), (0.15, -0.76)]
-_FLAG = [(0.17, -0.76), (0.44, -0.68), (0.17, -0.6)]
+CITY_SHAPE = [(-0.29, 0.21), (0.29, 0.21), (0.29, -0.04), (0.03, -0.04), (0.03, -0.13), (-0.13, -0.32), (-0.29, -0.13)]
 
 
-def _disc(cx: float, cy: float, r: float, n: int = 28) -> list[tuple[float, float]]:
+def disc_points(cx: float, cy: float, r: float, n: int = 28) -> list[tuple[float, float]]:
     """A circle as a polygon, so it can join the outlined, shadowed shapes of a sprite."""
     return [(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n)) for i in range(n)]
 
@@ -89,7 +84,7 @@ def overlap(a: Sprite, at_a: tuple[float, float], b: Sprite, at_b: tuple[float, 
     return ImageChops.multiply(ma, mb).histogram()[255]
 
 
-def _build(points: list[tuple[float, float]], fill: RGB, size: float, edge: RGB = pal.OUTLINE,
+def build(points: list[tuple[float, float]], fill: RGB, size: float, edge: RGB = pal.OUTLINE,
            extra: list[tuple[list[tuple[float, float]], RGB]] | None = None) -> Sprite:  # fmt: skip
     """Rasterise a polygon piece (plus optional extra shapes), with outline and a soft drop shadow."""
     xs = [p[0] for p in points] + [p[0] for shape, _c in extra or [] for p in shape]
@@ -113,106 +108,34 @@ def _build(points: list[tuple[float, float]], fill: RGB, size: float, edge: RGB 
 
 
 def settlement(fill: RGB, size: float) -> Sprite:
-    return _CACHE.get_or_build(("settlement", fill, size), lambda: _build(_SETTLEMENT, fill, size))
+    return _CACHE.get_or_build(("settlement", fill, size), lambda: build(_SETTLEMENT, fill, size))
 
 
-def city(fill: RGB, size: float, walled: bool = False, metropolis: int = -1) -> Sprite:
-    """A city; C&K adds a city wall (a stone band with merlons) and a metropolis (a tower flying a
-    flag in the colour of track ``metropolis``, 0 trade, 1 politics, 2 science)."""
-
-    def make() -> Sprite:
-        extra = [(_WALL, pal.STONE)] if walled else []
-        if 0 <= metropolis < len(pal.TRACK_FILL):
-            extra += [(_TOWER, fill), (_POLE, pal.OUTLINE), (_FLAG, pal.TRACK_FILL[metropolis])]
-        return _build(_CITY, fill, size, extra=extra)
-
-    return _CACHE.get_or_build(("city", fill, size, walled, metropolis), make)
+def city(fill: RGB, size: float) -> Sprite:
+    return _CACHE.get_or_build(("city", fill, size), lambda: build(CITY_SHAPE, fill, size))
 
 
 def road(fill: RGB, angle: int, size: float) -> Sprite:
     """A road along a path at ``angle`` degrees (90 or +-30 on this board)."""
 
     pts = rotated_rect((0.0, 0.0), ROAD_LENGTH, ROAD_WIDTH, angle)
-    return _CACHE.get_or_build(("road", fill, angle, size), lambda: _build(pts, fill, size))
+    return _CACHE.get_or_build(("road", fill, angle, size), lambda: build(pts, fill, size))
 
 
-def robber(size: float, asleep: bool = False) -> Sprite:
+def robber(size: float, fill: RGB = pal.ROBBER, rim: RGB = ROBBER_RIM) -> Sprite:
     """A dark pawn with a light rim, visible on the darkest tile (forest) as well as the lightest; it is
-    the piece players look for first, so it is drawn larger than a settlement.
-
-    ``asleep`` (C&K, before the first barbarian attack the robber does nothing, CK-ROBBER-2): a pale
-    pawn with a dark rim, the same shape, so it is still found but reads as out of play."""
+    the piece players look for first, so it is drawn larger than a settlement. A rule set may draw it in
+    other colours (the same shape, so that it is still found)."""
 
     def make() -> Sprite:
-        fill, rim = (pal.ROBBER_ASLEEP, pal.OUTLINE) if asleep else (pal.ROBBER, (236, 236, 236))
         k = ROBBER_SCALE
         body = [(-0.07 * k, -0.13 * k), (0.07 * k, -0.13 * k), (0.14 * k, 0.16 * k), (-0.14 * k, 0.16 * k)]
         base = [(-0.18 * k, 0.15 * k), (0.18 * k, 0.15 * k), (0.18 * k, 0.25 * k), (-0.18 * k, 0.25 * k)]
-        head = _disc(0.0, -0.2 * k, 0.1 * k)
-        return _build(body, fill, size, edge=rim, extra=[(base, fill), (head, fill)])
+        head = disc_points(0.0, -0.2 * k, 0.1 * k)
+        return build(body, fill, size, edge=rim, extra=[(base, fill), (head, fill)])
 
-    return _CACHE.get_or_build(("robber", size, asleep), make)
-
-
-KNIGHT_RADIUS = 0.27  # in hex sizes: 9 px when the board is shown 400 px wide
-_KNIGHT_RING = 0.095
-_PIP = 0.052
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.0, 0.0),),
-    2: ((-0.068, 0.0), (0.068, 0.0)),
-    3: ((0.0, -0.066), (-0.072, 0.05), (0.072, 0.05)),
-}
-
-
-def knight(fill: RGB, strength: int, active: bool, size: float) -> Sprite:
-    """C&K knight: a round token with one pip per strength level (basic 1, strong 2, mighty 3).
-
-    Active: filled with the owner's colour. Inactive: hollow, a ring of the owner's colour around a
-    pale face with a dark inner rim. Pips and filled/hollow are shapes, so both read in greyscale.
-    """
-
-    def make() -> Sprite:
-        r, pad = KNIGHT_RADIUS, 0.07
-        total = 2 * (r + pad) * size
-        im, d, k = sprite_canvas(total, total)
-        c = (r + pad) * size * k
-        u = size * k
-        shadow = Image.new("RGBA", im.size, (0, 0, 0, 0))
-        ImageDraw.Draw(shadow).ellipse((c - r * u + 0.025 * u, c - r * u + 0.035 * u, c + r * u + 0.025 * u,
-                                        c + r * u + 0.035 * u), fill=SHADOW)  # fmt: skip
-        outline = OUTLINE_WIDTH * u
-        if active:
-            circle(d, (c, c), r * u, fill, pal.OUTLINE, outline)
-            pip = pal.text_on(fill)
-        else:
-            circle(d, (c, c), r * u, fill, pal.OUTLINE, outline)
-            inner = (r - _KNIGHT_RING) * u
-            circle(d, (c, c), inner, pal.KNIGHT_HOLLOW, pal.OUTLINE, 0.032 * u)
-            pip = pal.INK
-        for px, py in _PIPS[max(1, min(3, strength))]:
-            circle(d, (c + px * u, c + py * u), _PIP * u, pip)
-        return Sprite(shrink(Image.alpha_composite(shadow, im), k), (total / 2, total / 2))
-
-    return _CACHE.get_or_build(("knight", fill, strength, active, size), make)
-
-
-def merchant(fill: RGB, size: float) -> Sprite:
-    """C&K merchant: a cone with a round head in the colour of the player who controls it."""
-    cone = [(0.0, -0.16), (0.15, 0.2), (-0.15, 0.2)]
-    head = _disc(0.0, -0.2, 0.085)
-    return _CACHE.get_or_build(("merchant", fill, size), lambda: _build(cone, fill, size, extra=[(head, fill)]))
-
-
-def ship(size: float, fill: RGB = pal.BARBARIAN, sail: RGB = (236, 230, 214)) -> Sprite:
-    """The barbarian ship: a dark hull with a pale square sail, ``size`` px wide."""
-
-    def make() -> Sprite:
-        hull = [(-0.5, 0.08), (0.5, 0.08), (0.34, 0.34), (-0.34, 0.34)]
-        mast = [(-0.03, 0.1), (0.03, 0.1), (0.03, -0.46), (-0.03, -0.46)]
-        sail_shape = [(-0.3, -0.4), (0.3, -0.4), (0.34, 0.02), (-0.34, 0.02)]
-        return _build(hull, fill, size, extra=[(mast, fill), (sail_shape, sail)])
-
-    return _CACHE.get_or_build(("ship", size, fill, sail), make)
+    key = ("robber", size) if (fill, rim) == (pal.ROBBER, ROBBER_RIM) else ("robber", size, fill, rim)
+    return _CACHE.get_or_build(key, make)
 
 
 def disc(radius: float, fill: RGB, ring: RGB, ring_width: float, edge: RGB = pal.OUTLINE) -> Sprite:
@@ -301,7 +224,7 @@ def number_label(label: str, radius: float, font_size: int) -> Sprite:
 
 
 def die(value: int, side: float, face: RGB = pal.DICE_FILL, pip: RGB = pal.INK) -> Sprite:
-    """A die face showing ``value`` (1..6), ``side`` pixels wide (C&K: a red and a yellow die)."""
+    """A die face showing ``value`` (1..6), ``side`` pixels wide (a rule set may colour it)."""
 
     def make() -> Sprite:
         pad = 0.08 * side
@@ -318,40 +241,6 @@ def die(value: int, side: float, face: RGB = pal.DICE_FILL, pip: RGB = pal.INK) 
     return _CACHE.get_or_build(key, make)
 
 
-_GATE = [(-0.3, 0.34), (-0.3, -0.12), (-0.36, -0.12), (-0.36, -0.3), (-0.24, -0.3), (-0.24, -0.22), (-0.12, -0.22),
-         (-0.12, -0.3), (0.0, -0.3), (0.12, -0.3), (0.12, -0.22), (0.24, -0.22), (0.24, -0.3), (0.36, -0.3),
-         (0.36, -0.12), (0.3, -0.12), (0.3, 0.34)]  # fmt: skip
-
-
-def event_die(face: int, side: float) -> Sprite:
-    """The C&K event die: a black ship (faces 0-2) or a city gate in the colour of track ``face - 3``."""
-
-    def make() -> Sprite:
-        pad = 0.08 * side
-        total = side + 2 * pad
-        im, d, k = sprite_canvas(total, total)
-        box = (pad * k, pad * k, (pad + side) * k, (pad + side) * k)
-        d.rounded_rectangle(box, radius=0.18 * side * k, fill=pal.DICE_FILL, outline=pal.OUTLINE,
-                            width=round(0.05 * side * k))  # fmt: skip
-        cx = cy = total / 2 * k
-        u = side * k
-        if face < 3:
-            hull = [(-0.36, 0.1), (0.36, 0.1), (0.24, 0.3), (-0.24, 0.3)]
-            polygon(d, [(cx + x * u, cy + y * u) for x, y in hull], pal.BARBARIAN)
-            d.rectangle((cx - 0.02 * u, cy - 0.34 * u, cx + 0.02 * u, cy + 0.1 * u), fill=pal.BARBARIAN)
-            sail = [(-0.22, -0.3), (0.22, -0.3), (0.25, 0.04), (-0.25, 0.04)]
-            polygon(d, [(cx + x * u, cy + y * u) for x, y in sail], pal.BARBARIAN)
-        else:
-            colour = pal.TRACK_FILL[(face - 3) % 3]
-            polygon(d, [(cx + x * 0.9 * u, cy + y * 0.9 * u) for x, y in _GATE], colour, pal.OUTLINE, 0.035 * u)
-            # The gateway: a dark arch through the gate.
-            d.rectangle((cx - 0.12 * u, cy + 0.02 * u, cx + 0.12 * u, cy + 0.31 * u), fill=pal.OUTLINE)
-            d.ellipse((cx - 0.12 * u, cy - 0.1 * u, cx + 0.12 * u, cy + 0.14 * u), fill=pal.OUTLINE)
-        return Sprite(shrink(im, k), (total / 2, total / 2))
-
-    return _CACHE.get_or_build(("event_die", face, side), make)
-
-
 _L, _M, _H = 0.27, 0.5, 0.73
 _DIE_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((_M, _M),),
@@ -361,6 +250,11 @@ _DIE_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((_L, _L), (_H, _L), (_M, _M), (_L, _H), (_H, _H)),
     6: ((_L, _L), (_H, _L), (_L, _M), (_H, _M), (_L, _H), (_H, _H)),
 }
+
+
+def cached(key: tuple[object, ...], make: Callable[[], Sprite]) -> Sprite:
+    """The sprite of ``key`` (a rule set's sprites start their keys with their own kind), built once."""
+    return _CACHE.get_or_build(key, make)
 
 
 def cache_clear() -> None:

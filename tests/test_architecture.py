@@ -114,8 +114,6 @@ KNOWN_MODULE_CYCLES = frozenset(
         frozenset({"engine.rules.cities_knights.cards", "engine.rules.cities_knights.progress"}),
         # the backend factory opens a connection of either kind; each kind implements the backend's interface
         frozenset({"db.backend", "db.connection", "db.postgresql"}),
-        # the hand image asks for the C&K hand image (to go with the rule-set registries above the engine)
-        frozenset({"rendering.ck_hand", "rendering.hand"}),
         # spot names ask for the neutral players' names (to go with the rule-set registries above the engine)
         frozenset({"ui.spots", "ui.two_player"}),
         # type-only: the history registry's hooks name the GameStats type the statistics fill through them
@@ -518,3 +516,78 @@ def test_item30_1_only_the_board_readers_call_the_legacy_map_read() -> None:
         )
     }
     assert callers == LEGACY_MAP_READERS
+
+
+# Issue #30 item 2: what only one rule set has is drawn from that rule set's folder (``rendering/rules/
+# <name>/``, through ``rendering.rulesets.RenderHooks``: board layers, building and robber sprites, the
+# strip, the table's columns, the hand; ``history/rules/<name>/`` for its statistics). A shared module of
+# ``rendering/`` or ``history/`` names none of these concepts in its code (names and string constants;
+# docstrings and comments may give them as examples). Not on the list: the knight, also the base game's
+# development card (Largest Army); C&K's knight actions are (``knight_hire``, ...).
+RULE_SET_CONCEPT = re.compile(
+    r"metropol|wall|merchant|barbarian|neutral|special_?build|progress|commodit|pillag|aqueduct|trade_?card"
+    r"|improvement|deserter|bishop|event_die|asleep|^knight_|^ck$|^ck_|cities_and_knights|cities_knights|two_player"
+    r"|five_six"
+)
+# (file, part of a word; "*": any) a shared rendering module may name, with why.
+RENDER_CONCEPT_ALLOWED = {
+    # Unicode's bidirectional algorithm has "neutral" characters: a word of the standard, not of a rule set
+    ("rendering/bidi.py", "neutral"),
+}
+
+
+def rendering_concepts(rel: str) -> list[str]:
+    """The rule-set-only words in ``rel``'s code: identifiers, attributes, arguments and string
+    constants (docstrings excepted), split at underscores and dots."""
+    module = tree(rel)
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(module)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+    }  # fmt: skip
+    found = []
+    for node in ast.walk(module):
+        words: list[str] = []
+        if isinstance(node, ast.Name):
+            words = [node.id]
+        elif isinstance(node, ast.Attribute):
+            words = [node.attr]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            words = [node.name]
+        elif isinstance(node, ast.arg) or (isinstance(node, ast.keyword) and node.arg):
+            words = [node.arg]
+        elif isinstance(node, ast.alias):
+            words = node.name.split(".")
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            words = node.module.split(".")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            words = re.split(r"[^A-Za-z0-9_]+", node.value)
+        for word in words:
+            lowered = word.lower()
+            allowed = any(rel == where and (part == "*" or part in lowered) for where, part in RENDER_CONCEPT_ALLOWED)
+            if RULE_SET_CONCEPT.search(lowered) and not allowed:
+                found.append(f"{rel}:{getattr(node, 'lineno', 0)} {word}")
+    return found
+
+
+def shared_rendering_files() -> list[str]:
+    """The shared modules of ``rendering/`` and ``history/`` (outside their rule sets' folders)."""
+    return [
+        rel
+        for rel in product_files()
+        if rel.startswith(("rendering/", "history/")) and not rel.startswith(("rendering/rules/", "history/rules/"))
+    ]
+
+
+def test_item30_2_no_shared_rendering_module_names_a_rule_set_only_concept() -> None:
+    files = shared_rendering_files()
+    assert {"rendering/board.py", "rendering/sprites.py", "history/stats.py"} <= set(files)
+    assert sorted({hit for rel in files for hit in rendering_concepts(rel)}) == []
+
+
+def test_item30_2_the_rendering_concept_check_sees_a_rule_sets_folder() -> None:
+    ck = [rel for rel in product_files() if rel.startswith("rendering/rules/cities_and_knights/")]
+    assert {"rendering/rules/cities_and_knights/board.py", "rendering/rules/cities_and_knights/sprites.py"} <= set(ck)
+    assert all(rendering_concepts(rel) for rel in ("rendering/rules/cities_and_knights/board.py",
+                                                    "rendering/rules/cities_and_knights/sprites.py"))  # fmt: skip

@@ -14,11 +14,16 @@ from PIL import Image
 import engine
 import rendering
 from engine import topology as topo
-from rendering import ck_status, ck_view, shapes, sprites
 from rendering import palette as pal
-from rendering.board import BOARD_PALETTE, MERCHANT_OFFSET, board_palette
-from rendering.cities_knights import CK_BOARD_PALETTE
-from rendering.progress_cards import CARDS
+from rendering import shapes, sprites
+from rendering.board import BOARD_PALETTE, board_palette
+from rendering.rules.cities_and_knights import CK_BOARD_PALETTE
+from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import sprites as ck_sprites
+from rendering.rules.cities_and_knights import status as ck_status
+from rendering.rules.cities_and_knights import view as ck_view
+from rendering.rules.cities_and_knights.board import MERCHANT_OFFSET
+from rendering.rules.cities_and_knights.progress_cards import CARDS
 from tests.rendering.helpers import NAMES, ck_rolled, close, decode
 
 
@@ -54,7 +59,7 @@ def test_CK_KNIGHT_1_each_knight_shows_its_owners_colour(ck_game: engine.GameSta
         face = im.getpixel((round(x), round(y + 0.123 * g.size)))
         assert close(face, colour) == k.active or k.seat == 2, k  # seat 2 is white: face and ring alike
         if not k.active:
-            assert close(face, pal.KNIGHT_HOLLOW), k
+            assert close(face, ck_pal.KNIGHT_HOLLOW), k
 
 
 def _grey(sprite: sprites.Sprite, scale: float) -> Image.Image:
@@ -69,7 +74,7 @@ def test_CK_KNIGHT_4_strength_and_activity_read_without_colour_at_400_px(colour:
     """Every pair of (strength, active) knights differs clearly in greyscale, at a third of full size."""
     size = rendering.board_geometry().size
     fill = pal.PLAYER_FILL[colour]
-    looks = {(s, a): _grey(sprites.knight(fill, s, a, size), 1 / 3) for s in (1, 2, 3) for a in (True, False)}
+    looks = {(s, a): _grey(ck_sprites.knight(fill, s, a, size), 1 / 3) for s in (1, 2, 3) for a in (True, False)}
     for (ka, a), (kb, b) in itertools.combinations(looks.items(), 2):
         differing = sum(abs(p - q) > 60 for p, q in zip(a.tobytes(), b.tobytes(), strict=True))
         assert differing >= 6, (colour, ka, kb, differing)
@@ -85,13 +90,13 @@ def test_CK_WALL_1_and_CK_METRO_1_walls_and_metropolises_are_drawn(ck_game: engi
     for v, _seat, _kind in view["buildings"]:
         x, y = g.vertices[v]
         wing = im.getpixel((round(x - 0.38 * s), round(y + 0.2 * s)))  # the wall's left wing
-        assert close(wing, pal.STONE) == (v in walls), v
+        assert close(wing, ck_pal.STONE) == (v in walls), v
     metros = ck_view.metropolises(view)
     assert sorted(metros.values()) == [1, 2]
     for v, track in metros.items():
         x, y = g.vertices[v]
         flag = im.getpixel((round(x + 0.24 * s), round(y - 0.68 * s)))
-        assert close(flag, pal.TRACK_FILL[track], 24), (v, track, flag)
+        assert close(flag, ck_pal.TRACK_FILL[track], 24), (v, track, flag)
 
 
 def test_CK_MERCH_1_the_merchant_shows_its_controllers_colour(ck_game: engine.GameState) -> None:
@@ -119,9 +124,9 @@ def test_CK_TURN_1_the_strip_shows_red_yellow_and_event_dice(ck_game: engine.Gam
     def face(i: int) -> tuple[int, int, int]:
         return im.getpixel((round(x0 + i * step - corner), round(y + corner * 0.2)))
 
-    assert close(face(0), pal.RED_DIE) and close(face(1), pal.YELLOW_DIE) and close(face(2), pal.DICE_FILL)
+    assert close(face(0), ck_pal.RED_DIE) and close(face(1), ck_pal.YELLOW_DIE) and close(face(2), pal.DICE_FILL)
     gate = im.getpixel((round(x0 + 2 * step), round(y - ck_status.DIE_SIDE * 0.2)))
-    assert close(gate, pal.TRACK_FILL[1]), gate  # the event die rolled the politics (blue) gate
+    assert close(gate, ck_pal.TRACK_FILL[1]), gate  # the event die rolled the politics (blue) gate
     assert ck_status.event_words(view["ck"]["event"]) == "politics gate"
     assert ck_status.event_words(0) == "ship"
 
@@ -138,7 +143,7 @@ def test_CK_BARB_1_the_track_fills_the_steps_the_ship_has_sailed(ck_game: engine
             if i == position:
                 continue  # the ship sits there
             px = im.getpixel((round(x), top + ck_status.TRACK_Y + 6))
-            assert close(px, pal.BARBARIAN) == (i < position), (position, i, px)
+            assert close(px, ck_pal.BARBARIAN) == (i < position), (position, i, px)
 
 
 def test_CK_BARB_2_strength_compares_cities_with_active_knights(ck_game: engine.GameState) -> None:
@@ -264,7 +269,7 @@ def test_CK_KNIGHT_1_any_knights_anywhere_show_owner_strength_and_state(spots: l
         colour = pal.player_fill(view["players"][seat]["colour"])
         assert close(im.getpixel((round(x + 0.22 * s), round(y))), colour), (v, seat)
         face = im.getpixel((round(x), round(y + 0.123 * s)))
-        assert close(face, colour if active else pal.KNIGHT_HOLLOW), (v, seat, active, face)
+        assert close(face, colour if active else ck_pal.KNIGHT_HOLLOW), (v, seat, active, face)
 
 
 def test_CK_ROBBER_2_the_robber_is_pale_until_the_first_attack(ck_game: engine.GameState) -> None:
@@ -277,4 +282,4 @@ def test_CK_ROBBER_2_the_robber_is_pale_until_the_first_attack(ck_game: engine.G
     assert close(decode(rendering.render_board(view, NAMES)).getpixel(at), pal.ROBBER)
     calm = copy.deepcopy(view)
     calm["ck"]["robber_active"] = False
-    assert close(decode(rendering.render_board(calm, NAMES)).getpixel(at), pal.ROBBER_ASLEEP)
+    assert close(decode(rendering.render_board(calm, NAMES)).getpixel(at), ck_pal.ROBBER_ASLEEP)

@@ -10,10 +10,10 @@ import rendering
 from engine import topology as topo
 from engine.testing import force_roll
 from engine.testing.cities_knights import ck_position
-from rendering import ck_view
 from rendering import palette as pal
 from rendering.board import PIECE_RING_RADIUS, label_placements
-from rendering.decision import KINDS
+from rendering.decision import kinds_of
+from rendering.rules.cities_and_knights import view as ck_view
 from tests.rendering.helpers import NAMES, close, decode
 from tests.rendering.test_render_decision import label_is_drawn
 
@@ -32,7 +32,7 @@ def test_CK_KNIGHT_kinds_follow_the_legal_actions(view: dict) -> None:
     assert {"knight", "activate", "promote", "move_knight", "chase", "wall", "bishop"} <= set(kinds)
     for kind in kinds:
         spots = rendering.legal_spots(view, kind)
-        assert spots and set(spots) == _firsts(view, KINDS[kind].action), kind
+        assert spots and set(spots) == _firsts(view, kinds_of(view)[kind].action), kind
     for kind in ("displace", "medicine", "pillage"):
         assert kind not in kinds and rendering.legal_spots(view, kind) == ()
 

@@ -12,10 +12,12 @@ import engine
 import rendering
 from engine.rules.cities_knights.cards import DECK_CONTENTS, card_name
 from engine.rules.cities_knights.constants import IMPROVEMENT_NAMES
-from rendering import ck_hand, ck_view, shapes
-from rendering import palette as pal
+from rendering import shapes
 from rendering.hand import MARGIN
-from rendering.progress_cards import CARDS
+from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import hand as ck_hand
+from rendering.rules.cities_and_knights import view as ck_view
+from rendering.rules.cities_and_knights.progress_cards import CARDS
 from tests.rendering.helpers import NAMES, close, decode
 
 
@@ -48,7 +50,7 @@ def test_CK_COMM_1_commodities_show_their_counts(ck_game: engine.GameState, writ
         x = MARGIN + (5 + i) * (ck_hand.CARD_W + ck_hand.GAP) + ck_hand.CARD_W // 2
         held = view["you"]["hand"][commodity] > 0
         fill = im.getpixel((x - 40, top + 100))
-        assert close(fill, pal.COMMODITY_FILL[i]) == held, (commodity, fill)
+        assert close(fill, ck_pal.COMMODITY_FILL[i]) == held, (commodity, fill)
     assert {"Cloth", "Coin", "Paper"} <= set(written)
     other = copy.deepcopy(view)
     other["you"]["hand"]["paper"] = 5

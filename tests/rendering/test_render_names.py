@@ -141,7 +141,7 @@ def test_a_32_character_name_stays_in_its_cell(midgame: engine.GameState, name: 
 
 
 def test_c_and_k_legend_keeps_names_in_their_cell(ck_game: engine.GameState) -> None:
-    from rendering import ck_legend
+    from rendering.rules.cities_and_knights import legend as ck_legend
 
     view = engine.public_view(ck_game)
     im = board_image(view, [LONG_CJK, BOT + "W" * 30, LONG, EMOJI * 4])

@@ -19,6 +19,7 @@ from engine import topology as topo
 from rendering import sprites
 from rendering.board import ROBBER_SPOTS, board_image, hex_piece_sprites, robber_spot
 from rendering.geometry import TOKEN_RADIUS, edge_angle
+from rendering.rules.cities_and_knights import sprites as ck_sprites
 
 g = rendering.board_geometry()
 S = g.size
@@ -48,7 +49,7 @@ def test_every_robber_spot_is_inside_the_tile_off_the_token_and_roads(h: int, as
         sprites.road((200, 30, 30), edge_angle(e), S).paste_onto(roads, g.edges[e])
     road_mask = roads.getchannel("A").point(lambda a: 255 if a >= sprites.SOLID else 0)
     for dx, dy in ROBBER_SPOTS:
-        robber = _solid_mask(sprites.robber(S, asleep), (cx + dx * S, cy + dy * S))
+        robber = _solid_mask(ck_sprites.robber(S, asleep), (cx + dx * S, cy + dy * S))
         assert _count(robber) > 1000  # the robber is there, and big enough to find
         assert _count(ImageChops.subtract(robber, tile)) == 0, "across the hex border"
         assert _count(ImageChops.multiply(robber, token)) == 0, "over the number token"

@@ -38,6 +38,7 @@ from rendering.geometry import IMAGE_WIDTH, view_geometry
 from rendering.hand import TITLE_H
 from rendering.legend import HEADER, PAD, ROW, legend_height
 from rendering.new_pieces import HALO_BAND, HALO_RADIUS
+from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.shapes import fit_text, text_mask, text_width
 from rendering.stats import CHART_H, CHART_W, LEGEND_LINE, MARGIN, ROW_H, WIDTH, stats_image
 from rendering.stats import TITLE_H as STATS_TITLE_H
@@ -378,7 +379,7 @@ def test_a_five_player_cities_and_knights_board() -> None:
     for v in view["ck"]["walls"]:
         x, y = g.vertices[v]
         below = [im.getpixel((round(x + dx), round(y + 0.25 * g.size))) for dx in range(-30, 31, 3)]
-        assert any(close(px, pal.STONE, 16) for px in below), v
+        assert any(close(px, ck_pal.STONE, 16) for px in below), v
     robber = view["board"]["robber"]
     assert robber == LARGE.HEX_LABELS.index("AC")
     assert rendering.render_board(view, SIX_NAMES[:5], show_numbers=True) != rendering.render_board(view, SIX_NAMES[:5])

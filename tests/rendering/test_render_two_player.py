@@ -13,7 +13,7 @@ import rendering
 from engine.constants import SETTLEMENT
 from rendering import palette as pal
 from rendering.board import board_layout, label_placements
-from rendering.legend import COLUMNS_TWO, HEADER, PAD, ROW, legend_height
+from rendering.legend import EXTRA_COLUMN_X, HEADER, PAD, ROW, legend_height
 from tests.rendering.helpers import close, count_pixels, decode
 from tests.rendering.test_render_decision import label_is_drawn
 
@@ -62,7 +62,7 @@ def test_legend_has_neutral_rows_with_a_neutral_mark_and_trade_cards(midgame2: e
     band = im.crop((100, top, 560, top + ROW))
     assert count_pixels(band, pal.TEXT_DIM) < 50
     # the Trade column shows the real players' trade cards: other counts, other pixels there
-    x = COLUMNS_TWO[-1][1]
+    x = EXTRA_COLUMN_X
     other = copy.deepcopy(view)
     other["two_player"]["trade_cards"] = [7, 0]
     im2 = decode(rendering.render_board(other, NAMES2))

@@ -9,16 +9,19 @@ from PIL import Image
 
 from rendering.board import draw_dice
 from rendering.geometry import BoardGeometry
+from rendering.rules.two_player import decisions
 from rendering.rulesets import RenderHooks
+
+NEUTRAL_TAG = "NEUTRAL"  # the neutral players' rows in the score table
 
 
 def _neutrals(view: dict[str, Any]) -> list[dict[str, Any]]:
-    return list(view["two_player"].get("neutrals", ()))
+    return [{**n, "tag": NEUTRAL_TAG} for n in view["two_player"].get("neutrals", ())]
 
 
-def _trade_cards(view: dict[str, Any]) -> list[int]:
+def _trade_cards(view: dict[str, Any]) -> tuple[str, list[int]]:
     """Trade cards of each real player (public, TWO-COMP-3)."""
-    return list(view["two_player"]["trade_cards"])
+    return "Trade", list(view["two_player"]["trade_cards"])
 
 
 def _trade_card_note(view: dict[str, Any], seat: int) -> str:
@@ -36,8 +39,10 @@ def _dice(im: Image.Image, g: BoardGeometry, view: dict[str, Any]) -> None:
 
 HOOKS = RenderHooks(
     draw_dice=_dice,
+    decision_kinds=decisions.KINDS,
+    decision_steps=decisions.STEPS,
     more_table_players=(_neutrals,),
-    trade_cards=_trade_cards,
+    table_column=_trade_cards,
     build_note=_trade_card_note,
     stats_columns=(("Tr. cards", "trade_cards_earned"), ("Forced", "forced_trades")),
 )

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engine.constants import RESOURCES
-from rendering import ck_view, sprites
 from rendering import palette as pal
+from rendering import sprites
 from rendering.card_row import CardRow, card_face, draw_card_row
 from rendering.encode import FixedPalette, stacked
 from rendering.hand import (
@@ -34,8 +34,12 @@ from rendering.hand import (
     section_title,
     title_bar,
 )
-from rendering.icons import commodity_icon, resource_icon
-from rendering.progress_cards import card_text
+from rendering.icons import resource_icon
+from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import sprites as ck_sprites
+from rendering.rules.cities_and_knights import view as ck_view
+from rendering.rules.cities_and_knights.icons import commodity_icon
+from rendering.rules.cities_and_knights.progress_cards import card_text
 from rendering.shapes import fit_text, text
 
 GAP = 10
@@ -142,7 +146,7 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
     colour = pal.player_fill(player.get("colour", ""))
     for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
         cx = x + 32 + i * 64
-        sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 58))
+        ck_sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 58))
         text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
     walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
     text(im, (x + 14, y + 94), f"city walls: {walls} of {ck_view.MAX_WALLS}", "regular", 19, pal.TEXT, "lm")
@@ -166,7 +170,7 @@ def _card(i: int, faded: bool) -> Image.Image:
             card = card_face(CARDS, pal.RESOURCE_FILL[i], CARD_NAMES[i].capitalize(),
                              lambda d, x, y, size: resource_icon(d, i, x, y, size))  # fmt: skip
         else:  # a double frame: a second cue, beside the icon, that commodities are not resources
-            card = card_face(CARDS, pal.COMMODITY_FILL[i - 5], CARD_NAMES[i].capitalize(),
+            card = card_face(CARDS, ck_pal.COMMODITY_FILL[i - 5], CARD_NAMES[i].capitalize(),
                              lambda d, x, y, size: commodity_icon(d, i - 5, x, y, size), inner_frame=True)  # fmt: skip
         return fade(card) if faded else card
 
@@ -223,7 +227,7 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
     """The fixed part of a track's panel: frame, title, the five level boxes filled up to ``level``."""
 
     def make() -> Image.Image:
-        colour = pal.TRACK_FILL[t]
+        colour = ck_pal.TRACK_FILL[t]
         panel = Image.new("RGB", (TRACK_W + 1, TRACK_H - 11), pal.PANEL)
         d = ImageDraw.Draw(panel)
         d.rounded_rectangle((0, 0, TRACK_W, TRACK_H - 12), radius=12, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
@@ -265,7 +269,7 @@ def _progress_row(track: int) -> Image.Image:
         row = Image.new("RGB", (w + 1, h + 1), pal.PANEL)
         d = ImageDraw.Draw(row)
         d.rounded_rectangle((0, 0, w, h), radius=8, fill=BUY_FILL, outline=pal.PANEL_EDGE, width=2)
-        d.rounded_rectangle((0, 0, 16, h), radius=6, fill=pal.TRACK_FILL[track] if 0 <= track < 3 else pal.TEXT_DIM)
+        d.rounded_rectangle((0, 0, 16, h), radius=6, fill=ck_pal.TRACK_FILL[track] if 0 <= track < 3 else pal.TEXT_DIM)
         return row
 
     return CARD_CACHE.get_or_build(("ck_progress_row", track), make)
@@ -305,9 +309,9 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
         sprites.city(colour, 80).paste_onto(im, icon_at)
     elif action == "wall":
         # the wall makes the city wider: a smaller one keeps clear of the label and the cost cards
-        sprites.city(colour, 52, walled=True).paste_onto(im, (x + 30, y + 28))
+        ck_sprites.city(colour, 52, walled=True).paste_onto(im, (x + 30, y + 28))
     else:
-        sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
+        ck_sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
             im, icon_at
         )
     text(im, (x + 62, y + 30), purchase.label, "bold", 24, pal.TEXT, "lm")
@@ -347,7 +351,7 @@ def _palette_sample() -> Image.Image:
 CK_HAND_PALETTE = FixedPalette(
     "hand-ck",
     _palette_sample,
-    [*pal.RESOURCE_FILL, *pal.COMMODITY_FILL, *pal.TRACK_FILL, *pal.BASE_PALETTE_PLAYERS, pal.PANEL, pal.INK,
-     pal.TEXT_DIM, pal.GOOD, pal.BAD, BUY_FILL, pal.OUTLINE, pal.PANEL_EDGE, pal.KNIGHT_HOLLOW, pal.STONE,
-     (255, 255, 255), *(pal.mix(c, (255, 255, 255), 0.8) for c in pal.TRACK_FILL)],
+    [*pal.RESOURCE_FILL, *ck_pal.COMMODITY_FILL, *ck_pal.TRACK_FILL, *pal.BASE_PALETTE_PLAYERS, pal.PANEL, pal.INK,
+     pal.TEXT_DIM, pal.GOOD, pal.BAD, BUY_FILL, pal.OUTLINE, pal.PANEL_EDGE, ck_pal.KNIGHT_HOLLOW, ck_pal.STONE,
+     (255, 255, 255), *(pal.mix(c, (255, 255, 255), 0.8) for c in ck_pal.TRACK_FILL)],
 )  # fmt: skip

@@ -1,7 +1,9 @@
-"""Cities & Knights in images (``rendering.rulesets``): knights, walls, metropolises and the merchant on
-the board (``rendering.ck_view``), the strip under it (``rendering.ck_status``: the three dice, the
-barbarian track), the score table's columns (``rendering.ck_legend``), the hand (``rendering.ck_hand``)
-and their fixed palettes, its own so that base images keep the bytes they always had.
+"""Cities & Knights in images (``rendering.rulesets``): knights, walls, metropolises, the merchant and
+the sleeping robber on the board (``board``: a board layer, its buildings and robber, read from the view
+by ``view``), the strip under it (``status``: the three dice, the barbarian track), the score table's
+columns (``legend``), the hand (``hand``, with the progress cards' texts of ``progress_cards``), its
+pieces' sprites and colours (``sprites``, ``colours``) and their fixed palettes, its own so that base
+images keep the bytes they always had.
 """
 
 from __future__ import annotations
@@ -13,25 +15,18 @@ from PIL import Image
 import engine
 from engine import topology as topo
 from engine.constants import CITY
-from rendering import ck_legend, ck_view
 from rendering import palette as pal
 from rendering.board import MUST_HAVE as BOARD_MUST_HAVE
 from rendering.board import Highlight, board_image
-from rendering.ck_hand import CK_HAND_PALETTE, ck_hand_image
-from rendering.ck_status import draw_ck_strip, strip_height
 from rendering.encode import FixedPalette, stacked
 from rendering.geometry import BoardGeometry
-from rendering.rulesets import BoardPieces, LegendStyle, RenderHooks
-
-
-def board_pieces(view: dict[str, Any]) -> BoardPieces:
-    return BoardPieces(
-        knights=ck_view.knights(view),
-        walls=ck_view.walls(view),
-        metropolises=ck_view.metropolises(view),
-        merchant=ck_view.merchant(view),
-        robber_asleep=ck_view.robber_asleep(view),
-    )
+from rendering.rules.cities_and_knights import board as ck_board
+from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import decisions
+from rendering.rules.cities_and_knights import legend as ck_legend
+from rendering.rules.cities_and_knights.hand import CK_HAND_PALETTE, ck_hand_image
+from rendering.rules.cities_and_knights.status import draw_ck_strip, strip_height
+from rendering.rulesets import LegendStyle, RenderHooks
 
 
 def _strip(im: Image.Image, g: BoardGeometry, view: dict[str, Any]) -> None:
@@ -67,10 +62,9 @@ def _ck_palette_sample() -> Image.Image:
     return stacked(rows)
 
 
-
 _CK_MUST_HAVE: list[pal.RGB] = [
-    *BOARD_MUST_HAVE, *pal.TRACK_FILL, pal.STONE, pal.ROBBER_ASLEEP, pal.KNIGHT_HOLLOW, pal.RED_DIE, pal.YELLOW_DIE, pal.BARBARIAN, pal.GOOD,
-    pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in pal.TRACK_FILL),
+    *BOARD_MUST_HAVE, *ck_pal.TRACK_FILL, ck_pal.STONE, ck_pal.ROBBER_ASLEEP, ck_pal.KNIGHT_HOLLOW, ck_pal.RED_DIE, ck_pal.YELLOW_DIE, ck_pal.BARBARIAN, pal.GOOD,
+    pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in ck_pal.TRACK_FILL),
 ]  # fmt: skip
 CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE)
 
@@ -81,7 +75,12 @@ LEGEND = LegendStyle(
 )  # fmt: skip
 
 HOOKS = RenderHooks(
-    board_pieces=board_pieces,
+    board_layers=ck_board.LAYERS,
+    building_sprites=ck_board.building_sprites,
+    robber_sprite=ck_board.robber_sprite,
+    piece_events=ck_board.KNIGHT_EVENTS,
+    decision_kinds=decisions.KINDS,
+    decision_aliases=decisions.ALIASES,
     strip_height=strip_height,
     draw_dice=_strip,
     board_palette=CK_BOARD_PALETTE,

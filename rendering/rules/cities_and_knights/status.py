@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from rendering import ck_view, sprites
 from rendering import palette as pal
+from rendering import sprites
+from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import sprites as ck_sprites
+from rendering.rules.cities_and_knights import view as ck_view
 from rendering.shapes import text
 
 STRIP_HEIGHT = 132
@@ -60,12 +63,12 @@ def _draw_roll(im: Image.Image, top: int, view: dict) -> None:
     red, yellow = int(dice[0]), int(dice[1])
     face = ck_view.event_face(view)
     x = DICE_X + DIE_SIDE / 2
-    sprites.die(red, DIE_SIDE, pal.RED_DIE, (255, 255, 255)).paste_onto(im, (x, y))
+    sprites.die(red, DIE_SIDE, ck_pal.RED_DIE, (255, 255, 255)).paste_onto(im, (x, y))
     x += DIE_SIDE + DIE_GAP
-    sprites.die(yellow, DIE_SIDE, pal.YELLOW_DIE, pal.INK).paste_onto(im, (x, y))
+    sprites.die(yellow, DIE_SIDE, ck_pal.YELLOW_DIE, pal.INK).paste_onto(im, (x, y))
     x += DIE_SIDE + DIE_GAP
     if face >= 0:
-        sprites.event_die(face, DIE_SIDE).paste_onto(im, (x, y))
+        ck_sprites.event_die(face, DIE_SIDE).paste_onto(im, (x, y))
         x += DIE_SIDE + DIE_GAP
     right = x - DIE_SIDE / 2 + 4
     text(im, (right, y - 14), str(red + yellow), "bold", 44, pal.TEXT, "lm")
@@ -93,10 +96,10 @@ def _draw_track(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict) -
     for i, x in enumerate(xs):
         sailed = i < position
         last = i == steps
-        fill = pal.BARBARIAN if sailed else (255, 255, 255)
-        ring = pal.BAD if last else pal.BARBARIAN
+        fill = ck_pal.BARBARIAN if sailed else (255, 255, 255)
+        ring = pal.BAD if last else ck_pal.BARBARIAN
         sprites.disc(STEP_RADIUS, fill, ring, 6 if last else 3).paste_onto(im, (x, y))
-    sprites.ship(60).paste_onto(im, (xs[min(position, steps)], y - 16))
+    ck_sprites.ship(60).paste_onto(im, (xs[min(position, steps)], y - 16))
 
 
 def _draw_strength(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict) -> None:
@@ -106,7 +109,7 @@ def _draw_strength(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict
     x = STRENGTH_X
     text(im, (x, top + TITLE_Y), "Barbarians vs knights", "bold", 22, pal.TEXT_DIM)
     y = top + BODY_Y - 6
-    text(im, (x - 70, y), str(barbarians), "bold", 48, pal.BARBARIAN)
+    text(im, (x - 70, y), str(barbarians), "bold", 48, ck_pal.BARBARIAN)
     text(im, (x, y), ">" if barbarians > knights else "≤", "bold", 40, pal.TEXT)
     text(im, (x + 70, y), str(knights), "bold", 48, pal.TEXT)
     # Who wins if the ship landed now, in words (the sign and the colour are the other cues).

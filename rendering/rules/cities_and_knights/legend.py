@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from rendering import ck_view
 from rendering import palette as pal
+from rendering.rules.cities_and_knights import colours as ck_pal
+from rendering.rules.cities_and_knights import view as ck_view
 from rendering.shapes import text, text_width
 
 NAME_MAX = 280
@@ -61,7 +62,7 @@ def _levels(im: Image.Image, d: ImageDraw.ImageDraw, cx: float, mid: float, leve
     for t, level in enumerate(levels):
         x0 = left + t * (LEVEL_BOX + LEVEL_GAP)
         box = (x0, mid - LEVEL_BOX / 2, x0 + LEVEL_BOX, mid + LEVEL_BOX / 2)
-        fill = pal.TRACK_FILL[t] if level else pal.mix(pal.TRACK_FILL[t], pal.PANEL, 0.75)
+        fill = ck_pal.TRACK_FILL[t] if level else pal.mix(ck_pal.TRACK_FILL[t], pal.PANEL, 0.75)
         held = t in metropolises
         d.rounded_rectangle(box, radius=7, fill=fill, outline=pal.OUTLINE, width=5 if held else 2)
         text(im, (x0 + LEVEL_BOX / 2, mid + 1), str(level), "bold", 28, pal.text_on(fill) if level else pal.TEXT_DIM)
