@@ -402,7 +402,7 @@ def compose(names: tuple[str, ...]) -> Rules:
 
 # The declarations, the base game first. Importing a rule set's package is cheap (its declaration
 # only). A new rule set adds its package to this line.
-from engine.rules import base, cities_knights, five_six, two_player  # noqa: E402
+from engine.rules import base, cities_and_knights, five_six, two_player  # noqa: E402
 
-for _package in (base, cities_knights, two_player, five_six):
+for _package in (base, cities_and_knights, two_player, five_six):
     register(RuleSet(**_package.DECLARATION))

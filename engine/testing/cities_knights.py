@@ -31,8 +31,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.rng import Rng
-from engine.rules.cities_knights.cards import DECK_CONTENTS, VP_CARDS
-from engine.rules.cities_knights.constants import (
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS, VP_CARDS
+from engine.rules.cities_and_knights.constants import (
     ACTED,
     ACTIVATED,
     CLOTH,
@@ -43,7 +43,7 @@ from engine.rules.cities_knights.constants import (
     SHIP_FACES,
     TRACKS,
 )
-from engine.rules.cities_knights.setup import SETUP_CITY
+from engine.rules.cities_and_knights.setup import SETUP_CITY
 from engine.state import GameState
 from engine.testing import (
     CARD_ALIASES,
@@ -192,7 +192,7 @@ def _seat_of(g: GameState) -> Any:
 
 
 def roll_draw(rng: Rng) -> tuple[int | str, ...]:
-    """The C&K roll (engine.rules.cities_knights.turn.roll): red, yellow, then the event die, named.
+    """The C&K roll (engine.rules.cities_and_knights.turn.roll): red, yellow, then the event die, named.
 
     (Not the protected turns of the easy-start variant, which re-roll 7s and skip the event die.)
     """

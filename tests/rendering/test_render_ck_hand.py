@@ -10,8 +10,8 @@ import pytest
 
 import engine
 import rendering
-from engine.rules.cities_knights.cards import DECK_CONTENTS, card_name
-from engine.rules.cities_knights.constants import IMPROVEMENT_NAMES
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS, card_name
+from engine.rules.cities_and_knights.constants import IMPROVEMENT_NAMES
 from rendering import ck_hand, ck_view, shapes
 from rendering import palette as pal
 from rendering.hand import MARGIN

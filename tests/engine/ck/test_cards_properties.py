@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import topology as topo
-from engine.rules.cities_knights.cards import CARDS, DECK_CONTENTS, VP_CARDS
+from engine.rules.cities_and_knights.cards import CARDS, DECK_CONTENTS, VP_CARDS
 from engine.testing.cities_knights import ck_position
 from tests.engine.ck.invariants import check_ck_invariants
 

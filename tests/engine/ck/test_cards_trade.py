@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from engine.constants import BRICK, GRAIN, LUMBER, ORE, WOOL
-from engine.rules.cities_knights.constants import CLOTH, COIN, PAPER
+from engine.rules.cities_and_knights.constants import CLOTH, COIN, PAPER
 from engine.testing import hex_id, roll
 from engine.testing.cities_knights import answer, ck_position
 

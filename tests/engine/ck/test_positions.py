@@ -10,8 +10,8 @@ import pytest
 
 import engine
 from engine.rng import Rng
-from engine.rules.cities_knights import turn
-from engine.rules.cities_knights.constants import ACTED, POLITICS, SCIENCE, TRADE
+from engine.rules.cities_and_knights import turn
+from engine.rules.cities_and_knights.constants import ACTED, POLITICS, SCIENCE, TRADE
 from engine.testing import force_roll, roll, vertex
 from engine.testing.cities_knights import ck_position, event_name, force_event, roll_draw
 
