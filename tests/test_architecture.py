@@ -116,8 +116,6 @@ KNOWN_MODULE_CYCLES = frozenset(
         frozenset({"db.backend", "db.connection", "db.postgresql"}),
         # the hand image asks for the C&K hand image (to go with the rule-set registries above the engine)
         frozenset({"rendering.ck_hand", "rendering.hand"}),
-        # spot names ask for the neutral players' names (to go with the rule-set registries above the engine)
-        frozenset({"ui.spots", "ui.two_player"}),
         # type-only: the history registry's hooks name the GameStats type the statistics fill through them
         frozenset({"history.rulesets", "history.stats"}),
         # type-only: the pipeline names the built-in players' driver it wakes; the driver moves through the pipeline

@@ -29,7 +29,7 @@ import engine
 from engine.rules.cities_and_knights.constants import DECK_COLOURS
 from rendering import render_board, worker
 from tools.fakediscord import FakeDiscord
-from ui.cities_knights import CARD_TEXT, card_name
+from ui.rules.cities_and_knights import CARD_TEXT, card_name
 
 
 @dataclass

@@ -14,11 +14,11 @@ from typing import Any
 
 from engine.actions import Action
 from engine.constants import CITY
-from players.ck_improve import improve
-from players.ck_progress import alchemist, play
-from players.ck_score import score_term
-from players.ck_tactics import defend
 from players.evaluate import cards_value, targets
+from players.rules.cities_and_knights.improvements import improve
+from players.rules.cities_and_knights.progress import alchemist, play
+from players.rules.cities_and_knights.score import score_term
+from players.rules.cities_and_knights.tactics import defend
 from players.rulesets import PlayerHooks
 from players.table import Table
 

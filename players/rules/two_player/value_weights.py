@@ -1,8 +1,8 @@
-"""Weights of the value model (``players.two_value``), written by ``bench/fit_value.py``: do not edit by hand.
+"""Weights of the value model (``players.rules.two_player.value``), written by ``bench/fit_value.py``: do not edit by hand.
 
 Fitted on 4000 games, 2-player variant, seats drawn from normal, 0% of tables without domestic trades (set-up placements varied at rate 0.5);
 one weight per feature of
-``players.two_value.NAMES``, per stage of the game.
+``players.rules.two_player.value.NAMES``, per stage of the game.
 """
 
 NAMES = ('vp', 'brick', 'lumber', 'ore', 'grain', 'wool', 'variety', 'generic_harbor', 'fitting_harbor', 'cities', 'hand', 'hand_over_7', 'dev_cards', 'knights', 'largest_army', 'longest_road', 'road_length', 'frontier_spots', 'frontier_pips', 'moves_after_active', 'city_pips', 'build_pips', 'reach_spots', 'reach_pips', 'trade_cards')

@@ -31,8 +31,8 @@ def features(state: GameState, seat: int, pips: list[list[int]] | None = None) -
 
 def _weights(stage: str) -> tuple[float, ...] | None:
     try:
-        from players.two_value_weights import NAMES as FITTED
-        from players.two_value_weights import WEIGHTS
+        from players.rules.two_player.value_weights import NAMES as FITTED
+        from players.rules.two_player.value_weights import WEIGHTS
     except ImportError:
         return None
     if tuple(FITTED) != NAMES:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from engine import topology as topo
 from engine.actions import Action
 from players.evaluate import best_discard, resource_weights, spot_value
+from players.rules.two_player.value import win_chance
 from players.rulesets import PlayerHooks
 from players.table import Table
-from players.two_value import win_chance
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -84,7 +84,7 @@ def main_choice(t: Table, rng: random.Random, robbed: bool, short_of_cards: bool
 
 def search_candidates(t: Table) -> list[Action]:
     """The trade-card actions ``hard``'s search weighs in the main step (TWO-ACT-3, TWO-ACT-4, TWO-REPL-1):
-    the fitted model (``players.two_value``) judges what they cost in trade cards and gain on the board."""
+    the fitted model (``players.rules.two_player.value``) judges what they cost in trade cards and gain on the board."""
     return [a for a in (("robber_to_desert",), ("forced_trade",), ("knight_for_trade_cards",)) if a in t.legal]
 
 
