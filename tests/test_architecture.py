@@ -104,10 +104,6 @@ RULE_SET_NAME_ALLOWED = {
 # or one for a type. Remove an entry when its cycle goes; never add one.
 KNOWN_MODULE_CYCLES = frozenset(
     {
-        # the registry names the Options type it selects by; options validate against the registry
-        frozenset({"engine.options", "engine.rules.cities_and_knights", "engine.rulesets"}),
-        # ... and the 5-6 extension's declaration with them (the same cycle: it names the Options type too)
-        frozenset({"engine.options", "engine.rules.cities_and_knights", "engine.rules.five_six", "engine.rulesets"}),
         # the road-length helper names the GameState type; the state asks it for road lengths
         frozenset({"engine.rules.longest_road", "engine.state"}),
         # the progress-card deck lists the cards' modules, which register their effects with it

@@ -20,6 +20,7 @@ Where each rule lives:
 ``decisions``              decisions owed by players (pending queue), ``steps``: inserted steps
 ``legal``                  listing and applying actions; ``views``: what a person may see
 ``hooks``                  the rule set's hooks (``engine.rulesets``), on top of the base game's
+``options``                its options and its checks of a game's options (CK-GEN-1, CK-SETUP-1)
 =========================  ==========================================================================
 
 See README.md in this folder for how to add a progress card.
@@ -27,27 +28,9 @@ See README.md in this folder for how to add a progress card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.errors import InvalidOptions
-
-if TYPE_CHECKING:
-    from engine.options import Options
-
-CK_BOARDS = ("variable", "beginner_map_free_placement")
-
-
-def check_options(options: Options) -> None:
-    """CK-GEN-1: 3 or 4 players (5-6 with the extension); CK-SETUP-1: set-up on the board."""
-    if options.players < 3:
-        raise InvalidOptions(
-            "Cities & Knights needs at least 3 players (CK-GEN-1): the 2-player variant is for the base game only."
-        )
-    if options.board not in CK_BOARDS:
-        raise InvalidOptions(
-            f"Cities & Knights is played with set-up on the board: board must be {' or '.join(CK_BOARDS)} (CK-SETUP-1)."
-        )
-
+from engine.rules.cities_and_knights.options import OPTIONS, check_options
 
 # The rule set's declaration (``engine.rulesets``); its hooks, in ``hooks``, load on first use, so a
 # process that plays only the base game never imports the rest of this package.
@@ -56,6 +39,7 @@ DECLARATION: dict[str, Any] = {
     "layer": 1,  # engine.rulesets.EXPANSION: on the base game; a player-count extension may follow
     "hooks_module": "engine.rules.cities_and_knights.hooks",
     "selected_by": ("expansion", ("cities_and_knights",)),
+    "options": OPTIONS,  # its own options (``options``)
     "option_defaults": {"vp_target": 13},  # CK-WIN-1
     "check_options": check_options,
     "record": "ck",
