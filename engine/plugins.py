@@ -101,6 +101,11 @@ class LayerRegistry(Generic[H]):
         self._loaded: dict[str, H] = {}
         self._composed: dict[tuple[str, ...], H] = {}
         self._found: dict[str, str | None] = {}
+        rulesets.ON_CHANGE.append(self._forget)  # a rule set (un)registered: its folder and compositions
+
+    def _forget(self) -> None:
+        self._found.clear()
+        self._composed.clear()
 
     def register(self, rule_set: str, module: str) -> None:
         """Rule set ``rule_set``'s plug-in in this layer is ``module``'s ``HOOKS`` (imported on first use)."""
