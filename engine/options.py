@@ -133,8 +133,9 @@ class Options:
 
     def to_dict(self) -> dict[str, Any]:
         """Only the values that differ from the defaults: small JSON, and old games keep their meaning
-        only if defaults never change, which is a rule for this file. A game compares with its rule sets'
-        defaults (a Cities & Knights game with 13 VP), so an explicit base default such as vp_target 10 is kept."""
+        only if defaults never change, which is a rule for this file and for every rule set's ``options``. A
+        game compares with its rule sets' defaults (a Cities & Knights game with 13 VP), so an explicit base
+        default such as vp_target 10 is kept."""
         defaults = _defaults(self.rule_sets)
         return {n: getattr(self, n) for n in _spec() if getattr(self, n) != defaults[n]}
 
