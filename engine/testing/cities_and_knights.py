@@ -3,7 +3,7 @@
 ``ck_position`` takes every keyword of ``engine.testing.position`` plus the C&K record, so a card test
 reads like the almanac::
 
-    from engine.testing.cities_knights import ck_position
+    from engine.testing.cities_and_knights import ck_position
 
     g = ck_position(
         cities={0: ["12"]}, settlements={1: ["30"]}, roads={0: ["12-13"], 1: ["30-31"]},
