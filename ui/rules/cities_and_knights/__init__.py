@@ -1,4 +1,7 @@
-"""Cities & Knights in words: menu labels for decisions, event lines, progress-card effects, the status.
+"""Cities & Knights in words (the ``ui`` layer's plug-in, ``HOOKS``): the status, the rules line, the hand
+lines, the help page, the prompts and turn buttons of its steps. ``words``: tracks, knights, progress
+cards and their effects; ``decisions``: the menu labels of answers and what a player owes; ``events``:
+the event lines.
 
 No Discord here. Everything public is built from the public view and redacted events: commodities are
 counted, never named with a count (what a player holds of each stays private) except where they go
@@ -10,321 +13,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import topology as topo
-from engine.constants import CARD_NAMES, CITY, format_counts
+from engine.constants import CITY
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
 from ui.person import to_you
 from ui.plural import plural
+from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions
+from ui.rules.cities_and_knights.events import describe_ck_event
+from ui.rules.cities_and_knights.words import (
+    ANSWER_KINDS,
+    CARD_TEXT,
+    IMPROVE_KINDS,
+    IMPROVEMENTS,
+    KNIGHT_KINDS,
+    STRENGTH,
+    TRACKS,
+    card_line,
+    card_name,
+    progress_kinds,
+    vertex,
+)
 from ui.rulesets import UiHooks
 
-TRACKS = ("trade", "politics", "science")
-DECKS = ("trade (yellow)", "politics (blue)", "science (green)")
-COMMODITIES = ("cloth", "coin", "paper")
-IMPROVEMENTS = (
-    ("Market", "Trading House", "Counting House", "Bank", "Great Exchange"),
-    ("Town Hall", "Church", "Fortress", "Cathedral", "High Assembly"),
-    ("Abbey", "Library", "Aqueduct", "Theater", "University"),
-)
-EVENT_FACES = ("barbarian ship", "barbarian ship", "barbarian ship", "trade gate (yellow)",
-               "politics gate (blue)", "science gate (green)")  # fmt: skip
-STRENGTH = {1: "basic", 2: "strong", 3: "mighty"}
-
-# The menus of the turn message: button op -> the action kinds it offers (progress cards: see below).
-KNIGHT_KINDS = ("knight_hire", "knight_activate", "knight_promote", "knight_move", "knight_displace", "knight_chase")
-IMPROVE_KINDS = ("improve",)
-ANSWER_KINDS = ("answer",)
-# Actions that come from progress cards without being a card id: Commercial Harbor's offers, the
-# card put back when over the hand limit.
-PROGRESS_EXTRA_KINDS = ("harbor_trade", "progress_discard")
-
-CARD_TEXT: dict[str, tuple[str, str]] = {
-    # card id: (name, one-line effect)
-    "alchemist": ("Alchemist", "before rolling: choose the red and yellow dice"),
-    "crane": ("Crane", "your next city improvement this turn costs 1 commodity less"),
-    "engineer": ("Engineer", "build a city wall for free"),
-    "inventor": ("Inventor", "swap two number tokens (not 2, 12, 6 or 8)"),
-    "irrigation": ("Irrigation", "2 grain for each fields hex next to your cities and settlements"),
-    "medicine": ("Medicine", "upgrade a settlement to a city for 2 ore and 1 grain"),
-    "mining": ("Mining", "2 ore for each mountains hex next to your cities and settlements"),
-    "printer": ("Printer", "1 victory point (laid out at once)"),
-    "road_building": ("Road Building", "build 2 roads for free"),
-    "smith": ("Smith", "promote 2 knights for free"),
-    "bishop": ("Bishop", "move the robber and take 1 card from each player next to it"),
-    "constitution": ("Constitution", "1 victory point (laid out at once)"),
-    "deserter": ("Deserter", "an opponent removes a knight; you may place one of yours of that strength"),
-    "diplomat": ("Diplomat", "remove an open road (your own may be re-placed)"),
-    "intrigue": ("Intrigue", "displace an opponent's knight that touches your roads"),
-    "saboteur": ("Saboteur", "players with as many VP as you or more discard half their cards"),
-    "spy": ("Spy", "look at an opponent's progress cards and take one"),
-    "warlord": ("Warlord", "activate all your knights for free"),
-    "wedding": ("Wedding", "players with more VP than you give you 2 cards of their choice"),
-    "commercial_harbor": ("Commercial Harbor", "swap a resource for a commodity with each opponent"),
-    "master_merchant": ("Master Merchant", "take 2 cards from a player with more VP than you"),
-    "merchant": ("Merchant", "place the merchant: 2:1 for that hex's resource, 1 VP"),
-    "merchant_fleet": ("Merchant Fleet", "trade one resource or commodity 2:1 this turn"),
-    "resource_monopoly": ("Resource Monopoly", "each opponent gives you 2 of a resource"),
-    "trade_monopoly": ("Trade Monopoly", "each opponent gives you 1 of a commodity"),
-}
-
-
-def card_name(card: str) -> str:
-    return CARD_TEXT.get(card, (card.replace("_", " ").title(), ""))[0]
-
-
-def card_line(card: str) -> str:
-    name, effect = CARD_TEXT.get(card, (card_name(card), ""))
-    return f"{name} — {effect}" if effect else name
-
-
-def progress_kinds() -> tuple[str, ...]:
-    """Every action kind a progress card (or its framework) adds: the card ids and two helpers."""
-    return (*CARD_TEXT, *PROGRESS_EXTRA_KINDS)
-
-
-def vertex(v: int, shape: topo.Topology | None = None) -> str:
-    """The label of intersection ``v`` on the island ``shape`` (the game's; the standard one if None)."""
-    island = shape or topo.STANDARD
-    return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
-
-
-# --- decisions -------------------------------------------------------------------------------------
-
-
-def _card_of_hand(i: int) -> str:
-    return CARD_NAMES[i] if 0 <= i < len(CARD_NAMES) else "?"
-
-
-def _progress_of_index(i: int) -> str:
-    ids = sorted(CARD_TEXT)  # the engine numbers progress cards by their sorted ids (cards.CARD_IDS)
-    return card_name(ids[i]) if 0 <= i < len(ids) else "?"
-
-
-def answer_label(decision: dict[str, Any], choice: int, names: list[str], shape: topo.Topology | None = None) -> str:
-    """The menu label of one answer to an open decision (the view's pending entry); spots are named on
-    ``shape``, the game's island (the standard one if None)."""
-    kind = decision.get("kind", "")
-    none = choice < 0
-    island = shape or topo.STANDARD
-
-    def vertex(v: int) -> str:
-        return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
-
-    if kind == "discard":
-        return f"Discard 1 {_card_of_hand(choice)}"
-    if kind in ("wedding_gift", "harbor_commodity"):
-        to = names[decision["to"]] if "to" in decision else "them"
-        return f"Give 1 {_card_of_hand(choice)} to {to}"
-    if kind == "master_merchant_take":
-        return f"Take 1 {_card_of_hand(choice)}"
-    if kind == "aqueduct":
-        return "Take nothing" if none else f"Take 1 {_card_of_hand(choice)} (Aqueduct)"
-    if kind == "pillage":
-        return f"Lose the city on {vertex(choice)}"
-    if kind == "metropolis":
-        return f"Put the metropolis on your city on {vertex(choice)}"
-    if kind == "knight_retreat":
-        return f"Move your knight to {vertex(choice)}"
-    if kind == "deserter_remove":
-        return f"Remove your knight on {vertex(choice)}"
-    if kind == "deserter_place":
-        return "Place no knight" if none else f"Place the knight on {vertex(choice)}"
-    if kind == "commit_knights":
-        return "Commit no more knights" if none else f"Commit the knight on {vertex(choice)}"
-    if kind == "defender_draw":
-        return f"Draw from the {DECKS[choice]} deck" if 0 <= choice < 3 else "?"
-    if kind == "progress_limit":
-        return f"Put back {_progress_of_index(choice)}"
-    if kind == "spy_take":
-        return "Take no card" if none else f"Take {_progress_of_index(choice)}"
-    if kind == "diplomat_replace":
-        return "Keep the road in your supply" if none else f"Re-place the road on {island.EDGE_LABELS[choice]}"
-    return f"Answer {choice}"
-
-
-def answer_choice_label(view: dict[str, Any], action: list[Any] | tuple[Any, ...], names: list[str]) -> str | None:
-    """Label of an ``("answer", id, choice)`` action from the view's pending list (None: not an answer)."""
-    if not action or action[0] != "answer":
-        return None
-    decision = next((d for d in view.get("pending", []) if d.get("id") == action[1]), None)
-    if decision is None:
-        return None
-    return answer_label(decision, int(action[2]), names, topology_of_view(view))
-
-
-def open_decisions(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """Open C&K decisions (they carry an id), in the order the engine lists them."""
-    return [d for d in view.get("pending", []) if "id" in d and d.get("blocking")]
-
-
-def decision_text(decision: dict[str, Any], names: list[str], *, to_owner: bool = False) -> str:
-    """'choose the city the barbarians pillage' with the other player named where the data says who;
-    ``to_owner``: said to the player who owes it ("your cards", not the engine's "their cards")."""
-    text = decision.get("text") or decision.get("kind", "decide")
-    if to_owner:
-        text = to_you(text)
-    other = decision.get("to", decision.get("for", decision.get("from")))
-    if isinstance(other, int) and 0 <= other < len(names) and decision.get("kind") != "knight_retreat":
-        text += f" (for {names[other]})" if "to" in decision or "for" in decision else f" (from {names[other]})"
-    return text
-
-
-# --- events ----------------------------------------------------------------------------------------
-
-
-def _counts_public(counts: list[int]) -> str:
-    """Resources by type, commodities only as a number (what a hand holds of each stays private)."""
-    text = format_counts(list(counts[:5]) + [0] * (len(counts) - 5))
-    extra = sum(counts[5:])
-    if extra:
-        text = f"{text}, {plural(extra, 'commodity')}" if text else plural(extra, "commodity")
-    return text
-
-
-def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
-    """A line for a C&K event (public, already redacted), or None when the event is not one of C&K's;
-    spots are named on ``shape``, the game's island (the standard one if None)."""
-    t = event["type"]
-    island = shape or topo.STANDARD
-
-    def vertex(v: int) -> str:
-        return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
-
-    def n(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
-
-    if t == "rolled" and "event" in event:
-        red, yellow = event["dice"]
-        face = EVENT_FACES[event["event"]] if 0 <= event["event"] < len(EVENT_FACES) else "?"
-        alch = " with the Alchemist" if event.get("alchemist") else ""
-        return f"🎲 {n(event['seat'])} rolled **{red + yellow}** (red {red}, yellow {yellow}){alch}; event die: **{face}**."
-    if t == "production" and len(event["gains"][0]) > 5:
-        gains = [f"{n(p)} +{_counts_public(g)}" for p, g in enumerate(event["gains"]) if any(g)]
-        text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
-        if event["blocked"]:
-            text += " The robber blocked " + ", ".join(island.HEX_LABELS[h] for h in event["blocked"]) + "."
-        return text
-    if t == "discards_revealed":
-        # discards are public in every rule set (BASE-INFO-3: the cards go back to the bank's face-up stacks)
-        told = [f"{n(seat)} discarded {format_counts(cards)}" for seat, cards in enumerate(event["cards"]) if any(cards)]
-        return "; ".join(told) + "." if told else None
-    if t == "barbarians_advance":
-        return f"⛵ The barbarians advance ({event['position']}/{event['of']})."
-    if t == "barbarian_attack":
-        return _attack_line(event, names)
-    if t == "city_pillaged":
-        what = "it is gone" if event.get("removed") else "it is a settlement now"
-        return f"🔥 The barbarians pillaged {n(event['seat'])}'s city on {vertex(event['at'])}: {what}."
-    if t == "defender_of_catan":
-        return f"🏅 {n(event['seat'])} becomes **Defender of Catan** (1 VP)."
-    if t == "progress_drawn" and "from" in event:
-        return None  # taken with the Spy: the ``spy_took`` line before it says so
-    if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
-        return f"{n(event['seat'])} drew **{card_line(event['card'])}**."
-    if t == "progress_drawn":
-        return f"{n(event['seat'])} drew a {DECKS[event['deck']]} progress card."
-    if t == "progress_vp":
-        return f"📜 {n(event['seat'])} drew and laid out the {card_name(event['card'])} (1 VP)."
-    if t == "progress_played":
-        return f"📜 {n(event['seat'])} played **{card_name(event['card'])}**."
-    if t == "progress_discarded":
-        return f"{n(event['seat'])} put a {DECKS[event['deck']]} progress card back under its deck."
-    if t == "improved":
-        return f"🏛️ {n(event['seat'])} built the {event['name']} ({TRACKS[event['track']]} level {event['level']})."
-    if t == "improvement_discount":
-        return None
-    if t == "knight_hired":
-        return f"⚔️ {n(event['seat'])} hired a knight on {vertex(event['at'])}."
-    if t == "knight_placed":
-        return (f"⚔️ {n(event['seat'])} placed a {STRENGTH.get(event['strength'], '')} knight on "
-                f"{vertex(event['at'])}.")  # fmt: skip
-    if t == "knight_activated":
-        return f"{n(event['seat'])} activated the knight on {vertex(event['at'])}."
-    if t == "knights_activated":
-        return f"{n(event['seat'])} activated all their knights."
-    if t == "knight_promoted":
-        return f"⚔️ {n(event['seat'])} promoted the knight on {vertex(event['at'])} to {STRENGTH[event['strength']]}."
-    if t == "knight_moved":
-        return f"{n(event['seat'])} moved a knight from {vertex(event['from'])} to {vertex(event['to'])}."
-    if t == "knight_displaced":
-        return f"⚔️ {n(event['seat'])} displaced {n(event['victim'])}'s knight on {vertex(event['at'])}."
-    if t == "knight_retreated":
-        return f"{n(event['seat'])}'s knight retreated from {vertex(event['from'])} to {vertex(event['to'])}."
-    if t == "knight_to_supply":
-        return f"{n(event['seat'])}'s knight from {vertex(event['from'])} went back to the supply."
-    if t == "knight_deserted":
-        return f"{n(event['seat'])} removed their knight on {vertex(event['at'])} (Deserter)."
-    if t == "robber_chased":
-        return f"⚔️ {n(event['seat'])}'s knight on {vertex(event['at'])} chased the robber away."
-    if t == "metropolis":
-        taken = (
-            f", taking it from {n(event['from'])}" if isinstance(event.get("from"), int) and event["from"] >= 0 else ""
-        )
-        return (
-            f"🏙️ {n(event['seat'])} now holds the {TRACKS[event['track']]} metropolis on {vertex(event['at'])}{taken}."
-        )
-    if t == "merchant_placed":
-        return f"{n(event['seat'])} placed the merchant on {island.HEX_LABELS[event['hex']]}."
-    if t == "numbers_swapped":
-        a, b = event["hexes"]
-        return f"{n(event['seat'])} swapped the numbers of {island.HEX_LABELS[a]} and {island.HEX_LABELS[b]}."
-    if t == "road_removed":
-        return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {island.EDGE_LABELS[event['at']]}."
-    if t == "monopoly":
-        card, total = CARD_NAMES[event["resource"]], sum(event["taken"])
-        if not total:
-            return f"{n(event['seat'])} took no {card}: the others had none."
-        return f"{n(event['seat'])} took {total} {card} from the others."
-    if t in ("card_given", "card_taken"):
-        other = event.get("to", event.get("from"))
-        card = f"1 {CARD_NAMES[event['card']]}" if isinstance(event.get("card"), int) else "a card"
-        verb = f"gave {card} to" if t == "card_given" else f"took {card} from"
-        return f"{n(event['seat'])} {verb} {n(other)}."
-    if t == "spy_took":
-        # the public copy has no card ("took" says whether one was taken; events stored before it was added:
-        # a card taken is a secret key removed, none taken is a None kept)
-        taken = event.get("took", event.get("card", "") is not None)
-        if isinstance(event.get("card"), str):
-            what = f"took the {card_name(event['card'])}"
-        else:
-            what = "took a progress card" if taken else "took no card"
-        return f"🕵️ {n(event['seat'])} used the Spy on {n(event['from'])} and {what}."
-    if t == "aqueduct":
-        return f"{n(event['seat'])} took 1 {CARD_NAMES[event['resource']]} (Aqueduct)."
-    if t == "harbor_trade":
-        return f"{n(event['seat'])} traded with {n(event['with'])} (Commercial Harbor)."
-    if t in ("irrigation", "bonus_collected"):
-        return None  # the card's line and the hand DM say enough
-    if t == "decision_owed":
-        return None
-    return None
-
-
-def _attack_line(event: dict[str, Any], names: list[str]) -> str:
-    strength, knights = event["barbarians"], event["knights"]
-    head = f"🏴‍☠️ **The barbarians attack**: strength {strength} against Catan's knights {knights}."
-    if event["outcome"] == "barbarians":
-        losers = [names[p] for p in event.get("losers", [])]
-        if not losers:
-            tail = " The barbarians win; nobody loses a city."
-        elif len(losers) == 1:
-            tail = f" The barbarians win: {losers[0]} loses a city."
-        else:
-            tail = f" The barbarians win: {_and(losers)} each lose a city."
-    else:
-        best = [names[p] for p in event.get("defenders", [])]
-        if len(best) == 1:
-            tail = f" Catan is saved! {best[0]} defended best."  # the Defender card's own line follows
-        elif best:
-            tail = (f" Catan is saved! {_and(best)} tie for the strongest defence: no Defender of Catan, each draws"
-                    " a progress card.")  # fmt: skip
-        else:
-            tail = " Catan is saved! No active knight: no Defender of Catan."
-    return head + tail
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+# What the other layers and the tests use of the expansion's words (its modules: ``words``, ``decisions``,
+# ``events``; here its status, rules line, hand lines, help page and the plug-in's hooks).
+__all__ = [
+    "ANSWER_HOW", "ANSWER_KINDS", "CARD_TEXT", "HOOKS", "KNIGHT_KINDS", "TRACKS", "answer_choice_label", "card_name",
+    "decision_text", "describe_ck_event", "hand_lines", "open_decisions", "progress_kinds", "rules_text",
+]  # fmt: skip
 
 
 # --- status and help -------------------------------------------------------------------------------
