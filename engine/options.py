@@ -12,7 +12,7 @@ and the values it adds do (issue #30 item 2).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import rulesets
 from engine.errors import InvalidOptions
@@ -64,7 +64,10 @@ class Options:
     """Validated, immutable-by-convention game options: the base game's (typed below) and each registered
     rule set's own (``engine.rulesets.declared_options``), as attributes by their names."""
 
-    # the base game's options; a rule set's own are attributes too (its code reads them by name)
+    # The base game's options are slots (read on every move); a rule set's own are attributes of the
+    # instance's dict, set through ``object.__setattr__`` so that the dict keeps its compact shared form.
+    __slots__ = (*BASE_OPTIONS, "rule_sets", "__dict__")
+
     players: int
     board: str
     number_placement: str
@@ -83,10 +86,10 @@ class Options:
     expansion: str
     rule_sets: tuple[str, ...]  # the rule sets these options select, in composition order (engine.rulesets)
 
-    def __getattr__(self, name: str) -> Any:
-        """Only reached for a name that is not an option (a rule set's own options are set in ``__init__``):
-        typed as Any so that a rule set's code may read its own options."""
-        raise AttributeError(f"{type(self).__name__!r} object has no option {name!r}")
+    if TYPE_CHECKING:  # for type checkers only: a class with ``__getattr__`` loses CPython's fast attribute reads
+
+        def __getattr__(self, name: str) -> Any:
+            """A rule set's own options (set in ``__init__``) are read by name: typed as Any."""
 
     def __init__(self, **values: Any) -> None:
         spec = _spec()
@@ -95,14 +98,14 @@ class Options:
             raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(spec)}.")
         # The rule sets the given values select decide the defaults of the others (CK-WIN-1: 13 VP).
         defaults = _defaults(rulesets.select(values, spec_defaults()))
-        attrs = self.__dict__
+        set_ = object.__setattr__
         for name, (default, allowed, _help) in spec.items():
             value = values.get(name, defaults[name])
             _check(name, value, default, allowed)
-            attrs[name] = value
+            set_(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
-        attrs["rule_sets"] = rulesets.select(values, defaults)
+        set_(self, "rule_sets", rulesets.select(values, defaults))
         rulesets.check_options(self)
 
     def __setattr__(self, name: str, value: Any) -> None:
