@@ -2,7 +2,7 @@
 
 Plays ``--games`` 4-player base games, snapshots every seat's features (``players.features``) at the
 start of turns (``--players 2``: games of the 2-player variant, the real seats' features of
-``players.two_value``, written to ``players/two_value_weights.py``), and fits one conditional-logit model
+``players.rules.two_player.value``, written to ``players/rules/two_player/value_weights.py``), and fits one conditional-logit model
 per stage of the game:
 P(seat wins) = exp(w . f_seat) / sum over seats of exp(w . f_other). The stages are the position right
 after set-up (what set-up placements are judged by) and three spans of turns. Prints each stage's
@@ -32,9 +32,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
-from players import decide, sparring, two_value
+from players import decide, sparring
 from players.features import NAMES, seat_features, vertex_pips
 from players.match import no_trade, tactics_decide
+from players.rules.two_player import value as two_value
 from players.setup_search import short_list
 from players.table import Table
 from players.value import STAGES, stage_of
@@ -148,7 +149,7 @@ def report(stage: str, samples: list[Sample], raw: list[float]) -> None:
 
 
 def check(data: dict[str, list[Sample]], players: int = 4) -> None:
-    """How well the current weights (``players.value_weights``; 2 players: ``players.two_value_weights``)
+    """How well the current weights (``players.value_weights``; 2 players: ``players.rules.two_player.value_weights``)
     predict the winners of ``data``."""
     from players.value import _weights as base_weights
 
@@ -182,7 +183,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, choices=(2, 4), help="4: base game; 2: the 2-player variant")
     parser.add_argument("--out", default=None, help="weights module (default: the model of --players)")
     opts = parser.parse_args()
-    name = "two_value_weights.py" if opts.players == 2 else "value_weights.py"
+    name = "rules/two_player/value_weights.py" if opts.players == 2 else "value_weights.py"
     out = Path(opts.out) if opts.out else Path(__file__).resolve().parent.parent / "players" / name
     start = time.perf_counter()
     rng = random.Random(12345)
@@ -201,7 +202,7 @@ def main() -> None:
         check(data, opts.players)
         return
     weights: dict[str, list[float]] = {}
-    model = "players.two_value" if opts.players == 2 else "players.features"
+    model = "players.rules.two_player.value" if opts.players == 2 else "players.features"
     names = two_value.NAMES if opts.players == 2 else NAMES
     for stage in STAGES:
         train = [s for k, s in enumerate(data[stage]) if k % 5]

@@ -90,7 +90,7 @@ def ck_mid_game() -> engine.GameState:
     9 knights, the merchant, the ship 5 steps out), right after a roll that drew a progress card.
     Built as a position: random C&K play rarely keeps this many pieces on the board."""
     from engine.testing import force_roll
-    from engine.testing.cities_knights import ck_position
+    from engine.testing.cities_and_knights import ck_position
 
     game = ck_position(
         players=4,

@@ -32,7 +32,7 @@ from cogs.wiring import Moves, Wiring
 from engine.pending import STEP_TEXT
 from service import GameInfo, GameService
 from ui.buttons import BUTTON_KINDS
-from ui.cities_knights import (
+from ui.rules.cities_and_knights import (
     ANSWER_HOW,
     ANSWER_KINDS,
     KNIGHT_KINDS,

@@ -1,7 +1,7 @@
 """5-6 players in Discord (``cogs.rulesets``): the choices of `/catan new`, the Special Build Phase's
 buttons and the message that opens each slot.
 
-Discord games ask for slots (``six_sbp_skip = on_request``, SIX-SBP-9; texts in ``ui.five_six``): the
+Discord games ask for slots (``six_sbp_skip = on_request``, SIX-SBP-9; texts in ``ui.rules.five_six``): the
 turn message carries **🏗️ Build after this turn** for the other players; when the turn ends, each slot
 of a player who asked opens with a message mentioning them (**🏗️ Build…**, **🃏 Buy card**, **⏭️ Done
 building**), closed when the slot ends. A slot not used within the game's time limit passes by itself:
@@ -30,7 +30,7 @@ from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from service import GameInfo
-from ui import five_six
+from ui.rules import five_six
 from ui.rulesets import ui_of
 
 log = logging.getLogger("catanbot.five_six")
@@ -77,14 +77,14 @@ class FiveSixFlow:
 
 
 def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], ops: Sequence[str]) -> None:
-    """The rule set's buttons after the shared ones (``ui.five_six.more_ops``, public view only)."""
+    """The rule set's buttons after the shared ones (``ui.rules.five_six.more_ops``, public view only)."""
     for op in ops:
         if op in _ACTIONS:
             out.add_item(FiveSixButton(game_id, op))
 
 
 def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
-    """The slot's purchases (the turn message's, ``ui.five_six``: Build…, Buy card, and in C&K Knights…
+    """The slot's purchases (the turn message's, ``ui.rules.five_six``: Build…, Buy card, and in C&K Knights…
     and Improve…) and Done building."""
     out = RoutedView()
     for op in ui_of(view).step_ops(view, SBP_STEP, view["players"][view["active"]]):  # type: ignore[misc]

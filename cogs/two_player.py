@@ -2,7 +2,7 @@
 the commands `/catan neutral road|settlement spot` and `/catan tradecard forced|desert|knight|giveback`.
 
 Every choice comes from the engine's legal actions (menus and autocomplete list nothing else); the
-texts live in ``ui.two_player``.
+texts live in ``ui.rules.two_player``.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from cogs.rulesets import CogHooks
 from cogs.wiring import Moves, Wiring
 from engine.constants import RESOURCES
 from service import GameService
-from ui import two_player
 from ui.escape import in_code
+from ui.rules import two_player
 from ui.spots import choices
 
 log = logging.getLogger("catanbot.two_player")

@@ -2,17 +2,24 @@
 
 Defaults are the product defaults: 5th-edition rules with the combined trade/build phase switched on,
 because players on Discord act asynchronously and should not be forced through phases.
+
+This module holds the base game's options and the machinery every option shares (validation, defaults,
+the stored form). A rule set's own options (Cities & Knights' ``barbarian_steps``, the 5-6 players'
+``six_*``, ...) live in its folder (``engine/rules/<rule set>/options.py``) and come with its
+declaration through the registry (``engine.rulesets.declared_options``), as the defaults it changes
+and the values it adds do (issue #30 item 2).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import rulesets
 from engine.errors import InvalidOptions
+from engine.option_types import OptionSpec
 
-# name -> (default, allowed values or a (min, max) range for ints, one-line help)
-_SPEC: dict[str, tuple[Any, Any, str]] = {
+# The base game's options: name -> (default, allowed values or a (min, max) range for ints, one-line help)
+BASE_OPTIONS: dict[str, OptionSpec] = {
     "players": (4, (2, 4), "number of players (BASE-COMP-5); 2 plays the 2-player variant (two_player.md)"),
     "board": (
         "variable",
@@ -32,59 +39,9 @@ _SPEC: dict[str, tuple[Any, Any, str]] = {
     "trade_proposals": ("open", ("open", "active_only"), "who may open a trade (BASE-TRADE-2)"),
     "dev_card_during_roll_resolution": (False, (True, False), "BASE-TURN-5 (1997: true)"),
     "knight_card_name": ("Knight", ("Knight", "Soldier"), "cosmetic (BASE-DEV-4)"),
-    # Cities & Knights (cities_and_knights.md); ignored by the base game.
-    # The expansions' values come from the rule sets that select by them (engine.rulesets): this table names none.
+    # The option that selects an expansion; the expansions' values come from the rule sets that select by
+    # them (engine.rulesets): this table names none.
     "expansion": ("base", ("base",), "rule set: the base game or an expansion, e.g. Cities & Knights (CK-GEN-1)"),
-    "barbarian_steps": (7, (3, 12), "C&K: ship moves from start to attack (CK-BARB-1, CK-AMB-6)"),
-    "ck_hand_limit_check": (
-        "after_roll",
-        ("after_roll", "end_of_turn"),
-        "C&K: when the active player must be back to 4 progress cards (CK-AMB-12)",
-    ),
-    "ck_pillage_without_settlement": (
-        "reduce",
-        ("reduce", "remove"),
-        "C&K: a pillaged city when all 5 settlements are on the board (CK-AMB-15)",
-    ),
-    "ck_knight_errant": (False, (True, False), "C&K variant: chase the robber before the roll (CK-VAR-KE-1)"),
-    "ck_easy_start": (False, (True, False), "C&K variant: no 7 and no event die in the first two rounds (CK-VAR-EASY)"),
-    "ck_nasty": (False, (True, False), "C&K variant: players commit knights to each defence (CK-VAR-NASTY-1)"),
-    # 5-6 players (five_six.md section 11); ignored with 2-4 players. Token placement and the spiral's
-    # start corner are ``number_placement`` and ``spiral_corner`` (SIX_TOKEN_PLACEMENT, SIX_SPIRAL_START).
-    "six_turn_mode": (
-        "special_build_phase",
-        ("special_build_phase", "paired_players"),
-        "5-6 players: a Special Build Phase after every turn, or paired players (SIX-TURN-2, SIX-AMB-1)",
-    ),
-    "six_robber_start": (
-        "lowest_hex_id",
-        ("lowest_hex_id", "random", "starting_player_chooses"),
-        "5-6 players: which desert the robber starts on (SIX-VAR-7)",
-    ),
-    "six_sbp_skip": (
-        "public_info_only",
-        ("public_info_only", "always_offer", "skip_if_nothing_affordable"),
-        "5-6 players: which Special Build Phase slots pass at once (SIX-SBP-9)",
-    ),
-    "six_final_sbp": (False, (True, False), "5-6 players: one more SBP after a game ended by agreement (SIX-SBP-10)"),
-    "six_paired_second_can_win": (True, (True, False), "5-6 paired players: Second may win in their phase (SIX-PAIR-4)"),
-    "six_ck_components": (
-        "edition_2020",
-        ("edition_2020", "mayfair"),
-        "C&K 5-6: 18 of each commodity and 8 Defender cards, or Mayfair's 21 and 9 (SIX-CK-1)",
-    ),
-    "six_ck_sbp_improvements": (True, (True, False), "C&K 5-6: city improvements in an SBP (SIX-CK-4 e; walls always)"),
-    "six_ck_sbp_knight_moves": (False, (True, False), "C&K 5-6: plain knight moves in an SBP (SIX-CK-5)"),
-    "six_ck_paired_commercial_harbor": (
-        True,
-        (True, False),
-        "C&K 5-6 paired players: Second may play the Commercial Harbor (SIX-CK-10)",
-    ),
-    "two_max_actions_per_turn": (
-        0,
-        (0, 20),
-        "2-player variant: trade-card actions per turn, 0 = unlimited (TWO-ACT-5, TWO-AMB-2)",
-    ),
 }
 
 # Rule sets selected by an option value may change defaults (CK-WIN-1: 13 VP) and check the options
@@ -104,9 +61,12 @@ PRESET_1997: dict[str, Any] = {
 
 
 class Options:
-    """Validated, immutable-by-convention game options. Attribute names are the keys of ``_SPEC``."""
+    """Validated, immutable-by-convention game options: the base game's (typed below) and each registered
+    rule set's own (``engine.rulesets.declared_options``), as attributes by their names."""
 
-    __slots__ = (*_SPEC, "rule_sets")
+    # The base game's options are slots (read on every move); a rule set's own are attributes of the
+    # instance's dict, set through ``object.__setattr__`` so that the dict keeps its compact shared form.
+    __slots__ = (*BASE_OPTIONS, "rule_sets", "__dict__")
 
     players: int
     board: str
@@ -124,37 +84,28 @@ class Options:
     dev_card_during_roll_resolution: bool
     knight_card_name: str
     expansion: str
-    barbarian_steps: int
-    ck_hand_limit_check: str
-    ck_pillage_without_settlement: str
-    ck_knight_errant: bool
-    ck_easy_start: bool
-    ck_nasty: bool
-    six_turn_mode: str
-    six_robber_start: str
-    six_sbp_skip: str
-    six_final_sbp: bool
-    six_paired_second_can_win: bool
-    six_ck_components: str
-    six_ck_sbp_improvements: bool
-    six_ck_sbp_knight_moves: bool
-    six_ck_paired_commercial_harbor: bool
-    two_max_actions_per_turn: int
     rule_sets: tuple[str, ...]  # the rule sets these options select, in composition order (engine.rulesets)
 
+    if TYPE_CHECKING:  # for type checkers only: a class with ``__getattr__`` loses CPython's fast attribute reads
+
+        def __getattr__(self, name: str) -> Any:
+            """A rule set's own options (set in ``__init__``) are read by name: typed as Any."""
+
     def __init__(self, **values: Any) -> None:
-        unknown = sorted(set(values) - set(_SPEC))
+        spec = _spec()
+        unknown = sorted(set(values) - set(spec))
         if unknown:
-            raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(_SPEC)}.")
+            raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(spec)}.")
         # The rule sets the given values select decide the defaults of the others (CK-WIN-1: 13 VP).
-        defaults = _defaults(rulesets.select(values, _SPEC_DEFAULTS))
-        for name, (default, allowed, _help) in _SPEC.items():
+        defaults = _defaults(rulesets.select(values, spec_defaults()))
+        set_ = object.__setattr__
+        for name, (default, allowed, _help) in spec.items():
             value = values.get(name, defaults[name])
             _check(name, value, default, allowed)
-            object.__setattr__(self, name, value)
+            set_(self, name, value)
         if self.first_player >= self.players:
             raise InvalidOptions(f"first_player must be a seat below {self.players}.")
-        object.__setattr__(self, "rule_sets", rulesets.select(values, defaults))
+        set_(self, "rule_sets", rulesets.select(values, defaults))
         rulesets.check_options(self)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -185,13 +136,14 @@ class Options:
 
     def to_dict(self) -> dict[str, Any]:
         """Only the values that differ from the defaults: small JSON, and old games keep their meaning
-        only if defaults never change, which is a rule for this file. A game compares with its rule sets'
-        defaults (a Cities & Knights game with 13 VP), so an explicit base default such as vp_target 10 is kept."""
+        only if defaults never change, which is a rule for this file and for every rule set's ``options``. A
+        game compares with its rule sets' defaults (a Cities & Knights game with 13 VP), so an explicit base
+        default such as vp_target 10 is kept."""
         defaults = _defaults(self.rule_sets)
-        return {n: getattr(self, n) for n in _SPEC if getattr(self, n) != defaults[n]}
+        return {n: getattr(self, n) for n in _spec() if getattr(self, n) != defaults[n]}
 
     def replace(self, **changes: Any) -> Options:
-        return Options(**{**{n: getattr(self, n) for n in _SPEC}, **changes})
+        return Options(**{**{n: getattr(self, n) for n in _spec()}, **changes})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Options) and self.to_dict() == other.to_dict()
@@ -205,34 +157,53 @@ class Options:
 
 _FROM_DICT: dict[tuple[tuple[str, type, Any], ...], Options] = {}
 _FROM_DICT_LIMIT = 4096
-_SPEC_DEFAULTS = {name: default for name, (default, _a, _h) in _SPEC.items()}
+_SPEC: dict[str, OptionSpec] = {}  # every option: the base game's, then the rule sets' (cached)
+_SPEC_DEFAULTS: dict[str, Any] = {}
 _DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
+
+
+def _spec() -> dict[str, OptionSpec]:
+    """Every option: the base game's, then each registered rule set's own (in registration order)."""
+    if not _SPEC:
+        _SPEC.update(BASE_OPTIONS)
+        _SPEC.update(rulesets.declared_options())
+    return _SPEC
+
+
+def spec_defaults() -> dict[str, Any]:
+    """Every option's own default (before a selected rule set changes it: CK-WIN-1)."""
+    if not _SPEC_DEFAULTS:
+        _SPEC_DEFAULTS.update({name: default for name, (default, _a, _h) in _spec().items()})
+    return _SPEC_DEFAULTS
 
 
 def _defaults(rule_sets: tuple[str, ...]) -> dict[str, Any]:
     """Every option's default in a game of these rule sets (cached: every saved game is read with it)."""
     out = _DEFAULTS.get(rule_sets)
     if out is None:
-        out = _DEFAULTS[rule_sets] = {**_SPEC_DEFAULTS, **rulesets.defaults_of(rule_sets)}
+        out = _DEFAULTS[rule_sets] = {**spec_defaults(), **rulesets.defaults_of(rule_sets)}
     return out
 
 
 def _forget() -> None:
     _FROM_DICT.clear()
     _DEFAULTS.clear()
+    _SPEC.clear()
+    _SPEC_DEFAULTS.clear()
 
 
 rulesets.ON_CHANGE.append(_forget)  # what options select changes with the registry
 
 
 def option_help() -> dict[str, tuple[Any, Any, str]]:
-    """Default, allowed values and help text per option (for /catan new and the README).
+    """Default, allowed values and help text per option (for /catan new and the README): the base game's,
+    then each rule set's own.
 
     A rule set may change defaults (``engine.rulesets.option_defaults``): Cities & Knights plays to 13 VP.
     The allowed values of a choice include those registered rule sets add (the expansions).
     """
     out = {}
-    for name, (default, allowed, text) in _SPEC.items():
+    for name, (default, allowed, text) in _spec().items():
         if not isinstance(default, (bool, int)):
             added = sorted((v for v in rulesets.extra_option_values(name) if v not in allowed), key=str)
             allowed = (*allowed, *added)

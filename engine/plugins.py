@@ -34,7 +34,7 @@ from typing import Any, Generic, TypeVar
 
 from engine import maps, rulesets, topology
 from engine.errors import InvalidOptions
-from engine.options import Options, option_help
+from engine.options import Options, spec_defaults
 
 H = TypeVar("H")
 
@@ -73,28 +73,19 @@ def topology_of_view(view: Mapping[str, Any]) -> topology.Topology:
 
 def components_of_options(options: Mapping[str, Any]) -> tuple[str, ...]:
     """The rule sets that option values select (missing options at their defaults; not validated)."""
-    return rulesets.select(options, _spec_defaults())
+    return rulesets.select(options, spec_defaults())
 
 
 def option_default(options: Mapping[str, Any], name: str) -> Any:
     """The default of option ``name`` for the rule sets these options select (CK-WIN-1: 13 VP)."""
     defaults = rulesets.defaults_of(components_of_options(options))
-    return defaults[name] if name in defaults else _spec_defaults()[name]
+    return defaults[name] if name in defaults else spec_defaults()[name]
 
 
 def components_named(name: str) -> tuple[str, ...]:
     """The components of a composed rule set's name (``engine.rulesets.compose``: "base",
     "cities_and_knights", "cities_and_knights+five_six")."""
     return rulesets.components_of_name(name)
-
-
-_SPEC: dict[str, Any] = {}
-
-
-def _spec_defaults() -> dict[str, Any]:
-    if not _SPEC:
-        _SPEC.update({name: default for name, (default, _allowed, _help) in option_help().items()})
-    return _SPEC
 
 
 class LayerRegistry(Generic[H]):
@@ -110,6 +101,11 @@ class LayerRegistry(Generic[H]):
         self._loaded: dict[str, H] = {}
         self._composed: dict[tuple[str, ...], H] = {}
         self._found: dict[str, str | None] = {}
+        rulesets.ON_CHANGE.append(self._forget)  # a rule set (un)registered: its folder and compositions
+
+    def _forget(self) -> None:
+        self._found.clear()
+        self._composed.clear()
 
     def register(self, rule_set: str, module: str) -> None:
         """Rule set ``rule_set``'s plug-in in this layer is ``module``'s ``HOOKS`` (imported on first use)."""

@@ -3,9 +3,11 @@
 A rule set lives in its own folder under ``engine/rules/`` and has two parts:
 
 * a **declaration** (``DECLARATION`` in the folder's ``__init__``: the keyword arguments of a
-  ``RuleSet``, plain data that imports nothing of the engine, so importing it is cheap and cannot cycle):
-  its name, which option value selects it, its layer in the composition, its option defaults and
-  checks, and the record it keeps on the state (``state.ck``, ``state.two``: attribute and JSON key);
+  ``RuleSet``, plain data that imports nothing of the engine but leaf modules (``engine.errors``,
+  ``engine.option_types``), so importing it is cheap and cannot cycle): its name, which option value
+  selects it, its layer in the composition, its own options (name, default, allowed values, help: in the
+  folder's ``options``), the defaults it changes and its checks of a game's options, and the record it
+  keeps on the state (``state.ck``, ``state.two``: attribute and JSON key);
 * its **hooks** (``Hooks``, in a module named by the declaration, imported on first use so that a
   process playing only the base game never loads Cities & Knights).
 
@@ -76,10 +78,9 @@ is a slot of ``GameState``, so its rule set is declared in the import line at th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from engine.options import Options
+from engine.option_types import GameOptions, OptionSpec
 
 BASE, EXPANSION, PLAYER_COUNT = 0, 1, 2  # layers, in composition order
 
@@ -144,7 +145,7 @@ class RuleSet:
 
     __slots__ = (
         "check_options", "eager", "hooks_module", "layer", "maps", "name", "option_defaults", "option_values",
-        "record", "record_null", "selected_by",
+        "options", "record", "record_null", "selected_by",
     )  # fmt: skip
 
     def __init__(
@@ -154,9 +155,10 @@ class RuleSet:
         layer: int,
         hooks_module: str,
         selected_by: tuple[str, Iterable[Any]] | None = None,
+        options: Mapping[str, OptionSpec] | None = None,
         option_defaults: Mapping[str, Any] | None = None,
         option_values: Mapping[str, Iterable[Any]] | None = None,
-        check_options: Callable[[Options], None] | None = None,
+        check_options: Callable[[GameOptions], None] | None = None,
         record: str | None = None,
         record_null: bool = False,
         eager: bool = False,
@@ -167,6 +169,9 @@ class RuleSet:
         self.hooks_module = hooks_module  # its module-level ``HOOKS`` is this rule set's ``Hooks``
         # (option name, values that select this rule set); None: always (the base game)
         self.selected_by = (selected_by[0], frozenset(selected_by[1])) if selected_by else None
+        # its own options: name -> (default, allowed values or an int range, help); ``engine.options``
+        # validates them beside the base game's
+        self.options = dict(options or {})
         self.option_defaults = dict(option_defaults or {})  # defaults that differ when selected
         # Values of existing options this rule set makes valid (5-6 players: players 5 and 6); the values
         # that select it are valid too. ``engine.options`` accepts them beside its own.
@@ -199,6 +204,7 @@ _HOOKS: dict[str, Hooks] = {}
 _COMPOSED: dict[tuple[str, ...], Rules] = {}
 _DEFAULTS: dict[tuple[str, ...], dict[str, Any]] = {}
 _EXTRA_VALUES: dict[str, frozenset[Any]] = {}
+_OPTIONS: dict[str, OptionSpec] = {}
 
 
 # Called when the registry changes (caches of what options select, e.g. in engine.options).
@@ -208,6 +214,9 @@ ON_CHANGE: list[Callable[[], None]] = []
 def register(rule_set: RuleSet) -> None:
     if rule_set.name in REGISTRY:
         raise ValueError(f"rule set {rule_set.name!r} registered twice")
+    taken = sorted(set(rule_set.options) & set(declared_options()))
+    if taken:
+        raise ValueError(f"rule set {rule_set.name!r} declares option(s) another rule set has: {', '.join(taken)}")
     REGISTRY[rule_set.name] = rule_set
     if rule_set.record:
         RECORDED.append(rule_set)
@@ -228,6 +237,7 @@ def _changed() -> None:
     _ORDER = tuple(sorted(REGISTRY.values(), key=lambda rs: rs.layer))  # stable: registration order in a layer
     _DEFAULTS.clear()
     _EXTRA_VALUES.clear()
+    _OPTIONS.clear()
     _COMPOSED.clear()
     for listener in ON_CHANGE:
         listener()
@@ -240,6 +250,15 @@ def extra_option_values(option: str) -> frozenset[Any]:
         values = frozenset().union(*(rs.option_values.get(option, ()) for rs in REGISTRY.values()))
         _EXTRA_VALUES[option] = values
     return values
+
+
+def declared_options() -> dict[str, OptionSpec]:
+    """The options the registered rule sets declare as their own, in registration order (``engine.options``
+    adds them to the base game's)."""
+    if not _OPTIONS:
+        for rule_set in REGISTRY.values():
+            _OPTIONS.update(rule_set.options)
+    return _OPTIONS
 
 
 def record_attrs() -> tuple[str, ...]:
@@ -289,7 +308,7 @@ def option_defaults(value_of: Callable[[str], Any]) -> dict[str, Any]:
     return defaults_of(components(value_of))
 
 
-def check_options(options: Options) -> None:
+def check_options(options: GameOptions) -> None:
     """Each selected rule set's own checks of a full set of options (raise ``InvalidOptions``)."""
     for name in options.rule_sets:
         check = REGISTRY[name].check_options
@@ -322,7 +341,7 @@ def load_all() -> None:
         load(name)
 
 
-def for_options(options: Options) -> Rules:
+def for_options(options: GameOptions) -> Rules:
     """The composed rules of a game with these options (cached per combination)."""
     key = options.rule_sets
     rules = _COMPOSED.get(key)
@@ -402,7 +421,7 @@ def compose(names: tuple[str, ...]) -> Rules:
 
 # The declarations, the base game first. Importing a rule set's package is cheap (its declaration
 # only). A new rule set adds its package to this line.
-from engine.rules import base, cities_knights, five_six, two_player  # noqa: E402
+from engine.rules import base, cities_and_knights, five_six, two_player  # noqa: E402
 
-for _package in (base, cities_knights, two_player, five_six):
+for _package in (base, cities_and_knights, two_player, five_six):
     register(RuleSet(**_package.DECLARATION))

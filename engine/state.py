@@ -138,7 +138,7 @@ class GameState:
     next_offer_id: int
     offers_made: list[int]  # per seat: domestic offers (counters included) opened this turn; public
     winner: int
-    ck: Any  # CkState | None (engine.rules.cities_knights.record)
+    ck: Any  # CkState | None (engine.rules.cities_and_knights.record)
     two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
     six: Any  # engine.rules.five_six.record.SixRecord | None
     topo: Topology

@@ -1,9 +1,10 @@
 """How built-in players play each rule set: the ``players`` layer's registry (``engine.plugins``, #21).
 
-Each rule set's plug-in is a module holding ``HOOKS = PlayerHooks(...)``: ``players.base``,
-``players.cities_knights``, ``players.two_player``. The shared players (``players.normal``,
-``players.search``) take the composed hooks of their view with ``policy_of(t.view)`` (of a state:
-``policy_of_state``) and never ask which rule set it is.
+Each rule set's plug-in is the folder ``players/rules/<rule set>/`` whose ``__init__`` holds
+``HOOKS = PlayerHooks(...)`` (``players.rules.base``, ``players.rules.cities_and_knights``, ...), found by
+the rule set's name (issue #30 item 2). The shared players (``players.normal``, ``players.search``) take
+the composed hooks of their view with ``policy_of(t.view)`` (of a state: ``policy_of_state``) and never
+ask which rule set it is.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class PlayerHooks:
     # step instead (``players.tactics``; C&K: knights against a close barbarian attack), or None
     hard_choices: tuple[Callable[[Table, random.Random, Action], Action | None], ...] = ()
     # (table, rng, ``normal``'s choice) -> the ``hard`` player's own move before its roll instead (C&K:
-    # the Alchemist, ``players.ck_progress``), or None
+    # the Alchemist, ``players.rules.cities_and_knights.progress``), or None
     hard_pre_roll: tuple[Callable[[Table, random.Random, Action], Action | None], ...] = ()
     # (table) -> the rule set's own moves a ``hard`` player's search weighs in its main step beside the
     # base game's candidates (2 players: the trade-card actions, TWO-ACT-3..4, TWO-REPL-1)
@@ -70,15 +71,11 @@ class PlayerHooks:
     rival_weight: float | None = None
     # (determinised state, seat, stage or None) -> the seat's win chance from the rule set's own fitted
     # model, which then judges a ``hard`` player's positions and set-up placements in place of
-    # ``players.value`` and the heuristic score (2 players: ``players.two_value``, fitted on 2-player games)
+    # ``players.value`` and the heuristic score (2 players: ``players.rules.two_player.value``, fitted on 2-player games)
     win_chance: Callable[[GameState, int, str | None], float] | None = None
 
 
 PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)
-PLAYERS.register("base", "players.base")
-PLAYERS.register("cities_and_knights", "players.cities_knights")
-PLAYERS.register("two_player", "players.two_player")
-PLAYERS.register("five_six", "players.five_six")
 
 
 def off_turn_move(view: Mapping[str, Any]) -> Action | None:

@@ -10,7 +10,7 @@ army or when the robber sits on one's own hex. Two more, measured at tables that
 table one for one (the bank takes two to four; the bank trade follows if everyone declines), and a
 turn about to end one or two cards short of the plan makes the offer ``normal`` makes only now and
 then. A rule set may add habits of its own (``PlayerHooks.hard_choices``: Cities & Knights' stand
-against the barbarians, ``players.ck_tactics``), which come first. Everything else is ``normal``'s choice.
+against the barbarians, ``players.rules.cities_and_knights.tactics``), which come first. Everything else is ``normal``'s choice.
 
 All read the seat's view only (``players.table.Table``) and cost a few microseconds. Measured alone
 (``bench/bots.py --games 800 --pairings tactics:normal --no-trades --compare normal``): 26.8% (95% CI

@@ -82,7 +82,7 @@ ENGINE_FORBIDDEN_STDLIB = frozenset(
 RANDOM_ALLOWED = frozenset({"Random"})
 
 # Rule sets: the folders that belong to one rule set, and what naming one looks like.
-RULE_SET_FOLDER = re.compile(r"(^|/)(cities_knights|two_player|five_six|six_players|seafarers)(/|$)")
+RULE_SET_FOLDER = re.compile(r"(^|/)(cities_and_knights|cities_knights|two_player|five_six|six_players|seafarers)(/|$)")
 RULE_SET_RECORDS = frozenset({"ck", "two", "six", "sea"})
 RULE_SET_NAMES = frozenset(
     {"ck", "cities_and_knights", "cities_knights", "two_player", "two", "five_six", "six", "seafarers", "sea"}
@@ -104,18 +104,12 @@ RULE_SET_NAME_ALLOWED = {
 # or one for a type. Remove an entry when its cycle goes; never add one.
 KNOWN_MODULE_CYCLES = frozenset(
     {
-        # the registry names the Options type it selects by; options validate against the registry
-        frozenset({"engine.options", "engine.rules.cities_knights", "engine.rulesets"}),
-        # ... and the 5-6 extension's declaration with them (the same cycle: it names the Options type too)
-        frozenset({"engine.options", "engine.rules.cities_knights", "engine.rules.five_six", "engine.rulesets"}),
         # the road-length helper names the GameState type; the state asks it for road lengths
         frozenset({"engine.rules.longest_road", "engine.state"}),
         # the progress-card deck lists the cards' modules, which register their effects with it
-        frozenset({"engine.rules.cities_knights.cards", "engine.rules.cities_knights.progress"}),
+        frozenset({"engine.rules.cities_and_knights.cards", "engine.rules.cities_and_knights.progress"}),
         # the backend factory opens a connection of either kind; each kind implements the backend's interface
         frozenset({"db.backend", "db.connection", "db.postgresql"}),
-        # spot names ask for the neutral players' names (to go with the rule-set registries above the engine)
-        frozenset({"ui.spots", "ui.two_player"}),
         # type-only: the history registry's hooks name the GameStats type the statistics fill through them
         frozenset({"history.rulesets", "history.stats"}),
         # type-only: the pipeline names the built-in players' driver it wakes; the driver moves through the pipeline
@@ -420,7 +414,7 @@ def test_no_shared_engine_file_names_a_rule_set() -> None:
 
 
 def test_the_rule_set_check_sees_the_rule_sets_own_files() -> None:
-    ck = [rel for rel in product_files() if rel.startswith("engine/rules/cities_knights/")]
+    ck = [rel for rel in product_files() if rel.startswith("engine/rules/cities_and_knights/")]
     assert any(rule_set_mentions(rel) for rel in ck)
     assert rule_set_mentions(RULES_REGISTRY)  # the registry names them all, and is the exception
 

@@ -1,10 +1,10 @@
 """What people read, per rule set: the ``ui`` layer's registry (``engine.plugins``, issue #21 item 2).
 
-Each rule set's plug-in is a module holding ``HOOKS = UiHooks(...)``: ``ui.base`` (the base game),
-``ui.cities_knights``, ``ui.two_player``. Shared modules (``ui.buttons``, ``ui.report``, ``ui.summary``,
+Each rule set's plug-in is the folder ``ui/rules/<rule set>/`` whose ``__init__`` holds
+``HOOKS = UiHooks(...)`` (``ui.rules.base``, ``ui.rules.cities_and_knights``, ...), found by the rule
+set's name (issue #30 item 2). Shared modules (``ui.buttons``, ``ui.report``, ``ui.summary``,
 ``ui.spots``, ``ui.help``, and the Discord layer's hand message and menus) take the composed hooks of a
-view with ``UI.of_view(view)`` and never ask which rule set it is. A new rule set adds its module and a
-line below.
+view with ``UI.of_view(view)`` and never ask which rule set it is. A new rule set adds its folder.
 """
 
 from __future__ import annotations
@@ -67,10 +67,6 @@ class UiHooks:
 
 
 UI: LayerRegistry[UiHooks] = LayerRegistry("ui", UiHooks)
-UI.register("base", "ui.base")
-UI.register("cities_and_knights", "ui.cities_knights")
-UI.register("two_player", "ui.two_player")
-UI.register("five_six", "ui.five_six")
 
 
 def ui_of(view: Mapping[str, Any]) -> UiHooks:

@@ -24,7 +24,7 @@ may be given as colours ("blue") as well. Pieces are put down without any rule c
 spot holds one piece: a test may build positions the set-up could never reach, which is the point.
 
 Cities & Knights positions (levels, knights, walls, metropolises, progress cards, barbarians, the
-merchant, three-dice rolls) are built by ``engine.testing.cities_knights.ck_position`` on top of this.
+merchant, three-dice rolls) are built by ``engine.testing.cities_and_knights.ck_position`` on top of this.
 
 Forcing dice does not touch the engine: ``force_roll`` moves the state's own counter-based RNG
 (``engine.rng``) to a counter where the next draws are the wanted dice, so the roll path stays what
@@ -189,7 +189,7 @@ def position(
 
 
 # Expansion rule sets register a builder that fills in their own record from ``expansion`` data
-# (``engine.testing.cities_knights``), and the steps of their own a position may start in.
+# (``engine.testing.cities_and_knights``), and the steps of their own a position may start in.
 EXPANSION_BUILDERS: dict[str, Callable[[GameState, dict[str, Any]], None]] = {}
 EXTRA_STEPS: set[str] = set()
 
@@ -345,7 +345,7 @@ def force_roll(g: GameState, *rolls: int | Sequence[int | str]) -> None:
 
 
 # Where each expansion's part of this module lives (imported on first use).
-_EXPANSION_MODULES = {"cities_and_knights": "engine.testing.cities_knights"}
+_EXPANSION_MODULES = {"cities_and_knights": "engine.testing.cities_and_knights"}
 
 
 def _load(rule_set: str) -> None:

@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from engine.rules.cities_knights.constants import DECK_COLOURS
+from engine.rules.cities_and_knights.constants import DECK_COLOURS
 from rendering import render_board, worker
 from tools.fakediscord import FakeDiscord
-from ui.cities_knights import CARD_TEXT, card_name
+from ui.rules.cities_and_knights import CARD_TEXT, card_name
 
 
 @dataclass

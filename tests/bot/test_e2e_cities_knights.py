@@ -25,7 +25,7 @@ from tools.demo.driver import Table
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
-from ui.cities_knights import KNIGHT_KINDS
+from ui.rules.cities_and_knights import KNIGHT_KINDS
 
 pytestmark = pytest.mark.asyncio
 

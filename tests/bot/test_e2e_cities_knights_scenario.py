@@ -27,9 +27,9 @@ import pytest
 
 import engine
 from engine import topology as topo
-from engine.rules.cities_knights.constants import POLITICS
+from engine.rules.cities_and_knights.constants import POLITICS
 from engine.testing import force_roll
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from tests.bot.public_audit import ImageSpy, audit_public_images, audit_public_texts, public_texts
 from tools.demo.driver import Table
 from tools.demo.world import BotWorld, start_game

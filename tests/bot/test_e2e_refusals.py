@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from tests.bot.test_e2e_cities_knights_scenario import load_position
 from tests.engine.six_helpers import chain
 from tools.demo.world import BotWorld, start_game

@@ -19,7 +19,7 @@ from tools.demo.driver import Table, greedy_policy
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
-from ui.two_player import button_label
+from ui.rules.two_player import button_label
 
 pytestmark = pytest.mark.asyncio
 

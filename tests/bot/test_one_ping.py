@@ -9,7 +9,7 @@ from __future__ import annotations
 import engine
 from cogs.components import turn_buttons
 from cogs.turn_messages import GameJournal, TurnMessages, pinged_apart
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from service.results import GameInfo
 from tests.engine.helpers import beginner, give, roll
 from ui import journal

@@ -24,7 +24,7 @@ from cogs.publisher import DiscordPublisher as Publisher
 from cogs.turn_messages import GameJournal
 from engine.bots import random_action
 from engine.constants import VICTORY_POINT
-from engine.rules.cities_knights.cards import DECK_CONTENTS, VP_CARDS
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS, VP_CARDS
 from engine.serialize import from_dict, to_dict
 from service.games import table_state
 from service.results import GameInfo

@@ -15,7 +15,7 @@ from engine.constants import KNIGHT, VICTORY_POINT
 from engine.serialize import from_dict, to_dict
 from tests.engine.helpers import beginner, counts, give, give_dev, roll, take_all
 from ui.buttons import BUTTON_KINDS, OFFER, legal_ops, nothing_text, turn_ops
-from ui.two_player import button_label
+from ui.rules.two_player import button_label
 
 
 def _shown(g: engine.GameState) -> list[str]:

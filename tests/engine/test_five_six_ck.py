@@ -11,7 +11,7 @@ from engine import actions as A
 from engine.rules.five_six.geometry import LARGE
 from engine.rules.five_six.record import PHASE_SBP
 from engine.testing import force_roll
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from tests.engine.six_helpers import SBP_PASS, end_turn, pass_slot
 
 CK = {"expansion": "cities_and_knights"}

@@ -104,7 +104,7 @@ def test_six_ck_9_c_seconds_action_phase_has_no_order_with_cities_and_knights() 
     """SIX-CK-9 (c): in C&K, Second may do everything CK-TURN-1 step 5 allows, whose action phase has no
     order ("any number of times, in any order"), so ``combined_trade_build = false`` does not stop
     Second's maritime trade after a build (as it does not stop it in a regular C&K turn)."""
-    from engine.testing.cities_knights import ck_position
+    from engine.testing.cities_and_knights import ck_position
 
     g = ck_position(6, options={"board": "variable", **PAIRED, "combined_trade_build": False}, step="main",
                     active=0, cities={3: ["35"]}, roads={3: ["35-36"]},

@@ -15,7 +15,7 @@ import pytest
 
 import engine
 from engine import actions as A
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from tests.engine.six_helpers import end_turn, six_position
 
 PAIRED = {"six_turn_mode": "paired_players"}

@@ -1,4 +1,4 @@
-"""``hard``'s progress-card policy in Cities & Knights (``players.ck_progress``): which card, and when."""
+"""``hard``'s progress-card policy in Cities & Knights (``players.rules.cities_and_knights.progress``): which card, and when."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import random
 
 import engine
 from engine import topology as topo
-from players import ck_progress, normal, tactics
+from players import normal, tactics
 from players.match import play_game
+from players.rules.cities_and_knights import progress as ck_progress
 from players.rulesets import policy_of_state
 from players.table import Table
 from tests.engine.ck.helpers import blank, city, empty_hands, give, give_card, in_main, settlement
@@ -156,13 +157,13 @@ def test_BASE_TURN_the_base_game_has_no_pre_roll_habit_and_hard_rolls_like_norma
     assert checked > 20
 
 
-# --- players.ck_improve: which track, and a trade towards it ----------------------------------------
+# --- players.rules.cities_and_knights.improvements: which track, and a trade towards it ----------------------------------------
 
 
 def test_CK_IMPR_1_hard_raises_the_leading_track_with_its_metropolis_open() -> None:
     """With two improvements affordable, ``hard`` raises the track already ahead (towards level 4 and
     the metropolis, CK-METRO-1), where ``normal`` raises the lowest."""
-    from players import ck_improve
+    from players.rules.cities_and_knights import improvements as ck_improve
 
     g = blank()
     empty_hands(g)
@@ -177,7 +178,7 @@ def test_CK_IMPR_1_hard_raises_the_leading_track_with_its_metropolis_open() -> N
 
 
 def test_CK_METRO_2_a_track_whose_metropolis_is_out_of_reach_does_not_lead() -> None:
-    from players import ck_improve
+    from players.rules.cities_and_knights import improvements as ck_improve
 
     g = blank()
     empty_hands(g)
@@ -194,7 +195,7 @@ def test_CK_METRO_2_a_track_whose_metropolis_is_out_of_reach_does_not_lead() -> 
 
 
 def test_CK_TRADE_1_hard_trades_a_spare_card_for_the_last_commodity_of_its_next_level() -> None:
-    from players import ck_improve
+    from players.rules.cities_and_knights import improvements as ck_improve
 
     g = blank()
     empty_hands(g)

@@ -219,7 +219,7 @@ def test_CK_PROG_3_cities_and_knights_positions_are_determinised_exactly() -> No
 
 
 def _deck_of(card: str) -> int:
-    from engine.rules.cities_knights.cards import DECK_CONTENTS
+    from engine.rules.cities_and_knights.cards import DECK_CONTENTS
 
     return DECK_CONTENTS[card][0]
 

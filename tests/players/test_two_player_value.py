@@ -1,4 +1,4 @@
-"""The ``hard`` player's 2-player model (``players.two_value``, ``PlayerHooks.win_chance``): fitted on
+"""The ``hard`` player's 2-player model (``players.rules.two_player.value``, ``PlayerHooks.win_chance``): fitted on
 2-player games, zero-sum against the one rival, and judging both the search and the set-up there;
 the base game's decisions stay exactly what they were.
 """
@@ -12,9 +12,10 @@ import random
 import engine
 from engine.determinize import determinize
 from engine.serialize import to_dict
-from players import decide, search, setup_search, two_value
+from players import decide, search, setup_search
 from players.budget import Budget
 from players.match import play_game
+from players.rules.two_player import value as two_value
 from players.rulesets import policy_of_state
 from players.table import Table
 from players.value import STAGES

@@ -1,13 +1,16 @@
-"""``hard``'s rule-set habits (``players.ck_tactics``) and the rule sets' terms of its heuristic score (``PlayerHooks.score_terms``, ``rival_weight``):
-Cities & Knights (``players.ck_score``) and the 2-player variant (``players.two_player``)."""
+"""``hard``'s rule-set habits (``players.rules.cities_and_knights.tactics``) and the rule sets' terms of its heuristic score (``PlayerHooks.score_terms``, ``rival_weight``):
+Cities & Knights (``players.rules.cities_and_knights.score``) and the 2-player variant (``players.rules.two_player``)."""
 
 from __future__ import annotations
 
 import random
 
 import engine
-from players import ck_score, ck_tactics, tactics, two_player
+from players import tactics
 from players.heuristic_score import RIVAL_WEIGHT, score, value
+from players.rules import two_player
+from players.rules.cities_and_knights import score as ck_score
+from players.rules.cities_and_knights import tactics as ck_tactics
 from players.rulesets import policy_of_state
 from players.table import Table
 from tests.engine.ck.helpers import blank, city, empty_hands, give, in_main, knight, settlement
@@ -113,7 +116,7 @@ def test_BASE_WIN_1_base_games_keep_the_shared_rival_weight_and_no_terms() -> No
     assert RIVAL_WEIGHT == 0.6
 
 
-# --- players.ck_tactics: hard's stand against the barbarians ---------------------------------------
+# --- players.rules.cities_and_knights.tactics: hard's stand against the barbarians ---------------------------------------
 
 
 def _threatened(barbarian_left: int) -> engine.GameState:

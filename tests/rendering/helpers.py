@@ -73,7 +73,7 @@ def count_pixels(im: Image.Image, colour: tuple[int, int, int], tolerance: int =
 def ck_busy(step: str = "pre_roll") -> engine.GameState:
     """A Cities & Knights mid-game with every kind of C&K piece: knights of each strength, active and
     not, walls, two metropolises, the merchant, progress cards in hands, the ship two steps out."""
-    from engine.testing.cities_knights import ck_position
+    from engine.testing.cities_and_knights import ck_position
 
     return ck_position(
         players=4,

@@ -9,7 +9,7 @@ import engine
 import rendering
 from engine import topology as topo
 from engine.testing import force_roll
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from rendering import palette as pal
 from rendering.board import PIECE_RING_RADIUS, label_placements
 from rendering.decision import kinds_of

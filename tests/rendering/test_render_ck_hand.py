@@ -10,8 +10,8 @@ import pytest
 
 import engine
 import rendering
-from engine.rules.cities_knights.cards import DECK_CONTENTS, card_name
-from engine.rules.cities_knights.constants import IMPROVEMENT_NAMES
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS, card_name
+from engine.rules.cities_and_knights.constants import IMPROVEMENT_NAMES
 from rendering import shapes
 from rendering.hand import MARGIN
 from rendering.rules.cities_and_knights import colours as ck_pal

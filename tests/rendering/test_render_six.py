@@ -20,7 +20,7 @@ import engine
 import rendering
 from engine.constants import CITY, GENERIC_HARBOR
 from engine.rules.five_six.geometry import LARGE
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from history.stats import compute_stats
 from rendering import numbers
 from rendering import palette as pal

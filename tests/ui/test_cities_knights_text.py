@@ -1,4 +1,4 @@
-"""Cities & Knights in words (ui.cities_knights) and the turn buttons of a C&K game, over random games."""
+"""Cities & Knights in words (ui.rules.cities_and_knights) and the turn buttons of a C&K game, over random games."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import engine
 from engine import bots
 from ui.buttons import BUTTON_KINDS, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
-from ui.cities_knights import CARD_TEXT, answer_choice_label, card_name, hand_lines, rules_text
 from ui.report import status_text
+from ui.rules.cities_and_knights import CARD_TEXT, answer_choice_label, card_name, hand_lines, rules_text
 from ui.summary import describe_event, private_notes
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -138,8 +138,8 @@ def test_CK_DEC_waiting_text_names_each_owed_decision() -> None:
 
 def test_a_decision_is_said_to_its_owner_in_the_second_person() -> None:
     """Issue #18 item 10: the message pinging the owner read "please discard half of their cards"."""
-    from ui.cities_knights import decision_text
     from ui.report import prompt_for
+    from ui.rules.cities_and_knights import decision_text
 
     decision = {"seat": 1, "kind": "knight_retreat", "blocking": True, "id": 3, "text": "move their displaced knight"}
     assert decision_text(decision, NAMES, to_owner=True) == "move your displaced knight"

@@ -1,4 +1,4 @@
-"""What people read in 5-6 player games (ui.five_six): the turn buttons of the Special Build Phase and of
+"""What people read in 5-6 player games (ui.rules.five_six): the turn buttons of the Special Build Phase and of
 Second's phase, from the public view only; the lines of the SBP's events; the rules line."""
 
 from __future__ import annotations

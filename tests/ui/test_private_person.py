@@ -7,8 +7,8 @@ import re
 
 import engine
 from engine.constants import BRICK
-from engine.rules.cities_knights.cards import CARD_INDEX
-from engine.testing.cities_knights import answer, ck_position
+from engine.rules.cities_and_knights.cards import CARD_INDEX
+from engine.testing.cities_and_knights import answer, ck_position
 from ui.summary import private_notes, to_reader
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev"]

@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine.testing import position
-from engine.testing.cities_knights import ck_position
+from engine.testing.cities_and_knights import ck_position
 from ui.person import about_them
 from ui.report import prompt_for, waiting_text
 from ui.rulesets import ui_of

@@ -11,12 +11,12 @@ import engine
 from engine import topology as topo
 from engine.plugins import topology_of_view
 from engine.rules.five_six.geometry import LARGE
-from engine.testing.cities_knights import ck_position
-from ui.cities_knights import answer_choice_label, describe_ck_event, hand_lines
+from engine.testing.cities_and_knights import ck_position
 from ui.report import report_move
+from ui.rules.cities_and_knights import answer_choice_label, describe_ck_event, hand_lines
+from ui.rules.two_player import parse_neutral_spot
 from ui.spots import MAX_CHOICES, action_choice, choices, describe_action, edge_text, hex_text, spot_label, vertex_text
 from ui.summary import describe_event, private_notes, summarize
-from ui.two_player import parse_neutral_spot
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 

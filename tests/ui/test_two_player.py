@@ -1,4 +1,4 @@
-"""Texts of the 2-player variant (ui.two_player) and how the shared texts use them, from real games."""
+"""Texts of the 2-player variant (ui.rules.two_player) and how the shared texts use them, from real games."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 
 import engine
 from engine.state import GameState
-from ui import two_player
 from ui.report import prompt_for, status_text
+from ui.rules import two_player
 from ui.spots import choices
 from ui.summary import describe_event, private_notes
 

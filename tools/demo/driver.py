@@ -23,7 +23,7 @@ from service import GameService
 from tools.demo import two_player
 from tools.fakediscord import Channel, FakeDiscord, User
 from tools.fakediscord.harness import InteractionResult
-from ui.cities_knights import KNIGHT_KINDS, progress_kinds
+from ui.rules.cities_and_knights import KNIGHT_KINDS, progress_kinds
 
 Policy = Callable[[dict[str, Any], random.Random], list[Any]]
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import topology as topo
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
-from ui.two_player import button_label
+from ui.rules.two_player import button_label
 
 if TYPE_CHECKING:
     from tools.demo.driver import Table

@@ -8,6 +8,7 @@ Where each rule lives:
 * ``sbp``         SIX-SBP-1..11, SIX-CK-4..8: the Special Build Phase, slot by slot
 * ``requests``    SIX-SBP-9 (``six_sbp_skip = on_request``): asking for a slot during the turn
 * ``paired``      SIX-PAIR-1..5, SIX-CK-9/10: the paired-players turn (option ``six_turn_mode``)
+* ``options``     SIX-VAR-8 and section 11: its options and its checks of a game's options
 * ``hooks``       the rule set's hooks (``engine.rulesets``), on top of the base game's or C&K's
 
 It registers as a player-count extension: selected by ``players`` 5 or 6 (which it makes valid), it
@@ -18,21 +19,9 @@ base game's (and C&K's) rules on a bigger island: the shared engine reads the is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.errors import InvalidOptions
-
-if TYPE_CHECKING:
-    from engine.options import Options
-
-
-def check_options(options: Options) -> None:
-    """SIX-VAR-8: no beginner map with 5-6 players; the board is always variable."""
-    if options.board != "variable":
-        raise InvalidOptions(
-            "With 5 or 6 players the board is always variable: there is no beginner map (SIX-VAR-8)."
-        )
-
+from engine.rules.five_six.options import OPTIONS, check_options
 
 DECLARATION: dict[str, Any] = {
     "name": "five_six",
@@ -40,6 +29,7 @@ DECLARATION: dict[str, Any] = {
     "hooks_module": "engine.rules.five_six.hooks",
     "maps": ("five_six",),  # engine.rules.five_six.geometry
     "selected_by": ("players", (5, 6)),
+    "options": OPTIONS,  # its own options (``options``)
     # SIX-TURN-1: combined trade and build (already the product default, stated for 5-6 games)
     "option_defaults": {"combined_trade_build": True},
     # SIX-SBP-9: a slot only for the players who asked during the turn (``requests``), for tables that

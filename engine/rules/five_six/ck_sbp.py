@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.bits import bit_indices
-from engine.rules.cities_knights import building as ckb
-from engine.rules.cities_knights import improvements, knights
-from engine.rules.cities_knights.constants import ACTED, ACTIVATED, COMMODITY_OF, KNIGHTS_PER_STRENGTH
-from engine.rules.cities_knights.legal import (
+from engine.rules.cities_and_knights import building as ckb
+from engine.rules.cities_and_knights import improvements, knights
+from engine.rules.cities_and_knights.constants import ACTED, ACTIVATED, COMMODITY_OF, KNIGHTS_PER_STRENGTH
+from engine.rules.cities_and_knights.legal import (
     _ACTIVATE,
     _HIRE,
     _IMPROVE,

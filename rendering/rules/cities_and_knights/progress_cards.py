@@ -2,7 +2,7 @@
 
 The effects are short paraphrases of ``shared/rules/cities_and_knights.md`` section 15 (CK-CARD-*),
 written to fit one line of the hand image. Names and decks are the engine's (a test checks them
-against ``engine.rules.cities_knights.cards``); this table is kept here so that drawing a hand does
+against ``engine.rules.cities_and_knights.cards``); this table is kept here so that drawing a hand does
 not load the C&K rule module.
 """
 

@@ -1,7 +1,7 @@
 """The Cities & Knights part of a view (``view["ck"]`` and the C&K fields of each player row), read
 into the terms the pictures use.
 
-The engine writes these fields (``engine/rules/cities_knights/views.py``); every picture reads them
+The engine writes these fields (``engine/rules/cities_and_knights/views.py``); every picture reads them
 through this module only, so a change of the view format is one edit here. A base-game view has no
 ``"ck"``: ``ck_of(view)`` is None and every image is drawn exactly as in the base game.
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import engine
 from engine import topology as topo
-from engine.rules.cities_knights.cards import DECK_CONTENTS
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS
 from engine.state import GameState
 
 CK = {"expansion": "cities_and_knights"}
@@ -42,7 +42,7 @@ def give_card(g: GameState, seat: int, card: str) -> None:
 
 def give(g: GameState, seat: int, **cards: int) -> None:
     """Move cards from the bank to a hand, e.g. ``give(g, 0, ore=3, cloth=1)``."""
-    from engine.rules.cities_knights.constants import CARD_NAMES
+    from engine.rules.cities_and_knights.constants import CARD_NAMES
 
     for name, count in cards.items():
         c = CARD_NAMES.index(name)
@@ -100,7 +100,7 @@ def road(g: GameState, seat: int, *vertices: int) -> None:
 
 
 def knight(g: GameState, seat: int, v: int, strength: int = 1, active: bool = False) -> None:
-    from engine.rules.cities_knights.knights import put
+    from engine.rules.cities_and_knights.knights import put
 
     put(g, seat, v, strength, int(active))
     g.touch()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine
 from engine import topology as topo
-from engine.rules.cities_knights.cards import DECK_CONTENTS
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS
 
 DECK_SIZE = 18
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import engine
-from engine.rules.cities_knights.constants import TRADE
+from engine.rules.cities_and_knights.constants import TRADE
 from tests.engine.ck.helpers import blank, city, knight, roll, settlement
 
 SHIP = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.rules.cities_knights.constants import SCIENCE
+from engine.rules.cities_and_knights.constants import SCIENCE
 from tests.engine.ck.helpers import ck_game, empty_hands, give_card, in_main
 
 
@@ -14,7 +14,7 @@ def test_CK_CARD_SCI_5_irrigation_two_grain_per_fields_hex_touching() -> None:
     empty_hands(g)
     seat = g.active
     give_card(g, seat, "irrigation")
-    from engine.rules.cities_knights.cards.irrigation import touching_hexes
+    from engine.rules.cities_and_knights.cards.irrigation import touching_hexes
 
     fields = touching_hexes(g, seat, 3)
     assert ("irrigation",) in engine.legal_actions(g, seat)

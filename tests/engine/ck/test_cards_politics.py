@@ -11,10 +11,10 @@ import pytest
 
 import engine
 from engine.constants import BRICK, WOOL
-from engine.rules.cities_knights.cards import CARD_INDEX
-from engine.rules.cities_knights.constants import ACTIVATED
+from engine.rules.cities_and_knights.cards import CARD_INDEX
+from engine.rules.cities_and_knights.constants import ACTIVATED
 from engine.testing import edge, hex_id, roll, vertex
-from engine.testing.cities_knights import answer, ck_position
+from engine.testing.cities_and_knights import answer, ck_position
 
 
 def plays(g: engine.GameState, seat: int, card: str) -> list[tuple]:

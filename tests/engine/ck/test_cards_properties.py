@@ -1,4 +1,4 @@
-"""Hypothesis over progress-card plays in random positions (``engine.testing.cities_knights``).
+"""Hypothesis over progress-card plays in random positions (``engine.testing.cities_and_knights``).
 
 For random pieces, knights, hands, levels and progress hands: every play ``legal_actions`` lists is
 accepted and, with the decisions it opens answered at random, leaves a consistent state (cards and
@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import engine
 from engine import topology as topo
-from engine.rules.cities_knights.cards import CARDS, DECK_CONTENTS, VP_CARDS
-from engine.testing.cities_knights import ck_position
+from engine.rules.cities_and_knights.cards import CARDS, DECK_CONTENTS, VP_CARDS
+from engine.testing.cities_and_knights import ck_position
 from tests.engine.ck.invariants import check_ck_invariants
 
 PLAYABLE = sorted(c for c in DECK_CONTENTS if c not in VP_CARDS)

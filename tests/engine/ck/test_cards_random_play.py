@@ -8,9 +8,9 @@ import random
 from collections import Counter
 
 import engine
-from engine.rules.cities_knights.cards import CARDS, DECK_CONTENTS
-from engine.rules.cities_knights.constants import CARDS_PER_COMMODITY, N_CARDS
-from engine.rules.cities_knights.decisions import PENDING_KINDS
+from engine.rules.cities_and_knights.cards import CARDS, DECK_CONTENTS
+from engine.rules.cities_and_knights.constants import CARDS_PER_COMMODITY, N_CARDS
+from engine.rules.cities_and_knights.decisions import PENDING_KINDS
 
 GAMES = 8
 NAMES = ["Ann", "Bob", "Cid", "Dee"]

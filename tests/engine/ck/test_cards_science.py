@@ -11,9 +11,9 @@ import pytest
 
 import engine
 from engine.constants import BRICK, GRAIN, LUMBER, ORE, WOOL
-from engine.rules.cities_knights.constants import CLOTH, COIN, PAPER, SCIENCE, TRADE
+from engine.rules.cities_and_knights.constants import CLOTH, COIN, PAPER, SCIENCE, TRADE
 from engine.testing import edge, hex_id, roll, vertex
-from engine.testing.cities_knights import ck_position, force_event
+from engine.testing.cities_and_knights import ck_position, force_event
 
 
 def plays(g: engine.GameState, seat: int, card: str) -> list[tuple]:

@@ -11,9 +11,9 @@ import pytest
 
 import engine
 from engine.constants import BRICK, GRAIN, LUMBER, ORE, WOOL
-from engine.rules.cities_knights.constants import CLOTH, COIN, PAPER
+from engine.rules.cities_and_knights.constants import CLOTH, COIN, PAPER
 from engine.testing import hex_id, roll
-from engine.testing.cities_knights import answer, ck_position
+from engine.testing.cities_and_knights import answer, ck_position
 
 
 def plays(g: engine.GameState, seat: int, card: str) -> list[tuple]:

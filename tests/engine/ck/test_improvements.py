@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import engine
-from engine.rules.cities_knights.constants import CLOTH, COIN, PAPER, POLITICS, SCIENCE, TRADE
+from engine.rules.cities_and_knights.constants import CLOTH, COIN, PAPER, POLITICS, SCIENCE, TRADE
 from tests.engine.ck.helpers import blank, city, give, in_main, settlement
 
 
@@ -85,7 +85,7 @@ def test_CK_IMPR_5_draw_thresholds_by_level() -> None:
 
 
 def test_CK_ABIL_4_abilities_are_permanent_shared_and_kept_at_higher_levels() -> None:
-    from engine.rules.cities_knights.trade import bank_rate
+    from engine.rules.cities_and_knights.trade import bank_rate
 
     g = in_main(blank())
     for p in (0, 1):

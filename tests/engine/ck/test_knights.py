@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.rules.cities_knights.constants import ACTED, ACTIVATED, POLITICS
+from engine.rules.cities_and_knights.constants import ACTED, ACTIVATED, POLITICS
 from tests.engine.ck.helpers import answer_all, blank, give, in_main, knight, road, roll, settlement
 
 ORE, GRAIN, WOOL = 2, 3, 4
@@ -187,7 +187,7 @@ def test_CK_AMB_20_removed_knights_return_to_supply_and_can_be_hired_again() -> 
     road(g, 1, 31, 20)
     knight(g, 1, 20)
     engine.apply_action(g, 0, ("knight_displace", 11, 20))
-    from engine.rules.cities_knights.knights import in_supply
+    from engine.rules.cities_and_knights.knights import in_supply
 
     assert in_supply(g, 1, 1) and g.ck.knights_on_board(1, 1) == 0
 
@@ -214,7 +214,7 @@ def test_CK_KNIGHT_9_knight_blocks_roads_and_breaks_longest_road() -> None:
     assert g.road_len[1] == 6 and g.lr_holder == 1
     knight(g, 0, 3)  # another player's knight in the middle
     assert g.road_len[1] == 3 and g.lr_holder == -1
-    from engine.rules.cities_knights.building import road_candidates
+    from engine.rules.cities_and_knights.building import road_candidates
 
     g2 = in_main(blank())
     settlement(g2, 1, 0)

@@ -1,4 +1,4 @@
-"""engine.testing.cities_knights: C&K positions from plain data and the forced three-dice roll."""
+"""engine.testing.cities_and_knights: C&K positions from plain data and the forced three-dice roll."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 
 import engine
 from engine.rng import Rng
-from engine.rules.cities_knights import turn
-from engine.rules.cities_knights.constants import ACTED, POLITICS, SCIENCE, TRADE
+from engine.rules.cities_and_knights import turn
+from engine.rules.cities_and_knights.constants import ACTED, POLITICS, SCIENCE, TRADE
 from engine.testing import force_roll, roll, vertex
-from engine.testing.cities_knights import ck_position, event_name, force_event, roll_draw
+from engine.testing.cities_and_knights import ck_position, event_name, force_event, roll_draw
 
 
 def test_ck_position_builds_the_record_and_derived_data() -> None:
@@ -85,7 +85,7 @@ def test_force_roll_total_and_event_alone() -> None:
 
 
 def test_plain_position_with_the_ck_option_knows_commodity_names() -> None:
-    # in a fresh interpreter, where nothing has imported engine.testing.cities_knights yet
+    # in a fresh interpreter, where nothing has imported engine.testing.cities_and_knights yet
     code = (
         "from engine.testing import position\n"
         "g = position(options={'expansion': 'cities_and_knights'}, hands={0: {'paper': 2, 'cloth': 1}})\n"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.rules.cities_knights.constants import CLOTH, COIN, PAPER, SCIENCE, TRADE
+from engine.rules.cities_and_knights.constants import CLOTH, COIN, PAPER, SCIENCE, TRADE
 from tests.engine.ck.helpers import answer_all, blank, city, give, in_main, road, roll, settlement
 
 ORE, GRAIN, WOOL, BRICK, LUMBER = 2, 3, 4, 0, 1
@@ -104,7 +104,7 @@ def test_CK_TRADE_1_domestic_trade_with_commodities() -> None:
 
 
 def test_CK_TRADE_2_bank_rates_for_resources_and_commodities() -> None:
-    from engine.rules.cities_knights.trade import bank_rate
+    from engine.rules.cities_and_knights.trade import bank_rate
 
     g = in_main(blank())
     settlement(g, 0, 30)
@@ -126,7 +126,7 @@ def test_CK_TRADE_2_bank_rates_for_resources_and_commodities() -> None:
 
 
 def test_CK_ABIL_1_counting_house_two_commodities_for_one() -> None:
-    from engine.rules.cities_knights.trade import bank_rate
+    from engine.rules.cities_and_knights.trade import bank_rate
 
     g = in_main(blank())
     settlement(g, 0, 30)
@@ -138,7 +138,7 @@ def test_CK_ABIL_1_counting_house_two_commodities_for_one() -> None:
 
 
 def test_CK_MERCH_2_merchant_controller_trades_that_hexs_resource_2_to_1() -> None:
-    from engine.rules.cities_knights.trade import bank_rate
+    from engine.rules.cities_and_knights.trade import bank_rate
 
     g = in_main(blank())
     settlement(g, 0, 10)
@@ -263,7 +263,7 @@ def test_CK_WALL_1_wall_under_own_city_at_most_three() -> None:
     assert g.hands[0][BRICK] == 4
     assert not any(a[0] == "wall" for a in engine.legal_actions(g, 0))
     g.ck.metropolis[0] = 40  # a metropolis city may carry a wall too
-    from engine.rules.cities_knights.building import wall_candidates
+    from engine.rules.cities_and_knights.building import wall_candidates
 
     g.ck.walls &= ~(1 << 30)
     assert 40 in wall_candidates(g, 0)
@@ -276,6 +276,6 @@ def test_CK_WALL_3_pillaged_city_loses_its_wall_which_returns_to_supply() -> Non
     g.ck.barbarian = 2
     roll(g, 6, 4, 0)
     assert g.building[10] == 1 and not g.ck.walls >> 10 & 1
-    from engine.rules.cities_knights.building import walls_of
+    from engine.rules.cities_and_knights.building import walls_of
 
     assert walls_of(g, 1) == 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.rules.cities_knights.cards import CARD_INDEX
-from engine.rules.cities_knights.constants import POLITICS, SCIENCE, TRADE
+from engine.rules.cities_and_knights.cards import CARD_INDEX
+from engine.rules.cities_and_knights.constants import POLITICS, SCIENCE, TRADE
 from tests.engine.ck.helpers import blank, city, give, give_card, in_main, road, roll, settlement
 
 

@@ -8,8 +8,8 @@ import pytest
 
 import engine
 from engine.options import option_help
-from engine.rules.cities_knights.cards import DECK_CONTENTS
-from engine.rules.cities_knights.constants import IMPROVEMENT_NAMES, POLITICS, SCIENCE, TRADE
+from engine.rules.cities_and_knights.cards import DECK_CONTENTS
+from engine.rules.cities_and_knights.constants import IMPROVEMENT_NAMES, POLITICS, SCIENCE, TRADE
 from tests.engine.ck.helpers import CK, blank, city, ck_game, give, give_card, in_main, road, roll, settlement
 
 
@@ -56,7 +56,7 @@ def test_CK_COMP_1_components() -> None:
 
 
 def test_BOARD_COUNT_3_cities_and_knights_components() -> None:
-    from engine.rules.cities_knights import constants as c
+    from engine.rules.cities_and_knights import constants as c
 
     assert (c.CARDS_PER_COMMODITY, c.MAX_WALLS, c.KNIGHTS_PER_STRENGTH, c.DEFENDER_CARDS) == (12, 3, 2, 6)
     assert c.EVENT_FACES == 6 and c.SHIP_FACES == 3
@@ -105,7 +105,7 @@ def test_CK_SETUP_3_pieces_and_flip_chart_at_level_0() -> None:
     for p in range(g.n):
         assert g.ck.levels[p] == [0, 0, 0]
         assert g.settlements[p] == 1 and g.cities[p] == 1  # 4 settlements and 3 cities left in supply
-    from engine.rules.cities_knights.knights import in_supply
+    from engine.rules.cities_and_knights.knights import in_supply
 
     assert all(in_supply(g, 0, s) for s in (1, 2, 3))
 
@@ -259,7 +259,7 @@ def test_CK_AMB_4_and_CK_IMPR_5_improvement_names_are_cosmetic() -> None:
 
 
 def test_CK_AMB_5_commodity_per_track() -> None:
-    from engine.rules.cities_knights.constants import CLOTH, COIN, COMMODITY_OF, PAPER
+    from engine.rules.cities_and_knights.constants import CLOTH, COIN, COMMODITY_OF, PAPER
 
     assert COMMODITY_OF == (CLOTH, COIN, PAPER)
 

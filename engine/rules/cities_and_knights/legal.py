@@ -1,0 +1,277 @@
+"""Legal actions and action handlers of Cities & Knights, registered as the rule set's hooks.
+
+What the active player may do depends on the step (``state.step``): C&K gives its own listers to the
+base steps it changes (set-up round 2, pre-roll, main) and adds its new steps (``STEP_LISTERS`` here
+and ``steps.register_step``). While a decision is owed (``ck.pending``), only the owing seats act
+(their answers, ``list_actions`` wraps the base game's listing); otherwise the base listing runs with
+these step listers. ``HANDLERS`` are the kinds C&K adds or gives another meaning; the rest (robber,
+bank and domestic trade) are the base game's, varied by C&K's hooks (bank rate, road blockers, roll,
+end of turn). Shared helpers come from ``engine.rules.shared``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine import actions as A
+from engine.bits import bit_indices
+from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
+from engine.rules.cities_and_knights import building as ckb
+from engine.rules.cities_and_knights import decisions, improvements, knights, progress, setup, turn
+from engine.rules.cities_and_knights.actions import register_action
+from engine.rules.cities_and_knights.card_effects import list_main_effects
+from engine.rules.cities_and_knights.cards import MAIN as MAIN_TIMING
+from engine.rules.cities_and_knights.cards import PRE_ROLL as PRE_ROLL_TIMING
+from engine.rules.cities_and_knights.constants import (
+    ACTED,
+    ACTIVATE_COST,
+    ACTIVATED,
+    CITY_COST,
+    COMMODITY_OF,
+    IMPROVEMENT_NAMES,
+    KNIGHT_COST,
+    KNIGHTS_PER_STRENGTH,
+    PROGRESS_HAND_LIMIT,
+    ROAD_COST,
+    SETTLEMENT_COST,
+    TRACKS,
+    WALL_COST,
+)
+from engine.rules.cities_and_knights.steps import pop_step, push_step, register_step, step_data
+from engine.rules.shared import add_bits, list_bank_trades, list_builds, trade_decisions
+from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
+from engine.topology import Topology
+
+Action = tuple[Any, ...]
+FREE_ROADS = "ck_free_roads"  # placing free roads (Road Building, Diplomat): data {"count": k}
+
+WALL, HIRE, ACTIVATE, PROMOTE = "wall", "knight_hire", "knight_activate", "knight_promote"
+MOVE, DISPLACE, CHASE, IMPROVE, ANSWER = "knight_move", "knight_displace", "knight_chase", "improve", "answer"
+
+_ROAD, _CITY = A.ROAD_ACTIONS, A.CITY_ACTIONS
+_ROLL, _END = (A.ROLL,), (A.END_TURN,)
+_WALL: list[Action] = []
+_HIRE: list[Action] = []
+_ACTIVATE: list[Action] = []
+_PROMOTE: list[Action] = []
+_CHASE: list[Action] = []
+for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
+    A.per_id(_kind, _table, lambda t: t.N_VERTEX)
+_IMPROVE = tuple((IMPROVE, t) for t in range(3))
+_USED = ACTIVATED | ACTED
+
+
+# --- listing ---------------------------------------------------------------------------------
+
+
+def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Callable[[GameState, int], list[Action]]:
+    """While decisions are owed, only their answers (CK decisions); otherwise the base listing."""
+
+    def list_actions(state: GameState, seat: int) -> list[Action]:
+        if state.ck.pending:
+            return decisions.choices_for(state, seat)
+        return listing(state, seat)
+
+    return list_actions
+
+
+def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
+    out.append(_ROLL)
+    progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
+    if state.options.ck_knight_errant:  # CK-VAR-KE-1
+        out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
+
+
+def _setup_city(state: GameState, seat: int, out: list[Action]) -> None:
+    add_bits(setup_settlement_candidates(state), _CITY, out)
+
+
+def _main(state: GameState, seat: int, out: list[Action]) -> None:
+    ck = state.ck
+    if len(ck.progress[seat]) > PROGRESS_HAND_LIMIT:
+        progress.list_discards(state, seat, out)
+        if state.options.ck_hand_limit_check == "after_roll":  # CK-AMB-12: back to 4 before anything else
+            progress.list_plays(state, seat, MAIN_TIMING, out)
+            return
+    else:
+        out.append(_END)
+    list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
+    hand = state.hands[seat]
+    b, o, g, w = hand[0], hand[2], hand[3], hand[4]
+    if b >= 2:
+        out.extend(_WALL[v] for v in ckb.wall_candidates(state, seat))
+    mine = ck.knight_mask[seat]
+    if o and w and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
+        add_bits(ckb.knight_spots(state, seat), _HIRE, out)
+    if mine:
+        k_active, k_flags = ck.k_active, ck.k_flags
+        may_promote = o and w
+        for v in bit_indices(mine):
+            if not k_active[v]:
+                if g:
+                    out.append(_ACTIVATE[v])
+                if may_promote and knights.can_promote(state, seat, v):
+                    out.append(_PROMOTE[v])
+                continue
+            if may_promote and knights.can_promote(state, seat, v):
+                out.append(_PROMOTE[v])
+            if not k_flags[v] & _USED:  # knights.can_act
+                empty, displace = knights.move_targets(state, seat, v)
+                if empty:
+                    out.extend([(MOVE, v, u) for u in empty])
+                if displace:
+                    out.extend([(DISPLACE, v, u) for u in displace])
+        if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:
+            out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
+    if state.cities[seat]:
+        discount = bool(ck.turn_flags)  # a Crane may make a level free; otherwise a level costs commodities
+        for t in range(3):
+            if (discount or hand[COMMODITY_OF[t]]) and improvements.can_improve(state, seat, t):
+                out.append(_IMPROVE[t])
+    if not state.trade_closed:
+        list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too) by its bank_rate hook
+    progress.list_plays(state, seat, MAIN_TIMING, out)
+    if ck.turn_flags:
+        list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
+
+
+def _free_roads(state: GameState, seat: int, out: list[Action]) -> None:
+    add_bits(ckb.road_candidates(state, seat), _ROAD, out)
+
+
+# C&K's listers of base steps; its own steps are registered with ``register_step``.
+STEP_LISTERS: dict[str, Callable[[GameState, int, list[Action]], None]] = {
+    PRE_ROLL: _pre_roll,
+    MAIN: _main,
+}
+register_step(setup.SETUP_CITY, _setup_city, "place a set-up city")
+register_step(turn.RESOLVING, lambda s, p, out: None, "wait for the roll to be resolved")
+register_step(FREE_ROADS, _free_roads, "place free roads")
+
+
+def start_free_roads(state: GameState, count: int) -> None:
+    """Insert the step of placing ``count`` free roads (as many as can legally be placed)."""
+    count = min(count, 15 - state.road_count[state.active])
+    if count > 0 and ckb.road_candidates(state, state.active):
+        push_step(state, FREE_ROADS, {"count": count})
+
+
+# --- handlers ----------------------------------------------------------------------------------
+
+
+def _road(state: GameState, seat: int, action: Action) -> None:
+    edge = action[1]
+    if state.step == SETUP_ROAD:
+        setup.setup_road(state, seat, edge)
+        return
+    free = state.step == FREE_ROADS
+    if not free:
+        ckb.pay(state, seat, ROAD_COST)
+    # The build comes first in the log: a Longest Road it earns follows it.
+    state.emit({"type": "built", "seat": seat, "piece": "road", "at": edge, "free": free})
+    place_road(state, seat, edge)
+    if free:
+        data = step_data(state)
+        data["count"] -= 1
+        if data["count"] <= 0 or state.road_count[seat] >= 15 or not ckb.road_candidates(state, seat):
+            pop_step(state)
+
+
+def _settlement(state: GameState, seat: int, action: Action) -> None:
+    v = action[1]
+    if state.step == SETUP_SETTLEMENT:
+        setup.setup_settlement(state, seat, v)
+        return
+    ckb.pay(state, seat, SETTLEMENT_COST)
+    state.emit({"type": "built", "seat": seat, "piece": "settlement", "at": v})
+    place_settlement(state, seat, v)  # may break a Longest Road: its event follows
+
+
+def _city(state: GameState, seat: int, action: Action) -> None:
+    v = action[1]
+    if state.step == setup.SETUP_CITY:
+        setup.setup_city(state, seat, v)
+        return
+    ckb.pay(state, seat, CITY_COST)
+    place_city(state, seat, v)
+    state.emit({"type": "built", "seat": seat, "piece": "city", "at": v})
+
+
+def _wall(state: GameState, seat: int, action: Action) -> None:
+    ckb.pay(state, seat, WALL_COST)
+    ckb.place_wall(state, seat, action[1])
+    state.emit({"type": "built", "seat": seat, "piece": "wall", "at": action[1]})
+
+
+def _hire(state: GameState, seat: int, action: Action) -> None:
+    ckb.pay(state, seat, KNIGHT_COST)
+    knights.hire(state, seat, action[1])
+
+
+def _activate(state: GameState, seat: int, action: Action) -> None:
+    ckb.pay(state, seat, ACTIVATE_COST)
+    knights.activate(state, seat, action[1])
+
+
+def _promote(state: GameState, seat: int, action: Action) -> None:
+    ckb.pay(state, seat, KNIGHT_COST)
+    knights.promote(state, seat, action[1])
+
+
+def _describe(text: str) -> Callable[..., str]:
+    """Knights and walls stand on intersections: their labels on the game's island."""
+
+    def describe(action: Action, names: list[str] | None = None, *, shape: Topology) -> str:
+        return text.format(*(shape.VERTEX_LABELS[v] for v in action[1:]))
+
+    return describe
+
+
+register_action(A.ROAD, "", _road)
+register_action(A.SETTLEMENT, "", _settlement)
+register_action(A.CITY, "", _city)
+register_action(WALL, "i", _wall, _describe("build a city wall under the city on {}"))
+register_action(HIRE, "i", _hire, _describe("hire a knight on {}"))
+register_action(ACTIVATE, "i", _activate, _describe("activate the knight on {}"))
+register_action(PROMOTE, "i", _promote, _describe("promote the knight on {}"))
+register_action(MOVE, "ii", lambda s, p, a: knights.move(s, p, a[1], a[2]), _describe("move the knight on {} to {}"))
+register_action(
+    DISPLACE,
+    "ii",
+    lambda s, p, a: knights.displace(s, p, a[1], a[2]),
+    _describe("displace the knight on {1} with the knight on {0}"),
+)
+register_action(
+    CHASE, "i", lambda s, p, a: knights.chase(s, p, a[1]), _describe("chase the robber with the knight on {}")
+)
+register_action(
+    IMPROVE,
+    "i",
+    lambda s, p, a: improvements.improve(s, p, a[1]),
+    lambda a, names=None: f"improve {TRACKS[a[1]]} ({IMPROVEMENT_NAMES[a[1]][0]}...)",
+)
+register_action(
+    ANSWER, "ii", lambda s, p, a: decisions.answer(s, p, a[1], a[2]), lambda a, names=None: f"answer #{a[1]}: {a[2]}"
+)
+
+
+# --- who must act (why an action is illegal: ``refusals``) ------------------------------------------------
+
+
+def who_acts(state: GameState) -> list[dict[str, Any]]:
+    if state.ck.pending:
+        return decisions.describe(state)
+    out: list[dict[str, Any]] = [{"seat": state.active, "kind": state.step, "blocking": True}]
+    if state.step == FREE_ROADS:
+        out[0]["count"] = step_data(state)["count"]
+    out.extend(trade_decisions(state))
+    return out
+
+
+def blocking_seats(state: GameState) -> list[int]:
+    """The seats of the blocking entries of ``who_acts``: owing seats, else the active player."""
+    pending = state.ck.pending
+    if pending:
+        return sorted({p.seat for p in pending})
+    return [state.active]

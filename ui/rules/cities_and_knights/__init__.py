@@ -1,0 +1,194 @@
+"""Cities & Knights in words (the ``ui`` layer's plug-in, ``HOOKS``): the status, the rules line, the hand
+lines, the help page, the prompts and turn buttons of its steps. ``words``: tracks, knights, progress
+cards and their effects; ``decisions``: the menu labels of answers and what a player owes; ``events``:
+the event lines.
+
+No Discord here. Everything public is built from the public view and redacted events: commodities are
+counted, never named with a count (what a player holds of each stays private) except where they go
+back to the bank before everyone (discards, bank trades), and progress cards are named only when they
+are played (the deck they came from is public, the card is not).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.constants import CITY
+from engine.plugins import topology_of_view
+from engine.rulesets import Wrap
+from ui.person import to_you
+from ui.plural import plural
+from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions
+from ui.rules.cities_and_knights.events import describe_ck_event
+from ui.rules.cities_and_knights.words import (
+    ANSWER_KINDS,
+    CARD_TEXT,
+    IMPROVE_KINDS,
+    IMPROVEMENTS,
+    KNIGHT_KINDS,
+    STRENGTH,
+    TRACKS,
+    card_line,
+    card_name,
+    progress_kinds,
+    vertex,
+)
+from ui.rulesets import UiHooks
+
+# What the other layers and the tests use of the expansion's words (its modules: ``words``, ``decisions``,
+# ``events``; here its status, rules line, hand lines, help page and the plug-in's hooks).
+__all__ = [
+    "ANSWER_HOW", "ANSWER_KINDS", "CARD_TEXT", "HOOKS", "KNIGHT_KINDS", "TRACKS", "answer_choice_label", "card_name",
+    "decision_text", "describe_ck_event", "hand_lines", "open_decisions", "progress_kinds", "rules_text",
+]  # fmt: skip
+
+
+# --- status and help -------------------------------------------------------------------------------
+
+
+def status_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The C&K part of /catan status: barbarians, rules, each player's development and knights."""
+    ck = view["ck"]
+    lines = [f"⛵ Barbarians: {ck['barbarian']}/{ck['barbarian_steps']} · attacks so far: {ck['attacks']} · "
+             f"barbarian strength now {sum(1 for b in view['buildings'] if b[2] == 2)}"]  # fmt: skip
+    strength = [0] * len(view["players"])
+    for _v, owner, s, active in ck["knights"]:
+        if active:
+            strength[owner] += s
+    for p in view["players"]:
+        levels = " ".join(f"{t[0].upper()}{lvl}" for t, lvl in zip(TRACKS, p["levels"], strict=True))
+        metro = [TRACKS[t] for t, v in enumerate(ck["metropolis"]) if v >= 0 and _owner(view, v) == p["seat"]]
+        extra = f", metropolis {'/'.join(metro)}" if metro else ""
+        lines.append(f"• {names[p['seat']]}: improvements {levels}{extra}, active knights {strength[p['seat']]}, "
+                     f"{plural(p['progress_cards']['count'], 'progress card')}, "
+                     f"{plural(p['defenders'], 'Defender card')}")  # fmt: skip
+    for d in open_decisions(view):
+        lines.append(f"⏳ {names[d['seat']]} must {decision_text(d, names)} (**Answer…** or `/catan ck answer`).")
+    return lines
+
+
+def _owner(view: dict[str, Any], v: int) -> int:
+    return next((o for at, o, _k in view["buildings"] if at == v), -1)
+
+
+def rules_text(options: dict[str, Any]) -> str:
+    """'Cities & Knights (13 VP, barbarians 7 steps, Knight errant)' or 'Base game'."""
+    if options.get("expansion") != "cities_and_knights":
+        return "Base game"
+    extras = [f"barbarians {options.get('barbarian_steps', 7)} steps"]
+    for key, label in (("ck_knight_errant", "knight errant"), ("ck_easy_start", "easy start"), ("ck_nasty", "nasty")):
+        if options.get(key):
+            extras.append(label)
+    return f"Cities & Knights ({', '.join(extras)})"
+
+
+HELP = """**Cities & Knights** (when the game uses it; first to 13 VP)
+• Roll: red + yellow as usual, and the event die: a ship moves the barbarians; a gate of a colour gives a progress card of that colour to each player with level 1+ in that track whose level + 1 is at least the red die (level 1 draws on red 1-2, level 5 on 1-6).
+• Cities also make commodities: forest paper, mountains coin, pasture cloth. Improve a track (**Improve…**): level L costs L of its commodity (trade cloth, politics coin, science paper); level 3 gives an ability, the first to level 4 gets the metropolis (+2 VP), and whoever else reaches level 5 first takes it.
+• Knights (**Knights…**, `/catan ck knight`): hire or promote (wool + ore), activate (grain), then move, displace a weaker knight or chase the robber. When the barbarians land (their strength = all cities), active knights defend: if they are weaker, the players with the least knight strength each lose a city (not a metropolis); if not, the strongest defender becomes Defender of Catan (1 VP). Until the first attack a 7 only makes players discard: the robber stays on the desert.
+• City wall (2 brick, `/catan build wall` or **Build…**): +2 to your hand limit, at most 3. Progress cards (**Progress…**, `/catan ck progress`): up to 4 in hand, played after the roll (Alchemist before). Decisions others owe you (**Answer…**, `/catan ck answer`) are asked of them in the thread."""
+
+
+def hand_lines(view: dict[str, Any]) -> list[str]:
+    """The C&K part of a player's private hand message: progress cards with their effect, development."""
+    you = view["you"]
+    me = view["players"][you["seat"]]
+    cards = you.get("progress_cards") or []
+    lines = [f"Progress cards ({len(cards)}/4):" if cards else "Progress cards: none"]
+    lines += [f"• {card_line(c)}" for c in cards]
+    levels = ", ".join(
+        f"{t} {lvl}" + (f" ({IMPROVEMENTS[i][lvl - 1]})" if lvl else "")
+        for i, (t, lvl) in enumerate(zip(TRACKS, me["levels"], strict=True))
+    )
+    lines.append(f"City improvements: {levels}")
+    mine = [k for k in view["ck"]["knights"] if k[1] == you["seat"]]
+    if mine:
+        shape = topology_of_view(view)
+        knights = ", ".join(f"{STRENGTH[s]} on {vertex(v, shape)}{'' if a else ' (inactive)'}" for v, _o, s, a in mine)
+        lines.append(f"Knights: {knights}")
+    return lines
+
+
+# --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
+
+HELP_PAGE = (
+    HELP
+    + """
+**Commands:** `/catan ck knight move`, `/catan ck improve track`, `/catan ck progress play`, \
+`/catan ck answer choice`, `/catan build wall spot`; `/catan new expansion:Cities & Knights` with \
+`barbarians` and `ck_variant`."""
+)
+
+STEP_PROMPTS = {
+    "ck_setup_city": "place a set-up city: `/catan build city`",
+    "ck_free_roads": "place your free roads: `/catan build road`",
+    "ck_resolving": "wait while the roll is resolved",
+}
+
+
+def _step_ops(base: Any) -> Any:
+    """The turn buttons of C&K's steps over the base game's (public view only, see ``ui.buttons``)."""
+
+    def step_ops(view: dict[str, Any], step: str, me: dict[str, Any]) -> list[str]:
+        if open_decisions(view):
+            # Decisions owed (a 7's discards, the robber, a card's victims, the barbarians): their answers, and
+            # in the main step trade offers, which the rules leave open meanwhile.
+            return ["answer", "trade"] if step == "main" else ["answer"]
+        if step in ("ck_setup_city", "ck_free_roads"):
+            return ["build"]
+        if step == "pre_roll":
+            ops = ["roll"]
+            if me["progress_cards"]["count"]:
+                ops.append("progress")  # the Alchemist is played before the roll (CK-TURN-1)
+            if view["options"].get("ck_knight_errant"):
+                ops.append("knights")  # CK-VAR-KE-1: chase the robber before the roll
+            return ops
+        if step in ("move_robber", "steal"):
+            return ["robber" if step == "move_robber" else "steal"]  # no development cards to play meanwhile
+        if step == "main":
+            ops = ["build", "knights"]
+            active = view["active"]
+            if any(owner == active and kind == CITY for _v, owner, kind in view["buildings"]):
+                ops.append("improve")  # a city improvement needs a city
+            # Progress… stays in the main step even with no card held: a card played this turn (Commercial
+            # Harbor) opens actions of its own, and whether one was played is not in the view.
+            return [*ops, "progress", "trade", "bank", "end"]
+        return base(view, step, me)
+
+    return step_ops
+
+
+ANSWER_HOW = "press **📩 Answer…**"  # the button of every decision's message and of the turn message
+
+
+def decision_prompt(view: dict[str, Any], kind: str) -> str | None:
+    """An owed decision said to its player, with the button they will find (a 7's discard too: C&K has
+    no Discard button, its discards are answers); None for a step that is not a decision."""
+    decision = next((d for d in open_decisions(view) if d["kind"] == kind), None)
+    if decision is None:
+        return None
+    return f"{to_you(decision.get('text') or kind.replace('_', ' '))}: {ANSWER_HOW}"
+
+
+def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
+    """Progress cards instead of development cards in the hand message."""
+    return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
+
+
+HOOKS = UiHooks(
+    step_ops=Wrap(_step_ops),
+    button_kinds={"knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
+    dropped_ops=("buy", "dev", "discard"),  # no development cards; a 7's discards are answers
+    open_decisions=open_decisions,
+    costs_note="; a city wall 2 brick",
+    # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
+    step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},
+    prompts=(decision_prompt,),
+    late_prompts=STEP_PROMPTS,
+    status_lines=(status_lines,),
+    rules_text=rules_text,
+    event_lines=(describe_ck_event,),
+    choice_label=answer_choice_label,
+    hand_lines=(_hand_lines,),
+    help_pages={"cities_knights": ("cities_knights: the Cities & Knights expansion", HELP_PAGE)},
+)
