@@ -90,7 +90,9 @@ def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[i
     if state.options.trade_proposals == "active_only":
         raise IllegalAction("not_active", "Only the player whose turn it is may propose a trade (1997 rules).")
     if to not in (-1, active):
-        raise IllegalAction("bad_target", "Every trade must include the player whose turn it is (BASE-TRADE-1).")
+        raise IllegalAction(
+            "bad_target", "Every trade must include the player whose turn it is (BASE-TRADE-1): offer to them, or to everyone."
+        )
     return (active,)
 
 

@@ -52,7 +52,7 @@ _CARD_IDS = ("alchemist", "smith", "diplomat", "spy", "no_such_card")
 _TERMS_FIXED = {
     "empty_side": "Example: 1 wool for 1 ore.",
     "like_for_like": "Remove it from one side.",
-    "bad_target": "Offer to one opponent, or to everyone.",
+    "bad_target": "or to everyone.",  # "Offer to one opponent, ..." (the active player), "... offer to them, ..." (another)
 }
 
 
