@@ -41,15 +41,14 @@ from cogs.wiring import Wiring
 from engine import rulesets
 from rendering import worker as render_worker
 from service import GameService, workers
+from service.app import build_app
 from service.background import Backoff, every, until_done
 from service.bot_driver import BotDriver
-from service.bot_runner import BotRunner
 from service.clock import Clock, SystemClock
 from service.order_runner import CHECK_SECONDS, StandingOrdersRunner
 from service.pipeline import MovePipeline, Owns, owns_all
 from service.reminders import Reminders
 from service.timekeeping import Timekeeping
-from service.users import UserSettingsService
 
 log = logging.getLogger("catanbot")
 
@@ -210,20 +209,17 @@ class CatanBot(commands.Bot):
         gc.freeze()
 
     def _wire(self) -> None:
-        """Build the publisher, the move pipeline and the flows, each given what it works with; route every
-        component to its flow; build the cogs (added in setup_hook)."""
+        """Build the publisher, ask ``service.app`` for the application (the move pipeline and what works
+        through it), and attach the Discord front ends: the flows, each given what it works with, every
+        component routed to its flow, the cogs (added in setup_hook)."""
         self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now)
-        self.pipeline = MovePipeline(self.service, self.publisher, owns=self._owns_rule())
-        # Built-in players think in a process of their own: a hard player's second of search never
-        # stalls the event loop.
-        self.bot_driver = BotDriver(
-            self.pipeline, BotRunner(), pace_seconds=self.settings.bot_pace_seconds,
-            offer_wait_seconds=self.settings.bot_offer_wait_seconds, sleep=self.clock.sleep, backoff=self.backoff,
+        app = build_app(
+            self.service, self.publisher, self.clock, owns=self._owns_rule(), afk_hours=self.settings.afk_hours,
+            bot_pace_seconds=self.settings.bot_pace_seconds, bot_offer_wait_seconds=self.settings.bot_offer_wait_seconds,
+            backoff=self.backoff,
         )  # fmt: skip
-        # Quiet hours, vacations, pauses and game clocks (issue #20), on the service's (injected) clock.
-        self.timekeeping = Timekeeping(self.pipeline)
-        self.background = Reminders(self.pipeline, afk_hours=self.settings.afk_hours)
-        self.orders = StandingOrdersRunner(self.pipeline, UserSettingsService(self.service.repo, self.clock.now), self.clock)
+        self.pipeline, self.bot_driver, self.orders = app.pipeline, app.bots, app.orders
+        self.timekeeping, self.background = app.timekeeping, app.reminders
         service, publisher, names = self.service, self.publisher, self.names
         self.notifier = Notifier(self, service, self.clock.now, publisher.names)  # issue #20 item 5
         publisher.attend(self.timekeeping, self.notifier, self.orders)

@@ -52,7 +52,9 @@ class HandMessages(PublisherBase):
             known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
             # The mover reads their own notes in their move's private answer; the others only in their hand.
             news = notes if result is not None and result.seat != seat else []
-            updates.append(_HandUpdate(seat, notes, known, news))
+            shown = result.shown if result is not None else None
+            orders = shown.hand_lines.get(seat) if shown is not None else None  # the pipeline read them
+            updates.append(_HandUpdate(seat, notes, known, news, orders))
         async with self._batch(game, updates, tolerant=True) as batch:
             yield batch
 
@@ -115,7 +117,7 @@ class HandMessages(PublisherBase):
         names = await self.names(game)
         counts = _card_counts(view)
         changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
-        orders = await self._orders_lines(game, seat)
+        orders = list(update.orders) if update.orders is not None else await self._orders_lines(game, seat)
         shown = hand_text(view, names, game, orders=orders)
         if self._hand_shown.get((game.id, seat)) == shown:
             return None  # the view changed (e.g. legal actions) but not what the hand message shows
@@ -294,6 +296,7 @@ class _HandUpdate(NamedTuple):
     notes: list[str]
     known: tuple[int, dict[str, Any]] | None  # (version, the seat's view at it) as the move computed it
     news: list[str]  # the notes the person reads nowhere else (a move not theirs): held if the DM fails
+    orders: tuple[str, ...] | None = None  # the standing orders' lines as the move carries them (None: read them)
 
 
 class _PendingHand(NamedTuple):

@@ -147,8 +147,7 @@ class LobbyFlow:
             allowed_mentions=NO_PINGS,
         )
         if op == "start":
-            await self.publisher.game_started(game, list(started.events))
-            self.pipeline.wake(game.id)
+            await self.pipeline.started(game, list(started.events))
         elif op == "cancel":
             await self.cancelled(game, user)
 

@@ -30,9 +30,11 @@ log = logging.getLogger("catanbot.publisher")
 
 class PublisherBase:
     """Given the Discord client (to reach channels and users by id), the game service, people's names and the
-    bot's clock. The people's clocks (``timekeeping``), their notification choices (``notifier``) and their
-    standing orders (``orders``) work through the move pipeline, which publishes through this object: the
-    bot hands them over once they are built (``attend``); until then messages go out without them."""
+    bot's clock. A move's messages need nothing else: its result carries what they show (``MoveResult.shown``).
+    What is shown between moves (a reminder, a turn message whose time lines changed, a catch-up, the My
+    hand button) asks the people's clocks (``timekeeping``) and standing orders (``orders``), which work
+    through the move pipeline that publishes through this object: the bot hands them over once
+    ``service.app`` has built them (``attend``), with the people's notification choices (``notifier``)."""
 
     def __init__(
         self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
@@ -58,7 +60,7 @@ class PublisherBase:
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
     def attend(self, timekeeping: Timekeeping, notifier: Notifier, orders: StandingOrdersRunner) -> None:
-        """The collaborators built after the publisher, on the move pipeline it publishes for."""
+        """The collaborators built after the publisher, with the move pipeline it publishes for."""
         self.timekeeping, self.notifier, self.orders = timekeeping, notifier, orders
 
     def keeper(self) -> Timekeeping:

@@ -1,10 +1,11 @@
 """Posting what happened: the turn message, board images, trade offers and private hands.
 
 Publishing is *state-driven*: ``sync`` makes the game's messages show the stored game, whatever they
-showed before. After a move it is a few edits; after a crash between a commit and its messages (the
-game's ``published`` mark lags its version) the same call brings everything up to date: the stale
-turn message is closed with its turn's summary, a new one is posted, offers are opened or closed,
-hands refreshed. The mark is stored only once everything is shown.
+showed before. After a move it is a few edits, from the move's result alone (no read of the game);
+after a crash between a commit and its messages (the game's ``published`` mark lags its version) the
+same call brings everything up to date: the stale turn message is closed with its turn's summary, a
+new one is posted, offers are opened or closed, hands refreshed. It returns the version shown; the
+move pipeline stores the mark once everything is shown (``MovePipeline.publish``).
 
 The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
 the turn ends, edited into the turn's summary), with a board image only when the board changed or a
@@ -16,6 +17,7 @@ reply. Renders run in worker processes, never on the event loop.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from typing import Any
 
@@ -34,6 +36,7 @@ from service import GameInfo, MoveResult
 from service.automated import automated_seqs
 from service.results import TableState
 from service.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
+from service.time_lines import named
 from ui import journal
 from ui import time_texts as times
 from ui.report import waiting_text
@@ -44,28 +47,27 @@ log = logging.getLogger("catanbot.publisher")
 class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
     """The Discord side of the move pipeline (``service.publishing.Publisher``)."""
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
-        await self.sync(game.id, start_events=events)
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+        return await self.sync(game.id, start_events=events)
 
-    async def publish_move(self, result: MoveResult) -> None:
-        await self.sync(result.game_id, result=result)
+    async def publish_move(self, result: MoveResult) -> int | None:
+        shown = await self.sync(result.game_id, result=result)
         if self.notifier is not None:
             try:
                 await self.notifier.after_move(result)  # a DM to whoever asked for one (cogs.notifier)
             except Exception:
                 log.exception("game %d: notifying the players of move %d failed", result.game_id, result.seq)
+        return shown
 
-    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
-        """The hand DM shows what the order did (``refresh_hand`` reads it from the orders' runner)."""
-        await self.refresh_hand(game, seat)
-
-    async def catch_up(self, game_id: int) -> None:
+    async def catch_up(self, game_id: int) -> int | None:
         """Bring a game's messages up to its stored state (after a crash between commit and publish)."""
-        await self.sync(game_id)
+        return await self.sync(game_id)
 
     async def sync(
         self, game_id: int, *, result: MoveResult | None = None, start_events: list[dict[str, Any]] | None = None
-    ) -> None:
+    ) -> int | None:
+        """Show the game (a move's result, else its stored state); returns the version its messages now show
+        (None: nothing new), which the move pipeline marks as published: the publisher writes nothing back."""
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         async with lock:
             table = await self._table(game_id, result)
@@ -77,14 +79,14 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                 # that this move changed may still need their private notes.
                 if result is not None:
                     await self._hands(game, result.private_changed, result)
-                return
+                return None
             caught_up = result is None or game.published != result.seq - 1
             if caught_up and game.published >= 0:
                 log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
             names = await self.names(game)
             if self.notifier is not None:
                 await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
-            await self._keep_time(game, table.view, names)
+            await self._keep_time(game, table.view, names, result if not caught_up else None)
             record = await self._journal(game, table.view, result)
             new_events = record.events_after(max(game.published, 0))
             via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
@@ -99,16 +101,20 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                 await hands.send()
             if table.view["phase"] == "over":
                 await self.show_outcome(game, current=True)
-            await self.service.mark_published(game.id, game.version)
             self._marked[game.id] = game.version
+            return game.version
 
     async def _table(self, game_id: int, result: MoveResult | None) -> TableState:
-        """The table to show: the move's own when the game is still at that move (one look at the stored
-        row: its published mark may have moved), else the stored game's (a catch-up, or a later move
-        committed meanwhile: the newest state is shown, and the later move's publishing finds it done)."""
+        """The table to show: the move's own, read nowhere, when the messages show the move before it (its
+        published mark as the commit found it, or as this process has shown since) or this move already;
+        else the stored game's (a catch-up: the messages lag, after a crash or while a move before this one
+        is still being shown)."""
         if result is not None:
-            game = await self.service.get_game(game_id)
-            if game.version == result.seq:
+            game = result.table.game
+            marked = self._marked.get(game_id, -1)
+            if game.published < marked:  # this process has shown more since the commit
+                game = dataclasses.replace(game, published=marked)
+            if game.published >= result.seq - 1:
                 return TableState(game=game, view=result.table.view)
         return await self.service.table(game_id)
 
@@ -188,9 +194,20 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             record = await self._journal(table.game, table.view, None)
             await self._turn_message(table.game, table, names, record, None)
 
-    async def _keep_time(self, game: GameInfo, view: dict[str, Any], names: list[str]) -> None:
+    async def _keep_time(
+        self, game: GameInfo, view: dict[str, Any], names: list[str], result: MoveResult | None = None
+    ) -> None:
         """What the thread's messages say and whom they ping, given the people's clocks (issue #20): the
-        lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged."""
+        lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged. A move's
+        result carries them (``MoveResult.shown``); other messages ask the people's clocks."""
+        if result is not None and result.shown is not None:
+            if result.shown.time_lines is None:
+                self.time_lines.pop(game.id, None)
+                self.resting.pop(game.id, None)
+            else:
+                self.time_lines[game.id] = named(result.shown.time_lines, names)
+                self.resting[game.id] = set(result.shown.resting)
+            return
         keeper = self.keeper()
         try:
             self.time_lines[game.id] = await keeper.waits_line(game, view, names, shown=True)

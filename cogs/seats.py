@@ -114,7 +114,7 @@ class SeatFlow:
         )
         self._end_votes.pop(game_id, None)
         await self.publisher.seat_changed(game, seat, before.players[seat])
-        await self.publisher.catch_up(game.id)
+        await self.bots.pipeline.catch_up(game.id)
         await reply(interaction, f"You now play {colour} in game #{game.id}. Your hand comes by DM.")
 
     async def back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:

@@ -14,7 +14,7 @@ lets only one writer in at a time anyway), so the checks that follow see every c
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -363,12 +363,15 @@ class Repository:
         now: float,
         winner_seat: int | None = None,
         finished: bool = False,
+        notes: Mapping[str, Any] | None = None,
+        drop_notes: Sequence[str] = (),
     ) -> int:
         """Store one move atomically: the log row and the new snapshot. Returns the move's seq.
 
         Two guards make a lost or doubled write impossible: the game row is updated only if its version
         is still ``expected_version`` (and it is still active), and the log row's primary key
-        (game_id, seq) rejects a second row with the same seq.
+        (game_id, seq) rejects a second row with the same seq. ``notes`` are stored and ``drop_notes``
+        forgotten in the same transaction (what the move says about itself: made for a person).
         """
         seq = expected_version + 1
         status = R.FINISHED if finished else R.ACTIVE
@@ -390,6 +393,14 @@ class Repository:
                 )
             except self._integrity as exc:
                 raise VersionConflict(game_id, f"action {seq} is already stored") from exc
+            for what in sorted(set(drop_notes)):
+                await tx.run("DELETE FROM game_notes WHERE game_id = ? AND what = ?", (game_id, what))
+            for what, value in sorted((notes or {}).items()):
+                await tx.run(
+                    "INSERT INTO game_notes (game_id, what, value, updated_at) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id, what) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+                    (game_id, what, json.dumps(value, separators=(",", ":"), sort_keys=True), now),
+                )
             return seq
 
         return await self._db.write(body)

@@ -60,7 +60,6 @@ class BotDriver:
         self._sleep = sleep
         self._backoff = backoff or Backoff()
         self._driving: dict[int, asyncio.Task[None]] = {}
-        pipeline.bots = self
 
     def kick(self, game_id: int) -> None:
         """Let the game's built-in players make the moves they owe (in a task of their own)."""

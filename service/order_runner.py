@@ -55,7 +55,7 @@ def decision_key(d: Mapping[str, Any]) -> Key:
 
 
 class StandingOrdersRunner:
-    """One per bot process (``pipeline.orders``)."""
+    """One per bot process, built with the move pipeline it answers through (``pipeline.orders``)."""
 
     def __init__(self, pipeline: MovePipeline, users: UserSettingsService, clock: Clock) -> None:
         self.pipeline = pipeline
@@ -68,7 +68,6 @@ class StandingOrdersRunner:
         self._timers: dict[int, tuple[float, asyncio.Task[None]]] = {}
         self._looking: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
-        pipeline.orders = self
 
     # --- the orders people gave ---------------------------------------------------------------------
 
@@ -251,15 +250,16 @@ class StandingOrdersRunner:
             line = applied_line(decision, action, view)
         self._answering.add((game.id, seat))
         try:
-            # The pipeline notes the line after the commit and before publishing: the move's own hand edit
-            # shows it, and a crash before the commit leaves no line for a move never made.
+            # The pipeline notes the line after the commit and before publishing: a crash before the commit
+            # leaves no line for a move never made.
             await self.pipeline.move(game.id, user_id, action, outage_raises=True, made_for=line)
         except (engine.IllegalAction, GameConflict, GameNotActive):
             return False
         finally:
             self._answering.discard((game.id, seat))
+        # One commit, one publish: the move's own hand edit (the mover's seat is always among the hands a
+        # move shows) carries the line, noted before publishing (``MovePipeline.shown``).
         log.info("game %d: seat %d's standing order answered %s", game.id, seat, public.get("kind"))
-        await self.pipeline.publisher.standing_order_applied(await service.get_game(game.id), seat, line)
         return True
 
     def _timer(self, game_id: int, at: float | None) -> None:

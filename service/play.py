@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import engine
 from db import rows as R
 from players import wants_to_act
+from service.automated import MAX_LINES, applied_note, auto_note
 from service.cache import LiveGame
 from service.changes import changed_seats, player_views, private_views
 from service.errors import (
@@ -42,7 +43,9 @@ class PlayService(GameStore):
 
     # --- play ------------------------------------------------------------------------------------
 
-    async def act(self, game_id: int, user_id: int, action: Any, *, lapsed: bool = False) -> MoveResult:
+    async def act(
+        self, game_id: int, user_id: int, action: Any, *, lapsed: bool = False, made_for: str | None = None
+    ) -> MoveResult:
         """Apply ``action`` (an engine tuple or its JSON list) for the user's seat and store it.
 
         Returns only after the move has committed. Raises GameNotFound, NotAPlayer, GameNotActive
@@ -55,14 +58,16 @@ class PlayService(GameStore):
         same click delivered twice, through the thread and a DM); otherwise GameConflict.
 
         ``lapsed``: a decision whose time ran out (``service.reminders``), passed for the seat also when it
-        was left open.
+        was left open. ``made_for``: the move is made for the seat's person (issue #29 item 12), this line
+        tells them what it did; it is stored with the move, in the same commit (``service.automated``).
         """
         return await self._exclusive(
-            game_id, lambda: self._act(game_id, user_id, action, retry=self._shared, lapsed=lapsed)
+            game_id,
+            lambda: self._act(game_id, user_id, action, retry=self._shared, lapsed=lapsed, made_for=made_for),
         )
 
     async def _after_lost_race(
-        self, game_id: int, user_id: int, action: Any, seat: int, base_version: int
+        self, game_id: int, user_id: int, action: Any, seat: int, base_version: int, made_for: str | None
     ) -> MoveResult:
         live = await self._live(game_id)  # evicted by the failed commit: this loads the stored game
         between = await self._repo.actions(game_id, after=base_version, upto=live.row.version, with_events=False)
@@ -70,13 +75,20 @@ class PlayService(GameStore):
             log.info("game %d: seat %d moved in another process meanwhile; move refused", game_id, seat)
             raise GameConflict(game_id)
         try:
-            return await self._act(game_id, user_id, action, retry=False)
+            return await self._act(game_id, user_id, action, retry=False, made_for=made_for)
         except engine.IllegalAction:
             log.info("game %d: a move no longer legal after another process's move; refused", game_id)
             raise GameConflict(game_id) from None
 
     async def _act(
-        self, game_id: int, user_id: int, action: Any, *, retry: bool = False, lapsed: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        action: Any,
+        *,
+        retry: bool = False,
+        lapsed: bool = False,
+        made_for: str | None = None,
     ) -> MoveResult:
         live = await self._live(game_id)
         row = live.row
@@ -109,6 +121,7 @@ class PlayService(GameStore):
         finished = state.phase == "over"
         winner = state.winner if finished else None
         now = self._clock()
+        notes, drop = await self._made_for_notes(game_id, row.version + 1, seat, user_id, made_for)
         try:
             seq = await self._store(
                 game_id,
@@ -124,12 +137,14 @@ class PlayService(GameStore):
                     now=now,
                     winner_seat=winner,
                     finished=finished,
+                    notes=notes,
+                    drop_notes=drop,
                 ),
             )
         except GameConflict:
             if not retry:
                 raise
-            return await self._after_lost_race(game_id, user_id, action, seat, row.version)
+            return await self._after_lost_race(game_id, user_id, action, seat, row.version, made_for)
         live.row = replace(
             row,
             version=seq,
@@ -161,7 +176,22 @@ class PlayService(GameStore):
             players=row.players,
             table=table_state(GameInfo.from_row(live.row), state),
             views=MappingProxyType({s: views[s] for s in changed}),
+            automated=notes is not None,
         )
+
+    async def _made_for_notes(
+        self, game_id: int, seq: int, seat: int, user_id: int, made_for: str | None
+    ) -> tuple[dict[str, Any] | None, tuple[str, ...]]:
+        """What move ``seq`` notes in its own commit (``service.automated``): made for the person, the
+        table's marker and the line added to their list; made by the person, their list starts afresh. A
+        built-in player's own seat notes nothing (nobody to tell)."""
+        if user_id <= 0:
+            return None, ()
+        key = applied_note(seat)
+        if made_for is None:
+            return None, (key,)
+        lines = [str(x) for x in (await self._repo.notes(game_id, key)).get(key, [])]
+        return {auto_note(seq): seat, key: [*lines, made_for][-MAX_LINES:]}, ()
 
     async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:
         """What ``user_id`` may see (their seat's view; the public view for spectators and None)."""

@@ -2,7 +2,8 @@
 (``cogs.publisher.DiscordPublisher``), unit tests use a fake (``tests/service/fakes.py``).
 
 The service decides *when* something is shown (after a commit, at start-up, when a reminder or a
-take-over is due) and hands over everything it computed; the implementation decides *how* it looks.
+take-over is due) and hands over everything it computed; the implementation decides *how* it looks,
+and writes nothing back: the pipeline stores how far the messages go (``mark_published``).
 """
 
 from __future__ import annotations
@@ -14,13 +15,18 @@ from service.table_time import Pause
 
 
 class Publisher(Protocol):
-    async def publish_move(self, result: MoveResult) -> None:
-        """Show a committed move: its result carries the public table and the changed seats' views, so
-        showing it needs no read of the game (one check of the stored version at most)."""
+    async def publish_move(self, result: MoveResult) -> int | None:
+        """Show a committed move: its result carries everything shown (the public table, the changed
+        seats' views, ``MoveResult.shown``), so showing it reads nothing back. Returns the version the
+        game's messages now show, for the pipeline to mark (None: nothing new shown)."""
 
-    async def catch_up(self, game_id: int) -> None:
+    async def catch_up(self, game_id: int) -> int | None:
         """Make the game's messages show its stored state, whatever they showed before (after a crash
-        between a commit and its messages, or when they lag behind for another reason)."""
+        between a commit and its messages, or when they lag behind for another reason); returns the
+        version shown, like ``publish_move``."""
+
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+        """Show a game that left its lobby (its set-up ``events``); returns the version shown."""
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         """Remind the seats ``waiting`` (from the public ``view``) that the game waits for them."""
@@ -39,7 +45,3 @@ class Publisher(Protocol):
     async def time_changed(self, game: GameInfo) -> None:
         """Who the game waits on began or ended their quiet hours or vacation (issue #20): show the turn
         message's time lines as they are now (``Timekeeping.waits_line``)."""
-
-    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
-        """A standing order answered for ``seat`` (its move is published already): show ``line``, what it
-        did, to that seat's person alone (the hand DM)."""

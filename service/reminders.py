@@ -38,7 +38,8 @@ class Reminders:
         """``afk_hours``: the bot's default AFK limit (a game's own ``afk_hours`` setting wins)."""
         self.pipeline = pipeline
         self.afk_hours = afk_hours
-        self.time = pipeline.timekeeping or Timekeeping(pipeline)
+        clocks = pipeline.timekeeping  # the bot's (``service.app``); tests may run reminders without one
+        self.time = clocks if isinstance(clocks, Timekeeping) else Timekeeping(pipeline)
         # game id -> (updated_at of the state reminded about, reminders sent for it)
         self._reminded: dict[int, tuple[float, int]] = {}
 

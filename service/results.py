@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -137,6 +137,22 @@ class MoveResult:
     table: TableState
     views: Mapping[int, dict[str, Any]]
     automated: bool = False  # made for the seat's person (a standing order, a built-in player): issue #29 item 12
+    shown: Shown | None = None  # what else the move's messages say, added by the pipeline before publishing
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What a move's messages say besides the game itself, worked out by the move pipeline before it
+    publishes (``MovePipeline.shown``), so that publishing reads nothing back from the service.
+
+    ``time_lines``: the turn message's lines on time (``service.time_lines``), with seat marks for names
+    (``service.time_lines.named`` puts the names in); None when they could not be read (the message goes
+    out without them). ``resting``: user ids not to ping now. ``hand_lines``: per seat whose hand the move
+    shows, the standing orders in force and the moves made for the person (``service.order_runner``)."""
+
+    time_lines: str | None = None
+    resting: frozenset[int] = frozenset()
+    hand_lines: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

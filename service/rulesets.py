@@ -30,9 +30,8 @@ class ServiceHooks:
     answers_covered: tuple[str, ...] = ()  # what the answers order covers, in words (hand DM, orders panel)
 
 
+# A rule set's plug-in is the ``HOOKS`` of its folder, ``service/rules/<name>/`` (found by the engine's names).
 SERVICE: LayerRegistry[ServiceHooks] = LayerRegistry("service", ServiceHooks)
-SERVICE.register("cities_and_knights", "service.cities_knights")
-SERVICE.register("five_six", "service.five_six")
 
 
 def service_hooks(view: View) -> ServiceHooks:

@@ -9,6 +9,7 @@ message only when that changes, after a restart and from any bot process too.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -25,6 +26,15 @@ log = logging.getLogger("catanbot.timekeeping")
 
 AWAY_NOTE = "away"  # the game note of what the turn message's 💤 line says (``away_key``)
 SEAT_NAMES = tuple(f"#{seat}" for seat in range(8))  # names in ``away_key``: a renamed person changes nothing
+# Names in the lines a move's result carries (``MoveResult.shown``): the service knows seats, the Discord
+# layer knows names, and puts them in (``named``). A control character no escaped name contains.
+SEAT_MARKS = tuple(f"\x00{seat}\x00" for seat in range(8))
+_MARK = re.compile("\x00(\\d+)\x00")
+
+
+def named(lines: str, names: Sequence[str]) -> str:
+    """``lines`` written with ``SEAT_MARKS`` for names, with each seat's name in its place."""
+    return _MARK.sub(lambda m: names[int(m[1])], lines)
 
 
 class TimeLines(PeopleSettings):
@@ -89,6 +99,12 @@ class TimeLines(PeopleSettings):
         if clocks is not None:
             lines.append(status_text(clocks, list(names), persons, now))
         return "\n".join(line for line in lines if line)
+
+    async def move_lines(self, game: GameInfo, view: Mapping[str, Any]) -> tuple[str, frozenset[int]]:
+        """What a move's turn message says about time (with ``SEAT_MARKS`` for names: ``named``) and whom
+        it must not ping, as the move pipeline hands them to the publisher (``MoveResult.shown``)."""
+        lines = await self.waits_line(game, view, SEAT_MARKS[: len(game.players)], shown=True)
+        return lines, frozenset(await self.resting(game))
 
     async def resting(self, game: GameInfo) -> set[int]:
         """User ids not to ping now: in their quiet hours or on vacation (they are named, not pinged)."""

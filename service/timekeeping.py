@@ -55,7 +55,6 @@ class Timekeeping(TimeLines, PauseRequests):
     def __init__(self, pipeline: MovePipeline, users: UserSettingsService | None = None) -> None:
         super().__init__(pipeline, users)
         self._away = {}
-        pipeline.timekeeping = self
 
     # --- the reminders pass ----------------------------------------------------------------------
 
@@ -226,12 +225,13 @@ class Timekeeping(TimeLines, PauseRequests):
 
     # --- after every move --------------------------------------------------------------------------
 
-    async def after_move(self, result: MoveResult) -> None:
+    async def after_move(self, result: MoveResult) -> GameInfo | None:
         """Clocks: seats that now owe a decision start theirs, the others pay from their bank; a seat a
-        built-in player played for one timed-out decision goes back to its person once that is made."""
+        built-in player played for one timed-out decision goes back to its person once that is made.
+        Returns the game as its settings are now (None: unchanged, the move's own)."""
         game = result.table.game
         if clocks_of(game.settings, len(game.players)) is None and not seats_in(game.settings, CLOCK_SEATS):
-            return  # no clock in this game: nothing to do, and no read
+            return None  # no clock in this game: nothing to do, and no read
         now = self.now()
         persons = self.persons(game, await self.people([game]))
         returned: list[int] = []
@@ -253,6 +253,7 @@ class Timekeeping(TimeLines, PauseRequests):
         game = await self.service.change_settings(game.id, change, what="game clocks after a move")
         for seat in returned:
             await self.pipeline.publisher.seat_returned(game, seat)
+        return game
 
     # --- a person's own commands -----------------------------------------------------------------
 

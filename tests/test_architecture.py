@@ -112,8 +112,6 @@ KNOWN_MODULE_CYCLES = frozenset(
         frozenset({"db.backend", "db.connection", "db.postgresql"}),
         # type-only: the history registry's hooks name the GameStats type the statistics fill through them
         frozenset({"history.rulesets", "history.stats"}),
-        # type-only: the pipeline names the built-in players' driver it wakes; the driver moves through the pipeline
-        frozenset({"service.bot_driver", "service.pipeline"}),
     }
 )
 

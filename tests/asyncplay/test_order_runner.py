@@ -47,10 +47,13 @@ class Table:
         self.service = service
         self.clock = clock
         self.publisher = TimedPublisher(clock)
-        self.pipeline = MovePipeline(service, self.publisher)
-        self.driver = BotDriver(self.pipeline, FakeDecider(), sleep=clock.sleep)
         self.users = UserSettingsService(service.repo, clock.now)
-        self.runner = StandingOrdersRunner(self.pipeline, self.users, clock)
+        self.pipeline = MovePipeline(
+            service, self.publisher, bots=lambda p: BotDriver(p, FakeDecider(), sleep=clock.sleep),
+            orders=lambda p: StandingOrdersRunner(p, self.users, clock),
+        )  # fmt: skip
+        assert isinstance(self.pipeline.bots, BotDriver) and isinstance(self.pipeline.orders, StandingOrdersRunner)
+        self.driver, self.runner = self.pipeline.bots, self.pipeline.orders
 
     async def settle(self, game_id: int) -> None:
         await self.runner.idle(game_id)
@@ -114,7 +117,7 @@ async def _active(service: GameService, game_id: int) -> int:
 
 async def test_orders_answer_the_roll_and_the_discards_when_due_BASE_TURN_2_BASE_ROBBER_3(table: Table) -> None:
     """Auto-roll after its 10 min grace; a 7: one discard at once (grace 0), the other after 30 min; the
-    hand DM (the publisher's ``order`` call) says what each did; the robber, not covered, waits."""
+    hand DM (the line its move's one publish carries) says what each did; the robber, not covered, waits."""
     service, runner, clock = table.service, table.runner, table.clock
     game = await _to_first_roll(service)
     active = await _active(service, game.id)
@@ -135,13 +138,13 @@ async def test_orders_answer_the_roll_and_the_discards_when_due_BASE_TURN_2_BASE
     moves = [(t, seat, kind) for t, seat, kind, _ in table.publisher.public]
     rolled_at = opened + 10 * MINUTE
     assert moves == [(rolled_at, active, "roll"), (rolled_at, b, "discard")]
-    assert ("order", (game.id, active, "📜 Standing order: roll the dice.")) in table.publisher.calls
+    assert (game.id, active, "📜 Standing order: roll the dice.") in table.publisher.order_lines()
     assert runner.next_due() == rolled_at + 30 * MINUTE  # a's discard: 30 min after the 7
 
     await clock.advance(30 * MINUTE)
     await table.settle(game.id)
     assert [m[:3] for m in table.publisher.public][-1] == (rolled_at + 30 * MINUTE, a, "discard")
-    discarded = [line for _g, seat, line in table.publisher.of("order") if seat == a]
+    discarded = [line for _g, seat, line in table.publisher.order_lines() if seat == a]
     assert discarded and discarded[0].startswith("📜 Standing order: discard")
     hand = await service.view(game.id, game.players[a])
     assert sum(hand["you"]["hand"].values()) == 5 and hand["you"]["hand"]["ore"] >= 3  # a city stays buildable
@@ -164,7 +167,7 @@ async def test_a_person_who_answers_within_the_grace_period_is_not_overruled(tab
     await table.settle(game.id)
     await clock.advance(3600)
     await table.settle(game.id)
-    assert [m[2] for m in table.publisher.public] == ["roll"] and not table.publisher.of("order")
+    assert [m[2] for m in table.publisher.public] == ["roll"] and not table.publisher.order_lines()
 
 
 async def test_an_order_never_moves_for_a_seat_a_built_in_player_plays(table: Table) -> None:
@@ -177,7 +180,7 @@ async def test_an_order_never_moves_for_a_seat_a_built_in_player_plays(table: Ta
     await clock.advance(3600)
     await table.settle(game.id)
     assert table.publisher.public[0][1:3] == (active, "roll")  # the built-in player rolled, at once
-    assert not table.publisher.of("order")
+    assert not table.publisher.order_lines()
 
 
 async def test_a_trade_offer_to_a_person_away_is_declined_after_the_grace_period_BASE_TRADE_2(table: Table) -> None:
@@ -282,3 +285,34 @@ async def test_what_the_orders_did_is_still_shown_after_a_restart_BASE_TURN_2_BA
         await second.runner.close()
         await second.driver.close()
         await second.service.close()
+
+
+async def test_item30_4_a_standing_orders_move_is_one_commit_and_one_publish(table: Table) -> None:
+    """Issue #30 item 4: the order's move, the marker for the table and the line for the person's hand DM
+    are stored in one transaction, and shown in one publish (the move's own hand edit carries the line)."""
+    service, runner, clock = table.service, table.runner, table.clock
+    game = await _to_first_roll(service)
+    await service.mark_published(game.id, game.version)  # the thread shows the set-up: nothing to catch up
+    active = await _active(service, game.id)
+    await service.read(game.id, _rig({}, roll=8))
+    await runner.set_orders(game.players[active], StandingOrders(auto_roll=True, grace_minutes=10), game.id)
+    await table.settle(game.id)
+    commits: list[str] = []
+    write = service.repo._db.write
+
+    async def counted(body: Any) -> Any:
+        commits.append(getattr(body, "__qualname__", "?"))
+        return await write(body)
+
+    service.repo._db.write = counted  # type: ignore[method-assign]
+    calls = len(table.publisher.calls)
+    await clock.advance(10 * MINUTE)
+    await table.settle(game.id)
+    shown = table.publisher.calls[calls:]
+    assert [kind for kind, _ in shown] == ["move", "made_for"], shown  # one publish, carrying the line
+    result = shown[0][1]
+    assert result.action == ("roll",) and result.automated
+    assert result.shown.hand_lines[active][-1] == "📜 Standing order: roll the dice."
+    assert commits == ["Repository.append_action.<locals>.body"], commits
+    notes = await service.repo.notes(game.id)
+    assert notes[f"auto:{result.seq:08d}"] == active and notes[f"applied:{active}"] == ["📜 Standing order: roll the dice."]

@@ -47,10 +47,12 @@ class Table:
         self.service = service
         self.clock = clock
         self.publisher = FakePublisher()
-        self.pipeline = MovePipeline(service, self.publisher)
-        self.time = Timekeeping(self.pipeline)
         self.decider = FakeDecider()
-        self.driver = BotDriver(self.pipeline, self.decider)
+        self.pipeline = MovePipeline(
+            service, self.publisher, timekeeping=Timekeeping, bots=lambda p: BotDriver(p, self.decider)
+        )
+        assert isinstance(self.pipeline.timekeeping, Timekeeping) and isinstance(self.pipeline.bots, BotDriver)
+        self.time, self.driver = self.pipeline.timekeeping, self.pipeline.bots
         self.reminders = Reminders(self.pipeline, afk_hours=24.0)
 
     async def at(self, when: datetime) -> None:

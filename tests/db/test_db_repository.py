@@ -121,6 +121,22 @@ async def test_primary_key_rejects_a_second_row_for_the_same_seq(repo: Repositor
     assert (await repo.get_game(row.id)).version == 0  # type: ignore[union-attr]  # the update was rolled back
 
 
+async def test_item30_4_a_move_stores_its_notes_in_its_own_transaction(repo: Repository) -> None:
+    """Issue #30 item 4: a move made for a person is one commit with what it notes about itself (the
+    table's marker, the person's list), and a move refused by the version guard stores no note."""
+    row, _state = await started(repo)
+    await repo.put_note(row.id, "applied:1", ["old"], now=NOW)
+    move = {"seat": 0, "user_id": USERS[0], "action": ["roll"], "events": [], "snapshot": "x", "now": NOW}
+    seq = await repo.append_action(
+        row.id, expected_version=0, notes={"auto:00000001": 0, "applied:0": ["rolled"]}, drop_notes=["applied:1"], **move
+    )  # fmt: skip
+    assert seq == 1
+    assert await repo.notes(row.id) == {"auto:00000001": 0, "applied:0": ["rolled"]}
+    with pytest.raises(VersionConflict):
+        await repo.append_action(row.id, expected_version=0, notes={"auto:00000002": 0}, drop_notes=["applied:0"], **move)
+    assert await repo.notes(row.id) == {"auto:00000001": 0, "applied:0": ["rolled"]}  # rolled back with the move
+
+
 async def test_action_log_is_append_only(repo: Repository, target: str | Path) -> None:
     row, state = await started(repo)
     await play(repo, row, state, 2)

@@ -18,13 +18,21 @@ class FakePublisher:
     calls: list[tuple[str, Any]] = field(default_factory=list)
     fail: bool = False  # publish_move raises, as a Discord outage would
 
-    async def publish_move(self, result: MoveResult) -> None:
+    async def publish_move(self, result: MoveResult) -> int | None:
         self.calls.append(("move", result))
         if self.fail:
             raise RuntimeError("Discord is down")
+        if result.automated and result.shown is not None:  # what the mover's hand DM says was done for them
+            self.calls.append(("made_for", (result.game_id, result.seat, result.shown.hand_lines[result.seat][-1])))
+        return None  # the fake shows nothing: the game's published mark stays where the test put it
 
-    async def catch_up(self, game_id: int) -> None:
+    async def catch_up(self, game_id: int) -> int | None:
         self.calls.append(("catch_up", game_id))
+        return None
+
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+        self.calls.append(("started", game.id))
+        return None
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
@@ -41,11 +49,12 @@ class FakePublisher:
     async def time_changed(self, game: GameInfo) -> None:
         self.calls.append(("time", game.id))
 
-    async def standing_order_applied(self, game: GameInfo, seat: int, line: str) -> None:
-        self.calls.append(("order", (game.id, seat, line)))
-
     def of(self, what: str) -> list[Any]:
         return [arg for kind, arg in self.calls if kind == what]
+
+    def order_lines(self) -> list[tuple[int, int, str]]:
+        """(game, seat, line) for each move a standing order made, as its one publish carries the line."""
+        return [m for m in self.of("made_for") if m[2].startswith("📜 Standing order:")]
 
 
 class FakeDecider:

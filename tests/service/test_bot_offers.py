@@ -79,12 +79,16 @@ class World:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.publisher = FakePublisher()
-        self.pipeline = MovePipeline(service, self.publisher)
         self.slept: list[float] = []
         self.during_wait: Callable[[], Awaitable[None]] | None = None
         self.game_id = 0
         self.decider = OfferingDecider(self.person_hand)
-        self.driver = BotDriver(self.pipeline, self.decider, offer_wait_seconds=WAIT, sleep=self.sleep)
+        self.pipeline = MovePipeline(
+            service, self.publisher,
+            bots=lambda p: BotDriver(p, self.decider, offer_wait_seconds=WAIT, sleep=self.sleep),
+        )  # fmt: skip
+        assert isinstance(self.pipeline.bots, BotDriver)
+        self.driver = self.pipeline.bots
 
     async def person_hand(self) -> list[int]:
         return await self.service.read(self.game_id, lambda info, state: list(state.hands[PERSON]))

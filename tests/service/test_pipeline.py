@@ -31,9 +31,10 @@ class Table:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.publisher = FakePublisher()
-        self.pipeline = MovePipeline(service, self.publisher)
         self.decider = FakeDecider()
-        self.driver = BotDriver(self.pipeline, self.decider)
+        self.pipeline = MovePipeline(service, self.publisher, bots=lambda p: BotDriver(p, self.decider))
+        assert isinstance(self.pipeline.bots, BotDriver)
+        self.driver = self.pipeline.bots
         self.reminders = Reminders(self.pipeline, afk_hours=24.0)
 
 

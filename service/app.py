@@ -1,0 +1,75 @@
+"""The application, built in one place: the game service's move pipeline with its collaborators.
+
+Read this file to see what runs a game besides the Discord front ends: the move pipeline (every move,
+whoever makes it: ``service.pipeline``), the built-in players who move through it
+(``service.bot_driver``), people's standing orders (``service.order_runner``), their clocks, quiet hours
+and vacations (``service.timekeeping``), and the reminders pass (``service.reminders``). The Discord layer
+(``cogs.client``) builds its publisher, asks ``build_app`` for the rest, and attaches its front ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from service.background import Backoff
+from service.bot_driver import BotDriver, Decider
+from service.bot_runner import BotRunner
+from service.clock import Clock
+from service.games import GameService
+from service.order_runner import StandingOrdersRunner
+from service.pipeline import MovePipeline, Owns, owns_all
+from service.publishing import Publisher
+from service.reminders import Reminders
+from service.timekeeping import Timekeeping
+from service.users import UserSettingsService
+
+
+@dataclass(frozen=True)
+class App:
+    """What the bot runs: the pipeline and the background work that moves and shows games through it."""
+
+    service: GameService
+    pipeline: MovePipeline
+    bots: BotDriver
+    orders: StandingOrdersRunner
+    timekeeping: Timekeeping
+    reminders: Reminders
+
+
+def build_app(
+    service: GameService,
+    publisher: Publisher,
+    clock: Clock,
+    *,
+    afk_hours: float,
+    owns: Owns = owns_all,
+    bot_pace_seconds: float = 0.0,
+    bot_offer_wait_seconds: float = 0.0,
+    backoff: Backoff | None = None,
+    decider: Callable[[], Decider] = BotRunner,
+    sleep: Callable[[float], Awaitable[None]] | None = None,
+) -> App:
+    """The pipeline, built with its collaborators (each given the pipeline it works through), and the
+    reminders pass over it. ``decider``: who decides built-in players' moves (``BotRunner``: a worker
+    process, so a hard player's second of search never stalls the event loop)."""
+    backoff = backoff or Backoff()
+    pipeline = MovePipeline(
+        service,
+        publisher,
+        owns=owns,
+        bots=lambda p: BotDriver(
+            p,
+            decider(),
+            pace_seconds=bot_pace_seconds,
+            offer_wait_seconds=bot_offer_wait_seconds,
+            sleep=sleep or clock.sleep,
+            backoff=backoff,
+        ),
+        orders=lambda p: StandingOrdersRunner(p, UserSettingsService(service.repo, clock.now), clock),
+        # Quiet hours, vacations, pauses and game clocks (issue #20), on the service's (injected) clock.
+        timekeeping=Timekeeping,
+    )
+    bots, orders, clocks = pipeline.bots, pipeline.orders, pipeline.timekeeping
+    assert isinstance(bots, BotDriver) and isinstance(orders, StandingOrdersRunner) and isinstance(clocks, Timekeeping)
+    return App(service, pipeline, bots, orders, clocks, Reminders(pipeline, afk_hours=afk_hours))
