@@ -16,14 +16,17 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import Any
 
+from engine.plugins import components_of_view
 from ui.rulesets import UI, ui_of
 
 OFFER = "offer"  # open-ended, so not in legal_actions: can_propose_trade stands for it
 
-# button op -> the action kinds it leads to (an empty tuple: always available, e.g. showing the hand)
+# button op -> the action kinds it leads to (an empty tuple: always available, e.g. showing the hand): the
+# base game's; a rule set's own ops, and kinds it adds to a shared op (C&K's wall under Build…), come from
+# its ``ui`` plug-in (``UiHooks.button_kinds``, ``own_button_kinds``), per game: ``button_kinds``
 BUTTON_KINDS: dict[str, tuple[str, ...]] = {
     "roll": ("roll",),
-    "build": ("settlement", "road", "city", "wall"),
+    "build": ("settlement", "road", "city"),
     "buy": ("buy_dev",),
     "dev": ("knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp"),
     "trade": (OFFER,),
@@ -34,12 +37,6 @@ BUTTON_KINDS: dict[str, tuple[str, ...]] = {
     "end": ("end_turn",),
     "hand": (),
 }
-# Ops of the rule sets beyond the base game: those the shared turn message labels (C&K's, routed to their
-# flow by the Discord layer), and those a rule set's own cog adds (the 2-player variant's).
-_ALL = UI.of_all()
-EXPANSION_OPS = frozenset(_ALL.button_kinds)
-OWN_BUTTON_KINDS: dict[str, tuple[str, ...]] = dict(_ALL.own_button_kinds)
-BUTTON_KINDS.update(_ALL.button_kinds)
 
 MAX_BUTTONS = 25  # a message holds at most 5 rows of 5 buttons
 
@@ -63,16 +60,26 @@ def turn_ops(view: dict[str, Any]) -> list[str]:
     return ops
 
 
+def button_kinds(components: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Every button op of a game's rules (its rule sets' ``components``) and the action kinds it leads to."""
+    hooks = UI.of(components)
+    # a Road Building card is a development card or a progress card: the ops of the game's rules only
+    ops = {op: kinds for op, kinds in BUTTON_KINDS.items() if op not in hooks.dropped_ops}
+    ops.update(hooks.button_kinds)
+    ops.update(hooks.own_button_kinds)
+    return ops
+
+
+def kinds_of(view: dict[str, Any], op: str) -> tuple[str, ...]:
+    """The action kinds button ``op`` leads to in the view's game (C&K: Build… builds walls too)."""
+    return button_kinds(components_of_view(view))[op]
+
+
 def legal_ops(legal: AbstractSet[str], components: tuple[str, ...]) -> set[str]:
     """The button ops of a game's rules (its rule sets' ``components``) that lead to one of these legal
     action kinds. Computed from hidden hands: for a player's own use or for tests, never for what the
     table sees."""
-    hooks = UI.of(components)
-    # a Road Building card is a development card or a progress card: the ops of the game's rules only
-    ops = {op: kinds for op, kinds in BUTTON_KINDS.items() if op not in EXPANSION_OPS and op not in hooks.dropped_ops}
-    ops.update(hooks.button_kinds)
-    ops.update(hooks.own_button_kinds)
-    return {op for op, kinds in ops.items() if legal.intersection(kinds)}
+    return {op for op, kinds in button_kinds(components).items() if legal.intersection(kinds)}
 
 
 # --- a click that leads nowhere now: the private answer -------------------------------------------
@@ -144,10 +151,9 @@ _DOING = {  # what a button does, after "You can't"
 }  # fmt: skip
 
 
-def op_of_kinds(kinds: tuple[str, ...]) -> str | None:
-    """The button op whose menu offers these kinds (None for a menu no button opens)."""
-    for table in (BUTTON_KINDS, OWN_BUTTON_KINDS):
-        for op, op_kinds in table.items():
-            if op_kinds == kinds:
-                return op
+def op_of_kinds(view: dict[str, Any], kinds: tuple[str, ...]) -> str | None:
+    """The button op whose menu offers these kinds in the view's game (None for a menu no button opens)."""
+    for op, op_kinds in button_kinds(components_of_view(view)).items():
+        if op_kinds == kinds:
+            return op
     return None

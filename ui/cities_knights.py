@@ -461,7 +461,7 @@ def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
 
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
-    button_kinds={"knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
+    button_kinds={"build": ("settlement", "road", "city", "wall"), "knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
     dropped_ops=("buy", "dev", "discard"),  # no development cards; a 7's discards are answers
     open_decisions=open_decisions,
     costs_note="; a city wall 2 brick",

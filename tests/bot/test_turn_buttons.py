@@ -9,12 +9,14 @@ from typing import Any
 import pytest
 
 import engine
-from cogs.components import TURN_OPS, turn_buttons
+from cogs.components import TURN_OPS, turn_buttons, turn_labels
+from engine import rulesets
 from engine.bots import random_action
 from engine.constants import KNIGHT, VICTORY_POINT
 from engine.serialize import from_dict, to_dict
 from tests.engine.helpers import beginner, counts, give, give_dev, roll, take_all
-from ui.buttons import BUTTON_KINDS, OFFER, legal_ops, nothing_text, turn_ops
+from ui.buttons import BUTTON_KINDS, OFFER, button_kinds, legal_ops, nothing_text, turn_ops
+from ui.rulesets import UI
 from ui.two_player import button_label
 
 
@@ -29,7 +31,13 @@ def _shown(g: engine.GameState) -> list[str]:
 
 
 def test_every_button_op_has_kinds_and_a_label() -> None:
+    """The shared turn message labels the base game's ops and each rule set's own (``CogHooks.turn_labels``,
+    from its folder, issue #30 item 2): every op a game's rules lead to has a label or its rule set's button."""
     assert set(TURN_OPS) == set(BUTTON_KINDS)
+    for name in rulesets.all_components():
+        components = ("base", name) if name != "base" else ("base",)
+        own = set(UI.of(components).own_button_kinds)  # drawn by the rule set's own button (2 players, 5-6)
+        assert set(button_kinds(components)) - own <= set(turn_labels({"rule_set": {"components": components}})), name
 
 
 def test_turn_buttons_refuse_a_private_view() -> None:

@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from cogs import inputs
 from cogs.common import UserError
-from cogs.components import TURN_OPS, TurnButton
+from cogs.components import TurnButton, turn_labels
 from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS, pings
 from cogs.publish_base import PublisherBase
@@ -87,8 +87,9 @@ def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
     """The slot's purchases (the turn message's, ``ui.five_six``: Build…, Buy card, and in C&K Knights…
     and Improve…) and Done building."""
     out = RoutedView()
+    labels = turn_labels(view)
     for op in ui_of(view).step_ops(view, SBP_STEP, view["players"][view["active"]]):  # type: ignore[misc]
-        if op in TURN_OPS:
+        if op in labels:
             out.add_item(TurnButton(game_id, op))
     out.add_item(FiveSixButton(game_id, five_six.DONE))
     return out
