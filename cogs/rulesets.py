@@ -29,6 +29,19 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class NewGameParameter:
+    """One of a rule set's own parameters of /catan new; its value reaches the rule set's
+    ``new_game_options`` and ``new_game_choices`` by its name."""
+
+    name: str
+    annotation: Any  # as discord.py reads a parameter's (``app_commands.Range[int, 3, 12] | None``: Optional[...])
+    default: Any
+    description: str
+    after: str  # the parameter of /catan new it follows, in the order people see them
+    choices: tuple[tuple[str, str], ...] = ()  # (name, value)
+
+
+@dataclass(frozen=True)
 class CogHooks:
     """A rule set in Discord. Tuples concatenate and mappings merge along the components; single hooks
     (None: not set here) replace."""
@@ -51,6 +64,10 @@ class CogHooks:
     # a C&K decision's message, a Special Build slot's): the turn message names them without a mention, so
     # that one owed decision is one ping (issue #29 item 4)
     pinged_apart: tuple[Callable[[dict[str, Any]], set[int]], ...] = ()
+    # its own parameters of /catan new (each after the one it names)
+    new_game_parameters: tuple[NewGameParameter, ...] = ()
+    # value of the ``expansion`` choice of /catan new -> its name in the list (an expansion's choice)
+    expansion_names: Mapping[str, str] = field(default_factory=dict)
     # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets
     new_game_options: Mapping[str, Callable[..., dict[str, Any]]] = field(default_factory=dict)
     # (the arguments of /catan new) -> (options, lobby settings) of the rule set's own choices there (5-6

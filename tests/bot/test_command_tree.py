@@ -8,9 +8,12 @@ from typing import Any
 
 import pytest
 
+from cogs.client import CatanBot
+from cogs.lobby import LobbyCog
 from cogs.rulesets import COGS
 from cogs.tree import DISCORD_LIMIT, MOVED, TOP_LEVEL_LIMIT, moved_text, typed_path
-from tests.bot.test_setup_and_limits import _command_payload
+from service import GameService
+from tests.bot.test_setup_and_limits import _command_payload, _settings
 from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import APPLICATION_COMMAND
@@ -76,3 +79,22 @@ async def test_item3_an_old_spelling_sent_by_a_stale_client_is_answered_privatel
             await result.wait_done()
             assert result.ephemeral
             assert "`/catan tradecard forced` has moved: it is now `/catan 2p forced`." in result.text
+
+
+async def test_item3_catan_new_built_with_the_rule_sets_parameters(tmp_path: Path) -> None:
+    """/catan new takes each rule set's own parameters from its plug-in (C&K's after ``expansion``, 5-6's after
+    ``clock``), and is refused outside a server like the cog's other commands."""
+    [catan] = await _command_payload(tmp_path)
+    new = next(option for option in catan["options"] if option["name"] == "new")
+    names = [option["name"] for option in new["options"]]
+    assert names[names.index("expansion") :] == ["expansion", "barbarians", "ck_variant", "clock", "paired", "sbp_hours"]
+    expansion = next(option for option in new["options"] if option["name"] == "expansion")
+    assert [c["name"] for c in expansion["choices"]] == ["base", "Cities & Knights"]
+    service = await GameService.open(tmp_path / "new.sqlite3")
+    try:
+        bot = CatanBot(_settings(tmp_path), service=service)
+        lobby = next(cog for cog in bot.own_cogs if isinstance(cog, LobbyCog))
+        [command] = [c for c in lobby.__cog_app_commands__[0].commands if c.name == "new"]  # type: ignore[union-attr]
+        assert command.checks == [lobby.interaction_check]  # outside a server: NotHere, as the cog's commands
+    finally:
+        await service.close()

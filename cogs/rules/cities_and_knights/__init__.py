@@ -9,15 +9,16 @@ autocomplete list never offers a move the rules refuse.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Optional
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from cogs.rules.cities_and_knights.commands import CitiesKnightsCog
 from cogs.rules.cities_and_knights.decisions import decisions
 from cogs.rules.cities_and_knights.flow import CK_DYNAMIC_ITEMS, PROMPTS, CardKindSelect, CkFlow
-from cogs.rulesets import CogHooks
+from cogs.rulesets import CogHooks, NewGameParameter
 from cogs.wiring import Wiring
 from ui.cities_knights import open_decisions
 
@@ -48,6 +49,16 @@ def _new_game_options(*, barbarians: int | None = None, ck_variant: str | None =
     return options
 
 
+# /catan new: the expansion's choice and its parameters, after ``expansion`` (short values: every character
+# counts towards the 4,000 Discord allows the one /catan command)
+EXPANSION_NAMES = {"ck": "Cities & Knights"}
+NEW_GAME_PARAMETERS = (
+    NewGameParameter("barbarians", Optional[app_commands.Range[int, 3, 12]], None,  # noqa: UP045 (an object)
+                     "C&K: barbarian track length (7)", after="expansion"),
+    NewGameParameter("ck_variant", Optional[str], None, "C&K variant", after="barbarians",  # noqa: UP045
+                     choices=(("knight errant", "e"), ("easy start", "s"), ("nasty", "n"))),
+)
+
 HOOKS = CogHooks(
     wire=(_wire,),
     dynamic_items=CK_DYNAMIC_ITEMS,
@@ -55,6 +66,8 @@ HOOKS = CogHooks(
     after_publish=(decisions,),
     discard_pings=False,  # every owed decision gets its own message (decisions)
     pinged_apart=(lambda view: {d["seat"] for d in open_decisions(view)},),  # by that message
+    new_game_parameters=NEW_GAME_PARAMETERS,
+    expansion_names=EXPANSION_NAMES,
     new_game_options={"ck": _new_game_options},
     commodities=True,
 )
