@@ -107,21 +107,12 @@ def _nothing_of(op: str, view: dict[str, Any]) -> str:
             return ("You have no card you can play now (one development card a turn, not the turn you bought it; "
                     "Victory Point cards stay hidden).")  # fmt: skip
         return "You have no card you can play now."
-    if op == "progress":
-        if view["step"] == "pre_roll":
-            return "You have no card you can play now: before the roll only the Alchemist can be played."
-        return "You have no progress card you can play now."
     if op == "bank":
         return ("You can't trade with the bank now: it takes 4 cards of one kind (3 at a 3:1 harbor, 2 of a "
                 "harbor's own kind) and the bank must hold the card you want.")  # fmt: skip
-    if op == "knights":
-        return ("No knight action is possible now: hiring a knight or promoting one costs 1 wool and 1 ore, "
-                "activating one costs 1 grain; an active knight can move, displace or chase the robber once a turn.")
-    if op == "improve":
-        return ("You can't improve a city now: a level costs as many commodities of its track as the level "
-                "(cloth: trade, coin: politics, paper: science), and improving needs a city.")
-    if op == "answer":
-        return "You owe no decision right now."
+    own = ui_of(view).nothing_texts.get(op)  # a rule set's own op (C&K: Knights…, Improve…, ...)
+    if own is not None:
+        return own if isinstance(own, str) else own(view)
     return "That isn't possible right now."
 
 
@@ -135,20 +126,20 @@ def nothing_text(view: dict[str, Any], op: str, prompt: str, waiting: str) -> st
     owed = {d["seat"] for d in view["pending"] if d["blocking"]}
     if view["phase"] == "over":
         return "The game is over."
+    hooks = ui_of(view)
     if you not in owed:
-        doing = _DOING.get(op) or prompt[0].lower() + prompt[1:]
+        doing = _DOING.get(op) or hooks.doing_texts.get(op) or prompt[0].lower() + prompt[1:]
         return f"You can't {doing} right now. {waiting}".strip()
-    if op != "answer" and any(d["seat"] == you and "id" in d for d in ui_of(view).open_decisions(view)):  # type: ignore[misc]
-        return "You owe a decision first: answer it with **📩 Answer…**."
+    for answers, first in hooks.decision_first.items():  # the op that answers decisions (C&K: Answer…)
+        if op != answers and any(d["seat"] == you and "id" in d for d in hooks.open_decisions(view)):  # type: ignore[misc]
+            return first
     return _nothing_of(op, view)
 
 
 _DOING = {  # what a button does, after "You can't"
     "build": "build", "dev": "play a development card", "bank": "trade with the bank", "robber": "move the robber",
-    "steal": "rob anyone", "knights": "use your knights", "improve": "improve a city",
-    "progress": "play a progress card", "answer": "answer anything", "neutral": "place a neutral piece",
-    "giveback": "give cards back",
-}  # fmt: skip
+    "steal": "rob anyone",
+}  # fmt: skip; a rule set's own ops: its ``UiHooks.doing_texts``
 
 
 def op_of_kinds(view: dict[str, Any], kinds: tuple[str, ...]) -> str | None:

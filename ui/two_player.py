@@ -261,6 +261,7 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     more_ops=(turn_ops,),
     own_button_kinds=BUTTON_KINDS,
+    doing_texts={"neutral": "place a neutral piece", "giveback": "give cards back"},
     prompts=(prompt,),
     status_lines=(status_lines,),
     event_lines=(describe_event,),

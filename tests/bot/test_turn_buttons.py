@@ -193,8 +193,9 @@ def test_a_click_that_leads_nowhere_is_answered_privately_with_what_is_legal() -
 
 
 def test_answer_clicked_by_a_player_who_owes_nothing_reads_right() -> None:
-    """Issue #18 item 10: a wrong player pressing Answer… read "You can't your answer right now"."""
-    g = beginner()
+    """Issue #18 item 10: a wrong player pressing Answer… read "You can't your answer right now". Answer… is
+    C&K's button, and its texts come from C&K's ui plug-in (issue #30 item 2)."""
+    g = engine.new_game({"expansion": "cities_and_knights", "players": 3}, seed=1)  # Ann (seat 0) places first
     other = nothing_text(engine.view(g, 1), "answer", "Answer a decision", "Waiting for Ann to roll the dice.")
     assert other == "You can't answer anything right now. Waiting for Ann to roll the dice."
     assert nothing_text(engine.view(g, 0), "answer", "Answer a decision", "") == "You owe no decision right now."
