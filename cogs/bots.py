@@ -21,6 +21,7 @@ from cogs.escape import safe
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
+from cogs.tree import shared_group
 from service import GameInfo, GameService
 from service.pipeline import MovePipeline
 from service.timekeeping import Timekeeping
@@ -133,12 +134,12 @@ class BotFlow:
 
 
     async def back(self, interaction: discord.Interaction) -> None:
-        """/catan back: take one's seat back in the game of this thread; anywhere, end one's time away."""
+        """/catan me back: take one's seat back in the game of this thread; anywhere, end one's time away."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             game = await resolve_game(self.service, interaction)
         except UserError:
-            # Outside a game's thread: /catan back still ends a vacation, in every game.
+            # Outside a game's thread: /catan me back still ends a vacation, in every game.
             if await self.end_vacation(interaction.user.id):
                 await reply(interaction, WELCOME_BACK)
                 return
@@ -166,6 +167,8 @@ class BotCog(CatanCog):
         super().__init__(tree)
         self.bots = bots
 
-    @app_commands.command(name="back", description="End your time away; take your seat back")
+    me = shared_group("me")
+
+    @me.command(name="back", description="End your time away; take your seat back")
     async def back(self, interaction: discord.Interaction) -> None:
         await self.bots.back(interaction)

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import engine
 from cogs.mentions import NO_PINGS
+from cogs.tree import moved_text, typed_path
 from engine.constants import RESOURCES
 from service import DatabaseUnavailable, GameInfo, GameService, ServiceError
 
@@ -54,7 +55,8 @@ class CatanCog(commands.Cog):
 
     Generic top-level names (/roll, /help, /status) collide with other bots in the same server, so every
     command lives under /catan (Discord: at most 25 entries, groups nested one level, so
-    ``/catan build road`` works). Several cogs fill the one group: discord.py binds a cog's commands to
+    ``/catan build road`` works; ``cogs.tree.TOP_LEVEL_LIMIT`` keeps 5 of them free, and a rule set's
+    commands go in one group of its own, ``/catan ck``, ``/catan 2p``). Several cogs fill the one group: discord.py binds a cog's commands to
     the cog when it is created, and those bound copies are moved into the shared group when it loads.
     A cog may also declare its own group named ``catan``; its subcommands are merged the same way.
 
@@ -76,7 +78,7 @@ class CatanCog(commands.Cog):
         if command is not None and command.qualified_name in self.ANYWHERE:
             return True
         raise NotHere(
-            "This command works in a server where I play. Here you can use `/catan games` (your games in every server)."
+            "This command works in a server where I play. Here you can use `/catan me games` (your games in every server)."
         )
 
     async def cog_load(self) -> None:
@@ -84,11 +86,22 @@ class CatanCog(commands.Cog):
         for command in self.__cog_app_commands__:
             if isinstance(command, app_commands.Group) and command.name == CATAN:
                 for child in command.commands:
-                    group.add_command(child)
+                    _merge(group, child)
             else:
-                group.add_command(command)
+                _merge(group, command)
         # Nothing left for discord.py to register at the top level.
         self.__cog_app_commands__ = []
+
+
+def _merge(catan: app_commands.Group, command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> None:
+    """Add a cog's command to /catan; a group of a name /catan has already gives its subcommands to that group
+    (``/catan me`` gathers several cogs' commands; a rule set adds a verb's subcommand, C&K's ``build wall``)."""
+    existing = catan.get_command(command.name)
+    if isinstance(command, app_commands.Group) and isinstance(existing, app_commands.Group):
+        for child in command.commands:
+            existing.add_command(child)
+    else:
+        catan.add_command(command)
 
 
 class UserError(Exception):
@@ -143,6 +156,8 @@ async def report_error(
 ) -> None:
     """The one answer to a failed interaction (commands, buttons, menus, forms): a user error or an outage
     in a short ephemeral message, a program error logged with context and apologised for."""
+    if isinstance(exc, app_commands.CommandNotFound):  # an old spelling: where it went (issue #30 item 3)
+        exc = UserError(moved_text(typed_path(interaction.data)))  # type: ignore[arg-type]
     user_caused = isinstance(exc, engine.IllegalAction | ServiceError | UserError | engine.InvalidOptions)
     outage = isinstance(exc, DatabaseUnavailable)
     if not user_caused and not outage:

@@ -14,9 +14,9 @@ import discord
 import engine
 from cogs.dispatch import Component, RoutedView
 from cogs.inputs import ID
-from cogs.rulesets import cogs_of
+from cogs.rulesets import COGS, cogs_of
 from engine.constants import CARD_NAMES, format_counts
-from ui.buttons import BUTTON_KINDS, turn_ops
+from ui.buttons import turn_ops
 from ui.rulesets import ui_of
 from ui.spots import action_choice, describe_action
 
@@ -51,7 +51,8 @@ def lobby_buttons(game_id: int) -> discord.ui.View:
 # --- the turn message ------------------------------------------------------------------------------
 
 TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
-    # op: (label, style); which ops a turn message shows follows the step (ui.buttons.turn_ops)
+    # op: (label, style); which ops a turn message shows follows the step (ui.buttons.turn_ops); a rule set's
+    # own ops come with their labels from its plug-in (``CogHooks.turn_labels``)
     "roll": ("🎲 Roll", discord.ButtonStyle.success),
     "build": ("🏗️ Build…", discord.ButtonStyle.primary),
     "buy": ("🃏 Buy card", discord.ButtonStyle.secondary),
@@ -63,17 +64,19 @@ TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "discard": ("🗑️ Discard", discord.ButtonStyle.danger),
     "end": ("⏭️ End turn", discord.ButtonStyle.success),
     "hand": ("👜 My hand", discord.ButtonStyle.secondary),
-    "knights": ("⚔️ Knights…", discord.ButtonStyle.primary),
-    "improve": ("🏛️ Improve…", discord.ButtonStyle.primary),
-    "progress": ("📜 Progress…", discord.ButtonStyle.secondary),
-    "answer": ("📩 Answer…", discord.ButtonStyle.danger),
 }
-assert set(TURN_OPS) == set(BUTTON_KINDS)
+
+
+def turn_labels(view: dict[str, Any] | None = None) -> dict[str, tuple[str, discord.ButtonStyle]]:
+    """The labels of the turn message's ops: the shared ones and those of the view's rule sets (no view: of
+    every rule set, for a button decoded from its custom id after a restart)."""
+    hooks = COGS.of_all() if view is None else cogs_of(view)
+    return {**TURN_OPS, **hooks.turn_labels}
 
 
 class TurnButton(Component[discord.ui.Button], template=rf"catan:turn:(?P<game>{ID}):(?P<op>\w+)"):
     def __init__(self, game_id: int, op: str, disabled: bool = False) -> None:
-        label, style = TURN_OPS[op]
+        label, style = turn_labels()[op]
         super().__init__(
             discord.ui.Button(label=label, style=style, custom_id=f"catan:turn:{game_id}:{op}", disabled=disabled)
         )
@@ -96,8 +99,9 @@ def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
         raise ValueError("the turn message is built from the public view only")
     out = RoutedView()
     ops = turn_ops(view)
+    labels = turn_labels(view)
     for op in ops:
-        if op in TURN_OPS:
+        if op in labels:
             out.add_item(TurnButton(game_id, op))
     for add_buttons in cogs_of(view).turn_buttons:  # the buttons of the rule set's own ops (2 players)
         add_buttons(out, game_id, view, ops)

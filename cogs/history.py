@@ -22,6 +22,7 @@ from cogs.forms import RoutedForm
 from cogs.mentions import NO_PINGS
 from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
+from cogs.tree import shared_group
 from history import export
 from history.rating import table_lines
 from history.replay import caption as replay_caption
@@ -152,7 +153,7 @@ class HistoryCog(CatanCog):
         self.flow = history
 
     # One /catan entry for the four (Discord allows 25 under /catan).
-    history = app_commands.Group(name="history", description="Finished games: statistics, replay, export, ranking")
+    history = shared_group("history")
 
     @history.command(name="stats", description="Statistics of a finished game")
     async def stats(self, interaction: discord.Interaction, game: int) -> None:

@@ -1,4 +1,4 @@
-"""/catan games (issue #20 item 5): every unfinished game of the person across all servers, what each waits
+"""/catan me games (issue #20 item 5): every unfinished game of the person across all servers, what each waits
 for and a jump link, privately; it works in DMs too (the bot's, or any, as a user-installed app). Below
 the list: how the person hears that a game waits on them, and their default standing orders."""
 
@@ -14,6 +14,7 @@ from cogs.common import CatanCog, UserError
 from cogs.dispatch import Component, RoutedView
 from cogs.notifier import Notifier
 from cogs.orders import OrdersButton
+from cogs.tree import shared_group
 from db.users import DEFAULT_ORDERS_GAME
 from service.user_settings import SettingsError, UserSettings, format_local_time
 
@@ -54,7 +55,7 @@ def settings_line(settings: UserSettings) -> str:
 
 
 class InboxFlow:
-    """/catan games and its menus: the person's games and how they hear of them (``cogs.notifier``)."""
+    """/catan me games and its menus: the person's games and how they hear of them (``cogs.notifier``)."""
 
     def __init__(self, notifier: Notifier) -> None:
         self.notifier = notifier
@@ -81,7 +82,7 @@ class InboxFlow:
             elif item.what == "digest" and values:
                 await users.set_notify(interaction.user.id, "digest", values[0])
             else:
-                raise UserError("That choice is not on the menu; use `/catan games` again.")
+                raise UserError("That choice is not on the menu; use `/catan me games` again.")
         except SettingsError as exc:
             raise UserError(str(exc)) from None
         self.notifier.forget(interaction.user.id)
@@ -90,15 +91,16 @@ class InboxFlow:
 
 
 class InboxCog(CatanCog):
-    """/catan games"""
+    """/catan me games"""
 
-    ANYWHERE = frozenset({"catan games"})
+    ANYWHERE = frozenset({"catan me games"})
+    me = shared_group("me")
 
     def __init__(self, tree: app_commands.CommandTree[Any], flow: InboxFlow) -> None:
         super().__init__(tree)
         self.flow = flow
 
-    @app_commands.command(name="games", description="Your unfinished games in every server, and what they wait for")
+    @me.command(name="games", description="Your unfinished games in every server, and what they wait for")
     async def games(self, interaction: discord.Interaction) -> None:
         await self.flow.games(interaction)
 

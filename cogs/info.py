@@ -12,6 +12,7 @@ from cogs.inputs import island
 from cogs.mentions import NO_PINGS
 from cogs.play import PlayFlow
 from cogs.publish_base import PublisherBase
+from cogs.tree import shared_group
 from service import GameInfo, GameService
 from service.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
@@ -62,7 +63,7 @@ class InfoFlow:
 
 
 class InfoCog(CatanCog):
-    """/catan hand, board, status, log, help"""
+    """/catan hand, board, status, help, history log"""
 
     def __init__(self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow) -> None:
         super().__init__(tree)
@@ -83,7 +84,9 @@ class InfoCog(CatanCog):
     async def status(self, interaction: discord.Interaction) -> None:
         await self.info.status(interaction)
 
-    @app_commands.command(name="log", description="The game's recent events")
+    history = shared_group("history")
+
+    @history.command(name="log", description="The game's recent events")
     @app_commands.describe(count="how many moves (default 15)")
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
         await self.info.log(interaction, count)

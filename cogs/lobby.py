@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
 from typing import Any
 
@@ -153,91 +154,49 @@ class LobbyFlow:
 
 
 class LobbyCog(CatanCog):
+    catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
+
     def __init__(self, tree: app_commands.CommandTree[Any], lobby: LobbyFlow, seats: SeatFlow) -> None:
         super().__init__(tree)
         self.lobby = lobby
         self.seats = seats
+        # /catan new holds the rule sets' own parameters (their plug-ins, ``CogHooks.new_game_parameters``): it is
+        # built with the cog, first in its group as people see it.
+        [group] = [c for c in self.__cog_app_commands__ if isinstance(c, app_commands.Group) and c.name == "catan"]
+        others = list(group.commands)
+        for command in others:
+            group.remove_command(command.name)
+        group.add_command(self._new_command())
+        for command in others:
+            group.add_command(command)
 
-    catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
+    def _new_command(self) -> app_commands.Command[Any, ..., Any]:
+        """/catan new: the base game's parameters (``_new_game``'s), each rule set's after the one it names."""
+        hooks = RULE_SET_COGS.of_all()
+        # the base parameters: _new_game's after (cog, interaction), without the rule sets' (**own)
+        parameters = [p for p in list(inspect.signature(_new_game).parameters.values())[2:] if p.kind == KEYWORD]
+        descriptions, choices = dict(NEW_DESCRIPTIONS), {name: _choices(*pairs) for name, pairs in NEW_CHOICES.items()}
+        choices["expansion"] += _choices(*((name, value) for value, name in hooks.expansion_names.items()))
+        for own in hooks.new_game_parameters:
+            at = next(i for i, p in enumerate(parameters) if p.name == own.after) + 1
+            parameters.insert(at, inspect.Parameter(own.name, KEYWORD, default=own.default, annotation=own.annotation))
+            descriptions[own.name] = own.description
+            if own.choices:
+                choices[own.name] = _choices(*own.choices)
 
-    @catan.command(name="new", description="Open a lobby for a new game")
-    @app_commands.describe(
-        board="beginner map or random island",
-        players="2-6 (default: whoever joins)",
-        vp_target="VP to win (10; C&K 13)",
-        combined_trade_build="trade and build in any order",
-        reminder_hours="remind after hours (0 = never)",
-        rules="5th edition or 1997",
-        number_placement="number tokens",
-        robber_desert="robber may go to the desert?",
-        longest_road_tie="tie after a broken road",
-        optional_steal="robber may skip the steal?",
-        open_trades="others may offer?",
-        expansion="base or C&K",
-        barbarians="C&K: barbarian track length (7)",
-        ck_variant="C&K variant",
-        clock="per move + bank, e.g. 12h+3d",
-        paired="5-6: paired turns",
-        sbp_hours="5-6: build slot limit, hours (1)",
-    )
-    # Short choice values: every name, description and choice counts towards the 4,000 characters Discord
-    # allows the one /catan command.
-    @app_commands.choices(
-        board=_choices(("random", "r"), ("beginner", "b"), ("beginner map, free placement", "f")),
-        rules=_choices(("5th edition", "5"), ("1997", "7")),
-        number_placement=_choices(("spiral", "s"), ("random", "r")),
-        longest_road_tie=_choices(("holder keeps", "k"), ("set aside", "a")),
-        expansion=_choices(("base", "b"), ("Cities & Knights", "ck")),
-        ck_variant=_choices(("knight errant", "e"), ("easy start", "s"), ("nasty", "n")),
-    )
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        board: str = "r",
-        players: app_commands.Range[int, 2, 6] | None = None,
-        vp_target: app_commands.Range[int, 3, 20] | None = None,
-        combined_trade_build: bool = True,
-        reminder_hours: app_commands.Range[float, 0, 168] = 12.0,
-        rules: str = "5",
-        number_placement: str = "s",
-        robber_desert: bool | None = None,
-        longest_road_tie: str | None = None,
-        optional_steal: bool | None = None,
-        open_trades: bool | None = None,
-        expansion: str = "b",
-        barbarians: app_commands.Range[int, 3, 12] | None = None,
-        ck_variant: str | None = None,
-        clock: str | None = None,
-        paired: bool = False,
-        sbp_hours: app_commands.Range[float, 0, 168] | None = None,
-    ) -> None:
-        options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
-        options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
-        if vp_target is not None:
-            options["vp_target"] = vp_target
-        chosen = RULE_SET_COGS.of_all().new_game_options.get(expansion)  # the expansion's own options
-        if chosen is not None:
-            options.update(chosen(barbarians=barbarians, ck_variant=ck_variant))
-        options["combined_trade_build"] = combined_trade_build
-        options["number_placement"] = "random" if number_placement == "r" else "spiral"
-        if players is not None:
-            options["players"] = players
-        settings: dict[str, Any] = {}
-        for choices in RULE_SET_COGS.of_all().new_game_choices:  # e.g. the turn mode of 5-6 players
-            own_options, own_settings = choices(players=players, paired=paired, sbp_hours=sbp_hours)
-            options.update(own_options)
-            settings.update(own_settings)
-        if robber_desert is not None:
-            options["robber_may_target_desert"] = robber_desert
-        if longest_road_tie is not None:
-            options["longest_road_break_tie"] = "set_aside" if longest_road_tie == "a" else "holder_keeps"
-        if optional_steal is not None:
-            options["robber_steal"] = "optional" if optional_steal else "mandatory"
-        if open_trades is not None:
-            options["trade_proposals"] = "open" if open_trades else "active_only"
-        await self.lobby.create(interaction, options, float(reminder_hours), clock, settings)
+        async def new(interaction: discord.Interaction, **values: Any) -> None:
+            await _new_game(self, interaction, **values)
 
-    @new.autocomplete("clock")
+        new.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [inspect.Parameter("interaction", KEYWORD, annotation="discord.Interaction"), *parameters]
+        )
+        new.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+        new.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
+        command = app_commands.Command(name="new", description="Open a lobby for a new game", callback=new)
+        command.add_check(self.interaction_check)  # as the cog's own commands (outside a server: NotHere)
+        command.autocomplete("clock")(self._clocks)
+        return command
+
     async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
         offers = [c for c in CLOCK_SUGGESTIONS if c.startswith(typed)] or list(CLOCK_SUGGESTIONS)
@@ -248,3 +207,77 @@ class LobbyCog(CatanCog):
     @catan.command(name="quit", description="Leave your game (asks to confirm)")
     async def quit(self, interaction: discord.Interaction) -> None:
         await self.seats.ask_quit(interaction)
+
+
+# /catan new: the base game's parameters (a rule set's come from its plug-in, ``CogHooks.new_game_parameters``).
+# Short choice values: every name, description and choice counts towards the 4,000 characters Discord allows the
+# one /catan command.
+NEW_DESCRIPTIONS = {
+    "board": "beginner map or random island",
+    "players": "2-6 (default: whoever joins)",
+    "vp_target": "VP to win (10; C&K 13)",
+    "combined_trade_build": "trade and build in any order",
+    "reminder_hours": "remind after hours (0 = never)",
+    "rules": "5th edition or 1997",
+    "number_placement": "number tokens",
+    "robber_desert": "robber may go to the desert?",
+    "longest_road_tie": "tie after a broken road",
+    "optional_steal": "robber may skip the steal?",
+    "open_trades": "others may offer?",
+    "expansion": "base or C&K",
+    "clock": "per move + bank, e.g. 12h+3d",
+}
+NEW_CHOICES: dict[str, tuple[tuple[str, str], ...]] = {
+    "board": (("random", "r"), ("beginner", "b"), ("beginner map, free placement", "f")),
+    "rules": (("5th edition", "5"), ("1997", "7")),
+    "number_placement": (("spiral", "s"), ("random", "r")),
+    "longest_road_tie": (("holder keeps", "k"), ("set aside", "a")),
+    "expansion": (("base", "b"),),  # and each expansion's (``CogHooks.expansion_names``)
+}
+KEYWORD = inspect.Parameter.POSITIONAL_OR_KEYWORD
+
+
+async def _new_game(
+    cog: LobbyCog,
+    interaction: discord.Interaction,
+    board: str = "r",
+    players: app_commands.Range[int, 2, 6] | None = None,
+    vp_target: app_commands.Range[int, 3, 20] | None = None,
+    combined_trade_build: bool = True,
+    reminder_hours: app_commands.Range[float, 0, 168] = 12.0,
+    rules: str = "5",
+    number_placement: str = "s",
+    robber_desert: bool | None = None,
+    longest_road_tie: str | None = None,
+    optional_steal: bool | None = None,
+    open_trades: bool | None = None,
+    expansion: str = "b",
+    clock: str | None = None,
+    **own: Any,
+) -> None:
+    """/catan new; ``own``: the rule sets' own parameters, given to their plug-ins by name."""
+    options: dict[str, Any] = dict(PRESET_1997) if rules == "7" else {}
+    options["board"] = {"r": "variable", "b": "beginner"}.get(board, "beginner_map_free_placement")
+    if vp_target is not None:
+        options["vp_target"] = vp_target
+    chosen = RULE_SET_COGS.of_all().new_game_options.get(expansion)  # the expansion's own options
+    if chosen is not None:
+        options.update(chosen(**own))
+    options["combined_trade_build"] = combined_trade_build
+    options["number_placement"] = "random" if number_placement == "r" else "spiral"
+    if players is not None:
+        options["players"] = players
+    settings: dict[str, Any] = {}
+    for choices in RULE_SET_COGS.of_all().new_game_choices:  # e.g. the turn mode of 5-6 players
+        own_options, own_settings = choices(players=players, **own)
+        options.update(own_options)
+        settings.update(own_settings)
+    if robber_desert is not None:
+        options["robber_may_target_desert"] = robber_desert
+    if longest_road_tie is not None:
+        options["longest_road_break_tie"] = "set_aside" if longest_road_tie == "a" else "holder_keeps"
+    if optional_steal is not None:
+        options["robber_steal"] = "optional" if optional_steal else "mandatory"
+    if open_trades is not None:
+        options["trade_proposals"] = "open" if open_trades else "active_only"
+    await cog.lobby.create(interaction, options, float(reminder_hours), clock, settings)

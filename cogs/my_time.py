@@ -1,6 +1,6 @@
-"""A person's own clock of the day, across servers (issue #20 items 1, 2): /catan settings time (time zone
-and quiet hours), /catan away (a vacation: a built-in player plays, or the table is asked to pause) and
-the button with which the table agrees to a pause. /catan back (cogs.bots) ends a vacation at once.
+"""A person's own clock of the day, across servers (issue #20 items 1, 2): /catan me time (time zone
+and quiet hours), /catan me away (a vacation: a built-in player plays, or the table is asked to pause) and
+the button with which the table agrees to a pause. /catan me back (cogs.bots) ends a vacation at once.
 Thin: the service validates, stores (``service.users``) and applies (``service.timekeeping``); replies
 are ephemeral, the pause request and its outcome public.
 """
@@ -19,6 +19,7 @@ from cogs import inputs
 from cogs.common import CatanCog, UserError, reply
 from cogs.dispatch import Component, RoutedView
 from cogs.escape import safe
+from cogs.tree import shared_group
 from service import ServiceError
 from service.quiet_hours import available_at
 from service.table_time import PAUSE_ASK_HOURS, asked_to_agree
@@ -59,7 +60,7 @@ def describe(settings: UserSettings, now: float) -> str:
             )
         else:
             lines.append(f"🏖️ Away until {back}: {times.built_in(v.strength)} plays your seats.")
-        lines.append("`/catan back` ends it at once.")
+        lines.append("`/catan me back` ends it at once.")
     back = available_at(settings, now)
     if back > now and not settings.on_vacation(now):
         lines.append(f"💤 Your quiet hours are on until {times.at(back, 't')}.")
@@ -90,7 +91,7 @@ def pause_button(game_id: int) -> discord.ui.View:
 
 
 class TimeFlow:
-    """A person's clock applied to their games (``service.timekeeping``): the pause button, /catan away.
+    """A person's clock applied to their games (``service.timekeeping``): the pause button, /catan me away.
     Given the timekeeping, the bot's clock and people's display names."""
 
     def __init__(
@@ -156,15 +157,15 @@ class TimeFlow:
 
 
 class MyTimeCog(CatanCog):
-    """/catan settings time, /catan away"""
+    """/catan me time, /catan me away"""
 
-    settings = app_commands.Group(name="settings", description="Time zone, quiet hours")
+    me = shared_group("me")
 
     def __init__(self, tree: app_commands.CommandTree[Any], flow: TimeFlow) -> None:
         super().__init__(tree)
         self.flow = flow
 
-    @settings.command(name="time", description="Time zone and quiet hours")
+    @me.command(name="time", description="Time zone and quiet hours")
     @app_commands.describe(zone="IANA zone", quiet_from="HH:MM", quiet_to="HH:MM")
     async def time(
         self,
@@ -180,7 +181,7 @@ class MyTimeCog(CatanCog):
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
-    @app_commands.command(name="away", description="Days away: a bot plays, or the table pauses")
+    @me.command(name="away", description="Days away: a bot plays, or the table pauses")
     @app_commands.describe(days="how long", strength="bot strength", pause="ask to pause instead")
     async def away(
         self, interaction: discord.Interaction, days: float, strength: str = "normal", pause: bool = False

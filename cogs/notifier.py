@@ -156,7 +156,7 @@ class Notifier:
         if pause is not None and pause.seat < len(names):
             who = names[pause.seat]
             if paused(game.settings, now) is not None:
-                return f"⏸️ Paused for {who} until {times.at(pause.until)} (or `/catan back`)."
+                return f"⏸️ Paused for {who} until {times.at(pause.until)} (or `/catan me back`)."
             if now < pause.lapses_at:
                 pending = f"⏸️ {who} asks to pause it: agree by {times.at(pause.lapses_at, 't')} ({times.at(pause.lapses_at, 'R')}). "
             else:

@@ -1,6 +1,6 @@
-"""Standing orders, set from the hand DM or `/catan games` (issue #20 item 4): an ephemeral panel of menus.
+"""Standing orders, set from the hand DM or `/catan me games` (issue #20 item 4): an ephemeral panel of menus.
 
-The hand DM of every game carries **📜 Standing orders…** (that game's orders); `/catan games` carries the
+The hand DM of every game carries **📜 Standing orders…** (that game's orders); `/catan me games` carries the
 same button for the person's default (game 0: every game without orders of its own). Each menu stores its
 change at once (``StandingOrdersRunner.set_orders``, which lets the orders act on decisions already due)
 and redraws the panel. No slash command: /catan has no free entry, and orders belong next to the hand.
@@ -111,7 +111,7 @@ def parse_priority(text: str) -> tuple[str, ...]:
 
 
 class OrdersButton(Component[discord.ui.Button], template=rf"catan:orders:(?P<game>{ID})"):
-    """Opens the standing orders of a game (the hand DM), or the person's default (game 0, /catan games)."""
+    """Opens the standing orders of a game (the hand DM), or the person's default (game 0, /catan me games)."""
 
     def __init__(self, game_id: int) -> None:
         label = "📜 Default standing orders…" if game_id == DEFAULT_ORDERS_GAME else "📜 Standing orders…"

@@ -4,6 +4,7 @@ discards and ending the turn. Autocomplete offers only the spots the engine list
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -31,7 +32,7 @@ from engine.plugins import topology_of_view
 from rendering import menu_kind
 from service import GameInfo, GameService, MoveResult
 from service.pipeline import MovePipeline
-from ui.buttons import BUTTON_KINDS, nothing_text, op_of_kinds
+from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
 from ui.report import waiting_text
 from ui.rulesets import ui_of
 from ui.spots import choices
@@ -99,7 +100,8 @@ class PlayFlow:
         await news.told()
 
     async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:
-        """/catan build …, /catan robber: a spot typed as on the game's island (5-6 players: the larger one)."""
+        """/catan build …, /catan robber (and a rule set's pieces, C&K's wall): a spot typed as on the game's
+        island (5-6 players: the larger one)."""
         await acknowledge(interaction, self.publisher.routes)
         game = await self.seated_game(interaction, None)
         await self.act(interaction, game.id, (kind, inputs.spot(kind, typed, inputs.island(game))))
@@ -134,15 +136,27 @@ class PlayFlow:
         image: str | None,
     ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
+        await self._choose(interaction, game_id, lambda _view: kinds, prompt, image)
+
+    async def _choose(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        kinds_in: Callable[[dict[str, Any]], tuple[str, ...]],
+        prompt: str,
+        image: str | None,
+    ) -> None:
+        """``choose``, with the kinds read from the user's view (a button's kinds in the game's rules)."""
         await acknowledge(interaction, self.publisher.routes)  # the menu comes privately either way
         game = await self.seated_game(interaction, game_id)
         view = await self.service.view(game.id, interaction.user.id)
+        kinds = kinds_in(view)
         legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
         if not legal:
             # The turn message shows its buttons by step, enabled for all: whoever can't use one is told
             # privately why (the table must not learn it from the buttons, see ui.buttons).
             names = await self.publisher.names(game)
-            op = op_of_kinds(kinds) or ""
+            op = op_of_kinds(view, kinds) or ""
             raise UserError(nothing_text(view, op, prompt, waiting_text(view, names, view["you"]["seat"])))
         names = await self.publisher.image_names(game)  # menu labels are plain text
         kwargs: dict[str, Any] = {}
@@ -163,9 +177,11 @@ class PlayFlow:
         async def fixed(interaction: discord.Interaction, game_id: int, op: str) -> None:
             await self.act(interaction, game_id, FIXED_MOVES[op])
 
-        def menu(kinds: tuple[str, ...], prompt: str, image: str | None) -> OpHandler:
-            async def shown(interaction: discord.Interaction, game_id: int, _op: str) -> None:
-                await self.choose(interaction, game_id, kinds, prompt, image)
+        def menu(kinds: tuple[str, ...] | None, prompt: str, image: str | None) -> OpHandler:
+            """A menu of the button's kinds (None: of its kinds in the game's rules, ``ui.buttons.kinds_of``)."""
+
+            async def shown(interaction: discord.Interaction, game_id: int, op: str) -> None:
+                await self._choose(interaction, game_id, lambda view: kinds or kinds_of(view, op), prompt, image)
 
             return shown
 
@@ -177,7 +193,7 @@ class PlayFlow:
 
         return {
             **dict.fromkeys(FIXED_MOVES, fixed),
-            "build": menu(BUTTON_KINDS["build"], "Build", "spots"),
+            "build": menu(None, "Build", "spots"),  # a rule set may build more (C&K: walls)
             "dev": menu(BUTTON_KINDS["dev"], "Play a development card", None),
             "bank": menu(("bank_trade",), "Trade with the bank", None),
             "robber": menu(("robber",), "Move the robber", "robber"),
@@ -241,6 +257,7 @@ class PlayCog(CatanCog):
     async def buy(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("buy_dev",))
 
+    # a rule set adds its own pieces to this verb from its folder (C&K: ``build wall``, ``CatanCog.cog_load``)
     build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
 
     @build.command(name="road", description="Build a road (brick, lumber)")
@@ -257,15 +274,6 @@ class PlayCog(CatanCog):
     @app_commands.describe(spot="your settlement to upgrade")
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "city", spot)
-
-    @build.command(name="wall", description="C&K: a city wall under your city (2 brick)")
-    @app_commands.describe(spot="your city")
-    async def build_wall(self, interaction: discord.Interaction, spot: str) -> None:
-        await self.play.place(interaction, "wall", spot)
-
-    @build_wall.autocomplete("spot")
-    async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "wall", current)
 
     @build_road.autocomplete("spot")
     async def _road_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -136,7 +136,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                     "is theirs again.")  # fmt: skip
         else:
             text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
-                    "until they are back — the **I'm back** button or `/catan back` returns it at once.")  # fmt: skip
+                    "until they are back — the **I'm back** button or `/catan me back` returns it at once.")  # fmt: skip
         resting = await self.keeper().resting(game)  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,
@@ -171,7 +171,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             )
         elif what == "on":
             await self.thread(game).send(
-                f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan back` resumes it.",
+                f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan me back` resumes it.",
                 allowed_mentions=NO_PINGS,
             )
             await self.refresh_turn(game.id)

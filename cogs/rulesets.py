@@ -1,9 +1,12 @@
 """The Discord layer's part of each rule set: the ``cogs`` layer's registry (``engine.plugins``, issue #21).
 
-A rule set's plug-in here is a module holding ``HOOKS = CogHooks(...)`` (``cogs.cities_knights``,
-``cogs.two_player``): how it wires its flow and commands (cogs) from what the bot gives it, its
-persistent buttons and menus, the turn-message buttons it adds, what follows the publication of a
-move, and the options its choice of ``/catan new`` sets. The base game needs no plug-in here: the shared cogs are it.
+A rule set's plug-in here is its folder ``cogs/rules/<name>/`` (``cogs.rules.cities_and_knights``,
+``cogs.rules.two_player``), whose ``__init__`` holds ``HOOKS = CogHooks(...)``; ``COGS`` finds it by the
+engine's name of the rule set (issue #30 item 2). It says how it wires its flow and commands (cogs, under
+/catan: ideally one group of its own, ``cogs.common.CatanCog``) from what the bot gives it, its persistent
+buttons and menus, the labels of the turn-message ops the shared turn message shows and the buttons it adds
+itself, what follows the publication of a move, and the options its choice of ``/catan new`` sets. The
+base game's plug-in sets only defaults: the shared cogs are the base game.
 Shared cogs take the hooks of a view with ``COGS.of_view(view)`` (of every rule set: ``COGS.of_all()``)
 and never ask which rule set it is.
 """
@@ -26,6 +29,19 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class NewGameParameter:
+    """One of a rule set's own parameters of /catan new; its value reaches the rule set's
+    ``new_game_options`` and ``new_game_choices`` by its name."""
+
+    name: str
+    annotation: Any  # as discord.py reads a parameter's (``app_commands.Range[int, 3, 12] | None``: Optional[...])
+    default: Any
+    description: str
+    after: str  # the parameter of /catan new it follows, in the order people see them
+    choices: tuple[tuple[str, str], ...] = ()  # (name, value)
+
+
+@dataclass(frozen=True)
 class CogHooks:
     """A rule set in Discord. Tuples concatenate and mappings merge along the components; single hooks
     (None: not set here) replace."""
@@ -35,6 +51,9 @@ class CogHooks:
     # ``Wiring.turn_ops``)
     wire: tuple[Callable[[Wiring], Sequence[commands.Cog]], ...] = ()
     dynamic_items: tuple[type, ...] = ()  # its buttons and menus that work across restarts
+    # op -> (label, style) of its ops that the shared turn message shows as ``cogs.components.TurnButton``
+    # (``ui.buttons.turn_ops`` names them by step; C&K: Knights…, Improve…, Progress…, Answer…)
+    turn_labels: Mapping[str, tuple[str, discord.ButtonStyle]] = field(default_factory=dict)
     # (turn-message view, game id, public view, the step's ops) -> adds the buttons of its own ops
     turn_buttons: tuple[Callable[[discord.ui.View, int, dict[str, Any], list[str]], None], ...] = ()
     # after a move's messages: (publisher, game, public view) -> e.g. a message per decision owed
@@ -45,6 +64,10 @@ class CogHooks:
     # a C&K decision's message, a Special Build slot's): the turn message names them without a mention, so
     # that one owed decision is one ping (issue #29 item 4)
     pinged_apart: tuple[Callable[[dict[str, Any]], set[int]], ...] = ()
+    # its own parameters of /catan new (each after the one it names)
+    new_game_parameters: tuple[NewGameParameter, ...] = ()
+    # value of the ``expansion`` choice of /catan new -> its name in the list (an expansion's choice)
+    expansion_names: Mapping[str, str] = field(default_factory=dict)
     # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets
     new_game_options: Mapping[str, Callable[..., dict[str, Any]]] = field(default_factory=dict)
     # (the arguments of /catan new) -> (options, lobby settings) of the rule set's own choices there (5-6
@@ -55,10 +78,6 @@ class CogHooks:
 
 
 COGS: LayerRegistry[CogHooks] = LayerRegistry("cogs", CogHooks)
-COGS.register("base", "cogs.base")
-COGS.register("cities_and_knights", "cogs.cities_knights")
-COGS.register("two_player", "cogs.two_player")
-COGS.register("five_six", "cogs.five_six")
 
 
 def cogs_of(view: dict[str, Any]) -> CogHooks:

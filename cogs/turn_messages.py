@@ -155,7 +155,7 @@ class TurnMessages(StatsMessages):
         their one ping for that discard: the turn message names them without a mention (``pinged_apart``).
         Once nobody owes a discard any more, the ping goes (the turn's log says who discarded what)."""
         if not cogs_of(view).discard_pings:
-            return  # Cities & Knights: every owed decision gets its own message (cogs.cities_knights)
+            return  # Cities & Knights: every owed decision gets its own message (cogs.rules.cities_and_knights)
         await self._close_discard_ping(game, view)
         seats = sorted({d["seat"] for d in view["pending"] if d["kind"] == "discard" and d["seat"] != view["active"]})
         if not seats or DISCARD_PING in await self.refs(game.id):

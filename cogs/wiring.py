@@ -27,6 +27,10 @@ class Moves(Protocol):
         """Play the action for the user through the service's move pipeline and confirm it to them alone."""
         ...
 
+    async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:
+        """Place a piece of this action kind at the spot the user typed (``/catan build wall``)."""
+        ...
+
     async def choose(
         self, interaction: discord.Interaction, game_id: int | None, kinds: tuple[str, ...], prompt: str,
         image: str | None,

@@ -305,5 +305,5 @@ def shown_applied(lines: list[str]) -> list[str]:
         kept.append(line)
         room -= len(line) + 1
     older = len(lines) - len(kept)
-    head = [f"🤖 {older} earlier {'move' if older == 1 else 'moves'} made for you (see `/catan log`)."] if older else []
+    head = [f"🤖 {older} earlier {'move' if older == 1 else 'moves'} made for you (see `/catan history log`)."] if older else []
     return head + kept[::-1]

@@ -1,4 +1,4 @@
-"""Pausing a game for a person away (issue #20 item 2): the person asks the table (``/catan away`` with
+"""Pausing a game for a person away (issue #20 item 2): the person asks the table (``/catan me away`` with
 pause, or the reminders pass for a vacation that asked for it); the pause begins at once when they are the
 only person at the table, else when every other person who plays their own seat agreed (a seat a built-in
 player plays for someone away is not asked). While it runs nobody's clock runs. A request not agreed

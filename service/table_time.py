@@ -103,7 +103,7 @@ def paused(settings: Mapping[str, Any], now: float) -> Pause | None:
 def pause_refusal(game_id: int) -> str:
     """What a move during a pause is told (no name: the refusal goes to whoever tried)."""
     return (f"Game #{game_id} is paused: the table agreed to wait for a player on vacation. It resumes when "
-            "they are back (`/catan back`) or their time away ends.")  # fmt: skip
+            "they are back (`/catan me back`) or their time away ends.")  # fmt: skip
 
 
 def clock_rules(settings: Mapping[str, Any]) -> ClockRules | None:

@@ -85,7 +85,7 @@ class TimeLines(PeopleSettings):
         pause = paused(game.settings, now)
         if pause is not None and pause.seat < len(names):
             lines.append(
-                f"⏸️ Paused: the table waits for {names[pause.seat]} until {when(pause.until, now)} (or `/catan back`)."
+                f"⏸️ Paused: the table waits for {names[pause.seat]} until {when(pause.until, now)} (or `/catan me back`)."
             )
         people = await self.people([game]) if game.people else {}
         persons = self.persons(game, people)

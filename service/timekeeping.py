@@ -4,7 +4,7 @@ The rules themselves are pure (``service.waiting``, ``service.quiet_hours``, ``s
 the game's own record lives in its settings (``service.table_time``). This class reads the people's
 settings, asks those rules, and acts through the move pipeline: its publisher, its built-in players,
 the service's atomic settings changes. It runs in the reminders pass (``service.reminders``), after
-every move (``MovePipeline.move``) and when a person changes their own time (``/catan away``, ``back``).
+every move (``MovePipeline.move``) and when a person changes their own time (``/catan me away``, ``back``).
 
 Time comes from the service's clock only (``GameService.now``, injected: issue #20 item 6).
 """
@@ -108,7 +108,7 @@ class Timekeeping(TimeLines, PauseRequests):
 
     async def _pause_asks(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> GameInfo:
         """A person away who chose to pause their games asks this table, if it has not been asked for this
-        vacation: ``/catan away`` asks the games its own process serves, and this pass, run by the process
+        vacation: ``/catan me away`` asks the games its own process serves, and this pass, run by the process
         serving the game, reaches the others (several bot processes: each serves its shards' guilds)."""
         for seat, person in self.persons(game, people, playing=False).items():
             v = person.vacation

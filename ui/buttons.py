@@ -16,14 +16,17 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import Any
 
+from engine.plugins import components_of_view
 from ui.rulesets import UI, ui_of
 
 OFFER = "offer"  # open-ended, so not in legal_actions: can_propose_trade stands for it
 
-# button op -> the action kinds it leads to (an empty tuple: always available, e.g. showing the hand)
+# button op -> the action kinds it leads to (an empty tuple: always available, e.g. showing the hand): the
+# base game's; a rule set's own ops, and kinds it adds to a shared op (C&K's wall under Build…), come from
+# its ``ui`` plug-in (``UiHooks.button_kinds``, ``own_button_kinds``), per game: ``button_kinds``
 BUTTON_KINDS: dict[str, tuple[str, ...]] = {
     "roll": ("roll",),
-    "build": ("settlement", "road", "city", "wall"),
+    "build": ("settlement", "road", "city"),
     "buy": ("buy_dev",),
     "dev": ("knight", "road_building", "year_of_plenty", "monopoly", "reveal_vp"),
     "trade": (OFFER,),
@@ -34,12 +37,6 @@ BUTTON_KINDS: dict[str, tuple[str, ...]] = {
     "end": ("end_turn",),
     "hand": (),
 }
-# Ops of the rule sets beyond the base game: those the shared turn message labels (C&K's, routed to their
-# flow by the Discord layer), and those a rule set's own cog adds (the 2-player variant's).
-_ALL = UI.of_all()
-EXPANSION_OPS = frozenset(_ALL.button_kinds)
-OWN_BUTTON_KINDS: dict[str, tuple[str, ...]] = dict(_ALL.own_button_kinds)
-BUTTON_KINDS.update(_ALL.button_kinds)
 
 MAX_BUTTONS = 25  # a message holds at most 5 rows of 5 buttons
 
@@ -63,16 +60,26 @@ def turn_ops(view: dict[str, Any]) -> list[str]:
     return ops
 
 
+def button_kinds(components: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Every button op of a game's rules (its rule sets' ``components``) and the action kinds it leads to."""
+    hooks = UI.of(components)
+    # a Road Building card is a development card or a progress card: the ops of the game's rules only
+    ops = {op: kinds for op, kinds in BUTTON_KINDS.items() if op not in hooks.dropped_ops}
+    ops.update(hooks.button_kinds)
+    ops.update(hooks.own_button_kinds)
+    return ops
+
+
+def kinds_of(view: dict[str, Any], op: str) -> tuple[str, ...]:
+    """The action kinds button ``op`` leads to in the view's game (C&K: Build… builds walls too)."""
+    return button_kinds(components_of_view(view))[op]
+
+
 def legal_ops(legal: AbstractSet[str], components: tuple[str, ...]) -> set[str]:
     """The button ops of a game's rules (its rule sets' ``components``) that lead to one of these legal
     action kinds. Computed from hidden hands: for a player's own use or for tests, never for what the
     table sees."""
-    hooks = UI.of(components)
-    # a Road Building card is a development card or a progress card: the ops of the game's rules only
-    ops = {op: kinds for op, kinds in BUTTON_KINDS.items() if op not in EXPANSION_OPS and op not in hooks.dropped_ops}
-    ops.update(hooks.button_kinds)
-    ops.update(hooks.own_button_kinds)
-    return {op for op, kinds in ops.items() if legal.intersection(kinds)}
+    return {op for op, kinds in button_kinds(components).items() if legal.intersection(kinds)}
 
 
 # --- a click that leads nowhere now: the private answer -------------------------------------------
@@ -100,21 +107,12 @@ def _nothing_of(op: str, view: dict[str, Any]) -> str:
             return ("You have no card you can play now (one development card a turn, not the turn you bought it; "
                     "Victory Point cards stay hidden).")  # fmt: skip
         return "You have no card you can play now."
-    if op == "progress":
-        if view["step"] == "pre_roll":
-            return "You have no card you can play now: before the roll only the Alchemist can be played."
-        return "You have no progress card you can play now."
     if op == "bank":
         return ("You can't trade with the bank now: it takes 4 cards of one kind (3 at a 3:1 harbor, 2 of a "
                 "harbor's own kind) and the bank must hold the card you want.")  # fmt: skip
-    if op == "knights":
-        return ("No knight action is possible now: hiring a knight or promoting one costs 1 wool and 1 ore, "
-                "activating one costs 1 grain; an active knight can move, displace or chase the robber once a turn.")
-    if op == "improve":
-        return ("You can't improve a city now: a level costs as many commodities of its track as the level "
-                "(cloth: trade, coin: politics, paper: science), and improving needs a city.")
-    if op == "answer":
-        return "You owe no decision right now."
+    own = ui_of(view).nothing_texts.get(op)  # a rule set's own op (C&K: Knights…, Improve…, ...)
+    if own is not None:
+        return own if isinstance(own, str) else own(view)
     return "That isn't possible right now."
 
 
@@ -128,26 +126,25 @@ def nothing_text(view: dict[str, Any], op: str, prompt: str, waiting: str) -> st
     owed = {d["seat"] for d in view["pending"] if d["blocking"]}
     if view["phase"] == "over":
         return "The game is over."
+    hooks = ui_of(view)
     if you not in owed:
-        doing = _DOING.get(op) or prompt[0].lower() + prompt[1:]
+        doing = _DOING.get(op) or hooks.doing_texts.get(op) or prompt[0].lower() + prompt[1:]
         return f"You can't {doing} right now. {waiting}".strip()
-    if op != "answer" and any(d["seat"] == you and "id" in d for d in ui_of(view).open_decisions(view)):  # type: ignore[misc]
-        return "You owe a decision first: answer it with **📩 Answer…**."
+    for answers, first in hooks.decision_first.items():  # the op that answers decisions (C&K: Answer…)
+        if op != answers and any(d["seat"] == you and "id" in d for d in hooks.open_decisions(view)):  # type: ignore[misc]
+            return first
     return _nothing_of(op, view)
 
 
 _DOING = {  # what a button does, after "You can't"
     "build": "build", "dev": "play a development card", "bank": "trade with the bank", "robber": "move the robber",
-    "steal": "rob anyone", "knights": "use your knights", "improve": "improve a city",
-    "progress": "play a progress card", "answer": "answer anything", "neutral": "place a neutral piece",
-    "giveback": "give cards back",
-}  # fmt: skip
+    "steal": "rob anyone",
+}  # fmt: skip; a rule set's own ops: its ``UiHooks.doing_texts``
 
 
-def op_of_kinds(kinds: tuple[str, ...]) -> str | None:
-    """The button op whose menu offers these kinds (None for a menu no button opens)."""
-    for table in (BUTTON_KINDS, OWN_BUTTON_KINDS):
-        for op, op_kinds in table.items():
-            if op_kinds == kinds:
-                return op
+def op_of_kinds(view: dict[str, Any], kinds: tuple[str, ...]) -> str | None:
+    """The button op whose menu offers these kinds in the view's game (None for a menu no button opens)."""
+    for op, op_kinds in button_kinds(components_of_view(view)).items():
+        if op_kinds == kinds:
+            return op
     return None

@@ -42,7 +42,7 @@ may offer to the active player) · `expansion` (Cities & Knights) · `barbarians
 `ck_variant` (knight errant, easy start, nasty) · `clock` (a game clock: `12h+3d` is 12 hours per decision plus a 3-day bank; see `topic:time`)
 • **🤖 Built-in players…** in the lobby (host): add easy, normal or hard players; a game needs one person.
 • `/catan quit` — leave your game (asks to confirm); your seat stays, and someone may **Take the seat**.
-• `/catan back` — take your seat back from the built-in player that played it while you were away.
+• `/catan me back` — take your seat back from the built-in player that played it while you were away.
 • `/catan host cancel`, `/catan host kick player`, `/catan host autopilot player` — see `topic:admin`."""
 
 _TURN = (
@@ -55,8 +55,8 @@ turn, not the turn you bought it (`year_of_plenty first second`, `monopoly resou
 reveals your victory point cards (1997 rules).
 • A 7: `/catan discard cards` if you hold more than 7 (e.g. `2 wool 2 ore`), then the roller moves the \
 robber (`/catan robber hex`, hexes are letters A-S, A-AD with 5-6) and robs (`/catan steal player`).
-• `/catan hand` (your cards, only you), `/catan status`, `/catan log count` (recent events).
-• `/catan games` (also in DMs): your games in every server and what they wait for; how you hear of your \
+• `/catan hand` (your cards, only you), `/catan status`, `/catan history log count` (recent events).
+• `/catan me games` (also in DMs): your games in every server and what they wait for; how you hear of your \
 turn; standing orders (also **📜 Standing orders…** on your hand DM) answer for you while you sleep.
 **Costs**
 """
@@ -87,7 +87,7 @@ Only finished games count; hidden cards stay hidden, except victory point cards,
 _ADMIN = """**Help: hosts and admins**
 • `/catan host cancel` — cancel the game (host, or anyone with Manage Server).
 • `/catan host kick player` — remove a player who stopped playing; the seat stays open for someone else.
-• `/catan host autopilot player` — a built-in player plays that seat now (`/catan back` returns it).
+• `/catan host autopilot player` — a built-in player plays that seat now (`/catan me back` returns it).
 • A player who owes a move for the AFK limit (24 hours by default, not counting their quiet hours) is replaced by a built-in player; a game with a game clock applies the clock's consequence instead.
 **The bot's operator** (a shell where the bot runs): `python -m service.admin list`, `verify`, `rebuild GAME`, \
 `export GAME --out FILE` (holds the secret seed and every hand: the file is private), `import FILE`, \
@@ -95,16 +95,16 @@ _ADMIN = """**Help: hosts and admins**
 
 # topic -> (what the topic menu shows, the page); the first topic is the page of `/catan help` alone.
 _TIME = """**Help: games over days** (your settings hold in every server)
-• `/catan settings time` — shows your settings; `zone` sets your time zone (e.g. `Europe/Berlin`, type a \
+• `/catan me time` — shows your settings; `zone` sets your time zone (e.g. `Europe/Berlin`, type a \
 city to find it), `quiet_from` and `quiet_to` your quiet hours (e.g. 23:00 and 08:00; `off` removes them). \
 In your quiet hours nobody pings you, reminders wait until they end and your AFK clock stops; the turn \
 message says when you are back ("Bo is away until 08:00", shown in each reader's own time).
-• `/catan away days strength` — away for some days (from 1 hour, `days:0.042`, to 60 days): a built-in \
+• `/catan me away days strength` — away for some days (from 1 hour, `days:0.042`, to 60 days): a built-in \
 player (easy, normal or hard) plays your seats, with their cards and pieces, until you are back. \
 `pause:True` asks each game's table instead to pause while you are away (a button; it pauses once everyone \
 playing at the table agreed: no moves, reminders or clocks; not agreed within 12 h, the request lapses and \
 your built-in player plays).
-• `/catan back` — ends your time away at once: your seats are yours again, paused games go on.
+• `/catan me back` — ends your time away at once: your seats are yours again, paused games go on.
 • **Game clock** (`/catan new clock:`): `12h+3d` gives each decision 12 hours (5m to 14d), then a 3-day \
 bank (0, or 5m to 14d) for the game, counted outside each player's quiet hours; when it runs out a built-in player makes that decision \
 (`12h+3d seat`: takes the seat until **I'm back**). `/catan status` and the turn message show the banks."""

@@ -190,7 +190,7 @@ async def test_item29_9_one_dm_per_turn_and_silent_in_quiet_hours(tmp_path: Path
 
 
 async def test_item29_12_the_inbox_shows_pauses_requests_and_since_when_a_game_waits_on_whom(tmp_path: Path) -> None:
-    """Issue #29 item 12: `/catan games` says whom each game waits on since when (a Discord timestamp), a
+    """Issue #29 item 12: `/catan me games` says whom each game waits on since when (a Discord timestamp), a
     pause asked (and until when it may be agreed) and a pause in force."""
     clock = FakeClock(datetime(2026, 3, 2, 12, 0, tzinfo=UTC))
     service = await _open(tmp_path / "inbox.sqlite3", clock)
@@ -221,7 +221,7 @@ async def test_item29_12_the_inbox_shows_pauses_requests_and_since_when_a_game_w
         assert since in text
         await put(Pause(asked.user_id, asker, asked.until, frozenset(game.players), True, asked.asked_at))
         text = await notifier.inbox_text(USERS[0])
-        assert f"⏸️ Paused for P{asker} until <t:{int(asked.until)}:f> (or `/catan back`)." in text
+        assert f"⏸️ Paused for P{asker} until <t:{int(asked.until)}:f> (or `/catan me back`)." in text
         assert "Waiting for" not in text
     finally:
         await service.close()

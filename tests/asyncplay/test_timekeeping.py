@@ -159,7 +159,7 @@ async def test_a_vacation_hands_the_seat_to_the_chosen_player_and_back_keeps_eve
     hand = (await table.service.view(game.id, USERS[1]))["you"]
     await table.at(datetime(2026, 1, 11, 9, 0, tzinfo=UTC))  # a pass while away changes nothing
     assert len(table.publisher.of("autopilot")) == 1
-    await table.time.users.come_back(USERS[1])  # /catan back: at once
+    await table.time.users.come_back(USERS[1])  # /catan me back: at once
     await table.time.apply_to(USERS[1])
     game = await table.service.get_game(game.id)
     assert game.bot_strength(seat) is None and not seats_in(game.settings, VACATION_SEATS)
@@ -193,7 +193,7 @@ async def test_a_pause_needs_everyone_then_stops_moves_reminders_and_clocks(tabl
     assert pause.active and table.publisher.of("pause")[-1] == (game.id, USERS[1], "on")
     with pytest.raises(GamePaused) as refused:
         await table.pipeline.move(game.id, user, action)
-    assert "paused" in str(refused.value) and "/catan back" in str(refused.value)
+    assert "paused" in str(refused.value) and "/catan me back" in str(refused.value)
     assert await table.service.bot_turns(game.id) == []
     for day in (11, 12):  # two days: no reminder, no take-over, no clock running out
         await table.at(datetime(2026, 1, day, 12, 0, tzinfo=UTC))
@@ -278,7 +278,7 @@ async def test_the_turn_message_says_who_sleeps_until_when_from_public_facts(tab
 
 
 async def test_the_pass_asks_each_table_once_for_a_vacation_with_pause_one_person_at_a_time(table: Table) -> None:
-    """A vacation with ``pause`` reaches games by the pass of the process serving them (``/catan away`` asks
+    """A vacation with ``pause`` reaches games by the pass of the process serving them (``/catan me away`` asks
     only its own process's): once per vacation, never replacing another person's pause asked first; when
     that one is over, the next pass asks for the other."""
     game = await _game(table)

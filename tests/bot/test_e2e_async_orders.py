@@ -2,11 +2,11 @@
 does not wait on sleepers, and one inbox across two servers.
 
 Four players in three time zones: Ann (Berlin) and Cy (Tokyo) asleep when the 7 comes, Bo (New York)
-awake and told by DM rather than by mention, Di (New York) away (`/catan away days:14 strength:easy`: a
-built-in player plays her seat). Cy answers only by standing orders, set in the orders panel of `/catan games`:
+awake and told by DM rather than by mention, Di (New York) away (`/catan me away days:14 strength:easy`: a
+built-in player plays her seat). Cy answers only by standing orders, set in the orders panel of `/catan me games`:
 his discard, his roll at the start of his turn, his pillaged city in a Cities & Knights game on the second
 server, and, in his quiet hours, a built-in player for the rest of his turn. Ann sets her discard order
-for the game from the hand DM's **📜 Standing orders…**. `/catan games` lists both servers' games, in the
+for the game from the hand DM's **📜 Standing orders…**. `/catan me games` lists both servers' games, in the
 server, in a DM with the bot and in a DM among people as a user-installed app (BASE-ROBBER-3 discards, BASE-TURN-2 the roll, CK-BARB-4 the pillage).
 """
 
@@ -76,8 +76,8 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             for name, (zone, quiet_from, quiet_to) in ZONES.items():
                 await people.set_time(users[name].id, zone_name=zone, quiet_from=quiet_from, quiet_to=quiet_to)
 
-            # Bo hears by DM; Cy gives default standing orders for everything, all in /catan games.
-            inbox = await fd.slash(users["Bo"], world.channel, "catan games")
+            # Bo hears by DM; Cy gives default standing orders for everything, all in /catan me games.
+            inbox = await fd.slash(users["Bo"], world.channel, "catan me games")
             await inbox.wait_done(timeout=15)
             assert inbox.ephemeral and "no unfinished Catan games" in inbox.text
             listing = inbox.messages[-1]
@@ -89,7 +89,7 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             # Issue #29 item 13: one space, "DM", a sentence.
             assert "Notifications: you hear of your games by a DM (no mention)." in chosen.messages[-1].content
 
-            mine = await fd.slash(users["Cy"], world.channel, "catan games")
+            mine = await fd.slash(users["Cy"], world.channel, "catan me games")
             await mine.wait_done(timeout=15)
             opened = await fd.click(users["Cy"], mine.messages[-1], label="📜 Default standing orders…")
             await opened.wait_done(timeout=15)
@@ -109,8 +109,8 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             assert stored is not None
             await load_position(world, table, base_position(dict(stored.row.options), seats))
             game = await bot.service.get_game(table.game_id)
-            # Di goes away for two weeks, as a person would: /catan away in the thread, an easy built-in player.
-            away = await fd.slash(users["Di"], table.thread, "catan away", {"days": 14, "strength": "easy"})
+            # Di goes away for two weeks, as a person would: /catan me away in the thread, an easy built-in player.
+            away = await fd.slash(users["Di"], table.thread, "catan me away", {"days": 14, "strength": "easy"})
             await away.wait_done(timeout=15)
             assert away.ephemeral and f"Handed over now: game #{game.id}" in away.text, away.text
             game = await bot.service.get_game(game.id)
@@ -186,14 +186,14 @@ async def test_a_slow_game_across_time_zones_does_not_wait_on_sleepers(tmp_path:
             assert len([b for b in ck_public["buildings"] if b[1] == 1 and b[2] == 2]) == 1  # one city left
             assert "📜 Standing order: choose the city" in _hand_dm(fd, users["Cy"], ck.game_id)
 
-            # /catan games: both servers' games, in a server, in a DM with the bot and, as a user-installed
+            # /catan me games: both servers' games, in a server, in a DM with the bot and, as a user-installed
             # app, in a DM among people that the bot is not in.
-            here = await fd.slash(users["Cy"], world.channel, "catan games")
+            here = await fd.slash(users["Cy"], world.channel, "catan me games")
             await here.wait_done(timeout=15)
-            dm = await fd.slash(users["Cy"], fd.open_dm(users["Cy"]), "catan games")
+            dm = await fd.slash(users["Cy"], fd.open_dm(users["Cy"]), "catan me games")
             await dm.wait_done(timeout=15)
             among = fd.open_private_channel(users["Cy"], users["Ann"])
-            private = await fd.slash(users["Cy"], among, "catan games")
+            private = await fd.slash(users["Cy"], among, "catan me games")
             await private.wait_done(timeout=15)
             for answer in (here, dm, private):
                 assert answer.ephemeral and f"#{game.id} in Catan Club" in answer.text
@@ -269,7 +269,7 @@ async def test_a_daily_digest_comes_at_the_persons_local_time_and_replaces_pings
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
         async with world.running() as bot:
             await bot.orders.users.set_time(ann.id, zone_name="Asia/Tokyo")
-            inbox = await fd.slash(ann, world.channel, "catan games")
+            inbox = await fd.slash(ann, world.channel, "catan me games")
             await inbox.wait_done(timeout=15)
             digest = next(c for row in inbox.messages[-1].components for c in row["components"]
                           if c.get("custom_id") == "catan:notify:digest")  # fmt: skip

@@ -2,8 +2,8 @@
 time zones set their quiet hours; the turn message names whom the game waits on and until when they
 sleep, without pinging them; the reminder waits for them to wake; a game clock runs out into a built-in
 player's one decision; a player going away asks the table to pause, everyone agrees by button, moves
-are refused while paused, and /catan back resumes the game at once; another goes away with a built-in
-player in his seat and takes it back with /catan back."""
+are refused while paused, and /catan me back resumes the game at once; another goes away with a built-in
+player in his seat and takes it back with /catan me back."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
         people = [ann, bo, cy]
         async with world.running() as bot:
             for user, (zone, quiet_from, quiet_to) in zip(people, ZONES, strict=True):
-                done = await fd.slash(user, world.channel, "catan settings time",
+                done = await fd.slash(user, world.channel, "catan me time",
                                       {"zone": zone, "quiet_from": quiet_from, "quiet_to": quiet_to})  # fmt: skip
                 await done.wait_done()
                 assert done.ephemeral and "your quiet hours are on until" in done.text.lower()
@@ -81,7 +81,7 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             assert game.bot_strength(seat) is None and game.settings["clocks"]["banks"][seat] == 0.0
 
             # Item 2: Bo goes away and asks the table to pause; it pauses once Ann and Cy agreed.
-            asked = await fd.slash(bo, table.thread, "catan away", {"days": 2, "pause": True})
+            asked = await fd.slash(bo, table.thread, "catan me away", {"days": 2, "pause": True})
             await asked.wait_done()
             assert asked.ephemeral and "the table is asked to agree" in asked.text, asked.text
             request = await fd.wait_for_message(table.thread, lambda m: "asks to pause" in m.content, timeout=15)
@@ -93,7 +93,7 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             first = await fd.click(ann, request, label="Agree to pause")
             await first.wait_done()
             assert "once Cy agrees too" in first.text, first.text  # issue #29 item 13: not "agree(s)"
-            inbox = await fd.slash(ann, table.thread, "catan games")
+            inbox = await fd.slash(ann, table.thread, "catan me games")
             await inbox.wait_done()
             assert f"⏸️ Bo asks to pause it: agree by <t:{lapses}:t>" in inbox.text, inbox.text
             second = await fd.click(cy, request, label="Agree to pause")
@@ -106,7 +106,7 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             await refused.wait_done()
             assert refused.ephemeral and "paused" in refused.text
             assert "⏸️ Paused" in table.turn_message().content
-            inbox = await fd.slash(cy, table.thread, "catan games")
+            inbox = await fd.slash(cy, table.thread, "catan me games")
             await inbox.wait_done()
             assert "⏸️ Paused for Bo until <t:" in inbox.text, inbox.text
 
@@ -118,12 +118,12 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             assert len(fd.messages(table.thread)) == before
 
             before = len(fd.messages(table.thread))
-            back = await fd.slash(bo, table.thread, "catan back")
+            back = await fd.slash(bo, table.thread, "catan me back")
             await back.wait_done()
             assert "Welcome back" in back.text
             await fd.wait_for_message(table.thread, lambda m: m.content.startswith("▶️ Bo is back"), timeout=15)
             # Issue #29 item 11: the paused hours do not count toward the reminder interval: nobody is pinged at
-            # the instant of /catan back, nor by the pass right after it.
+            # the instant of /catan me back, nor by the pass right after it.
             await bot.reminders()
             await fd.settle()
             assert not [m.content for m in fd.messages(table.thread)[before:] if m.pings], fd.messages(table.thread)[before:]
@@ -136,14 +136,14 @@ async def test_quiet_hours_clock_and_pause_through_discord(tmp_path: Path) -> No
             # back returns it at once, with everything on it.
             cy_seat = game.seat_of(cy.id)
             assert cy_seat is not None
-            away = await fd.slash(cy, table.thread, "catan away", {"days": 1, "strength": "easy"})
+            away = await fd.slash(cy, table.thread, "catan me away", {"days": 1, "strength": "easy"})
             await away.wait_done()
             assert "Handed over now: game #" in away.text
             notice = await fd.wait_for_message(table.thread, lambda m: "is on vacation until" in m.content, timeout=15)
             assert "a built-in player (easy) plays their seat" in notice.content
             assert (await world.service.get_game(table.game_id)).bot_strength(cy_seat) == "easy"  # type: ignore[union-attr]
             await bot.bot_driver.idle(table.game_id)
-            back = await fd.slash(cy, table.thread, "catan back")
+            back = await fd.slash(cy, table.thread, "catan me back")
             await back.wait_done()
             assert "Welcome back" in back.text
             await fd.wait_for_message(table.thread, lambda m: "Cy plays their seat again" in m.content, timeout=15)

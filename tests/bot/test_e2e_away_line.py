@@ -65,12 +65,12 @@ async def test_the_away_line_follows_quiet_hours_and_vacations_without_needless_
             assert await tick(at(7, 30, day=4)) == 0
 
             # Going away (the table is asked to pause) shows at once; coming back clears it at once.
-            away = await fd.slash(table.users[waiting], table.thread, "catan away", {"days": 2, "pause": True})
+            away = await fd.slash(table.users[waiting], table.thread, "catan me away", {"days": 2, "pause": True})
             await away.wait_done(timeout=15)
             await fd.settle()
             assert f"💤 Waits on {name} ({name} is on vacation until" in table.turn_message().content
             assert await tick(at(8, 0, day=4)) == 0
-            back = await fd.slash(table.users[waiting], table.thread, "catan back")
+            back = await fd.slash(table.users[waiting], table.thread, "catan me back")
             await back.wait_done(timeout=15)
             await fd.settle()
             assert "💤" not in table.turn_message().content

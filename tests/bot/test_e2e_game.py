@@ -90,7 +90,7 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             await table.step(via_buttons=True)
 
             # Anyone can look: board, status, log and help answer a spectator too (privately).
-            for command in ("board", "status", "log", "help"):
+            for command in ("board", "status", "history log", "help"):
                 answer = await fd.slash(eve, thread, f"catan {command}")
                 await answer.wait_done(timeout=15)
                 assert answer.ephemeral and answer.text and "Something went wrong" not in answer.text, command

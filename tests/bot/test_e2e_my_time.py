@@ -1,4 +1,4 @@
-"""End to end: /catan settings time and /catan settings away (issue #20 items 1, 2) through the fake
+"""End to end: /catan me time and /catan me away (issue #20 items 1, 2) through the fake
 Discord, on a fake clock: time zone with autocomplete, quiet hours, time away, mistakes explained privately."""
 
 from __future__ import annotations
@@ -24,15 +24,15 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
             assert bot.clock is clock
             channel = world.channel
 
-            shown = await fd.slash(ann, channel, "catan settings time")
+            shown = await fd.slash(ann, channel, "catan me time")
             await shown.wait_done()
             assert shown.ephemeral and "**UTC**" in shown.text and "No quiet hours" in shown.text
 
-            zones = await fd.autocomplete(ann, channel, "catan settings time", {"zone": "berl"}, focused="zone")
+            zones = await fd.autocomplete(ann, channel, "catan me time", {"zone": "berl"}, focused="zone")
             assert "Europe/Berlin" in [c["value"] for c in zones] and len(zones) <= 25
 
             done = await fd.slash(
-                ann, channel, "catan settings time", {"zone": "Europe/Berlin", "quiet_from": "23:00", "quiet_to": "8"}
+                ann, channel, "catan me time", {"zone": "Europe/Berlin", "quiet_from": "23:00", "quiet_to": "8"}
             )
             await done.wait_done()
             assert done.ephemeral and "**Europe/Berlin** (it is 00:30 there now)" in done.text
@@ -41,26 +41,26 @@ async def test_time_zone_quiet_hours_and_time_away(tmp_path: Path) -> None:
             stored = await bot.service.repo.users.settings(ann.id)
             assert (stored.time_zone, stored.quiet_start, stored.quiet_end) == ("Europe/Berlin", "23:00", "08:00")
 
-            wrong = await fd.slash(ann, channel, "catan settings time", {"zone": "Mars/Olympus"})
+            wrong = await fd.slash(ann, channel, "catan me time", {"zone": "Mars/Olympus"})
             await wrong.wait_done()
             assert wrong.ephemeral and "not a time zone" in wrong.text
-            late = await fd.slash(ann, channel, "catan settings time", {"quiet_from": "25:00"})
+            late = await fd.slash(ann, channel, "catan me time", {"quiet_from": "25:00"})
             await late.wait_done()
             assert late.ephemeral and "HH:MM" in late.text
             assert (await bot.service.repo.users.settings(ann.id)).time_zone == "Europe/Berlin"
 
-            strengths = await fd.autocomplete(ann, channel, "catan away", {"days": 2}, focused="strength")
+            strengths = await fd.autocomplete(ann, channel, "catan me away", {"days": 2}, focused="strength")
             assert [c["value"] for c in strengths] == ["easy", "normal", "hard"]
-            away = await fd.slash(ann, channel, "catan away", {"days": 2, "strength": "hard"})
+            away = await fd.slash(ann, channel, "catan me away", {"days": 2, "strength": "hard"})
             await away.wait_done()
             back = int(clock.now() + 2 * 86400)
             assert away.ephemeral and f"Away until <t:{back}:f> (<t:{back}:R>)" in away.text
             assert "a hard built-in player plays your seats" in away.text  # issue #29 item 13: the article
             assert (await bot.service.repo.users.settings(ann.id)).vacation_mode == "bot"
-            never = await fd.slash(ann, channel, "catan away", {"days": 0})
+            never = await fd.slash(ann, channel, "catan me away", {"days": 0})
             await never.wait_done()
             assert never.ephemeral and "at least 1 hour" in never.text  # issue #29 item 20: the shortest absence
-            back = await fd.slash(ann, channel, "catan back")
+            back = await fd.slash(ann, channel, "catan me back")
             await back.wait_done()
             assert back.ephemeral and "Welcome back" in back.text
             assert (await bot.service.repo.users.settings(ann.id)).vacation_from is None

@@ -19,7 +19,7 @@ async def test_the_discard_priority_form_opened_before_a_restart_is_answered_aft
         world = BotWorld(fd, tmp_path / "form.sqlite3", seed=5)
         ann = fd.add_user("Ann")
         async with world.running() as bot:
-            listing = await fd.slash(ann, world.channel, "catan games")
+            listing = await fd.slash(ann, world.channel, "catan me games")
             await listing.wait_done(timeout=15)
             opened = await fd.click(ann, listing.messages[-1], label="📜 Default standing orders…")
             await opened.wait_done(timeout=15)

@@ -2,7 +2,7 @@
 
 - Item 7: a robbed player whose DMs are closed learns which card was taken at their next private reply
   of the game (their hand, a menu, their next move), once, and nobody else learns it.
-- Item 16: `/catan games` lists no game the person quit or was removed from (and no jump link to it).
+- Item 16: `/catan me games` lists no game the person quit or was removed from (and no jump link to it).
 - Item 17: a standing-order component of a game sent by someone not playing in it (a modified client
   sends any custom id) is refused at the click: no panel, no form.
 """
@@ -116,7 +116,7 @@ async def test_item16_item17_games_and_orders_of_people_who_left(tmp_path: Path)
             assert game.status == "active" and game.seat_of(bo.id) is None and game.seat_of(cy.id) is None
 
             for person, listed in ((ann, True), (dee, True), (bo, False), (cy, False)):
-                games = await fd.slash(person, world.channel, "catan games", timeout=15)
+                games = await fd.slash(person, world.channel, "catan me games", timeout=15)
                 await games.wait_done(timeout=15)
                 text = games.text
                 assert games.ephemeral
@@ -125,7 +125,7 @@ async def test_item16_item17_games_and_orders_of_people_who_left(tmp_path: Path)
                     assert "no unfinished Catan games" in text, text
 
             # Item 17: Bo, no longer playing, sends the game's standing-order ids from his own default panel.
-            panel_opened = await fd.slash(bo, world.channel, "catan games", timeout=15)
+            panel_opened = await fd.slash(bo, world.channel, "catan me games", timeout=15)
             await panel_opened.wait_done(timeout=15)
             opened = await fd.click(bo, panel_opened.messages[-1], label="📜 Default standing orders…", timeout=15)
             await opened.wait_done(timeout=15)

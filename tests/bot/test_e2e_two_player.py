@@ -81,7 +81,7 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
             public = await table.view(None)
             builder = public["active"]
             turn = table.turn_message()
-            assert "neutral player" in turn.content and "/catan neutral" in turn.content
+            assert "neutral player" in turn.content and "/catan 2p" in turn.content
             opened = await fd.click(table.users[builder], turn, label="🏳️ Neutral piece…")
             await opened.wait_done(timeout=15)
             assert opened.ephemeral and opened.attachments and opened.attachments[0].filename.startswith("neutral_")
@@ -147,6 +147,6 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
             assert_each_fact_once(fd.messages(thread))  # issue #29 item 4
             # Both ways of acting were used: menus behind buttons and the slash commands.
             trace = "\n".join(table.trace)
-            assert "/catan neutral" in trace and "[🏳️ Neutral piece…]" in trace
-            assert "/catan tradecard" in trace
+            assert "/catan 2p" in trace and "[🏳️ Neutral piece…]" in trace
+            assert "/catan 2p" in trace
         fd.assert_clean()

@@ -1,6 +1,6 @@
 """`/catan help` (issue #18 item 12): every registered command and option is in some page, and every page
 fits one Discord message. The old single help was cut at 2,000 characters and missed `back`, `autopilot`,
-`play reveal`, `tradecard giveback`, `ck improve` and `board numbers:`."""
+`play reveal`, `2p giveback`, `ck improve` and `board numbers:`."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def mentioned(page: str) -> set[str]:
 async def test_every_command_and_option_is_in_a_help_page_and_each_page_fits_a_message(tmp_path: Path) -> None:
     payload = await _command_payload(tmp_path)
     commands = registered(payload[0])
-    assert len(commands) > 40 and "catan back" in commands and "catan tradecard giveback" in commands
+    assert len(commands) > 40 and "catan me back" in commands and "catan 2p giveback" in commands
     pages = {topic: page for topic, (_label, page) in PAGES.items()}
     for topic, page in pages.items():
         assert len(page) <= MAX_CONTENT, f"help topic {topic} has {len(page)} characters"

@@ -145,7 +145,7 @@ async def test_command_registration_payload_respects_discord_limits(tmp_path: Pa
     paths = _tree(payload[0])
     assert {"catan new", "catan roll", "catan end", "catan buy", "catan build road", "catan build city",
             "catan robber", "catan steal", "catan discard", "catan play knight", "catan trade offer",
-            "catan trade accept", "catan trade bank", "catan hand", "catan board", "catan status", "catan log",
+            "catan trade accept", "catan trade bank", "catan hand", "catan board", "catan status", "catan history log",
             "catan help", "catan quit"} <= paths  # fmt: skip
     assert len(payload[0]["options"]) <= 25
 

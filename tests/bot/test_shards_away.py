@@ -1,4 +1,4 @@
-"""`/catan away pause:True` reaches every game of the person, whichever bot process serves it (issue #20
+"""`/catan me away pause:True` reaches every game of the person, whichever bot process serves it (issue #20
 item 2 with several processes, issue #14): the process that answers the command asks the tables of the
 games it serves at once, and the process serving another server's game asks that table at its next
 background pass, once, however many passes run. Both processes share one database, as shards do.
@@ -47,7 +47,7 @@ async def test_away_with_pause_asks_the_tables_of_games_other_processes_serve(db
             assert bot.owns(await bot.service.get_game(first.game_id))
             assert not bot.owns(await bot.service.get_game(far.game_id))
             async with other_process(fd, world, elsewhere) as other:
-                away = await fd.slash(bo, first.thread, "catan away", {"days": 2, "pause": True})
+                away = await fd.slash(bo, first.thread, "catan me away", {"days": 2, "pause": True})
                 await away.wait_done(timeout=15)
                 assert away.ephemeral
                 assert f"Game #{first.game_id}: the table is asked to agree in its thread." in away.text, away.text

@@ -9,13 +9,15 @@ from typing import Any
 import pytest
 
 import engine
-from cogs.components import TURN_OPS, turn_buttons
+from cogs.components import TURN_OPS, turn_buttons, turn_labels
+from engine import rulesets
 from engine.bots import random_action
 from engine.constants import KNIGHT, VICTORY_POINT
 from engine.serialize import from_dict, to_dict
 from tests.engine.helpers import beginner, counts, give, give_dev, roll, take_all
-from ui.buttons import BUTTON_KINDS, OFFER, legal_ops, nothing_text, turn_ops
+from ui.buttons import BUTTON_KINDS, OFFER, button_kinds, legal_ops, nothing_text, turn_ops
 from ui.rules.two_player import button_label
+from ui.rulesets import UI
 
 
 def _shown(g: engine.GameState) -> list[str]:
@@ -29,7 +31,13 @@ def _shown(g: engine.GameState) -> list[str]:
 
 
 def test_every_button_op_has_kinds_and_a_label() -> None:
+    """The shared turn message labels the base game's ops and each rule set's own (``CogHooks.turn_labels``,
+    from its folder, issue #30 item 2): every op a game's rules lead to has a label or its rule set's button."""
     assert set(TURN_OPS) == set(BUTTON_KINDS)
+    for name in rulesets.all_components():
+        components = ("base", name) if name != "base" else ("base",)
+        own = set(UI.of(components).own_button_kinds)  # drawn by the rule set's own button (2 players, 5-6)
+        assert set(button_kinds(components)) - own <= set(turn_labels({"rule_set": {"components": components}})), name
 
 
 def test_turn_buttons_refuse_a_private_view() -> None:
@@ -185,8 +193,9 @@ def test_a_click_that_leads_nowhere_is_answered_privately_with_what_is_legal() -
 
 
 def test_answer_clicked_by_a_player_who_owes_nothing_reads_right() -> None:
-    """Issue #18 item 10: a wrong player pressing Answer… read "You can't your answer right now"."""
-    g = beginner()
+    """Issue #18 item 10: a wrong player pressing Answer… read "You can't your answer right now". Answer… is
+    C&K's button, and its texts come from C&K's ui plug-in (issue #30 item 2)."""
+    g = engine.new_game({"expansion": "cities_and_knights", "players": 3}, seed=1)  # Ann (seat 0) places first
     other = nothing_text(engine.view(g, 1), "answer", "Answer a decision", "Waiting for Ann to roll the dice.")
     assert other == "You can't answer anything right now. Waiting for Ann to roll the dice."
     assert nothing_text(engine.view(g, 0), "answer", "Answer a decision", "") == "You owe no decision right now."

@@ -308,4 +308,4 @@ async def test_item29_12_the_hand_dm_shows_every_move_made_for_the_person_within
     many = [f"🌙 In your quiet hours, a normal built-in player chose: build a road on {n}-{n + 1}." for n in range(40)]
     shown = shown_applied(many)
     assert shown[-1] == many[-1] and sum(len(line) + 1 for line in shown[1:]) <= SHOWN_CHARS
-    assert shown[0] == f"🤖 {40 - len(shown) + 1} earlier moves made for you (see `/catan log`)."
+    assert shown[0] == f"🤖 {40 - len(shown) + 1} earlier moves made for you (see `/catan history log`)."

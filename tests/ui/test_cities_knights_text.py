@@ -9,7 +9,7 @@ import pytest
 
 import engine
 from engine import bots
-from ui.buttons import BUTTON_KINDS, legal_ops, turn_ops
+from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
 from ui.report import status_text
 from ui.rules.cities_and_knights import CARD_TEXT, answer_choice_label, card_name, hand_lines, rules_text
@@ -86,7 +86,8 @@ def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
     base = {**engine.view(engine.new_game({"players": 3}, seed=1), None), "phase": "play", "step": "main"}
     assert turn_ops(base) == ["build", "buy", "trade", "bank", "end", "hand"]
     assert "progress" in legal_ops({"alchemist"}, CK) and "knights" in legal_ops({"knight_chase"}, CK)
-    assert "wall" in BUTTON_KINDS["build"]
+    assert "wall" in button_kinds(CK)["build"] and "wall" not in BUTTON_KINDS["build"]  # C&K's, from its plug-in
+    assert legal_ops({"wall"}, CK) == {"build"}
 
 
 def test_CK_rules_text_and_commodity_parsing() -> None:

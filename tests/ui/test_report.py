@@ -79,7 +79,7 @@ def test_waiting_for_someone_else_speaks_of_their_cards_not_yours() -> None:
     assert waiting_text(view, names) == "Waiting for Bo to discard half of their cards."
     assert "Waiting for Bo to discard half of their cards." in status_text(view, names)
     assert about_them("place your free roads: `/catan build road`") == "place their free roads"
-    assert about_them("give 2 cards back: **↩️ Give back…** or `/catan tradecard giveback`") == "give 2 cards back"
+    assert about_them("give 2 cards back: **↩️ Give back…** or `/catan 2p giveback`") == "give 2 cards back"
     assert to_you("move their displaced knight") == "move your displaced knight"
 
 

@@ -29,22 +29,22 @@ async def perform(table: Table, seat: int, action: list[Any], *, via_buttons: bo
         label = topo.EDGE_LABELS[action[2]] if piece == "road" else topo.VERTEX_LABELS[action[2]]
         value = f"{NEUTRAL_COLOURS[action[1] - NEUTRAL_SEATS[0]]} {label}"
         offered = await table.fd.autocomplete(
-            table.users[seat], table.thread, f"catan neutral {piece}", {"spot": label}, focused="spot"
+            table.users[seat], table.thread, f"catan 2p {kind}", {"spot": label}, focused="spot"
         )
         if value not in [c["value"] for c in offered]:
             raise MoveFailed(f"autocomplete for a neutral {piece} did not offer {value}: {offered}")
-        await table.slash(seat, f"neutral {piece}", {"spot": value})
+        await table.slash(seat, f"2p {kind}", {"spot": value})
         return True
     if kind in _OPS:
         if via_buttons:
             await table.click(seat, table.turn_message(), button_label(_OPS[kind], await table.view(None)))
         else:
-            await table.slash(seat, f"tradecard {_COMMANDS[kind]}")
+            await table.slash(seat, f"2p {_COMMANDS[kind]}")
         return True
     if kind == "forced_trade_give":
         if via_buttons:
             await table.choose_from_menu(seat, button_label("giveback", await table.view(None)), action)
         else:
-            await table.slash(seat, "tradecard giveback", {"cards": fmt_cards(action[1])})
+            await table.slash(seat, "2p giveback", {"cards": fmt_cards(action[1])})
         return True
     return False

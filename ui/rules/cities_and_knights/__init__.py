@@ -175,11 +175,32 @@ def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
     return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
 
 
+def _no_progress(view: dict[str, Any]) -> str:
+    if view["step"] == "pre_roll":
+        return "You have no card you can play now: before the roll only the Alchemist can be played."
+    return "You have no progress card you can play now."
+
+
+# The private answers to the expansion's turn buttons when their menu would be empty (``ui.buttons.nothing_text``)
+NOTHING_TEXTS = {
+    "progress": _no_progress,
+    "knights": ("No knight action is possible now: hiring a knight or promoting one costs 1 wool and 1 ore, "
+                "activating one costs 1 grain; an active knight can move, displace or chase the robber once a turn."),
+    "improve": ("You can't improve a city now: a level costs as many commodities of its track as the level "
+                "(cloth: trade, coin: politics, paper: science), and improving needs a city."),
+    "answer": "You owe no decision right now.",
+}  # fmt: skip
+DOING_TEXTS = {"knights": "use your knights", "improve": "improve a city", "progress": "play a progress card",
+               "answer": "answer anything"}  # fmt: skip
+
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
-    button_kinds={"knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
+    button_kinds={"build": ("settlement", "road", "city", "wall"), "knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
     dropped_ops=("buy", "dev", "discard"),  # no development cards; a 7's discards are answers
     open_decisions=open_decisions,
+    nothing_texts=NOTHING_TEXTS,
+    doing_texts=DOING_TEXTS,
+    decision_first={"answer": "You owe a decision first: answer it with **📩 Answer…**."},
     costs_note="; a city wall 2 brick",
     # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
     step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},

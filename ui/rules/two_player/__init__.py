@@ -22,11 +22,11 @@ GIVE_BACK = "forced_trade_give"
 
 # Prompts of the variant's own steps (ui.report.prompt_for).
 STEP_PROMPTS = {
-    "neutral_road": "place a road for a neutral player: **🏳️ Neutral piece…** or `/catan neutral road`",
+    "neutral_road": "place a road for a neutral player: **🏳️ Neutral piece…** or `/catan 2p neutral_road`",
     "neutral_settlement": (
-        "place a settlement for a neutral player: **🏳️ Neutral piece…** or `/catan neutral settlement`"
+        "place a settlement for a neutral player: **🏳️ Neutral piece…** or `/catan 2p neutral_settlement`"
     ),
-    "forced_trade_give": "give 2 cards back: **↩️ Give back…** or `/catan tradecard giveback`",
+    "forced_trade_give": "give 2 cards back: **↩️ Give back…** or `/catan 2p giveback`",
 }
 SECOND_ROLL_PROMPT = "make the second production roll (🎲 Roll)"
 
@@ -217,12 +217,12 @@ def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]],
 HELP_PAGE = """**Help: the 2-player variant** (`/catan new players:2`)
 • Each turn has two production rolls (`/catan roll` twice).
 • After each road or settlement you build one for a neutral player (white or orange): **🏳️ Neutral piece…** \
-or `/catan neutral road spot`, `/catan neutral settlement spot`.
+or `/catan 2p neutral_road spot`, `/catan 2p neutral_settlement spot`.
 • Trade cards pay for actions (1 card, 2 while you lead in visible VP):
-  `/catan tradecard forced` — draw 2 cards from an opponent, then give 2 back with \
-`/catan tradecard giveback cards` (or **↩️ Give back…**);
-  `/catan tradecard desert` — move the robber to the desert;
-  `/catan tradecard knight` — a played Knight for 2 trade cards.
+  `/catan 2p forced` — draw 2 cards from an opponent, then give 2 back with \
+`/catan 2p giveback cards` (or **↩️ Give back…**);
+  `/catan 2p desert` — move the robber to the desert;
+  `/catan 2p knight` — a played Knight for 2 trade cards.
 • `/catan status` and the board's legend show everyone's trade cards."""
 
 _DESERT = 5  # terrain id of the desert (engine.board)
@@ -261,6 +261,7 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     more_ops=(turn_ops,),
     own_button_kinds=BUTTON_KINDS,
+    doing_texts={"neutral": "place a neutral piece", "giveback": "give cards back"},
     prompts=(prompt,),
     status_lines=(status_lines,),
     event_lines=(describe_event,),

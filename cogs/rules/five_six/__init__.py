@@ -13,18 +13,19 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Optional
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from cogs import inputs
 from cogs.common import UserError
-from cogs.components import TURN_OPS, TurnButton
+from cogs.components import TurnButton, turn_labels
 from cogs.dispatch import Component, RoutedView
 from cogs.mentions import NO_PINGS, pings
 from cogs.publish_base import PublisherBase
-from cogs.rulesets import CogHooks
+from cogs.rulesets import CogHooks, NewGameParameter
 from cogs.wiring import Moves, Wiring
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
@@ -87,8 +88,9 @@ def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
     """The slot's purchases (the turn message's, ``ui.rules.five_six``: Build…, Buy card, and in C&K Knights…
     and Improve…) and Done building."""
     out = RoutedView()
+    labels = turn_labels(view)
     for op in ui_of(view).step_ops(view, SBP_STEP, view["players"][view["active"]]):  # type: ignore[misc]
-        if op in TURN_OPS:
+        if op in labels:
             out.add_item(TurnButton(game_id, op))
     out.add_item(FiveSixButton(game_id, five_six.DONE))
     return out
@@ -163,11 +165,19 @@ def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
     return []
 
 
+# /catan new: the turn mode and the Special Build slot's time limit, after ``clock``
+NEW_GAME_PARAMETERS = (
+    NewGameParameter("paired", bool, False, "5-6: paired turns", after="clock"),
+    NewGameParameter("sbp_hours", Optional[app_commands.Range[float, 0, 168]], None,  # noqa: UP045 (an object)
+                     "5-6: build slot limit, hours (1)", after="paired"),
+)
+
 HOOKS = CogHooks(
     wire=(_wire,),
     dynamic_items=(FiveSixButton,),
     turn_buttons=(add_turn_buttons,),
     after_publish=(_slots,),
     pinged_apart=(lambda view: {view["active"]} if view["phase"] == PHASE_SBP else set(),),  # the slot's message
+    new_game_parameters=NEW_GAME_PARAMETERS,
     new_game_choices=(_new_game_choices,),
 )

@@ -1,5 +1,6 @@
 """The 2-player variant in Discord: the turn buttons for neutral placements and trade-card actions, and
-the commands `/catan neutral road|settlement spot` and `/catan tradecard forced|desert|knight|giveback`.
+the commands `/catan 2p neutral_road|neutral_settlement spot` and `/catan 2p forced|desert|knight|giveback`
+(one group, the rule set's own entry of /catan).
 
 Every choice comes from the engine's legal actions (menus and autocomplete list nothing else); the
 texts live in ``ui.rules.two_player``.
@@ -64,7 +65,7 @@ def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], o
 
 
 class TwoPlayerFlow:
-    """The variant's turn buttons, and the neutral spots typed in /catan neutral."""
+    """The variant's turn buttons, and the neutral spots typed in /catan 2p neutral_road|neutral_settlement."""
 
     def __init__(self, service: GameService, moves: Moves) -> None:
         self.service = service
@@ -96,7 +97,7 @@ def _give_back(text: str) -> engine.Action:
 
 
 class TwoPlayerCog(CatanCog):
-    """/catan neutral …, /catan tradecard … (2-player games only)"""
+    """/catan 2p … (2-player games only)"""
 
     def __init__(
         self, tree: app_commands.CommandTree[Any], flow: TwoPlayerFlow, moves: Moves, publisher: PublisherBase
@@ -112,14 +113,14 @@ class TwoPlayerCog(CatanCog):
             lambda view, names: choices(view, kind, current, names),
         )  # fmt: skip
 
-    neutral = app_commands.Group(name="neutral", description="2 players: the owed neutral piece", guild_only=True)
+    two = app_commands.Group(name="2p", description="2 players: neutral pieces, trade cards", guild_only=True)
 
-    @neutral.command(name="road", description="A neutral road")
+    @two.command(name="neutral_road", description="A neutral road")
     @app_commands.describe(spot="pick from the list")
     async def neutral_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.flow.place_neutral(interaction, "neutral_road", spot)
 
-    @neutral.command(name="settlement", description="A neutral settlement")
+    @two.command(name="neutral_settlement", description="A neutral settlement")
     @app_commands.describe(spot="pick from the list")
     async def neutral_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.flow.place_neutral(interaction, "neutral_settlement", spot)
@@ -132,21 +133,19 @@ class TwoPlayerCog(CatanCog):
     async def _settlement_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._spots(interaction, "neutral_settlement", current)
 
-    tradecard = app_commands.Group(name="tradecard", description="2 players: trade-card actions", guild_only=True)
-
-    @tradecard.command(name="forced", description="Forced trade: draw 2, give 2 back")
+    @two.command(name="forced", description="Forced trade: draw 2, give 2 back")
     async def forced(self, interaction: discord.Interaction) -> None:
         await self.moves.act(interaction, None, ("forced_trade",))
 
-    @tradecard.command(name="desert", description="Robber to the desert")
+    @two.command(name="desert", description="Robber to the desert")
     async def desert(self, interaction: discord.Interaction) -> None:
         await self.moves.act(interaction, None, ("robber_to_desert",))
 
-    @tradecard.command(name="knight", description="A played Knight for 2 trade cards")
+    @two.command(name="knight", description="A played Knight for 2 trade cards")
     async def knight(self, interaction: discord.Interaction) -> None:
         await self.moves.act(interaction, None, ("knight_for_trade_cards",))
 
-    @tradecard.command(name="giveback", description="The 2 cards given back")
+    @two.command(name="giveback", description="The 2 cards given back")
     @app_commands.describe(cards=f"e.g. 1 {RESOURCES[4]} 1 {RESOURCES[2]}")
     async def giveback(self, interaction: discord.Interaction, cards: str) -> None:
         await self.moves.act(interaction, None, _give_back(cards))

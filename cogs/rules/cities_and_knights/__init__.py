@@ -1,0 +1,73 @@
+"""Cities & Knights at the table: the Knights…, Improve…, Progress… and Answer… buttons and menus
+(``flow``), their slash commands /catan ck knight, improve, progress, answer and /catan build wall
+(``commands``), and the messages asking a player for a decision (``decisions``).
+
+Every choice offered comes from the engine's legal actions for the person asking, so a menu or an
+autocomplete list never offers a move the rules refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.rules.cities_and_knights.commands import CitiesKnightsCog
+from cogs.rules.cities_and_knights.decisions import decisions
+from cogs.rules.cities_and_knights.flow import CK_DYNAMIC_ITEMS, PROMPTS, CardKindSelect, CkFlow
+from cogs.rulesets import CogHooks, NewGameParameter
+from cogs.wiring import Wiring
+from ui.rules.cities_and_knights import open_decisions
+
+# The turn message's buttons of the rule set's own ops (``ui.buttons.turn_ops`` shows them by step): label, style
+TURN_LABELS = {
+    "knights": ("⚔️ Knights…", discord.ButtonStyle.primary),
+    "improve": ("🏛️ Improve…", discord.ButtonStyle.primary),
+    "progress": ("📜 Progress…", discord.ButtonStyle.secondary),
+    "answer": ("📩 Answer…", discord.ButtonStyle.danger),
+}
+
+
+def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
+    """The flow of the Knights…, Improve…, Progress… and Answer… buttons and menus, and its commands."""
+    flow = CkFlow(wiring.service, wiring.publisher, wiring.moves)
+    wiring.handlers.add(CardKindSelect, flow.card_kind)
+    wiring.turn_ops.add(dict.fromkeys(PROMPTS, flow.button))
+    return [CitiesKnightsCog(wiring.tree, flow, wiring.moves)]
+
+
+def _new_game_options(*, barbarians: int | None = None, ck_variant: str | None = None, **_other: Any) -> dict[str, Any]:
+    """The options of `/catan new expansion:Cities & Knights` (``barbarians``, ``ck_variant``)."""
+    options: dict[str, Any] = {"expansion": "cities_and_knights"}
+    if barbarians is not None:
+        options["barbarian_steps"] = barbarians
+    if ck_variant is not None:
+        options[{"e": "ck_knight_errant", "s": "ck_easy_start"}.get(ck_variant, "ck_nasty")] = True
+    return options
+
+
+# /catan new: the expansion's choice and its parameters, after ``expansion`` (short values: every character
+# counts towards the 4,000 Discord allows the one /catan command)
+EXPANSION_NAMES = {"ck": "Cities & Knights"}
+NEW_GAME_PARAMETERS = (
+    NewGameParameter("barbarians", Optional[app_commands.Range[int, 3, 12]], None,  # noqa: UP045 (an object)
+                     "C&K: barbarian track length (7)", after="expansion"),
+    NewGameParameter("ck_variant", Optional[str], None, "C&K variant", after="barbarians",  # noqa: UP045
+                     choices=(("knight errant", "e"), ("easy start", "s"), ("nasty", "n"))),
+)
+
+HOOKS = CogHooks(
+    wire=(_wire,),
+    dynamic_items=CK_DYNAMIC_ITEMS,
+    turn_labels=TURN_LABELS,
+    after_publish=(decisions,),
+    discard_pings=False,  # every owed decision gets its own message (decisions)
+    pinged_apart=(lambda view: {d["seat"] for d in open_decisions(view)},),  # by that message
+    new_game_parameters=NEW_GAME_PARAMETERS,
+    expansion_names=EXPANSION_NAMES,
+    new_game_options={"ck": _new_game_options},
+    commodities=True,
+)

@@ -1,0 +1,134 @@
+"""The Knights…, Improve…, Progress… and Answer… buttons and menus of Cities & Knights, and the autocomplete
+of its commands: every choice offered comes from the engine's legal actions for the person asking."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import engine
+from cogs import inputs
+from cogs.common import UserError, resolve_game, seat_of
+from cogs.dispatch import Component, RoutedView
+from cogs.publish_base import PublisherBase
+from cogs.wiring import Moves
+from service import GameInfo, GameService
+from ui.rules.cities_and_knights import answer_choice_label, card_name, progress_kinds
+from ui.rulesets import UI
+from ui.spots import describe_action
+
+log = logging.getLogger("catanbot.cities_knights")
+
+PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play a progress card",
+           "answer": "Answer a decision"}  # fmt: skip
+MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
+
+
+class CardKindSelect(Component[discord.ui.Select], template=rf"catan:ckcard:(?P<game>{inputs.ID})"):
+    """First step of Progress… when the legal plays don't fit one menu: which card to play."""
+
+    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"catan:ckcard:{game_id}",
+            options=options or [discord.SelectOption(label="…", value="-")],
+            placeholder="Which card?",
+        )
+        super().__init__(select)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CardKindSelect:
+        return cls(int(match["game"]))
+
+
+CK_DYNAMIC_ITEMS = (CardKindSelect,)
+
+
+def _kinds(op: str) -> tuple[str, ...]:
+    """The action kinds of one of the rule set's buttons (its ``ui`` plug-in's ``button_kinds``)."""
+    return UI.of(("base", "cities_and_knights")).button_kinds[op]
+
+
+class CkFlow:
+    def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.moves = moves
+
+    async def _legal(self, game: GameInfo, user_id: int, kinds: tuple[str, ...]) -> tuple[dict[str, Any], list[Any]]:
+        view = await self.service.view(game.id, user_id)
+        legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
+        return view, legal
+
+    async def button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        """Knights…, Improve…, Progress…, Answer…: the user's legal moves of that kind as a menu."""
+        kinds = _kinds(op)
+        if op == "progress":
+            game = await self.service.get_game(game_id)
+            seat_of(game, interaction.user.id)
+            _view, legal = await self._legal(game, interaction.user.id, kinds)
+            cards = list(dict.fromkeys(a[0] for a in legal))
+            if len(legal) > MENU_LIMIT and len(cards) > 1:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                menu = RoutedView()
+                options = [discord.SelectOption(label=_kind_label(k), value=k) for k in cards[:25]]
+                menu.add_item(CardKindSelect(game_id, options))
+                await interaction.followup.send("Which progress card?", view=menu, ephemeral=True)
+                return
+        await self.moves.choose(interaction, game_id, kinds, PROMPTS[op], "spots")
+
+    async def card_kind(self, interaction: discord.Interaction, item: CardKindSelect) -> None:
+        """Progress… when the plays don't fit one menu: the card is chosen, now its plays."""
+        kind = inputs.select_value(interaction)
+        if kind not in progress_kinds():
+            raise UserError("Pick a card from the menu.")
+        await self.moves.choose(interaction, item.game_id, (kind,), f"Play {card_name(kind)}", "spots")
+
+    # --- slash commands ----------------------------------------------------------------------------
+
+    async def autocomplete(
+        self, interaction: discord.Interaction, kinds: tuple[str, ...], current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game = await resolve_game(self.service, interaction)
+            if game.seat_of(interaction.user.id) is None:
+                return []
+            view, legal = await self._legal(game, interaction.user.id, kinds)
+            names = await self.publisher.image_names(game)
+            out = []
+            needle = current.lower().strip()
+            for action in legal:
+                label = answer_choice_label(view, action, names) or describe_action(view, action, names)
+                label = label[0].upper() + label[1:]
+                if needle and needle not in label.lower():
+                    continue
+                out.append(app_commands.Choice(name=label[:100], value=_encode(action)))
+                if len(out) == 25:
+                    break
+            return out
+        except Exception:
+            log.debug("autocomplete failed", exc_info=True)
+            return []
+
+    async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
+        action = inputs.action(value, kinds, "Pick one of the moves offered in the list as you type.")
+        await self.moves.act(interaction, None, action)
+
+
+def _encode(action: tuple[Any, ...]) -> str:
+    return json.dumps(engine.action_to_json(action), separators=(",", ":"))
+
+
+def _kind_label(kind: str) -> str:
+    if kind == "harbor_trade":
+        return "Commercial Harbor (offers)"
+    if kind == "progress_discard":
+        return "Put a card back (hand limit)"
+    return card_name(kind)
