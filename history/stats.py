@@ -10,7 +10,7 @@ What the statistics reveal (the same as colonist-like sites show on their end sc
   could not have seen.
 
 The computation is a generator that yields after each action, so the service can run it cooperatively
-on the event loop (``service.recovery.cooperatively``) or straight through (``service.recovery.run``).
+on the event loop (``service.store.recovery.cooperatively``) or straight through (``service.store.recovery.run``).
 """
 
 from __future__ import annotations
