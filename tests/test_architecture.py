@@ -110,8 +110,6 @@ KNOWN_MODULE_CYCLES = frozenset(
         frozenset({"engine.rules.cities_and_knights.cards", "engine.rules.cities_and_knights.progress"}),
         # the backend factory opens a connection of either kind; each kind implements the backend's interface
         frozenset({"db.backend", "db.connection", "db.postgresql"}),
-        # type-only: the history registry's hooks name the GameStats type the statistics fill through them
-        frozenset({"history.rulesets", "history.stats"}),
     }
 )
 
