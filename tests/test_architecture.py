@@ -104,8 +104,6 @@ RULE_SET_NAME_ALLOWED = {
 # or one for a type. Remove an entry when its cycle goes; never add one.
 KNOWN_MODULE_CYCLES = frozenset(
     {
-        # the road-length helper names the GameState type; the state asks it for road lengths
-        frozenset({"engine.rules.longest_road", "engine.state"}),
         # the progress-card deck lists the cards' modules, which register their effects with it
         frozenset({"engine.rules.cities_and_knights.cards", "engine.rules.cities_and_knights.progress"}),
         # the backend factory opens a connection of either kind; each kind implements the backend's interface
