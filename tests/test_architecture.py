@@ -106,8 +106,6 @@ KNOWN_MODULE_CYCLES = frozenset(
     {
         # the progress-card deck lists the cards' modules, which register their effects with it
         frozenset({"engine.rules.cities_and_knights.cards", "engine.rules.cities_and_knights.progress"}),
-        # the backend factory opens a connection of either kind; each kind implements the backend's interface
-        frozenset({"db.backend", "db.connection", "db.postgresql"}),
     }
 )
 
