@@ -101,13 +101,8 @@ RULE_SET_NAME_ALLOWED = {
 }
 
 # Import cycles among the modules of one part that exist today, each through an import inside a function
-# or one for a type. Remove an entry when its cycle goes; never add one.
-KNOWN_MODULE_CYCLES = frozenset(
-    {
-        # the progress-card deck lists the cards' modules, which register their effects with it
-        frozenset({"engine.rules.cities_and_knights.cards", "engine.rules.cities_and_knights.progress"}),
-    }
-)
+# or one for a type. None are left (issue #30 removed the last four); never add one.
+KNOWN_MODULE_CYCLES: frozenset[frozenset[str]] = frozenset()
 
 
 @dataclass(frozen=True)
