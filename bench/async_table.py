@@ -10,8 +10,8 @@ clock, and how many of a person's moves were made for them (standing orders, bui
 built-in players (``players.decide``, strength normal) choose every move, for the simulated people as
 for the built-in players that stand in for them, from the seat's view; *when* each move is made is
 decided by the waiting rules below, computed with the pure modules the service uses
-(``service.quiet_hours``, ``service.game_clock``, ``service.standing_orders``) on a
-``service.clock.FakeClock``. Domestic trades are on unless ``--no-trades``: the deciders make offers; an
+(``service.time.quiet_hours``, ``service.time.game_clock``, ``service.orders.standing_orders``) on a
+``service.time.clock.FakeClock``. Domestic trades are on unless ``--no-trades``: the deciders make offers; an
 offer waits on nobody (the table's answers do not block), each person answers it like any decision (a
 built-in player at once) while it is open, and a person who made an offer comes back to it after a fresh
 delay rather than in the same sitting, to see the answers.
@@ -36,9 +36,9 @@ Rules compared (the same games, seeds, people and delays):
 * **on (issue #20):** quiet hours set to each person's night (the AFK clock stops in them; reminders wait
   for their end); standing orders (auto-roll, discard on a 7 keeping what building needs, C&K answers)
   applied when due, and once an order has answered, the seat's next decisions of that sitting at once (as
-  ``service.order_runner`` plays them); the night order (a built-in player makes the decisions the game waits
+  ``service.orders.runner`` plays them); the night order (a built-in player makes the decisions the game waits
   on its owner for in their quiet hours, after a 30 min grace period in which they may still answer
-  themselves, see ``service.standing_orders``), given by none, half or all of the players (the last three columns); a game clock of
+  themselves, see ``service.orders.standing_orders``), given by none, half or all of the players (the last three columns); a game clock of
   4 h per decision plus an 8 h bank counted outside quiet hours, a built-in player taking the seat when
   it runs out; the two days away announced as a vacation (a built-in player plays meanwhile) unless
   ``--unannounced``, when the clock must catch the absence.
@@ -67,11 +67,11 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 import players  # noqa: E402
-from service.clock import FakeClock  # noqa: E402
-from service.game_clock import TAKE_SEAT, ClockRules, GameClocks  # noqa: E402
-from service.quiet_hours import after_awake, available_at, is_quiet, local_instant, quiet_periods  # noqa: E402
-from service.standing_orders import StandingOrders, covers, due_at, night_due_at, prescribe  # noqa: E402
-from service.user_settings import UserSettings, Vacation  # noqa: E402
+from service.orders.standing_orders import StandingOrders, covers, due_at, night_due_at, prescribe  # noqa: E402
+from service.people.user_settings import UserSettings, Vacation  # noqa: E402
+from service.time.clock import FakeClock  # noqa: E402
+from service.time.game_clock import TAKE_SEAT, ClockRules, GameClocks  # noqa: E402
+from service.time.quiet_hours import after_awake, available_at, is_quiet, local_instant, quiet_periods  # noqa: E402
 
 HOUR = 3600.0
 DAY = 24 * HOUR
@@ -268,7 +268,7 @@ class Table:
         known = self.settings_known(seat)
         if known is not None:
             orders = self.orders[seat]
-            # As service.order_runner: once an order answered, the seat's next decisions of the same sitting
+            # As service.orders.runner: once an order answered, the seat's next decisions of the same sitting
             # (the main step after an auto-roll) are answered at once, not after another grace period.
             opened = (
                 since - 60.0 * orders.grace_minutes if self.last_mover in ((seat, "order"), (seat, "night")) else since

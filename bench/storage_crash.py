@@ -15,7 +15,7 @@ a stage drawn from the seed. Deadlines are only there to end a run that hangs, a
 
     .venv/bin/python bench/storage_crash.py --kills 500          # the large run
     .venv/bin/python bench/storage_crash.py --kills 500 --backend postgresql
-    (tests/service/test_service_crash.py runs it with 50+ kills in CI, and on PostgreSQL with fewer)
+    (tests/service/store/test_service_crash.py runs it with 50+ kills in CI, and on PostgreSQL with fewer)
 
 On PostgreSQL the database is ``--db postgresql://...`` or, by default, a throw-away cluster started
 from the local binaries (tests/pg_cluster.py). A killed child's open transaction is rolled back by
@@ -53,7 +53,7 @@ from db.repository import Repository  # noqa: E402
 from db.rows import ACTIVE, FINISHED, LOBBY, NEEDS_ATTENTION, UNFINISHED  # noqa: E402
 from engine.bots import greedy_action  # noqa: E402
 from service import GameInfo, GameService  # noqa: E402
-from service.recovery import find_problem  # noqa: E402
+from service.store.recovery import find_problem  # noqa: E402
 
 CRASH_GUILD = 424242
 PLAYERS = (11, 12, 13, 14)

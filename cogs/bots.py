@@ -1,7 +1,7 @@
 """Built-in players at the table: added in the lobby, taking over for the absent, and playing their moves.
 
 A built-in player acts exactly like a person: one action per commit through the move pipeline, the same
-log and the same publisher (``service.bot_driver`` drives them; this module is their Discord side).
+log and the same publisher (``service.bots.driver`` drives them; this module is their Discord side).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from cogs.names import PlayerNames
 from cogs.publisher import DiscordPublisher
 from cogs.tree import shared_group
 from service import GameInfo, GameService
-from service.pipeline import MovePipeline
-from service.timekeeping import Timekeeping
+from service.moves.pipeline import MovePipeline
+from service.time.timekeeping import Timekeeping
 from ui.bots import STRENGTH_TEXT
 
 log = logging.getLogger("catanbot.bots")
@@ -52,7 +52,7 @@ class BotSelect(Component[discord.ui.Select], template=rf"catan:bots:(?P<game>{i
 
 class BotFlow:
     """The lobby's built-in players and taking a seat back; the players themselves are driven by the
-    service (``service.bot_driver``)."""
+    service (``service.bots.driver``)."""
 
     def __init__(
         self,

@@ -43,12 +43,12 @@ from rendering import worker as render_worker
 from service import GameService, workers
 from service.app import build_app
 from service.background import Backoff, every, until_done
-from service.bot_driver import BotDriver
-from service.clock import Clock, SystemClock
-from service.order_runner import CHECK_SECONDS, StandingOrdersRunner
-from service.pipeline import MovePipeline, Owns, owns_all
-from service.reminders import Reminders
-from service.timekeeping import Timekeeping
+from service.bots.driver import BotDriver
+from service.moves.pipeline import MovePipeline, Owns, owns_all
+from service.orders.runner import CHECK_SECONDS, StandingOrdersRunner
+from service.time.clock import Clock, SystemClock
+from service.time.reminders import Reminders
+from service.time.timekeeping import Timekeeping
 
 log = logging.getLogger("catanbot")
 
@@ -315,7 +315,7 @@ class CatanBot(commands.Bot):
 
     async def run_orders(self) -> None:
         """Standing orders: a look at every game now and then (moves look at their game at once); the
-        answers fall due on timers of the bot's clock (``service.order_runner``)."""
+        answers fall due on timers of the bot's clock (``service.orders.runner``)."""
         await self.wait_until_ready()
         await every("standing orders", lambda: CHECK_SECONDS, self.orders.tick, backoff=self.backoff,
                     sleep=self.clock.sleep)  # fmt: skip
@@ -333,7 +333,7 @@ class CatanBot(commands.Bot):
         await every("daily digests", wait, tick, backoff=self.backoff, sleep=self.clock.sleep)
 
     async def reminders(self) -> None:
-        """One pass: reminders due, absent players handed to built-in players (``service.reminders``)."""
+        """One pass: reminders due, absent players handed to built-in players (``service.time.reminders``)."""
         await self.background.tick(self.service.now())  # the service holds the injected clock (one source of time)
 
 

@@ -153,7 +153,7 @@ class HandMessages(PublisherBase):
             await self.hold_news(game, seat, pending.news)
 
     async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
-        """The seat's standing orders in force and what they did last (``service.order_runner``)."""
+        """The seat's standing orders in force and what they did last (``service.orders.runner``)."""
         runner = self.orders
         return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
 

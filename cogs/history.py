@@ -1,6 +1,6 @@
 """After the game: /catan history stats, export, leaderboard and replay, and the statistics posted at a game's end.
 
-Thin: the numbers come from service.history (replays run cooperatively), the images from the render
+Thin: the numbers come from service.reads.history (replays run cooperatively), the images from the render
 workers. Only finished games of the server the command is used in are shown.
 """
 
@@ -28,7 +28,7 @@ from history.rating import table_lines
 from history.replay import caption as replay_caption
 from rendering import IMAGE_EXTENSION
 from service import GameInfo, GameService
-from service import history as hist
+from service.reads import history as hist
 
 log = logging.getLogger("catanbot.history")
 

@@ -16,7 +16,7 @@ from cogs.notifier import Notifier
 from cogs.orders import OrdersButton
 from cogs.tree import shared_group
 from db.users import DEFAULT_ORDERS_GAME
-from service.user_settings import SettingsError, UserSettings, format_local_time
+from service.people.user_settings import SettingsError, UserSettings, format_local_time
 
 # How the settings line says each choice (the menu's labels start with emoji of one or two code points).
 NOTIFY_SAID = {

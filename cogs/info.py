@@ -14,7 +14,7 @@ from cogs.play import PlayFlow
 from cogs.publish_base import PublisherBase
 from cogs.tree import shared_group
 from service import GameInfo, GameService
-from service.timekeeping import Timekeeping
+from service.time.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.report import status_text
 from ui.summary import summarize

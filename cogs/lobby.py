@@ -20,9 +20,9 @@ from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.seats import SeatFlow
 from engine.options import PRESET_1997
 from service import GameInfo, GameService
-from service.pipeline import MovePipeline
-from service.table_time import CLOCK_RULES, clock_text, parse_clock
-from service.user_settings import SettingsError
+from service.moves.pipeline import MovePipeline
+from service.people.user_settings import SettingsError
+from service.time.table_time import CLOCK_RULES, clock_text, parse_clock
 
 log = logging.getLogger("catanbot.lobby")
 

@@ -13,8 +13,8 @@ from cogs.mentions import NO_PINGS
 from cogs.publish_base import PublisherBase
 from engine.plugins import option_default
 from service import GameInfo
-from service.lobby import needed_text
-from service.table_time import clock_rules, clock_text
+from service.lobby.seating import needed_text
+from service.time.table_time import clock_rules, clock_text
 from ui.rulesets import UI
 
 log = logging.getLogger("catanbot.lobby")

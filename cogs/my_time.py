@@ -1,7 +1,7 @@
 """A person's own clock of the day, across servers (issue #20 items 1, 2): /catan me time (time zone
 and quiet hours), /catan me away (a vacation: a built-in player plays, or the table is asked to pause) and
 the button with which the table agrees to a pause. /catan me back (cogs.bots) ends a vacation at once.
-Thin: the service validates, stores (``service.users``) and applies (``service.timekeeping``); replies
+Thin: the service validates, stores (``service.people.users``) and applies (``service.time.timekeeping``); replies
 are ephemeral, the pause request and its outcome public.
 """
 
@@ -21,10 +21,10 @@ from cogs.dispatch import Component, RoutedView
 from cogs.escape import safe
 from cogs.tree import shared_group
 from service import ServiceError
-from service.quiet_hours import available_at
-from service.table_time import PAUSE_ASK_HOURS, asked_to_agree
-from service.timekeeping import Timekeeping
-from service.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
+from service.people.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
+from service.time.quiet_hours import available_at
+from service.time.table_time import PAUSE_ASK_HOURS, asked_to_agree
+from service.time.timekeeping import Timekeeping
 from ui import time_texts as times
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
@@ -91,7 +91,7 @@ def pause_button(game_id: int) -> discord.ui.View:
 
 
 class TimeFlow:
-    """A person's clock applied to their games (``service.timekeeping``): the pause button, /catan me away.
+    """A person's clock applied to their games (``service.time.timekeeping``): the pause button, /catan me away.
     Given the timekeeping, the bot's clock and people's display names."""
 
     def __init__(
@@ -149,7 +149,7 @@ class TimeFlow:
             games = await keeper.apply_to(user)
             if games:
                 lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
-        # Games in servers another bot process runs: its next pass applies the vacation (service.timekeeping).
+        # Games in servers another bot process runs: its next pass applies the vacation (service.time.timekeeping).
         later = "its table is asked to agree" if pause else "handed over"
         for game in await keeper.games_elsewhere(user):
             lines.append(f"Game #{game.id}: {later} within a few minutes.")

@@ -1,5 +1,5 @@
 """How each person hears that a game waits on them (issue #20 item 5): a ping in the thread, a DM, both,
-or a daily digest DM at their local time. The policy is ``service.inbox``; this sends.
+or a daily digest DM at their local time. The policy is ``service.people.inbox``; this sends.
 
 The thread's pings are decided synchronously when a message goes out (``pings``), so the people's
 settings are kept in a small cache, primed once per publish (``prime``: one query for the people not
@@ -17,13 +17,13 @@ import discord
 from cogs.mentions import NO_PINGS
 from service import GameService
 from service.background import isolated
-from service.inbox import InboxEntry, direct, inbox
-from service.quiet_hours import next_digest
+from service.people.inbox import InboxEntry, direct, inbox
+from service.people.user_settings import UserSettings
+from service.people.users import UserSettingsService
 from service.results import GameInfo, MoveResult
-from service.table_time import pause_of, paused
-from service.user_settings import UserSettings
-from service.users import UserSettingsService
-from service.waiting import may_ping
+from service.time.quiet_hours import next_digest
+from service.time.table_time import pause_of, paused
+from service.time.waiting import may_ping
 from ui import time_texts as times
 from ui.report import waiting_text
 

@@ -21,9 +21,9 @@ from cogs.inputs import ID
 from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
 from service import GameService
-from service.order_runner import StandingOrdersRunner
+from service.orders.runner import StandingOrdersRunner
+from service.orders.standing_orders import OrdersError, StandingOrders
 from service.rulesets import SERVICE, every_answer
-from service.standing_orders import OrdersError, StandingOrders
 
 GRACE_MINUTES = (0, 5, 15, 30, 60, 120, 240, 480, 720)
 DISCARDS = {"off": "✋ On a 7: I discard myself", "keep_build": "✋ On a 7: keep what a city or settlement needs",
@@ -188,7 +188,7 @@ class PriorityForm(RoutedForm, template=rf"catan:ordp:(?P<game>{ID})"):
 
 class OrdersFlow:
     """The standing-order panel: shown, changed menu by menu, made the default. Given the game service and
-    the standing orders' runner (``service.order_runner``: it stores them and lets them act at once)."""
+    the standing orders' runner (``service.orders.runner``: it stores them and lets them act at once)."""
 
     def __init__(self, service: GameService, runner: StandingOrdersRunner) -> None:
         self.service, self.runner = service, runner

@@ -31,7 +31,7 @@ from cogs.routes import acknowledge, answered_privately
 from engine.plugins import topology_of_view
 from rendering import menu_kind
 from service import GameInfo, GameService, MoveResult
-from service.pipeline import MovePipeline
+from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
 from ui.report import waiting_text
 from ui.rulesets import ui_of

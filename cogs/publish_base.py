@@ -20,8 +20,8 @@ from cogs.routes import InteractionRoutes, ready
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
-from service.order_runner import StandingOrdersRunner
-from service.timekeeping import Timekeeping
+from service.orders.runner import StandingOrdersRunner
+from service.time.timekeeping import Timekeeping
 from ui.bots import bot_name
 from ui.escape import plain
 
@@ -50,7 +50,7 @@ class PublisherBase:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
-        # Per game, from the people's own clocks (issue #20, ``service.timekeeping``), read once per publish:
+        # Per game, from the people's own clocks (issue #20, ``service.time.timekeeping``), read once per publish:
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
         self.timekeeping: Timekeeping | None = None

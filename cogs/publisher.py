@@ -33,10 +33,10 @@ from cogs.rulesets import cogs_of
 from cogs.seat_buttons import seat_buttons
 from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
-from service.automated import automated_seqs
+from service.moves.automated import automated_seqs
 from service.results import TableState
-from service.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
-from service.time_lines import named
+from service.time.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
+from service.time.time_lines import named
 from ui import journal
 from ui import time_texts as times
 from ui.report import waiting_text
@@ -45,7 +45,7 @@ log = logging.getLogger("catanbot.publisher")
 
 
 class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
-    """The Discord side of the move pipeline (``service.publishing.Publisher``)."""
+    """The Discord side of the move pipeline (``service.moves.publishing.Publisher``)."""
 
     async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
         return await self.sync(game.id, start_events=events)

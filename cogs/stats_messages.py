@@ -1,5 +1,5 @@
 """A finished game's statistics: the message posted in its thread at the end, and asked for with
-/catan history stats (numbers from ``service.history``, the image from the render workers)."""
+/catan history stats (numbers from ``service.reads.history``, the image from the render workers)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from cogs.publish_base import PublisherBase
 from history.text import highlights
 from rendering import worker
 from service import GameInfo
-from service import history as hist
+from service.reads import history as hist
 
 log = logging.getLogger("catanbot.history")
 

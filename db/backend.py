@@ -1,4 +1,5 @@
-"""What every storage backend offers the repository, and how a database URL picks one.
+"""What every storage backend offers the repository, and how a database URL names one (``db.opening``
+opens it).
 
 Two backends: SQLite (``db.connection``, the default: one file, one process) and PostgreSQL
 (``db.postgresql``, asyncpg: several bot processes on one server). The repository's SQL is shared
@@ -195,20 +196,3 @@ def sqlite_path(target: str | Path) -> Path:
             raise ValueError("a SQLite URL is sqlite:///relative/path or sqlite:////absolute/path")
         return Path(rest[1:])
     return Path(target)
-
-
-async def open_database(target: str | Path, *, synchronous: str = "FULL") -> Database:
-    """Open the database a URL (or a SQLite file path) names.
-
-    ``synchronous`` is SQLite's durability setting; on PostgreSQL FULL/EXTRA mean ``synchronous_commit
-    = on`` (a commit is on the server's disk before it is acknowledged) and OFF/NORMAL mean ``off``.
-    """
-    if synchronous not in SYNCHRONOUS_MODES:
-        raise ValueError(f"synchronous must be one of {SYNCHRONOUS_MODES}")
-    if backend_of(target) == POSTGRESQL:
-        from db.postgresql import PostgresDatabase  # asyncpg is needed only by PostgreSQL users
-
-        return await PostgresDatabase.open(str(target), synchronous=synchronous)
-    from db.connection import SqliteDatabase
-
-    return await SqliteDatabase.open(sqlite_path(target), synchronous=synchronous)

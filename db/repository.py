@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from db import rows as R
-from db.backend import Database, Transaction, open_database
+from db.backend import Database, Transaction
 from db.errors import VersionConflict
+from db.opening import open_database
 from db.rows import ActionRow, GameRow, MessageRef, ScanRow, StoredGame
 from db.schema import migrate
 from db.users import UserStore

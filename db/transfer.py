@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from db.repository import Repository
 
 # A game's replay check: None when its snapshot equals the replay of its log, else the problem. It is the
-# service's (``service.recovery.check_game``): the database layer stores games but does not play them.
+# service's (``service.store.recovery.check_game``): the database layer stores games but does not play them.
 GameCheck = Callable[[Repository, int], Awaitable[str | None]]
 
 

@@ -2,7 +2,7 @@
 vacation) and standing orders. Keyed by Discord user id, not by game or guild: a person has one clock
 of the day wherever they play.
 
-The rows hold plain values (local times as 'HH:MM' text); ``service.user_settings`` validates and
+The rows hold plain values (local times as 'HH:MM' text); ``service.people.user_settings`` validates and
 interprets them. Users who never changed anything have no row and get the defaults.
 """
 

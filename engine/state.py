@@ -166,8 +166,6 @@ class GameState:
 
     def rebuild_derived(self) -> None:
         """Recompute every derived field from the record (after loading or constructing)."""
-        from engine.rules.longest_road import road_lengths
-
         self.rules = rules = rulesets.for_options(self.options)
         self.topo = topo = self.board.topo
         self.n = self.options.players
@@ -199,7 +197,9 @@ class GameState:
                 self.road_vertex_mask[p] |= topo.EDGE_VERTEX_MASK[e]
                 edges |= 1 << e
         self.edge_mask = edges
-        self.road_len = road_lengths(self)
+        # every piece owner's longest route, by the rule sets' ``route_length`` (roads in the base game)
+        route_length = self.rules.route_length
+        self.road_len = [route_length(self, p) for p in range(len(self.colours))]
         self.road_cand = [-1] * n
         self.version = 0
         self.legal_cache = {}

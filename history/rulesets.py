@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.plugins import LayerRegistry
 
 if TYPE_CHECKING:
-    from history.stats import GameStats
+    from history.records import GameStats
 
 
 @dataclass(frozen=True)

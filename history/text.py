@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from history.records import GameStats
 from history.rulesets import HISTORY
-from history.stats import GameStats
 from ui.plural import plural
 
 

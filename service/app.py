@@ -1,9 +1,9 @@
 """The application, built in one place: the game service's move pipeline with its collaborators.
 
 Read this file to see what runs a game besides the Discord front ends: the move pipeline (every move,
-whoever makes it: ``service.pipeline``), the built-in players who move through it
-(``service.bot_driver``), people's standing orders (``service.order_runner``), their clocks, quiet hours
-and vacations (``service.timekeeping``), and the reminders pass (``service.reminders``). The Discord layer
+whoever makes it: ``service.moves.pipeline``), the built-in players who move through it
+(``service.bots.driver``), people's standing orders (``service.orders.runner``), their clocks, quiet hours
+and vacations (``service.time.timekeeping``), and the reminders pass (``service.time.reminders``). The Discord layer
 (``cogs.client``) builds its publisher, asks ``build_app`` for the rest, and attaches its front ends.
 """
 
@@ -13,16 +13,16 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from service.background import Backoff
-from service.bot_driver import BotDriver, Decider
-from service.bot_runner import BotRunner
-from service.clock import Clock
+from service.bots.driver import BotDriver, Decider
+from service.bots.runner import BotRunner
 from service.games import GameService
-from service.order_runner import StandingOrdersRunner
-from service.pipeline import MovePipeline, Owns, owns_all
-from service.publishing import Publisher
-from service.reminders import Reminders
-from service.timekeeping import Timekeeping
-from service.users import UserSettingsService
+from service.moves.pipeline import MovePipeline, Owns, owns_all
+from service.moves.publishing import Publisher
+from service.orders.runner import StandingOrdersRunner
+from service.people.users import UserSettingsService
+from service.time.clock import Clock
+from service.time.reminders import Reminders
+from service.time.timekeeping import Timekeeping
 
 
 @dataclass(frozen=True)

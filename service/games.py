@@ -12,22 +12,22 @@ Two properties the rest of the bot relies on:
 * The cached state of a game always equals what is stored: a move whose commit fails (or whose outcome
   is unknown) evicts the game from the cache, so the next request reloads the committed state.
 
-The service is assembled from one part per concern, each on the game store (``service.store``: locks,
-cache, load and commit): ``service.lobbies`` (lobbies and seats), ``service.play`` (moves and views),
-``service.queries`` (lists and logs), ``service.bookkeeping`` (the game's messages and published mark)
-and ``service.maintenance`` (admin operations). What happens after a move (publishing, built-in players)
-is ``service.pipeline``'s.
+The service is assembled from one part per concern, each on the game store (``service.store.store``: locks,
+cache, load and commit): ``service.lobby.lobbies`` (lobbies and seats), ``service.moves.play`` (moves and views),
+``service.reads.queries`` (lists and logs), ``service.moves.bookkeeping`` (the game's messages and published mark)
+and ``service.admin.maintenance`` (admin operations). What happens after a move (publishing, built-in players)
+is ``service.moves.pipeline``'s.
 """
 
 from __future__ import annotations
 
-from service.bookkeeping import MessageBook
-from service.lobbies import BOT_STRENGTHS, LobbyService
-from service.maintenance import MaintenanceService
-from service.play import PlayService, table_state
-from service.queries import QueryService
-from service.store import SEED_MASK, new_seed
-from service.table_settings import TableSettingsService
+from service.admin.maintenance import MaintenanceService
+from service.lobby.lobbies import BOT_STRENGTHS, LobbyService
+from service.lobby.table_settings import TableSettingsService
+from service.moves.bookkeeping import MessageBook
+from service.moves.play import PlayService, table_state
+from service.reads.queries import QueryService
+from service.store.store import SEED_MASK, new_seed
 
 __all__ = ["BOT_STRENGTHS", "SEED_MASK", "GameService", "new_seed", "table_state"]
 

@@ -145,10 +145,10 @@ class Shown:
     """What a move's messages say besides the game itself, worked out by the move pipeline before it
     publishes (``MovePipeline.shown``), so that publishing reads nothing back from the service.
 
-    ``time_lines``: the turn message's lines on time (``service.time_lines``), with seat marks for names
-    (``service.time_lines.named`` puts the names in); None when they could not be read (the message goes
+    ``time_lines``: the turn message's lines on time (``service.time.time_lines``), with seat marks for names
+    (``service.time.time_lines.named`` puts the names in); None when they could not be read (the message goes
     out without them). ``resting``: user ids not to ping now. ``hand_lines``: per seat whose hand the move
-    shows, the standing orders in force and the moves made for the person (``service.order_runner``)."""
+    shows, the standing orders in force and the moves made for the person (``service.orders.runner``)."""
 
     time_lines: str | None = None
     resting: frozenset[int] = frozenset()

@@ -2,7 +2,7 @@
 
 Today that is the standing orders of its own decisions (issue #20 item 4): a plug-in maps each decision
 kind its ``answers`` order covers to the policy choosing the answer from the seat's view, and says how a
-chosen answer reads in the hand DM. ``service.standing_orders`` composes them and never asks which rule
+chosen answer reads in the hand DM. ``service.orders.standing_orders`` composes them and never asks which rule
 set a game plays. A rule set without decisions of its own registers nothing here.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 from engine.plugins import LayerRegistry
 
 View = Mapping[str, Any]
-# (the seat's orders: a ``service.standing_orders.StandingOrders``, the seat's view, the decision, the seat's
+# (the seat's orders: a ``service.orders.standing_orders.StandingOrders``, the seat's view, the decision, the seat's
 # legal actions) -> the action chosen, one of them. The orders' type is not imported: the orders module
 # composes these hooks.
 AnswerPolicy = Callable[[Any, View, Mapping[str, Any], Sequence[tuple[Any, ...]]], tuple[Any, ...]]

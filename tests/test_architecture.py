@@ -101,19 +101,8 @@ RULE_SET_NAME_ALLOWED = {
 }
 
 # Import cycles among the modules of one part that exist today, each through an import inside a function
-# or one for a type. Remove an entry when its cycle goes; never add one.
-KNOWN_MODULE_CYCLES = frozenset(
-    {
-        # the road-length helper names the GameState type; the state asks it for road lengths
-        frozenset({"engine.rules.longest_road", "engine.state"}),
-        # the progress-card deck lists the cards' modules, which register their effects with it
-        frozenset({"engine.rules.cities_and_knights.cards", "engine.rules.cities_and_knights.progress"}),
-        # the backend factory opens a connection of either kind; each kind implements the backend's interface
-        frozenset({"db.backend", "db.connection", "db.postgresql"}),
-        # type-only: the history registry's hooks name the GameStats type the statistics fill through them
-        frozenset({"history.rulesets", "history.stats"}),
-    }
-)
+# or one for a type. None are left (issue #30 removed the last four); never add one.
+KNOWN_MODULE_CYCLES: frozenset[frozenset[str]] = frozenset()
 
 
 @dataclass(frozen=True)

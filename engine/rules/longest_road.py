@@ -141,12 +141,6 @@ def seat_road_length(state: GameState, seat: int, at: int = -1) -> int:
     return road_length(state.roads, state.owner, state.building, seat, _blockers(state, seat), at, state.topo)
 
 
-def road_lengths(state: GameState) -> list[int]:
-    """Every piece owner's longest route, by the rule sets' ``route_length`` (roads in the base game)."""
-    length = state.rules.route_length
-    return [length(state, p) for p in range(len(state.colours))]
-
-
 def update_longest_road(
     state: GameState, seats: range | list[int] | tuple[int, ...] | None = None, grown: tuple[int, int] | None = None
 ) -> None:

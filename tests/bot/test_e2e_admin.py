@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from service.clock import FakeClock
+from service.time.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 

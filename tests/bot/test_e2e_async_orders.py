@@ -23,8 +23,8 @@ import pytest
 
 import engine
 from engine.testing import position
-from service.clock import FakeClock
-from service.quiet_hours import available_at, is_quiet
+from service.time.clock import FakeClock
+from service.time.quiet_hours import available_at, is_quiet
 from tests.bot.test_e2e_cities_knights_scenario import OPTIONS as CK_OPTIONS
 from tests.bot.test_e2e_cities_knights_scenario import load_position
 from tests.bot.test_e2e_cities_knights_scenario import scenario as ck_scenario

@@ -63,7 +63,7 @@ def scenario(options: dict[str, Any]) -> engine.GameState:
 async def load_position(world: BotWorld, table: Table, state: engine.GameState) -> None:
     """Replace the just-started game (version 0, nothing played) by ``state``.
 
-    The stored log is the truth of a game (service.recovery): a position from data is no replay of it,
+    The stored log is the truth of a game (service.store.recovery): a position from data is no replay of it,
     so the service is told that this snapshot is vouched for, as it is for a game it has just started.
     The bot must not restart afterwards (its start-up check would rightly flag the game).
     """

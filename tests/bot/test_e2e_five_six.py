@@ -23,7 +23,7 @@ import pytest
 
 import engine
 from engine.rules.five_six.record import PHASE_SBP
-from service.clock import FakeClock
+from service.time.clock import FakeClock
 from tests.bot.test_e2e_cities_knights_scenario import load_position
 from tests.engine.six_helpers import six_position
 from tools.demo.driver import Table

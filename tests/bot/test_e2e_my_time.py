@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from service.clock import FakeClock
+from service.time.clock import FakeClock
 from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from service.clock import FakeClock
-from service.table_time import pause_of
+from service.time.clock import FakeClock
+from service.time.table_time import pause_of
 from tests.bot.test_shards_background import one_pass, other_process
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord, shard_of

@@ -4,7 +4,7 @@ leaves the games of guilds on other processes' shards to them.
 
 The second "process" is a second bot (its own service, caches and reminder bookkeeping) on the same
 database, talking to the fake Discord by REST only; each runs one pass of its reminder loop. Both read
-one fake clock (service.clock), so the hours before a reminder or a take-over pass in an instant and the
+one fake clock (service.time.clock), so the hours before a reminder or a take-over pass in an instant and the
 passes see exactly the times they are meant to, however busy the machine.
 """
 
@@ -21,7 +21,7 @@ import pytest
 from cogs.client import CatanBot
 from cogs.settings import Settings
 from service import GameService
-from service.clock import FakeClock
+from service.time.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord, shard_of
 

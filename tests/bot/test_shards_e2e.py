@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from db.repository import Repository
-from service import recovery
+from service.store import recovery
 from tests.bot.bot_process import BotProcess
 from tests.pg_cluster import PgCluster
 from tools.demo.driver import Table

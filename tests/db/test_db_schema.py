@@ -14,9 +14,10 @@ import pytest
 
 import engine
 from db import schema
-from db.backend import POSTGRESQL, backend_of, open_database
+from db.backend import POSTGRESQL, backend_of
 from db.connection import SqliteDatabase as Database
 from db.errors import SchemaTooNew
+from db.opening import open_database
 from db.repository import TABLE_COLUMNS, Repository
 from db.users import USER_TABLE_COLUMNS
 from service import GameService

@@ -8,10 +8,10 @@ from datetime import time
 import pytest
 
 from db.repository import Repository
-from service.clock import FakeClock
-from service.standing_orders import StandingOrders
-from service.user_settings import SettingsError
-from service.users import UserSettingsService
+from service.orders.standing_orders import StandingOrders
+from service.people.user_settings import SettingsError
+from service.people.users import UserSettingsService
+from service.time.clock import FakeClock
 from tests.db.factories import NOW, USERS
 
 

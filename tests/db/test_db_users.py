@@ -9,7 +9,7 @@ import pytest
 from db.repository import Repository
 from db.transfer import copy_games
 from db.users import DEFAULT_ORDERS_GAME, UserSettingsRow
-from service import recovery
+from service.store import recovery
 from tests.db.factories import INTEGRITY_ERRORS, NOW, USERS, raw_sql
 
 

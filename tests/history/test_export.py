@@ -40,7 +40,7 @@ def test_public_log_rejects_other_files() -> None:
 def test_replay_of_a_beginner_board_at_turn_zero_is_the_start() -> None:
     import engine
     from history.replay import state_at_turn_steps
-    from service.recovery import run
+    from service.store.recovery import run
 
     options = {"players": 3, "board": "beginner"}
     log = play_log(options, limit=60)

@@ -13,7 +13,7 @@ from service import GameInfo, MoveResult
 
 @dataclass
 class FakePublisher:
-    """``service.publishing.Publisher`` that records every call in order (``calls``: (what, argument))."""
+    """``service.moves.publishing.Publisher`` that records every call in order (``calls``: (what, argument))."""
 
     calls: list[tuple[str, Any]] = field(default_factory=list)
     fail: bool = False  # publish_move raises, as a Discord outage would

@@ -129,8 +129,8 @@ async def test_reminders_resume_after_the_database_fails_for_a_few_passes(
     On main the loop (discord.ext.tasks) stopped for good at the first sqlite3.OperationalError."""
     from cogs.client import CatanBot
     from cogs.settings import Settings
-    from service.pipeline import MovePipeline
-    from service.reminders import Reminders
+    from service.moves.pipeline import MovePipeline
+    from service.time.reminders import Reminders
     from tests.service.fakes import FakePublisher
 
     clock = _Clock()

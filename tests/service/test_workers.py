@@ -81,7 +81,7 @@ import sys, time
 sys.path.insert(0, {root!r})
 import rendering
 from service import workers
-from service.bot_runner import BotRunner
+from service.bots.runner import BotRunner
 
 if __name__ == "__main__":
     # The bot's two pools as the bot makes them: the built-in players' (BotRunner) and the renders'.

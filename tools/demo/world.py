@@ -14,7 +14,7 @@ from cogs.client import CatanBot
 from cogs.settings import Settings
 from db.repository import Repository
 from service import GameService
-from service.clock import Clock, SystemClock
+from service.time.clock import Clock, SystemClock
 from tools.demo.driver import Table
 from tools.fakediscord import FakeDiscord, User
 

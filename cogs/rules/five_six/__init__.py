@@ -5,7 +5,7 @@ Discord games ask for slots (``six_sbp_skip = on_request``, SIX-SBP-9; texts in 
 turn message carries **🏗️ Build after this turn** for the other players; when the turn ends, each slot
 of a player who asked opens with a message mentioning them (**🏗️ Build…**, **🃏 Buy card**, **⏭️ Done
 building**), closed when the slot ends. A slot not used within the game's time limit passes by itself:
-the game's ``lapses`` setting (``service.reminders``) names the step and the action that passes it.
+the game's ``lapses`` setting (``service.time.reminders``) names the step and the action that passes it.
 """
 
 from __future__ import annotations

@@ -12,12 +12,13 @@ from engine.rules.cities_and_knights.actions import register_action
 from engine.rules.cities_and_knights.cards import (
     CARD_IDS,
     CARD_INDEX,
-    CARDS,
     CHOICES_BY_TIMING,
     DECK_CONTENTS,
     MAIN,
     VP_CARDS,
     card_name,
+    play,
+    to_bottom,
 )
 from engine.rules.cities_and_knights.constants import DECK_COLOURS, PROGRESS_HAND_LIMIT
 
@@ -58,12 +59,6 @@ def receive(state: GameState, seat: int, card: str, deck: int, *, taken_from: in
         decisions.open_decision(state, LIMIT_DECISION, seat, {})
 
 
-def to_bottom(state: GameState, seat: int, card: str) -> None:
-    """Remove ``card`` from the hand and put it under its deck (CK-PROG-1, CK-AMB-7)."""
-    state.ck.progress[seat].remove(card)
-    state.ck.decks[DECK_CONTENTS[card][0]].insert(0, card)
-
-
 def over_limit(state: GameState, seat: int) -> bool:
     return len(state.ck.progress[seat]) > PROGRESS_HAND_LIMIT
 
@@ -83,14 +78,6 @@ def list_plays(state: GameState, seat: int, timing: str, out: list[Action]) -> N
 def list_discards(state: GameState, seat: int, out: list[Action]) -> None:
     """The active player over the limit puts cards back (CK-AMB-12)."""
     out.extend((DISCARD_PROGRESS, c) for c in sorted(set(state.ck.progress[seat])))
-
-
-def play(state: GameState, seat: int, action: Action) -> None:
-    """The one handler of every card: card out of the hand, under its deck, then its effect."""
-    card = CARDS[action[0]]
-    to_bottom(state, seat, card.id)
-    state.emit({"type": "progress_played", "seat": seat, "card": card.id, "args": list(action[1:])})
-    card.apply(state, seat, action)
 
 
 def _discard_action(state: GameState, seat: int, action: Action) -> None:

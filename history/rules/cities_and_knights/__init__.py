@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from history.records import GameStats
 from history.rulesets import HistoryHooks
-from history.stats import GameStats
 
 
 def extra(n: int) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """Cities & Knights in the service: standing orders for the decisions that block others (issue #20 item 4).
 
-A player's ``answers`` order (``service.standing_orders``) answers, from their seat's view: the city the
+A player's ``answers`` order (``service.orders.standing_orders``) answers, from their seat's view: the city the
 barbarians pillage (the least productive one), the card given for a Wedding or a Commercial Harbor (the
 first in their priority order), the knight removed for a Deserter (the weakest, inactive first) and where a
 displaced knight retreats (the most productive spot it may go to).
@@ -13,8 +13,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.constants import CARD_NAMES
+from service.orders.standing_orders import NO_SPOT, StandingOrders, answer_choices, discard_rank, spot_label, spot_pips
 from service.rulesets import AnswerPolicy, ServiceHooks
-from service.standing_orders import NO_SPOT, StandingOrders, answer_choices, discard_rank, spot_label, spot_pips
 
 Choice = Callable[[StandingOrders, Mapping[str, Any], Sequence[int]], int]
 

@@ -81,9 +81,22 @@ CARDS: dict[str, ProgressCard] = {}
 CHOICES_BY_TIMING: dict[str, dict[str, Callable[[GameState, int], Iterable[Action]]]] = {MAIN: {}, PRE_ROLL: {}, VP: {}}
 
 
-def register(card: ProgressCard) -> ProgressCard:
-    from engine.rules.cities_and_knights.progress import play
+def to_bottom(state: GameState, seat: int, card: str) -> None:
+    """Remove ``card`` from the hand and put it under its deck (CK-PROG-1, CK-AMB-7)."""
+    state.ck.progress[seat].remove(card)
+    state.ck.decks[DECK_CONTENTS[card][0]].insert(0, card)
 
+
+def play(state: GameState, seat: int, action: Action) -> None:
+    """The one handler of every card: card out of the hand, under its deck, then its effect. Here beside
+    the registry that hands it to every card (``progress``, the framework, re-exports it)."""
+    card = CARDS[action[0]]
+    to_bottom(state, seat, card.id)
+    state.emit({"type": "progress_played", "seat": seat, "card": card.id, "args": list(action[1:])})
+    card.apply(state, seat, action)
+
+
+def register(card: ProgressCard) -> ProgressCard:
     if card.id in CARDS:
         raise ValueError(f"progress card {card.id!r} registered twice")
     CARDS[card.id] = card

@@ -1,0 +1,47 @@
+"""The interface through which the move pipeline shows games: the Discord layer implements it
+(``cogs.publisher.DiscordPublisher``), unit tests use a fake (``tests/service/fakes.py``).
+
+The service decides *when* something is shown (after a commit, at start-up, when a reminder or a
+take-over is due) and hands over everything it computed; the implementation decides *how* it looks,
+and writes nothing back: the pipeline stores how far the messages go (``mark_published``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from service.results import GameInfo, MoveResult
+from service.time.table_time import Pause
+
+
+class Publisher(Protocol):
+    async def publish_move(self, result: MoveResult) -> int | None:
+        """Show a committed move: its result carries everything shown (the public table, the changed
+        seats' views, ``MoveResult.shown``), so showing it reads nothing back. Returns the version the
+        game's messages now show, for the pipeline to mark (None: nothing new shown)."""
+
+    async def catch_up(self, game_id: int) -> int | None:
+        """Make the game's messages show its stored state, whatever they showed before (after a crash
+        between a commit and its messages, or when they lag behind for another reason); returns the
+        version shown, like ``publish_move``."""
+
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+        """Show a game that left its lobby (its set-up ``events``); returns the version shown."""
+
+    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+        """Remind the seats ``waiting`` (from the public ``view``) that the game waits for them."""
+
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+        """Say that a built-in player now plays ``seat`` for its person, and why."""
+
+    async def seat_returned(self, game: GameInfo, seat: int) -> None:
+        """Say that the person plays ``seat`` again (a vacation over, a timed-out decision made)."""
+
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
+        """A pause of the game (issue #20): ``asked`` (the table is asked to agree, by button), ``on``
+        (everyone agreed: no moves until it ends), ``over`` (play resumes) or ``lapsed`` (not everyone agreed in
+        time, issue #29 item 10: the game goes on, the asker's seat goes to their built-in player)."""
+
+    async def time_changed(self, game: GameInfo) -> None:
+        """Who the game waits on began or ended their quiet hours or vacation (issue #20): show the turn
+        message's time lines as they are now (``Timekeeping.waits_line``)."""

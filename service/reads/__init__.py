@@ -1,0 +1,1 @@
+"""Reading games without changing them: lists of games, the public log, and after-game statistics."""
