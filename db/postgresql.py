@@ -54,7 +54,18 @@ _UNAVAILABLE: tuple[type[BaseException], ...] = (
 
 
 def unavailable(exc: BaseException) -> bool:
-    return isinstance(exc, _UNAVAILABLE)
+    """Whether ``exc`` is the server's outage. A transaction whose connection the server closed under it
+    fails on leaving with asyncpg's ``InterfaceError`` ("the underlying connection is closed"), raised while
+    the outage's own error was being handled: the outage is found along that chain."""
+    seen = 0
+    error: BaseException | None = exc
+    while error is not None and seen < 8:
+        if isinstance(error, _UNAVAILABLE) or (
+            isinstance(error, asyncpg.exceptions.InterfaceError) and "connection is closed" in str(error)
+        ):
+            return True
+        error, seen = error.__cause__ or error.__context__, seen + 1
+    return False
 
 
 class _PoolReconnects(logging.Filter):
