@@ -172,14 +172,23 @@ class CatanBot(commands.Bot):
         if self._given_render_pool is not None:
             render_worker.use_executor(self._given_render_pool)
         else:
-            self._render_pool = workers.process_pool(RENDER_WORKERS, background=True, then=rendering.warm_up)
-            render_worker.use_executor(self._render_pool)
+            pool = self._render_pool = workers.process_pool(RENDER_WORKERS, background=True, then=rendering.warm_up)
+            render_worker.use_executor(pool)
             # A "spawn" pool starts its workers on demand, from the submitting thread: one task per worker now
             # starts them all (and their palettes) before the first game, not on the event loop mid-game.
             loop = asyncio.get_running_loop()
-            await asyncio.gather(
-                *(loop.run_in_executor(self._render_pool, rendering.warm_up) for _ in range(RENDER_WORKERS))
-            )
+            try:
+                await asyncio.gather(*(loop.run_in_executor(pool, rendering.warm_up) for _ in range(RENDER_WORKERS)))
+            except BaseException:
+                # A start-up given up (cancelled, or a worker that failed) ends the workers it started; close()
+                # may already have run and found no pool to stop.
+                self._render_pool = None
+                workers.stop_pool(pool)
+                raise
+            if self.is_closed():  # closed while the workers started: close() ran before the pool existed
+                self._render_pool = None
+                workers.stop_pool(pool)
+                raise asyncio.CancelledError
         if self.pipeline is None:
             self._wire()
         for cog in self.own_cogs:
