@@ -18,8 +18,8 @@ import aiohttp
 import discord
 from dotenv import load_dotenv
 
-from cogs.client import create_bot
-from cogs.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
+from cogs.app.client import create_bot
+from cogs.app.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
 from db import DATABASE_ERRORS
 from db.backend import SQLITE, OutageEchoes, backend_of, sqlite_path
 from db.connection import sqlite_file_problem

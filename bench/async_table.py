@@ -83,7 +83,7 @@ SITTING_DELAY = 60.0  # mean of the further answers in one sitting
 SITTING = 10 * 60.0  # a person who acted this recently is still at the table
 BOT_PACE = 5.0  # a built-in player's pause before its move
 AFK_HOURS = 24.0
-REMINDER_HOURS = 4.0  # a typical lobby setting; at most 3 reminders per decision (cogs/client.py)
+REMINDER_HOURS = 4.0  # a typical lobby setting; at most 3 reminders per decision (cogs/app/client.py)
 REMINDER_CAP = 3
 CLOCK = ClockRules(per_move=4 * HOUR, bank=8 * HOUR, on_timeout=TAKE_SEAT)
 ORDERS = StandingOrders(auto_roll=True, discard="keep_build", ck_answers=True)

@@ -50,8 +50,8 @@ import yarl
 ROOT = Path(os.environ.get("BENCH_BOT_ROOT") or Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(ROOT))
 
-from cogs.client import READ_WINDOW, create_bot  # noqa: E402
-from cogs.settings import Settings  # noqa: E402
+from cogs.app.client import READ_WINDOW, create_bot  # noqa: E402
+from cogs.app.settings import Settings  # noqa: E402
 from service import GameService  # noqa: E402
 
 WATCHDOG_TICK = 0.01  # seconds between the stall watchdog's looks at the event loop

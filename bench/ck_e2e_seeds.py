@@ -1,4 +1,4 @@
-"""Find seeds for the end-to-end Cities & Knights game (tests/bot/test_e2e_cities_knights.py).
+"""Find seeds for the end-to-end Cities & Knights game (tests/bot/rules/test_e2e_cities_knights.py).
 
 The e2e game is the demo driver's greedy players acting through the fake Discord; what they do depends
 only on the game's seed (drawn from the world seed like tools.demo.world.BotWorld does) and the driver's own

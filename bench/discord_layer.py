@@ -145,7 +145,7 @@ class PhaseMarks:
 
     A game's set-up (each player placing two settlements and two roads, 12 moves with 3 players) is where
     most moves are slash commands or private menus (their moves' messages go out as their followups, after
-    the private answer: ``cogs.routes``), so its cost differs from the rest of a game's: a run of 10 moves
+    the private answer: ``cogs.publishing.routes``), so its cost differs from the rest of a game's: a run of 10 moves
     per game measures set-up alone. A request or interaction belongs to the game whose thread or hand DMs it addressed, and to its
     set-up if it came before the mark (taken once the thread shows the first move after set-up)."""
 

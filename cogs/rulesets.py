@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     import discord
     from discord.ext import commands
 
-    from cogs.publish_base import PublisherBase
-    from cogs.wiring import Wiring
+    from cogs.app.wiring import Wiring
+    from cogs.publishing.publish_base import PublisherBase
     from service import GameInfo
 
 

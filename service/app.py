@@ -4,7 +4,7 @@ Read this file to see what runs a game besides the Discord front ends: the move 
 whoever makes it: ``service.moves.pipeline``), the built-in players who move through it
 (``service.bots.driver``), people's standing orders (``service.orders.runner``), their clocks, quiet hours
 and vacations (``service.time.timekeeping``), and the reminders pass (``service.time.reminders``). The Discord layer
-(``cogs.client``) builds its publisher, asks ``build_app`` for the rest, and attaches its front ends.
+(``cogs.app.client``) builds its publisher, asks ``build_app`` for the rest, and attaches its front ends.
 """
 
 from __future__ import annotations

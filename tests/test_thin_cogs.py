@@ -1,11 +1,11 @@
 """The Discord layer is thin (issue #21 item 4), checked from the syntax tree of cogs/.
 
 - One error path: a slash command's errors go to the command tree's handler, a component's to the one base
-  class of components (``cogs.dispatch.Component``), a form's to ``AnsweredModal``; nothing else answers an
+  class of components (``cogs.interactions.dispatch.Component``), a form's to ``AnsweredModal``; nothing else answers an
   error, so no flow or cog catches an exception to call ``report_error``.
 - An action is one type all the way down: ``PlayFlow.act`` takes an ``engine.Action`` (no function or
   coroutine building it later), and no caller hands it anything else.
-- Flows receive their collaborators: no module but the bot's own (``cogs.client``) reaches through the bot
+- Flows receive their collaborators: no module but the bot's own (``cogs.app.client``) reaches through the bot
   object; a component finds its flow in the bot's handlers, in one place (``Component.callback``).
 (No import cycle among the cog modules: tests/test_architecture.py.)
 """
@@ -19,18 +19,18 @@ import typing
 from pathlib import Path
 
 import engine
-from cogs.dispatch import Component
-from cogs.play import PlayFlow
+from cogs.interactions.dispatch import Component
+from cogs.play.play import PlayFlow
 from tests.test_architecture import ROOT, product_files, tree
 
 # The one error path: (module, function) pairs that may call report_error.
 ERROR_PATH = {
-    ("cogs/client.py", "_on_tree_error"),  # slash commands (the command tree's handler)
-    ("cogs/dispatch.py", "callback"),  # components (Component.callback)
-    ("cogs/common.py", "on_error"),  # forms (AnsweredModal.on_error)
+    ("cogs/app/client.py", "_on_tree_error"),  # slash commands (the command tree's handler)
+    ("cogs/interactions/dispatch.py", "callback"),  # components (Component.callback)
+    ("cogs/interactions/common.py", "on_error"),  # forms (AnsweredModal.on_error)
 }
-BOT_OWNER = "cogs/client.py"  # the composition root: builds every flow from the bot's parts
-ROUTER = "cogs/dispatch.py"  # where a component looks up its flow (discord.py builds components from a custom id)
+BOT_OWNER = "cogs/app/client.py"  # the composition root: builds every flow from the bot's parts
+ROUTER = "cogs/interactions/dispatch.py"  # where a component looks up its flow (discord.py builds components from a custom id)
 
 
 def cog_files() -> list[str]:
@@ -163,8 +163,8 @@ def test_no_module_of_the_discord_layer_is_large() -> None:
 
 # --- the whole Discord layer is wired this way, the cogs added since the first pass included -----------
 
-NEW_SINCE_THE_FIRST_PASS = ("cogs/host.py", "cogs/my_time.py", "cogs/inbox.py", "cogs/orders.py", "cogs/notifier.py",
-                            "cogs/rules/five_six/__init__.py")  # fmt: skip
+NEW_SINCE_THE_FIRST_PASS = ("cogs/lobby/host.py", "cogs/people/my_time.py", "cogs/people/inbox.py",
+                            "cogs/people/orders.py", "cogs/people/notifier.py", "cogs/rules/five_six/__init__.py")  # fmt: skip
 
 
 def _every_component_class() -> set[type]:
@@ -190,8 +190,8 @@ def test_the_checks_read_the_new_cog_modules() -> None:
 async def test_a_wired_bot_routes_every_component_to_a_flow_and_builds_every_cog(tmp_path: Path) -> None:
     """Every component class has its flow on a bot wired from a service (none is left to a lookup through the
     bot object); every cog is built from the flows it is given, the new ones' commands included."""
-    from cogs.client import CatanBot
-    from cogs.settings import Settings
+    from cogs.app.client import CatanBot
+    from cogs.app.settings import Settings
     from service import GameService
 
     settings = Settings.from_env({"DISCORD_TOKEN": "MTIz.NDU2.Nzg5", "DATABASE_PATH": str(tmp_path / "x.sqlite3")})

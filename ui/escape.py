@@ -4,7 +4,7 @@
 (a name holding U+202E reversed the rest of its line, "Bo wins" read backwards; U+200F moved the
 punctuation around a name), zero-width and other format characters, controls and blank "letters" (a name
 that looks empty, or like another player's). ``plain`` is a name or typed text for images and plain-text
-labels. Message text escapes markdown and mentions too: ``cogs.escape.safe``, built on discord.py's
+labels. Message text escapes markdown and mentions too: ``cogs.interactions.escape.safe``, built on discord.py's
 escapers (ui/ has no discord import, tests/test_architecture.py). ``in_code`` keeps its own small mention
 escaper for the same reason: text inside `code` quotes needs no markdown escaping, only that.
 """

@@ -2,7 +2,7 @@
 
 One message holds at most 2,000 characters, and all the commands with their options do not fit in one:
 the help is cut into topics (`/catan help topic:trading`), each a message of its own. Every command
-and every option the bot registers appears in some page (tests/bot/test_help.py checks this against
+and every option the bot registers appears in some page (tests/bot/play/test_help.py checks this against
 the registered command tree, and each page's length).
 """
 

@@ -60,10 +60,10 @@ class UiHooks:
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
     event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], str | None], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
-    # -- menus (ui.spots, cogs.components) --
+    # -- menus (ui.spots, cogs.play.components) --
     spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
     choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
-    # -- the private hand message and the first line of a game (cogs.publisher) --
+    # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
     seats_note: tuple[Callable[[View], str], ...] = ()
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --

@@ -1,5 +1,5 @@
 """The interface through which the move pipeline shows games: the Discord layer implements it
-(``cogs.publisher.DiscordPublisher``), unit tests use a fake (``tests/service/fakes.py``).
+(``cogs.publishing.publisher.DiscordPublisher``), unit tests use a fake (``tests/service/fakes.py``).
 
 The service decides *when* something is shown (after a commit, at start-up, when a reminder or a
 take-over is due) and hands over everything it computed; the implementation decides *how* it looks,

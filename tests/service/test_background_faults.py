@@ -127,8 +127,8 @@ async def test_reminders_resume_after_the_database_fails_for_a_few_passes(
     """Issue #18 item 2: the bot's reminder loop (the one started at start-up) meets a database that
     fails for several passes, logs it once, backs off, and sends the due reminder once it answers.
     On main the loop (discord.ext.tasks) stopped for good at the first sqlite3.OperationalError."""
-    from cogs.client import CatanBot
-    from cogs.settings import Settings
+    from cogs.app.client import CatanBot
+    from cogs.app.settings import Settings
     from service.moves.pipeline import MovePipeline
     from service.time.reminders import Reminders
     from tests.service.fakes import FakePublisher

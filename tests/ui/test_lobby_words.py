@@ -13,7 +13,7 @@ def _game(options: dict) -> GameInfo:
 
 
 def _options_field(options: dict) -> str:
-    from cogs.lobby_messages import lobby_text
+    from cogs.publishing.lobby_messages import lobby_text
 
     embed = lobby_text(_game(options), ["Ada"], None)
     return next(f.value for f in embed.fields if f.name == "Options")

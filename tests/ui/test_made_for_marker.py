@@ -5,7 +5,7 @@ committed by an order is marked when everyone's discards are shown together (BAS
 from __future__ import annotations
 
 import engine
-from cogs.turn_messages import _lines
+from cogs.publishing.turn_messages import _lines
 from engine.plugins import topology_of_view
 from engine.topology import Topology
 from ui import journal

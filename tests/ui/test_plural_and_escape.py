@@ -7,7 +7,7 @@ import re
 import discord
 import pytest
 
-from cogs.escape import safe, safe_names
+from cogs.interactions.escape import safe, safe_names
 from ui.escape import in_code, plain, strip_invisible
 from ui.plural import plural, plural_of
 from ui.summary import dev_cards_text
@@ -108,7 +108,7 @@ def test_item20_joiners_stay_where_a_script_or_an_emoji_needs_them() -> None:
 
 
 def test_item25_markdown_and_mentions_are_escaped_by_discord_py_plus_what_it_leaves() -> None:
-    """cogs.escape.safe is discord.py's escape_markdown and escape_mentions, plus the mentions they leave
+    """cogs.interactions.escape.safe is discord.py's escape_markdown and escape_mentions, plus the mentions they leave
     (channel mentions, ids shorter than a snowflake): shown here failing with discord.py's alone."""
     for text in ("**big** _it_ `x` ~~s~~ ||spoil||", "# Title", "> quote", "- item", "[a](http://e.com)",
                  "@everyone", "@here", "<@123456789012345678>", "<@&123456789012345678>"):  # fmt: skip

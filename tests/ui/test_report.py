@@ -53,7 +53,7 @@ def test_a_refused_move_names_the_player_the_game_waits_for_not_a_seat_number() 
     import pytest
 
     import engine
-    from cogs.common import error_text
+    from cogs.interactions.common import error_text
 
     g = engine.new_game({"players": 3}, seed=1)
     active = engine.must_act(g)[0]

@@ -183,7 +183,7 @@ def test_SIX_SBP_9_a_turn_summary_names_the_turn_s_player_not_the_first_to_ask_f
     """During a turn the other players may ask for a Special Build slot before its player rolls (SIX-SBP-9,
     ``on_request``); the turn's summary is still titled with the player whose turn it is (the demo's
     5-player C&K thread titled turns with the first asker)."""
-    from cogs.turn_messages import _title_of_key
+    from cogs.publishing.turn_messages import _title_of_key
     from ui import journal
 
     g = engine.new_game({"players": 6, "six_sbp_skip": "on_request"}, 5)

@@ -22,7 +22,9 @@ TEXT_SUFFIXES = (".md", ".txt")
 IMAGE_SUFFIXES = (".webp", ".png", ".gif", ".jpg")
 # Snowflake ids (17-20 digits), Discord timestamps (<t:1764331200:R>) and durations the demo measures.
 _MASKS = (
-    (re.compile(r"\b\d{17,20}\b|\d{10,19}(?=')"), "<id>"),  # the second: an id cut where a line was cut
+    # Then an id cut where a line was cut (before the quote that closes the line's repr, ' or "): a long one,
+    # or a mention's at any length (the demo's snowflakes carry the time, so the digits kept vary too).
+    (re.compile(r"\b\d{17,20}\b|\d{10,19}(?=['\"])|(?<=<@)\d+(?=['\"])"), "<id>"),
     (re.compile(r" in (under a minute|\d+ minutes?|\d+ hours?( \d+ minutes?)?)\b"), " in <duration>"),
     (re.compile(r"<t:\d+(:[tTdDfFR])?>"), "<t:…>"),
     (re.compile(r"\b\d+(\.\d+)? ?(ms|s)\b"), "<time>"),

@@ -26,7 +26,7 @@ from typing import Any
 import rendering
 from service import workers
 
-WORKERS = 2  # as the bot's own pool (cogs.client.RENDER_WORKERS)
+WORKERS = 2  # as the bot's own pool (cogs.app.client.RENDER_WORKERS)
 
 _shared: ProcessPoolExecutor | None = None
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import engine
-from cogs.client import CatanBot
-from cogs.settings import Settings
+from cogs.app.client import CatanBot
+from cogs.app.settings import Settings
 from db.repository import Repository
 from service import GameService
 from service.time.clock import Clock, SystemClock

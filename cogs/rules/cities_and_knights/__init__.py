@@ -15,11 +15,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.app.wiring import Wiring
 from cogs.rules.cities_and_knights.commands import CitiesKnightsCog
 from cogs.rules.cities_and_knights.decisions import decisions
 from cogs.rules.cities_and_knights.flow import CK_DYNAMIC_ITEMS, PROMPTS, CardKindSelect, CkFlow
 from cogs.rulesets import CogHooks, NewGameParameter
-from cogs.wiring import Wiring
 from ui.rules.cities_and_knights import open_decisions
 
 # The turn message's buttons of the rule set's own ops (``ui.buttons.turn_ops`` shows them by step): label, style

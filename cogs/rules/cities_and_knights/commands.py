@@ -7,9 +7,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.common import CatanCog, seat_choices
+from cogs.app.wiring import Moves
+from cogs.interactions.common import CatanCog, seat_choices
 from cogs.rules.cities_and_knights.flow import CkFlow
-from cogs.wiring import Moves
 from ui.rules.cities_and_knights import ANSWER_KINDS, KNIGHT_KINDS, TRACKS, progress_kinds
 from ui.spots import choices
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.components import TurnButton
-from cogs.dispatch import RoutedView
-from cogs.publish_base import PublisherBase
+from cogs.interactions.dispatch import RoutedView
+from cogs.play.components import TurnButton
+from cogs.publishing.publish_base import PublisherBase
 from engine.pending import STEP_TEXT
 from service import GameInfo
 from ui.rules.cities_and_knights import ANSWER_HOW, decision_text, open_decisions

@@ -12,11 +12,11 @@ import discord
 from discord import app_commands
 
 import engine
-from cogs import inputs
-from cogs.common import UserError, resolve_game, seat_of
-from cogs.dispatch import Component, RoutedView
-from cogs.publish_base import PublisherBase
-from cogs.wiring import Moves
+from cogs.app.wiring import Moves
+from cogs.interactions import inputs
+from cogs.interactions.common import UserError, resolve_game, seat_of
+from cogs.interactions.dispatch import Component, RoutedView
+from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from ui.rules.cities_and_knights import answer_choice_label, card_name, progress_kinds
 from ui.rulesets import UI

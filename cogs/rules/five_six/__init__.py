@@ -19,14 +19,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import inputs
-from cogs.common import UserError
-from cogs.components import TurnButton, turn_labels
-from cogs.dispatch import Component, RoutedView
-from cogs.mentions import NO_PINGS, pings
-from cogs.publish_base import PublisherBase
+from cogs.app.wiring import Moves, Wiring
+from cogs.interactions import inputs
+from cogs.interactions.common import UserError
+from cogs.interactions.dispatch import Component, RoutedView
+from cogs.interactions.mentions import NO_PINGS, pings
+from cogs.play.components import TurnButton, turn_labels
+from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import CogHooks, NewGameParameter
-from cogs.wiring import Moves, Wiring
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS

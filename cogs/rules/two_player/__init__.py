@@ -18,12 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
-from cogs import inputs
-from cogs.common import CatanCog, UserError, seat_choices
-from cogs.dispatch import Component
-from cogs.publish_base import PublisherBase
+from cogs.app.wiring import Moves, Wiring
+from cogs.interactions import inputs
+from cogs.interactions.common import CatanCog, UserError, seat_choices
+from cogs.interactions.dispatch import Component
+from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
-from cogs.wiring import Moves, Wiring
 from engine.constants import RESOURCES
 from service import GameService
 from ui.escape import in_code

@@ -89,7 +89,7 @@ async def test_item20_an_absence_of_exactly_the_limits_is_accepted(users: UserSe
 
 @pytest.mark.parametrize("typed", ["２ wool", "１ ore 1 wool", "١ ore"])
 def test_item20_typed_cards_are_counted_in_ascii_digits(typed: str) -> None:
-    """As every typed number (``cogs.inputs.number``): a count in other digits is refused with the example."""
+    """As every typed number (``cogs.interactions.inputs.number``): a count in other digits is refused with the example."""
     with pytest.raises(CardTextError, match="Write it like `2 wool 1 ore`"):
         parse_cards(typed)
     assert parse_cards("2 wool") == (0, 0, 0, 0, 2)

@@ -1,5 +1,5 @@
 """The 'waits on you' DM and the daily digest (issue #20 item 5) across a restart: what each DM was about,
-and when each digest was sent, are in the database (``cogs.notifier``), not in the process that sent
+and when each digest was sent, are in the database (``cogs.people.notifier``), not in the process that sent
 them. A fresh notifier and service on the same database (a restart) do not DM again for the same
 decision, and DM again for a new one (BASE-TURN-2 the roll, BASE-TURN-3 the main step); a digest is not
 sent twice, and one due while the bot was down is sent late, once."""
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cogs.notifier import Notifier
+from cogs.people.notifier import Notifier
 from service import GameService
 from service.people.users import UserSettingsService
 from service.time.clock import FakeClock

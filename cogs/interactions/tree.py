@@ -1,0 +1,71 @@
+"""The shape of /catan (issue #30 item 3): how many of Discord's 25 entries it may use, and where the
+commands that moved went.
+
+Discord allows one command 25 subcommands and groups, groups nested one level. /catan uses at most
+``TOP_LEVEL_LIMIT`` of them, so that rule sets to come have room: a rule set's commands go in one group of
+its own (``/catan ck``, ``/catan 2p``) or join a shared verb (C&K's ``/catan build wall``), from its folder
+``cogs/rules/<name>/``, and a person's own settings share ``/catan me``.
+
+A command typed with an old spelling (a Discord client that has not yet reloaded the command list sends it)
+is answered privately with its new one (``moved_text``, from ``cogs.interactions.common.report_error``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from discord import app_commands
+
+DISCORD_LIMIT = 25
+TOP_LEVEL_LIMIT = 20  # 5 entries left for the rule sets to come
+
+# old path -> new path (issue #30 item 3)
+MOVED: dict[str, str] = {
+    "catan games": "catan me games",
+    "catan away": "catan me away",
+    "catan back": "catan me back",
+    "catan settings time": "catan me time",
+    "catan log": "catan history log",
+    "catan neutral road": "catan 2p neutral_road",
+    "catan neutral settlement": "catan 2p neutral_settlement",
+    "catan tradecard forced": "catan 2p forced",
+    "catan tradecard desert": "catan 2p desert",
+    "catan tradecard knight": "catan 2p knight",
+    "catan tradecard giveback": "catan 2p giveback",
+}
+
+
+def typed_path(data: Mapping[str, Any] | None) -> str:
+    """The command and subcommand names of a slash command's interaction data ("catan neutral road")."""
+    if not data:
+        return ""
+    words = [str(data.get("name", ""))]
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):  # a subcommand group or a subcommand
+        words.append(str(options[0].get("name", "")))
+        options = options[0].get("options") or []
+    return " ".join(words)
+
+
+def moved_text(path: str) -> str:
+    """The private answer to a command that is not (or no longer) registered."""
+    new = MOVED.get(path)
+    if new is None:
+        group = next((n for o, n in MOVED.items() if o.startswith(path + " ")), None)  # a moved group's name
+        new = group.rsplit(" ", 1)[0] if group else None
+    if new is None:
+        return "I don't know that command any more: `/catan help` lists them all."
+    return f"`/{path}` has moved: it is now `/{new}`."
+
+
+# Groups that several cogs fill (``cogs.interactions.common.CatanCog`` merges them): one description each
+SHARED_GROUPS = {
+    "me": "Your games, time zone and time away",
+    "history": "This game's log; finished games",
+}
+
+
+def shared_group(name: str) -> app_commands.Group:
+    """A cog's copy of a group that other cogs fill too (the first loaded is the one registered)."""
+    return app_commands.Group(name=name, description=SHARED_GROUPS[name])

@@ -1,0 +1,39 @@
+"""/catan host cancel|kick|autopilot: what the host (or anyone with Manage Server) may do to a game.
+
+One subgroup for them leaves room under /catan (Discord allows 25 entries) for every player's commands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from cogs.interactions.common import CatanCog
+from cogs.lobby.bots import BotFlow
+from cogs.lobby.lobby import LobbyFlow
+from cogs.lobby.seats import SeatFlow
+
+
+class HostCog(CatanCog):
+    def __init__(
+        self, tree: app_commands.CommandTree[Any], lobby: LobbyFlow, seats: SeatFlow, bots: BotFlow
+    ) -> None:
+        super().__init__(tree)
+        self.lobby, self.seats, self.bots = lobby, seats, bots
+
+    host = app_commands.Group(name="host", description="Host commands", guild_only=True)
+
+    @host.command(name="cancel", description="Cancel this game (host or Manage Server)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await self.lobby.cancel(interaction)
+
+    @host.command(name="kick", description="Remove an absent player; the seat stays open")
+    @app_commands.describe(player="the player to remove")
+    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.seats.kick(interaction, player)
+
+    @host.command(name="autopilot", description="A built-in player plays this player's seat now")
+    async def autopilot(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.bots.autopilot(interaction, player)

@@ -1,0 +1,200 @@
+"""How each person hears that a game waits on them (issue #20 item 5): a ping in the thread, a DM, both,
+or a daily digest DM at their local time. The policy is ``service.people.inbox``; this sends.
+
+The thread's pings are decided synchronously when a message goes out (``pings``), so the people's
+settings are kept in a small cache, primed once per publish (``prime``: one query for the people not
+cached) and dropped when a person changes them here (``forget``) or after ``CACHE_SECONDS`` (another
+bot process may have changed them).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+
+import discord
+
+from cogs.interactions.mentions import NO_PINGS
+from service import GameService
+from service.background import isolated
+from service.people.inbox import InboxEntry, direct, inbox
+from service.people.user_settings import UserSettings
+from service.people.users import UserSettingsService
+from service.results import GameInfo, MoveResult
+from service.time.quiet_hours import next_digest
+from service.time.table_time import pause_of, paused
+from service.time.waiting import may_ping
+from ui import time_texts as times
+from ui.report import waiting_text
+
+log = logging.getLogger("catanbot.notify")
+
+CACHE_SECONDS = 600.0
+DIGEST_CHECK_MOST = 900.0  # the digest loop looks at least this often (a person may have just chosen it)
+INBOX_SHOWN = 15  # games listed in one message (2,000 characters)
+
+
+def game_link(game: GameInfo) -> str:
+    """A jump link to the game's thread (or its channel, before the thread exists)."""
+    return f"https://discord.com/channels/{game.guild_id}/{game.thread_id or game.channel_id}"
+
+
+class Notifier:
+    """Given the Discord client (DMs, server names), the game service, the bot's clock and the players' names
+    of a game as the thread shows them (``Publisher.names``)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        service: GameService,
+        now: Callable[[], float],
+        names_of: Callable[[GameInfo], Awaitable[list[str]]],
+    ) -> None:
+        self.client, self.service, self.now, self.names_of = client, service, now, names_of
+        self._settings: dict[int, tuple[float, UserSettings]] = {}
+
+    def users(self) -> UserSettingsService:
+        return UserSettingsService(self.service.repo, self.now)
+
+    # --- the settings cache ---------------------------------------------------------------------------
+
+    async def prime(self, user_ids: Iterable[int]) -> None:
+        now = self.now()
+        missing = [u for u in set(user_ids) if u > 0 and now - self._settings.get(u, (-1e18, None))[0] > CACHE_SECONDS]
+        if missing:
+            for user_id, settings in (await self.users().table(missing)).items():
+                self._settings[user_id] = (now, settings)
+
+    def settings(self, user_id: int) -> UserSettings | None:
+        cached = self._settings.get(user_id)
+        return cached[1] if cached is not None else None
+
+    def forget(self, user_id: int) -> None:
+        self._settings.pop(user_id, None)
+
+    def pings(self, user_id: int) -> bool:
+        """Whether the thread pings this person (unknown settings: the default, a ping)."""
+        settings = self.settings(user_id)
+        return settings is None or settings.notify in ("mention", "both")
+
+    # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
+
+    async def after_move(self, result: MoveResult) -> None:
+        """DM each person who asked for DMs when a game comes to wait on them: at most once per turn (issue
+        #29 item 9: the roll, the main step and the robber of one's own turn are one DM, not three), and
+        silently (Discord's ``SUPPRESS_NOTIFICATIONS``: it arrives, it wakes nobody) in their quiet hours or
+        time away. What each DM was about is a game note (``told:SEAT``: the turn and whose turn it is, the
+        set-up's placements being one turn), so a restart does not send it again, and of two processes only
+        the one that stores it first sends it."""
+        game = result.table.game
+        view = result.table.view
+        await self.prime(game.people)
+        if not any(direct(self.settings(u)) for u in game.people):
+            return  # nobody here takes DMs: no note to read or keep
+        repo = self.service.repo
+        waiting = {int(d["seat"]) for d in view["pending"] if d["blocking"]}
+        about = [view.get("turn"), view.get("active")]
+        told = await repo.notes(game.id, "told:")
+        # A note is kept while its turn lasts (a seat waited on again in the same turn is not told twice).
+        await repo.delete_notes(game.id, [k for k, v in told.items() if int(k.split(":")[1]) not in waiting and v != about])
+        names: list[str] | None = None
+        now = self.now()
+        for seat in sorted(waiting):
+            user_id = game.players[seat]
+            settings = self.settings(user_id)
+            if not game.person_plays(seat) or not direct(settings):
+                continue
+            if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
+                continue
+            names = names if names is not None else await self.names_of(game)
+            what = waiting_text(view, names, seat).replace(" next to it", " next to your new settlement")  # no board here
+            text = f"⏳ Catan game #{game.id} waits on you. {what}\n{game_link(game)}"
+            await self._dm(user_id, text, silent=not may_ping(settings, now))
+
+    async def _dm(self, user_id: int, text: str, *, silent: bool = False) -> bool:
+        try:
+            user = await self.client.fetch_user(user_id)
+            await user.send(text[:2000], allowed_mentions=NO_PINGS, silent=silent)
+            return True
+        except discord.HTTPException:
+            log.info("user %d: a notification DM could not be delivered", user_id)
+            return False
+
+    # --- the inbox and the daily digest ---------------------------------------------------------------
+
+    async def inbox_text(self, user_id: int, *, waiting_only: bool = False) -> str:
+        entries = await inbox(self.service, user_id)
+        if waiting_only:
+            entries = [e for e in entries if e.waits_on_you]
+        if not entries:
+            return "" if waiting_only else "You have no unfinished Catan games. Start one with `/catan new` in a server."
+        lines = [await self._entry_line(e) for e in entries[:INBOX_SHOWN]]
+        if len(entries) > INBOX_SHOWN:
+            lines.append(f"… and {len(entries) - INBOX_SHOWN} more.")
+        mine = sum(e.waits_on_you for e in entries)
+        head = f"**Your Catan games** ({len(entries)} unfinished, {mine} waiting on you)"
+        return "\n".join([head, *lines])[:2000]
+
+    async def _entry_line(self, entry: InboxEntry) -> str:
+        game = entry.game
+        guild = self.client.get_guild(game.guild_id)
+        where = discord.utils.escape_markdown(guild.name) if guild is not None else "a server"
+        if entry.view is None:
+            state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
+        else:
+            state = self._waits_text(entry, await self.names_of(game))
+        mark = "⏳ **your move** — " if entry.waits_on_you else ""
+        return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
+
+    def _waits_text(self, entry: InboxEntry, names: list[str]) -> str:
+        """What a running game waits for, from its public view and settings (issue #29 item 12): a pause or a
+        pause asked, whom it waits on and since when (a Discord timestamp: the reader's own time). A seat a
+        built-in player plays is not waited on by anyone: it moves within seconds."""
+        game, view, now = entry.game, entry.view, self.now()
+        assert view is not None
+        pause = pause_of(game.settings)
+        if pause is not None and pause.seat < len(names):
+            who = names[pause.seat]
+            if paused(game.settings, now) is not None:
+                return f"⏸️ Paused for {who} until {times.at(pause.until)} (or `/catan me back`)."
+            if now < pause.lapses_at:
+                pending = f"⏸️ {who} asks to pause it: agree by {times.at(pause.lapses_at, 't')} ({times.at(pause.lapses_at, 'R')}). "
+            else:
+                pending = ""
+        else:
+            pending = ""
+        people = [s for s in entry.waiting if game.person_plays(s)]
+        if not entry.waiting:
+            return pending + ("The game is over." if view["phase"] == "over" else "Nothing to do.")
+        if not people:
+            return pending + "Built-in players are making their moves."
+        waits = waiting_text(view, names).replace(" next to it", " next to their new settlement").rstrip(".")
+        return f"{pending}{waits}, since {times.at(game.updated_at)}."
+
+    async def digest_tick(self) -> float:
+        """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
+        moved on while this ran, as a simulated one does).
+
+        A person's next digest is the first of their digest times after the last one sent (the database's
+        ``digests``) or after they last changed their settings: one that fell while the bot was down goes
+        out late, once; each is claimed in the database before it is sent, so that of several bot
+        processes one sends it."""
+        now = self.now()
+        users = self.service.repo.users
+        rows = await users.users_by_notify("digest")
+        sent = await users.digests_sent([r.user_id for r in rows])
+        soonest = now + DIGEST_CHECK_MOST
+        for row in rows:
+            with isolated("user %d: the daily digest failed", row.user_id):
+                settings = UserSettings.from_row(row)
+                due = next_digest(settings, max(sent.get(row.user_id, row.updated_at), row.updated_at))
+                if due is None:
+                    continue
+                if due <= now:
+                    if await users.claim_digest(row.user_id, due, now=now):
+                        text = await self.inbox_text(row.user_id, waiting_only=True)
+                        if text:
+                            await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
+                    due = next_digest(settings, now) or soonest
+                soonest = min(soonest, due)
+        return soonest

@@ -1,0 +1,108 @@
+"""Read-only commands: /catan hand, board, status, log and help."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from cogs.interactions.common import CatanCog, post_publicly, resolve_game
+from cogs.interactions.inputs import island
+from cogs.interactions.mentions import NO_PINGS
+from cogs.interactions.tree import shared_group
+from cogs.play.play import PlayFlow
+from cogs.publishing.publish_base import PublisherBase
+from service import GameInfo, GameService
+from service.time.timekeeping import Timekeeping
+from ui.help import help_page, help_topics
+from ui.report import status_text
+from ui.summary import summarize
+
+
+class InfoFlow:
+    """What anyone in a game's thread may look at (spectators too): the board, the status, the log."""
+
+    def __init__(self, service: GameService, publisher: PublisherBase, keeper: Timekeeping) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.keeper = keeper  # the people's clocks (issue #20)
+
+    async def board(self, interaction: discord.Interaction, *, public: bool, numbers: bool) -> None:
+        # Privately even when the board is for everyone: a refusal is for the asker alone (issue #29 item 15).
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction, want_active=False)
+        view = await self.service.view(game.id)
+        names = await self.publisher.names(game)
+        image = await self.publisher.board_file(game, view, numbers=numbers)
+        reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
+        text = status_text(view, names, reader)[:2000]
+        if public:
+            await post_publicly(interaction, f"Game #{game.id}'s board is posted below for everyone.", content=text, file=image)
+        else:
+            await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction, want_active=False)
+        view = await self.service.view(game.id)
+        names = await self.publisher.names(game)
+        text = status_text(view, names, _seat_of(game, interaction.user.id))  # ephemeral: "Waiting for you"
+        if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
+            text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
+        await interaction.followup.send(text[:2000], ephemeral=True)
+
+    async def log(self, interaction: discord.Interaction, count: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await resolve_game(self.service, interaction, want_active=False)
+        names = await self.publisher.names(game)
+        moves = await self.service.recent_events(game.id, count)
+        lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
+        text = "\n".join(lines[-40:]) or "Nothing has happened yet."
+        await interaction.followup.send(text[-2000:], ephemeral=True)
+
+
+class InfoCog(CatanCog):
+    """/catan hand, board, status, help, history log"""
+
+    def __init__(self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow) -> None:
+        super().__init__(tree)
+        self.info = info
+        self.play = play
+
+    @app_commands.command(name="hand", description="Show your cards (only you see the answer)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.play.show_hand(interaction, None)
+
+    @app_commands.command(name="board", description="Show the current board")
+    @app_commands.describe(public="post for everyone (default: only you)",
+                           numbers="show intersection numbers")  # fmt: skip
+    async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
+        await self.info.board(interaction, public=public, numbers=numbers)
+
+    @app_commands.command(name="status", description="Whose turn it is, scores and cards in hand")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await self.info.status(interaction)
+
+    history = shared_group("history")
+
+    @history.command(name="log", description="The game's recent events")
+    @app_commands.describe(count="how many moves (default 15)")
+    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
+        await self.info.log(interaction, count)
+
+    @app_commands.command(name="help", description="How to play: commands by topic")
+    @app_commands.describe(topic="default: overview")
+    async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        # Each page fits one message (tests/bot/play/test_help.py): nothing is cut off.
+        await interaction.response.send_message(help_page(topic), ephemeral=True)
+
+    @help.autocomplete("topic")
+    async def _help_topics(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        # Autocomplete, not fixed choices: choices count towards the 4,000 characters of the one /catan command.
+        return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current)]
+
+
+def _seat_of(game: GameInfo, user_id: int) -> int | None:
+    """The seat ``user_id`` plays in ``game`` (None for a spectator)."""
+    return game.players.index(user_id) if user_id in game.players else None

@@ -1,0 +1,329 @@
+"""Private hands: one DM per player and game, edited in place (or ephemeral replies when DMs are closed)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+from collections.abc import AsyncIterator, Iterable
+from typing import Any, NamedTuple
+
+import discord
+
+from cogs.interactions.mentions import NO_PINGS, pings
+from cogs.people.orders import OrdersButton
+from cogs.play import components as ui_components
+from cogs.publishing.publish_base import PublisherBase
+from engine.plugins import topology_of_view
+from rendering import IMAGE_EXTENSION, worker
+from service import GameInfo, MoveResult
+from ui.plural import plural
+from ui.rulesets import ui_of
+from ui.summary import dev_cards_text, hand_changes, private_notes
+
+log = logging.getLogger("catanbot.publisher")
+
+DM_CLOSED = 50007
+# Game notes "news:SEAT:VERSION": a seat's private news (the card a robber took from them) that its closed DMs
+# could not take, shown in the person's next private reply of the game (``held_news``). Stored, not kept in
+# memory: a restart or another bot process must not lose it (issue #29 item 7).
+NEWS = "news:"
+
+
+class HandMessages(PublisherBase):
+    # --- private hands ----------------------------------------------------------------------------
+
+    async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult | None) -> None:
+        """Bring these seats' hand DMs up to date; a hand that cannot be delivered does not keep the others."""
+        async with self.hands_batch(game, seats, result) as batch:
+            await batch.send()
+
+    @contextlib.asynccontextmanager
+    async def hands_batch(
+        self, game: GameInfo, seats: Iterable[int], result: MoveResult | None
+    ) -> AsyncIterator[HandsBatch]:
+        """These seats' hand DMs, their images already rendering while the caller posts the thread's messages;
+        ``send()`` them within the block (a hand that cannot be delivered does not keep the others)."""
+        updates = []
+        for seat in seats:
+            notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
+                     if result is not None else [])
+            known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
+            # The mover reads their own notes in their move's private answer; the others only in their hand.
+            news = notes if result is not None and result.seat != seat else []
+            shown = result.shown if result is not None else None
+            orders = shown.hand_lines.get(seat) if shown is not None else None  # the pipeline read them
+            updates.append(_HandUpdate(seat, notes, known, news, orders))
+        async with self._batch(game, updates, tolerant=True) as batch:
+            yield batch
+
+    async def refresh_hand(
+        self,
+        game: GameInfo,
+        seat: int,
+        notes: list[str] | None = None,
+        *,
+        known: tuple[int, dict[str, Any]] | None = None,
+    ) -> None:
+        """Keep the player's hand DM current: one message per game, edited in place.
+
+        ``known``: (version, the seat's view at that version) as a move computed it; used instead of reading
+        the view again while the game is still at that version."""
+        async with self._batch(game, [_HandUpdate(seat, notes or [], known, [])], tolerant=False) as batch:
+            await batch.send()
+
+    @contextlib.asynccontextmanager
+    async def _batch(self, game: GameInfo, updates: list[_HandUpdate], *, tolerant: bool) -> AsyncIterator[HandsBatch]:
+        """Work out which hand messages change and render their images together; the batch sends them in seat
+        order. The players' hand locks are held throughout.
+
+        The images go to the render pool at once: one after another, a game's start (the board, then every
+        hand) waited for each picture's turn behind all the other games' renders (bench/discord_layer.py,
+        200 games). They keep the render queue's ordinary place: the mover's confirmation waits for the whole
+        publish, hands included (a lower place starved them at 100 games in stress: the confirmations timed
+        out). The requests to Discord keep their order. ``tolerant``: a hand that Discord refuses is
+        logged and the others still go (else the error is raised)."""
+        keys = sorted({(game.id, user) for u in updates if (user := game.players[u.seat]) >= 0})
+        async with contextlib.AsyncExitStack() as held:
+            for key in keys:  # one order for every caller: two batches never wait on each other's locks
+                await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
+            due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
+            names = await self.picture_names(game) if due else []
+            rendering = asyncio.gather(*(worker.hand_png(p.view, names) for p in due))
+            try:
+                yield HandsBatch(self, game, due, rendering, tolerant)
+            finally:
+                if not rendering.done():  # the caller failed before sending: nobody waits for these pictures
+                    rendering.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await rendering
+
+    async def _hand_due(self, game: GameInfo, update: _HandUpdate) -> _PendingHand | None:
+        """The hand message to show, or None when there is no DM to send (a built-in player, DMs closed) or it
+        would show what it shows already. Called with the player's hand lock held."""
+        seat = update.seat
+        user_id = game.players[seat]
+        if user_id < 0:
+            return None  # a built-in player has no DMs
+        if (game.id, user_id) in self.dm_closed:
+            await self.hold_news(game, seat, update.news)
+            return None
+        known = update.known
+        if known is not None and known[0] == self.service.known_version(game.id) and seat not in game.vacant:
+            view = known[1]
+        else:
+            view = await self.service.view(game.id, user_id)
+        names = await self.names(game)
+        counts = _card_counts(view)
+        changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
+        orders = list(update.orders) if update.orders is not None else await self._orders_lines(game, seat)
+        shown = hand_text(view, names, game, orders=orders)
+        if self._hand_shown.get((game.id, seat)) == shown:
+            return None  # the view changed (e.g. legal actions) but not what the hand message shows
+        text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders)
+        return _PendingHand(seat, user_id, view, text, shown, counts, update.news)
+
+    async def _send_hand(self, game: GameInfo, pending: _PendingHand, png: bytes) -> None:
+        """Edit the hand DM (or send it when there is none, or it was deleted); the image is ``png``."""
+        seat = pending.seat
+        try:
+            ref = (await self.refs(game.id)).get(f"hand:{seat}")
+            if ref is not None:
+                try:
+                    await self.edit(game.id, ref,
+                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id),
+                        allowed_mentions=NO_PINGS,
+                    )
+                    self._shown(game.id, seat, pending)
+                    return
+                except discord.NotFound:
+                    pass  # deleted: a new message takes its place
+            # The DM channel by the user's id alone: fetching the user first would cost a request more.
+            channel = await self.client.create_dm(discord.Object(id=pending.user_id))
+            message = await channel.send(
+                pending.text, file=_hand_image(png), view=hand_view(game.id), allowed_mentions=NO_PINGS
+            )
+            await self.remember(game.id, f"hand:{seat}", message)
+            self._shown(game.id, seat, pending)
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                raise
+            await self.dms_closed(game, seat)
+            await self.hold_news(game, seat, pending.news)
+
+    async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
+        """The seat's standing orders in force and what they did last (``service.orders.runner``)."""
+        runner = self.orders
+        return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
+
+    def _shown(self, game_id: int, seat: int, pending: _PendingHand) -> None:
+        self._hand_shown[(game_id, seat)] = pending.shown
+        self._hand_counts[(game_id, seat)] = pending.counts
+
+    async def dms_closed(self, game: GameInfo, seat: int) -> None:
+        """Say once, in the thread, that this player's hand comes by ephemeral messages instead."""
+        user_id = game.players[seat]
+        self.dm_closed.add((game.id, user_id))
+        refs = await self.refs(game.id)
+        if f"dm_closed:{seat}" in refs:
+            return
+        message = await self.thread(game).send(
+            f"{self.mention(game, seat)}, I can't send you direct messages, so your hand will be shown only to you "
+            "in my replies (and any time with the **My hand** button). To get it by DM, allow direct messages from "
+            "server members.",
+            allowed_mentions=pings([user_id]),
+        )
+        await self.remember(game.id, f"dm_closed:{seat}", message)
+
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int) -> None:
+        """A new player took a seat: their hand goes to them, and the old player's hand DM says goodbye."""
+        ref = (await self.refs(game.id)).get(f"hand:{seat}")
+        if ref is not None:
+            try:
+                await self.edit(game.id, ref,
+                    content=f"You left Catan game #{game.id}; someone else plays your seat now.",
+                    attachments=[],
+                    allowed_mentions=NO_PINGS,
+                )
+            except discord.HTTPException:
+                log.info("game %d: the old hand message of seat %d could not be edited", game.id, seat)
+            await self.forget(game.id, f"hand:{seat}")
+        self._hand_shown.pop((game.id, seat), None)
+        self._hand_counts.pop((game.id, seat), None)
+        self.dm_closed.discard((game.id, old_user_id))
+        # News held for the old player is theirs, not the newcomer's (the hand shows them the seat's cards).
+        repo = self.service.repo
+        await repo.delete_notes(game.id, await repo.notes(game.id, f"{NEWS}{seat}:"))
+        await self.refresh_hand(game, seat)
+
+    def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
+        return (game.id, user_id) in self.dm_closed
+
+    async def hold_news(self, game: GameInfo, seat: int, news: list[str]) -> None:
+        """Keep a seat's private news that its DM could not take, for the person's next private reply."""
+        if news:
+            await self.service.repo.put_note(game.id, f"{NEWS}{seat}:{game.version:012d}", news, now=self.service.now())
+
+    async def held_news(self, game: GameInfo, user_id: int) -> HeldNews:
+        """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
+        DMs are closed (no read for everyone else's replies). ``told`` forgets it once the reply is sent."""
+        seat = game.seat_of(user_id)
+        if seat is None or not self.wants_ephemeral_hand(game, user_id):
+            return HeldNews(self, game.id, [], [])
+        held = await self.service.repo.notes(game.id, f"{NEWS}{seat}:")
+        lines = [line for key in sorted(held) for line in held[key]]
+        if lines:
+            lines.insert(0, f"📬 While I could not reach you by DM in game #{game.id}:")
+        return HeldNews(self, game.id, lines, list(held))
+
+
+def hand_text(
+    view: dict[str, Any],
+    names: list[str],
+    game: GameInfo,
+    *,
+    changes: str | None = None,
+    notes: list[str] | None = None,
+    orders: list[str] | None = None,
+) -> str:
+    you = view["you"]
+    hand = you["hand"]
+    cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
+    dev = dev_cards_text(you["dev_cards"])
+    rates = ", ".join(f"{r} {rate}:1" for r, rate in you["bank_rates"].items() if rate < 4)
+    lines = [
+        f"**Your hand in Catan game #{game.id}** ({names[you['seat']]}, {view['players'][you['seat']]['colour']})",
+        f"Resources: {cards}",
+        f"Development cards: {dev}",
+        f"Victory points: {you['vp']} (public {view['players'][you['seat']]['public_vp']})",
+    ]
+    if rates:
+        lines.append(f"Harbor rates: {rates}")
+    for own_lines in ui_of(view).hand_lines:  # trade cards (2 players); progress cards instead of development (C&K)
+        lines = own_lines(view, lines)
+    if you["discard_owed"]:
+        lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: press **🗑️ Discard** on the turn message.")
+    if changes:
+        lines.append(f"Since the last update: {changes}")
+    lines.extend(notes or [])
+    lines.extend(orders or [])  # standing orders in force and what they did (📜 Standing orders… changes them)
+    return "\n".join(lines)
+
+
+class HeldNews(NamedTuple):
+    """News held for a person (``HandMessages.held_news``): its lines, and the notes to forget once told."""
+
+    messages: HandMessages
+    game_id: int
+    lines: list[str]
+    keys: list[str]
+
+    async def told(self) -> None:
+        """The reply holding the lines was sent: forget them (a reply that failed leaves them for the next)."""
+        if self.keys:
+            await self.messages.service.repo.delete_notes(self.game_id, self.keys)
+
+
+class HandsBatch:
+    """Hand messages whose images are being rendered; ``send`` sends them, in seat order."""
+
+    def __init__(
+        self,
+        messages: HandMessages,
+        game: GameInfo,
+        due: list[_PendingHand],
+        rendering: asyncio.Future[list[bytes]],
+        tolerant: bool,
+    ) -> None:
+        self._messages, self._game, self._due, self._rendering, self._tolerant = messages, game, due, rendering, tolerant
+
+    async def send(self) -> None:
+        game = self._game
+        for pending, png in zip(self._due, await self._rendering, strict=True):
+            try:
+                await self._messages._send_hand(game, pending, png)
+            except discord.HTTPException:
+                if not self._tolerant:
+                    raise
+                log.warning("game %d: the hand of seat %d could not be delivered", game.id, pending.seat)
+
+
+class _HandUpdate(NamedTuple):
+    """A seat whose hand DM may need bringing up to date, with the move's private notes for it."""
+
+    seat: int
+    notes: list[str]
+    known: tuple[int, dict[str, Any]] | None  # (version, the seat's view at it) as the move computed it
+    news: list[str]  # the notes the person reads nowhere else (a move not theirs): held if the DM fails
+    orders: tuple[str, ...] | None = None  # the standing orders' lines as the move carries them (None: read them)
+
+
+class _PendingHand(NamedTuple):
+    """A hand message that will change: what it will show, and what is remembered once it does."""
+
+    seat: int
+    user_id: int
+    view: dict[str, Any]
+    text: str  # the message, with the changes since the last one and the move's notes
+    shown: str  # the message without them: an update that would show the same is skipped
+    counts: dict[str, int]
+    news: list[str]  # see _HandUpdate
+
+
+def _hand_image(png: bytes) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
+
+
+def hand_view(game_id: int) -> discord.ui.View:
+    """The hand DM's buttons: the turn buttons, then the game's standing orders."""
+    view = ui_components.hand_buttons(game_id)
+    view.add_item(OrdersButton(game_id))
+    return view
+
+
+def _card_counts(view: dict[str, Any]) -> dict[str, int]:
+    you = view["you"]
+    return {**you["hand"], **{f"dev:{c}": n for c, n in you["dev_cards"].items()}}
+
+

@@ -1,0 +1,246 @@
+"""Posting what happened: the turn message, board images, trade offers and private hands.
+
+Publishing is *state-driven*: ``sync`` makes the game's messages show the stored game, whatever they
+showed before. After a move it is a few edits, from the move's result alone (no read of the game);
+after a crash between a commit and its messages (the game's ``published`` mark lags its version) the
+same call brings everything up to date: the stale turn message is closed with its turn's summary, a
+new one is posted, offers are opened or closed, hands refreshed. It returns the version shown; the
+move pipeline stores the mark once everything is shown (``MovePipeline.publish``).
+
+The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
+the turn ends, edited into the turn's summary), with a board image only when the board changed or a
+new round starts. Everything public comes from the public view and redacted events; hands go by DM
+(one message per player and game, edited in place) or, when a player's DMs are closed, by ephemeral
+reply. Renders run in worker processes, never on the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from typing import Any
+
+import engine
+from cogs.interactions.mentions import NO_PINGS, pings
+from cogs.lobby.seat_buttons import seat_buttons
+from cogs.people.my_time import pause_button
+from cogs.publishing.game_journal import JOURNAL_MOVES, GameJournal
+from cogs.publishing.hand_messages import HandMessages
+from cogs.publishing.lobby_messages import LobbyMessages
+from cogs.publishing.offer_messages import OfferMessages
+from cogs.publishing.routes import click_for
+from cogs.publishing.turn_messages import TurnMessages
+from cogs.rulesets import cogs_of
+from service import GameInfo, MoveResult
+from service.moves.automated import automated_seqs
+from service.results import TableState
+from service.time.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
+from service.time.time_lines import named
+from ui import journal
+from ui import time_texts as times
+from ui.report import waiting_text
+
+log = logging.getLogger("catanbot.publisher")
+
+
+class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
+    """The Discord side of the move pipeline (``service.moves.publishing.Publisher``)."""
+
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+        return await self.sync(game.id, start_events=events)
+
+    async def publish_move(self, result: MoveResult) -> int | None:
+        shown = await self.sync(result.game_id, result=result)
+        if self.notifier is not None:
+            try:
+                await self.notifier.after_move(result)  # a DM to whoever asked for one (cogs.notifier)
+            except Exception:
+                log.exception("game %d: notifying the players of move %d failed", result.game_id, result.seq)
+        return shown
+
+    async def catch_up(self, game_id: int) -> int | None:
+        """Bring a game's messages up to its stored state (after a crash between commit and publish)."""
+        return await self.sync(game_id)
+
+    async def sync(
+        self, game_id: int, *, result: MoveResult | None = None, start_events: list[dict[str, Any]] | None = None
+    ) -> int | None:
+        """Show the game (a move's result, else its stored state); returns the version its messages now show
+        (None: nothing new), which the move pipeline marks as published: the publisher writes nothing back."""
+        lock = self._locks.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            table = await self._table(game_id, result)
+            game = table.game
+            if self.service.shared and game.published != self._marked.get(game_id):
+                self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
+            if game.published >= game.version and game.published >= 0:
+                # Another sync already showed this move (moves committed while it ran); only the hands
+                # that this move changed may still need their private notes.
+                if result is not None:
+                    await self._hands(game, result.private_changed, result)
+                return None
+            caught_up = result is None or game.published != result.seq - 1
+            if caught_up and game.published >= 0:
+                log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
+            names = await self.names(game)
+            if self.notifier is not None:
+                await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
+            await self._keep_time(game, table.view, names, result if not caught_up else None)
+            record = await self._journal(game, table.view, result)
+            new_events = record.events_after(max(game.published, 0))
+            via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
+            seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
+            # The hands' images render while the thread's messages (and the board's image) go out: the
+            # game's pictures wait for the render pool once, not once for the board and once for the hands.
+            async with self.hands_batch(game, seats, result) as hands:
+                await self._turn_message(game, table, names, record, start_events, via)
+                await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
+                for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
+                    await after(self, game, table.view)
+                await hands.send()
+            if table.view["phase"] == "over":
+                await self.show_outcome(game, current=True)
+            self._marked[game.id] = game.version
+            return game.version
+
+    async def _table(self, game_id: int, result: MoveResult | None) -> TableState:
+        """The table to show: the move's own, read nowhere, when the messages show the move before it (its
+        published mark as the commit found it, or as this process has shown since) or this move already;
+        else the stored game's (a catch-up: the messages lag, after a crash or while a move before this one
+        is still being shown)."""
+        if result is not None:
+            game = result.table.game
+            marked = self._marked.get(game_id, -1)
+            if game.published < marked:  # this process has shown more since the commit
+                game = dataclasses.replace(game, published=marked)
+            if game.published >= result.seq - 1:
+                return TableState(game=game, view=result.table.view)
+        return await self.service.table(game_id)
+
+    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+        names = await self.names(game)
+        await self._keep_time(game, view, names)  # who sleeps now, not at the last move
+        mentions = " ".join(self.mention(game, s) for s in waiting)
+        tail = " This is the last reminder." if last else ""
+        await self.thread(game).send(
+            f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{tail}",
+            allowed_mentions=self.pings_for(game, waiting),
+        )
+
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+        user = game.players[seat]
+        strength = game.bot_strength(seat) or "normal"
+        if seat in seats_in(game.settings, CLOCK_SEATS):
+            text = (f"<@{user}> {why}: a built-in player ({strength}) makes this decision for them; then the seat "
+                    "is theirs again.")  # fmt: skip
+        else:
+            text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
+                    "until they are back — the **I'm back** button or `/catan me back` returns it at once.")  # fmt: skip
+        resting = await self.keeper().resting(game)  # told, but not pinged, in their quiet hours
+        await self.thread(game).send(
+            text,
+            view=seat_buttons(game.id, seat, ("back",)),
+            allowed_mentions=pings([user] if user > 0 and user not in resting else []),
+        )
+
+    async def seat_returned(self, game: GameInfo, seat: int) -> None:
+        names = await self.names(game)
+        await self.thread(game).send(f"{names[seat]} plays their seat again.", allowed_mentions=NO_PINGS)
+
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
+        """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2)."""
+        names = await self.names(game)
+        who = names[pause.seat] if pause.seat < len(names) else "a player"
+        until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
+        if what == "asked":
+            missing = pause.missing(asked_to_agree(game))
+            resting = await self.keeper().resting(game)
+            await self.thread(game).send(
+                f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
+                f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
+                f"{' '.join(f'<@{u}>' for u in missing)}. If not everyone has agreed by {times.until(pause.lapses_at)}, "
+                f"the request lapses and {times.built_in(pause.strength)} plays {who}'s seat until they are back.",
+                view=pause_button(game.id),
+                allowed_mentions=pings(u for u in missing if u not in resting),
+            )
+        elif what == "lapsed":
+            await self.thread(game).send(
+                f"⌛ Not everyone agreed to pause game #{game.id} in time: the request lapsed and the game goes on.",
+                allowed_mentions=NO_PINGS,
+            )
+        elif what == "on":
+            await self.thread(game).send(
+                f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan me back` resumes it.",
+                allowed_mentions=NO_PINGS,
+            )
+            await self.refresh_turn(game.id)
+        else:
+            await self.thread(game).send(f"▶️ {who} is back: game #{game.id} goes on.", allowed_mentions=NO_PINGS)
+            await self.refresh_turn(game.id)
+
+    async def time_changed(self, game: GameInfo) -> None:
+        await self.refresh_turn(game.id)
+
+    async def refresh_turn(self, game_id: int) -> None:
+        """Edit the turn message to show the game as it is now (its time lines changed, not its moves)."""
+        lock = self._locks.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            table = await self.service.table(game_id)
+            if table.game.behind or table.view["phase"] == "over":
+                return  # the next move or the catch-up shows everything
+            names = await self.names(table.game)
+            await self._keep_time(table.game, table.view, names)
+            record = await self._journal(table.game, table.view, None)
+            await self._turn_message(table.game, table, names, record, None)
+
+    async def _keep_time(
+        self, game: GameInfo, view: dict[str, Any], names: list[str], result: MoveResult | None = None
+    ) -> None:
+        """What the thread's messages say and whom they ping, given the people's clocks (issue #20): the
+        lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged. A move's
+        result carries them (``MoveResult.shown``); other messages ask the people's clocks."""
+        if result is not None and result.shown is not None:
+            if result.shown.time_lines is None:
+                self.time_lines.pop(game.id, None)
+                self.resting.pop(game.id, None)
+            else:
+                self.time_lines[game.id] = named(result.shown.time_lines, names)
+                self.resting[game.id] = set(result.shown.resting)
+            return
+        keeper = self.keeper()
+        try:
+            self.time_lines[game.id] = await keeper.waits_line(game, view, names, shown=True)
+            self.resting[game.id] = await keeper.resting(game)
+        except Exception:
+            # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.
+            log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
+            self.time_lines.pop(game.id, None)
+            self.resting.pop(game.id, None)
+
+    def forget_cached(self, game_id: int) -> None:
+        """Drop what this process remembers of a game's messages: with several bot processes, any of them
+        may have posted or edited them since (the thread by REST), so the database is read again."""
+        self._refs.pop(game_id, None)
+        self.edits.forget_game(game_id)
+        self._journals.pop(game_id, None)
+        for cache in (self._hand_shown, self._hand_counts):
+            for key in [k for k in cache if k[0] == game_id]:
+                del cache[key]
+
+    async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
+        record = self._journals.get(game.id)
+        if record is not None and result is not None and record.seq == result.seq - 1 == game.version - 1:
+            made_for = result.seat if result.automated else None
+            record.extend(result.seq, journal.made_for(engine.events_for(list(result.events), None), made_for, result.seq))
+            return record
+        if record is None or record.seq != game.version:
+            moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
+            start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
+            automated = await automated_seqs(self.service.repo, game.id)
+            record = GameJournal(
+                [(m.seq, journal.made_for(list(m.events), automated.get(m.seq), m.seq)) for m in moves], start
+            )
+            self._journals[game.id] = record
+        return record
+

@@ -1,0 +1,1 @@
+"""Reading finished games: /catan history stats, export, leaderboard and replay."""

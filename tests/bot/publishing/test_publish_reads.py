@@ -1,0 +1,125 @@
+"""Publishing a move reads nothing back and writes nothing back (issue #30 item 4; issue #21 item 3).
+
+A move's result carries what publishing shows (the public table, the waited-on seats and what they owe,
+the private views that changed, and what the move pipeline adds before it publishes: time lines, whom
+not to ping, the hand DMs' standing-order lines, the "made for" marks), so the Discord layer only pushes.
+Measured where re-reads cost most: a service that shares its database with other processes
+(``shared=True``) and trusts no read window, so every read of a game is a query. Moves go through the
+whole pipeline (``MovePipeline.move``); what is counted is what the Discord publisher does.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cogs.app.client import CatanBot
+from db.repository import Repository
+from service import GameService, MoveResult
+from tools.demo.world import BotWorld, start_game
+from tools.fakediscord import FakeDiscord
+
+pytestmark = pytest.mark.asyncio
+
+# Repository methods that read (everything else writes in a transaction of its own).
+READS = (
+    "get_game", "load_game", "list_games", "game_pages", "actions", "recent_actions", "finished_results",
+    "recovery_scan", "count_by_status", "messages", "unpublished_games", "game_for_message", "game_ids",
+    "raw_game", "schema_version", "notes",
+)  # fmt: skip
+# Repository methods that change a game. The publisher keeps its own ledger of the Discord messages it
+# posted (``set_message``, ``delete_message``: which message is the turn message, the hand DM); it writes
+# nothing else: the published mark and every note are the pipeline's.
+WRITES = (
+    "create_game", "add_player", "remove_player", "set_settings", "leave_seat", "take_seat", "start_game",
+    "set_status", "set_thread", "append_action", "replace_snapshot", "import_game", "mark_published", "claim",
+    "put_note", "delete_notes", "prune", "insert_raw_game", "raise_id_floor",
+)  # fmt: skip
+MOVES = 60
+
+
+# Set while the Discord publisher shows a move, in the publishing task (and the tasks it starts): reads
+# that other tasks make meanwhile (the test choosing the next move) don't count.
+PUBLISHING: contextvars.ContextVar[bool] = contextvars.ContextVar("publishing", default=False)
+
+
+class RepoCounter:
+    """Counts calls of the repository's methods made while publishing (wrapped on the one repository)."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.reads = 0
+        self.writes: list[str] = []
+        for name in READS + WRITES:
+            setattr(repo, name, self._counted(name, getattr(repo, name)))
+
+    def _counted(self, name: str, method: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            if PUBLISHING.get():
+                if name in READS:
+                    self.reads += 1
+                else:
+                    self.writes.append(name)
+            return method(*args, **kwargs)
+
+        return call
+
+
+def counting(bot: CatanBot) -> None:
+    """Mark the Discord publisher's part of each move (``publish_move``) as publishing."""
+    publish = bot.publisher.publish_move
+
+    async def counted(result: MoveResult) -> int | None:
+        token = PUBLISHING.set(True)
+        try:
+            return await publish(result)
+        finally:
+            PUBLISHING.reset(token)
+
+    bot.publisher.publish_move = counted  # type: ignore[method-assign]
+    bot.pipeline.publisher = bot.publisher
+
+
+async def _play_and_count(
+    bot: CatanBot, service: GameService, game_id: int
+) -> tuple[list[int], list[list[str]], list[str]]:
+    counter = RepoCounter(service.repo)
+    counting(bot)
+    rng = random.Random(7)
+    reads: list[int] = []
+    writes: list[list[str]] = []
+    kinds: list[str] = []
+    for _ in range(MOVES):
+        game = await service.get_game(game_id)
+        if game.status != "active":
+            break
+        view = await service.view(game_id)
+        seat = sorted({d["seat"] for d in view["pending"] if d["blocking"]})[0]
+        legal = await service.legal_actions(game_id, game.players[seat])
+        before, wrote = counter.reads, len(counter.writes)
+        result = await bot.pipeline.move(game_id, game.players[seat], rng.choice(list(legal)))
+        kinds.append(result.action[0])
+        reads.append(counter.reads - before)
+        writes.append(counter.writes[wrote:])
+        assert (await service.get_game(game_id)).published == game.version + 1  # the pipeline marked it
+    return reads, writes, kinds
+
+
+async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "reads.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0})
+        people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
+        async with world.running() as bot:
+            table = await start_game(world, people, {"board": "beginner", "players": 3})
+            assert world.service is not None
+            reads, writes, kinds = await _play_and_count(bot, world.service, table.game_id)
+            await fd.settle()
+    assert len(reads) == MOVES
+    assert {"end_turn", "roll", "road"} <= set(kinds), kinds  # an End-turn click read the game row 3 times before
+    print(f"database reads per published move: max {max(reads)}, mean {sum(reads) / len(reads):.2f} over {MOVES} moves")
+    assert max(reads) == 0, reads
+    assert not [w for w in writes if w], writes  # no published mark, no note: those are the pipeline's
