@@ -8,6 +8,7 @@ import re
 import pytest
 
 import engine
+from cogs.rulesets import COGS
 from engine import bots
 from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
@@ -93,7 +94,7 @@ def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
 def test_CK_rules_text_and_commodity_parsing() -> None:
     assert rules_text({}) == "Base game"
     assert rules_text({"expansion": "cities_and_knights", "ck_nasty": True}).startswith("Cities & Knights")
-    assert parse_cards("2 cloth 1 ore", commodities=True) == (0, 0, 1, 0, 0, 2, 0, 0)
+    assert parse_cards("2 cloth 1 ore", more=COGS.of_name("cities_and_knights").card_words) == (0, 0, 1, 0, 0, 2, 0, 0)
     with pytest.raises(CardTextError):
         parse_cards("2 cloth")
 
