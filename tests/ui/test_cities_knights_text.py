@@ -185,3 +185,15 @@ def test_a_monopoly_that_finds_nothing_says_so_not_took_0() -> None:
     assert describe_event({"type": "played_monopoly", "seat": 0, "resource": 4, "taken": [0, 0, 0]}, NAMES) == (
         "Ann played Monopoly on wool: the others had none."
     )
+
+
+def test_CK_item30_2_a_walls_spot_is_named_by_the_rule_sets_folder() -> None:
+    """The shared menu text of a spot names a city wall's intersection through C&K's ``spot_choices``, as the
+    shared settlement's and city's; a base game has no wall."""
+    from ui.spots import action_choice
+
+    ck_view = engine.public_view(engine.new_game({"players": 3, "expansion": "cities_and_knights"}, seed=1))
+    base_view = engine.public_view(engine.new_game({"players": 3}, seed=1))
+    assert action_choice(ck_view, ["wall", 7], NAMES) == action_choice(ck_view, ["city", 7], NAMES)
+    assert action_choice(ck_view, ["wall", 7], NAMES)[1] == "8"
+    assert action_choice(base_view, ["wall", 7], NAMES) is None

@@ -34,6 +34,7 @@ from ui.rules.cities_and_knights.words import (
     vertex,
 )
 from ui.rulesets import UiHooks
+from ui.spots import vertex_choice
 
 # What the other layers and the tests use of the expansion's words (its modules: ``words``, ``decisions``,
 # ``events``; here its status, rules line, hand lines, help page and the plug-in's hooks).
@@ -216,6 +217,7 @@ HOOKS = UiHooks(
     choice_label=answer_choice_label,
     hand_lines=(_hand_lines,),
     option_labels=OPTION_LABELS,
+    spot_choices={"wall": vertex_choice},  # under one's city
     help_pages={"cities_and_knights": ("cities_and_knights: the Cities & Knights expansion", HELP_PAGE)},
     help_aliases={"cities_knights": "cities_and_knights"},  # the topic's name until issue #30
 )
