@@ -73,8 +73,9 @@ class CogHooks:
     # (the arguments of /catan new) -> (options, lobby settings) of the rule set's own choices there (5-6
     # players: the turn mode and the Special Build slot's time limit); called for every new game
     new_game_choices: tuple[Callable[..., tuple[dict[str, Any], dict[str, Any]]], ...] = ()
-    # (options) -> whether card texts typed in trades may name commodities
-    commodities: bool | None = None
+    # its own cards that card texts typed for a move may name (beyond the five resources) -> their index in
+    # the hand: a hand holding them is as wide as the highest index + 1 (typed counts are that wide too)
+    card_words: Mapping[str, int] = field(default_factory=dict)
 
 
 COGS: LayerRegistry[CogHooks] = LayerRegistry("cogs", CogHooks)

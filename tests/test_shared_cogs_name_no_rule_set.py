@@ -18,14 +18,6 @@ RULE_SET_ONLY = re.compile(
     r"|ck_\w+|six_\w+|tradecard|improve|alchemist|2p)\b", re.IGNORECASE,
 )
 ALLOWED = {
-    # the lobby message's option labels: they go with the options into the rule sets' folders (engine and ui)
-    "cogs/publishing/lobby_messages.py": {"barbarian_steps", "Barbarian", "barbarians", "ck_knight_errant",
-                                          "ck_easy_start", "ck_nasty", "six_turn_mode", "six_sbp_skip", "special_build"},
-    # the spellings that moved, and where (answered to a client that still sends them)
-    "cogs/interactions/tree.py": {"neutral", "tradecard", "neutral_road", "neutral_settlement", "2p"},
-    # CogHooks.commodities: whether typed card texts may name commodities (one rule set's, to generalise)
-    "cogs/trade/card_forms.py": {"commodities"}, "cogs/interactions/inputs.py": {"commodities"},
-    "cogs/rulesets.py": {"commodities"},
 }  # fmt: skip
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from engine.constants import RESOURCE_ALIASES, RESOURCES
 from ui.escape import in_code
@@ -14,7 +15,6 @@ class CardTextError(ValueError):
 
 # ASCII digits: \d also matches full-width and other scripts' digits, which int() reads (issue #29 item 20).
 _TOKEN = re.compile(r"([0-9]+)\s*[x×*]?\s*([a-z]+)|([a-z]+)\s*[x×*]\s*([0-9]+)|([a-z]+)")
-_COMMODITIES = {"cloth": 5, "coin": 6, "paper": 7}
 _FILLER = {"and", "for", "of", "a", "an", "card", "cards"}
 # The most cards of one kind a game has (SIX-COMP-2: 24 of each resource with 5-6 players; 19 with 3-4):
 # a bound on what can be typed at all, whatever the game; the engine then refuses what a hand lacks.
@@ -22,13 +22,15 @@ MOST_OF_A_KIND = 24
 EXAMPLE = "Write it like `2 wool 1 ore` (resources: brick, lumber, ore, grain, wool)."
 
 
-def parse_cards(text: str, *, commodities: bool = False) -> tuple[int, ...]:
-    """Counts of brick, lumber, ore, grain, wool (and cloth, coin, paper with ``commodities``, the 8-wide
-    hands of Cities & Knights). Plurals and common aliases (sheep, wood) work."""
+def parse_cards(text: str, *, more: Mapping[str, int] | None = None) -> tuple[int, ...]:
+    """Counts of brick, lumber, ore, grain, wool, and of ``more``: a rule set's own cards by word -> their
+    index in its hands (Cities & Knights: cloth, coin and paper, 8-wide hands), the counts then as wide as
+    those hands. Plurals and common aliases (sheep, wood) work."""
+    more = more or {}
     cleaned = text.lower().replace(",", " ").replace("+", " ").replace(";", " ").strip()
     if not cleaned:
         raise CardTextError("No cards given. " + EXAMPLE)
-    counts = [0] * (8 if commodities else 5)
+    counts = [0] * max([len(RESOURCES), *(index + 1 for index in more.values())])
     pos = 0
     for m in _TOKEN.finditer(cleaned):
         gap = cleaned[pos : m.start()].strip()
@@ -43,7 +45,7 @@ def parse_cards(text: str, *, commodities: bool = False) -> tuple[int, ...]:
             n, word = 1, m.group(5)
             if word in _FILLER:
                 continue
-        r = _COMMODITIES.get(word.rstrip("s")) if commodities else None
+        r = more.get(word.rstrip("s"))
         r = _resource(word) if r is None else r
         if n <= 0 or n > MOST_OF_A_KIND:
             raise CardTextError(f"`{n} {in_code(word)}` is not a possible number of cards (1 to {MOST_OF_A_KIND}).")

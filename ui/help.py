@@ -20,7 +20,7 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `lobby` — new games, their options, leaving, built-in players
 • `turn` — rolling, building, the robber, development cards, costs
 • `trading` — offers to players, the bank and harbors
-• `cities_knights` — the Cities & Knights expansion
+• `cities_and_knights` — the Cities & Knights expansion
 • `two_player` — the 2-player variant
 • `five_six` — 5-6 players: the Special Build Phase, paired players
 • `history` — statistics, replays, exports, the leaderboard
@@ -114,11 +114,13 @@ PAGES: dict[str, tuple[str, str]] = {
     "lobby": ("lobby: new games, options, seats, built-in players", _LOBBY),
     "turn": ("turn: roll, build, robber, development cards, costs", _TURN),
     "trading": ("trading: offers, the bank, harbors", _TRADING),
-    **UI.of_all().help_pages,  # a page per rule set (cities_knights, two_player)
+    **UI.of_all().help_pages,  # a page per rule set (cities_and_knights, two_player)
     "history": ("history: statistics, replays, exports, leaderboard", _HISTORY),
     "admin": ("admin: hosts, server admins, the bot's operator", _ADMIN),
     "time": ("time: time zone, quiet hours, away, game clocks", _TIME),
 }
+
+ALIASES: dict[str, str] = dict(UI.of_all().help_aliases)  # a topic's older name answers with its page
 
 
 def help_topics(typed: str) -> list[tuple[str, str]]:
@@ -130,4 +132,5 @@ def help_topics(typed: str) -> list[tuple[str, str]]:
 def help_page(topic: str | None) -> str:
     """The page of ``topic`` (None or an unknown topic: the start page, which lists the topics)."""
     key = (topic or "start").strip().lower().split(":")[0]  # a typed menu text names its topic first
+    key = ALIASES.get(key, key)
     return PAGES.get(key, PAGES["start"])[1]

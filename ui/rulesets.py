@@ -68,8 +68,15 @@ class UiHooks:
     seats_note: tuple[Callable[[View], str], ...] = ()
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
     option_notes: Mapping[str, str] = field(default_factory=dict)
+    option_labels: Mapping[str, str] = field(default_factory=dict)  # its own options' names in the lobby
+    # its decisions that pass by themselves after a time the lobby sets (game settings' "lapses") -> name
+    lapse_labels: Mapping[str, str] = field(default_factory=dict)
     # -- /catan help: topic -> (menu text, page) --
     help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    help_aliases: Mapping[str, str] = field(default_factory=dict)  # an older name of a topic -> the topic
+    # its commands' old paths -> their paths now ("catan neutral road" -> "catan 2p neutral_road"): a client that
+    # still sends an old one is told where it went (``cogs.tree.moved_text``)
+    moved_commands: Mapping[str, str] = field(default_factory=dict)
 
 
 UI: LayerRegistry[UiHooks] = LayerRegistry("ui", UiHooks)

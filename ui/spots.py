@@ -77,8 +77,8 @@ def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> 
     """(display name, value) for one legal action, or None when it has no place-like argument."""
     kind = action[0]
     shape = topology_of_view(view)
-    if kind in ("settlement", "city", "wall"):  # wall: Cities & Knights, under one's city
-        return vertex_text(view, action[1])[:MAX_NAME], shape.VERTEX_LABELS[action[1]]
+    if kind in ("settlement", "city"):
+        return vertex_choice(view, action)
     if kind == "road":
         return edge_text(view, action[1])[:MAX_NAME], shape.EDGE_LABELS[action[1]]
     if kind == "robber":
@@ -87,6 +87,11 @@ def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> 
         return victim_text(view, action[1], names)[:MAX_NAME], str(action[1] + 1)
     own = ui_of(view).spot_choices.get(kind)  # a rule set's own placements (neutral pieces)
     return None if own is None else own(view, action)
+
+
+def vertex_choice(view: dict[str, Any], action: list[Any]) -> tuple[str, str]:
+    """(display name, value) of an action placed on an intersection (a rule set's too: C&K's city wall)."""
+    return vertex_text(view, action[1])[:MAX_NAME], topology_of_view(view).VERTEX_LABELS[action[1]]
 
 
 def _robber_text(view: dict[str, Any], h: int, names: list[str]) -> str:

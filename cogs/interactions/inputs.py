@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import Any
 
 import discord
@@ -80,10 +80,11 @@ def number(value: object, low: int, high: int, what: str) -> int:
     return int(raw)
 
 
-def cards(value: object, what: str, *, commodities: bool = False) -> tuple[int, ...]:
-    """Resource (and commodity) counts typed as ``2 wool 1 ore``."""
+def cards(value: object, what: str, *, more: Mapping[str, int] | None = None) -> tuple[int, ...]:
+    """Resource counts typed as ``2 wool 1 ore`` (and of ``more``: a rule set's own cards by word, e.g.
+    ``cloth``, -> their index in the hand)."""
     try:
-        return parse_cards(text(value, what), commodities=commodities)
+        return parse_cards(text(value, what), more=more)
     except CardTextError as exc:
         raise UserError(f"{what}: {exc}") from None
 

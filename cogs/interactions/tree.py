@@ -17,23 +17,24 @@ from typing import Any
 
 from discord import app_commands
 
+from ui.rulesets import UI
+
 DISCORD_LIMIT = 25
 TOP_LEVEL_LIMIT = 20  # 5 entries left for the rule sets to come
 
-# old path -> new path (issue #30 item 3)
+# old path -> new path (issue #30 item 3); a rule set's own commands that moved: its ``UiHooks.moved_commands``
 MOVED: dict[str, str] = {
     "catan games": "catan me games",
     "catan away": "catan me away",
     "catan back": "catan me back",
     "catan settings time": "catan me time",
     "catan log": "catan history log",
-    "catan neutral road": "catan 2p neutral_road",
-    "catan neutral settlement": "catan 2p neutral_settlement",
-    "catan tradecard forced": "catan 2p forced",
-    "catan tradecard desert": "catan 2p desert",
-    "catan tradecard knight": "catan 2p knight",
-    "catan tradecard giveback": "catan 2p giveback",
 }
+
+
+def moved() -> dict[str, str]:
+    """Every old path -> its new path: the shared commands' and every rule set's."""
+    return {**MOVED, **UI.of_all().moved_commands}
 
 
 def typed_path(data: Mapping[str, Any] | None) -> str:
@@ -50,9 +51,10 @@ def typed_path(data: Mapping[str, Any] | None) -> str:
 
 def moved_text(path: str) -> str:
     """The private answer to a command that is not (or no longer) registered."""
-    new = MOVED.get(path)
+    paths = moved()
+    new = paths.get(path)
     if new is None:
-        group = next((n for o, n in MOVED.items() if o.startswith(path + " ")), None)  # a moved group's name
+        group = next((n for o, n in paths.items() if o.startswith(path + " ")), None)  # a moved group's name
         new = group.rsplit(" ", 1)[0] if group else None
     if new is None:
         return "I don't know that command any more: `/catan help` lists them all."

@@ -20,24 +20,20 @@ from ui.rulesets import UI
 log = logging.getLogger("catanbot.lobby")
 
 
+# The shared options' names (a rule set's own options are named in its folder: ``UiHooks.option_labels``)
 OPTION_LABELS = {
     "board": "Board", "players": "Players", "vp_target": "Victory points to win",
     "combined_trade_build": "Combined trade/build phase", "number_placement": "Number tokens",
     "robber_may_target_desert": "Robber may go to the desert", "longest_road_break_tie": "Longest Road tie",
     "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
     "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
-    "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start",
-    "expansion": "Rules", "barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant",
-    "ck_easy_start": "Easy start", "ck_nasty": "Nasty barbarians", "six_turn_mode": "Turn mode (5-6 players)",
-    "six_sbp_skip": "Special Build slots (5-6 players)",
+    "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start", "expansion": "Rules",
 }  # fmt: skip
 
 
 # The board as players say it (the engine's option values are "variable", ..., issue #29 item 5).
 BOARD_TEXT = {"variable": "random layout", "beginner": "beginner layout (from the rulebook)",
               "beginner_map_free_placement": "beginner map, free set-up placement"}  # fmt: skip
-
-LAPSE_LABELS = {"special_build": "Special Build slot"}  # decisions that pass by themselves (game settings)
 
 
 def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -> discord.Embed:
@@ -62,9 +58,11 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
             "combined_trade_build": True, **game.options}
     opts["expansion"] = rules
     opts["board"] = BOARD_TEXT.get(str(opts["board"]), opts["board"])
-    notes = UI.of_all().option_notes  # a value's help line (paired players: why they keep a table moving)
+    words = UI.of_all()
+    notes = words.option_notes  # a value's help line (paired players: why they keep a table moving)
+    labels = {**OPTION_LABELS, **words.option_labels}
     described = "\n".join(
-        f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
+        f"{labels.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
         for k, v in opts.items()
     )
     if reminder_hours:
@@ -73,7 +71,7 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     if rules_of_clock is not None:
         described += f"\nGame clock: {clock_text(rules_of_clock)}"
     for step, lapse in (game.settings.get("lapses") or {}).items():
-        described += f"\n{LAPSE_LABELS.get(step, step)}: passes after {float(lapse.get('hours') or 0):g} h"
+        described += f"\n{words.lapse_labels.get(step, step)}: passes after {float(lapse.get('hours') or 0):g} h"
     embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
     if game.status == "lobby":
         embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "

@@ -28,10 +28,9 @@ MAX_SEAT = 7  # a seat number sent back by the offer form's menu: ours are 0-5
 
 
 def game_cards(text: object, what: str, game: GameInfo) -> tuple[int, ...]:
-    """Cards typed for a move in ``game``: with Cities & Knights' commodities where its hands hold them
-    (a hand of 8 kinds needs counts of 8 kinds)."""
-    commodities = bool(RULE_SET_COGS.of_options(game.options).commodities)
-    return inputs.cards(text, what, commodities=commodities)
+    """Cards typed for a move in ``game``: with the rule set's own cards where its hands hold them (Cities &
+    Knights' commodities: a hand of 8 kinds needs counts of 8 kinds)."""
+    return inputs.cards(text, what, more=RULE_SET_COGS.of_options(game.options).card_words)
 
 
 def _cards_input(custom_id: str, placeholder: str, label: str | None = None) -> discord.ui.TextInput[Any]:

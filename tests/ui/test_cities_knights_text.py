@@ -8,6 +8,7 @@ import re
 import pytest
 
 import engine
+from cogs.rulesets import COGS
 from engine import bots
 from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
@@ -93,7 +94,7 @@ def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
 def test_CK_rules_text_and_commodity_parsing() -> None:
     assert rules_text({}) == "Base game"
     assert rules_text({"expansion": "cities_and_knights", "ck_nasty": True}).startswith("Cities & Knights")
-    assert parse_cards("2 cloth 1 ore", commodities=True) == (0, 0, 1, 0, 0, 2, 0, 0)
+    assert parse_cards("2 cloth 1 ore", more=COGS.of_name("cities_and_knights").card_words) == (0, 0, 1, 0, 0, 2, 0, 0)
     with pytest.raises(CardTextError):
         parse_cards("2 cloth")
 
@@ -184,3 +185,15 @@ def test_a_monopoly_that_finds_nothing_says_so_not_took_0() -> None:
     assert describe_event({"type": "played_monopoly", "seat": 0, "resource": 4, "taken": [0, 0, 0]}, NAMES) == (
         "Ann played Monopoly on wool: the others had none."
     )
+
+
+def test_CK_item30_2_a_walls_spot_is_named_by_the_rule_sets_folder() -> None:
+    """The shared menu text of a spot names a city wall's intersection through C&K's ``spot_choices``, as the
+    shared settlement's and city's; a base game has no wall."""
+    from ui.spots import action_choice
+
+    ck_view = engine.public_view(engine.new_game({"players": 3, "expansion": "cities_and_knights"}, seed=1))
+    base_view = engine.public_view(engine.new_game({"players": 3}, seed=1))
+    assert action_choice(ck_view, ["wall", 7], NAMES) == action_choice(ck_view, ["city", 7], NAMES)
+    assert action_choice(ck_view, ["wall", 7], NAMES)[1] == "8"
+    assert action_choice(base_view, ["wall", 7], NAMES) is None

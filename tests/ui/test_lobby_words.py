@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from service import GameInfo
 
 
@@ -25,3 +27,20 @@ def test_item5_the_lobby_says_a_random_layout_and_the_2_player_variant() -> None
     assert "variable" not in two and "Base game" not in two
     assert "Board: beginner layout" in _options_field({"players": 3, "board": "beginner"})
     assert "Rules: Base game" in _options_field({"players": 3})  # a 3-4 player game is the base game
+
+
+def test_item30_2_a_rule_sets_option_labels_come_from_its_ui_folder() -> None:
+    """The lobby names C&K's and 5-6 players' options with the labels of their folders (``UiHooks.option_labels``,
+    ``lapse_labels``); the shared lobby message holds the shared options' labels only."""
+    from cogs.publishing.lobby_messages import OPTION_LABELS, lobby_text
+    from ui.rulesets import UI
+
+    assert not {"barbarian_steps", "ck_nasty", "six_turn_mode"} & set(OPTION_LABELS)
+    assert UI.of_name("cities_and_knights").option_labels["ck_nasty"] == "Nasty barbarians"
+    ck = _options_field({"players": 4, "expansion": "cities_and_knights", "barbarian_steps": 9, "ck_nasty": True})
+    assert "Barbarian track: 9" in ck and "Nasty barbarians: on" in ck, ck
+    six = dataclasses.replace(_game({"players": 5, "six_sbp_skip": "on_request"}),
+                              settings={"lapses": {"special_build": {"hours": 1.5}}})  # fmt: skip
+    described = next(f.value for f in lobby_text(six, ["Ada"], None).fields if f.name == "Options")
+    assert "Special Build slots (5-6 players): on request" in described, described
+    assert described.endswith("\nSpecial Build slot: passes after 1.5 h"), described

@@ -14,4 +14,4 @@ def _discarders(view: dict[str, Any]) -> set[int]:
     return {d["seat"] for d in view["pending"] if d["kind"] == "discard" and d["seat"] != view["active"]}
 
 
-HOOKS = CogHooks(discard_pings=True, commodities=False, pinged_apart=(_discarders,))
+HOOKS = CogHooks(discard_pings=True, pinged_apart=(_discarders,))

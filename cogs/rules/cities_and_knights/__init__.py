@@ -69,5 +69,5 @@ HOOKS = CogHooks(
     new_game_parameters=NEW_GAME_PARAMETERS,
     expansion_names=EXPANSION_NAMES,
     new_game_options={"ck": _new_game_options},
-    commodities=True,
+    card_words={"cloth": 5, "coin": 6, "paper": 7},  # the commodities (8-wide hands)
 )

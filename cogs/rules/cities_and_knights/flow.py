@@ -22,7 +22,7 @@ from ui.rules.cities_and_knights import answer_choice_label, card_name, progress
 from ui.rulesets import UI
 from ui.spots import describe_action
 
-log = logging.getLogger("catanbot.cities_knights")
+log = logging.getLogger("catanbot.cities_and_knights")
 
 PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play a progress card",
            "answer": "Answer a decision"}  # fmt: skip

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from cogs.app.client import CatanBot
-from cogs.interactions.tree import DISCORD_LIMIT, MOVED, TOP_LEVEL_LIMIT, moved_text, typed_path
+from cogs.interactions.tree import DISCORD_LIMIT, TOP_LEVEL_LIMIT, moved, moved_text, typed_path
 from cogs.lobby.lobby import LobbyCog
 from cogs.rulesets import COGS
 from service import GameService
@@ -38,7 +38,8 @@ async def test_item3_architecture_catan_leaves_room_for_rule_sets_top_level_slot
     assert {"ck", "2p"} <= set(top) and not {"neutral", "tradecard", "settings", "away", "back", "games", "log"} & set(top)
     paths = {p for option in catan["options"] for p in _paths(option, "catan")}
     assert "catan build wall" in paths and {"catan build road", "catan build settlement", "catan build city"} <= paths
-    assert set(MOVED.values()) <= paths and not set(MOVED) & paths
+    assert set(moved().values()) <= paths and not set(moved()) & paths
+    assert "catan neutral road" in moved()  # the 2-player variant's, from its folder
 
 
 def test_item3_every_rule_set_plugin_is_its_folder() -> None:

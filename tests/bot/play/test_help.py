@@ -65,3 +65,12 @@ async def test_every_command_and_option_is_in_a_help_page_and_each_page_fits_a_m
     assert [key for key, _label in help_topics("trad")] == ["trading"]
     assert all(f"`{key}`" in help_page(None) for key in PAGES if key != "start")
     assert help_page("no such topic") == help_page(None) and help_page("Trading") == PAGES["trading"][1]
+
+
+def test_item30_2_the_ck_topic_has_the_rule_sets_name_and_its_old_name_answers_the_same() -> None:
+    """One spelling per rule set: the help topic is ``cities_and_knights``; ``cities_knights`` (its name
+    before issue #30, in old links and habits) answers with the same page and is not offered in the menu."""
+    page = PAGES["cities_and_knights"][1]
+    assert "Cities & Knights" in page and page != help_page(None)
+    assert help_page("cities_knights") == help_page("cities_and_knights") == help_page("Cities_Knights") == page
+    assert "cities_knights" not in PAGES and [key for key, _ in help_topics("cities")] == ["cities_and_knights"]

@@ -1,123 +1,112 @@
-"""A toy rule set in Discord (issue #30 items 2, 3): one turn button and one command, added with its own
-plug-ins and their registrations only; no shared module of the Discord layer names it.
-
-The toy's "folder" is one module per layer built here (its engine declaration, its ``ui`` plug-in with the
-button's op and kinds, its ``cogs`` plug-in with the button's label, its flow and its command); the only
-shared edits are the registrations, undone at the end.
+"""Issue #30 item 2 ("Tests and measurements"): a toy rule set, one folder per layer (``tests/toy_rules/``),
+plays through the fake Discord with nothing else: ``/catan new`` offers its choice and option, its button is on
+the turn message, its marker is on the board picture in the thread, and its command answers. No shared file
+names it (0 shared edits); its only registration is the engine's, done by ``tests.toy_rules.installed``.
 """
 
 from __future__ import annotations
 
-import sys
-import types
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+import io
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
-import discord
 import pytest
-from discord import app_commands
-from discord.ext import commands
+from PIL import Image
 
-import engine
-from cogs.app.wiring import Wiring
-from cogs.interactions.common import CatanCog, reply
-from cogs.play.components import RoutedView, TurnButton, turn_buttons
-from cogs.rulesets import COGS, CogHooks
-from engine import rulesets
-from engine.rulesets import Hooks, RuleSet
-from tests.bot.app.test_setup_and_limits import _command_payload
+from rendering.board import board_image
+from rendering.geometry import view_geometry
+from tests import toy_rules
+from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
-from ui.buttons import turn_ops
-from ui.rulesets import UI, UiHooks
-
-TOY = "toy_rules"
-TOY_OP = "toy"
 
 
-class ToyCog(CatanCog):
-    """/catan toy hello: the toy's one command, in a group of its own."""
-
-    toy = app_commands.Group(name="toy", description="Toy rules", guild_only=True)
-
-    @toy.command(name="hello", description="Say hello")
-    async def hello(self, interaction: discord.Interaction) -> None:
-        button = RoutedView()
-        button.add_item(TurnButton(7, TOY_OP))  # the toy's turn button, as its turn message would show it
-        await interaction.response.send_message("🧸 Hello from the toy rules.", view=button, ephemeral=True)
-
-
-async def _toy_clicked(interaction: discord.Interaction, game_id: int, op: str) -> None:
-    await reply(interaction, f"🧸 The toy's {op} button of game {game_id} answers.")
-
-
-def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
-    wiring.turn_ops.add({TOY_OP: _toy_clicked})
-    return [ToyCog(wiring.tree)]
-
-
-def _module(name: str, hooks: Any) -> str:
-    module = types.ModuleType(name)
-    module.HOOKS = hooks  # type: ignore[attr-defined]
-    sys.modules[name] = module
-    return name
-
-
-@contextmanager
-def toy_rule_set() -> Iterator[None]:
-    """The toy's plug-ins: the engine's declaration (7 players select it), its ui and its cogs plug-ins."""
-    engine_module = _module("tests_toy_engine", Hooks())
-    rulesets.register(RuleSet(TOY, layer=rulesets.PLAYER_COUNT, hooks_module=engine_module,
-                              selected_by=("players", (7,))))  # fmt: skip
-    UI.register(TOY, _module("tests_toy_ui", UiHooks(
-        more_ops=(lambda view, step: [TOY_OP] if step == "main" else [],), button_kinds={TOY_OP: ("end_turn",)},
-    )))  # fmt: skip
-    COGS.register(TOY, _module("tests_toy_cogs", CogHooks(
-        wire=(_wire,), turn_labels={TOY_OP: ("🧸 Toy", discord.ButtonStyle.secondary)},
-    )))  # fmt: skip
-    try:
+@pytest.fixture
+def toy() -> Iterator[None]:
+    with toy_rules.installed():
         yield
-    finally:
-        COGS.unregister(TOY)
-        UI.unregister(TOY)
-        rulesets.unregister(TOY)
-        for name in ("tests_toy_engine", "tests_toy_ui", "tests_toy_cogs"):
-            del sys.modules[name]
 
 
-def test_item2_a_toy_rule_sets_turn_button_shows_in_its_games_only() -> None:
-    view = {**engine.public_view(engine.new_game({"players": 3}, seed=1)), "phase": "play", "step": "main"}
-    toy_view = {**view, "rule_set": {"name": TOY, "components": ["base", TOY]}}
-    with toy_rule_set():
-        assert turn_ops(toy_view)[-1] == TOY_OP and TOY_OP not in turn_ops(view)
-        [toy_button] = [b for row in turn_buttons(5, toy_view).to_components() for b in row["components"]
-                        if b["custom_id"] == f"catan:turn:5:{TOY_OP}"]  # fmt: skip
-        assert toy_button["label"] == "🧸 Toy"
-        assert not [b for row in turn_buttons(5, view).to_components() for b in row["components"]
-                    if b["custom_id"].endswith(f":{TOY_OP}")]  # fmt: skip
-    assert TOY not in COGS.registered() and TOY not in rulesets.all_components()
+def test_item30_2_adding_the_toy_rule_set_takes_its_folders_and_no_shared_edit() -> None:
+    """The closing note's figure: files touched to add a toy rule set."""
+    layers = {path.relative_to(toy_rules.HERE).parts[0] for path in toy_rules.toy_files()}
+    assert layers == {"engine", "ui", "cogs", "rendering"}  # a folder per layer
+    assert toy_rules.shared_files_naming_the_toy() == []
+    print(toy_rules.figure())
+    assert toy_rules.figure() == "files touched to add a toy rule set: 5 new files, 0 shared edits"
 
 
-async def test_item3_a_toy_rule_sets_command_is_registered_under_catan(tmp_path: Path) -> None:
-    with toy_rule_set():
-        [catan] = await _command_payload(tmp_path)
-    toy = next(option for option in catan["options"] if option["name"] == "toy")
-    assert [sub["name"] for sub in toy["options"]] == ["hello"]
-    assert len(catan["options"]) == 21  # one entry of the five left for new rule sets
+def test_item30_2_the_shared_edit_check_would_see_a_shared_file_naming_the_toy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "cogs").mkdir()
+    (tmp_path / "cogs" / "lobby.py").write_text('EXPANSIONS = ("ck", "toy")\n')
+    (tmp_path / "bot.py").write_text("")
+    monkeypatch.setattr(toy_rules, "ROOT", tmp_path)
+    assert toy_rules.shared_files_naming_the_toy() == ["cogs/lobby.py"]
 
 
 @pytest.mark.asyncio
-async def test_item3_a_toy_rule_sets_command_and_button_answer_through_the_fake_discord(tmp_path: Path) -> None:
-    with toy_rule_set():
+async def test_item30_2_the_toy_rule_set_plays_through_the_fake_discord(toy: None, tmp_path: Path) -> None:
+    # Boards are rendered for real, in this process (where the toy's rendering folder is); other pictures are
+    # placeholders.
+    with ThreadPoolExecutor(max_workers=1) as renderer:
+        renders = PlaceholderRenders(real=frozenset({"render_board"}), pool=renderer)
         async with FakeDiscord() as fd:
-            world = BotWorld(fd, tmp_path / "toy.sqlite3", seed=4)
-            ann = fd.add_user("Ann")
+            world = BotWorld(fd, tmp_path / "toy.sqlite3", seed=4, render_pool=renders)
+            ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
             async with world.running():
-                hello = await fd.slash(ann, world.channel, "catan toy hello")
-                await hello.wait_done()
-                assert hello.ephemeral and hello.text == "🧸 Hello from the toy rules." and hello.original is not None
-                clicked = await fd.click(ann, hello.original, label="🧸 Toy")
+                # its command, in a group of its own: one more of /catan's 25 entries (20 before)
+                [catan] = [c for c in fd.commands(world.guild) or fd.commands() if c["name"] == "catan"]
+                entries = {o["name"]: o for o in catan["options"]}
+                assert len(entries) == 21 and [s["name"] for s in entries["toy"]["options"]] == ["beacons"]
+                parameters = {o["name"]: o for o in entries["new"]["options"]}
+                assert {"name": "Toy", "value": "toy"} in parameters["expansion"]["choices"]
+                assert "beacons" in parameters
+
+                created = await fd.slash(ann, world.channel, "catan new",
+                                         {"board": "beginner", "players": 3, "expansion": "Toy", "beacons": 3})  # fmt: skip
+                await created.wait_done(timeout=15)
+                lobby = next(m for m in created.messages if m.buttons)
+                assert "Rules: Toy beacons" in lobby.text and "Beacons: 3" in lobby.text, lobby.text
+                for user in (bo, cy):
+                    await (await fd.click(user, lobby, label="Join")).wait_done(timeout=15)
+                await (await fd.click(ann, lobby, label="Start")).wait_done(timeout=30)
+                thread = fd.threads(world.channel)[-1]
+                [game] = [g for g in await world.service.games_in_channel(world.channel.id) if g.thread_id == thread.id]
+                assert game.options["expansion"] == "toy" and game.options["toy_beacons"] == 3
+
+                # its button on the turn message
+                turn = await fd.wait_for_message(
+                    thread, lambda m: any(b.get("custom_id") == f"catan:turn:{game.id}:beacon" for b in m.buttons), timeout=30
+                )
+                assert any(b.get("label") == "🔥 Beacons" for b in turn.buttons)
+
+                # its marker on the board picture in the thread (the robber, on the desert, keeps clear of it)
+                board = await fd.wait_for_message(thread, lambda m: any(a.filename.startswith("board") for a in m.attachments), timeout=60)
+                [picture] = [a for a in board.attachments if a.filename.startswith("board")]
+                view = await world.service.view(game.id)
+                assert view["rule_set"]["components"] == ["base", "toy"]
+                at = tuple(round(c) for c in view_geometry(view).hexes[view["board"]["robber"]])
+                posted = Image.open(io.BytesIO(picture.data)).convert("RGB").getpixel(at)
+                # the board's fixed palette holds the marker's colour to within a few levels
+                assert _near(posted, toy_rules_marker()), (at, posted)
+                base_view = {**view, "rule_set": {"name": "base", "components": ["base"]}}
+                assert not _near(board_image(base_view).convert("RGB").getpixel(at), toy_rules_marker())  # no toy: no marker
+
+                # the button and the command answer, privately
+                clicked = await fd.click(bo, turn, label="🔥 Beacons")
                 await clicked.wait_done()
-                assert clicked.ephemeral and "The toy's toy button of game 7 answers" in clicked.text
+                assert clicked.ephemeral and clicked.text == f"🔥 Game #{game.id} has 3 beacons lit.", clicked.text
+                asked = await fd.slash(cy, thread, "catan toy beacons")
+                await asked.wait_done()
+                assert asked.ephemeral and asked.text == f"🔥 Game #{game.id} has 3 beacons lit.", asked.text
+
+
+def _near(colour: tuple[int, ...], other: tuple[int, ...]) -> bool:
+    return max(abs(a - b) for a, b in zip(colour, other, strict=True)) <= 8
+
+
+def toy_rules_marker() -> tuple[int, int, int]:
+    from rendering.rules.toy import MARKER  # the toy's folder, found by name while it is installed
+
+    return MARKER

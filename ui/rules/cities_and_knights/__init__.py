@@ -34,6 +34,7 @@ from ui.rules.cities_and_knights.words import (
     vertex,
 )
 from ui.rulesets import UiHooks
+from ui.spots import vertex_choice
 
 # What the other layers and the tests use of the expansion's words (its modules: ``words``, ``decisions``,
 # ``events``; here its status, rules line, hand lines, help page and the plug-in's hooks).
@@ -193,6 +194,10 @@ NOTHING_TEXTS = {
 DOING_TEXTS = {"knights": "use your knights", "improve": "improve a city", "progress": "play a progress card",
                "answer": "answer anything"}  # fmt: skip
 
+# Its options' names in the lobby message (``cogs.lobby_messages``).
+OPTION_LABELS = {"barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant", "ck_easy_start": "Easy start",
+                 "ck_nasty": "Nasty barbarians"}  # fmt: skip
+
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
     button_kinds={"build": ("settlement", "road", "city", "wall"), "knights": KNIGHT_KINDS, "improve": IMPROVE_KINDS, "progress": progress_kinds(), "answer": ANSWER_KINDS},
@@ -211,5 +216,8 @@ HOOKS = UiHooks(
     event_lines=(describe_ck_event,),
     choice_label=answer_choice_label,
     hand_lines=(_hand_lines,),
-    help_pages={"cities_knights": ("cities_knights: the Cities & Knights expansion", HELP_PAGE)},
+    option_labels=OPTION_LABELS,
+    spot_choices={"wall": vertex_choice},  # under one's city
+    help_pages={"cities_and_knights": ("cities_and_knights: the Cities & Knights expansion", HELP_PAGE)},
+    help_aliases={"cities_knights": "cities_and_knights"},  # the topic's name until issue #30
 )

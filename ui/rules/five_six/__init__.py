@@ -152,5 +152,7 @@ HOOKS = UiHooks(
     rules_text=Wrap(_rules_text),
     event_lines=(describe_event,),
     option_notes={"six_turn_mode=paired_players": PAIRED_HELP},
+    option_labels={"six_turn_mode": "Turn mode (5-6 players)", "six_sbp_skip": "Special Build slots (5-6 players)"},
+    lapse_labels={"special_build": "Special Build slot"},
     help_pages={"five_six": ("five_six: 5-6 players, the Special Build Phase, paired players", HELP_PAGE)},
 )

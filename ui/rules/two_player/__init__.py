@@ -257,6 +257,16 @@ def rules_text(options: Any) -> str:
     return "2-player variant"
 
 
+# The variant's commands before it had a group of its own (issue #30 item 3): where they went.
+MOVED_COMMANDS = {
+    "catan neutral road": "catan 2p neutral_road",
+    "catan neutral settlement": "catan 2p neutral_settlement",
+    "catan tradecard forced": "catan 2p forced",
+    "catan tradecard desert": "catan 2p desert",
+    "catan tradecard knight": "catan 2p knight",
+    "catan tradecard giveback": "catan 2p giveback",
+}
+
 HOOKS = UiHooks(
     rules_text=rules_text,
     more_ops=(turn_ops,),
@@ -270,4 +280,5 @@ HOOKS = UiHooks(
     hand_lines=(lambda view, lines: lines + hand_lines(view),),
     seats_note=(seats_note,),
     help_pages={"two_player": ("two_player: the 2-player variant", HELP_PAGE)},
+    moved_commands=MOVED_COMMANDS,
 )
