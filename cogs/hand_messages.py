@@ -18,6 +18,7 @@ from cogs.publish_base import PublisherBase
 from engine.plugins import topology_of_view
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
+from service.results import HeldNews as StoredNews
 from ui.plural import plural
 from ui.rulesets import ui_of
 from ui.summary import dev_cards_text, hand_changes, private_notes
@@ -25,10 +26,6 @@ from ui.summary import dev_cards_text, hand_changes, private_notes
 log = logging.getLogger("catanbot.publisher")
 
 DM_CLOSED = 50007
-# Game notes "news:SEAT:VERSION": a seat's private news (the card a robber took from them) that its closed DMs
-# could not take, shown in the person's next private reply of the game (``held_news``). Stored, not kept in
-# memory: a restart or another bot process must not lose it (issue #29 item 7).
-NEWS = "news:"
 
 
 class HandMessages(PublisherBase):
@@ -192,18 +189,21 @@ class HandMessages(PublisherBase):
         self._hand_shown.pop((game.id, seat), None)
         self._hand_counts.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
-        # News held for the old player is theirs, not the newcomer's (the hand shows them the seat's cards).
-        repo = self.service.repo
-        await repo.delete_notes(game.id, await repo.notes(game.id, f"{NEWS}{seat}:"))
+        # News held for the old player was forgotten when the seat was taken (``GameService.take_seat``).
         await self.refresh_hand(game, seat)
 
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
         return (game.id, user_id) in self.dm_closed
 
     async def hold_news(self, game: GameInfo, seat: int, news: list[str]) -> None:
-        """Keep a seat's private news that its DM could not take, for the person's next private reply."""
+        """Keep a seat's private news that its DM could not take, for the person's next private reply: the
+        publish returns it (``held``) and the move pipeline stores it (``GameService.published``)."""
         if news:
-            await self.service.repo.put_note(game.id, f"{NEWS}{seat}:{game.version:012d}", news, now=self.service.now())
+            self._held.setdefault(game.id, []).append(StoredNews(seat, game.version, tuple(news)))
+
+    def held(self, game_id: int) -> tuple[StoredNews, ...]:
+        """The news held since the last call, for the publish to return (the game's lock is held)."""
+        return tuple(self._held.pop(game_id, ()))
 
     async def held_news(self, game: GameInfo, user_id: int) -> HeldNews:
         """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
@@ -211,7 +211,7 @@ class HandMessages(PublisherBase):
         seat = game.seat_of(user_id)
         if seat is None or not self.wants_ephemeral_hand(game, user_id):
             return HeldNews(self, game.id, [], [])
-        held = await self.service.repo.notes(game.id, f"{NEWS}{seat}:")
+        held = await self.service.held_news(game.id, seat)
         lines = [line for key in sorted(held) for line in held[key]]
         if lines:
             lines.insert(0, f"📬 While I could not reach you by DM in game #{game.id}:")
@@ -262,7 +262,7 @@ class HeldNews(NamedTuple):
     async def told(self) -> None:
         """The reply holding the lines was sent: forget them (a reply that failed leaves them for the next)."""
         if self.keys:
-            await self.messages.service.repo.delete_notes(self.game_id, self.keys)
+            await self.messages.service.news_told(self.game_id, self.keys)
 
 
 class HandsBatch:

@@ -21,6 +21,7 @@ from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
 from service.orders.runner import StandingOrdersRunner
+from service.results import HeldNews
 from service.time.timekeeping import Timekeeping
 from ui.bots import bot_name
 from ui.escape import plain
@@ -50,6 +51,7 @@ class PublisherBase:
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
+        self._held: dict[int, list[HeldNews]] = {}  # news closed DMs could not take, returned by the publish
         # Per game, from the people's own clocks (issue #20, ``service.time.timekeeping``), read once per publish:
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)

@@ -34,7 +34,7 @@ from cogs.seat_buttons import seat_buttons
 from cogs.turn_messages import TurnMessages
 from service import GameInfo, MoveResult
 from service.moves.automated import automated_seqs
-from service.results import TableState
+from service.results import Published, TableState
 from service.time.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
 from service.time.time_lines import named
 from ui import journal
@@ -47,10 +47,10 @@ log = logging.getLogger("catanbot.publisher")
 class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
     """The Discord side of the move pipeline (``service.moves.publishing.Publisher``)."""
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> Published:
         return await self.sync(game.id, start_events=events)
 
-    async def publish_move(self, result: MoveResult) -> int | None:
+    async def publish_move(self, result: MoveResult) -> Published:
         shown = await self.sync(result.game_id, result=result)
         if self.notifier is not None:
             try:
@@ -59,50 +59,58 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                 log.exception("game %d: notifying the players of move %d failed", result.game_id, result.seq)
         return shown
 
-    async def catch_up(self, game_id: int) -> int | None:
+    async def catch_up(self, game_id: int) -> Published:
         """Bring a game's messages up to its stored state (after a crash between commit and publish)."""
         return await self.sync(game_id)
 
     async def sync(
         self, game_id: int, *, result: MoveResult | None = None, start_events: list[dict[str, Any]] | None = None
-    ) -> int | None:
-        """Show the game (a move's result, else its stored state); returns the version its messages now show
-        (None: nothing new), which the move pipeline marks as published: the publisher writes nothing back."""
+    ) -> Published:
+        """Show the game (a move's result, else its stored state); returns what it did: the version its
+        messages now show (None: nothing new) and the news closed DMs could not take, which the move pipeline
+        stores (``GameService.published``): the publisher writes nothing back."""
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         async with lock:
-            table = await self._table(game_id, result)
-            game = table.game
-            if self.service.shared and game.published != self._marked.get(game_id):
-                self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
-            if game.published >= game.version and game.published >= 0:
-                # Another sync already showed this move (moves committed while it ran); only the hands
-                # that this move changed may still need their private notes.
-                if result is not None:
-                    await self._hands(game, result.private_changed, result)
-                return None
-            caught_up = result is None or game.published != result.seq - 1
-            if caught_up and game.published >= 0:
-                log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
-            names = await self.names(game)
-            if self.notifier is not None:
-                await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
-            await self._keep_time(game, table.view, names, result if not caught_up else None)
-            record = await self._journal(game, table.view, result)
-            new_events = record.events_after(max(game.published, 0))
-            via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
-            seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
-            # The hands' images render while the thread's messages (and the board's image) go out: the
-            # game's pictures wait for the render pool once, not once for the board and once for the hands.
-            async with self.hands_batch(game, seats, result) as hands:
-                await self._turn_message(game, table, names, record, start_events, via)
-                await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
-                for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
-                    await after(self, game, table.view)
-                await hands.send()
-            if table.view["phase"] == "over":
-                await self.show_outcome(game, current=True)
-            self._marked[game.id] = game.version
-            return game.version
+            version = await self._show(game_id, result, start_events)
+            return Published(version, self.held(game_id))
+
+    async def _show(
+        self, game_id: int, result: MoveResult | None, start_events: list[dict[str, Any]] | None
+    ) -> int | None:
+        """Show the game, its lock held (``sync``); the version its messages now show (None: nothing new)."""
+        table = await self._table(game_id, result)
+        game = table.game
+        if self.service.shared and game.published != self._marked.get(game_id):
+            self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
+        if game.published >= game.version and game.published >= 0:
+            # Another sync already showed this move (moves committed while it ran); only the hands
+            # that this move changed may still need their private notes.
+            if result is not None:
+                await self._hands(game, result.private_changed, result)
+            return None
+        caught_up = result is None or game.published != result.seq - 1
+        if caught_up and game.published >= 0:
+            log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
+        names = await self.names(game)
+        if self.notifier is not None:
+            await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
+        await self._keep_time(game, table.view, names, result if not caught_up else None)
+        record = await self._journal(game, table.view, result)
+        new_events = record.events_after(max(game.published, 0))
+        via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
+        seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
+        # The hands' images render while the thread's messages (and the board's image) go out: the
+        # game's pictures wait for the render pool once, not once for the board and once for the hands.
+        async with self.hands_batch(game, seats, result) as hands:
+            await self._turn_message(game, table, names, record, start_events, via)
+            await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
+            for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
+                await after(self, game, table.view)
+            await hands.send()
+        if table.view["phase"] == "over":
+            await self.show_outcome(game, current=True)
+        self._marked[game.id] = game.version
+        return game.version
 
     async def _table(self, game_id: int, result: MoveResult | None) -> TableState:
         """The table to show: the move's own, read nowhere, when the messages show the move before it (its

@@ -156,6 +156,26 @@ class Shown:
 
 
 @dataclass(frozen=True, slots=True)
+class HeldNews:
+    """A seat's private news that its closed DMs could not take (the card a robber took from them), as the
+    game stood at ``version``: kept for the person's next private reply (issue #29 item 7)."""
+
+    seat: int
+    version: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Published:
+    """What showing a game did, for the move pipeline to store in one call (``GameService.published``): the
+    Discord layer writes nothing back itself. ``version``: what the game's messages now show (None: nothing
+    new); ``held``: news that closed DMs could not take."""
+
+    version: int | None
+    held: tuple[HeldNews, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class StartResult:
     """A game that has just left its lobby."""
 

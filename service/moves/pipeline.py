@@ -5,7 +5,8 @@ lag behind all go through ``MovePipeline.move``: catch up a game that is behind 
 commit the move, with what it notes about itself, in one transaction (``GameService.act``) -> the game
 clocks (``service.time.timekeeping``) -> everything the move's messages show besides the game (``shown``:
 time lines, whom not to ping, the hand DMs' standing-order lines) -> publish it (through
-``service.moves.publishing.Publisher``, which only pushes: it reads and writes nothing) and mark it published
+``service.moves.publishing.Publisher``, which only pushes: it reads and writes nothing) and store what it
+did (``GameService.published``: the published mark, news that closed DMs could not take)
 -> wake the built-in players and standing orders that owe a move now. Reminders and AFK take-overs
 (``service.time.reminders``) publish through the same publisher and wake the same built-in players.
 ``service.app`` builds the pipeline with its collaborators.
@@ -159,9 +160,7 @@ class MovePipeline:
         """Show the move, then store how far the game's messages go (``published``): a crash between the
         commit and this mark leaves the game behind, caught up at its next move or at start-up."""
         try:
-            shown = await self.publisher.publish_move(result)
-            if shown is not None:
-                await self.service.mark_published(result.game_id, shown)
+            await self.service.published(result.game_id, await self.publisher.publish_move(result))
         except DatabaseUnavailable:
             if outage_raises:
                 raise
@@ -191,15 +190,11 @@ class MovePipeline:
     async def catch_up(self, game_id: int) -> None:
         """Make the game's messages show its stored state (after a crash between a commit and its messages,
         a seat taken over), then mark how far they go."""
-        shown = await self.publisher.catch_up(game_id)
-        if shown is not None:
-            await self.service.mark_published(game_id, shown)
+        await self.service.published(game_id, await self.publisher.catch_up(game_id))
 
     async def started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
         """A game left its lobby: show its start, mark it shown, and let its built-in players begin."""
-        shown = await self.publisher.game_started(game, events)
-        if shown is not None:
-            await self.service.mark_published(game.id, shown)
+        await self.service.published(game.id, await self.publisher.game_started(game, events))
         self.wake(game.id)
 
     def wake(self, game_id: int) -> None:

@@ -3,30 +3,31 @@
 
 The service decides *when* something is shown (after a commit, at start-up, when a reminder or a
 take-over is due) and hands over everything it computed; the implementation decides *how* it looks,
-and writes nothing back: the pipeline stores how far the messages go (``mark_published``).
+and writes nothing back: it returns what it did (``Published``) and the pipeline stores it
+(``GameService.published``: how far the messages go, news that closed DMs could not take).
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from service.results import GameInfo, MoveResult
+from service.results import GameInfo, MoveResult, Published
 from service.time.table_time import Pause
 
 
 class Publisher(Protocol):
-    async def publish_move(self, result: MoveResult) -> int | None:
+    async def publish_move(self, result: MoveResult) -> Published:
         """Show a committed move: its result carries everything shown (the public table, the changed
-        seats' views, ``MoveResult.shown``), so showing it reads nothing back. Returns the version the
-        game's messages now show, for the pipeline to mark (None: nothing new shown)."""
+        seats' views, ``MoveResult.shown``), so showing it reads nothing back. Returns what it did, for the
+        pipeline to store: the version the game's messages now show (None: nothing new shown), news held."""
 
-    async def catch_up(self, game_id: int) -> int | None:
+    async def catch_up(self, game_id: int) -> Published:
         """Make the game's messages show its stored state, whatever they showed before (after a crash
         between a commit and its messages, or when they lag behind for another reason); returns the
-        version shown, like ``publish_move``."""
+        version shown and news held, like ``publish_move``."""
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
-        """Show a game that left its lobby (its set-up ``events``); returns the version shown."""
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> Published:
+        """Show a game that left its lobby (its set-up ``events``); returns what it did, like ``publish_move``."""
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         """Remind the seats ``waiting`` (from the public ``view``) that the game waits for them."""

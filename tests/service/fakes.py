@@ -9,6 +9,7 @@ from typing import Any
 
 import engine
 from service import GameInfo, MoveResult
+from service.results import Published
 
 
 @dataclass
@@ -18,21 +19,21 @@ class FakePublisher:
     calls: list[tuple[str, Any]] = field(default_factory=list)
     fail: bool = False  # publish_move raises, as a Discord outage would
 
-    async def publish_move(self, result: MoveResult) -> int | None:
+    async def publish_move(self, result: MoveResult) -> Published:
         self.calls.append(("move", result))
         if self.fail:
             raise RuntimeError("Discord is down")
         if result.automated and result.shown is not None:  # what the mover's hand DM says was done for them
             self.calls.append(("made_for", (result.game_id, result.seat, result.shown.hand_lines[result.seat][-1])))
-        return None  # the fake shows nothing: the game's published mark stays where the test put it
+        return Published(None)  # the fake shows nothing: the game's published mark stays where the test put it
 
-    async def catch_up(self, game_id: int) -> int | None:
+    async def catch_up(self, game_id: int) -> Published:
         self.calls.append(("catch_up", game_id))
-        return None
+        return Published(None)
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
+    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> Published:
         self.calls.append(("started", game.id))
-        return None
+        return Published(None)
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
