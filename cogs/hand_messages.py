@@ -19,6 +19,7 @@ from engine.plugins import topology_of_view
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
 from service.results import HeldNews as StoredNews
+from service.results import Shown
 from ui.plural import plural
 from ui.rulesets import ui_of
 from ui.summary import dev_cards_text, hand_changes, private_notes
@@ -31,17 +32,18 @@ DM_CLOSED = 50007
 class HandMessages(PublisherBase):
     # --- private hands ----------------------------------------------------------------------------
 
-    async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult | None) -> None:
+    async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult) -> None:
         """Bring these seats' hand DMs up to date; a hand that cannot be delivered does not keep the others."""
-        async with self.hands_batch(game, seats, result) as batch:
+        async with self.hands_batch(game, seats, result, result.shown) as batch:
             await batch.send()
 
     @contextlib.asynccontextmanager
     async def hands_batch(
-        self, game: GameInfo, seats: Iterable[int], result: MoveResult | None
+        self, game: GameInfo, seats: Iterable[int], result: MoveResult | None, shown: Shown | None
     ) -> AsyncIterator[HandsBatch]:
         """These seats' hand DMs, their images already rendering while the caller posts the thread's messages;
-        ``send()`` them within the block (a hand that cannot be delivered does not keep the others)."""
+        ``send()`` them within the block (a hand that cannot be delivered does not keep the others).
+        ``shown``: what the move pipeline read for them (the standing orders' lines of each seat)."""
         updates = []
         for seat in seats:
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
@@ -49,7 +51,6 @@ class HandMessages(PublisherBase):
             known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
             # The mover reads their own notes in their move's private answer; the others only in their hand.
             news = notes if result is not None and result.seat != seat else []
-            shown = result.shown if result is not None else None
             orders = shown.hand_lines.get(seat) if shown is not None else None  # the pipeline read them
             updates.append(_HandUpdate(seat, notes, known, news, orders))
         async with self._batch(game, updates, tolerant=True) as batch:

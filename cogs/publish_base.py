@@ -22,7 +22,6 @@ from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
 from service.orders.runner import StandingOrdersRunner
 from service.results import HeldNews
-from service.time.timekeeping import Timekeeping
 from ui.bots import bot_name
 from ui.escape import plain
 
@@ -31,11 +30,11 @@ log = logging.getLogger("catanbot.publisher")
 
 class PublisherBase:
     """Given the Discord client (to reach channels and users by id), the game service, people's names and the
-    bot's clock. A move's messages need nothing else: its result carries what they show (``MoveResult.shown``).
-    What is shown between moves (a reminder, a turn message whose time lines changed, a catch-up, the My
-    hand button) asks the people's clocks (``timekeeping``) and standing orders (``orders``), which work
-    through the move pipeline that publishes through this object: the bot hands them over once
-    ``service.app`` has built them (``attend``), with the people's notification choices (``notifier``)."""
+    bot's clock. A move's messages need nothing else: its result carries what they show (``MoveResult.shown``),
+    and so does what the move pipeline shows between moves (a reminder, a take-over, a pause, a turn
+    message whose time lines changed, a catch-up: ``Shown``). The My hand button asks the standing orders
+    (``orders``) for its lines; the bot hands them over once ``service.app`` has built them (``attend``),
+    with the people's notification choices (``notifier``)."""
 
     def __init__(
         self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
@@ -52,23 +51,17 @@ class PublisherBase:
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
         self._held: dict[int, list[HeldNews]] = {}  # news closed DMs could not take, returned by the publish
-        # Per game, from the people's own clocks (issue #20, ``service.time.timekeeping``), read once per publish:
+        # Per game, from the people's own clocks (issue #20), as the move pipeline read them (``Shown``):
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
-        self.timekeeping: Timekeeping | None = None
         self.notifier: Notifier | None = None
         self.orders: StandingOrdersRunner | None = None
         self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
-    def attend(self, timekeeping: Timekeeping, notifier: Notifier, orders: StandingOrdersRunner) -> None:
+    def attend(self, notifier: Notifier, orders: StandingOrdersRunner) -> None:
         """The collaborators built after the publisher, with the move pipeline it publishes for."""
-        self.timekeeping, self.notifier, self.orders = timekeeping, notifier, orders
-
-    def keeper(self) -> Timekeeping:
-        if self.timekeeping is None:
-            raise RuntimeError("the publisher was not given the people's clocks (attend)")
-        return self.timekeeping
+        self.notifier, self.orders = notifier, orders
 
     # --- remembered messages ----------------------------------------------------------------------
 

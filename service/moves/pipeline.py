@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import engine
@@ -28,6 +28,7 @@ from service.background import isolated
 from service.moves.automated import AutomatedMoves
 from service.moves.publishing import Publisher
 from service.results import GameInfo, MoveResult, Shown, TableState
+from service.time.table_time import Pause
 
 if TYPE_CHECKING:
     from service.games import GameService
@@ -71,6 +72,8 @@ class Clocks(Protocol):
     async def after_move(self, result: MoveResult) -> GameInfo | None: ...
 
     async def move_lines(self, game: GameInfo, view: Mapping[str, Any]) -> tuple[str, frozenset[int]]: ...
+
+    async def resting(self, game: GameInfo) -> set[int]: ...
 
 
 Part = Callable[["MovePipeline"], T]  # builds a collaborator that works through the pipeline it is given
@@ -145,16 +148,23 @@ class MovePipeline:
             except Exception:
                 # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.
                 log.exception("game %d: quiet hours and clocks could not be read for move %d", result.game_id, result.seq)
+        hand_lines = await self._hand_lines(result.game_id, result.players, result.private_changed)
+        return dataclasses.replace(result, table=table, shown=Shown(time_lines, resting, hand_lines))
+
+    async def _hand_lines(
+        self, game_id: int, players: Sequence[int], seats: Iterable[int]
+    ) -> dict[int, tuple[str, ...]]:
+        """The hand DMs' standing-order lines of these seats (a seat whose lines cannot be read: left out)."""
         hand_lines: dict[int, tuple[str, ...]] = {}
         if self.orders is not None:
-            for seat in result.private_changed:
-                user_id = result.players[seat]
+            for seat in seats:
+                user_id = players[seat]
                 if user_id > 0:
                     try:
-                        hand_lines[seat] = tuple(await self.orders.hand_lines(result.game_id, seat, user_id))
+                        hand_lines[seat] = tuple(await self.orders.hand_lines(game_id, seat, user_id))
                     except Exception:
-                        log.exception("game %d: the standing orders of seat %d could not be read", result.game_id, seat)
-        return dataclasses.replace(result, table=table, shown=Shown(time_lines, resting, hand_lines))
+                        log.exception("game %d: the standing orders of seat %d could not be read", game_id, seat)
+        return hand_lines
 
     async def publish(self, result: MoveResult, *, outage_raises: bool = False) -> None:
         """Show the move, then store how far the game's messages go (``published``): a crash between the
@@ -189,12 +199,61 @@ class MovePipeline:
 
     async def catch_up(self, game_id: int) -> None:
         """Make the game's messages show its stored state (after a crash between a commit and its messages,
-        a seat taken over), then mark how far they go."""
-        await self.service.published(game_id, await self.publisher.catch_up(game_id))
+        a seat taken over), then mark how far they go. What they show besides the game (time lines, whom
+        not to ping, every hand's standing-order lines) is read here, so that showing it reads nothing."""
+        table = await self.service.table(game_id)
+        shown = await self.shown_between(table.game, table.view, hands=range(len(table.game.players)))
+        await self.service.published(game_id, await self.publisher.catch_up(table, shown))
+
+    # --- what is shown between moves: the pipeline reads, the publisher pushes (issue #30 item 4) -------
+
+    async def shown_between(
+        self, game: GameInfo, view: Mapping[str, Any] | None, *, hands: Iterable[int] = ()
+    ) -> Shown:
+        """What a message shown between moves says besides the game: with the public ``view``, the turn
+        message's time lines (the reminders pass then knows what the thread says) and whom not to ping;
+        without, whom not to ping only; the standing-order lines of the hands of ``hands``."""
+        time_lines, resting = None, frozenset[int]()
+        if self.timekeeping is not None:
+            if view is None:
+                resting = frozenset(await self.timekeeping.resting(game))
+            else:
+                try:
+                    time_lines, resting = await self.timekeeping.move_lines(game, view)
+                except Exception:
+                    # Time lines are a courtesy: a failure to read the settings must not keep the game from showing.
+                    log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
+        return Shown(time_lines, resting, await self._hand_lines(game.id, game.players, hands))
+
+    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+        """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
+        await self.publisher.remind(game, view, waiting, last=last, shown=await self.shown_between(game, view))
+
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+        """Say that a built-in player now plays ``seat`` for its person, and why."""
+        await self.publisher.autopilot_taken(game, seat, why, shown=await self.shown_between(game, None))
+
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
+        """Say that a pause was asked, began, ended or lapsed; once it began or ended, the turn message shows
+        the game as it is now (``time_changed``)."""
+        resting = await self.shown_between(game, None) if what == "asked" else Shown()
+        await self.publisher.pause_changed(game, pause, what, shown=resting)
+        if what in ("on", "over"):
+            await self.time_changed(game)
+
+    async def time_changed(self, game: GameInfo) -> None:
+        """Who the game waits on began or ended their quiet hours or vacation, or a pause began or ended: the
+        turn message shows its time lines as they are now (unless the next move or a catch-up shows them)."""
+        table = await self.service.table(game.id)
+        if table.game.behind or table.view["phase"] == "over":
+            return  # the next move or the catch-up shows everything
+        await self.publisher.time_changed(table, await self.shown_between(table.game, table.view))
 
     async def started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
         """A game left its lobby: show its start, mark it shown, and let its built-in players begin."""
-        await self.service.published(game.id, await self.publisher.game_started(game, events))
+        table = await self.service.table(game.id)
+        shown = await self.shown_between(table.game, table.view, hands=range(len(table.game.players)))
+        await self.service.published(game.id, await self.publisher.game_started(table, events, shown))
         self.wake(game.id)
 
     def wake(self, game_id: int) -> None:
@@ -220,6 +279,6 @@ class MovePipeline:
     async def hand_to_bot(self, game_id: int, seat: int, strength: str, why: str) -> GameInfo:
         """A built-in player plays a person's seat from now on (the host asked, or they are away)."""
         game = await self.service.set_autopilot(game_id, seat, strength)
-        await self.publisher.autopilot_taken(game, seat, why)
+        await self.autopilot_taken(game, seat, why)
         self.wake(game_id)
         return game

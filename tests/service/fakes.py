@@ -9,7 +9,7 @@ from typing import Any
 
 import engine
 from service import GameInfo, MoveResult
-from service.results import Published
+from service.results import Published, Shown, TableState
 
 
 @dataclass
@@ -27,28 +27,30 @@ class FakePublisher:
             self.calls.append(("made_for", (result.game_id, result.seat, result.shown.hand_lines[result.seat][-1])))
         return Published(None)  # the fake shows nothing: the game's published mark stays where the test put it
 
-    async def catch_up(self, game_id: int) -> Published:
-        self.calls.append(("catch_up", game_id))
+    async def catch_up(self, table: TableState, shown: Shown) -> Published:
+        self.calls.append(("catch_up", table.game.id))
         return Published(None)
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> Published:
-        self.calls.append(("started", game.id))
+    async def game_started(self, table: TableState, events: list[dict[str, Any]], shown: Shown) -> Published:
+        self.calls.append(("started", table.game.id))
         return Published(None)
 
-    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+    async def remind(
+        self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool, shown: Shown
+    ) -> None:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
         self.calls.append(("autopilot", (game.id, seat, why)))
 
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         self.calls.append(("returned", (game.id, seat)))
 
-    async def pause_changed(self, game: GameInfo, pause: Any, what: str) -> None:
+    async def pause_changed(self, game: GameInfo, pause: Any, what: str, *, shown: Shown) -> None:
         self.calls.append(("pause", (game.id, pause.user_id, what)))
 
-    async def time_changed(self, game: GameInfo) -> None:
-        self.calls.append(("time", game.id))
+    async def time_changed(self, table: TableState, shown: Shown) -> None:
+        self.calls.append(("time", table.game.id))
 
     def of(self, what: str) -> list[Any]:
         return [arg for kind, arg in self.calls if kind == what]
