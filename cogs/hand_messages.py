@@ -48,7 +48,10 @@ class HandMessages(PublisherBase):
         for seat in seats:
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
                      if result is not None else [])
-            known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
+            if result is not None:
+                known = (result.seq, result.views[seat]) if seat in result.views else None
+            else:  # a catch-up or a start: the pipeline read every seated person's view
+                known = (game.version, shown.views[seat]) if shown is not None and seat in shown.views else None
             # The mover reads their own notes in their move's private answer; the others only in their hand.
             news = notes if result is not None and result.seat != seat else []
             orders = shown.hand_lines.get(seat) if shown is not None else None  # the pipeline read them

@@ -21,7 +21,7 @@ from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
 from service.orders.runner import StandingOrdersRunner
-from service.results import HeldNews
+from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
 
@@ -71,6 +71,11 @@ class PublisherBase:
         if cached is None:
             cached = self._refs[game_id] = dict(await self.service.get_message_ids(game_id))
         return cached
+
+    def known_messages(self, game_id: int, shown: Shown) -> None:
+        """Keep the game's remembered messages as the move pipeline read them, unless kept already."""
+        if shown.messages is not None and game_id not in self._refs:
+            self._refs[game_id] = dict(shown.messages)
 
     async def remember(self, game_id: int, kind: str, message: discord.Message, tag: str | None = None) -> None:
         await self.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)

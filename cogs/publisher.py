@@ -92,6 +92,8 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         game = table.game
         if self.service.shared and game.published != self._marked.get(game_id):
             self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
+        if caught is not None:
+            self.known_messages(game_id, caught[1])
         if game.published >= game.version and game.published >= 0:
             # Another sync already showed this move (moves committed while it ran); only the hands
             # that this move changed may still need their private notes.
@@ -108,7 +110,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         # read it, or (a move shown while the messages lagged) the move's, the closest the service computed.
         shown = caught[1] if caught is not None else result.shown if result is not None else None
         self._keep_time(game, names, shown)
-        record = await self._journal(game, table.view, result)
+        record = await self._journal(game, table.view, result, shown)
         new_events = record.events_after(max(game.published, 0))
         via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
         seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
@@ -208,9 +210,10 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         async with self._locks.setdefault(game.id, asyncio.Lock()):
             if game.version < self._marked.get(game.id, -1):
                 return  # a later move was shown meanwhile, with its own time lines
+            self.known_messages(game.id, shown)
             names = await self.names(game)
             self._keep_time(game, names, shown)
-            record = await self._journal(game, table.view, None)
+            record = await self._journal(game, table.view, None, shown)
             await self._turn_message(game, table, names, record, None)
 
     def _keep_time(self, game: GameInfo, names: list[str], shown: Shown | None) -> None:
@@ -235,16 +238,24 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             for key in [k for k in cache if k[0] == game_id]:
                 del cache[key]
 
-    async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
+    async def _journal(
+        self, game: GameInfo, view: dict[str, Any], result: MoveResult | None, shown: Shown | None
+    ) -> GameJournal:
+        """The turn message's journal at the game's version: the one kept, extended by the move, else rebuilt
+        from the recent log the move pipeline read (``Shown.log``; read here only when a move is shown while
+        the messages lag: ``_table``)."""
         record = self._journals.get(game.id)
         if record is not None and result is not None and record.seq == result.seq - 1 == game.version - 1:
             made_for = result.seat if result.automated else None
             record.extend(result.seq, journal.made_for(engine.events_for(list(result.events), None), made_for, result.seq))
             return record
         if record is None or record.seq != game.version:
-            moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
+            if shown is not None and shown.log is not None:
+                moves, automated = list(shown.log.moves), dict(shown.log.automated)
+            else:
+                moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
+                automated = await automated_seqs(self.service.repo, game.id)
             start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
-            automated = await automated_seqs(self.service.repo, game.id)
             record = GameJournal(
                 [(m.seq, journal.made_for(list(m.events), automated.get(m.seq), m.seq)) for m in moves], start
             )

@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import engine
 from db.errors import DatabaseUnavailable
 from service.background import isolated
-from service.moves.automated import AutomatedMoves
-from service.moves.publishing import Publisher
-from service.results import GameInfo, MoveResult, Shown, TableState
+from service.moves.automated import AutomatedMoves, automated_seqs
+from service.moves.publishing import JOURNAL_MOVES, Publisher
+from service.results import GameInfo, MoveResult, RecentLog, Shown, TableState
 from service.time.table_time import Pause
 
 if TYPE_CHECKING:
@@ -201,18 +201,29 @@ class MovePipeline:
         """Make the game's messages show its stored state (after a crash between a commit and its messages,
         a seat taken over), then mark how far they go. What they show besides the game (time lines, whom
         not to ping, every hand's standing-order lines) is read here, so that showing it reads nothing."""
-        table = await self.service.table(game_id)
-        shown = await self.shown_between(table.game, table.view, hands=range(len(table.game.players)))
+        table, shown = await self._everything(game_id)
         await self.service.published(game_id, await self.publisher.catch_up(table, shown))
 
     # --- what is shown between moves: the pipeline reads, the publisher pushes (issue #30 item 4) -------
 
+    async def _everything(self, game_id: int) -> tuple[TableState, Shown]:
+        """The game as it is, with every hand and the recent log: what a catch-up or a start shows."""
+        table, views = await self.service.table_and_hands(game_id)
+        shown = await self.shown_between(table.game, table.view, hands=range(len(table.game.players)), with_log=True)
+        return table, dataclasses.replace(shown, views=views)
+
     async def shown_between(
-        self, game: GameInfo, view: Mapping[str, Any] | None, *, hands: Iterable[int] = ()
+        self,
+        game: GameInfo,
+        view: Mapping[str, Any] | None,
+        *,
+        hands: Iterable[int] = (),
+        with_log: bool = False,
     ) -> Shown:
         """What a message shown between moves says besides the game: with the public ``view``, the turn
         message's time lines (the reminders pass then knows what the thread says) and whom not to ping;
-        without, whom not to ping only; the standing-order lines of the hands of ``hands``."""
+        without, whom not to ping only; the standing-order lines of the hands of ``hands``; ``with_log``:
+        the recent log and the remembered messages, for the turn message."""
         time_lines, resting = None, frozenset[int]()
         if self.timekeeping is not None:
             if view is None:
@@ -223,7 +234,14 @@ class MovePipeline:
                 except Exception:
                     # Time lines are a courtesy: a failure to read the settings must not keep the game from showing.
                     log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
-        return Shown(time_lines, resting, await self._hand_lines(game.id, game.players, hands))
+        recent = await self._recent_log(game.id) if with_log else None
+        messages = await self.service.get_message_ids(game.id) if with_log else None
+        hand_lines = await self._hand_lines(game.id, game.players, hands)
+        return Shown(time_lines, resting, hand_lines, log=recent, messages=messages)
+
+    async def _recent_log(self, game_id: int) -> RecentLog:
+        moves = await self.service.recent_events(game_id, JOURNAL_MOVES)
+        return RecentLog(tuple(moves), await automated_seqs(self.service.repo, game_id))
 
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
@@ -247,12 +265,11 @@ class MovePipeline:
         table = await self.service.table(game.id)
         if table.game.behind or table.view["phase"] == "over":
             return  # the next move or the catch-up shows everything
-        await self.publisher.time_changed(table, await self.shown_between(table.game, table.view))
+        await self.publisher.time_changed(table, await self.shown_between(table.game, table.view, with_log=True))
 
     async def started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
         """A game left its lobby: show its start, mark it shown, and let its built-in players begin."""
-        table = await self.service.table(game.id)
-        shown = await self.shown_between(table.game, table.view, hands=range(len(table.game.players)))
+        table, shown = await self._everything(game.id)
         await self.service.published(game.id, await self.publisher.game_started(table, events, shown))
         self.wake(game.id)
 

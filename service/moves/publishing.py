@@ -14,6 +14,8 @@ from typing import Any, Protocol
 from service.results import GameInfo, MoveResult, Published, Shown, TableState
 from service.time.table_time import Pause
 
+JOURNAL_MOVES = 400  # moves read back from the log to rebuild the turn message's current and previous turn
+
 
 class Publisher(Protocol):
     async def publish_move(self, result: MoveResult) -> Published:
