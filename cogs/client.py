@@ -230,7 +230,7 @@ class CatanBot(commands.Bot):
         self.pipeline, self.bot_driver, self.orders = app.pipeline, app.bots, app.orders
         self.timekeeping, self.background = app.timekeeping, app.reminders
         service, publisher, names = self.service, self.publisher, self.names
-        self.notifier = Notifier(self, service, self.clock.now, publisher.names)  # issue #20 item 5
+        self.notifier = Notifier(self, service, self.clock.now, publisher.names, app.notices)  # issue #20 item 5
         publisher.attend(self.notifier, self.orders)
         self.play_flow = PlayFlow(service, publisher, self.pipeline, names)
         self.trade_flow = TradeFlow(service, publisher, self.play_flow)

@@ -104,8 +104,6 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         if caught_up and game.published >= 0:
             log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
         names = await self.names(game)
-        if self.notifier is not None:
-            await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
         # What the messages say about time: the move's (``MoveResult.shown``), the catch-up's as the pipeline
         # read it, or (a move shown while the messages lagged) the move's, the closest the service computed.
         shown = caught[1] if caught is not None else result.shown if result is not None else None

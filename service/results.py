@@ -160,6 +160,17 @@ class Shown:
     views: Mapping[int, dict[str, Any]] = field(default_factory=dict)
     log: RecentLog | None = None
     messages: Mapping[str, MessageRef] | None = None  # the game's remembered messages (``get_message_ids``)
+    notices: tuple[Notice, ...] = ()  # DMs due to people the game now waits on (``service.people.notices``)
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A DM due to a person the game now waits on (``service.people.notices``); ``silent``: in their quiet
+    hours or time away (it arrives, it wakes nobody)."""
+
+    seat: int
+    user_id: int
+    silent: bool
 
 
 @dataclass(frozen=True, slots=True)

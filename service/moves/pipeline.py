@@ -27,7 +27,8 @@ from db.errors import DatabaseUnavailable
 from service.background import isolated
 from service.moves.automated import AutomatedMoves, automated_seqs
 from service.moves.publishing import JOURNAL_MOVES, Publisher
-from service.results import GameInfo, MoveResult, RecentLog, Shown, TableState
+from service.people.notices import Notices
+from service.results import GameInfo, MoveResult, Notice, RecentLog, Shown, TableState
 from service.time.table_time import Pause
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ class MovePipeline:
         bots: Part[Bots] | None = None,
         orders: Part[Orders] | None = None,
         timekeeping: Part[Clocks] | None = None,
+        notices: Notices | None = None,
     ) -> None:
         self.service = service
         self.publisher = publisher
@@ -101,6 +103,7 @@ class MovePipeline:
         self.bots: Bots | None = bots(self) if bots is not None else None
         self.orders: Orders | None = orders(self) if orders is not None else None
         self.timekeeping: Clocks | None = timekeeping(self) if timekeeping is not None else None
+        self.notices = notices  # whom to DM that a game waits on them, and whom the thread pings
 
     async def move(
         self,
@@ -149,7 +152,14 @@ class MovePipeline:
                 # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.
                 log.exception("game %d: quiet hours and clocks could not be read for move %d", result.game_id, result.seq)
         hand_lines = await self._hand_lines(result.game_id, result.players, result.private_changed)
-        return dataclasses.replace(result, table=table, shown=Shown(time_lines, resting, hand_lines))
+        notices: tuple[Notice, ...] = ()
+        if self.notices is not None:
+            try:
+                notices = await self.notices.due(dataclasses.replace(result, table=table))
+            except Exception:
+                log.exception("game %d: whom to tell by DM of move %d could not be worked out", result.game_id, result.seq)
+        shown = Shown(time_lines, resting, hand_lines, notices=notices)
+        return dataclasses.replace(result, table=table, shown=shown)
 
     async def _hand_lines(
         self, game_id: int, players: Sequence[int], seats: Iterable[int]
@@ -234,6 +244,8 @@ class MovePipeline:
                 except Exception:
                     # Time lines are a courtesy: a failure to read the settings must not keep the game from showing.
                     log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
+        if self.notices is not None and with_log:
+            await self.notices.prime(game.people)  # whom the thread may ping
         recent = await self._recent_log(game.id) if with_log else None
         messages = await self.service.get_message_ids(game.id) if with_log else None
         hand_lines = await self._hand_lines(game.id, game.players, hands)

@@ -23,6 +23,7 @@ import pytest
 from cogs.client import CatanBot
 from db.repository import Repository
 from service import GameService
+from service.people.users import UserSettingsService
 from service.time.table_time import Pause
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
@@ -134,6 +135,19 @@ async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(
         async with world.running() as bot:
             table = await start_game(world, people, {"board": "beginner", "players": 3})
             assert world.service is not None
+            # Ann hears by DM when the game waits on her: the pipeline decides it and notes it, the Discord
+            # layer only sends the DM.
+            await UserSettingsService(world.service.repo, world.service.now).set_notify(people[0].id, "dm")
+            bot.notifier.forget(people[0].id)
+            told: list[Any] = []
+            assert bot.pipeline.notices is not None
+            due = bot.pipeline.notices.due
+
+            async def noted(result: Any) -> Any:
+                told.extend(notices := await due(result))
+                return notices
+
+            bot.pipeline.notices.due = noted  # type: ignore[method-assign]
             reads, writes, kinds = await _play_and_count(bot, world.service, table.game_id)
             await fd.settle()
     assert len(reads) == MOVES
@@ -141,6 +155,7 @@ async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(
     print(f"database reads per published move: max {max(reads)}, mean {sum(reads) / len(reads):.2f} over {MOVES} moves")
     assert max(reads) == 0, reads
     assert not [w for w in writes if w], writes  # no published mark, no note: those are the pipeline's
+    assert told, "Ann was never told by DM: the DM path was not measured"
 
 
 async def test_item30_4_showing_between_moves_reads_nothing_and_writes_nothing_back(tmp_path: Path) -> None:
