@@ -231,7 +231,7 @@ class CatanBot(commands.Bot):
         self.timekeeping, self.background = app.timekeeping, app.reminders
         service, publisher, names = self.service, self.publisher, self.names
         self.notifier = Notifier(self, service, self.clock.now, publisher.names, app.notices)  # issue #20 item 5
-        publisher.attend(self.notifier, self.orders)
+        publisher.attend(self.notifier)
         self.play_flow = PlayFlow(service, publisher, self.pipeline, names)
         self.trade_flow = TradeFlow(service, publisher, self.play_flow)
         self.bot_flow = BotFlow(service, publisher, self.pipeline, names, self.timekeeping, self.clock.now)

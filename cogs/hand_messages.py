@@ -66,12 +66,14 @@ class HandMessages(PublisherBase):
         notes: list[str] | None = None,
         *,
         known: tuple[int, dict[str, Any]] | None = None,
+        orders: tuple[str, ...] = (),
     ) -> None:
         """Keep the player's hand DM current: one message per game, edited in place.
 
         ``known``: (version, the seat's view at that version) as a move computed it; used instead of reading
-        the view again while the game is still at that version."""
-        async with self._batch(game, [_HandUpdate(seat, notes or [], known, [])], tolerant=False) as batch:
+        the view again while the game is still at that version. ``orders``: the seat's standing-order lines
+        (``Shown.hand_lines``)."""
+        async with self._batch(game, [_HandUpdate(seat, notes or [], known, [], orders)], tolerant=False) as batch:
             await batch.send()
 
     @contextlib.asynccontextmanager
@@ -118,7 +120,11 @@ class HandMessages(PublisherBase):
         names = await self.names(game)
         counts = _card_counts(view)
         changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
-        orders = list(update.orders) if update.orders is not None else await self._orders_lines(game, seat)
+        # The standing orders' lines as the move pipeline read them; a seat it did not read them for (a move
+        # shown while the messages lagged shows every hand) keeps the lines its DM showed last.
+        lines = update.orders if update.orders is not None else self._hand_orders.get((game.id, seat), ())
+        self._hand_orders[(game.id, seat)] = lines
+        orders = list(lines)
         shown = hand_text(view, names, game, orders=orders)
         if self._hand_shown.get((game.id, seat)) == shown:
             return None  # the view changed (e.g. legal actions) but not what the hand message shows
@@ -153,11 +159,6 @@ class HandMessages(PublisherBase):
             await self.dms_closed(game, seat)
             await self.hold_news(game, seat, pending.news)
 
-    async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
-        """The seat's standing orders in force and what they did last (``service.orders.runner``)."""
-        runner = self.orders
-        return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
-
     def _shown(self, game_id: int, seat: int, pending: _PendingHand) -> None:
         self._hand_shown[(game_id, seat)] = pending.shown
         self._hand_counts[(game_id, seat)] = pending.counts
@@ -177,8 +178,9 @@ class HandMessages(PublisherBase):
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)
 
-    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int) -> None:
-        """A new player took a seat: their hand goes to them, and the old player's hand DM says goodbye."""
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
+        """A new player took a seat: their hand goes to them (its view and standing-order lines as the move
+        pipeline read them: ``shown``), and the old player's hand DM says goodbye."""
         ref = (await self.refs(game.id)).get(f"hand:{seat}")
         if ref is not None:
             try:
@@ -194,7 +196,9 @@ class HandMessages(PublisherBase):
         self._hand_counts.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
         # News held for the old player was forgotten when the seat was taken (``GameService.take_seat``).
-        await self.refresh_hand(game, seat)
+        view = shown.views.get(seat)
+        known = (game.version, view) if view is not None else None
+        await self.refresh_hand(game, seat, known=known, orders=shown.hand_lines.get(seat, ()))
 
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
         return (game.id, user_id) in self.dm_closed

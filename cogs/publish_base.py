@@ -20,7 +20,6 @@ from cogs.routes import InteractionRoutes, ready
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
-from service.orders.runner import StandingOrdersRunner
 from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
@@ -32,9 +31,8 @@ class PublisherBase:
     """Given the Discord client (to reach channels and users by id), the game service, people's names and the
     bot's clock. A move's messages need nothing else: its result carries what they show (``MoveResult.shown``),
     and so does what the move pipeline shows between moves (a reminder, a take-over, a pause, a turn
-    message whose time lines changed, a catch-up: ``Shown``). The My hand button asks the standing orders
-    (``orders``) for its lines; the bot hands them over once ``service.app`` has built them (``attend``),
-    with the people's notification choices (``notifier``)."""
+    message whose time lines changed, a catch-up, a seat taken over: ``Shown``). The bot hands it the
+    people's notification choices once ``service.app`` has built them (``attend``: ``notifier``)."""
 
     def __init__(
         self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
@@ -47,6 +45,7 @@ class PublisherBase:
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
+        self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
@@ -55,13 +54,12 @@ class PublisherBase:
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
         self.notifier: Notifier | None = None
-        self.orders: StandingOrdersRunner | None = None
         self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
-    def attend(self, notifier: Notifier, orders: StandingOrdersRunner) -> None:
-        """The collaborators built after the publisher, with the move pipeline it publishes for."""
-        self.notifier, self.orders = notifier, orders
+    def attend(self, notifier: Notifier) -> None:
+        """The collaborator built after the publisher, with the move pipeline it publishes for."""
+        self.notifier = notifier
 
     # --- remembered messages ----------------------------------------------------------------------
 

@@ -255,6 +255,13 @@ class MovePipeline:
         moves = await self.service.recent_events(game_id, JOURNAL_MOVES)
         return RecentLog(tuple(moves), await automated_seqs(self.service.repo, game_id))
 
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int) -> None:
+        """A new person took the seat (``GameService.take_seat``): the old person's hand DM says goodbye, the
+        new one gets the seat's hand, with its view and standing-order lines read here."""
+        table, views = await self.service.table_and_hands(game.id)
+        shown = Shown(hand_lines=await self._hand_lines(game.id, game.players, [seat]), views=views)
+        await self.publisher.seat_changed(table.game, seat, old_user_id, shown=shown)
+
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
         await self.publisher.remind(game, view, waiting, last=last, shown=await self.shown_between(game, view))

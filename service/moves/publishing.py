@@ -42,6 +42,9 @@ class Publisher(Protocol):
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
         """Say that a built-in player now plays ``seat`` for its person, and why (``shown.resting``: not pinged)."""
 
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
+        """A new person took ``seat`` from ``old_user_id``: show them its hand (``shown``: its view and lines)."""
+
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         """Say that the person plays ``seat`` again (a vacation over, a timed-out decision made)."""
 

@@ -43,6 +43,9 @@ class FakePublisher:
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
         self.calls.append(("autopilot", (game.id, seat, why)))
 
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
+        self.calls.append(("seat_changed", (game.id, seat, old_user_id)))
+
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         self.calls.append(("returned", (game.id, seat)))
 
