@@ -3,9 +3,13 @@
 Publishing is *state-driven*: ``sync`` makes the game's messages show the stored game, whatever they
 showed before. After a move it is a few edits, from the move's result alone (no read of the game);
 after a crash between a commit and its messages (the game's ``published`` mark lags its version) the
-same call brings everything up to date: the stale turn message is closed with its turn's summary, a
-new one is posted, offers are opened or closed, hands refreshed. It returns the version shown; the
-move pipeline stores the mark once everything is shown (``MovePipeline.publish``).
+same call brings everything up to date, from the table the move pipeline read for it (its catch-up):
+the stale turn message is closed with its turn's summary, a new one is posted, offers are opened or
+closed, hands refreshed. What the messages say besides the game (time lines, whom not to ping, the
+hands' standing-order lines, the DMs due) comes from the pipeline too (``Shown``), for moves, reminders,
+take-overs, pauses and time lines alike: the publisher reads no game. It returns what it did
+(``Published``: the version shown, news closed DMs could not take), which the pipeline stores
+(``MovePipeline.publish``): the publisher writes nothing back but its own ledger of messages.
 
 The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
 the turn ends, edited into the turn's summary), with a board image only when the board changed or a
