@@ -78,7 +78,7 @@ class RepoCounter:
 # Every way the move pipeline shows a game (``service.moves.publishing.Publisher``).
 SHOWING = (
     "publish_move", "catch_up", "game_started", "remind", "autopilot_taken", "seat_returned", "pause_changed",
-    "time_changed",
+    "time_changed", "seat_changed",
 )  # fmt: skip
 
 
@@ -160,7 +160,8 @@ async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(
 
 async def test_item30_4_showing_between_moves_reads_nothing_and_writes_nothing_back(tmp_path: Path) -> None:
     """A game's start, a reminder, a turn message whose time lines changed, a pause asked, begun and over, a
-    catch-up after a crash between a commit and its messages, and a built-in player taking a seat over: the
+    catch-up after a crash between a commit and its messages, a built-in player taking a seat over, and a
+    new person taking an open seat (issue #29 item 16): the
     move pipeline reads what they show (``Shown``, the table), the Discord layer only pushes it."""
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "between.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0})
@@ -202,8 +203,14 @@ async def test_item30_4_showing_between_moves_reads_nothing_and_writes_nothing_b
             view = await service.view(game_id)
             seat = sorted({d["seat"] for d in view["pending"] if d["blocking"]})[0]
             await measured("autopilot_taken", pipeline.hand_to_bot(game_id, seat, "normal", "is away"))
+            # Cy leaves; Dee takes the open seat: her hand DM comes from what the pipeline read.
+            cy = game.players[2]
+            await service.remove_player(game_id, cy, by_user_id=cy)
+            dee = fd.add_user("Dee")
+            taken = await service.take_seat(game_id, 2, dee.id)
+            await measured("seat_changed", pipeline.seat_changed(taken, 2, cy))
             await fd.settle()
-    assert {"game_started", "remind", "time_changed", "pause_changed", "catch_up", "autopilot_taken"} <= set(calls)
+    assert {"game_started", "remind", "time_changed", "pause_changed", "catch_up", "autopilot_taken", "seat_changed"} <= set(calls)
     print(f"database reads while showing between moves: {reads}")
     assert set(reads.values()) == {0}, (reads, counter.read_names)
     assert not [w for w in writes.values() if w], writes  # the published mark and every note are the pipeline's
