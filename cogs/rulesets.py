@@ -3,7 +3,7 @@
 A rule set's plug-in here is its folder ``cogs/rules/<name>/`` (``cogs.rules.cities_and_knights``,
 ``cogs.rules.two_player``), whose ``__init__`` holds ``HOOKS = CogHooks(...)``; ``COGS`` finds it by the
 engine's name of the rule set (issue #30 item 2). It says how it wires its flow and commands (cogs, under
-/catan: ideally one group of its own, ``cogs.common.CatanCog``) from what the bot gives it, its persistent
+/catan: ideally one group of its own, ``cogs.interactions.common.CatanCog``) from what the bot gives it, its persistent
 buttons and menus, the labels of the turn-message ops the shared turn message shows and the buttons it adds
 itself, what follows the publication of a move, and the options its choice of ``/catan new`` sets. The
 base game's plug-in sets only defaults: the shared cogs are the base game.
@@ -51,7 +51,7 @@ class CogHooks:
     # ``Wiring.turn_ops``)
     wire: tuple[Callable[[Wiring], Sequence[commands.Cog]], ...] = ()
     dynamic_items: tuple[type, ...] = ()  # its buttons and menus that work across restarts
-    # op -> (label, style) of its ops that the shared turn message shows as ``cogs.components.TurnButton``
+    # op -> (label, style) of its ops that the shared turn message shows as ``cogs.play.components.TurnButton``
     # (``ui.buttons.turn_ops`` names them by step; C&K: Knights…, Improve…, Progress…, Answer…)
     turn_labels: Mapping[str, tuple[str, discord.ButtonStyle]] = field(default_factory=dict)
     # (turn-message view, game id, public view, the step's ops) -> adds the buttons of its own ops

@@ -19,6 +19,7 @@ from service.games import GameService
 from service.moves.pipeline import MovePipeline, Owns, owns_all
 from service.moves.publishing import Publisher
 from service.orders.runner import StandingOrdersRunner
+from service.people.notices import Notices
 from service.people.users import UserSettingsService
 from service.time.clock import Clock
 from service.time.reminders import Reminders
@@ -35,6 +36,7 @@ class App:
     orders: StandingOrdersRunner
     timekeeping: Timekeeping
     reminders: Reminders
+    notices: Notices
 
 
 def build_app(
@@ -69,7 +71,10 @@ def build_app(
         orders=lambda p: StandingOrdersRunner(p, UserSettingsService(service.repo, clock.now), clock),
         # Quiet hours, vacations, pauses and game clocks (issue #20), on the service's (injected) clock.
         timekeeping=Timekeeping,
+        # Whom to DM that a game waits on them, and whom the thread pings (issue #20 item 5).
+        notices=Notices(service.repo, clock.now),
     )
     bots, orders, clocks = pipeline.bots, pipeline.orders, pipeline.timekeeping
     assert isinstance(bots, BotDriver) and isinstance(orders, StandingOrdersRunner) and isinstance(clocks, Timekeeping)
-    return App(service, pipeline, bots, orders, clocks, Reminders(pipeline, afk_hours=afk_hours))
+    assert pipeline.notices is not None
+    return App(service, pipeline, bots, orders, clocks, Reminders(pipeline, afk_hours=afk_hours), pipeline.notices)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from db.rows import ENDED, UNFINISHED, GameRow
+from db.rows import ENDED, UNFINISHED, GameRow, MessageRef
 
 Event = dict[str, Any]
 Decision = dict[str, Any]
@@ -148,11 +148,58 @@ class Shown:
     ``time_lines``: the turn message's lines on time (``service.time.time_lines``), with seat marks for names
     (``service.time.time_lines.named`` puts the names in); None when they could not be read (the message goes
     out without them). ``resting``: user ids not to ping now. ``hand_lines``: per seat whose hand the move
-    shows, the standing orders in force and the moves made for the person (``service.orders.runner``)."""
+    shows, the standing orders in force and the moves made for the person (``service.orders.runner``).
+    Shown between moves (``MovePipeline.shown_between``), it may also carry each seated person's view
+    (``views``: a catch-up or a game's start shows every hand) and the game's recent log (``log``: the
+    turn message's journal when the publisher has none of this version) and the game's remembered messages
+    (``messages``: which message is the turn message, each hand DM, for a publisher that has not kept them)."""
 
     time_lines: str | None = None
     resting: frozenset[int] = frozenset()
     hand_lines: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    views: Mapping[int, dict[str, Any]] = field(default_factory=dict)
+    log: RecentLog | None = None
+    messages: Mapping[str, MessageRef] | None = None  # the game's remembered messages (``get_message_ids``)
+    notices: tuple[Notice, ...] = ()  # DMs due to people the game now waits on (``service.people.notices``)
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A DM due to a person the game now waits on (``service.people.notices``); ``silent``: in their quiet
+    hours or time away (it arrives, it wakes nobody)."""
+
+    seat: int
+    user_id: int
+    silent: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RecentLog:
+    """The game's last moves as the turn message's journal rebuilds them (``JOURNAL_MOVES``, public events
+    only) and which of them were made for a person (move number -> seat: ``automated_seqs``)."""
+
+    moves: tuple[LoggedMove, ...]
+    automated: Mapping[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HeldNews:
+    """A seat's private news that its closed DMs could not take (the card a robber took from them), as the
+    game stood at ``version``: kept for the person's next private reply (issue #29 item 7)."""
+
+    seat: int
+    version: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Published:
+    """What showing a game did, for the move pipeline to store in one call (``GameService.published``): the
+    Discord layer writes nothing back itself. ``version``: what the game's messages now show (None: nothing
+    new); ``held``: news that closed DMs could not take."""
+
+    version: int | None
+    held: tuple[HeldNews, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,7 +75,7 @@ class UiHooks:
     help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     help_aliases: Mapping[str, str] = field(default_factory=dict)  # an older name of a topic -> the topic
     # its commands' old paths -> their paths now ("catan neutral road" -> "catan 2p neutral_road"): a client that
-    # still sends an old one is told where it went (``cogs.tree.moved_text``)
+    # still sends an old one is told where it went (``cogs.interactions.tree.moved_text``)
     moved_commands: Mapping[str, str] = field(default_factory=dict)
 
 

@@ -126,7 +126,7 @@ class CatanBot(commands.Bot):
         # No message cache: the bot edits its messages by id (partial messages) and never reads old ones;
         # a cache of 1,000 full messages only grows the heap every garbage collection has to walk.
         kwargs.setdefault("max_messages", None)
-        # Nothing may ping unless a message says whom (cogs.mentions): never everyone, here or roles.
+        # Nothing may ping unless a message says whom (cogs.interactions.mentions): never everyone, here or roles.
         kwargs.setdefault("allowed_mentions", NO_PINGS)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
         self.settings = settings
@@ -145,9 +145,9 @@ class CatanBot(commands.Bot):
         self.timekeeping: Timekeeping = None  # type: ignore[assignment]
         self.orders: StandingOrdersRunner = None  # type: ignore[assignment]  # standing orders (issue #20)
         self.notifier: Notifier = None  # type: ignore[assignment]  # pings, DMs and digests as each person chose
-        self._next_digests = 0.0  # when the digest loop looks next (cogs.notifier)
-        self.handlers = Handlers()  # which flow answers each kind of component (cogs.dispatch)
-        self.forms = Forms()  # which flow answers each kind of form (cogs.forms)
+        self._next_digests = 0.0  # when the digest loop looks next (cogs.people.notifier)
+        self.handlers = Handlers()  # which flow answers each kind of component (cogs.interactions.dispatch)
+        self.forms = Forms()  # which flow answers each kind of form (cogs.interactions.forms)
         self.own_cogs: list[commands.Cog] = []  # built by _wire, added in setup_hook
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
@@ -230,8 +230,8 @@ class CatanBot(commands.Bot):
         self.pipeline, self.bot_driver, self.orders = app.pipeline, app.bots, app.orders
         self.timekeeping, self.background = app.timekeeping, app.reminders
         service, publisher, names = self.service, self.publisher, self.names
-        self.notifier = Notifier(self, service, self.clock.now, publisher.names)  # issue #20 item 5
-        publisher.attend(self.timekeeping, self.notifier, self.orders)
+        self.notifier = Notifier(self, service, self.clock.now, publisher.names, app.notices)  # issue #20 item 5
+        publisher.attend(self.notifier)
         self.play_flow = PlayFlow(service, publisher, self.pipeline, names)
         self.trade_flow = TradeFlow(service, publisher, self.play_flow)
         self.bot_flow = BotFlow(service, publisher, self.pipeline, names, self.timekeeping, self.clock.now)
@@ -330,7 +330,7 @@ class CatanBot(commands.Bot):
                     sleep=self.clock.sleep)  # fmt: skip
 
     async def run_digests(self) -> None:
-        """Daily digests at each person's chosen local time, on the bot's clock (``cogs.notifier``)."""
+        """Daily digests at each person's chosen local time, on the bot's clock (``cogs.people.notifier``)."""
         await self.wait_until_ready()
 
         async def tick() -> None:

@@ -1,6 +1,6 @@
 """What the parts of the Discord layer are given: the play flow as others use it (``Moves``), and what a
 rule set's plug-in gets to build its flow and cogs (``Wiring``). The bot wires everything once, in
-``cogs.client``; nothing below it looks a collaborator up through the bot object."""
+``cogs.app.client``; nothing below it looks a collaborator up through the bot object."""
 
 from __future__ import annotations
 

@@ -113,7 +113,7 @@ class SeatFlow:
             allowed_mentions=NO_PINGS,
         )
         self._end_votes.pop(game_id, None)
-        await self.publisher.seat_changed(game, seat, before.players[seat])
+        await self.bots.pipeline.seat_changed(game, seat, before.players[seat])
         await self.bots.pipeline.catch_up(game.id)
         await reply(interaction, f"You now play {colour} in game #{game.id}. Your hand comes by DM.")
 

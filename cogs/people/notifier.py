@@ -1,35 +1,33 @@
 """How each person hears that a game waits on them (issue #20 item 5): a ping in the thread, a DM, both,
 or a daily digest DM at their local time. The policy is ``service.people.inbox``; this sends.
 
-The thread's pings are decided synchronously when a message goes out (``pings``), so the people's
-settings are kept in a small cache, primed once per publish (``prime``: one query for the people not
-cached) and dropped when a person changes them here (``forget``) or after ``CACHE_SECONDS`` (another
-bot process may have changed them).
+Whom to DM, and the people's choices, are the service's (``service.people.notices``): the move pipeline
+works them out before it publishes; the thread's pings are decided synchronously when a message goes out
+(``pings``), from the choices the pipeline primed.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 
 import discord
 
 from cogs.interactions.mentions import NO_PINGS
 from service import GameService
 from service.background import isolated
-from service.people.inbox import InboxEntry, direct, inbox
+from service.people.inbox import InboxEntry, inbox
+from service.people.notices import Notices
 from service.people.user_settings import UserSettings
 from service.people.users import UserSettingsService
 from service.results import GameInfo, MoveResult
 from service.time.quiet_hours import next_digest
 from service.time.table_time import pause_of, paused
-from service.time.waiting import may_ping
 from ui import time_texts as times
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.notify")
 
-CACHE_SECONDS = 600.0
 DIGEST_CHECK_MOST = 900.0  # the digest loop looks at least this often (a person may have just chosen it)
 INBOX_SHOWN = 15  # games listed in one message (2,000 characters)
 
@@ -40,8 +38,9 @@ def game_link(game: GameInfo) -> str:
 
 
 class Notifier:
-    """Given the Discord client (DMs, server names), the game service, the bot's clock and the players' names
-    of a game as the thread shows them (``Publisher.names``)."""
+    """Given the Discord client (DMs, server names), the game service, the bot's clock, the players' names
+    of a game as the thread shows them (``Publisher.names``) and the service's ``Notices`` (whom to DM, and
+    the people's choices, cached: the move pipeline primes them before it publishes)."""
 
     def __init__(
         self,
@@ -49,67 +48,35 @@ class Notifier:
         service: GameService,
         now: Callable[[], float],
         names_of: Callable[[GameInfo], Awaitable[list[str]]],
+        notices: Notices,
     ) -> None:
-        self.client, self.service, self.now, self.names_of = client, service, now, names_of
-        self._settings: dict[int, tuple[float, UserSettings]] = {}
+        self.client, self.service, self.now, self.names_of, self.notices = client, service, now, names_of, notices
 
     def users(self) -> UserSettingsService:
         return UserSettingsService(self.service.repo, self.now)
 
-    # --- the settings cache ---------------------------------------------------------------------------
-
-    async def prime(self, user_ids: Iterable[int]) -> None:
-        now = self.now()
-        missing = [u for u in set(user_ids) if u > 0 and now - self._settings.get(u, (-1e18, None))[0] > CACHE_SECONDS]
-        if missing:
-            for user_id, settings in (await self.users().table(missing)).items():
-                self._settings[user_id] = (now, settings)
-
-    def settings(self, user_id: int) -> UserSettings | None:
-        cached = self._settings.get(user_id)
-        return cached[1] if cached is not None else None
+    # --- the settings cache (``service.people.notices``) -------------------------------------------------
 
     def forget(self, user_id: int) -> None:
-        self._settings.pop(user_id, None)
+        self.notices.forget(user_id)
 
     def pings(self, user_id: int) -> bool:
         """Whether the thread pings this person (unknown settings: the default, a ping)."""
-        settings = self.settings(user_id)
-        return settings is None or settings.notify in ("mention", "both")
+        return self.notices.pings(user_id)
 
     # --- a DM when a game starts waiting on someone who asked for one ---------------------------------
 
     async def after_move(self, result: MoveResult) -> None:
-        """DM each person who asked for DMs when a game comes to wait on them: at most once per turn (issue
-        #29 item 9: the roll, the main step and the robber of one's own turn are one DM, not three), and
-        silently (Discord's ``SUPPRESS_NOTIFICATIONS``: it arrives, it wakes nobody) in their quiet hours or
-        time away. What each DM was about is a game note (``told:SEAT``: the turn and whose turn it is, the
-        set-up's placements being one turn), so a restart does not send it again, and of two processes only
-        the one that stores it first sends it."""
-        game = result.table.game
-        view = result.table.view
-        await self.prime(game.people)
-        if not any(direct(self.settings(u)) for u in game.people):
-            return  # nobody here takes DMs: no note to read or keep
-        repo = self.service.repo
-        waiting = {int(d["seat"]) for d in view["pending"] if d["blocking"]}
-        about = [view.get("turn"), view.get("active")]
-        told = await repo.notes(game.id, "told:")
-        # A note is kept while its turn lasts (a seat waited on again in the same turn is not told twice).
-        await repo.delete_notes(game.id, [k for k, v in told.items() if int(k.split(":")[1]) not in waiting and v != about])
-        names: list[str] | None = None
-        now = self.now()
-        for seat in sorted(waiting):
-            user_id = game.players[seat]
-            settings = self.settings(user_id)
-            if not game.person_plays(seat) or not direct(settings):
-                continue
-            if told.get(f"told:{seat}") == about or not await repo.put_note(game.id, f"told:{seat}", about, now=now):
-                continue
-            names = names if names is not None else await self.names_of(game)
-            what = waiting_text(view, names, seat).replace(" next to it", " next to your new settlement")  # no board here
+        """Send the DMs the move made due (``Shown.notices``: the move pipeline decided whom, and noted it)."""
+        notices = result.shown.notices if result.shown is not None else ()
+        if not notices:
+            return
+        game, view = result.table.game, result.table.view
+        names = await self.names_of(game)
+        for notice in notices:
+            what = waiting_text(view, names, notice.seat).replace(" next to it", " next to your new settlement")  # no board here
             text = f"⏳ Catan game #{game.id} waits on you. {what}\n{game_link(game)}"
-            await self._dm(user_id, text, silent=not may_ping(settings, now))
+            await self._dm(notice.user_id, text, silent=notice.silent)
 
     async def _dm(self, user_id: int, text: str, *, silent: bool = False) -> bool:
         try:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.moves.publishing import JOURNAL_MOVES
 from ui import journal
-
-JOURNAL_MOVES = 400  # moves read back from the log to rebuild the current and previous turn
 
 
 class GameJournal:

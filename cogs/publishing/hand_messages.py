@@ -18,6 +18,8 @@ from cogs.publishing.publish_base import PublisherBase
 from engine.plugins import topology_of_view
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
+from service.results import HeldNews as StoredNews
+from service.results import Shown
 from ui.plural import plural
 from ui.rulesets import ui_of
 from ui.summary import dev_cards_text, hand_changes, private_notes
@@ -25,34 +27,33 @@ from ui.summary import dev_cards_text, hand_changes, private_notes
 log = logging.getLogger("catanbot.publisher")
 
 DM_CLOSED = 50007
-# Game notes "news:SEAT:VERSION": a seat's private news (the card a robber took from them) that its closed DMs
-# could not take, shown in the person's next private reply of the game (``held_news``). Stored, not kept in
-# memory: a restart or another bot process must not lose it (issue #29 item 7).
-NEWS = "news:"
 
 
 class HandMessages(PublisherBase):
     # --- private hands ----------------------------------------------------------------------------
 
-    async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult | None) -> None:
+    async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult) -> None:
         """Bring these seats' hand DMs up to date; a hand that cannot be delivered does not keep the others."""
-        async with self.hands_batch(game, seats, result) as batch:
+        async with self.hands_batch(game, seats, result, result.shown) as batch:
             await batch.send()
 
     @contextlib.asynccontextmanager
     async def hands_batch(
-        self, game: GameInfo, seats: Iterable[int], result: MoveResult | None
+        self, game: GameInfo, seats: Iterable[int], result: MoveResult | None, shown: Shown | None
     ) -> AsyncIterator[HandsBatch]:
         """These seats' hand DMs, their images already rendering while the caller posts the thread's messages;
-        ``send()`` them within the block (a hand that cannot be delivered does not keep the others)."""
+        ``send()`` them within the block (a hand that cannot be delivered does not keep the others).
+        ``shown``: what the move pipeline read for them (the standing orders' lines of each seat)."""
         updates = []
         for seat in seats:
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
                      if result is not None else [])
-            known = (result.seq, result.views[seat]) if result is not None and seat in result.views else None
+            if result is not None:
+                known = (result.seq, result.views[seat]) if seat in result.views else None
+            else:  # a catch-up or a start: the pipeline read every seated person's view
+                known = (game.version, shown.views[seat]) if shown is not None and seat in shown.views else None
             # The mover reads their own notes in their move's private answer; the others only in their hand.
             news = notes if result is not None and result.seat != seat else []
-            shown = result.shown if result is not None else None
             orders = shown.hand_lines.get(seat) if shown is not None else None  # the pipeline read them
             updates.append(_HandUpdate(seat, notes, known, news, orders))
         async with self._batch(game, updates, tolerant=True) as batch:
@@ -65,12 +66,14 @@ class HandMessages(PublisherBase):
         notes: list[str] | None = None,
         *,
         known: tuple[int, dict[str, Any]] | None = None,
+        orders: tuple[str, ...] = (),
     ) -> None:
         """Keep the player's hand DM current: one message per game, edited in place.
 
         ``known``: (version, the seat's view at that version) as a move computed it; used instead of reading
-        the view again while the game is still at that version."""
-        async with self._batch(game, [_HandUpdate(seat, notes or [], known, [])], tolerant=False) as batch:
+        the view again while the game is still at that version. ``orders``: the seat's standing-order lines
+        (``Shown.hand_lines``)."""
+        async with self._batch(game, [_HandUpdate(seat, notes or [], known, [], orders)], tolerant=False) as batch:
             await batch.send()
 
     @contextlib.asynccontextmanager
@@ -117,7 +120,11 @@ class HandMessages(PublisherBase):
         names = await self.names(game)
         counts = _card_counts(view)
         changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
-        orders = list(update.orders) if update.orders is not None else await self._orders_lines(game, seat)
+        # The standing orders' lines as the move pipeline read them; a seat it did not read them for (a move
+        # shown while the messages lagged shows every hand) keeps the lines its DM showed last.
+        lines = update.orders if update.orders is not None else self._hand_orders.get((game.id, seat), ())
+        self._hand_orders[(game.id, seat)] = lines
+        orders = list(lines)
         shown = hand_text(view, names, game, orders=orders)
         if self._hand_shown.get((game.id, seat)) == shown:
             return None  # the view changed (e.g. legal actions) but not what the hand message shows
@@ -152,11 +159,6 @@ class HandMessages(PublisherBase):
             await self.dms_closed(game, seat)
             await self.hold_news(game, seat, pending.news)
 
-    async def _orders_lines(self, game: GameInfo, seat: int) -> list[str]:
-        """The seat's standing orders in force and what they did last (``service.orders.runner``)."""
-        runner = self.orders
-        return [] if runner is None else await runner.hand_lines(game.id, seat, game.players[seat])
-
     def _shown(self, game_id: int, seat: int, pending: _PendingHand) -> None:
         self._hand_shown[(game_id, seat)] = pending.shown
         self._hand_counts[(game_id, seat)] = pending.counts
@@ -176,8 +178,9 @@ class HandMessages(PublisherBase):
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)
 
-    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int) -> None:
-        """A new player took a seat: their hand goes to them, and the old player's hand DM says goodbye."""
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
+        """A new player took a seat: their hand goes to them (its view and standing-order lines as the move
+        pipeline read them: ``shown``), and the old player's hand DM says goodbye."""
         ref = (await self.refs(game.id)).get(f"hand:{seat}")
         if ref is not None:
             try:
@@ -192,18 +195,23 @@ class HandMessages(PublisherBase):
         self._hand_shown.pop((game.id, seat), None)
         self._hand_counts.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
-        # News held for the old player is theirs, not the newcomer's (the hand shows them the seat's cards).
-        repo = self.service.repo
-        await repo.delete_notes(game.id, await repo.notes(game.id, f"{NEWS}{seat}:"))
-        await self.refresh_hand(game, seat)
+        # News held for the old player was forgotten when the seat was taken (``GameService.take_seat``).
+        view = shown.views.get(seat)
+        known = (game.version, view) if view is not None else None
+        await self.refresh_hand(game, seat, known=known, orders=shown.hand_lines.get(seat, ()))
 
     def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
         return (game.id, user_id) in self.dm_closed
 
     async def hold_news(self, game: GameInfo, seat: int, news: list[str]) -> None:
-        """Keep a seat's private news that its DM could not take, for the person's next private reply."""
+        """Keep a seat's private news that its DM could not take, for the person's next private reply: the
+        publish returns it (``held``) and the move pipeline stores it (``GameService.published``)."""
         if news:
-            await self.service.repo.put_note(game.id, f"{NEWS}{seat}:{game.version:012d}", news, now=self.service.now())
+            self._held.setdefault(game.id, []).append(StoredNews(seat, game.version, tuple(news)))
+
+    def held(self, game_id: int) -> tuple[StoredNews, ...]:
+        """The news held since the last call, for the publish to return (the game's lock is held)."""
+        return tuple(self._held.pop(game_id, ()))
 
     async def held_news(self, game: GameInfo, user_id: int) -> HeldNews:
         """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
@@ -211,7 +219,7 @@ class HandMessages(PublisherBase):
         seat = game.seat_of(user_id)
         if seat is None or not self.wants_ephemeral_hand(game, user_id):
             return HeldNews(self, game.id, [], [])
-        held = await self.service.repo.notes(game.id, f"{NEWS}{seat}:")
+        held = await self.service.held_news(game.id, seat)
         lines = [line for key in sorted(held) for line in held[key]]
         if lines:
             lines.insert(0, f"📬 While I could not reach you by DM in game #{game.id}:")
@@ -262,7 +270,7 @@ class HeldNews(NamedTuple):
     async def told(self) -> None:
         """The reply holding the lines was sent: forget them (a reply that failed leaves them for the next)."""
         if self.keys:
-            await self.messages.service.repo.delete_notes(self.game_id, self.keys)
+            await self.messages.service.news_told(self.game_id, self.keys)
 
 
 class HandsBatch:

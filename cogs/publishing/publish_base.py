@@ -20,8 +20,7 @@ from cogs.publishing.routes import InteractionRoutes, ready
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
 from service import GameInfo, GameService, MessageRef
-from service.orders.runner import StandingOrdersRunner
-from service.time.timekeeping import Timekeeping
+from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
 
@@ -30,11 +29,10 @@ log = logging.getLogger("catanbot.publisher")
 
 class PublisherBase:
     """Given the Discord client (to reach channels and users by id), the game service, people's names and the
-    bot's clock. A move's messages need nothing else: its result carries what they show (``MoveResult.shown``).
-    What is shown between moves (a reminder, a turn message whose time lines changed, a catch-up, the My
-    hand button) asks the people's clocks (``timekeeping``) and standing orders (``orders``), which work
-    through the move pipeline that publishes through this object: the bot hands them over once
-    ``service.app`` has built them (``attend``), with the people's notification choices (``notifier``)."""
+    bot's clock. A move's messages need nothing else: its result carries what they show (``MoveResult.shown``),
+    and so does what the move pipeline shows between moves (a reminder, a take-over, a pause, a turn
+    message whose time lines changed, a catch-up, a seat taken over: ``Shown``). The bot hands it the
+    people's notification choices once ``service.app`` has built them (``attend``: ``notifier``)."""
 
     def __init__(
         self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
@@ -47,26 +45,21 @@ class PublisherBase:
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
+        self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
-        self._journals: dict[int, GameJournal] = {}  # see cogs.publisher
+        self._journals: dict[int, GameJournal] = {}  # see cogs.publishing.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
-        # Per game, from the people's own clocks (issue #20, ``service.time.timekeeping``), read once per publish:
+        self._held: dict[int, list[HeldNews]] = {}  # news closed DMs could not take, returned by the publish
+        # Per game, from the people's own clocks (issue #20), as the move pipeline read them (``Shown``):
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
-        self.timekeeping: Timekeeping | None = None
         self.notifier: Notifier | None = None
-        self.orders: StandingOrdersRunner | None = None
-        self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.routes)
+        self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.publishing.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 
-    def attend(self, timekeeping: Timekeeping, notifier: Notifier, orders: StandingOrdersRunner) -> None:
-        """The collaborators built after the publisher, with the move pipeline it publishes for."""
-        self.timekeeping, self.notifier, self.orders = timekeeping, notifier, orders
-
-    def keeper(self) -> Timekeeping:
-        if self.timekeeping is None:
-            raise RuntimeError("the publisher was not given the people's clocks (attend)")
-        return self.timekeeping
+    def attend(self, notifier: Notifier) -> None:
+        """The collaborator built after the publisher, with the move pipeline it publishes for."""
+        self.notifier = notifier
 
     # --- remembered messages ----------------------------------------------------------------------
 
@@ -76,6 +69,11 @@ class PublisherBase:
         if cached is None:
             cached = self._refs[game_id] = dict(await self.service.get_message_ids(game_id))
         return cached
+
+    def known_messages(self, game_id: int, shown: Shown) -> None:
+        """Keep the game's remembered messages as the move pipeline read them, unless kept already."""
+        if shown.messages is not None and game_id not in self._refs:
+            self._refs[game_id] = dict(shown.messages)
 
     async def remember(self, game_id: int, kind: str, message: discord.Message, tag: str | None = None) -> None:
         await self.service.set_message_id(game_id, kind, message.channel.id, message.id, tag)
@@ -89,7 +87,7 @@ class PublisherBase:
         return self.client.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
 
     async def edit(self, game_id: int, ref: MessageRef, **fields: Any) -> None:
-        """Edit one of the game's messages, unless this process last sent it the same (``cogs.edits``)."""
+        """Edit one of the game's messages, unless this process last sent it the same (``cogs.publishing.edits``)."""
         await self.edits.edit(self.partial(ref), game_id, **fields)
 
     async def withdraw(self, game_id: int, ref: MessageRef, fallback: str) -> None:
@@ -133,7 +131,7 @@ class PublisherBase:
     def pings_for(self, game: GameInfo, seats: Iterable[int]) -> discord.AllowedMentions:
         """Ping the people who play these seats (not built-in players, nor people a bot plays for), unless
         they are in their quiet hours or away (issue #20: named, not pinged), or chose to hear by DM or digest
-        only (``cogs.notifier``)."""
+        only (``cogs.people.notifier``)."""
         resting = self.resting.get(game.id, ())
         notifier = self.notifier
         return pings(
@@ -173,7 +171,7 @@ class PublisherBase:
     ) -> discord.Message:
         """Post a message in the game's thread: through ``via`` (the click whose move this is, answered as an
         update in the thread: a followup is the same message, outside the global rate limit, and the click's
-        token edits it for 15 minutes, see ``cogs.routes``), else with the bot token."""
+        token edits it for 15 minutes, see ``cogs.publishing.routes``), else with the bot token."""
         if via is not None and via.channel_id == (game.thread_id or game.channel_id) and await ready(via):
             try:
                 message = await via.followup.send(content, wait=True, **fields)

@@ -3,9 +3,13 @@
 Publishing is *state-driven*: ``sync`` makes the game's messages show the stored game, whatever they
 showed before. After a move it is a few edits, from the move's result alone (no read of the game);
 after a crash between a commit and its messages (the game's ``published`` mark lags its version) the
-same call brings everything up to date: the stale turn message is closed with its turn's summary, a
-new one is posted, offers are opened or closed, hands refreshed. It returns the version shown; the
-move pipeline stores the mark once everything is shown (``MovePipeline.publish``).
+same call brings everything up to date, from the table the move pipeline read for it (its catch-up):
+the stale turn message is closed with its turn's summary, a new one is posted, offers are opened or
+closed, hands refreshed. What the messages say besides the game (time lines, whom not to ping, the
+hands' standing-order lines, the DMs due) comes from the pipeline too (``Shown``), for moves, reminders,
+take-overs, pauses and time lines alike: the publisher reads no game. It returns what it did
+(``Published``: the version shown, news closed DMs could not take), which the pipeline stores
+(``MovePipeline.publish``): the publisher writes nothing back but its own ledger of messages.
 
 The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
 the turn ends, edited into the turn's summary), with a board image only when the board changed or a
@@ -34,7 +38,7 @@ from cogs.publishing.turn_messages import TurnMessages
 from cogs.rulesets import cogs_of
 from service import GameInfo, MoveResult
 from service.moves.automated import automated_seqs
-from service.results import TableState
+from service.results import Published, Shown, TableState
 from service.time.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
 from service.time.time_lines import named
 from ui import journal
@@ -47,62 +51,83 @@ log = logging.getLogger("catanbot.publisher")
 class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages):
     """The Discord side of the move pipeline (``service.moves.publishing.Publisher``)."""
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
-        return await self.sync(game.id, start_events=events)
+    async def game_started(self, table: TableState, events: list[dict[str, Any]], shown: Shown) -> Published:
+        return await self.sync(table.game.id, start_events=events, caught=(table, shown))
 
-    async def publish_move(self, result: MoveResult) -> int | None:
+    async def publish_move(self, result: MoveResult) -> Published:
         shown = await self.sync(result.game_id, result=result)
         if self.notifier is not None:
             try:
-                await self.notifier.after_move(result)  # a DM to whoever asked for one (cogs.notifier)
+                await self.notifier.after_move(result)  # a DM to whoever asked for one (cogs.people.notifier)
             except Exception:
                 log.exception("game %d: notifying the players of move %d failed", result.game_id, result.seq)
         return shown
 
-    async def catch_up(self, game_id: int) -> int | None:
-        """Bring a game's messages up to its stored state (after a crash between commit and publish)."""
-        return await self.sync(game_id)
+    async def catch_up(self, table: TableState, shown: Shown) -> Published:
+        """Bring a game's messages up to its stored state (after a crash between commit and publish), as the
+        move pipeline read it (``table``, with what it shows besides: ``shown``)."""
+        return await self.sync(table.game.id, caught=(table, shown))
 
     async def sync(
-        self, game_id: int, *, result: MoveResult | None = None, start_events: list[dict[str, Any]] | None = None
-    ) -> int | None:
-        """Show the game (a move's result, else its stored state); returns the version its messages now show
-        (None: nothing new), which the move pipeline marks as published: the publisher writes nothing back."""
+        self,
+        game_id: int,
+        *,
+        result: MoveResult | None = None,
+        start_events: list[dict[str, Any]] | None = None,
+        caught: tuple[TableState, Shown] | None = None,
+    ) -> Published:
+        """Show the game (a move's result, else its stored state); returns what it did: the version its
+        messages now show (None: nothing new) and the news closed DMs could not take, which the move pipeline
+        stores (``GameService.published``): the publisher writes nothing back."""
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         async with lock:
-            table = await self._table(game_id, result)
-            game = table.game
-            if self.service.shared and game.published != self._marked.get(game_id):
-                self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
-            if game.published >= game.version and game.published >= 0:
-                # Another sync already showed this move (moves committed while it ran); only the hands
-                # that this move changed may still need their private notes.
-                if result is not None:
-                    await self._hands(game, result.private_changed, result)
-                return None
-            caught_up = result is None or game.published != result.seq - 1
-            if caught_up and game.published >= 0:
-                log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
-            names = await self.names(game)
-            if self.notifier is not None:
-                await self.notifier.prime(game.players)  # whom the thread may ping (cogs.notifier)
-            await self._keep_time(game, table.view, names, result if not caught_up else None)
-            record = await self._journal(game, table.view, result)
-            new_events = record.events_after(max(game.published, 0))
-            via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
-            seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
-            # The hands' images render while the thread's messages (and the board's image) go out: the
-            # game's pictures wait for the render pool once, not once for the board and once for the hands.
-            async with self.hands_batch(game, seats, result) as hands:
-                await self._turn_message(game, table, names, record, start_events, via)
-                await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
-                for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
-                    await after(self, game, table.view)
-                await hands.send()
-            if table.view["phase"] == "over":
-                await self.show_outcome(game, current=True)
-            self._marked[game.id] = game.version
-            return game.version
+            version = await self._show(game_id, result, start_events, caught)
+            return Published(version, self.held(game_id))
+
+    async def _show(
+        self,
+        game_id: int,
+        result: MoveResult | None,
+        start_events: list[dict[str, Any]] | None,
+        caught: tuple[TableState, Shown] | None,
+    ) -> int | None:
+        """Show the game, its lock held (``sync``); the version its messages now show (None: nothing new)."""
+        table = caught[0] if caught is not None else await self._table(game_id, result)
+        game = table.game
+        if self.service.shared and game.published != self._marked.get(game_id):
+            self.forget_cached(game_id)  # another process published this game (a DM click, a restart)
+        if caught is not None:
+            self.known_messages(game_id, caught[1])
+        if game.published >= game.version and game.published >= 0:
+            # Another sync already showed this move (moves committed while it ran); only the hands
+            # that this move changed may still need their private notes.
+            if result is not None:
+                await self._hands(game, result.private_changed, result)
+            return None
+        caught_up = result is None or game.published != result.seq - 1
+        if caught_up and game.published >= 0:
+            log.info("game %d: messages catch up from move %d to %d", game.id, game.published, game.version)
+        names = await self.names(game)
+        # What the messages say about time: the move's (``MoveResult.shown``), the catch-up's as the pipeline
+        # read it, or (a move shown while the messages lagged) the move's, the closest the service computed.
+        shown = caught[1] if caught is not None else result.shown if result is not None else None
+        self._keep_time(game, names, shown)
+        record = await self._journal(game, table.view, result, shown)
+        new_events = record.events_after(max(game.published, 0))
+        via = click_for(game.id, result.user_id, result) if result is not None and not caught_up else None
+        seats = range(len(game.players)) if caught_up else result.private_changed  # type: ignore[union-attr]
+        # The hands' images render while the thread's messages (and the board's image) go out: the
+        # game's pictures wait for the render pool once, not once for the board and once for the hands.
+        async with self.hands_batch(game, seats, result, shown) as hands:
+            await self._turn_message(game, table, names, record, start_events, via)
+            await self._offers(game, table.view, names, new_events, refresh_all=caught_up, via=via)
+            for after in cogs_of(table.view).after_publish:  # C&K: a message per decision owed
+                await after(self, game, table.view)
+            await hands.send()
+        if table.view["phase"] == "over":
+            await self.show_outcome(game, current=True)
+        self._marked[game.id] = game.version
+        return game.version
 
     async def _table(self, game_id: int, result: MoveResult | None) -> TableState:
         """The table to show: the move's own, read nowhere, when the messages show the move before it (its
@@ -118,9 +143,11 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                 return TableState(game=game, view=result.table.view)
         return await self.service.table(game_id)
 
-    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+    async def remind(
+        self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool, shown: Shown
+    ) -> None:
         names = await self.names(game)
-        await self._keep_time(game, view, names)  # who sleeps now, not at the last move
+        self._keep_time(game, names, shown)  # who sleeps now, not at the last move
         mentions = " ".join(self.mention(game, s) for s in waiting)
         tail = " This is the last reminder." if last else ""
         await self.thread(game).send(
@@ -128,7 +155,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             allowed_mentions=self.pings_for(game, waiting),
         )
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
         user = game.players[seat]
         strength = game.bot_strength(seat) or "normal"
         if seat in seats_in(game.settings, CLOCK_SEATS):
@@ -137,7 +164,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         else:
             text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
                     "until they are back — the **I'm back** button or `/catan me back` returns it at once.")  # fmt: skip
-        resting = await self.keeper().resting(game)  # told, but not pinged, in their quiet hours
+        resting = shown.resting  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,
             view=seat_buttons(game.id, seat, ("back",)),
@@ -148,14 +175,15 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         names = await self.names(game)
         await self.thread(game).send(f"{names[seat]} plays their seat again.", allowed_mentions=NO_PINGS)
 
-    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
-        """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2)."""
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str, *, shown: Shown) -> None:
+        """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2); the
+        move pipeline then shows the turn message anew (``time_changed``)."""
         names = await self.names(game)
         who = names[pause.seat] if pause.seat < len(names) else "a player"
         until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
         if what == "asked":
             missing = pause.missing(asked_to_agree(game))
-            resting = await self.keeper().resting(game)
+            resting = shown.resting
             await self.thread(game).send(
                 f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
                 f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
@@ -174,49 +202,33 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                 f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan me back` resumes it.",
                 allowed_mentions=NO_PINGS,
             )
-            await self.refresh_turn(game.id)
         else:
             await self.thread(game).send(f"▶️ {who} is back: game #{game.id} goes on.", allowed_mentions=NO_PINGS)
-            await self.refresh_turn(game.id)
 
-    async def time_changed(self, game: GameInfo) -> None:
-        await self.refresh_turn(game.id)
+    async def time_changed(self, table: TableState, shown: Shown) -> None:
+        """Edit the turn message to show the game as the move pipeline read it now (its time lines changed,
+        not its moves)."""
+        game = table.game
+        async with self._locks.setdefault(game.id, asyncio.Lock()):
+            if game.version < self._marked.get(game.id, -1):
+                return  # a later move was shown meanwhile, with its own time lines
+            self.known_messages(game.id, shown)
+            names = await self.names(game)
+            self._keep_time(game, names, shown)
+            record = await self._journal(game, table.view, None, shown)
+            await self._turn_message(game, table, names, record, None)
 
-    async def refresh_turn(self, game_id: int) -> None:
-        """Edit the turn message to show the game as it is now (its time lines changed, not its moves)."""
-        lock = self._locks.setdefault(game_id, asyncio.Lock())
-        async with lock:
-            table = await self.service.table(game_id)
-            if table.game.behind or table.view["phase"] == "over":
-                return  # the next move or the catch-up shows everything
-            names = await self.names(table.game)
-            await self._keep_time(table.game, table.view, names)
-            record = await self._journal(table.game, table.view, None)
-            await self._turn_message(table.game, table, names, record, None)
-
-    async def _keep_time(
-        self, game: GameInfo, view: dict[str, Any], names: list[str], result: MoveResult | None = None
-    ) -> None:
+    def _keep_time(self, game: GameInfo, names: list[str], shown: Shown | None) -> None:
         """What the thread's messages say and whom they ping, given the people's clocks (issue #20): the
-        lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged. A move's
-        result carries them (``MoveResult.shown``); other messages ask the people's clocks."""
-        if result is not None and result.shown is not None:
-            if result.shown.time_lines is None:
-                self.time_lines.pop(game.id, None)
-                self.resting.pop(game.id, None)
-            else:
-                self.time_lines[game.id] = named(result.shown.time_lines, names)
-                self.resting[game.id] = set(result.shown.resting)
-            return
-        keeper = self.keeper()
-        try:
-            self.time_lines[game.id] = await keeper.waits_line(game, view, names, shown=True)
-            self.resting[game.id] = await keeper.resting(game)
-        except Exception:
-            # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.
-            log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
+        lines on who sleeps until when, pauses and banks; nobody in quiet hours or away is pinged. The move
+        pipeline read them (``Shown``: a move's result carries them, as do reminders and catch-ups); None,
+        or lines it could not read: the messages go out without them."""
+        if shown is None or shown.time_lines is None:
             self.time_lines.pop(game.id, None)
             self.resting.pop(game.id, None)
+        else:
+            self.time_lines[game.id] = named(shown.time_lines, names)
+            self.resting[game.id] = set(shown.resting)
 
     def forget_cached(self, game_id: int) -> None:
         """Drop what this process remembers of a game's messages: with several bot processes, any of them
@@ -228,16 +240,24 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             for key in [k for k in cache if k[0] == game_id]:
                 del cache[key]
 
-    async def _journal(self, game: GameInfo, view: dict[str, Any], result: MoveResult | None) -> GameJournal:
+    async def _journal(
+        self, game: GameInfo, view: dict[str, Any], result: MoveResult | None, shown: Shown | None
+    ) -> GameJournal:
+        """The turn message's journal at the game's version: the one kept, extended by the move, else rebuilt
+        from the recent log the move pipeline read (``Shown.log``; read here only when a move is shown while
+        the messages lag: ``_table``)."""
         record = self._journals.get(game.id)
         if record is not None and result is not None and record.seq == result.seq - 1 == game.version - 1:
             made_for = result.seat if result.automated else None
             record.extend(result.seq, journal.made_for(engine.events_for(list(result.events), None), made_for, result.seq))
             return record
         if record is None or record.seq != game.version:
-            moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
+            if shown is not None and shown.log is not None:
+                moves, automated = list(shown.log.moves), dict(shown.log.automated)
+            else:
+                moves = await self.service.recent_events(game.id, JOURNAL_MOVES)
+                automated = await automated_seqs(self.service.repo, game.id)
             start = journal.first_key(view) if not moves or moves[0].seq == 1 else "?"
-            automated = await automated_seqs(self.service.repo, game.id)
             record = GameJournal(
                 [(m.seq, journal.made_for(list(m.events), automated.get(m.seq), m.seq)) for m in moves], start
             )

@@ -22,6 +22,7 @@ from service.errors import (
     SeatNotOpen,
 )
 from service.lobby import seating as lobby
+from service.moves.bookkeeping import NEWS
 from service.results import GameInfo, StartResult, detached
 from service.store.cache import LiveGame
 from service.store.store import SEED_MASK, GameStore, new_seed, require_host
@@ -299,6 +300,8 @@ class LobbyService(GameStore):
             live.row = await self._store(
                 game_id, "take seat", self._repo.take_seat(game_id, seat, user_id, now=self._clock())
             )
+            # News held for the one before (their DMs were closed) is theirs, not the newcomer's.
+            await self._repo.delete_notes(game_id, await self._repo.notes(game_id, f"{NEWS}{seat}:"))
             log.info("game %d: seat %d taken by a new player", game_id, seat)
             return GameInfo.from_row(live.row)
 

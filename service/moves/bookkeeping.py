@@ -11,11 +11,17 @@ from db.rows import MessageRef
 from service.errors import (
     GameNotFound,
 )
+from service.results import HeldNews, Published
 from service.store.store import GameStore
 
 log = logging.getLogger("catanbot.service")
 
 T = TypeVar("T")
+
+# Game notes "news:SEAT:VERSION": a seat's private news that its closed DMs could not take, shown in the
+# person's next private reply of the game (``held_news``). Stored, not kept in memory: a restart or another
+# bot process must not lose it (issue #29 item 7).
+NEWS = "news:"
 
 
 class MessageBook(GameStore):
@@ -48,6 +54,28 @@ class MessageBook(GameStore):
         if live is not None and live.row.published < version:
             live.row = replace(live.row, published=version)
 
+    async def published(self, game_id: int, published: Published) -> None:
+        """Store what showing the game did (``Published``): the news its closed DMs could not take, then how
+        far its messages go. The one way the Discord layer's publishing writes into the service, through the
+        move pipeline (issue #30 item 4)."""
+        for held in published.held:
+            if held.lines:
+                await self._repo.put_note(game_id, _news_key(held), list(held.lines), now=self._clock())
+        if published.version is not None:
+            await self.mark_published(game_id, published.version)
+
+    async def held_news(self, game_id: int, seat: int) -> dict[str, list[str]]:
+        """The news held for a seat (note name -> lines), oldest first."""
+        return await self._repo.notes(game_id, f"{NEWS}{seat}:")
+
+    async def news_told(self, game_id: int, keys: list[str]) -> None:
+        """The person read these held news in a private reply: forget them."""
+        await self._repo.delete_notes(game_id, keys)
+
+    async def forget_news(self, game_id: int, seat: int) -> None:
+        """A new person took the seat: the news held for the one before is theirs, not the newcomer's."""
+        await self._repo.delete_notes(game_id, await self.held_news(game_id, seat))
+
     async def unpublished_games(self) -> list[int]:
         """Games whose messages lag behind their stored moves (to catch up at start-up)."""
         return await self._repo.unpublished_games()
@@ -65,3 +93,7 @@ class MessageBook(GameStore):
     async def game_for_message(self, message_id: int) -> int | None:
         """The game a remembered message belongs to (buttons carry only their message id)."""
         return await self._repo.game_for_message(message_id)
+
+
+def _news_key(held: HeldNews) -> str:
+    return f"{NEWS}{held.seat}:{held.version:012d}"

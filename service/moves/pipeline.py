@@ -5,7 +5,8 @@ lag behind all go through ``MovePipeline.move``: catch up a game that is behind 
 commit the move, with what it notes about itself, in one transaction (``GameService.act``) -> the game
 clocks (``service.time.timekeeping``) -> everything the move's messages show besides the game (``shown``:
 time lines, whom not to ping, the hand DMs' standing-order lines) -> publish it (through
-``service.moves.publishing.Publisher``, which only pushes: it reads and writes nothing) and mark it published
+``service.moves.publishing.Publisher``, which only pushes: it reads and writes nothing) and store what it
+did (``GameService.published``: the published mark, news that closed DMs could not take)
 -> wake the built-in players and standing orders that owe a move now. Reminders and AFK take-overs
 (``service.time.reminders``) publish through the same publisher and wake the same built-in players.
 ``service.app`` builds the pipeline with its collaborators.
@@ -18,15 +19,17 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import engine
 from db.errors import DatabaseUnavailable
 from service.background import isolated
-from service.moves.automated import AutomatedMoves
-from service.moves.publishing import Publisher
-from service.results import GameInfo, MoveResult, Shown, TableState
+from service.moves.automated import AutomatedMoves, automated_seqs
+from service.moves.publishing import JOURNAL_MOVES, Publisher
+from service.people.notices import Notices
+from service.results import GameInfo, MoveResult, Notice, RecentLog, Shown, TableState
+from service.time.table_time import Pause
 
 if TYPE_CHECKING:
     from service.games import GameService
@@ -71,6 +74,8 @@ class Clocks(Protocol):
 
     async def move_lines(self, game: GameInfo, view: Mapping[str, Any]) -> tuple[str, frozenset[int]]: ...
 
+    async def resting(self, game: GameInfo) -> set[int]: ...
+
 
 Part = Callable[["MovePipeline"], T]  # builds a collaborator that works through the pipeline it is given
 
@@ -89,6 +94,7 @@ class MovePipeline:
         bots: Part[Bots] | None = None,
         orders: Part[Orders] | None = None,
         timekeeping: Part[Clocks] | None = None,
+        notices: Notices | None = None,
     ) -> None:
         self.service = service
         self.publisher = publisher
@@ -97,6 +103,7 @@ class MovePipeline:
         self.bots: Bots | None = bots(self) if bots is not None else None
         self.orders: Orders | None = orders(self) if orders is not None else None
         self.timekeeping: Clocks | None = timekeeping(self) if timekeeping is not None else None
+        self.notices = notices  # whom to DM that a game waits on them, and whom the thread pings
 
     async def move(
         self,
@@ -144,24 +151,36 @@ class MovePipeline:
             except Exception:
                 # Time lines are a courtesy: a failure to read the settings must not keep the move from showing.
                 log.exception("game %d: quiet hours and clocks could not be read for move %d", result.game_id, result.seq)
+        hand_lines = await self._hand_lines(result.game_id, result.players, result.private_changed)
+        notices: tuple[Notice, ...] = ()
+        if self.notices is not None:
+            try:
+                notices = await self.notices.due(dataclasses.replace(result, table=table))
+            except Exception:
+                log.exception("game %d: whom to tell by DM of move %d could not be worked out", result.game_id, result.seq)
+        shown = Shown(time_lines, resting, hand_lines, notices=notices)
+        return dataclasses.replace(result, table=table, shown=shown)
+
+    async def _hand_lines(
+        self, game_id: int, players: Sequence[int], seats: Iterable[int]
+    ) -> dict[int, tuple[str, ...]]:
+        """The hand DMs' standing-order lines of these seats (a seat whose lines cannot be read: left out)."""
         hand_lines: dict[int, tuple[str, ...]] = {}
         if self.orders is not None:
-            for seat in result.private_changed:
-                user_id = result.players[seat]
+            for seat in seats:
+                user_id = players[seat]
                 if user_id > 0:
                     try:
-                        hand_lines[seat] = tuple(await self.orders.hand_lines(result.game_id, seat, user_id))
+                        hand_lines[seat] = tuple(await self.orders.hand_lines(game_id, seat, user_id))
                     except Exception:
-                        log.exception("game %d: the standing orders of seat %d could not be read", result.game_id, seat)
-        return dataclasses.replace(result, table=table, shown=Shown(time_lines, resting, hand_lines))
+                        log.exception("game %d: the standing orders of seat %d could not be read", game_id, seat)
+        return hand_lines
 
     async def publish(self, result: MoveResult, *, outage_raises: bool = False) -> None:
         """Show the move, then store how far the game's messages go (``published``): a crash between the
         commit and this mark leaves the game behind, caught up at its next move or at start-up."""
         try:
-            shown = await self.publisher.publish_move(result)
-            if shown is not None:
-                await self.service.mark_published(result.game_id, shown)
+            await self.service.published(result.game_id, await self.publisher.publish_move(result))
         except DatabaseUnavailable:
             if outage_raises:
                 raise
@@ -190,16 +209,87 @@ class MovePipeline:
 
     async def catch_up(self, game_id: int) -> None:
         """Make the game's messages show its stored state (after a crash between a commit and its messages,
-        a seat taken over), then mark how far they go."""
-        shown = await self.publisher.catch_up(game_id)
-        if shown is not None:
-            await self.service.mark_published(game_id, shown)
+        a seat taken over), then mark how far they go. What they show besides the game (time lines, whom
+        not to ping, every hand's standing-order lines) is read here, so that showing it reads nothing."""
+        table, shown = await self._everything(game_id)
+        await self.service.published(game_id, await self.publisher.catch_up(table, shown))
+
+    # --- what is shown between moves: the pipeline reads, the publisher pushes (issue #30 item 4) -------
+
+    async def _everything(self, game_id: int) -> tuple[TableState, Shown]:
+        """The game as it is, with every hand and the recent log: what a catch-up or a start shows."""
+        table, views = await self.service.table_and_hands(game_id)
+        shown = await self.shown_between(table.game, table.view, hands=range(len(table.game.players)), with_log=True)
+        return table, dataclasses.replace(shown, views=views)
+
+    async def shown_between(
+        self,
+        game: GameInfo,
+        view: Mapping[str, Any] | None,
+        *,
+        hands: Iterable[int] = (),
+        with_log: bool = False,
+    ) -> Shown:
+        """What a message shown between moves says besides the game: with the public ``view``, the turn
+        message's time lines (the reminders pass then knows what the thread says) and whom not to ping;
+        without, whom not to ping only; the standing-order lines of the hands of ``hands``; ``with_log``:
+        the recent log and the remembered messages, for the turn message."""
+        time_lines, resting = None, frozenset[int]()
+        if self.timekeeping is not None:
+            if view is None:
+                resting = frozenset(await self.timekeeping.resting(game))
+            else:
+                try:
+                    time_lines, resting = await self.timekeeping.move_lines(game, view)
+                except Exception:
+                    # Time lines are a courtesy: a failure to read the settings must not keep the game from showing.
+                    log.exception("game %d: quiet hours and clocks could not be read for its messages", game.id)
+        if self.notices is not None and with_log:
+            await self.notices.prime(game.people)  # whom the thread may ping
+        recent = await self._recent_log(game.id) if with_log else None
+        messages = await self.service.get_message_ids(game.id) if with_log else None
+        hand_lines = await self._hand_lines(game.id, game.players, hands)
+        return Shown(time_lines, resting, hand_lines, log=recent, messages=messages)
+
+    async def _recent_log(self, game_id: int) -> RecentLog:
+        moves = await self.service.recent_events(game_id, JOURNAL_MOVES)
+        return RecentLog(tuple(moves), await automated_seqs(self.service.repo, game_id))
+
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int) -> None:
+        """A new person took the seat (``GameService.take_seat``): the old person's hand DM says goodbye, the
+        new one gets the seat's hand, with its view and standing-order lines read here."""
+        table, views = await self.service.table_and_hands(game.id)
+        shown = Shown(hand_lines=await self._hand_lines(game.id, game.players, [seat]), views=views)
+        await self.publisher.seat_changed(table.game, seat, old_user_id, shown=shown)
+
+    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+        """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
+        await self.publisher.remind(game, view, waiting, last=last, shown=await self.shown_between(game, view))
+
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+        """Say that a built-in player now plays ``seat`` for its person, and why."""
+        await self.publisher.autopilot_taken(game, seat, why, shown=await self.shown_between(game, None))
+
+    async def pause_changed(self, game: GameInfo, pause: Pause, what: str) -> None:
+        """Say that a pause was asked, began, ended or lapsed; once it began or ended, the turn message shows
+        the game as it is now (``time_changed``)."""
+        resting = await self.shown_between(game, None) if what == "asked" else Shown()
+        await self.publisher.pause_changed(game, pause, what, shown=resting)
+        if what in ("on", "over"):
+            await self.time_changed(game)
+
+    async def time_changed(self, game: GameInfo) -> None:
+        """Who the game waits on began or ended their quiet hours or vacation, or a pause began or ended: the
+        turn message shows its time lines as they are now (unless the next move or a catch-up shows them)."""
+        table = await self.service.table(game.id)
+        if table.game.behind or table.view["phase"] == "over":
+            return  # the next move or the catch-up shows everything
+        await self.publisher.time_changed(table, await self.shown_between(table.game, table.view, with_log=True))
 
     async def started(self, game: GameInfo, events: list[dict[str, Any]]) -> None:
         """A game left its lobby: show its start, mark it shown, and let its built-in players begin."""
-        shown = await self.publisher.game_started(game, events)
-        if shown is not None:
-            await self.service.mark_published(game.id, shown)
+        table, shown = await self._everything(game.id)
+        await self.service.published(game.id, await self.publisher.game_started(table, events, shown))
         self.wake(game.id)
 
     def wake(self, game_id: int) -> None:
@@ -225,6 +315,6 @@ class MovePipeline:
     async def hand_to_bot(self, game_id: int, seat: int, strength: str, why: str) -> GameInfo:
         """A built-in player plays a person's seat from now on (the host asked, or they are away)."""
         game = await self.service.set_autopilot(game_id, seat, strength)
-        await self.publisher.autopilot_taken(game, seat, why)
+        await self.autopilot_taken(game, seat, why)
         self.wake(game_id)
         return game

@@ -216,6 +216,19 @@ class PlayService(GameStore):
 
         return await self.read(game_id, table_state)
 
+    async def table_and_hands(self, game_id: int) -> tuple[TableState, dict[int, dict[str, Any]]]:
+        """The table (``table``) and each seated person's view (``view``), consistently: what a catch-up
+        or a game's start shows (the thread and every hand DM)."""
+
+        def make(info: GameInfo, state: engine.GameState) -> tuple[TableState, dict[int, dict[str, Any]]]:
+            views = {
+                seat: engine.view(state, info.seat_of(user_id))
+                for seat, user_id in enumerate(info.players) if user_id > 0 and seat not in info.vacant
+            }  # fmt: skip
+            return table_state(info, state), views
+
+        return await self.read(game_id, make)
+
     async def bot_turns(self, game_id: int) -> list[tuple[int, dict[str, Any]]]:
         """(seat, that seat's view) for each seat played by a built-in player that owes a decision now."""
 

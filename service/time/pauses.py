@@ -51,7 +51,7 @@ class PauseRequests(PeopleSettings):
         game = await self.service.change_settings(game.id, change, what="pause asked")
         if not made:
             return None
-        await self.pipeline.publisher.pause_changed(game, made[0], "on" if made[0].active else "asked")
+        await self.pipeline.pause_changed(game, made[0], "on" if made[0].active else "asked")
         return made[0]
 
     async def agree_pause(self, game_id: int, user_id: int) -> tuple[GameInfo, Pause]:
@@ -78,7 +78,7 @@ class PauseRequests(PeopleSettings):
 
         game = await self.service.change_settings(game_id, change, what="pause agreed")
         if began:
-            await self.pipeline.publisher.pause_changed(game, made[0], "on")
+            await self.pipeline.pause_changed(game, made[0], "on")
         return game, made[0]
 
     @staticmethod

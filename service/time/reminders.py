@@ -106,7 +106,7 @@ class Reminders:
     async def remind(self, game: GameInfo, nth: int = 1, seats: list[int] | None = None) -> None:
         view = await self.pipeline.service.view(game.id)
         waiting = sorted(owing(view["pending"])) if seats is None else seats
-        await self.pipeline.publisher.remind(game, view, waiting, last=nth >= REMINDER_CAP)
+        await self.pipeline.remind(game, view, waiting, last=nth >= REMINDER_CAP)
 
     async def check_lapses(self, game: GameInfo, now: float) -> bool:
         """Decisions with a time limit of their own (the game's ``lapses`` setting: step -> hours and the
@@ -149,6 +149,6 @@ class Reminders:
         for seat in away:
             game = await service.set_autopilot(game.id, seat, AUTOPILOT_STRENGTH)
             why = absent_text(hours, people.get(game.players[seat]), since)
-            await self.pipeline.publisher.autopilot_taken(game, seat, why)
+            await self.pipeline.autopilot_taken(game, seat, why)
         if away:
             self.pipeline.wake(game.id)

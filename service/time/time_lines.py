@@ -60,7 +60,7 @@ class TimeLines(PeopleSettings):
             shown = self._away[game.id] = (await self.service.repo.notes(game.id, AWAY_NOTE)).get(AWAY_NOTE) or ""
         if key != shown:
             log.info("game %d: who is away changed (%r -> %r)", game.id, shown, key)
-            await self.pipeline.publisher.time_changed(game)
+            await self.pipeline.time_changed(game)
 
     async def _away_shown(self, game_id: int, key: str) -> None:
         """The turn message now says ``key`` (kept in the game's notes: after a restart, or in another bot

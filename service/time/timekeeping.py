@@ -100,7 +100,7 @@ class Timekeeping(TimeLines, PauseRequests):
             person = everyone[c.seat]
             if c.strength is not None and person.vacation is not None:
                 until = when(person.vacation.until, now)
-                await self.pipeline.publisher.autopilot_taken(game, c.seat, f"is on vacation until {until}")
+                await self.pipeline.autopilot_taken(game, c.seat, f"is on vacation until {until}")
             else:
                 await self.pipeline.publisher.seat_returned(game, c.seat)
         self.pipeline.wake(game.id)
@@ -156,7 +156,7 @@ class Timekeeping(TimeLines, PauseRequests):
 
         game = await self.service.change_settings(game.id, change, what="pause over", touch=True)
         if pause.active:
-            await self.pipeline.publisher.pause_changed(game, pause, "over")
+            await self.pipeline.pause_changed(game, pause, "over")
             self.pipeline.wake(game.id)
         return game
 
@@ -181,7 +181,7 @@ class Timekeeping(TimeLines, PauseRequests):
         game = await self.service.change_settings(game.id, change, what="pause request lapsed")
         if lapsed_now:
             log.info("game %d: seat %d's pause request lapsed", game.id, pause.seat)
-            await self.pipeline.publisher.pause_changed(game, pause, "lapsed")
+            await self.pipeline.pause_changed(game, pause, "lapsed")
             game = await self._vacations(game, people, now)
         return game
 
@@ -219,7 +219,7 @@ class Timekeeping(TimeLines, PauseRequests):
         game = await self.service.change_settings(game.id, change, what="game clocks")
         for seat in fired:
             why = "ran out of time on the game clock"
-            await self.pipeline.publisher.autopilot_taken(game, seat, why)
+            await self.pipeline.autopilot_taken(game, seat, why)
         if fired:
             self.pipeline.wake(game.id)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import engine
 from service import GameInfo, MoveResult
+from service.results import Published, Shown, TableState
 
 
 @dataclass
@@ -18,36 +19,41 @@ class FakePublisher:
     calls: list[tuple[str, Any]] = field(default_factory=list)
     fail: bool = False  # publish_move raises, as a Discord outage would
 
-    async def publish_move(self, result: MoveResult) -> int | None:
+    async def publish_move(self, result: MoveResult) -> Published:
         self.calls.append(("move", result))
         if self.fail:
             raise RuntimeError("Discord is down")
         if result.automated and result.shown is not None:  # what the mover's hand DM says was done for them
             self.calls.append(("made_for", (result.game_id, result.seat, result.shown.hand_lines[result.seat][-1])))
-        return None  # the fake shows nothing: the game's published mark stays where the test put it
+        return Published(None)  # the fake shows nothing: the game's published mark stays where the test put it
 
-    async def catch_up(self, game_id: int) -> int | None:
-        self.calls.append(("catch_up", game_id))
-        return None
+    async def catch_up(self, table: TableState, shown: Shown) -> Published:
+        self.calls.append(("catch_up", table.game.id))
+        return Published(None)
 
-    async def game_started(self, game: GameInfo, events: list[dict[str, Any]]) -> int | None:
-        self.calls.append(("started", game.id))
-        return None
+    async def game_started(self, table: TableState, events: list[dict[str, Any]], shown: Shown) -> Published:
+        self.calls.append(("started", table.game.id))
+        return Published(None)
 
-    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
+    async def remind(
+        self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool, shown: Shown
+    ) -> None:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
         self.calls.append(("autopilot", (game.id, seat, why)))
+
+    async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
+        self.calls.append(("seat_changed", (game.id, seat, old_user_id)))
 
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         self.calls.append(("returned", (game.id, seat)))
 
-    async def pause_changed(self, game: GameInfo, pause: Any, what: str) -> None:
+    async def pause_changed(self, game: GameInfo, pause: Any, what: str, *, shown: Shown) -> None:
         self.calls.append(("pause", (game.id, pause.user_id, what)))
 
-    async def time_changed(self, game: GameInfo) -> None:
-        self.calls.append(("time", game.id))
+    async def time_changed(self, table: TableState, shown: Shown) -> None:
+        self.calls.append(("time", table.game.id))
 
     def of(self, what: str) -> list[Any]:
         return [arg for kind, arg in self.calls if kind == what]

@@ -9,7 +9,7 @@ from cogs.rulesets import CogHooks
 
 
 def _discarders(view: dict[str, Any]) -> set[int]:
-    """Who owes a 7's discard off their turn: the discard ping pings them (``cogs.turn_messages``); the
+    """Who owes a 7's discard off their turn: the discard ping pings them (``cogs.publishing.turn_messages``); the
     roller's own discard is asked by their turn message."""
     return {d["seat"] for d in view["pending"] if d["kind"] == "discard" and d["seat"] != view["active"]}
 

@@ -18,7 +18,7 @@ from ui.rules.cities_and_knights import ANSWER_HOW, decision_text, open_decision
 
 async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
     """After a move's messages: one message per open decision, mentioning the player who owes it (their one
-    ping for it: the turn message names them, ``cogs.turn_messages.pinged_apart``); removed once settled."""
+    ping for it: the turn message names them, ``cogs.publishing.turn_messages.pinged_apart``); removed once settled."""
     refs = await publisher.refs(game.id)
     open_now = {d["id"]: d for d in open_decisions(view)}
     names = await publisher.names(game)

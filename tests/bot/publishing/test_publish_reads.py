@@ -1,4 +1,6 @@
-"""Publishing a move reads nothing back and writes nothing back (issue #30 item 4; issue #21 item 3).
+"""Publishing a move reads nothing back and writes nothing back (issue #30 item 4; issue #21 item 3); nor
+does anything else the move pipeline shows: a game's start, a catch-up, a reminder, a take-over by a built-in
+player, a pause, a turn message whose time lines changed.
 
 A move's result carries what publishing shows (the public table, the waited-on seats and what they owe,
 the private views that changed, and what the move pipeline adds before it publishes: time lines, whom
@@ -20,7 +22,9 @@ import pytest
 
 from cogs.app.client import CatanBot
 from db.repository import Repository
-from service import GameService, MoveResult
+from service import GameService
+from service.people.users import UserSettingsService
+from service.time.table_time import Pause
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -53,6 +57,7 @@ class RepoCounter:
 
     def __init__(self, repo: Repository) -> None:
         self.reads = 0
+        self.read_names: list[str] = []  # which, in order (for the failure's message)
         self.writes: list[str] = []
         for name in READS + WRITES:
             setattr(repo, name, self._counted(name, getattr(repo, name)))
@@ -62,6 +67,7 @@ class RepoCounter:
             if PUBLISHING.get():
                 if name in READS:
                     self.reads += 1
+                    self.read_names.append(name)
                 else:
                     self.writes.append(name)
             return method(*args, **kwargs)
@@ -69,19 +75,32 @@ class RepoCounter:
         return call
 
 
-def counting(bot: CatanBot) -> None:
-    """Mark the Discord publisher's part of each move (``publish_move``) as publishing."""
-    publish = bot.publisher.publish_move
+# Every way the move pipeline shows a game (``service.moves.publishing.Publisher``).
+SHOWING = (
+    "publish_move", "catch_up", "game_started", "remind", "autopilot_taken", "seat_returned", "pause_changed",
+    "time_changed", "seat_changed",
+)  # fmt: skip
 
-    async def counted(result: MoveResult) -> int | None:
+
+def counting(bot: CatanBot, calls: list[str] | None = None) -> None:
+    """Mark the Discord publisher's part of everything the pipeline shows (``SHOWING``) as publishing;
+    ``calls`` gets the name of each."""
+    for name in SHOWING:
+        setattr(bot.publisher, name, _marked(name, getattr(bot.publisher, name), calls))
+    bot.pipeline.publisher = bot.publisher
+
+
+def _marked(name: str, method: Callable[..., Any], calls: list[str] | None) -> Callable[..., Any]:
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        if calls is not None:
+            calls.append(name)
         token = PUBLISHING.set(True)
         try:
-            return await publish(result)
+            return await method(*args, **kwargs)
         finally:
             PUBLISHING.reset(token)
 
-    bot.publisher.publish_move = counted  # type: ignore[method-assign]
-    bot.pipeline.publisher = bot.publisher
+    return counted
 
 
 async def _play_and_count(
@@ -116,6 +135,19 @@ async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(
         async with world.running() as bot:
             table = await start_game(world, people, {"board": "beginner", "players": 3})
             assert world.service is not None
+            # Ann hears by DM when the game waits on her: the pipeline decides it and notes it, the Discord
+            # layer only sends the DM.
+            await UserSettingsService(world.service.repo, world.service.now).set_notify(people[0].id, "dm")
+            bot.notifier.forget(people[0].id)
+            told: list[Any] = []
+            assert bot.pipeline.notices is not None
+            due = bot.pipeline.notices.due
+
+            async def noted(result: Any) -> Any:
+                told.extend(notices := await due(result))
+                return notices
+
+            bot.pipeline.notices.due = noted  # type: ignore[method-assign]
             reads, writes, kinds = await _play_and_count(bot, world.service, table.game_id)
             await fd.settle()
     assert len(reads) == MOVES
@@ -123,3 +155,62 @@ async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(
     print(f"database reads per published move: max {max(reads)}, mean {sum(reads) / len(reads):.2f} over {MOVES} moves")
     assert max(reads) == 0, reads
     assert not [w for w in writes if w], writes  # no published mark, no note: those are the pipeline's
+    assert told, "Ann was never told by DM: the DM path was not measured"
+
+
+async def test_item30_4_showing_between_moves_reads_nothing_and_writes_nothing_back(tmp_path: Path) -> None:
+    """A game's start, a reminder, a turn message whose time lines changed, a pause asked, begun and over, a
+    catch-up after a crash between a commit and its messages, a built-in player taking a seat over, and a
+    new person taking an open seat (issue #29 item 16): the
+    move pipeline reads what they show (``Shown``, the table), the Discord layer only pushes it."""
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "between.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0})
+        people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
+        async with world.running() as bot:
+            service = world.service
+            assert service is not None
+            counter = RepoCounter(service.repo)
+            calls: list[str] = []
+            counting(bot, calls)
+            table = await start_game(world, people, {"board": "beginner", "players": 3})
+            game_id = table.game_id
+            reads, writes = {"game_started": counter.reads}, {"game_started": list(counter.writes)}
+
+            async def measured(what: str, step: Any) -> None:
+                before, wrote = counter.reads, len(counter.writes)
+                await step
+                reads[what], writes[what] = counter.reads - before, counter.writes[wrote:]
+
+            pipeline = bot.pipeline
+            game = await service.get_game(game_id)
+            view = await service.view(game_id)
+            waiting = sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+            await measured("remind", pipeline.remind(game, view, waiting, last=False))
+            await measured("time_changed", pipeline.time_changed(game))
+            now = service.now()
+            asked = Pause(game.players[1], 1, now + 3600, frozenset(), asked_at=now)
+            await measured("pause asked", pipeline.pause_changed(game, asked, "asked"))
+            await measured("pause on", pipeline.pause_changed(game, Pause(game.players[1], 1, now + 3600, frozenset(), True), "on"))
+            await measured("pause over", pipeline.pause_changed(game, Pause(game.players[1], 1, now + 3600, frozenset(), True), "over"))
+            # A crash between a commit and its messages: the move is stored, not shown; the catch-up shows it.
+            seat = waiting[0]
+            legal = await service.legal_actions(game_id, game.players[seat])
+            await service.act(game_id, game.players[seat], sorted(legal)[0])
+            assert (await service.get_game(game_id)).behind
+            await measured("catch_up", pipeline.catch_up(game_id))
+            assert not (await service.get_game(game_id)).behind  # the pipeline marked it
+            game = await service.get_game(game_id)
+            view = await service.view(game_id)
+            seat = sorted({d["seat"] for d in view["pending"] if d["blocking"]})[0]
+            await measured("autopilot_taken", pipeline.hand_to_bot(game_id, seat, "normal", "is away"))
+            # Cy leaves; Dee takes the open seat: her hand DM comes from what the pipeline read.
+            cy = game.players[2]
+            await service.remove_player(game_id, cy, by_user_id=cy)
+            dee = fd.add_user("Dee")
+            taken = await service.take_seat(game_id, 2, dee.id)
+            await measured("seat_changed", pipeline.seat_changed(taken, 2, cy))
+            await fd.settle()
+    assert {"game_started", "remind", "time_changed", "pause_changed", "catch_up", "autopilot_taken", "seat_changed"} <= set(calls)
+    print(f"database reads while showing between moves: {reads}")
+    assert set(reads.values()) == {0}, (reads, counter.read_names)
+    assert not [w for w in writes.values() if w], writes  # the published mark and every note are the pipeline's

@@ -20,6 +20,7 @@ from service.moves.pipeline import MovePipeline
 from service.orders.runner import StandingOrdersRunner
 from service.orders.standing_orders import StandingOrders
 from service.people.users import UserSettingsService
+from service.results import Published
 from service.time.clock import FakeClock
 from tests.db.factories import USERS, next_move
 from tests.service.fakes import FakeDecider, FakePublisher
@@ -37,9 +38,10 @@ class TimedPublisher(FakePublisher):
         self.clock = clock
         self.public: list[tuple[float, int, str, Any]] = []
 
-    async def publish_move(self, result: Any) -> None:
-        await super().publish_move(result)
+    async def publish_move(self, result: Any) -> Published:
+        published = await super().publish_move(result)
         self.public.append((self.clock.now(), result.seat, result.action[0], result.table.view))
+        return published
 
 
 class Table:
@@ -253,10 +255,11 @@ async def test_what_the_orders_did_is_still_shown_after_a_restart_BASE_TURN_2_BA
     first = await _table(path)
     seen_while_publishing: list[list[str]] = []
 
-    async def hand_while_publishing(result: Any) -> None:
-        await TimedPublisher.publish_move(first.publisher, result)
+    async def hand_while_publishing(result: Any) -> Published:
+        published = await TimedPublisher.publish_move(first.publisher, result)
         if result.seat == active:
             seen_while_publishing.append(await first.runner.hand_lines(result.game_id, active, game.players[active]))
+        return published
 
     first.publisher.publish_move = hand_while_publishing  # type: ignore[method-assign]
     try:

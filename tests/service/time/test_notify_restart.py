@@ -1,5 +1,5 @@
 """The 'waits on you' DM and the daily digest (issue #20 item 5) across a restart: what each DM was about,
-and when each digest was sent, are in the database (``cogs.people.notifier``), not in the process that sent
+and when each digest was sent, are in the database (``service.people.notices``), not in the process that sent
 them. A fresh notifier and service on the same database (a restart) do not DM again for the same
 decision, and DM again for a new one (BASE-TURN-2 the roll, BASE-TURN-3 the main step); a digest is not
 sent twice, and one due while the bot was down is sent late, once."""
@@ -16,7 +16,9 @@ import pytest
 
 from cogs.people.notifier import Notifier
 from service import GameService
+from service.people.notices import Notices
 from service.people.users import UserSettingsService
+from service.results import Shown
 from service.time.clock import FakeClock
 from service.time.table_time import Pause
 from tests.db.factories import USERS, next_move
@@ -42,11 +44,26 @@ class Client:
         return SimpleNamespace(send=send)
 
 
-def make_notifier(service: GameService, clock: FakeClock, sent: list[tuple[int, str]]) -> Notifier:
+class Told:
+    """The notifier as the move pipeline drives it (issue #30 item 4): the service works out whom to DM and
+    notes it (``service.people.notices``, ``MovePipeline.shown``), the notifier sends."""
+
+    def __init__(self, notifier: Notifier) -> None:
+        self.notifier = notifier
+
+    async def after_move(self, result: Any) -> None:
+        notices = await self.notifier.notices.due(result)
+        await self.notifier.after_move(SimpleNamespace(table=result.table, shown=Shown(notices=notices)))  # type: ignore[arg-type]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.notifier, name)
+
+
+def make_notifier(service: GameService, clock: FakeClock, sent: list[tuple[int, str]]) -> Any:
     async def names(game: Any) -> list[str]:
         return [f"P{s}" for s in range(len(game.players))]
 
-    return Notifier(Client(sent), service, clock.now, names)  # type: ignore[arg-type]
+    return Told(Notifier(Client(sent), service, clock.now, names, Notices(service.repo, clock.now)))  # type: ignore[arg-type]
 
 
 async def _open(path: Path, clock: FakeClock) -> GameService:

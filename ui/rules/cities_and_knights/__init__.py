@@ -194,7 +194,7 @@ NOTHING_TEXTS = {
 DOING_TEXTS = {"knights": "use your knights", "improve": "improve a city", "progress": "play a progress card",
                "answer": "answer anything"}  # fmt: skip
 
-# Its options' names in the lobby message (``cogs.lobby_messages``).
+# Its options' names in the lobby message (``cogs.publishing.lobby_messages``).
 OPTION_LABELS = {"barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant", "ck_easy_start": "Easy start",
                  "ck_nasty": "Nasty barbarians"}  # fmt: skip
 
