@@ -1,6 +1,6 @@
 """Issue #30 item 2: a rule set is a folder in every layer, plus its registration.
 
-The toy rule set of ``tests/toy_rules/`` (used end to end by tests/bot/test_toy_rule_set.py): its option comes
+The toy rule set of ``tests/toy_rules/`` (used end to end by tests/bot/rules/test_toy_rule_set.py): its option comes
 from its engine folder (default, allowed values, help), its words from its ui folder, and without its one
 registration it is unknown again; nothing changes for the other rule sets.
 """
