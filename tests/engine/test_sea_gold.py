@@ -37,7 +37,7 @@ def test_SEA_GOLD_1_wrong_counts_are_refused_with_what_is_legal() -> None:
     assert "gold" in str(exc.value).lower()
 
 
-def test_SEA_GOLD_2_choices_are_hidden_until_all_are_made() -> None:
+def test_SEA_GOLD_2_SEA_AMB_11_choices_are_hidden_until_all_are_made() -> None:
     """SEA-GOLD-2, SEA-AMB-11: a commit tells nobody the cards; the payout tells everybody."""
     g = sea_game(settlements={RED: [GOLD_N]}, cities={BLUE: [GOLD_S]}, step=PRE_ROLL)
     sea_roll(g, 10)
@@ -96,3 +96,17 @@ def test_SEA_AMB_24_gold_is_no_card_monopoly_names_resources_only() -> None:
     g = sea_game(dev_cards={RED: [0, 0, 0, 1, 0]})
     assert sorted(a[1] for a in kinds(g, RED, "monopoly")) == [0, 1, 2, 3, 4]
     assert len(g.bank) == 5 and hx(g, (3, 0)) < g.topo.N_HEX
+
+
+def test_SEA_GOLD_5_SEA_AMB_13_SEA_AMB_19_a_gold_choice_outside_a_roll_pays_the_choice_and_resumes() -> None:
+    """The decision the set-up (SEA-GOLD-5) and a discovery (SEA-FOG-4) owe: one card of the player's
+    choice, paid alone from the bank, then the game goes back to the step it was in."""
+    from engine.rules.seafarers import gold
+
+    g = sea_game(step=MAIN)
+    assert gold.owe(g, [0, 1, 0, 0], "discovery", MAIN)
+    g.touch()
+    assert engine.must_act(g) == [BLUE] and len(kinds(g, BLUE, "gold")) == 5
+    events = engine.apply_action(g, BLUE, ("gold", (0, 0, 0, 0, 1)))
+    assert g.hands[BLUE] == [0, 0, 0, 0, 1] and g.step == MAIN
+    assert events[-1] == {"type": "gold_received", "seat": BLUE, "cards": [0, 0, 0, 0, 1], "source": "discovery"}

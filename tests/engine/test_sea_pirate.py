@@ -32,7 +32,7 @@ def test_SEA_PIRATE_2_a_knight_moves_the_robber_or_the_pirate_without_discards()
     assert g.step == PRE_ROLL and g.topo.FRAME_HEX_COORDS[g.sea.pirate] == (2, -1)
 
 
-def test_SEA_PIRATE_3_any_other_sea_hex_the_frame_printed_ones_included_never_land() -> None:
+def test_SEA_PIRATE_3_SEA_AMB_10_any_other_sea_hex_the_frame_printed_ones_included_never_land() -> None:
     """SEA-PIRATE-3, SEA-AMB-10, SEA-GEO-2: 16 sea hexes on SEA-MAP-NS4, the pirate's own excluded."""
     g = sea_game(step=PRE_ROLL, dev_cards={RED: [1, 0, 0, 0, 0]}, pirate=(4, 0))
     engine.apply_action(g, RED, ("knight",))
@@ -43,7 +43,7 @@ def test_SEA_PIRATE_3_any_other_sea_hex_the_frame_printed_ones_included_never_la
     assert all(h < g.topo.N_HEX for h in robber)  # the robber stays on land
 
 
-def test_SEA_PIRATE_4_ships_beside_the_pirate_neither_built_nor_moved_roads_and_harbors_unaffected() -> None:
+def test_SEA_PIRATE_4_SEA_AMB_23_ships_beside_the_pirate_neither_built_nor_moved_roads_and_harbors_unaffected() -> None:
     """SEA-PIRATE-4, SEA-AMB-23: X's harbor path (1,0,NE) borders the pirate's hex; a road and the
     harbor's trade rate are unaffected."""
     g = sea_game(settlements={RED: [X]}, ships={RED: [(1, 0, "NE"), (1, 0, "E")]}, pirate=(2, -1),

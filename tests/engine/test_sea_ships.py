@@ -34,7 +34,7 @@ def test_SEA_SHIP_1_a_ship_costs_a_lumber_and_a_wool() -> None:
     assert not kinds(sea_game(settlements={RED: [X]}, hands={RED: [1, 1, 0, 0, 0]}), RED, "ship")
 
 
-def test_SEA_SHIP_2_a_ship_goes_on_coastal_and_sea_paths_at_an_own_building_or_ship() -> None:
+def test_SEA_SHIP_2_SEA_AMB_22_a_ship_goes_on_coastal_and_sea_paths_at_an_own_building_or_ship() -> None:
     """(a) at an own building: the two coastal paths at X, never the land path; (b) from an own ship's
     end: the sea path beyond it (SEA-AMB-22)."""
     g = sea_game(settlements={RED: [X]}, hands={RED: SHIP_HAND})
@@ -101,7 +101,7 @@ def test_SEA_SHIP_5_d_a_ship_beside_the_pirate_does_not_move() -> None:
     assert not kinds(g, RED, "move_ship")  # (1,0,E) borders the sea hex (2,0)
 
 
-def test_SEA_SHIP_5_one_move_per_turn_after_the_roll_on_the_own_turn() -> None:
+def test_SEA_SHIP_5_SEA_SHIP_7_SEA_AMB_6_one_move_per_turn_after_the_roll_on_the_own_turn() -> None:
     """SEA-SHIP-5/7, SEA-AMB-6: not before the roll, not in another player's turn, once a turn."""
     g = sea_game(settlements={RED: [X]}, ships={RED: [NE, COAST_W]}, step=PRE_ROLL)
     assert not kinds(g, RED, "move_ship")
@@ -114,7 +114,7 @@ def test_SEA_SHIP_5_one_move_per_turn_after_the_roll_on_the_own_turn() -> None:
         engine.apply_action(g, RED, ("move_ship", e(g, NE), e(g, EAST_X)))
 
 
-def test_SEA_SHIP_6_legality_with_the_ship_lifted_and_never_the_same_path() -> None:
+def test_SEA_SHIP_6_SEA_AMB_4_legality_with_the_ship_lifted_and_never_the_same_path() -> None:
     """SEA-SHIP-6, SEA-AMB-4: a lone ship cannot support itself: from X it may go only where X reaches."""
     g = sea_game(settlements={RED: [X]}, ships={RED: [NE]})
     assert {a[2] for a in kinds(g, RED, "move_ship")} == {e(g, EAST_X)}
@@ -122,7 +122,7 @@ def test_SEA_SHIP_6_legality_with_the_ship_lifted_and_never_the_same_path() -> N
     assert g.sea.ships[e(g, NE)] == -1 and g.sea.ships[e(g, EAST_X)] == RED and g.sea.moved_this_turn
 
 
-def test_SEA_AMB_5_a_loop_without_a_building_moves_any_ship_with_one_building_the_two_beside_it() -> None:
+def test_SEA_AMB_5_SEA_AMB_29_a_loop_without_a_building_moves_any_ship_with_one_building_the_two_beside_it() -> None:
     g0 = sea_game()
     t = g0.topo
     sides = [t.EDGE_KEYS[i] for i in range(t.N_EDGE) if S.hex_side_masks(t)[hx(g0, (0, -2))] >> i & 1]
@@ -160,7 +160,7 @@ def test_SEA_SHIP_9_road_building_with_room_for_ships_only() -> None:
     assert not kinds(g, RED, "road") and kinds(g, RED, "ship")
 
 
-def test_SEA_SHIP_10_a_set_up_ship_instead_of_the_road() -> None:
+def test_SEA_SHIP_10_SEA_AMB_28_a_set_up_ship_instead_of_the_road() -> None:
     """SEA-SHIP-10, SEA-AMB-28: a ship on a coastal path at the set-up settlement, not beside the pirate."""
     g = sea_game(settlements={RED: [X]}, step=SETUP_ROAD)
     g.phase, g.setup_index, g.last_settlement = PHASE_SETUP, 0, v(g, X)
@@ -188,3 +188,18 @@ def test_SEA_COMP_2_fifteen_ships_at_most() -> None:
     g.rebuild_derived()
     g.touch()
     assert not kinds(g, RED, "ship")
+
+
+def test_SEA_SHIP_8_SEA_AMB_26_ships_stay_and_a_closed_route_stays_closed_when_crossed() -> None:
+    """Another player's settlement on a closed route removes no ship and does not reopen it (SEA-AMB-26),
+    (an own ship's end there carries no new ship: SEA-AMB-3's test)."""
+    route = [NE, COAST_W, (1, 1, "NE"), (1, 1, "E")]
+    g = sea_game(settlements={RED: [X, (1, 2, "N")]}, ships={RED: route}, roads={BLUE: [(1, 0, "SE")]},
+                 hands={BLUE: [1, 1, 0, 1, 1]}, active=BLUE)  # fmt: skip
+    engine.apply_action(g, BLUE, ("settlement", v(g, W)))
+    assert all(g.sea.ships[e(g, k)] == RED for k in route)
+    assert S.closed_ships(g, RED) == sum(1 << e(g, k) for k in route)
+    g.active = RED
+    g.hands[RED] = list(SHIP_HAND)
+    g.touch()
+    assert not kinds(g, RED, "move_ship")

@@ -14,7 +14,7 @@ EX1_ROADS = [(1, -1, "SE"), (0, 0, "E"), (0, 0, "SE")]
 EX1_SHIPS = [(1, 0, "NE"), (2, -1, "SE"), (2, 0, "NE")]
 
 
-def test_SEA_LTR_4_example_1_roads_and_ships_join_at_an_own_settlement() -> None:
+def test_SEA_LTR_1_SEA_LTR_4_example_1_roads_and_ships_join_at_an_own_settlement() -> None:
     """SEA-LTR-1 (a), SEA-LTR-4 example 1: 3 roads + 3 ships joined at Red's settlement X: 6."""
     g = sea_game(settlements={RED: [X]}, roads={RED: EX1_ROADS}, ships={RED: EX1_SHIPS})
     assert trade_route_length(g, RED) == 6 and g.road_len[RED] == 6
@@ -34,7 +34,7 @@ def test_SEA_LTR_4_example_2_two_roads_two_ships() -> None:
     assert trade_route_length(sea_game(roads=roads, ships=ships), RED) == 2
 
 
-def test_SEA_LTR_4_example_3_a_settlement_on_the_route_breaks_it_but_it_stays_open() -> None:
+def test_SEA_LTR_4_SEA_AMB_26_example_3_a_settlement_on_the_route_breaks_it_but_it_stays_open() -> None:
     """SEA-LTR-4 example 3, SEA-LTR-1 (c), SEA-LTR-3: four ships along the coast, 4; Blue settles on W:
     2 (re-evaluated on the settlement); the end ship may still move (SEA-SHIP-5, SEA-AMB-26)."""
     ships = [(1, 0, "NE"), (1, 0, "E"), (1, 1, "NE"), (1, 1, "E")]
@@ -60,7 +60,7 @@ def test_SEA_LTR_2_the_card_goes_to_the_first_route_of_five() -> None:
     assert g.public_victory_points(RED) == before + 2
 
 
-def test_SEA_LTR_3_a_ship_move_can_cost_the_holder_the_card() -> None:
+def test_SEA_LTR_3_SEA_AMB_7_a_ship_move_can_cost_the_holder_the_card() -> None:
     """SEA-LTR-3, SEA-AMB-7: moving the end ship away shortens the holder's route (BASE-LR-6)."""
     g = sea_game(settlements={RED: [X]}, roads={RED: EX1_ROADS}, ships={RED: EX1_SHIPS[:2]})
     g.lr_holder = RED
