@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from engine.bits import bit_indices
 from engine.rules.longest_road import update_longest_road
+from engine.state import MAIN
 from engine.topology import _SIDE_CANON, PATH_COAST, PATH_SEA, SIDE_NAMES, Topology
 
 if TYPE_CHECKING:
@@ -70,7 +71,16 @@ def ship_paths(state: GameState) -> int:
 
 def ships_of(state: GameState, seat: int) -> list[int]:
     """The paths of ``seat``'s ships, ascending."""
-    return [e for e, p in enumerate(state.sea.ships) if p == seat]
+    ships = state.sea.ships
+    out: list[int] = []
+    find = ships.index
+    e = -1
+    try:
+        while True:  # list.index: the scan runs in C (listing asks this for every seat and step)
+            e = find(seat, e + 1)
+            out.append(e)
+    except ValueError:
+        return out
 
 
 def ship_count(state: GameState, seat: int) -> int:
@@ -160,8 +170,8 @@ def setup_ship_candidates(state: GameState) -> int:
     return state.topo.VERTEX_EDGE_MASK[v] & ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
 
 
-def place_ship(state: GameState, seat: int, edge: int) -> None:
-    """A ship on ``edge`` (built, placed in set-up, by Road Building, or moved there)."""
+def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> None:
+    """A ship on ``edge`` (built, placed in set-up, by Road Building, or ``moved`` there)."""
     state.sea.ships[edge] = seat
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
@@ -169,7 +179,10 @@ def place_ship(state: GameState, seat: int, edge: int) -> None:
     from engine.rules.seafarers import events
 
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
-    update_longest_road(state, grown=(seat, state.topo.EDGE_VERTICES[edge][0]))  # SEA-LTR-3
+    if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
+        update_longest_road(state, [seat])
+    else:  # a new piece takes no trail away: only its network can have grown
+        update_longest_road(state, grown=(seat, state.topo.EDGE_VERTICES[edge][0]))
 
 
 def lift_ship(state: GameState, seat: int, edge: int) -> None:
@@ -216,14 +229,17 @@ def _reaches_building(
     return out
 
 
-def closed_ships(state: GameState, seat: int) -> int:
+def closed_ships(state: GameState, seat: int, among: int = -1) -> int:
     """Bitmask of ``seat``'s ships on a closed route (SEA-SHIP-4, SEA-AMB-26/29): on a simple chain of own
-    ships between two different own buildings (other players' buildings on it do not reopen it)."""
+    ships between two different own buildings (other players' buildings on it do not reopen it). With
+    ``among`` (a bitmask), only those ships are looked at."""
     ships, adj = _adjacency(state, seat)
     mine = state.building_mask[seat]
     ev = state.topo.EDGE_VERTICES
     closed = 0
     for e in ships:
+        if not among >> e & 1:
+            continue
         a, b = ev[e]
         found = False
         for building_a, used_a in _reaches_building(adj, mine, a, 1 << b, e):
@@ -280,16 +296,14 @@ def movable_ships(state: GameState, seat: int) -> int:
     m = end_ships(state, seat)
     if not m:
         return 0
-    m &= ~closed_ships(state, seat) & ~pirate_sides(state)
+    m &= ~pirate_sides(state)
     for e in state.sea.built_this_turn:
         m &= ~(1 << e)
-    return m
+    return m & ~closed_ships(state, seat, m) if m else 0
 
 
 def may_move_now(state: GameState, seat: int) -> bool:
     """SEA-SHIP-5/7, SEA-AMB-6: the active player, after the roll (the main step), once per turn."""
-    from engine.state import MAIN
-
     return seat == state.active and state.step == MAIN and not state.sea.moved_this_turn
 
 
@@ -308,5 +322,4 @@ def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:
     state.sea.moved_this_turn = True
     state.emit({"type": "ship_moved", "seat": seat, "from": frm, "to": to})
     lift_ship(state, seat, frm)
-    place_ship(state, seat, to)
-    update_longest_road(state, [seat])  # the lifted ship may have shortened the route
+    place_ship(state, seat, to, moved=True)

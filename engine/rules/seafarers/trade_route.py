@@ -9,7 +9,7 @@ pieces, consecutive ones sharing an intersection, intersections may repeat) that
 * goes road to road or ship to ship through any other intersection (SEA-LTR-1 c).
 
 With at most 15 roads and 15 ships a depth-first search over the pieces (a bitmask of those used) is
-small; it starts at every intersection of the network (a trail's best start is one of them).
+small; it starts only where a longest trail may have to end (``trail_length``).
 """
 
 from __future__ import annotations
@@ -44,45 +44,90 @@ def trail_length(
         adj = {v: nxt for v, nxt in adj.items() if v in keep}
     total = sum(len(nxt) for nxt in adj.values()) // 2
 
+    # A longest trail that ends at an intersection it could pass (two pieces there, the trail may go from
+    # one to the other) could be extended there unless it is closed; a closed trail through a *node*
+    # below can be started there, and one through none is a whole component (a loop). So trails are
+    # searched between nodes: one or three pieces, a stop, or a kind change without an own building;
+    # the pieces from a node through passable intersections to the next node form a *chain*, and the
+    # depth-first search runs over chains (a bitmask of those used), as ``engine.rules.longest_road``.
+    nodes = [
+        v for v, nxt in adj.items()
+        if len(nxt) != 2 or stop >> v & 1 or (nxt[0][2] != nxt[1][2] and not home >> v & 1)
+    ]  # fmt: skip
+    node_mask = 0
+    for v in nodes:
+        node_mask |= 1 << v
+    # node -> (chain bit, far node, pieces, kind of its first piece, kind of its last piece)
+    chains: dict[int, list[tuple[int, int, int, int, int]]] = {v: [] for v in nodes}
+    seen = 0
+    n_chains = 0
+    for a in nodes:
+        for bit, v, kind in adj[a]:
+            if seen & bit:
+                continue
+            seen |= bit
+            first, last, length = kind, bit, 1
+            while not node_mask >> v & 1:  # a passable intersection with two pieces: on along the other
+                (b1, v1, k1), (b2, v2, k2) = adj[v]
+                last, v, kind = (b2, v2, k2) if b1 == last else (b1, v1, k1)
+                seen |= last
+                length += 1
+            chain = 1 << n_chains
+            n_chains += 1
+            chains[a].append((chain, v, length, first, kind))
+            chains[v].append((chain, a, length, kind, first))  # a loop back to ``a``: both ways round
+
     def walk(v: int, kind: int, used: int) -> int:
-        """Most pieces a trail arriving at ``v`` on a piece of ``kind`` can still add."""
+        """Most pieces a trail arriving at node ``v`` on a piece of ``kind`` can still add."""
         if stop >> v & 1:
             return 0
         switch = home >> v & 1
         best = 0
-        for bit, u, k in adj[v]:
-            if used & bit or (k != kind and not switch):
+        for chain, u, length, first, last in chains[v]:
+            if used & chain or (first != kind and not switch):
                 continue
-            length = 1 + walk(u, k, used | bit)
+            length += walk(u, last, used | chain)
             if length > best:
                 best = length
         return best
 
     best = 0
-    for _v, nxt in adj.items():
-        for bit, u, k in nxt:
-            length = 1 + walk(u, k, bit)
+    for a in nodes:
+        for chain, u, length, _, last in chains[a]:
+            length += walk(u, last, chain)
             if length > best:
                 best = length
                 if best == total:
                     return best
+    if seen.bit_count() < total:  # components without a node: loops, every piece counts
+        reached = set(nodes)
+        for v in adj:
+            if v not in reached:
+                size, frontier = 0, [v]
+                reached.add(v)
+                while frontier:
+                    size += 1
+                    for _, u, _ in adj[frontier.pop()]:
+                        if u not in reached:
+                            reached.add(u)
+                            frontier.append(u)
+                best = max(best, size)
     return best
 
 
 def route_pieces(state: GameState, seat: int) -> list[tuple[int, int, int, int]]:
+    """(bit, end, end, kind) of every road and ship of ``seat``."""
     ev = state.topo.EDGE_VERTICES
-    out = []
-    i = 0
-    for e, p in enumerate(state.roads):
-        if p == seat:
-            a, b = ev[e]
-            out.append((1 << i, a, b, ROAD_PIECE))
-            i += 1
-    for e, p in enumerate(state.sea.ships):
-        if p == seat:
-            a, b = ev[e]
-            out.append((1 << i, a, b, SHIP_PIECE))
-            i += 1
+    out: list[tuple[int, int, int, int]] = []
+    for pieces, kind in ((state.roads, ROAD_PIECE), (state.sea.ships, SHIP_PIECE)):
+        find, e = pieces.index, -1
+        try:
+            while True:  # list.index scans in C: every placement asks this
+                e = find(seat, e + 1)
+                a, b = ev[e]
+                out.append((1 << len(out), a, b, kind))
+        except ValueError:
+            pass
     return out
 
 
