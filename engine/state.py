@@ -141,6 +141,7 @@ class GameState:
     ck: Any  # CkState | None (engine.rules.cities_and_knights.record)
     two: Any  # engine.rules.two_player.record.TwoPlayerRecord | None
     six: Any  # engine.rules.five_six.record.SixRecord | None
+    sea: Any  # engine.rules.seafarers.record.SeaRecord | None
     topo: Topology
     rules: rulesets.Rules
     n: int  # seats of real players (hands, turns); piece owners may be more (neutral colours)
