@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules.production import pay_out
 from engine.rules.robber import start_seven
+from engine.rules.seafarers.mapdata import GOLD as GOLD_FIELD
 from engine.state import MAIN
 
 if TYPE_CHECKING:
@@ -32,37 +33,23 @@ ROLL_SOURCE = "roll"
 HIDDEN, OPEN = "seat_order_hidden", "seat_order_open"
 
 
-def gold_terrain() -> int:
-    from engine.rules.seafarers import geometry
-
-    return geometry.GOLD
-
-
-def rolled_hexes(state: GameState, total: int) -> list[tuple[int, int]]:
-    """(hex id, terrain) of the face-up land hexes with ``total`` (revealed fog hexes included)."""
-    from engine.rules.seafarers import geometry
-
-    return geometry.hexes_with_number(state, total)
-
-
 def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int], list[int]]:
     """Ordinary cards owed per seat, gold choices owed per seat, hexes the robber blocks (SEA-GOLD-1/4)."""
     n = state.n
     ent = [[0, 0, 0, 0, 0] for _ in range(n)]
     gold = [0] * n
     blocked = []
-    gold_id = gold_terrain()
-    owner, building = state.owner, state.building
-    from engine.rules.seafarers import geometry
-
-    for h, terrain in rolled_hexes(state, total):
+    owner, building, terrain_of = state.owner, state.building, state.board.terrain
+    hex_vertices = state.topo.HEX_VERTICES
+    for h in state.board.hexes_by_number.get(total, ()):  # a face-down fog hex has no number yet
         if h == state.robber:
             blocked.append(h)
             continue
-        for v in geometry.hex_vertices(state, h):
+        terrain = terrain_of[h]
+        for v in hex_vertices[h]:
             k = building[v]
             if k and owner[v] < n:
-                if terrain == gold_id:
+                if terrain == GOLD_FIELD:
                     gold[owner[v]] += k
                 else:
                     ent[owner[v]][terrain] += k
@@ -102,10 +89,9 @@ def owe(state: GameState, owed: list[int], source: str, resume: str) -> bool:
         state.emit({"type": "gold_lost", "owed": list(owed), "source": source})
         return False
     sea.gold_owed = list(owed)
-    sea.gold_choice = [None] * state.n
-    sea.gold_source = source
-    sea.gold_resume = resume
-    sea.gold_bank = choosable(state)
+    sea.gold_choices = [None] * state.n
+    # where the payout goes on, and the kinds the bank held when the choices opened (SEA-AMB-30)
+    sea.extra["gold"] = {"source": source, "resume": resume, "kinds": choosable(state)}
     state.step = GOLD_CHOICE
     state.emit({"type": "gold_owed", "owed": list(owed), "source": source})
     return True
@@ -114,7 +100,7 @@ def owe(state: GameState, owed: list[int], source: str, resume: str) -> bool:
 def waiting(state: GameState) -> list[int]:
     """The seats that owe a gold choice now: all at once (hidden), or the next from the roller (open)."""
     sea = state.sea
-    pending = [p for p in _order(state) if sea.gold_owed[p] and sea.gold_choice[p] is None]
+    pending = [p for p in _order(state) if sea.gold_owed[p] and sea.gold_choices[p] is None]
     if state.options.sea_gold_choice_order == OPEN:
         return pending[:1]
     return sorted(pending)
@@ -128,7 +114,7 @@ def _order(state: GameState) -> list[int]:
 def choices(state: GameState, seat: int) -> list[tuple[str, tuple[int, ...]]]:
     """Every way to take the seat's owed cards among the choosable types (counts per resource)."""
     k = state.sea.gold_owed[seat]
-    types = state.sea.gold_bank
+    types = kinds(state)
     out: list[tuple[str, tuple[int, ...]]] = []
 
     def rec(i: int, left: int, acc: list[int]) -> None:
@@ -155,20 +141,21 @@ def list_gold(state: GameState, seat: int, out: list[Any]) -> None:
 def commit(state: GameState, seat: int, counts: tuple[int, ...]) -> None:
     """Record a choice; hidden until the last is in (SEA-AMB-11), then everything is paid at once."""
     sea = state.sea
-    sea.gold_choice[seat] = list(counts)
+    sea.gold_choices[seat] = list(counts)
     if state.options.sea_gold_choice_order == OPEN:
         state.emit({"type": "gold_chosen", "seat": seat, "cards": list(counts)})
     else:
         state.emit({"type": "gold_committed", "seat": seat})
-    if any(o and sea.gold_choice[p] is None for p, o in enumerate(sea.gold_owed)):
+    if any(o and sea.gold_choices[p] is None for p, o in enumerate(sea.gold_owed)):
         return
     _resolve(state)
 
 
 def _resolve(state: GameState) -> None:
     sea = state.sea
-    chosen = [list(c) if c is not None else [0, 0, 0, 0, 0] for c in sea.gold_choice]
-    source = sea.gold_source
+    chosen = [list(c) if c is not None else [0, 0, 0, 0, 0] for c in sea.gold_choices]
+    pending = sea.extra.pop("gold")
+    source = pending["source"]
     if source == ROLL_SOURCE:
         total = sum(state.dice or (0, 0))
         ent, _, blocked = entitlements(state, total)
@@ -188,9 +175,16 @@ def _resolve(state: GameState) -> None:
                 bank[r] -= c
                 state.hands[p][r] += c
             state.emit({"type": "gold_received", "seat": p, "cards": got, "source": source})
-    state.step = sea.gold_resume or MAIN
+    state.step = pending["resume"] or MAIN
     sea.gold_owed = [0] * state.n
-    sea.gold_choice = [None] * state.n
-    sea.gold_source = ""
-    sea.gold_resume = ""
-    sea.gold_bank = []
+    sea.gold_choices = [None] * state.n
+
+
+def kinds(state: GameState) -> list[int]:
+    """The resource kinds this gold choice may name (the bank's when it opened, SEA-GOLD-3)."""
+    return state.sea.extra["gold"]["kinds"]
+
+
+def set_resume(state: GameState, step: str) -> None:
+    """Where the game goes on once the open gold choices are paid (a step that changed under them)."""
+    state.sea.extra["gold"]["resume"] = step

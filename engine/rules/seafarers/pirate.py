@@ -21,6 +21,16 @@ PIRATE = "pirate"  # action: (PIRATE, frame hex)
 PIRATE_STEAL = "pirate_steal"  # step: the mover chooses a ship owner to rob
 
 
+def robber_targets(state: GameState) -> list[int]:
+    """BASE-ROBBER-5 on the face-up land hexes (SEA-PIRATE-3, SEA-GOLD-4: a gold field too; the desert
+    only when ``robber_may_target_desert``)."""
+    from engine.rules.seafarers import geometry
+
+    desert_ok = state.options.robber_may_target_desert
+    deserts = state.board.deserts
+    return [h for h in geometry.land_hexes(state) if h != state.robber and (desert_ok or h not in deserts)]
+
+
 def pirate_targets(state: GameState) -> list[int]:
     """SEA-PIRATE-3, SEA-AMB-10: every sea hex of the map but the pirate's own (frame hexes printed on
     the frame pieces included; never land, never a face-down fog hex, never outside the map)."""

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine import actions as A
 from engine import explain as why
+from engine.constants import RESOURCES, format_counts
 from engine.constants import ROAD_BUILDING as RB_CARD
-from engine.constants import format_counts
 from engine.pending import register_text
 from engine.rules import building
 from engine.rules.base import actions as base_actions
@@ -97,9 +97,11 @@ def _setup_route(state: GameState, seat: int, out: list[Action]) -> None:
 
 
 def _move_robber(state: GameState, seat: int, out: list[Action]) -> None:
-    """SEA-PIRATE-2: the robber (base rules) or the pirate."""
-    _BASE[MOVE_ROBBER](state, seat, out)
+    """SEA-PIRATE-2/3: the robber (BASE-ROBBER-5 on the face-up land hexes: never the sea, a face-down
+    fog hex or one revealed as sea) or the pirate."""
+    out.extend(A.ROBBER_ACTIONS[h] for h in pirate.robber_targets(state))
     pirate.list_pirate_moves(state, seat, out)
+    base_actions.list_dev_actions(state, seat, out)
 
 
 def _pirate_steal(state: GameState, seat: int, out: list[Action]) -> None:
@@ -147,19 +149,18 @@ def _ship(state: GameState, seat: int, action: Action) -> None:
     if not free:
         building.pay(state, seat, SHIP_COST)
         close_strict_trading(state)
-    state.sea.built_this_turn.append(edge)  # SEA-SHIP-5 (c), SEA-SHIP-9: not moved this turn
+    ships.note_built(state, edge)  # SEA-SHIP-5 (c), SEA-SHIP-9: not moved this turn
     state.emit({"type": "built", "seat": seat, "piece": SHIP, "at": edge, "free": free})
-    left = state.free_roads
     ships.place_ship(state, seat, edge)
     if free:
-        _continue_free(state, seat, left - 1)
+        _continue_free(state, seat, _free_left(state) - 1)
 
 
 def _setup_ship(state: GameState, seat: int, edge: int) -> None:
     """SEA-SHIP-10: the set-up route piece as a ship; the set-up goes on as after a road (BASE-SETUP-13)."""
     state.emit({"type": "built", "seat": seat, "piece": SHIP, "at": edge, "setup": True})
     ships.place_ship(state, seat, edge)
-    resume = state.sea.gold_resume if state.step == gold.GOLD_CHOICE else None
+    choosing = state.step == gold.GOLD_CHOICE
     state.setup_index += 1
     state.last_settlement = -1
     if state.setup_index >= 2 * state.n:
@@ -171,51 +172,54 @@ def _setup_ship(state: GameState, seat: int, edge: int) -> None:
     else:
         state.active = state.setup_order()[state.setup_index]
         nxt = SETUP_SETTLEMENT
-    if resume is not None:  # a gold field discovered by the set-up ship is chosen first
-        state.sea.gold_resume = nxt
+    if choosing:  # a gold choice opened by the placement is made first
+        gold.set_resume(state, nxt)
     else:
         state.step = nxt
+
+
+# Road Building's pieces still owed, kept by this half (``state.free_roads`` is the base game's, which
+# ends the step when no *road* fits; with ships the step goes on while a road or a ship fits).
+_FREE = "free_pieces"
+
+
+def _free_left(state: GameState) -> int:
+    return int(state.sea.extra.get(_FREE, 0))
 
 
 def _continue_free(state: GameState, seat: int, left: int) -> None:
     """After a free road or ship (SEA-SHIP-9, BASE-AMB-8): go on while one is owed and one fits."""
     more = left > 0 and (_road_ok(state, seat) or _ship_ok(state, seat))
     state.free_roads = left if more else 0
+    if more:
+        state.sea.extra[_FREE] = left
+    else:
+        state.sea.extra.pop(_FREE, None)
     nxt = ROAD_BUILDING if more else state.resume_step
     if state.step == gold.GOLD_CHOICE:  # a discovery's gold choice comes first (SEA-FOG-4)
-        state.sea.gold_resume = nxt
+        gold.set_resume(state, nxt)
     else:
         state.step = nxt
 
 
-def _road(state: GameState, seat: int, action: Action) -> None:
-    """The base game's road; a free one of Road Building counts with ships (SEA-SHIP-9)."""
-    if state.step != ROAD_BUILDING:
-        _BASE_HANDLERS[A.ROAD](state, seat, action)
-        return
-    left = state.free_roads
-    _BASE_HANDLERS[A.ROAD](state, seat, action)
-    _continue_free(state, seat, left - 1)
+def _after_road(state: GameState, seat: int) -> None:
+    """After any road: a free one of Road Building counts with ships (SEA-SHIP-9): the base game has
+    counted it and may have ended the step for want of a road spot while a ship still fits."""
+    left = _free_left(state)
+    if left:
+        _continue_free(state, seat, left - 1)
 
 
 def _road_building(state: GameState, seat: int, action: Action) -> None:
     """The card: up to two free pieces, roads or ships, as many as the pools hold (SEA-SHIP-9)."""
     _BASE_HANDLERS[A.ROAD_BUILDING](state, seat, action)
     state.free_roads = min(2, building.roads_left(state, seat) + ships.ships_left(state, seat))
+    state.sea.extra[_FREE] = state.free_roads
 
 
 def _move(state: GameState, seat: int, action: Action) -> None:
     close_strict_trading(state)  # SEA-SHIP-7: a build-type action
     ships.move_ship(state, seat, action[1], action[2])
-
-
-def _end_turn(previous: Callable[[GameState, int], None]) -> Callable[[GameState, int], None]:
-    def end_turn(state: GameState, seat: int) -> None:
-        state.sea.built_this_turn = []
-        state.sea.moved_this_turn = False
-        previous(state, seat)
-
-    return end_turn
 
 
 # --- gold: decisions of several seats ----------------------------------------------------------------
@@ -254,6 +258,31 @@ def _must_act(previous: Callable[[GameState], list[int]]) -> Callable[[GameState
     return must_act
 
 
+# --- views: the public context of open decisions ---------------------------------------------------
+
+
+def _public_view(state: GameState, out: dict[str, Any]) -> None:
+    """Beside the board half's fields: what an open gold choice pays into (``source``: "roll", or the
+    set-up or a discovery; ``resume``: the step after it; ``kinds``: the resources it may name) and
+    the pieces Road Building still owes. All public (SEA-INFO-2); never a committed choice."""
+    fields = out["seafarers"]
+    pending = state.sea.extra.get("gold")
+    fields["gold_pending"] = None if pending is None else dict(pending, kinds=list(pending["kinds"]))
+    fields["free_pieces"] = _free_left(state)
+
+
+def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> None:
+    """The record's route part that the board half's rebuilt record lacks: the open decisions' context."""
+    fields = view["seafarers"]
+    extra: dict[str, Any] = {}
+    if fields.get("gold_pending"):
+        extra["gold"] = dict(fields["gold_pending"])
+    if fields.get("free_pieces"):
+        extra[_FREE] = fields["free_pieces"]
+    if extra:
+        out["sea"]["extra"] = extra
+
+
 # --- refusals -----------------------------------------------------------------------------------
 
 
@@ -275,7 +304,7 @@ def _why_not_move(state: GameState, seat: int, action: Action) -> tuple[str, str
     """SEA-SHIP-5..7."""
     if seat != state.active or state.step != MAIN:
         return "wrong_step", "You may move a ship on your own turn, after the roll."
-    if state.sea.moved_this_turn:
+    if ships.moved_this_turn(state):
         return "already_moved", "You have already moved a ship this turn (one move per turn)."
     return "no_ship", ("Only the end ship of an open route may move: not a ship between two of your buildings, "
                        "not one built this turn, not one beside the pirate.")  # fmt: skip
@@ -288,10 +317,9 @@ def _why_not_pirate(state: GameState, seat: int, action: Action) -> tuple[str, s
 def _why_not_gold(state: GameState, seat: int, action: Action) -> tuple[str, str]:
     if state.step != gold.GOLD_CHOICE or not state.sea.gold_owed[seat]:
         return "no_gold", "You have no gold-field resources to choose now."
-    if state.sea.gold_choice[seat] is not None:
+    if state.sea.gold_choices[seat] is not None:
         return "already_chosen", "You have already chosen your gold-field resources."
-    names = ", ".join(format_counts(tuple(1 if r == t else 0 for r in range(5))).split(" ", 1)[1]
-                      for t in state.sea.gold_bank)  # fmt: skip
+    names = ", ".join(RESOURCES[t] for t in gold.kinds(state))
     return "wrong_gold", f"Choose exactly {state.sea.gold_owed[seat]} card(s) among: {names}."
 
 
@@ -311,7 +339,7 @@ HOOKS = Hooks(
     road_blockers=ships.road_blockers,  # SEA-SHIP-2: no road from a ship's end
     rebuild_shared=[ships.rebuild_shared],  # ships take paths and extend networks (SEA-SHIP-3)
     roll=gold.roll,  # SEA-GOLD-1..3
-    end_turn=Wrap(_end_turn),  # SEA-SHIP-5 (c): this turn's ships and move
+    after_road=[_after_road],  # SEA-SHIP-9: Road Building's pieces are roads or ships
     list_actions=Wrap(_list_actions),
     decisions=Wrap(_decisions),
     must_act=Wrap(_must_act),
@@ -322,7 +350,9 @@ HOOKS = Hooks(
     active_extras=[_road_building_by_ship],
     handlers={
         SHIP: _ship, MOVE_SHIP: _move, pirate.PIRATE: lambda s, p, a: pirate.move_pirate(s, p, a[1]),
-        gold.GOLD: lambda s, p, a: gold.commit(s, p, a[1]), A.ROAD: _road, A.ROAD_BUILDING: _road_building,
+        gold.GOLD: lambda s, p, a: gold.commit(s, p, a[1]), A.ROAD_BUILDING: _road_building,
     },
+    public_view=[_public_view],
+    determinize_record=[_determinize_record],
     bot_priority={SHIP: 45, MOVE_SHIP: 0, pirate.PIRATE: 10, gold.GOLD: 10},
 )

@@ -60,10 +60,28 @@ def pirate_sides(state: GameState) -> int:
 
 def ship_paths(state: GameState) -> int:
     """Where a ship may stand now: coastal and sea paths (SEA-GEO-4), the fog counted as sea until
-    revealed (the rule set's geometry of this game, revealed hexes included)."""
-    from engine.rules.seafarers import geometry
+    revealed (``state.topo`` is classified by the board as revealed so far: ``geometry.topology_for``)."""
+    return state.topo.paths_of(_SHIP_PATHS)
 
-    return geometry.path_mask(state, (PATH_COAST, PATH_SEA))
+
+_SHIP_PATHS = (PATH_COAST, PATH_SEA)
+
+
+def built_this_turn(state: GameState) -> set[int]:
+    """The ships placed in this turn (SEA-SHIP-5 (c), SEA-SHIP-9); the record keeps them with their turn."""
+    sea = state.sea
+    return sea.built if sea.built_turn == state.turn else set()
+
+
+def note_built(state: GameState, edge: int) -> None:
+    sea = state.sea
+    if sea.built_turn != state.turn:
+        sea.built_turn, sea.built = state.turn, set()
+    sea.built.add(edge)
+
+
+def moved_this_turn(state: GameState) -> bool:
+    return state.sea.moved_turn == state.turn
 
 
 # --- who owns what ---------------------------------------------------------------------------------
@@ -297,14 +315,14 @@ def movable_ships(state: GameState, seat: int) -> int:
     if not m:
         return 0
     m &= ~pirate_sides(state)
-    for e in state.sea.built_this_turn:
+    for e in built_this_turn(state):
         m &= ~(1 << e)
     return m & ~closed_ships(state, seat, m) if m else 0
 
 
 def may_move_now(state: GameState, seat: int) -> bool:
     """SEA-SHIP-5/7, SEA-AMB-6: the active player, after the roll (the main step), once per turn."""
-    return seat == state.active and state.step == MAIN and not state.sea.moved_this_turn
+    return seat == state.active and state.step == MAIN and not moved_this_turn(state)
 
 
 def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
@@ -319,7 +337,7 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
 def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:
     """SEA-SHIP-6: lift the ship and place it again, free; once per turn; lengths re-evaluated (SEA-LTR-3,
     SEA-AMB-7: the holder may lose the card through their own move)."""
-    state.sea.moved_this_turn = True
+    state.sea.moved_turn = state.turn
     state.emit({"type": "ship_moved", "seat": seat, "from": frm, "to": to})
     lift_ship(state, seat, frm)
     place_ship(state, seat, to, moved=True)

@@ -12,7 +12,7 @@ import engine
 from engine.errors import IllegalAction
 from engine.rules.seafarers import ships as S
 from engine.state import PHASE_SETUP, PRE_ROLL, ROAD_BUILDING, SETUP_ROAD
-from tests.engine.sea_route_helpers import e, hx, kinds, sea_game, sea_roll, v
+from tests.engine.sea.route_helpers import e, hx, kinds, sea_game, sea_roll, v
 
 RED, BLUE = 0, 1
 X, W = (1, 0, "N"), (1, 1, "N")
@@ -93,7 +93,7 @@ def test_SEA_SHIP_5_c_a_ship_built_this_turn_does_not_move() -> None:
     engine.apply_action(g, RED, ("ship", e(g, NE)))
     assert not kinds(g, RED, "move_ship")
     engine.apply_action(g, RED, ("end_turn",))
-    assert g.sea.built_this_turn == []
+    assert not S.built_this_turn(g)
 
 
 def test_SEA_SHIP_5_d_a_ship_beside_the_pirate_does_not_move() -> None:
@@ -119,7 +119,7 @@ def test_SEA_SHIP_6_SEA_AMB_4_legality_with_the_ship_lifted_and_never_the_same_p
     g = sea_game(settlements={RED: [X]}, ships={RED: [NE]})
     assert {a[2] for a in kinds(g, RED, "move_ship")} == {e(g, EAST_X)}
     engine.apply_action(g, RED, ("move_ship", e(g, NE), e(g, EAST_X)))
-    assert g.sea.ships[e(g, NE)] == -1 and g.sea.ships[e(g, EAST_X)] == RED and g.sea.moved_this_turn
+    assert g.sea.ships[e(g, NE)] == -1 and g.sea.ships[e(g, EAST_X)] == RED and S.moved_this_turn(g)
 
 
 def test_SEA_AMB_5_SEA_AMB_29_a_loop_without_a_building_moves_any_ship_with_one_building_the_two_beside_it() -> None:
@@ -142,7 +142,7 @@ def test_SEA_SHIP_9_road_building_places_two_ships_or_a_road_and_a_ship() -> Non
     assert g.step == ROAD_BUILDING and g.free_roads == 1
     engine.apply_action(g, RED, ("ship", e(g, SEA_PATH)))
     assert g.step != ROAD_BUILDING and g.hands[RED] == [0] * 5
-    assert set(g.sea.built_this_turn) == {e(g, NE), e(g, SEA_PATH)} and not kinds(g, RED, "move_ship")
+    assert S.built_this_turn(g) == {e(g, NE), e(g, SEA_PATH)} and not kinds(g, RED, "move_ship")
     g = sea_game(settlements={RED: [X]}, dev_cards={RED: [0, 1, 0, 0, 0]})
     engine.apply_action(g, RED, ("road_building",))
     engine.apply_action(g, RED, ("road", e(g, LAND)))
@@ -169,7 +169,7 @@ def test_SEA_SHIP_10_SEA_AMB_28_a_set_up_ship_instead_of_the_road() -> None:
     assert e(g, LAND) in paths(g, kinds(g, RED, "road"))
     engine.apply_action(g, RED, ("ship", e(g, NE)))
     assert g.sea.ships[e(g, NE)] == RED and g.setup_index == 1 and g.step == "setup_settlement"
-    assert g.sea.built_this_turn == []
+    assert not S.built_this_turn(g)
     g = sea_game(settlements={RED: [X]}, step=SETUP_ROAD, pirate=(2, -1))
     g.phase, g.setup_index, g.last_settlement = PHASE_SETUP, 0, v(g, X)
     g.touch()

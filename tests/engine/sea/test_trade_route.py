@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import engine
 from engine.rules.seafarers.trade_route import trade_route_length
-from tests.engine.sea_route_helpers import e, sea_game, v
+from tests.engine.sea.route_helpers import e, sea_game, v
 
 RED, BLUE = 0, 1
 X = (1, 0, "N")  # pasture 9 (1,0), mountains 4 (1,-1), sea (2,-1)

@@ -8,7 +8,7 @@ import pytest
 import engine
 from engine.errors import IllegalAction
 from engine.state import MAIN, PRE_ROLL
-from tests.engine.sea_route_helpers import hx, kinds, sea_game, sea_roll
+from tests.engine.sea.route_helpers import hx, kinds, sea_game, sea_roll
 
 RED, BLUE, WHITE, ORANGE = 0, 1, 2, 3
 GOLD_N, GOLD_S = (3, 0, "N"), (3, 0, "S")
@@ -110,3 +110,26 @@ def test_SEA_GOLD_5_SEA_AMB_13_SEA_AMB_19_a_gold_choice_outside_a_roll_pays_the_
     events = engine.apply_action(g, BLUE, ("gold", (0, 0, 0, 0, 1)))
     assert g.hands[BLUE] == [0, 0, 0, 0, 1] and g.step == MAIN
     assert events[-1] == {"type": "gold_received", "seat": BLUE, "cards": [0, 0, 0, 0, 1], "source": "discovery"}
+
+
+def test_SEA_GOLD_2_SEA_INFO_2_views_hide_a_committed_choice_and_determinisation_plays_on() -> None:
+    """The public view says who chose and what the open choice pays into, never the cards; a built-in
+    player's determinised game (from its own view) lists its gold choices and pays them out."""
+    import random
+
+    from engine.determinize import determinize
+    from engine.views import player_view, public_view
+
+    g = sea_game(settlements={RED: [GOLD_N]}, cities={BLUE: [GOLD_S]}, step=PRE_ROLL)
+    sea_roll(g, 10)
+    engine.apply_action(g, RED, ("gold", (0, 0, 1, 0, 0)))
+    fields = public_view(g)["seafarers"]
+    assert fields["gold_chosen"][:2] == [True, False] and fields["gold_owed"][:2] == [1, 2]
+    assert fields["gold_pending"] == {"source": "roll", "resume": "main", "kinds": [0, 1, 2, 3, 4]}
+    assert player_view(g, BLUE)["you"]["seafarers"]["gold_choice"] is None
+    assert player_view(g, RED)["you"]["seafarers"]["gold_choice"] == [0, 0, 1, 0, 0]
+    d = determinize(player_view(g, BLUE), random.Random(1))
+    assert d.step == "gold_choice" and len(kinds(d, BLUE, "gold")) == 15
+    d.sea.gold_choices[RED] = [0, 0, 1, 0, 0]
+    engine.apply_action(d, BLUE, ("gold", (0, 0, 0, 0, 2)))
+    assert d.step == MAIN and d.hands[BLUE][4] == 2

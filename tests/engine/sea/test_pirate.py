@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine
 from engine.state import MOVE_ROBBER, PRE_ROLL
-from tests.engine.sea_route_helpers import e, hx, kinds, sea_game, sea_roll
+from tests.engine.sea.route_helpers import e, hx, kinds, sea_game, sea_roll
 
 RED, BLUE, WHITE = 0, 1, 2
 X = (1, 0, "N")

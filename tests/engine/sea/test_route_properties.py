@@ -18,9 +18,10 @@ import engine
 from engine.constants import MAX_ROADS
 from engine.rules.seafarers import ships as S
 from engine.state import GameState
-from tests.engine.sea_route_helpers import SEA_OPTIONS
+from tests.engine.sea.route_helpers import SEA_OPTIONS
 
-CI_GAMES = 12
+SCENARIOS = ("new_shores", "four_islands", "fog_island", "through_the_desert")
+GAMES_PER_MAP = 2  # 4 scenarios x 3 and 4 players
 ACTION_CAP = 30_000
 
 
@@ -89,11 +90,12 @@ def play(g: GameState, rng: random.Random, steps: int, check: bool = True) -> in
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**63 - 1), steps=st.integers(50, 600), players=st.sampled_from([3, 4]),
-       order=st.sampled_from(["seat_order_hidden", "seat_order_open"]))  # fmt: skip
+       order=st.sampled_from(["seat_order_hidden", "seat_order_open"]), scenario=st.sampled_from(SCENARIOS))  # fmt: skip
 def test_SEA_COMP_2_SEA_SHIP_4_route_invariants_hold_over_random_legal_play(
-    seed: int, steps: int, players: int, order: str
+    seed: int, steps: int, players: int, order: str, scenario: str
 ) -> None:
-    g = engine.new_game({**SEA_OPTIONS, "players": players, "sea_gold_choice_order": order}, seed)
+    g = engine.new_game({**SEA_OPTIONS, "players": players, "sea_gold_choice_order": order, "sea_scenario": scenario},
+                        seed)  # fmt: skip
     play(g, random.Random(seed), steps)
     again = engine.from_json(engine.to_json(g))  # JSON round trip exact, ships and gold choices included
     assert engine.to_json(again) == engine.to_json(g)
@@ -101,11 +103,14 @@ def test_SEA_COMP_2_SEA_SHIP_4_route_invariants_hold_over_random_legal_play(
     assert again.road_vertex_mask == g.road_vertex_mask
 
 
-def test_seafarers_random_games_reach_a_winner() -> None:
-    """Random players finish Seafarers games (the scenarios the maps cover so far; 3 and 4 players)."""
-    for i in range(CI_GAMES):
-        players = 3 + i % 2
-        g = engine.new_game({**SEA_OPTIONS, "players": players}, 7919 * i + 3)
-        actions = play(g, random.Random(i), ACTION_CAP, check=False)
-        assert g.phase == "over" and g.winner >= 0, f"game {i}: no winner after {actions} actions"
-        assert g.victory_points(g.winner) >= g.options.vp_target
+def test_SEA_GEN_2_seafarers_random_games_reach_a_winner_in_every_scenario() -> None:
+    """Random players finish Seafarers games: the four scenarios, 3 and 4 players, cards conserved."""
+    for scenario in SCENARIOS:
+        for players in (3, 4):
+            for i in range(GAMES_PER_MAP):
+                g = engine.new_game({**SEA_OPTIONS, "players": players, "sea_scenario": scenario}, 7919 * i + players)
+                actions = play(g, random.Random(i), ACTION_CAP, check=False)
+                where = f"{scenario}, {players} players, game {i}"
+                assert g.phase == "over" and g.winner >= 0, f"{where}: no winner after {actions} actions"
+                assert g.victory_points(g.winner) >= g.options.vp_target
+                assert all(g.bank[r] + sum(h[r] for h in g.hands) == 19 for r in range(5)), where
