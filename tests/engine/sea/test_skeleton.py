@@ -72,3 +72,13 @@ def test_sea_record_json_round_trip_is_exact() -> None:
     g = engine.new_game(SEA, 3)
     g.sea = back
     assert from_json(to_json(g)).sea.to_json() == data
+
+
+def test_SEA_WIN_1_the_lobby_reads_the_scenarios_default_target() -> None:
+    """SEA-WIN-1: ``engine.plugins.option_default`` (what the lobby shows) follows the scenario."""
+    from engine.plugins import option_default
+
+    assert option_default({**SEA, "sea_scenario": "fog_island"}, "vp_target") == 12
+    assert option_default(SEA, "vp_target") == 14
+    assert option_default({"expansion": "cities_and_knights"}, "vp_target") == 13
+    assert option_default({}, "vp_target") == 10
