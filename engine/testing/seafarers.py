@@ -90,8 +90,9 @@ def build(g: GameState, data: dict[str, Any]) -> None:
             if g.roads[e] >= 0 or sea.ships[e] >= 0:
                 raise ValueError(f"two pieces on path {shape.EDGE_LABELS[e]}")
             sea.ships[e] = who
-    sea.built_this_turn = [_path(p, shape) for p in data.get("ships_built", ())]
-    sea.moved_this_turn = bool(data.get("ship_moved", False))
+    sea.built = {_path(p, shape) for p in data.get("ships_built", ())}
+    sea.built_turn = g.turn if sea.built else -1
+    sea.moved_turn = g.turn if data.get("ship_moved") else -1
     if "pirate" in data:
         spot = data["pirate"]
         sea.pirate = shape.FRAME_HEX_INDEX[spot] if isinstance(spot, tuple) else int(spot)

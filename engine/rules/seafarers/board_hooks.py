@@ -89,8 +89,8 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
     out["seafarers"] = {
         "scenario": sea.scenario,
         "ships": [[e, p] for e, p in enumerate(sea.ships) if p >= 0],
-        "ships_built": sorted(sea.built_this_turn),
-        "ship_moved": sea.moved_this_turn,
+        "ships_built": sorted(sea.built) if sea.built_turn == state.turn else [],
+        "ship_moved": sea.moved_turn == state.turn,
         "pirate": sea.pirate,
         "fog": list(sea.fog),
         # the stacks as multisets (SEA-INFO-2: public), never in their order (SEA-INFO-1)
@@ -103,15 +103,14 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
         "scored": [list(a) for a in sea.scored],
         "home": [list(a) for a in sea.home],
         "gold_owed": list(sea.gold_owed),
-        "gold_chosen": [c is not None for c in sea.gold_choice],
-        "gold": {"bank": list(sea.gold_bank), "source": sea.gold_source, "resume": sea.gold_resume},
+        "gold_chosen": [c is not None for c in sea.gold_choices],
         "pick": dict(sea.extra["pick"]) if "pick" in sea.extra else None,  # a set-up or discovered gold field
     }
 
 
 def _player_view(state: GameState, seat: int, view: dict[str, Any]) -> None:
     """What the seat alone knows: its own committed gold choice (SEA-GOLD-2)."""
-    choice = state.sea.gold_choice[seat]
+    choice = state.sea.gold_choices[seat]
     view["you"]["seafarers"] = {"gold_choice": None if choice is None else list(choice)}
 
 
@@ -134,8 +133,9 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: random.R
     out["sea"] = {
         "scenario": fields["scenario"],
         "ships": [list(s) for s in fields["ships"]],
-        "built_this_turn": list(fields["ships_built"]),
-        "moved_this_turn": fields["ship_moved"],
+        "built_turn": view["turn"] if fields["ships_built"] else -1,
+        "built": list(fields["ships_built"]),
+        "moved_turn": view["turn"] if fields["ship_moved"] else -1,
         "pirate": fields["pirate"],
         "fog": list(fields["fog"]),
         "fog_terrain": tiles,
@@ -145,10 +145,7 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: random.R
         "scored": [list(a) for a in fields["scored"]],
         "home": [list(a) for a in fields["home"]],
         "gold_owed": list(fields["gold_owed"]),
-        "gold_choice": choices,
-        "gold_bank": list(fields["gold"]["bank"]),
-        "gold_source": fields["gold"]["source"],
-        "gold_resume": fields["gold"]["resume"],
+        "gold_choices": choices,
         "extra": {"pick": dict(fields["pick"])} if fields.get("pick") else {},
     }
 

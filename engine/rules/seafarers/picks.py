@@ -1,10 +1,12 @@
 """A resource of the player's choice owed at once by one seat, outside a roll: the gold field of a second
 set-up settlement (SEA-GOLD-5, SEA-AMB-13) and a discovered gold field (SEA-FOG-4, SEA-AMB-19).
 
-The seat owes a ``sea_pick`` step (its own turn, or its own set-up placement): one action
-``("sea_pick", resource)`` per card owed, among the types the bank holds (BASE-TRADE-7: the bank hands
-out nothing it lacks; with the bank empty of all five the pick is lost). Then play resumes where it
-was. Gold of a roll is the routes half's decision (``gold``): several players, hidden choices.
+Once both halves of the rule set are in, every gold field owes through the routes half's gold decision
+(``gold.owe`` with the source "setup" or "discovery": one decision kind for every gold choice, which the
+routes half's Road Building and set-up ships already wait for). Without it (the board half alone) the
+seat owes a ``sea_pick`` step: one action ``("sea_pick", resource)`` per card owed, among the types the
+bank holds (BASE-TRADE-7: the bank hands out nothing it lacks; with the bank empty of all five the pick
+is lost); then play resumes where it was.
 """
 
 from __future__ import annotations
@@ -25,10 +27,26 @@ register_text(PICK_STEP, "choose a resource for a gold field")
 PICK_ACTIONS: tuple[tuple[str, int], ...] = tuple((PICK, r) for r in range(5))
 
 
+def routes_gold() -> Any:
+    """The routes half's gold module, or None while only the board half is in."""
+    try:
+        from engine.rules.seafarers import gold  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return gold
+
+
 def owe(state: GameState, seat: int, count: int, source: str) -> None:
-    """``seat`` (the active seat) owes ``count`` picks now, for ``source`` ("setup" or "discovery")."""
+    """``seat`` (the active seat) owes ``count`` resources of its choice now, for ``source`` ("setup" or
+    "discovery"); play resumes at the current step."""
     sea = state.sea
     if not count:
+        return
+    gold = routes_gold()
+    if gold is not None:
+        owed = [0] * state.n
+        owed[seat] = count
+        gold.owe(state, owed, source, state.step)
         return
     if not any(state.bank[:5]):
         state.emit({"type": "gold_lost", "seat": seat, "count": count, "source": source})

@@ -3,7 +3,8 @@ key ``"sea"``; None in every other game). Both halves of the rule set keep their
 neither has to change the other's modules: ships, the pirate and gold (``route_hooks``' modules), the
 fog, chits and scenario areas (``board_hooks``' modules).
 
-Per-turn facts (``built_this_turn``, ``moved_this_turn``) are reset by the routes half's end of turn. Ids are the game's own:
+Per-turn facts carry the turn they belong to (``built_turn``, ``moved_turn``) instead of being reset
+when a turn ends, so the base game's end of turn needs no hook for them. Ids are the game's own:
 paths and intersections of ``state.topo``, land hexes of the board (``Board.terrain``'s index), and
 for the pirate a hex of the whole frame (``Topology.FRAME_HEX_INDEX``: sea hexes have no land id).
 """
@@ -14,8 +15,8 @@ from typing import Any
 
 # The JSON keys, in the order written (JSON round trip: ``SeaRecord.from_json(r.to_json())`` is ``r``).
 _KEYS = (
-    "scenario", "ships", "built_this_turn", "moved_this_turn", "pirate", "fog", "fog_terrain", "fog_tokens",
-    "revealed", "chits", "scored", "home", "gold_owed", "gold_choice", "gold_bank", "gold_source", "gold_resume",
+    "scenario", "ships", "built_turn", "built", "moved_turn", "pirate", "fog", "fog_terrain", "fog_tokens",
+    "revealed", "chits", "scored", "home", "gold_owed", "gold_choices",
 )  # fmt: skip
 
 
@@ -28,8 +29,9 @@ class SeaRecord:
         self.scenario = scenario  # SEA-GEN-4: options.sea_scenario, kept with the record it shapes
         # --- ships (SEA-SHIP-*): per path id, the owner seat or -1 (a path holds a road or a ship)
         self.ships: list[int] = [-1] * n_edge
-        self.built_this_turn: list[int] = []  # paths of ships placed this turn (SEA-SHIP-5 (c), SEA-SHIP-9)
-        self.moved_this_turn = False  # SEA-SHIP-5: one move per turn
+        self.built_turn = -1  # the turn ``built`` belongs to
+        self.built: set[int] = set()  # paths of ships placed in that turn (SEA-SHIP-5 (c), SEA-SHIP-9)
+        self.moved_turn = -1  # the last turn a ship was moved (SEA-SHIP-5: one move per turn)
         # --- the pirate (SEA-PIRATE-1): a frame hex index (Topology.FRAME_HEX_INDEX) of a sea hex
         self.pirate = -1
         # --- the fog (SEA-FOG-1..6): face-down land-slot hexes, the hidden stacks (top = end of list),
@@ -42,13 +44,9 @@ class SeaRecord:
         self.chits: list[int] = [0] * players
         self.scored: list[list[int]] = [[] for _ in range(players)]  # area ids (mapdata), sorted
         self.home: list[list[int]] = [[] for _ in range(players)]  # SEA-4I-1: home island area ids
-        # --- gold (SEA-GOLD-*): per seat, resources owed by choice, and committed (hidden) choices; the
-        # resource types one may choose (SEA-GOLD-3), what the gold is for, and the step play resumes at
+        # --- gold (SEA-GOLD-*): per seat, resources owed by choice, and committed (hidden) choices
         self.gold_owed: list[int] = [0] * players
-        self.gold_choice: list[list[int] | None] = [None] * players  # 5-wide counts, hidden until all chose
-        self.gold_bank: list[int] = []
-        self.gold_source = ""
-        self.gold_resume = ""
+        self.gold_choices: list[list[int] | None] = [None] * players  # 5-wide counts, hidden until all chose
         # room for more (a later rule's fields): written only when not empty, plain JSON
         self.extra: dict[str, Any] = {}
 
@@ -59,8 +57,9 @@ class SeaRecord:
         out: dict[str, Any] = {
             "scenario": self.scenario,
             "ships": [[e, p] for e, p in enumerate(self.ships) if p >= 0],
-            "built_this_turn": list(self.built_this_turn),
-            "moved_this_turn": self.moved_this_turn,
+            "built_turn": self.built_turn,
+            "built": sorted(self.built),
+            "moved_turn": self.moved_turn,
             "pirate": self.pirate,
             "fog": list(self.fog),
             "fog_terrain": list(self.fog_terrain),
@@ -70,10 +69,7 @@ class SeaRecord:
             "scored": [list(a) for a in self.scored],
             "home": [list(a) for a in self.home],
             "gold_owed": list(self.gold_owed),
-            "gold_choice": [None if c is None else list(c) for c in self.gold_choice],
-            "gold_bank": list(self.gold_bank),
-            "gold_source": self.gold_source,
-            "gold_resume": self.gold_resume,
+            "gold_choices": [None if c is None else list(c) for c in self.gold_choices],
         }
         if self.extra:
             out["extra"] = self.extra
@@ -85,8 +81,9 @@ class SeaRecord:
         r = cls(str(data["scenario"]), players, n_edge)
         for e, p in data["ships"]:
             r.ships[int(e)] = int(p)
-        r.built_this_turn = [int(e) for e in data["built_this_turn"]]
-        r.moved_this_turn = bool(data["moved_this_turn"])
+        r.built_turn = int(data["built_turn"])
+        r.built = {int(e) for e in data["built"]}
+        r.moved_turn = int(data["moved_turn"])
         r.pirate = int(data["pirate"])
         r.fog = [int(h) for h in data["fog"]]
         r.fog_terrain = [int(t) for t in data["fog_terrain"]]
@@ -96,11 +93,8 @@ class SeaRecord:
         r.scored = [sorted(int(a) for a in areas) for areas in data["scored"]]
         r.home = [sorted(int(a) for a in areas) for areas in data["home"]]
         r.gold_owed = [int(c) for c in data["gold_owed"]]
-        r.gold_choice = [None if c is None else [int(x) for x in c] for c in data["gold_choice"]]
-        r.gold_bank = [int(t) for t in data["gold_bank"]]
-        r.gold_source = str(data["gold_source"])
-        r.gold_resume = str(data["gold_resume"])
+        r.gold_choices = [None if c is None else [int(x) for x in c] for c in data["gold_choices"]]
         r.extra = dict(data.get("extra") or {})
-        if not (len(r.scored) == len(r.home) == len(r.gold_owed) == len(r.gold_choice) == players):
+        if not (len(r.scored) == len(r.home) == len(r.gold_owed) == len(r.gold_choices) == players):
             raise ValueError("the Seafarers record's per-seat lists disagree")
         return r

@@ -12,10 +12,9 @@ from engine import topology as geo
 from engine.determinize import determinize
 from engine.rules.seafarers import events, fog, geometry
 from engine.rules.seafarers.mapdata import FOG, FOG_TILES, GOLD, SEA_TILE
-from engine.rules.seafarers.picks import PICK, PICK_STEP
 from engine.serialize import from_json, to_json
 from engine.testing.seafarers import sea_position
-from tests.engine.sea.helpers import e, game, hx, kinds, play_setup, v
+from tests.engine.sea.helpers import GOLD_STEP, ROUTES_IN, e, game, gold_actions, hx, kinds, play_setup, v
 
 # Fog Island, 4 players: the fog column q = 0..1 (SEA-MAP-FOG4).
 F1, F2 = (0, -1), (0, 0)  # two fog hexes, F2 below F1 (F1's SE side)
@@ -93,9 +92,9 @@ def test_SEA_AMB_19_a_discovered_gold_field_owes_a_resource_of_choice() -> None:
     g = _fog(fog_terrain=["gold"], fog_tokens=[8], settlements={0: [(0, -1, "N")]}, board={F1: LAND_TILE},
              roads={0: [(0, -1, "NE")]}, hands={0: {"brick": 1, "lumber": 1}})  # fmt: skip
     engine.apply_action(g, 0, ("road", e(g, (0, -1, "E"))))
-    assert g.step == PICK_STEP and g.board.terrain[hx(g, F2)] == GOLD
-    assert kinds(g, 0, "end_turn") == [] and kinds(g, 1, PICK) == []
-    engine.apply_action(g, 0, (PICK, 1))
+    assert g.step == GOLD_STEP and g.board.terrain[hx(g, F2)] == GOLD
+    assert kinds(g, 0, "end_turn") == [] and gold_actions(g, 1) == {}
+    engine.apply_action(g, 0, gold_actions(g, 0)[1])
     assert g.hands[0][1] == 1 and g.step == "main"
 
 
@@ -228,10 +227,11 @@ def test_SEA_INFO_1_determinised_states_continue_an_open_gold_pick() -> None:
     """SEA-INFO-1/2: a gold pick owed (discovered gold) is public and a determinised state owes the same."""
     g = _fog(fog_terrain=["gold"], fog_tokens=[8])
     fog.reveal(g, 0, hx(g, F1))
-    assert g.step == PICK_STEP
+    assert g.step == GOLD_STEP
     view = engine.player_view(g, 0)
-    assert view["seafarers"]["pick"] == {"count": 1, "source": "discovery", "resume": "main"}
+    if not ROUTES_IN:
+        assert view["seafarers"]["pick"] == {"count": 1, "source": "discovery", "resume": "main"}
     d = determinize(view, random.Random(3))
-    assert d.step == PICK_STEP and engine.legal_actions(d, 0) == engine.legal_actions(g, 0)
-    engine.apply_action(d, 0, (PICK, 2))
+    assert d.step == GOLD_STEP and engine.legal_actions(d, 0) == engine.legal_actions(g, 0)
+    engine.apply_action(d, 0, gold_actions(d, 0)[2])
     assert d.step == "main" and d.hands[0][2] == 1

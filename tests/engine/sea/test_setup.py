@@ -8,10 +8,10 @@ import pytest
 
 import engine
 from engine.errors import InvalidOptions
-from engine.rules.seafarers.picks import PICK, PICK_STEP
+from engine.rules.seafarers.picks import PICK
 from engine.rules.seafarers.setup import ROBBER_START
 from engine.testing.seafarers import sea_position
-from tests.engine.sea.helpers import SEA, game, hx, kinds, play_setup, v
+from tests.engine.sea.helpers import GOLD_STEP, SEA, game, gold_actions, hx, kinds, play_setup, v
 
 START_SITES = {  # SEA-SETUP-3 (derived), per scenario: (4 players, 3 players)
     "new_shores": (54, 42), "four_islands": (87, 76), "fog_island": (60, 50), "through_the_desert": (52, 44),
@@ -92,15 +92,16 @@ def test_SEA_GOLD_5_SEA_AMB_13_a_second_set_up_settlement_on_a_gold_field_owes_a
     g = sea_position(4, board=gold_main, step="setup_settlement", setup_index=4, active=3, first=0)
     site = v(g, (0, 0, "N"))  # (0,0) gold, (0,-1) forest 6, (1,-1) mountains 4
     engine.apply_action(g, 3, ("settlement", site))
-    assert g.step == PICK_STEP and g.hands[3] == [0, 1, 1, 0, 0]
-    assert kinds(g, 3, PICK) == [(PICK, r) for r in range(5)] and kinds(g, 3, "road") == []
+    assert g.step == GOLD_STEP and g.hands[3] == [0, 1, 1, 0, 0]
+    assert sorted(gold_actions(g, 3)) == [0, 1, 2, 3, 4] and kinds(g, 3, "road") == []
     view = engine.public_view(g)
-    assert view["pending"][0]["seat"] == 3 and view["pending"][0]["kind"] == PICK_STEP
-    engine.apply_action(g, 3, (PICK, 4))
+    assert view["pending"][0]["seat"] == 3
+    engine.apply_action(g, 3, gold_actions(g, 3)[4])
     assert g.hands[3] == [0, 1, 1, 0, 1] and g.step == "setup_road" and "pick" not in g.sea.extra
     first_round = sea_position(4, board=gold_main, step="setup_settlement", setup_index=0, active=0, first=0)
     engine.apply_action(first_round, 0, ("settlement", site))
     assert first_round.step == "setup_road" and first_round.hands[0] == [0, 0, 0, 0, 0]
+    assert gold_actions(first_round, 0) == {}
     with pytest.raises(engine.IllegalAction):
         engine.apply_action(first_round, 0, (PICK, 1))
 

@@ -59,16 +59,15 @@ def test_sea_record_json_round_trip_is_exact() -> None:
     """The record (``state.sea``, JSON key "sea") with every field set reads back to the same JSON."""
     r = SeaRecord("fog_island", 3, 155)
     r.ships[3], r.ships[150] = 0, 2
-    r.built_this_turn, r.moved_this_turn, r.pirate = [150, 3], True, 30
+    r.built_turn, r.built, r.moved_turn, r.pirate = 5, {3, 150}, 4, 30
     r.fog, r.fog_terrain, r.fog_tokens = [1, 4, 9], [8, 6, 0], [3, 11]
     r.revealed = [[2, 1], [5, -1]]
     r.chits, r.scored, r.home = [2, 0, 4], [[1], [], [1, 3]], [[0], [0, 2], []]
-    r.gold_owed, r.gold_choice = [0, 2, 1], [None, [1, 0, 0, 1, 0], None]
-    r.gold_bank, r.gold_source, r.gold_resume = [0, 1, 3], "roll", "main"
+    r.gold_owed, r.gold_choices = [0, 2, 1], [None, [1, 0, 0, 1, 0], None]
     r.extra = {"later": [1, 2]}
     data = r.to_json()
     back = SeaRecord.from_json(data, 155)
-    assert back.to_json() == data and back.built_this_turn == [150, 3] and back.ships == r.ships
+    assert back.to_json() == data and back.built == {3, 150} and back.ships == r.ships
     g = engine.new_game(SEA, 3)
     g.sea = back
     assert from_json(to_json(g)).sea.to_json() == data
