@@ -203,3 +203,23 @@ def test_SEA_SHIP_8_SEA_AMB_26_ships_stay_and_a_closed_route_stays_closed_when_c
     g.hands[RED] = list(SHIP_HAND)
     g.touch()
     assert not kinds(g, RED, "move_ship")
+
+
+def test_SEA_SHIP_9_SEA_AMB_19_a_free_ship_that_discovers_a_gold_field_owes_the_choice_first() -> None:
+    """Fog Island, 4 players (engine.testing's Seafarers positions): Road Building's second ship reaches
+    a fog hex (SEA-FOG-2) whose tile is a gold field; the discoverer's gold choice (SEA-FOG-4,
+    SEA-AMB-19) comes through the gold decision, then the turn goes on where Road Building returns."""
+    from engine.testing.seafarers import sea_position
+
+    home = (3, -1, "S")
+    g = sea_position(4, scenario="fog_island", settlements={RED: [home]}, dev_cards={RED: {"road_building": 1}},
+                     fog_terrain=["gold", "sea", "fields", "fields", "hills", "hills", "mountains", "mountains",
+                                  "pasture", "forest", "sea", "gold"], step="main")  # fmt: skip
+    engine.apply_action(g, RED, ("road_building",))
+    engine.apply_action(g, RED, ("ship", e(g, (2, 0, "E"))))
+    assert g.step == ROAD_BUILDING
+    engine.apply_action(g, RED, ("ship", e(g, (2, 0, "SE"))))  # its end (2,0,S) is a corner of fog (1,1)
+    assert g.board.terrain[g.topo.HEX_INDEX[(1, 1)]] == 6  # revealed: a gold field
+    assert g.step == "gold_choice" and engine.must_act(g) == [RED] and len(kinds(g, RED, "gold")) == 5
+    engine.apply_action(g, RED, ("gold", (0, 0, 1, 0, 0)))
+    assert g.step == "main" and g.hands[RED][2] == 1 and not kinds(g, RED, "move_ship")
