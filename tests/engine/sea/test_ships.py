@@ -223,3 +223,28 @@ def test_SEA_SHIP_9_SEA_AMB_19_a_free_ship_that_discovers_a_gold_field_owes_the_
     assert g.step == "gold_choice" and engine.must_act(g) == [RED] and len(kinds(g, RED, "gold")) == 5
     engine.apply_action(g, RED, ("gold", (0, 0, 1, 0, 0)))
     assert g.step == "main" and g.hands[RED][2] == 1 and not kinds(g, RED, "move_ship")
+
+
+@pytest.mark.parametrize(
+    ("setup", "action", "words"),
+    [
+        ({"settlements": {RED: [X]}, "hands": {RED: SHIP_HAND}}, ("ship", LAND), "between two land hexes"),
+        ({"settlements": {RED: [X]}, "hands": {RED: SHIP_HAND}}, ("ship", SEA_PATH), "doesn't touch"),
+        ({"settlements": {RED: [X, W]}, "ships": {RED: [NE, COAST_W, SEA_PATH]}}, ("move_ship", NE, EAST_X),
+         "closed route"),
+        ({"settlements": {RED: [X]}, "ships": {RED: [NE, COAST_W]}}, ("move_ship", NE, EAST_X), "open end"),
+        ({"settlements": {RED: [X]}, "ships": {RED: [NE, COAST_W]}}, ("move_ship", COAST_W, LAND), "two land hexes"),
+    ],
+)  # fmt: skip
+def test_SEA_SHIP_2_SEA_SHIP_5_refusals_say_why_and_what_is_legal(
+    setup: dict[str, object], action: tuple[object, ...], words: str
+) -> None:
+    """A refused ship build or move names the reason and the legal choices; the game is unchanged."""
+    from tests.engine.helpers import assert_refused_unchanged
+
+    g = sea_game(**setup)  # type: ignore[arg-type]
+    act = (action[0], *(e(g, k) for k in action[1:]))  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction) as exc:
+        engine.apply_action(g, RED, act)
+    assert words in exc.value.reason and exc.value.hint
+    assert_refused_unchanged(g, RED, act)
