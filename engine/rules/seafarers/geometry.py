@@ -119,15 +119,6 @@ def islands(shape: geo.Topology) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def island_of_vertex(shape: geo.Topology, v: int) -> int:
-    """The index (in ``islands``) of the island intersection ``v`` touches, or -1 (SEA-GEO-6: never two)."""
-    kinds = shape.FRAME_HEX_KINDS
-    for index, island in enumerate(islands(shape)):
-        if any(h in island and kinds[h] == geo.LAND for h in shape.VERTEX_HEXES[v]):
-            return index
-    return -1
-
-
 # --- what the routes half asks ---------------------------------------------------------------------
 
 GOLD = GOLD_TERRAIN
