@@ -201,7 +201,7 @@ def roll_draw(rng: Rng) -> tuple[int | str, ...]:
 
 
 def event_name(face: int) -> str:
-    """ "ship" for the three ship faces, else the track of the city gate."""
+    """"ship" for the three ship faces, else the track of the city gate."""
     return "ship" if face < SHIP_FACES else TRACKS[face - SHIP_FACES]
 
 
