@@ -181,9 +181,7 @@ def position(
         raise ValueError("expansion data given for a base game")
     g.rebuild_derived()
     if g.phase == PHASE_SETUP and g.setup_order()[g.setup_index] != g.active:
-        raise ValueError(
-            f"set-up place {g.setup_index} belongs to seat {g.setup_order()[g.setup_index]} (first={g.first})"
-        )
+        raise ValueError(f"set-up place {g.setup_index} belongs to seat {g.setup_order()[g.setup_index]} (first={g.first})")
     g.lr_holder = _holder(g.road_len, 5) if longest_road is None else seat_of(longest_road)
     g.la_holder = _holder(g.knights, 3) if largest_army is None else seat_of(largest_army)
     g.touch()
