@@ -74,6 +74,8 @@ def topology_for(board: Board) -> geo.Topology:
             shape = copy.copy(base)
             shape._frame = shape  # its own frame-scope self (ships sail on the copy's paths)
             classify(shape, gone, fog)
+        if len(_DERIVED) > 4096:  # reveal patterns of many games (a soak, a long-running bot): keep memory bounded
+            _DERIVED.clear()
         _DERIVED[key] = shape
     return shape
 
