@@ -62,7 +62,7 @@ class Board:
     terrain: tuple[int, ...]
     numbers: tuple[int, ...]
     harbors: tuple[int, ...]
-    desert: int  # the desert of lowest hex id (SIX-VAR-7: where the robber starts by default)
+    desert: int  # the desert of lowest hex id (SIX-VAR-7: where the robber starts by default); -1: none
     deserts: tuple[int, ...]  # every desert (two on the 30-hex island)
     topo: geo.Topology
     vertex_harbor: tuple[int, ...]
@@ -81,8 +81,9 @@ class Board:
         set_(self, "numbers", numbers)
         set_(self, "harbors", harbors)
         set_(self, "key", (template.name, terrain, numbers, harbors))
-        set_(self, "desert", terrain.index(DESERT))
-        set_(self, "deserts", tuple(h for h, t in enumerate(terrain) if t == DESERT))
+        deserts = tuple(h for h, t in enumerate(terrain) if t == DESERT)
+        set_(self, "desert", deserts[0] if deserts else -1)  # some Seafarers maps have none (SEA-4I-3)
+        set_(self, "deserts", deserts)
         vh = [-1] * shape.N_VERTEX
         for spot, edge in enumerate(shape.HARBOR_EDGES):
             for v in shape.EDGE_VERTICES[edge]:
@@ -149,6 +150,11 @@ def _validate(
     template: MapTemplate, terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]
 ) -> None:
     shape, kit = template.topology, template.kit
+    if template.check is not None:  # a map whose boards change in play checks them itself
+        if len(terrain) != shape.N_HEX or len(numbers) != shape.N_HEX or len(harbors) != len(shape.HARBOR_EDGES):
+            raise InvalidState("board data does not fit its map")
+        template.check(template, terrain, numbers, harbors)
+        return
     if tuple(sorted(terrain)) != kit.terrain:
         raise InvalidState(f"board terrain must be the {len(kit.terrain)} tiles of its island")
     if tuple(sorted(harbors)) != kit.harbors:
@@ -170,6 +176,8 @@ def beginner_board() -> Board:
 def deal(template: MapTemplate, options: Options, rng: Rng) -> Board:
     """A new game's board on ``template``: its printed deal, or (BOARD-VAR-1..6, SIX-VAR-1..6) terrain
     and harbors shuffled from its kit and tokens by spiral (default) or fully random."""
+    if template.dealer is not None:
+        return template.dealer(template, options, rng)
     if template.fixed is not None:
         return make_board(template, *template.fixed)
     return variable_board(rng, options.number_placement, options.spiral_corner, template)

@@ -19,6 +19,7 @@ A map is never recognised by counting its hexes (``tests/test_architecture.py`` 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +55,12 @@ class MapTemplate:
     kit: Kit
     rule_set: str  # the rule set that registered it (a board of it is valid in that rule set's games)
     fixed: Deal | None = None  # terrain, numbers, harbors of a printed map; None: dealt at random
+    # A map whose rule set deals it its own way (Seafarers: printed terrain with shuffled harbor types, or
+    # shuffled within areas): ``dealer(template, options, rng) -> Board``; None: ``engine.board.deal``'s.
+    dealer: Callable[[MapTemplate, Any, Any], Any] | None = None
+    # A map whose boards change in play (Seafarers' fog, revealed tile by tile): ``check(template, terrain,
+    # numbers, harbors)`` raises InvalidState for a board that is not one of it; None: the kit's check.
+    check: Callable[[MapTemplate, tuple[int, ...], tuple[int, ...], tuple[int, ...]], None] | None = None
 
 
 MAPS: dict[str, MapTemplate] = {}

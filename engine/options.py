@@ -97,7 +97,10 @@ class Options:
         if unknown:
             raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(spec)}.")
         # The rule sets the given values select decide the defaults of the others (CK-WIN-1: 13 VP).
-        defaults = _defaults(rulesets.select(values, spec_defaults()))
+        defaults = _defaults(selected := rulesets.select(values, spec_defaults()))
+        derived = rulesets.value_defaults_of(selected, lambda name: values.get(name, defaults[name]))
+        if derived:  # defaults that follow other options' values (SEA-WIN-1: the scenario's VP target)
+            defaults = {**defaults, **derived}
         set_ = object.__setattr__
         for name, (default, allowed, _help) in spec.items():
             value = values.get(name, defaults[name])
@@ -140,6 +143,9 @@ class Options:
         game compares with its rule sets' defaults (a Cities & Knights game with 13 VP), so an explicit base
         default such as vp_target 10 is kept."""
         defaults = _defaults(self.rule_sets)
+        derived = rulesets.value_defaults_of(self.rule_sets, lambda name: getattr(self, name))
+        if derived:
+            defaults = {**defaults, **derived}
         return {n: getattr(self, n) for n in _spec() if getattr(self, n) != defaults[n]}
 
     def replace(self, **changes: Any) -> Options:

@@ -6,7 +6,8 @@ A rule set lives in its own folder under ``engine/rules/`` and has two parts:
   ``RuleSet``, plain data that imports nothing of the engine but leaf modules (``engine.errors``,
   ``engine.option_types``), so importing it is cheap and cannot cycle): its name, which option value
   selects it, its layer in the composition, its own options (name, default, allowed values, help: in the
-  folder's ``options``), the defaults it changes and its checks of a game's options, and the record it
+  folder's ``options``), the defaults it changes (``option_defaults``; ``value_defaults``: defaults that
+  follow other options' values, Seafarers' VP target per scenario) and its checks of a game's options, and the record it
   keeps on the state (``state.ck``, ``state.two``: attribute and JSON key);
 * its **hooks** (``Hooks``, in a module named by the declaration, imported on first use so that a
   process playing only the base game never loads Cities & Knights).
@@ -60,6 +61,9 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``must_act``           ``(state) -> [seat]``: the seats of the blocking decisions, cheaply
 ``explain``            ``(state, seat, action, legal) -> IllegalAction``: why an action is not legal
 ``rebuild``            list of ``(state)``: the rule set's derived data, after loading
+``rebuild_shared``     list of ``(state)``: after the shared piece masks are rebuilt from roads and
+                       buildings, the rule set's own pieces added to them (ships occupy paths and extend a
+                       network: ``edge_mask``, ``road_vertex_mask``); before the route lengths
 ``piece_owners``       ``(options) -> int``: colours in a saved game (checked on load)
 ``public_view``        list of ``(state, out)``: the rule set's public view fields
 ``player_view``        list of ``(state, seat, view)``: what the seat alone sees of them
@@ -108,7 +112,7 @@ class Bind:
 # Hooks that merge key by key, and hooks that concatenate; every other hook in ``SINGLE`` replaces.
 TABLES = ("step_listers", "handlers", "validators", "bot_priority", "path_pieces")
 LISTS = (
-    "prepare", "rebuild", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
+    "prepare", "rebuild", "rebuild_shared", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
     "player_view", "determinize_check", "determinize_record",
 )  # fmt: skip
 SINGLE = (
@@ -145,7 +149,7 @@ class RuleSet:
 
     __slots__ = (
         "check_options", "eager", "hooks_module", "layer", "maps", "name", "option_defaults", "option_values",
-        "options", "record", "record_null", "selected_by",
+        "options", "record", "record_null", "selected_by", "value_defaults",
     )  # fmt: skip
 
     def __init__(
@@ -163,6 +167,7 @@ class RuleSet:
         record_null: bool = False,
         eager: bool = False,
         maps: Iterable[str] = (),
+        value_defaults: Callable[[Callable[[str], Any]], Mapping[str, Any]] | None = None,
     ) -> None:
         self.name = name
         self.layer = layer
@@ -173,6 +178,9 @@ class RuleSet:
         # validates them beside the base game's
         self.options = dict(options or {})
         self.option_defaults = dict(option_defaults or {})  # defaults that differ when selected
+        # defaults that depend on the values of other options (Seafarers: the VP target of the chosen
+        # scenario, SEA-WIN-1): ``value_defaults(value_of) -> {option: default}``
+        self.value_defaults = value_defaults
         # Values of existing options this rule set makes valid (5-6 players: players 5 and 6); the values
         # that select it are valid too. ``engine.options`` accepts them beside its own.
         values = {name: frozenset(v) for name, v in (option_values or {}).items()}
@@ -259,6 +267,16 @@ def declared_options() -> dict[str, OptionSpec]:
         for rule_set in REGISTRY.values():
             _OPTIONS.update(rule_set.options)
     return _OPTIONS
+
+
+def value_defaults_of(names: tuple[str, ...], value_of: Callable[[str], Any]) -> dict[str, Any]:
+    """The defaults the selected rule sets derive from other options' values (``RuleSet.value_defaults``)."""
+    out: dict[str, Any] = {}
+    for name in names:
+        derive = REGISTRY[name].value_defaults
+        if derive is not None:
+            out.update(derive(value_of))
+    return out
 
 
 def record_attrs() -> tuple[str, ...]:
@@ -421,7 +439,7 @@ def compose(names: tuple[str, ...]) -> Rules:
 
 # The declarations, the base game first. Importing a rule set's package is cheap (its declaration
 # only). A new rule set adds its package to this line.
-from engine.rules import base, cities_and_knights, five_six, two_player  # noqa: E402
+from engine.rules import base, cities_and_knights, five_six, seafarers, two_player  # noqa: E402
 
-for _package in (base, cities_and_knights, two_player, five_six):
+for _package in (base, cities_and_knights, two_player, five_six, seafarers):
     register(RuleSet(**_package.DECLARATION))
