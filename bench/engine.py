@@ -6,11 +6,14 @@ random games may not finish. 4 players, random boards, random seeds, in one proc
 
     .venv/bin/python bench/engine.py [--games 300]
     .venv/bin/python bench/engine.py --expansion cities_and_knights [--games 300 --ck-games 40]
+    .venv/bin/python bench/engine.py --expansion seafarers [--games 300 --sea-games 40]
     .venv/bin/python bench/engine.py --players 2 [--games2 1000]
     .venv/bin/python bench/engine.py --players 6 [--games6 150] [--six-mode paired_players]
 
 With ``--expansion cities_and_knights`` the base figures and the C&K figures are measured side by
-side in the same run (interleaved in rounds, so that a busy machine affects both alike). With
+side in the same run (interleaved in rounds, so that a busy machine affects both alike); so are the four
+Seafarers scenarios with ``--expansion seafarers`` (4 players each, with the cost of one such game relative
+to a base game: target at most 2x). With
 ``--players 2`` the 2-player variant (two_player.md) is measured beside the base game the same way, and
 every one of its ``--games2`` games must reach a winner. With ``--players 6`` (or 5) the 5-6 player extension
 (five_six.md, Special Build Phase by default) is measured beside the 4-player base game the same way, with
@@ -153,8 +156,9 @@ def report(run: Run, targets: dict[str, str]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300, help="base games")
-    parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
+    parser.add_argument("--expansion", choices=("base", "cities_and_knights", "seafarers"), default="base")
     parser.add_argument("--ck-games", type=int, default=40, help="C&K games (with --expansion cities_and_knights)")
+    parser.add_argument("--sea-games", type=int, default=40, help="games per Seafarers scenario (--expansion seafarers)")
     parser.add_argument(
         "--players", type=int, choices=(2, 4, 5, 6), default=4, help="2, 5 or 6: also that player count's rule set"
     )
@@ -192,6 +196,23 @@ def main() -> None:
             f"{six.actions / six.games:.0f} vs {base.actions / base.games:.0f} actions per game; "
             f"{six.games} played, every one to a winner"
         )
+    elif args.expansion == "seafarers":
+        scenarios = ("new_shores", "four_islands", "fog_island", "through_the_desert")
+        seas = [Run(f"Seafarers, {s}", {"players": 4, "expansion": "seafarers", "sea_scenario": s}, (10, 80))
+                for s in scenarios]  # fmt: skip
+        rounds = 10
+        for r in range(rounds):  # interleaved: all see the same machine load
+            base.play(r * args.games // rounds, args.games // rounds)
+            for sea in seas:
+                sea.play(r * args.sea_games // rounds, args.sea_games // rounds)
+        report(base, base_t)
+        for sea in seas:
+            report(sea, {"games": ">= 20", "legal": "< 30 us", "json": "< 1000 us", "size": "< 9000"})
+            per_game = (sea.cpu / sea.games) / (base.cpu / base.games)
+            print(
+                f"{sea.name} game costs {per_game:.2f}x a base game (CPU per game; target <= 2x), "
+                f"{sea.actions / sea.games:.0f} vs {base.actions / base.games:.0f} actions per game"
+            )
     elif args.expansion == "base":
         base.play(0, args.games)
         report(base, base_t)

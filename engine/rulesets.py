@@ -61,6 +61,9 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``must_act``           ``(state) -> [seat]``: the seats of the blocking decisions, cheaply
 ``explain``            ``(state, seat, action, legal) -> IllegalAction``: why an action is not legal
 ``rebuild``            list of ``(state)``: the rule set's derived data, after loading
+``rebuild_shared``     list of ``(state)``: after the shared piece masks are rebuilt from roads and
+                       buildings, the rule set's own pieces added to them (ships occupy paths and extend a
+                       network: ``edge_mask``, ``road_vertex_mask``); before the route lengths
 ``piece_owners``       ``(options) -> int``: colours in a saved game (checked on load)
 ``public_view``        list of ``(state, out)``: the rule set's public view fields
 ``player_view``        list of ``(state, seat, view)``: what the seat alone sees of them
@@ -109,7 +112,7 @@ class Bind:
 # Hooks that merge key by key, and hooks that concatenate; every other hook in ``SINGLE`` replaces.
 TABLES = ("step_listers", "handlers", "validators", "bot_priority", "path_pieces")
 LISTS = (
-    "prepare", "rebuild", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
+    "prepare", "rebuild", "rebuild_shared", "after_road", "after_settlement", "vp_bonus", "active_extras", "public_view",
     "player_view", "determinize_check", "determinize_record",
 )  # fmt: skip
 SINGLE = (

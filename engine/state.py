@@ -198,6 +198,8 @@ class GameState:
                 self.road_vertex_mask[p] |= topo.EDGE_VERTEX_MASK[e]
                 edges |= 1 << e
         self.edge_mask = edges
+        for rebuild in rules.rebuild_shared:  # a rule set's pieces in the shared masks (Seafarers: ships)
+            rebuild(self)
         # every piece owner's longest route, by the rule sets' ``route_length`` (roads in the base game)
         route_length = self.rules.route_length
         self.road_len = [route_length(self, p) for p in range(len(self.colours))]
