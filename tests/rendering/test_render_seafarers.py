@@ -6,6 +6,7 @@ of ``engine/rules/seafarers/README.md``."""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
@@ -354,3 +355,53 @@ def test_item31_2_highlight_of_sea_hexes_unveils_them(shores: dict[str, Any]) ->
     cx, cy = g.hexes[h]
     at = (round(cx - 0.35 * g.size), round(cy + 0.5 * g.size))
     assert sum(marked.getpixel(at)) < sum(plain.getpixel(at))  # the veil is lifted over the legal sea hex
+
+
+# --- real games (both engine halves) ---------------------------------------------------------------
+
+
+def _play_until(scenario: str, seed: int, want: Any) -> tuple[engine.GameState, int]:
+    """Random play of a 4-player game, preferring ships, until ``want(game, seat, actions)`` holds."""
+    game = engine.new_game({"players": 4, "expansion": "seafarers", "sea_scenario": scenario}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(6000):
+        if game.phase == "over":
+            break
+        seat = engine.must_act(game)[0]
+        actions = engine.legal_actions(game, seat)
+        if want(game, seat, actions):
+            return game, seat
+        ships = [a for a in actions if a[0] in ("ship", "settlement", "city")]
+        engine.apply_action(game, seat, rng.choice(ships) if ships and rng.random() < 0.7 else rng.choice(actions))
+    raise AssertionError("position not reached")
+
+
+def test_item31_2_SEA_SHIP_5_real_game_ship_move_image() -> None:
+    game, seat = _play_until("fog_island", 4, lambda g, s, acts: any(a[0] == "move_ship" for a in acts))
+    view = engine.player_view(game, seat)
+    moves = [a for a in engine.legal_actions(game, seat) if a[0] == "move_ship"]
+    assert rendering.legal_spots(view, "move_ship") == tuple(sorted({a[1] for a in moves}))
+    origin = moves[0][1]
+    assert rendering.legal_spots(view, "move_ship", origin) == tuple(sorted({a[2] for a in moves if a[1] == origin}))
+    assert "move_ship" in rendering.decision_kinds(view)
+    im = decode(rendering.render_decision(view, NAMES, seat, "move_ship"))
+    assert im.width == 1200
+
+
+def test_item31_2_SEA_PIRATE_2_real_game_robber_or_pirate_image() -> None:
+    game, seat = _play_until(
+        "new_shores", 2, lambda g, s, acts: g.step == "move_robber" and any(a[0] == "pirate" for a in acts)
+    )
+    view = engine.player_view(game, seat)
+    actions = engine.legal_actions(game, seat)
+    want = {a[1] for a in actions if a[0] in ("robber", "pirate")}
+    assert rendering.decision_kinds(view)[0] == "robber_or_pirate"
+    assert set(rendering.decision_highlight(view, NAMES, "robber_or_pirate").hexes) == want
+    assert set(rendering.legal_spots(view, "pirate")) == {a[1] for a in actions if a[0] == "pirate"}
+    rendering.render_decision(view, NAMES, seat)
+
+
+def test_item31_2_SEA_SHIP_5_moved_ship_marked_as_new() -> None:
+    new = rendering.NewPieces.from_events([{"type": "ship_moved", "seat": 0, "from": 3, "to": 140},
+                                           {"type": "built", "seat": 1, "piece": "ship", "at": 150}])  # fmt: skip
+    assert new.edges == frozenset({140, 150}) and not new.vertices
