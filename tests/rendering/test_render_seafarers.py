@@ -405,3 +405,14 @@ def test_item31_2_SEA_SHIP_5_moved_ship_marked_as_new() -> None:
     new = rendering.NewPieces.from_events([{"type": "ship_moved", "seat": 0, "from": 3, "to": 140},
                                            {"type": "built", "seat": 1, "piece": "ship", "at": 150}])  # fmt: skip
     assert new.edges == frozenset({140, 150}) and not new.vertices
+
+
+def test_item31_2_SEA_SHIP_1_hand_says_what_a_ship_costs(shores: dict[str, Any]) -> None:
+    view = _player_view(shores, [["ship", _free_sea_paths(shores)[0]]])
+    mine = sum(1 for _e, seat in shores["seafarers"]["ships"] if seat == 0)
+    note = render_of(view).build_note(view, 0)  # type: ignore[misc]
+    assert note == f"Ship: 1 lumber + 1 wool · {15 - mine} left · can build now"
+    view["you"]["legal_actions"] = []
+    view["you"].update(hand={}, dev_cards={}, bank_rates={}, vp=0)
+    assert render_of(view).build_note(view, 0).endswith("left")  # type: ignore[misc]
+    rendering.render_hand(view, NAMES)

@@ -29,6 +29,20 @@ def _chits(view: dict[str, Any]) -> tuple[str, list[int]]:
     return CHITS_TITLE, list(view["seafarers"]["chits"])
 
 
+MAX_SHIPS = 15  # SEA-COMP-2: each player's ships
+
+
+def _ship_note(view: dict[str, Any], seat: int) -> str:
+    """Beside the hand's "Build": what a ship costs (SEA-SHIP-1), how many are left, whether one can be
+    built now (the viewer's own legal actions)."""
+    fields = view.get("seafarers")
+    if fields is None:
+        return ""
+    left = MAX_SHIPS - sum(1 for _path, owner in fields.get("ships", ()) if owner == seat)
+    now = any(a and a[0] == "ship" for a in view.get("you", {}).get("legal_actions", ()))
+    return f"Ship: 1 lumber + 1 wool · {left} left" + (" · can build now" if now else "")
+
+
 def sample_view(scenario: str, players: int = 4, seed: int = 0) -> dict[str, Any]:
     """A public view of a new Seafarers game with ships of every seat on every third sea or coastal
     path, roads on every fourth land path and buildings, for palettes and tests."""
@@ -76,5 +90,6 @@ HOOKS = RenderHooks(
     path_events={"ship_moved": "to"},  # a moved ship is marked as new where it sails to (SEA-SHIP-5)
     board_palette=SEA_BOARD_PALETTE,
     table_column=_chits,
+    build_note=_ship_note,
     palettes=(SEA_BOARD_PALETTE,),
 )
