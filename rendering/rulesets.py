@@ -151,6 +151,9 @@ class RenderHooks:
     # a column of the score table: (title, a public count per real player)
     table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
+    # (view, seat): a banner under the hand's title, for a choice the viewer owes that is about cards
+    # (Seafarers' gold); "" or None: none
+    hand_notice: Callable[[dict[str, Any], int], str] | None = None
     hand_image: Callable[[dict[str, Any], Sequence[str] | None], Image.Image] | None = None
     hand_palette: FixedPalette | Wrap | None = None
     palettes: tuple[FixedPalette, ...] = ()  # computed once per process (``rendering.warm_up``)

@@ -20,6 +20,7 @@ from rendering import palette as pal
 from rendering import sprites
 from rendering.board import Highlight, board_palette, hex_name, label_placements
 from rendering.geometry import view_geometry
+from rendering.hand import BANNER_H, TITLE_H
 from rendering.rules.seafarers import SEA_BOARD_PALETTE, sample_view
 from rendering.rules.seafarers import board as sea_board
 from rendering.rules.seafarers import colours as sea_pal
@@ -416,3 +417,17 @@ def test_item31_2_SEA_SHIP_1_hand_says_what_a_ship_costs(shores: dict[str, Any])
     view["you"].update(hand={}, dev_cards={}, bank_rates={}, vp=0)
     assert render_of(view).build_note(view, 0).endswith("left")  # type: ignore[misc]
     rendering.render_hand(view, NAMES)
+
+
+def test_item31_2_SEA_GOLD_1_hand_shows_the_gold_choice_owed(shores: dict[str, Any]) -> None:
+    view = _player_view(shores, [])
+    view["you"].update(hand={"brick": 1}, dev_cards={}, bank_rates={}, vp=0)
+    plain = decode(rendering.render_hand(view, NAMES))
+    view["seafarers"]["gold_owed"] = [2, 1, 0, 0]
+    view["seafarers"]["gold_chosen"] = [False, True, False, False]
+    hooks = render_of(view)
+    assert hooks.hand_notice(view, 0) == "Gold field: choose 2 resources from the bank"  # type: ignore[misc]
+    assert hooks.hand_notice(view, 1) == ""  # type: ignore[misc]  # chosen already (SEA-GOLD-2)
+    owed = decode(rendering.render_hand(view, NAMES))
+    assert owed.height > plain.height
+    assert close(owed.getpixel((6, TITLE_H + BANNER_H // 2)), pal.GOOD)  # the banner, under the title

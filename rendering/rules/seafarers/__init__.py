@@ -43,6 +43,17 @@ def _ship_note(view: dict[str, Any], seat: int) -> str:
     return f"Ship: 1 lumber + 1 wool · {left} left" + (" · can build now" if now else "")
 
 
+def _gold_notice(view: dict[str, Any], seat: int) -> str:
+    """A gold choice the viewer owes and has not made yet (SEA-GOLD-1/2)."""
+    fields = view.get("seafarers")
+    if fields is None or not 0 <= seat < len(fields.get("gold_owed", ())):
+        return ""
+    owed = int(fields["gold_owed"][seat])
+    if not owed or fields.get("gold_chosen", [False] * (seat + 1))[seat]:
+        return ""
+    return f"Gold field: choose {owed} resource{'s' if owed != 1 else ''} from the bank"
+
+
 def sample_view(scenario: str, players: int = 4, seed: int = 0) -> dict[str, Any]:
     """A public view of a new Seafarers game with ships of every seat on every third sea or coastal
     path, roads on every fourth land path and buildings, for palettes and tests."""
@@ -91,5 +102,6 @@ HOOKS = RenderHooks(
     board_palette=SEA_BOARD_PALETTE,
     table_column=_chits,
     build_note=_ship_note,
+    hand_notice=_gold_notice,
     palettes=(SEA_BOARD_PALETTE,),
 )
