@@ -155,6 +155,7 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
         ((vertices[a][0] + vertices[b][0]) / 2, (vertices[a][1] + vertices[b][1]) / 2) for a, b in shape.EDGE_VERTICES
     )
     harbors = tuple(px(h) for h in unit_harbors)
+    frame_rest = [topo.hex_xy(q, r) for q, r in _frame_rest(shape)]
     return BoardGeometry(
         topo=shape,
         size=size,
@@ -162,11 +163,12 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
         width=width,
         height=height,
         centre=(ox, oy),
-        hexes=tuple(px(h) for h in unit_hexes) + tuple(px(topo.hex_xy(q, r)) for q, r in _frame_rest(shape)),
+        hexes=tuple(px(h) for h in (*unit_hexes, *frame_rest)),
         vertices=vertices,
         edges=edges,
         harbors=harbors,
-        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors, unit_hexes),
+        # clear of every hex shown: on a frame where ships sail, its sea hexes too
+        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors, unit_hexes + frame_rest),
     )
 
 

@@ -15,10 +15,10 @@ from PIL import Image
 import engine
 import rendering
 from engine import topology as topo
-from engine.rules.seafarers.mapdata import FOG, GOLD, SEA_TILE
+from engine.rules.seafarers.mapdata import FOG, GOLD, SEA_MAPS, SEA_TILE
 from rendering import palette as pal
 from rendering import sprites
-from rendering.board import Highlight, board_palette, hex_name, label_placements
+from rendering.board import DIE_SIDE, Highlight, board_palette, hex_name, label_placements
 from rendering.geometry import view_geometry
 from rendering.hand import BANNER_H, TITLE_H
 from rendering.rules.seafarers import SEA_BOARD_PALETTE, sample_view
@@ -431,3 +431,18 @@ def test_item31_2_SEA_GOLD_1_hand_shows_the_gold_choice_owed(shores: dict[str, A
     owed = decode(rendering.render_hand(view, NAMES))
     assert owed.height > plain.height
     assert close(owed.getpixel((6, TITLE_H + BANNER_H // 2)), pal.GOOD)  # the banner, under the title
+
+
+@pytest.mark.parametrize("name", sorted(SEA_MAPS))
+def test_item31_2_dice_corners_clear_of_every_frame_hex(name: str) -> None:
+    """SEA-GEO-4: ships sail on the sides of every hex of the frame, so the open-sea corners (the dice)
+    lie outside all of them, on all eight maps."""
+    shape = engine.maps.get(name).topology
+    g = rendering.board_geometry(shape=shape)
+    for left, top, right, bottom in g.sea_corners:
+        for h in range(len(shape.FRAME_HEX_COORDS)):
+            xs = [x for x, _ in g.hex_corners(h)]
+            ys = [y for _, y in g.hex_corners(h)]
+            assert right <= min(xs) or left >= max(xs) or bottom <= min(ys) or top >= max(ys), (name, h)
+    left, top, right, bottom = g.sea_corners[0]
+    assert right - left >= 2.2 * DIE_SIDE and bottom - top >= DIE_SIDE + 40  # the dice and their sum fit
