@@ -11,11 +11,8 @@
 
 from __future__ import annotations
 
-import math
-
 from PIL import ImageDraw
 
-from engine import topology as topo
 from engine.rules.seafarers.mapdata import FOG, GOLD, SEA_TILE
 from rendering import palette as pal
 from rendering.background import ICON_DY, ICON_UNIT
@@ -69,27 +66,14 @@ def draw_sea(d: Draw, g: BoardGeometry) -> None:
     """Deeper water outside the frame, the frame's own water with the base game's waves, and the sides
     of the frame's hexes: the sea paths."""
     d.rectangle((0, 0, g.width, g.height), fill=sea_pal.DEEP_SEA)
-    frame = [_corners(g, c) for c in g.topo.FRAME_HEX_COORDS]
-    for corners in frame:  # each a little larger than its cell, so that neighbours leave no seam
-        d.polygon(_grown(corners, 1.01), fill=pal.SEA)
+    frame = range(len(g.hexes))  # every hex of the frame (``BoardGeometry.hexes`` at scope "frame")
+    for h in frame:  # each a little larger than its cell, so that neighbours leave no seam
+        d.polygon(g.hex_corners(h, 1.01), fill=pal.SEA)
     draw_waves(d, g)
     width = max(1, round(0.02 * g.size))
-    for corners in frame:
+    for h in frame:
+        corners = g.hex_corners(h)
         d.line([*corners, corners[0]], fill=sea_pal.FRAME_LINE, width=width, joint="curve")
-
-
-def _corners(g: BoardGeometry, c: topo.Axial) -> list[tuple[float, float]]:
-    ox, oy = g.centre
-    x, y = topo.hex_xy(*c)
-    r = g.size
-    return [(ox + x * r + r * math.cos(math.radians(a)), oy + y * r + r * math.sin(math.radians(a)))
-            for a in (-90, -30, 30, 90, 150, 210)]  # fmt: skip
-
-
-def _grown(corners: list[tuple[float, float]], k: float) -> list[tuple[float, float]]:
-    mx = sum(x for x, _ in corners) / 6
-    my = sum(y for _, y in corners) / 6
-    return [(mx + (x - mx) * k, my + (y - my) * k) for x, y in corners]
 
 
 STYLE = BackgroundStyle(
