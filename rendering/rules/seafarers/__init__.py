@@ -73,8 +73,9 @@ def sample_view(scenario: str, players: int = 4, seed: int = 0) -> dict[str, Any
 
 def _palette_sample() -> Image.Image:
     """A Seafarers board plain and as a decision: gold fields, fog face down and revealed (land, gold,
-    sea), ships of every colour on every kind of path, the pirate, sea hexes and paths marked, ships
-    bordered, the chits column. One frame is enough: the large one has the same colours."""
+    sea), ships of every colour on every kind of path, the pirate, sea hexes marked, ships bordered
+    (the halo's blends are those of a legal path's bar), the chits column. One frame and two pictures
+    are enough (the large frame has the same colours; every render worker computes this at start-up)."""
     view = sample_view("fog_island")
     fog = view["seafarers"]["fog"]
     for h, terrain, number in ((fog[0], 3, 9), (fog[1], GOLD, 5), (fog[2], SEA_TILE, 0)):
@@ -82,12 +83,9 @@ def _palette_sample() -> Image.Image:
     del fog[:3]
     ships = tuple(e for e, _seat in view["seafarers"]["ships"])
     shape = engine.maps.get(view["board"]["map"]).topology
-    free = tuple(e for e in range(shape.N_EDGE) if e not in ships)
     marked = Highlight(edges=ships[::2], hexes=tuple(range(0, len(shape.FRAME_HEX_COORDS), 3)), caption="Sample",
                        ring=pal.PLAYER_FILL["red"], on_pieces=True, chosen_edges=ships[1:2])  # fmt: skip
-    bars = Highlight(edges=free[::6], caption="Sample", ring=pal.PLAYER_FILL["blue"])
     rows = [board_image(view, ["Sample"] * 4), board_image(view, None, highlight=marked)]
-    rows.append(board_image(view, None, highlight=bars).crop((0, 0, 1200, 400)))
     return stacked(rows)
 
 
