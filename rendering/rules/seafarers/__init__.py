@@ -12,6 +12,7 @@ from PIL import Image
 
 import engine
 from engine.rules.seafarers.mapdata import GOLD, SEA_TILE
+from engine.rules.seafarers.ships import MAX_SHIPS, SHIP
 from rendering import palette as pal
 from rendering.board import MUST_HAVE as BOARD_MUST_HAVE
 from rendering.board import Highlight, board_image
@@ -29,9 +30,6 @@ def _chits(view: dict[str, Any]) -> tuple[str, list[int]]:
     return CHITS_TITLE, list(view["seafarers"]["chits"])
 
 
-MAX_SHIPS = 15  # SEA-COMP-2: each player's ships
-
-
 def _ship_note(view: dict[str, Any], seat: int) -> str:
     """Beside the hand's "Build": what a ship costs (SEA-SHIP-1), how many are left, whether one can be
     built now (the viewer's own legal actions)."""
@@ -39,7 +37,7 @@ def _ship_note(view: dict[str, Any], seat: int) -> str:
     if fields is None:
         return ""
     left = MAX_SHIPS - sum(1 for _path, owner in fields.get("ships", ()) if owner == seat)
-    now = any(a and a[0] == "ship" for a in view.get("you", {}).get("legal_actions", ()))
+    now = any(a and a[0] == SHIP for a in view.get("you", {}).get("legal_actions", ()))
     return f"Ship: 1 lumber + 1 wool · {left} left" + (" · can build now" if now else "")
 
 

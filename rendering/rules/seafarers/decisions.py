@@ -9,11 +9,9 @@ index: AC, AD, ... on a 28-slot map), which the pirate's labels show; paths by t
 
 from __future__ import annotations
 
+from engine.rules.seafarers.pirate import PIRATE  # ("pirate", frame hex)
+from engine.rules.seafarers.ships import MOVE_SHIP, SHIP  # ("ship", path), ("move_ship", from path, to path)
 from rendering.rulesets import DecisionKind
-
-# The action kinds of the routes half (``engine.rules.seafarers.ships`` and ``pirate``): ("ship", path),
-# ("move_ship", from path, to path), ("pirate", frame hex).
-SHIP, MOVE_SHIP, PIRATE = "ship", "move_ship", "pirate"
 
 KINDS: dict[str, DecisionKind] = {
     "ship": DecisionKind(SHIP, "edge", "{name}: pick a path (number-number) for a ship"),
