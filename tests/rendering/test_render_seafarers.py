@@ -456,3 +456,12 @@ def test_item31_2_seafarers_palette_keeps_the_picture(fog_view: dict[str, Any]) 
     diff = ImageChops.difference(drawn, shown).convert("L")
     histogram = diff.histogram()
     assert sum(histogram[25:]) < 0.01 * drawn.width * drawn.height
+
+
+def test_item31_2_SEA_GOLD_2_real_game_gold_choice_banner() -> None:
+    game, _seat = _play_until("new_shores", 4, lambda g, s, acts: g.phase == "play" and any(g.sea.gold_owed))
+    owing = [p for p, owed in enumerate(game.sea.gold_owed) if owed]
+    for p in range(4):
+        view = engine.player_view(game, p)
+        notice = render_of(view).hand_notice(view, p)  # type: ignore[misc]
+        assert bool(notice) == (p in owing and game.sea.gold_choices[p] is None), (p, notice)
