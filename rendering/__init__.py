@@ -46,6 +46,15 @@ hand image C&K rows (``rendering.rules.cities_and_knights.hand``). Decision kind
 "knight_retreat"); for two-spot kinds (move_knight, displace, inventor, smith) pass ``origin`` (the
 first spot) to mark the second spots. A view without ``"ck"`` is drawn exactly as before.
 
+Seafarers views (``view["seafarers"]``, ``rendering.rules.seafarers``) are drawn on their whole frame
+(37 or 44 hexes: the sea paths ships sail on are the sides of the frame's hexes, drawn faintly; the water
+outside the frame is deeper): gold fields (old gold, three gold bars), fog hexes face down (clouds and
+a question mark, nothing of their content) and revealed, ships (a boat in its owner's colour, upright on
+its path's middle: a shape, where a road is a bar), the pirate (a larger black ship), Catan chits as a
+column of the score table. Its decision kinds: "ship", "move_ship" (with ``origin``: the ship's path),
+"pirate" (sea hexes, labelled with the letters after the land's: ``engine.topology.hex_label``),
+"robber_or_pirate" (the robber's step) and "route" (a road or a ship: set-up, Road Building).
+
 From the bot, await ``rendering.worker.board_png(view, names, show_numbers=..., new_pieces=...)``,
 ``decision_png(view, names, seat, kind, origin)`` etc.:
 they render in a worker pool, never on the event loop (``NewPieces`` pickles for a process pool).

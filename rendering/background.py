@@ -15,6 +15,7 @@ from rendering import palette as pal
 from rendering.cache import LruCache
 from rendering.geometry import HARBOR_RADIUS, TOKEN_RADIUS, BoardGeometry, board_geometry
 from rendering.icons import resource_icon, terrain_icon
+from rendering.rulesets import BackgroundStyle, TileStyle
 from rendering.shapes import circle, polygon, text, thick_line
 
 BoardKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -38,17 +39,21 @@ def board_key(board: dict) -> BoardKey:
     return (tuple(board["terrain"]), tuple(board["numbers"]), tuple(board["harbors"]))
 
 
-def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool = False) -> Image.Image:
+def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool = False,
+                     style: BackgroundStyle | None = None) -> Image.Image:  # fmt: skip
     """The static layer of ``board`` (a view's ``board`` dict), shared and read-only: copy before use.
 
     ``veiled`` is the same layer faded towards white, the backdrop of decision images (cached as well,
-    so fading costs nothing per render).
+    so fading costs nothing per render). ``style``: a rule set's terrains and sea
+    (``RenderHooks.background``); None for the base game's.
     """
     g = geo or board_geometry(shape=topology_of_view({"board": board}))
     key = (board_key(board), g.topo.name, g.size, g.width)
+    if style is not None:  # the base game's key stays as it was
+        key = (*key, style)
     if veiled:
-        return _CACHE.get_or_build((*key, "veiled"), lambda: board_background(board, g).point(_veil_table()))
-    return _CACHE.get_or_build(key, lambda: draw_background(*board_key(board), g))
+        return _CACHE.get_or_build((*key, "veiled"), lambda: board_background(board, g, style=style).point(_veil_table()))
+    return _CACHE.get_or_build(key, lambda: draw_background(*board_key(board), g, style))
 
 
 def _veil_table() -> list[int]:
@@ -60,33 +65,44 @@ def cache_clear() -> None:
 
 
 def draw_background(terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...],
-                    geo: BoardGeometry) -> Image.Image:  # fmt: skip
+                    geo: BoardGeometry, style: BackgroundStyle | None = None) -> Image.Image:  # fmt: skip
     k = _BG_SCALE
     g = geo.scaled(k)
     s = g.size
     im = Image.new("RGB", (g.width, g.height), pal.SEA)
     d = ImageDraw.Draw(im)
     _draw_waves(d, g)
+    tiles = [style.tile(t) if style is not None else None for t in terrain]
+    if style is not None and style.water is not None:
+        style.water(d, g)
     # Shallow water then beach: each land hex grown about its centre; their union outlines the coast.
+    coast = [h for h in range(g.topo.N_HEX) if tiles[h] is None or tiles[h].coast]  # type: ignore[union-attr]
     for grow, colour in ((1.3, pal.SHALLOW), (1.1, pal.BEACH)):
-        for h in range(g.topo.N_HEX):
+        for h in coast:
             d.polygon(g.hex_corners(h, grow), fill=colour)
     for spot in range(len(harbors)):
         _draw_piers(d, g, spot)
     for h in range(g.topo.N_HEX):
         t = terrain[h]
-        # Tiles slightly smaller than their cells: the beach shows through as a thin seam between them.
-        polygon(d, g.hex_corners(h, 0.975), pal.TERRAIN_FILL[t])
-        _draw_texture(d, g, h, t)
+        tile = tiles[h]
         cx, cy = g.hexes[h]
-        terrain_icon(d, t, cx, cy + ICON_DY * s, ICON_UNIT * s)
+        if tile is not None:  # a rule set's terrain: its tile, icon and texture
+            if tile.fill is not None:
+                polygon(d, g.hex_corners(h, 0.975), tile.fill)
+            if tile.draw is not None:
+                tile.draw(d, g, h)
+        else:
+            # Tiles slightly smaller than their cells: the beach shows through as a thin seam between them.
+            polygon(d, g.hex_corners(h, 0.975), pal.TERRAIN_FILL[t])
+            _draw_texture(d, g, h, t)
+            terrain_icon(d, t, cx, cy + ICON_DY * s, ICON_UNIT * s)
         if numbers[h]:
             circle(d, (cx, cy), TOKEN_RADIUS * s, pal.TOKEN_FILL, pal.TOKEN_EDGE, 0.03 * s)
             _draw_pips(d, (cx, cy + PIPS_DY * s), numbers[h], s)
     for spot, kind in enumerate(harbors):
         _draw_harbor_token(d, g, spot, kind)
     im = im.reduce(k)
-    _draw_texts(im, geo, terrain, numbers, harbors)
+    _draw_texts(im, geo, terrain, numbers, harbors, tiles)
     return im
 
 
@@ -166,16 +182,19 @@ def _draw_harbor_token(d: ImageDraw.ImageDraw, g: BoardGeometry, spot: int, kind
 
 
 def _draw_texts(im: Image.Image, g: BoardGeometry, terrain: tuple[int, ...], numbers: tuple[int, ...],
-                harbors: tuple[int, ...]) -> None:  # fmt: skip
+                harbors: tuple[int, ...], tiles: list[TileStyle | None] | None = None) -> None:  # fmt: skip
     s = g.size
     for h in range(g.topo.N_HEX):
+        tile = tiles[h] if tiles is not None else None
         cx, cy = g.hexes[h]
         n = numbers[h]
         if n:
             red = n in (6, 8)  # the most likely numbers: red and a little larger, as on the real tokens
             text(im, (cx, cy + NUMBER_DY * s), str(n), "bold", round((0.38 if red else 0.34) * s),
                  pal.RED_NUMBER if red else pal.INK)  # fmt: skip
-        fill = pal.TERRAIN_FILL[terrain[h]]
+        if tile is not None and tile.fill is None:
+            continue  # no tile (a hex that is sea): no letter, as on the other sea hexes
+        fill = pal.TERRAIN_FILL[terrain[h]] if tile is None else tile.fill
         ink = pal.text_on(fill)
         halo = pal.mix(fill, pal.INK if ink != pal.INK else (255, 255, 255), 0.5)
         text(

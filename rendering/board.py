@@ -12,12 +12,14 @@ every rule set.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
 import engine
+from engine import topology as topo
 from engine.constants import CITY
 from engine.plugins import topology_of_view
 from rendering import palette as pal
@@ -50,11 +52,16 @@ VERTEX_LABEL_FONT = 0.3
 EDGE_LABEL_FONT = 0.25
 EDGE_LABEL_HEIGHT = 0.32
 EDGE_LABEL_PAD = 0.1
+EDGE_PIECE_LABEL_LIFT = 0.5  # a path label above the piece on the path (``Highlight.on_pieces``)
 HEX_LABEL_RADIUS = 0.22
 HEX_LABEL_FONT = 0.3
 HEX_LABEL_RING = 0.035
 TWO_LETTER_HEX_LABEL = 0.9  # AA..AD, condensed, on a pill that must stay clear of the token's number
 HEX_LABEL_DX = 0.58
+# A sea hex's label (``sea_label_spot``) leaves a harbor token this close to the hex's centre (hex sizes)
+# by moving this far the other way.
+SEA_LABEL_CLEAR = 0.6
+SEA_LABEL_SHIFT = 0.36
 LABEL_MARGIN = 4  # px between a label and the image edge
 
 
@@ -75,6 +82,7 @@ class Highlight:
     # a ring under its piece and its label just above it, so the piece stays visible.
     on_pieces: bool = False
     chosen: tuple[int, ...] = ()  # vertices already chosen (the piece that moves): ringed, not labelled
+    chosen_edges: tuple[int, ...] = ()  # paths already chosen (the ship that moves): bordered, not labelled
 
 
 @dataclass(frozen=True)
@@ -108,7 +116,7 @@ def board_image(
     im = Image.new("RGB", (layout.width, layout.height), pal.PANEL)
     # A decision image fades the map (not the pieces) so that the legal spots stand out, while the
     # pieces, which the choice depends on (whom to rob, where the roads lead), keep full colour.
-    im.paste(board_background(view["board"], g, veiled=highlight is not None), (0, 0))
+    im.paste(board_background(view["board"], g, veiled=highlight is not None, style=hooks.background), (0, 0))
     if highlight is not None:
         draw_highlight_under(im, g, view, highlight)
     if new_pieces:
@@ -289,9 +297,13 @@ def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: High
         md = ImageDraw.Draw(mask)
         for h in hl.hexes:
             md.polygon(g.hex_corners(h, 1.0), fill=255)
-        im.paste(board_background(view["board"], g), (0, 0), mask)
-    for e in hl.edges:
+        im.paste(board_background(view["board"], g, style=render_of(view).background), (0, 0), mask)
+    # Paths that carry the piece the choice is about (a ship to move) get a border around the piece
+    # instead of a bar under it.
+    for e in () if hl.on_pieces else hl.edges:
         sprites.road(pal.HIGHLIGHT, edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
+    for e in (*hl.edges, *hl.chosen_edges) if hl.on_pieces else hl.chosen_edges:
+        sprites.road_halo(edge_angle(e, g.topo), s).paste_onto(im, g.edges[e])
     ring = sprites.halo(PIECE_RING_RADIUS * s, PIECE_RING_BAND * s)
     for v in (*hl.vertices, *hl.chosen) if hl.on_pieces else hl.chosen:
         ring.paste_onto(im, g.vertices[v])
@@ -324,16 +336,21 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
     for h in hl.hexes:
         cx, cy = g.hexes[h]
         # Beside the number token (which the choice depends on), clear of every corner and side.
-        label = g.topo.HEX_LABELS[h]
+        label = hex_name(g.topo, h)
         style: Style = "bold" if len(label) == 1 else "condensed"
         size = round(HEX_LABEL_FONT * u * (1 if len(label) == 1 else TWO_LETTER_HEX_LABEL))
         # A wider label grows inwards, over the token's rim: its outer edge stays clear of the hex's side.
         centre = (cx + hex_dx - hex_label_extra(g, label, style, size) / 2, cy + 1)
+        if h >= g.topo.N_HEX:  # a hex of the frame beyond the land: no token, pieces on its sides
+            centre = sea_label_spot(g, h)
         out.append(LabelPlacement("hex", h, label, centre, style, size))
     edge_fills = hl.edge_fills or (pal.HIGHLIGHT,) * len(hl.edges)
+    # A path's label over the piece on it would hide the piece: it goes just beside the path, off its middle.
+    edge_lift = EDGE_PIECE_LABEL_LIFT * s if hl.on_pieces else 0.0
     for e, fill in zip(hl.edges, edge_fills, strict=True):
-        out.append(LabelPlacement("edge", e, g.topo.EDGE_LABELS[e], g.edges[e], "condensed", round(EDGE_LABEL_FONT * s),
-                                  fill))  # fmt: skip
+        x, y = g.edges[e]
+        out.append(LabelPlacement("edge", e, g.topo.EDGE_LABELS[e], (x, y - edge_lift), "condensed",
+                                  round(EDGE_LABEL_FONT * s), fill))  # fmt: skip
     lift = PIECE_LABEL_LIFT * s + VERTEX_LABEL_RADIUS * (u - s) if hl.on_pieces else 0.0
     vertex_fills = hl.vertex_fills or (pal.HIGHLIGHT,) * len(hl.vertices)
     for v, fill in zip(hl.vertices, vertex_fills, strict=True):
@@ -341,6 +358,25 @@ def label_placements(g: BoardGeometry, hl: Highlight) -> list[LabelPlacement]:
         out.append(LabelPlacement("vertex", v, g.topo.VERTEX_LABELS[v], (x, y - lift), "bold",
                                   round(VERTEX_LABEL_FONT * u), fill))  # fmt: skip
     return [_inside(g, label) for label in out]
+
+
+def sea_label_spot(g: BoardGeometry, h: int) -> tuple[float, float]:
+    """Where the label of a hex beyond the land goes: its centre, clear of the pieces on its sides, or
+    moved away from a harbor token that lies in the hex."""
+    cx, cy = g.hexes[h]
+    s = g.size
+    near = [(x - cx, y - cy) for x, y in g.harbors if math.hypot(x - cx, y - cy) < SEA_LABEL_CLEAR * s]
+    if not near:
+        return cx, cy + 1
+    ax, ay = sum(x for x, _ in near) / len(near), sum(y for _, y in near) / len(near)
+    length = math.hypot(ax, ay) or 1.0
+    return cx - ax / length * SEA_LABEL_SHIFT * s, cy - ay / length * SEA_LABEL_SHIFT * s + 1
+
+
+def hex_name(shape: topo.Topology, h: int) -> str:
+    """The label of hex ``h``: a land hex's letter, or for a hex of the frame after the land (a sea hex
+    a rule set's piece may go to) the letters that follow, by ``engine.topology.hex_label``."""
+    return shape.HEX_LABELS[h] if h < shape.N_HEX else topo.hex_label(h)
 
 
 def label_extent(g: BoardGeometry, label: LabelPlacement) -> tuple[float, float]:

@@ -22,7 +22,7 @@ from collections.abc import Collection, Mapping, Sequence
 from engine import topology as topo
 from engine.plugins import topology_of_view
 from rendering import palette as pal
-from rendering.board import Highlight, render_board
+from rendering.board import Highlight, hex_name, render_board
 from rendering.names import display_name
 from rendering.players import table_players
 from rendering.rulesets import DecisionKind, render_of
@@ -75,7 +75,8 @@ def legal_spots(view: dict, kind: str, origin: int | None = None) -> tuple[int, 
     (one of those), the second spots that go with it.
     """
     k = kinds_of(view)[normalise_kind(view, kind)]
-    actions = [a for a in _you(view).get("legal_actions", ()) if a and a[0] == k.action and len(a) > 1]
+    names = {k.action, *k.also}
+    actions = [a for a in _you(view).get("legal_actions", ()) if a and a[0] in names and len(a) > 1]
     if k.pending:
         ids = {d.get("id") for d in view.get("pending", ()) if d.get("kind") == k.pending}
         spots = {a[2] for a in actions if len(a) > 2 and a[1] in ids}
@@ -135,7 +136,9 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
             return Highlight(edges=spots, caption=caption, ring=ring, edge_fills=fills)
         return Highlight(vertices=spots, caption=caption, ring=ring, vertex_fills=fills)
     if k.spot == "edge":
-        return Highlight(edges=spots, caption=caption, ring=ring)
+        chosen_edges = (origin,) if origin is not None and 0 <= origin < shape.N_EDGE else ()
+        return Highlight(edges=spots, caption=caption, ring=ring, chosen_edges=chosen_edges,
+                         on_pieces=k.on_pieces and (origin is None or k.second_on_pieces))  # fmt: skip
     if k.spot == "hex":
         return Highlight(hexes=spots, caption=caption, ring=ring)
     # The second spots of a move are empty intersections; of some two-spot actions, pieces again.
@@ -173,7 +176,9 @@ def render_decision(
 def _label(shape: topo.Topology, spot: str, origin: int | None) -> str:
     if origin is None:
         return ""
-    labels = {"vertex": shape.VERTEX_LABELS, "edge": shape.EDGE_LABELS, "hex": shape.HEX_LABELS}[spot]
+    if spot == "hex":
+        return hex_name(shape, origin) if 0 <= origin < len(shape.FRAME_HEX_COORDS) else str(origin)
+    labels = {"vertex": shape.VERTEX_LABELS, "edge": shape.EDGE_LABELS}[spot]
     return labels[origin] if 0 <= origin < len(labels) else str(origin)
 
 

@@ -52,7 +52,9 @@ class BoardGeometry:
     width: int
     height: int
     centre: Point  # pixel position of the middle of the island
-    hexes: tuple[Point, ...]  # land hex centres, by hex id
+    # hex centres by hex id: the land hexes, then (a topology that plays on its whole frame) the frame's
+    # other hexes by frame index (``Topology.FRAME_HEX_COORDS``), where a rule set's pieces may stand
+    hexes: tuple[Point, ...]
     vertices: tuple[Point, ...]  # intersections, by vertex id
     edges: tuple[Point, ...]  # path midpoints, by edge id
     harbors: tuple[Point, ...]  # harbor token centres, by harbor spot (0..8 on the standard island)
@@ -110,6 +112,11 @@ def _extent_hexes(shape: topo.Topology) -> tuple[tuple[int, int], ...]:
     return shape.HEX_COORDS if shape.scope == topo.SCOPE_LAND else shape.FRAME_HEX_COORDS
 
 
+def _frame_rest(shape: topo.Topology) -> tuple[tuple[int, int], ...]:
+    """The frame's hexes after the land, in frame index order; none on a land-scoped topology."""
+    return () if shape.scope == topo.SCOPE_LAND else shape.FRAME_HEX_COORDS[shape.N_HEX :]
+
+
 def _unit_extent(shape: topo.Topology) -> tuple[list[Point], list[Point], tuple[float, float, float, float]]:
     """Hex centres and harbor tokens at hex size 1, and the box (min x, max x, min y, max y) around
     the hexes shown and the harbor tokens."""
@@ -148,6 +155,7 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
         ((vertices[a][0] + vertices[b][0]) / 2, (vertices[a][1] + vertices[b][1]) / 2) for a, b in shape.EDGE_VERTICES
     )
     harbors = tuple(px(h) for h in unit_harbors)
+    frame_rest = [topo.hex_xy(q, r) for q, r in _frame_rest(shape)]
     return BoardGeometry(
         topo=shape,
         size=size,
@@ -155,11 +163,12 @@ def make_geometry(size: float = HEX_SIZE, width: int = IMAGE_WIDTH, margin: floa
         width=width,
         height=height,
         centre=(ox, oy),
-        hexes=tuple(px(h) for h in unit_hexes),
+        hexes=tuple(px(h) for h in (*unit_hexes, *frame_rest)),
         vertices=vertices,
         edges=edges,
         harbors=harbors,
-        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors, unit_hexes),
+        # clear of every hex shown: on a frame where ships sail, its sea hexes too
+        sea_corners=_sea_corners(width, height, size, margin, (ox, oy), harbors, unit_hexes + frame_rest),
     )
 
 

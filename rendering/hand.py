@@ -75,6 +75,8 @@ CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards,
 
 def hand_height(view: dict) -> int:
     banner = BANNER_H if _you(view).get("discard_owed") else 0
+    if _notice(view):
+        banner += BANNER_H
     return TITLE_H + banner + 3 * SECTION_H + CARD_H + RATE_H + DEV_H + BUY_H + 26
 
 
@@ -97,6 +99,12 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
         d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
         message = f"You must discard {owed} card{'s' if owed != 1 else ''}"
         text(im, (WIDTH / 2, y + BANNER_H / 2), message, "bold", 30, (255, 255, 255))
+        y += BANNER_H
+    notice = _notice(view)
+    if notice:  # a rule set's choice about cards (Seafarers' gold), in the colour of good news
+        d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.GOOD)
+        text(im, (WIDTH / 2, y + BANNER_H / 2), fit_text(notice, "bold", 30, WIDTH - 2 * MARGIN), "bold", 30,
+             (255, 255, 255))  # fmt: skip
         y += BANNER_H
     hand = {r: int(you.get("hand", {}).get(r, 0)) for r in RESOURCES}
     y = section_title(im, y, "Resource cards", f"{sum(hand.values())} in hand")
@@ -129,6 +137,14 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
     """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
     return encode(hand_image(view, names), render_of(view).hand_palette)  # type: ignore[arg-type]
+
+
+def _notice(view: dict) -> str:
+    """The rule set's banner for the viewer (``RenderHooks.hand_notice``), or ""."""
+    notice = render_of(view).hand_notice
+    if notice is None:
+        return ""
+    return notice(view, _you(view).get("seat", view.get("viewer", 0)))
 
 
 def _you(view: dict) -> dict:

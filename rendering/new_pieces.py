@@ -47,16 +47,20 @@ class NewPieces:
     @classmethod
     def from_events(cls, events: Iterable[Mapping[str, Any]]) -> NewPieces:
         """The pieces of the engine's ``built`` events (``{"type": "built", "piece": "road", "at": 12}``)
-        and of the events by which a rule set puts a piece on an intersection (``RenderHooks.piece_events``,
-        of every rule set: an event names its kind); other events are ignored, so a whole turn's (public)
+        and of the events by which a rule set puts a piece on an intersection or a path
+        (``RenderHooks.piece_events``, ``path_events``, of every rule set: an event names its kind); other events are ignored, so a whole turn's (public)
         events can be passed."""
-        placing = RENDER.of_all().piece_events
+        every = RENDER.of_all()
+        placing, sailing = every.piece_events, every.path_events
         vertices: set[int] = set()
         edges: set[int] = set()
         for event in events:
             kind = event.get("type")
             if kind in placing and isinstance(event.get(placing[kind]), int):
                 vertices.add(event[placing[kind]])
+                continue
+            if kind in sailing and isinstance(event.get(sailing[kind]), int):
+                edges.add(event[sailing[kind]])
                 continue
             if kind != "built" or not isinstance(event.get("at"), int):
                 continue

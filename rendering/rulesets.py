@@ -80,6 +80,30 @@ class LegendStyle:
 
 
 @dataclass(frozen=True)
+class TileStyle:
+    """How the board's background draws a terrain of a rule set's own (``RenderHooks.tiles``): its tile
+    colour (None: no tile, the hex shows as sea), whether shallow water and a beach ring it, and its
+    icon and texture, ``draw(draw, geometry, hex)`` on the supersampled background."""
+
+    fill: RGB | None
+    coast: bool = True
+    draw: Callable[[ImageDraw.ImageDraw, BoardGeometry, int], None] | None = None
+
+
+@dataclass(frozen=True)
+class BackgroundStyle:
+    """What a rule set changes in the static board (``rendering.background``): tiles of its terrains
+    (terrain id -> ``TileStyle``, as sorted pairs so that the style is a cache key) and marks drawn on the
+    sea before the coast (``water(draw, geometry)``, supersampled)."""
+
+    tiles: tuple[tuple[int, TileStyle], ...] = ()
+    water: Callable[[ImageDraw.ImageDraw, BoardGeometry], None] | None = None
+
+    def tile(self, terrain: int) -> TileStyle | None:
+        return next((style for t, style in self.tiles if t == terrain), None)
+
+
+@dataclass(frozen=True)
 class DecisionKind:
     """What a decision image (``rendering.decision``) marks for one kind of choice."""
 
@@ -94,6 +118,7 @@ class DecisionKind:
     at: int = 1
     second_on_pieces: bool = False  # two-spot actions: the second spots carry pieces too
     unordered: bool = False  # two-spot actions: a pair is listed once, in either order
+    also: tuple[str, ...] = ()  # more action kinds whose spots this kind marks too (one choice, two pieces)
 
 
 @dataclass(frozen=True)
@@ -102,6 +127,8 @@ class RenderHooks:
     replace."""
 
     board_layers: tuple[BoardLayer, ...] = ()
+    # the static board's terrains and sea of a rule set's own (None: the base game's board)
+    background: BackgroundStyle | None = None
     # (view) -> how each building of this board is drawn; (view, hex size) -> the robber's sprite
     building_sprites: Callable[[dict[str, Any]], BuildingSprite] | None = None
     robber_sprite: Callable[[dict[str, Any], float], Sprite] | None = None
@@ -112,6 +139,8 @@ class RenderHooks:
     decision_steps: Mapping[str, str] = field(default_factory=dict)
     # event type -> the field naming the intersection where it puts a piece (``NewPieces.from_events``)
     piece_events: Mapping[str, str] = field(default_factory=dict)
+    # event type -> the field naming the path where it puts a piece (a ship moved: ``NewPieces.from_events``)
+    path_events: Mapping[str, str] = field(default_factory=dict)
     strip_height: Callable[[dict[str, Any]], int] | None = None  # px between the board and the table
     # (image, geometry, view): the last roll, on the board or in the strip under it
     draw_dice: Callable[[Image.Image, BoardGeometry, dict[str, Any]], None] | None = None
@@ -122,6 +151,9 @@ class RenderHooks:
     # a column of the score table: (title, a public count per real player)
     table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
+    # (view, seat): a banner under the hand's title, for a choice the viewer owes that is about cards
+    # (Seafarers' gold); "" or None: none
+    hand_notice: Callable[[dict[str, Any], int], str] | None = None
     hand_image: Callable[[dict[str, Any], Sequence[str] | None], Image.Image] | None = None
     hand_palette: FixedPalette | Wrap | None = None
     palettes: tuple[FixedPalette, ...] = ()  # computed once per process (``rendering.warm_up``)
