@@ -114,7 +114,7 @@ def _extent_hexes(shape: topo.Topology) -> tuple[tuple[int, int], ...]:
 
 def _frame_rest(shape: topo.Topology) -> tuple[tuple[int, int], ...]:
     """The frame's hexes after the land, in frame index order; none on a land-scoped topology."""
-    return () if shape.scope == topo.SCOPE_LAND else shape.FRAME_HEX_COORDS[shape.N_HEX :]
+    return () if shape.scope == topo.SCOPE_LAND else shape.FRAME_HEX_COORDS[len(shape.HEX_COORDS) :]
 
 
 def _unit_extent(shape: topo.Topology) -> tuple[list[Point], list[Point], tuple[float, float, float, float]]:
