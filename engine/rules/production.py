@@ -13,26 +13,45 @@ if TYPE_CHECKING:
 
 def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
     """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8)."""
-    ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
-    blocked = []
-    terrain, owner, building, n = state.board.terrain, state.owner, state.building, state.n
-    hex_vertices = state.topo.HEX_VERTICES
-    for h in state.board.hexes_by_number.get(total, ()):
-        if h == state.robber:
-            blocked.append(h)
-            continue
-        r = terrain[h]
-        for v in hex_vertices[h]:
-            k = building[v]
-            if k and owner[v] < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
-                ent[owner[v]][r] += k
+    ent, blocked, _types = _owed(state, total)
     return ent, blocked
+
+
+def _owed(state: GameState, total: int) -> tuple[list[list[int]], list[int], list[int]]:
+    """``entitlements`` and the resources anybody is owed (ascending), so that ``pay_out`` looks at
+    those only: a roll pays one or two kinds."""
+    n = state.n
+    ent = [[0, 0, 0, 0, 0] for _ in range(n)]
+    blocked: list[int] = []
+    types: list[int] = []
+    hexes = state.board.hexes_by_number.get(total)
+    if hexes:
+        terrain, owner, building, robber = state.board.terrain, state.owner, state.building, state.robber
+        occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
+        for h in hexes:
+            if h == robber:
+                blocked.append(h)
+                continue
+            mask = occupied & corners[h]  # the corners with a settlement or city: most have none or one
+            r = terrain[h]
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                v = low.bit_length() - 1
+                p = owner[v]
+                if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
+                    ent[p][r] += building[v]
+                    if r not in types:
+                        types.append(r)
+        if len(types) > 1:
+            types.sort()
+    return ent, blocked, types
 
 
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
-    ent, blocked = entitlements(state, total)
-    short = pay_out(state, ent)
+    ent, blocked, types = _owed(state, total)
+    short = pay_out(state, ent, types) if types else []
     state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 

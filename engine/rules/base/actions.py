@@ -75,7 +75,7 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
                 for extra in extras:
                     extra(state, seat, out)
         if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
-            out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
+            out += [(A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat])]
         if state.offers:
             list_trade_answers(state, seat, out)
         return out
