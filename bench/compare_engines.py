@@ -7,7 +7,8 @@ timed in CPU time of the process (less sensitive to other processes than wall ti
     .venv/bin/python bench/compare_engines.py --other /path/to/main [--other /path/to/older ...] [--rounds 6 --games 60]
 
 With several ``--other`` checkouts, each round runs every checkout once, in an order rotated from one
-round to the next. The figures are medians over the rounds, with the lowest and highest round after them.
+round to the next. The figures are medians over the rounds, with the lowest and highest round after them,
+and against each other checkout the ratio of the medians and the median of the rounds' ratios.
 """
 
 from __future__ import annotations
@@ -83,7 +84,10 @@ def main() -> None:
             values = [x[k] for x in rows]
             med = statistics.median(values)
             label = "this checkout" if root == ROOT else str(root)
-            vs = "" if root == ROOT else f"   this/other {mine / med:.3f} ({100 * (mine / med - 1):+.1f}%)"
+            vs = ""
+            if root != ROOT:  # and the ratio of each round's pair (run minutes apart at most: less noise)
+                paired = statistics.median(a[k] / b[k] for a, b in zip(results[0], rows, strict=True))
+                vs = f"   this/other {mine / med:.3f} ({100 * (mine / med - 1):+.1f}%), per round {paired:.3f}"
             print(f"  {label:32s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]{vs}")
     for root, rows in zip(roots, results, strict=True):
         print(f"  games/s per round, {'this checkout' if root == ROOT else root}: {[round(x[0], 1) for x in rows]}")
