@@ -38,7 +38,10 @@ def road_length(
     a bitmask of the chains used; with at most 15 roads this stays tiny.
     """
     if near < 0:
-        edges = [e for e, p in enumerate(roads) if p == seat]
+        edges, e = [], -1
+        for _ in range(roads.count(seat)):  # found by the list's own search: a seat has at most 15 roads of 72+
+            e = roads.index(seat, e + 1)
+            edges.append(e)
         if not edges:
             return 0
         starts: list[int] | tuple[int] = [shape.EDGE_VERTICES[e][0] for e in edges]
