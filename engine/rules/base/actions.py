@@ -130,6 +130,8 @@ def _main_actions(state: GameState, seat: int, out: list[Action]) -> None:
 def list_dev_actions(state: GameState, seat: int, out: list[Action]) -> None:
     """Development cards the seat may play now (BASE-DEV-*), and revealing VP cards."""
     dev = state.dev[seat]
+    if not any(dev):  # more than half of the hands asked hold no development card at all
+        return
     # Revealing needs an unrevealed VP card in hand: most hands have none, so that is asked first.
     hidden_vp = dev[VICTORY_POINT] > state.vp_revealed[seat]
     if state.dev_played:
