@@ -100,7 +100,7 @@ def _setup_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
 
 
 def _move_robber_actions(state: GameState, seat: int, out: list[Action]) -> None:
-    out.extend(_ROBBER[h] for h in robber.robber_targets(state))
+    out += [_ROBBER[h] for h in robber.robber_targets(state)]
     list_dev_actions(state, seat, out)
 
 
