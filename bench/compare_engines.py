@@ -4,7 +4,11 @@ Each round runs the same base games (uniform random players, 4 players, random b
 each engine, in fresh processes, alternating, so that a busy machine slows both alike. Games are
 timed in CPU time of the process (less sensitive to other processes than wall time).
 
-    .venv/bin/python bench/compare_engines.py --other /path/to/main [--rounds 6 --games 60]
+    .venv/bin/python bench/compare_engines.py --other /path/to/main [--other /path/to/older ...] [--rounds 6 --games 60]
+
+With several ``--other`` checkouts, each round runs every checkout once, in an order rotated from one
+round to the next. The figures are medians over the rounds, with the lowest and highest round after them,
+and against each other checkout the ratio of the medians and the median of the rounds' ratios.
 """
 
 from __future__ import annotations
@@ -62,22 +66,31 @@ def run(root: Path, games: int) -> tuple[float, ...]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--other", type=Path, required=True)
+    parser.add_argument("--other", type=Path, action="append", required=True)
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--games", type=int, default=60)
     args = parser.parse_args()
-    mine: list[tuple[float, ...]] = []
-    other: list[tuple[float, ...]] = []
+    roots = [ROOT, *args.other]
+    results: list[list[tuple[float, ...]]] = [[] for _ in roots]
     for r in range(args.rounds):
-        first, second = (ROOT, args.other) if r % 2 == 0 else (args.other, ROOT)
-        a, b = run(first, args.games), run(second, args.games)
-        (mine if first == ROOT else other).append(a)
-        (other if first == ROOT else mine).append(b)
+        order = [(r + k) % len(roots) for k in range(len(roots))]  # each checkout goes first in turn
+        for k in order:
+            results[k].append(run(roots[k], args.games))
     names = ("games/s", "actions/s", "legal actions us (median, mid-game)", "JSON round trip us (median)")
     for k, name in enumerate(names):
-        m, o = statistics.median(x[k] for x in mine), statistics.median(x[k] for x in other)
-        print(f"base {name:36s} this checkout {m:10.1f}   {args.other}: {o:10.1f}   ({100 * (m / o - 1):+.1f}%)")
-    print(f"  games/s per round: this {[round(x[0], 1) for x in mine]}  other {[round(x[0], 1) for x in other]}")
+        mine = statistics.median(x[k] for x in results[0])
+        print(f"base {name}")
+        for root, rows in zip(roots, results, strict=True):
+            values = [x[k] for x in rows]
+            med = statistics.median(values)
+            label = "this checkout" if root == ROOT else str(root)
+            vs = ""
+            if root != ROOT:  # and the ratio of each round's pair (run minutes apart at most: less noise)
+                paired = statistics.median(a[k] / b[k] for a, b in zip(results[0], rows, strict=True))
+                vs = f"   this/other {mine / med:.3f} ({100 * (mine / med - 1):+.1f}%), per round {paired:.3f}"
+            print(f"  {label:32s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]{vs}")
+    for root, rows in zip(roots, results, strict=True):
+        print(f"  games/s per round, {'this checkout' if root == ROOT else root}: {[round(x[0], 1) for x in rows]}")
 
 
 if __name__ == "__main__":

@@ -38,8 +38,20 @@ def road_length(
     a bitmask of the chains used; with at most 15 roads this stays tiny.
     """
     if near < 0:
-        edges = [e for e, p in enumerate(roads) if p == seat]
+        edges, e = [], -1
+        for _ in range(roads.count(seat)):  # found by the list's own search: a seat has at most 15 roads of 72+
+            e = roads.index(seat, e + 1)
+            edges.append(e)
+        if not edges:
+            return 0
+        starts: list[int] | tuple[int] = [shape.EDGE_VERTICES[e][0] for e in edges]
     else:
+        starts = (near,)
+    # Most networks have no loop, where one pass is enough; a network with a loop takes the search below.
+    forest = _forest_length(roads, owner, building, seat, extra_block, starts, shape.VERTEX_STEPS)
+    if forest >= 0:
+        return forest
+    if near >= 0:
         edges, taken, frontier = [], 0, [near]
         for v in frontier:  # grows while it is read: the network of ``near``
             for e, u in shape.VERTEX_STEPS[v]:
@@ -125,6 +137,56 @@ def road_length(
                             reached |= 1 << u
                             frontier.append(u)
                 best = max(best, size)
+    return best
+
+
+def _forest_length(
+    roads: list[int],
+    owner: list[int],
+    building: list[int],
+    seat: int,
+    extra_block: int,
+    starts: list[int] | tuple[int],
+    steps: tuple[tuple[tuple[int, int], ...], ...],
+) -> int:
+    """``road_length`` of the networks reached from ``starts`` if they have no loop, else -1.
+
+    In a network without a loop a trail is a path, so one pass suffices: breadth first from a start,
+    then deepest first, each intersection keeps the longest path down into its subtree, and a path
+    through it joins its two longest branches unless it is blocked (BASE-LR-2: paths end there)."""
+    up: dict[int, int] = {}  # intersection -> the road it was reached by (-1 at a start)
+    best = 0
+    for root in starts:
+        if root in up:
+            continue
+        up[root] = -1
+        order = [root]
+        above = [-1]  # per entry of ``order``: the index of the intersection it was reached from
+        for i, v in enumerate(order):  # grows while it is read
+            came = up[v]
+            for e, u in steps[v]:
+                if e != came and roads[e] == seat:
+                    if u in up:
+                        return -1  # a second way to u: a loop
+                    up[u] = e
+                    order.append(u)
+                    above.append(i)
+        first = [0] * len(order)
+        second = [0] * len(order)
+        for i in range(len(order) - 1, -1, -1):
+            v = order[i]
+            a = first[i]
+            blocked = (building[v] and owner[v] != seat) or extra_block >> v & 1
+            through = a if blocked else a + second[i]
+            if through > best:
+                best = through
+            j = above[i]
+            if j >= 0:
+                branch = 1 if blocked else 1 + a
+                if branch > first[j]:
+                    first[j], second[j] = branch, first[j]
+                elif branch > second[j]:
+                    second[j] = branch
     return best
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import le
 from typing import TYPE_CHECKING
 
 from engine.constants import DESERT
@@ -13,26 +14,55 @@ if TYPE_CHECKING:
 
 def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
     """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8)."""
-    ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
-    blocked = []
-    terrain, owner, building, n = state.board.terrain, state.owner, state.building, state.n
-    hex_vertices = state.topo.HEX_VERTICES
-    for h in state.board.hexes_by_number.get(total, ()):
-        if h == state.robber:
-            blocked.append(h)
-            continue
-        r = terrain[h]
-        for v in hex_vertices[h]:
-            k = building[v]
-            if k and owner[v] < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
-                ent[owner[v]][r] += k
+    ent, blocked, _need, _paid = _owed(state, total)
     return ent, blocked
+
+
+def _owed(state: GameState, total: int) -> tuple[list[list[int]], list[int], list[int], list[tuple[int, int, int]]]:
+    """``entitlements``, the cards owed per resource, and each (seat, resource, cards) owed: a roll pays
+    one or two kinds to a few seats, so that paying needs no pass over every seat and kind."""
+    n = state.n
+    ent = [[0, 0, 0, 0, 0] for _ in range(n)]
+    blocked: list[int] = []
+    need = [0, 0, 0, 0, 0]
+    paid: list[tuple[int, int, int]] = []
+    hexes = state.board.hexes_by_number.get(total)
+    if hexes:
+        terrain, owner, building, robber = state.board.terrain, state.owner, state.building, state.robber
+        occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
+        for h in hexes:
+            if h == robber:
+                blocked.append(h)
+                continue
+            mask = occupied & corners[h]  # the corners with a settlement or city: most have none or one
+            r = terrain[h]
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                v = low.bit_length() - 1
+                p = owner[v]
+                if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
+                    k = building[v]
+                    ent[p][r] += k
+                    need[r] += k
+                    paid.append((p, r, k))
+    return ent, blocked, need, paid
 
 
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
-    ent, blocked = entitlements(state, total)
-    short = pay_out(state, ent)
+    ent, blocked, need, paid = _owed(state, total)
+    bank = state.bank
+    short: list[int] = []
+    if paid:
+        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
+            hands = state.hands
+            for p, r, k in paid:
+                hands[p][r] += k
+            for r, k in enumerate(need):
+                bank[r] -= k
+        else:
+            short = pay_out(state, ent, [r for r, k in enumerate(need) if k])
     state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 

@@ -42,6 +42,8 @@ def discard_ok(state: GameState, seat: int, counts: tuple[int, ...]) -> bool:
 
 def discard_options(hand: list[int], k: int) -> list[tuple[int, ...]]:
     """Every way to choose k cards from a hand, as count vectors (lexicographic order)."""
+    if len(hand) == 5:  # the base game's hands: the same choices in the same order, without recursion
+        return _five_kind_discards(hand, k)
     out: list[tuple[int, ...]] = []
 
     def rec(i: int, left: int, acc: list[int]) -> None:
@@ -56,6 +58,23 @@ def discard_options(hand: list[int], k: int) -> list[tuple[int, ...]]:
             acc.pop()
 
     rec(0, k, [])
+    return out
+
+
+def _five_kind_discards(hand: list[int], k: int) -> list[tuple[int, ...]]:
+    """``discard_options`` of a hand of five kinds: each count from the fewest the later kinds leave
+    owed to the most the hand holds, the last one what is left."""
+    h0, h1, h2, h3, h4 = hand
+    rest2 = h3 + h4
+    rest1 = h2 + rest2
+    out: list[tuple[int, ...]] = []
+    for a in range(max(0, k - h1 - rest1), min(h0, k) + 1):
+        ka = k - a
+        for b in range(max(0, ka - rest1), min(h1, ka) + 1):
+            kb = ka - b
+            for c in range(max(0, kb - rest2), min(h2, kb) + 1):
+                kc = kb - c
+                out += [(a, b, c, d, kc - d) for d in range(max(0, kc - h4), min(h3, kc) + 1)]
     return out
 
 

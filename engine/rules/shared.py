@@ -21,6 +21,7 @@ Lister = Callable[["GameState", int, list[Action]], None]
 
 _ROAD, _SETTLE, _CITY = A.ROAD_ACTIONS, A.SETTLEMENT_ACTIONS, A.CITY_ACTIONS
 _BANK_TABLES: dict[int, tuple[tuple[Action, ...], ...]] = {}
+_BANK_ANY: dict[int, tuple[tuple[Action, ...], ...]] = {}
 
 
 def add_bits(mask: int, table: Sequence[Action], out: list[Action]) -> None:
@@ -53,6 +54,17 @@ def bank_trade_table(width: int) -> tuple[tuple[Action, ...], ...]:
     return table
 
 
+def _bank_trades_for_any(width: int) -> tuple[tuple[Action, ...], ...]:
+    """``table[give]``: the bank trades of ``give`` for every other card of a hand ``width`` wide, in
+    order (what is listed when the bank holds every kind: the usual case)."""
+    table = _BANK_ANY.get(width)
+    if table is None:
+        table = _BANK_ANY[width] = tuple(
+            tuple(a for a in row if a[2] != give) for give, row in enumerate(bank_trade_table(width))
+        )
+    return table
+
+
 _BANK_TABLE = bank_trade_table(8)  # wide enough for every rule set's hand so far (C&K: 5 + 3 commodities)
 
 
@@ -60,17 +72,27 @@ def list_bank_trades(state: GameState, seat: int, out: list[Action]) -> None:
     """Maritime trades at the rule set's rates (``rules.bank_rate``) for cards the bank still holds
     (BASE-TRADE-4..6, BASE-PROD-4; any card kind of the hand, commodities included in C&K)."""
     hand = state.hands[seat]
+    if max(hand) < 2:  # no rate is below 2:1 (nor above 4:1)
+        return
     rate = state.rules.bank_rate
     targets: range | list[int] | None = None  # what the bank can give, looked up once
     for give, have in enumerate(hand):
-        if have >= 2 and (have >= 4 or have >= rate(state, seat, give)):  # no rate is above 4:1
+        if have >= 2 and (have >= 4 or have >= rate(state, seat, give)):
             if targets is None:
                 bank = state.bank
                 cards = range(len(hand))
-                targets = cards if state.options.bank_shortage == "unlimited" else [t for t in cards if bank[t] > 0]
-                table = _BANK_TABLE if len(hand) <= len(_BANK_TABLE) else bank_trade_table(len(hand))
-            row = table[give]
-            out.extend([row[t] for t in targets if t != give])
+                if state.options.bank_shortage == "unlimited" or min(bank) > 0:
+                    targets = cards
+                    every = _bank_trades_for_any(len(hand))
+                else:
+                    targets = [t for t in cards if bank[t] > 0]
+                    every = None
+                    table = _BANK_TABLE if len(hand) <= len(_BANK_TABLE) else bank_trade_table(len(hand))
+            if every is not None:
+                out.extend(every[give])
+            else:
+                row = table[give]
+                out.extend([row[t] for t in targets if t != give])
 
 
 def list_trade_answers(state: GameState, seat: int, out: list[Action]) -> None:

@@ -204,8 +204,10 @@ def close_all(state: GameState, reason: str) -> None:
 
 def end_of_turn(state: GameState) -> None:
     """BASE-TURN-6: open offers expire with the turn, and the next turn's tally of offers starts at 0."""
-    close_all(state, "turn ended")
-    state.offers_made = [0] * len(state.offers_made)
+    if state.offers:
+        close_all(state, "turn ended")
+    if any(state.offers_made):  # most turns open no offer: the tally is left as it is, all zeros
+        state.offers_made = [0] * len(state.offers_made)
 
 
 def _emit_closed(state: GameState, offer: TradeOffer, reason: str) -> None:

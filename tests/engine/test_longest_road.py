@@ -234,3 +234,57 @@ def test_base_lr_2_a_breaking_settlement_comes_before_the_longest_road_it_costs(
     give(g, 1, counts(brick=1, lumber=1, wool=1, grain=1))
     events = engine.apply_action(g, 1, ("settlement", cut))
     assert g.lr_holder == -1 and _types(events) == ["built", "longest_road"]
+
+
+@given(
+    walks=st.lists(st.tuples(st.integers(0, topo.N_VERTEX - 1), st.lists(st.integers(0, 2), max_size=10)), max_size=3),
+    blocks=st.lists(st.integers(0, topo.N_VERTEX - 1), max_size=4),
+    near=st.integers(0, topo.N_VERTEX - 1),
+)
+def test_issue32_item4_networks_without_a_loop_take_the_one_pass_and_agree_with_the_search(
+    walks: list[tuple[int, list[int]]], blocks: list[int], near: int
+) -> None:
+    """BASE-LR-1/2, issue #32 item 4: a network without a loop is measured in one pass (``_forest_length``),
+    one with a loop is left to the search (-1); either way the length is the exhaustive one's, for the
+    whole seat and for the network of one intersection (``near``, what a new road joined)."""
+    from engine.rules import longest_road
+
+    roads, owner, building = [-1] * topo.N_EDGE, [-1] * topo.N_VERTEX, [0] * topo.N_VERTEX
+    for start, turns in walks:
+        at = start
+        for t in turns:
+            nxt = topo.VERTEX_NEIGHBOURS[at]
+            step = nxt[t % len(nxt)]
+            roads[topo.EDGE_INDEX[tuple(sorted((at, step)))]] = 0
+            at = step
+    for v in blocks:
+        owner[v], building[v] = 1, 1
+    mine = [e for e in range(topo.N_EDGE) if roads[e] == 0]
+    ends = {v for e in mine for v in topo.EDGE_VERTICES[e]}
+    parts = {v: v for v in ends}  # union-find over intersections: a road joining one part to itself closes a loop
+
+    def part(v: int) -> int:
+        while parts[v] != v:
+            v = parts[v]
+        return v
+
+    loop = False
+    for e in mine:
+        a, b = (part(v) for v in topo.EDGE_VERTICES[e])
+        loop = loop or a == b
+        parts[a] = b
+    forest = longest_road._forest_length(roads, owner, building, 0, 0, sorted(ends), topo.VERTEX_STEPS)
+    assert (forest == -1) == loop
+    assert road_length(roads, owner, building, 0) == brute_road_length(roads, owner, building, 0)
+    if not loop:
+        assert forest == brute_road_length(roads, owner, building, 0)
+    network = [-1] * topo.N_EDGE  # the roads connected to ``near``, for the oracle
+    frontier, seen = [near], {near}
+    for v in frontier:
+        for e, u in topo.VERTEX_STEPS[v]:
+            if roads[e] == 0:
+                network[e] = 0
+                if u not in seen:
+                    seen.add(u)
+                    frontier.append(u)
+    assert road_length(roads, owner, building, 0, near=near) == brute_road_length(network, owner, building, 0)

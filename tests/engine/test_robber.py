@@ -192,3 +192,31 @@ def test_base_amb_19_exactly_seven_cards_no_discard() -> None:
     g = _table(hands={3: {"grain": 7}})
     roll(g, 7)
     assert g.discard_owed[3] == 0 and g.step == "move_robber"
+
+
+@pytest.mark.parametrize("width", [5, 8])
+def test_issue32_item4_base_robber_3_every_discard_choice_once_in_lexicographic_order(width: int) -> None:
+    """BASE-ROBBER-3/4, issue #32 item 4: the discard choices listed (the base game's five kinds without
+    recursion) are every count vector of k cards the hand holds, in lexicographic order, as before.
+    Hands of eight kinds (C&K's width) keep the general enumeration over the first five kinds."""
+    import itertools
+    import random
+
+    from engine.rules.robber import discard_options
+
+    rng = random.Random(width)
+    for _ in range(150):
+        hand = [rng.randrange(0, 6) for _ in range(width)]
+        for k in {0, 1, sum(hand) // 2, sum(hand), sum(hand) + 1}:
+            if width == 5:
+                expected = [
+                    c for c in itertools.product(*(range(h + 1) for h in hand)) if sum(c) == k
+                ]  # lexicographic already
+            else:  # five counts; the fifth takes what is left and must be held: the old behaviour, kept
+                expected = [
+                    c
+                    for c in itertools.product(*(range(h + 1) for h in hand[:4]))
+                    if 0 <= k - sum(c) <= hand[4] and all(sum(c[:i]) + sum(hand[i:]) >= k for i in range(4))
+                ]
+                expected = [(*c, k - sum(c)) for c in expected]
+            assert discard_options(hand, k) == expected

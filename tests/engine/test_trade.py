@@ -277,3 +277,30 @@ def test_base_trade_2_the_offer_tally_survives_a_save_and_saves_without_offers_a
     engine.apply_action(g, 0, ("withdraw", g.offers[0].id))
     loaded = engine.from_json(engine.to_json(g))
     assert loaded.offers_made == [1, 0, 0, 0] and engine.public_view(loaded) == engine.public_view(g)
+
+
+@pytest.mark.parametrize("shortage", ["strict_5e", "unlimited"])
+def test_issue32_item4_base_trade_4_base_prod_4_maritime_listing_is_every_rate_met_for_a_card_the_bank_holds(
+    shortage: str,
+) -> None:
+    """BASE-TRADE-4..6, BASE-PROD-4, issue #32 item 4: the bank trades listed (pre-built rows when the bank
+    holds every kind) are exactly: each card the hand holds at its rate, for each other kind the bank can
+    give (any kind with the ``unlimited`` option), in order; with an empty kind in the bank too."""
+    from engine.actions import BANK_TRADE
+    from engine.rules.shared import list_bank_trades
+
+    rng = random.Random(32)
+    g = position(settlements={0: [_harbor_spot(5), _harbor_spot(2)]}, step="main", options={"bank_shortage": shortage})
+    for _ in range(300):
+        g.hands[0] = [rng.choice([0, 1, 2, 3, 4, 5]) for _ in range(5)]
+        g.bank[:] = [rng.choice([0, 1, 7, 19]) for _ in range(5)]
+        out: list = []
+        list_bank_trades(g, 0, out)
+        expected = [
+            (BANK_TRADE, give, get)
+            for give in range(5)
+            if g.hands[0][give] >= bank_rate(g, 0, give)
+            for get in range(5)
+            if get != give and (shortage == "unlimited" or g.bank[get] > 0)
+        ]
+        assert out == expected

@@ -75,7 +75,7 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
                 for extra in extras:
                     extra(state, seat, out)
         if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
-            out.extend((A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat]))
+            out += [(A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat])]
         if state.offers:
             list_trade_answers(state, seat, out)
         return out
@@ -100,7 +100,7 @@ def _setup_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
 
 
 def _move_robber_actions(state: GameState, seat: int, out: list[Action]) -> None:
-    out.extend(_ROBBER[h] for h in robber.robber_targets(state))
+    out += [_ROBBER[h] for h in robber.robber_targets(state)]
     list_dev_actions(state, seat, out)
 
 
@@ -130,6 +130,8 @@ def _main_actions(state: GameState, seat: int, out: list[Action]) -> None:
 def list_dev_actions(state: GameState, seat: int, out: list[Action]) -> None:
     """Development cards the seat may play now (BASE-DEV-*), and revealing VP cards."""
     dev = state.dev[seat]
+    if not any(dev):  # more than half of the hands asked hold no development card at all
+        return
     # Revealing needs an unrevealed VP card in hand: most hands have none, so that is asked first.
     hidden_vp = dev[VICTORY_POINT] > state.vp_revealed[seat]
     if state.dev_played:
