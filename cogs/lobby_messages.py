@@ -63,8 +63,9 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     opts["expansion"] = rules
     opts["board"] = BOARD_TEXT.get(str(opts["board"]), opts["board"])
     notes = UI.of_all().option_notes  # a value's help line (paired players: why they keep a table moving)
+    labels = {**UI.of_all().option_labels, **OPTION_LABELS}  # a rule set's own options' names (Seafarers)
     described = "\n".join(
-        f"{OPTION_LABELS.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
+        f"{labels.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
         for k, v in opts.items()
     )
     if reminder_hours:

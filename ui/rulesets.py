@@ -62,12 +62,16 @@ class UiHooks:
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
     # -- menus (ui.spots, cogs.components) --
     spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
+    # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a
+    # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
+    terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
     choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publisher) --
     hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
     seats_note: tuple[Callable[[View], str], ...] = ()
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
     option_notes: Mapping[str, str] = field(default_factory=dict)
+    option_labels: Mapping[str, str] = field(default_factory=dict)  # option -> its name on the lobby card
     # -- /catan help: topic -> (menu text, page) --
     help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 

@@ -1,0 +1,128 @@
+"""Seafarers' buttons and menus: Sail… (which ship, then where to), Move pirate…, Choose gold…. Every
+choice offered comes from the engine's legal actions for the person asking, so a menu never offers a move
+the rules refuse; a click that leads nowhere is answered privately with what would be legal
+(``ui.buttons.nothing_text``)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+import engine
+from cogs import inputs
+from cogs.common import UserError
+from cogs.components import pick_view
+from cogs.dispatch import Component, RoutedView
+from cogs.publish_base import PublisherBase
+from cogs.routes import acknowledge
+from cogs.wiring import Moves
+from rendering.decision import kinds_of as decision_kinds_of
+from service import GameInfo, GameService
+from ui.buttons import nothing_text
+from ui.report import waiting_text
+from ui.rules.seafarers import BUTTON_KINDS, GOLD_OP, MOVE_SHIP, PIRATE_OP, SAIL, START_OP
+from ui.rules.seafarers.words import edge_label
+
+log = logging.getLogger("catanbot.seafarers")
+
+PROMPTS = {SAIL: "Move a ship", PIRATE_OP: "Move the pirate", GOLD_OP: "Choose your gold-field resources",
+           START_OP: "Choose the desert the robber starts on"}  # fmt: skip
+MENU_LIMIT = 25  # one select menu; more ship moves than this: choose the ship first
+
+
+class SailSelect(Component[discord.ui.Select], template=rf"catan:sail:(?P<game>{inputs.ID})"):
+    """First step of Sail… when the legal moves don't fit one menu: which ship moves."""
+
+    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"catan:sail:{game_id}",
+            options=options or [discord.SelectOption(label="…", value="-")],
+            placeholder="Which ship?",
+        )
+        super().__init__(select)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> SailSelect:
+        return cls(int(match["game"]))
+
+
+SEA_DYNAMIC_ITEMS = (SailSelect,)
+
+
+class SeaFlow:
+    def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
+        self.service = service
+        self.publisher = publisher
+        self.moves = moves
+
+    async def _legal(self, game: GameInfo, user_id: int, kinds: Sequence[str]) -> tuple[dict[str, Any], list[Any]]:
+        view = await self.service.view(game.id, user_id)
+        legal = [engine.action_from_json(a) for a in view["you"]["legal_actions"] if a[0] in kinds]
+        return view, legal
+
+    async def button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        """Sail…, Move pirate…, Choose gold…: the clicker's legal moves of that kind, privately."""
+        await acknowledge(interaction, self.publisher.routes)  # the menu comes privately either way
+        game = await self.moves.seated_game(interaction, game_id)
+        kinds = BUTTON_KINDS[op]
+        view, legal = await self._legal(game, interaction.user.id, kinds)
+        if not legal:
+            names = await self.publisher.names(game)
+            raise UserError(nothing_text(view, op, PROMPTS[op], waiting_text(view, names, view["you"]["seat"])))
+        if op == SAIL and len(legal) > MENU_LIMIT:
+            await self._ships_first(interaction, game, view, legal)
+            return
+        await self._menu(interaction, game, view, legal, PROMPTS[op], image=op != GOLD_OP)
+
+    async def _ships_first(
+        self, interaction: discord.Interaction, game: GameInfo, view: dict[str, Any], legal: list[Any]
+    ) -> None:
+        from engine.plugins import topology_of_view
+
+        shape = topology_of_view(view)
+        ships = list(dict.fromkeys(a[1] for a in legal))[:25]
+        menu = RoutedView()
+        options = [discord.SelectOption(label=f"The ship on {edge_label(shape, e)}", value=str(e)) for e in ships]
+        menu.add_item(SailSelect(game.id, options))
+        await interaction.followup.send("Which ship moves?", view=menu, ephemeral=True,
+                                        file=await self._picture(game, view, MOVE_SHIP))  # fmt: skip
+
+    async def ship_chosen(self, interaction: discord.Interaction, item: SailSelect) -> None:
+        """Sail… when the moves don't fit one menu: the ship is chosen, now where it goes."""
+        value = inputs.select_value(interaction)
+        if not value.isdigit():
+            raise UserError("Pick a ship from the menu.")
+        await acknowledge(interaction, self.publisher.routes)
+        game = await self.moves.seated_game(interaction, item.game_id)
+        view, legal = await self._legal(game, interaction.user.id, (MOVE_SHIP,))
+        moves = [a for a in legal if a[1] == int(value)]
+        if not moves:
+            names = await self.publisher.names(game)
+            raise UserError(nothing_text(view, SAIL, PROMPTS[SAIL], waiting_text(view, names, view["you"]["seat"])))
+        await self._menu(interaction, game, view, moves, "Where does the ship go", image=True)
+
+    async def _menu(
+        self, interaction: discord.Interaction, game: GameInfo, view: dict[str, Any], legal: list[Any], prompt: str,
+        *, image: bool,
+    ) -> None:  # fmt: skip
+        names = await self.publisher.image_names(game)
+        menus = pick_view(game.id, str(legal[0][0])[:20], legal, view, names, prompt)
+        note = "" if len(legal) <= 125 else " (showing the first 125; use `/catan sea` for the rest)"
+        kwargs: dict[str, Any] = {}
+        if image:
+            kwargs["file"] = await self._picture(game, view, str(legal[0][0]))
+        await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
+
+    async def _picture(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
+        """The decision image of ``kind`` where the renderer has one for this game (legal spots marked),
+        else the board as it stands."""
+        if kind in decision_kinds_of(view):
+            return await self.publisher.decision_file(game, view, kind)
+        return await self.publisher.board_file(game, view)
