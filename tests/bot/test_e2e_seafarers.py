@@ -1,19 +1,20 @@
 """End to end through the fake Discord: Seafarers (issue #31 item 3).
 
-* ``test_item31_3_seafarers_game_created_and_set_up_with_ships``: `/catan new scenario:ns` opens a lobby whose card names the scenario and layout; the set-up is played through the
-  thread, with ships instead of roads from the Build… menu (SEA-SHIP-10).
+* ``test_item31_3_seafarers_game_created_and_set_up_with_ships``: `/catan new scenario:ns` opens a lobby
+  whose card names the scenario and layout; the set-up is played through the thread, with ships instead of
+  roads from the Build… menu (SEA-SHIP-10).
 * ``test_item31_3_new_game_offers_the_scenarios_by_autocomplete``: the scenario list, a scenario alone,
   a refusal.
-* ``test_item31_3_ship_pirate_and_gold_choices_through_discord``: from a position (below), a gold field's
-  roll owes two players a choice at once (SEA-GOLD-1/2): each is asked in the thread and chooses
-  privately, nobody else can answer for them, a choice stays hidden until both are in; the bot restarts
-  between the two choices; then a ship is built (Build…), a ship moved (Sail…, once a turn: the second
-  button is gone), and on a 7 the pirate moves (Move pirate…) and robs a ship
-  owner (SEA-PIRATE-2..5), the stolen card told to thief and victim only.
+* ``test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discord``: a 4-player Fog Island game
+  with three people and a built-in player, from a position (below): Ann's ship turns up a fog hex, a gold
+  field, and she chooses its card privately (SEA-FOG-2..4); she moves her other ship (Sail…; Cy may not,
+  and the button goes once a ship moved: SEA-SHIP-5); Bo rolls the gold field's number and Bo and Cy owe
+  a choice each at once (SEA-GOLD-1/2), each asked in the thread, choosing privately, nobody else able to
+  answer for them, a choice hidden until both are in; the bot restarts between the two choices; Cy rolls a
+  7 and the pirate (Move pirate…) robs Ann, a ship owner (SEA-PIRATE-2..5), the card told to the two alone.
 
-The position is built from data on the stored game's options and seed, the way the C&K scenario test
-does (``test_e2e_cities_knights_scenario.load_position``): the set-up played by the engine, then two
-players given a settlement each on the gold field C and the cards the turn needs. Such a snapshot is no
+The position is built from data on the stored game's options and seed (``engine.testing.seafarers``), the
+way the C&K scenario test does (``test_e2e_cities_knights_scenario.load_position``). Such a snapshot is no
 replay of the game's log, so the service is told that it is vouched for, also by the process that starts
 after the restart (``_vouch``); everything else about the restart is the real one.
 
@@ -36,8 +37,7 @@ import pytest
 from PIL import Image
 
 import engine
-from engine.rng import Rng
-from engine.testing import base_roll_draw
+from engine.testing.seafarers import sea_position
 from rendering import worker
 from service.store.checks import StoreChecks
 from tests.bot.public_audit import audit_public_texts, public_texts
@@ -49,8 +49,8 @@ pytestmark = pytest.mark.asyncio
 
 OPTIONS = {"board": "variable", "players": 4, "expansion": "seafarers", "sea_scenario": "new_shores",
            "sea_layout": "printed"}  # fmt: skip
+FOG = {**OPTIONS, "sea_scenario": "fog_island"}
 ANN, BO, CY, DI = 0, 1, 2, 3
-GOLD_HEX = 2  # C on New Shores (4 players): a gold field with the 4 (SEA-MAP-NS4)
 
 
 @contextlib.contextmanager
@@ -83,52 +83,16 @@ def _pictures_or_placeholders() -> Iterator[list[str]]:
             setattr(worker, f"{name}_png", original)
 
 
-def _force_rolls(g: engine.GameState, *totals: int) -> None:
-    """The next rolls come out with these totals (the base game's two dice, which a Seafarers roll draws)."""
-    for counter in range(g.rng.counter, g.rng.counter + 2_000_000):
-        rng = Rng(g.rng.seed, counter)
-        if all(sum(base_roll_draw(rng)) == total for total in totals):  # type: ignore[arg-type]
-            g.rng.counter = counter
-            return
-    raise AssertionError(f"no counter gives the rolls {totals}")
-
-
-def _setup(g: engine.GameState, ships_for: set[int]) -> None:
-    """Play the set-up: each settlement on the first legal spot, the route piece a ship for the seats in
-    ``ships_for`` where one is legal (SEA-SHIP-10), else a road."""
-    while g.phase == "setup":
-        seat = g.active
-        legal = engine.legal_actions(g, seat)
-        kinds = [a for a in legal if a[0] == "ship"] if seat in ships_for else []
-        engine.apply_action(g, seat, (kinds or legal)[0])
-
-
-def _give(g: engine.GameState, seat: int, cards: dict[int, int]) -> None:
-    for r, n in cards.items():
-        g.bank[r] -= n
-        g.hands[seat][r] += n
-
-
-def position(options: dict[str, Any], seed: int) -> engine.GameState:
-    """After the set-up (Ann and Bo sailed), Ann to roll: a 4 (Bo and Cy each have a settlement on the
-    gold field C) and then, on Bo's turn, a 7. Ann holds a ship's cards and a brick; nobody more than 7."""
-    g = engine.new_game(options, seed)
-    _setup(g, ships_for={ANN, BO})
-    shape = g.topo
-    corners = shape.HEX_VERTICES[GOLD_HEX]
-    bo_spot, cy_spot = corners[0], corners[3]  # opposite corners: the distance rule holds
-    for seat, v in ((BO, bo_spot), (CY, cy_spot)):
-        assert g.building[v] == 0
-        g.owner[v], g.building[v] = seat, 1
-    for seat in range(4):  # empty hands: the 4's other hexes pay as they will; nobody reaches 8 cards
-        for r in range(5):
-            g.bank[r] += g.hands[seat][r]
-            g.hands[seat][r] = 0
-    _give(g, ANN, {0: 1, 1: 1, 4: 1})  # brick; lumber + wool for a ship
-    g.rebuild_derived()
-    g.touch()
-    _force_rolls(g, 4, 7)
-    return g
+def fog_position(options: dict[str, Any], seed: int) -> engine.GameState:
+    """The Fog Island (4 players), Ann to roll an 8, then Bo a 4 and Cy a 7. Ann has a settlement on 16 with a
+    ship on 16-17 and the cards of one more ship; the fog stack's top is a gold field with the 4, under the
+    fog hex F that a ship on 15-16 turns up. Bo and Cy have settlements on 13 and 27, corners of F."""
+    return sea_position(
+        4, scenario="fog_island", options={**options, "sea_harbor_types": "random"}, seed=seed,
+        settlements={ANN: ["16"], BO: ["13"], CY: ["27"], DI: ["40"]}, ships={ANN: ["16-17"]},
+        hands={ANN: {"lumber": 1, "wool": 1, "brick": 1}}, fog_terrain=["gold"], fog_tokens=[4],
+        step="pre_roll", next_rolls=(8, 4, 7),
+    )  # fmt: skip
 
 
 async def load_position(world: BotWorld, table: Table, state: engine.GameState) -> None:
@@ -227,17 +191,17 @@ async def test_item31_3_new_game_offers_the_scenarios_by_autocomplete(tmp_path: 
             assert wrong.ephemeral and "is not a Seafarers scenario" in wrong.text and "The Four Islands" in wrong.text
 
 
-async def test_item31_3_ship_pirate_and_gold_choices_through_discord(tmp_path: Path) -> None:
+async def test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discord(tmp_path: Path) -> None:
     with _pictures_or_placeholders() as placeholders:
         async with FakeDiscord() as fd:
             world = BotWorld(fd, tmp_path / "sea-play.sqlite3", seed=3)
-            users = [fd.add_user(n) for n in ("Ann", "Bo", "Cy", "Di")]
+            users = [fd.add_user(n) for n in ("Ann", "Bo", "Cy")]
             async with world.running():
-                table = await start_game(world, users, OPTIONS)
+                table = await start_game(world, users, FOG, bots=("normal",))  # Di is a built-in player
                 table.rng = random.Random(3)
                 stored = await world.service.repo.load_game(table.game_id)  # type: ignore[union-attr]
-                assert stored is not None
-                state = position(dict(stored.row.options), stored.seed or 1)
+                assert stored is not None and stored.row.players[DI] < 0
+                state = fog_position(dict(stored.row.options), stored.seed or 1)
                 with _vouch(table.game_id):
                     await load_position(world, table, state)
                     await _play(fd, world, table, users)
@@ -245,8 +209,49 @@ async def test_item31_3_ship_pirate_and_gold_choices_through_discord(tmp_path: P
 
 
 async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]) -> None:
-    # --- a gold field owes Bo and Cy a choice each, at once (SEA-GOLD-1/2) ---------------------------------
+    # --- Ann discovers a gold field with a ship and chooses its card privately (SEA-FOG-2..4) --------------
     await table.perform(ANN, ["roll"], via_buttons=False)  # the thread still shows the set-up's turn message
+    await table.wait_published()
+    ann = await table.view(ANN)
+    shape = table.shape
+    ship = ["ship", shape.parse_edge("15-16")]
+    assert ship in ann["you"]["legal_actions"]
+    await table.perform(ANN, ship, via_buttons=True)
+    await table.wait_published()
+    await fd.settle()
+    public = await table.view(None)
+    f_hex = shape.parse_hex("F")
+    assert public["board"]["terrain"][f_hex] == 6 and public["board"]["numbers"][f_hex] == 4
+    assert public["step"] == "gold_choice" and public["seafarers"]["gold_owed"] == [1, 0, 0, 0]
+    text = _thread_text(fd, table)
+    for line in ("⛵ Ann built a ship on 15-16.", "🌫️ Ann discovered F: **gold field 4**.",
+                 "🪙 Gold from a discovered gold field: Ann 1 resource of their choice"):  # fmt: skip
+        assert line in text, (line, text[-2000:])
+    assert len(_gold_questions(fd, table, ANN)) == 1
+    await table.perform(ANN, ["gold", [0, 0, 1, 0, 0]], via_buttons=False)  # from her question: 1 ore
+    await table.wait_published()
+    await fd.settle()
+    assert "🪙 Ann takes 1 ore (a discovered gold field)." in _thread_text(fd, table)
+    assert _gold_questions(fd, table, ANN) == []
+
+    # --- Ann moves her other ship (Sail…), once a turn; Cy may not sail on Ann's turn ----------------------
+    ann = await table.view(ANN)
+    moves = [a for a in ann["you"]["legal_actions"] if a[0] == "move_ship"]
+    assert moves and {a[1] for a in moves} == {shape.parse_edge("16-17")}  # not the ship built this turn
+    turn = table.turn_message()
+    assert "⛵ Sail…" in [b.get("label") for b in turn.buttons]
+    intruder = await fd.click(users[CY], turn, label="⛵ Sail…")
+    await intruder.wait_done(timeout=15)
+    assert intruder.ephemeral and "You can't move a ship right now" in intruder.text and "Ann" in intruder.text
+    move = moves[0]
+    await table.perform(ANN, move, via_buttons=True)
+    await table.wait_published()
+    assert f"⛵ Ann moved a ship from 16-17 to {shape.EDGE_LABELS[move[2]]}." in _thread_text(fd, table)
+    assert "⛵ Sail…" not in [b.get("label") for b in table.turn_message().buttons]  # one move a turn
+    await table.perform(ANN, ["end_turn"], via_buttons=True)
+
+    # --- Bo rolls the gold field's 4: Bo and Cy owe a choice each, at once (SEA-GOLD-1/2) -----------------
+    await table.perform(BO, ["roll"], via_buttons=True)
     await table.wait_published()
     await fd.settle()
     public = await table.view(None)
@@ -257,8 +262,7 @@ async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]
     assert "🪙 Gold from the roll: Bo 1 resource, Cy 1 resource of their choice" in text, text[-2000:]
     bo_question, cy_question = _gold_questions(fd, table, BO), _gold_questions(fd, table, CY)
     assert len(bo_question) == 1 and len(cy_question) == 1
-    turn = table.turn_message()
-    assert [b.get("label") for b in turn.buttons] == ["🪙 Choose gold…", "👜 My hand"]
+    assert [b.get("label") for b in table.turn_message().buttons] == ["🪙 Choose gold…", "👜 My hand"]
     # Ann owes nothing: her click is answered privately, with whom the game waits for.
     intruder = await fd.click(users[ANN], bo_question[0], label="🪙 Choose gold…")
     await intruder.wait_done(timeout=15)
@@ -276,8 +280,7 @@ async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]
     text = _thread_text(fd, table)
     assert "🪙 Bo has chosen." in text and "Gold chosen" not in text
     assert _gold_questions(fd, table, BO) == []  # Bo's question goes once he has chosen
-    bo = await table.view(BO)
-    assert bo["you"]["seafarers"]["gold_choice"] == [0, 0, 1, 0, 0]
+    assert (await table.view(BO))["you"]["seafarers"]["gold_choice"] == [0, 0, 1, 0, 0]
     assert (await table.view(CY))["you"]["seafarers"]["gold_choice"] is None  # Cy does not see Bo's
 
     # --- the bot restarts while Cy still owes her choice ---------------------------------------------------
@@ -289,56 +292,30 @@ async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]
     await fd.settle()
     public = await table.view(None)
     assert public["step"] == "main" and public["seafarers"]["gold_owed"] == [0, 0, 0, 0]
-    text = _thread_text(fd, table)
-    assert "Gold chosen: Bo 1 ore; Cy 1 wool." in text, text[-2000:]
+    assert "Gold chosen: Bo 1 ore; Cy 1 wool." in _thread_text(fd, table)
     assert _gold_questions(fd, table, CY) == []
+    await table.perform(BO, ["end_turn"], via_buttons=True)
 
-    # --- Ann builds a ship (Build…) and moves one (Sail…, once a turn) -------------------------------------
-    ann = await table.view(ANN)
-    builds = [a for a in ann["you"]["legal_actions"] if a[0] == "ship"]
-    assert builds
-    await table.perform(ANN, builds[-1], via_buttons=True)
-    await table.wait_published()
-    shape_labels = table.shape.EDGE_LABELS
-    assert f"⛵ Ann built a ship on {shape_labels[builds[-1][1]]}." in _thread_text(fd, table)
-    ann = await table.view(ANN)
-    moves = [a for a in ann["you"]["legal_actions"] if a[0] == "move_ship"]
-    assert moves and all(a[1] != builds[-1][1] for a in moves)  # not the ship built this turn (SEA-SHIP-5)
-    turn = table.turn_message()
-    assert "⛵ Sail…" in [b.get("label") for b in turn.buttons]
-    # Cy may not sail on Ann's turn: told privately whom the game waits for
-    intruder = await fd.click(users[CY], turn, label="⛵ Sail…")
-    await intruder.wait_done(timeout=15)
-    assert intruder.ephemeral and "You can't move a ship right now" in intruder.text and "Ann" in intruder.text
-    move = moves[0]
-    await table.perform(ANN, move, via_buttons=True)
-    await table.wait_published()
-    text = _thread_text(fd, table)
-    assert f"⛵ Ann moved a ship from {shape_labels[move[1]]} to {shape_labels[move[2]]}." in text
-    assert "⛵ Sail…" not in [b.get("label") for b in table.turn_message().buttons]  # one move a turn
-    await table.perform(ANN, ["end_turn"], via_buttons=True)
-
-    # --- Bo rolls a 7 and moves the pirate beside Ann's ship: she is robbed (SEA-PIRATE-2..5) -------------
-    await table.perform(BO, ["roll"], via_buttons=True)
+    # --- Cy rolls a 7 and moves the pirate beside Ann's ships: Ann is robbed (SEA-PIRATE-2..5) ------------
+    await table.perform(CY, ["roll"], via_buttons=True)
     await table.wait_published()
     public = await table.view(None)
     assert public["step"] == "move_robber"
     labels = [b.get("label") for b in table.turn_message().buttons]
     assert "🦹 Move robber…" in labels and "🏴‍☠️ Move pirate…" in labels
-    bo = await table.view(BO)
+    cy = await table.view(CY)
     ships = {path: seat for path, seat in public["seafarers"]["ships"]}
-    sides = table.shape.EDGE_SIDES
-    target = next(a for a in bo["you"]["legal_actions"] if a[0] == "pirate"
-                  and {ships[e] for e, pair in enumerate(sides) if a[1] in pair and e in ships} - {BO} == {ANN})  # fmt: skip
+    sides = shape.EDGE_SIDES
+    target = next(a for a in cy["you"]["legal_actions"] if a[0] == "pirate"
+                  and {ships[e] for e, pair in enumerate(sides) if a[1] in pair and e in ships} == {ANN})  # fmt: skip
     ann_before = sum((await table.view(ANN))["you"]["hand"].values())
-    await table.perform(BO, target, via_buttons=True)
+    await table.perform(CY, target, via_buttons=True)
     await table.wait_published()
     await fd.settle()
     text = _thread_text(fd, table)
-    assert "🏴‍☠️ Bo moved the pirate to" in text and "Bo robbed Ann." in text, text[-2000:]
+    assert "🏴‍☠️ Cy moved the pirate to" in text and "Cy robbed Ann." in text, text[-2000:]
     assert sum((await table.view(ANN))["you"]["hand"].values()) == ann_before - 1
-    public = await table.view(None)
-    assert public["seafarers"]["pirate"] == target[1]
+    assert (await table.view(None))["seafarers"]["pirate"] == target[1]
     log = await table.service.recent_events(table.game_id, 1000)
     events = [e for m in log for e in m.events]
     audit_public_texts(public_texts(fd, [table.thread, world.channel]), events, set())
