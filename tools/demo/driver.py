@@ -62,8 +62,9 @@ def _greedy(view: dict[str, Any], rng: random.Random, *, roads_kept: int) -> lis
     if top[0][0] in ("settlement", "city"):
         score = max(_pips(view, a[1]) for a in top)
         top = [a for a in top if _pips(view, a[1]) == score]
-    elif top[0][0] == "robber":
-        top = sorted(top, key=lambda a: -_robber_value(view, a[1]))[:1]
+    elif top[0][0] in ("robber", seafarers.PIRATE):  # Seafarers: the robber or the pirate (equal priority)
+        top = sorted(top, key=lambda a: -(seafarers.pirate_value(view, a[1]) if a[0] == seafarers.PIRATE
+                                         else _robber_value(view, a[1])))[:1]  # fmt: skip
     return rng.choice(top)
 
 

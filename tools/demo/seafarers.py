@@ -8,6 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from cogs.rules.seafarers import LAYOUTS, SCENARIOS
+from engine.plugins import topology_of_view
 
 if TYPE_CHECKING:
     from tools.demo.driver import Table
@@ -20,6 +21,17 @@ def new_game_options(options: dict[str, Any]) -> dict[str, Any]:
     short = {v: k for k, v in SCENARIOS.items()}[options.get("sea_scenario", "new_shores")]
     layout = {v: k for k, v in LAYOUTS.items()}.get(options.get("sea_layout", "printed"), "p")
     return {"scenario": short if layout == "p" else f"{short}/{layout}"}
+
+
+PIRATE = "pirate"
+
+
+def pirate_value(view: dict[str, Any], hex_: int) -> int:
+    """How much the pirate on this sea hex hurts the others: their ships beside it (minus mine)."""
+    me = view["you"]["seat"]
+    ships = {int(e): int(p) for e, p in (view.get("seafarers") or {}).get("ships", ())}
+    beside = [ships[e] for e, pair in enumerate(topology_of_view(view).EDGE_SIDES) if hex_ in pair and e in ships]
+    return sum(-3 if owner == me else 1 for owner in beside)
 
 
 def gold_message(table: Table, seat: int) -> Any | None:
