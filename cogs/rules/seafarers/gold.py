@@ -13,8 +13,7 @@ from cogs.components import TurnButton
 from cogs.dispatch import RoutedView
 from cogs.publish_base import PublisherBase
 from service import GameInfo
-from ui.plural import plural
-from ui.rules.seafarers import GOLD_OP
+from ui.rules.seafarers import GOLD_OP, gold_answered, gold_question
 from ui.rules.seafarers.words import sea
 
 KIND = "sea_gold:"  # a remembered message per seat asked: "sea_gold:<seat>"
@@ -41,8 +40,7 @@ async def gold_questions(publisher: PublisherBase, game: GameInfo, view: dict[st
         button = RoutedView()
         button.add_item(TurnButton(game.id, GOLD_OP))
         message = await publisher.thread(game).send(
-            f"🪙 {publisher.mention(game, seat)} — choose {plural(count, 'resource')} from the gold field: press "
-            "**🪙 Choose gold…** (only you can choose; your choice stays hidden until everyone has chosen).",
+            gold_question(publisher.mention(game, seat), count),
             view=button,
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
         )
@@ -54,4 +52,4 @@ async def gold_questions(publisher: PublisherBase, game: GameInfo, view: dict[st
         if seat in now:
             continue
         who = names[seat] if 0 <= seat < len(names) else "The player"
-        await publisher.withdraw(game.id, ref, f"✅ {who} has chosen.")
+        await publisher.withdraw(game.id, ref, gold_answered(who))

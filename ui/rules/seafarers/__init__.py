@@ -167,6 +167,19 @@ def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | N
     return f"{hex_label(shape, action[1])} · ships of: {who}"[:100]
 
 
+# --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------
+
+
+def gold_question(mention: str, count: int) -> str:
+    return (f"🪙 {mention} — choose {plural(count, 'resource')} from the gold field: press **🪙 Choose gold…** "
+            "(only you can choose; your choice stays hidden until everyone has chosen).")  # fmt: skip
+
+
+def gold_answered(name: str) -> str:
+    """The question closed, where Discord refuses to delete it (the turn's log tells the rest)."""
+    return f"✅ {name} has chosen."
+
+
 # --- the hand DM -------------------------------------------------------------------------------------------
 
 
