@@ -225,7 +225,7 @@ async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]
     assert public["step"] == "gold_choice" and public["seafarers"]["gold_owed"] == [1, 0, 0, 0]
     text = _thread_text(fd, table)
     for line in ("⛵ Ann built a ship on 15-16.", "🌫️ Ann discovered F: **gold field 4**.",
-                 "🪙 Gold from a discovered gold field: Ann 1 resource of their choice"):  # fmt: skip
+                 "🪙 Gold from a discovered gold field: Ann chooses 1 resource."):  # fmt: skip
         assert line in text, (line, text[-2000:])
     assert len(_gold_questions(fd, table, ANN)) == 1
     await table.perform(ANN, ["gold", [0, 0, 1, 0, 0]], via_buttons=False)  # from her question: 1 ore

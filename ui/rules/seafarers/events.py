@@ -39,9 +39,13 @@ def describe_sea_event(event: dict[str, Any], names: list[str], shape: topo.Topo
     if t == "pirate_moved":
         return f"🏴‍☠️ {n(event['seat'])} moved the pirate to {hex_label(shape, event['hex'])}."
     if t == "gold_owed":
-        owed = [f"{n(p)} {plural(k, 'resource')}" for p, k in enumerate(event["owed"]) if k]
+        owed = [(p, k) for p, k in enumerate(event["owed"]) if k]
         source = _SOURCES.get(str(event.get("source")), "a gold field")
-        return f"🪙 Gold from {source}: {', '.join(owed)} of their choice (each chooses privately)."
+        if len(owed) == 1:
+            seat, count = owed[0]
+            return f"🪙 Gold from {source}: {n(seat)} chooses {plural(count, 'resource')}."
+        who = ", ".join(f"{n(p)} {plural(k, 'resource')}" for p, k in owed)
+        return f"🪙 Gold from {source}: {who} of their choice (each chooses privately)."
     if t == "gold_committed":
         return f"🪙 {n(event['seat'])} has chosen."
     if t == "gold_chosen":  # SEA_GOLD_CHOICE_ORDER = seat_order_open: each choice is public at once
