@@ -12,6 +12,7 @@ from typing import Any
 
 import engine
 import players
+from engine import topology
 from engine.plugins import topology_of_view
 from engine.testing import force_roll
 from engine.testing.seafarers import sea_position
@@ -119,7 +120,7 @@ def test_item31_3_ship_pirate_discovery_and_chit_lines() -> None:
         "setup": "⛵ Bo placed a ship on 20-21.",
         "free": "⛵ Ann built a ship on 20-21 (Road Building).",
         "moved": "⛵ Ann moved a ship from 20-21 to 21-22.",
-        "pirate": "🏴‍☠️ Cy moved the pirate to sea ({},{}).".format(*shape.FRAME_HEX_COORDS[shape.N_HEX]),
+        "pirate": f"🏴‍☠️ Cy moved the pirate to {topology.hex_label(shape.N_HEX)}.",  # as the pictures letter it
         "land": f"🌫️ Di discovered {shape.HEX_LABELS[5]}: **fields 9**; Di receives 1 grain.",
         "gold": f"🌫️ Di discovered {shape.HEX_LABELS[5]}: **gold field 10**.",
         "sea": f"🌫️ Di discovered {shape.HEX_LABELS[5]}: sea.",

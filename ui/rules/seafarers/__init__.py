@@ -139,7 +139,7 @@ def _pirate_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
     players = view["players"]
     who = ", ".join(str(players[s].get("colour", s + 1)) for s in seats) if seats else "nobody"
-    return f"{label} · ships of: {who}"[:100], label
+    return f"{label}: sea · ships of: {who}"[:100], label
 
 
 def _gold_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
@@ -164,7 +164,7 @@ def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | N
     shape = topology_of_view(view)
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
     who = ", ".join(names[s] for s in seats if s < len(names)) if seats else "nobody"
-    return f"{hex_label(shape, action[1])} · ships of: {who}"[:100]
+    return f"{hex_label(shape, action[1])}: sea · ships of: {who}"[:100]
 
 
 # --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------

@@ -38,29 +38,11 @@ def sea(view: View) -> dict[str, Any]:
 
 
 def hex_label(shape: topo.Topology, h: int) -> str:
-    """A hex of the frame as people read it: a land slot by its letter (a revealed sea hex keeps its
-    slot's letter), a sea hex of the frame by its coordinates, as the engine says it ("sea (3,-2)")."""
-    if 0 <= h < shape.N_HEX:
-        return shape.HEX_LABELS[h]
+    """A hex of the frame as people read it on the pictures: land slots A, B, ... and the sea hexes by the
+    letters that follow (``engine.topology.hex_label`` of the frame index: AC, AD, ... on a 28-slot map)."""
     if 0 <= h < len(shape.FRAME_HEX_COORDS):
-        q, r = shape.FRAME_HEX_COORDS[h]
-        return f"sea ({q},{r})"
+        return shape.HEX_LABELS[h] if h < shape.N_HEX else topo.hex_label(h)
     return "?"
-
-
-def parse_hex(shape: topo.Topology, typed: str) -> int | None:
-    """A hex typed as ``hex_label`` writes it (the letter, or "sea (q,r)" / "q,r"), else None."""
-    text = typed.strip().lower().removeprefix("sea").strip().strip("()").replace(" ", "")
-    for h in range(len(shape.FRAME_HEX_COORDS)):
-        if hex_label(shape, h).lower() == typed.strip().lower():
-            return h
-    if "," in text:
-        try:
-            q, r = (int(x) for x in text.split(","))
-        except ValueError:
-            return None
-        return shape.FRAME_HEX_INDEX.get((q, r))
-    return None
 
 
 def edge_label(shape: topo.Topology, e: int) -> str:
