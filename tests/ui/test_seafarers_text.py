@@ -127,7 +127,11 @@ def test_item31_3_ship_pirate_discovery_and_chit_lines() -> None:
         "chits": "🏅 Bo earns 2 Catan chits (2 victory points) for the settlement on 7.",
         "robber": f"🦹 Ann puts the robber on {shape.HEX_LABELS[4]}.",
     }
-    # base events of other rule sets are not Seafarers' lines
+    assert describe_event({"type": "longest_road", "seat": BO, "previous": -1, "length": 6}, NAMES, shape) == (
+        "🛣️ Bo now holds the Longest Trade Route (6 roads and ships).")  # SEA-LTR-1
+    # base events, and the base game's own Longest Road, are not Seafarers' lines
+    assert describe_event({"type": "longest_road", "seat": BO, "previous": -1, "length": 6}, NAMES) == (
+        "🛣️ Bo now holds Longest Road (6 roads).")
     assert describe_event({"type": "built", "seat": ANN, "piece": "road", "at": 0}, NAMES, shape) == (
         f"🏗️ Ann built a road on {shape.EDGE_LABELS[0]}.")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
+from engine.rules.seafarers import MAP_NAMES
 from ui.plural import plural
 from ui.rules.seafarers.words import SEA, TERRAIN_RESOURCE, TERRAIN_WORDS, cards_text, edge_label, hex_label
 
@@ -72,6 +73,11 @@ def describe_sea_event(event: dict[str, Any], names: list[str], shape: topo.Topo
         at = shape.VERTEX_LABELS[event["at"]] if 0 <= event.get("at", -1) < shape.N_VERTEX else "?"
         return (f"🏅 {n(event['seat'])} earns {plural(chits, 'Catan chit')} ({plural(chits, 'victory point')}) "
                 f"for the settlement on {at}.")  # fmt: skip
+    if t == "longest_road" and shape.name in MAP_NAMES:  # SEA-LTR-1: roads and ships, under its own name
+        if event["seat"] < 0:
+            return "The Longest Trade Route is set aside: nobody holds it now."
+        return (f"🛣️ {n(event['seat'])} now holds the Longest Trade Route "
+                f"({plural(event['length'], 'road or ship', 'roads and ships')}).")  # fmt: skip
     if t == "robber_start":  # Through the Desert, SEA-TTD-4: the starting player's choice
         return f"🦹 {n(event['seat'])} puts the robber on {hex_label(shape, event['hex'])}."
     return None
