@@ -37,6 +37,7 @@ import pytest
 from PIL import Image
 
 import engine
+from cogs.rules.seafarers import flow as sea_flow
 from engine.testing.seafarers import sea_position
 from rendering import worker
 from service.store.checks import StoreChecks
@@ -191,7 +192,11 @@ async def test_item31_3_new_game_offers_the_scenarios_by_autocomplete(tmp_path: 
             assert wrong.ephemeral and "is not a Seafarers scenario" in wrong.text and "The Four Islands" in wrong.text
 
 
-async def test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discord(tmp_path: Path) -> None:
+async def test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discord(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Sail… asks for the ship first when the moves do not fit one menu: with a menu of one here, always
+    monkeypatch.setattr(sea_flow, "MENU_LIMIT", 1)
     with _pictures_or_placeholders() as placeholders:
         async with FakeDiscord() as fd:
             world = BotWorld(fd, tmp_path / "sea-play.sqlite3", seed=3)
@@ -244,7 +249,12 @@ async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]
     await intruder.wait_done(timeout=15)
     assert intruder.ephemeral and "You can't move a ship right now" in intruder.text and "Ann" in intruder.text
     move = moves[0]
-    await table.perform(ANN, move, via_buttons=True)
+    opened = await fd.click(users[ANN], turn, label="⛵ Sail…")  # the ship first: only the one that may move
+    await opened.wait_done(timeout=15)
+    offered = [o["value"] for m in opened.messages for row in m.components for c in row["components"]
+               for o in c.get("options", [])]  # fmt: skip
+    assert opened.ephemeral and offered == [str(shape.parse_edge("16-17"))] and "Which ship" in opened.text
+    await table.perform(ANN, move, via_buttons=True)  # the ship, then where it goes (tools.demo.seafarers.sail)
     await table.wait_published()
     assert f"⛵ Ann moved a ship from 16-17 to {shape.EDGE_LABELS[move[2]]}." in _thread_text(fd, table)
     assert "⛵ Sail…" not in [b.get("label") for b in table.turn_message().buttons]  # one move a turn
