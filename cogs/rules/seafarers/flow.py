@@ -106,23 +106,25 @@ class SeaFlow:
         if not moves:
             names = await self.publisher.names(game)
             raise UserError(nothing_text(view, SAIL, PROMPTS[SAIL], waiting_text(view, names, view["you"]["seat"])))
-        await self._menu(interaction, game, view, moves, "Where does the ship go", image=True)
+        await self._menu(interaction, game, view, moves, "Where does the ship go", image=True, origin=int(value))
 
     async def _menu(
         self, interaction: discord.Interaction, game: GameInfo, view: dict[str, Any], legal: list[Any], prompt: str,
-        *, image: bool,
+        *, image: bool, origin: int | None = None,
     ) -> None:  # fmt: skip
         names = await self.publisher.image_names(game)
         menus = pick_view(game.id, str(legal[0][0])[:20], legal, view, names, prompt)
         note = "" if len(legal) <= 125 else " (showing the first 125; use `/catan sea` for the rest)"
         kwargs: dict[str, Any] = {}
         if image:
-            kwargs["file"] = await self._picture(game, view, str(legal[0][0]))
+            kwargs["file"] = await self._picture(game, view, str(legal[0][0]), origin)
         await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
 
-    async def _picture(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
-        """The decision image of ``kind`` where the renderer has one for this game (legal spots marked),
-        else the board as it stands."""
+    async def _picture(
+        self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None
+    ) -> discord.File:
+        """The decision image of ``kind`` where the renderer has one for this game (legal spots marked; with
+        ``origin``, where the ship there may go), else the board as it stands."""
         if kind in decision_kinds_of(view):
-            return await self.publisher.decision_file(game, view, kind)
+            return await self.publisher.decision_file(game, view, kind, origin)
         return await self.publisher.board_file(game, view)
