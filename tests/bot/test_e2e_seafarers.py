@@ -195,7 +195,8 @@ async def test_item31_3_new_game_offers_the_scenarios_by_autocomplete(tmp_path: 
 async def test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discord(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Sail… asks for the ship first when the moves do not fit one menu: with a menu of one here, always
+    # Sail… asks for the ship first when the moves do not fit one menu, and Choose gold… card by card when the
+    # ways to take the cards do not fit five: with limits of one here, always
     monkeypatch.setattr(sea_flow, "MENU_LIMIT", 1)
     with _pictures_or_placeholders() as placeholders:
         async with FakeDiscord() as fd:
@@ -209,11 +210,13 @@ async def test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discor
                 state = fog_position(dict(stored.row.options), stored.seed or 1)
                 with _vouch(table.game_id):
                     await load_position(world, table, state)
-                    await _play(fd, world, table, users)
+                    await _play(fd, world, table, users, monkeypatch)
     assert all(p.startswith(("board", "decision", "hand")) for p in placeholders), placeholders
 
 
-async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]) -> None:
+async def _play(
+    fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     # --- Ann discovers a gold field with a ship and chooses its card privately (SEA-FOG-2..4) --------------
     await table.perform(ANN, ["roll"], via_buttons=False)  # the thread still shows the set-up's turn message
     await table.wait_published()
@@ -297,6 +300,7 @@ async def _play(fd: FakeDiscord, world: BotWorld, table: Table, users: list[Any]
     await world.restart()
     await fd.settle()
     assert len(_gold_questions(fd, table, CY)) == 1  # not asked twice
+    monkeypatch.setattr(sea_flow, "GOLD_MENU_LIMIT", 1)  # Cy's choice card by card (GoldSelect), after the restart
     await table.perform(CY, ["gold", [0, 0, 0, 0, 1]], via_buttons=False)  # from her question, after the restart
     await table.wait_published()
     await fd.settle()

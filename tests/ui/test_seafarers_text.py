@@ -205,3 +205,19 @@ def test_item31_3_standing_order_and_clock_cover_gold_choices() -> None:
     chosen = players.decide(view, random.Random(1), strength="normal")
     assert chosen in {tuple(engine.action_from_json(a)) for a in view["you"]["legal_actions"]}
     assert chosen[0] == "gold"
+
+
+def test_item31_3_gold_card_by_card_offers_only_what_a_legal_choice_allows() -> None:
+    """Choose gold… card by card (many cards owed): each step offers the types some legal choice still has
+    room for; with the bank out of ore, never ore (SEA-GOLD-3)."""
+    from cogs.rules.seafarers.flow import gold_steps
+
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, cities={BO: ["7"]},
+                     hands={DI: {"ore": 19}}, step="pre_roll")  # fmt: skip
+    force_roll(g, 4)
+    engine.apply_action(g, ANN, ("roll",))
+    legal = [tuple(engine.action_from_json(a)) for a in engine.view(g, BO)["you"]["legal_actions"] if a[0] == "gold"]
+    assert len(legal) == 10 and all(sum(a[1]) == 2 and a[1][2] == 0 for a in legal)  # a city: 2 cards, no ore
+    assert gold_steps(legal, (0, 0, 0, 0, 0)) == [0, 1, 3, 4]
+    assert gold_steps(legal, (0, 1, 0, 0, 0)) == [0, 1, 3, 4]
+    assert gold_steps(legal, (0, 2, 0, 0, 0)) == []  # owed in full: the choice is played

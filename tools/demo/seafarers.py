@@ -60,10 +60,35 @@ async def perform(table: Table, seat: int, action: list[Any], *, via_buttons: bo
     elif kind == "gold":
         # from the question addressed to the player (or the turn message's button, which is the same)
         asking = gold_message(table, seat)
-        await table.choose_from_menu(seat, "🪙 Choose gold…", action, None if via_buttons else asking)
+        await choose_gold(table, seat, action, None if via_buttons else asking)
     else:
         return False
     return True
+
+
+async def choose_gold(table: Table, seat: int, action: list[Any], message: Any | None) -> None:
+    """Choose gold…: the choice from its menu, or card by card when the ways to choose fill more menus."""
+    from tools.demo.driver import MoveFailed, _select_offering
+
+    user = table.users[seat]
+    opened = await table.fd.click(user, message or table.turn_message(), label="🪙 Choose gold…",
+                                  timeout=table.answer_timeout)  # fmt: skip
+    await opened.wait_private(timeout=table.answer_timeout)
+    value = json.dumps(action, separators=(",", ":"))
+    found = _select_offering(opened, value)
+    if found is not None:
+        done = await table.fd.select(user, found[0], found[1], [value], timeout=table.answer_timeout)
+        await table._done(done, f"{user.name}: [🪙 Choose gold…] → {value}")
+        return
+    cards = [r for r, n in enumerate(action[1]) for _ in range(n)]
+    for i, r in enumerate(cards):
+        step = _select_offering(opened, str(r))
+        if step is None:
+            raise MoveFailed(f"Choose gold… did not offer card {r} at step {i + 1}: {opened.text!r}")
+        opened = await table.fd.select(user, step[0], step[1], [str(r)], timeout=table.answer_timeout)
+        if i < len(cards) - 1:
+            await opened.wait_private(timeout=table.answer_timeout)
+    await table._done(opened, f"{user.name}: [🪙 Choose gold…] card by card → {value}")
 
 
 async def sail(table: Table, seat: int, action: list[Any]) -> None:

@@ -22,7 +22,7 @@ import discord
 from discord.ext import commands
 
 from cogs.common import UserError
-from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, SailSelect, SeaFlow
+from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, GoldSelect, SailSelect, SeaFlow
 from cogs.rules.seafarers.gold import gold_questions, owing
 from cogs.rulesets import CogHooks, NewGameParameter
 from cogs.wiring import Wiring
@@ -64,6 +64,7 @@ def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
     the module docstring)."""
     flow = SeaFlow(wiring.service, wiring.publisher, wiring.moves)
     wiring.handlers.add(SailSelect, flow.ship_chosen)
+    wiring.handlers.add(GoldSelect, flow.gold_card)
     wiring.turn_ops.add(dict.fromkeys(PROMPTS, flow.button))
     return []
 

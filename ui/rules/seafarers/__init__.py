@@ -47,7 +47,7 @@ BUTTON_KINDS = {
     START_OP: (ROBBER_START,),
     "steal": ("steal", "skip_steal"),  # the pirate's steal is the robber's (SEA-PIRATE-5)
 }
-GOLD_HOW = "press **🪙 Choose gold…** (or `/catan sea gold`)"
+GOLD_HOW = "press **🪙 Choose gold…**"
 
 
 def _step_ops(base: Callable[[View, str, dict[str, Any]], list[str]]) -> Callable[[View, str, dict[str, Any]], list[str]]:
@@ -80,7 +80,7 @@ def gold_prompt(view: View, kind: str) -> str | None:
 STEP_PROMPTS = {
     PIRATE_STEAL: "choose whom the pirate robs: press **🎯 Rob…** (or `/catan steal`)",
     "move_robber": "move the robber or the pirate: **🦹 Move robber…** or **🏴‍☠️ Move pirate…**",
-    "setup_road": "place a road or a ship next to it: **🏗️ Build…** (or `/catan build road`, `/catan sea ship`)",
+    "setup_road": "place a road or a ship next to it: **🏗️ Build…** (or `/catan build road`)",
     "road_building": "place your free roads or ships: **🏗️ Build…**",
     ROBBER_START: "choose the desert the robber starts on: press **🦹 Place robber…**",
 }
@@ -173,6 +173,11 @@ def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | N
 def gold_question(mention: str, count: int) -> str:
     return (f"🪙 {mention} — choose {plural(count, 'resource')} from the gold field: press **🪙 Choose gold…** "
             "(only you can choose; your choice stays hidden until everyone has chosen).")  # fmt: skip
+
+
+def gold_step_text(card: int, owed: int) -> str:
+    """The prompt of one step of a gold choice made card by card (many cards owed)."""
+    return f"Your gold-field card {card} of {owed}"
 
 
 def gold_answered(name: str) -> str:

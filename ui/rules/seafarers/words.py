@@ -84,5 +84,5 @@ def gold_label(counts: Sequence[int]) -> str:
 
 
 def gold_value(counts: Sequence[int]) -> str:
-    """A gold choice as typed in /catan sea gold ('1 ore 1 grain')."""
+    """A gold choice in words as typed cards are ('1 ore 1 grain'): its value in an autocomplete list."""
     return " ".join(f"{n} {CARD_NAMES[r]}" for r, n in enumerate(counts) if n)
