@@ -10,6 +10,7 @@ from typing import Any
 from engine import topology as topo
 from engine.constants import CARD_NAMES, format_counts
 from engine.plugins import topology_of_view
+from engine.rules.seafarers import mapdata, ships
 
 View = Mapping[str, Any]
 
@@ -22,10 +23,10 @@ SCENARIOS = {
 LAYOUTS = {"printed": "printed layout", "variable": "shuffled layout"}
 # The board's terrain values (the view contract: 6 gold field, 7 fog face down, 8 a fog hex revealed as sea)
 TERRAIN_WORDS = ("hills", "forest", "mountains", "fields", "pasture", "desert", "gold field", "fog", "sea")
-GOLD, FOG, SEA = 6, 7, 8
+GOLD, FOG, SEA = mapdata.GOLD, mapdata.FOG, mapdata.SEA_TILE
 # What a land hex gives the player who discovers it (SEA-FOG-4): its resource, or a choice for gold
 TERRAIN_RESOURCE = ("brick", "lumber", "ore", "grain", "wool")
-MAX_SHIPS = 15  # SEA-COMP-2: each player's ships (the view lists those on the board)
+MAX_SHIPS = ships.MAX_SHIPS  # SEA-COMP-2: each player's ships (the view lists those on the board)
 
 
 def scenario_name(key: Any) -> str:
