@@ -86,6 +86,7 @@ def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:
     assert not any("ore" in line for line in cy_lines)
     status = status_text(engine.public_view(g), NAMES)
     assert "⏳ Cy must choose 1 resource from a gold field." in status and "Bo must choose" not in status
+    assert "⛵ Ships on the board: Ann 1, Bo 0, Cy 0, Di 0" in status
 
 
 def test_item31_3_gold_menu_labels_and_refusal_of_a_bystander() -> None:

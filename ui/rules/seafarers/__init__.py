@@ -98,14 +98,12 @@ def status_lines(view: View, names: list[str]) -> list[str]:
     if not fields:
         return []
     owners = ship_owners(view)
+    seats = [p["seat"] for p in view["players"]]
+    counts = [sum(1 for o in owners.values() if o == seat) for seat in seats]
+    lines = ["⛵ Ships on the board: " + ", ".join(f"{names[seat]} {k}" for seat, k in zip(seats, counts, strict=True))]
     chits = fields.get("chits") or []
-    lines = []
-    for p in view["players"]:
-        seat = p["seat"]
-        ships = sum(1 for o in owners.values() if o == seat)
-        chit = chits[seat] if seat < len(chits) else 0
-        lines.append(f"• {names[seat]}: {plural(ships, 'ship')} on the board"
-                     + (f", {plural(chit, 'Catan chit')}" if chit else ""))  # fmt: skip
+    if any(chits):
+        lines.append("🏅 Catan chits: " + ", ".join(f"{names[seat]} {chits[seat]}" for seat in seats if chits[seat]))
     fog = fields.get("fog") or []
     if fog:
         lines.append(f"🌫️ {plural(len(fog), 'fog hex', 'fog hexes')} still face down.")
