@@ -97,9 +97,10 @@ class _Tally:
         elif t == "game_over":
             s.winner = int(e["winner"])
             s.scores = [int(v) for v in e["scores"]]
-        else:
-            for tally in self.hooks.tallies:  # the rule set's events (barbarian attacks, trade cards)
-                tally(s, e)
+        # The rule set's counters see every event, the base game's too (Seafarers: a steal after the pirate
+        # moved, the gold chosen in a production): barbarian attacks, trade cards, ships...
+        for tally in self.hooks.tallies:
+            tally(s, e)
 
 
 def stats_steps(

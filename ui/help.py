@@ -23,6 +23,7 @@ Your cards arrive by DM (`/catan hand` shows them to you alone).
 • `cities_and_knights` — the Cities & Knights expansion
 • `two_player` — the 2-player variant
 • `five_six` — 5-6 players: the Special Build Phase, paired players
+• `seafarers` — the Seafarers expansion: ships, the pirate, gold fields, fog
 • `history` — statistics, replays, exports, the leaderboard
 • `admin` — hosts, server admins and the bot's operator
 • `time` — games over days: your time zone, quiet hours, time away, game clocks
@@ -39,6 +40,7 @@ by itself after this many hours; 1) · `vp_target` (10; 13 in C&K) · `combined_
 `reminder_hours` (0 = never) · `rules` (5th edition or 1997) · `number_placement` (spiral or random) · \
 `robber_desert` · `longest_road_tie` (holder keeps, set aside) · `optional_steal` · `open_trades` (others \
 may offer to the active player) · `expansion` (Cities & Knights) · `barbarians` (C&K track length) · \
+`scenario` (Seafarers: its map and layout from the list, see `topic:seafarers`) · \
 `ck_variant` (knight errant, easy start, nasty) · `clock` (a game clock: `12h+3d` is 12 hours per decision plus a 3-day bank; see `topic:time`)
 • **🤖 Built-in players…** in the lobby (host): add easy, normal or hard players; a game needs one person.
 • `/catan quit` — leave your game (asks to confirm); your seat stays, and someone may **Take the seat**.

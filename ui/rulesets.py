@@ -62,6 +62,9 @@ class UiHooks:
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
     # -- menus (ui.spots, cogs.play.components) --
     spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
+    # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a
+    # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
+    terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
     choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines

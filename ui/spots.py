@@ -26,6 +26,9 @@ def hex_text(view: dict[str, Any], h: int) -> str:
     label = topology_of_view(view).HEX_LABELS[h]
     if terrain == 5:
         return f"{label}: desert"
+    if terrain >= len(TERRAINS):  # a rule set's own terrain (a gold field, a face-down hex)
+        name, yields = ui_of(view).terrain_words.get(terrain, ("?", None))
+        return f"{label}: {name} {board['numbers'][h]} ({yields})" if yields else f"{label}: {name}"
     return f"{label}: {TERRAINS[terrain]} {board['numbers'][h]} ({RESOURCES[terrain]})"
 
 
@@ -48,6 +51,11 @@ def vertex_text(view: dict[str, Any], v: int) -> str:
         t = board["terrain"][h]
         if t == 5:
             parts.append("desert")
+        elif t >= len(TERRAINS):  # a rule set's own terrain: named by its hooks
+            name, yields = ui_of(view).terrain_words.get(t, ("?", None))
+            n = board["numbers"][h]
+            pips += PIPS.get(n, 0) if yields else 0
+            parts.append(f"{n} {yields}" if yields else name)
         else:
             n = board["numbers"][h]
             pips += PIPS[n]

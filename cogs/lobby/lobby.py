@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
@@ -195,6 +196,9 @@ class LobbyCog(CatanCog):
         command = app_commands.Command(name="new", description="Open a lobby for a new game", callback=new)
         command.add_check(self.interaction_check)  # as the cog's own commands (outside a server: NotHere)
         command.autocomplete("clock")(self._clocks)
+        for own in hooks.new_game_parameters:
+            if own.suggest is not None:
+                command.autocomplete(own.name)(_suggestions(own.suggest))
         return command
 
     async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -207,6 +211,17 @@ class LobbyCog(CatanCog):
     @catan.command(name="quit", description="Leave your game (asks to confirm)")
     async def quit(self, interaction: discord.Interaction) -> None:
         await self.seats.ask_quit(interaction)
+
+
+def _suggestions(
+    suggest: Callable[[str], Sequence[tuple[str, str]]],
+) -> Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]:
+    """The autocomplete of a rule set's /catan new parameter (``NewGameParameter.suggest``)."""
+
+    async def offered(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=name[:100], value=value) for name, value in suggest(current)][:25]
+
+    return offered
 
 
 # /catan new: the base game's parameters (a rule set's come from its plug-in, ``CogHooks.new_game_parameters``).

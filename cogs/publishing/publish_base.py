@@ -153,8 +153,11 @@ class PublisherBase:
         png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces)
         return discord.File(io.BytesIO(png), filename=filename)
 
-    async def decision_file(self, game: GameInfo, view: dict[str, Any], kind: str) -> discord.File:
-        png = await worker.decision_png(view, await self.picture_names(game), kind=kind)
+    async def decision_file(
+        self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None
+    ) -> discord.File:
+        """``origin``: for a two-spot kind (moving a piece), the spots that go with this first one."""
+        png = await worker.decision_png(view, await self.picture_names(game), kind=kind, origin=origin)
         return discord.File(io.BytesIO(png), filename=f"{kind}.{IMAGE_EXTENSION}")
 
     async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:

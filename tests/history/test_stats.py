@@ -1,5 +1,10 @@
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
 import engine
 from history.stats import GameStats, _Tally, compute_stats
 from tests.history.helpers import play_log
@@ -137,3 +142,41 @@ def test_beginner_board_counts_turn_one_which_starts_without_an_action() -> None
     events = [e for row in log for e in row.events or []]
     assert min(e["turn"] for e in events if e["type"] == "turn_started") == 2
     assert len(stats.vp) == stats.turns + 1  # one row per turn ended, plus the start
+
+
+@pytest.mark.parametrize("scenario", ["fog_island", "new_shores"])
+def test_item31_5_seafarers_stats_count_ships_islands_gold_pirate_and_discoveries(scenario: str) -> None:
+    """Issue #31 item 5: the Seafarers columns agree with the game's public events, seat by seat."""
+    options = {"players": 4, "expansion": "seafarers", "sea_scenario": scenario}
+    log = play_log(options, limit=2500)
+    stats = compute_stats(options, 7, log)
+    events = [e for row in log for e in row.events or []]
+    assert stats.rule_set == "seafarers"
+    x = stats.extra
+
+    def per_seat(kinds: tuple[str, ...], count: Callable[[dict], int] = lambda e: 1, **match: Any) -> list[int]:
+        out = [0] * 4
+        for e in events:
+            if e["type"] in kinds and all(e.get(k) == v for k, v in match.items()):
+                out[e["seat"]] += count(e)
+        return out
+
+    assert x["ships_built"] == per_seat(("built",), piece="ship") and sum(x["ships_built"]) > 0
+    assert x["ships_moved"] == per_seat(("ship_moved",))
+    assert x["discoveries"] == per_seat(("discovered",))
+    assert x["islands_reached"] == per_seat(("chits",))
+    gold = [sum(sum(c) for e in events if e["type"] == "production" and e.get("gold") for c in [e["gold"][s]])
+            + sum(sum(e["cards"]) for e in events if e["type"] == "gold_received" and e["seat"] == s) for s in range(4)]
+    assert x["gold_cards"] == gold
+    steals, mover = [0] * 4, ""
+    for e in events:
+        mover = {"pirate_moved": "pirate", "robber_moved": "robber", "turn_started": ""}.get(e["type"], mover)
+        if e["type"] == "stolen" and mover == "pirate":
+            steals[e["seat"]] += 1
+    assert x["pirate_steals"] == steals
+    if scenario == "fog_island":
+        assert sum(x["discoveries"]) > 0
+    from history.text import highlights
+
+    lines = highlights(stats, ["Ann", "Bo", "Cy", "Di"])
+    assert any(line.startswith("Ships built: Ann ") for line in lines)

@@ -4,6 +4,7 @@ server, and everything the players would see is written to a folder.
     .venv/bin/python -m tools.demo [--out demo-output] [--players 3] [--vp 7] [--seed 11] [--board random]
     .venv/bin/python -m tools.demo --expansion cities_and_knights    # a whole Cities & Knights game
     .venv/bin/python -m tools.demo --players 6    # six players: Special Build Phase slots on request
+    .venv/bin/python -m tools.demo --expansion seafarers --scenario fog_island --players 4    # Seafarers
 
 Players play sensibly (the greedy policy, from their own view only) and act only through Discord:
 slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
@@ -33,6 +34,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.rules.seafarers.options import SCENARIOS as SEA_SCENARIOS
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import BotNotReady
@@ -76,17 +78,22 @@ def clear_output(out: Path) -> None:
 
 
 async def run(
-    out: Path, players: int, vp: int, seed: int, board: str, expansion: str = "base", *, ready_timeout: float = 60.0
-) -> None:
+    out: Path, players: int, vp: int | None, seed: int, board: str, expansion: str = "base", *,
+    ready_timeout: float = 60.0, scenario: str | None = None,
+) -> None:  # fmt: skip
     out.mkdir(parents=True, exist_ok=True)
     async with FakeDiscord() as fd:
         # The database is kept in the output folder, for service.admin.
         world = BotWorld(fd, out / DATABASE, seed=seed, ready_timeout=ready_timeout)
         users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
         async with world.running():
-            options: dict[str, Any] = {"board": board, "vp_target": vp, "players": players}
+            options: dict[str, Any] = {"board": board, "players": players}
+            if vp is not None:  # else the rules' own target (a Seafarers scenario's)
+                options["vp_target"] = vp
             if expansion != "base":
                 options["expansion"] = expansion
+            if scenario is not None:
+                options["sea_scenario"] = scenario
             table = await start_game(world, users, options)
             table.rng = random.Random(seed)
             trades = 0
@@ -168,8 +175,11 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("demo-output"))
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=3,
                         help="2 plays the 2-player variant; 5 and 6 the 5-6 player extension (Special Build Phase)")
-    parser.add_argument("--vp", type=int, default=None, help="victory points to win (default 7; C&K 10)")
-    parser.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
+    parser.add_argument("--vp", type=int, default=None,
+                        help="victory points to win (default 7; C&K 10; Seafarers: the scenario's)")
+    parser.add_argument("--expansion", choices=("base", "cities_and_knights", "seafarers"), default="base")
+    parser.add_argument("--scenario", choices=SEA_SCENARIOS, default=None,
+                        help="Seafarers: the scenario (new_shores by default; 3 or 4 players)")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--board", choices=("random", "beginner"), default="random")
     parser.add_argument("--ready-timeout", type=float, default=READY_TIMEOUT, metavar="SECONDS",
@@ -183,10 +193,14 @@ def main() -> None:
         raise SystemExit(2)
     if args.out.exists():
         clear_output(args.out)
-    vp = args.vp or (10 if args.expansion == "cities_and_knights" else 7)
+    if args.scenario is not None and args.expansion != "seafarers":
+        print("demo: --scenario is for --expansion seafarers", file=sys.stderr)
+        raise SystemExit(2)
+    vp = args.vp or {"cities_and_knights": 10, "seafarers": None}.get(args.expansion, 7)
     board = "variable" if args.board == "random" or args.players >= 5 else "beginner"  # SIX-VAR-8
     try:
-        asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion, ready_timeout=args.ready_timeout))
+        asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion, ready_timeout=args.ready_timeout,
+                        scenario=args.scenario or ("new_shores" if args.expansion == "seafarers" else None)))
     except BotNotReady:
         print(
             f"demo: the bot was not ready after {args.ready_timeout:g} s (is the machine busy?); nothing was played. "

@@ -20,7 +20,7 @@ from engine import topology as topo
 from engine.constants import RESOURCES
 from engine.plugins import topology_of_view
 from service import GameService
-from tools.demo import two_player
+from tools.demo import seafarers, two_player
 from tools.fakediscord import Channel, FakeDiscord, User
 from tools.fakediscord.harness import InteractionResult
 from ui.rules.cities_and_knights import KNIGHT_KINDS, progress_kinds
@@ -62,8 +62,9 @@ def _greedy(view: dict[str, Any], rng: random.Random, *, roads_kept: int) -> lis
     if top[0][0] in ("settlement", "city"):
         score = max(_pips(view, a[1]) for a in top)
         top = [a for a in top if _pips(view, a[1]) == score]
-    elif top[0][0] == "robber":
-        top = sorted(top, key=lambda a: -_robber_value(view, a[1]))[:1]
+    elif top[0][0] in ("robber", seafarers.PIRATE):  # Seafarers: the robber or the pirate (equal priority)
+        top = sorted(top, key=lambda a: -(seafarers.pirate_value(view, a[1]) if a[0] == seafarers.PIRATE
+                                         else _robber_value(view, a[1])))[:1]  # fmt: skip
     return rng.choice(top)
 
 
@@ -349,7 +350,9 @@ class Table:
             await self.click(seat, self.slot_message(seat) or self.turn_message(), "⏭️ Done building")
         elif kind == "sbp_request":
             await self.click(seat, self.turn_message(), "🏗️ Build after this turn")
-        elif not await two_player.perform(self, seat, action, via_buttons=via_buttons):
+        elif not await two_player.perform(self, seat, action, via_buttons=via_buttons) and not await seafarers.perform(
+            self, seat, action, via_buttons=via_buttons
+        ):
             raise MoveFailed(f"no Discord interaction for {action}")
 
     async def step(self, *, via_buttons: bool | None = None) -> bool:

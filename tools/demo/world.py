@@ -15,6 +15,7 @@ from cogs.app.settings import Settings
 from db.repository import Repository
 from service import GameService
 from service.time.clock import Clock, SystemClock
+from tools.demo import seafarers
 from tools.demo.driver import Table
 from tools.fakediscord import FakeDiscord, User
 
@@ -155,6 +156,8 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
         slash_options["expansion"] = "Cities & Knights"
         if "barbarian_steps" in options:
             slash_options["barbarians"] = options["barbarian_steps"]
+    if options.get("expansion") == "seafarers":
+        slash_options.update(seafarers.new_game_options(options))
     created = await fd.slash(host, world.channel, "catan new", slash_options)
     await created.wait_done(timeout=15)
     lobby = next(m for m in created.messages if m.buttons)

@@ -17,6 +17,7 @@ from tests.bot.app.test_setup_and_limits import _command_payload, _settings
 from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import APPLICATION_COMMAND
+from tools.fakediscord.limits import _command_chars
 
 SUBCOMMAND, GROUP = 1, 2
 
@@ -88,9 +89,13 @@ async def test_item3_catan_new_built_with_the_rule_sets_parameters(tmp_path: Pat
     [catan] = await _command_payload(tmp_path)
     new = next(option for option in catan["options"] if option["name"] == "new")
     names = [option["name"] for option in new["options"]]
-    assert names[names.index("expansion") :] == ["expansion", "barbarians", "ck_variant", "clock", "paired", "sbp_hours"]
+    assert names[names.index("expansion") :] == [
+        "expansion", "scenario", "barbarians", "ck_variant", "clock", "paired", "sbp_hours"
+    ]  # fmt: skip
     expansion = next(option for option in new["options"] if option["name"] == "expansion")
-    assert [c["name"] for c in expansion["choices"]] == ["base", "Cities & Knights"]
+    assert [c["name"] for c in expansion["choices"]] == ["base", "Cities & Knights"]  # a scenario selects Seafarers
+    scenario = next(option for option in new["options"] if option["name"] == "scenario")
+    assert scenario["autocomplete"] and not scenario.get("choices")  # Seafarers' scenarios: see below
     service = await GameService.open(tmp_path / "new.sqlite3")
     try:
         bot = CatanBot(_settings(tmp_path), service=service)
@@ -99,3 +104,15 @@ async def test_item3_catan_new_built_with_the_rule_sets_parameters(tmp_path: Pat
         assert command.checks == [lobby.interaction_check]  # outside a server: NotHere, as the cog's commands
     finally:
         await service.close()
+
+
+async def test_item31_3_catan_stays_within_discords_4000_characters(tmp_path: Path) -> None:
+    """Discord counts names, descriptions and choices of the one /catan command towards 4,000 characters: the
+    shared commands use nearly all of them, so Seafarers adds only a ``scenario`` parameter, whose values (4
+    scenarios x 2 layouts) come from autocomplete, which costs nothing, and which selects the expansion
+    (issue #31 item 3)."""
+    [catan] = await _command_payload(tmp_path)
+    assert _command_chars(catan) <= 4000
+    new = next(option for option in catan["options"] if option["name"] == "new")
+    scenario = next(option for option in new["options"] if option["name"] == "scenario")
+    assert _command_chars(scenario) == len("scenario") + len(scenario["description"]) <= 20

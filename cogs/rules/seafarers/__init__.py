@@ -1,0 +1,100 @@
+"""Seafarers at the table: `/catan new scenario:…` (the scenario and its layout from an autocomplete list),
+the Sail…, Move pirate… and Choose gold… buttons and menus (``flow``; a ship is built from the shared
+Build… menu), and the message asking each player who owes a gold choice (``gold``).
+
+Every choice offered comes from the engine's legal actions for the person asking, so a menu never offers a
+move the rules refuse; the texts live in ``ui.rules.seafarers``.
+
+No slash command of its own: /catan is one command of at most 4,000 characters of names, descriptions and
+choices, and the shared commands use 3,951 of them (the tests' toy rule set adds 26): a `/catan sea` group
+(ship, move, pirate, gold) would cost about 130 more, and even a "Seafarers" entry in the ``expansion``
+list 12, so the one ``scenario`` parameter (offered by autocomplete, 17 characters) selects the expansion.
+Every Seafarers move is on the turn message's buttons and their menus; roads, settlements, cities, the
+robber and its steal keep their shared commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Optional
+
+import discord
+from discord.ext import commands
+
+from cogs.common import UserError
+from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, GoldSelect, SailSelect, SeaFlow
+from cogs.rules.seafarers.gold import gold_questions, owing
+from cogs.rulesets import CogHooks, NewGameParameter
+from cogs.wiring import Wiring
+from ui.escape import in_code
+from ui.rules.seafarers import GOLD_OP, PIRATE_OP, SAIL, START_OP
+from ui.rules.seafarers.words import scenario_name
+
+# The turn message's buttons of the rule set's own ops (``ui.buttons.turn_ops`` shows them by step): label, style
+TURN_LABELS = {
+    SAIL: ("⛵ Sail…", discord.ButtonStyle.primary),
+    PIRATE_OP: ("🏴‍☠️ Move pirate…", discord.ButtonStyle.danger),
+    GOLD_OP: ("🪙 Choose gold…", discord.ButtonStyle.danger),
+    START_OP: ("🦹 Place robber…", discord.ButtonStyle.primary),
+}
+# /catan new scenario: offered by autocomplete (fixed choices would cost characters of the 4,000 Discord allows
+# the one /catan command, which the shared commands nearly fill): "scenario" or "scenario/v" for the shuffled
+# layout, the engine's option values (``engine.rules.seafarers.options``)
+SCENARIOS = {"ns": "new_shores", "4i": "four_islands", "fog": "fog_island", "ttd": "through_the_desert"}
+LAYOUTS = {"p": "printed", "v": "variable"}
+
+
+def scenario_suggestions(typed: str) -> list[tuple[str, str]]:
+    """Every scenario in both layouts whose name contains what was typed."""
+    needle = typed.strip().lower()
+    out = []
+    for short, key in SCENARIOS.items():
+        for layout, value in ((PRINTED_WORDS, short), (SHUFFLED_WORDS, f"{short}/v")):
+            name = f"{scenario_name(key)} ({layout})"
+            if needle in name.lower() or needle == value:
+                out.append((name, value))
+    return out
+
+
+PRINTED_WORDS, SHUFFLED_WORDS = "printed layout", "shuffled layout"
+
+
+def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
+    """The flow of the Sail…, Move pirate… and Choose gold… buttons and menus (no commands of its own: see
+    the module docstring)."""
+    flow = SeaFlow(wiring.service, wiring.publisher, wiring.moves)
+    wiring.handlers.add(SailSelect, flow.ship_chosen)
+    wiring.handlers.add(GoldSelect, flow.gold_card)
+    wiring.turn_ops.add(dict.fromkeys(PROMPTS, flow.button))
+    return []
+
+
+def _scenario_options(scenario: str) -> dict[str, Any]:
+    short, _, layout = scenario.strip().lower().partition("/")
+    if short not in SCENARIOS or layout not in ("", *LAYOUTS):
+        names = ", ".join(name for name, _value in scenario_suggestions("") if PRINTED_WORDS in name)
+        raise UserError(f"`{in_code(scenario)}` is not a Seafarers scenario: pick one from the list ({names}).")
+    return {"expansion": "seafarers", "sea_scenario": SCENARIOS[short], "sea_layout": LAYOUTS[layout or "p"]}
+
+
+def _scenario_choice(*, scenario: str | None = None, **_other: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`/catan new scenario:…` makes a Seafarers game on that map (its victory target follows the scenario
+    unless ``vp_target`` is given, SEA-WIN-1): the expansion has no entry in the ``expansion`` list, whose
+    choices would cost characters of the one /catan command."""
+    return (_scenario_options(scenario) if scenario else {}), {}
+
+
+NEW_GAME_PARAMETERS = (
+    NewGameParameter("scenario", Optional[str], None, "Seafarers", after="expansion",  # noqa: UP045
+                     suggest=scenario_suggestions),
+)
+
+HOOKS = CogHooks(
+    wire=(_wire,),
+    dynamic_items=SEA_DYNAMIC_ITEMS,
+    turn_labels=TURN_LABELS,
+    after_publish=(gold_questions,),
+    pinged_apart=(lambda view: set(owing(view)),),  # by the gold question's own message
+    new_game_parameters=NEW_GAME_PARAMETERS,
+    new_game_choices=(_scenario_choice,),
+)

@@ -1,0 +1,224 @@
+"""What people read in Seafarers games (issue #31 item 3): the turn buttons of each step (public view
+only), the thread's lines for ships, the pirate, gold, discoveries and chits, menu labels, the hand DM's
+lines, /catan status, and the standing order and clocks that cover gold choices.
+
+Positions come from ``engine.testing.seafarers.sea_position``; events from the engine's own moves where
+a test can make them, else written as the engine emits them (``engine/rules/seafarers``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import engine
+import players
+from engine import topology
+from engine.plugins import topology_of_view
+from engine.testing import force_roll
+from engine.testing.seafarers import sea_position
+from service.orders.standing_orders import StandingOrders, covers, prescribe
+from service.people.people_settings import owing
+from ui.buttons import nothing_text, turn_ops
+from ui.report import prompt_for, status_text
+from ui.rulesets import ui_of
+from ui.spots import action_choice, hex_text, vertex_text
+from ui.summary import describe_event, summarize
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+ANN, BO, CY, DI = 0, 1, 2, 3
+GOLD_C = 2  # New Shores (4 players): the gold field C, with the 4
+
+
+def gold_roll() -> engine.GameState:
+    """Ann to roll a 4: Bo and Cy each have a settlement on the gold field C (SEA-GOLD-1)."""
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"], BO: ["7"], CY: ["15"]},
+                     ships={ANN: ["20-21"]}, step="pre_roll")  # fmt: skip
+    force_roll(g, 4)
+    engine.apply_action(g, ANN, ("roll",))
+    return g
+
+
+def test_item31_3_turn_buttons_follow_the_steps_of_seafarers() -> None:
+    """Ships under Build…, Sail… in the main step until a ship moved (public: SEA-INFO-2), the pirate
+    beside the robber (SEA-PIRATE-2), one Choose gold… for everyone owing (SEA-GOLD-2)."""
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, ships={ANN: ["20-21"]}, step="main")
+    assert turn_ops(engine.public_view(g))[:3] == ["build", "sail", "buy"]
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, ships={ANN: ["20-21"]}, step="main",
+                     ship_moved=True)  # fmt: skip
+    assert "sail" not in turn_ops(engine.public_view(g))
+    g = sea_position(4, scenario="new_shores", step="pre_roll", settlements={ANN: ["20"]})
+    force_roll(g, 7)
+    engine.apply_action(g, ANN, ("roll",))
+    view = engine.public_view(g)
+    assert view["step"] == "move_robber" and turn_ops(view)[:2] == ["robber", "pirate"]
+    assert "the pirate" in prompt_for(view)
+    gold = engine.public_view(gold_roll())
+    assert turn_ops(gold) == ["gold", "hand"]
+    assert prompt_for(gold).startswith("choose your gold-field resources: press **🪙 Choose gold…**")
+    assert ui_of(gold).rules_text(gold["options"]) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
+
+
+def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:
+    """SEA-GOLD-2: who owes is public, a committed choice is told without its cards, the production line
+    names every choice once all are in."""
+    g = gold_roll()
+    shape = g.topo
+    owed = [e for e in g.events if e["type"] == "gold_owed"]
+    assert [describe_event(e, NAMES, shape) for e in owed] == [
+        "🪙 Gold from the roll: Bo 1 resource, Cy 1 resource of their choice (each chooses privately)."]
+    g.events.clear()
+    engine.apply_action(g, BO, ("gold", (0, 0, 1, 0, 0)))
+    public = engine.events_for(g.events, None)
+    assert summarize(public, NAMES, shape) == ["🪙 Bo has chosen."]
+    g.events.clear()
+    engine.apply_action(g, CY, ("gold", (0, 0, 0, 0, 1)))
+    lines = summarize(engine.events_for(g.events, None), NAMES, shape)
+    assert any("Gold chosen: Bo 1 ore; Cy 1 wool." in line for line in lines), lines
+    # a Cy who has not chosen yet reads, in the hand DM, what she owes; Bo his own choice
+    g = gold_roll()
+    engine.apply_action(g, BO, ("gold", (0, 0, 1, 0, 0)))
+    bo = engine.view(g, BO)
+    cy = engine.view(g, CY)
+    bo_lines = ui_of(bo).hand_lines[0](bo, [])
+    cy_lines = ui_of(cy).hand_lines[0](cy, [])
+    assert "🪙 Your gold choice: 1 ore (hidden from the others until everyone has chosen)" in bo_lines
+    assert any(line.startswith("⚠️ You owe a gold choice of 1 resource") for line in cy_lines)
+    assert not any("ore" in line for line in cy_lines)
+    status = status_text(engine.public_view(g), NAMES)
+    assert "⏳ Cy must choose 1 resource from a gold field." in status and "Bo must choose" not in status
+    assert "⛵ Ships on the board: Ann 1, Bo 0, Cy 0, Di 0" in status
+
+
+def test_item31_3_gold_menu_labels_and_refusal_of_a_bystander() -> None:
+    g = gold_roll()
+    bo = engine.view(g, BO)
+    labels = [action_choice(bo, a, NAMES) for a in bo["you"]["legal_actions"] if a[0] == "gold"]
+    assert sorted(label for label, _value in labels) == [
+        "Take 1 brick", "Take 1 grain", "Take 1 lumber", "Take 1 ore", "Take 1 wool"]  # fmt: skip
+    ann = engine.view(g, ANN)
+    text = nothing_text(ann, "gold", "Choose your gold-field resources", "Waiting for Bo and Cy.")
+    assert text == "You can't choose gold-field resources right now. Waiting for Bo and Cy."
+
+
+def test_item31_3_ship_pirate_discovery_and_chit_lines() -> None:
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, ships={ANN: ["20-21"]}, step="main")
+    shape = g.topo
+    lines = {
+        "built": {"type": "built", "seat": ANN, "piece": "ship", "at": shape.parse_edge("20-21"), "free": False},
+        "setup": {"type": "built", "seat": BO, "piece": "ship", "at": shape.parse_edge("20-21"), "setup": True},
+        "free": {"type": "built", "seat": ANN, "piece": "ship", "at": shape.parse_edge("20-21"), "free": True},
+        "moved": {"type": "ship_moved", "seat": ANN, "from": shape.parse_edge("20-21"), "to": shape.parse_edge("21-22")},
+        "pirate": {"type": "pirate_moved", "seat": CY, "hex": shape.N_HEX, "from": 39},  # the first sea hex
+        "land": {"type": "discovered", "seat": DI, "hex": 5, "terrain": 3, "number": 9, "cards": [0, 0, 0, 1, 0]},
+        "gold": {"type": "discovered", "seat": DI, "hex": 5, "terrain": 6, "number": 10, "cards": [0, 0, 0, 0, 0]},
+        "sea": {"type": "discovered", "seat": DI, "hex": 5, "terrain": 8, "number": 0, "cards": [0, 0, 0, 0, 0]},
+        "chits": {"type": "chits", "seat": BO, "area": 2, "chits": 2, "at": shape.parse_vertex("7")},
+        "robber": {"type": "robber_start", "seat": ANN, "hex": 4},
+    }  # fmt: skip
+    said = {key: describe_event(event, NAMES, shape) for key, event in lines.items()}
+    assert said == {
+        "built": "⛵ Ann built a ship on 20-21.",
+        "setup": "⛵ Bo placed a ship on 20-21.",
+        "free": "⛵ Ann built a ship on 20-21 (Road Building).",
+        "moved": "⛵ Ann moved a ship from 20-21 to 21-22.",
+        "pirate": f"🏴‍☠️ Cy moved the pirate to {topology.hex_label(shape.N_HEX)}.",  # as the pictures letter it
+        "land": f"🌫️ Di discovered {shape.HEX_LABELS[5]}: **fields 9**; Di receives 1 grain.",
+        "gold": f"🌫️ Di discovered {shape.HEX_LABELS[5]}: **gold field 10**.",
+        "sea": f"🌫️ Di discovered {shape.HEX_LABELS[5]}: sea.",
+        "chits": "🏅 Bo earns 2 Catan chits (2 victory points) for the settlement on 7.",
+        "robber": f"🦹 Ann puts the robber on {shape.HEX_LABELS[4]}.",
+    }
+    assert describe_event({"type": "longest_road", "seat": BO, "previous": -1, "length": 6}, NAMES, shape) == (
+        "🛣️ Bo now holds the Longest Trade Route (6 roads and ships).")  # SEA-LTR-1
+    # base events, and the base game's own Longest Road, are not Seafarers' lines
+    assert describe_event({"type": "longest_road", "seat": BO, "previous": -1, "length": 6}, NAMES) == (
+        "🛣️ Bo now holds Longest Road (6 roads).")
+    assert describe_event({"type": "built", "seat": ANN, "piece": "road", "at": 0}, NAMES, shape) == (
+        f"🏗️ Ann built a road on {shape.EDGE_LABELS[0]}.")
+
+
+def test_item31_3_a_real_discovery_is_told_with_its_reward() -> None:
+    """SEA-FOG-2..4 through the engine: a ship beside a fog hex turns it up; the line gives the terrain,
+    the token and the card received (public, SEA-INFO-2)."""
+    g = sea_position(4, scenario="fog_island", settlements={ANN: [(1, -2, "N")]}, hands={ANN: {"lumber": 1, "wool": 1}},
+                     fog_terrain=["fields"], fog_tokens=[9], step="main")  # fmt: skip
+    before = set(g.sea.fog)
+    for action in engine.legal_actions(g, ANN):
+        if action[0] != "ship":
+            continue
+        trial = engine.from_json(engine.to_json(g))
+        engine.apply_action(trial, ANN, action)
+        if set(trial.sea.fog) != before:
+            break
+    else:
+        raise AssertionError("no ship of Ann's reaches the fog")
+    lines = summarize(engine.events_for(trial.events, None), NAMES, trial.topo)
+    found = [line for line in lines if line.startswith("🌫️")]
+    assert len(found) == 1 and found[0].endswith(": **fields 9**; Ann receives 1 grain."), lines
+
+
+def test_item31_3_spots_name_gold_and_fog_hexes() -> None:
+    """Menu lines of hexes and intersections name the terrains Seafarers adds (ui.spots, UiHooks.terrain_words)."""
+    view = engine.public_view(sea_position(4, scenario="new_shores", step="main"))
+    assert hex_text(view, GOLD_C) == "C: gold field 4 (any)"
+    assert "4 any" in vertex_text(view, sea_position(4, scenario="new_shores").topo.HEX_VERTICES[GOLD_C][0])
+    fog_view = engine.public_view(sea_position(4, scenario="fog_island", step="main"))
+    fog = fog_view["seafarers"]["fog"][0]
+    assert hex_text(fog_view, fog) == f"{topology_of_view(fog_view).HEX_LABELS[fog]}: fog (face down)"
+
+
+def test_item31_3_pirate_targets_name_the_ships_beside_them() -> None:
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"], BO: ["30"]},
+                     ships={ANN: ["20-21"]}, step="pre_roll")  # fmt: skip
+    force_roll(g, 7)
+    engine.apply_action(g, BO if g.active == BO else g.active, ("roll",))
+    seat = g.active
+    view = engine.view(g, seat)
+    label = ui_of(view).choice_label
+    pirates = [a for a in view["you"]["legal_actions"] if a[0] == "pirate"]
+    assert pirates
+    texts = [label(view, a, NAMES) for a in pirates]  # type: ignore[misc]
+    ship = g.topo.parse_edge("20-21")
+    beside = [a for a in pirates if a[1] in g.topo.EDGE_SIDES[ship]]
+    for action, text in zip(pirates, texts, strict=True):
+        assert text is not None
+        assert ("ships of: Ann" in text) == (action in beside and seat != ANN), text
+
+
+def _gold_view(seat: int, hand: dict[str, int]) -> dict[str, Any]:
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"], BO: ["7"], CY: ["15"]},
+                     hands={BO: hand}, step="pre_roll")  # fmt: skip
+    force_roll(g, 4)
+    engine.apply_action(g, ANN, ("roll",))
+    return engine.view(g, seat)
+
+
+def test_item31_3_standing_order_and_clock_cover_gold_choices() -> None:
+    """A gold choice blocks the table: the ``answers`` order takes the scarcest card (SEA-GOLD-1), the
+    clocks count every seat owing one (several at once), and a built-in player (a clock's timeout or time
+    away) chooses a legal one."""
+    view = _gold_view(BO, {"brick": 2, "lumber": 2, "ore": 1, "wool": 3})
+    decision = next(d for d in view["pending"] if d["seat"] == BO)
+    orders = StandingOrders(ck_answers=True)
+    assert covers(orders, decision) and not covers(StandingOrders(), decision)
+    assert prescribe(orders, view, decision) == ("gold", (0, 0, 0, 1, 0))  # no grain held: grain
+    assert owing(engine.public_view(gold_roll())["pending"]) == {BO, CY}
+    chosen = players.decide(view, random.Random(1), strength="normal")
+    assert chosen in {tuple(engine.action_from_json(a)) for a in view["you"]["legal_actions"]}
+    assert chosen[0] == "gold"
+
+
+def test_item31_3_gold_card_by_card_offers_only_what_a_legal_choice_allows() -> None:
+    """Choose gold… card by card (many cards owed): each step offers the types some legal choice still has
+    room for; with the bank out of ore, never ore (SEA-GOLD-3)."""
+    from cogs.rules.seafarers.flow import gold_steps
+
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, cities={BO: ["7"]},
+                     hands={DI: {"ore": 19}}, step="pre_roll")  # fmt: skip
+    force_roll(g, 4)
+    engine.apply_action(g, ANN, ("roll",))
+    legal = [tuple(engine.action_from_json(a)) for a in engine.view(g, BO)["you"]["legal_actions"] if a[0] == "gold"]
+    assert len(legal) == 10 and all(sum(a[1]) == 2 and a[1][2] == 0 for a in legal)  # a city: 2 cards, no ore
+    assert gold_steps(legal, (0, 0, 0, 0, 0)) == [0, 1, 3, 4]
+    assert gold_steps(legal, (0, 1, 0, 0, 0)) == [0, 1, 3, 4]
+    assert gold_steps(legal, (0, 2, 0, 0, 0)) == []  # owed in full: the choice is played

@@ -1,0 +1,279 @@
+"""What people read in Seafarers games (``ui.rulesets``): its turn buttons (a ship under Build…, Sail…,
+Move pirate…, Choose gold…), prompts, status and rules lines, event lines, menu labels, the hand DM's
+lines, the lobby's option notes and the help page ``seafarers``.
+
+Everything here reads the public view or a seat's own view (the turn buttons the public one only, see
+``ui.buttons``): never the fog stacks, which no view holds (SEA-INFO-1), and never another player's
+committed gold choice (SEA-GOLD-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine.plugins import topology_of_view
+from engine.rulesets import Wrap
+from ui.plural import plural
+from ui.rules.seafarers.events import describe_sea_event
+from ui.rules.seafarers.words import (
+    LAYOUTS,
+    MAX_SHIPS,
+    TERRAIN_RESOURCE,
+    TERRAIN_WORDS,
+    cards_text,
+    edge_label,
+    gold_label,
+    gold_value,
+    hex_label,
+    path_kind,
+    scenario_name,
+    sea,
+    ship_owners,
+    ships_on_hex,
+)
+from ui.rulesets import UiHooks
+
+View = dict[str, Any]
+SHIP, MOVE_SHIP, PIRATE, GOLD = "ship", "move_ship", "pirate", "gold"  # the engine's action kinds
+GOLD_STEP, PIRATE_STEAL = "gold_choice", "pirate_steal"  # the engine's steps
+ROBBER_START = "sea_robber_start"  # step and action: Through the Desert's robber placed by the first player
+SAIL, PIRATE_OP, GOLD_OP, START_OP = "sail", "pirate", "gold", "robber_start"  # the rule set's own ops
+BUTTON_KINDS = {
+    "build": ("settlement", "road", "city", SHIP),  # a ship is built like the base pieces (SEA-SHIP-1)
+    SAIL: (MOVE_SHIP,),
+    PIRATE_OP: (PIRATE,),
+    GOLD_OP: (GOLD,),
+    START_OP: (ROBBER_START,),
+    "steal": ("steal", "skip_steal"),  # the pirate's steal is the robber's (SEA-PIRATE-5)
+}
+GOLD_HOW = "press **🪙 Choose gold…**"
+
+
+def _step_ops(base: Callable[[View, str, dict[str, Any]], list[str]]) -> Callable[[View, str, dict[str, Any]], list[str]]:
+    """Seafarers' turn buttons over the base game's (public view only, see ``ui.buttons``)."""
+
+    def step_ops(view: View, step: str, me: dict[str, Any]) -> list[str]:
+        if step == GOLD_STEP:
+            return [GOLD_OP]  # everyone owing a choice answers with the same button, privately
+        if step == PIRATE_STEAL:
+            return ["steal"]
+        if step == ROBBER_START:
+            return [START_OP]  # SEA-TTD-4 (option starting_player_chooses)
+        ops = base(view, step, me)
+        if step == "move_robber" and "robber" in ops:
+            ops.insert(ops.index("robber") + 1, PIRATE_OP)  # SEA-PIRATE-2: the robber or the pirate
+        if step == "main" and "build" in ops and not sea(view).get("ship_moved"):
+            ops.insert(ops.index("build") + 1, SAIL)  # one ship move a turn (SEA-SHIP-5): public
+        return ops
+
+    return step_ops
+
+
+def gold_prompt(view: View, kind: str) -> str | None:
+    """What a player owing a gold choice is told (the turn message names everyone who owes one)."""
+    if kind != GOLD_STEP:
+        return None
+    return f"choose your gold-field resources: {GOLD_HOW}"
+
+
+STEP_PROMPTS = {
+    PIRATE_STEAL: "choose whom the pirate robs: press **🎯 Rob…** (or `/catan steal`)",
+    "move_robber": "move the robber or the pirate: **🦹 Move robber…** or **🏴‍☠️ Move pirate…**",
+    "setup_road": "place a road or a ship next to it: **🏗️ Build…** (or `/catan build road`)",
+    "road_building": "place your free roads or ships: **🏗️ Build…**",
+    ROBBER_START: "choose the desert the robber starts on: press **🦹 Place robber…**",
+}
+
+
+def rules_text(options: Mapping[str, Any]) -> str:
+    """'Seafarers: The Fog Island (printed layout)'."""
+    layout = LAYOUTS.get(str(options.get("sea_layout", "printed")), "printed layout")
+    return f"Seafarers: {scenario_name(options.get('sea_scenario', 'new_shores'))} ({layout})"
+
+
+def status_lines(view: View, names: list[str]) -> list[str]:
+    """The Seafarers part of /catan status: ships, chits, fog left, gold owed."""
+    fields = sea(view)
+    if not fields:
+        return []
+    owners = ship_owners(view)
+    seats = [p["seat"] for p in view["players"]]
+    counts = [sum(1 for o in owners.values() if o == seat) for seat in seats]
+    lines = ["⛵ Ships on the board: " + ", ".join(f"{names[seat]} {k}" for seat, k in zip(seats, counts, strict=True))]
+    chits = fields.get("chits") or []
+    if any(chits):
+        lines.append("🏅 Catan chits: " + ", ".join(f"{names[seat]} {chits[seat]}" for seat in seats if chits[seat]))
+    fog = fields.get("fog") or []
+    if fog:
+        lines.append(f"🌫️ {plural(len(fog), 'fog hex', 'fog hexes')} still face down.")
+    owed = fields.get("gold_owed") or []
+    chosen = fields.get("gold_chosen") or []
+    for seat, count in enumerate(owed):
+        if count and not (seat < len(chosen) and chosen[seat]):
+            lines.append(f"⏳ {names[seat]} must choose {plural(count, 'resource')} from a gold field.")
+    lines.append(f"🏴‍☠️ The pirate is on {hex_label(topology_of_view(view), fields.get('pirate', -1))}.")
+    return lines
+
+
+# --- menus and autocomplete (``ui.spots.action_choice``) ------------------------------------------------------
+
+
+def _ship_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+    shape = topology_of_view(view)
+    label = edge_label(shape, action[1])
+    return f"{label}: ship on a {path_kind(shape, action[1])} path", label
+
+
+def _move_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+    shape = topology_of_view(view)
+    frm, to = edge_label(shape, action[1]), edge_label(shape, action[2])
+    return f"Move the ship on {frm} to {to} ({path_kind(shape, action[2])})", f"{frm} to {to}"
+
+
+def _pirate_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+    shape = topology_of_view(view)
+    label = hex_label(shape, action[1])
+    seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
+    players = view["players"]
+    who = ", ".join(str(players[s].get("colour", s + 1)) for s in seats) if seats else "nobody"
+    return f"{label}: sea · ships of: {who}"[:100], label
+
+
+def _gold_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+    return gold_label(action[1]), gold_value(action[1])
+
+
+def _robber_start_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+    label = hex_label(topology_of_view(view), action[1])
+    return f"{label}: desert", label
+
+
+SPOT_CHOICES: Mapping[str, Callable[[View, Sequence[Any]], tuple[str, str]]] = {
+    SHIP: _ship_choice, MOVE_SHIP: _move_choice, PIRATE: _pirate_choice, GOLD: _gold_choice,
+    ROBBER_START: _robber_start_choice,
+}  # fmt: skip
+
+
+def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | None:
+    """Pirate targets name the ship owners by the game's names (the view has no names)."""
+    if not action or action[0] != PIRATE:
+        return None
+    shape = topology_of_view(view)
+    seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
+    who = ", ".join(names[s] for s in seats if s < len(names)) if seats else "nobody"
+    return f"{hex_label(shape, action[1])}: sea · ships of: {who}"[:100]
+
+
+# --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------
+
+
+def gold_question(mention: str, count: int) -> str:
+    return (f"🪙 {mention} — choose {plural(count, 'resource')} from the gold field: press **🪙 Choose gold…** "
+            "(only you can choose; your choice stays hidden until everyone has chosen).")  # fmt: skip
+
+
+def gold_step_text(card: int, owed: int) -> str:
+    """The prompt of one step of a gold choice made card by card (many cards owed)."""
+    return f"Your gold-field card {card} of {owed}"
+
+
+def gold_answered(name: str) -> str:
+    """The question closed, where Discord refuses to delete it (the turn's log tells the rest)."""
+    return f"✅ {name} has chosen."
+
+
+# --- the hand DM -------------------------------------------------------------------------------------------
+
+
+def hand_lines(view: View, lines: list[str]) -> list[str]:
+    """Ships left, Catan chits, and a gold choice owed or made (the seat's own, SEA-GOLD-2)."""
+    fields = sea(view)
+    if not fields:
+        return lines
+    seat = view["you"]["seat"]
+    placed = sum(1 for o in ship_owners(view).values() if o == seat)
+    out = [*lines, f"Ships: {placed} on the board, {MAX_SHIPS - placed} left"]
+    chits = fields.get("chits") or []
+    if seat < len(chits) and chits[seat]:
+        out.append(f"Catan chits: {chits[seat]} ({plural(chits[seat], 'victory point')})")
+    owed = (fields.get("gold_owed") or [0] * (seat + 1))[seat]
+    mine = (view["you"].get("seafarers") or {}).get("gold_choice")
+    if mine is not None:
+        out.append(f"🪙 Your gold choice: {cards_text(mine)} (hidden from the others until everyone has chosen)")
+    elif owed:
+        out.append(f"⚠️ You owe a gold choice of {plural(owed, 'resource')}: {GOLD_HOW}.")
+    return out
+
+
+# --- nothing to do ------------------------------------------------------------------------------------------
+
+NOTHING_TEXTS: Mapping[str, str | Callable[[View], str]] = {
+    SAIL: ("No ship can move now: once a turn after the roll, only the end ship of an open route (not one "
+           "between two of your buildings, not one built this turn, not one beside the pirate) moves to a free "
+           "coastal or sea path next to your settlements, cities or other ships."),
+    PIRATE_OP: "The pirate moves instead of the robber, after a 7 or a Knight, to any sea hex but its own.",
+    GOLD_OP: "You owe no gold choice right now.",
+    START_OP: "Only the starting player chooses the robber's desert, before the set-up.",
+}  # fmt: skip
+DOING_TEXTS = {SAIL: "move a ship", PIRATE_OP: "move the pirate", GOLD_OP: "choose gold-field resources",
+               START_OP: "place the robber"}  # fmt: skip
+
+OPTION_NOTES = {
+    **{f"sea_scenario={k}": v for k, v in (
+        ("new_shores", "Heading for New Shores: 14 VP, chits for settling new islands"),
+        ("four_islands", "The Four Islands: 12 VP, chits for settling foreign islands"),
+        ("fog_island", "The Fog Island: 12 VP, fog hexes discovered by roads and ships"),
+        ("through_the_desert", "Through the Desert: 12 VP, chits beyond the desert"),
+    )},
+    "sea_layout=printed": "the scenario's own terrain and numbers",
+    "sea_layout=variable": "shuffled within each area",
+}  # fmt: skip
+
+HELP = """**Seafarers** (3 or 4 players): `/catan new scenario:` makes a Seafarers game on one of four maps from \
+the list, each in its printed or a shuffled layout: **Heading for New Shores** (14 VP), **The Four Islands**, \
+**The Fog Island**, **Through the Desert** (12 VP). The sea is part of the board: islands, coastal paths (land \
+on one side) and sea paths.
+• **Ships** (1 lumber + 1 wool, from **🏗️ Build…**): on a coastal or sea path next to your settlement, city or \
+ship; in set-up your second piece may be a ship. Roads and ships join only at a settlement or city.
+• **⛵ Sail…**: once a turn after the roll, move the end ship of an open route (not one built this turn, not one \
+beside the pirate) to another free path next to your pieces.
+• **Longest Trade Route**: roads and ships count together (2 VP).
+• **🏴‍☠️ Move pirate…**: on a 7 or a Knight, move the robber *or* the pirate to a sea hex; the pirate robs a \
+player with a ship beside it and blocks the ships there.
+• **Gold fields**: each settlement on a rolled gold field gives 1 resource of your choice, each city 2. Everyone \
+who owes a choice is asked in the thread and chooses privately (**🪙 Choose gold…**); the choices stay hidden \
+until all are made.
+• **Fog** (The Fog Island): a road or ship reaching a fog hex turns it face up, and the discoverer gets 1 card \
+of its resource (a gold field: 1 of their choice). **Catan chits**: 1 VP each, for settling new islands \
+(New Shores, Four Islands, Through the Desert).
+Seafarers' moves are on the turn message's buttons (their menus list only legal moves); roads, settlements, \
+cities, the robber and its steal keep their commands."""
+
+HOOKS = UiHooks(
+    step_ops=Wrap(_step_ops),
+    button_kinds=BUTTON_KINDS,
+    nothing_texts=NOTHING_TEXTS,
+    doing_texts=DOING_TEXTS,
+    costs_note="; a ship 1 lumber, 1 wool",
+    prompts=(gold_prompt,),
+    step_prompts=STEP_PROMPTS,
+    status_lines=(status_lines,),
+    rules_text=rules_text,
+    event_lines=(describe_sea_event,),
+    spot_choices=SPOT_CHOICES,
+    terrain_words={6: ("gold field", "any"), 7: ("fog (face down)", None), 8: ("sea", None)},
+    choice_label=choice_label,
+    hand_lines=(hand_lines,),
+    option_notes=OPTION_NOTES,
+    option_labels={"sea_scenario": "Scenario", "sea_layout": "Layout", "sea_gold_choice_order": "Gold choices",
+                   "sea_svp_per_area": "Chits per new area", "sea_ttd_robber_start": "Robber start",
+                   "sea_4i_first_foreign_one": "First foreign island: 1 chit", "sea_harbor_types": "Harbor types"},
+    help_pages={"seafarers": ("seafarers: the Seafarers expansion (ships, pirate, gold, fog)", HELP)},
+)
+
+__all__ = [
+    "BUTTON_KINDS", "GOLD", "GOLD_OP", "GOLD_STEP", "HOOKS", "MOVE_SHIP", "PIRATE", "PIRATE_OP", "ROBBER_START", "SAIL",
+    "SHIP", "START_OP",
+    "TERRAIN_RESOURCE", "TERRAIN_WORDS", "hand_lines", "rules_text", "status_lines",
+]  # fmt: skip
