@@ -6,7 +6,7 @@ Every choice offered comes from the engine's legal actions for the person asking
 move the rules refuse; the texts live in ``ui.rules.seafarers``.
 
 No slash command of its own: /catan is one command of at most 4,000 characters of names, descriptions and
-choices, and the shared commands use 3,951 of them (the tests' toy rule set adds 26): a `/catan sea` group
+choices, and the shared commands use 3,951 of them (a rule set of the tests adds 26): a `/catan sea` group
 (ship, move, pirate, gold) would cost about 130 more, and even a "Seafarers" entry in the ``expansion``
 list 12, so the one ``scenario`` parameter (offered by autocomplete, 17 characters) selects the expansion.
 Every Seafarers move is on the turn message's buttons and their menus; roads, settlements, cities, the
@@ -21,11 +21,11 @@ from typing import Any, Optional
 import discord
 from discord.ext import commands
 
-from cogs.common import UserError
+from cogs.app.wiring import Wiring
+from cogs.interactions.common import UserError
 from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, GoldSelect, SailSelect, SeaFlow
 from cogs.rules.seafarers.gold import gold_questions, owing
 from cogs.rulesets import CogHooks, NewGameParameter
-from cogs.wiring import Wiring
 from ui.escape import in_code
 from ui.rules.seafarers import GOLD_OP, PIRATE_OP, SAIL, START_OP
 from ui.rules.seafarers.words import scenario_name

@@ -13,13 +13,13 @@ from typing import Any
 import discord
 
 import engine
-from cogs import inputs
-from cogs.common import UserError
-from cogs.components import pick_view
-from cogs.dispatch import Component, RoutedView
-from cogs.publish_base import PublisherBase
-from cogs.routes import acknowledge
-from cogs.wiring import Moves
+from cogs.app.wiring import Moves
+from cogs.interactions import inputs
+from cogs.interactions.common import UserError
+from cogs.interactions.dispatch import Component, RoutedView
+from cogs.play.components import pick_view
+from cogs.publishing.publish_base import PublisherBase
+from cogs.publishing.routes import acknowledge
 from engine.constants import CARD_NAMES, format_counts
 from rendering.decision import kinds_of as decision_kinds_of
 from service import GameInfo, GameService

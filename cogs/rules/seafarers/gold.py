@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.components import TurnButton
-from cogs.dispatch import RoutedView
-from cogs.publish_base import PublisherBase
+from cogs.interactions.dispatch import RoutedView
+from cogs.play.components import TurnButton
+from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo
 from ui.rules.seafarers import GOLD_OP, gold_answered, gold_question
 from ui.rules.seafarers.words import sea
