@@ -30,7 +30,7 @@ async def resource_autocomplete(_interaction: discord.Interaction, current: str)
 
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
-CATAN_DESCRIPTION = "Play Catan: games, moves, trades, the board and help"
+CATAN_DESCRIPTION = "Play Catan"
 # /catan is offered in servers, in DMs with the bot and (installed by a person: a user-installed app) in any
 # DM. Discord sets this per top-level command, so each cog names its subcommands that work outside a server
 # the bot plays in (``CatanCog.ANYWHERE``); the others answer there what to do instead.

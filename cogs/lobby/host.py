@@ -34,6 +34,6 @@ class HostCog(CatanCog):
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self.seats.kick(interaction, player)
 
-    @host.command(name="autopilot", description="A built-in player plays this player's seat now")
+    @host.command(name="autopilot", description="A built-in player takes this seat now")
     async def autopilot(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self.bots.autopilot(interaction, player)

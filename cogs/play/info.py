@@ -70,7 +70,7 @@ class InfoCog(CatanCog):
         self.info = info
         self.play = play
 
-    @app_commands.command(name="hand", description="Show your cards (only you see the answer)")
+    @app_commands.command(name="hand", description="Your cards (only you see them)")
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.play.show_hand(interaction, None)
 
@@ -80,7 +80,7 @@ class InfoCog(CatanCog):
     async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
         await self.info.board(interaction, public=public, numbers=numbers)
 
-    @app_commands.command(name="status", description="Whose turn it is, scores and cards in hand")
+    @app_commands.command(name="status", description="Whose turn, scores, cards in hand")
     async def status(self, interaction: discord.Interaction) -> None:
         await self.info.status(interaction)
 

@@ -100,7 +100,7 @@ class TradeCog(CatanCog):
 
     trade = app_commands.Group(name="trade", description="Trade with other players or the bank", guild_only=True)
 
-    @trade.command(name="offer", description="Offer cards (or use the Trade… button)")
+    @trade.command(name="offer", description="Offer cards to other players")
     @app_commands.describe(give="what you give, e.g. `2 wool 1 grain`", get="what you want, e.g. `1 ore`",
                            to="only to this player (default: everyone)")  # fmt: skip
     async def offer(
@@ -136,7 +136,7 @@ class TradeCog(CatanCog):
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("decline", offer))
 
-    @trade.command(name="counter", description="Answer a trade offer with your own terms")
+    @trade.command(name="counter", description="Counter a trade offer")
     @app_commands.describe(offer="an offer made to you", give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         game = await self.moves.seated_game(interaction, None)
