@@ -88,6 +88,12 @@ def owe(state: GameState, owed: list[int], source: str, resume: str) -> bool:
     if not choosable(state):
         state.emit({"type": "gold_lost", "owed": list(owed), "source": source})
         return False
+    if state.step == GOLD_CHOICE and "gold" in sea.extra:
+        # a second entitlement while choices are open (one ship revealing two fog hexes that are both gold
+        # fields): one choice for both, paid together, and play goes on where the first would have
+        sea.gold_owed = [a + b for a, b in zip(sea.gold_owed, owed, strict=True)]
+        state.emit({"type": "gold_owed", "owed": list(owed), "source": source})
+        return True
     sea.gold_owed = list(owed)
     sea.gold_choices = [None] * state.n
     # where the payout goes on, and the kinds the bank held when the choices opened (SEA-AMB-30)

@@ -133,3 +133,30 @@ def test_SEA_GOLD_2_SEA_INFO_2_views_hide_a_committed_choice_and_determinisation
     d.sea.gold_choices[RED] = [0, 0, 1, 0, 0]
     engine.apply_action(d, BLUE, ("gold", (0, 0, 0, 0, 2)))
     assert d.step == MAIN and d.hands[BLUE][4] == 2
+
+
+def test_SEA_FOG_4_SEA_GOLD_1_one_placement_revealing_two_gold_fields_owes_one_choice_for_both() -> None:
+    """A ship on the path between two fog hexes reveals both (SEA-FOG-2); when both are gold fields the
+    discoverer owes two cards, chosen once, and play goes on in the step of the placement (found by the
+    board invariants' random play: the second discovery used to replace the first and leave the game in a
+    gold step nobody owed)."""
+    import random
+
+    from engine.rules.seafarers import events
+    from engine.topology import PATH_SEA
+    from tests.engine.sea.helpers import game
+
+    g = game("fog_island", 3, 359, vp_target=10, sea_layout="variable")
+    rng = random.Random(359)  # the random play that found it (tests/engine/sea/test_properties.py)
+    for _ in range(42):
+        if rng.random() < 0.046875 and g.phase == "play" and g.step == MAIN:
+            sea_paths = [e for e in range(g.topo.N_EDGE) if g.topo.EDGE_KINDS[e] == PATH_SEA]
+            events.route_piece_placed(g, g.active, rng.choice(sea_paths), events.SHIP)
+            g.touch()
+            if sum(g.sea.gold_owed) == 2:
+                break
+        seat = engine.must_act(g)[0]
+        engine.apply_action(g, seat, rng.choice(engine.legal_actions(g, seat)))
+    assert g.sea.gold_owed[g.active] == 2 and engine.must_act(g) == [g.active]
+    engine.apply_action(g, g.active, ("gold", (0, 0, 0, 1, 1)))
+    assert g.step == MAIN and engine.must_act(g) == [g.active] and not any(g.sea.gold_owed)
