@@ -120,11 +120,14 @@ def ship_vertex_mask(state: GameState, seat: int) -> int:
 
 def road_end_mask(state: GameState, seat: int) -> int:
     evm = state.topo.EDGE_VERTEX_MASK
-    m = 0
-    for e, p in enumerate(state.roads):
-        if p == seat:
+    roads = state.roads
+    find, e, m = roads.index, -1, 0
+    try:
+        while True:  # list.index: the scan runs in C (every road listing after a ship move asks this)
+            e = find(seat, e + 1)
             m |= evm[e]
-    return m
+    except ValueError:
+        return m
 
 
 def road_blockers(state: GameState, seat: int) -> int:
