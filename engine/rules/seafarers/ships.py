@@ -120,11 +120,14 @@ def ship_vertex_mask(state: GameState, seat: int) -> int:
 
 def road_end_mask(state: GameState, seat: int) -> int:
     evm = state.topo.EDGE_VERTEX_MASK
-    m = 0
-    for e, p in enumerate(state.roads):
-        if p == seat:
+    roads = state.roads
+    find, e, m = roads.index, -1, 0
+    try:
+        while True:  # list.index: the scan runs in C (every road listing after a ship move asks this)
+            e = find(seat, e + 1)
             m |= evm[e]
-    return m
+    except ValueError:
+        return m
 
 
 def road_blockers(state: GameState, seat: int) -> int:
@@ -276,18 +279,40 @@ def closed_ships(state: GameState, seat: int, among: int = -1, graph: Graph | No
     return closed
 
 
-def end_ships(state: GameState, seat: int, graph: Graph | None = None) -> int:
-    """Bitmask of ``seat``'s end ships (SEA-SHIP-5 (a), SEA-AMB-5/29): a ship with an open end, or on a
-    loop of ships (a component where every intersection has two ships) that touches at most one own
-    building: the two ships at that building, or every ship of a loop touching none."""
-    ships, adj = graph or _adjacency(state, seat)
+def _ends(state: GameState, ships: list[int]) -> dict[int, int]:
+    """Per intersection at an end of these ships: how many of them end there."""
+    ev = state.topo.EDGE_VERTICES
+    count: dict[int, int] = {}
+    get = count.get
+    for e in ships:
+        a, b = ev[e]
+        count[a] = get(a, 0) + 1
+        count[b] = get(b, 0) + 1
+    return count
+
+
+def _end_mask(state: GameState, seat: int, ships: list[int], ends: dict[int, int]) -> int:
+    """``end_ships`` from the seat's ships and their ends (``_ends``)."""
     mine = state.building_mask[seat]
     ev = state.topo.EDGE_VERTICES
     out = 0
+    inner = 0  # ships with two ships at each end: a loop's are (and a loop has six at least, a hex's sides)
     for e in ships:
-        for v in ev[e]:
-            if len(adj[v]) == 1 and not mine >> v & 1:
-                out |= 1 << e
+        a, b = ev[e]
+        ca, cb = ends[a], ends[b]
+        if (ca == 1 and not mine >> a & 1) or (cb == 1 and not mine >> b & 1):
+            out |= 1 << e
+        elif ca == cb == 2:
+            inner += 1
+    if inner >= 6:
+        out |= _loop_ships(_adjacency(state, seat)[1], mine)
+    return out
+
+
+def _loop_ships(adj: dict[int, list[tuple[int, int]]], mine: int) -> int:
+    """The end ships of loops (components where every intersection has two ships) that touch at most
+    one own building: the two ships at that building, or every ship of a loop touching none."""
+    out = 0
     seen: set[int] = set()
     for v in adj:
         if v in seen:
@@ -312,17 +337,35 @@ def end_ships(state: GameState, seat: int, graph: Graph | None = None) -> int:
     return out
 
 
+def end_ships(state: GameState, seat: int, graph: Graph | None = None) -> int:
+    """Bitmask of ``seat``'s end ships (SEA-SHIP-5 (a), SEA-AMB-5/29): a ship with an open end, or on a
+    loop of ships (a component where every intersection has two ships) that touches at most one own
+    building: the two ships at that building, or every ship of a loop touching none."""
+    ships = graph[0] if graph else ships_of(state, seat)
+    return _end_mask(state, seat, ships, _ends(state, ships))
+
+
 def movable_ships(state: GameState, seat: int, graph: Graph | None = None) -> int:
     """SEA-SHIP-5: the ships ``seat`` may move now (before the per-turn and step checks): end ships, not
-    on a closed route, not placed this turn, not on a side of the pirate's hex."""
-    graph = graph or _adjacency(state, seat)
-    m = end_ships(state, seat, graph)
+    on a closed route, not placed this turn, not on a side of the pirate's hex.
+
+    An end ship is never on a closed route: from its open end no chain of own ships leads anywhere, and
+    a loop touching at most one own building holds no chain between two different ones (``closed_ships``
+    is asked only to say why a ship may not move)."""
+    ships = graph[0] if graph else ships_of(state, seat)
+    return _movable(state, seat, ships, _ends(state, ships))
+
+
+def _movable(state: GameState, seat: int, ships: list[int], ends: dict[int, int]) -> int:
+    m = _end_mask(state, seat, ships, ends)
     if not m:
         return 0
     m &= ~pirate_sides(state)
-    for e in built_this_turn(state):
-        m &= ~(1 << e)
-    return m & ~closed_ships(state, seat, m, graph) if m else 0
+    sea = state.sea
+    if sea.built_turn == state.turn:
+        for e in sea.built:
+            m &= ~(1 << e)
+    return m
 
 
 def may_move_now(state: GameState, seat: int) -> bool:
@@ -334,11 +377,11 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     """Every (MOVE_SHIP, from, to) of ``seat`` now (SEA-SHIP-5/6)."""
     if not may_move_now(state, seat):
         return
-    graph = _adjacency(state, seat)
-    ships, adj = graph
+    ships = ships_of(state, seat)
     if not ships:
         return
-    movable = movable_ships(state, seat, graph)
+    ends = _ends(state, ships)
+    movable = _movable(state, seat, ships, ends)
     if not movable:
         return
     # Where a ship may go once lifted (SEA-SHIP-6, SEA-AMB-4) is the seat's reach without it: the same
@@ -346,15 +389,25 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     topo = state.topo
     mine = state.building_mask[seat]
     foreign = state.occupied_mask & ~mine
-    reach_vertices = mine | (ship_vertex_mask(state, seat) & ~foreign)
     vem, steps, ev = topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS, topo.EDGE_VERTICES
+    reach_vertices = mine
+    for v in ends:
+        if not foreign >> v & 1:
+            reach_vertices |= 1 << v
     reach = 0
-    for v in bit_indices(reach_vertices):
-        reach |= vem[v]
+    rest = reach_vertices
+    while rest:
+        low = rest & -rest
+        reach |= vem[low.bit_length() - 1]
+        rest ^= low
     free = ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
-    for e in bit_indices(movable):
-        lost = [x for x in ev[e] if len(adj[x]) == 1 and not mine >> x & 1 and not foreign >> x & 1]
+    while movable:
+        low = movable & -movable
+        movable ^= low
+        e = low.bit_length() - 1
         targets = reach
+        a, b = ev[e]
+        lost = [x for x in (a, b) if ends[x] == 1 and not (mine | foreign) >> x & 1]
         if lost:
             left = reach_vertices
             for x in lost:
@@ -365,8 +418,11 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
                 for edge, w in steps[x]:
                     if left >> w & 1:
                         targets |= 1 << edge
-        for to in bit_indices(targets & free):
-            out.append((MOVE_SHIP, e, to))
+        targets &= free
+        while targets:
+            to = targets & -targets
+            out.append((MOVE_SHIP, e, to.bit_length() - 1))
+            targets ^= to
 
 
 def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:

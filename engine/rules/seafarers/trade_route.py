@@ -8,8 +8,9 @@ pieces, consecutive ones sharing an intersection, intersections may repeat) that
 * never passes through an intersection with another player's building (SEA-LTR-1 b, BASE-LR-2);
 * goes road to road or ship to ship through any other intersection (SEA-LTR-1 c).
 
-With at most 15 roads and 15 ships a depth-first search over the pieces (a bitmask of those used) is
-small; it starts only where a longest trail may have to end (``trail_length``).
+With at most 15 roads and 15 ships per seat the search is small (``trail_length``); a seat's networks
+are searched one by one, and a network searched before is not searched again (``trade_route_length``):
+a ship moved to and fro, or a network that a move left alone.
 """
 
 from __future__ import annotations
@@ -22,164 +23,174 @@ if TYPE_CHECKING:
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
 
-def trail_length(
-    pieces: list[tuple[int, int, int, int]], stop: int, home: int, near: int = -1
-) -> int:
+def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, near: int = -1) -> int:
     """Longest trail over ``pieces`` = (bit, a, b, kind) (SEA-LTR-1). ``stop``: intersections a trail may
     end at but not pass (another player's building); ``home``: where it may change kind (an own building).
-    With ``near``, only the pieces connected to that intersection count."""
-    adj: dict[int, list[tuple[int, int, int]]] = {}
-    for bit, a, b, kind in pieces:
-        adj.setdefault(a, []).append((bit, b, kind))
-        adj.setdefault(b, []).append((bit, a, kind))
-    if near >= 0:
-        if near not in adj:
-            return 0
-        keep, frontier = {near}, [near]
-        while frontier:
-            for _, u, _ in adj[frontier.pop()]:
-                if u not in keep:
-                    keep.add(u)
-                    frontier.append(u)
-        adj = {v: nxt for v, nxt in adj.items() if v in keep}
-    total = sum(len(nxt) for nxt in adj.values()) // 2
-    if total == len(adj) - _components(adj):  # a forest: no trail can come back to a piece
-        return _forest_length(adj, stop, home)
+    With ``near``, only the pieces connected to that intersection count.
 
-    # A longest trail that ends at an intersection it could pass (two pieces there, the trail may go from
-    # one to the other) could be extended there unless it is closed; a closed trail through a *node*
-    # below can be started there, and one through none is a whole component (a loop). So trails are
-    # searched between nodes: one or three pieces, a stop, or a kind change without an own building;
-    # the pieces from a node through passable intersections to the next node form a *chain*, and the
-    # depth-first search runs over chains (a bitmask of those used), as ``engine.rules.longest_road``.
-    nodes = [
-        v for v, nxt in adj.items()
-        if len(nxt) != 2 or stop >> v & 1 or (nxt[0][2] != nxt[1][2] and not home >> v & 1)
-    ]  # fmt: skip
-    node_mask = 0
-    for v in nodes:
-        node_mask |= 1 << v
-    # node -> (chain bit, far node, pieces, kind of its first piece, kind of its last piece)
-    chains: dict[int, list[tuple[int, int, int, int, int]]] = {v: [] for v in nodes}
+    The rules of passing are folded into a graph first: each end of a piece is a *node*, shared by the
+    pieces that may follow one another there: every piece at an own building, the pieces of one kind at
+    another free intersection, and none at another player's building (a trail ends there). The routes
+    are then the plain trails of that graph (no piece twice), and per connected part of it:
+
+    * with at most two nodes of odd degree, one trail takes every piece (Euler);
+    * otherwise a longest trail starts and ends at nodes of odd degree (at a node of even degree a trail
+      ending there leaves a piece unused that would extend it), and is searched from those only, over
+      *chains* (the pieces between nodes of degree other than 2), until it reaches the most a trail can
+      take: every piece but one per pair of odd nodes beyond the first (a piece left out changes the
+      parity of two nodes); in a part without a cycle a trail is a path: the longest is found in two passes.
+    """
+    if near >= 0:
+        pieces = _network(pieces, near)
+    node_of: dict[int, int] = {}
+    adj: list[list[tuple[int, int]]] = []  # node -> (piece bit, node at its other end)
+    for bit, a, b, kind in pieces:
+        if stop >> a & 1:
+            na = len(adj)
+            adj.append([])
+        else:
+            key = (a << 2) | (2 if home >> a & 1 else kind)
+            na = node_of.get(key, -1)
+            if na < 0:
+                na = node_of[key] = len(adj)
+                adj.append([])
+        if stop >> b & 1:
+            nb = len(adj)
+            adj.append([])
+        else:
+            key = (b << 2) | (2 if home >> b & 1 else kind)
+            nb = node_of.get(key, -1)
+            if nb < 0:
+                nb = node_of[key] = len(adj)
+                adj.append([])
+        adj[na].append((bit, nb))
+        adj[nb].append((bit, na))
+
+    # chains between the junctions (nodes of degree other than 2): node -> (chain bit, far node, pieces)
+    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v, nxt in enumerate(adj) if len(nxt) != 2}
     seen = 0
     n_chains = 0
-    for a in nodes:
-        for bit, v, kind in adj[a]:
+    for a, out in chains.items():
+        for bit, v in adj[a]:
             if seen & bit:
                 continue
             seen |= bit
-            first, last, length = kind, bit, 1
-            while not node_mask >> v & 1:  # a passable intersection with two pieces: on along the other
-                (b1, v1, k1), (b2, v2, k2) = adj[v]
-                last, v, kind = (b2, v2, k2) if b1 == last else (b1, v1, k1)
+            last, length = bit, 1
+            while v not in chains:  # a node of degree 2: on along its other piece
+                (b1, v1), (b2, v2) = adj[v]
+                last, v = (b2, v2) if b1 == last else (b1, v1)
                 seen |= last
                 length += 1
             chain = 1 << n_chains
             n_chains += 1
-            chains[a].append((chain, v, length, first, kind))
-            chains[v].append((chain, a, length, kind, first))  # a loop back to ``a``: both ways round
+            out.append((chain, v, length))
+            chains[v].append((chain, a, length))  # a loop back to ``a``: listed both ways round
 
     best = 0
-
-    def walk(v: int, kind: int, used: int, length: int, left: int) -> None:
-        """A trail of ``length`` pieces arriving at node ``v`` on a piece of ``kind``, ``left`` pieces unused:
-        record it and go on (not where even every unused piece could not beat the best so far)."""
-        nonlocal best
-        if length > best:
-            best = length
-        if stop >> v & 1 or length + left <= best:
-            return
-        switch = home >> v & 1
-        for chain, u, more, first, last in chains[v]:
-            if not used & chain and (first == kind or switch):
-                walk(u, last, used | chain, length + more, left - more)
-
-    size: dict[int, int] = {}  # node -> pieces of its component (the most a trail from it can use)
-    for a in nodes:
-        if a in size:
-            continue
-        group, todo, pieces, counted = [a], [a], 0, 0
-        size[a] = 0
-        while todo:
-            for chain, u, length, _, _ in chains[todo.pop()]:
-                if not counted & chain:
-                    counted |= chain
-                    pieces += length
-                if u not in size:
-                    size[u] = 0
-                    group.append(u)
-                    todo.append(u)
-        for u in group:
-            size[u] = pieces
-    for a in nodes:
-        if size[a] <= best:
-            continue
-        for chain, u, length, _, last in chains[a]:
-            walk(u, last, chain, length, size[a] - length)
-            if best == total:
-                return best
-    if seen.bit_count() < total:  # components without a node: loops, every piece counts
-        reached = set(nodes)
-        for v in adj:
-            if v not in reached:
-                size, frontier = 0, [v]
-                reached.add(v)
-                while frontier:
-                    size += 1
-                    for _, u, _ in adj[frontier.pop()]:
+    if seen.bit_count() < len(pieces):  # parts without a junction: plain loops, every piece counts
+        for v, nxt in enumerate(adj):
+            if nxt and not seen & nxt[0][0]:
+                size, todo, reached = 0, [v], {v}
+                while todo:
+                    for bit, u in adj[todo.pop()]:
+                        if not seen & bit:
+                            seen |= bit
+                            size += 1
                         if u not in reached:
                             reached.add(u)
-                            frontier.append(u)
+                            todo.append(u)
                 best = max(best, size)
+
+    parts: list[tuple[int, list[int], int, int]] = []  # (pieces, junctions, chains, odd junctions)
+    placed: set[int] = set()
+    for a in chains:
+        if a in placed:
+            continue
+        group, todo, counted, total = [a], [a], 0, 0
+        placed.add(a)
+        while todo:
+            for chain, u, length in chains[todo.pop()]:
+                if not counted & chain:
+                    counted |= chain
+                    total += length
+                if u not in placed:
+                    placed.add(u)
+                    group.append(u)
+                    todo.append(u)
+        odd = sum(len(adj[u]) & 1 for u in group)
+        parts.append((total, group, counted.bit_count(), odd))
+    parts.sort(key=lambda part: -part[0])
+
+    for total, group, n_part_chains, odd in parts:
+        if total <= best:
+            break
+        if odd <= 2:  # Euler: one trail takes every piece
+            best = total
+        elif n_part_chains == len(group) - 1:  # no cycle: the longest path, from an end of one (the farthest)
+            best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
+        elif total - odd // 2 + 1 > best:  # every piece but one per pair of odd junctions beyond the first
+            best = _search(chains, [u for u in group if len(adj[u]) & 1], total - odd // 2 + 1, best)
     return best
 
 
-def _components(adj: dict[int, list[tuple[int, int, int]]]) -> int:
-    seen: set[int] = set()
-    count = 0
-    for v in adj:
-        if v in seen:
-            continue
-        count += 1
-        seen.add(v)
-        todo = [v]
-        while todo:
-            for _, u, _ in adj[todo.pop()]:
-                if u not in seen:
-                    seen.add(u)
+def _network(pieces: list[tuple[int, int, int, int]], near: int) -> list[tuple[int, int, int, int]]:
+    """The pieces connected to intersection ``near`` (through any intersection)."""
+    at: dict[int, list[tuple[int, int, int, int]]] = {}
+    for piece in pieces:
+        at.setdefault(piece[1], []).append(piece)
+        at.setdefault(piece[2], []).append(piece)
+    if near not in at:
+        return []
+    out, taken, todo, reached = [], 0, [near], {near}
+    while todo:
+        for piece in at[todo.pop()]:
+            if not taken & piece[0]:
+                taken |= piece[0]
+                out.append(piece)
+            for u in piece[1:3]:
+                if u not in reached:
+                    reached.add(u)
                     todo.append(u)
-    return count
+    return out
 
 
-def _forest_length(adj: dict[int, list[tuple[int, int, int]]], stop: int, home: int) -> int:
-    """The longest trail of a network without cycles (most are): every trail is a path, so the longest
-    one going on from a piece into an intersection is the same whatever came before: one value per
-    piece and direction, each computed once."""
-    memo: dict[tuple[int, int], int] = {}
+def _farthest(chains: dict[int, list[tuple[int, int, int]]], start: int) -> tuple[int, int]:
+    """In a part without a cycle: the junction farthest from ``start`` (in pieces), and how far."""
+    dist = {start: 0}
+    todo = [start]
+    far, most = start, 0
+    while todo:
+        v = todo.pop()
+        d = dist[v]
+        for _, u, length in chains[v]:
+            if u not in dist:
+                dist[u] = d + length
+                if d + length > most:
+                    far, most = u, d + length
+                todo.append(u)
+    return far, most
 
-    def onward(bit: int, u: int, kind: int) -> int:
-        """Pieces of the longest trail that enters ``u`` along piece ``bit`` (of ``kind``), that piece included."""
-        key = (bit, u)
-        found = memo.get(key)
-        if found is not None:
-            return found
-        best = 0
-        if not stop >> u & 1:
-            switch = home >> u & 1
-            for b, w, k in adj[u]:
-                if b != bit and (k == kind or switch):
-                    length = onward(b, w, k)
-                    if length > best:
-                        best = length
-        memo[key] = best + 1
-        return best + 1
 
-    best = 0
-    for nxt in adj.values():
-        for bit, u, kind in nxt:
-            length = onward(bit, u, kind)
-            if length > best:
-                best = length
+def _search(chains: dict[int, list[tuple[int, int, int]]], starts: list[int], most: int, best: int) -> int:
+    """The longest trail of a part with cycles, or ``best`` (found elsewhere) if none is longer: depth first
+    over the chains from each junction of odd degree (``starts``), until one reaches ``most``."""
+
+    def walk(v: int, used: int, length: int) -> None:
+        """A trail of ``length`` pieces arriving at junction ``v`` having used ``used``: record it, go on."""
+        nonlocal best
+        if length > best:
+            best = length
+        for chain, u, more in chains[v]:
+            if not used & chain:
+                walk(u, used | chain, length + more)
+                if best >= most:
+                    return
+
+    for a in starts:
+        for chain, u, length in chains[a]:
+            walk(u, chain, length)
+            if best >= most:
+                return best
     return best
 
 
@@ -199,17 +210,83 @@ def route_pieces(state: GameState, seat: int) -> list[tuple[int, int, int, int]]
     return out
 
 
+def _path_mask(pieces: list[int], seat: int) -> int:
+    """Bitmask of the paths in ``pieces`` (per path, the owner or -1) that ``seat`` holds."""
+    find, e, mask = pieces.index, -1, 0
+    try:
+        while True:  # list.index scans in C
+            e = find(seat, e + 1)
+            mask |= 1 << e
+    except ValueError:
+        return mask
+
+
+# Lengths of networks already searched: (road paths, ship paths, stops, homes) of one connected network ->
+# its longest trail, per frame (its ``EDGE_VERTICES``, kept alive beside its table so that the id is never
+# another's). A ship move changes one or two of a seat's networks; the others, and a network the moving
+# ship goes back to, are not searched again. A pure function's values: bounded, never a result of its own.
+_KNOWN: dict[int, tuple[tuple[tuple[int, int], ...], dict[tuple[int, int, int, int], int]]] = {}
+_KNOWN_MAX = 1 << 14
+
+
 def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
-    """The ``route_length`` hook (SEA-LTR-1): ``seat``'s longest trade route (through ``at`` if given)."""
-    pieces = route_pieces(state, seat)
+    """The ``route_length`` hook (SEA-LTR-1): ``seat``'s longest trade route (through ``at`` if given):
+    the longest over the seat's networks (pieces linked through shared intersections), each searched by
+    ``trail_length`` once for what stands on and around it."""
+    roads = _path_mask(state.roads, seat)
+    ships = _path_mask(state.sea.ships, seat)
+    pieces = roads | ships
     if not pieces:
         return 0
-    stop = home = 0
-    owner, building = state.owner, state.building
-    for v, kind in enumerate(building):
-        if kind:
-            if owner[v] == seat:
-                home |= 1 << v
-            else:
-                stop |= 1 << v
-    return trail_length(pieces, stop, home, at)
+    topo = state.topo
+    ev, evm, vem = topo.EDGE_VERTICES, topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK
+    home = state.building_mask[seat]
+    stop = state.occupied_mask & ~home
+    entry = _KNOWN.get(id(ev))
+    if entry is None or entry[0] is not ev:
+        entry = _KNOWN[id(ev)] = (ev, {})
+    known = entry[1]
+    if len(known) > _KNOWN_MAX:
+        known.clear()
+    best = 0
+    left = pieces
+    while left:
+        if at >= 0:  # only the network of that intersection
+            if not vem[at] & pieces:
+                return 0
+            vertices, edges = 1 << at, 0
+            frontier = vem[at] & pieces
+        else:
+            vertices, edges = 0, 0
+            frontier = left & -left
+        while frontier:  # grow the network: the new pieces' ends, then the pieces at those
+            edges |= frontier
+            ends = 0
+            while frontier:
+                low = frontier & -frontier
+                ends |= evm[low.bit_length() - 1]
+                frontier ^= low
+            ends &= ~vertices
+            vertices |= ends
+            while ends:
+                low = ends & -ends
+                frontier |= vem[low.bit_length() - 1]
+                ends ^= low
+            frontier &= pieces & ~edges
+        left &= ~edges
+        key = (roads & edges, ships & edges, stop & vertices, home & vertices)
+        length = known.get(key)
+        if length is None:
+            found: list[tuple[int, int, int, int]] = []
+            rest = edges
+            while rest:
+                low = rest & -rest
+                a, b = ev[low.bit_length() - 1]
+                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
+                rest ^= low
+            length = known[key] = trail_length(found, stop, home)
+        if length > best:
+            best = length
+        if at >= 0:
+            break
+    return best

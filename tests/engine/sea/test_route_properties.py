@@ -65,6 +65,8 @@ def check_sea_invariants(g: GameState) -> None:
     if g.lr_holder >= 0:
         assert g.road_len[g.lr_holder] >= 5
     seat = g.active
+    for p in range(g.n):  # an end ship is never on a closed route (what lets the move listing skip that search)
+        assert S.closed_ships(g, p, S.end_ships(g, p)) == 0
     if S.may_move_now(g, seat):  # the listing's mended reach = each ship lifted in turn (SEA-SHIP-6)
         listed = {(a[1], a[2]) for a in engine.legal_actions(g, seat) if a[0] == S.MOVE_SHIP}
         lifted = {(e, to) for e in range(g.topo.N_EDGE) if S.movable_ships(g, seat) >> e & 1
