@@ -21,7 +21,7 @@ from engine.state import GameState
 from tests.engine.sea.route_helpers import SEA_OPTIONS
 
 SCENARIOS = ("new_shores", "four_islands", "fog_island", "through_the_desert")
-GAMES_PER_MAP = 2  # 4 scenarios x 3 and 4 players
+GAMES_PER_MAP = 22  # 4 scenarios x 3 and 4 players: 176 games, and 24 in test_random_games.py: 200 in CI (issue #31)
 ACTION_CAP = 30_000
 
 
