@@ -28,7 +28,7 @@ pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
 CALLBACK = "/callback"
 # Turn buttons to press. For each, the bot is killed at the 1st, 2nd, ... request after the move's
 # acknowledgement (one move per kill), until a kill lands only after the move was fully published.
-PLAN = ("roll", "end", "roll", "end")
+PLAN = ("roll", "end")
 MAX_REQUESTS = 12
 
 
