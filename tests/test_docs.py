@@ -135,14 +135,15 @@ def test_item26_gitignore_covers_every_demo_folder_the_docs_use() -> None:
             if "tools.demo" in chunk and "--out" in chunk:
                 words = shlex.split(chunk.replace("|", " "))
                 folders.add(words[words.index("--out") + 1].rstrip("/"))
-    assert {"demo-output", "demo-ck", "demo-2p"} <= folders, folders
+    assert {"demo-output", "demo-ck", "demo-2p", "demo-sea"} <= folders, folders
     assert folders <= ignored, folders - ignored
 
 
 def test_readme_documents_each_demo_with_its_target_and_run_time() -> None:
     rows = [line for line in DEVELOPMENT.splitlines() if line.startswith("| `python -m tools.demo")]
-    assert len(rows) == 3, rows
+    assert len(rows) == 4, rows
     assert any("--players 2" in row for row in rows) and any("cities_and_knights" in row for row in rows)
+    assert any("--expansion seafarers" in row for row in rows)  # issue #31: the demo table gains a row
     for row in rows:
         assert re.search(r"\b\d+ VP\b", row) and re.search(r"\| about \d+ (seconds|minutes?) \|$", row), row
     assert "demo.sqlite3" in DEVELOPMENT and "python -m service.admin --db demo-output/demo.sqlite3" in DEVELOPMENT
