@@ -77,9 +77,12 @@ def components_of_options(options: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 def option_default(options: Mapping[str, Any], name: str) -> Any:
-    """The default of option ``name`` for the rule sets these options select (CK-WIN-1: 13 VP)."""
-    defaults = rulesets.defaults_of(components_of_options(options))
-    return defaults[name] if name in defaults else spec_defaults()[name]
+    """The default of option ``name`` for the rule sets these options select (CK-WIN-1: 13 VP), and for
+    defaults that follow other options' values (SEA-WIN-1: the scenario's VP target)."""
+    components = components_of_options(options)
+    defaults = {**spec_defaults(), **rulesets.defaults_of(components)}
+    derived = rulesets.value_defaults_of(components, lambda other: options.get(other, defaults[other]))
+    return derived[name] if name in derived else defaults[name]
 
 
 def components_named(name: str) -> tuple[str, ...]:

@@ -345,7 +345,10 @@ def force_roll(g: GameState, *rolls: int | Sequence[int | str]) -> None:
 
 
 # Where each expansion's part of this module lives (imported on first use).
-_EXPANSION_MODULES = {"cities_and_knights": "engine.testing.cities_and_knights"}
+_EXPANSION_MODULES = {
+    "cities_and_knights": "engine.testing.cities_and_knights",
+    "seafarers": "engine.testing.seafarers",
+}
 
 
 def _load(rule_set: str) -> None:

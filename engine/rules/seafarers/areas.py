@@ -3,7 +3,8 @@ settlements earn Catan chits (SEA-SVP-2, SEA-NS-2, SEA-4I-2, SEA-TTD-1..3).
 
 Areas are fixed per map (the islands as dealt, SEA-GEO-6; Through the Desert's main area, strip and
 small islands): area ``i`` is a set of land hex ids. An intersection is in area A iff it touches a
-non-desert land hex of A (SEA-TTD-2); it is never in two (SEA-GEO-6; Through the Desert: derived).
+land hex of A, in Through the Desert a non-desert one (SEA-TTD-2); it is never in two (SEA-GEO-6;
+Through the Desert: derived).
 Fog Island's areas are its two face-up islands, for set-up only (SEA-FOG-7: no chits).
 """
 
@@ -67,7 +68,9 @@ def areas_of(template: MapTemplate, terrain: tuple[int, ...]) -> Areas:
     else:
         start = tuple(a.id for a in areas)
         scoring = start if m.scenario == FOUR_ISLANDS else ()
-    hex_area = {h: a.id for a in areas for h in a.hexes if terrain[h] != DESERT}
+    # SEA-TTD-1: deserts belong to no area there; elsewhere a desert is a hex of its island (SEA-SETUP-3)
+    ttd = m.scenario == THROUGH_THE_DESERT
+    hex_area = {h: a.id for a in areas for h in a.hexes if not (ttd and terrain[h] == DESERT)}
     vertex_area = []
     start_mask = 0
     for v, hexes in enumerate(shape.VERTEX_HEXES):

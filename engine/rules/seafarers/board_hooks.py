@@ -9,17 +9,16 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
-from engine.rules.base import actions as base_actions
-from engine.rules.seafarers import areas as sea_areas
-from engine.rules.seafarers import events, geometry
+from engine.rules.seafarers import chits, events, fog, geometry, picks, refusals, setup
 from engine.rules.seafarers import maps as sea_maps
-from engine.rules.seafarers.mapdata import FOG, FOG_TILES, FOG_TOKENS, SEA_MAPS
+from engine.rules.seafarers.mapdata import FOG_TILES, FOG_TOKENS, SEA_MAPS
 from engine.rules.seafarers.record import SeaRecord
-from engine.rules.shared import add_bits
 from engine.rulesets import Hooks, Wrap
-from engine.state import SETUP_SETTLEMENT, GameState
+from engine.state import PHASE_SETUP, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 
 Deal = Callable[[GameState], None]
+Handler = Callable[[GameState, int, Any], None]
+assert fog.reveal_around in events.LISTENERS  # SEA-FOG-2: the fog listens to every route piece placed
 
 
 def _deal(previous: Deal) -> Deal:
@@ -59,47 +58,23 @@ def _rebuild(state: GameState) -> None:
     state.topo = geometry.topology_for(state.board)
 
 
-def areas(state: GameState) -> sea_areas.Areas:
-    """The scenario areas of this game's map as dealt (fog slots are never in an area)."""
-    return sea_areas.areas_of(state.board.map, _dealt_terrain(state))
-
-
-def _dealt_terrain(state: GameState) -> tuple[int, ...]:
-    """The board's terrain with revealed fog slots face down again (the map as dealt)."""
-    revealed = {h for h, _seat in state.sea.revealed}
-    if not revealed:
-        return state.board.terrain
-    return tuple(FOG if h in revealed else t for h, t in enumerate(state.board.terrain))
-
-
-# --- set-up ---------------------------------------------------------------------------------------
-
-
-def _setup_settlement_actions(state: GameState, seat: int, out: list[Any]) -> None:
-    """SEA-SETUP-3: a free land intersection keeping the distance rule, on the scenario's start area
-    (SEA-AMB-27: never an intersection in no area)."""
-    mask = state.topo.LAND_VERTICES_MASK & ~state.blocked_mask & areas(state).start_mask
-    add_bits(mask, A.SETTLEMENT_ACTIONS, out)
-
-
 # --- route pieces ---------------------------------------------------------------------------------
 
-_base_road = base_actions.HANDLERS[A.ROAD]
 
-
-def _road(state: GameState, seat: int, action: Any) -> None:
-    """A road, as in the base game (built, free or in set-up), then ``events.route_piece_placed``
+def _road_event(previous: Handler) -> Handler:
+    """A road as the earlier rule sets (and the routes half) place it, then ``events.route_piece_placed``
     (SEA-FOG-2: it may reveal fog)."""
-    _base_road(state, seat, action)
-    events.route_piece_placed(state, seat, action[1], events.ROAD)
+
+    def road(state: GameState, seat: int, action: Any) -> None:
+        previous(state, seat, action)
+        events.route_piece_placed(state, seat, action[1], events.ROAD)
+
+    return road
 
 
-# --- Catan chits ----------------------------------------------------------------------------------
-
-
-def _chits(state: GameState, seat: int) -> int:
-    """SEA-SVP-1, SEA-WIN-2: 1 VP per Catan chit."""
-    return state.sea.chits[seat]
+# Handlers of action kinds the board half wraps, whoever (base game or routes half) handles them:
+# ``hooks`` applies them to the composed table.
+HANDLER_WRAPS: dict[str, Callable[[Handler], Handler]] = {A.ROAD: _road_event, A.SETTLEMENT: setup.settlement}
 
 
 # --- views ----------------------------------------------------------------------------------------
@@ -110,15 +85,7 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
     order nor a committed gold choice (SEA-INFO-1, SEA-GOLD-2)."""
     sea = state.sea
     shape = state.topo
-    left_tiles = list(FOG_TILES)
-    left_tokens = list(FOG_TOKENS[state.options.players]) if sea.fog or sea.revealed else []
-    if not (sea.fog or sea.revealed):
-        left_tiles = []
-    for h, _seat in sea.revealed:
-        left_tiles.remove(state.board.terrain[h])
-        if state.board.numbers[h]:
-            left_tokens.remove(state.board.numbers[h])
-    dealt = areas(state)
+    dealt = setup.areas(state)
     out["seafarers"] = {
         "scenario": sea.scenario,
         "ships": [[e, p] for e, p in enumerate(sea.ships) if p >= 0],
@@ -126,7 +93,8 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
         "ship_moved": sea.moved_turn == state.turn,
         "pirate": sea.pirate,
         "fog": list(sea.fog),
-        "fog_left": {"tiles": sorted(left_tiles), "tokens": sorted(left_tokens)},  # multisets: public
+        # the stacks as multisets (SEA-INFO-2: public), never in their order (SEA-INFO-1)
+        "fog_left": {"tiles": sorted(sea.fog_terrain), "tokens": sorted(sea.fog_tokens)},
         "revealed": [list(r) for r in sea.revealed],
         "islands": [list(i) for i in geometry.islands(shape)],
         "areas": [a.to_json() for a in dealt.areas],
@@ -136,6 +104,7 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
         "home": [list(a) for a in sea.home],
         "gold_owed": list(sea.gold_owed),
         "gold_chosen": [c is not None for c in sea.gold_choices],
+        "pick": dict(sea.extra["pick"]) if "pick" in sea.extra else None,  # a set-up or discovered gold field
     }
 
 
@@ -151,6 +120,8 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: random.R
     choices stay unknown (not committed), the seat's own is its own."""
     fields = view["seafarers"]
     seat = view["you"]["seat"]
+    if view["phase"] == PHASE_SETUP:
+        _setup_progress(view, out, len(fields["ships"]))
     tiles = list(fields["fog_left"]["tiles"])
     tokens = list(fields["fog_left"]["tokens"])
     rng.shuffle(tiles)
@@ -175,7 +146,31 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: random.R
         "home": [list(a) for a in fields["home"]],
         "gold_owed": list(fields["gold_owed"]),
         "gold_choices": choices,
+        "extra": {"pick": dict(fields["pick"])} if fields.get("pick") else {},
     }
+
+
+def _setup_progress(view: dict[str, Any], out: dict[str, Any], ships: int) -> None:
+    """SEA-SHIP-10: a set-up placement leaves a road or a ship, so both count the placements done (the
+    shared determinisation counts roads); the snake order then names the first seat."""
+    n = len(view["players"])
+    done = len(view["roads"]) + ships
+    active = view["active"]
+    first = (active - done) % n if done < n else (active - (2 * n - 1 - done)) % n
+    out["first"], out["setup_index"] = first, done
+    if view["step"] == SETUP_ROAD and ships:
+        shape = geometry_of_view(view)
+        touched = 0
+        for e, p in [*view["roads"], *view["seafarers"]["ships"]]:
+            if p == active:
+                touched |= shape.EDGE_VERTEX_MASK[e]
+        out["last_settlement"] = next((v for v, p, _k in view["buildings"] if p == active and not touched >> v & 1), -1)
+
+
+def geometry_of_view(view: dict[str, Any]) -> Any:
+    from engine.plugins import topology_of_view
+
+    return topology_of_view(view)
 
 
 HOOKS = Hooks(
@@ -183,9 +178,17 @@ HOOKS = Hooks(
     map_name=sea_maps.map_name,
     deal=Wrap(_deal),
     rebuild=[_rebuild],
-    step_listers={SETUP_SETTLEMENT: _setup_settlement_actions},
-    handlers={A.ROAD: _road},
-    vp_bonus=[_chits],
+    start=Wrap(setup.start),
+    explain=Wrap(refusals.wrap),
+    step_listers={
+        SETUP_SETTLEMENT: setup.list_settlements,
+        picks.PICK_STEP: picks.list_picks,
+        setup.ROBBER_START: setup.list_robber_start,
+    },
+    handlers={picks.PICK: picks.pick, setup.ROBBER_START: setup.robber_start},
+    after_settlement=[chits.after_settlement],
+    vp_bonus=[chits.victory_points],
+    bot_priority={picks.PICK: 10, setup.ROBBER_START: 0},
     public_view=[_public_view],
     player_view=[_player_view],
     determinize_record=[_determinize_record],

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine import topology as geo
 from engine.rules.seafarers.mapdata import FOG, SEA_TILE
+from engine.rules.seafarers.mapdata import GOLD as GOLD_TERRAIN
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -125,3 +126,25 @@ def island_of_vertex(shape: geo.Topology, v: int) -> int:
         if any(h in island and kinds[h] == geo.LAND for h in shape.VERTEX_HEXES[v]):
             return index
     return -1
+
+
+# --- what the routes half asks ---------------------------------------------------------------------
+
+GOLD = GOLD_TERRAIN
+
+
+def path_mask(state: GameState, kinds: tuple[str, ...]) -> int:
+    """Bitmask of the paths of these kinds now (SEA-GEO-4, the fog as sea until revealed)."""
+    return state.topo.paths_of(kinds)
+
+
+def hexes_with_number(state: GameState, total: int) -> list[tuple[int, int]]:
+    """(hex id, terrain) of the face-up land hexes carrying ``total`` (revealed fog hexes included: the
+    board holds their tokens; face-down fog and sea carry none)."""
+    board = state.board
+    return [(h, board.terrain[h]) for h in board.hexes_by_number.get(total, ())]
+
+
+def hex_vertices(state: GameState, h: int) -> tuple[int, ...]:
+    """The six corners of land slot ``h``."""
+    return state.topo.HEX_VERTICES[h]

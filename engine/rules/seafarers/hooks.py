@@ -41,4 +41,15 @@ def merge(first: Hooks, second: Hooks) -> Hooks:
     return Hooks(record_from_json=loaders[0] if loaders else None, **out)
 
 
-HOOKS = merge(board_hooks.HOOKS, route_hooks.HOOKS)
+def wrap_handlers(hooks: Hooks, wraps: dict[str, Any]) -> Hooks:
+    """The board half's handler wraps (``board_hooks.HANDLER_WRAPS``) around the composed handler of each
+    kind: the routes half's if it has one, else the base game's (a road placed by either is an event)."""
+    from engine.rules.base.actions import HANDLERS as BASE_HANDLERS
+
+    handlers = dict(hooks.hooks.get("handlers", {}))
+    for kind, wrap in wraps.items():
+        handlers[kind] = wrap(handlers.get(kind) or BASE_HANDLERS[kind])
+    return Hooks(record_from_json=hooks.record_from_json, **{**hooks.hooks, "handlers": handlers})
+
+
+HOOKS = wrap_handlers(merge(board_hooks.HOOKS, route_hooks.HOOKS), board_hooks.HANDLER_WRAPS)

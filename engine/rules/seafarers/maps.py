@@ -20,7 +20,7 @@ from engine.constants import DESERT
 from engine.errors import InvalidState
 from engine.maps import Kit, MapTemplate
 from engine.rules.seafarers import geometry
-from engine.rules.seafarers.mapdata import FOG, FOG_TILES, FOG_TOKENS, NO_TOKEN, SEA_MAPS, SeaMap, deal_areas
+from engine.rules.seafarers.mapdata import FOG, FOG_TILES, FOG_TOKENS, NO_TOKEN, SEA_MAPS, SEA_TILE, SeaMap, deal_areas
 from engine.rules.seafarers.options import CONFIGURED, PRINTED
 
 if TYPE_CHECKING:
@@ -102,12 +102,12 @@ def _shuffle_areas(m: SeaMap, shape: geo.Topology, terrain: list[int], numbers: 
 
 def check(template: MapTemplate, terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...]) -> None:
     """A board of this map: its land hexes' tiles and tokens are the kit's; its fog slots hold ``FOG`` or
-    tiles and tokens of the fog stacks (SEA-FOG-1/3); no token on a desert, fog or sea; the harbor set."""
+    tiles and tokens of the fog stacks (SEA-FOG-1/3), or sea (SEA-FOG-6); no token on a desert, fog or sea; the harbor set."""
     m = SEA_MAPS[template.name]
     shape = template.topology
     fog = {shape.HEX_INDEX[c] for c in m.hexes_of("?")}
     land_t = Counter(terrain[h] for h in range(shape.N_HEX) if h not in fog)
-    fog_t = Counter(terrain[h] for h in fog if terrain[h] != FOG)
+    fog_t = Counter(terrain[h] for h in fog if terrain[h] not in (FOG, SEA_TILE))  # SEA-FOG-6: any may be sea
     land_n = Counter(numbers[h] for h in range(shape.N_HEX) if h not in fog and numbers[h])
     fog_n = Counter(numbers[h] for h in fog if numbers[h])
     kit_t = Counter(t for t in template.kit.terrain if t != FOG)

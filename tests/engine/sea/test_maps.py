@@ -46,66 +46,220 @@ STARTS = {
     "FOG4": ((4, -2), (-3, 0)), "FOG3": ((3, -3), (4, 0)), "TTD4": ((1, -3), (4, 0)), "TTD3": ((1, -3), (3, 0)),
 }  # fmt: skip
 # The spec's "Islands (derived)" per map
-ISLANDS: dict[str, list[list[tuple[int, int]]]] = {'4I3': [[(-3, 1), (-3, 2), (-3, 3), (-2, 1), (-2, 2), (-1, 1)], [(-2, -1), (-1, -2), (-1, -1), (0, -2)],
-         [(0, 2), (1, 1), (1, 2), (2, 1)], [(1, -1), (2, -3), (2, -2), (2, -1), (3, -3), (3, -2)]],
- '4I4': [[(-3, 1), (-3, 2), (-3, 3), (-2, 1), (-2, 2), (-2, 3), (-1, 2)], [(-2, -1), (-1, -2), (-1, -1), (0, -3)],
-         [(0, 0), (1, -2), (1, -1), (2, -3), (2, -2), (2, -1), (3, -3), (3, -2)],
-         [(0, 3), (1, 1), (1, 2), (2, 1)]],
- 'FOG3': [[(-3, 1), (-3, 2), (-3, 3), (-2, 0), (-2, 1), (-2, 2), (-2, 3)],
-          [(2, -2), (2, -1), (2, 0), (3, -3), (3, -2), (3, -1), (3, 0)]],
- 'FOG4': [[(-3, 1), (-3, 2), (-3, 3), (-2, 0), (-2, 1), (-2, 2), (-2, 3)],
-          [(2, -3), (2, -2), (3, -3), (3, -2), (3, -1), (3, 0), (3, 1), (4, -3), (4, -2), (4, -1)]],
- 'NS3': [[(-3, 1), (-3, 2), (-3, 3), (-2, 0), (-2, 1), (-2, 2), (-2, 3), (-1, -1), (-1, 0), (-1, 1), (-1, 2),
-          (0, -1), (0, 0), (0, 1)],
-         [(0, -3), (1, -3)], [(0, 3), (1, 2)], [(2, -2), (2, -1), (2, 0), (3, -2)]],
- 'NS4': [[(-3, 1), (-3, 2), (-3, 3), (-2, 0), (-2, 1), (-2, 2), (-2, 3), (-1, -1), (-1, 0), (-1, 1), (-1, 2),
-          (-1, 3), (0, -1), (0, 0), (0, 1), (0, 2), (1, -1), (1, 0), (1, 1)],
-         [(0, -3), (1, -3)], [(1, 3), (2, 2)], [(3, -3), (3, -2), (3, -1), (3, 0), (4, -2)]],
- 'TTD3': [[(-3, 1), (-3, 2), (-3, 3), (-2, -1), (-2, 1), (-2, 2), (-2, 3), (-1, -2), (-1, -1), (-1, 0), (-1, 1),
-           (-1, 2), (0, -3), (0, -2), (0, -1), (0, 0), (0, 1), (1, -3), (1, -2), (1, -1)],
-          [(0, 3), (1, 2)], [(2, 0)], [(3, -3), (3, -2)]],
- 'TTD4': [[(-3, 1), (-3, 2), (-2, -1), (-2, 1), (-2, 2), (-2, 3), (-1, -2), (-1, -1), (-1, 0), (-1, 1), (-1, 2),
-           (0, -3), (0, -2), (0, -1), (0, 0), (0, 1), (1, -3), (1, -2), (1, -1), (1, 0), (2, -3), (2, -2),
-           (2, -1)],
-          [(0, 3), (1, 3)], [(2, 1), (3, 1)], [(4, -3), (4, -2), (4, -1)]]}
+ISLANDS: dict[str, list[list[tuple[int, int]]]] = {
+    "4I3": [
+        [(-3, 1), (-3, 2), (-3, 3), (-2, 1), (-2, 2), (-1, 1)],
+        [(-2, -1), (-1, -2), (-1, -1), (0, -2)],
+        [(0, 2), (1, 1), (1, 2), (2, 1)],
+        [(1, -1), (2, -3), (2, -2), (2, -1), (3, -3), (3, -2)],
+    ],
+    "4I4": [
+        [(-3, 1), (-3, 2), (-3, 3), (-2, 1), (-2, 2), (-2, 3), (-1, 2)],
+        [(-2, -1), (-1, -2), (-1, -1), (0, -3)],
+        [(0, 0), (1, -2), (1, -1), (2, -3), (2, -2), (2, -1), (3, -3), (3, -2)],
+        [(0, 3), (1, 1), (1, 2), (2, 1)],
+    ],
+    "FOG3": [
+        [(-3, 1), (-3, 2), (-3, 3), (-2, 0), (-2, 1), (-2, 2), (-2, 3)],
+        [(2, -2), (2, -1), (2, 0), (3, -3), (3, -2), (3, -1), (3, 0)],
+    ],
+    "FOG4": [
+        [(-3, 1), (-3, 2), (-3, 3), (-2, 0), (-2, 1), (-2, 2), (-2, 3)],
+        [(2, -3), (2, -2), (3, -3), (3, -2), (3, -1), (3, 0), (3, 1), (4, -3), (4, -2), (4, -1)],
+    ],
+    "NS3": [
+        [
+            (-3, 1),
+            (-3, 2),
+            (-3, 3),
+            (-2, 0),
+            (-2, 1),
+            (-2, 2),
+            (-2, 3),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (-1, 2),
+            (0, -1),
+            (0, 0),
+            (0, 1),
+        ],
+        [(0, -3), (1, -3)],
+        [(0, 3), (1, 2)],
+        [(2, -2), (2, -1), (2, 0), (3, -2)],
+    ],
+    "NS4": [
+        [
+            (-3, 1),
+            (-3, 2),
+            (-3, 3),
+            (-2, 0),
+            (-2, 1),
+            (-2, 2),
+            (-2, 3),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (-1, 2),
+            (-1, 3),
+            (0, -1),
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ],
+        [(0, -3), (1, -3)],
+        [(1, 3), (2, 2)],
+        [(3, -3), (3, -2), (3, -1), (3, 0), (4, -2)],
+    ],
+    "TTD3": [
+        [
+            (-3, 1),
+            (-3, 2),
+            (-3, 3),
+            (-2, -1),
+            (-2, 1),
+            (-2, 2),
+            (-2, 3),
+            (-1, -2),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (-1, 2),
+            (0, -3),
+            (0, -2),
+            (0, -1),
+            (0, 0),
+            (0, 1),
+            (1, -3),
+            (1, -2),
+            (1, -1),
+        ],
+        [(0, 3), (1, 2)],
+        [(2, 0)],
+        [(3, -3), (3, -2)],
+    ],
+    "TTD4": [
+        [
+            (-3, 1),
+            (-3, 2),
+            (-2, -1),
+            (-2, 1),
+            (-2, 2),
+            (-2, 3),
+            (-1, -2),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (-1, 2),
+            (0, -3),
+            (0, -2),
+            (0, -1),
+            (0, 0),
+            (0, 1),
+            (1, -3),
+            (1, -2),
+            (1, -1),
+            (1, 0),
+            (2, -3),
+            (2, -2),
+            (2, -1),
+        ],
+        [(0, 3), (1, 3)],
+        [(2, 1), (3, 1)],
+        [(4, -3), (4, -2), (4, -1)],
+    ],
+}
 # S1..Sn: (path, served intersection, served intersection)
-HARBORS: dict[str, list[tuple[geo.EdgeKey, geo.VertexKey, geo.VertexKey]]] = {'4I3': [((-2, -2, 'SE'), (-2, -1, 'N'), (-2, -2, 'S')), ((0, -2, 'SE'), (0, -1, 'N'), (0, -2, 'S')),
-         ((-3, 1, 'NE'), (-3, 1, 'N'), (-2, 0, 'S')), ((-4, 2, 'NE'), (-4, 2, 'N'), (-3, 1, 'S')),
-         ((-2, 2, 'SE'), (-2, 3, 'N'), (-2, 2, 'S')), ((3, -2, 'NE'), (3, -2, 'N'), (4, -3, 'S')),
-         ((1, 0, 'NE'), (1, 0, 'N'), (2, -1, 'S')), ((0, 1, 'SE'), (0, 2, 'N'), (0, 1, 'S')),
-         ((2, 1, 'SE'), (2, 2, 'N'), (2, 1, 'S'))],
- '4I4': [((-2, -2, 'E'), (-1, -3, 'S'), (-2, -1, 'N')), ((-2, -1, 'SE'), (-2, 0, 'N'), (-2, -1, 'S')),
-         ((-4, 2, 'NE'), (-4, 2, 'N'), (-3, 1, 'S')), ((-2, 2, 'NE'), (-2, 2, 'N'), (-1, 1, 'S')),
-         ((-4, 3, 'E'), (-3, 2, 'S'), (-4, 4, 'N')), ((0, -1, 'SE'), (0, 0, 'N'), (0, -1, 'S')),
-         ((3, -2, 'SE'), (3, -1, 'N'), (3, -2, 'S')), ((2, 0, 'SE'), (2, 1, 'N'), (2, 0, 'S')),
-         ((2, 1, 'SE'), (2, 2, 'N'), (2, 1, 'S'))],
- 'FOG3': [((-3, 0, 'E'), (-2, -1, 'S'), (-3, 1, 'N')), ((-4, 2, 'NE'), (-4, 2, 'N'), (-3, 1, 'S')),
-          ((-4, 3, 'E'), (-3, 2, 'S'), (-4, 4, 'N')), ((-3, 4, 'NE'), (-3, 4, 'N'), (-2, 3, 'S')),
-          ((3, 0, 'NE'), (3, 0, 'N'), (4, -1, 'S')), ((3, -1, 'NE'), (3, -1, 'N'), (4, -2, 'S')),
-          ((3, -3, 'E'), (4, -4, 'S'), (3, -2, 'N')), ((2, -3, 'SE'), (2, -2, 'N'), (2, -3, 'S'))],
- 'FOG4': [((3, 1, 'NE'), (3, 1, 'N'), (4, 0, 'S')), ((4, -1, 'NE'), (4, -1, 'N'), (5, -2, 'S')),
-          ((4, -3, 'E'), (5, -4, 'S'), (4, -2, 'N')), ((4, -4, 'SE'), (4, -3, 'N'), (4, -4, 'S')),
-          ((2, -3, 'NE'), (2, -3, 'N'), (3, -4, 'S')), ((-3, 0, 'E'), (-2, -1, 'S'), (-3, 1, 'N')),
-          ((-4, 2, 'NE'), (-4, 2, 'N'), (-3, 1, 'S')), ((-4, 3, 'E'), (-3, 2, 'S'), (-4, 4, 'N')),
-          ((-3, 3, 'SE'), (-3, 4, 'N'), (-3, 3, 'S'))],
- 'NS3': [((-2, -1, 'E'), (-1, -2, 'S'), (-2, 0, 'N')), ((0, -1, 'E'), (1, -2, 'S'), (0, 0, 'N')),
-         ((0, 1, 'NE'), (0, 1, 'N'), (1, 0, 'S')), ((-2, 3, 'E'), (-1, 2, 'S'), (-2, 4, 'N')),
-         ((-3, 4, 'NE'), (-3, 4, 'N'), (-2, 3, 'S')), ((-4, 3, 'E'), (-3, 2, 'S'), (-4, 4, 'N')),
-         ((-4, 2, 'NE'), (-4, 2, 'N'), (-3, 1, 'S')), ((-3, 0, 'SE'), (-3, 1, 'N'), (-3, 0, 'S'))],
- 'NS4': [((-1, -2, 'SE'), (-1, -1, 'N'), (-1, -2, 'S')), ((0, -1, 'NE'), (0, -1, 'N'), (1, -2, 'S')),
-         ((1, 0, 'NE'), (1, 0, 'N'), (2, -1, 'S')), ((1, 1, 'E'), (2, 0, 'S'), (1, 2, 'N')),
-         ((0, 2, 'SE'), (0, 3, 'N'), (0, 2, 'S')), ((-2, 3, 'SE'), (-2, 4, 'N'), (-2, 3, 'S')),
-         ((-4, 4, 'NE'), (-4, 4, 'N'), (-3, 3, 'S')), ((-4, 2, 'E'), (-3, 1, 'S'), (-4, 3, 'N')),
-         ((-3, 0, 'E'), (-2, -1, 'S'), (-3, 1, 'N'))],
- 'TTD3': [((1, -2, 'NE'), (1, -2, 'N'), (2, -3, 'S')), ((0, 1, 'NE'), (0, 1, 'N'), (1, 0, 'S')),
-          ((0, 1, 'SE'), (0, 2, 'N'), (0, 1, 'S')), ((-2, 3, 'E'), (-1, 2, 'S'), (-2, 4, 'N')),
-          ((-3, 3, 'SE'), (-3, 4, 'N'), (-3, 3, 'S')), ((-4, 3, 'E'), (-3, 2, 'S'), (-4, 4, 'N')),
-          ((-4, 2, 'NE'), (-4, 2, 'N'), (-3, 1, 'S')), ((-2, 0, 'SE'), (-2, 1, 'N'), (-2, 0, 'S'))],
- 'TTD4': [((2, -3, 'E'), (3, -4, 'S'), (2, -2, 'N')), ((2, -1, 'NE'), (2, -1, 'N'), (3, -2, 'S')),
-          ((2, -1, 'SE'), (2, 0, 'N'), (2, -1, 'S')), ((0, 1, 'SE'), (0, 2, 'N'), (0, 1, 'S')),
-          ((-2, 3, 'E'), (-1, 2, 'S'), (-2, 4, 'N')), ((-3, 4, 'NE'), (-3, 4, 'N'), (-2, 3, 'S')),
-          ((-3, 2, 'SE'), (-3, 3, 'N'), (-3, 2, 'S')), ((-4, 2, 'E'), (-3, 1, 'S'), (-4, 3, 'N')),
-          ((-2, 0, 'E'), (-1, -1, 'S'), (-2, 1, 'N'))]}
+HARBORS: dict[str, list[tuple[geo.EdgeKey, geo.VertexKey, geo.VertexKey]]] = {
+    "4I3": [
+        ((-2, -2, "SE"), (-2, -1, "N"), (-2, -2, "S")),
+        ((0, -2, "SE"), (0, -1, "N"), (0, -2, "S")),
+        ((-3, 1, "NE"), (-3, 1, "N"), (-2, 0, "S")),
+        ((-4, 2, "NE"), (-4, 2, "N"), (-3, 1, "S")),
+        ((-2, 2, "SE"), (-2, 3, "N"), (-2, 2, "S")),
+        ((3, -2, "NE"), (3, -2, "N"), (4, -3, "S")),
+        ((1, 0, "NE"), (1, 0, "N"), (2, -1, "S")),
+        ((0, 1, "SE"), (0, 2, "N"), (0, 1, "S")),
+        ((2, 1, "SE"), (2, 2, "N"), (2, 1, "S")),
+    ],
+    "4I4": [
+        ((-2, -2, "E"), (-1, -3, "S"), (-2, -1, "N")),
+        ((-2, -1, "SE"), (-2, 0, "N"), (-2, -1, "S")),
+        ((-4, 2, "NE"), (-4, 2, "N"), (-3, 1, "S")),
+        ((-2, 2, "NE"), (-2, 2, "N"), (-1, 1, "S")),
+        ((-4, 3, "E"), (-3, 2, "S"), (-4, 4, "N")),
+        ((0, -1, "SE"), (0, 0, "N"), (0, -1, "S")),
+        ((3, -2, "SE"), (3, -1, "N"), (3, -2, "S")),
+        ((2, 0, "SE"), (2, 1, "N"), (2, 0, "S")),
+        ((2, 1, "SE"), (2, 2, "N"), (2, 1, "S")),
+    ],
+    "FOG3": [
+        ((-3, 0, "E"), (-2, -1, "S"), (-3, 1, "N")),
+        ((-4, 2, "NE"), (-4, 2, "N"), (-3, 1, "S")),
+        ((-4, 3, "E"), (-3, 2, "S"), (-4, 4, "N")),
+        ((-3, 4, "NE"), (-3, 4, "N"), (-2, 3, "S")),
+        ((3, 0, "NE"), (3, 0, "N"), (4, -1, "S")),
+        ((3, -1, "NE"), (3, -1, "N"), (4, -2, "S")),
+        ((3, -3, "E"), (4, -4, "S"), (3, -2, "N")),
+        ((2, -3, "SE"), (2, -2, "N"), (2, -3, "S")),
+    ],
+    "FOG4": [
+        ((3, 1, "NE"), (3, 1, "N"), (4, 0, "S")),
+        ((4, -1, "NE"), (4, -1, "N"), (5, -2, "S")),
+        ((4, -3, "E"), (5, -4, "S"), (4, -2, "N")),
+        ((4, -4, "SE"), (4, -3, "N"), (4, -4, "S")),
+        ((2, -3, "NE"), (2, -3, "N"), (3, -4, "S")),
+        ((-3, 0, "E"), (-2, -1, "S"), (-3, 1, "N")),
+        ((-4, 2, "NE"), (-4, 2, "N"), (-3, 1, "S")),
+        ((-4, 3, "E"), (-3, 2, "S"), (-4, 4, "N")),
+        ((-3, 3, "SE"), (-3, 4, "N"), (-3, 3, "S")),
+    ],
+    "NS3": [
+        ((-2, -1, "E"), (-1, -2, "S"), (-2, 0, "N")),
+        ((0, -1, "E"), (1, -2, "S"), (0, 0, "N")),
+        ((0, 1, "NE"), (0, 1, "N"), (1, 0, "S")),
+        ((-2, 3, "E"), (-1, 2, "S"), (-2, 4, "N")),
+        ((-3, 4, "NE"), (-3, 4, "N"), (-2, 3, "S")),
+        ((-4, 3, "E"), (-3, 2, "S"), (-4, 4, "N")),
+        ((-4, 2, "NE"), (-4, 2, "N"), (-3, 1, "S")),
+        ((-3, 0, "SE"), (-3, 1, "N"), (-3, 0, "S")),
+    ],
+    "NS4": [
+        ((-1, -2, "SE"), (-1, -1, "N"), (-1, -2, "S")),
+        ((0, -1, "NE"), (0, -1, "N"), (1, -2, "S")),
+        ((1, 0, "NE"), (1, 0, "N"), (2, -1, "S")),
+        ((1, 1, "E"), (2, 0, "S"), (1, 2, "N")),
+        ((0, 2, "SE"), (0, 3, "N"), (0, 2, "S")),
+        ((-2, 3, "SE"), (-2, 4, "N"), (-2, 3, "S")),
+        ((-4, 4, "NE"), (-4, 4, "N"), (-3, 3, "S")),
+        ((-4, 2, "E"), (-3, 1, "S"), (-4, 3, "N")),
+        ((-3, 0, "E"), (-2, -1, "S"), (-3, 1, "N")),
+    ],
+    "TTD3": [
+        ((1, -2, "NE"), (1, -2, "N"), (2, -3, "S")),
+        ((0, 1, "NE"), (0, 1, "N"), (1, 0, "S")),
+        ((0, 1, "SE"), (0, 2, "N"), (0, 1, "S")),
+        ((-2, 3, "E"), (-1, 2, "S"), (-2, 4, "N")),
+        ((-3, 3, "SE"), (-3, 4, "N"), (-3, 3, "S")),
+        ((-4, 3, "E"), (-3, 2, "S"), (-4, 4, "N")),
+        ((-4, 2, "NE"), (-4, 2, "N"), (-3, 1, "S")),
+        ((-2, 0, "SE"), (-2, 1, "N"), (-2, 0, "S")),
+    ],
+    "TTD4": [
+        ((2, -3, "E"), (3, -4, "S"), (2, -2, "N")),
+        ((2, -1, "NE"), (2, -1, "N"), (3, -2, "S")),
+        ((2, -1, "SE"), (2, 0, "N"), (2, -1, "S")),
+        ((0, 1, "SE"), (0, 2, "N"), (0, 1, "S")),
+        ((-2, 3, "E"), (-1, 2, "S"), (-2, 4, "N")),
+        ((-3, 4, "NE"), (-3, 4, "N"), (-2, 3, "S")),
+        ((-3, 2, "SE"), (-3, 3, "N"), (-3, 2, "S")),
+        ((-4, 2, "E"), (-3, 1, "S"), (-4, 3, "N")),
+        ((-2, 0, "E"), (-1, -1, "S"), (-2, 1, "N")),
+    ],
+}
 
 
 def _template(spec_id: str) -> maps.MapTemplate:
@@ -204,7 +358,7 @@ def test_SEA_GEO_5_frames_have_96_and_112_intersections_132_and_155_paths() -> N
         assert len(shape.EDGE_KEYS) == len(set(shape.EDGE_KEYS)) == (132 if len(corners) == 96 else 155)
 
 
-def test_SEA_GEO_2_frames_are_37_and_44_hexes() -> None:
+def test_SEA_GEO_2_SEA_AMB_2_frames_are_37_and_44_hexes() -> None:
     """SEA-GEO-2: rows 4-5-6-7-6-5-4 and 5-6-7-8-7-6-5; the middle row's end hexes are sea on every map."""
     small, large = frame_hexes("small"), frame_hexes("large")
     assert [sum(1 for c in small if c[1] == r) for r in range(-3, 4)] == [4, 5, 6, 7, 6, 5, 4]
@@ -308,7 +462,9 @@ AREAS = {
 
 def _area_pieces(g: engine.GameState, hexes: tuple[geo.Axial, ...]) -> tuple[Counter[int], tuple[int, ...]]:
     ids = [g.topo.HEX_INDEX[c] for c in hexes]
-    return Counter(g.board.terrain[h] for h in ids), tuple(sorted(g.board.numbers[h] for h in ids if g.board.numbers[h]))
+    return Counter(g.board.terrain[h] for h in ids), tuple(
+        sorted(g.board.numbers[h] for h in ids if g.board.numbers[h])
+    )
 
 
 @pytest.mark.parametrize("spec_id", list(MAPS))
@@ -342,7 +498,7 @@ def test_SEA_MAP_VAR_1_every_deal_area_holds_the_listed_pieces_printed_and_varia
     assert _game(spec_id, 3, sea_layout="variable").board is _game(spec_id, 3, sea_layout="variable").board
 
 
-def test_SEA_MAP_HARBORS_types_are_a_seeded_permutation_of_the_scenarios_set() -> None:
+def test_SEA_MAP_HARBORS_SEA_AMB_8_types_are_a_seeded_permutation_of_the_scenarios_set() -> None:
     """SEA-MAP-HARBORS: 9 harbors (4 generic + five 2:1) on 4-player maps and Four Islands 3; 8 (3 + 5) on the
     other 3-player maps; dealt uniformly at random (seeded), or in the listed order (``configured``)."""
     for spec_id in MAPS:
@@ -384,3 +540,50 @@ def test_SEA_NS_1_areas_main_island_and_small_islands() -> None:
         a = areas_of(g.board.map, g.board.terrain)
         assert [x.kind for x in a.areas] == ["main", "small_island", "small_island", "small_island"]
         assert len(a.areas[0].hexes) == size and a.start == (0,) and a.scoring == (1, 2, 3)
+
+
+def test_SEA_NS_3_SEA_4I_3_SEA_AMB_9_robber_and_pirate_start_hexes() -> None:
+    """SEA-NS-3 (4 players: the desert; 3 players: the hills 12 of the north-west island), SEA-4I-3 (no
+    desert: the robber starts on land, 4 players on the fields 12), SEA-AMB-9: the pirate on a sea hex of
+    the map, for every map (STARTS)."""
+    ns4, ns3, fi4 = _game("NS4"), _game("NS3"), _game("4I4")
+    assert ns4.board.terrain[ns4.robber] == DESERT
+    assert (ns3.board.terrain[ns3.robber], ns3.board.numbers[ns3.robber]) == (0, 12)
+    assert (fi4.board.terrain[fi4.robber], fi4.board.numbers[fi4.robber]) == (3, 12) and fi4.board.desert == -1
+    for spec_id, (robber, pirate) in STARTS.items():
+        g = _game(spec_id, 9, sea_layout="variable")
+        assert g.topo.HEX_COORDS[g.robber] == robber and g.topo.FRAME_HEX_COORDS[g.sea.pirate] == pirate
+
+
+def test_SEA_AMB_21_maps_without_a_printed_assignment_are_always_dealt() -> None:
+    """SEA-AMB-21 / SEA-MAP-VAR-1: the 3-player maps of scenarios 2-4 are dealt from their sets whatever
+    ``sea_layout`` says (seeded)."""
+    for spec_id in ("4I3", "FOG3", "TTD3"):
+        assert not SEA_MAPS[MAPS[spec_id][0]].printed
+        dealt = {_game(spec_id, seed, sea_layout="printed").board.terrain for seed in range(6)}
+        assert len(dealt) > 3
+    assert all(SEA_MAPS[MAPS[s][0]].printed for s in ("NS4", "NS3", "4I4", "FOG4", "TTD4"))
+
+
+def test_SEA_AMB_31_no_printed_set_up_site_touches_gold_and_fog_is_only_on_fog_island() -> None:
+    """SEA-AMB-31: on the printed maps no set-up site touches a gold field, and only Fog Island has fog;
+    the rules for them are exercised on test boards (test_setup's gold field on the main island)."""
+    for spec_id in MAPS:
+        g = _game(spec_id)
+        sites = [a[1] for a in engine.legal_actions(g, g.active) if a[0] == "settlement"]
+        if SEA_MAPS[MAPS[spec_id][0]].printed:
+            assert not any(g.board.terrain[h] == GOLD for s in sites for h in g.topo.VERTEX_HEXES[s])
+        assert bool(geometry.fog_hexes(g)) == spec_id.startswith("FOG")
+
+
+def test_SEA_MAP_LEGEND_grids_read_as_the_frames_with_their_codes() -> None:
+    """SEA-MAP-LEGEND: one row per r = -3..3, one cell per q = -3..4; a blank cell is outside the frame; a
+    grid that does not fill its frame exactly is refused."""
+    from engine.rules.seafarers.mapdata import SeaMap
+
+    m = SEA_MAPS["sea_new_shores_4"]
+    assert m.cells[(0, -3)] == "M8" and m.printed_terrain((0, -3)) == (2, 8) and m.cells[(4, 0)] == "~"
+    assert m.printed_terrain((-1, 1)) == (DESERT, 0) and (-3, -3) not in m.cells
+    broken = m.grid.replace("L8  F2", ".   F2")
+    with pytest.raises(ValueError, match="frame"):
+        SeaMap("broken", m.scenario, 4, m.frame, broken, m.harbors, m.harbor_set, m.robber, m.pirate, m.deal_areas)

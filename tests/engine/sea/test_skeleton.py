@@ -44,7 +44,7 @@ def test_SEA_GEO_5_SEA_MAP_NS4_derived_counts() -> None:
     assert Counter(shape.EDGE_KINDS) == {geo.PATH_LAND: 49, geo.PATH_COAST: 70, geo.PATH_SEA: 36}
 
 
-def test_SEA_WIN_1_vp_target_follows_the_scenario_and_can_be_set() -> None:
+def test_SEA_WIN_1_SEA_NS_4_SEA_4I_4_SEA_TTD_5_SEA_AMB_15_vp_target_follows_the_scenario_and_can_be_set() -> None:
     """SEA-WIN-1 (SEA-AMB-15): 14 / 12 / 12 / 12 by default; ``vp_target`` overrides it; a game's options
     keep only what differs from the scenario's default."""
     targets = {s: engine.Options(**SEA, sea_scenario=s).vp_target
@@ -71,3 +71,13 @@ def test_sea_record_json_round_trip_is_exact() -> None:
     g = engine.new_game(SEA, 3)
     g.sea = back
     assert from_json(to_json(g)).sea.to_json() == data
+
+
+def test_SEA_WIN_1_the_lobby_reads_the_scenarios_default_target() -> None:
+    """SEA-WIN-1: ``engine.plugins.option_default`` (what the lobby shows) follows the scenario."""
+    from engine.plugins import option_default
+
+    assert option_default({**SEA, "sea_scenario": "fog_island"}, "vp_target") == 12
+    assert option_default(SEA, "vp_target") == 14
+    assert option_default({"expansion": "cities_and_knights"}, "vp_target") == 13
+    assert option_default({}, "vp_target") == 10

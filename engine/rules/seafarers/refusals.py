@@ -1,0 +1,52 @@
+"""Seafarers' reasons for refusals the base game would word for its own island (``explain`` wrap): a
+set-up settlement off the scenario's start area (SEA-SETUP-3, SEA-AMB-27), a road on a sea path or
+next to fog (SEA-GEO-4). The legal spots are named as everywhere (``engine.explain.spots_hint``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine import actions as A
+from engine.errors import IllegalAction
+from engine.explain import spots_hint
+from engine.rules.seafarers.setup import areas
+from engine.state import SETUP_SETTLEMENT, GameState
+from engine.topology import PATH_SEA
+
+Explain = Callable[[GameState, int, Any, Any], IllegalAction]
+
+_START = {
+    "new_shores": "on the main island",
+    "through_the_desert": "on the main area (not the strip beyond the deserts, not a small island, not "
+    "beside deserts alone)",
+}
+
+
+def wrap(previous: Explain) -> Explain:
+    def explain(state: GameState, seat: int, action: Any, legal: Any) -> IllegalAction:
+        kind = action[0]
+        same = [a for a in legal if a[0] == kind]
+        shape = state.topo
+        if kind == A.SETTLEMENT and state.step == SETUP_SETTLEMENT and same and 0 <= action[1] < shape.N_VERTEX:
+            v = action[1]
+            if not shape.LAND_VERTICES_MASK >> v & 1:
+                return IllegalAction("illegal_spot", f"Intersection {shape.VERTEX_LABELS[v]} touches no land.",
+                                     spots_hint(same, shape))  # fmt: skip
+            dealt = areas(state)
+            if not state.blocked_mask >> v & 1 and not dealt.start_mask >> v & 1:
+                where = _START.get(state.sea.scenario, "on a face-up island")
+                return IllegalAction(
+                    "illegal_spot",
+                    f"In this scenario your set-up settlements go {where} (SEA-SETUP-3).",
+                    spots_hint(same, shape),
+                )
+        if kind == A.ROAD and same and 0 <= action[1] < shape.N_EDGE and shape.EDGE_KINDS[action[1]] == PATH_SEA:
+            return IllegalAction(
+                "illegal_spot",
+                f"Path {shape.EDGE_LABELS[action[1]]} has no land on either side: only a ship may go there.",
+                spots_hint(same, shape),
+            )
+        return previous(state, seat, action, legal)
+
+    return explain
