@@ -217,7 +217,11 @@ def can_build_ship(state: GameState, seat: int) -> bool:
 # --- routes: open, closed, which ship may move ------------------------------------------------------
 
 
-def _adjacency(state: GameState, seat: int) -> tuple[list[int], dict[int, list[tuple[int, int]]]]:
+Graph = tuple[list[int], dict[int, list[tuple[int, int]]]]
+
+
+def _adjacency(state: GameState, seat: int) -> Graph:
+    """``seat``'s ships, and per intersection they touch: (ship, the intersection at its other end)."""
     ships = ships_of(state, seat)
     ev = state.topo.EDGE_VERTICES
     adj: dict[int, list[tuple[int, int]]] = {}
@@ -247,11 +251,11 @@ def _reaches_building(
     return out
 
 
-def closed_ships(state: GameState, seat: int, among: int = -1) -> int:
+def closed_ships(state: GameState, seat: int, among: int = -1, graph: Graph | None = None) -> int:
     """Bitmask of ``seat``'s ships on a closed route (SEA-SHIP-4, SEA-AMB-26/29): on a simple chain of own
     ships between two different own buildings (other players' buildings on it do not reopen it). With
     ``among`` (a bitmask), only those ships are looked at."""
-    ships, adj = _adjacency(state, seat)
+    ships, adj = graph or _adjacency(state, seat)
     mine = state.building_mask[seat]
     ev = state.topo.EDGE_VERTICES
     closed = 0
@@ -272,11 +276,11 @@ def closed_ships(state: GameState, seat: int, among: int = -1) -> int:
     return closed
 
 
-def end_ships(state: GameState, seat: int) -> int:
+def end_ships(state: GameState, seat: int, graph: Graph | None = None) -> int:
     """Bitmask of ``seat``'s end ships (SEA-SHIP-5 (a), SEA-AMB-5/29): a ship with an open end, or on a
     loop of ships (a component where every intersection has two ships) that touches at most one own
     building: the two ships at that building, or every ship of a loop touching none."""
-    ships, adj = _adjacency(state, seat)
+    ships, adj = graph or _adjacency(state, seat)
     mine = state.building_mask[seat]
     ev = state.topo.EDGE_VERTICES
     out = 0
@@ -308,16 +312,17 @@ def end_ships(state: GameState, seat: int) -> int:
     return out
 
 
-def movable_ships(state: GameState, seat: int) -> int:
+def movable_ships(state: GameState, seat: int, graph: Graph | None = None) -> int:
     """SEA-SHIP-5: the ships ``seat`` may move now (before the per-turn and step checks): end ships, not
     on a closed route, not placed this turn, not on a side of the pirate's hex."""
-    m = end_ships(state, seat)
+    graph = graph or _adjacency(state, seat)
+    m = end_ships(state, seat, graph)
     if not m:
         return 0
     m &= ~pirate_sides(state)
     for e in built_this_turn(state):
         m &= ~(1 << e)
-    return m & ~closed_ships(state, seat, m) if m else 0
+    return m & ~closed_ships(state, seat, m, graph) if m else 0
 
 
 def may_move_now(state: GameState, seat: int) -> bool:
@@ -329,8 +334,38 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     """Every (MOVE_SHIP, from, to) of ``seat`` now (SEA-SHIP-5/6)."""
     if not may_move_now(state, seat):
         return
-    for e in bit_indices(movable_ships(state, seat)):
-        for to in bit_indices(ship_candidates(state, seat, without=e)):
+    graph = _adjacency(state, seat)
+    ships, adj = graph
+    if not ships:
+        return
+    movable = movable_ships(state, seat, graph)
+    if not movable:
+        return
+    # Where a ship may go once lifted (SEA-SHIP-6, SEA-AMB-4) is the seat's reach without it: the same
+    # for every ship but at the ends only that ship held, so the reach is built once and mended per ship.
+    topo = state.topo
+    mine = state.building_mask[seat]
+    foreign = state.occupied_mask & ~mine
+    reach_vertices = mine | (ship_vertex_mask(state, seat) & ~foreign)
+    vem, steps, ev = topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS, topo.EDGE_VERTICES
+    reach = 0
+    for v in bit_indices(reach_vertices):
+        reach |= vem[v]
+    free = ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
+    for e in bit_indices(movable):
+        lost = [x for x in ev[e] if len(adj[x]) == 1 and not mine >> x & 1 and not foreign >> x & 1]
+        targets = reach
+        if lost:
+            left = reach_vertices
+            for x in lost:
+                left &= ~(1 << x)
+            for x in lost:
+                targets &= ~vem[x]
+            for x in lost:
+                for edge, w in steps[x]:
+                    if left >> w & 1:
+                        targets |= 1 << edge
+        for to in bit_indices(targets & free):
             out.append((MOVE_SHIP, e, to))
 
 

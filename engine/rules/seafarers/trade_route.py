@@ -77,28 +77,45 @@ def trail_length(
             chains[a].append((chain, v, length, first, kind))
             chains[v].append((chain, a, length, kind, first))  # a loop back to ``a``: both ways round
 
-    def walk(v: int, kind: int, used: int) -> int:
-        """Most pieces a trail arriving at node ``v`` on a piece of ``kind`` can still add."""
-        if stop >> v & 1:
-            return 0
-        switch = home >> v & 1
-        best = 0
-        for chain, u, length, first, last in chains[v]:
-            if used & chain or (first != kind and not switch):
-                continue
-            length += walk(u, last, used | chain)
-            if length > best:
-                best = length
-        return best
-
     best = 0
+
+    def walk(v: int, kind: int, used: int, length: int, left: int) -> None:
+        """A trail of ``length`` pieces arriving at node ``v`` on a piece of ``kind``, ``left`` pieces unused:
+        record it and go on (not where even every unused piece could not beat the best so far)."""
+        nonlocal best
+        if length > best:
+            best = length
+        if stop >> v & 1 or length + left <= best:
+            return
+        switch = home >> v & 1
+        for chain, u, more, first, last in chains[v]:
+            if not used & chain and (first == kind or switch):
+                walk(u, last, used | chain, length + more, left - more)
+
+    size: dict[int, int] = {}  # node -> pieces of its component (the most a trail from it can use)
     for a in nodes:
+        if a in size:
+            continue
+        group, todo, pieces, counted = [a], [a], 0, 0
+        size[a] = 0
+        while todo:
+            for chain, u, length, _, _ in chains[todo.pop()]:
+                if not counted & chain:
+                    counted |= chain
+                    pieces += length
+                if u not in size:
+                    size[u] = 0
+                    group.append(u)
+                    todo.append(u)
+        for u in group:
+            size[u] = pieces
+    for a in nodes:
+        if size[a] <= best:
+            continue
         for chain, u, length, _, last in chains[a]:
-            length += walk(u, last, chain)
-            if length > best:
-                best = length
-                if best == total:
-                    return best
+            walk(u, last, chain, length, size[a] - length)
+            if best == total:
+                return best
     if seen.bit_count() < total:  # components without a node: loops, every piece counts
         reached = set(nodes)
         for v in adj:

@@ -64,6 +64,12 @@ def check_sea_invariants(g: GameState) -> None:
     assert engine.must_act(g) == sorted({d["seat"] for d in engine.pending(g) if d["blocking"]})
     if g.lr_holder >= 0:
         assert g.road_len[g.lr_holder] >= 5
+    seat = g.active
+    if S.may_move_now(g, seat):  # the listing's mended reach = each ship lifted in turn (SEA-SHIP-6)
+        listed = {(a[1], a[2]) for a in engine.legal_actions(g, seat) if a[0] == S.MOVE_SHIP}
+        lifted = {(e, to) for e in range(g.topo.N_EDGE) if S.movable_ships(g, seat) >> e & 1
+                  for to in range(g.topo.N_EDGE) if S.ship_candidates(g, seat, without=e) >> to & 1}  # fmt: skip
+        assert listed == lifted
 
 
 def play(g: GameState, rng: random.Random, steps: int, check: bool = True) -> int:
