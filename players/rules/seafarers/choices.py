@@ -17,7 +17,10 @@ PIRATE_BLOCK = 2.0  # per opponent ship on the hex's sides: it cannot move, nor 
 PIRATE_STEAL = 2.5  # the steal itself, per leader weight, when the victim holds cards
 OWN_SHIP = 3.0  # per own ship the pirate would block
 SHIP_HEAVY = 0.12  # the leader weight grows with the ships a player sails
-ROBBER_STAYS = 5.0  # moving the pirate leaves the robber where it is: on one's own hex that costs
+ROBBER_STAYS = 5.0
+# A ship as a goal of the hand (``players.evaluate.targets``' weights: a city 3.2, a settlement 3.0 with a
+# spot, a road 0.8): more than a road, since it is the way to the next settlement, less than a town.
+SHIP_GOAL = 1.2  # moving the pirate leaves the robber where it is: on one's own hex that costs
 
 
 def lead(t: Table, seat: int) -> float:
@@ -79,27 +82,36 @@ def goals(t: Table) -> list[tuple[str, tuple[int, ...], float]]:
     """What the hand is saving for (``players.evaluate.targets``), a ship too when it is the next build."""
     out = targets(t)
     if sea_of(t).ships_left(t.seat) > 0 and ships.wants_ship(t):
-        out.append(("ship", SHIP_COST, 2.5))
+        out.append(("ship", SHIP_COST, SHIP_GOAL))
     return out
 
 
 def gold_choice(t: Table) -> Action | None:
-    """SEA-GOLD-1/5, SEA-FOG-4: the cards that bring the hand closest to its next builds."""
+    """SEA-GOLD-1/5, SEA-FOG-4: the cards that complete the most valuable build the hand lacks them for,
+    else those that bring the hand closest to its next builds."""
     options = [a for a in t.legal if a[0] in ("gold", "sea_pick")]
     if not options:
         return None
     aims = goals(t)
+    before = t.hand
 
-    def after(a: Action) -> float:
-        hand = list(t.hand)
+    def after(a: Action) -> tuple[float, float]:
+        hand = list(before)
         if a[0] == "gold":
             for r, c in enumerate(a[1][:5]):
                 hand[r] += c
         else:
             hand[a[1]] += 1
-        return hand_value(hand, aims)
+        completes = max(
+            (w for _, cost, w in aims if not _covers(before, cost) and _covers(hand, cost)), default=0.0
+        )
+        return completes, hand_value(hand, aims)
 
     return max(options, key=lambda a: (after(a), _key(a)))
+
+
+def _covers(hand: list[int], cost: tuple[int, ...]) -> bool:
+    return all(h >= c for h, c in zip(hand, cost, strict=False))
 
 
 def _key(a: Action) -> tuple[int, ...]:
