@@ -60,7 +60,7 @@ def report(results: dict[tuple[str, str], list[dict[str, Any]]], scenarios: list
                 f"{hero} won {wins}/{len(rs)} = {wins / max(1, len(rs)):.0%} ({lo:.0%}-{hi:.0%}), "
                 f"median {percentile(turns, 0.5):.0f} turns" + (f", {unfinished} without a winner" if unfinished else "")
             )
-        print(f"{scenario:20s} " + "  |  ".join(cells))
+        print(f"{scenario:20s} " + "  |  ".join(cells), flush=True)
     for hero in heroes:
         ts = sorted(t for (_, h), rs in results.items() if h == hero for r in rs for t in r["times"].get(hero, ()))
         if not ts:
@@ -80,8 +80,7 @@ def report(results: dict[tuple[str, str], list[dict[str, Any]]], scenarios: list
                 f"; searched {searched[0]}, overrode normal {searched[1]} ({searched[1] / searched[0]:.0%}), "
                 f"{searched[3] / searched[0]:.0f} simulated moves each"
             )
-        print(line)
-    sys.stdout.flush()
+        print(line, flush=True)
 
 
 def main() -> None:
@@ -110,16 +109,21 @@ def main() -> None:
     done = 0
     pool = multiprocessing.Pool(opts.jobs, initializer=_quiet_worker) if opts.jobs > 1 else None
     try:
-        it = pool.imap(_run, jobs) if pool is not None else map(_run, jobs)
-        for key, result in it:
+        it = pool.imap_unordered(_run, jobs) if pool is not None else iter(map(_run, jobs))
+        while done < len(jobs):
+            if opts.stop_after is not None and time.perf_counter() - start > opts.stop_after:
+                print("--stop-after reached: the figures below cover the games played")
+                break
+            try:
+                # a timeout, so that --stop-after and Ctrl-C are heard while a long game is played
+                key, result = it.next(timeout=5) if pool is not None else next(it)  # type: ignore[attr-defined]
+            except multiprocessing.TimeoutError:
+                continue
             results[key].append(result)
             done += 1
             if opts.progress and done % (opts.progress * len(scenarios) * len(heroes)) == 0:
                 print(f"--- after {done} games, {time.perf_counter() - start:.0f} s")
                 report(results, scenarios, heroes)
-            if opts.stop_after is not None and time.perf_counter() - start > opts.stop_after:
-                print("--stop-after reached: the figures below cover the games played")
-                break
     except KeyboardInterrupt:
         print("interrupted: the figures below cover the games played")
     finally:
