@@ -16,6 +16,7 @@ has about as many of each.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 import time
@@ -71,9 +72,11 @@ def report(results: dict[tuple[str, str], list[dict[str, Any]]], scenarios: list
                 for r in rs:
                     for row in r["searched"].values():
                         searched = [a + b for a, b in zip(searched, row, strict=True)]
+        cpu = sorted(t for (_, h), rs in results.items() if h == hero for r in rs for t in r["cpu"].get(hero, ()))
         line = (
             f"  {hero:7s} decisions {len(ts):6d}: median {percentile(ts, 0.5) * 1000:.1f} ms, "
-            f"p99 {percentile(ts, 0.99) * 1000:.0f} ms, max {ts[-1] * 1000:.0f} ms"
+            f"p99 {percentile(ts, 0.99) * 1000:.0f} ms, max {ts[-1] * 1000:.0f} ms (wall clock); "
+            f"CPU time p99 {percentile(cpu, 0.99) * 1000:.0f} ms, max {cpu[-1] * 1000:.0f} ms"
         )
         if searched[0]:
             line += (
@@ -95,6 +98,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0, help="print the tallies every N games of each kind")
     parser.add_argument("--stop-after", type=float, default=None, help="seconds; then print the games played")
+    parser.add_argument("--out", default=None, help="also write every game's result here (JSON lines)")
     opts = parser.parse_args()
     scenarios = opts.scenarios.split(",")
     heroes = [opts.hero] + ([opts.baseline] if opts.baseline and opts.baseline != opts.hero else [])
@@ -121,6 +125,11 @@ def main() -> None:
                 continue
             results[key].append(result)
             done += 1
+            if opts.out:
+                with open(opts.out, "a", encoding="utf-8") as out:
+                    row = {"scenario": key[0], "hero": key[1], **{k: result[k] for k in ("hero_won", "winner", "turns")}}
+                    row["times"], row["cpu"] = result["times"].get(key[1], []), result["cpu"].get(key[1], [])
+                    out.write(json.dumps(row) + "\n")
             if opts.progress and done % (opts.progress * len(scenarios) * len(heroes)) == 0:
                 print(f"--- after {done} games, {time.perf_counter() - start:.0f} s")
                 report(results, scenarios, heroes)
