@@ -140,6 +140,23 @@ def test_item4_SEA_SHIP_10_a_set_up_ship_when_it_leads_further_than_a_road() -> 
     assert "settlement" in seen and seen & {"road", "ship"}
 
 
+def test_item4_SEA_LTR_2_racing_for_the_trade_route_a_ship_extends_it() -> None:
+    """Red's four ships along the east coast make a trade route of 4 (SEA-LTR-4 example 3), nobody holds
+    the card, and a spot is reachable by road (so a ship is not otherwise the plan): the ship continues
+    the route to 5, taking the Longest Trade Route (SEA-LTR-2)."""
+    g = sea_game(
+        settlements={RED: [X, (-1, 2, "S")]}, roads={RED: [(-1, 2, "SE"), (-1, 3, "E")]},
+        ships={RED: [(1, 0, "NE"), (1, 0, "E"), (1, 1, "NE"), (1, 1, "E")]}, hands={RED: [0, 1, 0, 0, 1]},
+    )  # fmt: skip
+    g.sea.moved_turn = g.turn  # this turn's move is used: the choice is between building and not
+    view = engine.player_view(g, RED)
+    assert view["players"][RED]["road_length"] == 4 and view["longest_road"] == -1
+    action = decide(view, random.Random(1), strength="normal")
+    assert action[0] == "ship" and g.topo.EDGE_VERTEX_MASK[action[1]] & Sea(Table(view)).ship_ends(RED)
+    engine.apply_action(g, RED, action)
+    assert engine.player_view(g, RED)["players"][RED]["road_length"] == 5 and g.lr_holder == RED
+
+
 # --- the pirate --------------------------------------------------------------------------------
 
 

@@ -21,7 +21,7 @@ from players.table import Table
 
 MIN_TARGET = 1.5  # a ship worth building leads to at least this much (spot_value units)
 MOVE_GAIN = 1.8  # a move must lead this much further than where the ship stands
-HOLDER_MOVE_GAIN = 4.0  # ... more when the seat holds the Longest Trade Route a move may shorten
+HOLDER_MOVE_GAIN = 4.0  # ... more when the seat holds (or races for) the Longest Trade Route a move may shorten
 LTR_EXTEND = 1.2  # a ship continuing one of one's own routes while racing for the Longest Trade Route
 
 
@@ -101,8 +101,9 @@ def move_choice(t: Table) -> Action | None:
     move, gain = best_move(t, moves)
     if move is None:
         return None
-    holder = t.view.get("longest_road", -1) == t.seat
-    return move if gain >= (HOLDER_MOVE_GAIN if holder else MOVE_GAIN) else None
+    # a move may shorten the seat's trade route (SEA-LTR-3): holding the card or racing for it, only for more
+    guarded = t.view.get("longest_road", -1) == t.seat or normal.race_for_longest_road(t)
+    return move if gain >= (HOLDER_MOVE_GAIN if guarded else MOVE_GAIN) else None
 
 
 def _road_value(t: Table) -> float:
