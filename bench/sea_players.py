@@ -32,10 +32,12 @@ from bench.stats import wilson
 SCENARIOS = ("new_shores", "four_islands", "fog_island", "through_the_desert")
 
 
-def jobs_of(scenarios: list[str], heroes: list[str], pool: str, games: int, players: int, iterations: Any) -> list:
+def jobs_of(
+    scenarios: list[str], heroes: list[str], pool: str, games: int, players: int, iterations: Any, first: int = 0
+) -> list:
     """Every game of the run, interleaved: game by game, scenario by scenario, hero by hero."""
     out = []
-    for i in range(games):
+    for i in range(first, first + games):
         for scenario in scenarios:
             options = {"expansion": "seafarers", "sea_scenario": scenario}
             for hero in heroes:
@@ -86,6 +88,19 @@ def report(results: dict[tuple[str, str], list[dict[str, Any]]], scenarios: list
         print(line, flush=True)
 
 
+def load(paths: list[str]) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """The results written to ``--out`` files (several runs of the same heroes on consecutive games)."""
+    results: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            hero = row["hero"]
+            results[(row["scenario"], hero)].append(
+                {**row, "times": {hero: row["times"]}, "cpu": {hero: row["cpu"]}, "searched": {}}
+            )
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20, help="games per scenario and hero")
@@ -98,15 +113,22 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0, help="print the tallies every N games of each kind")
     parser.add_argument("--stop-after", type=float, default=None, help="seconds; then print the games played")
+    parser.add_argument(
+        "--first-game", type=int, default=0, help="index of the first game: a later run continues an earlier one"
+    )
     parser.add_argument("--out", default=None, help="also write every game's result here (JSON lines)")
+    parser.add_argument("--report-from", default=None, help="print the figures of --out files (comma-separated)")
     opts = parser.parse_args()
     scenarios = opts.scenarios.split(",")
     heroes = [opts.hero] + ([opts.baseline] if opts.baseline and opts.baseline != opts.hero else [])
-    jobs = jobs_of(scenarios, heroes, opts.pool, opts.games, opts.players, opts.iterations)
+    if opts.report_from:
+        report(load(opts.report_from.split(",")), scenarios, heroes)
+        return
+    jobs = jobs_of(scenarios, heroes, opts.pool, opts.games, opts.players, opts.iterations, opts.first_game)
     print(
         f"Seafarers, {opts.players} players: {opts.hero} (and {opts.baseline or 'no baseline'}) against "
-        f"{opts.players - 1} {opts.pool}, {opts.games} games per scenario, seeds 100000+i, hero at seat i mod "
-        f"{opts.players}"
+        f"{opts.players - 1} {opts.pool}, games {opts.first_game}..{opts.first_game + opts.games - 1} per scenario, "
+        f"seeds 100000+i, hero at seat i mod {opts.players}"
     )
     results: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     start = time.perf_counter()
