@@ -24,7 +24,9 @@ may be given as colours ("blue") as well. Pieces are put down without any rule c
 spot holds one piece: a test may build positions the set-up could never reach, which is the point.
 
 Cities & Knights positions (levels, knights, walls, metropolises, progress cards, barbarians, the
-merchant, three-dice rolls) are built by ``engine.testing.cities_and_knights.ck_position`` on top of this.
+merchant, three-dice rolls) are built by ``engine.testing.cities_and_knights.ck_position`` on top of this;
+Seafarers positions (a fixed deal, harbor types, the fog stacks' order, ships, the pirate, chits, spots in
+the spec's coordinates) by ``engine.testing.seafarers.sea_position``.
 
 Forcing dice does not touch the engine: ``force_roll`` moves the state's own counter-based RNG
 (``engine.rng``) to a counter where the next draws are the wanted dice, so the roll path stays what

@@ -5,9 +5,16 @@ Where each rule lives (two engineers share this folder: the board and scenarios,
 * ``options``      section 14 and the refusals of combinations (SEA-GEN-2/3, SEA-AMB-1)
 * ``record``       the rule set's record on ``GameState.sea`` (JSON key ``"sea"``): ships, pirate, fog
                    stacks, chits, gold owed
-* ``mapdata``      the eight maps of section 11 as data (SEA-MAP-*), their deal areas and scenario areas
+* ``mapdata``      the eight maps of section 11 as data (SEA-MAP-*), their deal areas
+* ``maps``         the maps as ``engine.maps`` templates: frames, pieces, dealing, board checks
 * ``geometry``     what a hex, intersection and path is *now* (SEA-GEO-3..6, the fog counted as sea until
                    revealed), islands
+* ``areas``        scenario areas: start areas (SEA-SETUP-3) and the areas that earn chits (section 10)
+* ``setup``        set-up: start areas, starting resources with gold, home islands, the robber's desert
+* ``chits``        Catan chits (SEA-SVP-*, SEA-NS-2, SEA-4I-2, SEA-TTD-3)
+* ``fog``          discoveries (SEA-FOG-2..6)
+* ``picks``        a gold field's resource outside a roll (set-up, discovery)
+* ``refusals``     reasons for refused set-up settlements and roads on sea paths
 * ``events``       ``route_piece_placed``: one call for every road or ship put on a path (the fog listens)
 * ``board_hooks``  the board and scenario hooks (maps, set-up, chits, fog, views, determinisation)
 * ``route_hooks``  ships, routes, Longest Trade Route, pirate, gold

@@ -12,6 +12,7 @@ from engine import actions as A
 from engine.rules.seafarers import chits, events, fog, geometry, picks, refusals, setup
 from engine.rules.seafarers import maps as sea_maps
 from engine.rules.seafarers.mapdata import FOG_TILES, FOG_TOKENS, SEA_MAPS
+from engine.rules.seafarers.options import THROUGH_THE_DESERT
 from engine.rules.seafarers.record import SeaRecord
 from engine.rulesets import Hooks, Wrap
 from engine.state import PHASE_SETUP, SETUP_ROAD, SETUP_SETTLEMENT, GameState
@@ -46,7 +47,7 @@ def _deal(previous: Deal) -> Deal:
 
 def _robber_start(state: GameState, printed: int) -> int:
     """SEA-TTD-4: the first desert (default), or a random one; elsewhere the map's start hex (SEA-AMB-9)."""
-    if state.options.sea_scenario == "through_the_desert" and state.options.sea_ttd_robber_start == "random_desert":
+    if state.options.sea_scenario == THROUGH_THE_DESERT and state.options.sea_ttd_robber_start == "random_desert":
         deserts = state.board.deserts
         return deserts[state.rng.below(len(deserts))]
     return printed

@@ -74,6 +74,8 @@ def topology_for(board: Board) -> geo.Topology:
             shape = copy.copy(base)
             shape._frame = shape  # its own frame-scope self (ships sail on the copy's paths)
             classify(shape, gone, fog)
+        if len(_DERIVED) > 4096:  # reveal patterns of many games (a soak, a long-running bot): keep memory bounded
+            _DERIVED.clear()
         _DERIVED[key] = shape
     return shape
 
@@ -117,15 +119,6 @@ def islands(shape: geo.Topology) -> tuple[tuple[int, ...], ...]:
         seen |= group
         out.append(tuple(sorted(group)))
     return tuple(out)
-
-
-def island_of_vertex(shape: geo.Topology, v: int) -> int:
-    """The index (in ``islands``) of the island intersection ``v`` touches, or -1 (SEA-GEO-6: never two)."""
-    kinds = shape.FRAME_HEX_KINDS
-    for index, island in enumerate(islands(shape)):
-        if any(h in island and kinds[h] == geo.LAND for h in shape.VERTEX_HEXES[v]):
-            return index
-    return -1
 
 
 # --- what the routes half asks ---------------------------------------------------------------------

@@ -22,7 +22,7 @@ from engine.pending import register_text
 from engine.rules import building
 from engine.rules.base import actions as base_actions
 from engine.rules.base.actions import close_strict_trading
-from engine.rules.seafarers import gold, pirate, ships, trade_route
+from engine.rules.seafarers import gold, pirate, route_refusals, ships, trade_route
 from engine.rules.seafarers.ships import MOVE_SHIP, SHIP, SHIP_COST
 from engine.rules.shared import add_bits, trade_decisions
 from engine.rulesets import Hooks, Wrap
@@ -352,6 +352,7 @@ HOOKS = Hooks(
         SHIP: _ship, MOVE_SHIP: _move, pirate.PIRATE: lambda s, p, a: pirate.move_pirate(s, p, a[1]),
         gold.GOLD: lambda s, p, a: gold.commit(s, p, a[1]), A.ROAD_BUILDING: _road_building,
     },
+    explain=Wrap(route_refusals.wrap),  # SEA-SHIP-2/5/6: why not this ship or not there
     public_view=[_public_view],
     determinize_record=[_determinize_record],
     bot_priority={SHIP: 45, MOVE_SHIP: 0, pirate.PIRATE: 10, gold.GOLD: 10},

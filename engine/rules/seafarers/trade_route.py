@@ -43,6 +43,8 @@ def trail_length(
                     frontier.append(u)
         adj = {v: nxt for v, nxt in adj.items() if v in keep}
     total = sum(len(nxt) for nxt in adj.values()) // 2
+    if total == len(adj) - _components(adj):  # a forest: no trail can come back to a piece
+        return _forest_length(adj, stop, home)
 
     # A longest trail that ends at an intersection it could pass (two pieces there, the trail may go from
     # one to the other) could be extended there unless it is closed; a closed trail through a *node*
@@ -129,6 +131,55 @@ def trail_length(
                             reached.add(u)
                             frontier.append(u)
                 best = max(best, size)
+    return best
+
+
+def _components(adj: dict[int, list[tuple[int, int, int]]]) -> int:
+    seen: set[int] = set()
+    count = 0
+    for v in adj:
+        if v in seen:
+            continue
+        count += 1
+        seen.add(v)
+        todo = [v]
+        while todo:
+            for _, u, _ in adj[todo.pop()]:
+                if u not in seen:
+                    seen.add(u)
+                    todo.append(u)
+    return count
+
+
+def _forest_length(adj: dict[int, list[tuple[int, int, int]]], stop: int, home: int) -> int:
+    """The longest trail of a network without cycles (most are): every trail is a path, so the longest
+    one going on from a piece into an intersection is the same whatever came before: one value per
+    piece and direction, each computed once."""
+    memo: dict[tuple[int, int], int] = {}
+
+    def onward(bit: int, u: int, kind: int) -> int:
+        """Pieces of the longest trail that enters ``u`` along piece ``bit`` (of ``kind``), that piece included."""
+        key = (bit, u)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        best = 0
+        if not stop >> u & 1:
+            switch = home >> u & 1
+            for b, w, k in adj[u]:
+                if b != bit and (k == kind or switch):
+                    length = onward(b, w, k)
+                    if length > best:
+                        best = length
+        memo[key] = best + 1
+        return best + 1
+
+    best = 0
+    for nxt in adj.values():
+        for bit, u, kind in nxt:
+            length = onward(bit, u, kind)
+            if length > best:
+                best = length
     return best
 
 

@@ -55,7 +55,7 @@ def test_SEA_PIRATE_4_SEA_AMB_23_ships_beside_the_pirate_neither_built_nor_moved
     assert harbor >= 0 and g.rules.bank_rate(g, RED, harbor if harbor < 5 else 0) <= 3
 
 
-def test_SEA_PIRATE_5_steals_from_a_ship_owner_beside_it_not_from_buildings() -> None:
+def test_SEA_PIRATE_5_SEA_INFO_3_steals_from_a_ship_owner_beside_it_not_from_buildings() -> None:
     """SEA-PIRATE-5: Blue's ship borders (2,-1); White's settlement X does too but is no candidate."""
     g = sea_game(settlements={WHITE: [X]}, ships={BLUE: [(2, -1, "SE")]}, step=PRE_ROLL,
                  dev_cards={RED: [1, 0, 0, 0, 0]}, hands={BLUE: [0, 0, 1, 0, 0], WHITE: [3, 0, 0, 0, 0]})  # fmt: skip

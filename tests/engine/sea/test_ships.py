@@ -203,3 +203,48 @@ def test_SEA_SHIP_8_SEA_AMB_26_ships_stay_and_a_closed_route_stays_closed_when_c
     g.hands[RED] = list(SHIP_HAND)
     g.touch()
     assert not kinds(g, RED, "move_ship")
+
+
+def test_SEA_SHIP_9_SEA_AMB_19_a_free_ship_that_discovers_a_gold_field_owes_the_choice_first() -> None:
+    """Fog Island, 4 players (engine.testing's Seafarers positions): Road Building's second ship reaches
+    a fog hex (SEA-FOG-2) whose tile is a gold field; the discoverer's gold choice (SEA-FOG-4,
+    SEA-AMB-19) comes through the gold decision, then the turn goes on where Road Building returns."""
+    from engine.testing.seafarers import sea_position
+
+    home = (3, -1, "S")
+    g = sea_position(4, scenario="fog_island", settlements={RED: [home]}, dev_cards={RED: {"road_building": 1}},
+                     fog_terrain=["gold", "sea", "fields", "fields", "hills", "hills", "mountains", "mountains",
+                                  "pasture", "forest", "sea", "gold"], step="main")  # fmt: skip
+    engine.apply_action(g, RED, ("road_building",))
+    engine.apply_action(g, RED, ("ship", e(g, (2, 0, "E"))))
+    assert g.step == ROAD_BUILDING
+    engine.apply_action(g, RED, ("ship", e(g, (2, 0, "SE"))))  # its end (2,0,S) is a corner of fog (1,1)
+    assert g.board.terrain[g.topo.HEX_INDEX[(1, 1)]] == 6  # revealed: a gold field
+    assert g.step == "gold_choice" and engine.must_act(g) == [RED] and len(kinds(g, RED, "gold")) == 5
+    engine.apply_action(g, RED, ("gold", (0, 0, 1, 0, 0)))
+    assert g.step == "main" and g.hands[RED][2] == 1 and not kinds(g, RED, "move_ship")
+
+
+@pytest.mark.parametrize(
+    ("setup", "action", "words"),
+    [
+        ({"settlements": {RED: [X]}, "hands": {RED: SHIP_HAND}}, ("ship", LAND), "between two land hexes"),
+        ({"settlements": {RED: [X]}, "hands": {RED: SHIP_HAND}}, ("ship", SEA_PATH), "doesn't touch"),
+        ({"settlements": {RED: [X, W]}, "ships": {RED: [NE, COAST_W, SEA_PATH]}}, ("move_ship", NE, EAST_X),
+         "closed route"),
+        ({"settlements": {RED: [X]}, "ships": {RED: [NE, COAST_W]}}, ("move_ship", NE, EAST_X), "open end"),
+        ({"settlements": {RED: [X]}, "ships": {RED: [NE, COAST_W]}}, ("move_ship", COAST_W, LAND), "two land hexes"),
+    ],
+)  # fmt: skip
+def test_SEA_SHIP_2_SEA_SHIP_5_refusals_say_why_and_what_is_legal(
+    setup: dict[str, object], action: tuple[object, ...], words: str
+) -> None:
+    """A refused ship build or move names the reason and the legal choices; the game is unchanged."""
+    from tests.engine.helpers import assert_refused_unchanged
+
+    g = sea_game(**setup)  # type: ignore[arg-type]
+    act = (action[0], *(e(g, k) for k in action[1:]))  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction) as exc:
+        engine.apply_action(g, RED, act)
+    assert words in exc.value.reason and exc.value.hint
+    assert_refused_unchanged(g, RED, act)
