@@ -21,6 +21,10 @@ def choose(t: Table, rng: random.Random) -> Action:
     kinds = t.kinds()
     if "discard" in kinds:
         return rng.choice([a for a in legal if a[0] == "discard"])
+    for own_step in t.policy.step_choices:  # the rule set's own decisions (Seafarers: gold, ships)
+        move = own_step(t, rng, "easy")
+        if move is not None:
+            return move
     if "accept" in kinds or "decline" in kinds:
         declines = [a for a in legal if a[0] == "decline"]
         if declines and (t.seat != t.active or "end_turn" in kinds):

@@ -33,6 +33,8 @@ def spot_value(t: Table, v: int, prod: list[int], weights: list[float]) -> float
         value += 1.0 + 0.05 * sum(prod)
     elif 0 <= harbor < 5:
         value += 0.35 * (prod[harbor] + row[harbor])
+    for term in t.policy.spot_terms:  # the rule set's own worth of a spot (Seafarers: gold, chits)
+        value += term(t, v)
     return value
 
 

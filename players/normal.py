@@ -23,6 +23,10 @@ def choose(t: Table, rng: random.Random) -> Action:
     kinds = t.kinds()
     if "discard" in kinds:
         return ("discard", best_discard(t, [a[1] for a in legal if a[0] == "discard"]))
+    for own_step in t.policy.step_choices:  # the rule set's own decisions (Seafarers: gold, the pirate)
+        move = own_step(t, rng, "normal")
+        if move is not None:
+            return move
     answer_owed = policy_of(t.view).answer
     if "answer" in kinds and answer_owed is not None:  # decisions owed in C&K (discards, gifts, placements)
         owed = answer_owed(t, rng)

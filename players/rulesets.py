@@ -28,6 +28,16 @@ class PlayerHooks:
     replace."""
 
     answer: Callable[[Table, random.Random], Action | None] | None = None  # decisions owed ("answer")
+    # (table, rng, strength) -> the rule set's own move in the seat's current step, asked first by the
+    # ``easy`` and ``normal`` players (so also in ``hard``'s rollouts) wherever the seat stands, or None
+    # (Seafarers: gold choices, robber or pirate, ships in set-up and by Road Building)
+    step_choices: tuple[Callable[[Table, random.Random, str], Action | None], ...] = ()
+    # (table, intersection) -> what a settlement there is worth beyond the pips ``players.evaluate``
+    # counts, in ``spot_value``'s units (Seafarers: gold fields, Catan chits, a new island)
+    spot_terms: tuple[Callable[[Table, int], float], ...] = ()
+    # (table, seat) -> intersections of the seat's network besides its roads and buildings, where a
+    # settlement may stand (``Table.road_ends``; Seafarers: the ends of its ships)
+    network_ends: tuple[Callable[[Table, int], int], ...] = ()
     # moves of the rule set's own steps outside the main turn (neutral pieces, cards handed back)
     placements: tuple[Callable[[Table], Action | None], ...] = ()
     # the rule set's moves in the main step, before the base game's plan is made (C&K: knights, improvements)

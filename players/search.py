@@ -270,6 +270,10 @@ def candidates(t: Table, base: Action) -> list[Action]:
         ranked = sorted((a for a in legal if a[0] == "robber"), key=lambda a: -normal.robber_score(t, a))
         for a in ranked[:4]:
             add(a)
+        for own in policy_of(t.view).search_candidates:  # the rule set's own moves (Seafarers: the pirate)
+            for a in own(t):
+                if a[0] != "robber":
+                    add(a)
         return out
     for kind in ("city", "settlement"):
         spots = sorted((a for a in legal if a[0] == kind), key=lambda a: -spot_value(t, a[1], prod, weights))

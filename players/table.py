@@ -17,6 +17,7 @@ from engine.constants import CITY, PIPS, SETTLEMENT
 from engine.errors import IllegalAction
 from engine.options import Options
 from engine.plugins import topology_of_view
+from players.rulesets import PlayerHooks, policy_of
 
 # Resource ids (engine.constants): brick, lumber, ore, grain, wool.
 ROAD_COST = (1, 1, 0, 0, 0)
@@ -89,20 +90,29 @@ class Table:
         self.offers_made: list[int] = list(view.get("offers_made") or [])  # this turn's, per seat
         self._pips: list[list[int]] | None = None
         self._blocked: int | None = None
+        self._policy: PlayerHooks | None = None
+
+    @property
+    def policy(self) -> PlayerHooks:
+        """The composed ``players`` hooks of the view's rule set (``players.rulesets``), looked up once."""
+        if self._policy is None:
+            self._policy = policy_of(self.view)
+        return self._policy
 
     # --- board production -------------------------------------------------------------------
 
     def vertex_pips(self) -> list[list[int]]:
         """Per intersection, the pips it earns of each resource (the robber's hex counts zero)."""
         if self._pips is None:
-            out = []
-            for v in range(self.topo.N_VERTEX):
-                row = [0] * 5
-                for h in self.topo.VERTEX_HEXES[v]:
-                    t = self.terrain[h] if h < len(self.terrain) else 5
-                    if t < 5 and h != self.robber:
-                        row[t] += PIPS.get(self.numbers[h], 0)
-                out.append(row)
+            # hex by hex: a frame of sea has many intersections and few producing hexes
+            out = [[0] * 5 for _ in range(self.topo.N_VERTEX)]
+            terrain, numbers = self.terrain, self.numbers
+            for h, corners in enumerate(self.topo.HEX_VERTICES):
+                t = terrain[h] if h < len(terrain) else 5
+                if t < 5 and h != self.robber:
+                    pips = PIPS.get(numbers[h], 0)
+                    for v in corners:
+                        out[v][t] += pips
             self._pips = out
         return self._pips
 
@@ -135,8 +145,11 @@ class Table:
         return [v for v in range(self.topo.N_VERTEX) if self.owner[v] == self.seat and self.building[v] == SETTLEMENT]
 
     def road_ends(self, seat: int) -> int:
-        """Intersections touched by the seat's roads or buildings."""
+        """Intersections touched by the seat's roads or buildings (and what else the rule set counts as
+        its network: ``PlayerHooks.network_ends``, Seafarers' ships)."""
         m = 0
+        for more in self.policy.network_ends:
+            m |= more(self, seat)
         for e, p in enumerate(self.roads):
             if p == seat:
                 m |= self.topo.EDGE_VERTEX_MASK[e]
