@@ -19,7 +19,10 @@ from engine.plugins import LayerRegistry
 if TYPE_CHECKING:
     from engine.actions import Action
     from engine.state import GameState
-    from players.table import Table
+
+# What the hooks are given: a ``players.table.Table``. Named, not imported: the table asks these hooks (its
+# network's ends, its policy), so an import here, even for types, would make the two modules a cycle.
+Table = Any
 
 
 @dataclass(frozen=True)

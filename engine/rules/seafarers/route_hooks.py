@@ -22,6 +22,7 @@ from engine.pending import register_text
 from engine.rules import building
 from engine.rules.base import actions as base_actions
 from engine.rules.base.actions import close_strict_trading
+from engine.rules.longest_road import update_longest_road
 from engine.rules.seafarers import gold, pirate, route_refusals, ships, trade_route
 from engine.rules.seafarers.ships import MOVE_SHIP, SHIP, SHIP_COST
 from engine.rules.shared import add_bits, trade_decisions
@@ -210,6 +211,13 @@ def _after_road(state: GameState, seat: int) -> None:
         _continue_free(state, seat, left - 1)
 
 
+def _after_settlement(state: GameState, seat: int, vertex: int, in_setup: bool) -> None:
+    """SEA-LTR-1 (a), SEA-LTR-3: an own settlement where a road meets a ship joins the two into one trade
+    route, so the builder's length may grow (the base game only re-measures the routes it breaks)."""
+    if state.sea.ships.count(seat) and state.road_vertex_mask[seat] >> vertex & 1:
+        update_longest_road(state, [seat])
+
+
 def _road_building(state: GameState, seat: int, action: Action) -> None:
     """The card: up to two free pieces, roads or ships, as many as the pools hold (SEA-SHIP-9)."""
     _BASE_HANDLERS[A.ROAD_BUILDING](state, seat, action)
@@ -340,6 +348,7 @@ HOOKS = Hooks(
     rebuild_shared=[ships.rebuild_shared],  # ships take paths and extend networks (SEA-SHIP-3)
     roll=gold.roll,  # SEA-GOLD-1..3
     after_road=[_after_road],  # SEA-SHIP-9: Road Building's pieces are roads or ships
+    after_settlement=[_after_settlement],  # SEA-LTR-3: an own settlement may join a road and a ship
     list_actions=Wrap(_list_actions),
     decisions=Wrap(_decisions),
     must_act=Wrap(_must_act),

@@ -66,3 +66,14 @@ def test_SEA_LTR_3_SEA_AMB_7_a_ship_move_can_cost_the_holder_the_card() -> None:
     g.lr_holder = RED
     engine.apply_action(g, RED, ("move_ship", e(g, EX1_SHIPS[1]), e(g, (1, -1, "E"))))
     assert g.road_len[RED] == 4 and g.lr_holder == -1
+
+
+def test_SEA_LTR_3_an_own_settlement_joining_a_road_and_a_ship_lengthens_the_route_at_once() -> None:
+    """SEA-LTR-3 (re-evaluated after any settlement, the builder's own too) with SEA-LTR-1 (a): Red's three
+    roads and three ships meet at the empty X (3); Red settles X: 6 and the card (SEA-LTR-2). Found by the
+    route invariants' random play: the base game re-measures only the routes a settlement breaks."""
+    g = sea_game(roads={RED: EX1_ROADS}, ships={RED: EX1_SHIPS}, hands={RED: [1, 1, 0, 1, 1]})
+    assert g.road_len[RED] == 3 and g.lr_holder == -1
+    assert ("settlement", v(g, X)) in engine.legal_actions(g, RED)
+    engine.apply_action(g, RED, ("settlement", v(g, X)))
+    assert g.road_len[RED] == trade_route_length(g, RED) == 6 and g.lr_holder == RED
