@@ -37,7 +37,7 @@ from engine.state import (
     SETUP_SETTLEMENT,
     GameState,
 )
-from engine.topology import PATH_COAST, PATH_SEA, Topology
+from engine.topology import PATH_COAST, PATH_SEA, Topology, hex_label
 
 Action = tuple[Any, ...]
 _BASE = base_actions.STEP_LISTERS
@@ -56,8 +56,9 @@ def _describe_move(action: Action, names: list[str] | None = None, *, shape: Top
 
 
 def _hex_label(shape: Topology, h: int) -> str:
-    q, r = shape.FRAME_HEX_COORDS[h]
-    return shape.HEX_LABELS[h] if h < shape.N_HEX else f"sea ({q},{r})"
+    """A hex by the letter the board shows: the land's, then the sea's after them (as the pictures and menus
+    name pirate targets)."""
+    return shape.HEX_LABELS[h] if h < shape.N_HEX else hex_label(h)
 
 
 def _describe_pirate(action: Action, names: list[str] | None = None, *, shape: Topology) -> str:

@@ -87,3 +87,15 @@ def test_SEA_PIRATE_6_the_robber_ignores_ships() -> None:
     engine.apply_action(g, RED, ("knight",))
     engine.apply_action(g, RED, ("robber", hx(g, (1, 0))))
     assert g.step == PRE_ROLL and g.hands[BLUE] == [1, 0, 0, 0, 0]
+
+
+def test_SEA_PIRATE_3_a_pirate_move_names_the_sea_hex_by_the_letter_the_board_shows() -> None:
+    """SEA-PIRATE-3: the text of a pirate move names its sea hex as the pictures and menus do (the letters
+    after the land's), not by coordinates."""
+    from engine.topology import hex_label
+
+    g = sea_game(step=PRE_ROLL, dev_cards={RED: [1, 0, 0, 0, 0]}, pirate=(4, 0))
+    engine.apply_action(g, RED, ("knight",))
+    move = next(a for a in kinds(g, RED, "pirate") if a[1] >= g.topo.N_HEX)
+    text = engine.describe_action(move, shape=g.topo)
+    assert text == f"move the pirate to {hex_label(move[1])}" and "(" not in text
