@@ -13,7 +13,6 @@ Where each rule lives (two engineers share this folder: the board and scenarios,
 * ``setup``        set-up: start areas, starting resources with gold, home islands, the robber's desert
 * ``chits``        Catan chits (SEA-SVP-*, SEA-NS-2, SEA-4I-2, SEA-TTD-3)
 * ``fog``          discoveries (SEA-FOG-2..6)
-* ``picks``        a gold field's resource outside a roll (set-up, discovery)
 * ``refusals``     reasons for refused set-up settlements and roads on sea paths
 * ``events``       ``route_piece_placed``: one call for every road or ship put on a path (the fog listens)
 * ``board_hooks``  the board and scenario hooks (maps, set-up, chits, fog, views, determinisation)

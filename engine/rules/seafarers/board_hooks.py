@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
-from engine.rules.seafarers import chits, events, fog, geometry, picks, refusals, setup
+from engine.rules.seafarers import chits, events, fog, geometry, refusals, setup
 from engine.rules.seafarers import maps as sea_maps
 from engine.rules.seafarers.mapdata import FOG_TILES, FOG_TOKENS, SEA_MAPS
 from engine.rules.seafarers.options import THROUGH_THE_DESERT
@@ -105,7 +105,7 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
         "home": [list(a) for a in sea.home],
         "gold_owed": list(sea.gold_owed),
         "gold_chosen": [c is not None for c in sea.gold_choices],
-        "pick": dict(sea.extra["pick"]) if "pick" in sea.extra else None,  # a set-up or discovered gold field
+        "pick": None,  # view version 1 of Seafarers had a separate gold pick; its gold is owed as "gold_owed"
     }
 
 
@@ -147,7 +147,7 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: random.R
         "home": [list(a) for a in fields["home"]],
         "gold_owed": list(fields["gold_owed"]),
         "gold_choices": choices,
-        "extra": {"pick": dict(fields["pick"])} if fields.get("pick") else {},
+        "extra": {},
     }
 
 
@@ -183,13 +183,12 @@ HOOKS = Hooks(
     explain=Wrap(refusals.wrap),
     step_listers={
         SETUP_SETTLEMENT: setup.list_settlements,
-        picks.PICK_STEP: picks.list_picks,
         setup.ROBBER_START: setup.list_robber_start,
     },
-    handlers={picks.PICK: picks.pick, setup.ROBBER_START: setup.robber_start},
+    handlers={setup.ROBBER_START: setup.robber_start},
     after_settlement=[chits.after_settlement],
     vp_bonus=[chits.victory_points],
-    bot_priority={picks.PICK: 10, setup.ROBBER_START: 0},
+    bot_priority={setup.ROBBER_START: 0},
     public_view=[_public_view],
     player_view=[_player_view],
     determinize_record=[_determinize_record],

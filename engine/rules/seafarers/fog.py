@@ -6,7 +6,7 @@ Revealing takes the top tile of the terrain stack (the end of ``state.sea.fog_te
 gets no token, a land tile the top token. The board then holds the hex's terrain and token (public),
 and the game plays on the board's new classification (``geometry.topology_for``: islands, land paths
 and intersections, SEA-FOG-5). The discoverer receives 1 card of a land hex's resource, a gold field's
-of their choice (``picks``), nothing for sea, a desert, an empty bank stack or in set-up (SEA-FOG-4).
+of their choice (``gold.owe_one``), nothing for sea, a desert, an empty bank stack or in set-up (SEA-FOG-4).
 An empty stack makes the hex sea (SEA-FOG-6).
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from engine.board import make_board
 from engine.constants import DESERT
-from engine.rules.seafarers import events, geometry, picks
+from engine.rules.seafarers import events, geometry, gold
 from engine.rules.seafarers.mapdata import FOG, GOLD, SEA_TILE
 from engine.state import PHASE_SETUP, GameState
 
@@ -50,16 +50,16 @@ def reveal(state: GameState, seat: int, h: int) -> None:
     sea.fog.remove(h)
     sea.revealed.append([h, seat])
     reward = [0] * 5
-    gold = 0
+    owed_gold = 0
     if state.phase != PHASE_SETUP:  # SEA-FOG-4: no reward in set-up
         if tile == GOLD:
-            gold = 1
+            owed_gold = 1
         elif tile < DESERT and state.bank[tile] > 0:
             state.bank[tile] -= 1
             state.hands[seat][tile] += 1
             reward[tile] = 1
     state.emit({"type": "discovered", "seat": seat, "hex": h, "terrain": tile, "number": token, "cards": reward})
-    picks.owe(state, seat, gold, "discovery")
+    gold.owe_one(state, seat, owed_gold, "discovery")
 
 
 events.listen(reveal_around)

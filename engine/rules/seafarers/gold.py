@@ -103,6 +103,15 @@ def owe(state: GameState, owed: list[int], source: str, resume: str) -> bool:
     return True
 
 
+def owe_one(state: GameState, seat: int, count: int, source: str) -> None:
+    """``seat`` (the active seat) owes ``count`` resources of its choice now, for ``source`` ("setup":
+    SEA-GOLD-5, or "discovery": SEA-FOG-4); play resumes at the current step."""
+    if count:
+        owed = [0] * state.n
+        owed[seat] = count
+        owe(state, owed, source, state.step)
+
+
 def waiting(state: GameState) -> list[int]:
     """The seats that owe a gold choice now: all at once (hidden), or the next from the roller (open)."""
     sea = state.sea

@@ -14,7 +14,7 @@ from engine import explain as why
 from engine.constants import DESERT
 from engine.pending import register_text
 from engine.rules.building import place_settlement
-from engine.rules.seafarers import picks
+from engine.rules.seafarers import gold as gold_fields
 from engine.rules.seafarers.areas import Areas, areas_of
 from engine.rules.seafarers.mapdata import FOG, GOLD, SEA_TILE
 from engine.rules.seafarers.options import FOUR_ISLANDS, THROUGH_THE_DESERT
@@ -79,7 +79,7 @@ def settlement(previous: Handler) -> Handler:
 
 def starting_resources(state: GameState, seat: int, vertex: int) -> None:
     """BASE-SETUP-11 per land hex (deserts, sea and fog give nothing), SEA-GOLD-5: a gold field owes a
-    resource of the player's choice (``picks``)."""
+    resource of the player's choice (``gold.owe_one``)."""
     gained = [0] * len(state.bank)
     gold = 0
     for h in state.topo.VERTEX_HEXES[vertex]:
@@ -91,7 +91,7 @@ def starting_resources(state: GameState, seat: int, vertex: int) -> None:
             state.bank[r] -= 1
             state.hands[seat][r] += 1
     state.emit({"type": "starting_resources", "seat": seat, "cards": gained})
-    picks.owe(state, seat, gold, "setup")
+    gold_fields.owe_one(state, seat, gold, "setup")
 
 
 def start(previous: Callable[[GameState], None]) -> Callable[[GameState], None]:

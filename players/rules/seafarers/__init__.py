@@ -28,7 +28,7 @@ GOLD_PIP = 0.07  # ``heuristic_score``'s worth of a pip, which counts only resou
 def step_choice(t: Table, rng: random.Random, strength: str) -> Action | None:
     """The ``step_choices`` hook: gold, robber or pirate, a route piece where a ship may go, ``easy``'s ships."""
     kinds = t.kinds()
-    if "gold" in kinds or "sea_pick" in kinds:
+    if "gold" in kinds:
         return choices.gold_choice(t)
     if "pirate" in kinds:
         return choices.robber_or_pirate(t, strength)

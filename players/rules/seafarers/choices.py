@@ -89,7 +89,7 @@ def goals(t: Table) -> list[tuple[str, tuple[int, ...], float]]:
 def gold_choice(t: Table) -> Action | None:
     """SEA-GOLD-1/5, SEA-FOG-4: the cards that complete the most valuable build the hand lacks them for,
     else those that bring the hand closest to its next builds."""
-    options = [a for a in t.legal if a[0] in ("gold", "sea_pick")]
+    options = [a for a in t.legal if a[0] == "gold"]
     if not options:
         return None
     aims = goals(t)

@@ -5,13 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from engine.rules.seafarers.picks import PICK, PICK_STEP, routes_gold
 from engine.state import GameState
 
-ROUTES_IN = routes_gold() is not None
-# The step in which a gold field of set-up or a discovery is chosen: the routes half's gold decision once
-# both halves are in, else the board half's pick (``engine.rules.seafarers.picks``).
-GOLD_STEP = "gold_choice" if ROUTES_IN else PICK_STEP
+# The step in which a gold field of set-up or a discovery is chosen (``engine.rules.seafarers.gold``).
+GOLD_STEP = "gold_choice"
 
 SEA = {"expansion": "seafarers"}
 SETTLEMENT_COST = {"brick": 1, "lumber": 1, "grain": 1, "wool": 1}
@@ -54,8 +51,6 @@ def gold_actions(g: GameState, seat: int) -> dict[int, tuple[Any, ...]]:
     """The legal ways to take one resource of a gold field, by resource."""
     out: dict[int, tuple[Any, ...]] = {}
     for a in engine.legal_actions(g, seat):
-        if a[0] == PICK:
-            out[a[1]] = a
-        elif a[0] == "gold" and sum(a[1]) == 1:
+        if a[0] == "gold" and sum(a[1]) == 1:
             out[list(a[1]).index(1)] = a
     return out

@@ -14,7 +14,7 @@ from engine.rules.seafarers import events, fog, geometry
 from engine.rules.seafarers.mapdata import FOG, FOG_TILES, GOLD, SEA_TILE
 from engine.serialize import from_json, to_json
 from engine.testing.seafarers import sea_position
-from tests.engine.sea.helpers import GOLD_STEP, ROUTES_IN, e, game, gold_actions, hx, kinds, play_setup, v
+from tests.engine.sea.helpers import GOLD_STEP, e, game, gold_actions, hx, kinds, play_setup, v
 
 # Fog Island, 4 players: the fog column q = 0..1 (SEA-MAP-FOG4).
 F1, F2 = (0, -1), (0, 0)  # two fog hexes, F2 below F1 (F1's SE side)
@@ -229,8 +229,6 @@ def test_SEA_INFO_1_determinised_states_continue_an_open_gold_pick() -> None:
     fog.reveal(g, 0, hx(g, F1))
     assert g.step == GOLD_STEP
     view = engine.player_view(g, 0)
-    if not ROUTES_IN:
-        assert view["seafarers"]["pick"] == {"count": 1, "source": "discovery", "resume": "main"}
     d = determinize(view, random.Random(3))
     assert d.step == GOLD_STEP and engine.legal_actions(d, 0) == engine.legal_actions(g, 0)
     engine.apply_action(d, 0, gold_actions(d, 0)[2])

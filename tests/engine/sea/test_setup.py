@@ -8,7 +8,6 @@ import pytest
 
 import engine
 from engine.errors import InvalidOptions
-from engine.rules.seafarers.picks import PICK
 from engine.rules.seafarers.setup import ROBBER_START
 from engine.testing.seafarers import sea_position
 from tests.engine.sea.helpers import GOLD_STEP, SEA, game, gold_actions, hx, kinds, play_setup, v
@@ -103,7 +102,7 @@ def test_SEA_GOLD_5_SEA_AMB_13_a_second_set_up_settlement_on_a_gold_field_owes_a
     assert first_round.step == "setup_road" and first_round.hands[0] == [0, 0, 0, 0, 0]
     assert gold_actions(first_round, 0) == {}
     with pytest.raises(engine.IllegalAction):
-        engine.apply_action(first_round, 0, (PICK, 1))
+        engine.apply_action(first_round, 0, ("gold", (0, 1, 0, 0, 0)))
 
 
 def test_SEA_GOLD_5_an_empty_bank_gives_no_gold_choice() -> None:
