@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image
 
+from rendering import palette_table
 from rendering.palette import RGB
 
 # zlib level 3 is within a few per cent of level 6 in size on these images, at half the time.
@@ -58,13 +59,22 @@ class FixedPalette:
                     self._image = self._build()
         return self._image
 
-    def _build(self) -> Image.Image:
+    @property
+    def must_have(self) -> list[RGB]:
+        return list(self._must_have)
+
+    def computed(self) -> list[RGB]:
+        """The palette's colours computed from its reference picture (seconds of CPU for them all)."""
         sample = self._sample().convert("RGB")
         room = 256 - len(self._must_have)
         quantized = sample.quantize(colors=room, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
         flat = quantized.getpalette() or []
-        found = [tuple(flat[i : i + 3]) for i in range(0, min(len(flat), 3 * room), 3)]
-        colours = list(dict.fromkeys([*self._must_have, *found]))[:256]
+        found = [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, min(len(flat), 3 * room), 3)]
+        return list(dict.fromkeys([*self._must_have, *found]))[:256]
+
+    def _build(self) -> Image.Image:
+        # Committed when the code last changed (rendering.palette_table), else computed here.
+        colours = palette_table.stored(self.name, self._must_have) or self.computed()
         holder = Image.new("P", (1, 1))
         holder.putpalette([c for rgb in colours for c in rgb])
         return holder
