@@ -90,7 +90,8 @@ def test_ctrl_c_stops_the_bench_and_its_bot_process(tmp_path: Path) -> None:
     import signal
     import time
 
-    env = {**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1"}
+    # The bench's temporary folder inside tmp_path, so the test can see its "measure" flag appear.
+    env = {**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1", "TMPDIR": str(tmp_path)}
     bench = subprocess.Popen(
         [sys.executable, str(ROOT / "bench" / "discord_layer.py"), "--games", "2", "--moves", "500", "--think", "0.2"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
@@ -102,7 +103,12 @@ def test_ctrl_c_stops_the_bench_and_its_bot_process(tmp_path: Path) -> None:
             time.sleep(0.5)
             bots = _children(bench.pid)
         assert bots, "the bench started no bot process"
-        time.sleep(20)  # the games are open (or opening) by now
+        # Interrupt once the games are open and being played (the bench touches its flag then), not after a
+        # fixed wait.
+        while not any(tmp_path.glob("*/measure")) and time.monotonic() < deadline and bench.poll() is None:
+            time.sleep(0.2)
+        assert any(tmp_path.glob("*/measure")), "the games never opened"
+        time.sleep(1)  # a few moves into the play
         bench.send_signal(signal.SIGINT)
         bench.wait(timeout=90)
         assert all(not Path(f"/proc/{bot}").exists() or "Z" in Path(f"/proc/{bot}/stat").read_text().split()[2]
