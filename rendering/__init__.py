@@ -78,7 +78,8 @@ from rendering.rulesets import RENDER
 
 
 def warm_up() -> None:
-    """Compute the fixed palettes (about half a second) so the first render a player waits for is fast.
+    """Prepare the fixed palettes (read from the committed table, ``rendering.palette_table``; computed, seconds
+    of CPU, only where it is stale) so the first render a player waits for is fast.
 
     Call it once per worker process or at bot start-up; it is idempotent and thread-safe.
     """

@@ -1,8 +1,7 @@
 """Where the bot's pictures are rendered when it runs against the fake Discord in tests.
 
-A bot started on its own starts two render worker processes and computes the fixed palettes in each
-(about 1.5 s of CPU per worker, so 3 s per bot start; the suite starts the bot dozens of times). Tests
-share instead:
+A bot started on its own starts two render worker processes (a new interpreter each, importing Pillow
+and the renderers; the suite starts the bot dozens of times). Tests share instead:
 
 - ``shared_render_pool()``: one pool of real render worker processes per test process, warmed up once and
   handed to every bot it starts (``CatanBot(render_pool=...)``), so pictures are still the real ones,
