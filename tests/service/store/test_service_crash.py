@@ -15,11 +15,12 @@ from tests.pg_cluster import PgCluster
 
 
 def test_games_survive_repeated_sigkill(tmp_path: Path) -> None:
-    report = run_crash_test(tmp_path / "crash.sqlite3", kills=52, games=4, seed=2024)
+    # 30 kills here; bench/storage_crash.py --kills 500 is the soak run.
+    report = run_crash_test(tmp_path / "crash.sqlite3", kills=30, games=4, seed=2024)
     assert report.ok, "\n".join(report.failures)
-    assert report.kills >= 50
+    assert report.kills >= 30
     # Moves reported committed, every one found in the log: at least what the seed's runs were to report.
-    assert report.commits >= report.planned_commits >= 500
+    assert report.commits >= report.planned_commits >= 400
     assert report.resumed_commits >= 100  # play continued in games a killed process had been playing
     assert report.games_started >= 4
 
@@ -29,10 +30,10 @@ def test_games_survive_repeated_sigkill_on_postgresql(pg_cluster: PgCluster) -> 
     that the server rolls back a killed process's open transaction and keeps everything it committed)."""
     url = pg_cluster.create_database("crash_test")
     try:
-        report = run_crash_test(url, kills=26, games=4, seed=2025)
+        report = run_crash_test(url, kills=16, games=4, seed=2025)
     finally:
         pg_cluster.drop_database("crash_test")
     assert report.ok, "\n".join(report.failures)
-    assert report.kills >= 25
-    assert report.commits >= report.planned_commits >= 250
+    assert report.kills >= 16
+    assert report.commits >= report.planned_commits >= 150
     assert report.resumed_commits >= 50
