@@ -43,9 +43,6 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-import discord
-import yarl
-
 # BENCH_BOT_ROOT: run the bot of another checkout (bench/discord_layer.py --compare), measured the same way.
 ROOT = Path(os.environ.get("BENCH_BOT_ROOT") or Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(ROOT))
@@ -53,6 +50,7 @@ sys.path.insert(0, str(ROOT))
 from cogs.app.client import READ_WINDOW, create_bot  # noqa: E402
 from cogs.app.settings import Settings  # noqa: E402
 from service import GameService  # noqa: E402
+from tools.fakediscord.harness import DiscordPatch  # noqa: E402
 
 WATCHDOG_TICK = 0.01  # seconds between the stall watchdog's looks at the event loop
 DISCORD_EPOCH_MS = 1420070400000
@@ -61,8 +59,7 @@ DISCORD_EPOCH_MS = 1420070400000
 async def main(
     api: str, gateway: str, token: str, guild: int, db: str, flag: Path, result: Path, shards: str = ""
 ) -> None:
-    discord.http.Route.BASE = api
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+    DiscordPatch(api, gateway).apply()
     seeds = random.Random(shards or 1)  # reproducible boards; each sharded process its own sequence
     target: str | Path = db if "://" in db else Path(db)
     service = await GameService.open(target, seed_source=lambda: seeds.randrange(2**63), read_window=READ_WINDOW)

@@ -115,7 +115,7 @@ async def test_an_interaction_waits_for_its_shard_not_any_shard() -> None:
         async with fd.run_bot(bot):
             await fd.wait_shards([0], 2)
             with pytest.raises(TimeoutError, match="serving guild"):
-                await fd.slash(alice, channel, "ping")
+                await fd.slash(alice, channel, "ping", timeout=1.0)  # nobody serves it: no need to wait long
             other = variant_bot(commands.AutoShardedBot)
             other.shard_count, other.shard_ids = 2, [1]
             async with fd.run_bot(other):

@@ -49,23 +49,38 @@ log = logging.getLogger("fakediscord")
 _SELECT_TYPES = {3, 5, 6, 7, 8}
 
 
+async def _identify_at_once(client: discord.Client, shard_id: int | None, *, initial: bool = False) -> None:
+    """The fake has no IDENTIFY rate limit: every shard after the first identifies at once, not after
+    discord.py's 5 s (Discord's limit of one IDENTIFY per 5 s, which the real bot keeps)."""
+
+
 class DiscordPatch:
-    """Points discord.py's REST base and default gateway at the fake; restores on exit."""
+    """Points discord.py's REST base and default gateway at the fake, and lets shards identify without
+    the real gateway's 5 s spacing; restores on exit."""
 
     def __init__(self, api_base: str, gateway_url: str) -> None:
         self.api_base, self.gateway_url = api_base, gateway_url
-        self._saved: tuple[str, yarl.URL] | None = None
+        self._saved: tuple[str, yarl.URL, Any] | None = None
 
     def apply(self) -> DiscordPatch:
         if self._saved is None:
-            self._saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+            self._saved = (
+                discord.http.Route.BASE,
+                discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
+                discord.Client.before_identify_hook,
+            )
             discord.http.Route.BASE = self.api_base
             discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+            discord.Client.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
         return self
 
     def restore(self) -> None:
         if self._saved is not None:
-            discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = self._saved
+            (
+                discord.http.Route.BASE,
+                discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
+                discord.Client.before_identify_hook,  # type: ignore[method-assign]
+            ) = self._saved
             self._saved = None
 
     def __enter__(self) -> DiscordPatch:
