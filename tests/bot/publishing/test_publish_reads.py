@@ -25,6 +25,7 @@ from db.repository import Repository
 from service import GameService
 from service.people.users import UserSettingsService
 from service.time.table_time import Pause
+from tools.demo.renders import PlaceholderRenders  # no test here looks at a picture
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -130,7 +131,10 @@ async def _play_and_count(
 
 async def test_item30_4_publishing_a_move_reads_nothing_and_writes_nothing_back(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "reads.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0})
+        world = BotWorld(
+            fd, tmp_path / "reads.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0},
+            render_pool=PlaceholderRenders(),
+        )
         people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
         async with world.running() as bot:
             table = await start_game(world, people, {"board": "beginner", "players": 3})
@@ -164,7 +168,10 @@ async def test_item30_4_showing_between_moves_reads_nothing_and_writes_nothing_b
     new person taking an open seat (issue #29 item 16): the
     move pipeline reads what they show (``Shown``, the table), the Discord layer only pushes it."""
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "between.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0})
+        world = BotWorld(
+            fd, tmp_path / "between.sqlite3", seed=5, service_options={"shared": True, "read_window": 0.0},
+            render_pool=PlaceholderRenders(),
+        )
         people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy")]
         async with world.running() as bot:
             service = world.service

@@ -27,6 +27,7 @@ from service.time.clock import FakeClock
 from tests.bot.rules.test_e2e_cities_knights_scenario import load_position
 from tests.engine.six_helpers import six_position
 from tools.demo.driver import Table
+from tools.demo.renders import PlaceholderRenders  # no test here looks at a picture
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -54,7 +55,7 @@ def _text(table: Table) -> str:
 async def test_SIX_SBP_9_slots_on_request_a_lapse_and_a_card_bought_in_a_slot(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         clock = FakeClock(datetime(2026, 3, 2, 18, 0, tzinfo=UTC))
-        world = BotWorld(fd, tmp_path / "six.sqlite3", seed=6, clock=clock)
+        world = BotWorld(fd, tmp_path / "six.sqlite3", seed=6, clock=clock, render_pool=PlaceholderRenders())
         users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
         async with world.running() as bot:
             options = {"board": "variable", "players": 6, "reminder_hours": 0}
@@ -139,7 +140,7 @@ async def test_SIX_SBP_9_slots_on_request_a_lapse_and_a_card_bought_in_a_slot(tm
 
 async def test_SIX_SBP_2_restart_in_the_middle_of_a_special_build_slot(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "six-restart.sqlite3", seed=11)
+        world = BotWorld(fd, tmp_path / "six-restart.sqlite3", seed=11, render_pool=PlaceholderRenders())
         users = [fd.add_user(name) for name in ("Ann", "Bo")]
         async with world.running():
             options = {"board": "variable", "players": 6, "reminder_hours": 0, "sbp_hours": 2}  # /catan new sbp_hours:2
@@ -181,7 +182,7 @@ async def test_SIX_SBP_2_restart_in_the_middle_of_a_special_build_slot(tmp_path:
 
 async def test_SIX_PAIR_2_SIX_CK_9_second_phase_with_buttons_in_cities_and_knights(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        world = BotWorld(fd, tmp_path / "six-paired.sqlite3", seed=21)
+        world = BotWorld(fd, tmp_path / "six-paired.sqlite3", seed=21, render_pool=PlaceholderRenders())
         users = [fd.add_user(name) for name in ("Ann", "Bo")]
         async with world.running():
             options = {"board": "variable", "players": 5, "expansion": "cities_and_knights",
