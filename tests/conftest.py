@@ -1,5 +1,7 @@
 import itertools
 import os
+import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -7,6 +9,26 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.pg_cluster import PgCluster, PgUnavailable
+
+
+def _keep_bytecode() -> None:
+    """Compile each module once for the whole run, even where PYTHONDONTWRITEBYTECODE is set.
+
+    The suite starts well over a hundred Python processes (test workers, bot processes, render workers,
+    the crash test's children); without bytecode each compiles the bot's ~80k lines again, about 2 s
+    of CPU apiece. The cache goes to a folder under the system's temporary directory
+    (PYTHONPYCACHEPREFIX), so the checkout stays as clean as the setting wanted. Set before the test
+    workers and subprocesses start, which inherit it.
+    """
+    if not (sys.dont_write_bytecode or os.environ.get("PYTHONDONTWRITEBYTECODE")):
+        return
+    prefix = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(tempfile.gettempdir()) / f"catanbot-pycache-{os.getuid()}")
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = prefix
+    sys.dont_write_bytecode = False
+
+
+_keep_bytecode()  # before any of the bot's modules is imported here or in a test worker
 
 settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
