@@ -148,6 +148,9 @@ class RenderHooks:
     legend: LegendStyle | None = None  # None: the base game's table
     # rows after the players: owners of pieces without a person, each with the ``tag`` the table shows
     more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()
+    # the shared score table's column titles by the rule set's names for them (Seafarers: "Route" for "Road",
+    # the length of a player's trade route of roads and ships, SEA-LTR-1)
+    column_titles: Mapping[str, str] = field(default_factory=dict)
     # a column of the score table: (title, a public count per real player)
     table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"

@@ -365,6 +365,37 @@ def test_item31_2_build_menu_picture_of_the_other_rule_sets_unchanged() -> None:
         assert rendering.spots_kind(view, "road", ("settlement", "road", "city", "wall")) == "road"
 
 
+def _table_words(view: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the score table under the board writes."""
+    from rendering import legend
+
+    written: list[str] = []
+    original = legend.text
+
+    def text(im: Image.Image, at: Any, words: str, *args: Any, **kwargs: Any) -> None:
+        written.append(words)
+        original(im, at, words, *args, **kwargs)
+
+    monkeypatch.setattr(legend, "text", text)
+    rendering.render_board(view, NAMES)
+    monkeypatch.undo()
+    return written
+
+
+def test_item31_2_SEA_LTR_1_score_table_titles_the_trade_route(shores: dict[str, Any],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """SEA-LTR-1: the length column counts roads and ships: "Route" (the Longest Trade Route's badge), in play
+    and in the final standings; the base game's table keeps "Road"."""
+    assert "Route" in _table_words(shores, monkeypatch) and "Road" not in _table_words(shores, monkeypatch)
+    over = copy.deepcopy(shores)
+    over["phase"], over["winner"] = "over", 0
+    over["players"][0]["vp"] = 14
+    words = _table_words(over, monkeypatch)
+    assert "Route" in words and "VP cards" in words and "Road" not in words
+    base = engine.public_view(engine.new_game({"players": 4}, 1))
+    assert "Road" in _table_words(base, monkeypatch) and "Route" not in _table_words(base, monkeypatch)
+
+
 # --- palettes and the other rule sets ---------------------------------------------------------------
 
 

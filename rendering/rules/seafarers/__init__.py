@@ -97,6 +97,7 @@ HOOKS = RenderHooks(
     path_events={"ship_moved": "to"},  # a moved ship is marked as new where it sails to (SEA-SHIP-5)
     board_palette=SEA_BOARD_PALETTE,
     table_column=_chits,
+    column_titles={"Road": "Route"},  # its length counts roads and ships: the Longest Trade Route's (SEA-LTR-1)
     build_note=_ship_note,
     hand_notice=_gold_notice,
     palettes=(SEA_BOARD_PALETTE,),

@@ -260,6 +260,7 @@ HOOKS = UiHooks(
     step_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),
     rules_text=rules_text,
+    longest_road_name="Longest Trade Route",  # SEA-LTR-1: roads and ships count together
     event_lines=(describe_sea_event,),
     spot_choices=SPOT_CHOICES,
     terrain_words={6: ("gold field", "any"), 7: ("fog (face down)", None), 8: ("sea", None)},
