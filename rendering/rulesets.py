@@ -104,6 +104,15 @@ class BackgroundStyle:
 
 
 @dataclass(frozen=True)
+class StatsTable:
+    """A table of a rule set's own on the statistics image, under the cards' one: its title and columns
+    (header, key of a per-seat list in ``stats["extra"]``, ``history.rulesets.HistoryHooks.extra``)."""
+
+    title: str
+    columns: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class DecisionKind:
     """What a decision image (``rendering.decision``) marks for one kind of choice."""
 
@@ -164,6 +173,7 @@ class RenderHooks:
     # and base columns the rule set has no use for
     stats_columns: tuple[tuple[str, str], ...] = ()
     stats_dropped: tuple[str, ...] = ()
+    stats_tables: tuple[StatsTable, ...] = ()  # tables of its own under the cards' (Seafarers' "At sea")
 
 
 RENDER: LayerRegistry[RenderHooks] = LayerRegistry("rendering", RenderHooks)
