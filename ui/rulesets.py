@@ -63,6 +63,10 @@ class UiHooks:
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
     event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], str | None], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
+    # -- the thread's turns (ui.journal) --
+    # pieces on paths beyond the roads, each ending a set-up placement as a road does (Seafarers' ships,
+    # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows
+    path_pieces: Mapping[str, Callable[[View], int]] = field(default_factory=dict)
     # -- menus (ui.spots, cogs.play.components) --
     spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
     # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a

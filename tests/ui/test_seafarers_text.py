@@ -261,3 +261,29 @@ def test_item31_3_SEA_LTR_1_lobby_names_the_tie_rule_by_the_games_award() -> Non
     assert "Longest Trade Route tie: set aside" in sea and "Longest Road" not in sea, sea
     base = _options_field({"players": 4, "longest_road_break_tie": "set_aside"})
     assert "Longest Road tie: set aside" in base, base
+
+
+def test_item31_3_SEA_SHIP_10_a_set_up_ship_ends_a_placement_in_the_threads_turns() -> None:
+    """SEA-SHIP-10: a set-up placement is a settlement and a road *or a ship*; the thread's turns (``ui.journal``)
+    close a placement at the ship as at a road, by the view's key and by the events alike (the demo's thread
+    showed three players' placements under one "Set-up — Dev")."""
+    from ui import journal
+
+    g = engine.new_game({"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island"}, 5)
+    rng = random.Random(5)
+    moves, before, ships = [], {}, 0
+    while g.phase == "setup":
+        seat = engine.must_act(g)[0]
+        legal = engine.legal_actions(g, seat)
+        sail = [a for a in legal if a[0] == "ship"]
+        action = rng.choice(sail) if sail and rng.random() < 0.7 else rng.choice(legal)
+        ships += action[0] == "ship"
+        seq = len(moves) + 1
+        before[seq] = journal.key_of_view(engine.public_view(g))
+        moves.append((seq, engine.events_for(engine.apply_action(g, seat, action), None)))
+    assert ships >= 2
+    turns = journal.split(moves, journal.first_key(engine.public_view(engine.new_game(
+        {"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island"}, 5))))  # fmt: skip
+    shown_in = {id(e): t.key for t in turns for e in t.events}  # the turn each event is told in
+    assert all(shown_in[id(e)] == before[seq] for seq, events in moves for e in events if e["type"] != "turn_started")
+    assert [t.key for t in turns if t.events and t.key.startswith("setup:")] == [f"setup:{k}" for k in range(8)]

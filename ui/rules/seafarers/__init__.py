@@ -262,6 +262,7 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     longest_road_name="Longest Trade Route",  # SEA-LTR-1: roads and ships count together
     event_lines=(describe_sea_event,),
+    path_pieces={SHIP: lambda view: len(sea(view).get("ships") or ())},  # a set-up ship ends a placement
     spot_choices=SPOT_CHOICES,
     terrain_words={6: ("gold field", "any"), 7: ("fog (face down)", None), 8: ("sea", None)},
     choice_label=choice_label,
