@@ -13,6 +13,8 @@ Display names are not in views; pass them as ``names`` (index = seat), else "Pla
     render_hand(player_view, names)           -> bytes   the viewer's cards and what they can afford
     decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
     menu_kind(player_view, action_kinds)      -> the decision kind to picture beside a menu of those moves
+    spots_kind(player_view, first, action_kinds) -> the same for a menu of spots whose first move is ``first``
+                                                         (a kind marking several of the menu's kinds, or ``first``)
     legal_spots(player_view, kind, origin=None) -> the spot ids ``kind`` may use now
     board_geometry(shape=STANDARD)            -> pixel positions of hexes, intersections, paths, harbors
                                                          (``geometry.view_geometry(view)``: of the view's island)
@@ -69,7 +71,7 @@ from rendering.board import (
     board_layout,
     render_board,
 )
-from rendering.decision import decision_highlight, decision_kinds, legal_spots, menu_kind, render_decision
+from rendering.decision import decision_highlight, decision_kinds, legal_spots, menu_kind, render_decision, spots_kind
 from rendering.encode import EXTENSION as IMAGE_EXTENSION
 from rendering.geometry import BoardGeometry, board_geometry
 from rendering.hand import hand_image, render_hand
@@ -90,5 +92,5 @@ def warm_up() -> None:
 __all__ = [
     "IMAGE_EXTENSION", "BoardGeometry", "BoardLayout", "Highlight", "NewPieces", "board_geometry", "board_image", "board_layout",
     "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "menu_kind", "render_board", "render_decision",
-    "render_hand", "warm_up",
+    "render_hand", "spots_kind", "warm_up",
 ]  # fmt: skip

@@ -116,6 +116,20 @@ def menu_kind(view: dict, action_kinds: Collection[str]) -> str | None:
     return next((k for k in decision_kinds(view) if table[k].action in action_kinds), None)
 
 
+def spots_kind(view: dict, first: str, action_kinds: Collection[str]) -> str:
+    """The decision image beside a menu of spots whose first legal move is a ``first`` (a kind of the
+    base game's table, or one of the rule set's): a kind of the rule set that marks ``first`` together
+    with the other kinds of the menu that have legal spots now, so that the picture shows every path the
+    menu offers (Seafarers' Build…: a road or a ship, ``route``), else ``first`` itself."""
+    table = kinds_of(view)
+    offered = {a[0] for a in _you(view).get("legal_actions", ()) if a and a[0] in action_kinds}
+    for name, k in table.items():
+        marked = {k.action, *k.also}
+        if k.also and not k.pending and first in marked and marked <= set(action_kinds) and len(marked & offered) > 1:
+            return name
+    return first
+
+
 def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origin: int | None = None) -> Highlight:
     name_of = normalise_kind(view, kind)
     k = kinds_of(view)[name_of]

@@ -9,7 +9,8 @@ When the game is over the table is the final standings: rows by final victory po
 included, ``vp`` in the view), each name with its rank, and the development-card column shows the
 victory point cards each player held, all of which are turned up at the end (BASE-WIN-4).
 
-A rule set may add a column of one public count per player (``RenderHooks.table_column``: the 2-player
+A rule set may call a column by its own name (``RenderHooks.column_titles``: Seafarers' "Route", whose length
+counts roads and ships), add a column of one public count per player (``RenderHooks.table_column``: the 2-player
 variant's trade cards, TWO-COMP-3) and rows for owners of pieces without a person
 (``RenderHooks.more_table_players``: its two neutral players), which follow the players, called by their
 colour and the tag their row carries, with only their road (they hold no cards and never score).
@@ -122,8 +123,10 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
             columns, name_max = (*wide, (extra[0], EXTRA_COLUMN_X)), NAME_MAX_WIDE
         status_max = columns[0][1] - 44  # clear of the narrow "VP" title
         text(im, (24, y + HEADER / 2), status_text(view, names, max_width=status_max), "bold", 26, pal.TEXT, "lm")
+    titles = render_of(view).column_titles
     for title, x in columns:
-        text(im, (x, y + HEADER / 2), title, "bold", 22 if style is None else style.header_size, pal.TEXT_DIM)
+        text(im, (x, y + HEADER / 2), titles.get(title, title), "bold", 22 if style is None else style.header_size,
+             pal.TEXT_DIM)  # fmt: skip
     y += HEADER
     winner = view.get("winner")
     active = view.get("active") if not over else winner

@@ -104,6 +104,15 @@ class BackgroundStyle:
 
 
 @dataclass(frozen=True)
+class StatsTable:
+    """A table of a rule set's own on the statistics image, under the cards' one: its title and columns
+    (header, key of a per-seat list in ``stats["extra"]``, ``history.rulesets.HistoryHooks.extra``)."""
+
+    title: str
+    columns: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class DecisionKind:
     """What a decision image (``rendering.decision``) marks for one kind of choice."""
 
@@ -148,6 +157,9 @@ class RenderHooks:
     legend: LegendStyle | None = None  # None: the base game's table
     # rows after the players: owners of pieces without a person, each with the ``tag`` the table shows
     more_table_players: tuple[Callable[[dict[str, Any]], list[dict[str, Any]]], ...] = ()
+    # the shared score table's column titles by the rule set's names for them (Seafarers: "Route" for "Road",
+    # the length of a player's trade route of roads and ships, SEA-LTR-1)
+    column_titles: Mapping[str, str] = field(default_factory=dict)
     # a column of the score table: (title, a public count per real player)
     table_column: Callable[[dict[str, Any]], tuple[str, list[int]] | None] | None = None
     build_note: Callable[[dict[str, Any], int], str] | None = None  # (view, seat): beside the hand's "Build"
@@ -161,6 +173,7 @@ class RenderHooks:
     # and base columns the rule set has no use for
     stats_columns: tuple[tuple[str, str], ...] = ()
     stats_dropped: tuple[str, ...] = ()
+    stats_tables: tuple[StatsTable, ...] = ()  # tables of its own under the cards' (Seafarers' "At sea")
 
 
 RENDER: LayerRegistry[RenderHooks] = LayerRegistry("rendering", RenderHooks)

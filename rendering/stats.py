@@ -1,5 +1,6 @@
 """The end-of-game statistics image: dice histogram against the expected counts, victory points over the
-turns per player, and the cards each player gained and lost by source.
+turns per player, the cards each player gained and lost by source, and the tables of a rule set's own
+(``RenderHooks.stats_tables``: Seafarers' ships, islands, gold, pirate steals and discoveries).
 
 Drawn from ``history.stats.GameStats.to_dict()`` (plain data), so it renders in a worker thread or
 process like the other images; it shows only what the statistics hold (public facts, see
@@ -32,6 +33,7 @@ GRID: pal.RGB = (226, 222, 212)
 DICE_WAYS = (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)
 LEGEND_PER_LINE = 4  # names of the VP chart's legend in one line
 LEGEND_LINE = 22
+OWN_SIZES = (19, 24)  # px of the headers and counts of a rule set's table of at most 6 columns
 
 # (header, keys summed) of the resources table.
 COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -49,7 +51,8 @@ COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 
 def stats_height(stats: dict[str, Any]) -> int:
-    return TITLE_H + CHART_H + 2 * MARGIN + ROW_H * (stats["players"] + 1) + MARGIN
+    table = ROW_H * (stats["players"] + 1)
+    return TITLE_H + CHART_H + 2 * MARGIN + (table + 2 * MARGIN) * len(own_tables(stats)) + table + MARGIN
 
 
 def stats_image(stats: dict[str, Any], names: Sequence[str] | None = None, title: str = "Game statistics") -> Image.Image:
@@ -59,7 +62,12 @@ def stats_image(stats: dict[str, Any], names: Sequence[str] | None = None, title
     top = TITLE_H
     _dice_chart(im, d, (MARGIN, top, MARGIN + CHART_W, top + CHART_H), stats["dice"])
     _vp_chart(im, d, (2 * MARGIN + CHART_W, top, WIDTH - MARGIN, top + CHART_H), stats, names)
-    _cards_table(im, d, top + CHART_H + 2 * MARGIN, stats, names)
+    top += CHART_H + 2 * MARGIN
+    _cards_table(im, d, top, stats, names)
+    for title, columns in own_tables(stats):  # a rule set's own tables (Seafarers'), each under the last
+        top += ROW_H * (stats["players"] + 1) + 2 * MARGIN
+        # a few wide columns: their words larger than the cards' (still read at 400 px wide, on a phone)
+        _table(im, d, top, stats, names, title, columns, 200, OWN_SIZES if len(columns) <= 6 else (14, 18))
     return im
 
 
@@ -177,17 +185,39 @@ def table_columns(stats: dict[str, Any]) -> list[tuple[str, list[int]]]:
     return out
 
 
+def own_tables(stats: dict[str, Any]) -> list[tuple[str, list[tuple[str, list[int]]]]]:
+    """(title, its columns: header, value per seat) of each table of the rule set's own
+    (``RenderHooks.stats_tables``) whose counters the statistics hold."""
+    extra = stats.get("extra") or {}
+    hooks = RENDER.of_name(stats.get("rule_set", "base"))
+    out = []
+    for table in hooks.stats_tables:
+        columns = [(header, [int(v) for v in extra[key]]) for header, key in table.columns if key in extra]
+        if columns:
+            out.append((table.title, columns))
+    return out
+
+
 def _cards_table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, Any],
                  names: Sequence[str] | None) -> None:  # fmt: skip
     columns = table_columns(stats)
     name_w = 200 if len(columns) <= len(COLUMNS) else 160  # the name column gives way to rule-set columns
+    _table(im, d, top, stats, names, "Cards", columns, name_w)
+
+
+def _table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, Any], names: Sequence[str] | None,
+           title: str, columns: list[tuple[str, list[int]]], name_w: int, sizes: tuple[int, int] = (14, 18)) -> None:  # fmt: skip
+    """A panel of one row per player: ``title``, then a count per column (``sizes``: px of the headers and
+    the counts)."""
+    header_size, value_size = sizes
     col_w = (WIDTH - 2 * MARGIN - name_w) / len(columns)
     d.rounded_rectangle((MARGIN, top - 10, WIDTH - MARGIN, top + ROW_H * (stats["players"] + 1)), 10,
                         fill=pal.PANEL, outline=pal.PANEL_EDGE, width=2)  # fmt: skip
-    text(im, (MARGIN + 16, top + ROW_H / 2 - 4), "Cards", "bold", 20, pal.TEXT, "lm")
+    text(im, (MARGIN + 16, top + ROW_H / 2 - 4), title, "bold", 20, pal.TEXT, "lm")
     for i, (header, _) in enumerate(columns):
         cx = MARGIN + name_w + col_w * (i + 0.5)
-        text(im, (cx, top + ROW_H / 2 - 4), fit_text(header, "bold", 14, col_w - 4), "bold", 14, pal.TEXT_DIM)
+        text(im, (cx, top + ROW_H / 2 - 4), fit_text(header, "bold", header_size, col_w - 4), "bold", header_size,
+             pal.TEXT_DIM)  # fmt: skip
     for seat in range(stats["players"]):
         y = top + ROW_H * (seat + 1) + ROW_H / 2 - 4
         d.rectangle((MARGIN + 16, y - 8, MARGIN + 32, y + 8), fill=_colour(stats, seat), outline=pal.OUTLINE)
@@ -195,4 +225,4 @@ def _cards_table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[
         text(im, (MARGIN + 42, y), name, "regular", 18, pal.TEXT, "lm")
         for i, (_, values) in enumerate(columns):
             cx = MARGIN + name_w + col_w * (i + 0.5)
-            text(im, (cx, y), str(values[seat]), "regular", 18, pal.TEXT)
+            text(im, (cx, y), str(values[seat]), "regular", value_size, pal.TEXT)

@@ -1,12 +1,12 @@
 """A game's log cut into turns, as the thread shows them (no Discord).
 
 Each turn of the thread has a *key*: ``setup:<k>`` for the k-th set-up placement (k = roads placed so
-far), ``turn:<n>`` for turn n, ``over`` once the game has ended. The turn message remembers the key it
+far, and a rule set's other pieces on paths: Seafarers' ships, ``UiHooks.path_pieces``), ``turn:<n>`` for turn n, ``over`` once the game has ended. The turn message remembers the key it
 shows, so after a restart the bot can tell whether it is current or must be closed and replaced.
 
 The same keys are found two ways, which must agree: from a public view (``key_of_view``) and by
-walking public events (``split``), where a set-up road ends a placement and ``turn_started`` begins
-a turn.
+walking public events (``split``), where a set-up road (or ship) ends a placement and ``turn_started``
+begins a turn.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from ui.rulesets import UI, ui_of
 
 Event = dict[str, Any]
 
@@ -24,7 +26,7 @@ def key_of_view(view: dict[str, Any]) -> str:
     if view["phase"] == "over":
         return "over"
     if view["phase"] == "setup":
-        return f"setup:{len(view['roads'])}"
+        return f"setup:{len(view['roads']) + sum(count(view) for count in ui_of(view).path_pieces.values())}"
     return f"turn:{view['turn']}"
 
 
@@ -82,7 +84,7 @@ def split(moves: Iterable[tuple[int, Sequence[Event]]], start_key: str = "?") ->
             current.last_seq = seq
             if t == "game_over":
                 _open(turns, "over", seq)
-            elif t == "built" and e.get("setup") and e["piece"] == "road":
+            elif _ends_placement(e):
                 setup_roads = (setup_roads if setup_roads is not None else _count_setup_roads(turns)) + 1
                 _open(turns, f"setup:{setup_roads}", seq)
     return turns
@@ -96,9 +98,14 @@ def _setup_roads(key: str) -> int | None:
     return int(key.split(":")[1]) if key.startswith("setup:") else None
 
 
+def _ends_placement(e: Event) -> bool:
+    """A set-up road, or a rule set's other piece on a path (an event names its piece: every rule set's)."""
+    return e["type"] == "built" and bool(e.get("setup")) and (e["piece"] == "road" or e["piece"] in UI.of_all().path_pieces)
+
+
 def _count_setup_roads(turns: list[Turn]) -> int:
     # Only reached when the moves read start in the middle of the set-up: count the placements seen.
-    return sum(1 for t in turns for e in t.events if e["type"] == "built" and e.get("setup") and e["piece"] == "road")
+    return sum(1 for t in turns for e in t.events if _ends_placement(e))
 
 
 def find(turns: list[Turn], key: str) -> Turn | None:

@@ -100,10 +100,11 @@ def status_text(view: dict[str, Any], names: list[str], reader: int | None = Non
         lines.append(waiting)
     if view["dice"]:
         lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
+    hooks = ui_of(view)
     for p in view["players"]:
         extras = []
         if p["longest_road"]:
-            extras.append("Longest Road")
+            extras.append(str(hooks.longest_road_name))
         if p["largest_army"]:
             extras.append("Largest Army")
         vp = p["vp"] if p["vp"] is not None else p["public_vp"]
@@ -112,7 +113,6 @@ def status_text(view: dict[str, Any], names: list[str], reader: int | None = Non
             f"{plural(p['dev_card_count'], 'development card')}, {plural(p['knights'], 'knight')}"
             + (f" · {', '.join(extras)}" if extras else "")
         )
-    hooks = ui_of(view)
     for more in hooks.status_lines:
         lines.extend(more(view, names))
     target = view["options"]["vp_target"]
@@ -159,7 +159,7 @@ def final_standings(view: dict[str, Any], names: list[str], *, announced: bool =
         if p["vp_cards_revealed"]:
             extras.append(plural(p["vp_cards_revealed"], "victory point card"))
         if p["longest_road"]:
-            extras.append("Longest Road")
+            extras.append(str(ui_of(view).longest_road_name))
         if p["largest_army"]:
             extras.append("Largest Army")
         more = f" ({', '.join(extras)})" if extras else ""

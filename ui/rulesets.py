@@ -56,10 +56,17 @@ class UiHooks:
     # (``ui.offers.cannot_propose_text``: the 5-6 Special Build Phase and Second's phase)
     trade_closed_texts: tuple[Callable[[View, list[str]], str | None], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
+    # the award for the longest road by the rule set's name for it: "Longest Road", Seafarers' "Longest Trade
+    # Route" (roads and ships together, SEA-LTR-1), in the status, the final standings and the lobby's options
+    longest_road_name: str | None = None
     # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
     event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], str | None], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
+    # -- the thread's turns (ui.journal) --
+    # pieces on paths beyond the roads, each ending a set-up placement as a road does (Seafarers' ships,
+    # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows
+    path_pieces: Mapping[str, Callable[[View], int]] = field(default_factory=dict)
     # -- menus (ui.spots, cogs.play.components) --
     spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
     # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a

@@ -29,7 +29,7 @@ from cogs.publishing.publisher import DiscordPublisher
 from cogs.publishing.routes import acknowledge, answered_privately
 from cogs.trade.card_forms import DiscardForm, discard_action
 from engine.plugins import topology_of_view
-from rendering import menu_kind
+from rendering import menu_kind, spots_kind
 from service import GameInfo, GameService, MoveResult
 from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
@@ -161,7 +161,8 @@ class PlayFlow:
         names = await self.publisher.image_names(game)  # menu labels are plain text
         kwargs: dict[str, Any] = {}
         spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]
-        kind = None if not image else spots[0][0] if spots else menu_kind(view, kinds)  # C&K: knights, cards...
+        # the first spot's kind, or one marking it with the menu's other kinds (Seafarers: roads and ships)
+        kind = None if not image else spots_kind(view, spots[0][0], kinds) if spots else menu_kind(view, kinds)
         if kind:
             kwargs["file"] = await self.publisher.decision_file(game, view, kind)
         menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)

@@ -20,11 +20,12 @@ from ui.rulesets import UI
 log = logging.getLogger("catanbot.lobby")
 
 
-# The shared options' names (a rule set's own options are named in its folder: ``UiHooks.option_labels``)
+# The shared options' names (a rule set's own options are named in its folder: ``UiHooks.option_labels``;
+# ``longest_road_break_tie`` by the award's name in the game's rule set, ``UiHooks.longest_road_name``)
 OPTION_LABELS = {
     "board": "Board", "players": "Players", "vp_target": "Victory points to win",
     "combined_trade_build": "Combined trade/build phase", "number_placement": "Number tokens",
-    "robber_may_target_desert": "Robber may go to the desert", "longest_road_break_tie": "Longest Road tie",
+    "robber_may_target_desert": "Robber may go to the desert",
     "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
     "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
     "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start", "expansion": "Rules",
@@ -53,14 +54,16 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     ) or "nobody yet"
     embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
     # The rules line first, then the defaults worth showing, then the game's own options in their order.
-    rules = UI.of_options(game.options).rules_text(dict(game.options))  # type: ignore[misc]
+    game_words = UI.of_options(game.options)
+    rules = game_words.rules_text(dict(game.options))  # type: ignore[misc]
     opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
             "combined_trade_build": True, **game.options}
     opts["expansion"] = rules
     opts["board"] = BOARD_TEXT.get(str(opts["board"]), opts["board"])
     words = UI.of_all()
     notes = words.option_notes  # a value's help line (paired players: why they keep a table moving)
-    labels = {**OPTION_LABELS, **words.option_labels}
+    # the award's name is the game's rule set's (Seafarers: "Longest Trade Route tie")
+    labels = {**OPTION_LABELS, **words.option_labels, "longest_road_break_tie": f"{game_words.longest_road_name} tie"}
     described = "\n".join(
         f"{labels.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
         for k, v in opts.items()

@@ -322,6 +322,80 @@ def test_item31_2_SEA_SHIP_10_setup_road_or_ship(shores: dict[str, Any]) -> None
     assert rendering.decision_kinds(view)[0] == "route"
 
 
+BUILD = ("settlement", "road", "city", "ship")  # the Build… menu's action kinds in a Seafarers game
+
+
+def test_item31_2_SEA_SHIP_1_build_menu_picture_marks_the_ships_with_the_roads(shores: dict[str, Any]) -> None:
+    """Build…'s picture (``rendering.spots_kind``: the menu's first spot is a road) marks the paths where a
+    ship may be built as well as the roads', each labelled as the menu names it ("a-b"); with roads alone
+    (no ship legal) it is the road picture as before, and the robber's menu keeps the robber's picture."""
+    from ui.spots import action_choice
+
+    shape = _shape(shores)
+    roads = [e for e in range(shape.N_LAND_EDGE) if shape.EDGE_KINDS[e] == topo.PATH_LAND][:3]
+    ships = _free_sea_paths(shores)[:3]
+    actions = [["road", e] for e in roads] + [["ship", e] for e in ships]
+    view = _player_view(shores, actions)
+    kind = rendering.spots_kind(view, "road", BUILD)
+    assert kind == "route"
+    hl = rendering.decision_highlight(view, NAMES, kind)
+    assert hl.edges == tuple(sorted(roads + ships)) and "ship" in (hl.caption or "")
+    im = decode(rendering.render_decision(view, NAMES, 0, kind))
+    menu = {action_choice(view, a, NAMES)[1] for a in actions}  # type: ignore[index]
+    drawn = set()
+    for label in label_placements(view_geometry(view), hl):
+        assert label.text == shape.EDGE_LABELS[label.spot]
+        assert label_is_drawn(im, label.text, label.centre, label.style, label.size), label.text
+        drawn.add(label.text)
+    assert drawn == menu and len(menu) == 6
+    assert rendering.spots_kind(_player_view(shores, [["road", e] for e in roads]), "road", BUILD) == "road"
+    assert rendering.spots_kind(_player_view(shores, [["ship", e] for e in ships]), "ship", BUILD) == "ship"
+    pirate_too = _player_view(shores, [["robber", 0, -1], ["pirate", shape.N_HEX]], step="move_robber")
+    assert rendering.spots_kind(pirate_too, "robber", ("robber",)) == "robber"
+
+
+def test_item31_2_build_menu_picture_of_the_other_rule_sets_unchanged() -> None:
+    """No other rule set has a kind marking two of its menu's kinds: their Build… picture is the first
+    spot's kind, as before (bench/render_identity.py holds their bytes)."""
+    for options in ({"players": 4}, {"players": 4, "expansion": "cities_and_knights"}, {"players": 2}):
+        game = engine.new_game({**options, "board": "variable"}, 3)
+        seat = engine.must_act(game)[0]
+        engine.apply_action(game, seat, next(a for a in engine.legal_actions(game, seat) if a[0] == "settlement"))
+        view = engine.player_view(game, seat)
+        assert rendering.spots_kind(view, "road", ("settlement", "road", "city", "wall")) == "road"
+
+
+def _table_words(view: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the score table under the board writes."""
+    from rendering import legend
+
+    written: list[str] = []
+    original = legend.text
+
+    def text(im: Image.Image, at: Any, words: str, *args: Any, **kwargs: Any) -> None:
+        written.append(words)
+        original(im, at, words, *args, **kwargs)
+
+    monkeypatch.setattr(legend, "text", text)
+    rendering.render_board(view, NAMES)
+    monkeypatch.undo()
+    return written
+
+
+def test_item31_2_SEA_LTR_1_score_table_titles_the_trade_route(shores: dict[str, Any],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """SEA-LTR-1: the length column counts roads and ships: "Route" (the Longest Trade Route's badge), in play
+    and in the final standings; the base game's table keeps "Road"."""
+    assert "Route" in _table_words(shores, monkeypatch) and "Road" not in _table_words(shores, monkeypatch)
+    over = copy.deepcopy(shores)
+    over["phase"], over["winner"] = "over", 0
+    over["players"][0]["vp"] = 14
+    words = _table_words(over, monkeypatch)
+    assert "Route" in words and "VP cards" in words and "Road" not in words
+    base = engine.public_view(engine.new_game({"players": 4}, 1))
+    assert "Road" in _table_words(base, monkeypatch) and "Route" not in _table_words(base, monkeypatch)
+
+
 # --- palettes and the other rule sets ---------------------------------------------------------------
 
 

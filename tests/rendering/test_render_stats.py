@@ -81,3 +81,42 @@ def test_cities_and_knights_table_has_no_dev_card_column() -> None:
         headers = [header for header, _ in table_columns(stats)]
         assert ("Dev card" in headers) == has_dev, options
         assert "Produced" in headers
+
+
+def test_item31_5_seafarers_statistics_have_their_own_table() -> None:
+    """Issue #31 item 5: a Seafarers game's statistics image adds a "Seafarers" table under the cards' (ships
+    built, islands reached, gold taken, pirate steals, discoveries, from ``history.rules.seafarers``' counters)
+    in words large enough at 400 px wide; the cards' table keeps its columns; other rule sets get no such table
+    (bench/render_identity.py holds their bytes)."""
+    from rendering import stats as stats_module
+    from rendering.stats import own_tables, table_columns
+
+    options = {"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island"}
+    stats = compute_stats(options, 7, play_log(options, limit=1500)).to_dict()
+    [(title, columns)] = own_tables(stats)
+    x = stats["extra"]
+    assert title == "Seafarers" and columns == [
+        ("Ships built", x["ships_built"]), ("Islands reached", x["islands_reached"]), ("Gold taken", x["gold_cards"]),
+        ("Pirate steals", x["pirate_steals"]), ("Discoveries", x["discoveries"])]  # fmt: skip
+    assert sum(x["ships_built"]) > 0 and sum(x["discoveries"]) > 0
+    assert "Ships built" not in dict(table_columns(stats)) and "Produced" in dict(table_columns(stats))
+    written: list[tuple[str, int]] = []
+    original = stats_module.text
+
+    def text(im: Image.Image, at: tuple[float, float], words: str, style: str, size: int, *args: object) -> None:
+        written.append((words, size))
+        original(im, at, words, style, size, *args)  # type: ignore[arg-type]
+
+    stats_module.text = text  # type: ignore[assignment]
+    try:
+        png = render_stats(stats, ["Ann", "Bo", "Cy", "Di"])
+    finally:
+        stats_module.text = original
+    base_height = stats_height({**stats, "rule_set": "base"})
+    assert _png_size(png) == (WIDTH, stats_height(stats)) and stats_height(stats) == base_height + 5 * 40 + 60
+    for header, _values in columns:
+        assert (header, 19) in written, header  # 19 px: 6 px on a phone showing it 400 px wide
+    assert ("Seafarers", 20) in written and ("Discoveries", 14) not in written
+    for options in ({"players": 4}, {"players": 3, "expansion": "cities_and_knights"}, {"players": 2}):
+        other = compute_stats(options, 7, play_log(options, limit=300)).to_dict()
+        assert own_tables(other) == [] and stats_height(other) == stats_height({**other, "rule_set": "base"})

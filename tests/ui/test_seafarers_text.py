@@ -222,3 +222,68 @@ def test_item31_3_gold_card_by_card_offers_only_what_a_legal_choice_allows() -> 
     assert gold_steps(legal, (0, 0, 0, 0, 0)) == [0, 1, 3, 4]
     assert gold_steps(legal, (0, 1, 0, 0, 0)) == [0, 1, 3, 4]
     assert gold_steps(legal, (0, 2, 0, 0, 0)) == []  # owed in full: the choice is played
+
+
+def _holding_the_route(over: bool = False, **options: Any) -> dict[str, Any]:
+    """A public view where Bo holds the award for the longest road (and, ``over``: has won)."""
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"], BO: ["7"]}, step="main", **options)
+    view = engine.public_view(g)
+    view["players"][BO]["longest_road"] = True
+    if over:
+        view["phase"], view["winner"] = "over", BO
+        view["players"][BO]["vp"] = 14
+    return view
+
+
+def test_item31_3_SEA_LTR_1_status_and_final_standings_name_the_longest_trade_route() -> None:
+    """SEA-LTR-1: a Seafarers game has the Longest Trade Route (roads and ships), and every line that names the
+    award says so (``UiHooks.longest_road_name``); the base game keeps its Longest Road."""
+    from ui.report import final_standings
+
+    status = status_text(_holding_the_route(), NAMES)
+    assert "• Bo (blue): 1 VP" in status and "Longest Trade Route" in status and "Longest Road" not in status, status
+    standings = final_standings(_holding_the_route(over=True), NAMES)
+    assert "1. Bo (blue): 14 VP (Longest Trade Route)" in standings, standings
+    assert "Longest Road" not in standings
+    base = engine.public_view(engine.new_game({"players": 4}, 1))
+    base["players"][BO]["longest_road"] = True
+    assert "Longest Road" in status_text(base, NAMES) and "Trade Route" not in status_text(base, NAMES)
+    base["phase"], base["winner"] = "over", BO
+    assert "1. Bo (blue): 0 VP (Longest Road)" in final_standings(base, NAMES), final_standings(base, NAMES)
+
+
+def test_item31_3_SEA_LTR_1_lobby_names_the_tie_rule_by_the_games_award() -> None:
+    """The lobby's line for the tie option (``/catan new longest_road_tie:``) names the game's award."""
+    from tests.ui.test_lobby_words import _options_field
+
+    sea = _options_field({"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island",
+                          "longest_road_break_tie": "set_aside"})  # fmt: skip
+    assert "Longest Trade Route tie: set aside" in sea and "Longest Road" not in sea, sea
+    base = _options_field({"players": 4, "longest_road_break_tie": "set_aside"})
+    assert "Longest Road tie: set aside" in base, base
+
+
+def test_item31_3_SEA_SHIP_10_a_set_up_ship_ends_a_placement_in_the_threads_turns() -> None:
+    """SEA-SHIP-10: a set-up placement is a settlement and a road *or a ship*; the thread's turns (``ui.journal``)
+    close a placement at the ship as at a road, by the view's key and by the events alike (the demo's thread
+    showed three players' placements under one "Set-up — Dev")."""
+    from ui import journal
+
+    g = engine.new_game({"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island"}, 5)
+    rng = random.Random(5)
+    moves, before, ships = [], {}, 0
+    while g.phase == "setup":
+        seat = engine.must_act(g)[0]
+        legal = engine.legal_actions(g, seat)
+        sail = [a for a in legal if a[0] == "ship"]
+        action = rng.choice(sail) if sail and rng.random() < 0.7 else rng.choice(legal)
+        ships += action[0] == "ship"
+        seq = len(moves) + 1
+        before[seq] = journal.key_of_view(engine.public_view(g))
+        moves.append((seq, engine.events_for(engine.apply_action(g, seat, action), None)))
+    assert ships >= 2
+    turns = journal.split(moves, journal.first_key(engine.public_view(engine.new_game(
+        {"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island"}, 5))))  # fmt: skip
+    shown_in = {id(e): t.key for t in turns for e in t.events}  # the turn each event is told in
+    assert all(shown_in[id(e)] == before[seq] for seq, events in moves for e in events if e["type"] != "turn_started")
+    assert [t.key for t in turns if t.events and t.key.startswith("setup:")] == [f"setup:{k}" for k in range(8)]

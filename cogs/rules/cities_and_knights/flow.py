@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from typing import Any
 
 import discord
@@ -15,7 +14,8 @@ import engine
 from cogs.app.wiring import Moves
 from cogs.interactions import inputs
 from cogs.interactions.common import UserError, resolve_game, seat_of
-from cogs.interactions.dispatch import Component, RoutedView
+from cogs.interactions.dispatch import RoutedView
+from cogs.interactions.first_step import FirstStepSelect
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from ui.rules.cities_and_knights import answer_choice_label, card_name, progress_kinds
@@ -29,23 +29,8 @@ PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play 
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
-class CardKindSelect(Component[discord.ui.Select], template=rf"catan:ckcard:(?P<game>{inputs.ID})"):
+class CardKindSelect(FirstStepSelect, prefix="ckcard", placeholder="Which card?"):
     """First step of Progress… when the legal plays don't fit one menu: which card to play."""
-
-    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"catan:ckcard:{game_id}",
-            options=options or [discord.SelectOption(label="…", value="-")],
-            placeholder="Which card?",
-        )
-        super().__init__(select)
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CardKindSelect:
-        return cls(int(match["game"]))
 
 
 CK_DYNAMIC_ITEMS = (CardKindSelect,)

@@ -17,6 +17,7 @@ from cogs.app.wiring import Moves
 from cogs.interactions import inputs
 from cogs.interactions.common import UserError
 from cogs.interactions.dispatch import Component, RoutedView
+from cogs.interactions.first_step import FirstStepSelect
 from cogs.play.components import pick_view
 from cogs.publishing.publish_base import PublisherBase
 from cogs.publishing.routes import acknowledge
@@ -36,23 +37,8 @@ MENU_LIMIT = 25  # one select menu; more ship moves than this: choose the ship f
 GOLD_MENU_LIMIT = 125  # five select menus: more ways to take the gold than this: card by card
 
 
-class SailSelect(Component[discord.ui.Select], template=rf"catan:sail:(?P<game>{inputs.ID})"):
+class SailSelect(FirstStepSelect, prefix="sail", placeholder="Which ship?"):
     """First step of Sail… when the legal moves don't fit one menu: which ship moves."""
-
-    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"catan:sail:{game_id}",
-            options=options or [discord.SelectOption(label="…", value="-")],
-            placeholder="Which ship?",
-        )
-        super().__init__(select)
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SailSelect:
-        return cls(int(match["game"]))
 
 
 class GoldSelect(Component[discord.ui.Select], template=rf"catan:gold:(?P<game>{inputs.ID}):(?P<picked>[0-9.]*)"):

@@ -1,7 +1,7 @@
 """Seafarers in images (``rendering.rulesets``, issue #31 item 2): its static board (``tiles``: gold
 fields, fog hexes face down, revealed sea, the frame's sea paths), ships and the pirate (``board``,
-``sprites``), the Catan chits column of the score table, its decision kinds (``decisions``) and its own
-board palette, so that the images of the other rule sets keep their bytes.
+``sprites``), the Catan chits column of the score table, its decision kinds (``decisions``), its table
+on the statistics image and its own board palette, so that the images of the other rule sets keep their bytes.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from rendering.encode import FixedPalette, stacked
 from rendering.rules.seafarers import board as sea_board
 from rendering.rules.seafarers import colours as sea_pal
 from rendering.rules.seafarers import decisions, tiles
-from rendering.rulesets import RenderHooks
+from rendering.rulesets import RenderHooks, StatsTable
 
 CHITS_TITLE = "Chits"
 
@@ -87,6 +87,14 @@ def _palette_sample() -> Image.Image:
     return stacked(rows)
 
 
+# The statistics image's table of Seafarers' figures (issue #31 item 5), counted by ``history.rules.seafarers``
+# from public events: ships built, new islands settled (those that earned Catan chits), gold-field cards taken,
+# steals after the pirate moved, fog hexes discovered.
+STATS_TABLE = StatsTable("Seafarers", (
+    ("Ships built", "ships_built"), ("Islands reached", "islands_reached"), ("Gold taken", "gold_cards"),
+    ("Pirate steals", "pirate_steals"), ("Discoveries", "discoveries"),
+))  # fmt: skip
+
 SEA_BOARD_PALETTE = FixedPalette("board-sea", _palette_sample, [*BOARD_MUST_HAVE, *sea_pal.MUST_HAVE])
 
 HOOKS = RenderHooks(
@@ -97,7 +105,9 @@ HOOKS = RenderHooks(
     path_events={"ship_moved": "to"},  # a moved ship is marked as new where it sails to (SEA-SHIP-5)
     board_palette=SEA_BOARD_PALETTE,
     table_column=_chits,
+    column_titles={"Road": "Route"},  # its length counts roads and ships: the Longest Trade Route's (SEA-LTR-1)
     build_note=_ship_note,
     hand_notice=_gold_notice,
     palettes=(SEA_BOARD_PALETTE,),
+    stats_tables=(STATS_TABLE,),
 )

@@ -164,3 +164,49 @@ async def _play(spy: ImageSpy, tmp_path: Path) -> None:
             events = [e for m in log for e in m.events]
             audit_public_texts(public_texts(fd, [table.thread, world.channel]), events, set())
             assert audit_public_images(spy, fd, [table.thread, world.channel]) >= 2  # boards of both turns
+
+
+async def test_CK_PROG_progress_card_first_when_the_plays_do_not_fit_one_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Progress… with more plays than one menu holds (here: more than one): the card first, in the shared
+    first-step menu (``cogs.interactions.first_step``, as Seafarers' Sail… ships first), then that card's plays
+    with the board's picture; a card picked is played from the second menu."""
+    from cogs.rules.cities_and_knights import flow as ck_flow
+
+    monkeypatch.setattr(ck_flow, "MENU_LIMIT", 1)
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "ck-progress.sqlite3", seed=3)
+        users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
+        async with world.running():
+            table = await start_game(world, users, OPTIONS)
+            stored = await world.service.repo.load_game(table.game_id)  # type: ignore[union-attr]
+            assert stored is not None
+            state = ck_position(
+                3, options=dict(stored.row.options), seed=7, cities={ANN: ["10"], BO: ["14"], CY: ["20"]},
+                roads={ANN: ["10-11"], BO: ["14-15"], CY: ["20-21"]}, hands={BO: {"wool": 2}},
+                progress={ANN: ["engineer", "merchant"]}, active=ANN, turn=3, step="pre_roll",
+            )  # fmt: skip
+            force_roll(state, (4, 4, "ship"))
+            await load_position(world, table, state)
+            await table.slash(ANN, "roll")
+            await table.wait_published()
+            ann = await table.view(ANN)
+            plays = [a for a in ann["you"]["legal_actions"] if a[0] in ("engineer", "merchant")]
+            assert {a[0] for a in plays} == {"engineer", "merchant"} and len(plays) > 2
+            opened = await fd.click(users[ANN], table.turn_message(), label="📜 Progress…")
+            await opened.wait_done(timeout=15)
+            [menu] = [m for m in opened.messages if m.components]
+            [select] = [c for row in menu.components for c in row["components"]]
+            assert opened.ephemeral and "Which progress card?" in opened.text
+            assert select["custom_id"] == f"catan:ckcard:{table.game_id}" and select["placeholder"] == "Which card?"
+            assert sorted(o["value"] for o in select["options"]) == ["engineer", "merchant"]
+            chosen = await fd.select(users[ANN], menu, select["custom_id"], ["merchant"])
+            await chosen.wait_done(timeout=15)
+            offered = [json.loads(o["value"]) for m in chosen.messages for row in m.components
+                       for c in row["components"] for o in c.get("options", [])]  # fmt: skip
+            assert chosen.ephemeral and offered == [a for a in plays if a[0] == "merchant"][:125], chosen.text
+            assert [a.filename.split(".")[0] for m in chosen.messages for a in m.attachments] == ["merchant"]
+            await table.perform(ANN, offered[0], via_buttons=False)
+            await table.wait_published()
+            assert (await table.view(None))["ck"]["merchant_owner"] == ANN

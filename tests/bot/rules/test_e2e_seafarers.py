@@ -192,6 +192,34 @@ async def test_item31_3_new_game_offers_the_scenarios_by_autocomplete(tmp_path: 
             assert wrong.ephemeral and "is not a Seafarers scenario" in wrong.text and "The Four Islands" in wrong.text
 
 
+async def test_item31_2_build_menu_picture_shows_the_ships_with_the_roads(tmp_path: Path) -> None:
+    """Build… when a road and a ship may both be built (SEA-SHIP-1): the menu offers both, and its picture
+    is the one marking both kinds of path (``route``), not the roads' alone."""
+    with _pictures_or_placeholders() as placeholders:
+        async with FakeDiscord() as fd:
+            world = BotWorld(fd, tmp_path / "sea-build.sqlite3", seed=3)
+            users = [fd.add_user(n) for n in ("Ann", "Bo", "Cy", "Di")]
+            async with world.running():
+                table = await start_game(world, users, FOG)
+                stored = await world.service.repo.load_game(table.game_id)  # type: ignore[union-attr]
+                assert stored is not None
+                state = fog_position(dict(stored.row.options), stored.seed or 1)
+                with _vouch(table.game_id):
+                    await load_position(world, table, state)
+                    await table.perform(ANN, ["roll"], via_buttons=False)
+                    await table.wait_published()
+                    legal = (await table.view(ANN))["you"]["legal_actions"]
+                    built = {json.dumps(a, separators=(",", ":")) for a in legal if a[0] in ("road", "ship")}
+                    assert {a[0] for a in legal} >= {"road", "ship"}
+                    opened = await fd.click(users[ANN], table.turn_message(), label="🏗️ Build…")
+                    await opened.wait_done(timeout=15)
+                    offered = {o["value"] for m in opened.messages for row in m.components for c in row["components"]
+                               for o in c.get("options", [])}  # fmt: skip
+                    assert opened.ephemeral and offered == built, (offered, built)
+                    assert [a.filename.split(".")[0] for a in opened.attachments] == ["route"]
+    assert placeholders == []
+
+
 async def test_item31_3_fog_island_discovery_gold_ship_and_pirate_through_discord(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

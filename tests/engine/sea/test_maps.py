@@ -293,9 +293,17 @@ def _counts(spec_id: str) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, 
     )
 
 
-def _check_map(spec_id: str) -> None:
-    """SEA-GEO-5: the derived counts; SEA-GEO-6: the islands; SEA-GEO-7 / SEA-MAP-HARBORS: the harbor spots
-    and the intersections each serves; start hexes of robber and pirate; the frame (SEA-GEO-2)."""
+# Each map's test id: its spec id, scenario and player count ("NS4-new_shores-4")
+MAP_IDS = [f"{spec_id}-{scenario}-{players}" for spec_id, (_name, scenario, players) in MAPS.items()]
+
+
+@pytest.mark.parametrize("spec_id", list(MAPS), ids=MAP_IDS)
+def test_SEA_MAP_NS4_SEA_MAP_NS3_SEA_MAP_4I4_SEA_MAP_4I3_SEA_MAP_FOG4_SEA_MAP_FOG3_SEA_MAP_TTD4_SEA_MAP_TTD3(
+    spec_id: str,
+) -> None:
+    """Each map of section 11, by its spec id: SEA-GEO-5: the derived counts; SEA-GEO-6: the islands; SEA-GEO-7 /
+    SEA-MAP-HARBORS: the harbor spots and the intersections each serves; start hexes of robber and pirate; the
+    frame (SEA-GEO-2)."""
     template = _template(spec_id)
     shape = template.topology
     small = spec_id in ("NS3", "4I4", "4I3", "TTD3")
@@ -315,38 +323,6 @@ def _check_map(spec_id: str) -> None:
     assert g.topo.HEX_COORDS[g.robber] == robber
     assert g.topo.FRAME_HEX_COORDS[g.sea.pirate] == pirate and g.topo.FRAME_HEX_KINDS[g.sea.pirate] == geo.SEA
     assert g.board.map is template and g.options.players == MAPS[spec_id][2]
-
-
-def test_SEA_MAP_NS4_new_shores_4_players() -> None:
-    _check_map("NS4")
-
-
-def test_SEA_MAP_NS3_new_shores_3_players() -> None:
-    _check_map("NS3")
-
-
-def test_SEA_MAP_4I4_four_islands_4_players() -> None:
-    _check_map("4I4")
-
-
-def test_SEA_MAP_4I3_four_islands_3_players() -> None:
-    _check_map("4I3")
-
-
-def test_SEA_MAP_FOG4_fog_island_4_players() -> None:
-    _check_map("FOG4")
-
-
-def test_SEA_MAP_FOG3_fog_island_3_players() -> None:
-    _check_map("FOG3")
-
-
-def test_SEA_MAP_TTD4_through_the_desert_4_players() -> None:
-    _check_map("TTD4")
-
-
-def test_SEA_MAP_TTD3_through_the_desert_3_players() -> None:
-    _check_map("TTD3")
 
 
 def test_SEA_GEO_5_frames_have_96_and_112_intersections_132_and_155_paths() -> None:

@@ -67,5 +67,6 @@ HOOKS = UiHooks(
     costs_note="",
     step_prompts=STEP_PROMPTS,
     rules_text=lambda options: "Base game",
+    longest_road_name="Longest Road",
     seat_name=seat_name,
 )
