@@ -232,9 +232,17 @@ _KNOWN_MAX = 1 << 14
 def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     """The ``route_length`` hook (SEA-LTR-1): ``seat``'s longest trade route (through ``at`` if given):
     the longest over the seat's networks (pieces linked through shared intersections), each searched by
-    ``trail_length`` once for what stands on and around it."""
+    ``trail_length`` once for what stands on and around it.
+
+    The networks last measured for the seat (``ships.Memo.routes``) are taken as they are when nothing
+    on or around them changed: the pieces touching their intersections are still exactly theirs, of the
+    same kinds, with the same buildings at them. A ship move then measures only the one or two networks
+    it touched; a building measures only the networks it stands on."""
+    from engine.rules.seafarers.ships import memo
+
+    m = memo(state)
     roads = _path_mask(state.roads, seat)
-    ships = _path_mask(state.sea.ships, seat)
+    ships = m.masks[seat] if seat < len(m.masks) else 0
     pieces = roads | ships
     if not pieces:
         return 0
@@ -250,14 +258,25 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         known.clear()
     best = 0
     left = pieces
+    if at < 0:  # the networks measured before that nothing changed
+        kept: list[tuple[int, ...]] = []
+        for net in m.routes.get(seat, ()):
+            edges, vertices, around, net_roads, net_stop, net_home, length = net
+            if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
+                    and home & vertices == net_home):  # fmt: skip
+                kept.append(net)
+                left &= ~edges
+                if length > best:
+                    best = length
+        m.routes[seat] = kept
     while left:
         if at >= 0:  # only the network of that intersection
             if not vem[at] & pieces:
                 return 0
-            vertices, edges = 1 << at, 0
+            vertices, edges, around = 1 << at, 0, vem[at]
             frontier = vem[at] & pieces
         else:
-            vertices, edges = 0, 0
+            vertices, edges, around = 0, 0, 0
             frontier = left & -left
         while frontier:  # grow the network: the new pieces' ends, then the pieces at those
             edges |= frontier
@@ -270,9 +289,9 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
             vertices |= ends
             while ends:
                 low = ends & -ends
-                frontier |= vem[low.bit_length() - 1]
+                around |= vem[low.bit_length() - 1]
                 ends ^= low
-            frontier &= pieces & ~edges
+            frontier = around & pieces & ~edges
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
         length = known.get(key)
@@ -289,4 +308,5 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
             best = length
         if at >= 0:
             break
+        kept.append((edges, vertices, around, *key[:1], *key[2:], length))
     return best
