@@ -90,12 +90,12 @@ def moved_this_turn(state: GameState) -> bool:
 class Memo:
     """What the listings and the trade routes derive from the ships, kept between actions (``SeaRecord.memo``):
     the ships' owners as read (``ships``), per seat the bitmask of their paths (``masks``), listed values
-    keyed by every other part of the state they read (``values``: cleared when a ship comes or goes), and
-    per seat the trade-route networks last measured (``routes``: ``trade_route``, each checked against the
-    pieces before reuse). Valid while the record's ships equal ``ships`` on the board's topology ``topo``
+    keyed by every other part of the state they read (``values``: cleared when a ship comes or goes), per
+    seat the ship moves last listed with the part of the board they read (``moves``: ``list_moves``) and
+    the trade-route networks last measured (``routes``: ``trade_route``), each checked before reuse. Valid while the record's ships equal ``ships`` on the board's topology ``topo``
     (``memo`` checks both before every use; a record written in place starts a fresh one)."""
 
-    __slots__ = ("masks", "routes", "ships", "topo", "values")
+    __slots__ = ("masks", "moves", "routes", "ships", "topo", "values")
 
     def __init__(self, state: GameState, old: Memo | None) -> None:
         self.ships = list(state.sea.ships)
@@ -105,6 +105,7 @@ class Memo:
             if p >= 0:
                 self.masks[p] |= 1 << e
         self.values: dict[tuple[int, ...], object] = {}
+        self.moves: dict[int, tuple[object, ...]] = {}
         # networks depend on the ids only, but a fog reveal's topology is another object: measured again
         self.routes: dict[int, list[tuple[int, ...]]] = old.routes if old is not None and old.topo is self.topo else {}
 
@@ -434,24 +435,47 @@ def may_move_now(state: GameState, seat: int) -> bool:
 
 
 def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
-    """Every (MOVE_SHIP, from, to) of ``seat`` now (SEA-SHIP-5/6). The same arrangement is listed again
-    after every trade or card of the turn: the list is kept (``Memo.values``) under what it reads."""
+    """Every (MOVE_SHIP, from, to) of ``seat`` now (SEA-SHIP-5/6).
+
+    The listing reads the seat's ships and buildings, and around them (``near``: the ships' ends and the
+    buildings; ``paths``: every path at those) which paths are taken, which intersections hold another
+    player's building and which paths are the pirate's. The list is kept (``Memo.moves``) with those and
+    listed again while they are unchanged: after every trade of the turn, and in a later turn when the
+    others built and sailed elsewhere."""
     if not may_move_now(state, seat):
         return
     sea = state.sea
     m = memo(state)
-    if not m.masks[seat]:
+    ships = m.masks[seat]
+    if not ships:
         return
     mine = state.building_mask[seat]
     built = tuple(sea.built) if sea.built_turn == state.turn else ()
-    key = (1, seat, state.edge_mask, state.occupied_mask, mine, sea.pirate, *built)
-    moves = m.values.get(key)
-    if moves is None:
-        moves = _list_moves(state, seat, mine)
-        if len(m.values) >= _MEMO_MAX:
-            m.values.clear()
-        m.values[key] = moves
-    out.extend(moves)  # type: ignore[arg-type]
+    foreign = state.occupied_mask & ~mine
+    pirate = pirate_sides(state)
+    kept = m.moves.get(seat)
+    if kept is not None:
+        k_ships, k_mine, k_built, near, paths, k_foreign, k_taken, k_pirate, moves = kept
+        if (k_ships == ships and k_mine == mine and k_built == built and k_foreign == foreign & near
+                and k_taken == state.edge_mask & paths and k_pirate == pirate & paths):  # fmt: skip
+            out.extend(moves)  # type: ignore[arg-type]
+            return
+    evm, vem = state.topo.EDGE_VERTEX_MASK, state.topo.VERTEX_EDGE_MASK
+    near = mine
+    rest = ships
+    while rest:
+        low = rest & -rest
+        near |= evm[low.bit_length() - 1]
+        rest ^= low
+    paths = 0
+    rest = near
+    while rest:
+        low = rest & -rest
+        paths |= vem[low.bit_length() - 1]
+        rest ^= low
+    moves = _list_moves(state, seat, mine)
+    m.moves[seat] = (ships, mine, built, near, paths, foreign & near, state.edge_mask & paths, pirate & paths, moves)
+    out.extend(moves)
 
 
 def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...], ...]:
