@@ -479,45 +479,74 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
 
 
 def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...], ...]:
-    ships = ships_of(state, seat)
-    ends = _ends(state, ships)
-    movable = _movable(state, seat, ships, ends)
+    """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks."""
+    topo = state.topo
+    evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
+    ships = memo(state).masks[seat]
+    once = twice = thrice = 0  # intersections at an end of at least one, two, three of the seat's ships
+    rest = ships
+    while rest:
+        low = rest & -rest
+        ends = evm[low.bit_length() - 1]
+        thrice |= twice & ends
+        twice |= once & ends
+        once |= ends
+        rest ^= low
+    single = once & ~twice  # one ship ends there
+    open_ends = single & ~mine
+    two = twice & ~thrice
+    movable = inner = 0
+    rest = ships
+    while rest:  # ``_end_mask``: a ship with an open end, or (with six at least) on a loop
+        low = rest & -rest
+        ends = evm[low.bit_length() - 1]
+        if ends & open_ends:
+            movable |= low
+        elif not ends & ~two:
+            inner += 1
+        rest ^= low
+    if inner >= 6:
+        movable |= _loop_ships(_adjacency(state, seat)[1], mine)
     if not movable:
         return ()
+    pirate = pirate_sides(state)
+    movable &= ~pirate
+    sea = state.sea
+    if sea.built_turn == state.turn:
+        for e in sea.built:
+            movable &= ~(1 << e)
     out: list[tuple[int, ...]] = []
     # Where a ship may go once lifted (SEA-SHIP-6, SEA-AMB-4) is the seat's reach without it: the same
     # for every ship but at the ends only that ship held, so the reach is built once and mended per ship.
-    topo = state.topo
     foreign = state.occupied_mask & ~mine
-    vem, steps, ev = topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS, topo.EDGE_VERTICES
-    reach_vertices = mine
-    for v in ends:
-        if not foreign >> v & 1:
-            reach_vertices |= 1 << v
+    reach_vertices = mine | (once & ~foreign)
     reach = 0
     rest = reach_vertices
     while rest:
         low = rest & -rest
         reach |= vem[low.bit_length() - 1]
         rest ^= low
-    free = ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
+    free = ~state.edge_mask & ship_paths(state) & ~pirate
+    alone = single & ~(mine | foreign)  # an end only one ship reaches, with no building: lost with it
     while movable:
         low = movable & -movable
         movable ^= low
         e = low.bit_length() - 1
         targets = reach
-        a, b = ev[e]
-        lost = [x for x in (a, b) if ends[x] == 1 and not (mine | foreign) >> x & 1]
+        lost = evm[e] & alone
         if lost:
-            left = reach_vertices
-            for x in lost:
-                left &= ~(1 << x)
-            for x in lost:
-                targets &= ~vem[x]
-            for x in lost:
-                for edge, w in steps[x]:
+            left = reach_vertices & ~lost
+            rest = lost
+            while rest:
+                x = rest & -rest
+                targets &= ~vem[x.bit_length() - 1]
+                rest ^= x
+            while lost:
+                x = lost & -lost
+                for edge, w in steps[x.bit_length() - 1]:
                     if left >> w & 1:
                         targets |= 1 << edge
+                lost ^= x
         targets &= free
         while targets:
             to = targets & -targets
