@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.state import GameState
+    from engine.topology import Topology
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
@@ -229,6 +230,19 @@ _KNOWN: dict[int, tuple[tuple[tuple[int, int], ...], dict[tuple[int, int, int, i
 _KNOWN_MAX = 1 << 14
 
 
+_AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _around(topo: Topology) -> tuple[int, ...]:
+    """Per path: the bitmask of the paths at its two ends (itself included), per frame as ``_KNOWN``."""
+    evm = topo.EDGE_VERTEX_MASK
+    entry = _AROUND.get(id(evm))
+    if entry is None or entry[0] is not evm:
+        vem = topo.VERTEX_EDGE_MASK
+        entry = _AROUND[id(evm)] = (evm, tuple(vem[a] | vem[b] for a, b in topo.EDGE_VERTICES))
+    return entry[1]
+
+
 def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     """The ``route_length`` hook (SEA-LTR-1): ``seat``'s longest trade route (through ``at`` if given):
     the longest over the seat's networks (pieces linked through shared intersections), each searched by
@@ -269,28 +283,23 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
                 if length > best:
                     best = length
         m.routes[seat] = kept
+    around_of = _around(topo)
     while left:
         if at >= 0:  # only the network of that intersection
             if not vem[at] & pieces:
                 return 0
-            vertices, edges, around = 1 << at, 0, vem[at]
             frontier = vem[at] & pieces
         else:
-            vertices, edges, around = 0, 0, 0
             frontier = left & -left
-        while frontier:  # grow the network: the new pieces' ends, then the pieces at those
+        vertices = edges = around = 0
+        while frontier:  # grow the network: the paths at the new pieces' ends
             edges |= frontier
-            ends = 0
             while frontier:
                 low = frontier & -frontier
-                ends |= evm[low.bit_length() - 1]
+                e = low.bit_length() - 1
+                around |= around_of[e]
+                vertices |= evm[e]
                 frontier ^= low
-            ends &= ~vertices
-            vertices |= ends
-            while ends:
-                low = ends & -ends
-                around |= vem[low.bit_length() - 1]
-                ends ^= low
             frontier = around & pieces & ~edges
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
