@@ -38,8 +38,7 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
     * otherwise a longest trail starts and ends at nodes of odd degree (at a node of even degree a trail
       ending there leaves a piece unused that would extend it), and is searched from those only, over
       *chains* (the pieces between nodes of degree other than 2), until it reaches the most a trail can
-      take: every piece but one per pair of odd nodes beyond the first (a piece left out changes the
-      parity of two nodes); in a part without a cycle a trail is a path: the longest is found in two passes.
+      take (``_most``); in a part without a cycle a trail is a path: the longest is found in two passes.
     """
     if near >= 0:
         pieces = _network(pieces, near)
@@ -129,9 +128,23 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
             best = total
         elif n_part_chains == len(group) - 1:  # no cycle: the longest path, from an end of one (the farthest)
             best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
-        elif total - odd // 2 + 1 > best:  # every piece but one per pair of odd junctions beyond the first
-            best = _search(chains, [u for u in group if len(adj[u]) & 1], total - odd // 2 + 1, best)
+        else:
+            starts = [u for u in group if len(adj[u]) & 1]
+            most = _most(chains, starts, total)
+            if most > best:
+                best = _search(chains, starts, most, best)
     return best
+
+
+def _most(chains: dict[int, list[tuple[int, int, int]]], odd: list[int], total: int) -> int:
+    """The most pieces a trail of a part (``total`` pieces, junctions of odd degree ``odd``, more than two)
+    can take. A longest trail ends at two of them; at every other one it leaves an odd number of chains
+    unused, so one not a loop at least, of a length no less than the shortest there; and a chain left out
+    serves two junctions at most. So it leaves out at least half the sum of those shortest chains over
+    the odd junctions but the two with the longest (which can be its ends); at least one piece per pair
+    of odd junctions beyond the first, as a chain has a piece at least."""
+    shortest = sorted(min(length for _, u, length in chains[v] if u != v) for v in odd)
+    return total - (sum(shortest[:-2]) + 1) // 2
 
 
 def _network(pieces: list[tuple[int, int, int, int]], near: int) -> list[tuple[int, int, int, int]]:
