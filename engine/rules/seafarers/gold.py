@@ -38,45 +38,22 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
     n = state.n
     ent = [[0, 0, 0, 0, 0] for _ in range(n)]
     gold = [0] * n
-    blocked: list[int] = []
-    hexes = state.board.hexes_by_number.get(total)  # a face-down fog hex has no number yet
-    if hexes:
-        owner, building, terrain_of, robber = state.owner, state.building, state.board.terrain, state.robber
-        occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
-        for h in hexes:
-            if h == robber:
-                blocked.append(h)
-                continue
-            terrain = terrain_of[h]
-            mask = occupied & corners[h]  # the corners with a settlement or city (as the base game's)
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                v = low.bit_length() - 1
-                p = owner[v]
-                if p < n:
-                    if terrain == GOLD_FIELD:
-                        gold[p] += building[v]
-                    else:
-                        ent[p][terrain] += building[v]
+    blocked = []
+    owner, building, terrain_of = state.owner, state.building, state.board.terrain
+    hex_vertices = state.topo.HEX_VERTICES
+    for h in state.board.hexes_by_number.get(total, ()):  # a face-down fog hex has no number yet
+        if h == state.robber:
+            blocked.append(h)
+            continue
+        terrain = terrain_of[h]
+        for v in hex_vertices[h]:
+            k = building[v]
+            if k and owner[v] < n:
+                if terrain == GOLD_FIELD:
+                    gold[owner[v]] += k
+                else:
+                    ent[owner[v]][terrain] += k
     return ent, gold, blocked
-
-
-def _pay(state: GameState, ent: list[list[int]]) -> list[int]:
-    """``pay_out`` (BASE-PROD-4), without its pass per card type when the bank can pay every type in full."""
-    need = [sum(column) for column in zip(*ent, strict=True)]
-    bank = state.bank
-    if state.options.bank_shortage != "unlimited" and any(k > b for k, b in zip(need, bank, strict=True)):
-        return pay_out(state, ent)
-    hands = state.hands
-    for p, row in enumerate(ent):
-        if any(row):
-            hand = hands[p]
-            for r, k in enumerate(row):
-                hand[r] += k
-    for r, k in enumerate(need):
-        bank[r] -= k
-    return []
 
 
 def choosable(state: GameState) -> list[int]:
@@ -100,7 +77,7 @@ def roll(state: GameState, seat: int) -> None:
     state.step = MAIN
     if any(gold) and owe(state, gold, ROLL_SOURCE, MAIN):
         return
-    short = _pay(state, ent)
+    short = pay_out(state, ent)
     state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 
