@@ -129,11 +129,65 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
         elif n_part_chains == len(group) - 1:  # no cycle: the longest path, from an end of one (the farthest)
             best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
         else:
-            starts = [u for u in group if len(adj[u]) & 1]
-            most = _most(chains, starts, total)
-            if most > best:
-                best = _search(chains, starts, most, best)
+            best = _cyclic(chains, group, n_chains, best)
     return best
+
+
+def _cyclic(chains: dict[int, list[tuple[int, int, int]]], group: list[int], n_chains: int, best: int) -> int:
+    """The longest trail of a part with a cycle (junctions ``group``), or ``best`` if none is longer.
+
+    The trees hanging off its cycles are folded first (their leaves peeled, deepest first): a trail that
+    enters such a tree through the chain that holds it cannot come back, so it ends there, on the deepest
+    path down; a trail inside one is a path of the tree (the two deepest branches below a junction). At
+    a junction of the rest a trail can end in two of its trees at most (a trail has two ends), the two
+    deepest. What remains (the cycles, and per junction up to two chains as long as its deepest trees)
+    is searched from its junctions of odd degree (``_search``), far fewer than the trees' leaves."""
+    degree = {u: len(chains[u]) for u in group}
+    deepest = dict.fromkeys(group, 0)
+    second = dict.fromkeys(group, 0)
+    peeled = 0
+    leaves = [u for u in group if degree[u] == 1]
+    while leaves:
+        u = leaves.pop()
+        chain, w, length = next(c for c in chains[u] if not peeled & c[0])  # the one chain left at u
+        peeled |= chain
+        degree[u] = 0
+        if deepest[u] + second[u] > best:  # a path of the tree through u
+            best = deepest[u] + second[u]
+        down = deepest[u] + length
+        if down > deepest[w]:
+            deepest[w], second[w] = down, deepest[w]
+        elif down > second[w]:
+            second[w] = down
+        degree[w] -= 1
+        if degree[w] == 1:
+            leaves.append(w)
+    folded: dict[int, list[tuple[int, int, int]]] = {}
+    total = 0
+    leaf = -1  # the folded trees' ends: new junctions, below every id of a node
+    bit = 1 << n_chains
+    for u in group:
+        if not degree[u]:
+            continue
+        kept = [c for c in chains[u] if not peeled & c[0]]
+        for c in kept:
+            total += c[2]  # each chain twice (from both ends; a loop twice at its junction): halved below
+        for down in (deepest[u], second[u]):
+            if down:
+                kept.append((bit, leaf, down))
+                folded[leaf] = [(bit, u, down)]
+                total += 2 * down
+                bit <<= 1
+                leaf -= 1
+        folded[u] = kept
+    total //= 2
+    if total <= best:
+        return best
+    starts = [u for u, out in folded.items() if len(out) & 1]
+    if len(starts) <= 2:  # Euler: one trail takes all that is left
+        return total
+    most = _most(folded, starts, total)
+    return _search(folded, starts, most, best) if most > best else best
 
 
 def _most(chains: dict[int, list[tuple[int, int, int]]], odd: list[int], total: int) -> int:
