@@ -359,6 +359,7 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         else:
             frontier = left & -left
         vertices = edges = around = 0
+        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``, as met
         while frontier:  # grow the network: the paths at the new pieces' ends
             edges |= frontier
             while frontier:
@@ -366,19 +367,14 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
                 e = low.bit_length() - 1
                 around |= around_of[e]
                 vertices |= evm[e]
+                a, b = ev[e]
+                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
                 frontier ^= low
             frontier = around & pieces & ~edges
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
         length = known.get(key)
         if length is None:
-            found: list[tuple[int, int, int, int]] = []
-            rest = edges
-            while rest:
-                low = rest & -rest
-                a, b = ev[low.bit_length() - 1]
-                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
-                rest ^= low
             length = known[key] = trail_length(found, stop, home)
         if length > best:
             best = length
