@@ -460,26 +460,14 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
                 and k_taken == state.edge_mask & paths and k_pirate == pirate & paths):  # fmt: skip
             out.extend(moves)  # type: ignore[arg-type]
             return
-    evm, vem = state.topo.EDGE_VERTEX_MASK, state.topo.VERTEX_EDGE_MASK
-    near = mine
-    rest = ships
-    while rest:
-        low = rest & -rest
-        near |= evm[low.bit_length() - 1]
-        rest ^= low
-    paths = 0
-    rest = near
-    while rest:
-        low = rest & -rest
-        paths |= vem[low.bit_length() - 1]
-        rest ^= low
-    moves = _list_moves(state, seat, mine)
+    moves, near, paths = _list_moves(state, seat, mine)
     m.moves[seat] = (ships, mine, built, near, paths, foreign & near, state.edge_mask & paths, pirate & paths, moves)
     out.extend(moves)
 
 
-def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...], ...]:
-    """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks."""
+def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+    """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks;
+    with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
     topo = state.topo
     evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
     ships = memo(state).masks[seat]
@@ -491,6 +479,13 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...]
         thrice |= twice & ends
         twice |= once & ends
         once |= ends
+        rest ^= low
+    near = mine | once
+    paths = 0
+    rest = near
+    while rest:
+        low = rest & -rest
+        paths |= vem[low.bit_length() - 1]
         rest ^= low
     single = once & ~twice  # one ship ends there
     open_ends = single & ~mine
@@ -508,7 +503,7 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...]
     if inner >= 6:
         movable |= _loop_ships(_adjacency(state, seat)[1], mine)
     if not movable:
-        return ()
+        return (), near, paths
     pirate = pirate_sides(state)
     movable &= ~pirate
     sea = state.sea
@@ -520,12 +515,15 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...]
     # for every ship but at the ends only that ship held, so the reach is built once and mended per ship.
     foreign = state.occupied_mask & ~mine
     reach_vertices = mine | (once & ~foreign)
-    reach = 0
-    rest = reach_vertices
-    while rest:
-        low = rest & -rest
-        reach |= vem[low.bit_length() - 1]
-        rest ^= low
+    if reach_vertices == near:  # no other player's building at an end of the seat's ships: the usual case
+        reach = paths
+    else:
+        reach = 0
+        rest = reach_vertices
+        while rest:
+            low = rest & -rest
+            reach |= vem[low.bit_length() - 1]
+            rest ^= low
     free = ~state.edge_mask & ship_paths(state) & ~pirate
     alone = single & ~(mine | foreign)  # an end only one ship reaches, with no building: lost with it
     while movable:
@@ -552,7 +550,7 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[int, ...]
             to = targets & -targets
             out.append((MOVE_SHIP, e, to.bit_length() - 1))
             targets ^= to
-    return tuple(out)
+    return tuple(out), near, paths
 
 
 def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:
