@@ -88,6 +88,13 @@ class Run:
             self.attacks.append(g.ck.attacks if g.ck is not None else 0)
 
 
+def share(total: int, rounds: int, r: int) -> tuple[int, int]:
+    """Round ``r``'s games of ``total`` spread over ``rounds``: (first game, count). The remainder is spread
+    over the rounds, so any count works (8 games over 10 rounds: eight rounds of one game)."""
+    first = r * total // rounds
+    return first, (r + 1) * total // rounds - first
+
+
 def median_us(fn: Callable[[], object], reps: int) -> float:
     times = []
     for _ in range(reps):
@@ -176,8 +183,8 @@ def main() -> None:
         two = Run("2-player variant", {"players": 2, "board": "variable"}, (20, 80))
         rounds = 10
         for r in range(rounds):
-            base.play(r * args.games // rounds, args.games // rounds)
-            two.play(r * args.games2 // rounds, args.games2 // rounds)
+            base.play(*share(args.games, rounds, r))
+            two.play(*share(args.games2, rounds, r))
         report(base, base_t)
         report(two, base_t)
         print(f"2-player games   {two.games} played, every one to a winner (the loop ends only at game over)")
@@ -186,8 +193,8 @@ def main() -> None:
         six = Run(f"{args.players}-player game ({args.six_mode})", options, (20, 120))
         rounds = 10
         for r in range(rounds):  # interleaved: both see the same machine load
-            base.play(r * args.games // rounds, args.games // rounds)
-            six.play(r * args.games6 // rounds, args.games6 // rounds)
+            base.play(*share(args.games, rounds, r))
+            six.play(*share(args.games6, rounds, r))
         report(base, base_t)
         report(six, {"games": ">= 22", "legal": "< 20 us", "json": "< 800 us", "size": "< 9000"})
         per_game = (six.cpu / six.games) / (base.cpu / base.games)
@@ -202,9 +209,9 @@ def main() -> None:
                 for s in scenarios]  # fmt: skip
         rounds = 10
         for r in range(rounds):  # interleaved: all see the same machine load
-            base.play(r * args.games // rounds, args.games // rounds)
+            base.play(*share(args.games, rounds, r))
             for sea in seas:
-                sea.play(r * args.sea_games // rounds, args.sea_games // rounds)
+                sea.play(*share(args.sea_games, rounds, r))
         report(base, base_t)
         for sea in seas:
             report(sea, {"games": ">= 20", "legal": "< 30 us", "json": "< 1000 us", "size": "< 9000"})
@@ -220,8 +227,8 @@ def main() -> None:
         ck = Run("Cities & Knights", CK, (20, 400))
         rounds = 10
         for r in range(rounds):  # interleaved: both see the same machine load
-            base.play(r * args.games // rounds, args.games // rounds)
-            ck.play(r * args.ck_games // rounds, args.ck_games // rounds)
+            base.play(*share(args.games, rounds, r))
+            ck.play(*share(args.ck_games, rounds, r))
         report(base, base_t)
         report(ck, {"games": ">= 25", "legal": "< 20 us", "json": "< 1000 us", "size": "< 10000"})
         print(

@@ -84,16 +84,32 @@ def _kinds(n_hex: int, gone: frozenset[int], fog: frozenset[int]) -> tuple[str, 
     return tuple(FOG_KIND if h in fog else (geo.SEA if h in gone else geo.LAND) for h in range(n_hex))
 
 
+# Per classification of the frame (``FRAME_HEX_KINDS``, kept alive beside the answer so that the id is
+# never another's): its land and sea hexes. The robber and pirate listings ask at every 7 and Knight.
+_HEXES: dict[int, tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _hexes(topo: geo.Topology) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
+    kinds = topo.FRAME_HEX_KINDS
+    entry = _HEXES.get(id(kinds))
+    if entry is None or entry[0] is not kinds:
+        if len(_HEXES) > 256:  # a fog reveal classifies anew: bounded
+            _HEXES.clear()
+        land = tuple(h for h in range(topo.N_HEX) if kinds[h] == geo.LAND)
+        sea = tuple(h for h, kind in enumerate(kinds) if kind == geo.SEA)
+        entry = _HEXES[id(kinds)] = (kinds, land, sea)
+    return entry
+
+
 def land_hexes(state: GameState) -> list[int]:
     """The face-up land hexes now (SEA-GEO-3): where the robber may go (SEA-PIRATE-3), what produces."""
-    kinds = state.topo.FRAME_HEX_KINDS
-    return [h for h in range(state.topo.N_HEX) if kinds[h] == geo.LAND]
+    return list(_hexes(state.topo)[1])
 
 
 def sea_hexes(state: GameState) -> list[int]:
     """Frame hex indices (``FRAME_HEX_INDEX``) of the sea hexes now, revealed sea included: where the
     pirate may go (SEA-PIRATE-3: never a land or fog hex)."""
-    return [h for h, kind in enumerate(state.topo.FRAME_HEX_KINDS) if kind == geo.SEA]
+    return list(_hexes(state.topo)[2])
 
 
 def fog_hexes(state: GameState) -> list[int]:

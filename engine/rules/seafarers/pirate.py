@@ -71,7 +71,15 @@ def move_pirate(state: GameState, seat: int, hex_: int) -> None:
 
 
 def list_pirate_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
-    out.extend((PIRATE, h) for h in pirate_targets(state))
+    actions = _PIRATE_ACTIONS
+    for h in pirate_targets(state):
+        action = actions.get(h)
+        if action is None:
+            action = actions[h] = (PIRATE, h)
+        out.append(action)
+
+
+_PIRATE_ACTIONS: dict[int, tuple[str, int]] = {}  # one tuple per frame hex, as the base game's action tables
 
 
 def list_pirate_steals(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:

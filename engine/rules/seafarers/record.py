@@ -21,9 +21,9 @@ _KEYS = (
 
 
 class SeaRecord:
-    """The record (all of it serialised; nothing derived lives here: see ``geometry`` for that)."""
+    """The record (all of it serialised but ``memo``: see ``geometry`` for the derived board)."""
 
-    __slots__ = (*_KEYS, "extra")
+    __slots__ = (*_KEYS, "extra", "memo")
 
     def __init__(self, scenario: str, players: int, n_edge: int) -> None:
         self.scenario = scenario  # SEA-GEN-4: options.sea_scenario, kept with the record it shapes
@@ -49,6 +49,9 @@ class SeaRecord:
         self.gold_choices: list[list[int] | None] = [None] * players  # 5-wide counts, hidden until all chose
         # room for more (a later rule's fields): written only when not empty, plain JSON
         self.extra: dict[str, Any] = {}
+        # values derived from the record and kept between actions for speed (``ships.memo``): never
+        # serialised, checked against the record before every use, so a record written in place stays right
+        self.memo: Any = None
 
     def ship_paths(self, seat: int) -> list[int]:
         return [e for e, p in enumerate(self.ships) if p == seat]

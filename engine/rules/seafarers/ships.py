@@ -87,22 +87,65 @@ def moved_this_turn(state: GameState) -> bool:
 # --- who owns what ---------------------------------------------------------------------------------
 
 
+class Memo:
+    """What the listings and the trade routes derive from the ships, kept between actions (``SeaRecord.memo``):
+    the ships' owners as read (``ships``), per seat the bitmask of their paths (``masks``), listed values
+    keyed by every other part of the state they read (``values``: cleared when a ship comes or goes), per
+    seat the ship moves last listed with the part of the board they read (``moves``: ``list_moves``) and
+    the trade-route networks last measured (``routes``: ``trade_route``), each checked before reuse. Valid while the record's ships equal ``ships`` on the board's topology ``topo``
+    (``memo`` checks both before every use; a record written in place starts a fresh one)."""
+
+    __slots__ = ("masks", "moves", "routes", "ships", "topo", "values")
+
+    def __init__(self, state: GameState, old: Memo | None) -> None:
+        self.ships = list(state.sea.ships)
+        self.topo = state.topo
+        self.masks = [0] * len(state.colours)
+        for e, p in enumerate(self.ships):
+            if p >= 0:
+                self.masks[p] |= 1 << e
+        self.values: dict[tuple[int, ...], object] = {}
+        self.moves: dict[int, tuple[object, ...]] = {}
+        # networks depend on the ids only, but a fog reveal's topology is another object: measured again
+        self.routes: dict[int, list[tuple[int, ...]]] = old.routes if old is not None and old.topo is self.topo else {}
+
+
+def memo(state: GameState) -> Memo:
+    """The game's ``Memo``, made afresh if the ships or the topology are not those it was made from."""
+    sea = state.sea
+    m = sea.memo
+    if m is None or m.topo is not state.topo or m.ships != sea.ships:
+        m = sea.memo = Memo(state, m)
+    return m
+
+
+_MEMO_MAX = 64  # listed values kept per ship arrangement (positions differ in roads, buildings, the pirate)
+
+
+def _set_ship(state: GameState, edge: int, seat: int) -> None:
+    """Put ``seat``'s ship on ``edge`` (``seat`` = -1: take the ship there away), the memo kept in step."""
+    m = memo(state)
+    owner = m.ships[edge]
+    state.sea.ships[edge] = m.ships[edge] = seat
+    if owner >= 0:
+        m.masks[owner] &= ~(1 << edge)
+    if seat >= 0:
+        m.masks[seat] |= 1 << edge
+    m.values.clear()
+
+
+def ship_mask(state: GameState, seat: int) -> int:
+    """Bitmask of the paths of ``seat``'s ships."""
+    return memo(state).masks[seat]
+
+
 def ships_of(state: GameState, seat: int) -> list[int]:
     """The paths of ``seat``'s ships, ascending."""
-    ships = state.sea.ships
-    out: list[int] = []
-    find = ships.index
-    e = -1
-    try:
-        while True:  # list.index: the scan runs in C (listing asks this for every seat and step)
-            e = find(seat, e + 1)
-            out.append(e)
-    except ValueError:
-        return out
+    return bit_indices(memo(state).masks[seat])
 
 
 def ship_count(state: GameState, seat: int) -> int:
-    return state.sea.ships.count(seat)
+    return memo(state).masks[seat].bit_count()
 
 
 def ships_left(state: GameState, seat: int) -> int:
@@ -113,8 +156,11 @@ def ship_vertex_mask(state: GameState, seat: int) -> int:
     """The intersections at an end of one of ``seat``'s ships."""
     evm = state.topo.EDGE_VERTEX_MASK
     m = 0
-    for e in ships_of(state, seat):
-        m |= evm[e]
+    ships = memo(state).masks[seat]
+    while ships:
+        low = ships & -ships
+        m |= evm[low.bit_length() - 1]
+        ships ^= low
     return m
 
 
@@ -165,23 +211,38 @@ def ship_candidates(state: GameState, seat: int, without: int = -1) -> int:
     an empty coastal or sea path off the pirate's hex with, at one end, an own building, or an end of an
     own ship where no other player's building stands. ``without``: a ship lifted for a move (SEA-SHIP-6,
     SEA-AMB-4: it cannot support itself, and its own path is no destination)."""
-    topo = state.topo
+    m = memo(state)
     mine = state.building_mask[seat]
+    key = (0, seat, without, state.edge_mask, state.occupied_mask, mine, state.sea.pirate)
+    found = m.values.get(key)
+    if found is not None:
+        return found  # type: ignore[return-value]
+    topo = state.topo
     foreign = state.occupied_mask & ~mine
     evm = topo.EDGE_VERTEX_MASK
     ends = 0
-    for e in ships_of(state, seat):
-        if e != without:
-            ends |= evm[e]
+    ships = m.masks[seat]
+    if without >= 0:
+        ships &= ~(1 << without)
+    while ships:
+        low = ships & -ships
+        ends |= evm[low.bit_length() - 1]
+        ships ^= low
     reach_vertices = mine | (ends & ~foreign)
     vem = topo.VERTEX_EDGE_MASK
     reach = 0
-    for v in bit_indices(reach_vertices):
-        reach |= vem[v]
+    while reach_vertices:
+        low = reach_vertices & -reach_vertices
+        reach |= vem[low.bit_length() - 1]
+        reach_vertices ^= low
     taken = state.edge_mask
     if without >= 0:
         taken |= 1 << without  # not back onto its own path
-    return reach & ~taken & ship_paths(state) & ~pirate_sides(state)
+    out = reach & ~taken & ship_paths(state) & ~pirate_sides(state)
+    if len(m.values) >= _MEMO_MAX:
+        m.values.clear()
+    m.values[key] = out
+    return out
 
 
 def setup_ship_candidates(state: GameState) -> int:
@@ -193,7 +254,7 @@ def setup_ship_candidates(state: GameState) -> int:
 
 def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> None:
     """A ship on ``edge`` (built, placed in set-up, by Road Building, or ``moved`` there)."""
-    state.sea.ships[edge] = seat
+    _set_ship(state, edge, seat)
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
     state.road_cand = [-1] * len(state.road_cand)
@@ -207,7 +268,7 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
 
 
 def lift_ship(state: GameState, seat: int, edge: int) -> None:
-    state.sea.ships[edge] = -1
+    _set_ship(state, edge, -1)
     state.edge_mask &= ~(1 << edge)
     _refresh_network(state, seat)
 
@@ -374,55 +435,122 @@ def may_move_now(state: GameState, seat: int) -> bool:
 
 
 def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
-    """Every (MOVE_SHIP, from, to) of ``seat`` now (SEA-SHIP-5/6)."""
+    """Every (MOVE_SHIP, from, to) of ``seat`` now (SEA-SHIP-5/6).
+
+    The listing reads the seat's ships and buildings, and around them (``near``: the ships' ends and the
+    buildings; ``paths``: every path at those) which paths are taken, which intersections hold another
+    player's building and which paths are the pirate's. The list is kept (``Memo.moves``) with those and
+    listed again while they are unchanged: after every trade of the turn, and in a later turn when the
+    others built and sailed elsewhere."""
     if not may_move_now(state, seat):
         return
-    ships = ships_of(state, seat)
+    sea = state.sea
+    m = memo(state)
+    ships = m.masks[seat]
     if not ships:
         return
-    ends = _ends(state, ships)
-    movable = _movable(state, seat, ships, ends)
-    if not movable:
-        return
-    # Where a ship may go once lifted (SEA-SHIP-6, SEA-AMB-4) is the seat's reach without it: the same
-    # for every ship but at the ends only that ship held, so the reach is built once and mended per ship.
-    topo = state.topo
     mine = state.building_mask[seat]
+    built = tuple(sea.built) if sea.built_turn == state.turn else ()
     foreign = state.occupied_mask & ~mine
-    vem, steps, ev = topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS, topo.EDGE_VERTICES
-    reach_vertices = mine
-    for v in ends:
-        if not foreign >> v & 1:
-            reach_vertices |= 1 << v
-    reach = 0
-    rest = reach_vertices
+    pirate = pirate_sides(state)
+    kept = m.moves.get(seat)
+    if kept is not None:
+        k_ships, k_mine, k_built, near, paths, k_foreign, k_taken, k_pirate, moves = kept
+        if (k_ships == ships and k_mine == mine and k_built == built and k_foreign == foreign & near
+                and k_taken == state.edge_mask & paths and k_pirate == pirate & paths):  # fmt: skip
+            out.extend(moves)  # type: ignore[arg-type]
+            return
+    moves, near, paths = _list_moves(state, seat, mine)
+    m.moves[seat] = (ships, mine, built, near, paths, foreign & near, state.edge_mask & paths, pirate & paths, moves)
+    out.extend(moves)
+
+
+def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+    """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks;
+    with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
+    topo = state.topo
+    evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
+    ships = memo(state).masks[seat]
+    once = twice = thrice = 0  # intersections at an end of at least one, two, three of the seat's ships
+    rest = ships
     while rest:
         low = rest & -rest
-        reach |= vem[low.bit_length() - 1]
+        ends = evm[low.bit_length() - 1]
+        thrice |= twice & ends
+        twice |= once & ends
+        once |= ends
         rest ^= low
-    free = ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
+    near = mine | once
+    paths = 0
+    rest = near
+    while rest:
+        low = rest & -rest
+        paths |= vem[low.bit_length() - 1]
+        rest ^= low
+    single = once & ~twice  # one ship ends there
+    open_ends = single & ~mine
+    two = twice & ~thrice
+    movable = inner = 0
+    rest = ships
+    while rest:  # ``_end_mask``: a ship with an open end, or (with six at least) on a loop
+        low = rest & -rest
+        ends = evm[low.bit_length() - 1]
+        if ends & open_ends:
+            movable |= low
+        elif not ends & ~two:
+            inner += 1
+        rest ^= low
+    if inner >= 6:
+        movable |= _loop_ships(_adjacency(state, seat)[1], mine)
+    if not movable:
+        return (), near, paths
+    pirate = pirate_sides(state)
+    movable &= ~pirate
+    sea = state.sea
+    if sea.built_turn == state.turn:
+        for e in sea.built:
+            movable &= ~(1 << e)
+    out: list[tuple[int, ...]] = []
+    # Where a ship may go once lifted (SEA-SHIP-6, SEA-AMB-4) is the seat's reach without it: the same
+    # for every ship but at the ends only that ship held, so the reach is built once and mended per ship.
+    foreign = state.occupied_mask & ~mine
+    reach_vertices = mine | (once & ~foreign)
+    if reach_vertices == near:  # no other player's building at an end of the seat's ships: the usual case
+        reach = paths
+    else:
+        reach = 0
+        rest = reach_vertices
+        while rest:
+            low = rest & -rest
+            reach |= vem[low.bit_length() - 1]
+            rest ^= low
+    free = ~state.edge_mask & ship_paths(state) & ~pirate
+    alone = single & ~(mine | foreign)  # an end only one ship reaches, with no building: lost with it
     while movable:
         low = movable & -movable
         movable ^= low
         e = low.bit_length() - 1
         targets = reach
-        a, b = ev[e]
-        lost = [x for x in (a, b) if ends[x] == 1 and not (mine | foreign) >> x & 1]
+        lost = evm[e] & alone
         if lost:
-            left = reach_vertices
-            for x in lost:
-                left &= ~(1 << x)
-            for x in lost:
-                targets &= ~vem[x]
-            for x in lost:
-                for edge, w in steps[x]:
+            left = reach_vertices & ~lost
+            rest = lost
+            while rest:
+                x = rest & -rest
+                targets &= ~vem[x.bit_length() - 1]
+                rest ^= x
+            while lost:
+                x = lost & -lost
+                for edge, w in steps[x.bit_length() - 1]:
                     if left >> w & 1:
                         targets |= 1 << edge
+                lost ^= x
         targets &= free
         while targets:
             to = targets & -targets
             out.append((MOVE_SHIP, e, to.bit_length() - 1))
             targets ^= to
+    return tuple(out), near, paths
 
 
 def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.state import GameState
+    from engine.topology import Topology
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
@@ -37,8 +38,7 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
     * otherwise a longest trail starts and ends at nodes of odd degree (at a node of even degree a trail
       ending there leaves a piece unused that would extend it), and is searched from those only, over
       *chains* (the pieces between nodes of degree other than 2), until it reaches the most a trail can
-      take: every piece but one per pair of odd nodes beyond the first (a piece left out changes the
-      parity of two nodes); in a part without a cycle a trail is a path: the longest is found in two passes.
+      take (``_most``); in a part without a cycle a trail is a path: the longest is found in two passes.
     """
     if near >= 0:
         pieces = _network(pieces, near)
@@ -128,9 +128,77 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
             best = total
         elif n_part_chains == len(group) - 1:  # no cycle: the longest path, from an end of one (the farthest)
             best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
-        elif total - odd // 2 + 1 > best:  # every piece but one per pair of odd junctions beyond the first
-            best = _search(chains, [u for u in group if len(adj[u]) & 1], total - odd // 2 + 1, best)
+        else:
+            best = _cyclic(chains, group, n_chains, best)
     return best
+
+
+def _cyclic(chains: dict[int, list[tuple[int, int, int]]], group: list[int], n_chains: int, best: int) -> int:
+    """The longest trail of a part with a cycle (junctions ``group``), or ``best`` if none is longer.
+
+    The trees hanging off its cycles are folded first (their leaves peeled, deepest first): a trail that
+    enters such a tree through the chain that holds it cannot come back, so it ends there, on the deepest
+    path down; a trail inside one is a path of the tree (the two deepest branches below a junction). At
+    a junction of the rest a trail can end in two of its trees at most (a trail has two ends), the two
+    deepest. What remains (the cycles, and per junction up to two chains as long as its deepest trees)
+    is searched from its junctions of odd degree (``_search``), far fewer than the trees' leaves."""
+    degree = {u: len(chains[u]) for u in group}
+    deepest = dict.fromkeys(group, 0)
+    second = dict.fromkeys(group, 0)
+    peeled = 0
+    leaves = [u for u in group if degree[u] == 1]
+    while leaves:
+        u = leaves.pop()
+        chain, w, length = next(c for c in chains[u] if not peeled & c[0])  # the one chain left at u
+        peeled |= chain
+        degree[u] = 0
+        if deepest[u] + second[u] > best:  # a path of the tree through u
+            best = deepest[u] + second[u]
+        down = deepest[u] + length
+        if down > deepest[w]:
+            deepest[w], second[w] = down, deepest[w]
+        elif down > second[w]:
+            second[w] = down
+        degree[w] -= 1
+        if degree[w] == 1:
+            leaves.append(w)
+    folded: dict[int, list[tuple[int, int, int]]] = {}
+    total = 0
+    leaf = -1  # the folded trees' ends: new junctions, below every id of a node
+    bit = 1 << n_chains
+    for u in group:
+        if not degree[u]:
+            continue
+        kept = [c for c in chains[u] if not peeled & c[0]]
+        for c in kept:
+            total += c[2]  # each chain twice (from both ends; a loop twice at its junction): halved below
+        for down in (deepest[u], second[u]):
+            if down:
+                kept.append((bit, leaf, down))
+                folded[leaf] = [(bit, u, down)]
+                total += 2 * down
+                bit <<= 1
+                leaf -= 1
+        folded[u] = kept
+    total //= 2
+    if total <= best:
+        return best
+    starts = [u for u, out in folded.items() if len(out) & 1]
+    if len(starts) <= 2:  # Euler: one trail takes all that is left
+        return total
+    most = _most(folded, starts, total)
+    return _search(folded, starts, most, best) if most > best else best
+
+
+def _most(chains: dict[int, list[tuple[int, int, int]]], odd: list[int], total: int) -> int:
+    """The most pieces a trail of a part (``total`` pieces, junctions of odd degree ``odd``, more than two)
+    can take. A longest trail ends at two of them; at every other one it leaves an odd number of chains
+    unused, so one not a loop at least, of a length no less than the shortest there; and a chain left out
+    serves two junctions at most. So it leaves out at least half the sum of those shortest chains over
+    the odd junctions but the two with the longest (which can be its ends); at least one piece per pair
+    of odd junctions beyond the first, as a chain has a piece at least."""
+    shortest = sorted(min(length for _, u, length in chains[v] if u != v) for v in odd)
+    return total - (sum(shortest[:-2]) + 1) // 2
 
 
 def _network(pieces: list[tuple[int, int, int, int]], near: int) -> list[tuple[int, int, int, int]]:
@@ -229,12 +297,33 @@ _KNOWN: dict[int, tuple[tuple[tuple[int, int], ...], dict[tuple[int, int, int, i
 _KNOWN_MAX = 1 << 14
 
 
+_AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _around(topo: Topology) -> tuple[int, ...]:
+    """Per path: the bitmask of the paths at its two ends (itself included), per frame as ``_KNOWN``."""
+    evm = topo.EDGE_VERTEX_MASK
+    entry = _AROUND.get(id(evm))
+    if entry is None or entry[0] is not evm:
+        vem = topo.VERTEX_EDGE_MASK
+        entry = _AROUND[id(evm)] = (evm, tuple(vem[a] | vem[b] for a, b in topo.EDGE_VERTICES))
+    return entry[1]
+
+
 def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     """The ``route_length`` hook (SEA-LTR-1): ``seat``'s longest trade route (through ``at`` if given):
     the longest over the seat's networks (pieces linked through shared intersections), each searched by
-    ``trail_length`` once for what stands on and around it."""
+    ``trail_length`` once for what stands on and around it.
+
+    The networks last measured for the seat (``ships.Memo.routes``) are taken as they are when nothing
+    on or around them changed: the pieces touching their intersections are still exactly theirs, of the
+    same kinds, with the same buildings at them. A ship move then measures only the one or two networks
+    it touched; a building measures only the networks it stands on."""
+    from engine.rules.seafarers.ships import memo
+
+    m = memo(state)
     roads = _path_mask(state.roads, seat)
-    ships = _path_mask(state.sea.ships, seat)
+    ships = m.masks[seat] if seat < len(m.masks) else 0
     pieces = roads | ships
     if not pieces:
         return 0
@@ -250,43 +339,46 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         known.clear()
     best = 0
     left = pieces
+    if at < 0:  # the networks measured before that nothing changed
+        kept: list[tuple[int, ...]] = []
+        for net in m.routes.get(seat, ()):
+            edges, vertices, around, net_roads, net_stop, net_home, length = net
+            if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
+                    and home & vertices == net_home):  # fmt: skip
+                kept.append(net)
+                left &= ~edges
+                if length > best:
+                    best = length
+        m.routes[seat] = kept
+    around_of = _around(topo)
     while left:
         if at >= 0:  # only the network of that intersection
             if not vem[at] & pieces:
                 return 0
-            vertices, edges = 1 << at, 0
             frontier = vem[at] & pieces
         else:
-            vertices, edges = 0, 0
             frontier = left & -left
-        while frontier:  # grow the network: the new pieces' ends, then the pieces at those
+        vertices = edges = around = 0
+        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``, as met
+        while frontier:  # grow the network: the paths at the new pieces' ends
             edges |= frontier
-            ends = 0
             while frontier:
                 low = frontier & -frontier
-                ends |= evm[low.bit_length() - 1]
+                e = low.bit_length() - 1
+                around |= around_of[e]
+                vertices |= evm[e]
+                a, b = ev[e]
+                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
                 frontier ^= low
-            ends &= ~vertices
-            vertices |= ends
-            while ends:
-                low = ends & -ends
-                frontier |= vem[low.bit_length() - 1]
-                ends ^= low
-            frontier &= pieces & ~edges
+            frontier = around & pieces & ~edges
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
         length = known.get(key)
         if length is None:
-            found: list[tuple[int, int, int, int]] = []
-            rest = edges
-            while rest:
-                low = rest & -rest
-                a, b = ev[low.bit_length() - 1]
-                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
-                rest ^= low
             length = known[key] = trail_length(found, stop, home)
         if length > best:
             best = length
         if at >= 0:
             break
+        kept.append((edges, vertices, around, *key[:1], *key[2:], length))
     return best

@@ -77,3 +77,58 @@ def test_SEA_LTR_3_an_own_settlement_joining_a_road_and_a_ship_lengthens_the_rou
     assert ("settlement", v(g, X)) in engine.legal_actions(g, RED)
     engine.apply_action(g, RED, ("settlement", v(g, X)))
     assert g.road_len[RED] == trade_route_length(g, RED) == 6 and g.lr_holder == RED
+
+
+def _brute_trail(pieces: list[tuple[int, int, int, int]], stop: int, home: int) -> int:
+    """SEA-LTR-1 read literally: every trail, piece by piece (a trail may pass an intersection free of
+    other players' buildings road to road or ship to ship, and change kind at an own building)."""
+    best = 0
+
+    def extend(at: int, kind: int, used: int, length: int) -> None:
+        nonlocal best
+        best = max(best, length)
+        if stop >> at & 1:
+            return
+        for bit, a, b, k in pieces:
+            if not used & bit and at in (a, b) and (k == kind or home >> at & 1):
+                extend(b if a == at else a, k, used | bit, length + 1)
+
+    for bit, a, b, k in pieces:
+        extend(b, k, bit, 1)
+        extend(a, k, bit, 1)
+    return best
+
+
+def test_SEA_LTR_1_trail_length_equals_every_trail_walked_on_random_networks() -> None:
+    """The search (chains, folded hanging trees, the bound on what a trail can take) equals the trails
+    walked one by one, on random networks of up to 13 roads and ships between 10 intersections (loops,
+    trees hanging off them, junctions of any degree), with other players' and own buildings (issue #31:
+    the faster search changes no length)."""
+    import random
+
+    from engine.rules.seafarers.trade_route import trail_length
+
+    rng = random.Random(31)
+    for _ in range(600):
+        n = rng.randint(3, 10)
+        pairs = [(a, b) for a in range(n) for b in range(a + 1, n)]
+        chosen = rng.sample(pairs, min(len(pairs), rng.randint(2, 13)))
+        pieces = [(1 << i, a, b, rng.randrange(2)) for i, (a, b) in enumerate(chosen)]
+        stop = sum(1 << x for x in range(n) if rng.random() < 0.1)
+        home = sum(1 << x for x in range(n) if rng.random() < 0.3 and not stop >> x & 1)
+        assert trail_length(pieces, stop, home) == _brute_trail(pieces, stop, home), (pieces, stop, home)
+
+
+def test_SEA_LTR_1_a_long_fork_off_a_loop_is_measured_inside_the_fork() -> None:
+    """A loop of 3 with a tail of 1 to a fork of two arms of 5: the longest trail is arm to arm (10),
+    not through the loop (5 + 1 + 3 = 9): the folded tree's own paths count."""
+    from engine.rules.seafarers.trade_route import trail_length
+
+    edges = [(0, 1), (1, 2), (2, 0), (0, 3)]
+    for start in (4, 9):  # two arms from intersection 3
+        prev = 3
+        for x in range(start, start + 5):
+            edges.append((prev, x))
+            prev = x
+    pieces = [(1 << i, a, b, 0) for i, (a, b) in enumerate(edges)]
+    assert trail_length(pieces, 0, 0) == _brute_trail(pieces, 0, 0) == 10
