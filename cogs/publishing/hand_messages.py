@@ -15,6 +15,7 @@ from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
 from cogs.publishing.publish_base import PublisherBase
+from engine.constants import format_counts
 from engine.plugins import topology_of_view
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
@@ -22,7 +23,7 @@ from service.results import HeldNews as StoredNews
 from service.results import Shown
 from ui.plural import plural
 from ui.rulesets import ui_of
-from ui.summary import dev_cards_text, hand_changes, private_notes
+from ui.summary import dev_cards_text, hand_as_held, hand_changes, private_notes
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -117,6 +118,7 @@ class HandMessages(PublisherBase):
             view = known[1]
         else:
             view = await self.service.view(game.id, user_id)
+        view = hand_as_held(view)  # a discard chosen while others still choose is out of the hand already
         names = await self.names(game)
         counts = _card_counts(view)
         changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
@@ -235,6 +237,7 @@ def hand_text(
     notes: list[str] | None = None,
     orders: list[str] | None = None,
 ) -> str:
+    view = hand_as_held(view)
     you = view["you"]
     hand = you["hand"]
     cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
@@ -252,6 +255,9 @@ def hand_text(
         lines = own_lines(view, lines)
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: press **🗑️ Discard** on the turn message.")
+    elif you.get("discard_set_aside"):
+        lines.append(f"🗑️ You discard {format_counts(tuple(you['discard_set_aside']))}: they go back to the bank "
+                     "once everyone who owes a discard has chosen.")
     if changes:
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])
