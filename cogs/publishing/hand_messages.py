@@ -15,6 +15,7 @@ from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
 from cogs.publishing.publish_base import PublisherBase
+from cogs.rulesets import cogs_of
 from engine.constants import format_counts
 from engine.plugins import topology_of_view
 from rendering import IMAGE_EXTENSION, worker
@@ -141,7 +142,7 @@ class HandMessages(PublisherBase):
             if ref is not None:
                 try:
                     await self.edit(game.id, ref,
-                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id),
+                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id, pending.view),
                         allowed_mentions=NO_PINGS,
                     )
                     self._shown(game.id, seat, pending)
@@ -151,7 +152,7 @@ class HandMessages(PublisherBase):
             # The DM channel by the user's id alone: fetching the user first would cost a request more.
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
             message = await channel.send(
-                pending.text, file=_hand_image(png), view=hand_view(game.id), allowed_mentions=NO_PINGS
+                pending.text, file=_hand_image(png), view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
             self._shown(game.id, seat, pending)
@@ -329,9 +330,10 @@ def _hand_image(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
 
-def hand_view(game_id: int) -> discord.ui.View:
-    """The hand DM's buttons: the turn buttons, then the game's standing orders."""
-    view = ui_components.hand_buttons(game_id)
+def hand_view(game_id: int, seat_view: dict[str, Any]) -> discord.ui.View:
+    """The hand DM's buttons: the turn buttons (with the rule set's own, ``CogHooks.hand_ops``), then the
+    game's standing orders."""
+    view = ui_components.hand_buttons(game_id, cogs_of(seat_view).hand_ops)
     view.add_item(OrdersButton(game_id))
     return view
 

@@ -29,6 +29,36 @@ ANN, BO, CY, DI = 0, 1, 2, 3
 GOLD_C = 2  # New Shores (4 players): the gold field C, with the 4
 
 
+def test_item31_review_3_SEA_SHIP_5_sail_shown_only_when_the_active_player_has_a_ship_move() -> None:
+    """Sail… is on the public turn message only when the active player has a legal ship move: not without a
+    ship, not for a ship built this turn (SEA-SHIP-5), not once one moved. The engine's public ``can_sail``
+    decides it (ships, buildings, the pirate and the turn are public, SEA-INFO-2): the turn message never
+    reads a seat's legal actions (``ui.buttons``). Over random games, the button and the active player's
+    own legal moves agree in every main step."""
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, step="main")
+    assert "sail" not in turn_ops(engine.public_view(g)), "no ship"
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, ships={ANN: ["20-21"]}, step="main",
+                     ships_built=["20-21"])  # fmt: skip
+    assert "sail" not in turn_ops(engine.public_view(g)), "built this turn"
+    for scenario, seed in (("fog_island", 3), ("new_shores", 4)):
+        g = engine.new_game({"players": 4, "expansion": "seafarers", "sea_scenario": scenario}, seed)
+        rng = random.Random(seed)
+        seen = {True: 0, False: 0}
+        while g.phase != "over" and g.turn < 90:
+            seat = engine.must_act(g)[0]
+            legal = engine.legal_actions(g, seat)
+            if g.step == "main" and seat == g.active:
+                view = engine.public_view(g)
+                assert view.get("viewer") is None
+                sails = any(a[0] == "move_ship" for a in legal)
+                assert ("sail" in turn_ops(view)) == sails, (scenario, g.turn)
+                seen[sails] += 1
+            ships = [a for a in legal if a[0] in ("ship", "move_ship", "settlement", "city")]
+            action = rng.choice(ships) if ships and rng.random() < 0.6 else rng.choice(legal)
+            engine.apply_action(g, seat, action)
+        assert seen[True] and seen[False], seen
+
+
 def gold_roll() -> engine.GameState:
     """Ann to roll a 4: Bo and Cy each have a settlement on the gold field C (SEA-GOLD-1)."""
     g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"], BO: ["7"], CY: ["15"]},

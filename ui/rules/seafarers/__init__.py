@@ -63,8 +63,10 @@ def _step_ops(base: Callable[[View, str, dict[str, Any]], list[str]]) -> Callabl
         ops = base(view, step, me)
         if step == "move_robber" and "robber" in ops:
             ops.insert(ops.index("robber") + 1, PIRATE_OP)  # SEA-PIRATE-2: the robber or the pirate
-        if step == "main" and "build" in ops and not sea(view).get("ship_moved"):
-            ops.insert(ops.index("build") + 1, SAIL)  # one ship move a turn (SEA-SHIP-5): public
+        if step == "main" and "build" in ops and sea(view).get("can_sail"):
+            # only when the active player has a ship that may move (SEA-SHIP-5/6): the engine's public
+            # ``can_sail`` follows from the ships, buildings, pirate and turn, never from a hand
+            ops.insert(ops.index("build") + 1, SAIL)
         return ops
 
     return step_ops
