@@ -145,7 +145,10 @@ def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> str:
 
 
 def summarize(events: list[dict[str, Any]], names: list[str], shape: topo.Topology | None = None) -> list[str]:
-    """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line."""
+    """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line; an event
+    that a later one tells again is left out (``UiHooks.told_again``)."""
+    for drop in UI.of_all().told_again:
+        events = drop(events)
     lines: list[str] = []
     i = 0
     while i < len(events):

@@ -88,6 +88,37 @@ def test_item31_3_turn_buttons_follow_the_steps_of_seafarers() -> None:
     assert ui_of(gold).rules_text(gold["options"]) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
 
 
+def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> None:
+    """A lone chooser's choice is told at once: no "Cy has chosen." right before "Cy takes 1 brick", and the
+    question does not promise a secrecy that waits for nobody. With several, a choice is told as made while
+    others still choose, and the line goes once a later line names its cards (the last chooser's at once)."""
+    from ui.rules.seafarers import gold_question
+
+    g = gold_roll()
+    shape = g.topo
+    engine.apply_action(g, BO, ("gold", (0, 0, 1, 0, 0)))
+    bo_move = engine.events_for(g.events, None)
+    assert summarize(bo_move, NAMES, shape) == ["🪙 Bo has chosen."]
+    g.events.clear()
+    engine.apply_action(g, CY, ("gold", (0, 0, 0, 0, 1)))
+    cy_move = engine.events_for(g.events, None)
+    for told in (summarize(cy_move, NAMES, shape), summarize([*bo_move, *cy_move], NAMES, shape)):
+        assert not any("has chosen" in line for line in told), told
+        assert any("Gold chosen: Bo 1 ore; Cy 1 wool." in line for line in told), told
+    # one chooser (a gold field only Cy's settlement touches): the cards follow the owed line directly
+    g = sea_position(4, scenario="new_shores", settlements={CY: ["15"]}, step="pre_roll")
+    force_roll(g, 4)
+    rolled = engine.events_for(engine.apply_action(g, ANN, ("roll",)), None)
+    assert engine.public_view(g)["seafarers"]["gold_owed"] == [0, 0, 1, 0]
+    chosen = engine.events_for(engine.apply_action(g, CY, ("gold", (1, 0, 0, 0, 0))), None)
+    told = summarize([*rolled, *chosen], NAMES, shape)
+    assert "🪙 Gold from the roll: Cy chooses 1 resource." in told and "🪙 Cy has chosen." not in told, told
+    assert any("Gold chosen: Cy 1 brick." in line for line in told), told
+    alone, two = gold_question("@Cy", 1, 1), gold_question("@Cy", 1, 2)
+    assert "hidden" not in alone and alone.endswith("(only you can choose).")
+    assert "your choice stays hidden until everyone has chosen" in two
+
+
 def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:
     """SEA-GOLD-2: who owes is public, a committed choice is told without its cards, the production line
     names every choice once all are in."""
