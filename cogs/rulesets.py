@@ -58,6 +58,8 @@ class CogHooks:
     # op -> (label, style) of its ops that the shared turn message shows as ``cogs.play.components.TurnButton``
     # (``ui.buttons.turn_ops`` names them by step; C&K: Knights…, Improve…, Progress…, Answer…)
     turn_labels: Mapping[str, tuple[str, discord.ButtonStyle]] = field(default_factory=dict)
+    # its own ops that a hand DM's buttons offer beside the shared turn actions (Seafarers: Sail…), after Build…
+    hand_ops: tuple[str, ...] = ()
     # (turn-message view, game id, public view, the step's ops) -> adds the buttons of its own ops
     turn_buttons: tuple[Callable[[discord.ui.View, int, dict[str, Any], list[str]], None], ...] = ()
     # after a move's messages: (publisher, game, public view) -> e.g. a message per decision owed

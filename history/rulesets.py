@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.plugins import LayerRegistry
 
 if TYPE_CHECKING:
+    from engine.state import GameState
     from history.records import GameStats
 
 
@@ -25,6 +26,9 @@ class HistoryHooks:
 
     extra: Callable[[int], dict[str, Any]] | None = None  # (players) -> its counters, in ``GameStats.extra``
     tallies: tuple[Callable[[GameStats, Mapping[str, Any]], None], ...] = ()  # fold an event into them
+    # fold an event with the game as it stands after the event's action (``history.stats.stats_steps``): for a
+    # counter that reads the public board, e.g. which island a settlement stands on (Seafarers)
+    replayed: tuple[Callable[[GameStats, Mapping[str, Any], GameState], None], ...] = ()
     # (statistics, seat -> name) -> its lines of the highlights
     highlights: tuple[Callable[[GameStats, Callable[[int], str]], list[str]], ...] = ()
 

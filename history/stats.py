@@ -123,6 +123,8 @@ def stats_steps(
                 # The VP at the end of the previous turn (or of the set-up).
                 stats.vp.append([state.public_victory_points(p) for p in range(n)])
             tally.event(e)
+            for replayed in tally.hooks.replayed:
+                replayed(stats, e, state)
         stats.actions += 1
         yield
     if state.phase == "over":

@@ -62,6 +62,9 @@ class UiHooks:
     # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
     event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], str | None], ...] = ()
+    # (events told together) -> the same without those that a later one of them tells again (Seafarers: "Cy
+    # has chosen." before the line naming Cy's gold)
+    told_again: tuple[Callable[[list[dict[str, Any]]], list[dict[str, Any]]], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
     # -- the thread's turns (ui.journal) --
     # pieces on paths beyond the roads, each ending a set-up placement as a road does (Seafarers' ships,

@@ -145,7 +145,10 @@ def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> str:
 
 
 def summarize(events: list[dict[str, Any]], names: list[str], shape: topo.Topology | None = None) -> list[str]:
-    """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line."""
+    """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line; an event
+    that a later one tells again is left out (``UiHooks.told_again``)."""
+    for drop in UI.of_all().told_again:
+        events = drop(events)
     lines: list[str] = []
     i = 0
     while i < len(events):
@@ -218,6 +221,25 @@ def to_reader(line: str) -> str:
     line = _POSSESSIVE.sub("your", line)
     line = _THIRD_PERSON.sub(lambda m: f"you {m.group(1) or ''}{_VERBS[m.group(2)]}", line)
     return _FIRST.sub(lambda m: f"{m.group(1)}You", line, count=1)
+
+
+def hand_as_held(view: dict[str, Any]) -> dict[str, Any]:
+    """A seat's view with its hand as the person holds it: a discard already chosen while another player still
+    owes one (BASE-ROBBER-4: all discards are applied together) is out of the hand and no longer owed; the cards
+    set aside are in ``you["discard_set_aside"]``. Whether the seat still owes comes from the view's pending
+    decisions, not from ``discard_owed`` (which stays until the last discard is in). Any other view as it is."""
+    you = view.get("you")
+    if not you:
+        return view
+    seat = you.get("seat")
+    chosen = you.get("discard_choice")
+    still_owes = any(d.get("seat") == seat and d.get("kind") == "discard" for d in view.get("pending", ()))
+    if still_owes or not (chosen or you.get("discard_owed")):
+        return view
+    chosen = list(chosen or ())
+    hand = {card: n - (chosen[i] if i < len(chosen) else 0) for i, (card, n) in enumerate(you["hand"].items())}
+    return {**view, "you": {**you, "hand": hand, "discard_owed": 0, "discard_choice": None,
+                            "discard_set_aside": chosen if any(chosen) else None}}  # fmt: skip
 
 
 def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> str | None:

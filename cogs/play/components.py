@@ -111,12 +111,13 @@ def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
 HAND_OPS = ("roll", "build", "end")  # the moves a player makes most, from their hand DM too
 
 
-def hand_buttons(game_id: int) -> discord.ui.View:
+def hand_buttons(game_id: int, more: tuple[str, ...] = ()) -> discord.ui.View:
     """Buttons of a hand DM: the same turn buttons as in the thread (they carry the game id, so any bot
-    process can answer them, whichever shard serves the game's server). Never disabled: the DM is edited
-    only when the hand changes, so a click that is not legal now gets a private answer saying what is."""
+    process can answer them, whichever shard serves the game's server), with ``more``, the rule set's own
+    ops (``CogHooks.hand_ops``), after Build…. Never disabled: the DM is edited only when the hand changes, so
+    a click that is not legal now gets a private answer saying what is."""
     out = RoutedView()
-    for op in HAND_OPS:
+    for op in (*HAND_OPS[:2], *more, *HAND_OPS[2:]):
         out.add_item(TurnButton(game_id, op))
     return out
 

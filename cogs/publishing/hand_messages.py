@@ -15,6 +15,8 @@ from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
 from cogs.publishing.publish_base import PublisherBase
+from cogs.rulesets import cogs_of
+from engine.constants import format_counts
 from engine.plugins import topology_of_view
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
@@ -22,7 +24,7 @@ from service.results import HeldNews as StoredNews
 from service.results import Shown
 from ui.plural import plural
 from ui.rulesets import ui_of
-from ui.summary import dev_cards_text, hand_changes, private_notes
+from ui.summary import dev_cards_text, hand_as_held, hand_changes, private_notes
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -117,6 +119,7 @@ class HandMessages(PublisherBase):
             view = known[1]
         else:
             view = await self.service.view(game.id, user_id)
+        view = hand_as_held(view)  # a discard chosen while others still choose is out of the hand already
         names = await self.names(game)
         counts = _card_counts(view)
         changes = hand_changes(self._hand_counts.get((game.id, seat)), counts)
@@ -139,7 +142,7 @@ class HandMessages(PublisherBase):
             if ref is not None:
                 try:
                     await self.edit(game.id, ref,
-                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id),
+                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id, pending.view),
                         allowed_mentions=NO_PINGS,
                     )
                     self._shown(game.id, seat, pending)
@@ -149,7 +152,7 @@ class HandMessages(PublisherBase):
             # The DM channel by the user's id alone: fetching the user first would cost a request more.
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
             message = await channel.send(
-                pending.text, file=_hand_image(png), view=hand_view(game.id), allowed_mentions=NO_PINGS
+                pending.text, file=_hand_image(png), view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
             self._shown(game.id, seat, pending)
@@ -235,6 +238,7 @@ def hand_text(
     notes: list[str] | None = None,
     orders: list[str] | None = None,
 ) -> str:
+    view = hand_as_held(view)
     you = view["you"]
     hand = you["hand"]
     cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
@@ -252,6 +256,9 @@ def hand_text(
         lines = own_lines(view, lines)
     if you["discard_owed"]:
         lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: press **🗑️ Discard** on the turn message.")
+    elif you.get("discard_set_aside"):
+        lines.append(f"🗑️ You discard {format_counts(tuple(you['discard_set_aside']))}: they go back to the bank "
+                     "once everyone who owes a discard has chosen.")
     if changes:
         lines.append(f"Since the last update: {changes}")
     lines.extend(notes or [])
@@ -323,9 +330,10 @@ def _hand_image(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
 
-def hand_view(game_id: int) -> discord.ui.View:
-    """The hand DM's buttons: the turn buttons, then the game's standing orders."""
-    view = ui_components.hand_buttons(game_id)
+def hand_view(game_id: int, seat_view: dict[str, Any]) -> discord.ui.View:
+    """The hand DM's buttons: the turn buttons (with the rule set's own, ``CogHooks.hand_ops``), then the
+    game's standing orders."""
+    view = ui_components.hand_buttons(game_id, cogs_of(seat_view).hand_ops)
     view.add_item(OrdersButton(game_id))
     return view
 

@@ -23,6 +23,7 @@ from service import GameInfo, GameService, MessageRef
 from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
+from ui.summary import hand_as_held
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -161,7 +162,7 @@ class PublisherBase:
         return discord.File(io.BytesIO(png), filename=f"{kind}.{IMAGE_EXTENSION}")
 
     async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:
-        png = await worker.hand_png(view, await self.picture_names(game))
+        png = await worker.hand_png(hand_as_held(view), await self.picture_names(game))
         return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
     # --- the game thread --------------------------------------------------------------------------

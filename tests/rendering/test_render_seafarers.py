@@ -98,6 +98,16 @@ def test_item31_2_every_layer_drawn(shores: dict[str, Any]) -> None:
     assert render_of(view).table_column(view) == ("Chits", view["seafarers"]["chits"])  # type: ignore[misc]
 
 
+def test_item31_5_SEA_FOG_7_no_chits_column_on_the_fog_island(fog_view: dict[str, Any]) -> None:
+    """The Fog Island has no Catan chits: the score table shows no column of zeros for them (the other
+    scenarios keep theirs, above)."""
+    assert fog_view["options"]["sea_scenario"] == "fog_island"
+    assert render_of(fog_view).table_column(fog_view) is None  # type: ignore[misc]
+    for scenario in ("four_islands", "through_the_desert"):
+        view = sample_view(scenario)
+        assert render_of(view).table_column(view) == ("Chits", view["seafarers"]["chits"])  # type: ignore[misc]
+
+
 def test_item31_2_SEA_FOG_1_fog_hexes_face_down_without_beach(fog_view: dict[str, Any]) -> None:
     view = fog_view
     g = view_geometry(view)

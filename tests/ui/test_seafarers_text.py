@@ -29,6 +29,36 @@ ANN, BO, CY, DI = 0, 1, 2, 3
 GOLD_C = 2  # New Shores (4 players): the gold field C, with the 4
 
 
+def test_item31_review_3_SEA_SHIP_5_sail_shown_only_when_the_active_player_has_a_ship_move() -> None:
+    """Sail… is on the public turn message only when the active player has a legal ship move: not without a
+    ship, not for a ship built this turn (SEA-SHIP-5), not once one moved. The engine's public ``can_sail``
+    decides it (ships, buildings, the pirate and the turn are public, SEA-INFO-2): the turn message never
+    reads a seat's legal actions (``ui.buttons``). Over random games, the button and the active player's
+    own legal moves agree in every main step."""
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, step="main")
+    assert "sail" not in turn_ops(engine.public_view(g)), "no ship"
+    g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"]}, ships={ANN: ["20-21"]}, step="main",
+                     ships_built=["20-21"])  # fmt: skip
+    assert "sail" not in turn_ops(engine.public_view(g)), "built this turn"
+    for scenario, seed in (("fog_island", 3), ("new_shores", 4)):
+        g = engine.new_game({"players": 4, "expansion": "seafarers", "sea_scenario": scenario}, seed)
+        rng = random.Random(seed)
+        seen = {True: 0, False: 0}
+        while g.phase != "over" and g.turn < 90:
+            seat = engine.must_act(g)[0]
+            legal = engine.legal_actions(g, seat)
+            if g.step == "main" and seat == g.active:
+                view = engine.public_view(g)
+                assert view.get("viewer") is None
+                sails = any(a[0] == "move_ship" for a in legal)
+                assert ("sail" in turn_ops(view)) == sails, (scenario, g.turn)
+                seen[sails] += 1
+            ships = [a for a in legal if a[0] in ("ship", "move_ship", "settlement", "city")]
+            action = rng.choice(ships) if ships and rng.random() < 0.6 else rng.choice(legal)
+            engine.apply_action(g, seat, action)
+        assert seen[True] and seen[False], seen
+
+
 def gold_roll() -> engine.GameState:
     """Ann to roll a 4: Bo and Cy each have a settlement on the gold field C (SEA-GOLD-1)."""
     g = sea_position(4, scenario="new_shores", settlements={ANN: ["20"], BO: ["7"], CY: ["15"]},
@@ -56,6 +86,37 @@ def test_item31_3_turn_buttons_follow_the_steps_of_seafarers() -> None:
     assert turn_ops(gold) == ["gold", "hand"]
     assert prompt_for(gold).startswith("choose your gold-field resources: press **🪙 Choose gold…**")
     assert ui_of(gold).rules_text(gold["options"]) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
+
+
+def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> None:
+    """A lone chooser's choice is told at once: no "Cy has chosen." right before "Cy takes 1 brick", and the
+    question does not promise a secrecy that waits for nobody. With several, a choice is told as made while
+    others still choose, and the line goes once a later line names its cards (the last chooser's at once)."""
+    from ui.rules.seafarers import gold_question
+
+    g = gold_roll()
+    shape = g.topo
+    engine.apply_action(g, BO, ("gold", (0, 0, 1, 0, 0)))
+    bo_move = engine.events_for(g.events, None)
+    assert summarize(bo_move, NAMES, shape) == ["🪙 Bo has chosen."]
+    g.events.clear()
+    engine.apply_action(g, CY, ("gold", (0, 0, 0, 0, 1)))
+    cy_move = engine.events_for(g.events, None)
+    for told in (summarize(cy_move, NAMES, shape), summarize([*bo_move, *cy_move], NAMES, shape)):
+        assert not any("has chosen" in line for line in told), told
+        assert any("Gold chosen: Bo 1 ore; Cy 1 wool." in line for line in told), told
+    # one chooser (a gold field only Cy's settlement touches): the cards follow the owed line directly
+    g = sea_position(4, scenario="new_shores", settlements={CY: ["15"]}, step="pre_roll")
+    force_roll(g, 4)
+    rolled = engine.events_for(engine.apply_action(g, ANN, ("roll",)), None)
+    assert engine.public_view(g)["seafarers"]["gold_owed"] == [0, 0, 1, 0]
+    chosen = engine.events_for(engine.apply_action(g, CY, ("gold", (1, 0, 0, 0, 0))), None)
+    told = summarize([*rolled, *chosen], NAMES, shape)
+    assert "🪙 Gold from the roll: Cy chooses 1 resource." in told and "🪙 Cy has chosen." not in told, told
+    assert any("Gold chosen: Cy 1 brick." in line for line in told), told
+    alone, two = gold_question("@Cy", 1, 1), gold_question("@Cy", 1, 2)
+    assert "hidden" not in alone and alone.endswith("(only you can choose).")
+    assert "your choice stays hidden until everyone has chosen" in two
 
 
 def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:

@@ -6,8 +6,8 @@ server, and everything the players would see is written to a folder.
     .venv/bin/python -m tools.demo --players 6    # six players: Special Build Phase slots on request
     .venv/bin/python -m tools.demo --expansion seafarers --scenario fog_island --players 4    # Seafarers
 
-Players play sensibly (the greedy policy, from their own view only) and act only through Discord:
-slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
+Players play sensibly (the greedy policy; in Seafarers the built-in normal player's, from their own view
+only) and act only through Discord: slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
 also makes domestic trades by the Trade… button and its form when a player has a card to spare.
 
 The folder gets transcript.txt (every command, click, message, edit and DM in order), thread.md (the
@@ -35,6 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.rules.seafarers.options import SCENARIOS as SEA_SCENARIOS
+from tools.demo import seafarers
+from tools.demo.driver import Policy, greedy_policy
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import BotNotReady
@@ -77,6 +79,14 @@ def clear_output(out: Path) -> None:
             path.unlink()
 
 
+def players_policy(expansion: str) -> Policy:
+    """How the demonstration's players decide (from their own view only): Seafarers' as the built-in
+    ``normal`` player, who builds and moves ships, settles new islands, uses the pirate and chooses gold
+    (the greedy policy knows none of that: its games dragged on with nobody at sea); the others greedily,
+    as their demonstrations always did."""
+    return seafarers.normal_policy if expansion == "seafarers" else greedy_policy
+
+
 async def run(
     out: Path, players: int, vp: int | None, seed: int, board: str, expansion: str = "base", *,
     ready_timeout: float = 60.0, scenario: str | None = None,
@@ -96,6 +106,7 @@ async def run(
                 options["sea_scenario"] = scenario
             table = await start_game(world, users, options)
             table.rng = random.Random(seed)
+            table.policy = players_policy(expansion)
             trades = 0
             for _ in range(5000):
                 public = await table.view(None)

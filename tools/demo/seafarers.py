@@ -5,6 +5,7 @@ addressed to them (like ``tools.demo.driver``); and the /catan new options of a 
 from __future__ import annotations
 
 import json
+import random
 from typing import TYPE_CHECKING, Any
 
 from cogs.rules.seafarers import LAYOUTS, SCENARIOS
@@ -24,6 +25,17 @@ def new_game_options(options: dict[str, Any]) -> dict[str, Any]:
 
 
 PIRATE = "pirate"
+
+
+def normal_policy(view: dict[str, Any], rng: random.Random) -> list[Any]:
+    """A Seafarers player of the demonstration: the built-in ``normal`` player's choice from the player's own
+    view (``players.decide``), which builds ships toward new islands, moves them, settles there, chooses gold
+    and uses the pirate; the greedy policy of the other demonstrations knows none of that. Its trade offers
+    are left out: the demonstration makes its domestic trades with the Trade… button (``Table.trade_by_buttons``)."""
+    from players import decide
+
+    quiet = {**view, "you": {**view["you"], "can_propose_trade": False}}
+    return json.loads(json.dumps(decide(quiet, rng, strength="normal")))  # tuples as the lists the menus carry
 
 
 def pirate_value(view: dict[str, Any], hex_: int) -> int:

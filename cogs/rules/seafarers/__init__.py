@@ -93,6 +93,7 @@ HOOKS = CogHooks(
     wire=(_wire,),
     dynamic_items=SEA_DYNAMIC_ITEMS,
     turn_labels=TURN_LABELS,
+    hand_ops=(SAIL,),  # the hand DM offers a ship move beside roll, build and end
     after_publish=(gold_questions,),
     pinged_apart=(lambda view: set(owing(view)),),  # by the gold question's own message
     new_game_parameters=NEW_GAME_PARAMETERS,

@@ -99,7 +99,10 @@ class SeaFlow:
         if op == GOLD_OP and len(legal) > GOLD_MENU_LIMIT:
             await self._gold_step(interaction, game, legal, (0, 0, 0, 0, 0))
             return
-        await self._menu(interaction, game, view, legal, PROMPTS[op], image=op != GOLD_OP)
+        ships = {a[1] for a in legal} if op == SAIL else set()
+        # one ship may move: the picture shows where it may go (the menu's "to" paths), not only the ship
+        origin = ships.pop() if len(ships) == 1 else None
+        await self._menu(interaction, game, view, legal, PROMPTS[op], image=op != GOLD_OP, origin=origin)
 
     async def _ships_first(
         self, interaction: discord.Interaction, game: GameInfo, view: dict[str, Any], legal: list[Any]

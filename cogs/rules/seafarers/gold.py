@@ -40,7 +40,7 @@ async def gold_questions(publisher: PublisherBase, game: GameInfo, view: dict[st
         button = RoutedView()
         button.add_item(TurnButton(game.id, GOLD_OP))
         message = await publisher.thread(game).send(
-            gold_question(publisher.mention(game, seat), count),
+            gold_question(publisher.mention(game, seat), count, len(now)),
             view=button,
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
         )

@@ -278,6 +278,11 @@ def _public_view(state: GameState, out: dict[str, Any]) -> None:
     pending = state.sea.extra.get("gold")
     fields["gold_pending"] = None if pending is None else dict(pending, kinds=list(pending["kinds"]))
     fields["free_pieces"] = _free_left(state)
+    # Whether the active player may move a ship now (SEA-SHIP-5/6): public (ships, buildings, the pirate and
+    # the turn), so the public turn message may show Sail… only then
+    moves: list[Action] = []
+    ships.list_moves(state, state.active, moves)
+    fields["can_sail"] = bool(moves)
 
 
 def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> None:

@@ -12,6 +12,7 @@ from PIL import Image
 
 import engine
 from engine.rules.seafarers.mapdata import GOLD, SEA_TILE
+from engine.rules.seafarers.options import FOG_ISLAND
 from engine.rules.seafarers.ships import MAX_SHIPS, SHIP
 from rendering import palette as pal
 from rendering.board import MUST_HAVE as BOARD_MUST_HAVE
@@ -23,10 +24,14 @@ from rendering.rules.seafarers import decisions, tiles
 from rendering.rulesets import RenderHooks, StatsTable
 
 CHITS_TITLE = "Chits"
+NO_CHITS = (FOG_ISLAND,)  # the scenarios without Catan chits (SEA-SVP-2)
 
 
-def _chits(view: dict[str, Any]) -> tuple[str, list[int]]:
-    """Catan chits of each player (public, SEA-SVP-1): 1 VP each, already in the VP column."""
+def _chits(view: dict[str, Any]) -> tuple[str, list[int]] | None:
+    """Catan chits of each player (public, SEA-SVP-1): 1 VP each, already in the VP column. None on The Fog
+    Island, which has none (SEA-FOG-7): a column of zeros there said nothing."""
+    if view.get("options", {}).get("sea_scenario") in NO_CHITS:
+        return None
     return CHITS_TITLE, list(view["seafarers"]["chits"])
 
 
@@ -72,7 +77,7 @@ def sample_view(scenario: str, players: int = 4, seed: int = 0) -> dict[str, Any
 def _palette_sample() -> Image.Image:
     """A Seafarers board plain and as a decision: gold fields, fog face down and revealed (land, gold,
     sea), ships of every colour on every kind of path, the pirate, sea hexes marked, ships bordered
-    (the halo's blends are those of a legal path's bar), the chits column. One frame and two pictures
+    (the halo's blends are those of a legal path's bar); no chits column (SEA-FOG-7). One frame and two pictures
     are enough (the large frame has the same colours; every render worker computes this at start-up)."""
     view = sample_view("fog_island")
     fog = view["seafarers"]["fog"]
@@ -88,7 +93,7 @@ def _palette_sample() -> Image.Image:
 
 
 # The statistics image's table of Seafarers' figures (issue #31 item 5), counted by ``history.rules.seafarers``
-# from public events: ships built, new islands settled (those that earned Catan chits), gold-field cards taken,
+# from public events: ships built, islands reached (settled off the player's set-up islands), gold-field cards taken,
 # steals after the pirate moved, fog hexes discovered.
 STATS_TABLE = StatsTable("Seafarers", (
     ("Ships built", "ships_built"), ("Islands reached", "islands_reached"), ("Gold taken", "gold_cards"),

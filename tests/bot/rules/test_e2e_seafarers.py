@@ -264,6 +264,8 @@ async def _play(
                  "🪙 Gold from a discovered gold field: Ann chooses 1 resource."):  # fmt: skip
         assert line in text, (line, text[-2000:])
     assert len(_gold_questions(fd, table, ANN)) == 1
+    alone = _gold_questions(fd, table, ANN)[0].content  # the only chooser: nothing waits to be revealed
+    assert "(only you can choose)." in alone and "hidden" not in alone, alone
     await table.perform(ANN, ["gold", [0, 0, 1, 0, 0]], via_buttons=False)  # from her question: 1 ore
     await table.wait_published()
     await fd.settle()
@@ -303,6 +305,7 @@ async def _play(
     assert "🪙 Gold from the roll: Bo 1 resource, Cy 1 resource of their choice" in text, text[-2000:]
     bo_question, cy_question = _gold_questions(fd, table, BO), _gold_questions(fd, table, CY)
     assert len(bo_question) == 1 and len(cy_question) == 1
+    assert "your choice stays hidden until everyone has chosen" in bo_question[0].content, bo_question[0].content
     assert [b.get("label") for b in table.turn_message().buttons] == ["🪙 Choose gold…", "👜 My hand"]
     # Ann owes nothing: her click is answered privately, with whom the game waits for.
     intruder = await fd.click(users[ANN], bo_question[0], label="🪙 Choose gold…")
@@ -335,6 +338,7 @@ async def _play(
     public = await table.view(None)
     assert public["step"] == "main" and public["seafarers"]["gold_owed"] == [0, 0, 0, 0]
     assert "Gold chosen: Bo 1 ore; Cy 1 wool." in _thread_text(fd, table)
+    assert "has chosen" not in _thread_text(fd, table), "the gold line names the choices now"
     assert _gold_questions(fd, table, CY) == []
     await table.perform(BO, ["end_turn"], via_buttons=True)
 

@@ -15,7 +15,7 @@ from typing import Any
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
 from ui.plural import plural
-from ui.rules.seafarers.events import describe_sea_event
+from ui.rules.seafarers.events import describe_sea_event, told_again
 from ui.rules.seafarers.words import (
     LAYOUTS,
     MAX_SHIPS,
@@ -63,8 +63,10 @@ def _step_ops(base: Callable[[View, str, dict[str, Any]], list[str]]) -> Callabl
         ops = base(view, step, me)
         if step == "move_robber" and "robber" in ops:
             ops.insert(ops.index("robber") + 1, PIRATE_OP)  # SEA-PIRATE-2: the robber or the pirate
-        if step == "main" and "build" in ops and not sea(view).get("ship_moved"):
-            ops.insert(ops.index("build") + 1, SAIL)  # one ship move a turn (SEA-SHIP-5): public
+        if step == "main" and "build" in ops and sea(view).get("can_sail"):
+            # only when the active player has a ship that may move (SEA-SHIP-5/6): the engine's public
+            # ``can_sail`` follows from the ships, buildings, pirate and turn, never from a hand
+            ops.insert(ops.index("build") + 1, SAIL)
         return ops
 
     return step_ops
@@ -168,9 +170,12 @@ def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | N
 # --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------
 
 
-def gold_question(mention: str, count: int) -> str:
+def gold_question(mention: str, count: int, choosers: int = 1) -> str:
+    """``choosers``: how many players owe a choice now. Alone, the choice is told as soon as it is made; with
+    others, it stays hidden until all have chosen (SEA-GOLD-2)."""
+    hidden = "; your choice stays hidden until everyone has chosen" if choosers > 1 else ""
     return (f"🪙 {mention} — choose {plural(count, 'resource')} from the gold field: press **🪙 Choose gold…** "
-            "(only you can choose; your choice stays hidden until everyone has chosen).")  # fmt: skip
+            f"(only you can choose{hidden}).")  # fmt: skip
 
 
 def gold_step_text(card: int, owed: int) -> str:
@@ -262,6 +267,7 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     longest_road_name="Longest Trade Route",  # SEA-LTR-1: roads and ships count together
     event_lines=(describe_sea_event,),
+    told_again=(told_again,),
     path_pieces={SHIP: lambda view: len(sea(view).get("ships") or ())},  # a set-up ship ends a placement
     spot_choices=SPOT_CHOICES,
     terrain_words={6: ("gold field", "any"), 7: ("fog (face down)", None), 8: ("sea", None)},

@@ -83,6 +83,24 @@ def describe_sea_event(event: dict[str, Any], names: list[str], shape: topo.Topo
     return None
 
 
+def told_again(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Without a "has chosen" of a gold choice whose cards a later event names (the production line's gold, or
+    the gold taken from a set-up or a discovery): a lone chooser's, or the last of several, read "Cy has
+    chosen." right before "Cy takes 1 brick"; the line stays while the cards are still hidden (SEA-GOLD-2)."""
+    shown: set[int] = set()
+    keep: list[dict[str, Any]] = []
+    for e in reversed(events):
+        t = e["type"]
+        if t == "gold_committed" and e.get("seat") in shown:
+            continue
+        if t == "gold_received":
+            shown.add(e.get("seat"))
+        elif t == "production" and e.get("gold"):
+            shown.update(seat for seat, cards in enumerate(e["gold"]) if any(cards))
+        keep.append(e)
+    return keep[::-1] if len(keep) < len(events) else events
+
+
 def _discovery(event: dict[str, Any], n: Any, shape: topo.Topology) -> str:
     """A fog hex turned face up (SEA-FOG-3/4): its terrain and token, and the discoverer's card, for all
     (SEA-INFO-2). A gold field's reward is a choice: the gold line that follows says it is owed."""
