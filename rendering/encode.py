@@ -63,9 +63,13 @@ class FixedPalette:
     def must_have(self) -> list[RGB]:
         return list(self._must_have)
 
-    def computed(self) -> list[RGB]:
+    def sample(self) -> Image.Image:
+        """The reference picture the colours are computed from (RGB)."""
+        return self._sample().convert("RGB")
+
+    def computed(self, sample: Image.Image | None = None) -> list[RGB]:
         """The palette's colours computed from its reference picture (seconds of CPU for them all)."""
-        sample = self._sample().convert("RGB")
+        sample = sample if sample is not None else self.sample()
         room = 256 - len(self._must_have)
         quantized = sample.quantize(colors=room, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
         flat = quantized.getpalette() or []

@@ -7,18 +7,22 @@ the code changes and read at start-up instead:
 
     .venv/bin/python -m tools.palettes --write
 
-``tests/rendering/test_palette_table.py`` (with ``tools.palettes``) computes every palette from its picture and fails, naming this
-command, when the file no longer matches, so a changed drawing cannot ship with a stale palette. A
-palette the file does not hold (a new one, or one whose must-have colours changed since) is computed as
-before.
+Each entry keeps a digest of the reference picture it was computed from. ``tests/rendering/test_palette_table.py``
+draws every reference picture (the cheap quarter of the work) and fails, naming this command, when one no
+longer matches its digest, so a changed drawing cannot ship with a stale palette; ``python -m tools.palettes``
+without ``--write`` also redoes the median cuts. A palette the file does not hold (a new one, or one whose
+must-have colours changed since) is computed as before.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
+
+from PIL import Image
 
 from rendering.palette import RGB
 
@@ -31,6 +35,11 @@ def _table() -> dict[str, Any]:
         return json.loads(PATH.read_text())
     except FileNotFoundError:
         return {}
+
+
+def digest(sample: Image.Image) -> str:
+    """What identifies a reference picture: the colours it yields follow from it alone."""
+    return hashlib.sha256(f"{sample.mode} {sample.size}".encode() + sample.tobytes()).hexdigest()
 
 
 def stored(name: str, must_have: list[RGB]) -> list[RGB] | None:

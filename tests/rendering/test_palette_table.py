@@ -9,10 +9,12 @@ from rendering.encode import FixedPalette
 from tools.palettes import computed_table, every_palette
 
 
-def test_committed_palettes_equal_the_computed_ones() -> None:
-    computed = computed_table()
+def test_committed_palettes_were_computed_from_todays_reference_pictures() -> None:
+    computed = computed_table(colours=False)  # the colours follow from the picture (python -m tools.palettes)
     committed = json.loads(palette_table.PATH.read_text())
-    stale = sorted(name for name in computed if computed[name] != committed.get(name))
+    stale = sorted(
+        name for name in computed if {**committed.get(name, {}), "colours": None} != {**computed[name], "colours": None}
+    )
     assert not stale, f"palettes {stale} changed: run .venv/bin/python -m tools.palettes --write"
     assert sorted(committed) == sorted(computed), (
         "palettes no image uses any more: run python -m tools.palettes --write"
