@@ -17,7 +17,7 @@ import random
 from engine.actions import Action
 from engine.bits import bit_indices
 from engine.state import GameState
-from players.rules.seafarers import choices, ships
+from players.rules.seafarers import choices, ships, value
 from players.rules.seafarers.sea import sea_of
 from players.rulesets import PlayerHooks
 from players.table import Table
@@ -84,6 +84,9 @@ HOOKS = PlayerHooks(
     score_terms=(score_term,),
     move_budget=400,  # simulated moves per decision: about 1 s at the shared machine's load (1-3 ms each)
     value_model=False,
-    passive_overrides=True,  # as the other rule sets without a fitted model (issue #22)
+    rollout_value=value.rollout_value,
+    # a build or a bank trade towards one is never replaced by ending the turn or a card: the win chance,
+    # fitted on how games end, pays for cards held (issue #22's lesson in the base game)
+    passive_overrides=False,
     table_offers=False,
 )
