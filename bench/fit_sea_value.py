@@ -6,7 +6,7 @@ seats of two numbers per seat: its victory points and the rest of ``players.heur
 Prints the weights (for ``value.WEIGHTS``) and, from a fit on four games of five, the held-out log-loss
 beside a uniform guess (ln 4 = 1.386).
 
-    nice -n 19 .venv/bin/python bench/fit_sea_value.py --games 600 --jobs 2
+    nice -n 19 .venv/bin/python bench/fit_sea_value.py --games 0-299,1000-1299 --jobs 2
 """
 
 from __future__ import annotations
@@ -88,21 +88,27 @@ def fit(rows: list[Row], l2: float = 0.01) -> list[float]:
     return w
 
 
+def _span(part: str) -> range:
+    first, _, last = part.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--games", default="0-599", help="game indices, ranges joined by commas: 0-299,1000-1299")
     parser.add_argument("--jobs", type=int, default=1)
     opts = parser.parse_args()
+    indices = [i for part in opts.games.split(",") for i in _span(part)]
     if opts.jobs > 1:
         with multiprocessing.Pool(opts.jobs) as pool:
-            games = pool.map(positions, range(opts.games))
+            games = pool.map(positions, indices)
     else:
-        games = [positions(i) for i in range(opts.games)]
+        games = [positions(i) for i in indices]
     stages: dict[str, list[Row]] = {"early": [], "middle": [], "late": []}
     for taken in games:
         for stage, row in taken:
             stages[stage].append(row)
-    print(f"{sum(1 for t in games if t)} games with a winner of {opts.games}")
+    print(f"{sum(1 for t in games if t)} games with a winner of {len(indices)}")
     for stage, rows in stages.items():
         held = [r for r in rows if r[0] % 5 == 0]
         w_train = fit([r for r in rows if r[0] % 5 != 0])

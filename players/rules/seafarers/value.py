@@ -16,8 +16,8 @@ import math
 from engine.state import GameState
 from players.heuristic_score import value
 
-# (victory points, the rest of the heuristic value) per stage: ``bench/fit_sea_value.py --games 600`` (seeds
-# 500000 + i, scenario i mod 4, a position every third turn; held-out log-loss early 1.34, middle 1.11,
+# (victory points, the rest of the heuristic value) per stage: ``bench/fit_sea_value.py --games 0-299,1000-1299``
+# (seeds 500000 + i, scenario i mod 4, a position every third turn; held-out log-loss early 1.34, middle 1.11,
 # late 0.72 against 1.386 for a uniform guess among four)
 WEIGHTS = {
     "early": (0.336, 1.067),
