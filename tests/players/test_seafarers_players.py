@@ -326,3 +326,30 @@ def test_item4_the_sailing_potential_of_a_position_met_again_is_looked_up_and_th
     sea_mod._POTENTIALS.clear()
     assert ships.potential(Table(engine.player_view(moved, RED)))[1] == other  # fresh: the same figures
     assert ships.potential(Table(engine.player_view(g, BLUE)))[1] is not first  # another seat's values
+
+
+def test_item4_hard_never_weighs_ending_the_turn_against_a_town() -> None:
+    """The win chance pays for cards held (as the base game's model, issue #22): a city ``normal`` builds
+    competes only with other productive moves, never with ending the turn or buying a card
+    (``passive_overrides`` off for Seafarers)."""
+    from players import search
+
+    g = sea_game(settlements={RED: [X]}, hands={RED: [0, 0, 3, 2, 1]})
+    t = Table(engine.player_view(g, RED))
+    base = decide(engine.player_view(g, RED), random.Random(1), strength="normal")
+    assert base[0] == "city"
+    cands = search.candidates(t, base)
+    assert ("end_turn",) in t.legal and ("end_turn",) not in cands
+    assert ("buy_dev",) not in cands
+
+
+def test_item4_hard_places_its_set_up_as_normal_does() -> None:
+    """The win chance judges rollouts only (``PlayerHooks.rollout_value``): set-up placements, for which
+    nothing is fitted, are ``normal``'s, unsearched."""
+    g = engine.new_game({**_sea("fog_island"), "players": 4}, 5)
+    seat = engine.must_act(g)[0]
+    view = engine.player_view(g, seat)
+    stats: dict[str, Any] = {}
+    hard = decide(view, random.Random(2), strength="hard", stats=stats)
+    assert not stats["searched"]
+    assert hard == decide(view, random.Random(2), strength="normal")
