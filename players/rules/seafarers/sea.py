@@ -41,7 +41,7 @@ _CHIT_KINDS = {
 # Potentials of positions met before (``Sea._key``): ``hard``'s rollouts meet the same board many times
 # (every sample starts from it; most moves of a turn leave the pieces where they stand). Read-only lists.
 _POTENTIALS: dict[tuple[Any, ...], list[float]] = {}
-_CACHE_SIZE = 4096
+_CACHE_SIZE = 512  # a search meets about 60 new positions; each entry is some kilobytes (a bot runs for days)
 
 
 class Sea:
