@@ -47,7 +47,7 @@ def jobs_of(
 
 def _run(job: tuple[tuple[str, str], tuple]) -> tuple[tuple[str, str], dict[str, Any]]:
     key, args = job
-    return key, play_one(args)
+    return key, {**play_one(args), "game": args[2]}
 
 
 def report(results: dict[tuple[str, str], list[dict[str, Any]]], scenarios: list[str], heroes: list[str]) -> None:
@@ -149,7 +149,8 @@ def main() -> None:
             done += 1
             if opts.out:
                 with open(opts.out, "a", encoding="utf-8") as out:
-                    row = {"scenario": key[0], "hero": key[1], **{k: result[k] for k in ("hero_won", "winner", "turns")}}
+                    # the game's index: runs of different heroes (or versions) pair up by seed
+                    row = {"scenario": key[0], "hero": key[1], **{k: result[k] for k in ("game", "hero_won", "winner", "turns")}}
                     row["times"], row["cpu"] = result["times"].get(key[1], []), result["cpu"].get(key[1], [])
                     out.write(json.dumps(row) + "\n")
             if opts.progress and done % (opts.progress * len(scenarios) * len(heroes)) == 0:

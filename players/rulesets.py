@@ -86,6 +86,10 @@ class PlayerHooks:
     # model, which then judges a ``hard`` player's positions and set-up placements in place of
     # ``players.value`` and the heuristic score (2 players: ``players.rules.two_player.value``, fitted on 2-player games)
     win_chance: Callable[[GameState, int, str | None], float] | None = None
+    # (determinised state, seat) -> the seat's win chance judging the end of a ``hard`` player's rollouts
+    # only (not its set-up placements, which ``win_chance`` would search): Seafarers' logit over the
+    # heuristic value (``players.rules.seafarers.value``)
+    rollout_value: Callable[[GameState, int], float] | None = None
 
 
 PLAYERS: LayerRegistry[PlayerHooks] = LayerRegistry("players", PlayerHooks)

@@ -232,9 +232,11 @@ def _without_domestic_trade(move: Action) -> Action:
 
 
 def evaluate(state: GameState, seat: int) -> float:
-    """The seat's win chance (base game; a rule set's own model, ``PlayerHooks.win_chance``), or the
-    heuristic score scaled alike (other rule sets)."""
+    """The seat's win chance (base game; a rule set's own model, ``PlayerHooks.rollout_value`` or
+    ``win_chance``), or the heuristic score scaled alike (other rule sets)."""
     policy = policy_of_state(state)
+    if policy.rollout_value is not None:
+        return policy.rollout_value(state, seat)
     if policy.win_chance is not None:
         return policy.win_chance(state, seat, None)
     if policy.value_model:

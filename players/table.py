@@ -90,6 +90,7 @@ class Table:
         self.offers_made: list[int] = list(view.get("offers_made") or [])  # this turn's, per seat
         self._pips: list[list[int]] | None = None
         self._blocked: int | None = None
+        self._ends: dict[int, int] = {}  # road_ends per seat (a table is read-only: parsed once)
         self._policy: PlayerHooks | None = None
 
     @property
@@ -147,6 +148,9 @@ class Table:
     def road_ends(self, seat: int) -> int:
         """Intersections touched by the seat's roads or buildings (and what else the rule set counts as
         its network: ``PlayerHooks.network_ends``, Seafarers' ships)."""
+        cached = self._ends.get(seat)
+        if cached is not None:
+            return cached
         m = 0
         for more in self.policy.network_ends:
             m |= more(self, seat)
@@ -156,6 +160,7 @@ class Table:
         for v in range(self.topo.N_VERTEX):
             if self.owner[v] == seat and self.building[v]:
                 m |= 1 << v
+        self._ends[seat] = m
         return m
 
     # --- players ------------------------------------------------------------------------------

@@ -288,3 +288,68 @@ def test_item4_hard_searches_seafarers_turns_within_its_budget() -> None:
     assert action in Table(engine.player_view(g, RED)).legal
     assert stats["searched"] and stats["moves"] <= stats["cap"] == 400
     assert any(a[0] == "ship" for a, _, _ in stats["gains"])
+
+
+# --- hard: its judge and its speed (issue #31 item 4, the measurement in docs/bot-strength.md) ---------
+
+
+def test_item4_hard_judges_seafarers_rollouts_by_win_chances() -> None:
+    """``hard``'s rollouts end in each seat's chance to win (``players.rules.seafarers.value``), not the
+    heuristic score in hundredths (where ``MARGIN`` meant a whole victory point): chances over the seats sum
+    to 1, more points mean a larger chance, and a finished game is certain."""
+    from players import search
+    from players.rules.seafarers import value
+
+    g = sea_game(settlements={RED: [X], BLUE: [(-1, 2, "S")]}, cities={RED: [(0, 0, "N")]})
+    chances = value.win_chances(g)
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[RED] > chances[BLUE] > chances[WHITE] == pytest.approx(chances[ORANGE])
+    assert search.evaluate(g, RED) == pytest.approx(chances[RED])
+    g.winner = BLUE
+    assert value.win_chances(g) == [0.0, 1.0, 0.0, 0.0]
+    assert search.evaluate(g, BLUE) == 1.0
+
+
+def test_item4_the_sailing_potential_of_a_position_met_again_is_looked_up_and_the_same() -> None:
+    """``hard``'s rollouts meet the same board many times: its potential is computed once (``Sea._key``),
+    and a different position (another ship) is computed afresh."""
+    from players.rules.seafarers import sea as sea_mod
+
+    g = sea_game(settlements={RED: [X]}, hands={RED: [0, 1, 0, 0, 1]})
+    sea_mod._POTENTIALS.clear()
+    first = ships.potential(Table(engine.player_view(g, RED)))[1]
+    again = ships.potential(Table(engine.player_view(g, RED)))[1]
+    assert again is first and len(sea_mod._POTENTIALS) == 1
+    moved = sea_game(settlements={RED: [X]}, ships={RED: [(1, -1, "E")]}, hands={RED: [0, 1, 0, 0, 1]})
+    other = ships.potential(Table(engine.player_view(moved, RED)))[1]
+    assert len(sea_mod._POTENTIALS) == 2
+    sea_mod._POTENTIALS.clear()
+    assert ships.potential(Table(engine.player_view(moved, RED)))[1] == other  # fresh: the same figures
+    assert ships.potential(Table(engine.player_view(g, BLUE)))[1] is not first  # another seat's values
+
+
+def test_item4_hard_never_weighs_ending_the_turn_against_a_town() -> None:
+    """The win chance pays for cards held (as the base game's model, issue #22): a city ``normal`` builds
+    competes only with other productive moves, never with ending the turn or buying a card
+    (``passive_overrides`` off for Seafarers)."""
+    from players import search
+
+    g = sea_game(settlements={RED: [X]}, hands={RED: [0, 0, 3, 2, 1]})
+    t = Table(engine.player_view(g, RED))
+    base = decide(engine.player_view(g, RED), random.Random(1), strength="normal")
+    assert base[0] == "city"
+    cands = search.candidates(t, base)
+    assert ("end_turn",) in t.legal and ("end_turn",) not in cands
+    assert ("buy_dev",) not in cands
+
+
+def test_item4_hard_places_its_set_up_as_normal_does() -> None:
+    """The win chance judges rollouts only (``PlayerHooks.rollout_value``): set-up placements, for which
+    nothing is fitted, are ``normal``'s, unsearched."""
+    g = engine.new_game({**_sea("fog_island"), "players": 4}, 5)
+    seat = engine.must_act(g)[0]
+    view = engine.player_view(g, seat)
+    stats: dict[str, Any] = {}
+    hard = decide(view, random.Random(2), strength="hard", stats=stats)
+    assert not stats["searched"]
+    assert hard == decide(view, random.Random(2), strength="normal")

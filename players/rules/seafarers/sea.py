@@ -38,6 +38,12 @@ _CHIT_KINDS = {
 }
 
 
+# Potentials of positions met before (``Sea._key``): ``hard``'s rollouts meet the same board many times
+# (every sample starts from it; most moves of a turn leave the pieces where they stand). Read-only lists.
+_POTENTIALS: dict[tuple[Any, ...], list[float]] = {}
+_CACHE_SIZE = 512  # a search meets about 60 new positions; each entry is some kilobytes (a bot runs for days)
+
+
 class Sea:
     """The Seafarers part of one seat's view."""
 
@@ -149,6 +155,41 @@ class Sea:
         nothing on (SEA-SHIP-2 (b))."""
         if self._pot is not None:
             return self._pot
+        key = self._key(t)
+        pot = _POTENTIALS.get(key)
+        if pot is None:
+            if len(_POTENTIALS) >= _CACHE_SIZE:
+                _POTENTIALS.clear()
+            pot = _POTENTIALS[key] = self._potential(t, spot_value)
+        self._pot = pot
+        return pot
+
+    def _key(self, t: Table) -> tuple[Any, ...]:
+        """Everything the potential reads: the seat and step, the board (terrain, numbers, robber,
+        harbours), the pieces, the fog and the scenario's areas, islands and chits earned, so that the same
+        position met again (by another rollout of ``hard``'s search, or a later move of the same turn)
+        is looked up, not recomputed; a ``spot_value`` is the seat's, so the seat is in the key."""
+        f = self.fields
+        return (
+            t.seat,
+            t.phase,
+            t.step,
+            id(self.topo),
+            repr(t.view["board"]),
+            tuple(t.owner),
+            tuple(t.building),
+            tuple(t.roads),
+            tuple(self.ships),
+            self.fog,
+            self.scenario,
+            repr(f.get("areas")),
+            repr(f.get("islands")),
+            repr(f.get("scored")),
+            repr(f.get("home")),
+            t.view["options"].get("sea_svp_per_area"),
+        )
+
+    def _potential(self, t: Table, spot_value: Any) -> list[float]:
         topo = self.topo
         n = topo.N_VERTEX
         edges = [(a, b) for e, (a, b) in enumerate(topo.EDGE_VERTICES) if self.sailable(t, e)]
@@ -183,7 +224,6 @@ class Sea:
                     changed = True
             if not changed:
                 break
-        self._pot = pot
         return pot
 
 

@@ -26,9 +26,17 @@ LTR_EXTEND = 1.2  # a ship continuing one of one's own routes while racing for t
 
 
 def _value_fn(t: Table) -> object:
-    weights = resource_weights(t)
-    prod = t.production(t.seat)
-    return lambda v: spot_value(t, v, prod, weights)
+    """``spot_value`` of the seat's spots; the weights and production read only when the potential is
+    computed (not when it is looked up: ``Sea.potential``)."""
+    memo: list[tuple[list[int], list[float]]] = []
+
+    def value(v: int) -> float:
+        if not memo:
+            memo.append((t.production(t.seat), resource_weights(t)))
+        prod, weights = memo[0]
+        return spot_value(t, v, prod, weights)
+
+    return value
 
 
 def potential(t: Table) -> tuple[Sea, list[float]]:
