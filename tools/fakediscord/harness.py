@@ -54,13 +54,28 @@ async def _identify_at_once(client: discord.Client, shard_id: int | None, *, ini
     discord.py's 5 s (Discord's limit of one IDENTIFY per 5 s, which the real bot keeps)."""
 
 
+# discord.py holds ``on_ready`` back until no GUILD_CREATE came for ``guild_ready_timeout`` (2 s): real Discord
+# streams a large bot's guilds over seconds. The fake sends each session's guilds right behind READY, so every
+# bot start against it would idle 2 s. A guild that still came later would be cached on arrival all the same
+# (as ``guild_join``), as with the real gateway.
+FAKE_GUILD_READY_TIMEOUT = 0.25
+
+
+def _state_init_for_the_fake(init: Callable[..., None]) -> Callable[..., None]:
+    def patched(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        self.guild_ready_timeout = min(self.guild_ready_timeout, FAKE_GUILD_READY_TIMEOUT)
+
+    return patched
+
+
 class DiscordPatch:
-    """Points discord.py's REST base and default gateway at the fake, and lets shards identify without
-    the real gateway's 5 s spacing; restores on exit."""
+    """Points discord.py's REST base and default gateway at the fake, lets shards identify without the
+    real gateway's 5 s spacing and declares the bot ready soon after its guilds came; restores on exit."""
 
     def __init__(self, api_base: str, gateway_url: str) -> None:
         self.api_base, self.gateway_url = api_base, gateway_url
-        self._saved: tuple[str, yarl.URL, Any] | None = None
+        self._saved: tuple[str, yarl.URL, Any, Any] | None = None
 
     def apply(self) -> DiscordPatch:
         if self._saved is None:
@@ -68,10 +83,13 @@ class DiscordPatch:
                 discord.http.Route.BASE,
                 discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
                 discord.Client.before_identify_hook,
+                discord.state.ConnectionState.__init__,
             )
             discord.http.Route.BASE = self.api_base
             discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
             discord.Client.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
+            state_init = discord.state.ConnectionState.__init__
+            discord.state.ConnectionState.__init__ = _state_init_for_the_fake(state_init)  # type: ignore[method-assign]
         return self
 
     def restore(self) -> None:
@@ -80,6 +98,7 @@ class DiscordPatch:
                 discord.http.Route.BASE,
                 discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
                 discord.Client.before_identify_hook,  # type: ignore[method-assign]
+                discord.state.ConnectionState.__init__,  # type: ignore[method-assign]
             ) = self._saved
             self._saved = None
 
@@ -243,7 +262,6 @@ class InteractionResult:
             if len(self.record.events) == seen:
                 break
         return self
-
 
     async def wait_private(self, timeout: float = 5.0) -> InteractionResult:
         """``wait_done``, then, for a click answered as an update of its message (which the bot may edit
@@ -631,8 +649,16 @@ class FakeDiscord:
         return data
 
     async def _dispatch(
-        self, base: JSON, user: User, channel: Channel, label: str, *, source: Message | None = None
+        self,
+        base: JSON,
+        user: User,
+        channel: Channel,
+        label: str,
+        *,
+        source: Message | None = None,
+        timeout: float = 5.0,
     ) -> InteractionResult:
+        """Deliver the interaction once a bot session serves its guild (within ``timeout`` seconds)."""
         await self.settle()
         record = InteractionRecord(
             int(base["id"]), base["token"], base["type"], user, channel, channel.guild_id, base, label
@@ -644,7 +670,7 @@ class FakeDiscord:
         gateway = self.server.gateway
         where = "its DMs (shard 0)" if channel.guild_id is None else f"guild {channel.guild_id}"
         await self.server.changed.wait_for(
-            lambda: gateway.serving(channel.guild_id), 5.0, f"a bot session serving {where}"
+            lambda: gateway.serving(channel.guild_id), timeout, f"a bot session serving {where}"
         )
         record.created = time.monotonic()  # the 3-second clock starts at delivery
         if not await self.server.gateway.dispatch_interaction(base, channel.guild_id):
@@ -682,7 +708,7 @@ class FakeDiscord:
         base["data"] = data
         label = "/" + command
         self.world.log(user.name, "used", _describe_command(label, options, channel))
-        result = await self._dispatch(base, user, channel, label)
+        result = await self._dispatch(base, user, channel, label, timeout=timeout)
         if wait:
             await result.wait_response(timeout)
         return result
