@@ -20,13 +20,19 @@ async def play(service: GameService, game_id: int, moves: int, rng_seed: int = 1
     """Up to ``moves`` greedy moves (fewer if the game ends)."""
     rng = random.Random(rng_seed)
     results: list[MoveResult] = []
+
+    def pick(info: GameInfo, state: engine.GameState) -> tuple[int, engine.Action] | None:
+        if state.phase == "over":
+            return None
+        seat, action = next_move(state, rng)
+        return info.players[seat], action  # the seat's user, read with the state: no second read per move
+
     for _ in range(moves):
-        move = await service.read(game_id, lambda info, state: next_move(state, rng) if state.phase != "over" else None)
+        move = await service.read(game_id, pick)
         if move is None:
             break
-        seat, action = move
-        info = await service.get_game(game_id)
-        results.append(await service.act(game_id, info.players[seat], action))
+        user, action = move
+        results.append(await service.act(game_id, user, action))
     return results
 
 
