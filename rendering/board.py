@@ -41,6 +41,9 @@ from rendering.shapes import text, text_width
 # spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 DIE_SIDE = 68
+# libwebp's lossless (method, quality) for boards and decision images, chosen with bench/render.py's encoder
+# table (issue #32): the pixels are the same at any setting, only bytes and time change.
+BOARD_EFFORT = (1, 100)
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29
@@ -156,7 +159,7 @@ def render_board(
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
-    return encode(image, board_palette(view))
+    return encode(image, board_palette(view), BOARD_EFFORT)
 
 
 def board_palette(view: dict) -> FixedPalette:

@@ -19,6 +19,7 @@ colours or lossy WebP would be smaller still but visibly change icons and text e
 
 from __future__ import annotations
 
+import hashlib
 import io
 import threading
 from collections.abc import Callable, Sequence
@@ -127,9 +128,20 @@ def to_webp(im: Image.Image, palette: FixedPalette, method: int = WEBP_METHOD, q
     return out.getvalue()
 
 
-def encode(im: Image.Image, palette: FixedPalette) -> bytes:
-    """``im`` (RGB) as the bot posts it: lossless WebP on ``palette`` (extension ``EXTENSION``)."""
-    return to_webp(im, palette)
+def encode(im: Image.Image, palette: FixedPalette, effort: tuple[int, int] = (WEBP_METHOD, WEBP_QUALITY)) -> bytes:
+    """``im`` (RGB) as the bot posts it: lossless WebP on ``palette`` (extension ``EXTENSION``), at ``effort``
+    (libwebp's method and quality: the same pixels whatever they are, only the bytes and the time change)."""
+    return to_webp(im, palette, *effort)
+
+
+def picture_digest(im: Image.Image) -> str:
+    """A digest of ``im``'s pixels (before encoding): two pictures with the same digest look the same."""
+    return f"{im.mode}{im.width}x{im.height}:" + hashlib.blake2b(im.tobytes(), digest_size=16).hexdigest()
+
+
+def decoded_digest(data: bytes) -> str:
+    """``picture_digest`` of encoded image bytes, decoded to RGB (for comparing pixels across encoders)."""
+    return picture_digest(Image.open(io.BytesIO(data)).convert("RGB"))
 
 
 def image_size(data: bytes) -> tuple[int, int] | None:

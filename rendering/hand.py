@@ -19,7 +19,7 @@ from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
 from rendering.card_row import CardRow, card_face, draw_card_row
-from rendering.encode import FixedPalette, encode, stacked
+from rendering.encode import FixedPalette, encode, picture_digest, stacked
 from rendering.icons import resource_icon
 from rendering.names import display_name
 from rendering.rulesets import render_of
@@ -69,6 +69,9 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("City", "city", "cities_left", "city"),
     Purchase("Dev. card", "development card", None, "buy_dev"),
 )
+
+# libwebp's lossless (method, quality) for hands, chosen with bench/render.py's encoder table (issue #32).
+HAND_EFFORT = (1, 100)
 
 CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards, chips, panels
 
@@ -136,7 +139,23 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
 
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
     """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
-    return encode(hand_image(view, names), render_of(view).hand_palette)  # type: ignore[arg-type]
+    return encode(hand_image(view, names), render_of(view).hand_palette, HAND_EFFORT)  # type: ignore[arg-type]
+
+
+def render_hand_if_changed(view: dict, names: Sequence[str] | None = None,
+                           shown: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
+    """The hand's picture digest (``encode.picture_digest``) and its image bytes, or None instead of the bytes
+    when the digest is ``shown`` (the picture the hand DM shows already: issue #32 item 2).
+
+    A hand message changes far more often than its picture (notes, the changes since the last update, whose
+    turn it is in the text): drawing is a few ms, encoding most of a render, so a picture that came out the
+    same is neither encoded nor uploaded. The digest is of the pixels, so whatever a rule set's hand shows
+    (``RenderHooks.hand_image``) decides it, without a list of the view fields each picture reads."""
+    im = hand_image(view, names)
+    digest = picture_digest(im)
+    if digest == shown:
+        return digest, None
+    return digest, encode(im, render_of(view).hand_palette, HAND_EFFORT)  # type: ignore[arg-type]
 
 
 def _notice(view: dict) -> str:

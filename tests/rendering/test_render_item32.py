@@ -1,0 +1,108 @@
+"""Issue #32 items 1-2: pictures at less CPU and fewer bytes, and what they may change.
+
+Every image kind is encoded losslessly on its fixed palette (``BOARD_EFFORT``, ``HAND_EFFORT``: libwebp's
+method and quality, chosen with bench/render.py and bench/render_replay.py). Lossy WebP was measured too
+(bench/render.py's encoder table; the compared pairs in the issue's closing note) and was both larger and
+slower on these flat drawings with sharp text, so the pixel-difference bound of every kind is 0: the
+decoded image is exactly the picture mapped onto its palette.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PIL import Image, ImageChops
+
+import engine
+import rendering
+from rendering.board import board_image, board_palette
+from rendering.decision import decision_highlight
+from rendering.encode import FixedPalette, indexed, picture_digest
+from rendering.rulesets import render_of
+from tests.rendering.helpers import NAMES, ck_rolled, decode, play_greedy
+
+# The largest difference of any channel of any pixel between what is posted and the palette picture.
+PIXEL_BOUND = {"board": 0, "board+": 0, "decision": 0, "hand": 0}
+# Bytes a kind may take (the mid-game pictures below; the bot posted 60-70 KB boards and ~23 KB hands
+# before issue #32): a guard against an encoder setting that quietly doubles the uploads.
+MAX_KB = {"board": 110, "board+": 120, "decision": 110, "hand": 35}
+
+Case = tuple[Callable[[], bytes], Callable[[], Image.Image], FixedPalette]
+
+
+def _cases(game: engine.GameState, names: list[str]) -> dict[str, Case]:
+    public = engine.public_view(game)
+    seat = engine.must_act(game)[0]
+    player = engine.player_view(game, seat)
+    kinds = rendering.decision_kinds(player)
+    new = rendering.NewPieces(frozenset(b[0] for b in public["buildings"][:2]), frozenset(r[0] for r in public["roads"][:3]))
+    out: dict[str, Case] = {
+        "board": (lambda: rendering.render_board(public, names), lambda: board_image(public, names), board_palette(public)),
+        "board+": (
+            lambda: rendering.render_board(public, names, show_numbers=True, new_pieces=new),
+            lambda: board_image(public, names, show_numbers=True, new_pieces=new),
+            board_palette(public),
+        ),
+        "hand": (
+            lambda: rendering.render_hand(player, names),
+            lambda: rendering.hand_image(player, names),
+            render_of(player).hand_palette,  # type: ignore[dict-item]
+        ),
+    }
+    if kinds:
+        kind = kinds[0]
+        out["decision"] = (
+            lambda: rendering.render_decision(player, names, seat, kind),
+            lambda: board_image(player, names, highlight=decision_highlight(player, names, kind)),
+            board_palette(player),
+        )
+    return out
+
+
+@pytest.mark.parametrize("game_of", ["base", "ck", "six"])
+def test_item32_pixel_difference_bound_and_bytes_per_image_kind(game_of: str) -> None:
+    games = {
+        "base": lambda: (play_greedy(7, 60), NAMES),
+        "ck": lambda: (ck_rolled(), NAMES),
+        "six": lambda: (play_greedy(3, 40, players=6), [*NAMES, "Emeka", "Farah"]),
+    }
+    game, names = games[game_of]()
+    cases = _cases(game, names)
+    assert set(cases) == set(PIXEL_BOUND), set(cases)  # every kind measured (the seat to act has a decision)
+    for kind, (render, picture, palette) in cases.items():
+        data = render()
+        posted = decode(data)
+        expected = indexed(picture(), palette).convert("RGB")
+        assert posted.size == expected.size
+        worst = max(high for _low, high in ImageChops.difference(posted, expected).getextrema())
+        assert worst <= PIXEL_BOUND[kind], (game_of, kind, worst)
+        limit = MAX_KB[kind] * (1.6 if game_of == "six" else 1.3 if game_of == "ck" else 1.0)
+        assert len(data) <= limit * 1000, (game_of, kind, len(data))
+
+
+def test_item32_a_hand_picture_that_did_not_change_is_not_encoded_again() -> None:
+    game = play_greedy(7, 60)
+    view = engine.player_view(game, 1)
+    digest, data = rendering.render_hand_if_changed(view, NAMES)
+    assert data == rendering.render_hand(view, NAMES)  # the same bytes as an ordinary render
+    assert digest == picture_digest(rendering.hand_image(view, NAMES))
+    again, nothing = rendering.render_hand_if_changed(view, NAMES, digest)
+    assert (again, nothing) == (digest, None)
+    # Text-only differences of the view (what the hand message says, not the picture) keep the picture.
+    other_seat = engine.player_view(game, 2)
+    assert rendering.render_hand_if_changed(other_seat, NAMES, digest)[1] is not None
+    renamed = rendering.render_hand_if_changed(view, ["Alice", "Robert", "Chen", "Dörte"], digest)
+    assert renamed[0] != digest and renamed[1] is not None  # the title bar shows the name
+
+
+def test_item32_hand_digest_follows_what_the_picture_shows() -> None:
+    """The digest is of the pixels: a change of a card count changes it, a view field no picture reads
+    (another seat's secret, which a player view does not even hold) cannot."""
+    game = play_greedy(7, 60)
+    view = engine.player_view(game, 1)
+    digest = picture_digest(rendering.hand_image(view, NAMES))
+    more = {**view, "you": {**view["you"], "hand": {**view["you"]["hand"], "ore": view["you"]["hand"]["ore"] + 1}}}
+    assert picture_digest(rendering.hand_image(more, NAMES)) != digest
+    noted = {**view, "offers_made": [*view.get("offers_made", ()), 99]}
+    assert picture_digest(rendering.hand_image(noted, NAMES)) == digest
