@@ -41,9 +41,10 @@ from rendering.shapes import text, text_width
 # spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 DIE_SIDE = 68
-# libwebp's lossless (method, quality) for boards and decision images, chosen with bench/render.py's encoder
-# table (issue #32): the pixels are the same at any setting, only bytes and time change.
-BOARD_EFFORT = (1, 100)
+# libwebp's lossless (method, quality) for boards and decision images, chosen with bench/render_replay.py
+# (issue #32): quality 0 takes a third of quality 100's CPU (47 against 155 ms a board on the shared
+# machine) for ~25 % more bytes (~90 KB against ~68 KB); the pixels are the same at any setting.
+BOARD_EFFORT = (1, 0)
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29

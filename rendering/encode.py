@@ -13,8 +13,15 @@ pixels, exactly, in ~45 % fewer bytes than the PNG (zlib level 3) the bot posted
 board images went from ~5.4 MB to ~3 MB in the demo; ``bench/render.py`` prints both side by side).
 WebP's lossless coder predicts each pixel from its neighbours and keeps a cache of recent colours,
 which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib. Fewer
-colours or lossy WebP would be smaller still but visibly change icons and text edges (see the bench).
+colours would be smaller still but visibly change icons and text edges; lossy WebP is *larger* on these
+pictures at any quality where text stays clean (q50: 88 KB for a 68 KB lossless board; see the bench).
 ``to_png`` stays for comparisons and for tests that want PNG.
+
+How hard libwebp searches is chosen per image kind (``BOARD_EFFORT`` in ``rendering.board``,
+``HAND_EFFORT`` in ``rendering.hand``; issue #32): encoding was ~75 % of a render. Method 1 at quality 0
+takes a third of the CPU of quality 100 for ~25 % more bytes per board and ~16 % per hand (the same
+pixels): ``bench/render_replay.py`` measured a whole base demo at 27 ms of render CPU per move against
+48 ms, 8.6 MB against 6.9 MB.
 """
 
 from __future__ import annotations
@@ -34,9 +41,9 @@ COMPRESS_LEVEL = 3
 
 # What ``encode`` produces (and so every render_* but the statistics): the file extension to post with.
 EXTENSION = "webp"
-# libwebp's lossless effort: method 0-6 and "quality" 0-100 (for lossless: how hard to search). Chosen
-# with bench/render.py: method 1 at quality 100 is within ~2 % of the smallest files, at a fraction of
-# method 4-6's time.
+# libwebp's lossless effort: method 0-6 and "quality" 0-100 (for lossless: how hard to search). The
+# default of ``encode``/``to_webp`` (method 1 at quality 100 is within ~2 % of the smallest files, at a
+# fraction of method 4-6's time); each image kind passes its own (see the module's docstring).
 WEBP_METHOD = 1
 WEBP_QUALITY = 100
 
@@ -122,20 +129,27 @@ def indexed(im: Image.Image, palette: FixedPalette) -> Image.Image:
 
 def to_webp(im: Image.Image, palette: FixedPalette, method: int = WEBP_METHOD, quality: int = WEBP_QUALITY) -> bytes:
     """``im`` (RGB) as lossless WebP bytes on ``palette`` (deterministic: no metadata, no timestamps)."""
+    return webp_of_indexed(indexed(im, palette), (method, quality))
+
+
+def webp_of_indexed(paletted: Image.Image, effort: tuple[int, int]) -> bytes:
+    """A picture already on its palette (``indexed``) as lossless WebP at ``effort`` (method, quality)."""
     out = io.BytesIO()
+    method, quality = effort
     # The paletted image goes in as RGB: the encoder finds its <= 256 colours and packs them itself.
-    indexed(im, palette).convert("RGB").save(out, format="WEBP", lossless=True, quality=quality, method=method, exact=True)
+    paletted.convert("RGB").save(out, format="WEBP", lossless=True, quality=quality, method=method, exact=True)
     return out.getvalue()
 
 
 def encode(im: Image.Image, palette: FixedPalette, effort: tuple[int, int] = (WEBP_METHOD, WEBP_QUALITY)) -> bytes:
     """``im`` (RGB) as the bot posts it: lossless WebP on ``palette`` (extension ``EXTENSION``), at ``effort``
     (libwebp's method and quality: the same pixels whatever they are, only the bytes and the time change)."""
-    return to_webp(im, palette, *effort)
+    return webp_of_indexed(indexed(im, palette), effort)
 
 
 def picture_digest(im: Image.Image) -> str:
-    """A digest of ``im``'s pixels (before encoding): two pictures with the same digest look the same."""
+    """A digest of ``im``'s pixels: two pictures with the same digest look the same. Of a paletted picture
+    (``indexed``) it is cheap (one byte a pixel) and covers exactly what is posted."""
     return f"{im.mode}{im.width}x{im.height}:" + hashlib.blake2b(im.tobytes(), digest_size=16).hexdigest()
 
 
