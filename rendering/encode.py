@@ -20,8 +20,8 @@ pictures at any quality where text stays clean (q50: 88 KB for a 68 KB lossless 
 How hard libwebp searches is chosen per image kind (``BOARD_EFFORT`` in ``rendering.board``,
 ``HAND_EFFORT`` in ``rendering.hand``; issue #32): encoding was ~75 % of a render. Method 1 at quality 0
 takes a third of the CPU of quality 100 for ~25 % more bytes per board and ~16 % per hand (the same
-pixels): ``bench/render_replay.py`` measured a whole base demo at 27 ms of render CPU per move against
-48 ms, 8.6 MB against 6.9 MB.
+pixels): ``bench/render_replay.py`` measured a whole base demo (3 players) at a median of 22 ms of render
+CPU per move against 43 ms (mean 26 against 62), and 8.6 MB uploaded against 6.9 MB.
 """
 
 from __future__ import annotations
