@@ -121,3 +121,13 @@ def test_item32_hand_digest_follows_what_the_picture_shows() -> None:
 def _digest(view: dict) -> str:
     """The digest of the hand's picture as posted (on its palette)."""
     return picture_digest(indexed(rendering.hand_image(view, NAMES), render_of(view).hand_palette))  # type: ignore[arg-type]
+
+
+@pytest.mark.asyncio
+async def test_item32_the_worker_renders_a_hand_only_when_its_picture_changed() -> None:
+    from rendering import worker
+
+    view = engine.player_view(play_greedy(7, 60), 1)
+    digest, data = await worker.hand_if_changed(view, NAMES)
+    assert data == rendering.render_hand(view, NAMES)
+    assert await worker.hand_if_changed(view, NAMES, digest) == (digest, None)
