@@ -1,7 +1,7 @@
 """Render CPU per move and bytes per game over a whole demo game, old and new rendering side by side (issue #32).
 
     .venv/bin/python bench/render_replay.py record base.pkl.gz [--players 3] [--expansion cities_and_knights]
-    .venv/bin/python bench/render_replay.py replay base.pkl.gz [--old main] [--rounds 3] [--try 'board=1,0 hand=1,0']
+    .venv/bin/python bench/render_replay.py replay base.pkl.gz [--old main] [--rounds 3] [--try 'board=1,0,0.75 hand=4,75,0.6,lossy']
 
 ``record`` plays the demonstration (``tools.demo``: the real bot against the fake Discord) and keeps every
 render the bot asks for, in order, each with the number of moves played when it was asked (so renders
@@ -99,7 +99,7 @@ def record(out: Path, players: int, expansion: str, seed: int) -> None:
 
 def child(source: str, recording: str, side: str, efforts: str = "") -> None:
     """A render worker: load ``rendering`` from ``source``, then answer 'MOVE' lines with 'cpu bytes...' lines.
-    ``efforts``: "board=M,Q hand=M,Q" overrides the new side's WebP settings (to try others)."""
+    ``efforts``: "board=M,Q[,SCALE[,lossy]] decision=... hand=..." overrides the new side's encodings (to try others)."""
     sys.path.insert(0, source)
     import rendering
     import rendering.board
@@ -109,8 +109,8 @@ def child(source: str, recording: str, side: str, efforts: str = "") -> None:
 
     for item in efforts.split():
         kind, setting = item.split("=")
-        method, quality = (int(v) for v in setting.split(","))
-        setattr({"board": rendering.board, "hand": rendering.hand}[kind], f"{kind.upper()}_EFFORT", (method, quality))
+        setattr({"board": rendering.board, "decision": rendering.board, "hand": rendering.hand}[kind],
+                f"{kind.upper()}_ENCODING", encoding_of(setting))  # fmt: skip
 
     with gzip.open(recording, "rb") as f:
         calls = pickle.load(f)["calls"]
@@ -146,6 +146,15 @@ def child(source: str, recording: str, side: str, efforts: str = "") -> None:
                 sizes[name.removeprefix("render_")] += len(fn(*args, **kwargs))
         cpu = time.process_time() - start
         print(cpu, *(f"{k}={v}" for k, v in sizes.items()), flush=True)
+
+
+def encoding_of(setting: str) -> Any:
+    """``rendering.encode.Encoding`` of "METHOD,QUALITY[,SCALE[,lossy]]"."""
+    from rendering.encode import Encoding
+
+    method, quality, *rest = setting.split(",")
+    scale = float(rest[0]) if rest else 1.0
+    return Encoding(int(method), int(quality), scale, lossy=rest[1:] == ["lossy"])
 
 
 class Side:
@@ -232,8 +241,8 @@ def main() -> None:
     rep.add_argument("recording", type=Path)
     rep.add_argument("--old", default="main", help="the git revision to compare with")
     rep.add_argument("--rounds", type=int, default=3)
-    rep.add_argument("--try", dest="efforts", action="append", default=[], metavar="'board=M,Q hand=M,Q'",
-                     help="also replay the new side with these WebP (method, quality) settings; repeatable")
+    rep.add_argument("--try", dest="efforts", action="append", default=[], metavar="'board=M,Q[,SCALE[,lossy]] hand=...'",
+                     help="also replay the new side with these encodings (board, decision, hand); repeatable")
     args = parser.parse_args()
     if args.command == "record":
         record(args.out, args.players, args.expansion, args.seed)

@@ -25,7 +25,7 @@ from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering import sprites
 from rendering.background import board_background
-from rendering.encode import FixedPalette, encode
+from rendering.encode import Encoding, FixedPalette, encode
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, edge_angle, view_geometry
 from rendering.legend import draw_legend, legend_height
@@ -41,10 +41,11 @@ from rendering.shapes import text, text_width
 # spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 DIE_SIDE = 68
-# libwebp's lossless (method, quality) for boards and decision images, chosen with bench/render_replay.py
-# (issue #32): quality 0 takes a third of quality 100's CPU (47 against 155 ms a board on the shared
-# machine) for ~25 % more bytes (~90 KB against ~68 KB); the pixels are the same at any setting.
-BOARD_EFFORT = (1, 0)
+# How boards and decision images are posted, chosen with bench/render_choices.py and bench/render_replay.py
+# (issue #32): libwebp's lossless quality 0 takes a third of quality 100's CPU (47 against 155 ms a board on
+# the shared machine) for ~25 % more bytes (~90 KB against ~68 KB); the pixels are the same at any setting.
+BOARD_ENCODING = Encoding(1, 0)
+DECISION_ENCODING = Encoding(1, 0)
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29
@@ -160,7 +161,7 @@ def render_board(
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
-    return encode(image, board_palette(view), BOARD_EFFORT)
+    return encode(image, board_palette(view), BOARD_ENCODING if highlight is None else DECISION_ENCODING)
 
 
 def board_palette(view: dict) -> FixedPalette:

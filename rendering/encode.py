@@ -30,6 +30,7 @@ import hashlib
 import io
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PIL import Image
 
@@ -129,22 +130,54 @@ def indexed(im: Image.Image, palette: FixedPalette) -> Image.Image:
 
 def to_webp(im: Image.Image, palette: FixedPalette, method: int = WEBP_METHOD, quality: int = WEBP_QUALITY) -> bytes:
     """``im`` (RGB) as lossless WebP bytes on ``palette`` (deterministic: no metadata, no timestamps)."""
-    return webp_of_indexed(indexed(im, palette), (method, quality))
+    return encode_posted(indexed(im, palette), Encoding(method, quality))
 
 
-def webp_of_indexed(paletted: Image.Image, effort: tuple[int, int]) -> bytes:
-    """A picture already on its palette (``indexed``) as lossless WebP at ``effort`` (method, quality)."""
+@dataclass(frozen=True)
+class Encoding:
+    """How one kind of image is posted (issue #32: chosen per kind by measurement, see the module's docstring).
+
+    ``method`` and ``quality`` are libwebp's (lossless: how hard it searches, the pixels are the same at any
+    setting; lossy: the usual quality). ``scale`` is the posted picture's size against the drawing's (what
+    the geometry and the tests measure in); ``lossy`` posts lossy WebP of the RGB picture instead of lossless
+    WebP of the paletted one."""
+
+    method: int = WEBP_METHOD
+    quality: int = WEBP_QUALITY
+    scale: float = 1.0
+    lossy: bool = False
+
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        """The posted size of a ``width`` x ``height`` drawing."""
+        return max(1, round(width * self.scale)), max(1, round(height * self.scale))
+
+
+def posted_picture(im: Image.Image, palette: FixedPalette, encoding: Encoding) -> Image.Image:
+    """What ``encoding`` encodes of the drawing ``im`` (RGB): scaled to its posted size, then on ``palette``
+    (lossless) or as it is (lossy). Its ``picture_digest`` tells whether two renders post the same picture."""
+    if encoding.scale != 1.0:
+        # Lanczos keeps thin lines and text edges crisp where a box filter would smear them.
+        im = im.resize(encoding.size(im.width, im.height), Image.Resampling.LANCZOS)
+    return im if encoding.lossy else indexed(im, palette)
+
+
+def encode_posted(picture: Image.Image, encoding: Encoding) -> bytes:
+    """A ``posted_picture`` as WebP bytes (deterministic: no metadata, no timestamps)."""
     out = io.BytesIO()
-    method, quality = effort
-    # The paletted image goes in as RGB: the encoder finds its <= 256 colours and packs them itself.
-    paletted.convert("RGB").save(out, format="WEBP", lossless=True, quality=quality, method=method, exact=True)
+    if encoding.lossy:
+        picture.save(out, format="WEBP", quality=encoding.quality, method=encoding.method)
+    else:
+        # The paletted image goes in as RGB: the encoder finds its <= 256 colours and packs them itself.
+        picture.convert("RGB").save(out, format="WEBP", lossless=True, quality=encoding.quality,
+                                    method=encoding.method, exact=True)  # fmt: skip
     return out.getvalue()
 
 
-def encode(im: Image.Image, palette: FixedPalette, effort: tuple[int, int] = (WEBP_METHOD, WEBP_QUALITY)) -> bytes:
-    """``im`` (RGB) as the bot posts it: lossless WebP on ``palette`` (extension ``EXTENSION``), at ``effort``
-    (libwebp's method and quality: the same pixels whatever they are, only the bytes and the time change)."""
-    return webp_of_indexed(indexed(im, palette), effort)
+def encode(im: Image.Image, palette: FixedPalette, encoding: Encoding | None = None) -> bytes:
+    """``im`` (RGB) as the bot posts it (WebP, extension ``EXTENSION``): by default lossless on ``palette`` at
+    full size (``Encoding()``); each image kind passes its own ``encoding``."""
+    encoding = encoding or Encoding()
+    return encode_posted(posted_picture(im, palette, encoding), encoding)
 
 
 def picture_digest(im: Image.Image) -> str:

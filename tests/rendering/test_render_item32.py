@@ -1,10 +1,11 @@
 """Issue #32 items 1-2: pictures at less CPU and fewer bytes, and what they may change.
 
-Every image kind is encoded losslessly on its fixed palette (``BOARD_EFFORT``, ``HAND_EFFORT``: libwebp's
-method and quality, chosen with bench/render.py and bench/render_replay.py). Lossy WebP was measured too
-(bench/render.py's encoder table; the compared pairs in the issue's closing note) and was both larger and
-slower on these flat drawings with sharp text, so the pixel-difference bound of every kind is 0: the
-decoded image is exactly the picture mapped onto its palette.
+Every image kind is encoded losslessly on its fixed palette at full size (``BOARD_ENCODING``,
+``DECISION_ENCODING``, ``HAND_ENCODING``: libwebp's method and quality, chosen with bench/render_choices.py
+and bench/render_replay.py). Lossy WebP and scaled-down pictures were measured too (bench/render_choices.py
+writes the compared pairs) and were larger, or barely smaller with visible damage, on these flat drawings
+with sharp text, so the pixel-difference bound of every kind is 0: the decoded image is exactly the
+picture mapped onto its palette.
 """
 
 from __future__ import annotations

@@ -84,9 +84,11 @@ async def test_item32_a_hand_dm_whose_picture_stays_the_same_is_edited_without_a
             before = _hand_dm(fd, ann)
             picture, text = before.attachments[0].id, before.content
             assert flight.kept == 0 and "Standing orders" not in text
-            await bot.publisher.orders.set_orders(ann.id, StandingOrders(decline_trades=True), table.game_id)
+            await bot.orders.set_orders(ann.id, StandingOrders(decline_trades=True), table.game_id)
             game = await bot.service.get_game(table.game_id)
-            await bot.publisher.refresh_hand(game, 0)
+            # The move pipeline reads the standing orders' lines for the hands it publishes (``Shown``).
+            lines = tuple(await bot.orders.hand_lines(game.id, 0, ann.id))
+            await bot.publisher.refresh_hand(game, 0, orders=lines)
             await fd.settle()
             after = _hand_dm(fd, ann)
             assert "📜 Standing orders" in after.content, after.content
