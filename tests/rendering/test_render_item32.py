@@ -10,16 +10,17 @@ picture mapped onto its palette.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageStat
 
 import engine
 import rendering
 from rendering.board import board_image, board_palette
 from rendering.decision import decision_highlight
-from rendering.encode import FixedPalette, indexed, picture_digest
+from rendering.encode import Encoding, FixedPalette, encode, indexed, picture_digest
 from rendering.rulesets import render_of
 from tests.rendering.helpers import NAMES, can, ck_rolled, decode, play_greedy, play_until
 
@@ -68,7 +69,7 @@ def _cases(game: engine.GameState, names: list[str]) -> dict[str, Case]:
 
 
 @pytest.mark.parametrize("game_of", ["base", "ck", "six"])
-def test_item32_pixel_difference_bound_and_bytes_per_image_kind(game_of: str) -> None:
+def test_item32_1_and_2_pixel_difference_bound_and_bytes_per_image_kind(game_of: str) -> None:
     games = {
         "base": lambda: (_with_roads(play_greedy(7, 60)), NAMES),
         "ck": lambda: (ck_rolled(), NAMES),
@@ -92,7 +93,7 @@ def _with_roads(game: engine.GameState) -> engine.GameState:
     return game
 
 
-def test_item32_a_hand_picture_that_did_not_change_is_not_encoded_again() -> None:
+def test_item32_2_a_hand_picture_that_did_not_change_is_not_encoded_again() -> None:
     game = play_greedy(7, 60)
     view = engine.player_view(game, 1)
     digest, data = rendering.render_hand_if_changed(view, NAMES)
@@ -107,7 +108,7 @@ def test_item32_a_hand_picture_that_did_not_change_is_not_encoded_again() -> Non
     assert renamed[0] != digest and renamed[1] is not None  # the title bar shows the name
 
 
-def test_item32_hand_digest_follows_what_the_picture_shows() -> None:
+def test_item32_2_hand_digest_follows_what_the_picture_shows() -> None:
     """The digest is of the pixels: a change of a card count changes it, a view field no picture reads
     (another seat's secret, which a player view does not even hold) cannot."""
     game = play_greedy(7, 60)
@@ -125,10 +126,41 @@ def _digest(view: dict) -> str:
 
 
 @pytest.mark.asyncio
-async def test_item32_the_worker_renders_a_hand_only_when_its_picture_changed() -> None:
+async def test_item32_2_the_worker_renders_a_hand_only_when_its_picture_changed() -> None:
     from rendering import worker
 
     view = engine.player_view(play_greedy(7, 60), 1)
     digest, data = await worker.hand_if_changed(view, NAMES)
     assert data == rendering.render_hand(view, NAMES)
     assert await worker.hand_if_changed(view, NAMES, digest) == (digest, None)
+
+
+def test_item32_1_every_kind_is_posted_lossless_at_the_drawings_size() -> None:
+    """The encodings chosen per kind (issue #32: bench/render_choices.py measured scaled and lossy candidates
+    larger or visibly damaged) keep the drawing's size, so the geometry's pixel positions stay those of the
+    posted picture, and lossless pixels."""
+    from rendering.board import BOARD_ENCODING, DECISION_ENCODING
+    from rendering.hand import HAND_ENCODING
+
+    for encoding in (BOARD_ENCODING, DECISION_ENCODING, HAND_ENCODING):
+        assert encoding.scale == 1.0 and not encoding.lossy, encoding
+    view = engine.player_view(play_greedy(7, 60), 1)
+    for data in (rendering.render_board(view, NAMES), rendering.render_decision(view, NAMES, kind="road"),
+                 rendering.render_hand(view, NAMES)):  # fmt: skip
+        assert data[8:16] == b"WEBPVP8L"  # lossless
+
+
+def test_item32_2_scaled_and_lossy_candidates_post_what_they_say() -> None:
+    """The candidates the benches compare (``Encoding.scale``, ``Encoding.lossy``): a scaled picture has the
+    scaled size, a lossy one is lossy WebP, and both stay close to the drawing (a bound per candidate)."""
+    view = engine.player_view(play_greedy(7, 60), 1)
+    drawing, palette = rendering.hand_image(view, NAMES), render_of(view).hand_palette
+    reference = indexed(drawing, palette).convert("RGB")  # type: ignore[arg-type]
+    for encoding, bound in ((Encoding(1, 0, scale=0.5), 3.0), (Encoding(4, 75, lossy=True), 4.0)):
+        data = encode(drawing, palette, encoding)  # type: ignore[arg-type]
+        assert data[8:16] == (b"WEBPVP8 " if encoding.lossy else b"WEBPVP8L")
+        posted = Image.open(io.BytesIO(data)).convert("RGB")
+        assert posted.size == encoding.size(*drawing.size)
+        expected = reference.resize(posted.size, Image.Resampling.LANCZOS)
+        mean = sum(ImageStat.Stat(ImageChops.difference(posted, expected)).mean) / 3
+        assert 0 < mean <= bound, (encoding, mean)

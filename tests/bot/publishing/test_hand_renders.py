@@ -68,7 +68,7 @@ async def test_a_game_start_renders_every_hand_at_once_and_sends_them_in_seat_or
             assert first_hands == sorted(first_hands), "the hand DMs go out in seat order"
 
 
-async def test_item32_a_hand_dm_whose_picture_stays_the_same_is_edited_without_a_new_image(
+async def test_item32_2_a_hand_dm_whose_picture_stays_the_same_is_edited_without_a_new_image(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue #32 item 2: a hand message that changes in text only (here: the standing orders line) keeps its
