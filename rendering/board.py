@@ -41,11 +41,15 @@ from rendering.shapes import text, text_width
 # spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 DIE_SIDE = 68
-# How boards and decision images are posted, chosen with bench/render_choices.py and bench/render_replay.py
-# (issue #32): libwebp's lossless quality 0 takes a third of quality 100's CPU (47 against 155 ms a board on
-# the shared machine) for ~25 % more bytes (~90 KB against ~68 KB); the pixels are the same at any setting.
-BOARD_ENCODING = Encoding(1, 0)
-DECISION_ENCODING = Encoding(1, 0)
+# How boards and decision images are posted (issue #32), chosen with bench/render_choices.py and
+# bench/render_replay.py: lossless, full size (scaled or lossy pictures were larger, or visibly worse, on
+# these flat drawings). libwebp's method 2 at quality 25 is the knee of its effort: 74 KB in 91 ms for a
+# mid-game board, against 64 KB in 152 ms (method 1, quality 100: before issue #32) and 84 KB in 52 ms
+# (quality 0). A board is one render in five of a game, so its effort moves the mean render CPU per move,
+# not the median (hands): over the whole base demo 40 ms mean against 31 (quality 0) and 62 (before), for
+# 7.95 MB uploaded against 8.57 and 6.91. The pixels are the same at any setting.
+BOARD_ENCODING = Encoding(2, 25)
+DECISION_ENCODING = Encoding(2, 25)
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29

@@ -14,14 +14,20 @@ board images went from ~5.4 MB to ~3 MB in the demo; ``bench/render.py`` prints 
 WebP's lossless coder predicts each pixel from its neighbours and keeps a cache of recent colours,
 which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib. Fewer
 colours would be smaller still but visibly change icons and text edges; lossy WebP is *larger* on these
-pictures at any quality where text stays clean (q50: 88 KB for a 68 KB lossless board; see the bench).
+pictures at any quality where text stays clean; see below.
 ``to_png`` stays for comparisons and for tests that want PNG.
 
-How hard libwebp searches is chosen per image kind (``BOARD_EFFORT`` in ``rendering.board``,
-``HAND_EFFORT`` in ``rendering.hand``; issue #32): encoding was ~75 % of a render. Method 1 at quality 0
-takes a third of the CPU of quality 100 for ~25 % more bytes per board and ~16 % per hand (the same
-pixels): ``bench/render_replay.py`` measured a whole base demo (3 players) at a median of 22 ms of render
-CPU per move against 43 ms (mean 26 against 62), and 8.6 MB uploaded against 6.9 MB.
+How each image kind is posted is an ``Encoding`` (``BOARD_ENCODING`` and ``DECISION_ENCODING`` in
+``rendering.board``, ``HAND_ENCODING`` in ``rendering.hand``; issue #32), chosen by measurement: encoding is
+~80 % of a render (a mid-game board: 10 ms drawing, 5 ms palette, 67 ms WebP at quality 0; the background,
+sprites and text runs are cached already), so libwebp's effort is the lever on CPU. ``bench/render_choices.py``
+compared, on a board, a decision image and a hand, libwebp's lossless efforts, palette PNG (zlib 6 and 9),
+lossy WebP (q75, q90) and pictures scaled to 3/4, 2/3 and 1/2 (lossless and lossy), writing each pair out:
+scaling adds blended colours that cost more bytes than the pixels it saves (a board at 3/4: 97 KB against
+84 KB at full size), lossy WebP rings around text and is larger (q75: 99 KB), and 32 or 16 colours shift the
+player colours (and still take 46-42 KB). So every kind stays lossless at full size, the same pixels as
+before; only the effort differs per kind (see the constants). ``bench/render_replay.py`` replays a whole
+demo's renders before and after side by side.
 """
 
 from __future__ import annotations

@@ -70,9 +70,11 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("Dev. card", "development card", None, "buy_dev"),
 )
 
-# How hands are posted, chosen with bench/render_choices.py and bench/render_replay.py (issue #32): libwebp's
-# lossless method 1 at quality 0 takes a third of quality 100's CPU (14 against 46 ms a hand on the shared
-# machine) for ~16 % more bytes, the same pixels.
+# How hands are posted, chosen with bench/render_choices.py and bench/render_replay.py (issue #32): lossless at
+# full size, libwebp's method 1 at quality 0: less than half of quality 100's CPU (19 against 42 ms a hand)
+# for ~16 % more bytes (24 against 21 KB), the same pixels. Hands are most of a game's renders and decide the
+# median render CPU per move (23 ms over the base demo, 41 before); method 2 at quality 25 (21 KB in 26 ms)
+# took it to 37 ms.
 HAND_ENCODING = Encoding(1, 0)
 
 CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards, chips, panels
