@@ -1,6 +1,6 @@
 """Encoder candidates per image kind, with the pairs to look at (issue #32 item 2).
 
-    .venv/bin/python bench/render_choices.py [--out /tmp/render32-pairs] [--runs 5] [--kinds board,hand]
+    .venv/bin/python bench/render_choices.py [--out render-pairs] [--runs 5] [--kinds board,hand]
 
 For a board, a decision image and a hand of a base mid-game (and a C&K hand, a 6-player board), every
 candidate encoding (libwebp lossless at several efforts, palette PNG at several zlib levels, lossy WebP at
@@ -119,7 +119,7 @@ def pictures(kinds: set[str]) -> dict[str, tuple[Image.Image, FixedPalette]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("/tmp/render32-pairs"))
+    parser.add_argument("--out", type=Path, default=Path("render-pairs"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--kinds", default="board,decision,hand,ck_hand,six_board")
     parser.add_argument("--only", default="", help="candidates whose label contains this")
