@@ -12,9 +12,12 @@ the 30-hex island (issue #19: the same 1200 px width, more pixels of board and s
 that the caches hide (palettes once per process, the static map once per board), and where a warm
 board render spends its time.
 
-Encoders side by side (issue #18, images per game): the same pictures encoded as the bot did before
-(PNG, zlib level 3, on the fixed palette) and as it does now (lossless WebP on the same palette, the
-same pixels), plus other candidates, with bytes and encode time each.
+Encoders side by side (issues #18 and #32, images per game): the same pictures encoded as the bot did
+before (PNG, zlib level 3, on the fixed palette; lossless WebP at method 1, quality 100; at quality 0),
+plus other candidates at full size, with bytes and encode time each. Lossy rows (of the paletted picture)
+change pixels. What each kind posts now (``BOARD_ENCODING``, ``DECISION_ENCODING``, ``HAND_ENCODING``)
+and the scaled and lossy candidates beside it: bench/render_choices.py; render CPU per move and bytes
+per game over a whole demo: bench/render_replay.py.
 """
 
 from __future__ import annotations
@@ -39,11 +42,20 @@ import engine
 import rendering
 from rendering.background import board_background
 from rendering.background import cache_clear as clear_backgrounds
-from rendering.board import board_image, board_palette
+from rendering.board import BOARD_ENCODING, board_image, board_palette
 from rendering.decision import decision_highlight
-from rendering.encode import COMPRESS_LEVEL, EXTENSION, WEBP_METHOD, WEBP_QUALITY, FixedPalette, image_size
+from rendering.encode import (
+    COMPRESS_LEVEL,
+    EXTENSION,
+    WEBP_METHOD,
+    WEBP_QUALITY,
+    FixedPalette,
+    encode_posted,
+    image_size,
+    posted_picture,
+)
 from rendering.encode import indexed as on_palette
-from rendering.hand import HAND_PALETTE, hand_image
+from rendering.hand import HAND_ENCODING, HAND_PALETTE, hand_image
 from rendering.rules.cities_and_knights.hand import CK_HAND_PALETTE
 
 NAMES = ["Alice", "Bartholomew", "Chen", "Dörte"]
@@ -128,7 +140,7 @@ def main() -> None:
     decision_view = road_decision(mid_game(turns=120))
     pieces = f"{len(board_view['buildings'])} buildings, {len(board_view['roads'])} roads"
     print(f"mid-game: turn {board_view['turn']}, {pieces}; runs per image: {args.runs}; "
-          f"posted as {EXTENSION} (lossless, method {WEBP_METHOD}, quality {WEBP_QUALITY})")  # fmt: skip
+          f"posted as {EXTENSION}: boards {BOARD_ENCODING}, hands {HAND_ENCODING}")  # fmt: skip
 
     start = time.perf_counter()
     rendering.warm_up()
@@ -216,37 +228,39 @@ def main() -> None:
     # Where a warm board render goes: drawing, mapping onto the palette, encoding.
     for label, view in (("board", board_view), ("ck board", ck_board)):
         draw, quant, encode = [], [], []
-        palette = board_palette(view).image()
+        palette = board_palette(view)
         for _ in range(args.runs):
             t0 = time.perf_counter()
             im = board_image(view, NAMES)
             t1 = time.perf_counter()
-            indexed = im.quantize(palette=palette, dither=0)
+            posted = posted_picture(im, palette, BOARD_ENCODING)
             t2 = time.perf_counter()
-            indexed.convert("RGB").save(io.BytesIO(), format="WEBP", lossless=True, quality=WEBP_QUALITY,
-                                        method=WEBP_METHOD, exact=True)  # fmt: skip
+            encode_posted(posted, BOARD_ENCODING)
             t3 = time.perf_counter()
             draw.append((t1 - t0) * 1000)
             quant.append((t2 - t1) * 1000)
             encode.append((t3 - t2) * 1000)
         print(f"{'' if label == 'ck board' else chr(10)}{label} breakdown (median ms): draw {statistics.median(draw):.1f}, "
-              f"palette {statistics.median(quant):.1f}, WebP {statistics.median(encode):.1f}")  # fmt: skip
+              f"scale and palette {statistics.median(quant):.1f}, WebP {statistics.median(encode):.1f}")  # fmt: skip
     print("all targets met" if ok else "SOME TARGETS MISSED")
 
 
 # (label, format, save options, whether the pixels are exactly those of the palette image). The first is
-# what the bot posted before issue #18, the second what it posts now.
+# what the bot posted before issue #18, the second before issue #32, the third issue #32's first step (full
+# size; what each kind posts now, scaled or lossy, is compared by bench/render_choices.py).
 ENCODERS: tuple[tuple[str, str, dict, bool], ...] = (
-    ("PNG z3 (before)", "PNG", {"compress_level": COMPRESS_LEVEL}, True),
-    (f"WebP LL m{WEBP_METHOD} (now)", "WEBP", {"lossless": True, "quality": WEBP_QUALITY, "method": WEBP_METHOD,
-                                               "exact": True}, True),
+    ("PNG z3 (#18)", "PNG", {"compress_level": COMPRESS_LEVEL}, True),
+    (f"WebP LL m{WEBP_METHOD} q{WEBP_QUALITY} (#32)", "WEBP",
+     {"lossless": True, "quality": WEBP_QUALITY, "method": WEBP_METHOD, "exact": True}, True),
+    ("WebP LL m1 q0 (#32 item 1)", "WEBP", {"lossless": True, "quality": 0, "method": 1, "exact": True}, True),
+    ("PNG z6", "PNG", {"compress_level": 6}, True),
     ("PNG z9", "PNG", {"compress_level": 9}, True),
     ("WebP LL m1 q50", "WEBP", {"lossless": True, "quality": 50, "method": 1, "exact": True}, True),
-    ("WebP LL m1 q0", "WEBP", {"lossless": True, "quality": 0, "method": 1, "exact": True}, True),
     ("WebP LL m0", "WEBP", {"lossless": True, "quality": 100, "method": 0, "exact": True}, True),
     ("WebP LL m4 q75", "WEBP", {"lossless": True, "quality": 75, "method": 4, "exact": True}, True),
     ("WebP LL m6 q100", "WEBP", {"lossless": True, "quality": 100, "method": 6, "exact": True}, True),
     ("WebP lossy q90", "WEBP", {"quality": 90, "method": 4}, False),
+    ("WebP lossy q50", "WEBP", {"quality": 50, "method": 4}, False),
 )  # fmt: skip
 
 

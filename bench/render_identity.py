@@ -3,11 +3,14 @@
     .venv/bin/python bench/render_identity.py before.json          # in the old checkout
     .venv/bin/python bench/render_identity.py after.json           # in the new one
     .venv/bin/python bench/render_identity.py --compare before.json after.json
+    .venv/bin/python bench/render_identity.py --pixels pixels.json  # decoded pixels instead of bytes
 
 Boards (plain, and with intersection numbers and new pieces), every decision image and hand of every
 seat, set-up decisions, the beginner board, a C&K mid-game before and after a roll, and a statistics
 image, for seeds 3, 7 and 11. A change to the rendering that must not touch these games (the 5-6
-player extension, issue #19) prints "identical"; anything else lists the images that differ.
+player extension, issue #19) prints "identical"; anything else lists the images that differ. With
+``--pixels`` the decoded pixels are compared instead of the bytes: an encoder setting that changes the
+bytes but not the pictures (issue #32: libwebp's lossless effort per image kind) prints "identical" there.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
 import rendering
+from rendering.encode import decoded_digest
 from rendering.stats import render_stats
 from tests.rendering.helpers import ck_busy, ck_rolled, play_greedy
 
@@ -30,11 +34,13 @@ CARD_KEYS = ("start", "production", "trade_in", "trade_out", "bank_in", "bank_ou
              "discarded", "dev_in")  # fmt: skip
 
 
-def digests() -> dict[str, str]:
+def digests(pixels: bool = False) -> dict[str, str]:
+    """SHA-256 of each image's bytes, or (``pixels``) a digest of its decoded pixels: the same pictures
+    whatever the encoder's settings (issue #32 changed libwebp's effort, not the pixels)."""
     out: dict[str, str] = {}
 
     def put(name: str, data: bytes) -> None:
-        out[name] = hashlib.sha256(data).hexdigest()
+        out[name] = decoded_digest(data) if pixels else hashlib.sha256(data).hexdigest()
 
     for players in (2, 3, 4):
         names = NAMES[:players]
@@ -78,6 +84,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", help="write the digests to this JSON file")
     parser.add_argument("--compare", nargs=2, metavar=("BEFORE", "AFTER"))
+    parser.add_argument("--pixels", action="store_true", help="digest the decoded pixels, not the bytes")
     args = parser.parse_args()
     if args.compare:
         before, after = (json.loads(Path(p).read_text()) for p in args.compare)
@@ -87,7 +94,7 @@ def main() -> None:
             + ("identical" if not differ else f"{len(differ)} differ: {differ}")
         )
         sys.exit(1 if differ else 0)
-    found = digests()
+    found = digests(pixels=args.pixels)
     if args.out:
         Path(args.out).write_text(json.dumps(found, indent=0, sort_keys=True))
     print(f"{len(found)} images hashed" + (f" into {args.out}" if args.out else ""))

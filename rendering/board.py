@@ -25,7 +25,7 @@ from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering import sprites
 from rendering.background import board_background
-from rendering.encode import FixedPalette, encode
+from rendering.encode import Encoding, FixedPalette, encode
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, edge_angle, view_geometry
 from rendering.legend import draw_legend, legend_height
@@ -41,6 +41,15 @@ from rendering.shapes import text, text_width
 # spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 DIE_SIDE = 68
+# How boards and decision images are posted (issue #32), chosen with bench/render_choices.py and
+# bench/render_replay.py: lossless, full size (scaled or lossy pictures were larger, or visibly worse, on
+# these flat drawings). libwebp's method 2 at quality 25 is the knee of its effort: 74 KB in 91 ms for a
+# mid-game board, against 64 KB in 152 ms (method 1, quality 100: before issue #32) and 84 KB in 52 ms
+# (quality 0). A board is one render in five of a game, so its effort moves the mean render CPU per move,
+# not the median (hands): over the whole base demo 40 ms mean against 31 (quality 0) and 62 (before), for
+# 7.95 MB uploaded against 8.57 and 6.91. The pixels are the same at any setting.
+BOARD_ENCODING = Encoding(2, 25)
+DECISION_ENCODING = Encoding(2, 25)
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29
@@ -156,7 +165,7 @@ def render_board(
     pieces placed last turn (see ``rendering.new_pieces``).
     """
     image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
-    return encode(image, board_palette(view))
+    return encode(image, board_palette(view), BOARD_ENCODING if highlight is None else DECISION_ENCODING)
 
 
 def board_palette(view: dict) -> FixedPalette:

@@ -13,15 +13,30 @@ pixels, exactly, in ~45 % fewer bytes than the PNG (zlib level 3) the bot posted
 board images went from ~5.4 MB to ~3 MB in the demo; ``bench/render.py`` prints both side by side).
 WebP's lossless coder predicts each pixel from its neighbours and keeps a cache of recent colours,
 which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib. Fewer
-colours or lossy WebP would be smaller still but visibly change icons and text edges (see the bench).
+colours would be smaller still but visibly change icons and text edges; lossy WebP is *larger* on these
+pictures at any quality where text stays clean; see below.
 ``to_png`` stays for comparisons and for tests that want PNG.
+
+How each image kind is posted is an ``Encoding`` (``BOARD_ENCODING`` and ``DECISION_ENCODING`` in
+``rendering.board``, ``HAND_ENCODING`` in ``rendering.hand``; issue #32), chosen by measurement: encoding is
+~80 % of a render (a mid-game board: 10 ms drawing, 5 ms palette, 67 ms WebP at quality 0; the background,
+sprites and text runs are cached already), so libwebp's effort is the lever on CPU. ``bench/render_choices.py``
+compared, on a board, a decision image and a hand, libwebp's lossless efforts, palette PNG (zlib 6 and 9),
+lossy WebP (q75, q90) and pictures scaled to 3/4, 2/3 and 1/2 (lossless and lossy), writing each pair out:
+scaling adds blended colours that cost more bytes than the pixels it saves (a board at 3/4: 97 KB against
+84 KB at full size), lossy WebP rings around text and is larger (q75: 99 KB), and 32 or 16 colours shift the
+player colours (and still take 46-42 KB). So every kind stays lossless at full size, the same pixels as
+before; only the effort differs per kind (see the constants). ``bench/render_replay.py`` replays a whole
+demo's renders before and after side by side.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PIL import Image
 
@@ -33,9 +48,9 @@ COMPRESS_LEVEL = 3
 
 # What ``encode`` produces (and so every render_* but the statistics): the file extension to post with.
 EXTENSION = "webp"
-# libwebp's lossless effort: method 0-6 and "quality" 0-100 (for lossless: how hard to search). Chosen
-# with bench/render.py: method 1 at quality 100 is within ~2 % of the smallest files, at a fraction of
-# method 4-6's time.
+# libwebp's lossless effort: method 0-6 and "quality" 0-100 (for lossless: how hard to search). The
+# default of ``encode``/``to_webp`` (method 1 at quality 100 is within ~2 % of the smallest files, at a
+# fraction of method 4-6's time); each image kind passes its own (see the module's docstring).
 WEBP_METHOD = 1
 WEBP_QUALITY = 100
 
@@ -121,15 +136,65 @@ def indexed(im: Image.Image, palette: FixedPalette) -> Image.Image:
 
 def to_webp(im: Image.Image, palette: FixedPalette, method: int = WEBP_METHOD, quality: int = WEBP_QUALITY) -> bytes:
     """``im`` (RGB) as lossless WebP bytes on ``palette`` (deterministic: no metadata, no timestamps)."""
+    return encode_posted(indexed(im, palette), Encoding(method, quality))
+
+
+@dataclass(frozen=True)
+class Encoding:
+    """How one kind of image is posted (issue #32: chosen per kind by measurement, see the module's docstring).
+
+    ``method`` and ``quality`` are libwebp's (lossless: how hard it searches, the pixels are the same at any
+    setting; lossy: the usual quality). ``scale`` is the posted picture's size against the drawing's (what
+    the geometry and the tests measure in); ``lossy`` posts lossy WebP of the RGB picture instead of lossless
+    WebP of the paletted one."""
+
+    method: int = WEBP_METHOD
+    quality: int = WEBP_QUALITY
+    scale: float = 1.0
+    lossy: bool = False
+
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        """The posted size of a ``width`` x ``height`` drawing."""
+        return max(1, round(width * self.scale)), max(1, round(height * self.scale))
+
+
+def posted_picture(im: Image.Image, palette: FixedPalette, encoding: Encoding) -> Image.Image:
+    """What ``encoding`` encodes of the drawing ``im`` (RGB): scaled to its posted size, then on ``palette``
+    (lossless) or as it is (lossy). Its ``picture_digest`` tells whether two renders post the same picture."""
+    if encoding.scale != 1.0:
+        # Lanczos keeps thin lines and text edges crisp where a box filter would smear them.
+        im = im.resize(encoding.size(im.width, im.height), Image.Resampling.LANCZOS)
+    return im if encoding.lossy else indexed(im, palette)
+
+
+def encode_posted(picture: Image.Image, encoding: Encoding) -> bytes:
+    """A ``posted_picture`` as WebP bytes (deterministic: no metadata, no timestamps)."""
     out = io.BytesIO()
-    # The paletted image goes in as RGB: the encoder finds its <= 256 colours and packs them itself.
-    indexed(im, palette).convert("RGB").save(out, format="WEBP", lossless=True, quality=quality, method=method, exact=True)
+    if encoding.lossy:
+        picture.save(out, format="WEBP", quality=encoding.quality, method=encoding.method)
+    else:
+        # The paletted image goes in as RGB: the encoder finds its <= 256 colours and packs them itself.
+        picture.convert("RGB").save(out, format="WEBP", lossless=True, quality=encoding.quality,
+                                    method=encoding.method, exact=True)  # fmt: skip
     return out.getvalue()
 
 
-def encode(im: Image.Image, palette: FixedPalette) -> bytes:
-    """``im`` (RGB) as the bot posts it: lossless WebP on ``palette`` (extension ``EXTENSION``)."""
-    return to_webp(im, palette)
+def encode(im: Image.Image, palette: FixedPalette, encoding: Encoding | None = None) -> bytes:
+    """``im`` (RGB) as the bot posts it (WebP, extension ``EXTENSION``): by default lossless on ``palette`` at
+    full size (``Encoding()``); each image kind passes its own ``encoding``."""
+    encoding = encoding or Encoding()
+    return encode_posted(posted_picture(im, palette, encoding), encoding)
+
+
+def picture_digest(im: Image.Image) -> str:
+    """A digest of ``im``'s pixels: two pictures with the same digest look the same. Of a paletted picture
+    (``indexed``) it is cheap (one byte a pixel) and covers exactly what is posted."""
+    return f"{im.mode}{im.width}x{im.height}:" + hashlib.blake2b(im.tobytes(), digest_size=16).hexdigest()
+
+
+def decoded_digest(data: bytes) -> str:
+    """``picture_digest`` of encoded image bytes, decoded to RGB (for comparing pixels across encoders)."""
+    return picture_digest(Image.open(io.BytesIO(data)).convert("RGB"))
 
 
 def image_size(data: bytes) -> tuple[int, int] | None:

@@ -19,7 +19,7 @@ from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
 from rendering.card_row import CardRow, card_face, draw_card_row
-from rendering.encode import FixedPalette, encode, stacked
+from rendering.encode import Encoding, FixedPalette, encode, encode_posted, picture_digest, posted_picture, stacked
 from rendering.icons import resource_icon
 from rendering.names import display_name
 from rendering.rulesets import render_of
@@ -69,6 +69,13 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("City", "city", "cities_left", "city"),
     Purchase("Dev. card", "development card", None, "buy_dev"),
 )
+
+# How hands are posted, chosen with bench/render_choices.py and bench/render_replay.py (issue #32): lossless at
+# full size, libwebp's method 1 at quality 0: less than half of quality 100's CPU (19 against 42 ms a hand)
+# for ~16 % more bytes (24 against 21 KB), the same pixels. Hands are most of a game's renders and decide the
+# median render CPU per move (23 ms over the base demo, 41 before); method 2 at quality 25 (21 KB in 26 ms)
+# took it to 37 ms.
+HAND_ENCODING = Encoding(1, 0)
 
 CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards, chips, panels
 
@@ -136,7 +143,24 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
 
 def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
     """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
-    return encode(hand_image(view, names), render_of(view).hand_palette)  # type: ignore[arg-type]
+    return encode(hand_image(view, names), render_of(view).hand_palette, HAND_ENCODING)  # type: ignore[arg-type]
+
+
+def render_hand_if_changed(view: dict, names: Sequence[str] | None = None,
+                           shown: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
+    """The hand's picture digest (``encode.picture_digest`` of the picture as posted) and its image bytes, or
+    None instead of the bytes when the digest is ``shown`` (the picture the hand DM shows already: issue #32 item 2).
+
+    A hand message changes far more often than its picture (notes, the changes since the last update, whose
+    turn it is in the text): drawing is a few ms, encoding most of a render, so a picture that came out the
+    same is neither encoded nor uploaded. The digest is of the pixels, so whatever a rule set's hand shows
+    (``RenderHooks.hand_image``) decides it, without a list of the view fields each picture reads."""
+    encoding = HAND_ENCODING
+    picture = posted_picture(hand_image(view, names), render_of(view).hand_palette, encoding)  # type: ignore[arg-type]
+    digest = picture_digest(picture)  # of what is posted: ~1 ms
+    if digest == shown:
+        return digest, None
+    return digest, encode_posted(picture, encoding)
 
 
 def _notice(view: dict) -> str:

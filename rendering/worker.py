@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from rendering.board import Highlight, render_board
 from rendering.decision import render_decision
-from rendering.hand import render_hand
+from rendering.hand import render_hand, render_hand_if_changed
 from rendering.new_pieces import NewPieces
 
 T = TypeVar("T")
@@ -146,6 +146,12 @@ async def decision_png(
 
 async def hand_png(view: dict, names: Sequence[str] | None = None) -> bytes:
     return await _run(render_hand, view, names)
+
+
+async def hand_if_changed(view: dict, names: Sequence[str] | None = None,
+                          shown: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
+    """``render_hand_if_changed``: the picture's digest, and its bytes unless the digest is ``shown``."""
+    return await _run(render_hand_if_changed, view, names, shown)
 
 
 async def stats_png(stats: dict, names: Sequence[str] | None = None, title: str = "Game statistics") -> bytes:

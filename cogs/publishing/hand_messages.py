@@ -95,7 +95,10 @@ class HandMessages(PublisherBase):
                 await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
             due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
             names = await self.picture_names(game) if due else []
-            rendering = asyncio.gather(*(worker.hand_png(p.view, names) for p in due))
+            # A picture the DM shows already is not encoded again (issue #32 item 2): the edit keeps it.
+            rendering = asyncio.gather(
+                *(worker.hand_if_changed(p.view, names, self._hand_picture.get((game.id, p.seat))) for p in due)
+            )
             try:
                 yield HandsBatch(self, game, due, rendering, tolerant)
             finally:
@@ -134,37 +137,43 @@ class HandMessages(PublisherBase):
         text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders)
         return _PendingHand(seat, user_id, view, text, shown, counts, update.news)
 
-    async def _send_hand(self, game: GameInfo, pending: _PendingHand, png: bytes) -> None:
-        """Edit the hand DM (or send it when there is none, or it was deleted); the image is ``png``."""
+    async def _send_hand(self, game: GameInfo, pending: _PendingHand, picture: tuple[str, bytes | None]) -> None:
+        """Edit the hand DM (or send it when there is none, or it was deleted); ``picture`` is the image's digest
+        and bytes, None when the DM shows that picture already: then only the text is edited, the image stays."""
         seat = pending.seat
+        digest, png = picture
         try:
             ref = (await self.refs(game.id)).get(f"hand:{seat}")
             if ref is not None:
                 try:
+                    image = {} if png is None else {"attachments": [_hand_image(png)]}
                     await self.edit(game.id, ref,
-                        content=pending.text, attachments=[_hand_image(png)], view=hand_view(game.id, pending.view),
+                        content=pending.text, **image, view=hand_view(game.id, pending.view),
                         allowed_mentions=NO_PINGS,
                     )
-                    self._shown(game.id, seat, pending)
+                    self._shown(game.id, seat, pending, digest)
                     return
                 except discord.NotFound:
                     pass  # deleted: a new message takes its place
+            if png is None:  # a new message needs the picture after all
+                png = await worker.hand_png(pending.view, await self.picture_names(game))
             # The DM channel by the user's id alone: fetching the user first would cost a request more.
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
             message = await channel.send(
                 pending.text, file=_hand_image(png), view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
-            self._shown(game.id, seat, pending)
+            self._shown(game.id, seat, pending, digest)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
             await self.dms_closed(game, seat)
             await self.hold_news(game, seat, pending.news)
 
-    def _shown(self, game_id: int, seat: int, pending: _PendingHand) -> None:
+    def _shown(self, game_id: int, seat: int, pending: _PendingHand, picture: str) -> None:
         self._hand_shown[(game_id, seat)] = pending.shown
         self._hand_counts[(game_id, seat)] = pending.counts
+        self._hand_picture[(game_id, seat)] = picture
 
     async def dms_closed(self, game: GameInfo, seat: int) -> None:
         """Say once, in the thread, that this player's hand comes by ephemeral messages instead."""
@@ -197,6 +206,7 @@ class HandMessages(PublisherBase):
             await self.forget(game.id, f"hand:{seat}")
         self._hand_shown.pop((game.id, seat), None)
         self._hand_counts.pop((game.id, seat), None)
+        self._hand_picture.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
         # News held for the old player was forgotten when the seat was taken (``GameService.take_seat``).
         view = shown.views.get(seat)
@@ -288,16 +298,16 @@ class HandsBatch:
         messages: HandMessages,
         game: GameInfo,
         due: list[_PendingHand],
-        rendering: asyncio.Future[list[bytes]],
+        rendering: asyncio.Future[list[tuple[str, bytes | None]]],
         tolerant: bool,
     ) -> None:
         self._messages, self._game, self._due, self._rendering, self._tolerant = messages, game, due, rendering, tolerant
 
     async def send(self) -> None:
         game = self._game
-        for pending, png in zip(self._due, await self._rendering, strict=True):
+        for pending, picture in zip(self._due, await self._rendering, strict=True):
             try:
-                await self._messages._send_hand(game, pending, png)
+                await self._messages._send_hand(game, pending, picture)
             except discord.HTTPException:
                 if not self._tolerant:
                     raise

@@ -47,6 +47,7 @@ class PublisherBase:
         self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
         self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
+        self._hand_picture: dict[tuple[int, int], str] = {}  # the digest of each hand DM's image (issue #32)
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publishing.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last

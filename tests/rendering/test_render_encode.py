@@ -21,7 +21,8 @@ def test_board_is_lossless_webp_with_the_palette_pixels_and_much_smaller_than_pn
     assert decode(data).tobytes() == on_palette.tobytes()  # lossless: the very pixels the PNG had
     png = to_png(board_image(view, NAMES), board_palette(view))
     assert decode(png).tobytes() == on_palette.tobytes()
-    assert len(data) < 0.7 * len(png), (len(data), len(png))
+    # Issue #32 traded some of issue #18's saving for a third of the CPU (``BOARD_ENCODING``): still well under PNG.
+    assert len(data) < 0.8 * len(png), (len(data), len(png))
     assert image_size(data) == image_size(png) == on_palette.size
 
 

@@ -106,7 +106,7 @@ async def test_full_game_through_discord(tmp_path: Path) -> None:
             last, stats = fd.messages(thread)[-2:]
             assert "statistics" in stats.content and stats.attachments
             assert stats.attachments[0].data.startswith(b"placeholder render_stats ")  # through rendering.worker
-            assert {"render_board", "render_hand", "render_stats"} <= set(renders.renders), renders.renders
+            assert {"render_board", "render_hand_if_changed", "render_stats"} <= set(renders.renders), renders.renders
             assert "Final standings" in last.content and "wins" in last.content and last.attachments
             assert last.content.count("wins") == 1, last.content  # issue #18 item 11: announced once
             # Hidden victory point cards are revealed in the standings.

@@ -36,13 +36,18 @@ async def test_item31_review_1_BASE_ROBBER_4_hand_after_own_discard_while_anothe
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     rendered: dict[int, dict[str, Any]] = {}  # seat -> the last view its hand picture was drawn from
-    original = worker.hand_png
+    original, if_changed = worker.hand_png, worker.hand_if_changed
 
     async def spied(view: dict[str, Any], names: Any = None) -> bytes:
         rendered[view["you"]["seat"]] = view
         return await original(view, names)
 
+    async def spied_dm(view: dict[str, Any], names: Any = None, shown: str | None = None) -> tuple[str, bytes | None]:
+        rendered[view["you"]["seat"]] = view  # a hand DM's picture (issue #32: drawn, encoded if it changed)
+        return await if_changed(view, names, shown)
+
     monkeypatch.setattr(worker, "hand_png", spied)
+    monkeypatch.setattr(worker, "hand_if_changed", spied_dm)
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "discards.sqlite3", seed=5)
         users = [fd.add_user("Ann"), fd.add_user("Bo", dms_closed=True), fd.add_user("Cy")]

@@ -13,7 +13,9 @@ from typing import Any
 
 import pytest
 
+import rendering
 from rendering import worker
+from service.orders.standing_orders import StandingOrders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
@@ -21,25 +23,29 @@ pytestmark = pytest.mark.asyncio
 
 
 class InFlight:
-    """Wraps ``worker.hand_png``: how many hand renders were in flight at once, at most."""
+    """Wraps ``worker.hand_if_changed``: how many hand renders were in flight at once, at most, and how many
+    pictures came out the same as the DM's (nothing encoded)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.now = 0
         self.most = 0
         self.renders = 0
-        original = worker.hand_png
+        self.kept = 0
+        original = worker.hand_if_changed
 
-        async def counted(view: dict[str, Any], names: Any = None) -> bytes:
+        async def counted(view: dict[str, Any], names: Any = None, shown: str | None = None) -> tuple[str, bytes | None]:
             self.now += 1
             self.renders += 1
             self.most = max(self.most, self.now)
             try:
                 await asyncio.sleep(0.05)  # a render takes time: the others of its batch are requested meanwhile
-                return await original(view, names)
+                digest, data = await original(view, names, shown)
+                self.kept += data is None
+                return digest, data
             finally:
                 self.now -= 1
 
-        monkeypatch.setattr(worker, "hand_png", counted)
+        monkeypatch.setattr(worker, "hand_if_changed", counted)
 
 
 async def test_a_game_start_renders_every_hand_at_once_and_sends_them_in_seat_order(
@@ -60,3 +66,45 @@ async def test_a_game_start_renders_every_hand_at_once_and_sends_them_in_seat_or
                 assert len(dms) == 1 and dms[0].attachments, user.name
                 first_hands.append(dms[0].id)
             assert first_hands == sorted(first_hands), "the hand DMs go out in seat order"
+
+
+async def test_item32_2_a_hand_dm_whose_picture_stays_the_same_is_edited_without_a_new_image(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #32 item 2: a hand message that changes in text only (here: the standing orders line) keeps its
+    image: the edit uploads nothing, and the image it keeps is still exactly the hand's current picture."""
+    flight = InFlight(monkeypatch)
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "hands.sqlite3", seed=3)
+        people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy", "Di")]
+        async with world.running() as bot:
+            table = await start_game(world, people, {"board": "beginner", "players": 4})
+            await fd.settle()
+            ann = people[0]
+            before = _hand_dm(fd, ann)
+            picture, text = before.attachments[0].id, before.content
+            assert flight.kept == 0 and "Standing orders" not in text
+            await bot.orders.set_orders(ann.id, StandingOrders(decline_trades=True), table.game_id)
+            game = await bot.service.get_game(table.game_id)
+            # The move pipeline reads the standing orders' lines for the hands it publishes (``Shown``).
+            lines = tuple(await bot.orders.hand_lines(game.id, 0, ann.id))
+            await bot.publisher.refresh_hand(game, 0, orders=lines)
+            await fd.settle()
+            after = _hand_dm(fd, ann)
+            assert "📜 Standing orders" in after.content, after.content
+            assert flight.kept == 1
+            assert [a.id for a in after.attachments] == [picture], "the edit uploaded the same picture again"
+            names = await bot.publisher.picture_names(game)
+            assert after.attachments[0].data == rendering.render_hand(await table.view(0), names)
+            # A change the picture shows still brings a new image (the next move's hands).
+            renders, shown = flight.renders, {u.id: _hand_dm(fd, u).attachments[0].data for u in people}
+            await table.step()
+            await fd.settle()
+            changed = [u for u in people if _hand_dm(fd, u).attachments[0].data != shown[u.id]]
+            assert flight.renders > renders and changed
+
+
+def _hand_dm(fd: FakeDiscord, user: Any) -> Any:
+    dms = [m for m in fd.dm_messages(user) if "Your hand in Catan game" in m.content]
+    assert len(dms) == 1, user.name  # one message per game, edited in place
+    return dms[0]
