@@ -50,20 +50,51 @@ def _owed(state: GameState, total: int) -> tuple[list[list[int]], list[int], lis
 
 
 def produce(state: GameState, total: int) -> None:
-    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
-    ent, blocked, need, paid = _owed(state, total)
-    bank = state.bank
+    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4).
+
+    ``_owed`` written out in place (a third of a random game's actions are rolls): the few (seat,
+    resource, cards) a roll owes are paid at once when the bank holds enough of every kind owed."""
+    n = state.n
+    ent = [[0, 0, 0, 0, 0] for _ in range(n)]
+    blocked: list[int] = []
+    paid: list[tuple[int, int, int]] = []
+    hexes = state.board.hexes_by_number.get(total)
+    if hexes:
+        terrain, owner, building, robber = state.board.terrain, state.owner, state.building, state.robber
+        occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
+        for h in hexes:
+            if h == robber:
+                blocked.append(h)
+                continue
+            mask = occupied & corners[h]  # the corners with a settlement or city: most have none or one
+            r = terrain[h]
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                v = low.bit_length() - 1
+                p = owner[v]
+                if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
+                    k = building[v]
+                    ent[p][r] += k
+                    paid.append((p, r, k))
     short: list[int] = []
     if paid:
-        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
+        bank = state.bank
+        if state.options.bank_shortage == "unlimited":
+            enough = True
+        else:  # what each kind owed needs of the bank, from the few payouts
+            need = [0, 0, 0, 0, 0]
+            for _p, r, k in paid:
+                need[r] += k
+            enough = all(map(le, need, bank))
+        if enough:  # the bank pays everybody
             hands = state.hands
             for p, r, k in paid:
                 hands[p][r] += k
-            for r, k in enumerate(need):
                 bank[r] -= k
         else:
             short = pay_out(state, ent, [r for r, k in enumerate(need) if k])
-    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
+    state.events.append({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 
 def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:
