@@ -49,34 +49,59 @@ def _owed(state: GameState, total: int) -> tuple[list[list[int]], list[int], lis
     return ent, blocked, need, paid
 
 
-def produce(state: GameState, total: int) -> None:
-    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4).
-
-    ``_owed`` written out in place (a third of a random game's actions are rolls): the few (seat,
-    resource, cards) a roll owes are paid at once when the bank holds enough of every kind owed."""
-    n = state.n
-    ent = [[0, 0, 0, 0, 0] for _ in range(n)]
-    blocked: list[int] = []
-    paid: list[tuple[int, int, int]] = []
-    hexes = state.board.hexes_by_number.get(total)
-    if hexes:
-        terrain, owner, building, robber = state.board.terrain, state.owner, state.building, state.robber
-        occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
+def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]:
+    """Per number: each hex with that number as (hex, resource, payouts), the payouts (seat, resource,
+    cards) of the buildings on its corners. It changes only with the buildings (and the board), so it
+    is kept on the state (``state.production``: the board it was made for, and the table) until a
+    building is placed, upgraded or removed (``engine.rules.building``, C&K's pillage) or the derived
+    data are rebuilt; the robber is looked at on each roll."""
+    board = state.board
+    n, owner, building, terrain = state.n, state.owner, state.building, board.terrain
+    occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
+    table = {}
+    for number, hexes in board.hexes_by_number.items():
+        rows = []
         for h in hexes:
-            if h == robber:
-                blocked.append(h)
-                continue
-            mask = occupied & corners[h]  # the corners with a settlement or city: most have none or one
             r = terrain[h]
+            pays = []
+            mask = occupied & corners[h]
             while mask:
                 low = mask & -mask
                 mask ^= low
                 v = low.bit_length() - 1
                 p = owner[v]
                 if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
-                    k = building[v]
+                    pays.append((p, r, building[v]))
+            rows.append((h, r, tuple(pays)))
+        table[number] = tuple(rows)
+    state.production = (board, table)
+    return table
+
+
+_ZEROS = ([0, 0, 0, 0, 0],) * 6  # copied per roll: rows of the gains of up to six seats
+
+
+def produce(state: GameState, total: int) -> None:
+    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4).
+
+    A third of a random game's actions are rolls: the payouts come from the table kept between
+    buildings (``_table``), and are paid at once when the bank holds enough of every kind owed."""
+    n = state.n
+    ent = [row[:] for row in _ZEROS[:n]] if n <= 6 else [[0, 0, 0, 0, 0] for _ in range(n)]
+    blocked: list[int] = []
+    paid: list[tuple[int, int, int]] = []
+    kept = state.production
+    table = kept[1] if kept is not None and kept[0] is state.board else _table(state)
+    rows = table.get(total)
+    if rows:
+        robber = state.robber
+        for h, r, pays in rows:
+            if h == robber:
+                blocked.append(h)
+            elif pays:
+                paid += pays
+                for p, _r, k in pays:
                     ent[p][r] += k
-                    paid.append((p, r, k))
     short: list[int] = []
     if paid:
         bank = state.bank
