@@ -1,6 +1,7 @@
-"""Base-game speed of this checkout against another checkout of the engine, measured side by side.
+"""Engine speed of this checkout against another checkout of the engine, measured side by side.
 
-Each round runs the same base games (uniform random players, 4 players, random boards) once with
+Each round runs the same games (uniform random players, 4 players, random boards; base games, or with
+``--expansion cities_and_knights`` C&K games with ``engine.bots.random_action``'s nudge) once with
 each engine, in fresh processes, alternating, so that a busy machine slows both alike. Games are
 timed in CPU time of the process (less sensitive to other processes than wall time).
 
@@ -9,6 +10,12 @@ timed in CPU time of the process (less sensitive to other processes than wall ti
 With several ``--other`` checkouts, each round runs every checkout once, in an order rotated from one
 round to the next. The figures are medians over the rounds, with the lowest and highest round after them,
 and against each other checkout the ratio of the medians and the median of the rounds' ratios.
+
+``--catanatron PYTHON`` adds catanatron (GPL, never installed with the product: a Python of its own virtual
+environment, ``bench/requirements-catanatron.txt``) to every round: the same number of 4-player games of its
+``RandomPlayer`` on its random boards, timed alike (games/s and actions/s only; its actions are not ours:
+no domestic trades, a robber move and steal are one action, a discard is one). The C++ engine fastcatan is
+not on the package index this machine reaches, so it is not measured here.
 """
 
 from __future__ import annotations
@@ -26,18 +33,20 @@ CODE = """
 import random, statistics, sys, time
 sys.path.insert(0, {root!r})
 import engine
+from engine.bots import random_action
 from engine.legal import compute_legal_actions
 n = {games}
+options = {options!r}
 actions = 0
 samples = []
 elapsed = 0.0
 for i in range(n):
     t = time.process_time()
-    g = engine.new_game({{"players": 4, "board": "variable"}}, seed=i * 7919 + 1)
+    g = engine.new_game(options, seed=i * 7919 + 1)
     rng = random.Random(i)
     while g.phase != "over":
         seat = engine.must_act(g)[0]
-        engine.apply_action(g, seat, rng.choice(engine.legal_actions(g, seat)))
+        engine.apply_action(g, seat, random_action(g, seat, rng))  # base: rng.choice(legal_actions)
         actions += 1
         if 20 <= g.turn <= 80 and actions % 25 == 0 and i % 2 == 0:
             elapsed += time.process_time() - t
@@ -55,10 +64,31 @@ print(n / elapsed, actions / elapsed, listing, trip)
 """
 
 
-def run(root: Path, games: int) -> tuple[float, ...]:
+CATANATRON = """
+import time
+from catanatron import Color, Game, RandomPlayer
+n = {games}
+actions = 0
+elapsed = 0.0
+for i in range(n):
+    t = time.process_time()
+    game = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)], seed=i * 7919 + 1)  # seeds its global generator
+    game.play()
+    elapsed += time.process_time() - t
+    actions += len(game.state.actions)
+print(n / elapsed, actions / elapsed)
+"""
+
+
+def run_catanatron(python: str, games: int) -> tuple[float, ...]:
+    out = subprocess.run([python, "-c", CATANATRON.format(games=games)], capture_output=True, text=True, check=True)
+    return tuple(float(x) for x in out.stdout.split())
+
+
+def run(root: Path, games: int, options: dict[str, object]) -> tuple[float, ...]:
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}  # leave the other checkout untouched
     out = subprocess.run(
-        [sys.executable, "-c", CODE.format(root=str(root), games=games)],
+        [sys.executable, "-c", CODE.format(root=str(root), games=games, options=options)],
         capture_output=True, text=True, check=True, env=env,
     )  # fmt: skip
     return tuple(float(x) for x in out.stdout.split())
@@ -69,17 +99,27 @@ def main() -> None:
     parser.add_argument("--other", type=Path, action="append", required=True)
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--games", type=int, default=60)
+    parser.add_argument(
+        "--expansion", default="base", help="cities_and_knights: C&K games (its random player's nudge: engine.bots)"
+    )
+    parser.add_argument("--catanatron", metavar="PYTHON", help="also catanatron's random games, in this Python")
     args = parser.parse_args()
     roots = [ROOT, *args.other]
+    options: dict[str, object] = {"players": 4, "board": "variable"}
+    if args.expansion != "base":
+        options["expansion"] = args.expansion
     results: list[list[tuple[float, ...]]] = [[] for _ in roots]
+    outside: list[tuple[float, ...]] = []
     for r in range(args.rounds):
         order = [(r + k) % len(roots) for k in range(len(roots))]  # each checkout goes first in turn
         for k in order:
-            results[k].append(run(roots[k], args.games))
+            results[k].append(run(roots[k], args.games, options))
+        if args.catanatron:
+            outside.append(run_catanatron(args.catanatron, args.games))
     names = ("games/s", "actions/s", "legal actions us (median, mid-game)", "JSON round trip us (median)")
     for k, name in enumerate(names):
         mine = statistics.median(x[k] for x in results[0])
-        print(f"base {name}")
+        print(f"{args.expansion} {name}")
         for root, rows in zip(roots, results, strict=True):
             values = [x[k] for x in rows]
             med = statistics.median(values)
@@ -89,6 +129,16 @@ def main() -> None:
                 paired = statistics.median(a[k] / b[k] for a, b in zip(results[0], rows, strict=True))
                 vs = f"   this/other {mine / med:.3f} ({100 * (mine / med - 1):+.1f}%), per round {paired:.3f}"
             print(f"  {label:32s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]{vs}")
+    if outside:
+        print("catanatron 3.2.1, RandomPlayer x4 (games/s, actions/s; its actions are not ours)")
+        for k, name in enumerate(("games/s", "actions/s")):
+            values = [x[k] for x in outside]
+            med = statistics.median(values)
+            paired = statistics.median(a[k] / b[k] for a, b in zip(results[0], outside, strict=True))
+            print(
+                f"  {name:10s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]   this checkout/catanatron "
+                f"{statistics.median(x[k] for x in results[0]) / med:.2f}x, per round {paired:.2f}x"
+            )
     for root, rows in zip(roots, results, strict=True):
         print(f"  games/s per round, {'this checkout' if root == ROOT else root}: {[round(x[0], 1) for x in rows]}")
 

@@ -22,6 +22,8 @@ from engine.rules import trade, turn
 from engine.state import PHASE_OVER, PHASE_PLAY, GameState
 
 Action = A.Action
+_KINDS = A.KINDS  # the registry's own set: it grows in place when a rule set registers its kinds
+_OPEN_ENDED = frozenset((A.OFFER, A.COUNTER))
 
 
 def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
@@ -66,11 +68,11 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
 
     Raises IllegalAction (state untouched) when the action is not legal.
     """
-    if type(action) is not tuple or not action or action[0] not in A.KINDS:
+    if type(action) is not tuple or not action or action[0] not in _KINDS:
         action = A.from_json(action)
     kind = action[0]
     rules = state.rules
-    if kind == A.OFFER or kind == A.COUNTER:
+    if kind in _OPEN_ENDED:
         try:
             _check_open_ended(state, seat, action)
         except IllegalAction as exc:
@@ -92,8 +94,19 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     state.version += 1
     if state.legal_cache:
         state.legal_cache = {}
-    if state.phase == PHASE_PLAY and state.victory_points(state.active) >= state.options.vp_target:
-        turn.win(state)  # BASE-WIN-2/3
+    if state.phase == PHASE_PLAY:
+        # state.victory_points(state.active), inlined where no rule set adds points (the base game)
+        active = state.active
+        if rules.vp_bonus:
+            vp = state.victory_points(active)
+        else:
+            vp = state.settlements[active] + 2 * state.cities[active] + state.dev[active][4]
+            if state.lr_holder == active:
+                vp += 2
+            if state.la_holder == active:
+                vp += 2
+        if vp >= state.options.vp_target:
+            turn.win(state)  # BASE-WIN-2/3
     return state.events
 
 

@@ -52,6 +52,23 @@ class Rng:
             if z < _LIMIT6:
                 return z % 6 + 1
 
+    def dice(self) -> tuple[int, int]:
+        """``(die(), die())``, the same draws, in one call: every roll of every game draws both."""
+        seed = self.seed
+        counter = self.counter
+        first = 0  # a die shows 1..6: 0 is none yet
+        while True:
+            counter += 1
+            z = (seed + counter * _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < _LIMIT6:
+                if first:
+                    self.counter = counter
+                    return first, z % 6 + 1
+                first = z % 6 + 1
+
     def shuffle(self, items: list) -> None:
         """Fisher-Yates in place."""
         for i in range(len(items) - 1, 0, -1):

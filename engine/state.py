@@ -99,7 +99,7 @@ class GameState:
         "rules",  # the composed hooks of this game's rule sets (engine.rulesets.Rules)
         "n", "settlements", "cities", "road_count", "road_vertex_mask", "building_mask",
         "occupied_mask", "blocked_mask", "edge_mask", "road_len", "road_cand", "version", "legal_cache",
-        "events",
+        "events", "production",
     )  # fmt: skip
 
     options: Options
@@ -158,6 +158,9 @@ class GameState:
     version: int
     legal_cache: dict[int, list[tuple]]
     events: list[dict[str, Any]]
+    # (board, {number: ((hex, resource, ((seat, resource, cards), ...)), ...)}): what each number pays,
+    # kept until a building changes (engine.rules.production); None: to be made
+    production: tuple[Any, dict[int, tuple]] | None
 
     def setup_order(self) -> list[int]:
         """The seats in the order of the set-up placements (the rule set's; BASE-SETUP-10: a snake)."""
@@ -191,6 +194,7 @@ class GameState:
                 blocked |= (1 << v) | topo.VERTEX_NEIGHBOUR_MASK[v]
         self.occupied_mask = occupied
         self.blocked_mask = blocked
+        self.production = None
         edges = 0
         for e, p in enumerate(self.roads):
             if p >= 0:

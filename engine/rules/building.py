@@ -117,6 +117,7 @@ def place_settlement(state: GameState, seat: int, vertex: int) -> None:
     state.occupied_mask |= bit
     state.blocked_mask |= bit | state.topo.VERTEX_NEIGHBOUR_MASK[vertex]
     state.road_cand = [-1] * len(state.road_cand)
+    state.production = None  # what the numbers pay changed
     # BASE-BUILD-7 / BASE-LR-5: a settlement can break an opponent's road.
     masks = state.road_vertex_mask  # every piece owner, neutral colours included (TWO-NEUTRAL-4)
     broken = [p for p in range(len(masks)) if p != seat and masks[p] & bit]
@@ -128,6 +129,7 @@ def place_city(state: GameState, seat: int, vertex: int) -> None:
     state.building[vertex] = CITY
     state.settlements[seat] -= 1
     state.cities[seat] += 1
+    state.production = None  # what the numbers pay changed
 
 
 def can_buy_dev(state: GameState, seat: int) -> bool:

@@ -49,21 +49,77 @@ def _owed(state: GameState, total: int) -> tuple[list[list[int]], list[int], lis
     return ent, blocked, need, paid
 
 
+def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]:
+    """Per number: each hex with that number as (hex, resource, payouts), the payouts (seat, resource,
+    cards) of the buildings on its corners. It changes only with the buildings (and the board), so it
+    is kept on the state (``state.production``: the board it was made for, and the table) until a
+    building is placed, upgraded or removed (``engine.rules.building``, C&K's pillage) or the derived
+    data are rebuilt; the robber is looked at on each roll."""
+    board = state.board
+    n, owner, building, terrain = state.n, state.owner, state.building, board.terrain
+    occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
+    table = {}
+    for number, hexes in board.hexes_by_number.items():
+        rows = []
+        for h in hexes:
+            r = terrain[h]
+            pays = []
+            mask = occupied & corners[h]
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                v = low.bit_length() - 1
+                p = owner[v]
+                if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
+                    pays.append((p, r, building[v]))
+            rows.append((h, r, tuple(pays)))
+        table[number] = tuple(rows)
+    state.production = (board, table)
+    return table
+
+
+_ZEROS = ([0, 0, 0, 0, 0],) * 6  # copied per roll: rows of the gains of up to six seats
+
+
 def produce(state: GameState, total: int) -> None:
-    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
-    ent, blocked, need, paid = _owed(state, total)
-    bank = state.bank
+    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4).
+
+    A third of a random game's actions are rolls: the payouts come from the table kept between
+    buildings (``_table``), and are paid at once when the bank holds enough of every kind owed."""
+    n = state.n
+    ent = [row[:] for row in _ZEROS[:n]] if n <= 6 else [[0, 0, 0, 0, 0] for _ in range(n)]
+    blocked: list[int] = []
+    paid: list[tuple[int, int, int]] = []
+    kept = state.production
+    table = kept[1] if kept is not None and kept[0] is state.board else _table(state)
+    rows = table.get(total)
+    if rows:
+        robber = state.robber
+        for h, r, pays in rows:
+            if h == robber:
+                blocked.append(h)
+            elif pays:
+                paid += pays
+                for p, _r, k in pays:
+                    ent[p][r] += k
     short: list[int] = []
     if paid:
-        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
+        bank = state.bank
+        if state.options.bank_shortage == "unlimited":
+            enough = True
+        else:  # what each kind owed needs of the bank, from the few payouts
+            need = [0, 0, 0, 0, 0]
+            for _p, r, k in paid:
+                need[r] += k
+            enough = all(map(le, need, bank))
+        if enough:  # the bank pays everybody
             hands = state.hands
             for p, r, k in paid:
                 hands[p][r] += k
-            for r, k in enumerate(need):
                 bank[r] -= k
         else:
             short = pay_out(state, ent, [r for r, k in enumerate(need) if k])
-    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
+    state.events.append({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 
 def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:

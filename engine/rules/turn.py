@@ -14,28 +14,29 @@ if TYPE_CHECKING:
 
 
 def roll(state: GameState, seat: int) -> None:
-    d1, d2 = state.rng.die(), state.rng.die()
-    state.dice = (d1, d2)
+    # A third of a random game's actions are rolls: events are appended without ``emit``'s call.
+    state.dice = dice = state.rng.dice()
+    d1, d2 = dice
     state.rolled = True
-    state.emit({"type": "rolled", "seat": seat, "dice": [d1, d2], "total": d1 + d2})
-    if d1 + d2 == 7:
+    total = d1 + d2
+    state.events.append({"type": "rolled", "seat": seat, "dice": [d1, d2], "total": total})
+    if total == 7:
         start_seven(state)
     else:
-        produce(state, d1 + d2)
+        produce(state, total)
         state.step = MAIN
 
 
 def end_turn(state: GameState, seat: int) -> None:
     """BASE-TURN-6: the dice pass clockwise; open offers expire."""
-    end_of_turn(state)
+    if state.offers or any(state.offers_made):  # most turns open no offer: nothing to close or reset
+        end_of_turn(state)
     state.dev_new = [0, 0, 0, 0, 0]
-    state.dev_played = False
-    state.rolled = False
-    state.trade_closed = False
-    state.active = (seat + 1) % state.n
-    state.turn += 1
+    state.dev_played = state.rolled = state.trade_closed = False
+    state.active = active = (seat + 1) % state.n
+    state.turn = turn = state.turn + 1
     state.step = PRE_ROLL
-    state.emit({"type": "turn_started", "seat": state.active, "turn": state.turn})
+    state.events.append({"type": "turn_started", "seat": active, "turn": turn})
 
 
 def check_win(state: GameState) -> bool:

@@ -75,7 +75,7 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
                 for extra in extras:
                     extra(state, seat, out)
         if step == DISCARD and state.discard_owed[seat] and state.discard_choice[seat] is None:
-            out += [(A.DISCARD, c) for c in robber.discard_options(state.hands[seat], state.discard_owed[seat])]
+            out += robber.discard_actions(A.DISCARD, state.hands[seat], state.discard_owed[seat])
         if state.offers:
             list_trade_answers(state, seat, out)
         return out
@@ -88,7 +88,8 @@ def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
 
 def _pre_roll_actions(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
-    list_dev_actions(state, seat, out)
+    if any(state.dev[seat]):  # list_dev_actions' own first test, without its call: most hands hold none
+        list_dev_actions(state, seat, out)
 
 
 def _setup_settlement_actions(state: GameState, seat: int, out: list[Action]) -> None:
@@ -122,7 +123,8 @@ def _main_actions(state: GameState, seat: int, out: list[Action]) -> None:
         list_builds(state, seat, out)
     if hand[2] and hand[3] and hand[4] and state.deck:
         out.append(_BUY)
-    list_dev_actions(state, seat, out)
+    if any(state.dev[seat]):
+        list_dev_actions(state, seat, out)
     if not state.trade_closed:
         list_bank_trades(state, seat, out)
 

@@ -71,6 +71,7 @@ def reduce_city(state: GameState, vertex: int, remove: bool) -> None:
     ck = state.ck
     ck.walls &= ~(1 << vertex)
     state.cities[seat] -= 1
+    state.production = None  # the base game's table of what numbers pay (engine.rules.production)
     if not remove:
         state.building[vertex] = SETTLEMENT
         state.settlements[seat] += 1
