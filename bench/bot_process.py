@@ -373,7 +373,9 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
     every = float(value) if mode.startswith("refreeze=") else 0.0
 
     async def apply() -> None:
-        await bot.wait_until_ready()
+        # Polled: discord.py's wait_until_ready raises when called before the login (this runs from the start).
+        while not bot.is_ready():
+            await asyncio.sleep(0.2)
         if mode == "unfrozen":
             gc.unfreeze()
         elif thresholds:
@@ -383,7 +385,15 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
                 await asyncio.sleep(every)
                 gc.freeze()
 
-    return asyncio.get_running_loop().create_task(apply())
+    task = asyncio.get_running_loop().create_task(apply())
+    task.add_done_callback(_say_if_failed)
+    return task
+
+
+def _say_if_failed(task: asyncio.Task[None]) -> None:
+    """A set-up that failed says so (a task's exception is otherwise only logged when it is collected)."""
+    if not task.cancelled() and task.exception() is not None:
+        print(f"--- BENCH_GC set-up failed: {task.exception()!r}", file=sys.stderr, flush=True)
 
 
 def waited_for_core(lateness: float, ran: float, tick: float = WATCHDOG_TICK) -> bool:

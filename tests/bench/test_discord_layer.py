@@ -329,10 +329,8 @@ def test_item32_3_the_collector_set_ups_to_compare() -> None:
 
     bp = _bot_process()
 
-    async def ready() -> None:
-        await asyncio.sleep(0)
-
-    bot = SimpleNamespace(wait_until_ready=ready)
+    looks = iter([False, False, True])  # READY at the third look (before the login discord.py has no wait)
+    bot = SimpleNamespace(is_ready=lambda: next(looks, True))
     old = gc.get_threshold()
 
     async def scene(mode: str) -> None:
