@@ -20,6 +20,7 @@ from dotenv import load_dotenv
 
 from cogs.app.client import create_bot
 from cogs.app.settings import HOW_TO_SET_TOKEN, ConfigError, Settings
+from cogs.app.startup import StartupPhases
 from db import DATABASE_ERRORS
 from db.backend import SQLITE, OutageEchoes, backend_of, sqlite_path
 from db.connection import sqlite_file_problem
@@ -152,6 +153,7 @@ def explain(exc: BaseException, settings: Settings) -> tuple[str, int] | None:
 
 
 def main() -> int:
+    startup = StartupPhases()  # logged by phase at READY (issue #32 item 6)
     load_dotenv()
     try:
         settings = Settings.from_env()
@@ -163,10 +165,11 @@ def main() -> int:
     if problem is not None:
         print(f"catanbot: {problem}", file=sys.stderr)
         return EXIT_CONFIG
+    startup.mark("database check")
     configure_logging(settings.log_level)
     watch = StartupWatch()
     watch.install()
-    bot = create_bot(settings)
+    bot = create_bot(settings, startup=startup)
     watch.bot = bot
     try:
         bot.run(settings.token, log_handler=None)

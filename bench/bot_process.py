@@ -6,15 +6,23 @@ the GIL) with the fake Discord server and the simulated players, as in productio
 DB is a SQLite file or a database URL (postgresql://...); GUILD_ID 0 registers the commands globally
 instead of in that guild; SHARDS (e.g. ``4:0,1``) runs the bot sharded, as SHARD_COUNT=4 SHARD_IDS=0,1 do.
 
-Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the bot writes to RESULT_FILE,
-space-separated, and shuts down: the longest stall, the 99.9th percentile, the number over 50 ms, the
-number of samples; the CPU seconds of the event loop's thread and of the whole process while measuring;
+Stalls of the event loop are recorded while MEASURE_FLAG exists; on SIGTERM the bot writes to RESULT_FILE
+a JSON object of named figures and shuts down: the longest stall, the 99.9th percentile, the number over 50 ms,
+the number of samples; the CPU seconds of the event loop's thread and of the whole process while measuring;
 the 99th percentile, maximum and count of the bot's own first-answer times (``_time_answers``); how many
 stalls over 50 ms were the process waiting for a core (``waited_for_core``) and the longest of them; the
-most CPU one callback of the loop used (``_time_callbacks``); the CPU seconds of the bot's worker processes
-(renders, built-in players) while measuring; the garbage collections while measuring (``_time_collections``:
-full ones, the longest full one, the longest of any generation, their total time) and, at the end, the
-objects the collector tracks and those frozen out of its reach. With BENCH_STALL_STACKS=1 in the environment, the bot
+most CPU one callback of the loop used and every callback over 50 ms of CPU (``_time_callbacks``); the CPU
+seconds of the bot's worker processes (renders, built-in players) while measuring; the garbage collections
+while measuring (``_time_collections``: each full one's duration, the longest of any generation, their
+total time) and, at the end, the objects the collector tracks and those frozen out of its reach; each move's
+publication lag, from its commit to the end of its publishing, its last message sent (``_time_publication``);
+the render queue's counts (``rendering.worker.COUNTS``: renders, those that waited for a worker, their
+waits, the deepest line) and its depth sampled every 50 ms.
+BENCH_GC chooses the garbage collector's set-up once the bot is READY, to compare them (issue #32 item 3):
+``as-is`` (default: what the bot does, start-up objects frozen), ``unfrozen`` (``gc.unfreeze()``: every
+object in reach of full collections again), ``thresholds=A,B,C`` (``gc.set_threshold``), ``refreeze=S``
+(``gc.freeze()`` again every S seconds while playing: each game's long-lived objects leave the collector's
+reach too). With BENCH_STALL_STACKS=1 in the environment, the bot
 process also prints where its event loop was during each stall over 100 ms, and every garbage collection
 over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
 busy machine, not the bot's work).
@@ -32,6 +40,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import logging
 import os
 import random
@@ -42,6 +51,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # BENCH_BOT_ROOT: run the bot of another checkout (bench/discord_layer.py --compare), measured the same way.
 ROOT = Path(os.environ.get("BENCH_BOT_ROOT") or Path(__file__).resolve().parents[1])
@@ -75,6 +85,8 @@ async def main(
 
         renders["render_pool"] = PlaceholderRenders()
     bot = create_bot(settings, service=service, **renders)
+    lags = _time_publication(bot, lambda: measuring[0])
+    collector = _set_up_collector(bot, os.environ.get("BENCH_GC", "as-is"))
 
     async def no_identify_pause(shard_id: int | None, *, initial: bool = False) -> None:
         """discord.py waits 5 s between shards' IDENTIFYs (Discord's rate limit); the fake has none."""
@@ -93,6 +105,8 @@ async def main(
     # CPU seconds while measuring: the event loop's thread, and the whole process (its threads: database,
     # render-pool bookkeeping). Unlike wall-clock figures they hardly depend on how busy the machine is.
     cpu = {"loop": 0.0, "process": 0.0, "workers": 0.0}
+    depths: list[int] = []  # the render queue's depth, every 50 ms while measuring
+    render_counts = _render_counts()
 
     ticks = [time.perf_counter()]
     answered = _time_answers(lambda: measuring[0])
@@ -111,10 +125,14 @@ async def main(
                     -time.process_time(),
                     -_children_cpu(),
                 )
+                for counts in render_counts.values():
+                    counts.reset()
             elif measuring[0] and not now:
                 cpu["loop"] += time.thread_time()
                 cpu["process"] += time.process_time()
                 cpu["workers"] += _children_cpu()
+            if now:
+                depths.append(_queue_depth())
             measuring[0] = now
             await asyncio.sleep(0.05)
 
@@ -142,6 +160,8 @@ async def main(
     await stop.wait()
     dog.cancel()
     flags.cancel()
+    if collector is not None:
+        collector.cancel()
     if measuring[0]:  # stopped while measuring
         cpu["loop"] += time.thread_time()
         cpu["process"] += time.process_time()
@@ -151,13 +171,19 @@ async def main(
     p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
     answers = sorted(answered.values())
     p99 = answers[min(len(answers) - 1, int(0.99 * len(answers)))] if answers else float("nan")
-    result.write_text(
-        f"{late[-1] if late else 0.0:.6f} {p999:.6f} {over} {len(late)} {max(cpu['loop'], 0):.3f} "
-        f"{max(cpu['process'], 0):.3f} {p99:.6f} {answers[-1] if answers else float('nan'):.6f} {len(answers)} "
-        f"{len(starved)} {max(starved, default=0.0):.6f} {longest.cpu:.6f} {max(cpu['workers'], 0):.3f} "
-        f"{collections.full} {collections.longest_full:.6f} {collections.longest:.6f} {collections.total:.6f} "
-        f"{len(gc.get_objects())} {gc.get_freeze_count()}"
-    )
+    figures = {
+        "worst": late[-1] if late else 0.0, "p999": p999, "over": over, "samples": len(late),
+        "cpu_loop": max(cpu["loop"], 0), "cpu_process": max(cpu["process"], 0), "cpu_workers": max(cpu["workers"], 0),
+        "bot_p99": p99, "bot_max": answers[-1] if answers else float("nan"), "bot_answers": len(answers),
+        "starved": len(starved), "worst_starved": max(starved, default=0.0),
+        "worst_busy": longest.cpu, "busy_over": sorted((took for took, _ in longest.over), reverse=True),
+        "busy_over_what": [what for _, what in sorted(longest.over, reverse=True)[:3]],
+        "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
+        "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
+        "lags": lags, "queue_depths": depths,
+        "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
+    }  # fmt: skip
+    result.write_text(json.dumps(figures, allow_nan=True))
     if os.environ.get("BENCH_GC_CENSUS"):
         print(f"--- objects the garbage collector tracks, by type: {_census()}", file=sys.stderr, flush=True)
     if longest.cpu > 0.05:
@@ -216,10 +242,17 @@ class Collections:
     longest of any generation, and their total time (wall clock: a collection holds the GIL throughout)."""
 
     def __init__(self) -> None:
-        self.full = 0
-        self.longest_full = 0.0
+        self.fulls: list[float] = []  # each full collection's duration, in order
         self.longest = 0.0
         self.total = 0.0
+
+    @property
+    def full(self) -> int:
+        return len(self.fulls)
+
+    @property
+    def longest_full(self) -> float:
+        return max(self.fulls, default=0.0)
 
 
 def _time_collections(measuring: Callable[[], bool]) -> Collections:
@@ -239,19 +272,23 @@ def _time_collections(measuring: Callable[[], bool]) -> Collections:
         seen.total += took
         seen.longest = max(seen.longest, took)
         if info["generation"] == 2:
-            seen.full += 1
-            seen.longest_full = max(seen.longest_full, took)
+            seen.fulls.append(took)
 
     gc.callbacks.append(timed)
     return seen
 
 
+SLOW_CALLBACK = 0.05  # seconds of CPU: a callback over this holds every other interaction back (issue #32 item 3)
+
+
 class LongestCallback:
-    """The most CPU time one event-loop callback (a task's step between two awaits, an I/O callback) took."""
+    """The most CPU time one event-loop callback (a task's step between two awaits, an I/O callback) took,
+    and every callback over ``SLOW_CALLBACK`` (its CPU seconds and what it was)."""
 
     def __init__(self) -> None:
         self.cpu = 0.0
         self.what = ""
+        self.over: list[tuple[float, str]] = []
 
 
 def _time_callbacks(measuring: Callable[[], bool]) -> LongestCallback:
@@ -272,9 +309,91 @@ def _time_callbacks(measuring: Callable[[], bool]) -> LongestCallback:
             if took > longest.cpu:
                 longest.cpu = took
                 longest.what = repr(handle)[:300]
+            if took > SLOW_CALLBACK:
+                longest.over.append((took, repr(handle)[:300]))
 
     asyncio.events.Handle._run = timed  # type: ignore[method-assign]
     return longest
+
+
+def _time_publication(bot: Any, measuring: Callable[[], bool]) -> list[float]:
+    """Each move's publication lag while ``measuring()``: seconds from its commit (the service's ``act``
+    returning: the move is stored) to the end of the move pipeline's ``publish`` of it, which returns once
+    the move's last message is sent (thread, offers, hand DMs, notices; a move that another move's publishing
+    showed first still waits for it, as the game's messages are shown under one lock). Moves another
+    process commits are not seen. The pipeline and service are the bot's own instances (wired when the bot
+    is built with its service), so their methods are wrapped there, as the bot calls them."""
+    lags: list[float] = []
+    committed: dict[tuple[int, int], float] = {}
+    pipeline, service = bot.pipeline, bot.service
+    act, publish = service.act, pipeline.publish
+
+    async def timed_act(*args: Any, **kwargs: Any) -> Any:
+        result = await act(*args, **kwargs)
+        if measuring():
+            committed[(result.game_id, result.seq)] = time.perf_counter()
+        return result
+
+    async def timed_publish(result: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return await publish(result, *args, **kwargs)
+        finally:
+            started = committed.pop((result.game_id, result.seq), None)
+            if started is not None:
+                lags.append(time.perf_counter() - started)
+
+    service.act = timed_act
+    pipeline.publish = timed_publish
+    return lags
+
+
+def _render_counts() -> dict[str, Any]:
+    """The render queue's counts (``rendering.worker.COUNTS``); none in a checkout without them (--compare)."""
+    from rendering import worker
+
+    return getattr(worker, "COUNTS", {})
+
+
+def _queue_depth() -> int:
+    from rendering import worker
+
+    depth = getattr(worker, "queue_depth", None)
+    return depth() if depth is not None else 0
+
+
+def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
+    """BENCH_GC: the garbage collector's set-up to measure, applied once the bot is READY (after its own
+    ``gc.freeze()`` at the end of its start-up)."""
+    if mode == "as-is":
+        return None
+    if mode != "unfrozen" and not mode.startswith(("thresholds=", "refreeze=")):
+        raise SystemExit(f"BENCH_GC={mode!r}: as-is, unfrozen, thresholds=A,B,C or refreeze=S")
+    _, _, value = mode.partition("=")
+    thresholds = tuple(int(x) for x in value.split(",")) if mode.startswith("thresholds=") else ()
+    every = float(value) if mode.startswith("refreeze=") else 0.0
+
+    async def apply() -> None:
+        # Polled: discord.py's wait_until_ready raises when called before the login (this runs from the start).
+        while not bot.is_ready():
+            await asyncio.sleep(0.2)
+        if mode == "unfrozen":
+            gc.unfreeze()
+        elif thresholds:
+            gc.set_threshold(*thresholds)
+        else:
+            while True:
+                await asyncio.sleep(every)
+                gc.freeze()
+
+    task = asyncio.get_running_loop().create_task(apply())
+    task.add_done_callback(_say_if_failed)
+    return task
+
+
+def _say_if_failed(task: asyncio.Task[None]) -> None:
+    """A set-up that failed says so (a task's exception is otherwise only logged when it is collected)."""
+    if not task.cancelled() and task.exception() is not None:
+        print(f"--- BENCH_GC set-up failed: {task.exception()!r}", file=sys.stderr, flush=True)
 
 
 def waited_for_core(lateness: float, ran: float, tick: float = WATCHDOG_TICK) -> bool:

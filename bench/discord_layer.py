@@ -7,6 +7,11 @@ stall of the bot's event loop (told apart: waiting for a core on a busy machine,
 the bench process's loop lateness and the machine's load, moves per second, the bot's CPU per move (event
 loop, process, worker processes), and the bot's REST requests that count against Discord's global rate
 limit (about 50 per second per bot token; interaction responses are exempt) per player interaction.
+Issue #32 item 3 added: each move's publication lag, from its commit to its last message (timed in the bot
+process: the service's act returning, then the move pipeline's publish of it returning once every message
+of the move is sent), the render queue's depth (sampled every 50 ms) and waits per kind, every callback over
+50 ms of CPU on the bot's loop and every full garbage collection with its duration; ``--gc`` sets the bot's
+collector up another way once it is READY, to compare (bench/bot_process.py BENCH_GC).
 It also prints how long opening the games took (lobby, joins, start: each game's first board and hand
 images), which is not measured with the moves.
 
@@ -38,7 +43,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
+import math
 import os
 import random
 import re
@@ -297,14 +304,16 @@ async def run(
     players: int = 3,
     think: float = 0.0,
     patience: float = PUBLISH_PATIENCE,
+    gc_mode: str = "as-is",
 ) -> dict[str, Any]:
     """Play ``games`` games at once through ``processes`` bot processes on ``database`` (a SQLite file in a
     temporary folder if None). With several processes the bot runs sharded (SHARD_COUNT=4, the shards split
     evenly), with one guild per shard, and the games spread over the guilds.
 
     The bot runs the product code of the checkout ``bot_root`` (another checkout compares two versions of the
-    bot under the same load; this checkout's bench/bot_process.py measures both). Raises LevelFailed (with the reason) when the level cannot be measured within
-    ``deadline`` seconds."""
+    bot under the same load; this checkout's bench/bot_process.py measures both). ``gc_mode``: the bot process's
+    garbage-collector set-up (BENCH_GC in bench/bot_process.py). Raises LevelFailed (with the reason) when the
+    level cannot be measured within ``deadline`` seconds."""
     with tempfile.TemporaryDirectory() as tmp:
         db = database or str(Path(tmp) / "b.sqlite3")
         flag = Path(tmp) / "measure"
@@ -329,7 +338,7 @@ async def run(
                         )
                         bots.append(subprocess.Popen([sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base,
                                                       patch.gateway_url, fd.token, guild, db, str(flag), str(results[i]),
-                                                      *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root)}))  # fmt: skip
+                                                      *shards], env={**os.environ, "BENCH_BOT_ROOT": str(bot_root), "BENCH_GC": gc_mode}))  # fmt: skip
                     if processes == 1:
                         await _guarded(bots, fd.wait_ready(timeout=START_TIMEOUT))
                     else:
@@ -381,10 +390,6 @@ async def run(
                 if repo is not None:
                     await repo.close()
                 await _stop(bots)
-            # A bot process that wrote no figures: NaN, or none counted.
-            missing = ["nan", "nan", "0", "0", "nan", "nan", "nan", "nan", "0", "0", "nan", "nan", "nan"]
-            missing += ["0", "nan", "nan", "nan", "0", "0"]
-            stalls = [r.read_text().split() if r.exists() else missing for r in results]
             latencies = sorted(x for t in tables for x in t.latencies)
             return {
                 "games": games,
@@ -393,25 +398,7 @@ async def run(
                 "elapsed": elapsed,
                 "opening": opening_took,
                 "latencies": latencies,
-                "worst": max(float(s[0]) for s in stalls),
-                "p999": max(float(s[1]) for s in stalls),
-                "over": sum(int(s[2]) for s in stalls),
-                "samples": sum(int(s[3]) for s in stalls),
-                "cpu_loop": sum(float(s[4]) for s in stalls),
-                "cpu_process": sum(float(s[5]) for s in stalls),
-                "bot_p99": max(float(s[6]) for s in stalls),
-                "bot_max": max(float(s[7]) for s in stalls),
-                "bot_answers": sum(int(s[8]) for s in stalls),
-                "starved": sum(int(s[9]) for s in stalls),
-                "worst_starved": max(float(s[10]) for s in stalls),
-                "worst_busy": max(float(s[11]) for s in stalls),
-                "cpu_workers": sum(float(s[12]) for s in stalls),
-                "gc_full": sum(int(s[13]) for s in stalls),
-                "gc_longest_full": max(float(s[14]) for s in stalls),
-                "gc_longest": max(float(s[15]) for s in stalls),
-                "gc_total": sum(float(s[16]) for s in stalls),
-                "gc_tracked": max(int(s[17]) for s in stalls),
-                "gc_frozen": max(int(s[18]) for s in stalls),
+                **bot_figures([json.loads(r.read_text()) if r.exists() else None for r in results]),
                 "bench_stall": bench_loop.worst,
                 "load": bench_loop.load,
                 "traffic": traffic,
@@ -419,6 +406,83 @@ async def run(
                 "traffic_after": after_setup,
                 "violations": list(fd.violations),
             }
+
+
+def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
+    """The bot processes' figures (bench/bot_process.py's JSON) as one: counts and CPU added, worst cases the
+    worst of them, lists merged; a process that wrote none counts nothing (NaN where a figure is its own)."""
+    got = [p for p in processes if p is not None]
+    nan = float("nan")
+
+    def most(key: str) -> float:
+        values = [p[key] for p in got if key in p and not math.isnan(p[key])]
+        return max(values) if values else nan
+
+    def added(key: str) -> float:
+        return sum(p.get(key, 0) for p in got)
+
+    def merged(key: str) -> list[Any]:
+        return sorted((x for p in got for x in p.get(key, [])), reverse=True)
+
+    queue: dict[str, dict[str, float]] = {}
+    for p in got:
+        for kind, counts in p.get("queue", {}).items():
+            mine = queue.setdefault(kind, {"asked": 0, "waited": 0, "waiting_time": 0.0, "longest": 0.0, "deepest": 0})
+            for key in ("asked", "waited", "waiting_time"):
+                mine[key] += counts[key]
+            for key in ("longest", "deepest"):
+                mine[key] = max(mine[key], counts[key])
+    fulls = merged("gc_fulls")
+    return {
+        "worst": most("worst"), "p999": most("p999"), "over": int(added("over")), "samples": int(added("samples")),
+        "cpu_loop": added("cpu_loop"), "cpu_process": added("cpu_process"), "cpu_workers": added("cpu_workers"),
+        "bot_p99": most("bot_p99"), "bot_max": most("bot_max"), "bot_answers": int(added("bot_answers")),
+        "starved": int(added("starved")), "worst_starved": most("worst_starved"), "worst_busy": most("worst_busy"),
+        "busy_over": merged("busy_over"), "busy_over_what": [w for p in got for w in p.get("busy_over_what", [])][:3],
+        "gc_full": len(fulls), "gc_fulls": fulls, "gc_longest_full": fulls[0] if fulls else 0.0,
+        "gc_longest": most("gc_longest"), "gc_total": added("gc_total"), "gc_tracked": int(most("gc_tracked") if got else 0),
+        "gc_frozen": int(most("gc_frozen") if got else 0),
+        "lags": sorted(x for p in got for x in p.get("lags", [])),
+        "queue_depths": [x for p in got for x in p.get("queue_depths", [])],
+        "queue": queue,
+    }  # fmt: skip
+
+
+def _ms_list(seconds: list[float], top: int = 10) -> str:
+    """The longest durations first, in ms: ``612, 580, 95 ms`` (and how many more)."""
+    if not seconds:
+        return "none"
+    shown = ", ".join(f"{x * 1000:.0f}" for x in seconds[:top])
+    more = f" and {len(seconds) - top} more" if len(seconds) > top else ""
+    return f"{shown} ms{more}"
+
+
+def _lag_line(lags: list[float]) -> str:
+    if not lags:
+        return "no move measured"
+    return (
+        f"median {statistics.median(lags):.2f} s, p99 {_p99(lags) / 1000:.2f} s, max {lags[-1]:.2f} s over "
+        f"{len(lags)} moves"
+    )
+
+
+def _queue_lines(r: dict[str, Any]) -> list[str]:
+    """The render queue's depth (sampled every 50 ms) and each kind's waits."""
+    depths = r.get("queue_depths") or []
+    lines = []
+    if depths:
+        lines.append(
+            f"render queue     depth mean {statistics.fmean(depths):.1f}, p99 {sorted(depths)[int(0.99 * (len(depths) - 1))]}, "
+            f"max {max(depths)} renders waiting for a worker (sampled every 50 ms while playing)"
+        )
+    for kind, c in sorted(r.get("queue", {}).items(), key=lambda kv: kv[0] != "urgent"):
+        name = "decision images" if kind == "urgent" else "boards, hands"
+        mean = c["waiting_time"] / c["waited"] * 1000 if c["waited"] else 0.0
+        lines.append(
+            f"  {name:<16}{c['asked']} renders, {c['waited']} waited for a worker: mean wait {mean:.0f} ms, "
+            f"longest {c['longest'] * 1000:.0f} ms; at most {c['deepest']} in line"
+        )
+    return lines
 
 
 def _first(exc: BaseException) -> BaseException:
@@ -437,6 +501,10 @@ async def _all(coros: Any) -> list[Any]:
 
 def _p99(latencies: list[float]) -> float:
     return latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))] * 1000
+
+
+def _lag_p99(lags: list[float]) -> str:
+    return f"{_p99(lags) / 1000:.2f}" if lags else "-"
 
 
 def _rate(phase: PhaseTraffic) -> str:
@@ -482,11 +550,21 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process, "
         f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):.1f} ms in its worker processes (renders, built-in players)"
     )
+    busy = r.get("busy_over", [])
+    print(
+        f"slow callbacks   {len(busy)} callbacks over 50 ms of CPU on the bot's loop: {_ms_list(busy)}   (target: none)"
+        + (f"; the longest: {r['busy_over_what'][0][:160]}" if r.get("busy_over_what") else "")
+    )
     print(
         f"garbage collector {r['gc_full']} full collections while playing (longest {r['gc_longest_full'] * 1000:.0f} ms), "
         f"longest collection {r['gc_longest'] * 1000:.0f} ms, {r['gc_total'] * 1000:.0f} ms in all; at the end "
         f"{r['gc_tracked']} objects tracked, {r['gc_frozen']} frozen at start-up"
     )
+    print(f"  full ones      {_ms_list(r.get('gc_fulls', []))}   (target: none over 100 ms)")
+    lags = _lag_line(r.get("lags", []))
+    print(f"publication lag  {lags}, from a move's commit to its last message   (target p99 < 5 s)")
+    for line in _queue_lines(r):
+        print(line)
     print(f"REST requests    {traffic.describe()}   (rate-limited ones; target at most 1.0)")
     print(f"  in set-up      {r['traffic_setup'].describe()}   (placing the first settlements and roads)")
     print(f"  after set-up   {r['traffic_after'].describe()}   (rolls, trades, builds, turns: most of a game)")
@@ -502,6 +580,7 @@ async def sweep(
     other: Path | None = None,
     think: float = 0.0,
     patience: float = PUBLISH_PATIENCE,
+    gc_mode: str = "as-is",
 ) -> None:
     """One level after the other, each with a fresh bot process and database; a table at the end. With
     ``other`` (a checkout), each level runs first with that checkout's bot, then with this one's, so that
@@ -513,7 +592,10 @@ async def sweep(
             label = f"{games} games, bot of {name}"
             print(f"--- level {label}: {moves} moves each   ({_load()})", flush=True)
             try:
-                r = await run(games, moves, expansion, deadline=deadline, bot_root=root, think=think, patience=patience)
+                r = await run(
+                    games, moves, expansion, deadline=deadline, bot_root=root, think=think, patience=patience,
+                    gc_mode=gc_mode,
+                )  # fmt: skip
             except LevelFailed as exc:
                 print(f"    FAILED: {exc}", flush=True)
                 rows.append(f"{games:>6}  {name:<20} FAILED: {exc}")
@@ -527,14 +609,15 @@ async def sweep(
                 f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
                 f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f} "
                 f"{_rate(r['traffic_setup']):>6} {_rate(r['traffic_after']):>6} {r['gc_full']:>4} "
-                f"{r['gc_longest'] * 1000:>5.0f}   max load {r['load']:.1f}, opening {r['opening']:.0f} s"
+                f"{r['gc_longest'] * 1000:>5.0f} {len(r['busy_over']):>5} {_lag_p99(r['lags']):>8} "
+                f"{max(r['queue_depths'], default=0):>6}   max load {r['load']:.1f}, opening {r['opening']:.0f} s"
             )
     pace = f"a move {think:.1f} s on average after the last is shown" if think else "no thinking time (stress)"
     print(f"\n=== sweep, {expansion}, {moves} moves per game, {pace}, 1 process on SQLite "
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
     print(
         f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms "
-        "REST/int  set-up  after  gc2 gc ms"
+        "REST/int  set-up  after  gc2 gc ms  >50cb  lag p99  queue"
     )
     print(
         "   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
@@ -543,7 +626,9 @@ async def sweep(
         " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move;"
         " REST/int: rate-limited REST requests per player interaction over all measured moves, then in set-up"
         " moves and in moves after set-up ('-': none), the games' opening excluded from all three;"
-        " gc2: full garbage collections in the bot while playing; gc ms: its longest collection)"
+        " gc2: full garbage collections in the bot while playing; gc ms: its longest collection; >50cb: callbacks over"
+        " 50 ms of CPU; lag p99: from a move's commit to its last message, in s; queue: the render queue's deepest"
+        " sampled depth)"
     )
     for row in rows:
         print(row)
@@ -602,13 +687,19 @@ def main() -> None:
         default=0.0,
         help="seconds a player takes per move on average (exponential; 0: none, a stress test)",
     )
+    parser.add_argument(
+        "--gc", default="as-is", help="the bot's garbage-collector set-up once READY, to compare: as-is (start-up "
+        "objects frozen, as the bot does), unfrozen, thresholds=A,B,C, refreeze=S (bench/bot_process.py BENCH_GC)",
+    )  # fmt: skip
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
     try:
         if args.sweep:
             levels = [int(x) for x in args.sweep.split(",") if x.strip()]
             _interruptible(
-                sweep(levels, args.moves, args.expansion, args.deadline, args.compare, args.think, args.patience)
+                sweep(
+                    levels, args.moves, args.expansion, args.deadline, args.compare, args.think, args.patience, args.gc
+                )
             )
         elif args.processes == 1:
             r = _interruptible(
@@ -620,9 +711,10 @@ def main() -> None:
                     players=args.players,
                     think=args.think,
                     patience=args.patience,
+                    gc_mode=args.gc,
                 )
             )
-            report("1 process, SQLite", r, args.expansion)
+            report(f"1 process, SQLite, collector {args.gc}", r, args.expansion)
         else:
             _interruptible(compare(args.games or 40, args.moves, args.expansion, args.processes, args.deadline))
     except LevelFailed as exc:

@@ -7,7 +7,7 @@ decoded JSON list back into the exact tuple the engine produced, so recorded act
 
 from __future__ import annotations
 
-import inspect
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -62,8 +62,20 @@ def register_kind(kind: str, shape: str, describe: Any = None) -> None:
     KINDS.add(kind)
     if describe is not None:
         _DESCRIBE[kind] = describe
-        if "shape" in inspect.signature(describe).parameters:
+        if _takes_shape(describe):
             _SHAPED.add(kind)
+
+
+def _takes_shape(describe: Callable[..., str]) -> bool:
+    """Whether ``describe`` has a parameter ``shape``: read from a plain function's code, as ``inspect`` would
+    cost ``import engine`` a third of its time (issue #32 item 6); anything else (a partial, a wrapped
+    function, a callable object) asks ``inspect``, imported then."""
+    if type(describe) is types.FunctionType and not hasattr(describe, "__wrapped__"):
+        code = describe.__code__
+        return "shape" in code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    import inspect
+
+    return "shape" in inspect.signature(describe).parameters
 
 
 # Pre-built actions by id, so listing legal actions allocates nothing per spot. Lists, not tuples: they

@@ -20,7 +20,6 @@ A map is never recognised by counting its hexes (``tests/test_architecture.py`` 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import topology as geo
@@ -46,21 +45,47 @@ class Kit:
 Deal = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
-@dataclass(frozen=True, eq=False)
 class MapTemplate:
-    """One map: its frame, its pieces, and (a printed map) its fixed deal."""
+    """One map: its frame, its pieces, and (a printed map) its fixed deal. Read-only once made; equal only to
+    itself. (A plain class, not a frozen dataclass: ``dataclasses`` imports ``inspect``, which would cost
+    ``import engine`` tens of milliseconds: issue #32 item 6.)"""
 
     name: str  # what a board's JSON says (``"map"``)
     topology: geo.Topology  # the frame and the graph a game plays on
     kit: Kit
     rule_set: str  # the rule set that registered it (a board of it is valid in that rule set's games)
-    fixed: Deal | None = None  # terrain, numbers, harbors of a printed map; None: dealt at random
+    fixed: Deal | None  # terrain, numbers, harbors of a printed map; None: dealt at random
     # A map whose rule set deals it its own way (Seafarers: printed terrain with shuffled harbor types, or
     # shuffled within areas): ``dealer(template, options, rng) -> Board``; None: ``engine.board.deal``'s.
-    dealer: Callable[[MapTemplate, Any, Any], Any] | None = None
+    dealer: Callable[[MapTemplate, Any, Any], Any] | None
     # A map whose boards change in play (Seafarers' fog, revealed tile by tile): ``check(template, terrain,
     # numbers, harbors)`` raises InvalidState for a board that is not one of it; None: the kit's check.
-    check: Callable[[MapTemplate, tuple[int, ...], tuple[int, ...], tuple[int, ...]], None] | None = None
+    check: Callable[[MapTemplate, tuple[int, ...], tuple[int, ...], tuple[int, ...]], None] | None
+
+    _FIELDS = ("name", "topology", "kit", "rule_set", "fixed", "dealer", "check")
+
+    def __init__(
+        self,
+        name: str,
+        topology: geo.Topology,
+        kit: Kit,
+        rule_set: str,
+        fixed: Deal | None = None,
+        dealer: Callable[[MapTemplate, Any, Any], Any] | None = None,
+        check: Callable[[MapTemplate, tuple[int, ...], tuple[int, ...], tuple[int, ...]], None] | None = None,
+    ) -> None:
+        values = (name, topology, kit, rule_set, fixed, dealer, check)
+        for field, value in zip(self._FIELDS, values, strict=True):
+            object.__setattr__(self, field, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of a MapTemplate")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of a MapTemplate")
+
+    def __repr__(self) -> str:
+        return f"MapTemplate({', '.join(f'{f}={getattr(self, f)!r}' for f in self._FIELDS)})"
 
 
 MAPS: dict[str, MapTemplate] = {}

@@ -34,6 +34,33 @@ DEFAULT_WORKERS = 2
 READY_AHEAD = 1
 
 
+class QueueCounts:
+    """What renders of one kind met in the render queue (issue #32 item 3; bench/discord_layer.py prints
+    them): how many were asked for, how many waited for a slot, how long (event-loop time, from asking to
+    being handed over), and the most renders waiting when one joined the line. Plain numbers: reading them
+    needs neither Pillow nor a render."""
+
+    __slots__ = ("asked", "deepest", "longest", "waited", "waiting_time")
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.asked = 0
+        self.waited = 0
+        self.waiting_time = 0.0
+        self.longest = 0.0
+        self.deepest = 0
+
+    def as_dict(self) -> dict[str, float]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+# The render queues' counts since start (or the last reset), for every loop: urgent renders (decision
+# images) and the rest (boards, hand DMs, statistics).
+COUNTS: dict[str, QueueCounts] = {"urgent": QueueCounts(), "rest": QueueCounts()}
+
+
 class RenderQueue:
     """The renders of one event loop waiting for the pool, handed over ``slots`` at a time: urgent ones (a
     person is looking at a reply that waits for the picture) first, then the rest in the order they came.
@@ -52,12 +79,17 @@ class RenderQueue:
         return len(self._urgent) + len(self._rest)
 
     async def acquire(self, urgent: bool) -> None:
+        counts = COUNTS["urgent" if urgent else "rest"]
+        counts.asked += 1
         if self._free > 0 and not self.waiting():
             self._free -= 1
             return
         line = self._urgent if urgent else self._rest
-        waiter = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        waiter = loop.create_future()
         line.append(waiter)
+        counts.deepest = max(counts.deepest, self.waiting())
+        asked = loop.time()
         try:
             await waiter
         except asyncio.CancelledError:
@@ -67,6 +99,10 @@ class RenderQueue:
                 with contextlib.suppress(ValueError):
                     line.remove(waiter)
             raise
+        waited = loop.time() - asked
+        counts.waited += 1
+        counts.waiting_time += waited
+        counts.longest = max(counts.longest, waited)
 
     def release(self) -> None:
         for line in (self._urgent, self._rest):
@@ -88,6 +124,12 @@ def _queue() -> RenderQueue:
         workers = getattr(executor(), "_max_workers", DEFAULT_WORKERS)
         queue = _queues[loop] = RenderQueue(workers + READY_AHEAD)
     return queue
+
+
+def queue_depth() -> int:
+    """How many renders of the running loop wait for the pool now (0 without a queue yet)."""
+    queue = _queues.get(asyncio.get_running_loop())
+    return queue.waiting() if queue is not None else 0
 
 
 def executor() -> Executor:

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 import rendering
 from cogs.app.settings import Settings
+from cogs.app.startup import StartupPhases
 from cogs.app.wiring import Wiring
 from cogs.interactions.common import report_error
 from cogs.interactions.dispatch import Handlers, TurnOps
@@ -113,10 +114,14 @@ class CatanBot(commands.Bot):
         service: GameService | None = None,
         clock: Clock | None = None,
         render_pool: Executor | None = None,
+        startup: StartupPhases | None = None,
         **kwargs: Any,
     ) -> None:
         """``render_pool``: render there (its owner starts and shuts it down) instead of in worker processes the
-        bot starts and warms up itself (seconds of CPU per start: tests share one pool across their bots)."""
+        bot starts and warms up itself (seconds of CPU per start: tests share one pool across their bots).
+        ``startup``: the phases of this start timed so far (``bot.py`` times the database file's check);
+        None: the start is timed from here. Logged by phase at READY (issue #32 item 6)."""
+        self.startup = startup if startup is not None else StartupPhases()
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intents
         # No message events: the bot reads no messages (commands and buttons come as interactions), and each
         # of its own posts and edits would otherwise come back over the gateway to be parsed on the event loop
@@ -159,9 +164,11 @@ class CatanBot(commands.Bot):
         self._given_render_pool = render_pool
 
     async def setup_hook(self) -> None:
+        self.startup.mark("login")
         if self._given_service is None:
             self.service = await GameService.open(self.settings.database, read_window=READ_WINDOW, clock=self.clock.now)
         report = await self.service.start()
+        self.startup.mark("database")
         log.info(
             "database ready (schema %d -> %d): %d unfinished games (%d active, %d lobbies), %d problems",
             report.schema_before, report.schema_after, len(report.unfinished), report.active, report.lobbies,
@@ -189,6 +196,7 @@ class CatanBot(commands.Bot):
                 self._render_pool = None
                 workers.stop_pool(pool)
                 raise asyncio.CancelledError
+        self.startup.mark("render workers")
         if self.pipeline is None:
             self._wire()
         for cog in self.own_cogs:
@@ -196,12 +204,14 @@ class CatanBot(commands.Bot):
         # Buttons and forms carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(*self.handlers.kinds())
         self.add_listener(self.forms.route, "on_interaction")
+        self.startup.mark("cogs")
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+        self.startup.mark("command sync")
         self._background = [
             asyncio.create_task(self.run_reminders(), name="catanbot-reminders"),
             asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up"),
@@ -216,6 +226,7 @@ class CatanBot(commands.Bot):
         # as long as the bot, so move them out of the collector's reach.
         gc.collect()
         gc.freeze()
+        self.startup.mark("rule sets and collector")
 
     def _wire(self) -> None:
         """Build the publisher, ask ``service.app`` for the application (the move pipeline and what works
@@ -291,6 +302,9 @@ class CatanBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        line = self.startup.at_ready()
+        if line is not None:
+            log.info("%s", line)
 
     async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)

@@ -69,6 +69,12 @@ def test_a_small_level_prints_every_figure(tmp_path: Path) -> None:
     assert re.search(r"REST requests\s+\d+\.\d+ per interaction", out), out
     assert re.search(r"in set-up\s+\d+\.\d+ per interaction .*; \d+ of the requests to hand DMs", out), out
     assert re.search(r"garbage collector \d+ full collections while playing", out), out
+    # issue #32 item 3
+    assert re.search(r"slow callbacks\s+\d+ callbacks over 50 ms of CPU", out), out
+    assert re.search(r"full ones\s+(none|[\d, ]+ ms)", out), out
+    assert re.search(r"publication lag\s+median \d+\.\d\d s, p99 \d+\.\d\d s, max \d+\.\d\d s over [1-9]\d* moves", out), out
+    assert re.search(r"render queue\s+depth mean \d+\.\d, p99 \d+, max \d+", out), out
+    assert re.search(r"boards, hands\s+[1-9]\d* renders, \d+ waited for a worker", out), out
 
 
 def _children(pid: int) -> list[int]:
@@ -235,3 +241,152 @@ def test_requests_are_split_by_game_at_the_end_of_each_set_up() -> None:
     assert (after.traffic.total, after.to_hands, after.traffic.interactions) == (1, 1, 2)
     assert layer._rate(after) == "0.50"
     assert layer._rate(layer.PhaseTraffic(layer.Traffic(), 0)) == "-"
+
+
+def test_item32_3_every_full_collection_is_kept_with_its_duration() -> None:
+    import gc
+
+    bp = _bot_process()
+    before = list(gc.callbacks)
+    try:
+        seen = bp._time_collections(lambda: True)
+        gc.collect()
+        gc.collect(1)
+        gc.collect()
+    finally:
+        gc.callbacks[:] = before
+    assert len(seen.fulls) == seen.full == 2 and all(took > 0 for took in seen.fulls)
+    assert seen.longest_full == max(seen.fulls)
+
+
+def test_item32_3_each_callback_over_50_ms_of_cpu_is_kept() -> None:
+    """Two callbacks over 50 ms of CPU are each kept with what they were; a 10-ms one and a sleep are not."""
+    import asyncio
+    import time
+
+    bp = _bot_process()
+    original = asyncio.events.Handle._run
+    try:
+        longest = bp._time_callbacks(lambda: True)
+
+        def compute(seconds: float) -> None:
+            end = time.thread_time() + seconds
+            while time.thread_time() < end:
+                pass
+
+        async def scene() -> None:
+            loop = asyncio.get_running_loop()
+            for seconds in (0.01, 0.06, 0.07):
+                loop.call_soon(compute, seconds)
+                await asyncio.sleep(0)
+            await asyncio.to_thread(time.sleep, 0.08)
+
+        asyncio.run(scene())
+    finally:
+        asyncio.events.Handle._run = original  # type: ignore[method-assign]
+    assert len(longest.over) == 2 and all(took >= 0.06 and "compute" in what for took, what in longest.over)
+
+
+def test_item32_3_publication_lag_runs_from_the_commit_to_the_end_of_publishing() -> None:
+    """A move's lag starts when the service's act returns (the commit) and ends when the pipeline's publish of
+    it returns (its last message sent), not counting the time act itself took; moves committed while not
+    measuring are left out, and a publish that fails still counts."""
+    import asyncio
+    from types import SimpleNamespace
+
+    bp = _bot_process()
+    measuring = [True]
+
+    async def act(game_id: int, seq: int) -> SimpleNamespace:
+        await asyncio.sleep(0.2)  # before the commit: not in the lag
+        return SimpleNamespace(game_id=game_id, seq=seq)
+
+    async def publish(result: SimpleNamespace, *, fail: bool = False) -> None:
+        await asyncio.sleep(0.1)
+        if fail:
+            raise RuntimeError("the thread is gone")
+
+    bot = SimpleNamespace(service=SimpleNamespace(act=act), pipeline=SimpleNamespace(publish=publish))
+    lags = bp._time_publication(bot, lambda: measuring[0])
+
+    async def scene() -> None:
+        await bot.pipeline.publish(await bot.service.act(1, 1))
+        with pytest.raises(RuntimeError):
+            await bot.pipeline.publish(await bot.service.act(1, 2), fail=True)
+        measuring[0] = False
+        await bot.pipeline.publish(await bot.service.act(2, 1))
+
+    asyncio.run(scene())
+    assert len(lags) == 2 and all(0.1 <= lag < 0.19 for lag in lags), lags
+
+
+def test_item32_3_the_collector_set_ups_to_compare() -> None:
+    """BENCH_GC: 'unfrozen' gives the start-up objects back to the collector once the bot is READY; thresholds
+    are set; an unknown set-up stops the bot process at once with what is accepted."""
+    import asyncio
+    import gc
+    from types import SimpleNamespace
+
+    bp = _bot_process()
+
+    looks = iter([False, False, True])  # READY at the third look (before the login discord.py has no wait)
+    bot = SimpleNamespace(is_ready=lambda: next(looks, True))
+    old = gc.get_threshold()
+
+    async def scene(mode: str) -> None:
+        task = bp._set_up_collector(bot, mode)
+        assert task is not None
+        await task
+
+    try:
+        gc.freeze()
+        assert gc.get_freeze_count() > 0
+        asyncio.run(scene("unfrozen"))
+        assert gc.get_freeze_count() == 0
+        asyncio.run(scene("thresholds=5000,20,30"))
+        assert gc.get_threshold() == (5000, 20, 30)
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*old)
+    assert bp._set_up_collector(bot, "as-is") is None
+    with pytest.raises(SystemExit, match="refreeze=S"):
+        bp._set_up_collector(bot, "sometimes")
+
+
+def test_item32_3_the_bot_processes_figures_are_merged_and_printed() -> None:
+    """Figures of two bot processes (one wrote none): counts added, the worst kept, lists merged; the report
+    prints the full collections, the slow callbacks, the publication lag and the render queue."""
+    import contextlib
+    import io
+
+    layer = _layer()
+    a = {
+        "worst": 0.08, "p999": 0.02, "over": 2, "samples": 100, "cpu_loop": 1.0, "cpu_process": 1.5,
+        "cpu_workers": 3.0, "bot_p99": 0.1, "bot_max": 0.2, "bot_answers": 10, "starved": 1, "worst_starved": 0.07,
+        "worst_busy": 0.06, "busy_over": [0.06], "busy_over_what": ["<Handle a>"], "gc_fulls": [0.03, 0.12],
+        "gc_longest": 0.12, "gc_total": 0.2, "gc_tracked": 1000, "gc_frozen": 50, "lags": [0.5, 1.5],
+        "queue_depths": [0, 3], "queue": {"urgent": {"asked": 4, "waited": 2, "waiting_time": 0.5, "longest": 0.4,
+                                                     "deepest": 2}, "rest": {"asked": 10, "waited": 5,
+                                                     "waiting_time": 5.0, "longest": 2.0, "deepest": 7}},
+    }  # fmt: skip
+    b = {**a, "over": 1, "busy_over": [0.09], "gc_fulls": [0.2], "lags": [0.2], "queue_depths": [9], "gc_tracked": 3}
+    r = layer.bot_figures([a, b, None])
+    assert r["over"] == 3 and r["cpu_workers"] == 6.0 and r["worst"] == 0.08 and r["gc_tracked"] == 1000
+    assert r["gc_fulls"] == [0.2, 0.12, 0.03] and r["gc_full"] == 3 and r["gc_longest_full"] == 0.2
+    assert r["busy_over"] == [0.09, 0.06] and r["lags"] == [0.2, 0.5, 1.5]
+    assert r["queue"]["rest"] == {"asked": 20, "waited": 10, "waiting_time": 10.0, "longest": 2.0, "deepest": 7}
+    assert layer.bot_figures([None])["gc_full"] == 0
+    from tools.fakediscord import Traffic
+
+    r |= {"games": 2, "players": 3, "moves": 8, "elapsed": 4.0, "opening": 1.0, "latencies": [0.1, 0.2],
+          "bench_stall": 0.01, "load": 1.0, "traffic": Traffic(), "violations": [],
+          "traffic_setup": layer.PhaseTraffic(Traffic(), 0), "traffic_after": layer.PhaseTraffic(Traffic(), 0)}  # fmt: skip
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        layer.report("two processes", r, "base")
+    text = out.getvalue()
+    assert "  full ones      200, 120, 30 ms   (target: none over 100 ms)" in text
+    assert "slow callbacks   2 callbacks over 50 ms of CPU on the bot's loop: 90, 60 ms" in text
+    assert "publication lag  median 0.50 s, p99 1.50 s, max 1.50 s over 3 moves" in text
+    assert "render queue     depth mean 4.0, p99 3, max 9" in text
+    assert "decision images 8 renders, 4 waited for a worker: mean wait 250 ms, longest 400 ms" in text

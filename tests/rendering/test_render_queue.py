@@ -102,3 +102,25 @@ async def test_the_pool_holds_its_workers_and_one_more_and_decisions_start_first
     # The first two hands were already in the pool; the decision comes before the other four.
     assert pool.started[:3] == ["hand 0", "hand 1", "decision"]
     assert pool.started[3:] == [f"hand {i}" for i in range(2, 6)]
+
+
+async def test_item32_3_the_queue_counts_renders_waits_and_its_deepest_line(pool: _CountingPool) -> None:
+    """Issue #32 item 3: the render queue's counts (``worker.COUNTS``, read by bench/discord_layer.py without
+    a render): renders asked per kind, those that waited for a slot and how long, the deepest line, and
+    ``queue_depth()`` as it is now."""
+    for counts in worker.COUNTS.values():
+        counts.reset()
+    gate = threading.Event()
+    hands = [asyncio.create_task(worker._run(_render, pool, f"hand {i}", gate)) for i in range(5)]
+    await asyncio.sleep(0.05)
+    assert worker.queue_depth() == 3  # two in the pool (one worker and one ready), three in line
+    decision = asyncio.create_task(worker._run(_render, pool, "decision", gate, urgent=True))
+    await asyncio.sleep(0.1)
+    gate.set()
+    await asyncio.gather(*hands, decision)
+    assert worker.queue_depth() == 0
+    rest, urgent = worker.COUNTS["rest"], worker.COUNTS["urgent"]
+    assert (rest.asked, rest.waited, rest.deepest) == (5, 3, 3)
+    assert (urgent.asked, urgent.waited, urgent.deepest) == (1, 1, 4)
+    assert urgent.longest >= 0.09 and rest.longest >= 0.14 and rest.waiting_time >= rest.longest
+    assert set(rest.as_dict()) == {"asked", "waited", "waiting_time", "longest", "deepest"}
