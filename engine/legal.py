@@ -94,19 +94,8 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     state.version += 1
     if state.legal_cache:
         state.legal_cache = {}
-    if state.phase == PHASE_PLAY:
-        # state.victory_points(state.active), inlined where no rule set adds points (the base game)
-        active = state.active
-        if rules.vp_bonus:
-            vp = state.victory_points(active)
-        else:
-            vp = state.settlements[active] + 2 * state.cities[active] + state.dev[active][4]
-            if state.lr_holder == active:
-                vp += 2
-            if state.la_holder == active:
-                vp += 2
-        if vp >= state.options.vp_target:
-            turn.win(state)  # BASE-WIN-2/3
+    if state.phase == PHASE_PLAY and state.victory_points(state.active) >= state.options.vp_target:
+        turn.win(state)  # BASE-WIN-2/3
     return state.events
 
 

@@ -13,40 +13,33 @@ if TYPE_CHECKING:
 
 
 def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
-    """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8)."""
-    ent, blocked, _need, _paid = _owed(state, total)
+    """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8),
+    read from the buildings as they stand (not from the table ``produce`` keeps)."""
+    ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
+    blocked: list[int] = []
+    for h in state.board.hexes_by_number.get(total, ()):
+        if h == state.robber:
+            blocked.append(h)
+            continue
+        for p, r, k in _payouts(state, h):
+            ent[p][r] += k
     return ent, blocked
 
 
-def _owed(state: GameState, total: int) -> tuple[list[list[int]], list[int], list[int], list[tuple[int, int, int]]]:
-    """``entitlements``, the cards owed per resource, and each (seat, resource, cards) owed: a roll pays
-    one or two kinds to a few seats, so that paying needs no pass over every seat and kind."""
-    n = state.n
-    ent = [[0, 0, 0, 0, 0] for _ in range(n)]
-    blocked: list[int] = []
-    need = [0, 0, 0, 0, 0]
-    paid: list[tuple[int, int, int]] = []
-    hexes = state.board.hexes_by_number.get(total)
-    if hexes:
-        terrain, owner, building, robber = state.board.terrain, state.owner, state.building, state.robber
-        occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
-        for h in hexes:
-            if h == robber:
-                blocked.append(h)
-                continue
-            mask = occupied & corners[h]  # the corners with a settlement or city: most have none or one
-            r = terrain[h]
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                v = low.bit_length() - 1
-                p = owner[v]
-                if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
-                    k = building[v]
-                    ent[p][r] += k
-                    need[r] += k
-                    paid.append((p, r, k))
-    return ent, blocked, need, paid
+def _payouts(state: GameState, h: int) -> tuple[tuple[int, int, int], ...]:
+    """What hex ``h`` pays when its number is rolled: (seat, resource, cards) per building on its corners."""
+    n, owner, building = state.n, state.owner, state.building
+    r = state.board.terrain[h]
+    pays = []
+    mask = state.occupied_mask & state.topo.HEX_VERTEX_MASK[h]  # most corners hold no building
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        v = low.bit_length() - 1
+        p = owner[v]
+        if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
+            pays.append((p, r, building[v]))
+    return tuple(pays)
 
 
 def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]:
@@ -56,29 +49,12 @@ def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int,
     building is placed, upgraded or removed (``engine.rules.building``, C&K's pillage) or the derived
     data are rebuilt; the robber is looked at on each roll."""
     board = state.board
-    n, owner, building, terrain = state.n, state.owner, state.building, board.terrain
-    occupied, corners = state.occupied_mask, state.topo.HEX_VERTEX_MASK
-    table = {}
-    for number, hexes in board.hexes_by_number.items():
-        rows = []
-        for h in hexes:
-            r = terrain[h]
-            pays = []
-            mask = occupied & corners[h]
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                v = low.bit_length() - 1
-                p = owner[v]
-                if p < n:  # neutral colours (2-player variant) own no hand: TWO-ROLL-5
-                    pays.append((p, r, building[v]))
-            rows.append((h, r, tuple(pays)))
-        table[number] = tuple(rows)
+    table = {
+        number: tuple((h, board.terrain[h], _payouts(state, h)) for h in hexes)
+        for number, hexes in board.hexes_by_number.items()
+    }
     state.production = (board, table)
     return table
-
-
-_ZEROS = ([0, 0, 0, 0, 0],) * 6  # copied per roll: rows of the gains of up to six seats
 
 
 def produce(state: GameState, total: int) -> None:
@@ -86,8 +62,7 @@ def produce(state: GameState, total: int) -> None:
 
     A third of a random game's actions are rolls: the payouts come from the table kept between
     buildings (``_table``), and are paid at once when the bank holds enough of every kind owed."""
-    n = state.n
-    ent = [row[:] for row in _ZEROS[:n]] if n <= 6 else [[0, 0, 0, 0, 0] for _ in range(n)]
+    ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
     blocked: list[int] = []
     paid: list[tuple[int, int, int]] = []
     kept = state.production
@@ -119,7 +94,7 @@ def produce(state: GameState, total: int) -> None:
                 bank[r] -= k
         else:
             short = pay_out(state, ent, [r for r, k in enumerate(need) if k])
-    state.events.append({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
+    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 
 def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:

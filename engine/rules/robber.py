@@ -79,22 +79,8 @@ def _five_kind_discards(hand: list[int], k: int) -> list[tuple[int, ...]]:
 
 
 def discard_actions(kind: str, hand: list[int], k: int) -> list[tuple[str, tuple[int, ...]]]:
-    """``[(kind, c) for c in discard_options(hand, k)]``, the same list, built in one pass for a hand of
-    five kinds (a 7 lists every seat's choices: often hundreds)."""
-    if len(hand) != 5:
-        return [(kind, c) for c in discard_options(hand, k)]
-    h0, h1, h2, h3, h4 = hand
-    rest2 = h3 + h4
-    rest1 = h2 + rest2
-    out: list[tuple[str, tuple[int, ...]]] = []
-    for a in range(max(0, k - h1 - rest1), min(h0, k) + 1):
-        ka = k - a
-        for b in range(max(0, ka - rest1), min(h1, ka) + 1):
-            kb = ka - b
-            for c in range(max(0, kb - rest2), min(h2, kb) + 1):
-                kc = kb - c
-                out += [(kind, (a, b, c, d, kc - d)) for d in range(max(0, kc - h4), min(h3, kc) + 1)]
-    return out
+    """The discard actions of ``kind``: one per ``discard_options`` choice, in its order."""
+    return [(kind, c) for c in discard_options(hand, k)]
 
 
 def commit_discard(state: GameState, seat: int, counts: tuple[int, ...]) -> None:

@@ -83,7 +83,7 @@ def list_bank_trades(state: GameState, seat: int, out: list[Action]) -> None:
                 cards = range(len(hand))
                 if state.options.bank_shortage == "unlimited" or min(bank) > 0:
                     targets = cards
-                    every = _BANK_ANY.get(len(hand)) or _bank_trades_for_any(len(hand))
+                    every = _bank_trades_for_any(len(hand))
                 else:
                     targets = [t for t in cards if bank[t] > 0]
                     every = None

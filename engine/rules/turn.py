@@ -14,12 +14,11 @@ if TYPE_CHECKING:
 
 
 def roll(state: GameState, seat: int) -> None:
-    # A third of a random game's actions are rolls: events are appended without ``emit``'s call.
     state.dice = dice = state.rng.dice()
     d1, d2 = dice
     state.rolled = True
     total = d1 + d2
-    state.events.append({"type": "rolled", "seat": seat, "dice": [d1, d2], "total": total})
+    state.emit({"type": "rolled", "seat": seat, "dice": [d1, d2], "total": total})
     if total == 7:
         start_seven(state)
     else:

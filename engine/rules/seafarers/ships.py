@@ -25,6 +25,8 @@ from engine.state import MAIN
 from engine.topology import _SIDE_CANON, PATH_COAST, PATH_SEA, SIDE_NAMES, Topology
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.state import GameState
 
 SHIP = "ship"  # the piece kind (``path_pieces``) and the action kind of building one
@@ -465,6 +467,16 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     out.extend(moves)
 
 
+def _paths_at(vertices: int, vem: Sequence[int]) -> int:
+    """The paths touching any of ``vertices`` (``vem``: each intersection's path mask)."""
+    paths = 0
+    while vertices:
+        low = vertices & -vertices
+        paths |= vem[low.bit_length() - 1]
+        vertices ^= low
+    return paths
+
+
 def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
     """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks;
     with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
@@ -481,12 +493,7 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
         once |= ends
         rest ^= low
     near = mine | once
-    paths = 0
-    rest = near
-    while rest:
-        low = rest & -rest
-        paths |= vem[low.bit_length() - 1]
-        rest ^= low
+    paths = _paths_at(near, vem)
     single = once & ~twice  # one ship ends there
     open_ends = single & ~mine
     two = twice & ~thrice
@@ -515,15 +522,8 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
     # for every ship but at the ends only that ship held, so the reach is built once and mended per ship.
     foreign = state.occupied_mask & ~mine
     reach_vertices = mine | (once & ~foreign)
-    if reach_vertices == near:  # no other player's building at an end of the seat's ships: the usual case
-        reach = paths
-    else:
-        reach = 0
-        rest = reach_vertices
-        while rest:
-            low = rest & -rest
-            reach |= vem[low.bit_length() - 1]
-            rest ^= low
+    # no other player's building at an end of the seat's ships (the usual case): the paths found above
+    reach = paths if reach_vertices == near else _paths_at(reach_vertices, vem)
     free = ~state.edge_mask & ship_paths(state) & ~pirate
     alone = single & ~(mine | foreign)  # an end only one ship reaches, with no building: lost with it
     while movable:
