@@ -69,9 +69,22 @@ def record(out: Path, players: int, expansion: str, seed: int) -> None:
     from tools.demo import __main__ as demo
     from tools.demo.driver import Table
     from tools.demo.world import BotWorld
+    from tools.fakediscord.server import FakeServer
 
     rendering.warm_up()
     recorder = RecordingPool()
+    uploaded: dict[str, list[int]] = {}  # what the bot uploaded to the fake Discord, by file name: [count, bytes]
+    new_attachments = FakeServer._new_attachments
+
+    def counted_uploads(self: FakeServer, body: Any, ephemeral: bool) -> Any:
+        found = new_attachments(self, body, ephemeral)
+        for attachment in found.values():
+            kind = uploaded.setdefault(attachment.filename.split(".")[0].split("-")[0], [0, 0])
+            kind[0] += 1
+            kind[1] += len(attachment.data)
+        return found
+
+    FakeServer._new_attachments = counted_uploads  # type: ignore[method-assign]
     BotWorld.default_render_pool = staticmethod(lambda: recorder)  # type: ignore[assignment]
     done = Table._done
 
@@ -92,6 +105,9 @@ def record(out: Path, players: int, expansion: str, seed: int) -> None:
     for _m, name, _a, _k in recorder.calls:
         kinds[name] = kinds.get(name, 0) + 1
     print(f"recorded {len(recorder.calls)} renders over {recorder.moves} moves into {out}: {kinds}")
+    total = sum(b for _n, b in uploaded.values())
+    print(f"uploaded to Discord: {total / 1e6:.2f} MB in {sum(n for n, _b in uploaded.values())} files: "
+          + ", ".join(f"{kind} {n} x {b / n / 1000:.1f} KB = {b / 1e6:.2f} MB" for kind, (n, b) in sorted(uploaded.items())))
 
 
 # --- replaying (one worker process per side) ---------------------------------------------------------

@@ -12,10 +12,10 @@ take-overs, pauses and time lines alike: the publisher reads no game. It returns
 (``MovePipeline.publish``): the publisher writes nothing back but its own ledger of messages.
 
 The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
-the turn ends, edited into the turn's summary), with a board image only when the board changed or a
-new round starts. Everything public comes from the public view and redacted events; hands go by DM
-(one message per player and game, edited in place) or, when a player's DMs are closed, by ephemeral
-reply. Renders run in worker processes, never on the event loop.
+the turn ends, edited into the turn's summary), with a board image only when the board changed.
+Everything public comes from the public view and redacted events; hands go by DM (one message per
+player and game, edited in place, its picture shown while the player is to build or discard) or, when
+a player's DMs are closed, by ephemeral reply. Renders run in worker processes, never on the event loop.
 """
 
 from __future__ import annotations

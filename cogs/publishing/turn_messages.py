@@ -127,10 +127,11 @@ class TurnMessages(StatsMessages):
         kwargs: dict[str, Any] = {}
         setup = view["phase"] == "setup"
         n = len(view["players"])
+        # A board image when the board changed (issue #32 item 2: no longer at every new round as well, which
+        # posted the same board again: a third of a game's boards, a fifth of its bytes).
         with_board = (
             first
             or (finished is not None and finished.changed_board and not setup)
-            or journal.new_round(view)
             or key in ("setup:0", f"setup:{n}", "turn:1")
         )
         if with_board:
