@@ -107,11 +107,12 @@ class HandMessages(PublisherBase):
 
     async def _hand_picture_of(self, game: GameInfo, pending: _PendingHand, names: list[str]) -> tuple[str | None, bytes | None]:
         """The picture the hand DM should show (issue #32 item 2): (its digest, its bytes or None when the DM shows
-        it already) while the seat owes a move; (None, None) otherwise: no picture, nothing rendered.
+        it already) while the seat builds or discards (``to_act``); (None, None) otherwise: no picture, nothing
+        rendered.
 
-        People read the picture when they are to act; the text carries every change in between. A picture that
-        could be out of date (the hand, or what can be built, changed) is taken off rather than kept wrong, and
-        drawn again once the seat is to act: most hand changes (production, robberies, others' trades and
+        People read the picture when they are to spend cards; the text carries every change in between. A picture
+        that could be out of date (the hand, or what can be built, changed) is taken off rather than kept wrong,
+        and drawn again once the seat is to act: most hand changes (production, robberies, others' trades and
         monopolies) come while it is someone else's move, and upload nothing."""
         if not pending.to_act:
             return None, None
@@ -355,7 +356,7 @@ class _PendingHand(NamedTuple):
     shown: _HandShown  # what it shows without them: an update that would show the same is skipped
     counts: dict[str, int]
     news: list[str]  # see _HandUpdate
-    to_act: bool  # the seat owes a move: the DM shows the hand's picture (else none)
+    to_act: bool  # the seat builds or discards (``to_act``): the DM shows the hand's picture (else none)
     text_changed: bool  # the text shown changed (else only the picture may)
 
 

@@ -50,6 +50,7 @@ class PublisherBase:
         self._hand_shown: dict[tuple[int, int], _HandShown] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
         self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
+        self._board_posted: dict[int, str] = {}  # game id -> the map its last board image showed (issue #32)
         # The digest of each hand DM's image, None when it shows none (issue #32 item 2).
         self._hand_picture: dict[tuple[int, int], str | None] = {}
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
