@@ -1,5 +1,5 @@
-"""Image encoding: the expensive step of every render, made cheap and small with a fixed 256-colour
-palette and lossless WebP.
+"""Image encoding: the expensive step of every render, made cheap and small with a fixed palette (at most
+256 colours) and lossless WebP.
 
 Every image is first mapped onto a palette: one byte per pixel, and a third of the bytes of an RGB
 PNG. The palette is *fixed* per kind of image (board, hand): it is computed once per process from a
@@ -12,22 +12,21 @@ The paletted picture is then saved as lossless WebP, which Discord shows inline 
 pixels, exactly, in ~45 % fewer bytes than the PNG (zlib level 3) the bot posted before (a base game's
 board images went from ~5.4 MB to ~3 MB in the demo; ``bench/render.py`` prints both side by side).
 WebP's lossless coder predicts each pixel from its neighbours and keeps a cache of recent colours,
-which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib. Fewer
-colours would be smaller still but visibly change icons and text edges; lossy WebP is *larger* on these
-pictures at any quality where text stays clean; see below.
+which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib; lossy WebP
+is *larger* on these pictures at any quality where text stays clean; see below.
 ``to_png`` stays for comparisons and for tests that want PNG.
 
 How each image kind is posted is an ``Encoding`` (``BOARD_ENCODING`` and ``DECISION_ENCODING`` in
-``rendering.board``, ``HAND_ENCODING`` in ``rendering.hand``; issue #32), chosen by measurement: encoding is
-~80 % of a render (a mid-game board: 10 ms drawing, 5 ms palette, 67 ms WebP at quality 0; the background,
-sprites and text runs are cached already), so libwebp's effort is the lever on CPU. ``bench/render_choices.py``
-compared, on a board, a decision image and a hand, libwebp's lossless efforts, palette PNG (zlib 6 and 9),
-lossy WebP (q75, q90) and pictures scaled to 3/4, 2/3 and 1/2 (lossless and lossy), writing each pair out:
-scaling adds blended colours that cost more bytes than the pixels it saves (a board at 3/4: 97 KB against
-84 KB at full size), lossy WebP rings around text and is larger (q75: 99 KB), and 32 or 16 colours shift the
-player colours (and still take 46-42 KB). So every kind stays lossless at full size, the same pixels as
-before; only the effort differs per kind (see the constants). ``bench/render_replay.py`` replays a whole
-demo's renders before and after side by side.
+``rendering.board``, ``HAND_ENCODING`` in ``rendering.hand``; issue #32), chosen by measurement with
+``bench/render_choices.py`` (bytes, CPU and pixel difference per candidate, the pairs written out) and
+``bench/render_replay.py`` (a whole demo's renders, before and after). Item 1 (CPU) chose libwebp's effort per
+kind. Item 2 (bytes: a base game uploaded ~8 MB) changed the pixels on purpose: every kind is posted at half
+its drawing's size (``REDUCE``: 600 px wide boards, what Discord shows on phones and in the chat), each posted
+pixel the average of 2x2 drawn ones (the edges of a drawing supersampled at that size; Lanczos rings around
+every edge and was larger), on a palette of the kind's must-have colours and ``BLENDS`` more, computed from
+the reference picture at the posted size. A mid-game board went from 74 KB to 24 KB, a hand from 25 to 10 KB;
+lossy WebP stayed larger at any quality where text is clean. ``tests/rendering/test_render_item32.py`` bounds the
+difference from the halved drawing per kind.
 """
 
 from __future__ import annotations
