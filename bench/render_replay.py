@@ -11,10 +11,17 @@ with ``git archive`` into a temporary folder), move by move, alternating which g
 times: both see the same load on a shared machine. Each reports the process CPU time of the move's renders
 (``time.process_time``: the render worker's CPU, whatever else runs) and the bytes it produced.
 
-Hand images: the bot asks for a hand image whenever the hand message's text changes. The new side renders
-it the way the bot does now (``rendering.render_hand_if_changed`` with the seat's last picture: nothing is
-encoded or uploaded when the picture would be the same); the old side renders every one. A recording taken
-with either version therefore replays the same requests.
+``record`` also prints what the bot uploaded to the (fake) Discord over the game, by file name: the bytes per
+game as they leave the bot, whatever decided which pictures go out (a board only when the board changed; a
+hand DM's picture only while its player builds or discards: issue #32 item 2). Run it in a checkout of each
+version (``git worktree add``) to compare the bytes per game.
+
+Hand images: the bot asks for a hand image when the hand DM shows a picture and what it shows may have changed
+(before issue #32 item 2: whenever the hand message's text changed). The new side renders it the way the bot
+does now (``rendering.render_hand_if_changed`` with the seat's last picture: nothing is encoded or uploaded
+when the picture would be the same; a picture taken off between two requests is not known here, so its
+"kept" count is an upper bound); the old side renders every one. So a recording replays the requests of the
+version that recorded it: compare CPU per move with each version's own recording.
 
 Prints the median, mean and spread (over the rounds) of CPU per move, and the bytes per game by image kind.
 """
@@ -69,9 +76,22 @@ def record(out: Path, players: int, expansion: str, seed: int) -> None:
     from tools.demo import __main__ as demo
     from tools.demo.driver import Table
     from tools.demo.world import BotWorld
+    from tools.fakediscord.server import FakeServer
 
     rendering.warm_up()
     recorder = RecordingPool()
+    uploaded: dict[str, list[int]] = {}  # what the bot uploaded to the fake Discord, by file name: [count, bytes]
+    new_attachments = FakeServer._new_attachments
+
+    def counted_uploads(self: FakeServer, body: Any, ephemeral: bool) -> Any:
+        found = new_attachments(self, body, ephemeral)
+        for attachment in found.values():
+            kind = uploaded.setdefault(attachment.filename.split(".")[0].split("-")[0], [0, 0])
+            kind[0] += 1
+            kind[1] += len(attachment.data)
+        return found
+
+    FakeServer._new_attachments = counted_uploads  # type: ignore[method-assign]
     BotWorld.default_render_pool = staticmethod(lambda: recorder)  # type: ignore[assignment]
     done = Table._done
 
@@ -92,6 +112,9 @@ def record(out: Path, players: int, expansion: str, seed: int) -> None:
     for _m, name, _a, _k in recorder.calls:
         kinds[name] = kinds.get(name, 0) + 1
     print(f"recorded {len(recorder.calls)} renders over {recorder.moves} moves into {out}: {kinds}")
+    total = sum(b for _n, b in uploaded.values())
+    print(f"uploaded to Discord: {total / 1e6:.2f} MB in {sum(n for n, _b in uploaded.values())} files: "
+          + ", ".join(f"{kind} {n} x {b / n / 1000:.1f} KB = {b / 1e6:.2f} MB" for kind, (n, b) in sorted(uploaded.items())))
 
 
 # --- replaying (one worker process per side) ---------------------------------------------------------

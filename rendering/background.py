@@ -57,7 +57,7 @@ def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool
 
 
 def _veil_table() -> list[int]:
-    return [round(v + (255 - v) * pal.VEIL_ALPHA) for v in range(256)] * 3
+    return [pal.veiled((v, v, v))[0] for v in range(256)] * 3
 
 
 def cache_clear() -> None:

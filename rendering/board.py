@@ -41,15 +41,16 @@ from rendering.shapes import text, text_width
 # spot that no piece of this hex touches (tests/rendering/test_render_robber.py).
 ROBBER_SPOTS: tuple[tuple[float, float], ...] = ((-0.54, 0.12), (0.54, 0.12))
 DIE_SIDE = 68
-# How boards and decision images are posted (issue #32), chosen with bench/render_choices.py and
-# bench/render_replay.py: lossless, full size (scaled or lossy pictures were larger, or visibly worse, on
-# these flat drawings). libwebp's method 2 at quality 25 is the knee of its effort: 74 KB in 91 ms for a
-# mid-game board, against 64 KB in 152 ms (method 1, quality 100: before issue #32) and 84 KB in 52 ms
-# (quality 0). A board is one render in five of a game, so its effort moves the mean render CPU per move,
-# not the median (hands): over the whole base demo 40 ms mean against 31 (quality 0) and 62 (before), for
-# 7.95 MB uploaded against 8.57 and 6.91. The pixels are the same at any setting.
-BOARD_ENCODING = Encoding(2, 25)
-DECISION_ENCODING = Encoding(2, 25)
+# How boards and decision images are posted (issue #32 item 2), chosen with bench/render_choices.py and
+# bench/render_replay.py: at half the drawing's size (600 px wide: what Discord shows; ``encode.REDUCE``) on a
+# palette of the must-have colours and 24 more (``encode.BLENDS``), lossless, libwebp's method 4 at quality 100.
+# A mid-game base board: 24 KB in ~70 ms, against 74 KB in ~90 ms at full size on 256 colours (method 2 at
+# quality 25, before); at half size method 4 at quality 50 is 26 KB in ~35 ms, method 2 at quality 25 28 KB.
+# Bytes are what boards cost now (a third of a game's uploads), and a board is one render in five: the effort
+# moves the mean render CPU per move, not the median (hands). Lossy pictures and Lanczos-scaled ones were
+# larger (they add colours around every edge).
+BOARD_ENCODING = Encoding(4, 100, scale=0.5)
+DECISION_ENCODING = Encoding(4, 100, scale=0.5)
 
 # Labels of decision images, in hex sizes.
 VERTEX_LABEL_RADIUS = 0.29
@@ -474,5 +475,8 @@ MUST_HAVE: list[pal.RGB] = [
     *pal.TERRAIN_FILL, *pal.BASE_PALETTE_PLAYERS, pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL, pal.INK,
     pal.RED_NUMBER, pal.OUTLINE, pal.ROBBER, pal.HIGHLIGHT, pal.PANEL, pal.PANEL_ACTIVE, pal.TEXT_DIM,
     pal.PANEL_EDGE, (255, 255, 255),
+    # The faded map of decision images: with a few dozen blends beside these, the median cut left the faded
+    # terrains out and they took other hues (issue #32 item 2).
+    *(pal.veiled(c) for c in (*pal.TERRAIN_FILL, pal.SEA, pal.SHALLOW, pal.BEACH, pal.TOKEN_FILL)),
 ]  # fmt: skip
 BOARD_PALETTE = FixedPalette("board", _palette_sample, MUST_HAVE)

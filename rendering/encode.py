@@ -1,5 +1,5 @@
-"""Image encoding: the expensive step of every render, made cheap and small with a fixed 256-colour
-palette and lossless WebP.
+"""Image encoding: the expensive step of every render, made cheap and small with a fixed palette (at most
+256 colours) and lossless WebP.
 
 Every image is first mapped onto a palette: one byte per pixel, and a third of the bytes of an RGB
 PNG. The palette is *fixed* per kind of image (board, hand): it is computed once per process from a
@@ -12,22 +12,21 @@ The paletted picture is then saved as lossless WebP, which Discord shows inline 
 pixels, exactly, in ~45 % fewer bytes than the PNG (zlib level 3) the bot posted before (a base game's
 board images went from ~5.4 MB to ~3 MB in the demo; ``bench/render.py`` prints both side by side).
 WebP's lossless coder predicts each pixel from its neighbours and keeps a cache of recent colours,
-which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib. Fewer
-colours would be smaller still but visibly change icons and text edges; lossy WebP is *larger* on these
-pictures at any quality where text stays clean; see below.
+which suits these flat, anti-aliased drawings far better than PNG's per-row filters and zlib; lossy WebP
+is *larger* on these pictures at any quality where text stays clean; see below.
 ``to_png`` stays for comparisons and for tests that want PNG.
 
 How each image kind is posted is an ``Encoding`` (``BOARD_ENCODING`` and ``DECISION_ENCODING`` in
-``rendering.board``, ``HAND_ENCODING`` in ``rendering.hand``; issue #32), chosen by measurement: encoding is
-~80 % of a render (a mid-game board: 10 ms drawing, 5 ms palette, 67 ms WebP at quality 0; the background,
-sprites and text runs are cached already), so libwebp's effort is the lever on CPU. ``bench/render_choices.py``
-compared, on a board, a decision image and a hand, libwebp's lossless efforts, palette PNG (zlib 6 and 9),
-lossy WebP (q75, q90) and pictures scaled to 3/4, 2/3 and 1/2 (lossless and lossy), writing each pair out:
-scaling adds blended colours that cost more bytes than the pixels it saves (a board at 3/4: 97 KB against
-84 KB at full size), lossy WebP rings around text and is larger (q75: 99 KB), and 32 or 16 colours shift the
-player colours (and still take 46-42 KB). So every kind stays lossless at full size, the same pixels as
-before; only the effort differs per kind (see the constants). ``bench/render_replay.py`` replays a whole
-demo's renders before and after side by side.
+``rendering.board``, ``HAND_ENCODING`` in ``rendering.hand``; issue #32), chosen by measurement with
+``bench/render_choices.py`` (bytes, CPU and pixel difference per candidate, the pairs written out) and
+``bench/render_replay.py`` (a whole demo's renders, before and after). Item 1 (CPU) chose libwebp's effort per
+kind. Item 2 (bytes: a base game uploaded ~8 MB) changed the pixels on purpose: every kind is posted at half
+its drawing's size (``REDUCE``: 600 px wide boards, what Discord shows on phones and in the chat), each posted
+pixel the average of 2x2 drawn ones (the edges of a drawing supersampled at that size; Lanczos rings around
+every edge and was larger), on a palette of the kind's must-have colours and ``BLENDS`` more, computed from
+the reference picture at the posted size. A mid-game board went from 74 KB to 24 KB, a hand from 25 to 10 KB;
+lossy WebP stayed larger at any quality where text is clean. ``tests/rendering/test_render_item32.py`` bounds the
+difference from the halved drawing per kind.
 """
 
 from __future__ import annotations
@@ -53,16 +52,28 @@ EXTENSION = "webp"
 # fraction of method 4-6's time); each image kind passes its own (see the module's docstring).
 WEBP_METHOD = 1
 WEBP_QUALITY = 100
+# Pictures are drawn at twice the size they are posted at and halved by averaging 2x2 pixels (issue #32 item 2):
+# the same smoothing as drawing at the posted size with supersampling, without redrawing every layout at a
+# second size. A 600 px wide board is what Discord shows (~400-550 px wide on phones and in the chat).
+REDUCE = 2
+# Colours a palette takes from its reference picture on top of its must-have ones: the anti-aliased rims and
+# blends. Fewer colours means fewer distinct pixels on every edge, which lossless WebP pays for (a base board at
+# half size: 37 KB on 256 colours, 26 KB on its 36 must-have ones and 32 more, 25.6 KB with 24 more, 25.2 KB with
+# 16: bench/render_choices.py); text and icon edges stay smooth with a couple of dozen.
+BLENDS = 24
 
 
 class FixedPalette:
     """A palette built lazily, once, from ``sample()``: ``must_have`` colours first, then the median-cut
     colours of the sample (the anti-aliased rims, shadows and blends that actually occur)."""
 
-    def __init__(self, name: str, sample: Callable[[], Image.Image], must_have: Sequence[RGB]) -> None:
+    def __init__(self, name: str, sample: Callable[[], Image.Image], must_have: Sequence[RGB], *,
+                 blends: int = BLENDS, reduce: int = REDUCE) -> None:  # fmt: skip
         self.name = name
         self._sample = sample
         self._must_have = list(dict.fromkeys(must_have))
+        self.blends = blends  # colours computed on top of the must-have ones (at most 256 in all)
+        self.reduce = reduce  # the posted pictures' size is the drawing's divided by this (``Encoding.scale``)
         self._image: Image.Image | None = None
         self._lock = threading.Lock()
 
@@ -79,13 +90,14 @@ class FixedPalette:
         return list(self._must_have)
 
     def sample(self) -> Image.Image:
-        """The reference picture the colours are computed from (RGB)."""
-        return self._sample().convert("RGB")
+        """The reference picture the colours are computed from (RGB), at the size pictures are posted at."""
+        sample = self._sample().convert("RGB")
+        return sample.reduce(self.reduce) if self.reduce > 1 else sample
 
     def computed(self, sample: Image.Image | None = None) -> list[RGB]:
         """The palette's colours computed from its reference picture (seconds of CPU for them all)."""
         sample = sample if sample is not None else self.sample()
-        room = 256 - len(self._must_have)
+        room = min(256 - len(self._must_have), self.blends)
         quantized = sample.quantize(colors=room, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
         flat = quantized.getpalette() or []
         found = [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, min(len(flat), 3 * room), 3)]
@@ -93,7 +105,7 @@ class FixedPalette:
 
     def _build(self) -> Image.Image:
         # Committed when the code last changed (rendering.palette_table), else computed here.
-        colours = palette_table.stored(self.name, self._must_have) or self.computed()
+        colours = palette_table.stored(self.name, self._must_have, self.blends) or self.computed()
         holder = Image.new("P", (1, 1))
         holder.putpalette([c for rgb in colours for c in rgb])
         return holder
@@ -103,9 +115,11 @@ class FixedPalette:
         """Another palette: this one's must-have colours and ``must_have``, computed from this one's
         sample with ``sample()`` below it (a rule set's colours on top of the images it builds on), or
         from ``sample()`` alone (``own_sample=False``: it shows everything this one's does)."""
+        settings = {"blends": self.blends, "reduce": self.reduce}
         if not own_sample:
-            return FixedPalette(name, sample, [*self._must_have, *must_have])
-        return FixedPalette(name, lambda: stacked([self._sample(), sample()]), [*self._must_have, *must_have])
+            return FixedPalette(name, sample, [*self._must_have, *must_have], **settings)
+        return FixedPalette(name, lambda: stacked([self._sample(), sample()]), [*self._must_have, *must_have],
+                            **settings)  # fmt: skip
 
     def colours(self) -> list[RGB]:
         flat = self.image().getpalette() or []
@@ -155,6 +169,9 @@ class Encoding:
 
     def size(self, width: int, height: int) -> tuple[int, int]:
         """The posted size of a ``width`` x ``height`` drawing."""
+        factor = round(1 / self.scale)
+        if abs(factor * self.scale - 1) < 1e-9:  # ``Image.reduce``: a partial block at the edge is a pixel too
+            return -(-width // factor), -(-height // factor)
         return max(1, round(width * self.scale)), max(1, round(height * self.scale))
 
 
@@ -162,8 +179,14 @@ def posted_picture(im: Image.Image, palette: FixedPalette, encoding: Encoding) -
     """What ``encoding`` encodes of the drawing ``im`` (RGB): scaled to its posted size, then on ``palette``
     (lossless) or as it is (lossy). Its ``picture_digest`` tells whether two renders post the same picture."""
     if encoding.scale != 1.0:
-        # Lanczos keeps thin lines and text edges crisp where a box filter would smear them.
-        im = im.resize(encoding.size(im.width, im.height), Image.Resampling.LANCZOS)
+        factor = round(1 / encoding.scale)
+        if abs(factor * encoding.scale - 1) < 1e-9:
+            # A whole fraction averages blocks of pixels: the edges a supersampled drawing has, and no new
+            # colours beyond them (Lanczos rings around every edge: a half-size board on the palette was 49
+            # KB against 37 averaged).
+            im = im.reduce(factor)
+        else:
+            im = im.resize(encoding.size(im.width, im.height), Image.Resampling.LANCZOS)
     return im if encoding.lossy else indexed(im, palette)
 
 

@@ -70,12 +70,11 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("Dev. card", "development card", None, "buy_dev"),
 )
 
-# How hands are posted, chosen with bench/render_choices.py and bench/render_replay.py (issue #32): lossless at
-# full size, libwebp's method 1 at quality 0: less than half of quality 100's CPU (19 against 42 ms a hand)
-# for ~16 % more bytes (24 against 21 KB), the same pixels. Hands are most of a game's renders and decide the
-# median render CPU per move (23 ms over the base demo, 41 before); method 2 at quality 25 (21 KB in 26 ms)
-# took it to 37 ms.
-HAND_ENCODING = Encoding(1, 0)
+# How hands are posted (issue #32 item 2), chosen with bench/render_choices.py and bench/render_replay.py: at
+# half the drawing's size (500 px wide) on the hand palette's must-have colours and 24 more, lossless, libwebp's
+# method 2 at quality 25: a base hand ~9.7 KB in ~8 ms, against 25 KB in 19 ms at full size on 256 colours
+# (method 1, quality 0: before). Hands are most of a game's renders and decide the median render CPU per move.
+HAND_ENCODING = Encoding(2, 25, scale=0.5)
 
 CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards, chips, panels
 
@@ -311,9 +310,16 @@ def _palette_sample() -> Image.Image:
     return stacked(rows)
 
 
+def faded(colours: Sequence[pal.RGB]) -> list[pal.RGB]:
+    """``colours`` on cards the player does not hold (``fade``): must-have colours of a hand palette, which
+    with a few dozen blends beside them would otherwise take other hues (issue #32 item 2)."""
+    return [pal.mix(c, pal.PANEL, 0.6) for c in colours]
+
+
 HAND_PALETTE = FixedPalette(
     "hand",
     _palette_sample,
     [*pal.RESOURCE_FILL, *pal.BASE_PALETTE_PLAYERS, pal.PANEL, pal.INK, pal.TEXT_DIM, pal.GOOD, pal.BAD, DEV_FILL,
-     DEV_EDGE, BUY_FILL, pal.OUTLINE, (255, 255, 255)],
+     DEV_EDGE, BUY_FILL, pal.OUTLINE, (255, 255, 255),
+     *faded([*pal.RESOURCE_FILL, DEV_FILL, DEV_EDGE, pal.OUTLINE, pal.INK, (255, 255, 255)])],
 )  # fmt: skip

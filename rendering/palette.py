@@ -94,6 +94,12 @@ def player_fill(colour: str) -> RGB:
     return PLAYER_FILL.get(colour, UNKNOWN_PLAYER)
 
 
+def veiled(colour: RGB) -> RGB:
+    """``colour`` on a decision image's faded map (``rendering.background``'s veil)."""
+    r, g, b = (round(v + (255 - v) * VEIL_ALPHA) for v in colour)
+    return r, g, b
+
+
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """``a`` moved a fraction ``t`` of the way towards ``b``."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))

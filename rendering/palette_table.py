@@ -42,9 +42,12 @@ def digest(sample: Image.Image) -> str:
     return hashlib.sha256(f"{sample.mode} {sample.size}".encode() + sample.tobytes()).hexdigest()
 
 
-def stored(name: str, must_have: list[RGB]) -> list[RGB] | None:
-    """The committed colours of palette ``name`` if they were computed with these must-have colours."""
+def stored(name: str, must_have: list[RGB], blends: int) -> list[RGB] | None:
+    """The committed colours of palette ``name`` if they were computed with these must-have colours and as many
+    colours on top of them (``FixedPalette.blends``)."""
     entry = _table().get(name)
     if entry is None or [tuple(c) for c in entry["must_have"]] != [tuple(c) for c in must_have]:
+        return None
+    if entry.get("blends") != blends:
         return None
     return [(r, g, b) for r, g, b in entry["colours"]]

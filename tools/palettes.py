@@ -37,7 +37,8 @@ def computed_table(*, colours: bool = True) -> dict[str, Any]:
     table = {}
     for p in every_palette():
         sample = p.sample()
-        entry: dict[str, Any] = {"must_have": [list(c) for c in p.must_have], "sample": palette_table.digest(sample)}
+        entry: dict[str, Any] = {"must_have": [list(c) for c in p.must_have], "blends": p.blends,
+                                 "sample": palette_table.digest(sample)}  # fmt: skip
         if colours:
             entry["colours"] = [list(c) for c in p.computed(sample)]
         table[p.name] = entry

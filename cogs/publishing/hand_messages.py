@@ -18,6 +18,7 @@ from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import cogs_of
 from engine.constants import format_counts
 from engine.plugins import topology_of_view
+from engine.state import DISCARD, MAIN
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
 from service.results import HeldNews as StoredNews
@@ -94,11 +95,8 @@ class HandMessages(PublisherBase):
             for key in keys:  # one order for every caller: two batches never wait on each other's locks
                 await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
             due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
-            names = await self.picture_names(game) if due else []
-            # A picture the DM shows already is not encoded again (issue #32 item 2): the edit keeps it.
-            rendering = asyncio.gather(
-                *(worker.hand_if_changed(p.view, names, self._hand_picture.get((game.id, p.seat))) for p in due)
-            )
+            names = await self.picture_names(game) if any(p.to_act for p in due) else []
+            rendering = asyncio.gather(*(self._hand_picture_of(game, p, names) for p in due))
             try:
                 yield HandsBatch(self, game, due, rendering, tolerant)
             finally:
@@ -106,6 +104,20 @@ class HandMessages(PublisherBase):
                     rendering.cancel()
                     with contextlib.suppress(asyncio.CancelledError):
                         await rendering
+
+    async def _hand_picture_of(self, game: GameInfo, pending: _PendingHand, names: list[str]) -> tuple[str | None, bytes | None]:
+        """The picture the hand DM should show (issue #32 item 2): (its digest, its bytes or None when the DM shows
+        it already) while the seat builds or discards (``to_act``); (None, None) otherwise: no picture, nothing
+        rendered.
+
+        People read the picture when they are to spend cards; the text carries every change in between. A picture
+        that could be out of date (the hand, or what can be built, changed) is taken off rather than kept wrong,
+        and drawn again once the seat is to act: most hand changes (production, robberies, others' trades and
+        monopolies) come while it is someone else's move, and upload nothing."""
+        if not pending.to_act:
+            return None, None
+        # A picture the DM shows already is not encoded again: the edit keeps it.
+        return await worker.hand_if_changed(pending.view, names, self._hand_picture.get((game.id, pending.seat)))
 
     async def _hand_due(self, game: GameInfo, update: _HandUpdate) -> _PendingHand | None:
         """The hand message to show, or None when there is no DM to send (a built-in player, DMs closed) or it
@@ -131,36 +143,46 @@ class HandMessages(PublisherBase):
         lines = update.orders if update.orders is not None else self._hand_orders.get((game.id, seat), ())
         self._hand_orders[(game.id, seat)] = lines
         orders = list(lines)
-        shown = hand_text(view, names, game, orders=orders)
-        if self._hand_shown.get((game.id, seat)) == shown:
-            return None  # the view changed (e.g. legal actions) but not what the hand message shows
+        shown = _HandShown(hand_text(view, names, game, orders=orders), to_act(view, seat), _picture_marks(view))
+        was = self._hand_shown.get((game.id, seat))
+        if was == shown:
+            return None  # the view changed (e.g. an option not shown) but not what the hand message shows
         text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders)
-        return _PendingHand(seat, user_id, view, text, shown, counts, update.news)
+        text_changed = was is None or was.text != shown.text
+        return _PendingHand(seat, user_id, view, text, shown, counts, update.news, shown.to_act, text_changed)
 
-    async def _send_hand(self, game: GameInfo, pending: _PendingHand, picture: tuple[str, bytes | None]) -> None:
-        """Edit the hand DM (or send it when there is none, or it was deleted); ``picture`` is the image's digest
-        and bytes, None when the DM shows that picture already: then only the text is edited, the image stays."""
+    async def _send_hand(self, game: GameInfo, pending: _PendingHand, picture: tuple[str | None, bytes | None]) -> None:
+        """Edit the hand DM (or send it when there is none, or it was deleted). ``picture``: the image's digest
+        and bytes, the bytes None when the DM shows that picture already (the edit keeps it); a digest of None
+        when the DM shows no picture (``_hand_picture_of``): one it showed is taken off. The text is edited only
+        when it changed (a change of the picture alone keeps the DM's text, its notes included)."""
         seat = pending.seat
         digest, png = picture
         try:
             ref = (await self.refs(game.id)).get(f"hand:{seat}")
             if ref is not None:
                 try:
-                    image = {} if png is None else {"attachments": [_hand_image(png)]}
-                    await self.edit(game.id, ref,
-                        content=pending.text, **image, view=hand_view(game.id, pending.view),
-                        allowed_mentions=NO_PINGS,
-                    )
+                    if digest is None:  # no picture now: off with one the DM shows (or may show: after a restart)
+                        showing = self._hand_picture.get((game.id, seat), "unknown") is not None
+                        image: dict[str, Any] = {"attachments": []} if showing else {}
+                    else:
+                        image = {} if png is None else {"attachments": [_hand_image(png)]}
+                    text = {"content": pending.text} if pending.text_changed else {}
+                    if text or image:
+                        await self.edit(game.id, ref,
+                            **text, **image, view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS,
+                        )  # fmt: skip
                     self._shown(game.id, seat, pending, digest)
                     return
                 except discord.NotFound:
                     pass  # deleted: a new message takes its place
-            if png is None:  # a new message needs the picture after all
+            if digest is not None and png is None:  # a new message needs the picture after all
                 png = await worker.hand_png(pending.view, await self.picture_names(game))
             # The DM channel by the user's id alone: fetching the user first would cost a request more.
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
+            file = {} if png is None else {"file": _hand_image(png)}
             message = await channel.send(
-                pending.text, file=_hand_image(png), view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS
+                pending.text, **file, view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
             self._shown(game.id, seat, pending, digest)
@@ -170,7 +192,7 @@ class HandMessages(PublisherBase):
             await self.dms_closed(game, seat)
             await self.hold_news(game, seat, pending.news)
 
-    def _shown(self, game_id: int, seat: int, pending: _PendingHand, picture: str) -> None:
+    def _shown(self, game_id: int, seat: int, pending: _PendingHand, picture: str | None) -> None:
         self._hand_shown[(game_id, seat)] = pending.shown
         self._hand_counts[(game_id, seat)] = pending.counts
         self._hand_picture[(game_id, seat)] = picture
@@ -331,9 +353,39 @@ class _PendingHand(NamedTuple):
     user_id: int
     view: dict[str, Any]
     text: str  # the message, with the changes since the last one and the move's notes
-    shown: str  # the message without them: an update that would show the same is skipped
+    shown: _HandShown  # what it shows without them: an update that would show the same is skipped
     counts: dict[str, int]
     news: list[str]  # see _HandUpdate
+    to_act: bool  # the seat builds or discards (``to_act``): the DM shows the hand's picture (else none)
+    text_changed: bool  # the text shown changed (else only the picture may)
+
+
+class _HandShown(NamedTuple):
+    """What a hand DM shows, to skip no-op edits: its text (without the changes since the last update and the
+    move's notes), whether it carries the hand's picture, and the marks the picture reads from the legal actions
+    beside the hand (the purchases' "✓ build now" against "✓ affordable"): a picture drawn before the legal
+    actions changed would contradict them, though the text stays the same."""
+
+    text: str
+    to_act: bool
+    marks: frozenset[str]
+
+
+# The decisions for which people read their hand's picture (issue #32 item 2): the turn's trade-and-build step
+# (the picture is a planner: costs, what the cards afford, what can be built now) and a discard. The roll, the
+# robber, a steal, free roads and the set-up spend no cards: the text is enough there, and a picture posted
+# before the roll was posted again after it (the roll's cards, the "build now" marks).
+PICTURE_DECISIONS = frozenset({MAIN, DISCARD})
+
+
+def to_act(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` owes a decision for which its hand DM shows the picture (``PICTURE_DECISIONS``)."""
+    return any(d["seat"] == seat and d["blocking"] and d["kind"] in PICTURE_DECISIONS for d in view["pending"])
+
+
+def _picture_marks(view: dict[str, Any]) -> frozenset[str]:
+    """The kinds of the seat's legal actions: what a hand picture marks as possible now."""
+    return frozenset(str(a[0]) for a in view["you"].get("legal_actions", ()) if a)
 
 
 def _hand_image(png: bytes) -> discord.File:

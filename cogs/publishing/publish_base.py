@@ -6,7 +6,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -24,6 +24,9 @@ from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
 from ui.summary import hand_as_held
+
+if TYPE_CHECKING:
+    from cogs.publishing.hand_messages import _HandShown
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -44,10 +47,12 @@ class PublisherBase:
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
         self._locks: dict[int, asyncio.Lock] = {}  # one publisher at a time per game
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
-        self._hand_shown: dict[tuple[int, int], str] = {}  # what each hand DM shows now, to skip no-op edits
+        self._hand_shown: dict[tuple[int, int], _HandShown] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
         self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
-        self._hand_picture: dict[tuple[int, int], str] = {}  # the digest of each hand DM's image (issue #32)
+        self._board_posted: dict[int, str] = {}  # game id -> the map its last board image showed (issue #32)
+        # The digest of each hand DM's image, None when it shows none (issue #32 item 2).
+        self._hand_picture: dict[tuple[int, int], str | None] = {}
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publishing.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last

@@ -12,10 +12,11 @@ take-overs, pauses and time lines alike: the publisher reads no game. It returns
 (``MovePipeline.publish``): the publisher writes nothing back but its own ledger of messages.
 
 The thread stays quiet: one message per turn (the turn message, edited as the turn goes on and, when
-the turn ends, edited into the turn's summary), with a board image only when the board changed or a
-new round starts. Everything public comes from the public view and redacted events; hands go by DM
-(one message per player and game, edited in place) or, when a player's DMs are closed, by ephemeral
-reply. Renders run in worker processes, never on the event loop.
+the turn ends, edited into the turn's summary), with a board image only when the board changed (at a
+new round, when anything on the map changed since the last board image).
+Everything public comes from the public view and redacted events; hands go by DM (one message per
+player and game, edited in place, its picture shown while the player is to build or discard) or, when
+a player's DMs are closed, by ephemeral reply. Renders run in worker processes, never on the event loop.
 """
 
 from __future__ import annotations
@@ -236,6 +237,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         self._refs.pop(game_id, None)
         self.edits.forget_game(game_id)
         self._journals.pop(game_id, None)
+        self._board_posted.pop(game_id, None)
         for cache in (self._hand_shown, self._hand_counts, self._hand_picture):
             for key in [k for k in cache if k[0] == game_id]:
                 del cache[key]

@@ -3,6 +3,8 @@ the discard ping; the game's end (final board and standings). Text from the publ
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 from collections.abc import Iterator
 from itertools import groupby
@@ -127,13 +129,19 @@ class TurnMessages(StatsMessages):
         kwargs: dict[str, Any] = {}
         setup = view["phase"] == "setup"
         n = len(view["players"])
+        # A new round shows the board again only when something on the map changed since the last board image
+        # (issue #32 item 2: a third of a base game's boards were the same map again, a fifth of its bytes). The
+        # round's board stays for what no "built" or "robber_moved" event says (a rule set's knights, ships,
+        # barbarians): ``map_state`` compares everything of the view but what is not on the map.
+        state = map_state(view)
         with_board = (
             first
             or (finished is not None and finished.changed_board and not setup)
-            or journal.new_round(view)
+            or (journal.new_round(view) and self._board_posted.get(game.id) != state)
             or key in ("setup:0", f"setup:{n}", "turn:1")
         )
         if with_board:
+            self._board_posted[game.id] = state
             numbers = setup or key == "turn:1"
             pieces = NewPieces.from_events(finished.events) if finished is not None else None
             kwargs["file"] = await self.board_file(game, view, numbers=numbers, new_pieces=pieces)
@@ -244,6 +252,21 @@ def _seats_line(view: dict[str, Any], names: list[str]) -> str:
 
 def _waiting(view: dict[str, Any]) -> list[int]:
     return sorted({d["seat"] for d in view["pending"] if d["blocking"]})
+
+
+# Public view fields a board image shows outside the map (the dice, the score table) or not at all: every other
+# field (the board, pieces, a rule set's own section) counts as the map for ``map_state``, so a rule set's
+# new field is on the map unless listed here.
+NOT_ON_THE_MAP = frozenset({
+    "active", "bank", "dev_deck", "dice", "largest_army", "longest_road", "offers", "offers_made", "options",
+    "pending", "phase", "players", "step", "turn", "view_version", "viewer", "winner", "you",
+})  # fmt: skip
+
+
+def map_state(view: dict[str, Any]) -> str:
+    """A digest of what a board image shows on its map (``NOT_ON_THE_MAP`` aside)."""
+    on_map = {k: v for k, v in view.items() if k not in NOT_ON_THE_MAP}
+    return hashlib.blake2b(json.dumps(on_map, sort_keys=True, default=repr).encode(), digest_size=16).hexdigest()
 
 
 def pinged_apart(view: dict[str, Any]) -> set[int]:

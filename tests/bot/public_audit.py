@@ -31,8 +31,8 @@ from PIL import Image
 import engine
 from engine.rules.cities_and_knights.constants import DECK_COLOURS
 from rendering import worker
-from rendering.board import board_image, board_palette
-from rendering.encode import indexed
+from rendering.board import BOARD_ENCODING, board_image, board_palette
+from rendering.encode import posted_picture
 from tools.fakediscord import FakeDiscord
 from ui.rules.cities_and_knights import CARD_TEXT, card_name
 
@@ -98,7 +98,7 @@ def _board_pixels(made: Rendered) -> bytes:
     """The board drawn again from its view, as the pixels its (lossless) file must decode to: the same
     check as encoding it again and comparing the bytes, without the encoder's ~0.1-0.3 s per C&K board."""
     image = board_image(made.data, made.names, **made.kwargs)
-    return indexed(image, board_palette(made.data)).convert("RGB").tobytes()
+    return posted_picture(image, board_palette(made.data), BOARD_ENCODING).convert("RGB").tobytes()
 
 
 def audit_public_images(spy: ImageSpy, fd: Any, channels: list[Any]) -> int:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PIL import Image
 
 import engine
+from rendering.encode import REDUCE
 
 NAMES = ["Alice", "Bob", "Chen", "Dörte"]
 
@@ -52,8 +53,33 @@ def can(kind: str, at_least: int = 1) -> Callable[[engine.GameState, int], bool]
 
 
 def decode(png: bytes) -> Image.Image:
-    """An image the renderer made (lossless WebP; PNG for the statistics) as RGB pixels."""
+    """An image the renderer made (lossless WebP; PNG for the statistics) as RGB pixels at the size it was
+    drawn: a WebP picture is posted at ``1 / encode.REDUCE`` of its drawing's size (issue #32 item 2), so each
+    of its pixels stands for a block of the drawing here, and the geometry's positions find what they did."""
     assert png[:8] == b"\x89PNG\r\n\x1a\n" or (png[:4] == b"RIFF" and png[8:16] == b"WEBPVP8L")
+    im = Image.open(io.BytesIO(png))
+    im.load()
+    if png[:4] == b"RIFF":
+        im = im.resize((im.width * REDUCE, im.height * REDUCE), Image.Resampling.NEAREST)
+    return im.convert("RGB")
+
+
+def inked(im: Image.Image, mask: Image.Image, at: tuple[int, int], coverage: int = 230) -> list[tuple[int, int, int]]:
+    """The colours of ``im`` (as ``decode`` gives it) where a text ``mask`` placed at ``at`` (its top left, in
+    drawing pixels) covers a whole posted pixel: each posted pixel the average of ``REDUCE`` x ``REDUCE``
+    drawn ones, as the posted picture is made."""
+    x0, y0 = at
+    left, top = x0 - x0 % REDUCE, y0 - y0 % REDUCE
+    canvas = Image.new("L", (x0 - left + mask.width + REDUCE, y0 - top + mask.height + REDUCE), 0)
+    canvas.paste(mask, (x0 - left, y0 - top))
+    cover = canvas.reduce(REDUCE)
+    shown = im.crop((left, top, left + canvas.width, top + canvas.height)).reduce(REDUCE)
+    return [shown.getpixel((x, y)) for y in range(cover.height) for x in range(cover.width)  # type: ignore[misc]
+            if cover.getpixel((x, y)) > coverage]  # type: ignore[operator]  # fmt: skip
+
+
+def posted(png: bytes) -> Image.Image:
+    """An image the renderer made as posted (RGB, its own size)."""
     im = Image.open(io.BytesIO(png))
     im.load()
     return im.convert("RGB")

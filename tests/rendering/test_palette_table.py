@@ -24,6 +24,6 @@ def test_committed_palettes_were_computed_from_todays_reference_pictures() -> No
 def test_a_palette_whose_must_have_colours_changed_is_computed_not_read() -> None:
     board = next(p for p in every_palette() if p.name == "board")
     changed = FixedPalette("board", lambda: board._sample(), [(1, 2, 3), *board.must_have])
-    assert palette_table.stored("board", changed.must_have) is None
+    assert palette_table.stored("board", changed.must_have, board.blends) is None
     assert changed.colours()[:1] == [(1, 2, 3)] and changed.colours() != board.colours()
-    assert palette_table.stored("board", board.must_have) == board.colours()
+    assert palette_table.stored("board", board.must_have, board.blends) == board.colours()

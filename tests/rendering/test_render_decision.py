@@ -12,26 +12,37 @@ import rendering
 from engine import topology as topo
 from rendering import palette as pal
 from rendering.board import Highlight, label_placements
+from rendering.encode import REDUCE
 from rendering.shapes import text_mask
 from tests.rendering.helpers import NAMES, can, close, decode, play_greedy, play_until
 
 
 def label_is_drawn(im: Image.Image, text: str, centre: tuple[float, float], style: str, size: int) -> bool:
-    """The label's glyphs are dark exactly where the font puts ink, on a light (highlight) ground."""
+    """The label's glyphs are dark exactly where the font puts ink, on a light (highlight) ground, at the size
+    pictures are posted at (``encode.REDUCE``: ``im`` as ``decode`` gives it, each posted pixel a block)."""
     mask = text_mask(text, style, size, "mm", 0)  # type: ignore[arg-type]
     x0, y0 = round(centre[0]) + mask.offset[0], round(centre[1]) + mask.offset[1]
-    crop = im.crop((x0, y0, x0 + mask.fill.width, y0 + mask.fill.height)).convert("L")
+    k = REDUCE
+    # The mask where the font puts it, on a canvas aligned with the posted pixels, averaged the way they are.
+    left, top = x0 - x0 % k, y0 - y0 % k
+    canvas = Image.new("L", (x0 - left + mask.fill.width + k, y0 - top + mask.fill.height + k), 0)
+    canvas.paste(mask.fill, (x0 - left, y0 - top))
+    coverage_map = canvas.reduce(k)
+    crop = im.crop((left, top, left + canvas.width, top + canvas.height)).reduce(k).convert("L")
     ink = ground = ink_ok = ground_ok = 0
-    for yy in range(mask.fill.height):
-        for xx in range(mask.fill.width):
-            coverage = mask.fill.getpixel((xx, yy))
+    # Posted pixels wholly inside the mask's box (the ground around it may be the label's ring).
+    inside_x = range(-(-(x0 - left) // k), (x0 - left + mask.fill.width) // k)
+    inside_y = range(-(-(y0 - top) // k), (y0 - top + mask.fill.height) // k)
+    for yy in inside_y:
+        for xx in inside_x:
+            coverage = coverage_map.getpixel((xx, yy))
             if coverage > 220:
                 ink += 1
                 ink_ok += crop.getpixel((xx, yy)) < 90
             elif coverage == 0:
                 ground += 1
                 ground_ok += crop.getpixel((xx, yy)) > 150
-    return ink > 20 and ink_ok / ink > 0.95 and ground_ok / ground > 0.8
+    return ink > 20 / k**2 and ink_ok / ink > 0.95 and ground_ok / ground > 0.8
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,7 @@ from rendering.legend import FINAL_COLUMNS, _values, final_ranks, row_order, sta
 from rendering.new_pieces import HALO_BAND, HALO_RADIUS, NewPieces
 from rendering.shapes import text_mask
 from rendering.worker import board_png
-from tests.rendering.helpers import NAMES, close, decode, play_greedy
+from tests.rendering.helpers import NAMES, close, decode, inked, play_greedy
 
 
 def piece_points(g: rendering.BoardGeometry, view: dict) -> list[tuple[int, int]]:
@@ -48,14 +48,9 @@ def test_intersection_numbers_are_drawn_without_hiding_pieces_tokens_or_the_robb
         # (outlined) on a building.
         dy = 1 if v not in occupied else numbers.ON_BUILDING_DY * g.size
         x0, y0 = round(x) + mask.offset[0], round(y + dy) + mask.offset[1]
-        inked = [
-            numbered.getpixel((x0 + i, y0 + j))
-            for j in range(mask.fill.height)
-            for i in range(mask.fill.width)
-            if mask.fill.getpixel((i, j)) > 230
-        ]
+        ink = inked(numbered, mask.fill, (x0, y0))
         want = pal.INK if v not in occupied else (255, 255, 255)
-        assert inked and sum(close(px, want, 40) for px in inked) / len(inked) > 0.9, v
+        assert ink and sum(close(px, want, 40) for px in ink) / len(ink) > 0.9, v
     for at in piece_points(g, view):
         assert numbered.getpixel(at) == plain.getpixel(at), at
     robber = view["board"]["robber"]

@@ -43,7 +43,7 @@ from rendering.shapes import fit_text, text_mask, text_width
 from rendering.stats import CHART_H, CHART_W, LEGEND_LINE, MARGIN, ROW_H, WIDTH, stats_image
 from rendering.stats import TITLE_H as STATS_TITLE_H
 from tests.history.helpers import play_log
-from tests.rendering.helpers import can, close, decode, play_greedy, play_until
+from tests.rendering.helpers import can, close, decode, inked, play_greedy, play_until
 
 SIX_NAMES = ["Alice", "Bob", "Chen", "Dörte", "Emeka", "Farah"]
 
@@ -156,14 +156,9 @@ def test_intersection_numbers_run_from_1_to_80(six_game: engine.GameState) -> No
         mask = text_mask(LARGE.VERTEX_LABELS[v], "condensed", size, "mm", 0)
         dy = 1 if v not in occupied else numbers.ON_BUILDING_DY * g.size
         x0, y0 = round(x) + mask.offset[0], round(y + dy) + mask.offset[1]
-        inked = [
-            numbered.getpixel((x0 + i, y0 + j))
-            for j in range(mask.fill.height)
-            for i in range(mask.fill.width)
-            if mask.fill.getpixel((i, j)) > 230
-        ]
+        ink = inked(numbered, mask.fill, (x0, y0))
         want = pal.INK if v not in occupied else (255, 255, 255)
-        assert inked and sum(close(px, want, 40) for px in inked) / len(inked) > 0.9, LARGE.VERTEX_LABELS[v]
+        assert ink and sum(close(px, want, 40) for px in ink) / len(ink) > 0.9, LARGE.VERTEX_LABELS[v]
 
 
 def test_the_score_table_has_a_row_for_each_of_six_players(six_game: engine.GameState) -> None:

@@ -31,6 +31,7 @@ from rendering.hand import (
     cost_cards,
     cost_chip,
     fade,
+    faded,
     section_title,
     title_bar,
 )
@@ -353,5 +354,6 @@ CK_HAND_PALETTE = FixedPalette(
     _palette_sample,
     [*pal.RESOURCE_FILL, *ck_pal.COMMODITY_FILL, *ck_pal.TRACK_FILL, *pal.BASE_PALETTE_PLAYERS, pal.PANEL, pal.INK,
      pal.TEXT_DIM, pal.GOOD, pal.BAD, BUY_FILL, pal.OUTLINE, pal.PANEL_EDGE, ck_pal.KNIGHT_HOLLOW, ck_pal.STONE,
-     (255, 255, 255), *(pal.mix(c, (255, 255, 255), 0.8) for c in ck_pal.TRACK_FILL)],
+     (255, 255, 255), *(pal.mix(c, (255, 255, 255), 0.8) for c in ck_pal.TRACK_FILL),
+     *faded([*pal.RESOURCE_FILL, *ck_pal.COMMODITY_FILL, pal.OUTLINE, pal.INK, (255, 255, 255)])],
 )  # fmt: skip

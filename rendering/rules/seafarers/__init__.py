@@ -100,7 +100,8 @@ STATS_TABLE = StatsTable("Seafarers", (
     ("Pirate steals", "pirate_steals"), ("Discoveries", "discoveries"),
 ))  # fmt: skip
 
-SEA_BOARD_PALETTE = FixedPalette("board-sea", _palette_sample, [*BOARD_MUST_HAVE, *sea_pal.MUST_HAVE])
+SEA_BOARD_PALETTE = FixedPalette("board-sea", _palette_sample,
+                                 [*BOARD_MUST_HAVE, *sea_pal.MUST_HAVE, *map(pal.veiled, sea_pal.MUST_HAVE)])  # fmt: skip
 
 HOOKS = RenderHooks(
     board_layers=sea_board.LAYERS,

@@ -70,8 +70,9 @@ async def test_item31_review_1_BASE_ROBBER_4_hand_after_own_discard_while_anothe
             assert "You must discard" not in ann, ann
             assert "Resources: 2 ore, 2 grain" in ann, ann
             assert "🗑️ You discard 2 brick, 2 lumber" in ann, ann
-            picture = rendered[ANN]["you"]
-            assert picture["discard_owed"] == 0 and sum(picture["hand"].values()) == 4, picture
+            # Ann owes nothing now: her DM shows no picture (issue #32 item 2), so none of the cards about to go.
+            [dm] = [m for m in fd.dm_messages(users[ANN]) if "Your hand in Catan game" in m.content]
+            assert not dm.attachments, "a picture of the hand before the discard"
             assert "⚠️ You must discard 4 cards" in _hand_dm(fd, users[CY]), "Cy still owes hers"
             assert rendered[CY]["you"]["discard_owed"] == 4
 

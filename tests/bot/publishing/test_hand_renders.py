@@ -3,6 +3,10 @@
 One after another, the start of a game (every seat's hand) waited for each hand's render in turn behind
 every other game's renders: at 200 concurrent games (bench/discord_layer.py) a game's start-up hands were
 still queued after 300 s. The pictures and the messages are the same; only the renders overlap.
+
+Issue #32 item 2: a hand DM shows its picture only while the player owes a trade-and-build step or a discard
+(``hand_messages.PICTURE_DECISIONS``); the first tests let every seat show it (``every_seat_shows_its_picture``)
+to test the batching alone.
 """
 
 from __future__ import annotations
@@ -13,13 +17,19 @@ from typing import Any
 
 import pytest
 
+import engine
 import rendering
+from cogs.publishing import hand_messages
 from rendering import worker
 from service.orders.standing_orders import StandingOrders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.asyncio
+
+
+def every_seat_shows_its_picture(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hand_messages, "to_act", lambda view, seat: True)
 
 
 class InFlight:
@@ -51,6 +61,7 @@ class InFlight:
 async def test_a_game_start_renders_every_hand_at_once_and_sends_them_in_seat_order(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    every_seat_shows_its_picture(monkeypatch)
     flight = InFlight(monkeypatch)
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "hands.sqlite3", seed=3)
@@ -73,6 +84,7 @@ async def test_item32_2_a_hand_dm_whose_picture_stays_the_same_is_edited_without
 ) -> None:
     """Issue #32 item 2: a hand message that changes in text only (here: the standing orders line) keeps its
     image: the edit uploads nothing, and the image it keeps is still exactly the hand's current picture."""
+    every_seat_shows_its_picture(monkeypatch)
     flight = InFlight(monkeypatch)
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "hands.sqlite3", seed=3)
@@ -108,3 +120,73 @@ def _hand_dm(fd: FakeDiscord, user: Any) -> Any:
     dms = [m for m in fd.dm_messages(user) if "Your hand in Catan game" in m.content]
     assert len(dms) == 1, user.name  # one message per game, edited in place
     return dms[0]
+
+
+async def test_item32_2_a_hand_dm_shows_its_picture_only_while_the_player_builds_or_discards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #32 item 2: the hand's picture is posted when the player owes the trade-and-build step (or a
+    discard) and taken off when it could go stale otherwise; most hand changes (others' rolls, robberies)
+    upload nothing. Whenever a DM shows a picture, it is exactly the picture of the hand its text shows."""
+    flight = InFlight(monkeypatch)
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "hands.sqlite3", seed=3)
+        people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy", "Di")]
+        async with world.running() as bot:
+            table = await start_game(world, people, {"board": "beginner", "players": 4})
+            await fd.settle()
+            game = await bot.service.get_game(table.game_id)
+            names = await bot.publisher.picture_names(game)
+            assert not any(_hand_dm(fd, u).attachments for u in people), "nobody builds before the first roll"
+            shown_while_building = taken_off = 0
+            had: dict[int, bool] = {}
+            for _ in range(40):
+                await table.step()
+                await fd.settle()
+                for seat, user in enumerate(people):
+                    view = await table.view(seat)
+                    dm = _hand_dm(fd, user)
+                    building = hand_messages.to_act(view, seat)
+                    if dm.attachments:
+                        # Never a picture that contradicts the hand: the very picture of the seat's view now.
+                        assert dm.attachments[0].data == rendering.render_hand(view, names), (user.name, view["step"])
+                        assert building, (user.name, view["step"], view["active"])
+                        shown_while_building += 1
+                    elif had.get(seat):
+                        taken_off += 1
+                    had[seat] = bool(dm.attachments)
+                    if building and view["active"] == seat and view["step"] == engine.state.MAIN:
+                        assert dm.attachments, (user.name, "the builder's DM shows the hand's picture")
+            assert shown_while_building and taken_off
+            assert flight.renders < 40  # the seats not building rendered nothing
+
+
+async def test_item32_2_the_pictures_build_now_marks_follow_the_legal_actions_when_the_text_stays(
+    tmp_path: Path,
+) -> None:
+    """Issue #32 item 2 (a bug): the hand's picture marks a purchase "✓ build now" or "✓ affordable" from the
+    legal actions beside the hand; when only they change (a spot is taken, the turn moves on) the text stays the
+    same and the DM used to keep the old picture. Now the picture follows, and the text is left as it was."""
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "hands.sqlite3", seed=3)
+        people = [fd.add_user(name) for name in ("Ann", "Bo", "Cy", "Di")]
+        async with world.running() as bot:
+            table = await start_game(world, people, {"board": "beginner", "players": 4})
+            await fd.settle()
+            game = await bot.service.get_game(table.game_id)
+            names = await bot.publisher.picture_names(game)
+            view = await table.view(0)
+            road = ["road", 5]  # the picture reads the kinds of the legal actions
+            you = {**view["you"], "hand": {**view["you"]["hand"], "brick": 1, "lumber": 1}}
+            building = {**view, "step": engine.state.MAIN, "pending": [{"seat": 0, "kind": "main", "blocking": True}]}
+            can_build = {**building, "you": {**you, "legal_actions": [["end_turn"], list(road)]}}
+            no_spot = {**building, "you": {**you, "legal_actions": [["end_turn"]]}}
+            await bot.publisher.refresh_hand(game, 0, known=(game.version, can_build))
+            await fd.settle()
+            dm = _hand_dm(fd, people[0])  # the message as the fake Discord holds it: edits change it
+            text, picture = dm.content, dm.attachments[0].data
+            assert picture == rendering.render_hand(can_build, names)
+            await bot.publisher.refresh_hand(game, 0, known=(game.version, no_spot))
+            await fd.settle()
+            assert dm.content == text  # the text shows the same hand
+            assert dm.attachments[0].data == rendering.render_hand(no_spot, names) != picture
