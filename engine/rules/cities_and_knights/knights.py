@@ -132,7 +132,7 @@ def reachable(state: GameState, seat: int, start: int) -> int:
     ck = state.ck
     if ck.reach_of is not state.road_cand:
         ck.reach, ck.reach_of = {}, state.road_cand
-    key = (seat << 6) | start
+    key = (start << 3) | seat  # seats 0..5; intersections up to 80 on the 5-6 player island
     mask = ck.reach.get(key)
     if mask is not None:
         return mask
