@@ -82,7 +82,8 @@ def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Call
 
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
-    progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
+    if state.ck.progress[seat]:
+        progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
     if state.options.ck_knight_errant:  # CK-VAR-KE-1
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
 

@@ -113,8 +113,14 @@ def produce(state: GameState, total: int) -> None:
         else:  # the base shortage rule, per card type (BASE-PROD-4)
             short = pay_out(state, gains, [c for c, k in enumerate(need) if k])
     state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
-    # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource.
+    # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource
+    # (asked from the active player on; most rolls nobody has the Aqueduct, which one pass finds out).
     levels = state.ck.levels
+    for row in levels:
+        if row[SCIENCE] >= ABILITY_LEVEL:
+            break
+    else:
+        return
     active = state.active
     for i in range(n):
         p = (active + i) % n

@@ -107,6 +107,11 @@ def resolve_event(state: GameState) -> None:
         return
     track = face - SHIP_FACES
     red = state.dice[0]
+    for row in ck.levels:  # most gates find nobody with a level in their track: one pass finds out
+        if row[track] >= 1 and red <= row[track] + 1:
+            break
+    else:
+        return
     for i in range(state.n):  # starting with the active player, clockwise
         p = (state.active + i) % state.n
         level = ck.levels[p][track]
