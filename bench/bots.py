@@ -56,8 +56,8 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
     seats[hero_seat] = hero
     times: dict[str, list[float]] = defaultdict(list)
     cpu: dict[str, list[float]] = defaultdict(list)  # the process's CPU time: what the load does not inflate
-    # step: [searched, overrode normal, cut short by the deadline, simulated moves]
-    searched: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    # step: [searched, overrode normal, cut short by the deadline, simulated moves, CPU seconds of those searches]
+    searched: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0, 0.0])
 
     def timed(view: dict[str, Any], rng: random.Random, strength: str) -> Any:
         start, cpu_start = time.perf_counter(), time.process_time()
@@ -73,13 +73,15 @@ def play_one(args: tuple[str, str, int, int, dict[str, Any], int, float | None])
                 stats=stats,
             )  # fmt: skip
         times[strength].append(time.perf_counter() - start)
-        cpu[strength].append(time.process_time() - cpu_start)
+        spent = time.process_time() - cpu_start
+        cpu[strength].append(spent)
         if stats.get("searched"):
             row = searched[view["step"]]
             row[0] += 1
             row[1] += bool(stats.get("overrode"))
             row[2] += bool(stats.get("timed_out"))
             row[3] += int(stats.get("moves", 0))
+            row[4] += spent
         return action
 
     others = [s for s in range(players) if s != hero_seat] if no_trades else []
@@ -203,23 +205,26 @@ def _report(
             by_strength[strength].extend(ts)
         for strength, ts in r.get("cpu", {}).items():
             cpu_by_strength[strength].extend(ts)
-    steps: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    steps: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0, 0.0])
     for r in results:
         for step, row in r["searched"].items():
             for k, x in enumerate(row):
                 steps[step][k] += x
     if steps:
         print("    searched decisions (overriding normal's choice): " + ", ".join(
-            f"{step} {n} ({over})" for step, (n, over, _, _) in sorted(steps.items())
+            f"{step} {n} ({over})" for step, (n, over, *_) in sorted(steps.items())
         ))  # fmt: skip
         # Which budget bounded the search: the simulated-move cap (reproducible) or the deadline (load).
         n_all = sum(row[0] for row in steps.values())
         cut = sum(row[2] for row in steps.values())
         moves = sum(row[3] for row in steps.values())
+        spent = sum(row[4] for row in steps.values())
         print(
             f"    search budget: {moves / max(1, n_all):.0f} simulated moves per searched decision on average; "
             f"the deadline cut {cut} of {n_all} searches ({cut / max(1, n_all):.1%}), the rest ended within the cap"
         )
+        # what the engine's speed buys the search (issue #32 item 5): moves per second of the searches' CPU time
+        print(f"    simulated moves per CPU second of search: {moves / max(spent, 1e-9):,.0f} ({spent:.1f} s of CPU)")
     for strength, ts in sorted(by_strength.items()):
         ts.sort()
         print(

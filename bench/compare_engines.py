@@ -7,6 +7,10 @@ timed in CPU time of the process (less sensitive to other processes than wall ti
 
     .venv/bin/python bench/compare_engines.py --other /path/to/main [--other /path/to/older ...] [--rounds 6 --games 60]
 
+With ``--expansion base,cities_and_knights`` both are played in every round by every checkout, and the
+C&K/base games/s ratio of each checkout is printed (issue #32 item 4: C&K at least 0.35x base). The rule
+set is loaded before the timed games (its modules compiled: the checkouts run without bytecode).
+
 With several ``--other`` checkouts, each round runs every checkout once, in an order rotated from one
 round to the next. The figures are medians over the rounds, with the lowest and highest round after them,
 and against each other checkout the ratio of the medians and the median of the rounds' ratios.
@@ -40,6 +44,7 @@ options = {options!r}
 actions = 0
 samples = []
 elapsed = 0.0
+engine.new_game(options, seed=0)  # the rule set's modules loaded (and compiled) before anything is timed
 for i in range(n):
     t = time.process_time()
     g = engine.new_game(options, seed=i * 7919 + 1)
@@ -100,47 +105,69 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument(
-        "--expansion", default="base", help="cities_and_knights: C&K games (its random player's nudge: engine.bots)"
-    )
+        "--expansion", default="base",
+        help="cities_and_knights: C&K games (its random player's nudge: engine.bots); several, comma-separated "
+        "(base,cities_and_knights), are played in the same rounds and their games/s ratio to the first is printed",
+    )  # fmt: skip
     parser.add_argument("--catanatron", metavar="PYTHON", help="also catanatron's random games, in this Python")
     args = parser.parse_args()
     roots = [ROOT, *args.other]
-    options: dict[str, object] = {"players": 4, "board": "variable"}
-    if args.expansion != "base":
-        options["expansion"] = args.expansion
-    results: list[list[tuple[float, ...]]] = [[] for _ in roots]
+    expansions = args.expansion.split(",")
+    all_options: list[dict[str, object]] = []
+    for expansion in expansions:
+        options: dict[str, object] = {"players": 4, "board": "variable"}
+        if expansion != "base":
+            options["expansion"] = expansion
+        all_options.append(options)
+    # results[e][k]: the rounds of expansion e on checkout k
+    results: list[list[list[tuple[float, ...]]]] = [[[] for _ in roots] for _ in expansions]
     outside: list[tuple[float, ...]] = []
     for r in range(args.rounds):
         order = [(r + k) % len(roots) for k in range(len(roots))]  # each checkout goes first in turn
         for k in order:
-            results[k].append(run(roots[k], args.games, options))
+            for e, options in enumerate(all_options):
+                results[e][k].append(run(roots[k], args.games, options))
         if args.catanatron:
             outside.append(run_catanatron(args.catanatron, args.games))
     names = ("games/s", "actions/s", "legal actions us (median, mid-game)", "JSON round trip us (median)")
-    for k, name in enumerate(names):
-        mine = statistics.median(x[k] for x in results[0])
-        print(f"{args.expansion} {name}")
-        for root, rows in zip(roots, results, strict=True):
-            values = [x[k] for x in rows]
-            med = statistics.median(values)
+    for e, expansion in enumerate(expansions):
+        for k, name in enumerate(names):
+            mine = statistics.median(x[k] for x in results[e][0])
+            print(f"{expansion} {name}")
+            for root, rows in zip(roots, results[e], strict=True):
+                values = [x[k] for x in rows]
+                med = statistics.median(values)
+                label = "this checkout" if root == ROOT else str(root)
+                vs = ""
+                if root != ROOT:  # and the ratio of each round's pair (run minutes apart at most: less noise)
+                    paired = statistics.median(a[k] / b[k] for a, b in zip(results[e][0], rows, strict=True))
+                    vs = f"   this/other {mine / med:.3f} ({100 * (mine / med - 1):+.1f}%), per round {paired:.3f}"
+                print(f"  {label:32s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]{vs}")
+    for e in range(1, len(expansions)):
+        # games/s of this expansion over the first one's, per checkout: each round's pair ran minutes apart at most
+        print(f"{expansions[e]} / {expansions[0]} games/s (per round: median [lowest .. highest]; per action)")
+        for k, root in enumerate(roots):
+            ratios = [a[0] / b[0] for a, b in zip(results[e][k], results[0][k], strict=True)]
+            per_action = [a[1] / b[1] for a, b in zip(results[e][k], results[0][k], strict=True)]
             label = "this checkout" if root == ROOT else str(root)
-            vs = ""
-            if root != ROOT:  # and the ratio of each round's pair (run minutes apart at most: less noise)
-                paired = statistics.median(a[k] / b[k] for a, b in zip(results[0], rows, strict=True))
-                vs = f"   this/other {mine / med:.3f} ({100 * (mine / med - 1):+.1f}%), per round {paired:.3f}"
-            print(f"  {label:32s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]{vs}")
+            print(
+                f"  {label:32s} {statistics.median(ratios):.3f} [{min(ratios):.3f} .. {max(ratios):.3f}]; "
+                f"actions/s {statistics.median(per_action):.3f}"
+            )
     if outside:
         print("catanatron 3.2.1, RandomPlayer x4 (games/s, actions/s; its actions are not ours)")
         for k, name in enumerate(("games/s", "actions/s")):
             values = [x[k] for x in outside]
             med = statistics.median(values)
-            paired = statistics.median(a[k] / b[k] for a, b in zip(results[0], outside, strict=True))
+            paired = statistics.median(a[k] / b[k] for a, b in zip(results[0][0], outside, strict=True))
             print(
                 f"  {name:10s} {med:10.1f}  [{min(values):.1f} .. {max(values):.1f}]   this checkout/catanatron "
-                f"{statistics.median(x[k] for x in results[0]) / med:.2f}x, per round {paired:.2f}x"
+                f"{statistics.median(x[k] for x in results[0][0]) / med:.2f}x, per round {paired:.2f}x"
             )
-    for root, rows in zip(roots, results, strict=True):
-        print(f"  games/s per round, {'this checkout' if root == ROOT else root}: {[round(x[0], 1) for x in rows]}")
+    for e, expansion in enumerate(expansions):
+        for root, rows in zip(roots, results[e], strict=True):
+            label = "this checkout" if root == ROOT else root
+            print(f"  {expansion} games/s per round, {label}: {[round(x[0], 1) for x in rows]}")
 
 
 if __name__ == "__main__":

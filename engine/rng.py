@@ -69,6 +69,27 @@ class Rng:
                     return first, z % 6 + 1
                 first = z % 6 + 1
 
+    def three_dice(self) -> tuple[int, int, int]:
+        """``(die(), die(), die())``, the same draws, in one call: a Cities & Knights roll draws its event die
+        (``below(6)``, the same draw as ``die() - 1``) after the two number dice."""
+        seed = self.seed
+        counter = self.counter
+        first = second = 0  # a die shows 1..6: 0 is none yet
+        while True:
+            counter += 1
+            z = (seed + counter * _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < _LIMIT6:
+                if second:
+                    self.counter = counter
+                    return first, second, z % 6 + 1
+                if first:
+                    second = z % 6 + 1
+                else:
+                    first = z % 6 + 1
+
     def shuffle(self, items: list) -> None:
         """Fisher-Yates in place."""
         for i in range(len(items) - 1, 0, -1):

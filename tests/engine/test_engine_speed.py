@@ -10,8 +10,10 @@ import random
 import pytest
 
 import engine
+from engine.bots import random_action
 from engine.rng import Rng
 from engine.rules import building, production, robber
+from engine.rules.cities_and_knights import production as ck_production
 from engine.testing import position
 from tests.engine.helpers import VK, H, roll
 
@@ -23,6 +25,18 @@ def test_issue32_item4_dice_draw_what_two_die_calls_draw() -> None:
         for _ in range(40):
             assert two.dice() == (one.die(), one.die())
             assert two.counter == one.counter
+
+
+def test_issue32_item4_CK_TURN_1_three_dice_draw_what_three_die_calls_draw() -> None:
+    """CK-TURN-1: ``Rng.three_dice`` is ``(die(), die(), die())``, and its third die is the event die's draw
+    ``below(6) + 1``: the same numbers and the same counter after."""
+    for seed in range(300):
+        one, two, three = Rng(seed * 7919 + 3), Rng(seed * 7919 + 3), Rng(seed * 7919 + 3)
+        for _ in range(40):
+            drawn = two.three_dice()
+            assert drawn == (one.die(), one.die(), one.die())
+            assert drawn == (three.die(), three.die(), three.below(6) + 1)
+            assert two.counter == one.counter == three.counter
 
 
 def _next_turn_roll(g: engine.GameState, total: int) -> list[dict]:
@@ -68,6 +82,28 @@ def test_issue32_item4_base_prod_4_random_games_pay_what_the_buildings_owe(seed:
                     assert e["gains"] == owed
                     checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_issue32_item4_CK_PROD_1_2_random_games_pay_what_the_buildings_owe(seed: int) -> None:
+    """CK-PROD-1/2/3: C&K pays from its own kept table (commodities among the cards); in random games every
+    production event pays what C&K's ``entitlements`` (from the buildings at that moment) owes, unless the
+    bank fell short of a card type, and cities, pillages and Inventor swaps all happen on the way."""
+    g = engine.new_game({"players": 4, "expansion": "cities_and_knights"}, seed=seed)
+    rng = random.Random(seed)
+    checked = commodities = 0
+    while g.phase != "over":
+        seat = engine.must_act(g)[0]
+        events = engine.apply_action(g, seat, random_action(g, seat, rng))
+        for e in events:
+            if e["type"] == "production":
+                owed, blocked, _types = ck_production.entitlements(g, e["roll"])
+                assert e["blocked"] == blocked
+                if not e["short"]:
+                    assert e["gains"] == owed
+                    checked += 1
+                    commodities += sum(sum(row[5:]) for row in owed)
+    assert checked > 50 and commodities > 0
 
 
 @pytest.mark.parametrize("width", [5, 8])

@@ -206,3 +206,17 @@ def test_six_ck_9_six_amb_22_firsts_card_effects_and_knight_flags_lapse_for_seco
     improve = next(a for a in engine.legal_actions(g, 3) if a[0] == "improve")
     engine.apply_action(g, 3, improve)
     assert sum(g.hands[3]) == 0  # paid in full: First's discount is gone
+
+
+def test_six_ck_knight_reach_cache_keeps_seats_apart_on_the_large_island() -> None:
+    """CK-KNIGHT-6 on the 5-6 player island (80 intersections): the reach of a knight is kept per seat and
+    intersection, and seat 0's knight on intersection 70 is not mistaken for seat 1's on 6 (the key of the
+    kept reach once packed the intersection into 6 bits: 70 and seat 0 read as 6 and seat 1)."""
+    from engine.rules.cities_and_knights import knights
+
+    g = _ck(step="main", active=0, roads={0: [87, 98], 1: [8, 9]}, knights={0: {70: "basic active"}, 1: {6: "basic active"}})
+    far = knights.reachable(g, 0, 70)
+    near = knights.reachable(g, 1, 6)
+    assert far == (1 << 60) | (1 << 69) and near == (1 << 5) | (1 << 14)
+    moves = {a for a in engine.legal_actions(g, 0) if a[0] == "knight_move"}
+    assert moves == {("knight_move", 70, 60), ("knight_move", 70, 69)}

@@ -15,6 +15,7 @@ from engine.rules.cities_and_knights import building, determinize, legal, refusa
 from engine.rules.cities_and_knights.actions import CK_HANDLERS
 from engine.rules.cities_and_knights.cards import load_all
 from engine.rules.cities_and_knights.record import CkState
+from engine.rules.cities_and_knights.victory import extra_vp
 from engine.rulesets import Hooks, Wrap
 from engine.state import ROAD_BUILDING, GameState
 
@@ -65,7 +66,7 @@ HOOKS = Hooks(
     road_blockers=building.road_blockers,
     settlement_blockers=building.settlement_blockers,
     bank_rate=trade.bank_rate,
-    vp_bonus=[lambda state, seat: state.ck.extra_vp(state, seat)],  # CK-VP-1
+    vp_bonus=[extra_vp],  # CK-VP-1
     public_view=[_public_view],
     player_view=[views.private],
     hand_cards=_hand_cards,

@@ -8,7 +8,7 @@ candidates and re-evaluates Longest Road.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.bits import bit_indices
 from engine.rules.cities_and_knights import decisions
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 RETREAT = "knight_retreat"
+MOVE, DISPLACE = "knight_move", "knight_displace"  # the action kinds (registered by ``legal``)
 
 
 def _changed(state: GameState, owner: int, where: int) -> None:
@@ -131,8 +132,8 @@ def reachable(state: GameState, seat: int, start: int) -> int:
     """
     ck = state.ck
     if ck.reach_of is not state.road_cand:
-        ck.reach, ck.reach_of = {}, state.road_cand
-    key = (seat << 6) | start
+        ck.reach, ck.moves, ck.reach_of = {}, {}, state.road_cand
+    key = (start << 3) | seat  # seats 0..5; intersections up to 80 on the 5-6 player island
     mask = ck.reach.get(key)
     if mask is not None:
         return mask
@@ -165,6 +166,29 @@ def move_targets(state: GameState, seat: int, vertex: int) -> tuple[list[int], l
         return empty, []
     strength, k_strength = ck.k_strength[vertex], ck.k_strength
     return empty, [u for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7: strictly weaker only
+
+
+def list_moves(state: GameState, seat: int, vertex: int, out: list[tuple[Any, ...]]) -> None:
+    """The knight on ``vertex`` acting: its moves, then its displacements (``move_targets`` as actions).
+
+    The moves to empty intersections are kept with the knight's reach (``ck.moves``: the pieces they
+    depend on change only with ``state.road_cand``); displacements depend on strengths, which a
+    promotion changes without touching the pieces, so they are looked at each time."""
+    ck = state.ck
+    if ck.reach_of is not state.road_cand:
+        ck.reach, ck.moves, ck.reach_of = {}, {}, state.road_cand
+    key = (vertex << 3) | seat
+    kept = ck.moves.get(key)
+    if kept is None:
+        mask = reachable(state, seat, vertex) & ~state.occupied_mask
+        empty = tuple([(MOVE, vertex, u) for u in bit_indices(mask & ~ck.knight_all)]) if mask else ()
+        kept = ck.moves[key] = (empty, mask & ck.knight_all & ~ck.knight_mask[seat])
+    empty, theirs = kept
+    if empty:
+        out += empty
+    if theirs:
+        strength, k_strength = ck.k_strength[vertex], ck.k_strength
+        out += [(DISPLACE, vertex, u) for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7
 
 
 def move(state: GameState, seat: int, src: int, dst: int) -> None:

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
-from engine.bits import bit_indices
 from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
 from engine.rules.cities_and_knights import building as ckb
 from engine.rules.cities_and_knights import decisions, improvements, knights, progress, setup, turn
@@ -24,6 +23,7 @@ from engine.rules.cities_and_knights.card_effects import list_main_effects
 from engine.rules.cities_and_knights.cards import MAIN as MAIN_TIMING
 from engine.rules.cities_and_knights.cards import PRE_ROLL as PRE_ROLL_TIMING
 from engine.rules.cities_and_knights.constants import (
+    ABILITY_LEVEL,
     ACTED,
     ACTIVATE_COST,
     ACTIVATED,
@@ -32,7 +32,11 @@ from engine.rules.cities_and_knights.constants import (
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
     KNIGHTS_PER_STRENGTH,
+    MAX_LEVEL,
+    METROPOLIS_LEVEL,
+    POLITICS,
     PROGRESS_HAND_LIMIT,
+    PROMOTED,
     ROAD_COST,
     SETTLEMENT_COST,
     TRACKS,
@@ -78,7 +82,8 @@ def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Call
 
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
-    progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
+    if state.ck.progress[seat]:
+        progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
     if state.options.ck_knight_errant:  # CK-VAR-KE-1
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
 
@@ -88,6 +93,8 @@ def _setup_city(state: GameState, seat: int, out: list[Action]) -> None:
 
 
 def _main(state: GameState, seat: int, out: list[Action]) -> None:
+    """The main step (most of a C&K game's listings): each part asked only when the hand or the pieces
+    make it possible, knights walked by bit, and a knight's moves kept with its reach (``knights.list_moves``)."""
     ck = state.ck
     if len(ck.progress[seat]) > PROGRESS_HAND_LIMIT:
         progress.list_discards(state, seat, out)
@@ -96,42 +103,64 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             return
     else:
         out.append(_END)
-    list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
     hand = state.hands[seat]
     b, o, g, w = hand[0], hand[2], hand[3], hand[4]
-    if b >= 2:
+    if (b and hand[1]) or (o >= 3 and g >= 2):  # a road or a city is affordable (list_builds' own tests)
+        list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
+    cities = state.cities[seat]
+    if b >= 2 and cities:
         out.extend(_WALL[v] for v in ckb.wall_candidates(state, seat))
-    mine = ck.knight_mask[seat]
-    if o and w and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
+    may_promote = o and w
+    if may_promote and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
         add_bits(ckb.knight_spots(state, seat), _HIRE, out)
+    mine = ck.knight_mask[seat]
     if mine:
-        k_active, k_flags = ck.k_active, ck.k_flags
-        may_promote = o and w
-        for v in bit_indices(mine):
+        k_active, k_flags, k_strength = ck.k_active, ck.k_flags, ck.k_strength
+        if may_promote:  # knights.can_promote, its seat-wide parts once
+            counts = ck.knight_count[seat]
+            mighty = ck.levels[seat][POLITICS] >= ABILITY_LEVEL
+        m = mine
+        while m:
+            low = m & -m
+            m ^= low
+            v = low.bit_length() - 1
+            flags = k_flags[v]
+            if may_promote:
+                s = k_strength[v]
+                promote = s < 3 and not flags & PROMOTED and counts[s + 1] < KNIGHTS_PER_STRENGTH and (s == 1 or mighty)
+            else:
+                promote = False
             if not k_active[v]:
                 if g:
                     out.append(_ACTIVATE[v])
-                if may_promote and knights.can_promote(state, seat, v):
+                if promote:
                     out.append(_PROMOTE[v])
                 continue
-            if may_promote and knights.can_promote(state, seat, v):
+            if promote:
                 out.append(_PROMOTE[v])
-            if not k_flags[v] & _USED:  # knights.can_act
-                empty, displace = knights.move_targets(state, seat, v)
-                if empty:
-                    out.extend([(MOVE, v, u) for u in empty])
-                if displace:
-                    out.extend([(DISPLACE, v, u) for u in displace])
+            if not flags & _USED:  # knights.can_act
+                knights.list_moves(state, seat, v, out)
         if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:
             out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
-    if state.cities[seat]:
-        discount = bool(ck.turn_flags)  # a Crane may make a level free; otherwise a level costs commodities
-        for t in range(3):
-            if (discount or hand[COMMODITY_OF[t]]) and improvements.can_improve(state, seat, t):
-                out.append(_IMPROVE[t])
+    if cities:
+        levels = ck.levels[seat]
+        if ck.turn_flags:  # a Crane may make a level free; otherwise a level costs commodities
+            for t in range(3):
+                if improvements.can_improve(state, seat, t):
+                    out.append(_IMPROVE[t])
+        else:  # improvements.can_improve without a discount: level L + 1 costs L + 1 commodities
+            for t in range(3):
+                level = levels[t]
+                if (
+                    hand[COMMODITY_OF[t]] > level
+                    and level < MAX_LEVEL
+                    and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
+                ):
+                    out.append(_IMPROVE[t])
     if not state.trade_closed:
         list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too) by its bank_rate hook
-    progress.list_plays(state, seat, MAIN_TIMING, out)
+    if ck.progress[seat]:
+        progress.list_plays(state, seat, MAIN_TIMING, out)
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 

@@ -7,6 +7,7 @@ base shortage rule (BASE-PROD-4) applies to each of the 8 card types on its own.
 
 from __future__ import annotations
 
+from operator import le
 from typing import TYPE_CHECKING
 
 from engine.bits import bit_indices
@@ -47,15 +48,82 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
     return ent, blocked, sorted(types)
 
 
+def _payouts(state: GameState, h: int) -> tuple[tuple[int, int, int], ...]:
+    """What hex ``h`` pays when its number is rolled: (seat, card, count) per building on its corners, a
+    city on a commodity hex as two entries (its resource and its commodity, one each)."""
+    owner, building = state.owner, state.building
+    r = state.board.terrain[h]
+    commodity = CITY_COMMODITY[r]
+    pays: list[tuple[int, int, int]] = []
+    for v in bit_indices(state.occupied_mask & state.topo.HEX_VERTEX_MASK[h]):
+        k = building[v]
+        if k == CITY and commodity >= 0:
+            pays += ((owner[v], r, 1), (owner[v], commodity, 1))
+        else:
+            pays.append((owner[v], r, k))
+    return tuple(pays)
+
+
+def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]:
+    """Per number: (hex, resource, payouts) of each hex with that number. Kept on the state like the base
+    game's table (``engine.rules.production._table``, the same slot and shape, with commodities among
+    the cards) until a building changes (``engine.rules.building``, a pillage) or the board does (an
+    Inventor's swap makes a new one); the robber is looked at on each roll."""
+    board = state.board
+    table = {
+        number: tuple((h, board.terrain[h], _payouts(state, h)) for h in hexes)
+        for number, hexes in board.hexes_by_number.items()
+    }
+    state.production = (board, table)
+    return table
+
+
 def produce(state: GameState, total: int) -> None:
-    """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3)."""
-    gains, blocked, types = entitlements(state, total)
-    short = pay_out(state, gains, types)  # the base shortage rule, per card type (BASE-PROD-4)
+    """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3).
+
+    What ``entitlements`` owes, from the table kept between buildings (``_table``); paid at once when the
+    bank holds enough of every card type owed, otherwise by the base shortage rule per type."""
+    n = state.n
+    gains = [[0] * N_CARDS for _ in range(n)]
+    blocked: list[int] = []
+    paid: list[tuple[int, int, int]] = []
+    kept = state.production
+    table = kept[1] if kept is not None and kept[0] is state.board else _table(state)
+    rows = table.get(total)
+    if rows:
+        robber = state.robber
+        for h, _r, pays in rows:
+            if h == robber:
+                blocked.append(h)
+            elif pays:
+                paid += pays
+                for p, c, k in pays:
+                    gains[p][c] += k
+    short: list[int] = []
+    if paid:
+        bank = state.bank
+        need = [0] * N_CARDS
+        for _p, c, k in paid:
+            need[c] += k
+        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):
+            hands = state.hands
+            for p, c, k in paid:
+                hands[p][c] += k
+                bank[c] -= k
+        else:  # the base shortage rule, per card type (BASE-PROD-4)
+            short = pay_out(state, gains, [c for c, k in enumerate(need) if k])
     state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
-    # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource.
+    # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource
+    # (asked from the active player on; most rolls nobody has the Aqueduct, which one pass finds out).
     levels = state.ck.levels
-    for i in range(state.n):
-        p = (state.active + i) % state.n
+    for row in levels:
+        if row[SCIENCE] >= ABILITY_LEVEL:
+            break
+    else:
+        return
+    active = state.active
+    for i in range(n):
+        p = (active + i) % n
         if levels[p][SCIENCE] >= ABILITY_LEVEL and not any(gains[p]):
             decisions.open_decision(state, AQUEDUCT, p, {})
 

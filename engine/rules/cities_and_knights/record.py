@@ -47,7 +47,7 @@ class CkState:
         "walls", "k_owner", "k_strength", "k_active", "k_flags", "merchant", "merchant_owner", "event",
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage", "discards",
         # derived
-        "knight_mask", "knight_all", "knight_count", "reach", "reach_of",
+        "knight_mask", "knight_all", "knight_count", "reach", "moves", "reach_of",
         "defender_total",  # Defender of Catan cards in the game (CK-DEF-1; a player-count extension's more)
     )  # fmt: skip
 
@@ -82,6 +82,9 @@ class CkState:
     # derived, a cache of knights.reachable: (seat, start) -> mask, valid while ``reach_of`` is the
     # state's road-candidate list (every change of roads, buildings or knights replaces that list)
     reach: dict[int, int]
+    # derived, kept like ``reach``: (seat, start) -> (the knight's moves to empty intersections as actions,
+    # the mask of opponents' knights it reaches, which it may displace if they are weaker)
+    moves: dict[int, tuple[tuple[tuple[Any, ...], ...], int]]
     reach_of: list[int] | None
 
     @classmethod
@@ -115,7 +118,7 @@ class CkState:
         return ck
 
     def rebuild(self, n: int) -> None:
-        self.reach, self.reach_of = {}, None
+        self.reach, self.moves, self.reach_of = {}, {}, None
         self.knight_mask = [0] * n
         self.knight_count = [[0, 0, 0, 0] for _ in range(n)]
         strength = self.k_strength

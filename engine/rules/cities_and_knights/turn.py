@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from engine.rules.cities_and_knights.record import Pending
     from engine.state import GameState
 
+assert EVENT_FACES == 6  # roll: the event die is drawn as a die (Rng.three_dice)
+
 RESOLVING = "ck_resolving"  # the roll is being resolved; decisions are owed
 DISCARD = "discard"  # the pending-decision kind of a 7 (CK-ROBBER-1)
 
@@ -36,13 +38,17 @@ def roll(state: GameState, seat: int, fixed: tuple[int, int] | None = None) -> N
     """Roll the three dice (CK-TURN-1), or only the event die after an Alchemist (CK-CARD-SCI-1)."""
     rng = state.rng
     protected = state.options.ck_easy_start and protected_turn(state)
-    if fixed is None:
-        red, yellow = rng.die(), rng.die()
-        while protected and red + yellow == 7:  # CK-VAR-EASY-1: re-roll 7s
-            red, yellow = rng.die(), rng.die()
+    if fixed is None and not protected:  # the usual roll: three dice in one draw (the event die has 6 faces)
+        red, yellow, event = rng.three_dice()
+        event -= 1  # rng.below(EVENT_FACES), the same draw
     else:
-        red, yellow = fixed
-    event = -1 if protected else rng.below(EVENT_FACES)  # CK-VAR-EASY-2: no event die
+        if fixed is None:
+            red, yellow = rng.dice()
+            while protected and red + yellow == 7:  # CK-VAR-EASY-1: re-roll 7s
+                red, yellow = rng.dice()
+        else:
+            red, yellow = fixed
+        event = -1 if protected else rng.below(EVENT_FACES)  # CK-VAR-EASY-2: no event die
     ck = state.ck
     ck.event = event
     state.dice = (red, yellow)
@@ -101,6 +107,11 @@ def resolve_event(state: GameState) -> None:
         return
     track = face - SHIP_FACES
     red = state.dice[0]
+    for row in ck.levels:  # most gates find nobody with a level in their track: one pass finds out
+        if row[track] >= 1 and red <= row[track] + 1:
+            break
+    else:
+        return
     for i in range(state.n):  # starting with the active player, clockwise
         p = (state.active + i) % state.n
         level = ck.levels[p][track]

@@ -15,12 +15,16 @@ if TYPE_CHECKING:
 
 
 def extra_vp(state: GameState, seat: int) -> int:
+    """Every action asks this of the active player (the win check): the metropolis test first looks
+    whether any is built at all, which most of a game none is."""
     ck = state.ck
     vp = ck.defenders[seat] + len(ck.vp_cards[seat])
     if ck.merchant_owner == seat:
         vp += 1
-    owner = state.owner
-    for v in ck.metropolis:
-        if v >= 0 and owner[v] == seat:
-            vp += 2
+    a, b, c = ck.metropolis
+    if a != -1 or b != -1 or c != -1:
+        owner = state.owner
+        for v in ck.metropolis:
+            if v >= 0 and owner[v] == seat:
+                vp += 2
     return vp

@@ -107,7 +107,8 @@ def knight(g: GameState, seat: int, v: int, strength: int = 1, active: bool = Fa
 
 
 class FixedDice:
-    """Stands in for the game's RNG: die() and below() return queued values (tests only)."""
+    """Stands in for the game's RNG: die() and below() return queued values (tests only); dice() and
+    three_dice() draw as the real generator's do (two dice; two dice and the event die as ``below(6) + 1``)."""
 
     def __init__(self, values: list[int]) -> None:
         self.values = list(values)
@@ -119,6 +120,12 @@ class FixedDice:
         v = self.values.pop(0)
         assert 0 <= v < n
         return v
+
+    def dice(self) -> tuple[int, int]:
+        return self.die(), self.die()
+
+    def three_dice(self) -> tuple[int, int, int]:
+        return self.die(), self.die(), self.below(6) + 1
 
 
 def roll(g: GameState, red: int, yellow: int, event: int, *more: int) -> list[dict[str, Any]]:

@@ -33,23 +33,27 @@ A.per_id("diplomat", _PLAYS, lambda t: t.N_EDGE)
 
 
 def open_roads(state: GameState) -> list[int]:
-    """Roads with an end that has no other road, building or knight of the road's colour."""
+    """Roads with an end that has no other road, building or knight of the road's colour, ascending.
+
+    Walked over the roads on the board (``edge_mask``), each end asked by its own paths, not by a count
+    of every road's ends first: the card is listed whenever it is held."""
     roads = state.roads
-    edge_vertices = state.topo.EDGE_VERTICES
-    at: dict[int, int] = {}  # (owner, intersection) -> roads of that owner there, keyed owner * 128 + v
-    for e, owner in enumerate(roads):
-        if owner >= 0:
-            for v in edge_vertices[e]:
-                key = owner * 128 + v
-                at[key] = at.get(key, 0) + 1
-    ck = state.ck
+    topo = state.topo
+    edge_vertices, vertex_edges = topo.EDGE_VERTICES, topo.VERTEX_EDGES
+    buildings, knights = state.building_mask, state.ck.knight_mask
     out = []
-    for e, owner in enumerate(roads):
+    for e in bit_indices(state.edge_mask):
+        owner = roads[e]
         if owner < 0:
             continue
-        pieces = state.building_mask[owner] | ck.knight_mask[owner]
+        pieces = buildings[owner] | knights[owner]
         for v in edge_vertices[e]:
-            if at[owner * 128 + v] == 1 and not pieces >> v & 1:
+            if pieces >> v & 1:
+                continue
+            for f in vertex_edges[v]:
+                if f != e and roads[f] == owner:
+                    break
+            else:  # no other road of the owner at this end: open
                 out.append(e)
                 break
     return out

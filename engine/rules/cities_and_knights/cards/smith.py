@@ -44,22 +44,19 @@ def _order(state: GameState, seat: int, a: int, b: int) -> tuple[int, int] | Non
     return None
 
 
-def _may_rise(state: GameState, seat: int, vertex: int) -> bool:
-    """Could this knight go up a level this turn if a token were free (not mighty, not promoted yet,
-    strong only with the Fortress)?"""
-    ck = state.ck
-    s = ck.k_strength[vertex]
-    return s < 3 and not ck.k_flags[vertex] & PROMOTED and (s == 1 or ck.levels[seat][POLITICS] >= ABILITY_LEVEL)
-
-
 def _choices(state: GameState, seat: int) -> list[Action]:
-    mine = state.ck.knight_mask[seat]
+    ck = state.ck
+    mine = ck.knight_mask[seat]
     if not mine:
         return []
-    able = [v for v in bit_indices(mine) if _may_rise(state, seat, v)]
+    # Knights that could go up a level if a token were free: not mighty, not promoted this turn, strong
+    # only with the Fortress (politics level 3)
+    k_strength, k_flags = ck.k_strength, ck.k_flags
+    top = 3 if ck.levels[seat][POLITICS] >= ABILITY_LEVEL else 2
+    able = [v for v in bit_indices(mine) if k_strength[v] < top and not k_flags[v] & PROMOTED]
     # promotable alone (knights.can_promote: may rise, and a token of the next level is free); every
     # play, of one knight or two, starts with such a knight
-    counts, strength = state.ck.knight_count[seat], state.ck.k_strength
+    counts, strength = ck.knight_count[seat], k_strength
     out: list[Action] = [("smith", v, NONE) for v in able if counts[strength[v] + 1] < KNIGHTS_PER_STRENGTH]
     if out and len(able) > 1:
         out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
