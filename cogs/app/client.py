@@ -16,6 +16,7 @@ from discord.ext import commands
 import rendering
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
+from cogs.app.translator import CatalogueTranslator
 from cogs.app.wiring import Wiring
 from cogs.interactions.common import report_error
 from cogs.interactions.dispatch import Handlers, TurnOps
@@ -205,6 +206,7 @@ class CatanBot(commands.Bot):
         self.add_dynamic_items(*self.handlers.kinds())
         self.add_listener(self.forms.route, "on_interaction")
         self.startup.mark("cogs")
+        await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language (issue #33)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.tree import moved_text, typed_path
 from engine.constants import RESOURCES
@@ -30,7 +31,7 @@ async def resource_autocomplete(_interaction: discord.Interaction, current: str)
 
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
-CATAN_DESCRIPTION = "Play Catan"
+CATAN_DESCRIPTION = command_text("Play Catan", "cmd-catan-description")
 # /catan is offered in servers, in DMs with the bot and (installed by a person: a user-installed app) in any
 # DM. Discord sets this per top-level command, so each cog names its subcommands that work outside a server
 # the bot plays in (``CatanCog.ANYWHERE``); the others answer there what to do instead.

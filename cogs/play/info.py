@@ -7,6 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, post_publicly, resolve_game
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
@@ -91,8 +92,8 @@ class InfoCog(CatanCog):
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
         await self.info.log(interaction, count)
 
-    @app_commands.command(name="help", description="How to play: commands by topic")
-    @app_commands.describe(topic="default: overview")
+    @app_commands.command(name="help", description=command_text("How to play: commands by topic", "cmd-help-description"))
+    @app_commands.describe(topic=command_text("default: overview", "cmd-help-topic-description"))
     async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         # Each page fits one message (tests/bot/play/test_help.py): nothing is cut off.
         await interaction.response.send_message(help_page(topic), ephemeral=True)
