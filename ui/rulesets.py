@@ -16,6 +16,7 @@ from typing import Any
 from engine.plugins import LayerRegistry
 from engine.rulesets import Wrap
 from engine.topology import Topology
+from ui.i18n.text import Text
 
 View = dict[str, Any]
 StepOps = Callable[[View, str, dict[str, Any]], list[str]]
@@ -84,8 +85,8 @@ class UiHooks:
     option_labels: Mapping[str, str] = field(default_factory=dict)  # its own options' names in the lobby
     # its decisions that pass by themselves after a time the lobby sets (game settings' "lapses") -> name
     lapse_labels: Mapping[str, str] = field(default_factory=dict)
-    # -- /catan help: topic -> (menu text, page) --
-    help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # -- /catan help: topic -> (its line in the topic menu, its page), catalogue messages of the rule set's own --
+    help_pages: Mapping[str, tuple[Text, Text]] = field(default_factory=dict)
     help_aliases: Mapping[str, str] = field(default_factory=dict)  # an older name of a topic -> the topic
     # its commands' old paths -> their paths now ("catan neutral road" -> "catan 2p neutral_road"): a client that
     # still sends an old one is told where it went (``cogs.interactions.tree.moved_text``)

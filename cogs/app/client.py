@@ -29,6 +29,7 @@ from cogs.lobby.lobby import LobbyCog, LobbyFlow
 from cogs.lobby.seat_buttons import SeatButton
 from cogs.lobby.seats import SeatFlow
 from cogs.people.inbox import InboxCog, InboxFlow, NotifySelect
+from cogs.people.languages import LanguageCog, LanguageFlow
 from cogs.people.my_time import MyTimeCog, PauseButton, TimeFlow
 from cogs.people.notifier import Notifier
 from cogs.people.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow, PriorityForm
@@ -79,7 +80,7 @@ def _trade(bot: CatanBot) -> commands.Cog:
 
 
 def _info(bot: CatanBot) -> commands.Cog:
-    return InfoCog(bot.tree, InfoFlow(bot.service, bot.publisher, bot.timekeeping), bot.play_flow)
+    return InfoCog(bot.tree, InfoFlow(bot.service, bot.publisher, bot.timekeeping), bot.play_flow, bot.languages)
 
 
 def _bots(bot: CatanBot) -> commands.Cog:
@@ -98,10 +99,14 @@ def _inbox(bot: CatanBot) -> commands.Cog:
     return InboxCog(bot.tree, bot.inbox_flow)
 
 
+def _languages(bot: CatanBot) -> commands.Cog:
+    return LanguageCog(bot.tree, bot.languages)
+
+
 # Every cog of the bot, each built from the flows it is given; their slash commands share the one /catan
 # command (and its 4,000 characters). The rule sets' own cogs come from their plug-ins (CogHooks.wire).
 COGS: tuple[Callable[[CatanBot], commands.Cog], ...] = (
-    _lobby, _host, _play, _trade, _info, _bots, _my_time, _history, _inbox
+    _lobby, _host, _play, _trade, _info, _bots, _my_time, _history, _inbox, _languages
 )
 
 
@@ -205,6 +210,7 @@ class CatanBot(commands.Bot):
         # Buttons and forms carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(*self.handlers.kinds())
         self.add_listener(self.forms.route, "on_interaction")
+        self.add_listener(self.languages.seen, "on_interaction")  # for the DMs sent to them later (issue #33)
         self.startup.mark("cogs")
         await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language (issue #33)
         if self.settings.dev_guild_id:
@@ -255,6 +261,7 @@ class CatanBot(commands.Bot):
         self.history_flow = HistoryFlow(service, publisher, names)
         self.time_flow = TimeFlow(self.timekeeping, self.clock.now, names.display_name)
         self.inbox_flow = InboxFlow(self.notifier)
+        self.languages = LanguageFlow(app.notices.users)  # one settings service: its locale memory is shared
         orders_flow = OrdersFlow(service, self.orders)
         turn_ops = TurnOps()
         turn_ops.add(self.play_flow.turn_ops())

@@ -140,6 +140,32 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool 
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
 
 
+def message_parts(text: str, limit: int = 2000) -> list[str]:
+    """A long text as Discord messages of at most ``limit`` characters, cut between lines (a help page in a
+    language that runs longer than the English it was sized for), a line longer than a message cut in it."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                parts.append(current)
+                current = ""
+            parts.append(line[:limit])
+            line = line[limit:]
+        joined = f"{current}\n{line}" if current else line
+        if len(joined) > limit:
+            parts.append(current)
+            joined = line
+        current = joined
+    return [*parts, current] if current or not parts else parts
+
+
+async def reply_in_parts(interaction: discord.Interaction, text: str) -> None:
+    """Answer privately with a text that may need several messages (``message_parts``)."""
+    for part in message_parts(text):
+        await reply(interaction, part)
+
+
 async def post_publicly(interaction: discord.Interaction, private_text: str, **message: Any) -> discord.WebhookMessage:
     """Post ``message`` for everyone after a private "thinking" defer (issue #29 item 15).
 

@@ -8,15 +8,17 @@ import discord
 from discord import app_commands
 
 from cogs.app.translator import command_text
-from cogs.interactions.common import CatanCog, post_publicly, resolve_game
+from cogs.interactions.common import CatanCog, post_publicly, reply_in_parts, resolve_game
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.tree import shared_group
+from cogs.people.languages import LanguageFlow
 from cogs.play.play import PlayFlow
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from service.time.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
+from ui.i18n.catalogue import localize
 from ui.report import status_text
 from ui.summary import summarize
 
@@ -66,10 +68,13 @@ class InfoFlow:
 class InfoCog(CatanCog):
     """/catan hand, board, status, help, history log"""
 
-    def __init__(self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow) -> None:
+    def __init__(
+        self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow, languages: LanguageFlow
+    ) -> None:
         super().__init__(tree)
         self.info = info
         self.play = play
+        self.languages = languages
 
     @app_commands.command(name="hand", description="Your cards (only you see them)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -95,13 +100,16 @@ class InfoCog(CatanCog):
     @app_commands.command(name="help", description=command_text("How to play: commands by topic", "cmd-help-description"))
     @app_commands.describe(topic=command_text("default: overview", "cmd-help-topic-description"))
     async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        # Each page fits one message (tests/bot/play/test_help.py): nothing is cut off.
-        await interaction.response.send_message(help_page(topic), ephemeral=True)
+        # Each page fits one message in every language we ship (tests/bot/play/test_help.py); a longer one (the
+        # pseudo-locale's) comes in parts, cut between lines: nothing is cut off.
+        reader = await self.languages.person(interaction)
+        await reply_in_parts(interaction, localize(help_page(topic), reader))
 
     @help.autocomplete("topic")
-    async def _help_topics(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def _help_topics(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         # Autocomplete, not fixed choices: choices count towards the 4,000 characters of the one /catan command.
-        return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current)]
+        reader = await self.languages.person(interaction)
+        return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current, reader)]
 
 
 def _seat_of(game: GameInfo, user_id: int) -> int | None:

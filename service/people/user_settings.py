@@ -14,6 +14,7 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from db.users import UserSettingsRow
+from ui.i18n import languages
 
 NOTIFY_MODES = ("mention", "dm", "both", "digest")
 VACATION_MODES = ("bot", "pause")
@@ -119,9 +120,13 @@ class UserSettings:
     notify: str = "mention"
     digest_at: time | None = None
     vacation: Vacation | None = None
+    language: str | None = None  # the language they chose for what they alone read; None: their client's
+    client_locale: str | None = None  # the Discord locale their client last reported
 
     def __post_init__(self) -> None:
         zone(self.zone_name)
+        if self.language is not None and self.language not in languages.shipped():
+            raise SettingsError(f"Languages: {', '.join(languages.shipped())}.")
         if self.notify not in NOTIFY_MODES:
             raise SettingsError(f"Notifications are one of {', '.join(NOTIFY_MODES)}.")
         if self.notify == "digest" and self.digest_at is None:
@@ -130,6 +135,11 @@ class UserSettings:
     @property
     def tz(self) -> ZoneInfo:
         return zone(self.zone_name)
+
+    def reads(self, fallback: str) -> str:
+        """The language this person reads private messages in: the one they chose, else their Discord
+        client's (if we speak it), else ``fallback`` (the game's or the server's)."""
+        return self.language or languages.from_discord(self.client_locale) or fallback
 
     def on_vacation(self, instant: float) -> bool:
         return self.vacation is not None and self.vacation.covers(instant)
@@ -159,6 +169,8 @@ class UserSettings:
             notify=row.notify,
             digest_at=parse_local_time(row.digest_at) if row.digest_at else None,
             vacation=vacation,
+            language=row.language if row.language in languages.shipped() else None,  # a language no longer shipped
+            client_locale=row.client_locale,
         )
 
     def to_row(self, *, now: float) -> UserSettingsRow:
@@ -175,4 +187,6 @@ class UserSettings:
             vacation_mode=v.mode if v else None,
             vacation_bot=v.strength if v else None,
             updated_at=now,
+            language=self.language,
+            client_locale=self.client_locale,
         )

@@ -1,7 +1,7 @@
 """The message catalogue: Fluent files per language, one per catalogue, and the words of a ``Text`` in a language.
 
-Catalogues are folders of ``<tag>.ftl`` files (``en.ftl``, ``de.ftl``, ...): the shared one, ``ui/locales/``,
-and one per rule set, ``ui/rules/<rule set>/locales/`` (found through the ``ui`` layer's registry, as the
+Catalogues are folders of ``<tag>.ftl`` files (``en.ftl``, ``de.ftl``, ...): the shared ones, each a folder of
+``ui/locales/`` (``core``, ``help``, ...), and one per rule set, ``ui/rules/<rule set>/locales/`` (found through the ``ui`` layer's registry, as the
 rule set's other hooks are: a new rule set brings its words in its own folder). Every catalogue's messages go
 into one Fluent bundle per language; keys are unique across catalogues (``tests/ui/i18n`` checks it), a rule
 set's keys start with its own prefix.
@@ -25,25 +25,24 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale
-from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 
 from engine import rulesets
 from ui.i18n import pseudo
 from ui.i18n.languages import ENGLISH, PSEUDO, Language, language
-from ui.i18n.text import Items, Text, Verbatim
+from ui.i18n.text import Items, Lines, Text, Verbatim
 
 log = logging.getLogger("catanbot.i18n")
 
-SHARED = Path(__file__).resolve().parents[1] / "locales"
+SHARED = Path(__file__).resolve().parents[1] / "locales"  # a folder per shared catalogue
 _FIRST_STRONG_ISOLATE, _POP_ISOLATE = "\u2068", "\u2069"
 
 
 def catalogue_folders() -> list[Path]:
-    """The shared catalogue's folder, then each rule set's (those with a ``locales`` folder in ``ui/rules``)."""
+    """The shared catalogues' folders, then each rule set's (those with a ``locales`` folder in ``ui/rules``)."""
     from ui.rulesets import UI  # the registry imports rule sets' hooks; the catalogue itself needs none
 
-    folders = [SHARED]
+    folders = sorted(path for path in SHARED.iterdir() if path.is_dir() and not path.name.startswith(("_", ".")))
     for rule_set in UI.registered():
         module = UI.module_of(rule_set)
         spec = importlib.util.find_spec(module) if module else None
@@ -82,7 +81,7 @@ class Localizer:
     def has(self, key: str) -> bool:
         return self.bundle.has_message(key.partition(".")[0])
 
-    def format(self, text: Text | Verbatim | Items | str | int | float) -> str:
+    def format(self, text: Text | Verbatim | Items | Lines | str | int | float) -> str:
         """The words of ``text`` in this language (a plain str, during the move to the catalogue, as it is)."""
         if isinstance(text, Text):
             return self._message(text.key, {name: self._arg(value) for name, value in text.args.items()})
@@ -95,14 +94,16 @@ class Localizer:
             return isolated(value.text)
         if isinstance(value, Items):
             return self._list([str(self._arg(item)) for item in value.items], value.style)
+        if isinstance(value, Lines):
+            return "\n".join(str(self._arg(line)) for line in value.lines)
         return value
 
     def _list(self, items: list[str], style: str) -> str:
         if self.language.tag != PSEUDO:
-            return format_list(items, style=style, locale=self.locale)
+            return join_list(items, style, self.locale)
         # the conjunctions are words too: accented like the catalogue's (items stand in as placeholders)
         holders = [f"\x00{index}\x00" for index in range(len(items))]
-        joined = pseudo.pseudo_joiner(format_list(holders, style=style, locale=self.locale))
+        joined = pseudo.pseudo_joiner(join_list(holders, style, self.locale))
         for holder, item in zip(holders, items, strict=True):
             joined = joined.replace(holder, item)
         return joined
@@ -129,6 +130,25 @@ class Localizer:
         if key not in self._reported:
             self._reported.add(key)
             log.error("message %r " + what, key, self.language.tag)
+
+
+def join_list(items: list[str], style: str, locale: Locale) -> str:
+    """CLDR's list pattern of ``style`` for a language: Babel's ``format_list``, but a pattern the language's data
+    leaves out is inherited from CLDR's root ("{0}, {1}") as CLDR says, where Babel raises (German has no
+    "unit" patterns of its own)."""
+    if len(items) < 2:
+        return items[0] if items else ""
+    own = locale.list_patterns.get(style, {})
+
+    def pattern(part: str) -> str:
+        return own.get(part, "{0}, {1}")
+
+    if len(items) == 2:
+        return pattern("2").format(*items)
+    joined = pattern("start").format(items[0], items[1])
+    for item in items[2:-1]:
+        joined = pattern("middle").format(joined, item)
+    return pattern("end").format(joined, items[-1])
 
 
 def isolated(name: str) -> str:
@@ -160,7 +180,7 @@ def localizer(tag: str | None) -> Localizer:
     return found
 
 
-def localize(text: Text | Verbatim | Items | str | int | float, tag: str | None) -> str:
+def localize(text: Text | Verbatim | Items | Lines | str | int | float, tag: str | None) -> str:
     """The words of ``text`` in language ``tag``."""
     return localizer(tag).format(text)
 

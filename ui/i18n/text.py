@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Union
 
-Arg = Union[str, int, float, "Text", "Verbatim", "Items"]
+Arg = Union[str, int, float, "Text", "Verbatim", "Items", "Lines"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,3 +47,10 @@ class Items:
 
     items: Sequence[Arg]
     style: str = "standard"
+
+
+@dataclass(frozen=True, slots=True)
+class Lines:
+    """Lines one under the other (a list of costs, of events): each put into the reader's language."""
+
+    lines: Sequence[Arg]

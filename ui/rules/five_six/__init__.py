@@ -17,6 +17,7 @@ from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from engine.rulesets import Wrap
+from ui.i18n.text import Text
 from ui.rulesets import UiHooks
 
 View = dict[str, Any]
@@ -127,21 +128,6 @@ def _rules_text(previous: Callable[[Mapping[str, Any]], str]) -> Callable[[Mappi
     return rules_text
 
 
-HELP_PAGE = (
-    "**5 or 6 players** (`/catan new players:5` or `6`, or whoever joins up to six) play on the 30-hex island "
-    "with 24 cards of each resource and 34 development cards.\n"
-    "• **Special Build Phase** (the default turn mode): during someone's turn press **🏗️ Build after this "
-    "turn**; when the turn ends, those who asked get a slot one after another (you are mentioned), in which "
-    "you may build (and buy development cards, in the base game) but not trade or play cards. **⏭️ Done "
-    "building** ends your "
-    "slot; a slot not used within the game's time limit (1 hour, shown in the lobby) passes by itself. "
-    "Nobody wins during it: 10 points count at the start of your own turn. A card bought in a slot is "
-    "playable on your next turn.\n"
-    f"• **Paired players** (`/catan new paired:True`) {PAIRED_HELP}: after each turn the player three "
-    "seats to the left has Second's phase (build, buy, play a card, trade with the bank, no trades with "
-    "players) with the turn buttons, then **⏭️ End turn**."
-)
-
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
     more_ops=(more_ops,),
@@ -154,5 +140,5 @@ HOOKS = UiHooks(
     option_notes={"six_turn_mode=paired_players": PAIRED_HELP},
     option_labels={"six_turn_mode": "Turn mode (5-6 players)", "six_sbp_skip": "Special Build slots (5-6 players)"},
     lapse_labels={"special_build": "Special Build slot"},
-    help_pages={"five_six": ("five_six: 5-6 players, the Special Build Phase, paired players", HELP_PAGE)},
+    help_pages={"five_six": (Text("help-five_six.menu"), Text("help-five_six"))},
 )

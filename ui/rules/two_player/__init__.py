@@ -13,6 +13,7 @@ from engine import topology as topo
 from engine.constants import format_counts
 from engine.plugins import topology_of_view
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
+from ui.i18n.text import Text
 from ui.plural import plural
 from ui.rulesets import UiHooks
 
@@ -214,17 +215,6 @@ def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]],
 
 # --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
 
-HELP_PAGE = """**Help: the 2-player variant** (`/catan new players:2`)
-• Each turn has two production rolls (`/catan roll` twice).
-• After each road or settlement you build one for a neutral player (white or orange): **🏳️ Neutral piece…** \
-or `/catan 2p neutral_road spot`, `/catan 2p neutral_settlement spot`.
-• Trade cards pay for actions (1 card, 2 while you lead in visible VP):
-  `/catan 2p forced` — draw 2 cards from an opponent, then give 2 back with \
-`/catan 2p giveback cards` (or **↩️ Give back…**);
-  `/catan 2p desert` — move the robber to the desert;
-  `/catan 2p knight` — a played Knight for 2 trade cards.
-• `/catan status` and the board's legend show everyone's trade cards."""
-
 _DESERT = 5  # terrain id of the desert (engine.board)
 
 
@@ -279,6 +269,6 @@ HOOKS = UiHooks(
     spot_choices=dict.fromkeys(NEUTRAL_KINDS, neutral_choice),
     hand_lines=(lambda view, lines: lines + hand_lines(view),),
     seats_note=(seats_note,),
-    help_pages={"two_player": ("two_player: the 2-player variant", HELP_PAGE)},
+    help_pages={"two_player": (Text("help-two_player.menu"), Text("help-two_player"))},
     moved_commands=MOVED_COMMANDS,
 )

@@ -1,0 +1,41 @@
+# Der gemeinsame Katalog, Deutsch (Issue #33). Begriffe wie im deutschen Catan-Regelheft.
+
+## Rohstoffe
+resource-lumber = Holz
+resource-brick = Lehm
+resource-wool = Wolle
+resource-grain = Getreide
+resource-ore = Erz
+
+## Gezähltes
+count-cards = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+
+## Slash-Befehle: Beschreibungen
+cmd-catan-description = Catan spielen
+cmd-help-description = So wird gespielt: Befehle nach Thema
+cmd-help-topic-description = Standard: Überblick
+cmd-me-settings-description = Deine Sprache für das, was nur du liest
+cmd-me-settings-language-description = oder: wie mein Discord-Client
+
+## /catan me settings
+language-chosen = Ab jetzt ist alles, was nur du liest, auf { $language }. Der Thread des Spiels bleibt in der Sprache des Spiels.
+language-automatic = Ab jetzt folgt alles, was nur du liest, der Sprache deines Discord-Clients (jetzt: { $language }).
+language-unknown = Diese Sprache spreche ich noch nicht. Wähle eine davon: { $languages }.
+language-auto-option = Wie mein Discord-Client
+
+## Karten mit Anzahl
+counted-brick = { $count } Lehm
+counted-lumber = { $count } Holz
+counted-ore = { $count } Erz
+counted-grain = { $count } Getreide
+counted-wool = { $count } Wolle
+counted-nothing = nichts
+
+## Bauwerke und Käufe
+piece-road = Straße
+piece-settlement = Siedlung
+piece-city = Stadt
+piece-development_card = Entwicklungskarte

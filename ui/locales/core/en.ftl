@@ -1,0 +1,41 @@
+# The shared catalogue, English (issue #33). Keys: area-what. A rule set's words are in ui/rules/<rule set>/locales/.
+
+## Resources: the base game's terms (rule BASE-RES-1)
+resource-lumber = lumber
+resource-brick = brick
+resource-wool = wool
+resource-grain = grain
+resource-ore = ore
+
+## Counted things (CLDR plural categories)
+count-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+
+## Slash commands: descriptions (discord.py's Translator, cogs/app/translator.py)
+cmd-catan-description = Play Catan
+cmd-help-description = How to play: commands by topic
+cmd-help-topic-description = default: overview
+cmd-me-settings-description = Your language for what only you read
+cmd-me-settings-language-description = or: as my Discord client
+
+## /catan me settings
+language-chosen = From now on, what only you read is in { $language }. The game's thread stays in the game's language.
+language-automatic = From now on, what only you read follows your Discord client's language (now: { $language }).
+language-unknown = I don't speak that language yet. Pick one of: { $languages }.
+language-auto-option = As my Discord client
+
+## Cards with their count (ui/i18n/words.py: counted-<card>), in lists such as "1 brick, 1 lumber"
+counted-brick = { $count } brick
+counted-lumber = { $count } lumber
+counted-ore = { $count } ore
+counted-grain = { $count } grain
+counted-wool = { $count } wool
+counted-nothing = nothing
+
+## Pieces and purchases (piece-<piece>)
+piece-road = road
+piece-settlement = settlement
+piece-city = city
+piece-development_card = development card
