@@ -63,7 +63,7 @@ def moved_text(path: str) -> str:
 
 # Groups that several cogs fill (``cogs.interactions.common.CatanCog`` merges them): one description each
 SHARED_GROUPS = {
-    "me": "Your games, time zone and time away",
+    "me": "Your games, time, language",
     "history": "This game's log; finished games",
 }
 

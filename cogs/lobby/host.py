@@ -29,7 +29,7 @@ class HostCog(CatanCog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self.lobby.cancel(interaction)
 
-    @host.command(name="kick", description="Remove an absent player; the seat stays open")
+    @host.command(name="kick", description="Remove an absent player (seat stays open)")
     @app_commands.describe(player="the player to remove")
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self.seats.kick(interaction, player)

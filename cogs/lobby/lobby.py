@@ -10,11 +10,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, UserError, is_admin, post_publicly, reply, resolve_game
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
 from cogs.lobby.bots import BotFlow
 from cogs.lobby.seats import SeatFlow
+from cogs.people.languages import server_language
 from cogs.play.components import LobbyButton, lobby_buttons
 from cogs.publishing.lobby_messages import lobby_text
 from cogs.publishing.publisher import DiscordPublisher
@@ -24,6 +26,9 @@ from service import GameInfo, GameService
 from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
 from service.time.table_time import CLOCK_RULES, clock_text, parse_clock
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import BY_TAG, GAME_LANGUAGE, from_discord, language_names, shipped
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.lobby")
 
@@ -68,15 +73,21 @@ class LobbyFlow:
         reminder_hours: float,
         clock: str | None = None,
         settings: dict[str, Any] | None = None,
+        language: str | None = None,
     ) -> None:
         """``settings``: the game's settings beyond the reminders, the AFK limit and the clock (a rule
-        set's, e.g. the Special Build slot's time limit)."""
+        set's, e.g. the Special Build slot's time limit). ``language``: what everyone reads of the game is in it
+        (the thread, the board; issue #33), by default the server's."""
         self.people.remember(interaction.user)
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
+        if language is not None and language not in shipped():
+            reader = from_discord(interaction.locale) or server_language(interaction)
+            raise UserError(localize(Text("language-unknown", languages=language_names()), reader))
         stored: dict[str, Any] = {
-            "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {})
+            "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {}),
+            GAME_LANGUAGE: language or server_language(interaction),
         }
         try:
             rules = parse_clock(clock)  # issue #20 item 3: off (None) unless asked for
@@ -196,10 +207,18 @@ class LobbyCog(CatanCog):
         command = app_commands.Command(name="new", description="Open a lobby for a new game", callback=new)
         command.add_check(self.interaction_check)  # as the cog's own commands (outside a server: NotHere)
         command.autocomplete("clock")(self._clocks)
+        command.autocomplete("language")(self._languages)
         for own in hooks.new_game_parameters:
             if own.suggest is not None:
                 command.autocomplete(own.name)(_suggestions(own.suggest))
         return command
+
+    async def _languages(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=f"{BY_TAG[tag].name} ({tag})", value=tag)
+            for tag in shipped() if typed in f"{BY_TAG[tag].name} ({tag})".lower()
+        ]  # fmt: skip
 
     async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
@@ -241,6 +260,7 @@ NEW_DESCRIPTIONS = {
     "open_trades": "others may offer?",
     "expansion": "base or C&K",
     "clock": "per move + bank, e.g. 12h+3d",
+    "language": command_text("thread language", "cmd-new-language-description"),
 }
 NEW_CHOICES: dict[str, tuple[tuple[str, str], ...]] = {
     "board": (("random", "r"), ("beginner", "b"), ("beginner map, free placement", "f")),
@@ -268,6 +288,7 @@ async def _new_game(
     open_trades: bool | None = None,
     expansion: str = "b",
     clock: str | None = None,
+    language: str | None = None,
     **own: Any,
 ) -> None:
     """/catan new; ``own``: the rule sets' own parameters, given to their plug-ins by name."""
@@ -295,4 +316,4 @@ async def _new_game(
         options["robber_steal"] = "optional" if optional_steal else "mandatory"
     if open_trades is not None:
         options["trade_proposals"] = "open" if open_trades else "active_only"
-    await cog.lobby.create(interaction, options, float(reminder_hours), clock, settings)
+    await cog.lobby.create(interaction, options, float(reminder_hours), clock, settings, language)

@@ -100,7 +100,7 @@ class InboxCog(CatanCog):
         super().__init__(tree)
         self.flow = flow
 
-    @me.command(name="games", description="Your unfinished games in every server, and what they wait for")
+    @me.command(name="games", description="Your games in every server and what they wait for")
     async def games(self, interaction: discord.Interaction) -> None:
         await self.flow.games(interaction)
 

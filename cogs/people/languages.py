@@ -19,7 +19,7 @@ from cogs.interactions.tree import shared_group
 from service import DatabaseUnavailable
 from service.people.users import UserSettingsService
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import BY_TAG, ENGLISH, from_discord, shipped
+from ui.i18n.languages import BY_TAG, ENGLISH, from_discord, language_names, shipped
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.languages")
@@ -61,15 +61,11 @@ class LanguageFlow:
         """Set (or, ``auto``, clear) the person's language; the answer is in the language they now read."""
         tag = None if choice == AUTOMATIC else choice
         if tag is not None and tag not in shipped():
-            return localize(Text("language-unknown", languages=_names()), await self.person(interaction))
+            return localize(Text("language-unknown", languages=language_names()), await self.person(interaction))
         await self.users.set_language(interaction.user.id, tag)
         shown = await self.person(interaction)
         key = "language-automatic" if tag is None else "language-chosen"
         return localize(Text(key, language=BY_TAG[shown].name), shown)
-
-
-def _names() -> str:
-    return ", ".join(f"{BY_TAG[tag].name} ({tag})" for tag in shipped())
 
 
 def language_choices(typed: str, reader: str) -> list[tuple[str, str]]:
@@ -90,8 +86,8 @@ class LanguageCog(CatanCog):
         super().__init__(tree)
         self.flow = flow
 
-    @me.command(name="settings", description=command_text("Your language for what only you read", "cmd-me-settings-description"))
-    @app_commands.describe(language=command_text("or: as my Discord client", "cmd-me-settings-language-description"))
+    @me.command(name="settings", description=command_text("Your language", "cmd-me-settings-description"))
+    @app_commands.describe(language=command_text("language or auto", "cmd-me-settings-language-description"))
     async def settings(self, interaction: discord.Interaction, language: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await interaction.followup.send(await self.flow.choose(interaction, language), ephemeral=True)

@@ -181,7 +181,7 @@ class MyTimeCog(CatanCog):
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
-    @me.command(name="away", description="Days away: a bot plays, or the table pauses")
+    @me.command(name="away", description="Away: a bot plays or the table pauses")
     @app_commands.describe(days="how long", strength="bot strength", pause="ask to pause instead")
     async def away(
         self, interaction: discord.Interaction, days: float, strength: str = "normal", pause: bool = False

@@ -337,6 +337,6 @@ class PlayCog(CatanCog):
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.play.act(interaction, None, ("monopoly", inputs.resource(resource)))
 
-    @play.command(name="reveal", description="Reveal your victory point cards (1997 rules)")
+    @play.command(name="reveal", description="Reveal your VP cards (1997 rules)")
     async def play_reveal(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("reveal_vp",))

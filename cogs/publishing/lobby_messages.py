@@ -15,6 +15,9 @@ from engine.plugins import option_default
 from service import GameInfo
 from service.lobby.seating import needed_text
 from service.time.table_time import clock_rules, clock_text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import BY_TAG, game_language
+from ui.i18n.text import Text
 from ui.rulesets import UI
 
 log = logging.getLogger("catanbot.lobby")
@@ -75,6 +78,8 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         described += f"\nGame clock: {clock_text(rules_of_clock)}"
     for step, lapse in (game.settings.get("lapses") or {}).items():
         described += f"\n{words.lapse_labels.get(step, step)}: passes after {float(lapse.get('hours') or 0):g} h"
+    thread_language = game_language(game.settings)
+    described += "\n" + localize(Text("lobby-language", language=BY_TAG[thread_language].name), thread_language)
     embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
     if game.status == "lobby":
         embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "

@@ -43,4 +43,16 @@ def test_item30_2_a_rule_sets_option_labels_come_from_its_ui_folder() -> None:
                               settings={"lapses": {"special_build": {"hours": 1.5}}})  # fmt: skip
     described = next(f.value for f in lobby_text(six, ["Ada"], None).fields if f.name == "Options")
     assert "Special Build slots (5-6 players): on request" in described, described
-    assert described.endswith("\nSpecial Build slot: passes after 1.5 h"), described
+    assert "\nSpecial Build slot: passes after 1.5 h\n" in described, described
+
+
+def test_issue33_item2_the_lobby_names_the_threads_language_in_that_language() -> None:
+    """The game's language (``/catan new language:``, by default the server's) is what everyone reads of the
+    game: the lobby says which, in it; a game from before there was a choice is English."""
+    from cogs.publishing.lobby_messages import lobby_text
+
+    german = dataclasses.replace(_game({"players": 4}), settings={"language": "de"})
+    described = next(f.value for f in lobby_text(german, ["Ada"], None).fields if f.name == "Options")
+    assert described.endswith("\nSprache des Threads: Deutsch"), described
+    older = next(f.value for f in lobby_text(_game({"players": 4}), ["Ada"], None).fields if f.name == "Options")
+    assert older.endswith("\nLanguage of the thread: English"), older

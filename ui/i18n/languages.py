@@ -7,13 +7,16 @@ numbers, lists, times) by its own spelling (``pt_BR``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 ENGLISH = "en"
 # A pseudo-locale: English with accented, lengthened and bracketed text (``ui.i18n.pseudo``). Nobody plays in
 # it; the demos and the e2e tests do, so that a string that escaped the catalogue stands out as plain English,
 # and a label that only fits in English overflows.
 PSEUDO = "qps"
+GAME_LANGUAGE = "language"  # the game settings' key of the language everyone reads the game in
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,3 +61,14 @@ def from_discord(locale: object | None) -> str | None:
 def shipped() -> tuple[str, ...]:
     """The tags people can choose (every language but the pseudo-locale)."""
     return tuple(language.tag for language in LANGUAGES if language.tag != PSEUDO)
+
+
+def game_language(settings: Mapping[str, Any]) -> str:
+    """The language of what everyone reads of a game (its thread, board, lobby): chosen when it was opened;
+    English for games opened before there was a choice."""
+    return language(settings.get(GAME_LANGUAGE)).tag
+
+
+def language_names() -> str:
+    """The languages people can choose, for a message that lists them: "Deutsch (de), ..."."""
+    return ", ".join(f"{BY_TAG[tag].name} ({tag})" for tag in shipped())

@@ -90,7 +90,7 @@ async def test_item3_catan_new_built_with_the_rule_sets_parameters(tmp_path: Pat
     new = next(option for option in catan["options"] if option["name"] == "new")
     names = [option["name"] for option in new["options"]]
     assert names[names.index("expansion") :] == [
-        "expansion", "scenario", "barbarians", "ck_variant", "clock", "paired", "sbp_hours"
+        "expansion", "scenario", "barbarians", "ck_variant", "clock", "paired", "sbp_hours", "language"
     ]  # fmt: skip
     expansion = next(option for option in new["options"] if option["name"] == "expansion")
     assert [c["name"] for c in expansion["choices"]] == ["base", "Cities & Knights"]  # a scenario selects Seafarers

@@ -17,8 +17,9 @@ count-cards = { $count ->
 cmd-catan-description = Catan spielen
 cmd-help-description = So wird gespielt: Befehle nach Thema
 cmd-help-topic-description = Standard: Überblick
-cmd-me-settings-description = Deine Sprache für das, was nur du liest
-cmd-me-settings-language-description = oder: wie mein Discord-Client
+cmd-me-settings-description = Deine Sprache
+cmd-me-settings-language-description = Sprache oder auto
+cmd-new-language-description = Sprache des Threads
 
 ## /catan me settings
 language-chosen = Ab jetzt ist alles, was nur du liest, auf { $language }. Der Thread des Spiels bleibt in der Sprache des Spiels.
@@ -39,3 +40,6 @@ piece-road = Straße
 piece-settlement = Siedlung
 piece-city = Stadt
 piece-development_card = Entwicklungskarte
+
+## Die Lobby (öffentlich: in der Sprache des Spiels)
+lobby-language = Sprache des Threads: { $language }

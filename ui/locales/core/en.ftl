@@ -17,8 +17,9 @@ count-cards = { $count ->
 cmd-catan-description = Play Catan
 cmd-help-description = How to play: commands by topic
 cmd-help-topic-description = default: overview
-cmd-me-settings-description = Your language for what only you read
-cmd-me-settings-language-description = or: as my Discord client
+cmd-me-settings-description = Your language
+cmd-me-settings-language-description = language or auto
+cmd-new-language-description = thread language
 
 ## /catan me settings
 language-chosen = From now on, what only you read is in { $language }. The game's thread stays in the game's language.
@@ -39,3 +40,6 @@ piece-road = road
 piece-settlement = settlement
 piece-city = city
 piece-development_card = development card
+
+## The lobby (public: the game's language)
+lobby-language = Language of the thread: { $language }

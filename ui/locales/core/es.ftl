@@ -17,8 +17,9 @@ count-cards = { $count ->
 cmd-catan-description = Jugar a Catan
 cmd-help-description = Cómo jugar: comandos por tema
 cmd-help-topic-description = por defecto: resumen
-cmd-me-settings-description = Tu idioma para lo que solo tú lees
-cmd-me-settings-language-description = o: como mi cliente de Discord
+cmd-me-settings-description = Tu idioma
+cmd-me-settings-language-description = idioma o auto
+cmd-new-language-description = idioma del hilo
 
 ## /catan me settings
 language-chosen = A partir de ahora, lo que solo tú lees está en { $language }. El hilo de la partida sigue en el idioma de la partida.
@@ -39,3 +40,6 @@ piece-road = camino
 piece-settlement = poblado
 piece-city = ciudad
 piece-development_card = carta de desarrollo
+
+## La sala (pública: en el idioma de la partida)
+lobby-language = Idioma del hilo: { $language }

@@ -17,8 +17,9 @@ count-cards = { $count ->
 cmd-catan-description = Jouer à Catan
 cmd-help-description = Comment jouer : les commandes par thème
 cmd-help-topic-description = par défaut : vue d’ensemble
-cmd-me-settings-description = Ta langue pour ce que toi seul lis
-cmd-me-settings-language-description = ou : comme mon client Discord
+cmd-me-settings-description = Ta langue
+cmd-me-settings-language-description = langue ou auto
+cmd-new-language-description = langue du fil
 
 ## /catan me settings
 language-chosen = Désormais, ce que toi seul lis est en { $language }. Le fil de la partie reste dans la langue de la partie.
@@ -39,3 +40,6 @@ piece-road = route
 piece-settlement = colonie
 piece-city = ville
 piece-development_card = carte Développement
+
+## Le salon d’attente (public : dans la langue de la partie)
+lobby-language = Langue du fil : { $language }

@@ -17,8 +17,9 @@ count-cards = { $count ->
 cmd-catan-description = Jogar Catan
 cmd-help-description = Como jogar: comandos por tema
 cmd-help-topic-description = padrão: visão geral
-cmd-me-settings-description = Seu idioma para o que só você lê
-cmd-me-settings-language-description = ou: como meu cliente do Discord
+cmd-me-settings-description = Seu idioma
+cmd-me-settings-language-description = idioma ou auto
+cmd-new-language-description = idioma do tópico
 
 ## /catan me settings
 language-chosen = A partir de agora, o que só você lê está em { $language }. O tópico da partida continua no idioma da partida.
@@ -39,3 +40,6 @@ piece-road = estrada
 piece-settlement = aldeia
 piece-city = cidade
 piece-development_card = carta de desenvolvimento
+
+## O saguão (público: no idioma da partida)
+lobby-language = Idioma do tópico: { $language }
