@@ -1,7 +1,7 @@
 """The message catalogue: Fluent files per language, one per catalogue, and the words of a ``Text`` in a language.
 
-Catalogues are folders of ``<tag>.ftl`` files (``en.ftl``, ``de.ftl``, ...): the shared ones, each a folder of
-``ui/locales/`` (``core``, ``help``, ...), and one per rule set, ``ui/rules/<rule set>/locales/`` (found through the ``ui`` layer's registry, as the
+Catalogues are folders of ``<tag>.ftl`` files (``en.ftl``, ``de.ftl``, ...), one folder per area: the shared ones
+in ``ui/locales/`` (``core``, ``help``, ...), and each rule set's in ``ui/rules/<rule set>/locales/`` (found through the ``ui`` layer's registry, as the
 rule set's other hooks are: a new rule set brings its words in its own folder). Every catalogue's messages go
 into one Fluent bundle per language; keys are unique across catalogues (``tests/ui/i18n`` checks it), a rule
 set's keys start with its own prefix.
@@ -34,23 +34,21 @@ from ui.i18n.text import Items, Lines, Text, Verbatim
 
 log = logging.getLogger("catanbot.i18n")
 
-SHARED = Path(__file__).resolve().parents[1] / "locales"  # a folder per shared catalogue
+SHARED = Path(__file__).resolve().parents[1] / "locales"  # a folder per shared catalogue (per area)
 _FIRST_STRONG_ISOLATE, _POP_ISOLATE = "\u2068", "\u2069"
 
 
 def catalogue_folders() -> list[Path]:
-    """The shared catalogues' folders, then each rule set's (those with a ``locales`` folder in ``ui/rules``)."""
+    """Every catalogue's folder (a folder holding an ``en.ftl``): the shared ones under ``ui/locales/``, then each
+    rule set's under its ``ui/rules/<rule set>/locales/`` (a folder per area: ``help``, ``events``, ...)."""
     from ui.rulesets import UI  # the registry imports rule sets' hooks; the catalogue itself needs none
 
-    folders = sorted(path for path in SHARED.iterdir() if path.is_dir() and not path.name.startswith(("_", ".")))
+    roots = [SHARED]
     for rule_set in UI.registered():
         module = UI.module_of(rule_set)
         spec = importlib.util.find_spec(module) if module else None
-        for location in (spec.submodule_search_locations or []) if spec else []:
-            folder = Path(location) / "locales"
-            if folder.is_dir():
-                folders.append(folder)
-    return folders
+        roots += [Path(location) / "locales" for location in (spec.submodule_search_locations or [])] if spec else []
+    return [english.parent for root in roots if root.is_dir() for english in sorted(root.rglob(f"{ENGLISH}.ftl"))]
 
 
 def catalogue_files(tag: str) -> list[Path]:
