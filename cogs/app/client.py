@@ -23,13 +23,14 @@ from cogs.interactions.dispatch import Handlers, TurnOps
 from cogs.interactions.forms import Forms
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import LanguageFlow
 from cogs.lobby.bots import BotCog, BotFlow, BotSelect
 from cogs.lobby.host import HostCog
 from cogs.lobby.lobby import LobbyCog, LobbyFlow
 from cogs.lobby.seat_buttons import SeatButton
 from cogs.lobby.seats import SeatFlow
 from cogs.people.inbox import InboxCog, InboxFlow, NotifySelect
-from cogs.people.languages import LanguageCog, LanguageFlow
+from cogs.people.languages import LanguageCog
 from cogs.people.my_time import MyTimeCog, PauseButton, TimeFlow
 from cogs.people.notifier import Notifier
 from cogs.people.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow, PriorityForm
@@ -261,7 +262,7 @@ class CatanBot(commands.Bot):
         self.history_flow = HistoryFlow(service, publisher, names)
         self.time_flow = TimeFlow(self.timekeeping, self.clock.now, names.display_name)
         self.inbox_flow = InboxFlow(self.notifier)
-        self.languages = LanguageFlow(app.notices.users)  # one settings service: its locale memory is shared
+        self.languages = LanguageFlow(app.notices.users, self.clock.now)  # one per bot: its memory is shared
         orders_flow = OrdersFlow(service, self.orders)
         turn_ops = TurnOps()
         turn_ops.add(self.play_flow.turn_ops())

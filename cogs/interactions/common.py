@@ -13,9 +13,13 @@ from discord.ext import commands
 import engine
 from cogs.app.translator import command_text
 from cogs.interactions.mentions import NO_PINGS
+from cogs.interactions.reader import reader_of
 from cogs.interactions.tree import moved_text, typed_path
 from engine.constants import RESOURCES
 from service import DatabaseUnavailable, GameInfo, GameService, ServiceError
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.cogs")
 
@@ -106,7 +110,12 @@ def _merge(catan: app_commands.Group, command: app_commands.Command[Any, ..., An
 
 
 class UserError(Exception):
-    """Something the person can fix; shown to them alone, briefly."""
+    """Something the person can fix; shown to them alone, briefly, in their language (a ``Text``; a plain str
+    until every refusal is in the catalogue, issue #33)."""
+
+    def __init__(self, message: str | Text) -> None:
+        super().__init__(message if isinstance(message, str) else message.key)
+        self.message = message
 
 
 class NotHere(UserError, app_commands.CheckFailure):
@@ -115,23 +124,32 @@ class NotHere(UserError, app_commands.CheckFailure):
 
 # An outage passes (the bot's background work retries by itself): the person is told so, not "something
 # went wrong", and it is not logged per click (the database layer logs each outage once).
-UNAVAILABLE_TEXT = "The game database is unavailable right now; nothing was changed, try again in a minute."
+UNAVAILABLE = Text("error-unavailable")
+UNAVAILABLE_TEXT = localize(UNAVAILABLE, ENGLISH)  # what tests look for in English
 
 
-def error_text(exc: BaseException, names: list[str] | None = None) -> str:
-    """The friendly text for an error a user caused (or a generic apology for program errors); ``names``
-    (the game's display names, escaped) name the players a refused move waits for, not "player 2"."""
+def error_text(exc: BaseException, names: list[str] | None = None, reader: str = ENGLISH) -> str:
+    """The friendly text for an error a user caused (or a generic apology for program errors) in the reader's
+    language; ``names`` (the game's display names, escaped) name the players a refused move waits for, not
+    "player 2"."""
     if isinstance(exc, engine.IllegalAction):
         return exc.text(names)
-    if isinstance(exc, ServiceError | UserError | engine.InvalidOptions):
+    if isinstance(exc, UserError):
+        return localize(exc.message, reader)
+    if isinstance(exc, ServiceError | engine.InvalidOptions):
         return str(exc)
     if isinstance(exc, DatabaseUnavailable):
-        return UNAVAILABLE_TEXT
-    return "Something went wrong on my side. It has been logged; please try again."
+        return localize(UNAVAILABLE, reader)
+    return localize(Text("error-ours"), reader)
 
 
-async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
-    """Answer an interaction whether or not it was already answered or deferred."""
+async def reply(
+    interaction: discord.Interaction, text: str | Text, *, ephemeral: bool = True, **kwargs: Any
+) -> None:
+    """Answer an interaction whether or not it was already answered or deferred; a ``Text`` in the language
+    of the person (``cogs.interactions.reader``: a reply is theirs alone, or answers them first)."""
+    if not isinstance(text, str):
+        text = localize(text, await reader_of(interaction))
     text = text[:2000]
     kwargs.setdefault("allowed_mentions", NO_PINGS)
     if interaction.response.is_done():
@@ -196,7 +214,8 @@ async def report_error(
             exc_info=exc,
         )
     try:
-        await reply(interaction, ("⚠️ " if user_caused else "⏳ " if outage else "💥 ") + error_text(exc, names))
+        reader = await reader_of(interaction)
+        await reply(interaction, ("⚠️ " if user_caused else "⏳ " if outage else "💥 ") + error_text(exc, names, reader))
     except discord.HTTPException:
         log.warning("could not deliver an error message for interaction %s", interaction.id)
 

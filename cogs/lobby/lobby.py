@@ -14,9 +14,9 @@ from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, UserError, is_admin, post_publicly, reply, resolve_game
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import server_language
 from cogs.lobby.bots import BotFlow
 from cogs.lobby.seats import SeatFlow
-from cogs.people.languages import server_language
 from cogs.play.components import LobbyButton, lobby_buttons
 from cogs.publishing.lobby_messages import lobby_text
 from cogs.publishing.publisher import DiscordPublisher

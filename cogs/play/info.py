@@ -11,8 +11,8 @@ from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, post_publicly, reply_in_parts, resolve_game
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
+from cogs.interactions.reader import LanguageFlow
 from cogs.interactions.tree import shared_group
-from cogs.people.languages import LanguageFlow
 from cogs.play.play import PlayFlow
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService

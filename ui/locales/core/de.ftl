@@ -43,3 +43,7 @@ piece-development_card = Entwicklungskarte
 
 ## Die Lobby (öffentlich: in der Sprache des Spiels)
 lobby-language = Sprache des Threads: { $language }
+
+## Fehler
+error-unavailable = Die Spieldatenbank ist gerade nicht erreichbar; nichts wurde geändert, versuch es in einer Minute noch einmal.
+error-ours = Bei mir ist etwas schiefgegangen. Es wurde protokolliert; bitte versuch es noch einmal.

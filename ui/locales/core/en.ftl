@@ -43,3 +43,7 @@ piece-development_card = development card
 
 ## The lobby (public: the game's language)
 lobby-language = Language of the thread: { $language }
+
+## Errors (cogs/interactions/common.py)
+error-unavailable = The game database is unavailable right now; nothing was changed, try again in a minute.
+error-ours = Something went wrong on my side. It has been logged; please try again.

@@ -43,3 +43,7 @@ piece-development_card = carta de desarrollo
 
 ## La sala (pública: en el idioma de la partida)
 lobby-language = Idioma del hilo: { $language }
+
+## Errores
+error-unavailable = La base de datos de partidas no está disponible ahora mismo; no se ha cambiado nada, vuelve a intentarlo en un minuto.
+error-ours = Algo ha salido mal por mi parte. Ha quedado registrado; vuelve a intentarlo, por favor.

@@ -43,3 +43,7 @@ piece-development_card = carte Développement
 
 ## Le salon d’attente (public : dans la langue de la partie)
 lobby-language = Langue du fil : { $language }
+
+## Erreurs
+error-unavailable = La base de données des parties est indisponible pour le moment ; rien n’a été modifié, réessaie dans une minute.
+error-ours = Quelque chose s’est mal passé de mon côté. C’est consigné ; réessaie, s’il te plaît.

@@ -43,3 +43,7 @@ piece-development_card = carta de desenvolvimento
 
 ## O saguão (público: no idioma da partida)
 lobby-language = Idioma do tópico: { $language }
+
+## Erros
+error-unavailable = O banco de dados das partidas está indisponível agora; nada foi alterado, tente de novo em um minuto.
+error-ours = Algo deu errado do meu lado. Foi registrado; tente de novo, por favor.
