@@ -13,7 +13,7 @@ import discord
 from service import DatabaseUnavailable
 from service.people.users import UserSettingsService
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import BY_TAG, ENGLISH, from_discord, language_names, shipped
+from ui.i18n.languages import BY_TAG, ENGLISH, forced, from_discord, language_names, shipped
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.languages")
@@ -84,6 +84,8 @@ class LanguageFlow:
 async def reader_of(interaction: discord.Interaction) -> str:
     """The language of what ``interaction``'s person alone reads (their choice, their client's, the server's):
     what every private answer is put into (``cogs.interactions.common.reply`` and the error handler)."""
+    if forced() is not None:
+        return forced()  # type: ignore[return-value]
     flow = getattr(getattr(interaction, "client", None), "languages", None)
     if isinstance(flow, LanguageFlow):
         try:

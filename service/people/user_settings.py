@@ -139,7 +139,7 @@ class UserSettings:
     def reads(self, fallback: str) -> str:
         """The language this person reads private messages in: the one they chose, else their Discord
         client's (if we speak it), else ``fallback`` (the game's or the server's)."""
-        return self.language or languages.from_discord(self.client_locale) or fallback
+        return languages.forced() or self.language or languages.from_discord(self.client_locale) or fallback
 
     def on_vacation(self, instant: float) -> bool:
         return self.vacation is not None and self.vacation.covers(instant)

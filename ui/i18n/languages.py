@@ -63,10 +63,26 @@ def shipped() -> tuple[str, ...]:
     return tuple(language.tag for language in LANGUAGES if language.tag != PSEUDO)
 
 
+_forced: str | None = None
+
+
+def force_language(tag: str | None) -> None:
+    """Every reader reads ``tag`` (None: each their own again): the demos and the e2e tests in the pseudo-locale
+    (issue #33 item 4), where no Discord client could ask for it. The language is decided here, where the
+    reader is known, so pictures drawn in worker processes get it as every other language: as an argument."""
+    global _forced
+    _forced = None if tag is None else language(tag).tag
+
+
+def forced() -> str | None:
+    """The language every reader reads, if one is forced (``force_language``)."""
+    return _forced
+
+
 def game_language(settings: Mapping[str, Any]) -> str:
     """The language of what everyone reads of a game (its thread, board, lobby): chosen when it was opened;
     English for games opened before there was a choice."""
-    return language(settings.get(GAME_LANGUAGE)).tag
+    return _forced or language(settings.get(GAME_LANGUAGE)).tag
 
 
 def language_names() -> str:

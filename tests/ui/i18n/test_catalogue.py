@@ -121,3 +121,20 @@ def test_item2_the_translator_gives_commands_each_clients_language() -> None:
     assert translate(described, discord.Locale.american_english) is None  # the declared English stands
     assert translate(described, discord.Locale.japanese) is None
     assert translate(app_commands.locale_str("no key"), discord.Locale.german) is None
+
+
+def test_item4_a_forced_language_is_every_readers_and_lets_go() -> None:
+    """The pseudo-locale reaches no one through Discord: the demos and tests force it on every reader."""
+    from service.people.user_settings import UserSettings
+    from ui.i18n.languages import force_language, game_language
+
+    try:
+        force_language(PSEUDO)
+        assert game_language({"language": "de"}) == PSEUDO
+        assert UserSettings(user_id=1, language="fr").reads("de") == PSEUDO
+    finally:
+        force_language(None)
+    assert game_language({"language": "de"}) == "de" and game_language({}) == ENGLISH
+    assert UserSettings(user_id=1, language="fr").reads("de") == "fr"
+    assert UserSettings(user_id=1, client_locale="es-419").reads("de") == "es"
+    assert UserSettings(user_id=1).reads("de") == "de"
