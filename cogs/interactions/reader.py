@@ -13,7 +13,7 @@ import discord
 from service import DatabaseUnavailable
 from service.people.users import UserSettingsService
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import BY_TAG, ENGLISH, forced, from_discord, language_names, shipped
+from ui.i18n.languages import BY_TAG, ENGLISH, forced, from_discord, language_names, person_language, shipped
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.languages")
@@ -45,7 +45,7 @@ class LanguageFlow:
         fallback = from_discord(client) or server_language(interaction)
         kept = self._chosen.get(interaction.user.id)
         if kept is not None and self.now() - kept[1] < CHOICE_KEPT_SECONDS:
-            return kept[0] or fallback
+            return person_language(kept[0], None, fallback)
         try:
             settings = await self.users.get(interaction.user.id)
         except DatabaseUnavailable:
@@ -53,7 +53,7 @@ class LanguageFlow:
         if client and settings.client_locale != client:
             await self.users.note_client_locale(interaction.user.id, client)
         self._keep(interaction.user.id, settings.language)
-        return settings.language or fallback
+        return person_language(settings.language, None, fallback)
 
     def _keep(self, user_id: int, language: str | None) -> None:
         if len(self._chosen) >= _CHOICES_KEPT:

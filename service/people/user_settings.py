@@ -14,7 +14,6 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from db.users import UserSettingsRow
-from ui.i18n import languages
 
 NOTIFY_MODES = ("mention", "dm", "both", "digest")
 VACATION_MODES = ("bot", "pause")
@@ -125,8 +124,7 @@ class UserSettings:
 
     def __post_init__(self) -> None:
         zone(self.zone_name)
-        if self.language is not None and self.language not in languages.shipped():
-            raise SettingsError(f"Languages: {', '.join(languages.shipped())}.")
+
         if self.notify not in NOTIFY_MODES:
             raise SettingsError(f"Notifications are one of {', '.join(NOTIFY_MODES)}.")
         if self.notify == "digest" and self.digest_at is None:
@@ -135,11 +133,6 @@ class UserSettings:
     @property
     def tz(self) -> ZoneInfo:
         return zone(self.zone_name)
-
-    def reads(self, fallback: str) -> str:
-        """The language this person reads private messages in: the one they chose, else their Discord
-        client's (if we speak it), else ``fallback`` (the game's or the server's)."""
-        return languages.forced() or self.language or languages.from_discord(self.client_locale) or fallback
 
     def on_vacation(self, instant: float) -> bool:
         return self.vacation is not None and self.vacation.covers(instant)
@@ -169,7 +162,7 @@ class UserSettings:
             notify=row.notify,
             digest_at=parse_local_time(row.digest_at) if row.digest_at else None,
             vacation=vacation,
-            language=row.language if row.language in languages.shipped() else None,  # a language no longer shipped
+            language=row.language,  # a tag (ui.i18n.languages); one no longer shipped reads as the fallback
             client_locale=row.client_locale,
         )
 

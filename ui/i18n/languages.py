@@ -88,3 +88,11 @@ def game_language(settings: Mapping[str, Any]) -> str:
 def language_names() -> str:
     """The languages people can choose, for a message that lists them: "Deutsch (de), ..."."""
     return ", ".join(f"{BY_TAG[tag].name} ({tag})" for tag in shipped())
+
+
+def person_language(chosen: str | None, client_locale: str | None, fallback: str) -> str:
+    """The language a person reads what is theirs alone in (a DM, an answer): the one they chose, if we still
+    ship it, else their Discord client's (as last reported), else ``fallback`` (the game's or the server's)."""
+    if _forced is not None:
+        return _forced
+    return chosen if chosen in shipped() else from_discord(client_locale) or fallback

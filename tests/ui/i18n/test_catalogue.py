@@ -125,16 +125,16 @@ def test_item2_the_translator_gives_commands_each_clients_language() -> None:
 
 def test_item4_a_forced_language_is_every_readers_and_lets_go() -> None:
     """The pseudo-locale reaches no one through Discord: the demos and tests force it on every reader."""
-    from service.people.user_settings import UserSettings
-    from ui.i18n.languages import force_language, game_language
+    from ui.i18n.languages import force_language, game_language, person_language
 
     try:
         force_language(PSEUDO)
         assert game_language({"language": "de"}) == PSEUDO
-        assert UserSettings(user_id=1, language="fr").reads("de") == PSEUDO
+        assert person_language("fr", None, "de") == PSEUDO
     finally:
         force_language(None)
     assert game_language({"language": "de"}) == "de" and game_language({}) == ENGLISH
-    assert UserSettings(user_id=1, language="fr").reads("de") == "fr"
-    assert UserSettings(user_id=1, client_locale="es-419").reads("de") == "es"
-    assert UserSettings(user_id=1).reads("de") == "de"
+    assert person_language("fr", "de", "es") == "fr"
+    assert person_language(None, "es-419", "de") == "es"
+    assert person_language("tlh", None, "de") == "de"  # a language no longer shipped
+    assert person_language(None, None, "de") == "de"
