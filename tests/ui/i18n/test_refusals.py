@@ -98,3 +98,11 @@ def test_issue33_invalid_options_say_why_in_the_readers_language() -> None:
         engine.Options.from_dict({"players": 2, "expansion": "cities_and_knights"})
     assert localize(refused.value.text, "de").startswith("Städte & Ritter braucht mindestens 3 Spieler")
     assert localize(refused.value.text, "en").startswith("Cities & Knights needs at least 3 players")
+
+
+def test_issue33_every_rule_sets_action_kind_has_catalogue_words() -> None:
+    """A kind a rule set registers with an English description registers its catalogue words too, so that no
+    "You could: ..." falls back to English."""
+    described = set(sys.modules["engine.actions"]._DESCRIBE)
+    assert len(described) > 40
+    assert described <= set(sys.modules["engine.actions"]._TEXTS), described - set(sys.modules["engine.actions"]._TEXTS)
