@@ -13,18 +13,52 @@ shown as it is, in any script) or ``Items`` (a list the language joins with its 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Union
 
 Arg = Union[str, int, float, "Text", "Verbatim", "Items", "Lines"]
 
+# Plain classes with slots rather than dataclasses: ``engine.constants`` builds refusals' words with them, and
+# ``import engine`` stays free of ``dataclasses`` (which imports ``inspect``; issue #32 item 6).
 
-@dataclass(frozen=True, slots=True)
-class Text:
+
+class _Value:
+    """Immutable, compared and hashed by its fields (``_fields``), shown as ``Name(field=value, ...)``."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, *(_hashable(v) for v in self._values())))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__name__}({inner})"
+
+
+def _hashable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return tuple(sorted((k, _hashable(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_hashable(v) for v in value)
+    return value
+
+
+class Text(_Value):
     """A catalogue message (``key``) with its variables, in no language yet."""
 
+    __slots__ = ("args", "key")
+    _fields = ("key", "args")
     key: str
-    args: Mapping[str, Arg] = field(default_factory=dict)
+    args: Mapping[str, Arg]
 
     def __init__(self, key: str, /, **args: Arg) -> None:
         object.__setattr__(self, "key", key)
@@ -35,25 +69,38 @@ class Text:
         return f"Text({self.key!r}{', ' if inner else ''}{inner})"
 
 
-@dataclass(frozen=True, slots=True)
-class Verbatim:
+class Verbatim(_Value):
     """Shown exactly as it is in every language: a name, a number label on the board, what a person typed."""
 
+    __slots__ = ("text",)
+    _fields = ("text",)
     text: str
 
+    def __init__(self, text: str) -> None:
+        object.__setattr__(self, "text", text)
 
-@dataclass(frozen=True, slots=True)
-class Items:
+
+class Items(_Value):
     """A list in the reader's language: "wool, ore and grain", "Wolle, Erz und Getreide" (CLDR list patterns).
 
     ``style``: Babel's list styles, "standard" (and), "or" (or), "unit" (no conjunction)."""
 
+    __slots__ = ("items", "style")
+    _fields = ("items", "style")
     items: Sequence[Arg]
-    style: str = "standard"
+    style: str
+
+    def __init__(self, items: Sequence[Arg], style: str = "standard") -> None:
+        object.__setattr__(self, "items", items)
+        object.__setattr__(self, "style", style)
 
 
-@dataclass(frozen=True, slots=True)
-class Lines:
+class Lines(_Value):
     """Lines one under the other (a list of costs, of events): each put into the reader's language."""
 
+    __slots__ = ("lines",)
+    _fields = ("lines",)
     lines: Sequence[Arg]
+
+    def __init__(self, lines: Sequence[Arg]) -> None:
+        object.__setattr__(self, "lines", lines)

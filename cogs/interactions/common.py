@@ -133,10 +133,12 @@ def error_text(exc: BaseException, names: list[str] | None = None, reader: str =
     language; ``names`` (the game's display names, escaped) name the players a refused move waits for, not
     "player 2"."""
     if isinstance(exc, engine.IllegalAction):
-        return exc.text(names)
+        return localize(exc.text(names), reader)
+    if isinstance(exc, engine.InvalidOptions):
+        return localize(exc.text, reader)
     if isinstance(exc, UserError):
         return localize(exc.message, reader)
-    if isinstance(exc, ServiceError | engine.InvalidOptions):
+    if isinstance(exc, ServiceError):
         return str(exc)
     if isinstance(exc, DatabaseUnavailable):
         return localize(UNAVAILABLE, reader)

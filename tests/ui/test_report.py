@@ -1,5 +1,5 @@
 import engine
-from tests.engine.helpers import beginner, counts, give, roll, take_all
+from tests.engine.helpers import beginner, counts, english, give, roll, take_all
 from ui.report import report_move, status_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -61,10 +61,12 @@ def test_a_refused_move_names_the_player_the_game_waits_for_not_a_seat_number() 
     with pytest.raises(engine.IllegalAction) as caught:
         engine.apply_action(g, other, ("roll",))
     names = ["Ann", "Bo", "Cy"]
-    assert f"player {active + 1}" in str(caught.value)  # the engine knows seats only
+    assert f"player {active + 1}" in english(caught.value)  # the engine knows seats only
     text = error_text(caught.value, names)
     assert text == f"It's not your move right now. Waiting for {names[active]} to place a set-up settlement."
-    assert error_text(caught.value) == str(caught.value)  # no names at hand: the engine's words
+    assert error_text(caught.value) == english(caught.value)  # no names at hand: the engine's words
+    german = error_text(caught.value, names, "de")  # issue #33: in the reader's language
+    assert german == f"Du bist gerade nicht dran. Warten auf {names[active]}: eine Siedlung der Gründungsphase setzen."
 
 
 def test_waiting_for_someone_else_speaks_of_their_cards_not_yours() -> None:

@@ -7,18 +7,13 @@ has its key in its own catalogue) and ``piece-<piece>`` (spaces as ``_``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from engine.constants import CARD_NAMES
-from ui.i18n.text import Items, Text
-
-
-def counts_text(counts: Sequence[int]) -> Text | Items:
-    """A card count vector (5 or 8 wide) in words: "1 brick, 1 lumber"; "nothing" when empty."""
-    parts = [Text(f"counted-{CARD_NAMES[i]}", count=n) for i, n in enumerate(counts) if n]
-    return Items(parts, style="unit") if parts else Text("counted-nothing")
+from engine.constants import counts_text  # the engine's refusals count cards in the same words
+from ui.i18n.text import Text
 
 
 def piece_name(piece: str) -> Text:
     """A piece or purchase by the engine's name ("road", "development card")."""
     return Text(f"piece-{piece.replace(' ', '_')}")
+
+
+__all__ = ["counts_text", "piece_name"]
