@@ -136,7 +136,9 @@ def error_text(exc: BaseException, names: list[str] | None = None, reader: str =
         return exc.text(names)
     if isinstance(exc, UserError):
         return localize(exc.message, reader)
-    if isinstance(exc, ServiceError | engine.InvalidOptions):
+    if isinstance(exc, ServiceError):
+        return localize(exc.message, reader)
+    if isinstance(exc, engine.InvalidOptions):
         return str(exc)
     if isinstance(exc, DatabaseUnavailable):
         return localize(UNAVAILABLE, reader)

@@ -92,7 +92,7 @@ class LobbyFlow:
         try:
             rules = parse_clock(clock)  # issue #20 item 3: off (None) unless asked for
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         if rules is not None:
             stored[CLOCK_RULES] = rules.to_json()
         # Privately: a refusal (the options, an outage) is for the host alone (issue #29 item 15).

@@ -84,7 +84,7 @@ class InboxFlow:
             else:
                 raise UserError("That choice is not on the menu; use `/catan me games` again.")
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         self.notifier.forget(interaction.user.id)
         text, view = await self.message(interaction.user.id)
         await interaction.response.edit_message(content=text, view=view)

@@ -123,7 +123,7 @@ class TimeFlow:
             else:
                 current = await users.get(user)
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         return describe(current, self.now())
 
     async def away(self, user: int, days: float, strength: str, pause: bool) -> str:
@@ -132,7 +132,7 @@ class TimeFlow:
         try:
             current = await keeper.users.go_away(user, days=days, strength=strength, mode="pause" if pause else "bot")
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         lines = [describe(current, self.now())]
         if pause:
             assert current.vacation is not None
