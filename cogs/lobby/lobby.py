@@ -27,7 +27,7 @@ from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
 from service.time.table_time import CLOCK_RULES, clock_text, parse_clock
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import BY_TAG, GAME_LANGUAGE, from_discord, language_names, shipped
+from ui.i18n.languages import BY_TAG, GAME_LANGUAGE, from_discord, game_language, language_names, shipped
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.lobby")
@@ -103,7 +103,7 @@ class LobbyFlow:
         names = await self.publisher.names(game)
         message = await post_publicly(
             interaction, f"✅ Game #{game.id}'s lobby is open below: the others press **Join**, you press **Start**.",
-            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id),
+            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id, game_language(game.settings)),
         )
         await self.publisher.remember(game.id, "lobby", message)
         try:
@@ -156,7 +156,7 @@ class LobbyFlow:
         names = await self.publisher.names(game)
         embed = lobby_text(game, names, game.settings.get("reminder_hours"))
         await interaction.edit_original_response(
-            embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None,
+            embed=embed, view=lobby_buttons(game.id, game_language(game.settings)) if game.status == "lobby" else None,
             allowed_mentions=NO_PINGS,
         )
         if op == "start":

@@ -11,7 +11,7 @@ from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, post_publicly, reply_in_parts, resolve_game
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
-from cogs.interactions.reader import LanguageFlow
+from cogs.interactions.reader import LanguageFlow, reader_of
 from cogs.interactions.tree import shared_group
 from cogs.play.play import PlayFlow
 from cogs.publishing.publish_base import PublisherBase
@@ -19,6 +19,7 @@ from service import GameInfo, GameService
 from service.time.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
 from ui.report import status_text
 from ui.summary import summarize
 
@@ -41,7 +42,8 @@ class InfoFlow:
         reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
         text = status_text(view, names, reader)[:2000]
         if public:
-            await post_publicly(interaction, f"Game #{game.id}'s board is posted below for everyone.", content=text, file=image)
+            posted = localize(Text("play-board-posted", game=str(game.id)), await reader_of(interaction))
+            await post_publicly(interaction, posted, content=text, file=image)
         else:
             await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
 
@@ -61,7 +63,7 @@ class InfoFlow:
         names = await self.publisher.names(game)
         moves = await self.service.recent_events(game.id, count)
         lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
-        text = "\n".join(lines[-40:]) or "Nothing has happened yet."
+        text = "\n".join(lines[-40:]) or localize(Text("play-nothing-yet"), await reader_of(interaction))
         await interaction.followup.send(text[-2000:], ephemeral=True)
 
 

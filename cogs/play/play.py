@@ -23,6 +23,7 @@ from cogs.interactions.common import (
 )
 from cogs.interactions.dispatch import OpHandler
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import reader_of
 from cogs.play.components import PickSelect, pick_view
 from cogs.publishing.hand_messages import hand_text
 from cogs.publishing.publisher import DiscordPublisher
@@ -33,6 +34,8 @@ from rendering import menu_kind, spots_kind
 from service import GameInfo, GameService, MoveResult
 from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Lines, Text
 from ui.report import waiting_text
 from ui.rulesets import ui_of
 from ui.spots import choices
@@ -89,10 +92,10 @@ class PlayFlow:
         game = result.table.game
         names = await self.publisher.names(game)
         shape = topology_of_view(result.table.view)
-        text = "✅ Done: " + engine.describe_action(result.action, names, shape=shape) + "."
+        reader = await reader_of(interaction)
+        done = Text("play-done", action=engine.describe_action(result.action, names, shape=shape))
         notes = private_notes(result.events, result.seat, names, shape)
-        if notes:
-            text += "\n" + "\n".join(notes)
+        text = localize(Lines([done, *notes]), reader)
         news = await self.publisher.held_news(game, interaction.user.id)  # none unless their DMs are closed
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
             text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game, notes=news.lines)
@@ -108,7 +111,7 @@ class PlayFlow:
 
     async def pick(self, interaction: discord.Interaction, item: PickSelect) -> None:
         """A move chosen in a menu of legal moves (``choose``)."""
-        action = inputs.action(inputs.select_value(interaction), None, "Pick one of the moves in the menu.")
+        action = inputs.action(inputs.select_value(interaction), None, Text("play-pick-in-menu"))
         await self.act(interaction, item.game_id, action)
 
     async def _own_view(self, result: MoveResult, user_id: int) -> dict[str, Any]:
@@ -132,7 +135,7 @@ class PlayFlow:
         interaction: discord.Interaction,
         game_id: int | None,
         kinds: tuple[str, ...],
-        prompt: str,
+        prompt: str | Text,
         image: str | None,
     ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
@@ -143,7 +146,7 @@ class PlayFlow:
         interaction: discord.Interaction,
         game_id: int | None,
         kinds_in: Callable[[dict[str, Any]], tuple[str, ...]],
-        prompt: str,
+        prompt: str | Text,
         image: str | None,
     ) -> None:
         """``choose``, with the kinds read from the user's view (a button's kinds in the game's rules)."""
@@ -165,10 +168,13 @@ class PlayFlow:
         kind = None if not image else spots_kind(view, spots[0][0], kinds) if spots else menu_kind(view, kinds)
         if kind:
             kwargs["file"] = await self.publisher.decision_file(game, view, kind)
-        menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
-        note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
+        reader = await reader_of(interaction)
+        shown = localize(prompt, reader)
+        menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, shown, reader)
+        key = "menus-prompt-line" if len(legal) <= 125 else "menus-prompt-line-first"
+        line = localize(Text(key, prompt=shown), reader)
         news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
-        text = "\n".join([*news.lines, "", f"{prompt}{note}:"]) if news.lines else f"{prompt}{note}:"
+        text = "\n".join([*news.lines, "", line]) if news.lines else line
         await interaction.followup.send(text[-2000:], view=menus, ephemeral=True, **kwargs)
         await news.told()
 
@@ -178,7 +184,7 @@ class PlayFlow:
         async def fixed(interaction: discord.Interaction, game_id: int, op: str) -> None:
             await self.act(interaction, game_id, FIXED_MOVES[op])
 
-        def menu(kinds: tuple[str, ...] | None, prompt: str, image: str | None) -> OpHandler:
+        def menu(kinds: tuple[str, ...] | None, prompt: str | Text, image: str | None) -> OpHandler:
             """A menu of the button's kinds (None: of its kinds in the game's rules, ``ui.buttons.kinds_of``)."""
 
             async def shown(interaction: discord.Interaction, game_id: int, op: str) -> None:
@@ -194,11 +200,11 @@ class PlayFlow:
 
         return {
             **dict.fromkeys(FIXED_MOVES, fixed),
-            "build": menu(None, "Build", "spots"),  # a rule set may build more (C&K: walls)
-            "dev": menu(BUTTON_KINDS["dev"], "Play a development card", None),
-            "bank": menu(("bank_trade",), "Trade with the bank", None),
-            "robber": menu(("robber",), "Move the robber", "robber"),
-            "steal": menu(("steal", "skip_steal"), "Choose whom to rob", None),
+            "build": menu(None, Text("menus-prompt-build"), "spots"),  # a rule set may build more (C&K: walls)
+            "dev": menu(BUTTON_KINDS["dev"], Text("menus-prompt-dev"), None),
+            "bank": menu(("bank_trade",), Text("menus-prompt-bank"), None),
+            "robber": menu(("robber",), Text("menus-prompt-robber"), "robber"),
+            "steal": menu(("steal", "skip_steal"), Text("menus-prompt-steal"), None),
             "discard": discard,
             "hand": hand,
         }
@@ -209,7 +215,7 @@ class PlayFlow:
         view = await self.service.view(game_id, interaction.user.id)
         owed = view["you"]["discard_owed"]
         if not owed or view["you"]["discard_choice"]:
-            raise UserError("You don't owe a discard right now.")
+            raise UserError(Text("play-no-discard-owed"))
         hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
         await DiscardForm(game_id, owed, hand).show(interaction)
 
@@ -301,7 +307,7 @@ class PlayCog(CatanCog):
     @app_commands.describe(player="whom to rob")
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
         game = await self.play.seated_game(interaction, None)
-        victim = inputs.number(player, 1, len(game.players), "The player to rob (pick from the list)") - 1
+        victim = inputs.number(player, 1, len(game.players), Text("play-player-to-rob")) - 1
         await self.play.act(interaction, game.id, ("steal", victim))
 
     @steal.autocomplete("player")

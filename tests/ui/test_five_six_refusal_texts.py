@@ -12,6 +12,7 @@ from __future__ import annotations
 import engine
 from tests.engine.six_helpers import end_turn, six_position
 from ui.buttons import nothing_text
+from ui.i18n.catalogue import localize
 from ui.offers import cannot_propose_text
 
 NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
@@ -49,5 +50,5 @@ def test_item29_2_SIX_SBP_3_a_slots_build_button_with_nothing_affordable_gives_t
     g = six_position(6, step="main", active=0, options={"six_sbp_skip": "always_offer"}, hands={1: (1, 0, 0, 0, 1)})
     end_turn(g)
     assert g.phase == "special_build" and g.active == 1
-    text = nothing_text(engine.view(g, 1), "build", "Build", "")
+    text = localize(nothing_text(engine.view(g, 1), "build", "Build", ""), "en")
     assert text.startswith("You can't build anything now: a road costs 1 brick, 1 lumber"), text
