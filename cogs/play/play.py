@@ -36,6 +36,7 @@ from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Lines, Text
+from ui.i18n.words import counts_text
 from ui.report import waiting_text
 from ui.rulesets import ui_of
 from ui.spots import choices
@@ -216,8 +217,8 @@ class PlayFlow:
         owed = view["you"]["discard_owed"]
         if not owed or view["you"]["discard_choice"]:
             raise UserError(Text("play-no-discard-owed"))
-        hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
-        await DiscardForm(game_id, owed, hand).show(interaction)
+        hand = counts_text(list(view["you"]["hand"].values()))
+        await DiscardForm(game_id, owed, hand, await reader_of(interaction)).show(interaction)
 
     async def discard_sent(self, interaction: discord.Interaction, form: DiscardForm) -> None:
         """The Discard form (``cogs.trade.card_forms``; after a restart too): the discard played as a move."""

@@ -15,20 +15,24 @@ from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.interactions.dispatch import OpHandler
 from cogs.interactions.escape import safe
+from cogs.interactions.reader import reader_of
 from cogs.play.components import TradeButton
 from cogs.publishing.publish_base import PublisherBase
-from cogs.trade.card_forms import EVERYONE, CounterForm, OfferForm, game_cards
-from engine.constants import RESOURCES, format_counts
+from cogs.trade.card_forms import EVERYONE, OFFER_TITLE, YOU_GET, YOU_GIVE, CounterForm, OfferForm, game_cards
+from engine.constants import RESOURCES
 from service import GameInfo, GameService
+from ui.i18n.catalogue import localizer
+from ui.i18n.text import Items, Text, Verbatim
+from ui.i18n.words import counts_text
 from ui.offers import cannot_propose_text, offer_choices
 
 log = logging.getLogger("catanbot.trade")
 
 
 
-def held_cards(view: dict[str, Any]) -> str:
+def held_cards(view: dict[str, Any]) -> Text | Items:
     """The seat's hand for the Trade… form's hint, commodities included where the rule set has them."""
-    return format_counts(list(view["you"]["hand"].values()))
+    return counts_text(list(view["you"]["hand"].values()))
 
 class TradeFlow:
     def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
@@ -45,7 +49,7 @@ class TradeFlow:
         await self.moves.act(interaction, item.game_id, action)
 
     async def counter_modal(self, interaction: discord.Interaction, game_id: int, offer_id: int) -> None:
-        await CounterForm(game_id, offer_id).show(interaction)
+        await CounterForm(game_id, offer_id, await reader_of(interaction)).show(interaction)
 
     async def counter_sent(self, interaction: discord.Interaction, form: CounterForm) -> None:
         """The Counter… form (``cogs.trade.card_forms``; after a restart too): the counter-offer played as a move."""
@@ -67,14 +71,14 @@ class TradeFlow:
             raise UserError(cannot_propose_text(view, await self.publisher.names(game)))
         names = await self.publisher.image_names(game)  # select labels are plain text
         active = view["active"]
-        targets: list[tuple[str, int]] = []
+        targets: list[tuple[str | Text, int]] = []
         if seat == active:
-            targets = [("Everyone", EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
-            title = "Offer a trade"
+            targets = [(Text("forms-everyone"), EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
+            title = OFFER_TITLE
         else:
-            title = f"Offer a trade to {names[active]}"
+            title = Text("forms-offer-title-to", name=Verbatim(names[active]))
         hand = held_cards(view)
-        await OfferForm(game_id, title, hand, targets).show(interaction)
+        await OfferForm(game_id, title, hand, targets, await reader_of(interaction)).show(interaction)
 
     async def offer_sent(self, interaction: discord.Interaction, form: OfferForm) -> None:
         """The Trade… form (``cogs.trade.card_forms``; after a restart too): the offer played as a move."""
@@ -84,9 +88,10 @@ class TradeFlow:
     async def offer_autocomplete(
         self, interaction: discord.Interaction, command: str, current: str
     ) -> list[app_commands.Choice[int]]:
+        reader = await reader_of(interaction)
         return await seat_choices(
             self.service, self.publisher.image_names, interaction,
-            lambda view, names: offer_choices(view, command, current, names),
+            lambda view, names: offer_choices(view, command, current, names, reader),
         )  # fmt: skip
 
 
@@ -111,9 +116,9 @@ class TradeCog(CatanCog):
         if to is not None:
             target_seat = game.seat_of(to.id)
             if target_seat is None:
-                raise UserError(f"{safe(to.display_name)} is not playing in this game.")
+                raise UserError(Text("trade-not-playing", name=Verbatim(safe(to.display_name))))
             target = target_seat
-        offer = ("offer", game_cards(give, "You give", game), game_cards(get, "You get", game), target)
+        offer = ("offer", game_cards(give, YOU_GIVE, game), game_cards(get, YOU_GET, game), target)
         await self.moves.act(interaction, game.id, offer)
 
     @trade.command(name="bank", description="Trade with the bank or a harbor")
@@ -140,7 +145,7 @@ class TradeCog(CatanCog):
     @app_commands.describe(offer="an offer made to you", give="what you give", get="what you want")
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         game = await self.moves.seated_game(interaction, None)
-        counter = ("counter", offer, game_cards(give, "You give", game), game_cards(get, "You get", game))
+        counter = ("counter", offer, game_cards(give, YOU_GIVE, game), game_cards(get, YOU_GET, game))
         await self.moves.act(interaction, game.id, counter)
 
     @trade.command(name="confirm", description="Conclude your offer with one who accepted")
@@ -155,16 +160,12 @@ class TradeCog(CatanCog):
         if player is not None:
             seat = game.seat_of(player.id)
             if seat is None:
-                raise UserError(f"{safe(player.display_name)} is not playing in this game.")
+                raise UserError(Text("trade-not-playing", name=Verbatim(safe(player.display_name))))
             return ("confirm", offer, seat)
         view = await self.flow.service.view(game.id, interaction.user.id)
         partners = [a[2] for a in view["you"]["legal_actions"] if a[0] == "confirm" and a[1] == offer]
         if len(partners) != 1:
-            raise UserError(
-                f"Trade #{offer} has no accepted answer to confirm."
-                if not partners
-                else f"Several players accepted trade #{offer}: say which one with `player`."
-            )
+            raise UserError(Text("trade-none-accepted" if not partners else "trade-several-accepted", offer=str(offer)))
         return ("confirm", offer, partners[0])
 
     @trade.command(name="withdraw", description="Withdraw your trade offer")
@@ -198,7 +199,9 @@ class TradeCog(CatanCog):
             game = await resolve_game(self.flow.service, interaction)
             view = await self.flow.service.view(game.id, interaction.user.id)
             rates = view["you"]["bank_rates"]
-            return [app_commands.Choice(name=f"{r} ({rates[r]}:1, you have {view['you']['hand'][r]})", value=r)
+            words = localizer(await reader_of(interaction))
+            return [app_commands.Choice(name=words.format(Text("trade-bank-give-choice", resource=Text(f"resource-{r}"),
+                                                               rate=rates[r], held=view["you"]["hand"][r])), value=r)
                     for r in RESOURCES if current.lower() in r]  # fmt: skip
         except Exception:
-            return [app_commands.Choice(name=r, value=r) for r in RESOURCES]
+            return await resource_autocomplete(interaction, current)
