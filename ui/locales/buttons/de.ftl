@@ -39,3 +39,4 @@ buttons-nothing-dev-turn = Du hast keine Karte, die du jetzt ausspielen kannst (
 buttons-nothing-dev = Du hast keine Karte, die du jetzt ausspielen kannst.
 buttons-nothing-bank = Du kannst gerade nicht mit der Bank handeln: es braucht 4 Karten einer Sorte (3 an einem 3:1-Hafen, 2 der eigenen Sorte eines Hafens), und die Bank muss die gewünschte Karte haben.
 buttons-nothing = Das geht gerade nicht.
+buttons-agree-pause = Anhalten zustimmen

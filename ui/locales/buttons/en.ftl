@@ -44,3 +44,6 @@ buttons-nothing-dev-turn = You have no card you can play now (one development ca
 buttons-nothing-dev = You have no card you can play now.
 buttons-nothing-bank = You can't trade with the bank now: it takes 4 cards of one kind (3 at a 3:1 harbor, 2 of a harbor's own kind) and the bank must hold the card you want.
 buttons-nothing = That isn't possible right now.
+
+## The public request to pause (cogs/people/my_time.py)
+buttons-agree-pause = Agree to pause

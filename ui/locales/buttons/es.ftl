@@ -39,3 +39,4 @@ buttons-nothing-dev-turn = No tienes ninguna carta que puedas jugar ahora (una c
 buttons-nothing-dev = No tienes ninguna carta que puedas jugar ahora.
 buttons-nothing-bank = Ahora no puedes comerciar con la banca: hacen falta 4 cartas de un tipo (3 en un puerto 3:1, 2 del tipo propio de un puerto) y la banca debe tener la carta que quieres.
 buttons-nothing = Eso no es posible ahora.
+buttons-agree-pause = Aceptar la pausa

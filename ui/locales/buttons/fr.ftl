@@ -39,3 +39,4 @@ buttons-nothing-dev-turn = Tu n’as aucune carte à jouer maintenant (une carte
 buttons-nothing-dev = Tu n’as aucune carte à jouer maintenant.
 buttons-nothing-bank = Tu ne peux pas commercer avec la banque maintenant : il faut 4 cartes d’une sorte (3 à un port 3:1, 2 de la sorte propre d’un port) et la banque doit avoir la carte voulue.
 buttons-nothing = Ce n’est pas possible maintenant.
+buttons-agree-pause = Accepter la pause

@@ -39,3 +39,4 @@ buttons-nothing-dev-turn = Você não tem nenhuma carta para jogar agora (uma ca
 buttons-nothing-dev = Você não tem nenhuma carta para jogar agora.
 buttons-nothing-bank = Você não pode negociar com o banco agora: são precisas 4 cartas de um tipo (3 num porto 3:1, 2 do tipo próprio de um porto) e o banco precisa ter a carta que você quer.
 buttons-nothing = Isso não é possível agora.
+buttons-agree-pause = Aceitar a pausa
