@@ -14,7 +14,7 @@ from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, UserError, is_admin, post_publicly, reply, resolve_game
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
-from cogs.interactions.reader import server_language
+from cogs.interactions.reader import reader_of, server_language
 from cogs.lobby.bots import BotFlow
 from cogs.lobby.seats import SeatFlow
 from cogs.play.components import LobbyButton, lobby_buttons
@@ -81,7 +81,7 @@ class LobbyFlow:
         self.people.remember(interaction.user)
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
-            raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
+            raise UserError(Text("tables-text-channel-only"))
         if language is not None and language not in shipped():
             reader = from_discord(interaction.locale) or server_language(interaction)
             raise UserError(localize(Text("language-unknown", languages=language_names()), reader))
@@ -102,7 +102,7 @@ class LobbyFlow:
         )
         names = await self.publisher.names(game)
         message = await post_publicly(
-            interaction, f"✅ Game #{game.id}'s lobby is open below: the others press **Join**, you press **Start**.",
+            interaction, localize(Text("tables-open", game=str(game.id)), await reader_of(interaction)),
             embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id, game_language(game.settings)),
         )
         await self.publisher.remember(game.id, "lobby", message)
@@ -121,17 +121,18 @@ class LobbyFlow:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game = await resolve_game(self.service, interaction)
         game = await self.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
-        await reply(interaction, f"Game #{game.id} is cancelled.")
+        await reply(interaction, Text("tables-cancelled-reply", game=str(game.id)))
         await self.cancelled(game, interaction.user.id)
 
     async def cancelled(self, game: GameInfo, by_user_id: int) -> None:
         """After a cancel: the thread says so, no buttons stay, the lobby message shows the outcome."""
+        tag = game_language(game.settings)  # the thread is everyone's
         if game.thread_id:
             await self.publisher.thread(game).send(
-                f"This game was cancelled by <@{by_user_id}>.", allowed_mentions=NO_PINGS
+                localize(Text("tables-cancelled-by", user=f"<@{by_user_id}>"), tag), allowed_mentions=NO_PINGS
             )
         if game.started_at is not None:
-            await self.publisher.close_turn_message(game, "This game was cancelled.")
+            await self.publisher.close_turn_message(game, localize(Text("tables-cancelled"), tag))
         await self.publisher.show_outcome(game)
 
     async def clicked(self, interaction: discord.Interaction, item: LobbyButton) -> None:
