@@ -192,7 +192,7 @@ def pick_view(
     options = []
     rates = view.get("you", {}).get("bank_rates", {})
     for action in actions:
-        choice = action_choice(view, list(action), names)
+        choice = action_choice(view, list(action), names, tag)
         label = choice[0] if choice else describe_action(view, action, names).capitalize()
         own_label = ui_of(view).choice_label
         label = (own_label and own_label(view, action, names)) or label

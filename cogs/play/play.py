@@ -248,9 +248,10 @@ class PlayCog(CatanCog):
     async def _autocomplete(
         self, interaction: discord.Interaction, kind: str, current: str
     ) -> list[app_commands.Choice[str]]:
+        reader = await reader_of(interaction)
         return await seat_choices(
             self.play.service, self.play.publisher.image_names, interaction,
-            lambda view, names: choices(view, kind, current, names),
+            lambda view, names: choices(view, kind, current, names, reader),
         )  # fmt: skip
 
     @app_commands.command(name="roll", description="Roll the dice")

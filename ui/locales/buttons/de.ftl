@@ -25,8 +25,8 @@ buttons-trade-withdraw = Zurückziehen
 buttons-trade-confirm = Mit { $name } bestätigen
 
 buttons-game-over = Das Spiel ist vorbei.
-buttons-cannot = Du kannst gerade nicht { $doing }.
-buttons-cannot-waiting = Du kannst gerade nicht { $doing }. { $waiting }
+buttons-cannot = Das kannst du gerade nicht: { $doing }.
+buttons-cannot-waiting = Das kannst du gerade nicht: { $doing }. { $waiting }
 buttons-doing-build = bauen
 buttons-doing-dev = eine Entwicklungskarte ausspielen
 buttons-doing-bank = mit der Bank handeln
