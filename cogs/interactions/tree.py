@@ -17,6 +17,7 @@ from typing import Any
 
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from ui.i18n.text import Text, Verbatim
 from ui.rulesets import UI
 
@@ -64,8 +65,8 @@ def moved_text(path: str) -> Text:
 
 # Groups that several cogs fill (``cogs.interactions.common.CatanCog`` merges them): one description each
 SHARED_GROUPS = {
-    "me": "Your games, time, language",
-    "history": "This game's log; finished games",
+    "me": command_text("Your games, time, language", "cmd-your-games-time-language"),
+    "history": command_text("This game's log; finished games", "cmd-this-game-s-log-finished-games"),
 }
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, is_admin, reply, resolve_game, seat_of
 from cogs.interactions.dispatch import Component, RoutedView
@@ -175,6 +176,6 @@ class BotCog(CatanCog):
 
     me = shared_group("me")
 
-    @me.command(name="back", description="End your time away; take your seat back")
+    @me.command(name="back", description=command_text("End your time away; take your seat back", "cmd-end-your-time-away-take-your-seat-back"))
     async def back(self, interaction: discord.Interaction) -> None:
         await self.bots.back(interaction)

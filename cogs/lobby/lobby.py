@@ -33,7 +33,7 @@ from ui.i18n.text import Text
 log = logging.getLogger("catanbot.lobby")
 
 
-def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
+def _choices(*pairs: tuple[str | app_commands.locale_str, str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=name, value=value) for name, value in pairs]
 
 
@@ -167,7 +167,7 @@ class LobbyFlow:
 
 
 class LobbyCog(CatanCog):
-    catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
+    catan = app_commands.Group(name="catan", description=command_text("Create and manage Catan games", "cmd-create-and-manage-catan-games"), guild_only=True)
 
     def __init__(self, tree: app_commands.CommandTree[Any], lobby: LobbyFlow, seats: SeatFlow) -> None:
         super().__init__(tree)
@@ -205,7 +205,7 @@ class LobbyCog(CatanCog):
         )
         new.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
         new.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-        command = app_commands.Command(name="new", description="Open a lobby for a new game", callback=new)
+        command = app_commands.Command(name="new", description=command_text("Open a lobby for a new game", "cmd-open-a-lobby-for-a-new-game"), callback=new)
         command.add_check(self.interaction_check)  # as the cog's own commands (outside a server: NotHere)
         command.autocomplete("clock")(self._clocks)
         command.autocomplete("language")(self._languages)
@@ -228,7 +228,7 @@ class LobbyCog(CatanCog):
             offers.insert(0, current.strip()[:40])
         return [app_commands.Choice(name=_clock_choice_name(c), value=c) for c in offers[:25]]
 
-    @catan.command(name="quit", description="Leave your game (asks to confirm)")
+    @catan.command(name="quit", description=command_text("Leave your game (asks to confirm)", "cmd-leave-your-game-asks-to-confirm"))
     async def quit(self, interaction: discord.Interaction) -> None:
         await self.seats.ask_quit(interaction)
 
@@ -248,27 +248,27 @@ def _suggestions(
 # Short choice values: every name, description and choice counts towards the 4,000 characters Discord allows the
 # one /catan command.
 NEW_DESCRIPTIONS = {
-    "board": "beginner map or random island",
-    "players": "2-6 (default: whoever joins)",
-    "vp_target": "VP to win (10; C&K 13)",
-    "combined_trade_build": "trade and build in any order",
-    "reminder_hours": "remind after hours (0 = never)",
-    "rules": "5th edition or 1997",
-    "number_placement": "number tokens",
-    "robber_desert": "robber may go to the desert?",
-    "longest_road_tie": "tie after a broken road",
-    "optional_steal": "robber may skip the steal?",
-    "open_trades": "others may offer?",
-    "expansion": "base or C&K",
-    "clock": "per move + bank, e.g. 12h+3d",
+    "board": command_text("beginner map or random island", "cmd-beginner-map-or-random-island"),
+    "players": command_text("2-6 (default: whoever joins)", "cmd-2-6-default-whoever-joins"),
+    "vp_target": command_text("VP to win (10; C&K 13)", "cmd-vp-to-win-10-c-k-13"),
+    "combined_trade_build": command_text("trade and build in any order", "cmd-trade-and-build-in-any-order"),
+    "reminder_hours": command_text("remind after hours (0 = never)", "cmd-remind-after-hours-0-never"),
+    "rules": command_text("5th edition or 1997", "cmd-5th-edition-or-1997"),
+    "number_placement": command_text("number tokens", "cmd-number-tokens"),
+    "robber_desert": command_text("robber may go to the desert?", "cmd-robber-may-go-to-the-desert"),
+    "longest_road_tie": command_text("tie after a broken road", "cmd-tie-after-a-broken-road"),
+    "optional_steal": command_text("robber may skip the steal?", "cmd-robber-may-skip-the-steal"),
+    "open_trades": command_text("others may offer?", "cmd-others-may-offer"),
+    "expansion": command_text("base or C&K", "cmd-base-or-c-k"),
+    "clock": command_text("per move + bank, e.g. 12h+3d", "cmd-per-move-bank-e-g-12h-3d"),
     "language": command_text("thread language", "cmd-new-language-description"),
 }
-NEW_CHOICES: dict[str, tuple[tuple[str, str], ...]] = {
-    "board": (("random", "r"), ("beginner", "b"), ("beginner map, free placement", "f")),
-    "rules": (("5th edition", "5"), ("1997", "7")),
-    "number_placement": (("spiral", "s"), ("random", "r")),
-    "longest_road_tie": (("holder keeps", "k"), ("set aside", "a")),
-    "expansion": (("base", "b"),),  # and each expansion's (``CogHooks.expansion_names``)
+NEW_CHOICES: dict[str, tuple[tuple[str | app_commands.locale_str, str], ...]] = {
+    "board": ((command_text("random", "cmd-choice-random"), "r"), (command_text("beginner", "cmd-choice-beginner"), "b"), (command_text("beginner map, free placement", "cmd-choice-beginner-map-free-placement"), "f")),
+    "rules": ((command_text("5th edition", "cmd-choice-5th-edition"), "5"), (command_text("1997", "cmd-choice-1997"), "7")),
+    "number_placement": ((command_text("spiral", "cmd-choice-spiral"), "s"), (command_text("random", "cmd-choice-random"), "r")),
+    "longest_road_tie": ((command_text("holder keeps", "cmd-choice-holder-keeps"), "k"), (command_text("set aside", "cmd-choice-set-aside"), "a")),
+    "expansion": ((command_text("base", "cmd-choice-base"), "b"),),  # and each expansion's (``CogHooks.expansion_names``)
 }
 KEYWORD = inspect.Parameter.POSITIONAL_OR_KEYWORD
 

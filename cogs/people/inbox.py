@@ -10,6 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, UserError
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.reader import reader_of
@@ -97,7 +98,7 @@ class InboxCog(CatanCog):
         super().__init__(tree)
         self.flow = flow
 
-    @me.command(name="games", description="Your games in every server and what they wait for")
+    @me.command(name="games", description=command_text("Your games in every server and what they wait for", "cmd-your-games-in-every-server-and-what-they-wait-fo"))
     async def games(self, interaction: discord.Interaction) -> None:
         await self.flow.games(interaction)
 

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, reply
 from cogs.interactions.dispatch import Component, RoutedView
@@ -166,8 +167,8 @@ class MyTimeCog(CatanCog):
         super().__init__(tree)
         self.flow = flow
 
-    @me.command(name="time", description="Time zone and quiet hours")
-    @app_commands.describe(zone="IANA zone", quiet_from="HH:MM", quiet_to="HH:MM")
+    @me.command(name="time", description=command_text("Time zone and quiet hours", "cmd-time-zone-and-quiet-hours"))
+    @app_commands.describe(zone=command_text("IANA zone", "cmd-iana-zone"), quiet_from=command_text("HH:MM", "cmd-hh-mm"), quiet_to=command_text("HH:MM", "cmd-hh-mm"))
     async def time(
         self,
         interaction: discord.Interaction,
@@ -182,8 +183,8 @@ class MyTimeCog(CatanCog):
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
-    @me.command(name="away", description="Away: a bot plays or the table pauses")
-    @app_commands.describe(days="how long", strength="bot strength", pause="ask to pause instead")
+    @me.command(name="away", description=command_text("Away: a bot plays or the table pauses", "cmd-away-a-bot-plays-or-the-table-pauses"))
+    @app_commands.describe(days=command_text("how long", "cmd-how-long"), strength=command_text("bot strength", "cmd-bot-strength"), pause=command_text("ask to pause instead", "cmd-ask-to-pause-instead"))
     async def away(
         self, interaction: discord.Interaction, days: float, strength: str = "normal", pause: bool = False
     ) -> None:

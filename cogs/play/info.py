@@ -78,24 +78,24 @@ class InfoCog(CatanCog):
         self.play = play
         self.languages = languages
 
-    @app_commands.command(name="hand", description="Your cards (only you see them)")
+    @app_commands.command(name="hand", description=command_text("Your cards (only you see them)", "cmd-your-cards-only-you-see-them"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.play.show_hand(interaction, None)
 
-    @app_commands.command(name="board", description="Show the current board")
-    @app_commands.describe(public="post for everyone (default: only you)",
-                           numbers="show intersection numbers")  # fmt: skip
+    @app_commands.command(name="board", description=command_text("Show the current board", "cmd-show-the-current-board"))
+    @app_commands.describe(public=command_text("post for everyone (default: only you)", "cmd-post-for-everyone-default-only-you"),
+                           numbers=command_text("show intersection numbers", "cmd-show-intersection-numbers"))  # fmt: skip
     async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
         await self.info.board(interaction, public=public, numbers=numbers)
 
-    @app_commands.command(name="status", description="Whose turn, scores, cards in hand")
+    @app_commands.command(name="status", description=command_text("Whose turn, scores, cards in hand", "cmd-whose-turn-scores-cards-in-hand"))
     async def status(self, interaction: discord.Interaction) -> None:
         await self.info.status(interaction)
 
     history = shared_group("history")
 
-    @history.command(name="log", description="The game's recent events")
-    @app_commands.describe(count="how many moves (default 15)")
+    @history.command(name="log", description=command_text("The game's recent events", "cmd-the-game-s-recent-events"))
+    @app_commands.describe(count=command_text("how many moves (default 15)", "cmd-how-many-moves-default-15"))
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
         await self.info.log(interaction, count)
 

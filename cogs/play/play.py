@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import (
     CatanCog,
@@ -254,33 +255,33 @@ class PlayCog(CatanCog):
             lambda view, names: choices(view, kind, current, names, reader),
         )  # fmt: skip
 
-    @app_commands.command(name="roll", description="Roll the dice")
+    @app_commands.command(name="roll", description=command_text("Roll the dice", "cmd-roll-the-dice"))
     async def roll(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("roll",))
 
-    @app_commands.command(name="end", description="End your turn")
+    @app_commands.command(name="end", description=command_text("End your turn", "cmd-end-your-turn"))
     async def end(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("end_turn",))
 
-    @app_commands.command(name="buy", description="Buy a development card (1 ore, 1 grain, 1 wool)")
+    @app_commands.command(name="buy", description=command_text("Buy a development card (1 ore, 1 grain, 1 wool)", "cmd-buy-a-development-card-1-ore-1-grain-1-wool"))
     async def buy(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("buy_dev",))
 
     # a rule set adds its own pieces to this verb from its folder (C&K: ``build wall``, ``CatanCog.cog_load``)
-    build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
+    build = app_commands.Group(name="build", description=command_text("Build a road, settlement or city", "cmd-build-a-road-settlement-or-city"), guild_only=True)
 
-    @build.command(name="road", description="Build a road (brick, lumber)")
-    @app_commands.describe(spot="a path such as 12-13")
+    @build.command(name="road", description=command_text("Build a road (brick, lumber)", "cmd-build-a-road-brick-lumber"))
+    @app_commands.describe(spot=command_text("a path such as 12-13", "cmd-a-path-such-as-12-13"))
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "road", spot)
 
-    @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
-    @app_commands.describe(spot="an intersection")
+    @build.command(name="settlement", description=command_text("Build a settlement (brick, lumber, grain, wool)", "cmd-build-a-settlement-brick-lumber-grain-wool"))
+    @app_commands.describe(spot=command_text("an intersection", "cmd-an-intersection"))
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "settlement", spot)
 
-    @build.command(name="city", description="Upgrade a settlement to a city (3 ore, 2 grain)")
-    @app_commands.describe(spot="your settlement to upgrade")
+    @build.command(name="city", description=command_text("Upgrade a settlement to a city (3 ore, 2 grain)", "cmd-upgrade-a-settlement-to-a-city-3-ore-2-grain"))
+    @app_commands.describe(spot=command_text("your settlement to upgrade", "cmd-your-settlement-to-upgrade"))
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "city", spot)
 
@@ -296,8 +297,8 @@ class PlayCog(CatanCog):
     async def _city_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "city", current)
 
-    @app_commands.command(name="robber", description="Move the robber to a hex")
-    @app_commands.describe(hex="a hex letter")
+    @app_commands.command(name="robber", description=command_text("Move the robber to a hex", "cmd-move-the-robber-to-a-hex"))
+    @app_commands.describe(hex=command_text("a hex letter", "cmd-a-hex-letter"))
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
         await self.play.place(interaction, "robber", hex)
 
@@ -305,8 +306,8 @@ class PlayCog(CatanCog):
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "robber", current)
 
-    @app_commands.command(name="steal", description="Choose whom to rob")
-    @app_commands.describe(player="whom to rob")
+    @app_commands.command(name="steal", description=command_text("Choose whom to rob", "cmd-choose-whom-to-rob"))
+    @app_commands.describe(player=command_text("whom to rob", "cmd-whom-to-rob"))
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
         game = await self.play.seated_game(interaction, None)
         victim = inputs.number(player, 1, len(game.players), Text("play-player-to-rob")) - 1
@@ -316,23 +317,23 @@ class PlayCog(CatanCog):
     async def _victims(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "steal", current)
 
-    @app_commands.command(name="discard", description="Discard half of your cards after a 7")
-    @app_commands.describe(cards="e.g. `2 wool 1 ore 1 brick`")
+    @app_commands.command(name="discard", description=command_text("Discard half of your cards after a 7", "cmd-discard-half-of-your-cards-after-a-7"))
+    @app_commands.describe(cards=command_text("e.g. `2 wool 1 ore 1 brick`", "cmd-e-g-2-wool-1-ore-1-brick"))
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
         game = await self.play.seated_game(interaction, None)
         await self.play.act(interaction, game.id, discard_action(cards, game))
 
-    play = app_commands.Group(name="play", description="Play a development card", guild_only=True)
+    play = app_commands.Group(name="play", description=command_text("Play a development card", "cmd-play-a-development-card"), guild_only=True)
 
-    @play.command(name="knight", description="Move the robber and rob a neighbour")
+    @play.command(name="knight", description=command_text("Move the robber and rob a neighbour", "cmd-move-the-robber-and-rob-a-neighbour"))
     async def play_knight(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("knight",))
 
-    @play.command(name="road_building", description="Place two free roads")
+    @play.command(name="road_building", description=command_text("Place two free roads", "cmd-place-two-free-roads"))
     async def play_road_building(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("road_building",))
 
-    @play.command(name="year_of_plenty", description="Take two resources from the bank")
+    @play.command(name="year_of_plenty", description=command_text("Take two resources from the bank", "cmd-take-two-resources-from-the-bank"))
     @app_commands.autocomplete(first=resource_autocomplete, second=resource_autocomplete)
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
@@ -340,11 +341,11 @@ class PlayCog(CatanCog):
         chosen = tuple(sorted(inputs.resource(r) for r in (first, second) if r))
         await self.play.act(interaction, None, ("year_of_plenty", chosen))
 
-    @play.command(name="monopoly", description="Take every opponent's cards of one resource")
+    @play.command(name="monopoly", description=command_text("Take every opponent's cards of one resource", "cmd-take-every-opponent-s-cards-of-one-resource"))
     @app_commands.autocomplete(resource=resource_autocomplete)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.play.act(interaction, None, ("monopoly", inputs.resource(resource)))
 
-    @play.command(name="reveal", description="Reveal your VP cards (1997 rules)")
+    @play.command(name="reveal", description=command_text("Reveal your VP cards (1997 rules)", "cmd-reveal-your-vp-cards-1997-rules"))
     async def play_reveal(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("reveal_vp",))

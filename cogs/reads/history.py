@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError
 from cogs.interactions.dispatch import Component, RoutedView
@@ -168,19 +169,19 @@ class HistoryCog(CatanCog):
     # One /catan entry for the four (Discord allows 25 under /catan).
     history = shared_group("history")
 
-    @history.command(name="stats", description="Statistics of a finished game")
+    @history.command(name="stats", description=command_text("Statistics of a finished game", "cmd-statistics-of-a-finished-game"))
     async def stats(self, interaction: discord.Interaction, game: int) -> None:
         await self.flow.stats(interaction, game)
 
-    @history.command(name="export", description="A finished game's log as files")
+    @history.command(name="export", description=command_text("A finished game's log as files", "cmd-a-finished-game-s-log-as-files"))
     async def export(self, interaction: discord.Interaction, game: int) -> None:
         await self.flow.export(interaction, game)
 
-    @history.command(name="leaderboard", description="Players here by skill rating")
-    @app_commands.describe(bots="list built-in players too")
+    @history.command(name="leaderboard", description=command_text("Players here by skill rating", "cmd-players-here-by-skill-rating"))
+    @app_commands.describe(bots=command_text("list built-in players too", "cmd-list-built-in-players-too"))
     async def leaderboard(self, interaction: discord.Interaction, bots: bool = False) -> None:
         await self.flow.leaderboard(interaction, bots)
 
-    @history.command(name="replay", description="A finished game's board, turn by turn")
+    @history.command(name="replay", description=command_text("A finished game's board, turn by turn", "cmd-a-finished-game-s-board-turn-by-turn"))
     async def replay(self, interaction: discord.Interaction, game: int, turn: int = 0) -> None:
         await self.flow.replay(interaction, game, turn)

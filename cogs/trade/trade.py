@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.app.wiring import Moves
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, resolve_game, resource_autocomplete, seat_choices, seat_of
@@ -103,11 +104,11 @@ class TradeCog(CatanCog):
         self.moves = moves
         self.flow = trade
 
-    trade = app_commands.Group(name="trade", description="Trade with other players or the bank", guild_only=True)
+    trade = app_commands.Group(name="trade", description=command_text("Trade with other players or the bank", "cmd-trade-with-other-players-or-the-bank"), guild_only=True)
 
-    @trade.command(name="offer", description="Offer cards to other players")
-    @app_commands.describe(give="what you give, e.g. `2 wool 1 grain`", get="what you want, e.g. `1 ore`",
-                           to="only to this player (default: everyone)")  # fmt: skip
+    @trade.command(name="offer", description=command_text("Offer cards to other players", "cmd-offer-cards-to-other-players"))
+    @app_commands.describe(give=command_text("what you give, e.g. `2 wool 1 grain`", "cmd-what-you-give-e-g-2-wool-1-grain"), get=command_text("what you want, e.g. `1 ore`", "cmd-what-you-want-e-g-1-ore"),
+                           to=command_text("only to this player (default: everyone)", "cmd-only-to-this-player-default-everyone"))  # fmt: skip
     async def offer(
         self, interaction: discord.Interaction, give: str, get: str, to: discord.User | None = None
     ) -> None:
@@ -121,8 +122,8 @@ class TradeCog(CatanCog):
         offer = ("offer", game_cards(give, YOU_GIVE, game), game_cards(get, YOU_GET, game), target)
         await self.moves.act(interaction, game.id, offer)
 
-    @trade.command(name="bank", description="Trade with the bank or a harbor")
-    @app_commands.describe(give="you hand in", get="you receive", times="how many times")
+    @trade.command(name="bank", description=command_text("Trade with the bank or a harbor", "cmd-trade-with-the-bank-or-a-harbor"))
+    @app_commands.describe(give=command_text("you hand in", "cmd-you-hand-in"), get=command_text("you receive", "cmd-you-receive"), times=command_text("how many times", "cmd-how-many-times"))
     @app_commands.autocomplete(get=resource_autocomplete)
     async def bank(
         self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1
@@ -131,25 +132,25 @@ class TradeCog(CatanCog):
         for _ in range(times):  # the first refusal ends it (the error path answers it)
             await self.moves.act(interaction, None, action)
 
-    @trade.command(name="accept", description="Accept an open trade offer")
-    @app_commands.describe(offer="an open offer")
+    @trade.command(name="accept", description=command_text("Accept an open trade offer", "cmd-accept-an-open-trade-offer"))
+    @app_commands.describe(offer=command_text("an open offer", "cmd-an-open-offer"))
     async def accept(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("accept", offer))
 
-    @trade.command(name="decline", description="Decline an open trade offer")
-    @app_commands.describe(offer="an open offer")
+    @trade.command(name="decline", description=command_text("Decline an open trade offer", "cmd-decline-an-open-trade-offer"))
+    @app_commands.describe(offer=command_text("an open offer", "cmd-an-open-offer"))
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("decline", offer))
 
-    @trade.command(name="counter", description="Counter a trade offer")
-    @app_commands.describe(offer="an offer made to you", give="what you give", get="what you want")
+    @trade.command(name="counter", description=command_text("Counter a trade offer", "cmd-counter-a-trade-offer"))
+    @app_commands.describe(offer=command_text("an offer made to you", "cmd-an-offer-made-to-you"), give=command_text("what you give", "cmd-what-you-give"), get=command_text("what you want", "cmd-what-you-want"))
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         game = await self.moves.seated_game(interaction, None)
         counter = ("counter", offer, game_cards(give, YOU_GIVE, game), game_cards(get, YOU_GET, game))
         await self.moves.act(interaction, game.id, counter)
 
-    @trade.command(name="confirm", description="Conclude your offer with one who accepted")
-    @app_commands.describe(offer="your accepted offer", player="with whom")
+    @trade.command(name="confirm", description=command_text("Conclude your offer with one who accepted", "cmd-conclude-your-offer-with-one-who-accepted"))
+    @app_commands.describe(offer=command_text("your accepted offer", "cmd-your-accepted-offer"), player=command_text("with whom", "cmd-with-whom"))
     async def confirm(self, interaction: discord.Interaction, offer: int, player: discord.User | None = None) -> None:
         game = await self.moves.seated_game(interaction, None)
         await self.moves.act(interaction, game.id, await self._confirmation(interaction, game, offer, player))
@@ -168,8 +169,8 @@ class TradeCog(CatanCog):
             raise UserError(Text("trade-none-accepted" if not partners else "trade-several-accepted", offer=str(offer)))
         return ("confirm", offer, partners[0])
 
-    @trade.command(name="withdraw", description="Withdraw your trade offer")
-    @app_commands.describe(offer="your open offer")
+    @trade.command(name="withdraw", description=command_text("Withdraw your trade offer", "cmd-withdraw-your-trade-offer"))
+    @app_commands.describe(offer=command_text("your open offer", "cmd-your-open-offer"))
     async def withdraw(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("withdraw", offer))
 
