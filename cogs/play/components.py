@@ -128,6 +128,8 @@ def relabelled(out: discord.ui.View, tag: str) -> discord.ui.View:
         for child in out.children:
             if isinstance(child, TurnButton) and child.op in labels:
                 child.item.label = label_of(labels[child.op][0], tag)
+            elif isinstance(getattr(child, "label_text", None), Text):  # a rule set's own button (2 players, 5-6)
+                child.item.label = localize(child.label_text, tag)  # type: ignore[attr-defined]
     return out
 
 

@@ -141,7 +141,7 @@ def test_TWO_ACT_1_two_player_card_buttons_follow_public_facts() -> None:
     expected = ["roll", "hand", "forced"] + ([] if on_desert else ["desert"])
     assert _shown(g) == expected  # no Knight played yet: no Knight exchange
     labels = {b["label"] for row in turn_buttons(1, view).to_components() for b in row["components"]}
-    assert button_label("forced", view) in labels
+    assert localize(button_label("forced", view), "en") in labels
 
 
 def _waiting_kinds(g: engine.GameState) -> set[str]:

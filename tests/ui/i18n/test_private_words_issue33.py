@@ -62,3 +62,29 @@ def test_issue33_settings_and_service_refusals_in_the_readers_language() -> None
     short = NotEnoughPlayers(3, 2, 3, 6)
     assert str(short) == "Game #3 needs 3 to 6 players to start; it has 2."
     assert error_text(short, reader="es") == "La partida #3 necesita de 3 a 6 jugadores para empezar; tiene 2."
+
+
+def test_issue33_the_turn_message_buttons_in_the_games_language_rule_sets_own_too() -> None:
+    from cogs.play.components import turn_buttons
+
+    def labels(game: engine.GameState, tag: str) -> list[str]:
+        rows = turn_buttons(1, engine.public_view(game), tag).to_components()
+        return [b["label"] for row in rows for b in row["components"]]
+
+    base = beginner()
+    assert labels(base, "en") == ["🎲 Roll", "👜 My hand"]
+    assert labels(base, "de") == ["🎲 Würfeln", "👜 Meine Hand"]
+    # a rule set's own buttons, added without knowing the language, follow it too (2 players, 5-6)
+    from cogs.interactions.dispatch import RoutedView
+    from cogs.play.components import relabelled
+    from cogs.rules.five_six import FiveSixButton
+    from cogs.rules.two_player import TwoPlayerButton
+    from ui.rules import five_six, two_player
+
+    view = engine.public_view(engine.new_game({"players": 2, "board": "beginner"}, 3))
+    out = RoutedView()
+    out.add_item(TwoPlayerButton(1, "forced", two_player.button_label("forced", view)))
+    out.add_item(FiveSixButton(1, five_six.DONE))
+    assert [b["label"] for row in out.to_components() for b in row["components"]][1] == "⏭️ Done building"
+    shown = [b["label"] for row in relabelled(out, "fr").to_components() for b in row["components"]]
+    assert shown[0].startswith("🔁 Échange forcé (") and shown[1] == "⏭️ Construction terminée", shown
