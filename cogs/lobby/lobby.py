@@ -25,7 +25,7 @@ from engine.options import PRESET_1997
 from service import GameInfo, GameService
 from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
-from service.time.table_time import CLOCK_RULES, clock_text, parse_clock
+from service.time.table_time import CLOCK_RULES, clock_words, parse_clock
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import BY_TAG, GAME_LANGUAGE, from_discord, game_language, language_names, shipped
 from ui.i18n.text import Text
@@ -41,11 +41,12 @@ def _choices(*pairs: tuple[str | app_commands.locale_str, str]) -> list[app_comm
 CLOCK_SUGGESTIONS = ("off", "12h+3d", "12h+3d seat", "24h+7d", "4h+1d", "1h+4h")
 
 
-def _clock_choice_name(text: str) -> str:
+def _clock_choice_name(text: str, tag: str) -> str:
+    """An offered clock described in the typing person's language ``tag``."""
     try:
-        return f"{text}: {clock_text(parse_clock(text))}"[:100]
+        return f"{text}: {localize(clock_words(parse_clock(text)), tag)}"[:100]
     except SettingsError as exc:
-        return str(exc)[:100]
+        return localize(exc.text, tag)[:100]
 
 
 class LobbyFlow:
@@ -221,12 +222,13 @@ class LobbyCog(CatanCog):
             for tag in shipped() if typed in f"{BY_TAG[tag].name} ({tag})".lower()
         ]  # fmt: skip
 
-    async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def _clocks(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
         offers = [c for c in CLOCK_SUGGESTIONS if c.startswith(typed)] or list(CLOCK_SUGGESTIONS)
         if typed and typed not in offers:
             offers.insert(0, current.strip()[:40])
-        return [app_commands.Choice(name=_clock_choice_name(c), value=c) for c in offers[:25]]
+        reader = await reader_of(interaction)
+        return [app_commands.Choice(name=_clock_choice_name(c, reader), value=c) for c in offers[:25]]
 
     @catan.command(name="quit", description=command_text("Leave your game (asks to confirm)", "cmd-leave-your-game-asks-to-confirm"))
     async def quit(self, interaction: discord.Interaction) -> None:

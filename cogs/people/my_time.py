@@ -20,6 +20,7 @@ from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, reply
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.escape import safe
+from cogs.interactions.reader import reader_of
 from cogs.interactions.tree import shared_group
 from service import ServiceError
 from service.people.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
@@ -27,7 +28,8 @@ from service.time.quiet_hours import available_at
 from service.time.table_time import PAUSE_ASK_HOURS, asked_to_agree
 from service.time.timekeeping import Timekeeping
 from ui import time_texts as times
-from ui.i18n.catalogue import localize
+from ui.bots import strength_text
+from ui.i18n.catalogue import localize, localizer
 from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Items, Lines, Text, Verbatim
 
@@ -192,5 +194,7 @@ class MyTimeCog(CatanCog):
         await reply(interaction, await self.flow.away(interaction.user.id, days, strength, pause))
 
     @away.autocomplete("strength")
-    async def _strengths(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=s, value=s) for s in BOT_STRENGTHS if s.startswith(current.strip().lower())]
+    async def _strengths(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        words = localizer(await reader_of(interaction))  # the value stays the strength's name, as typed
+        return [app_commands.Choice(name=words.format(strength_text(s))[:100], value=s)
+                for s in BOT_STRENGTHS if s.startswith(current.strip().lower())]  # fmt: skip

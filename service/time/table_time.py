@@ -23,6 +23,8 @@ from typing import Any
 from engine.text import Text, Verbatim
 from service.people.user_settings import SettingsError
 from service.time.game_clock import CONSEQUENCES, DECIDE, HOUR, ClockRules, GameClocks, duration_text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 
 CLOCK_RULES = "clock"
 CLOCKS = "clocks"
@@ -161,9 +163,14 @@ def _hours(text: str) -> float:
     return float(f"{whole}.{fraction or 0}") * units[unit or "h"]
 
 
-def clock_text(rules: ClockRules | None) -> str:
-    """'12 h per move + 3 d bank; then a built-in player decides' (lobby and help)."""
+def clock_words(rules: ClockRules | None) -> Text:
+    """'12 h per move + 3 d bank; then a built-in player decides', for the reader's language."""
     if rules is None:
-        return "no game clock"
-    then = "a built-in player makes that decision" if rules.on_timeout == DECIDE else "a built-in player takes the seat"
-    return f"{duration_text(rules.per_move)} per move + {duration_text(rules.bank)} bank; then {then}"
+        return Text("service-no-clock")
+    key = "service-clock-decide" if rules.on_timeout == DECIDE else "service-clock-seat"
+    return Text(key, per_move=duration_text(rules.per_move), bank=duration_text(rules.bank))
+
+
+def clock_text(rules: ClockRules | None) -> str:
+    """``clock_words`` in English (the lobby message, until it is in the catalogue)."""
+    return localize(clock_words(rules), ENGLISH)

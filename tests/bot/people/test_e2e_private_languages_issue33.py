@@ -54,6 +54,13 @@ async def test_issue33_item2_buttons_in_the_games_language_answers_in_each_reade
             await english.wait_done(timeout=15)
             assert "**Your Catan games**" in english.text, english.text
 
+            # Autocomplete in the typing person's language; the values stay what the command reads
+            clocks = await fd.autocomplete(ana, world.channel, "catan new", focused="clock")
+            assert any(c["value"] == "12h+3d" and "pro Zug" in c["name"] for c in clocks), clocks
+            strengths = await fd.autocomplete(cy, world.channel, "catan me away", {"days": 2}, focused="strength")
+            assert [c["value"] for c in strengths] == ["easy", "normal", "hard"]
+            assert strengths[0]["name"].startswith("facile"), strengths
+
             # A new lobby: its buttons in the game's language (the server's), its private note in Bo's
             opened = await fd.slash(bo, world.channel, "catan new", timeout=15)
             await opened.wait_done(timeout=15)

@@ -55,3 +55,6 @@ service-clock-form-seat = Schreib die Uhr als Zeit pro Zug + Reserve, z. B. 12h+
 service-clock-form = Schreib die Uhr als Zeit pro Zug + Reserve, z. B. 12h+3d, oder off.
 service-clock-range = Die Zeit pro Zug einer Uhr liegt zwischen { $least }m und 14d, ihre Reserve bei 0 oder zwischen { $least }m und 14d, z. B. 12h+3d oder 30m+0.
 service-not-a-duration = „{ $typed }“ ist keine Dauer: schreib eine Zahl und m, h oder d, z. B. 30m, 12h oder 3d.
+service-no-clock = keine Spieluhr
+service-clock-decide = { $per_move } pro Zug + { $bank } Reserve; dann entscheidet ein Computerspieler
+service-clock-seat = { $per_move } pro Zug + { $bank } Reserve; dann übernimmt ein Computerspieler den Platz

@@ -55,3 +55,8 @@ service-clock-form-seat = Write the clock as per-move time + bank, e.g. 12h+3d (
 service-clock-form = Write the clock as per-move time + bank, e.g. 12h+3d, or off.
 service-clock-range = A clock's time per move is from { $least }m to 14d, its bank 0 or from { $least }m to 14d, e.g. 12h+3d or 30m+0.
 service-not-a-duration = '{ $typed }' is not a duration: write a number and m, h or d, e.g. 30m, 12h or 3d.
+
+## A game clock described (service/time/table_time.py clock_words: /catan new's clock suggestions, the lobby)
+service-no-clock = no game clock
+service-clock-decide = { $per_move } per move + { $bank } bank; then a built-in player makes that decision
+service-clock-seat = { $per_move } per move + { $bank } bank; then a built-in player takes the seat

@@ -55,3 +55,6 @@ service-clock-form-seat = Escribe el reloj como tiempo por jugada + reserva, p. 
 service-clock-form = Escribe el reloj como tiempo por jugada + reserva, p. ej. 12h+3d, u off.
 service-clock-range = El tiempo por jugada de un reloj va de { $least }m a 14d, su reserva es 0 o va de { $least }m a 14d, p. ej. 12h+3d o 30m+0.
 service-not-a-duration = «{ $typed }» no es una duración: escribe un número y m, h o d, p. ej. 30m, 12h o 3d.
+service-no-clock = sin reloj de partida
+service-clock-decide = { $per_move } por jugada + { $bank } de reserva; luego decide un jugador virtual
+service-clock-seat = { $per_move } por jugada + { $bank } de reserva; luego un jugador virtual ocupa el puesto

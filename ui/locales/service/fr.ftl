@@ -55,3 +55,6 @@ service-clock-form-seat = Écris la pendule comme temps par coup + réserve, p. 
 service-clock-form = Écris la pendule comme temps par coup + réserve, p. ex. 12h+3d, ou off.
 service-clock-range = Le temps par coup d’une pendule va de { $least }m à 14d, sa réserve est 0 ou va de { $least }m à 14d, p. ex. 12h+3d ou 30m+0.
 service-not-a-duration = « { $typed } » n’est pas une durée : écris un nombre et m, h ou d, p. ex. 30m, 12h ou 3d.
+service-no-clock = pas de pendule
+service-clock-decide = { $per_move } par coup + { $bank } de réserve ; ensuite un joueur virtuel décide
+service-clock-seat = { $per_move } par coup + { $bank } de réserve ; ensuite un joueur virtuel prend la place

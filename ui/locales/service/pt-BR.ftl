@@ -55,3 +55,6 @@ service-clock-form-seat = Escreva o relógio como tempo por jogada + reserva, p.
 service-clock-form = Escreva o relógio como tempo por jogada + reserva, p. ex. 12h+3d, ou off.
 service-clock-range = O tempo por jogada de um relógio vai de { $least }m a 14d, a reserva é 0 ou vai de { $least }m a 14d, p. ex. 12h+3d ou 30m+0.
 service-not-a-duration = “{ $typed }” não é uma duração: escreva um número e m, h ou d, p. ex. 30m, 12h ou 3d.
+service-no-clock = sem relógio de partida
+service-clock-decide = { $per_move } por jogada + { $bank } de reserva; depois um jogador virtual decide
+service-clock-seat = { $per_move } por jogada + { $bank } de reserva; depois um jogador virtual assume o lugar
