@@ -115,7 +115,7 @@ class UserError(Exception):
     until every refusal is in the catalogue, issue #33)."""
 
     def __init__(self, message: str | Text) -> None:
-        super().__init__(message if isinstance(message, str) else message.key)
+        super().__init__(message if isinstance(message, str) else localize(message, ENGLISH))  # logs, tests: English
         self.message = message
 
 
