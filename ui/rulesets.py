@@ -41,11 +41,11 @@ class UiHooks:
     open_decisions: Callable[[View], list[dict[str, Any]]] | None = None  # decisions answered by "Answer…"
     # the private answer to one of its own ops whose menu would be empty, to the player the game waits on (a text,
     # or (view) -> text), and what the op does, after "You can't" (``ui.buttons.nothing_text``)
-    nothing_texts: Mapping[str, str | Callable[[View], str]] = field(default_factory=dict)
-    doing_texts: Mapping[str, str] = field(default_factory=dict)
+    nothing_texts: Mapping[str, Text | Callable[[View], Text]] = field(default_factory=dict)
+    doing_texts: Mapping[str, Text] = field(default_factory=dict)
     # the op that answers decisions -> what a player owing one is told when they press another button first
-    decision_first: Mapping[str, str] = field(default_factory=dict)
-    costs_note: str | None = None  # after the building costs in "You can't build anything now: ..."
+    decision_first: Mapping[str, Text] = field(default_factory=dict)
+    costs_note: Text | None = None  # after the building costs in "You can't build anything now: ..."
     # -- prompts, status and rules (ui.report) --
     prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the step prompts
     # step -> what its player must do ("roll the dice (or play ... first)"); a later rule set's text replaces

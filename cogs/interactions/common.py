@@ -17,7 +17,7 @@ from cogs.interactions.reader import reader_of
 from cogs.interactions.tree import moved_text, typed_path
 from engine.constants import RESOURCES
 from service import DatabaseUnavailable, GameInfo, GameService, ServiceError
-from ui.i18n.catalogue import localize
+from ui.i18n.catalogue import localize, localizer
 from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Text
 
@@ -29,9 +29,12 @@ NamesOf = Callable[[GameInfo], Awaitable[list[str]]]  # a game -> its players' n
 
 async def resource_autocomplete(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The five resources matching what was typed (autocomplete rather than fixed choices: choices count towards
-    the 4,000 characters Discord allows one command, and /catan holds every subcommand)."""
+    the 4,000 characters Discord allows one command, and /catan holds every subcommand), named in the person's
+    language (the value stays the engine's word, which is what the command reads)."""
     typed = current.strip().lower()
-    return [app_commands.Choice(name=r, value=r) for r in RESOURCES if r.startswith(typed)]
+    words = localizer(await reader_of(_interaction))
+    named = [(words.format(Text(f"resource-{r}")), r) for r in RESOURCES]
+    return [app_commands.Choice(name=n, value=r) for n, r in named if r.startswith(typed) or n.lower().startswith(typed)]
 
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
@@ -82,9 +85,7 @@ class CatanCog(commands.Cog):
             return True
         if command is not None and command.qualified_name in self.ANYWHERE:
             return True
-        raise NotHere(
-            "This command works in a server where I play. Here you can use `/catan me games` (your games in every server)."
-        )
+        raise NotHere(Text("interactions-not-here"))
 
     async def cog_load(self) -> None:
         group = catan_group(self.tree)
@@ -114,7 +115,7 @@ class UserError(Exception):
     until every refusal is in the catalogue, issue #33)."""
 
     def __init__(self, message: str | Text) -> None:
-        super().__init__(message if isinstance(message, str) else message.key)
+        super().__init__(message if isinstance(message, str) else localize(message, ENGLISH))  # logs, tests: English
         self.message = message
 
 
@@ -139,7 +140,7 @@ def error_text(exc: BaseException, names: list[str] | None = None, reader: str =
     if isinstance(exc, UserError):
         return localize(exc.message, reader)
     if isinstance(exc, ServiceError):
-        return str(exc)
+        return localize(exc.message, reader)
     if isinstance(exc, DatabaseUnavailable):
         return localize(UNAVAILABLE, reader)
     return localize(Text("error-ours"), reader)
@@ -269,16 +270,14 @@ async def resolve_game(
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise UserError(
-            "There is no game of yours here. Use this command in your game's thread, or start one with `/catan new`."
-        )
-    raise UserError("You are in several games in this channel: use the command inside the game's thread.")
+        raise UserError(Text("interactions-no-game-here"))
+    raise UserError(Text("interactions-several-games"))
 
 
 def seat_of(game: GameInfo, user_id: int) -> int:
     seat = game.seat_of(user_id)
     if seat is None:
-        raise UserError("You are not playing in this game. Spectators can use `/catan board` and `/catan status`.")
+        raise UserError(Text("interactions-not-playing"))
     return seat
 
 

@@ -11,7 +11,7 @@ from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, post_publicly, reply_in_parts, resolve_game
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
-from cogs.interactions.reader import LanguageFlow
+from cogs.interactions.reader import LanguageFlow, reader_of
 from cogs.interactions.tree import shared_group
 from cogs.play.play import PlayFlow
 from cogs.publishing.publish_base import PublisherBase
@@ -19,6 +19,7 @@ from service import GameInfo, GameService
 from service.time.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
 from ui.report import status_text
 from ui.summary import summarize
 
@@ -41,7 +42,8 @@ class InfoFlow:
         reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
         text = status_text(view, names, reader)[:2000]
         if public:
-            await post_publicly(interaction, f"Game #{game.id}'s board is posted below for everyone.", content=text, file=image)
+            posted = localize(Text("play-board-posted", game=str(game.id)), await reader_of(interaction))
+            await post_publicly(interaction, posted, content=text, file=image)
         else:
             await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
 
@@ -61,7 +63,7 @@ class InfoFlow:
         names = await self.publisher.names(game)
         moves = await self.service.recent_events(game.id, count)
         lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
-        text = "\n".join(lines[-40:]) or "Nothing has happened yet."
+        text = "\n".join(lines[-40:]) or localize(Text("play-nothing-yet"), await reader_of(interaction))
         await interaction.followup.send(text[-2000:], ephemeral=True)
 
 
@@ -76,24 +78,24 @@ class InfoCog(CatanCog):
         self.play = play
         self.languages = languages
 
-    @app_commands.command(name="hand", description="Your cards (only you see them)")
+    @app_commands.command(name="hand", description=command_text("Your cards (only you see them)", "cmd-your-cards-only-you-see-them"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.play.show_hand(interaction, None)
 
-    @app_commands.command(name="board", description="Show the current board")
-    @app_commands.describe(public="post for everyone (default: only you)",
-                           numbers="show intersection numbers")  # fmt: skip
+    @app_commands.command(name="board", description=command_text("Show the current board", "cmd-show-the-current-board"))
+    @app_commands.describe(public=command_text("post for everyone (default: only you)", "cmd-post-for-everyone-default-only-you"),
+                           numbers=command_text("show intersection numbers", "cmd-show-intersection-numbers"))  # fmt: skip
     async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
         await self.info.board(interaction, public=public, numbers=numbers)
 
-    @app_commands.command(name="status", description="Whose turn, scores, cards in hand")
+    @app_commands.command(name="status", description=command_text("Whose turn, scores, cards in hand", "cmd-whose-turn-scores-cards-in-hand"))
     async def status(self, interaction: discord.Interaction) -> None:
         await self.info.status(interaction)
 
     history = shared_group("history")
 
-    @history.command(name="log", description="The game's recent events")
-    @app_commands.describe(count="how many moves (default 15)")
+    @history.command(name="log", description=command_text("The game's recent events", "cmd-the-game-s-recent-events"))
+    @app_commands.describe(count=command_text("how many moves (default 15)", "cmd-how-many-moves-default-15"))
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
         await self.info.log(interaction, count)
 

@@ -12,6 +12,7 @@ from cogs.interactions.mentions import NO_PINGS
 from cogs.play import components as ui_components
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, MessageRef
+from ui.i18n.languages import game_language
 from ui.offers import closed_offer_text
 
 log = logging.getLogger("catanbot.publisher")
@@ -44,7 +45,7 @@ class OfferMessages(PublisherBase):
                     game,
                     via,
                     ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                    view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
+                    view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game), game_language(game.settings)),
                     allowed_mentions=self.pings_for(game, addressed),
                 )
                 await self.remember(game.id, kind, message)
@@ -74,7 +75,7 @@ class OfferMessages(PublisherBase):
         try:
             await self.edit(game.id, ref,
                 content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
+                view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game), game_language(game.settings)),
                 allowed_mentions=NO_PINGS,
             )
         except discord.HTTPException:

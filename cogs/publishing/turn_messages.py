@@ -23,6 +23,7 @@ from rendering import IMAGE_EXTENSION, NewPieces
 from service import GameInfo, MessageRef
 from service.results import TableState
 from ui import journal
+from ui.i18n.languages import game_language
 from ui.report import discard_ping_text, final_standings, prompt_for
 from ui.rulesets import ui_of
 from ui.summary import describe_event, summarize
@@ -52,7 +53,7 @@ class TurnMessages(StatsMessages):
             try:
                 await self.edit(game.id, ref,
                     content=text,
-                    view=ui_components.turn_buttons(game.id, view),
+                    view=ui_components.turn_buttons(game.id, view, game_language(game.settings)),
                     allowed_mentions=NO_PINGS,
                 )
                 await self._ping_off_turn(game, view, via)
@@ -143,7 +144,7 @@ class TurnMessages(StatsMessages):
             game,
             via,
             text,
-            view=ui_components.turn_buttons(game.id, view),
+            view=ui_components.turn_buttons(game.id, view, game_language(game.settings)),
             allowed_mentions=self.pings_for(game, waiting),
             **kwargs,
         )

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from db.repository import Repository
 from db.users import DEFAULT_ORDERS_GAME
+from engine.text import Text
 from service.orders.standing_orders import StandingOrders
 from service.people.user_settings import (
     BOT_STRENGTHS,
@@ -85,7 +86,7 @@ class UserSettingsService:
 
     async def set_notify(self, user_id: int, mode: str, digest_at: str | None = None) -> UserSettings:
         if mode not in NOTIFY_MODES:
-            raise SettingsError(f"Notifications are one of {', '.join(NOTIFY_MODES)}.")
+            raise SettingsError(Text("service-notify-modes", modes=", ".join(NOTIFY_MODES)))
         current = await self.get(user_id)
         at = parse_local_time(digest_at) if digest_at else current.digest_at
         return await self._put(replace(current, notify=mode, digest_at=at if mode == "digest" else current.digest_at))
@@ -94,11 +95,10 @@ class UserSettingsService:
         """Away from now for ``days``: a built-in player of ``strength`` plays the seats meanwhile."""
         if not MIN_VACATION_DAYS <= days <= MAX_VACATION_DAYS:  # NaN fails too
             raise SettingsError(
-                f"Say how many days you are away: at least 1 hour ({MIN_VACATION_DAYS:.3f} days) and at most "
-                f"{MAX_VACATION_DAYS} days; e.g. 0.5 is half a day."
+                Text("service-away-days", least=f"{MIN_VACATION_DAYS:.3f}", most=str(MAX_VACATION_DAYS))
             )
         if strength not in BOT_STRENGTHS:
-            raise SettingsError(f"The built-in player is one of {', '.join(BOT_STRENGTHS)}.")
+            raise SettingsError(Text("service-bot-strengths", strengths=", ".join(BOT_STRENGTHS)))
         now = self._clock()
         current = await self.get(user_id)
         return await self._put(replace(current, vacation=Vacation(now, now + days * 86400.0, mode, strength)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import engine
 from tests.engine.helpers import beginner, counts, give, roll, take_all
+from ui.i18n.catalogue import localize
 from ui.offers import cannot_propose_text, closed_offer_text, offer_choices, offer_label
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -63,7 +64,7 @@ def test_counter_offers_not_listed_when_the_1997_rules_forbid_them() -> None:
     give(g, 1, counts(ore=1))
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
     assert _choices(g, 1, "counter") == []
-    assert "1997" in cannot_propose_text(engine.view(g, 1), NAMES)
+    assert "1997" in refusal(engine.view(g, 1), NAMES)
 
 
 def test_closed_offer_says_who_traded_what_or_why_it_closed() -> None:
@@ -89,11 +90,16 @@ def test_closed_offer_says_who_traded_what_or_why_it_closed() -> None:
 
 def test_cannot_propose_explains_why() -> None:
     g = beginner()
-    assert "rolled" in cannot_propose_text(engine.view(g, 1), NAMES) and "Ann" in cannot_propose_text(
+    assert "rolled" in refusal(engine.view(g, 1), NAMES) and "Ann" in refusal(
         engine.view(g, 1), NAMES
     )
     roll(g, 12)
     take_all(g, 1)
-    assert cannot_propose_text(engine.view(g, 1), NAMES) == "You have no resource cards to offer."
+    assert refusal(engine.view(g, 1), NAMES) == "You have no resource cards to offer."
     setup = engine.new_game({"players": 3}, seed=1)
-    assert "set-up" in cannot_propose_text(engine.view(setup, 0), NAMES)
+    assert "set-up" in refusal(engine.view(setup, 0), NAMES)
+
+
+def refusal(view: dict, names: list[str]) -> str:  # type: ignore[type-arg]
+    """``cannot_propose_text`` in English (issue #33: it returns a Text)."""
+    return localize(cannot_propose_text(view, names), "en")

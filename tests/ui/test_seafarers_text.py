@@ -19,6 +19,7 @@ from engine.testing.seafarers import sea_position
 from service.orders.standing_orders import StandingOrders, covers, prescribe
 from service.people.people_settings import owing
 from ui.buttons import nothing_text, turn_ops
+from ui.i18n.catalogue import localize
 from ui.report import prompt_for, status_text
 from ui.rulesets import ui_of
 from ui.spots import action_choice, hex_text, vertex_text
@@ -157,7 +158,7 @@ def test_item31_3_gold_menu_labels_and_refusal_of_a_bystander() -> None:
     assert sorted(label for label, _value in labels) == [
         "Take 1 brick", "Take 1 grain", "Take 1 lumber", "Take 1 ore", "Take 1 wool"]  # fmt: skip
     ann = engine.view(g, ANN)
-    text = nothing_text(ann, "gold", "Choose your gold-field resources", "Waiting for Bo and Cy.")
+    text = localize(nothing_text(ann, "gold", "Choose your gold-field resources", "Waiting for Bo and Cy."), "en")
     assert text == "You can't choose gold-field resources right now. Waiting for Bo and Cy."
 
 

@@ -10,6 +10,7 @@ import pytest
 
 import engine
 from engine.state import GameState
+from ui.i18n.catalogue import localize
 from ui.report import prompt_for, status_text
 from ui.rules import two_player
 from ui.spots import choices
@@ -172,11 +173,12 @@ def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:
     assert f"costs you {two['action_price'][game.active]} now" in lines[0]
     price = two["action_price"][game.active]
     expected = f"({price} card)" if price == 1 else f"({price} cards)"
-    assert two_player.button_label("forced", view).endswith(expected)
-    assert two_player.button_label("desert", view).endswith(expected)
+    assert localize(two_player.button_label("forced", view), "en").endswith(expected)
+    assert localize(two_player.button_label("desert", view), "en").endswith(expected)
     cheap = {**view, "two_player": {**two, "action_price": [1, 3]}, "active": 1}
-    assert two_player.button_label("forced", cheap) == "🔁 Forced trade (3 cards)"
-    assert two_player.button_label("forced", {**cheap, "active": 0}) == "🔁 Forced trade (1 card)"
+    assert localize(two_player.button_label("forced", cheap), "en") == "🔁 Forced trade (3 cards)"
+    assert localize(two_player.button_label("forced", {**cheap, "active": 0}), "en") == "🔁 Forced trade (1 card)"
+    assert localize(two_player.button_label("forced", cheap), "de") == "🔁 Zwangstausch (3 Karten)"  # issue #33
 
 
 def test_base_game_texts_have_no_two_player_lines() -> None:

@@ -64,7 +64,7 @@ def seat_name(seat: int | None, names: list[str]) -> str:
 HOOKS = UiHooks(
     step_ops=step_ops,
     open_decisions=lambda view: [],  # the base game's decisions are its steps (discard, robber, steal)
-    costs_note="",
+    costs_note=None,
     step_prompts=STEP_PROMPTS,
     rules_text=lambda options: "Base game",
     longest_road_name="Longest Road",

@@ -162,23 +162,20 @@ def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
     return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
 
 
-def _no_progress(view: dict[str, Any]) -> str:
+def _no_progress(view: dict[str, Any]) -> Text:
     if view["step"] == "pre_roll":
-        return "You have no card you can play now: before the roll only the Alchemist can be played."
-    return "You have no progress card you can play now."
+        return Text("ck-buttons-nothing-progress-pre-roll")
+    return Text("ck-buttons-nothing-progress")
 
 
 # The private answers to the expansion's turn buttons when their menu would be empty (``ui.buttons.nothing_text``)
 NOTHING_TEXTS = {
     "progress": _no_progress,
-    "knights": ("No knight action is possible now: hiring a knight or promoting one costs 1 wool and 1 ore, "
-                "activating one costs 1 grain; an active knight can move, displace or chase the robber once a turn."),
-    "improve": ("You can't improve a city now: a level costs as many commodities of its track as the level "
-                "(cloth: trade, coin: politics, paper: science), and improving needs a city."),
-    "answer": "You owe no decision right now.",
-}  # fmt: skip
-DOING_TEXTS = {"knights": "use your knights", "improve": "improve a city", "progress": "play a progress card",
-               "answer": "answer anything"}  # fmt: skip
+    "knights": Text("ck-buttons-nothing-knights"),
+    "improve": Text("ck-buttons-nothing-improve"),
+    "answer": Text("ck-buttons-nothing-answer"),
+}
+DOING_TEXTS = {op: Text(f"ck-buttons-doing-{op}") for op in ("knights", "improve", "progress", "answer")}
 
 # Its options' names in the lobby message (``cogs.publishing.lobby_messages``).
 OPTION_LABELS = {"barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant", "ck_easy_start": "Easy start",
@@ -191,8 +188,8 @@ HOOKS = UiHooks(
     open_decisions=open_decisions,
     nothing_texts=NOTHING_TEXTS,
     doing_texts=DOING_TEXTS,
-    decision_first={"answer": "You owe a decision first: answer it with **📩 Answer…**."},
-    costs_note="; a city wall 2 brick",
+    decision_first={"answer": Text("ck-buttons-decision-first")},
+    costs_note=Text("ck-buttons-costs-note"),
     # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
     step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},
     prompts=(decision_prompt,),

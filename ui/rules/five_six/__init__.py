@@ -23,7 +23,7 @@ from ui.rulesets import UiHooks
 View = dict[str, Any]
 ASK, DONE = "sbp_ask", "sbp_pass"  # this rule set's own turn-message buttons (``cogs.five_six``)
 BUTTON_KINDS = {ASK: (REQUEST,), DONE: (PASS,)}
-LABELS = {ASK: "🏗️ Build after this turn", DONE: "⏭️ Done building"}
+LABELS = {ASK: Text("six-buttons-ask"), DONE: Text("six-buttons-done")}  # in the game's language where shown
 # In a slot only purchases are allowed (SIX-SBP-3/4, SIX-CK-4/5): the main step's buttons that lead to one
 _PURCHASE_OPS = ("build", "buy", "knights", "improve")
 PAIRED_HELP = "keeps six-player games moving: it never waits on more than two players per turn"

@@ -214,16 +214,11 @@ def hand_lines(view: View, lines: list[str]) -> list[str]:
 
 # --- nothing to do ------------------------------------------------------------------------------------------
 
-NOTHING_TEXTS: Mapping[str, str | Callable[[View], str]] = {
-    SAIL: ("No ship can move now: once a turn after the roll, only the end ship of an open route (not one "
-           "between two of your buildings, not one built this turn, not one beside the pirate) moves to a free "
-           "coastal or sea path next to your settlements, cities or other ships."),
-    PIRATE_OP: "The pirate moves instead of the robber, after a 7 or a Knight, to any sea hex but its own.",
-    GOLD_OP: "You owe no gold choice right now.",
-    START_OP: "Only the starting player chooses the robber's desert, before the set-up.",
-}  # fmt: skip
-DOING_TEXTS = {SAIL: "move a ship", PIRATE_OP: "move the pirate", GOLD_OP: "choose gold-field resources",
-               START_OP: "place the robber"}  # fmt: skip
+_BUTTON_WORDS = {SAIL: "sail", PIRATE_OP: "pirate", GOLD_OP: "gold", START_OP: "start"}  # op -> its keys' word
+NOTHING_TEXTS: Mapping[str, Text | Callable[[View], Text]] = {
+    op: Text(f"sea-buttons-nothing-{word}") for op, word in _BUTTON_WORDS.items()
+}
+DOING_TEXTS = {op: Text(f"sea-buttons-doing-{word}") for op, word in _BUTTON_WORDS.items()}
 
 OPTION_NOTES = {
     **{f"sea_scenario={k}": v for k, v in (
@@ -241,7 +236,7 @@ HOOKS = UiHooks(
     button_kinds=BUTTON_KINDS,
     nothing_texts=NOTHING_TEXTS,
     doing_texts=DOING_TEXTS,
-    costs_note="; a ship 1 lumber, 1 wool",
+    costs_note=Text("sea-buttons-costs-note"),
     prompts=(gold_prompt,),
     step_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),

@@ -166,19 +166,13 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-def button_label(op: str, view: dict[str, Any]) -> str:
-    """A turn button's label; the paid actions show what they cost the player whose turn it is."""
+def button_label(op: str, view: dict[str, Any]) -> Text:
+    """A turn button's label (``two-buttons-<op>``); the paid actions show what they cost the player whose turn
+    it is. The turn message is everyone's: it is put into the game's language."""
     two = view.get("two_player") or {}
     prices = two.get("action_price") or []
     active = view.get("active", 0)
-    price = plural(prices[active] if 0 <= active < len(prices) else 1, "card")
-    return {
-        "neutral": "🏳️ Neutral piece…",
-        "giveback": "↩️ Give back…",
-        "forced": f"🔁 Forced trade ({price})",
-        "desert": f"🏜️ Robber to desert ({price})",
-        "knight": "⚔️ Knight → 2 trade cards",
-    }[op]
+    return Text(f"two-buttons-{op}", count=prices[active] if 0 <= active < len(prices) else 1)
 
 
 def neutral_choice(view: dict[str, Any], action: list[Any]) -> tuple[str, str]:
@@ -261,7 +255,7 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     more_ops=(turn_ops,),
     own_button_kinds=BUTTON_KINDS,
-    doing_texts={"neutral": "place a neutral piece", "giveback": "give cards back"},
+    doing_texts={"neutral": Text("two-buttons-doing-neutral"), "giveback": Text("two-buttons-doing-giveback")},
     prompts=(prompt,),
     status_lines=(status_lines,),
     event_lines=(describe_event,),
