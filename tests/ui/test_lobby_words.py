@@ -52,7 +52,9 @@ def test_issue33_item2_the_lobby_names_the_threads_language_in_that_language() -
     from cogs.publishing.lobby_messages import lobby_text
 
     german = dataclasses.replace(_game({"players": 4}), settings={"language": "de"})
-    described = next(f.value for f in lobby_text(german, ["Ada"], None).fields if f.name == "Options")
+    embed = lobby_text(german, ["Ada"], None)
+    described = next(f.value for f in embed.fields if f.name == "Optionen")  # the whole lobby is German
     assert described.endswith("\nSprache des Threads: Deutsch"), described
+    assert "Spieler: 4" in described and embed.description == "Wartet auf Spieler", (described, embed.description)
     older = next(f.value for f in lobby_text(_game({"players": 4}), ["Ada"], None).fields if f.name == "Options")
     assert older.endswith("\nLanguage of the thread: English"), older

@@ -18,11 +18,10 @@ from engine.testing import force_roll
 from engine.testing.seafarers import sea_position
 from service.orders.standing_orders import StandingOrders, covers, prescribe
 from service.people.people_settings import owing
+from tests.english import describe_event, prompt_for, status_text, summarize
 from ui.buttons import nothing_text, turn_ops
-from ui.report import prompt_for, status_text
 from ui.rulesets import ui_of
 from ui.spots import action_choice, hex_text, vertex_text
-from ui.summary import describe_event, summarize
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 ANN, BO, CY, DI = 0, 1, 2, 3
@@ -299,7 +298,7 @@ def _holding_the_route(over: bool = False, **options: Any) -> dict[str, Any]:
 def test_item31_3_SEA_LTR_1_status_and_final_standings_name_the_longest_trade_route() -> None:
     """SEA-LTR-1: a Seafarers game has the Longest Trade Route (roads and ships), and every line that names the
     award says so (``UiHooks.longest_road_name``); the base game keeps its Longest Road."""
-    from ui.report import final_standings
+    from tests.english import final_standings
 
     status = status_text(_holding_the_route(), NAMES)
     assert "• Bo (blue): 1 VP" in status and "Longest Trade Route" in status and "Longest Road" not in status, status

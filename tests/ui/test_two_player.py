@@ -10,10 +10,10 @@ import pytest
 
 import engine
 from engine.state import GameState
-from ui.report import prompt_for, status_text
+from tests.english import describe_event, prompt_for, status_text
 from ui.rules import two_player
 from ui.spots import choices
-from ui.summary import describe_event, private_notes
+from ui.summary import private_notes
 
 NAMES = ["Ann", "Bo"]
 

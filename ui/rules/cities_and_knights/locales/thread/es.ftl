@@ -1,0 +1,3 @@
+# Cities & Knights in the game's thread (issue #33).
+
+piece-wall = muralla
