@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import engine
 from tests.engine.helpers import beginner, counts, give, roll, take_all
-from ui.offers import cannot_propose_text, closed_offer_text, offer_choices, offer_label
+from ui.i18n.catalogue import localize
+from ui.offers import cannot_propose_text, offer_choices, offer_label
+from ui.offers import closed_offer_text as _closed_offer_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -97,3 +99,16 @@ def test_cannot_propose_explains_why() -> None:
     assert cannot_propose_text(engine.view(g, 1), NAMES) == "You have no resource cards to offer."
     setup = engine.new_game({"players": 3}, seed=1)
     assert "set-up" in cannot_propose_text(engine.view(setup, 0), NAMES)
+
+
+def closed_offer_text(event: dict, names: list[str]) -> str:
+    """The closed offer's message in English (issue #33: a ``Text``, put into the game's language)."""
+    return localize(_closed_offer_text(event, names), "en")
+
+
+def test_issue33_a_closed_offer_reads_in_the_game_s_language() -> None:
+    closed = {"type": "trade_closed", "offer": 4, "seat": 0, "give": [0, 0, 2, 0, 0], "get": [0, 0, 0, 0, 1],
+              "reason": "turn ended"}  # fmt: skip
+    assert localize(_closed_offer_text(closed, NAMES), "de") == (
+        "~~Handel #4: Ann gibt 2 Erz für 1 Wolle~~ — geschlossen: der Zug ist zu Ende."
+    )

@@ -150,3 +150,18 @@ thread-vp-cards = { $count ->
    *[other] { $count } Siegpunktkarten
 }
 thread-log-empty = Bisher ist nichts passiert.
+
+## Statistiken und geschlossene Handelsangebote
+thread-stats-title = Spiel #{ $game }: Statistiken
+thread-someone = jemand
+thread-offer-done = ✅ **Handel #{ $offer } erledigt:** { $who } gibt { $partner } { $give } für { $get }.
+thread-offer-closed = ~~Handel #{ $offer }~~ — geschlossen.
+thread-offer-closed-why = ~~Handel #{ $offer }~~ — geschlossen: { $reason }.
+thread-offer-closed-terms = ~~Handel #{ $offer }: { $who } gibt { $give } für { $get }~~ — geschlossen: { $reason }.
+thread-offer-reason-closed = geschlossen
+thread-offer-reason-declined = alle haben abgelehnt
+thread-offer-reason-withdrawn = zurückgezogen
+thread-offer-reason-turn-ended = der Zug ist zu Ende
+thread-offer-reason-building-started = es wird gebaut (der Handel ist für diesen Zug vorbei)
+thread-offer-reason-game-over = das Spiel ist vorbei
+thread-offer-reason-another-trade-was-made = ein anderer Handel kam zustande

@@ -153,3 +153,18 @@ thread-vp-cards = { $count ->
    *[other] { $count } victory point cards
 }
 thread-log-empty = Nothing has happened yet.
+
+## Statistics and closed trade offers
+thread-stats-title = Game #{ $game }: statistics
+thread-someone = someone
+thread-offer-done = ✅ **Trade #{ $offer } done:** { $who } gave { $give } to { $partner } for { $get }.
+thread-offer-closed = ~~Trade #{ $offer }~~ — closed.
+thread-offer-closed-why = ~~Trade #{ $offer }~~ — closed: { $reason }.
+thread-offer-closed-terms = ~~Trade #{ $offer }: { $who } gives { $give } for { $get }~~ — closed: { $reason }.
+thread-offer-reason-closed = closed
+thread-offer-reason-declined = everyone declined
+thread-offer-reason-withdrawn = withdrawn
+thread-offer-reason-turn-ended = the turn ended
+thread-offer-reason-building-started = building started (trading is over for this turn)
+thread-offer-reason-game-over = the game is over
+thread-offer-reason-another-trade-was-made = another trade was made

@@ -156,3 +156,18 @@ thread-vp-cards = { $count ->
    *[other] { $count } cartas de punto de victoria
 }
 thread-log-empty = Todavía no ha pasado nada.
+
+## Estadísticas y ofertas de comercio cerradas
+thread-stats-title = Partida n.º { $game }: estadísticas
+thread-someone = alguien
+thread-offer-done = ✅ **Comercio n.º { $offer } hecho:** { $who } dio { $give } a { $partner } por { $get }.
+thread-offer-closed = ~~Comercio n.º { $offer }~~ — cerrado.
+thread-offer-closed-why = ~~Comercio n.º { $offer }~~ — cerrado: { $reason }.
+thread-offer-closed-terms = ~~Comercio n.º { $offer }: { $who } da { $give } por { $get }~~ — cerrado: { $reason }.
+thread-offer-reason-closed = cerrado
+thread-offer-reason-declined = todos lo rechazaron
+thread-offer-reason-withdrawn = retirado
+thread-offer-reason-turn-ended = terminó el turno
+thread-offer-reason-building-started = empezó la construcción (se acabó el comercio en este turno)
+thread-offer-reason-game-over = la partida ha terminado
+thread-offer-reason-another-trade-was-made = se hizo otro comercio

@@ -156,3 +156,18 @@ thread-vp-cards = { $count ->
    *[other] { $count } cartes Point de victoire
 }
 thread-log-empty = Rien ne s’est encore passé.
+
+## Statistiques et offres d’échange closes
+thread-stats-title = Partie n° { $game } : statistiques
+thread-someone = quelqu’un
+thread-offer-done = ✅ **Échange n° { $offer } fait :** { $who } a donné { $give } à { $partner } contre { $get }.
+thread-offer-closed = ~~Échange n° { $offer }~~ — clos.
+thread-offer-closed-why = ~~Échange n° { $offer }~~ — clos : { $reason }.
+thread-offer-closed-terms = ~~Échange n° { $offer } : { $who } donne { $give } contre { $get }~~ — clos : { $reason }.
+thread-offer-reason-closed = clos
+thread-offer-reason-declined = tout le monde a refusé
+thread-offer-reason-withdrawn = retiré
+thread-offer-reason-turn-ended = le tour est fini
+thread-offer-reason-building-started = la construction a commencé (plus d’échanges ce tour-ci)
+thread-offer-reason-game-over = la partie est terminée
+thread-offer-reason-another-trade-was-made = un autre échange a eu lieu

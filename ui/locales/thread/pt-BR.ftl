@@ -156,3 +156,18 @@ thread-vp-cards = { $count ->
    *[other] { $count } cartas de ponto de vitória
 }
 thread-log-empty = Nada aconteceu ainda.
+
+## Estatísticas e ofertas de troca encerradas
+thread-stats-title = Partida nº { $game }: estatísticas
+thread-someone = alguém
+thread-offer-done = ✅ **Troca nº { $offer } feita:** { $who } deu { $give } para { $partner } por { $get }.
+thread-offer-closed = ~~Troca nº { $offer }~~ — encerrada.
+thread-offer-closed-why = ~~Troca nº { $offer }~~ — encerrada: { $reason }.
+thread-offer-closed-terms = ~~Troca nº { $offer }: { $who } dá { $give } por { $get }~~ — encerrada: { $reason }.
+thread-offer-reason-closed = encerrada
+thread-offer-reason-declined = todos recusaram
+thread-offer-reason-withdrawn = retirada
+thread-offer-reason-turn-ended = o turno acabou
+thread-offer-reason-building-started = a construção começou (acabaram as trocas neste turno)
+thread-offer-reason-game-over = a partida terminou
+thread-offer-reason-another-trade-was-made = outra troca foi feita
