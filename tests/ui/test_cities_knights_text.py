@@ -13,6 +13,7 @@ from engine import bots
 from tests.english import describe_event, status_text
 from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
+from ui.i18n.catalogue import localize
 from ui.rules.cities_and_knights import CARD_TEXT, answer_choice_label, card_name, hand_lines, rules_text
 from ui.summary import private_notes
 
@@ -92,8 +93,8 @@ def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
 
 
 def test_CK_rules_text_and_commodity_parsing() -> None:
-    assert rules_text({}) == "Base game"
-    assert rules_text({"expansion": "cities_and_knights", "ck_nasty": True}).startswith("Cities & Knights")
+    assert localize(rules_text({}), "en") == "Base game"
+    assert localize(rules_text({"expansion": "cities_and_knights", "ck_nasty": True}), "en").startswith("Cities & Knights")
     assert parse_cards("2 cloth 1 ore", more=COGS.of_name("cities_and_knights").card_words) == (0, 0, 1, 0, 0, 2, 0, 0)
     with pytest.raises(CardTextError):
         parse_cards("2 cloth")

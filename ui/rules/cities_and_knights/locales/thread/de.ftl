@@ -124,3 +124,35 @@ ck-thread-improvement-university = Universität
 resource-cloth = Tuch
 resource-coin = Münze
 resource-paper = Papier
+
+## Stand, Regelzeile, Aufforderungen und Optionsnamen der Lobby
+ck-thread-status-barbarians = ⛵ Barbaren: { $position }/{ $of } · bisherige Angriffe: { $attacks } · Stärke der Barbaren jetzt { $strength }
+ck-thread-status-player = • { $who }: Stadtausbau H{ $trade } P{ $politics } W{ $science }, aktive Ritter { $knights }, { $progress ->
+    [one] { $progress } Fortschrittskarte
+   *[other] { $progress } Fortschrittskarten
+}, { $defenders ->
+    [one] { $defenders } Retter-Karte
+   *[other] { $defenders } Retter-Karten
+}
+ck-thread-status-metropolis = { $line } · Metropole { $tracks }
+ck-thread-status-owed = ⏳ { $who } muss: { $what } (**Antworten…** oder `/catan ck answer`).
+ck-thread-rules = Städte & Ritter ({ $extras })
+ck-thread-rules-barbarians = Barbarenleiste { $steps } Felder
+ck-thread-rules-knight-errant = fahrender Ritter
+ck-thread-rules-easy-start = leichter Start
+ck-thread-rules-nasty = gemeine Barbaren
+ck-thread-prompt-pre-roll = würfeln (oder zuerst den Alchemisten ausspielen)
+    .about = würfeln (oder zuerst den Alchemisten ausspielen)
+ck-thread-prompt-setup-city = eine Stadt zur Gründung setzen: `/catan build city`
+    .about = eine Stadt zur Gründung setzen
+ck-thread-prompt-free-roads = deine freien Straßen bauen: `/catan build road`
+    .about = { $you ->
+        [1] deine
+       *[other] die
+    } freien Straßen bauen
+ck-thread-prompt-resolving = warten, bis der Wurf abgehandelt ist
+    .about = warten, bis der Wurf abgehandelt ist
+ck-thread-option-barbarian-steps = Barbarenleiste
+ck-thread-option-ck-knight-errant = Fahrender Ritter
+ck-thread-option-ck-easy-start = Leichter Start
+ck-thread-option-ck-nasty = Gemeine Barbaren

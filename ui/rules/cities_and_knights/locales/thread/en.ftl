@@ -124,3 +124,35 @@ ck-thread-improvement-university = University
 resource-cloth = cloth
 resource-coin = coin
 resource-paper = paper
+
+## Status, rules line, prompts and the lobby's option names
+ck-thread-status-barbarians = ⛵ Barbarians: { $position }/{ $of } · attacks so far: { $attacks } · barbarian strength now { $strength }
+ck-thread-status-player = • { $who }: improvements T{ $trade } P{ $politics } S{ $science }, active knights { $knights }, { $progress ->
+    [one] { $progress } progress card
+   *[other] { $progress } progress cards
+}, { $defenders ->
+    [one] { $defenders } Defender card
+   *[other] { $defenders } Defender cards
+}
+ck-thread-status-metropolis = { $line } · metropolis { $tracks }
+ck-thread-status-owed = ⏳ { $who } must { $what } (**Answer…** or `/catan ck answer`).
+ck-thread-rules = Cities & Knights ({ $extras })
+ck-thread-rules-barbarians = barbarians { $steps } steps
+ck-thread-rules-knight-errant = knight errant
+ck-thread-rules-easy-start = easy start
+ck-thread-rules-nasty = nasty
+ck-thread-prompt-pre-roll = roll the dice (or play the Alchemist first)
+    .about = roll the dice (or play the Alchemist first)
+ck-thread-prompt-setup-city = place a set-up city: `/catan build city`
+    .about = place a set-up city
+ck-thread-prompt-free-roads = place your free roads: `/catan build road`
+    .about = place { $you ->
+        [1] your
+       *[other] their
+    } free roads
+ck-thread-prompt-resolving = wait while the roll is resolved
+    .about = wait while the roll is resolved
+ck-thread-option-barbarian-steps = Barbarian track
+ck-thread-option-ck-knight-errant = Knight errant
+ck-thread-option-ck-easy-start = Easy start
+ck-thread-option-ck-nasty = Nasty barbarians

@@ -124,3 +124,35 @@ ck-thread-improvement-university = Universidad
 resource-cloth = tela
 resource-coin = moneda
 resource-paper = papel
+
+## Estado, línea de reglas, indicaciones y nombres de opciones de la sala
+ck-thread-status-barbarians = ⛵ Bárbaros: { $position }/{ $of } · ataques hasta ahora: { $attacks } · fuerza de los bárbaros: { $strength }
+ck-thread-status-player = • { $who }: mejoras C{ $trade } P{ $politics } Ci{ $science }, caballeros activos { $knights }, { $progress ->
+    [one] { $progress } carta de progreso
+   *[other] { $progress } cartas de progreso
+}, { $defenders ->
+    [one] { $defenders } carta de Defensor
+   *[other] { $defenders } cartas de Defensor
+}
+ck-thread-status-metropolis = { $line } · metrópolis { $tracks }
+ck-thread-status-owed = ⏳ { $who } debe: { $what } (**Responder…** o `/catan ck answer`).
+ck-thread-rules = Ciudades y Caballeros ({ $extras })
+ck-thread-rules-barbarians = bárbaros { $steps } casillas
+ck-thread-rules-knight-errant = caballero errante
+ck-thread-rules-easy-start = inicio fácil
+ck-thread-rules-nasty = bárbaros despiadados
+ck-thread-prompt-pre-roll = tirar los dados (o jugar antes el Alquimista)
+    .about = tirar los dados (o jugar antes el Alquimista)
+ck-thread-prompt-setup-city = colocar una ciudad de fundación: `/catan build city`
+    .about = colocar una ciudad de fundación
+ck-thread-prompt-free-roads = colocar tus caminos gratis: `/catan build road`
+    .about = colocar { $you ->
+        [1] tus
+       *[other] sus
+    } caminos gratis
+ck-thread-prompt-resolving = esperar a que se resuelva la tirada
+    .about = esperar a que se resuelva la tirada
+ck-thread-option-barbarian-steps = Recorrido de los bárbaros
+ck-thread-option-ck-knight-errant = Caballero errante
+ck-thread-option-ck-easy-start = Inicio fácil
+ck-thread-option-ck-nasty = Bárbaros despiadados

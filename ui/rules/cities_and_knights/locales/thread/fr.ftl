@@ -124,3 +124,35 @@ ck-thread-improvement-university = Université
 resource-cloth = tissu
 resource-coin = monnaie
 resource-paper = papier
+
+## État, ligne des règles, invites et noms des options du lobby
+ck-thread-status-barbarians = ⛵ Barbares : { $position }/{ $of } · attaques jusqu’ici : { $attacks } · force des barbares : { $strength }
+ck-thread-status-player = • { $who } : améliorations C{ $trade } P{ $politics } S{ $science }, chevaliers actifs { $knights }, { $progress ->
+    [one] { $progress } carte Progrès
+   *[other] { $progress } cartes Progrès
+}, { $defenders ->
+    [one] { $defenders } carte Défenseur
+   *[other] { $defenders } cartes Défenseur
+}
+ck-thread-status-metropolis = { $line } · métropole { $tracks }
+ck-thread-status-owed = ⏳ { $who } doit : { $what } (**Répondre…** ou `/catan ck answer`).
+ck-thread-rules = Villes & Chevaliers ({ $extras })
+ck-thread-rules-barbarians = barbares { $steps } cases
+ck-thread-rules-knight-errant = chevalier errant
+ck-thread-rules-easy-start = début facile
+ck-thread-rules-nasty = barbares impitoyables
+ck-thread-prompt-pre-roll = lancer les dés (ou d’abord jouer l’Alchimiste)
+    .about = lancer les dés (ou d’abord jouer l’Alchimiste)
+ck-thread-prompt-setup-city = placer une ville de fondation : `/catan build city`
+    .about = placer une ville de fondation
+ck-thread-prompt-free-roads = placer tes routes gratuites : `/catan build road`
+    .about = placer { $you ->
+        [1] tes
+       *[other] ses
+    } routes gratuites
+ck-thread-prompt-resolving = attendre la résolution du lancer
+    .about = attendre la résolution du lancer
+ck-thread-option-barbarian-steps = Piste des barbares
+ck-thread-option-ck-knight-errant = Chevalier errant
+ck-thread-option-ck-easy-start = Début facile
+ck-thread-option-ck-nasty = Barbares impitoyables

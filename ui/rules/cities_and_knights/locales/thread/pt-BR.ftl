@@ -124,3 +124,35 @@ ck-thread-improvement-university = Universidade
 resource-cloth = tecido
 resource-coin = moeda
 resource-paper = papel
+
+## Situação, linha de regras, instruções e nomes das opções da sala
+ck-thread-status-barbarians = ⛵ Bárbaros: { $position }/{ $of } · ataques até agora: { $attacks } · força dos bárbaros: { $strength }
+ck-thread-status-player = • { $who }: melhorias C{ $trade } P{ $politics } Ci{ $science }, cavaleiros ativos { $knights }, { $progress ->
+    [one] { $progress } carta de progresso
+   *[other] { $progress } cartas de progresso
+}, { $defenders ->
+    [one] { $defenders } carta de Defensor
+   *[other] { $defenders } cartas de Defensor
+}
+ck-thread-status-metropolis = { $line } · metrópole { $tracks }
+ck-thread-status-owed = ⏳ { $who } deve: { $what } (**Responder…** ou `/catan ck answer`).
+ck-thread-rules = Cidades & Cavaleiros ({ $extras })
+ck-thread-rules-barbarians = bárbaros { $steps } casas
+ck-thread-rules-knight-errant = cavaleiro errante
+ck-thread-rules-easy-start = início fácil
+ck-thread-rules-nasty = bárbaros implacáveis
+ck-thread-prompt-pre-roll = rolar os dados (ou jogar antes o Alquimista)
+    .about = rolar os dados (ou jogar antes o Alquimista)
+ck-thread-prompt-setup-city = colocar uma cidade de fundação: `/catan build city`
+    .about = colocar uma cidade de fundação
+ck-thread-prompt-free-roads = colocar suas estradas grátis: `/catan build road`
+    .about = colocar { $you ->
+        [1] suas
+       *[other] as
+    } estradas grátis
+ck-thread-prompt-resolving = esperar a rolagem ser resolvida
+    .about = esperar a rolagem ser resolvida
+ck-thread-option-barbarian-steps = Trilha dos bárbaros
+ck-thread-option-ck-knight-errant = Cavaleiro errante
+ck-thread-option-ck-easy-start = Início fácil
+ck-thread-option-ck-nasty = Bárbaros implacáveis
