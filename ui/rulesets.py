@@ -67,6 +67,8 @@ class UiHooks:
     # has chosen." before the line naming Cy's gold)
     told_again: tuple[Callable[[list[dict[str, Any]]], list[dict[str, Any]]], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
+    # the same in a catalogue line (a neutral player's colour in the reader's language); None: names, "nobody"
+    seat_text: Callable[[int | None, list[str]], Any] | None = None
     # -- the thread's turns (ui.journal) --
     # pieces on paths beyond the roads, each ending a set-up placement as a road does (Seafarers' ships,
     # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows

@@ -138,8 +138,9 @@ def seat_text(seat: Any, names: list[str]) -> Arg:
     2-player variant's neutral players), "nobody" in the reader's language."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return Verbatim(names[seat])
-    named = UI.of_all().seat_name(seat, names)  # type: ignore[misc]
-    return Text("thread-nobody") if named == "nobody" else Verbatim(named)
+    own = UI.of_all().seat_text  # a rule set's seats without a player (the 2-player variant's neutral players)
+    named: Arg = own(seat, names) if own is not None else Text("thread-nobody")
+    return named
 
 
 def joined(parts: Sequence[Arg], key: str = "thread-then") -> Arg:

@@ -37,3 +37,13 @@ def test_issue33_CK_attack_and_knights_in_german_and_french() -> None:
     assert localize(describe_ck_event(placed, NAMES), "fr") == "⚔️ Bo place un chevalier fort en 1."
     played = {"type": "progress_played", "seat": 2, "card": "master_merchant"}
     assert localize(describe_ck_event(played, NAMES), "pt-BR") == "📜 Cy jogou **Mestre Mercador**."
+
+
+def test_issue33_two_player_neutral_players_are_named_in_the_game_s_language() -> None:
+    """A neutral player is named by its colour in the reader's language, in the variant's lines and in the base
+    game's (Longest Road held by a neutral player)."""
+    road = {"type": "longest_road", "seat": 3, "previous": -1, "length": 5}  # every rule set's lines are asked
+    assert localize(describe_event(road, ["Ann", "Bo"]), "de") == "🛣️ Orange (neutral) hat jetzt die Längste Handelsstraße (5 Straßen)."
+    assert localize(describe_event(road, ["Ann", "Bo"]), "es") == "🛣️ Naranja (neutral) tiene ahora la Gran Ruta Comercial (5 caminos)."
+    built = {"type": "neutral_built", "seat": 0, "neutral": 2, "piece": "road", "at": 0}
+    assert localize(describe_event(built, ["Ann", "Bo"]), "fr").startswith("🏳️ Ann place une route pour Blanc (neutre) en ")
