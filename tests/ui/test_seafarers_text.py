@@ -18,7 +18,7 @@ from engine.testing import force_roll
 from engine.testing.seafarers import sea_position
 from service.orders.standing_orders import StandingOrders, covers, prescribe
 from service.people.people_settings import owing
-from tests.english import describe_event, prompt_for, status_text, summarize
+from tests.english import describe_event, en, prompt_for, status_text, summarize
 from ui.buttons import nothing_text, turn_ops
 from ui.rulesets import ui_of
 from ui.spots import action_choice, hex_text, vertex_text
@@ -84,7 +84,7 @@ def test_item31_3_turn_buttons_follow_the_steps_of_seafarers() -> None:
     gold = engine.public_view(gold_roll())
     assert turn_ops(gold) == ["gold", "hand"]
     assert prompt_for(gold).startswith("choose your gold-field resources: press **🪙 Choose gold…**")
-    assert ui_of(gold).rules_text(gold["options"]) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
+    assert en(ui_of(gold).rules_text(gold["options"])) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
 
 
 def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> None:

@@ -47,3 +47,17 @@ def test_issue33_two_player_neutral_players_are_named_in_the_game_s_language() -
     assert localize(describe_event(road, ["Ann", "Bo"]), "es") == "🛣️ Naranja (neutral) tiene ahora la Gran Ruta Comercial (5 caminos)."
     built = {"type": "neutral_built", "seat": 0, "neutral": 2, "piece": "road", "at": 0}
     assert localize(describe_event(built, ["Ann", "Bo"]), "fr").startswith("🏳️ Ann place une route pour Blanc (neutre) en ")
+
+
+def test_issue33_seafarers_lines_in_german_and_portuguese() -> None:
+    from engine import topology as topo
+    from ui.rules.seafarers.events import describe_sea_event
+
+    shape = topo.STANDARD
+    owed = {"type": "gold_owed", "owed": [0, 2, 0], "source": "roll"}
+    assert localize(describe_sea_event(owed, NAMES, shape), "de") == "🪙 Gold aus dem Wurf: Bo wählt 2 Rohstoffe."
+    assert localize(describe_sea_event(owed, NAMES, shape), "en") == "🪙 Gold from the roll: Bo chooses 2 resources."
+    chits = {"type": "chits", "seat": 0, "chits": 1, "at": 0}
+    assert localize(describe_sea_event(chits, NAMES, shape), "pt-BR") == (
+        "🏅 Ann ganha 1 ficha Catan (1 ponto de vitória) pela aldeia em 1."
+    )
