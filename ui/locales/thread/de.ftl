@@ -165,3 +165,10 @@ thread-offer-reason-turn-ended = der Zug ist zu Ende
 thread-offer-reason-building-started = es wird gebaut (der Handel ist für diesen Zug vorbei)
 thread-offer-reason-game-over = das Spiel ist vorbei
 thread-offer-reason-another-trade-was-made = ein anderer Handel kam zustande
+
+## Erinnerungen und zurückgegebene Plätze
+thread-reminder = ⏰ { $mentions } — Spiel #{ $game } wartet auf dich. { $waiting }{ $last ->
+    [1] { " " }Das ist die letzte Erinnerung.
+   *[other] { "" }
+}
+thread-seat-back = { $who } spielt den eigenen Platz wieder.

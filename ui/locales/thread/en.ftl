@@ -168,3 +168,10 @@ thread-offer-reason-turn-ended = the turn ended
 thread-offer-reason-building-started = building started (trading is over for this turn)
 thread-offer-reason-game-over = the game is over
 thread-offer-reason-another-trade-was-made = another trade was made
+
+## Reminders and seats given back (cogs/publishing/publisher.py)
+thread-reminder = ⏰ { $mentions } — game #{ $game } is waiting for you. { $waiting }{ $last ->
+    [1] { " " }This is the last reminder.
+   *[other] { "" }
+}
+thread-seat-back = { $who } plays their seat again.

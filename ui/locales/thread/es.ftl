@@ -171,3 +171,10 @@ thread-offer-reason-turn-ended = terminó el turno
 thread-offer-reason-building-started = empezó la construcción (se acabó el comercio en este turno)
 thread-offer-reason-game-over = la partida ha terminado
 thread-offer-reason-another-trade-was-made = se hizo otro comercio
+
+## Recordatorios y puestos devueltos
+thread-reminder = ⏰ { $mentions } — la partida n.º { $game } te está esperando. { $waiting }{ $last ->
+    [1] { " " }Este es el último recordatorio.
+   *[other] { "" }
+}
+thread-seat-back = { $who } vuelve a jugar su puesto.

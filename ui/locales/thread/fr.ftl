@@ -171,3 +171,10 @@ thread-offer-reason-turn-ended = le tour est fini
 thread-offer-reason-building-started = la construction a commencé (plus d’échanges ce tour-ci)
 thread-offer-reason-game-over = la partie est terminée
 thread-offer-reason-another-trade-was-made = un autre échange a eu lieu
+
+## Rappels et places rendues
+thread-reminder = ⏰ { $mentions } — la partie n° { $game } t’attend. { $waiting }{ $last ->
+    [1] { " " }C’est le dernier rappel.
+   *[other] { "" }
+}
+thread-seat-back = { $who } reprend sa place.

@@ -171,3 +171,10 @@ thread-offer-reason-turn-ended = o turno acabou
 thread-offer-reason-building-started = a construção começou (acabaram as trocas neste turno)
 thread-offer-reason-game-over = a partida terminou
 thread-offer-reason-another-trade-was-made = outra troca foi feita
+
+## Lembretes e lugares devolvidos
+thread-reminder = ⏰ { $mentions } — a partida nº { $game } está esperando você. { $waiting }{ $last ->
+    [1] { " " }Este é o último lembrete.
+   *[other] { "" }
+}
+thread-seat-back = { $who } volta a jogar no seu lugar.
