@@ -81,7 +81,7 @@ class UiHooks:
     choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
-    seats_note: tuple[Callable[[View], str], ...] = ()
+    seats_note: tuple[Callable[[View], Text | str], ...] = ()
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
     option_notes: Mapping[str, Text | str] = field(default_factory=dict)
     option_labels: Mapping[str, Text | str] = field(default_factory=dict)  # its own options' names in the lobby

@@ -247,7 +247,9 @@ class TurnMessages(StatsMessages):
 
 def _seats_line(view: dict[str, Any], names: list[str]) -> Text:
     seats = Items([_seated(names[p["seat"]], p["colour"]) for p in view["players"]], style="unit")
-    note = "".join(seats_note(view) for seats_note in ui_of(view).seats_note)  # the neutral players (2 players)
+    note: Text | str = ""
+    for seats_note in ui_of(view).seats_note:  # the neutral players (2 players)
+        note = Text("thread-concat", first=note, then=seats_note(view))
     return Text("thread-game-begins", seats=seats, note=note)
 
 

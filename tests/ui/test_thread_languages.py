@@ -61,3 +61,15 @@ def test_issue33_seafarers_lines_in_german_and_portuguese() -> None:
     assert localize(describe_sea_event(chits, NAMES, shape), "pt-BR") == (
         "🏅 Ann ganha 1 ficha Catan (1 ponto de vitória) pela aldeia em 1."
     )
+
+
+def test_issue33_the_seats_line_of_a_2_player_game_names_the_neutral_players_in_german() -> None:
+    import engine
+    from cogs.publishing.turn_messages import _seats_line
+
+    view = engine.public_view(engine.new_game({"players": 2}, seed=3))
+    line = localize(_seats_line(view, ["Ann", "Bo"]), "de")
+    assert line.startswith("🎲 **Das Spiel beginnt!** Plätze: Ann (") and "; neutrale Spieler: Weiß, Orange (du setzt" in line, line
+    assert localize(_seats_line(view, ["Ann", "Bo"]), "en").endswith(
+        "; neutral players: White, Orange (you place their pieces after each of your roads and settlements)"
+    )

@@ -3,6 +3,7 @@
 ## Teile einer Zeile verbinden
 thread-then = { $first }; { $then }
 thread-sentences = { $first } { $then }
+thread-concat = { $first }{ $then }
 thread-nobody = niemand
 thread-everyone = alle
 

@@ -4,6 +4,7 @@
 ## Joining parts of a line
 thread-then = { $first }; { $then }
 thread-sentences = { $first } { $then }
+thread-concat = { $first }{ $then }
 thread-nobody = nobody
 thread-everyone = everyone
 

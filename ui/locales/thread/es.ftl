@@ -3,6 +3,7 @@
 ## Unir partes de una línea
 thread-then = { $first }; { $then }
 thread-sentences = { $first } { $then }
+thread-concat = { $first }{ $then }
 thread-nobody = nadie
 thread-everyone = todos
 

@@ -3,6 +3,7 @@
 ## Relier les parties d’une ligne
 thread-then = { $first } ; { $then }
 thread-sentences = { $first } { $then }
+thread-concat = { $first }{ $then }
 thread-nobody = personne
 thread-everyone = tout le monde
 

@@ -3,6 +3,7 @@
 ## Unir partes de uma linha
 thread-then = { $first }; { $then }
 thread-sentences = { $first } { $then }
+thread-concat = { $first }{ $then }
 thread-nobody = ninguém
 thread-everyone = todos
 
