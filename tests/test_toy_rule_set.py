@@ -17,8 +17,8 @@ from engine.errors import InvalidOptions
 from engine.options import Options, option_help
 from tests import toy_rules
 from tests.engine.helpers import raises_saying
+from tests.english import status_text
 from ui.buttons import turn_ops
-from ui.report import status_text
 from ui.rulesets import UI
 
 NAMES = ["Ann", "Bo", "Cy"]

@@ -12,7 +12,7 @@ from typing import Any
 from engine.constants import format_counts
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
-from ui.i18n.text import Text, Verbatim
+from ui.i18n.text import Arg, Text, Verbatim
 from ui.i18n.words import counts_text
 from ui.rulesets import ui_of
 
@@ -28,6 +28,8 @@ CLOSE_REASONS = {
     "game over": "the game is over",
     "another trade was made": "another trade was made",
 }
+# The same in the thread's catalogue (the offer's public message, in the game's language).
+CLOSE_REASON_KEYS = {reason: f"thread-offer-reason-{reason.replace(' ', '-')}" for reason in CLOSE_REASONS}
 
 
 def _name(names: list[str], seat: int) -> str:
@@ -100,19 +102,24 @@ def _matches(needle: str, oid: int, label: str) -> bool:
     return needle in label.lower()
 
 
-def closed_offer_text(event: dict[str, Any], names: list[str]) -> str:
+def closed_offer_text(event: dict[str, Any], names: list[str]) -> Text:
     """What an offer's message says once the offer is closed, from the event that closed it: a ``traded``
-    event (who traded what with whom) or a ``trade_closed`` event (its terms and why it closed)."""
+    event (who traded what with whom) or a ``trade_closed`` event (its terms and why it closed). Public: put
+    into the game's language by the thread (issue #33)."""
     oid = event["offer"]
+
+    def who(seat: int) -> Arg:
+        return Verbatim(names[seat]) if 0 <= seat < len(names) else Text("thread-someone")
+
     if event["type"] == "traded":
-        return (f"✅ **Trade #{oid} done:** {_name(names, event['seat'])} gave {format_counts(event['give'])} to "
-                f"{_name(names, event['partner'])} for {format_counts(event['get'])}.")  # fmt: skip
-    reason = CLOSE_REASONS.get(event.get("reason", ""), event.get("reason") or "closed")
+        return Text("thread-offer-done", offer=oid, who=who(event["seat"]), give=counts_text(event["give"]),
+                    partner=who(event["partner"]), get=counts_text(event["get"]))  # fmt: skip
+    reason_key = CLOSE_REASON_KEYS.get(event.get("reason", ""))
+    reason: Arg = Text(reason_key) if reason_key else (event.get("reason") or Text("thread-offer-reason-closed"))
     if "give" in event:  # events stored before the terms were added to trade_closed have only the id
-        what = f"~~Trade #{oid}: {terms(event['seat'], event['give'], event['get'], names)}~~"
-    else:
-        what = f"~~Trade #{oid}~~"
-    return f"{what} — closed: {reason}."
+        return Text("thread-offer-closed-terms", offer=oid, who=who(event["seat"]), give=counts_text(event["give"]),
+                    get=counts_text(event["get"]), reason=reason)  # fmt: skip
+    return Text("thread-offer-closed-why", offer=oid, reason=reason)
 
 
 def cannot_propose_text(view: dict[str, Any], names: list[str]) -> str | Text:

@@ -19,6 +19,7 @@ from service import GameInfo, GameService
 from service.time.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
 from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
 from ui.i18n.text import Text
 from ui.report import status_text
 from ui.summary import summarize
@@ -40,7 +41,9 @@ class InfoFlow:
         names = await self.publisher.names(game)
         image = await self.publisher.board_file(game, view, numbers=numbers)
         reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
-        text = status_text(view, names, reader)[:2000]
+        # for everyone: the game's language; for the asker alone: theirs (issue #33 item 2)
+        lang = game_language(game.settings) if public else await reader_of(interaction)
+        text = localize(status_text(view, names, reader), lang)[:2000]
         if public:
             posted = localize(Text("play-board-posted", game=str(game.id)), await reader_of(interaction))
             await post_publicly(interaction, posted, content=text, file=image)
@@ -52,7 +55,8 @@ class InfoFlow:
         game = await resolve_game(self.service, interaction, want_active=False)
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
-        text = status_text(view, names, _seat_of(game, interaction.user.id))  # ephemeral: "Waiting for you"
+        # ephemeral: "Waiting for you", in the asker's language (issue #33 item 2)
+        text = localize(status_text(view, names, _seat_of(game, interaction.user.id)), await reader_of(interaction))
         if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
             text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
         await interaction.followup.send(text[:2000], ephemeral=True)
@@ -63,7 +67,8 @@ class InfoFlow:
         names = await self.publisher.names(game)
         moves = await self.service.recent_events(game.id, count)
         lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
-        text = "\n".join(lines[-40:]) or localize(Text("play-nothing-yet"), await reader_of(interaction))
+        lang = await reader_of(interaction)  # the asker's language: the answer is theirs alone (issue #33 item 2)
+        text = "\n".join(localize(line, lang) for line in lines[-40:]) or localize(Text("thread-log-empty"), lang)
         await interaction.followup.send(text[-2000:], ephemeral=True)
 
 

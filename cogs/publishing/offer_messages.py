@@ -12,7 +12,9 @@ from cogs.interactions.mentions import NO_PINGS
 from cogs.play import components as ui_components
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, MessageRef
+from ui.i18n.catalogue import localize
 from ui.i18n.languages import game_language
+from ui.i18n.text import Text
 from ui.offers import closed_offer_text
 
 log = logging.getLogger("catanbot.publisher")
@@ -58,7 +60,8 @@ class OfferMessages(PublisherBase):
             if oid in offers:
                 continue
             event = closing.get(oid)
-            text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
+            closed = closed_offer_text(event, names) if event is not None else Text("thread-offer-closed", offer=oid)
+            text = localize(closed, game_language(game.settings))
             if event is not None and event["type"] == "traded":
                 # the turn's log says "✅ Ada traded 1 wool to Bram for 1 ore.": the offer goes (issue #29 item 4)
                 await self.withdraw(game.id, ref, text)

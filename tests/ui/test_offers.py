@@ -5,7 +5,8 @@ from __future__ import annotations
 import engine
 from tests.engine.helpers import beginner, counts, give, roll, take_all
 from ui.i18n.catalogue import localize
-from ui.offers import cannot_propose_text, closed_offer_text, offer_choices, offer_label
+from ui.offers import cannot_propose_text, offer_choices, offer_label
+from ui.offers import closed_offer_text as _closed_offer_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -103,3 +104,16 @@ def test_cannot_propose_explains_why() -> None:
 def refusal(view: dict, names: list[str]) -> str:  # type: ignore[type-arg]
     """``cannot_propose_text`` in English (issue #33: it returns a Text)."""
     return localize(cannot_propose_text(view, names), "en")
+
+
+def closed_offer_text(event: dict, names: list[str]) -> str:
+    """The closed offer's message in English (issue #33: a ``Text``, put into the game's language)."""
+    return localize(_closed_offer_text(event, names), "en")
+
+
+def test_issue33_a_closed_offer_reads_in_the_game_s_language() -> None:
+    closed = {"type": "trade_closed", "offer": 4, "seat": 0, "give": [0, 0, 2, 0, 0], "get": [0, 0, 0, 0, 1],
+              "reason": "turn ended"}  # fmt: skip
+    assert localize(_closed_offer_text(closed, NAMES), "de") == (
+        "~~Handel #4: Ann gibt 2 Erz für 1 Wolle~~ — geschlossen: der Zug ist zu Ende."
+    )

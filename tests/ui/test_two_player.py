@@ -10,11 +10,11 @@ import pytest
 
 import engine
 from engine.state import GameState
+from tests.english import describe_event, en, prompt_for, status_text
 from ui.i18n.catalogue import localize
-from ui.report import prompt_for, status_text
 from ui.rules import two_player
 from ui.spots import choices
-from ui.summary import describe_event, private_notes
+from ui.summary import private_notes
 
 NAMES = ["Ann", "Bo"]
 
@@ -136,7 +136,7 @@ def test_TWO_NEUTRAL_1_prompt_menu_and_autocomplete_offer_only_legal_spots(step:
     game = _play_until(lambda g: g.step == step)
     seat = game.active
     view = engine.view(game, seat)
-    assert prompt_for(view) == two_player.STEP_PROMPTS[step]
+    assert prompt_for(view) == en(two_player.STEP_PROMPTS[step])
     legal = [a for a in view["you"]["legal_actions"] if a[0] == step]
     offered = choices(view, step, "", NAMES)
     assert offered and len(offered) == min(len(legal), 25)
@@ -154,14 +154,14 @@ def test_TWO_NEUTRAL_1_prompt_menu_and_autocomplete_offer_only_legal_spots(step:
 def test_TWO_ROLL_1_second_roll_prompt_and_status_lines() -> None:
     game = _play_until(lambda g: g.step == "pre_roll" and len(g.two.rolls) == 1 and g.two.roll_turn == g.turn)
     view = engine.public_view(game)
-    assert prompt_for(view) == two_player.SECOND_ROLL_PROMPT
+    assert prompt_for(view) == en(two_player.SECOND_ROLL_PROMPT)
     text = status_text(view, NAMES)
     two = view["two_player"]
     assert f"Trade cards: Ann {two['trade_cards'][0]} (an action costs {two['action_price'][0]})" in text
     assert f"{two['trade_card_supply']} in the supply" in text
     assert "White (neutral):" in text and "Orange (neutral):" in text
     assert "This turn's rolls:" in text
-    assert two_player.seats_note(view).startswith("; neutral players: White, Orange (you place their pieces")
+    assert en(two_player.seats_note(view)).startswith("; neutral players: White, Orange (you place their pieces")
 
 
 def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:

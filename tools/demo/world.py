@@ -150,7 +150,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     host = users[0]
     board = {"beginner": "beginner", "variable": "random"}.get(options.get("board", "variable"), "random")
     slash_options: dict[str, Any] = {"board": board}
-    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours", "clock", "sbp_hours"):
+    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours", "clock", "sbp_hours", "language"):
         if key in options:
             slash_options[key] = options[key]
     if options.get("six_turn_mode") == "paired_players":

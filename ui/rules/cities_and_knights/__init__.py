@@ -16,9 +16,8 @@ from typing import Any
 from engine.constants import CITY
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
-from ui.i18n.text import Text
+from ui.i18n.text import Items, Text, Verbatim
 from ui.person import to_you
-from ui.plural import plural
 from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions
 from ui.rules.cities_and_knights.events import describe_ck_event
 from ui.rules.cities_and_knights.words import (
@@ -48,24 +47,25 @@ __all__ = [
 # --- status and help -------------------------------------------------------------------------------
 
 
-def status_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def status_lines(view: dict[str, Any], names: list[str]) -> list[Text]:
     """The C&K part of /catan status: barbarians, rules, each player's development and knights."""
     ck = view["ck"]
-    lines = [f"⛵ Barbarians: {ck['barbarian']}/{ck['barbarian_steps']} · attacks so far: {ck['attacks']} · "
-             f"barbarian strength now {sum(1 for b in view['buildings'] if b[2] == 2)}"]  # fmt: skip
+    lines = [Text("ck-thread-status-barbarians", position=ck["barbarian"], of=ck["barbarian_steps"],
+                  attacks=ck["attacks"], strength=sum(1 for b in view["buildings"] if b[2] == 2))]  # fmt: skip
     strength = [0] * len(view["players"])
     for _v, owner, s, active in ck["knights"]:
         if active:
             strength[owner] += s
     for p in view["players"]:
-        levels = " ".join(f"{t[0].upper()}{lvl}" for t, lvl in zip(TRACKS, p["levels"], strict=True))
-        metro = [TRACKS[t] for t, v in enumerate(ck["metropolis"]) if v >= 0 and _owner(view, v) == p["seat"]]
-        extra = f", metropolis {'/'.join(metro)}" if metro else ""
-        lines.append(f"• {names[p['seat']]}: improvements {levels}{extra}, active knights {strength[p['seat']]}, "
-                     f"{plural(p['progress_cards']['count'], 'progress card')}, "
-                     f"{plural(p['defenders'], 'Defender card')}")  # fmt: skip
-    for d in open_decisions(view):
-        lines.append(f"⏳ {names[d['seat']]} must {decision_text(d, names)} (**Answer…** or `/catan ck answer`).")
+        trade, politics, science = p["levels"]
+        metro = [Text(f"ck-thread-track-{TRACKS[t]}") for t, v in enumerate(ck["metropolis"])
+                 if v >= 0 and _owner(view, v) == p["seat"]]  # fmt: skip
+        line = Text("ck-thread-status-player", who=Verbatim(names[p["seat"]]), trade=trade, politics=politics,
+                    science=science, knights=strength[p["seat"]], progress=p["progress_cards"]["count"],
+                    defenders=p["defenders"])  # fmt: skip
+        lines.append(Text("ck-thread-status-metropolis", line=line, tracks=Items(metro, style="unit")) if metro else line)
+    for d in open_decisions(view):  # the engine's text of what is owed (still English, issue #33)
+        lines.append(Text("ck-thread-status-owed", who=Verbatim(names[d["seat"]]), what=decision_text(d, names)))
     return lines
 
 
@@ -73,15 +73,15 @@ def _owner(view: dict[str, Any], v: int) -> int:
     return next((o for at, o, _k in view["buildings"] if at == v), -1)
 
 
-def rules_text(options: dict[str, Any]) -> str:
+def rules_text(options: dict[str, Any]) -> Text:
     """'Cities & Knights (13 VP, barbarians 7 steps, Knight errant)' or 'Base game'."""
     if options.get("expansion") != "cities_and_knights":
-        return "Base game"
-    extras = [f"barbarians {options.get('barbarian_steps', 7)} steps"]
-    for key, label in (("ck_knight_errant", "knight errant"), ("ck_easy_start", "easy start"), ("ck_nasty", "nasty")):
+        return Text("thread-rules-base")
+    extras = [Text("ck-thread-rules-barbarians", steps=options.get("barbarian_steps", 7))]
+    for key in ("ck_knight_errant", "ck_easy_start", "ck_nasty"):
         if options.get(key):
-            extras.append(label)
-    return f"Cities & Knights ({', '.join(extras)})"
+            extras.append(Text(f"ck-thread-rules-{key.removeprefix('ck_').replace('_', '-')}"))
+    return Text("ck-thread-rules", extras=Items(extras, style="unit"))
 
 
 def hand_lines(view: dict[str, Any]) -> list[str]:
@@ -106,11 +106,8 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
 
 # --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
 
-STEP_PROMPTS = {
-    "ck_setup_city": "place a set-up city: `/catan build city`",
-    "ck_free_roads": "place your free roads: `/catan build road`",
-    "ck_resolving": "wait while the roll is resolved",
-}
+STEP_PROMPTS = {step: Text(f"ck-thread-prompt-{step.removeprefix('ck_').replace('_', '-')}")
+                for step in ("ck_setup_city", "ck_free_roads", "ck_resolving")}
 
 
 def _step_ops(base: Any) -> Any:
@@ -178,8 +175,8 @@ NOTHING_TEXTS = {
 DOING_TEXTS = {op: Text(f"ck-buttons-doing-{op}") for op in ("knights", "improve", "progress", "answer")}
 
 # Its options' names in the lobby message (``cogs.publishing.lobby_messages``).
-OPTION_LABELS = {"barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant", "ck_easy_start": "Easy start",
-                 "ck_nasty": "Nasty barbarians"}  # fmt: skip
+OPTION_LABELS = {option: Text(f"ck-thread-option-{option.replace('_', '-')}")
+                 for option in ("barbarian_steps", "ck_knight_errant", "ck_easy_start", "ck_nasty")}
 
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
@@ -191,7 +188,7 @@ HOOKS = UiHooks(
     decision_first={"answer": Text("ck-buttons-decision-first")},
     costs_note=Text("ck-buttons-costs-note"),
     # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
-    step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},
+    step_prompts={"pre_roll": Text("ck-thread-prompt-pre-roll")},
     prompts=(decision_prompt,),
     late_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),

@@ -33,9 +33,6 @@ refusals-can-progress_discard = eine Fortschrittskarte zurücklegen
 refusals-can-harbor_trade = einem Gegner einen Rohstoff gegen eine Handelsware anbieten (Handelshafen)
 
 ## Handelswaren
-resource-cloth = Tuch
-resource-coin = Münze
-resource-paper = Papier
 
 ## Warum ein Kauf abgelehnt wird
 refusals-ck-costs = { $what ->

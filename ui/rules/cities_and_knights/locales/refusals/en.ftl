@@ -55,9 +55,6 @@ refusals-can-warlord = play Warlord
 refusals-can-wedding = play Wedding
 
 ## Commodities by name (a bank trade's "Name two cards: ...", "The bank has no paper left.")
-resource-cloth = cloth
-resource-coin = coin
-resource-paper = paper
 
 ## Why a purchase is refused
 refusals-ck-costs = { $what ->

@@ -33,9 +33,6 @@ refusals-can-progress_discard = devolver una carta de progreso
 refusals-can-harbor_trade = ofrecer a un rival una materia prima por una mercancía (Puerto comercial)
 
 ## Mercancías
-resource-cloth = tela
-resource-coin = moneda
-resource-paper = papel
 
 ## Por qué se rechaza una compra
 refusals-ck-costs = { $what ->

@@ -33,9 +33,6 @@ refusals-can-progress_discard = remettre une carte Progrès
 refusals-can-harbor_trade = proposer à un adversaire une ressource contre une marchandise (Port de commerce)
 
 ## Marchandises
-resource-cloth = tissu
-resource-coin = monnaie
-resource-paper = papier
 
 ## Pourquoi un achat est refusé
 refusals-ck-costs = { $what ->

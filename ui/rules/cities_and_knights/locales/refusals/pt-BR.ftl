@@ -33,9 +33,6 @@ refusals-can-progress_discard = devolver uma carta de progresso
 refusals-can-harbor_trade = oferecer a um adversário uma matéria-prima por uma mercadoria (Porto comercial)
 
 ## Mercadorias
-resource-cloth = tecido
-resource-coin = moeda
-resource-paper = papel
 
 ## Por que uma compra é recusada
 refusals-ck-costs = { $what ->

@@ -7,3 +7,6 @@ counted-coin =
        *[other] { $count } Münzen
     }
 counted-paper = { $count } Papier
+resource-cloth = Tuch
+resource-coin = Münze
+resource-paper = Papier

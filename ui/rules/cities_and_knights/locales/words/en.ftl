@@ -3,3 +3,6 @@
 counted-cloth = { $count } cloth
 counted-coin = { $count } coin
 counted-paper = { $count } paper
+resource-cloth = cloth
+resource-coin = coin
+resource-paper = paper

@@ -15,3 +15,6 @@ counted-paper =
         [one] { $count } papel
        *[other] { $count } papeles
     }
+resource-cloth = tela
+resource-coin = moneda
+resource-paper = papel

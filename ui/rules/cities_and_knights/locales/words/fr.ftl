@@ -15,3 +15,6 @@ counted-paper =
         [one] { $count } papier
        *[other] { $count } papiers
     }
+resource-cloth = tissu
+resource-coin = monnaie
+resource-paper = papier

@@ -15,3 +15,6 @@ counted-paper =
         [one] { $count } papel
        *[other] { $count } papéis
     }
+resource-cloth = tecido
+resource-coin = moeda
+resource-paper = papel
