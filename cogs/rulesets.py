@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.plugins import LayerRegistry
+from engine.text import Text
 
 if TYPE_CHECKING:
     import discord
@@ -57,7 +58,7 @@ class CogHooks:
     dynamic_items: tuple[type, ...] = ()  # its buttons and menus that work across restarts
     # op -> (label, style) of its ops that the shared turn message shows as ``cogs.play.components.TurnButton``
     # (``ui.buttons.turn_ops`` names them by step; C&K: Knights…, Improve…, Progress…, Answer…)
-    turn_labels: Mapping[str, tuple[str, discord.ButtonStyle]] = field(default_factory=dict)
+    turn_labels: Mapping[str, tuple[str | Text, discord.ButtonStyle]] = field(default_factory=dict)
     # its own ops that a hand DM's buttons offer beside the shared turn actions (Seafarers: Sail…), after Build…
     hand_ops: tuple[str, ...] = ()
     # (turn-message view, game id, public view, the step's ops) -> adds the buttons of its own ops

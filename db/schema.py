@@ -334,6 +334,19 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        8,
+        "user_settings: the language a person chose (NULL: their Discord client's) and the one their client last"
+        " reported, for private messages sent outside an interaction (hand DMs)",
+        (
+            "ALTER TABLE user_settings ADD COLUMN language TEXT",
+            "ALTER TABLE user_settings ADD COLUMN client_locale TEXT",
+        ),
+        postgresql=(
+            "ALTER TABLE user_settings ADD COLUMN language TEXT",
+            "ALTER TABLE user_settings ADD COLUMN client_locale TEXT",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

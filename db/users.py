@@ -20,7 +20,7 @@ DEFAULT_ORDERS_GAME = 0  # the game id under which a user's default standing ord
 USER_TABLE_COLUMNS: dict[str, tuple[str, ...]] = {
     "user_settings": (
         "user_id", "time_zone", "quiet_start", "quiet_end", "notify", "digest_at", "vacation_from",
-        "vacation_until", "vacation_mode", "vacation_bot", "updated_at",
+        "vacation_until", "vacation_mode", "vacation_bot", "updated_at", "language", "client_locale",
     ),
     "standing_orders": ("user_id", "game_id", "orders", "updated_at"),
     "digests": ("user_id", "sent_at"),
@@ -41,6 +41,8 @@ class UserSettingsRow:
     vacation_mode: str | None = None  # bot | pause
     vacation_bot: str | None = None  # the built-in player's strength while away (mode bot)
     updated_at: float = 0.0
+    language: str | None = None  # the language they chose (a tag of ui.i18n.languages); None: their client's
+    client_locale: str | None = None  # the Discord locale their client last reported (e.g. 'es-419')
 
 
 _COLUMNS = USER_TABLE_COLUMNS["user_settings"]

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import CARD_NAMES, RESOURCES, format_counts
-from engine.errors import IllegalAction
+from engine.constants import CARD_NAMES, RESOURCES, counts_text, format_counts
+from engine.errors import IllegalAction, seat_text
+from engine.text import Items, Text
 
 Action = tuple[Any, ...]
 
@@ -52,6 +53,7 @@ BASE_KINDS = frozenset(_SHAPES)
 KINDS: set[str] = set(_SHAPES)  # grows when an expansion registers its kinds
 _DESCRIBE: dict[str, Any] = {}
 _SHAPED: set[str] = set()  # kinds whose describe takes the island (``shape=``): paths are labelled per island
+_TEXTS: dict[str, Callable[..., Text]] = {}  # a rule set's kinds in catalogue words (``register_text``)
 
 
 def register_kind(kind: str, shape: str, describe: Any = None) -> None:
@@ -64,6 +66,11 @@ def register_kind(kind: str, shape: str, describe: Any = None) -> None:
         _DESCRIBE[kind] = describe
         if _takes_shape(describe):
             _SHAPED.add(kind)
+
+
+def register_text(kind: str, text: Callable[..., Text]) -> None:
+    """A rule set's action kind in catalogue words (``action_text``): ``text(action, shape=...)`` -> ``Text``."""
+    _TEXTS[kind] = text
 
 
 def _takes_shape(describe: Callable[..., str]) -> bool:
@@ -113,21 +120,25 @@ def from_json(data: Any) -> Action:
     if isinstance(data, tuple):
         data = list(data)
     if not isinstance(data, list) or not data or data[0] not in KINDS:
-        raise IllegalAction("malformed", f"Not an action: {data!r}.", f"Known kinds: {', '.join(sorted(KINDS))}.")
+        raise IllegalAction(
+            "malformed",
+            Text("refusals-not-an-action", data=repr(data)),
+            Text("refusals-known-kinds", kinds=Items(sorted(KINDS), style="unit")),
+        )
     kind = data[0]
     shape = _SHAPES[kind]
     args = data[1:]
     if len(args) != len(shape):
-        raise IllegalAction("malformed", f"Action {kind} takes {len(shape)} argument(s), got {len(args)}.")
+        raise IllegalAction("malformed", Text("refusals-argument-count", kind=kind, count=len(shape), got=len(args)))
     out: list[Any] = [kind]
     for code, arg in zip(shape, args, strict=True):
         if code == "i":
             if isinstance(arg, bool) or not isinstance(arg, int):
-                raise IllegalAction("malformed", f"Action {kind}: expected a number, got {arg!r}.")
+                raise IllegalAction("malformed", Text("refusals-expected-number", kind=kind, got=repr(arg)))
             out.append(arg)
         elif code == "s":
             if not isinstance(arg, str) or len(arg) > 40:
-                raise IllegalAction("malformed", f"Action {kind}: expected a name, got {arg!r}.")
+                raise IllegalAction("malformed", Text("refusals-expected-name", kind=kind, got=repr(arg)))
             out.append(arg)
         elif code == "c":
             if (
@@ -135,13 +146,13 @@ def from_json(data: Any) -> Action:
                 or len(arg) not in (5, 8)
                 or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in arg)
             ):
-                raise IllegalAction("malformed", f"Action {kind}: expected 5 card counts, got {arg!r}.")
+                raise IllegalAction("malformed", Text("refusals-expected-counts", kind=kind, got=repr(arg)))
             out.append(tuple(arg))
         else:
             if not isinstance(arg, list | tuple) or any(
                 isinstance(x, bool) or not isinstance(x, int) or not 0 <= x < 5 for x in arg
             ):
-                raise IllegalAction("malformed", f"Action {kind}: expected resources, got {arg!r}.")
+                raise IllegalAction("malformed", Text("refusals-expected-resources", kind=kind, got=repr(arg)))
             out.append(tuple(sorted(arg)))
     return tuple(out)
 
@@ -196,3 +207,43 @@ def describe(action: Action, names: list[str] | None = None, *, shape: topo.Topo
         SKIP_STEAL: "steal nothing",
     }  # fmt: skip
     return simple.get(kind, kind)
+
+
+def action_text(action: Action, *, shape: topo.Topology) -> Text | str:
+    """``describe``'s words as a catalogue message (``refusals-do-<kind>``), for the refusals' "You could: ...":
+    seats as "player N" (``engine.errors.named`` names them). A rule set's kind that has no ``register_text``
+    yet is described in English (``describe``)."""
+    kind = action[0]
+    custom = _TEXTS.get(kind)
+    if custom is not None:
+        return custom(action, shape=shape)
+    if kind not in BASE_KINDS:
+        return describe(action, None, shape=shape)
+    key = f"refusals-do-{kind}"
+    if kind == ROAD:
+        return Text(key, path=shape.EDGE_LABELS[action[1]])
+    if kind in (SETTLEMENT, CITY):
+        return Text(key, spot=shape.VERTEX_LABELS[action[1]])
+    if kind == ROBBER:
+        return Text(key, hex=shape.HEX_LABELS[action[1]])
+    if kind == STEAL:
+        return Text(key, player=seat_text(action[1]))
+    if kind == YEAR_OF_PLENTY:
+        chosen = [Text(f"resource-{RESOURCES[r]}") for r in action[1]]
+        return Text(key, resources=Items(chosen) if chosen else Text("counted-nothing"))
+    if kind == MONOPOLY:
+        return Text(key, resource=Text(f"resource-{RESOURCES[action[1]]}"))
+    if kind == BANK_TRADE:
+        return Text(key, give=Text(f"resource-{CARD_NAMES[action[1]]}"), get=Text(f"resource-{CARD_NAMES[action[2]]}"))
+    if kind == DISCARD:
+        return Text(key, cards=counts_text(action[1]))
+    if kind == OFFER:
+        to = Text("refusals-everyone") if action[3] < 0 else seat_text(action[3])
+        return Text(key, give=counts_text(action[1]), get=counts_text(action[2]), to=to)
+    if kind == COUNTER:
+        return Text(key, offer=str(action[1]), give=counts_text(action[2]), get=counts_text(action[3]))
+    if kind == CONFIRM:
+        return Text(key, offer=str(action[1]), player=seat_text(action[2]))
+    if kind in (ACCEPT, DECLINE, WITHDRAW):
+        return Text(key, offer=str(action[1]))
+    return Text(key)

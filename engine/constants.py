@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.text import Items, Text
+
 # Resource ids double as terrain ids (BASE-TERM-2): hills->brick, forest->lumber, mountains->ore,
 # fields->grain, pasture->wool. The desert is terrain 5 and produces nothing.
 BRICK, LUMBER, ORE, GRAIN, WOOL = range(5)
@@ -57,6 +59,12 @@ PIPS: dict[int, int] = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 
 
 # Names of every card id: the resources, then the Cities & Knights commodities (8-wide hands there).
 CARD_NAMES: tuple[str, ...] = (*RESOURCES, "cloth", "coin", "paper")
+
+
+def counts_text(counts: tuple[int, ...] | list[int]) -> Text | Items:
+    """A card count vector (5 or 8 wide) as catalogue words: "1 brick, 1 lumber"; "nothing" when empty."""
+    parts = [Text(f"counted-{CARD_NAMES[i]}", count=n) for i, n in enumerate(counts) if n]
+    return Items(parts, style="unit") if parts else Text("counted-nothing")
 
 
 def format_counts(counts: tuple[int, ...] | list[int]) -> str:

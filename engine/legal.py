@@ -20,6 +20,7 @@ from engine.errors import IllegalAction
 from engine.pending import waiting_for
 from engine.rules import trade, turn
 from engine.state import PHASE_OVER, PHASE_PLAY, GameState
+from engine.text import Text
 
 Action = A.Action
 _KINDS = A.KINDS  # the registry's own set: it grows in place when a rule set registers its kinds
@@ -101,17 +102,17 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
 
 def _check_open_ended(state: GameState, seat: int, action: Action) -> None:
     if state.phase == PHASE_OVER:
-        raise IllegalAction("game_over", "The game is over.")
+        raise IllegalAction("game_over", Text("refusals-game-over"))
     if not 0 <= seat < state.n:
-        raise IllegalAction("not_a_player", "You are not playing in this game.")
+        raise IllegalAction("not_a_player", Text("refusals-not-a-player"))
     if action[0] == A.OFFER:
         trade.check_offer(state, seat, action[1], action[2], action[3])
         return
     offer = trade.find_offer(state, action[1])
     if offer is None:
-        raise IllegalAction("no_such_offer", f"Trade #{action[1]} is not open any more.")
+        raise IllegalAction("no_such_offer", Text("refusals-trade-gone", offer=str(action[1])))
     if seat not in offer.to:
-        raise IllegalAction("not_addressed", f"Trade #{offer.id} was not offered to you.")
+        raise IllegalAction("not_addressed", Text("refusals-not-offered-to-you", offer=str(offer.id)))
     if state.options.trade_proposals == "active_only" and seat != state.active:
-        raise IllegalAction("not_active", "Only the player whose turn it is may propose a trade (1997 rules).")
+        raise IllegalAction("not_active", Text("refusals-only-active-proposes"))
     trade.check_offer(state, seat, action[2], action[3], offer.proposer)

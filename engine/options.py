@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from engine import rulesets
 from engine.errors import InvalidOptions
 from engine.option_types import OptionSpec
+from engine.text import Items, Text
 
 # The base game's options: name -> (default, allowed values or a (min, max) range for ints, one-line help)
 BASE_OPTIONS: dict[str, OptionSpec] = {
@@ -95,7 +96,7 @@ class Options:
         spec = _spec()
         unknown = sorted(set(values) - set(spec))
         if unknown:
-            raise InvalidOptions(f"Unknown option(s): {', '.join(unknown)}. Known: {', '.join(spec)}.")
+            raise InvalidOptions(Text("refusals-options-unknown", unknown=Items(unknown, "unit"), known=Items(list(spec), "unit")))
         # The rule sets the given values select decide the defaults of the others (CK-WIN-1: 13 VP).
         defaults = _defaults(selected := rulesets.select(values, spec_defaults()))
         derived = rulesets.value_defaults_of(selected, lambda name: values.get(name, defaults[name]))
@@ -107,7 +108,7 @@ class Options:
             _check(name, value, default, allowed)
             set_(self, name, value)
         if self.first_player >= self.players:
-            raise InvalidOptions(f"first_player must be a seat below {self.players}.")
+            raise InvalidOptions(Text("refusals-options-first-player", players=self.players))
         set_(self, "rule_sets", rulesets.select(values, defaults))
         rulesets.check_options(self)
 
@@ -221,18 +222,21 @@ def _check(name: str, value: Any, default: Any, allowed: Any) -> None:
     """``value`` is valid for ``name``: its own values, or one a registered rule set adds (5-6 players)."""
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise InvalidOptions(f"Option {name} must be true or false, not {value!r}.")
+            raise InvalidOptions(Text("refusals-options-bool", name=name, value=repr(value)))
     elif isinstance(default, int):
         lo, hi = allowed
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}, not {value!r}.")
+            raise InvalidOptions(Text("refusals-options-number", name=name, low=str(lo), high=str(hi), value=repr(value)))
         if not lo <= value <= hi and value not in rulesets.extra_option_values(name):
             extra = sorted(v for v in rulesets.extra_option_values(name) if not lo <= v <= hi)
-            more = f" (or {', '.join(map(str, extra))})" if extra else ""
-            raise InvalidOptions(f"Option {name} must be a whole number from {lo} to {hi}{more}, not {value!r}.")
+            if extra:
+                raise InvalidOptions(Text("refusals-options-number-or", name=name, low=str(lo), high=str(hi),
+                                          extra=Items([str(v) for v in extra], "unit"), value=repr(value)))  # fmt: skip
+            raise InvalidOptions(Text("refusals-options-number", name=name, low=str(lo), high=str(hi), value=repr(value)))
     elif value not in allowed and not _added(name, value):
         values = [*allowed, *sorted(str(v) for v in rulesets.extra_option_values(name) if v not in allowed)]
-        raise InvalidOptions(f"Option {name} must be one of {', '.join(map(str, values))}, not {value!r}.")
+        raise InvalidOptions(Text("refusals-options-one-of", name=name, values=Items([str(v) for v in values], "unit"),
+                                  value=repr(value)))  # fmt: skip
 
 
 def _added(name: str, value: Any) -> bool:

@@ -22,10 +22,12 @@ from engine.state import (
     STEAL,
     GameState,
 )
+from engine.text import Text
 
 Decision = dict[str, Any]
 
-# What each step waits for, in words; rule sets add the texts of their own steps.
+# What each step waits for, in English words (the catalogue's ``refusals-step-<kind>`` says it in every
+# language; tests compare the two); rule sets add the texts of their own steps.
 STEP_TEXT: dict[str, str] = {
     SETUP_SETTLEMENT: "place a set-up settlement",
     SETUP_ROAD: "place a set-up road",
@@ -61,17 +63,22 @@ def must_act(state: GameState) -> list[int]:
     return state.rules.must_act(state)
 
 
-def waiting_for(state: GameState) -> tuple[tuple[int, ...], str] | None:
+def step_text(kind: str) -> Text | str:
+    """What a player owing a decision or step of ``kind`` must do ("roll the dice"), as a catalogue message."""
+    return Text(f"refusals-step-{kind}") if kind in STEP_TEXT else kind
+
+
+def waiting_for(state: GameState) -> tuple[tuple[int, ...], Text | str] | None:
     """The seats the game waits for and what they must do ("roll the dice"); None once it is over."""
     blocking = [d for d in pending(state) if d["blocking"]]
     if not blocking:
         return None
-    return tuple(d["seat"] for d in blocking), STEP_TEXT.get(blocking[0]["kind"], blocking[0]["kind"])
+    return tuple(d["seat"] for d in blocking), step_text(blocking[0]["kind"])
 
 
-def describe_waiting(state: GameState, names: list[str] | None = None) -> str:
+def describe_waiting(state: GameState, names: list[str] | None = None) -> Text:
     """'Waiting for player 2 to roll the dice.' (with ``names``: 'Waiting for Bo to roll the dice.')"""
     waiting = waiting_for(state)
     if waiting is None:
-        return "The game is over."
+        return Text("refusals-game-over")
     return waiting_sentence(*waiting, names)

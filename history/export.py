@@ -27,6 +27,8 @@ import engine
 from engine import maps
 from engine.topology import STANDARD, Topology
 from history.stats import rule_set
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 from ui.summary import describe_event
 
 FORMAT = "catanbot-public-log"
@@ -119,7 +121,8 @@ def _line(event: Mapping[str, Any], names: list[str], shape: Topology = STANDARD
     get a generic line with their public fields, so the text form leaves nothing out. A spot outside the
     island is not caught here: ``shape`` is the game's own island (``_island``), so it would be a bug."""
     try:
-        line = describe_event(dict(event), names, shape)
+        described = describe_event(dict(event), names, shape)
+        line = None if described is None else localize(described, ENGLISH)  # the export is in English
     except (KeyError, TypeError):  # an event of an older shape in a kept file
         line = None
     if line is None and event.get("type") not in _QUIET:

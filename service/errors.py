@@ -6,14 +6,20 @@ bad lobby options) pass through the service unchanged.
 
 from __future__ import annotations
 
+from engine.text import Text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+
 
 class ServiceError(Exception):
     """Base of the errors the service raises on purpose."""
 
     code = "service_error"
 
-    def __init__(self, message: str, *, game_id: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Text, *, game_id: int | None = None) -> None:
+        # the person reads ``message`` in their language (``cogs.interactions.common.error_text``); logs and the
+        # admin CLI read the English
+        super().__init__(message if isinstance(message, str) else localize(message, ENGLISH))
         self.message = message
         self.game_id = game_id
 
@@ -22,28 +28,28 @@ class GameNotFound(ServiceError):
     code = "game_not_found"
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"There is no game #{game_id}.", game_id=game_id)
+        super().__init__(Text("service-game-not-found", game=str(game_id)), game_id=game_id)
 
 
 class NotAPlayer(ServiceError):
     code = "not_a_player"
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"You are not playing in game #{game_id}.", game_id=game_id)
+        super().__init__(Text("service-not-a-player", game=str(game_id)), game_id=game_id)
 
 
 class SeatLeft(NotAPlayer):
     code = "seat_left"
 
     def __init__(self, game_id: int) -> None:
-        ServiceError.__init__(self, f"You left game #{game_id}; your seat is open for someone else.", game_id=game_id)
+        ServiceError.__init__(self, Text("service-seat-left", game=str(game_id)), game_id=game_id)
 
 
 class SeatNotOpen(ServiceError):
     code = "seat_not_open"
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"No seat of game #{game_id} is open (nobody left it).", game_id=game_id)
+        super().__init__(Text("service-seat-not-open", game=str(game_id)), game_id=game_id)
 
 
 class GameNotActive(ServiceError):
@@ -51,13 +57,9 @@ class GameNotActive(ServiceError):
 
     code = "game_not_active"
 
-    def __init__(self, game_id: int, status: str, message: str | None = None) -> None:
-        text = {
-            "lobby": f"Game #{game_id} has not started yet.",
-            "finished": f"Game #{game_id} is over.",
-            "cancelled": f"Game #{game_id} was cancelled.",
-            "abandoned": f"Game #{game_id} was abandoned.",
-        }.get(status, f"Game #{game_id} is not running.")
+    def __init__(self, game_id: int, status: str, message: str | Text | None = None) -> None:
+        known = ("lobby", "finished", "cancelled", "abandoned")
+        text = Text(f"service-game-{status}" if status in known else "service-game-not-running", game=str(game_id))
         super().__init__(message or text, game_id=game_id)
         self.status = status
 
@@ -67,7 +69,7 @@ class GamePaused(ServiceError):
 
     code = "game_paused"
 
-    def __init__(self, game_id: int, message: str) -> None:
+    def __init__(self, game_id: int, message: str | Text) -> None:
         super().__init__(message, game_id=game_id)
 
 
@@ -80,7 +82,7 @@ class GameNeedsAttention(GameNotActive):
         super().__init__(
             game_id,
             "needs_attention",
-            f"Game #{game_id} is paused: its saved state needs an admin's attention. No move has been lost.",
+            Text("service-needs-attention", game=str(game_id)),
         )
 
 
@@ -90,11 +92,8 @@ class NotInLobby(ServiceError):
     code = "not_in_lobby"
 
     def __init__(self, game_id: int, status: str) -> None:
-        if status == "active":
-            text = f"Game #{game_id} has already started."
-        else:
-            text = f"Game #{game_id} is not open for players any more."
-        super().__init__(text, game_id=game_id)
+        key = "service-already-started" if status == "active" else "service-lobby-closed"
+        super().__init__(Text(key, game=str(game_id)), game_id=game_id)
         self.status = status
 
 
@@ -102,22 +101,24 @@ class AlreadyJoined(ServiceError):
     code = "already_joined"
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"You are already in game #{game_id}.", game_id=game_id)
+        super().__init__(Text("service-already-joined", game=str(game_id)), game_id=game_id)
 
 
 class LobbyFull(ServiceError):
     code = "lobby_full"
 
     def __init__(self, game_id: int, capacity: int) -> None:
-        super().__init__(f"Game #{game_id} is full ({capacity} players).", game_id=game_id)
+        super().__init__(Text("service-lobby-full", game=str(game_id), count=capacity), game_id=game_id)
         self.capacity = capacity
 
 
 class NotEnoughPlayers(ServiceError):
     code = "not_enough_players"
 
-    def __init__(self, game_id: int, have: int, need: str, note: str = "") -> None:
-        super().__init__(f"Game #{game_id} needs {need} players to start; it has {have}.{note}", game_id=game_id)
+    def __init__(self, game_id: int, have: int, low: int, high: int, note: Text | None = None) -> None:
+        need = Text("service-players", count=low) if low == high else Text("service-players-range", low=low, high=high)
+        text = Text("service-not-enough-players", game=str(game_id), need=need, count=have)
+        super().__init__(Text("service-sentences", first=text, second=note) if note else text, game_id=game_id)
 
 
 class NotAllowed(ServiceError):
@@ -132,7 +133,7 @@ class GameConflict(ServiceError):
     code = "conflict"
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"Game #{game_id} changed at the same moment; please try again.", game_id=game_id)
+        super().__init__(Text("service-conflict", game=str(game_id)), game_id=game_id)
 
 
 class InternalError(ServiceError):
@@ -141,6 +142,5 @@ class InternalError(ServiceError):
     code = "internal_error"
 
     def __init__(self, game_id: int | None) -> None:
-        where = f" in game #{game_id}" if game_id is not None else ""
-        super().__init__(f"Something went wrong on our side{where}; nothing was saved. Please try again.",
-                         game_id=game_id)  # fmt: skip
+        key = "service-internal-error" if game_id is None else "service-internal-error-in"
+        super().__init__(Text(key, game=str(game_id) or 0), game_id=game_id)

@@ -54,7 +54,8 @@ LAYERS: dict[str, frozenset[str]] = {
     "players": frozenset({"engine"}),
     "ui": frozenset({"engine"}),
     "history": frozenset({"engine", "ui"}),
-    "service": frozenset({"engine", "db", "history", "players"}),
+    # the service's refusals and settings errors carry catalogue words (issue #33), and their English for logs
+    "service": frozenset({"engine", "db", "history", "players", "ui"}),
     "cogs": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui"}),
     "bot": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui", "cogs"}),
 }

@@ -16,8 +16,9 @@ from engine import rulesets
 from engine.errors import InvalidOptions
 from engine.options import Options, option_help
 from tests import toy_rules
+from tests.engine.helpers import raises_saying
+from tests.english import status_text
 from ui.buttons import turn_ops
-from ui.report import status_text
 from ui.rulesets import UI
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -35,7 +36,7 @@ def test_item30_2_a_toy_rule_sets_option_comes_from_its_folder(toy: None) -> Non
     assert options.rule_sets == ("base", "toy") and options.toy_beacons == 2
     assert options.to_dict() == {"players": 3, "expansion": "toy"}  # its default is not stored
     assert Options.from_dict({"expansion": "toy", "toy_beacons": 4}).toy_beacons == 4
-    with pytest.raises(InvalidOptions, match="toy_beacons must be a whole number from 0 to 5"):
+    with raises_saying(InvalidOptions, "toy_beacons must be a whole number from 0 to 5"):
         Options(expansion="toy", toy_beacons=9)
     assert Options().rule_sets == ("base",)  # a base game does not select it
 
@@ -58,7 +59,7 @@ def test_item30_2_without_the_toy_its_option_and_folders_are_gone(toy: None) -> 
     """The registration is the toy's only trace: unregistered, it is unknown again."""
     rulesets.unregister("toy")
     assert "toy_beacons" not in option_help() and "toy" not in UI.registered()
-    with pytest.raises(InvalidOptions, match="Unknown option"):
+    with raises_saying(InvalidOptions, "Unknown option"):
         Options(toy_beacons=1)
 
 

@@ -6,12 +6,14 @@ service and the log treat it like any player; its name comes from the id.
 
 from __future__ import annotations
 
+from ui.i18n.text import Text
+
 BOT_NAMES = ("Ada", "Brick", "Cogsworth", "Dot", "Echo", "Flint", "Gizmo", "Hex")
-STRENGTH_TEXT = {
-    "easy": "easy: legal moves with simple preferences",
-    "normal": "normal: a solid heuristic player",
-    "hard": "hard: searches ahead (takes up to a second a move)",
-}
+
+
+def strength_text(strength: str) -> Text:
+    """A strength described, for the reader's language (``bots-strength-<strength>`` in the catalogue)."""
+    return Text(f"bots-strength-{strength}")
 
 
 def bot_name(user_id: int) -> str:

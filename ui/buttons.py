@@ -17,6 +17,8 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from engine.plugins import components_of_view
+from ui.i18n.text import Text
+from ui.i18n.words import counts_text
 from ui.rulesets import UI, ui_of
 
 OFFER = "offer"  # open-ended, so not in legal_actions: can_propose_trade stands for it
@@ -84,39 +86,34 @@ def legal_ops(legal: AbstractSet[str], components: tuple[str, ...]) -> set[str]:
 
 # --- a click that leads nowhere now: the private answer -------------------------------------------
 
-_COSTS = ("a road costs {road}; a settlement {settlement}; a city {city}")
+
+def _costs_line(view: dict[str, Any]) -> Text:
+    from engine.constants import CITY_COST, ROAD_COST, SETTLEMENT_COST
+
+    return Text("buttons-costs", road=counts_text(ROAD_COST), settlement=counts_text(SETTLEMENT_COST),
+                city=counts_text(CITY_COST), note=ui_of(view).costs_note or "")  # fmt: skip
 
 
-def _costs_line(view: dict[str, Any]) -> str:
-    from engine.constants import CITY_COST, ROAD_COST, SETTLEMENT_COST, format_counts
-
-    text = _COSTS.format(road=format_counts(ROAD_COST), settlement=format_counts(SETTLEMENT_COST),
-                         city=format_counts(CITY_COST))  # fmt: skip
-    return text + (ui_of(view).costs_note or "")
-
-
-def _nothing_of(op: str, view: dict[str, Any]) -> str:
+def _nothing_of(op: str, view: dict[str, Any]) -> Text:
     """What the player the game waits on is told when the button's menu would be empty."""
     if op == "build":
         # The step's own buttons say whether it is one for building (a main step; a 5-6 Special Build slot)
         if "build" not in ui_of(view).step_ops(view, view["step"], view["players"][view["active"]]):  # type: ignore[misc]
-            return "Nothing can be built in this step."
-        return f"You can't build anything now: {_costs_line(view)}, and each needs a free spot next to your roads."
+            return Text("buttons-nothing-build-step")
+        return Text("buttons-nothing-build", costs=_costs_line(view))
     if op == "dev":
         if view["step"] == "main" or view["step"] == "pre_roll":
-            return ("You have no card you can play now (one development card a turn, not the turn you bought it; "
-                    "Victory Point cards stay hidden).")  # fmt: skip
-        return "You have no card you can play now."
+            return Text("buttons-nothing-dev-turn")
+        return Text("buttons-nothing-dev")
     if op == "bank":
-        return ("You can't trade with the bank now: it takes 4 cards of one kind (3 at a 3:1 harbor, 2 of a "
-                "harbor's own kind) and the bank must hold the card you want.")  # fmt: skip
+        return Text("buttons-nothing-bank")
     own = ui_of(view).nothing_texts.get(op)  # a rule set's own op (C&K: Knights…, Improve…, ...)
     if own is not None:
-        return own if isinstance(own, str) else own(view)
-    return "That isn't possible right now."
+        return own if isinstance(own, Text) else own(view)
+    return Text("buttons-nothing")
 
 
-def nothing_text(view: dict[str, Any], op: str, prompt: str, waiting: str) -> str:
+def nothing_text(view: dict[str, Any], op: str, prompt: str | Text, waiting: str | Text) -> Text:
     """The private answer to a turn button whose menu has nothing for the clicker (from their own view).
 
     ``waiting``: the 'Waiting for …' line of ``ui.report.waiting_text``. Someone the game does not wait on
@@ -125,21 +122,23 @@ def nothing_text(view: dict[str, Any], op: str, prompt: str, waiting: str) -> st
     you = view["you"]["seat"]
     owed = {d["seat"] for d in view["pending"] if d["blocking"]}
     if view["phase"] == "over":
-        return "The game is over."
+        return Text("buttons-game-over")
     hooks = ui_of(view)
     if you not in owed:
-        doing = _DOING.get(op) or hooks.doing_texts.get(op) or prompt[0].lower() + prompt[1:]
-        return f"You can't {doing} right now. {waiting}".strip()
+        doing = _DOING.get(op) or hooks.doing_texts.get(op)
+        if doing is None:  # an op without its own words: the menu's prompt, as a clause
+            doing = prompt[0].lower() + prompt[1:] if isinstance(prompt, str) else prompt
+        if not waiting:
+            return Text("buttons-cannot", doing=doing)
+        return Text("buttons-cannot-waiting", doing=doing, waiting=waiting)
     for answers, first in hooks.decision_first.items():  # the op that answers decisions (C&K: Answer…)
         if op != answers and any(d["seat"] == you and "id" in d for d in hooks.open_decisions(view)):  # type: ignore[misc]
             return first
     return _nothing_of(op, view)
 
 
-_DOING = {  # what a button does, after "You can't"
-    "build": "build", "dev": "play a development card", "bank": "trade with the bank", "robber": "move the robber",
-    "steal": "rob anyone",
-}  # fmt: skip; a rule set's own ops: its ``UiHooks.doing_texts``
+_DOING = {op: Text(f"buttons-doing-{op}") for op in ("build", "dev", "bank", "robber", "steal")}
+# what a button does, after "You can't"; a rule set's own ops: its ``UiHooks.doing_texts``
 
 
 def op_of_kinds(view: dict[str, Any], kinds: tuple[str, ...]) -> str | None:

@@ -7,10 +7,18 @@ from collections.abc import Mapping
 
 from engine.constants import RESOURCE_ALIASES, RESOURCES
 from ui.escape import in_code
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text, Verbatim
 
 
 class CardTextError(ValueError):
-    """The text does not describe resource cards; the message says how to write it."""
+    """The text does not describe resource cards; the message (``text``, put into the reader's language where it
+    is shown; ``str()``: the English) says how to write it."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(localize(text, ENGLISH))
+        self.text = text
 
 
 # ASCII digits: \d also matches full-width and other scripts' digits, which int() reads (issue #29 item 20).
@@ -19,7 +27,6 @@ _FILLER = {"and", "for", "of", "a", "an", "card", "cards"}
 # The most cards of one kind a game has (SIX-COMP-2: 24 of each resource with 5-6 players; 19 with 3-4):
 # a bound on what can be typed at all, whatever the game; the engine then refuses what a hand lacks.
 MOST_OF_A_KIND = 24
-EXAMPLE = "Write it like `2 wool 1 ore` (resources: brick, lumber, ore, grain, wool)."
 
 
 def parse_cards(text: str, *, more: Mapping[str, int] | None = None) -> tuple[int, ...]:
@@ -29,13 +36,13 @@ def parse_cards(text: str, *, more: Mapping[str, int] | None = None) -> tuple[in
     more = more or {}
     cleaned = text.lower().replace(",", " ").replace("+", " ").replace(";", " ").strip()
     if not cleaned:
-        raise CardTextError("No cards given. " + EXAMPLE)
+        raise CardTextError(Text("cards-none-given"))
     counts = [0] * max([len(RESOURCES), *(index + 1 for index in more.values())])
     pos = 0
     for m in _TOKEN.finditer(cleaned):
         gap = cleaned[pos : m.start()].strip()
         if gap:
-            raise CardTextError(f"I don't understand `{in_code(gap)}`. " + EXAMPLE)
+            raise CardTextError(Text("cards-not-understood", typed=Verbatim(in_code(gap))))
         pos = m.end()
         if m.group(1):
             n, word = int(m.group(1)), m.group(2)
@@ -48,13 +55,13 @@ def parse_cards(text: str, *, more: Mapping[str, int] | None = None) -> tuple[in
         r = more.get(word.rstrip("s"))
         r = _resource(word) if r is None else r
         if n <= 0 or n > MOST_OF_A_KIND:
-            raise CardTextError(f"`{n} {in_code(word)}` is not a possible number of cards (1 to {MOST_OF_A_KIND}).")
+            raise CardTextError(Text("cards-impossible-count", typed=Verbatim(f"{n} {in_code(word)}"), most=MOST_OF_A_KIND))
         counts[r] += n
     rest = cleaned[pos:].strip()
     if rest:
-        raise CardTextError(f"I don't understand `{in_code(rest)}`. " + EXAMPLE)
+        raise CardTextError(Text("cards-not-understood", typed=Verbatim(in_code(rest))))
     if not any(counts):
-        raise CardTextError("No cards given. " + EXAMPLE)
+        raise CardTextError(Text("cards-none-given"))
     return tuple(counts)  # type: ignore[return-value]
 
 
@@ -68,5 +75,7 @@ def _resource(word: str) -> int:
     if word.endswith("s") and word[:-1] in RESOURCE_ALIASES:
         return RESOURCE_ALIASES[word[:-1]]
     close = [r for r in RESOURCES if r.startswith(word[:3])] if len(word) >= 3 else []
-    hint = f" Did you mean {close[0]}?" if close else ""
-    raise CardTextError(f"`{in_code(word)}` is not a resource.{hint} Resources are brick, lumber, ore, grain and wool.")
+    typed = Verbatim(in_code(word))
+    if close:
+        raise CardTextError(Text("cards-not-a-resource-close", typed=typed, close=Verbatim(close[0])))
+    raise CardTextError(Text("cards-not-a-resource", typed=typed))

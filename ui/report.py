@@ -13,27 +13,29 @@ from typing import Any
 import engine
 from engine.plugins import topology_of_view
 from engine.standings import places
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Arg, Items, Lines, Text, Verbatim
 from ui.person import about_them, to_you
-from ui.plural import plural
 from ui.rulesets import ui_of
-from ui.summary import reader_names, summarize
+from ui.summary import summarize
 
 # Said to a player who owes a discard off their turn, in the one message that pings them for it (the turn
 # message carries the button and names them without a mention: issue #29 item 4).
-DISCARD_PING = "a 7 was rolled and you hold more than 7 cards. Discard half of them: press **🗑️ Discard** on the turn message."
+DISCARD_PING = Text("thread-discard-ping")
 
 
-def discard_ping_text(mentions: str) -> str:
-    return f"{mentions} — {DISCARD_PING}"
+def discard_ping_text(mentions: str) -> Text:
+    return Text("thread-discard-ping-to", mentions=mentions, ping=DISCARD_PING)
 
 
 @dataclass
 class MoveReport:
-    lines: list[str]
+    lines: list[Text | str]
     turn_ended: bool
     game_over: bool
     waiting_on: list[int]  # seats the game waits for (blocking)
-    prompt: str  # what they must do, without names
+    prompt: Text | str  # what they must do, without names
     offers_opened: list[int] = field(default_factory=list)
     offers_updated: list[int] = field(default_factory=list)
     offers_closed: list[int] = field(default_factory=list)
@@ -41,8 +43,10 @@ class MoveReport:
     closing_events: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
-def prompt_for(view: dict[str, Any]) -> str:
-    """What the game waits for now, said to the player who must do it ("discard half of your cards ...")."""
+def prompt_for(view: dict[str, Any]) -> Text | str:
+    """What the game waits for now, said to the player who must do it ("discard half of your cards ..."): a
+    ``Text`` whose ``.about`` attribute says it about them; an engine's text (still English, issue #33) as a
+    str."""
     blocking = [d for d in view["pending"] if d["blocking"]]
     if not blocking:
         return ""
@@ -86,62 +90,82 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
     )
 
 
-def status_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
+def status_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> Lines:
     """A compact public status: turn, whose move, scores; ``reader``: the seat of the person it is said to
     alone (an ephemeral reply), whom its "Waiting for ..." line calls "you" (issue #29 item 6)."""
-    lines = []
+    lines: list[Arg] = []
     if view["phase"] == "over":
-        lines.append(f"Game over: **{names[view['winner']]}** won.")
+        lines.append(Text("thread-status-over", who=Verbatim(names[view["winner"]])))
     elif view["phase"] == "setup":
-        lines.append("Set-up phase.")
+        lines.append(Text("thread-status-setup"))
     else:
-        lines.append(f"Turn {view['turn']}: {names[view['active']]}'s turn.")
-    if waiting := waiting_text(view, names, reader) if view["phase"] != "over" else "":
-        lines.append(waiting)
+        lines.append(Text("thread-status-turn", turn=view["turn"], who=Verbatim(names[view["active"]])))
+    if view["phase"] != "over" and (waiting_line := waiting(view, names, reader)) is not None:
+        lines.append(waiting_line)
     if view["dice"]:
-        lines.append(f"Last roll: {sum(view['dice'])} ({view['dice'][0]}+{view['dice'][1]}).")
+        lines.append(Text("thread-status-roll", total=sum(view["dice"]), die1=view["dice"][0], die2=view["dice"][1]))
     hooks = ui_of(view)
     for p in view["players"]:
-        extras = []
+        extras: list[Arg] = []
         if p["longest_road"]:
-            extras.append(str(hooks.longest_road_name))
+            extras.append(hooks.longest_road_name or "")
         if p["largest_army"]:
-            extras.append("Largest Army")
+            extras.append(Text("thread-largest-army-name"))
         vp = p["vp"] if p["vp"] is not None else p["public_vp"]
-        lines.append(
-            f"• {names[p['seat']]} ({p['colour']}): {vp} VP, {plural(p['resource_count'], 'card')}, "
-            f"{plural(p['dev_card_count'], 'development card')}, {plural(p['knights'], 'knight')}"
-            + (f" · {', '.join(extras)}" if extras else "")
-        )
+        line = Text("thread-status-player", who=Verbatim(names[p["seat"]]), colour=Text(f"thread-colour-{p['colour']}"),
+                    vp=vp, cards=p["resource_count"], dev=p["dev_card_count"], knights=p["knights"])  # fmt: skip
+        lines.append(Text("thread-status-awards", line=line, awards=Items(extras, style="unit")) if extras else line)
     for more in hooks.status_lines:
         lines.extend(more(view, names))
     target = view["options"]["vp_target"]
-    lines.append(f"{hooks.rules_text(view['options'])}. First to {target} VP wins.")  # type: ignore[misc]
-    return "\n".join(lines)
+    lines.append(Text("thread-status-rules", rules=hooks.rules_text(view["options"]), target=target))  # type: ignore[misc]
+    return Lines(lines)
 
 
-def waiting_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
-    """'Waiting for Bo to roll the dice.' from a view; ``reader``: the seat of the person it is said to
-    alone (a private reply), named "you" (issue #29 item 6: "Waiting for you to roll the dice.")."""
+def waiting(view: dict[str, Any], names: list[str], reader: int | None = None) -> Text | None:
+    """'Waiting for Bo to roll the dice.' from a view (None when nothing is owed); ``reader``: the seat of the
+    person it is said to alone (a private reply), named "you" (issue #29 item 6: "Waiting for you to roll the
+    dice.")."""
     blocking = [d for d in view["pending"] if d["blocking"]]
     if not blocking:
-        return "The game is over." if view["phase"] == "over" else ""
-    if reader is not None:
-        names = reader_names(names, reader)
+        return Text("thread-waiting-over") if view["phase"] == "over" else None
+
+    def who(seat: int) -> Arg:
+        return Text("thread-you") if seat == reader else Verbatim(names[seat])
 
     def owed(seat: int, text: str) -> str:
         return to_you(text) if seat == reader else text
 
     if len({d.get("text") for d in blocking}) > 1 and all(d.get("text") for d in blocking):
         # Cities & Knights: decisions of different kinds owed at once, each by its own player
-        return "Waiting for " + "; ".join(f"{names[d['seat']]} to {owed(d['seat'], d['text'])}" for d in blocking) + "."
+        each = [Text("thread-waiting-each", who=who(d["seat"]), what=owed(d["seat"], d["text"])) for d in blocking]
+        return Text("thread-waiting-several", each=_joined(each))
     seats = list(dict.fromkeys(d["seat"] for d in blocking))
-    who = " and ".join(names[s] for s in seats)
-    what = about_them(prompt_for(view))
-    return f"Waiting for {who} to {owed(seats[0], what) if seats == [reader] else what}."
+    prompt = prompt_for(view)
+    yours = seats == [reader]
+    what: Arg
+    if isinstance(prompt, Text):  # without the how-to, which is for the player who acts; "your" to its reader
+        what = Text(f"{prompt.key}.about", **prompt.args, you=int(yours))
+    else:
+        what = owed(seats[0], about_them(prompt)) if yours else about_them(prompt)
+    return Text("thread-waiting", who=Items([who(s) for s in seats]), what=what)
 
 
-def final_standings(view: dict[str, Any], names: list[str], *, announced: bool = False) -> str:
+def _joined(parts: list[Text]) -> Arg:
+    out: Arg = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Text("thread-then", first=part, then=out)
+    return out
+
+
+def waiting_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> str:
+    """``waiting`` in English, for the private answers and reminders not yet in the catalogue (issue #33: the
+    areas that call this convert to ``waiting`` and their reader's language)."""
+    line = waiting(view, names, reader)
+    return "" if line is None else localize(line, ENGLISH)
+
+
+def final_standings(view: dict[str, Any], names: list[str], *, announced: bool = False) -> Lines:
     """The end of a game: the winner, then every player's victory points with hidden VP cards revealed.
 
     ``announced``: the text goes below the last turn's log, which already ends "🏆 **Bo wins** with 10
@@ -149,19 +173,21 @@ def final_standings(view: dict[str, Any], names: list[str], *, announced: bool =
     scores = [p["vp"] if p["vp"] is not None else p["public_vp"] for p in view["players"]]
     place = places(scores, view["winner"] if view["winner"] is not None and view["winner"] >= 0 else None)
     players = sorted(view["players"], key=lambda p: (place[p["seat"]], p["seat"]))
+    lines: list[Arg]
     if announced:
-        lines = [f"**Final standings** (turn {view['turn']})"]
+        lines = [Text("thread-standings-turn", turn=view["turn"])]
     else:
-        lines = [f"🏆 **{names[view['winner']]} wins** on turn {view['turn']}!", "**Final standings**"]
+        lines = [Text("thread-winner", who=Verbatim(names[view["winner"]]), turn=view["turn"]), Text("thread-standings")]
     for p in players:  # tied players share a place: "5. Eve", "5. Finn" (issue #29 item 5)
         rank, vp = place[p["seat"]], scores[p["seat"]]
-        extras = []
+        extras: list[Arg] = []
         if p["vp_cards_revealed"]:
-            extras.append(plural(p["vp_cards_revealed"], "victory point card"))
+            extras.append(Text("thread-vp-cards", count=p["vp_cards_revealed"]))
         if p["longest_road"]:
-            extras.append(str(ui_of(view).longest_road_name))
+            extras.append(ui_of(view).longest_road_name or "")
         if p["largest_army"]:
-            extras.append("Largest Army")
-        more = f" ({', '.join(extras)})" if extras else ""
-        lines.append(f"{rank}. {names[p['seat']]} ({p['colour']}): {vp} VP{more}")
-    return "\n".join(lines)
+            extras.append(Text("thread-largest-army-name"))
+        line = Text("thread-standing", rank=rank, who=Verbatim(names[p["seat"]]),
+                    colour=Text(f"thread-colour-{p['colour']}"), vp=vp)  # fmt: skip
+        lines.append(Text("thread-standing-awards", line=line, awards=Items(extras, style="unit")) if extras else line)
+    return Lines(lines)

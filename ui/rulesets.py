@@ -16,6 +16,7 @@ from typing import Any
 from engine.plugins import LayerRegistry
 from engine.rulesets import Wrap
 from engine.topology import Topology
+from ui.i18n.text import Text
 
 View = dict[str, Any]
 StepOps = Callable[[View, str, dict[str, Any]], list[str]]
@@ -40,32 +41,34 @@ class UiHooks:
     open_decisions: Callable[[View], list[dict[str, Any]]] | None = None  # decisions answered by "Answer…"
     # the private answer to one of its own ops whose menu would be empty, to the player the game waits on (a text,
     # or (view) -> text), and what the op does, after "You can't" (``ui.buttons.nothing_text``)
-    nothing_texts: Mapping[str, str | Callable[[View], str]] = field(default_factory=dict)
-    doing_texts: Mapping[str, str] = field(default_factory=dict)
+    nothing_texts: Mapping[str, Text | Callable[[View], Text]] = field(default_factory=dict)
+    doing_texts: Mapping[str, Text] = field(default_factory=dict)
     # the op that answers decisions -> what a player owing one is told when they press another button first
-    decision_first: Mapping[str, str] = field(default_factory=dict)
-    costs_note: str | None = None  # after the building costs in "You can't build anything now: ..."
+    decision_first: Mapping[str, Text] = field(default_factory=dict)
+    costs_note: Text | None = None  # after the building costs in "You can't build anything now: ..."
     # -- prompts, status and rules (ui.report) --
-    prompts: tuple[Callable[[View, str], str | None], ...] = ()  # asked before the step prompts
+    prompts: tuple[Callable[[View, str], Text | str | None], ...] = ()  # asked before the step prompts
     # step -> what its player must do ("roll the dice (or play ... first)"); a later rule set's text replaces
     # an earlier one's (C&K: the Alchemist, not a development card, is played before the roll)
-    step_prompts: Mapping[str, str] = field(default_factory=dict)
-    late_prompts: Mapping[str, str] = field(default_factory=dict)  # steps without a prompt or an engine text
-    status_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()
+    step_prompts: Mapping[str, Text | str] = field(default_factory=dict)
+    late_prompts: Mapping[str, Text | str] = field(default_factory=dict)  # steps without a prompt or an engine text
+    status_lines: tuple[Callable[[View, list[str]], Sequence[Text | str]], ...] = ()
     # (a seat's view, names) -> why that seat may not open a trade in a phase of the rule set's own, or None
     # (``ui.offers.cannot_propose_text``: the 5-6 Special Build Phase and Second's phase)
     trade_closed_texts: tuple[Callable[[View, list[str]], str | None], ...] = ()
-    rules_text: Callable[[Mapping[str, Any]], str] | None = None  # "Base game", "Cities & Knights (...)"
+    rules_text: Callable[[Mapping[str, Any]], Text | str] | None = None  # "Base game", "Cities & Knights (...)"
     # the award for the longest road by the rule set's name for it: "Longest Road", Seafarers' "Longest Trade
     # Route" (roads and ships together, SEA-LTR-1), in the status, the final standings and the lobby's options
-    longest_road_name: str | None = None
+    longest_road_name: Text | str | None = None
     # -- events (ui.summary): an event names its kind, so the lines of every rule set are asked --
     # (event, names, the game's island: labels of the spots events name by id) -> a line, or None
-    event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], str | None], ...] = ()
+    event_lines: tuple[Callable[[dict[str, Any], list[str], Topology], Text | str | None], ...] = ()
     # (events told together) -> the same without those that a later one of them tells again (Seafarers: "Cy
     # has chosen." before the line naming Cy's gold)
     told_again: tuple[Callable[[list[dict[str, Any]]], list[dict[str, Any]]], ...] = ()
     seat_name: Callable[[int | None, list[str]], str] | None = None  # also seats without a player
+    # the same in a catalogue line (a neutral player's colour in the reader's language); None: names, "nobody"
+    seat_text: Callable[[int | None, list[str]], Any] | None = None
     # -- the thread's turns (ui.journal) --
     # pieces on paths beyond the roads, each ending a set-up placement as a road does (Seafarers' ships,
     # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows
@@ -78,14 +81,14 @@ class UiHooks:
     choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
-    seats_note: tuple[Callable[[View], str], ...] = ()
+    seats_note: tuple[Callable[[View], Text | str], ...] = ()
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
-    option_notes: Mapping[str, str] = field(default_factory=dict)
-    option_labels: Mapping[str, str] = field(default_factory=dict)  # its own options' names in the lobby
+    option_notes: Mapping[str, Text | str] = field(default_factory=dict)
+    option_labels: Mapping[str, Text | str] = field(default_factory=dict)  # its own options' names in the lobby
     # its decisions that pass by themselves after a time the lobby sets (game settings' "lapses") -> name
-    lapse_labels: Mapping[str, str] = field(default_factory=dict)
-    # -- /catan help: topic -> (menu text, page) --
-    help_pages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    lapse_labels: Mapping[str, Text | str] = field(default_factory=dict)
+    # -- /catan help: topic -> (its line in the topic menu, its page), catalogue messages of the rule set's own --
+    help_pages: Mapping[str, tuple[Text, Text]] = field(default_factory=dict)
     help_aliases: Mapping[str, str] = field(default_factory=dict)  # an older name of a topic -> the topic
     # its commands' old paths -> their paths now ("catan neutral road" -> "catan 2p neutral_road"): a client that
     # still sends an old one is told where it went (``cogs.interactions.tree.moved_text``)

@@ -10,26 +10,38 @@ from typing import Any
 
 import engine
 from engine import topology as topo
-from engine.constants import HARBOR_NAMES, PIPS, RESOURCES, TERRAINS
+from engine.constants import PIPS, RESOURCES, TERRAINS
 from engine.plugins import topology_of_view
-from ui.plural import plural
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Items, Text, Verbatim
 from ui.rulesets import ui_of
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete results
 MAX_NAME = 100
 
 
-def hex_text(view: dict[str, Any], h: int) -> str:
-    """'F: hills 6 (brick)' or 'J: desert'."""
+def hex_words(view: dict[str, Any], h: int, *, labelled: bool = True) -> Text:
+    """'F: hills 6 (brick)' or 'J: desert' (without the label: 'hills 6 (brick)')."""
     board = view["board"]
     terrain = board["terrain"][h]
-    label = topology_of_view(view).HEX_LABELS[h]
+    label = topology_of_view(view).HEX_LABELS[h] if labelled else ""
+    key = "spots-hex-labelled" if labelled else "spots-hex"
     if terrain == 5:
-        return f"{label}: desert"
-    if terrain >= len(TERRAINS):  # a rule set's own terrain (a gold field, a face-down hex)
+        what: Text = Text("spots-desert")
+    elif terrain >= len(TERRAINS):  # a rule set's own terrain (a gold field, a face-down hex)
         name, yields = ui_of(view).terrain_words.get(terrain, ("?", None))
-        return f"{label}: {name} {board['numbers'][h]} ({yields})" if yields else f"{label}: {name}"
-    return f"{label}: {TERRAINS[terrain]} {board['numbers'][h]} ({RESOURCES[terrain]})"
+        what = (Text("spots-own-terrain-yields", terrain=Verbatim(name), number=str(board["numbers"][h]),
+                     yields=Verbatim(yields)) if yields else Text("spots-own-terrain", terrain=Verbatim(name)))  # fmt: skip
+    else:
+        what = Text("spots-terrain-yields", terrain=Text(f"spots-terrain-{TERRAINS[terrain]}"),
+                    number=str(board["numbers"][h]), resource=Text(f"resource-{RESOURCES[terrain]}"))  # fmt: skip
+    return Text(key, label=label, what=what)
+
+
+def hex_text(view: dict[str, Any], h: int, tag: str = ENGLISH) -> str:
+    """'F: hills 6 (brick)' or 'J: desert', in language ``tag``."""
+    return localize(hex_words(view, h), tag)
 
 
 def _vertex_harbor(view: dict[str, Any], v: int) -> int:
@@ -41,73 +53,82 @@ def _vertex_harbor(view: dict[str, Any], v: int) -> int:
     return -1
 
 
-def vertex_text(view: dict[str, Any], v: int) -> str:
-    """'12: 6 brick, 8 grain, 3 ore · 3:1 harbor · 11 pips'."""
+def vertex_text(view: dict[str, Any], v: int, tag: str = ENGLISH) -> str:
+    """'12: 6 brick, 8 grain, 3 ore · 3:1 harbor · 11 pips' (in language ``tag``)."""
     board = view["board"]
     shape = topology_of_view(view)
-    parts = []
+    parts: list[Text] = []
     pips = 0
     for h in shape.VERTEX_HEXES[v]:
         t = board["terrain"][h]
         if t == 5:
-            parts.append("desert")
+            parts.append(Text("spots-desert"))
         elif t >= len(TERRAINS):  # a rule set's own terrain: named by its hooks
             name, yields = ui_of(view).terrain_words.get(t, ("?", None))
             n = board["numbers"][h]
             pips += PIPS.get(n, 0) if yields else 0
-            parts.append(f"{n} {yields}" if yields else name)
+            parts.append(Text("spots-yield-own", number=str(n), yields=Verbatim(yields)) if yields
+                         else Text("spots-own-terrain", terrain=Verbatim(name)))  # fmt: skip
         else:
             n = board["numbers"][h]
             pips += PIPS[n]
-            parts.append(f"{n} {RESOURCES[t]}")
-    text = f"{shape.VERTEX_LABELS[v]}: {', '.join(parts)}"
+            parts.append(Text("spots-yield", number=str(n), resource=Text(f"resource-{RESOURCES[t]}")))
+    segments: list[Text] = [Text("spots-vertex", label=shape.VERTEX_LABELS[v], parts=Items(parts, style="unit"))]
     harbor = _vertex_harbor(view, v)
     if harbor >= 0:
-        text += f" · {HARBOR_NAMES[harbor]} harbor"
+        segments.append(Text("spots-harbor-any") if harbor >= len(RESOURCES)
+                        else Text("spots-harbor", resource=Text(f"resource-{RESOURCES[harbor]}")))  # fmt: skip
     if len(shape.VERTEX_HEXES[v]) < 3:
-        text += " · coast"
-    return f"{text} · {pips} pips"
+        segments.append(Text("spots-coast"))
+    segments.append(Text("spots-pips", count=pips))
+    words = localizer(tag)
+    return " · ".join(words.format(segment) for segment in segments)
 
 
-def edge_text(view: dict[str, Any], e: int) -> str:
+def edge_text(view: dict[str, Any], e: int, tag: str = ENGLISH) -> str:
     shape = topology_of_view(view)
-    hexes = [hex_text(view, h).split(": ", 1)[1] for h in shape.EDGE_HEXES[e]]
-    where = " / ".join(hexes) + (" / sea" if len(hexes) == 1 else "")
-    return f"{shape.EDGE_LABELS[e]}: {where}"
+    hexes: list[Text] = [hex_words(view, h, labelled=False) for h in shape.EDGE_HEXES[e]]
+    if len(hexes) == 1:
+        hexes.append(Text("spots-sea"))
+    words = localizer(tag)
+    return f"{shape.EDGE_LABELS[e]}: " + " / ".join(words.format(h) for h in hexes)
 
 
-def victim_text(view: dict[str, Any], seat: int, names: list[str]) -> str:
+def victim_text(view: dict[str, Any], seat: int, names: list[str], tag: str = ENGLISH) -> str:
     p = view["players"][seat]
-    return f"{names[seat]} ({plural(p['resource_count'], 'card')})"
+    return localize(Text("spots-victim", name=Verbatim(names[seat]), count=p["resource_count"]), tag)
 
 
-def action_choice(view: dict[str, Any], action: list[Any], names: list[str]) -> tuple[str, str] | None:
-    """(display name, value) for one legal action, or None when it has no place-like argument."""
+def action_choice(
+    view: dict[str, Any], action: list[Any], names: list[str], tag: str = ENGLISH
+) -> tuple[str, str] | None:
+    """(display name, value) for one legal action, or None when it has no place-like argument; the name in
+    language ``tag`` (a rule set's own placements: in English until its hook speaks the catalogue)."""
     kind = action[0]
     shape = topology_of_view(view)
     if kind in ("settlement", "city"):
-        return vertex_choice(view, action)
+        return vertex_choice(view, action, tag)
     if kind == "road":
-        return edge_text(view, action[1])[:MAX_NAME], shape.EDGE_LABELS[action[1]]
+        return edge_text(view, action[1], tag)[:MAX_NAME], shape.EDGE_LABELS[action[1]]
     if kind == "robber":
-        return _robber_text(view, action[1], names)[:MAX_NAME], shape.HEX_LABELS[action[1]]
+        return _robber_text(view, action[1], names, tag)[:MAX_NAME], shape.HEX_LABELS[action[1]]
     if kind == "steal":
-        return victim_text(view, action[1], names)[:MAX_NAME], str(action[1] + 1)
+        return victim_text(view, action[1], names, tag)[:MAX_NAME], str(action[1] + 1)
     own = ui_of(view).spot_choices.get(kind)  # a rule set's own placements (neutral pieces)
     return None if own is None else own(view, action)
 
 
-def vertex_choice(view: dict[str, Any], action: list[Any]) -> tuple[str, str]:
+def vertex_choice(view: dict[str, Any], action: list[Any], tag: str = ENGLISH) -> tuple[str, str]:
     """(display name, value) of an action placed on an intersection (a rule set's too: C&K's city wall)."""
-    return vertex_text(view, action[1])[:MAX_NAME], topology_of_view(view).VERTEX_LABELS[action[1]]
+    return vertex_text(view, action[1], tag)[:MAX_NAME], topology_of_view(view).VERTEX_LABELS[action[1]]
 
 
-def _robber_text(view: dict[str, Any], h: int, names: list[str]) -> str:
+def _robber_text(view: dict[str, Any], h: int, names: list[str], tag: str = ENGLISH) -> str:
     corners = topology_of_view(view).HEX_VERTICES[h]
     owners = sorted({seat for v, seat, _k in view["buildings"] if v in corners})
     name = ui_of(view).seat_name
-    who = ", ".join(name(s, names) for s in owners) if owners else "nobody"  # type: ignore[misc]
-    return f"{hex_text(view, h)} · buildings: {who}"
+    who = Items([Verbatim(name(s, names)) for s in owners], style="unit") if owners else Text("spots-nobody")  # type: ignore[misc]
+    return localize(Text("spots-robber", hex=hex_words(view, h), who=who), tag)
 
 
 def describe_action(view: dict[str, Any], action: Any, names: list[str] | None = None) -> str:
@@ -122,14 +143,17 @@ def spot_label(view: dict[str, Any], kind: str, spot: int) -> str:
     return labels[spot] if 0 <= spot < len(labels) else "?"
 
 
-def choices(view: dict[str, Any], kind: str, typed: str, names: list[str]) -> list[tuple[str, str]]:
-    """Autocomplete choices for ``kind`` among the player's legal actions, filtered by what was typed."""
+def choices(
+    view: dict[str, Any], kind: str, typed: str, names: list[str], tag: str = ENGLISH
+) -> list[tuple[str, str]]:
+    """Autocomplete choices for ``kind`` among the player's legal actions, filtered by what was typed, named in
+    the typing person's language ``tag``."""
     needle = typed.strip().lower()
     out: list[tuple[str, str]] = []
     for action in view.get("you", {}).get("legal_actions", []):
         if action[0] != kind:
             continue
-        choice = action_choice(view, action, names)
+        choice = action_choice(view, action, names, tag)
         if choice is None:
             continue
         name, value = choice

@@ -7,12 +7,16 @@ standard island's labels are used, which are wrong for a 5-6 player game (inters
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import engine
 from engine import topology as topo
-from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES, format_counts
+from engine.constants import CARD_NAMES, DEV_CARDS, RESOURCES
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.i18n.words import counts_text, piece_name
 from ui.plural import plural
 from ui.rulesets import UI
 
@@ -29,8 +33,10 @@ def dev_cards_text(counts: dict[str, int]) -> str:
     return ", ".join(plural(n, f"{DEV_NAMES[card]} card") for card, n in counts.items() if n) or "none"
 
 
-def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
-    """One line for an event, or None for events not worth a line of their own."""
+def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> Text | str | None:
+    """One line for an event (a ``Text``: the thread's reader puts it into the game's language), or None for
+    events not worth a line of their own. A rule set's line may still be a plain English str (issue #33: its
+    events are converted one rule set at a time)."""
     t = event["type"]
     island = shape or topo.STANDARD
     # An event names its kind: every rule set's lines are asked (the last component first), then the base
@@ -40,81 +46,123 @@ def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology
         if (line := line_of(event, names, island)) is not None:
             return line
 
-    def n(seat: int) -> str:
-        return hooks.seat_name(seat, names)  # type: ignore[misc]
+    def n(seat: int) -> Arg:
+        return seat_text(seat, names)
+
+    def say(key: str, **args: Arg) -> Text:
+        return Text(f"thread-{key}", **args)
 
     if t == "rolled":
-        return f"🎲 {n(event['seat'])} rolled **{event['total']}** ({event['dice'][0]}+{event['dice'][1]})."
+        return say("rolled", who=n(event["seat"]), total=event["total"], die1=event["dice"][0], die2=event["dice"][1])
     if t == "production":
-        gains = [f"{n(p)} +{format_counts(g)}" for p, g in enumerate(event["gains"]) if any(g)]
-        text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
+        gains = [say("gain", who=n(p), cards=counts_text(g)) for p, g in enumerate(event["gains"]) if any(g)]
+        text: Text = say("production", gains=joined(gains)) if gains else say("production-none")
         if event["blocked"]:
-            text += " The robber blocked " + ", ".join(island.HEX_LABELS[h] for h in event["blocked"]) + "."
+            blocked = Items([Verbatim(island.HEX_LABELS[h]) for h in event["blocked"]], style="unit")
+            text = say("sentences", first=text, then=say("robber-blocked", hexes=blocked))
         if event["short"]:
-            text += " The bank ran short of " + ", ".join(CARD_NAMES[r] for r in event["short"]) + "."
+            short = Items([resource_name(r) for r in event["short"]], style="unit")
+            text = say("sentences", first=text, then=say("bank-short", resources=short))
         return text
     if t == "discards_owed":
-        owed = [f"{n(p)} {plural(k, 'card')}" for p, k in enumerate(event["owed"]) if k]
-        return "Players with more than 7 cards must discard: " + ", ".join(owed) + "."
+        owed = [say("owes", who=n(p), count=k) for p, k in enumerate(event["owed"]) if k]
+        return say("discards-owed", owed=Items(owed, style="unit"))
     if t == "discarded":  # without its cards: one card of a discard still under way (told once all are made)
-        return f"{n(event['seat'])} discarded {format_counts(event['cards'])}." if "cards" in event else None
+        return say("discarded", who=n(event["seat"]), cards=counts_text(event["cards"])) if "cards" in event else None
     if t == "robber_moved":
-        return f"🦹 {n(event['seat'])} moved the robber to {island.HEX_LABELS[event['hex']]}."
+        return say("robber-moved", who=n(event["seat"]), hex=Verbatim(island.HEX_LABELS[event["hex"]]))
     if t == "stolen":
-        what = f" ({CARD_NAMES[event['resource']]})" if event.get("resource") is not None else ""
-        return f"{n(event['seat'])} robbed {n(event['victim'])}{what}."
+        if event.get("resource") is not None:
+            return say("stolen-card", who=n(event["seat"]), victim=n(event["victim"]), card=resource_name(event["resource"]))
+        return say("stolen", who=n(event["seat"]), victim=n(event["victim"]))
     if t == "steal_skipped":
-        return f"{n(event['seat'])} chose not to rob anyone."
+        return say("steal-skipped", who=n(event["seat"]))
     if t == "bought_dev":
-        what = f" ({dev_name(event['card'])})" if "card" in event else ""
-        return f"{n(event['seat'])} bought a development card{what}."
+        if "card" in event:
+            return say("bought-dev-card", who=n(event["seat"]), card=dev_card_name(event["card"]))
+        return say("bought-dev", who=n(event["seat"]))
     if t == "played_knight":
-        return f"⚔️ {n(event['seat'])} played a Knight ({event['knights']} played)."
+        return say("played-knight", who=n(event["seat"]), knights=event["knights"])
     if t == "largest_army":
-        return f"🛡️ {n(event['seat'])} now holds Largest Army ({plural(event['knights'], 'knight')})."
+        return say("largest-army", who=n(event["seat"]), knights=event["knights"])
     if t == "played_road_building":
-        return f"{n(event['seat'])} played Road Building."
+        return say("played-road-building", who=n(event["seat"]))
     if t == "played_year_of_plenty":
-        got = " and ".join(RESOURCES[r] for r in event["resources"]) or "nothing (the bank is empty)"
-        return f"{n(event['seat'])} played Year of Plenty: {got}."
+        if not event["resources"]:
+            return say("played-year-of-plenty-nothing", who=n(event["seat"]))
+        got = Items([resource_name(r) for r in event["resources"]])
+        return say("played-year-of-plenty", who=n(event["seat"]), resources=got)
     if t == "played_monopoly":
+        resource = event["resource"]
         if not sum(event["taken"]):
-            return f"{n(event['seat'])} played Monopoly on {RESOURCES[event['resource']]}: the others had none."
-        taken = plural(sum(event["taken"]), RESOURCES[event["resource"]])
-        return f"{n(event['seat'])} played Monopoly and took {taken} from the others."
+            return say("played-monopoly-none", who=n(event["seat"]), resource=resource_name(resource))
+        taken = Text(f"counted-{RESOURCES[resource]}", count=sum(event["taken"]))
+        return say("played-monopoly", who=n(event["seat"]), taken=taken)
     if t == "revealed_vp":
-        return f"{n(event['seat'])} revealed {plural(event['count'], 'victory point card')}."
+        return say("revealed-vp", who=n(event["seat"]), count=event["count"])
     if t == "bank_trade":
-        return (f"{n(event['seat'])} traded {event['count']} {CARD_NAMES[event['give']]} "
-                f"to the bank for 1 {CARD_NAMES[event['get']]}.")  # fmt: skip
+        return say("bank-trade", who=n(event["seat"]), count=event["count"], give=card_name(event["give"]),
+                   get=card_name(event["get"]))  # fmt: skip
     if t == "trade_offered":
-        to = "everyone" if len(event["to"]) > 1 else n(event["to"][0])
-        kind = "counter-offered" if event["parent"] >= 0 else "offered"
-        return (f"🤝 {n(event['seat'])} {kind} {format_counts(event['give'])} for "
-                f"{format_counts(event['get'])} to {to} (trade #{event['offer']}).")  # fmt: skip
+        to = say("everyone") if len(event["to"]) > 1 else n(event["to"][0])
+        return say("trade-countered" if event["parent"] >= 0 else "trade-offered", who=n(event["seat"]),
+                   give=counts_text(event["give"]), get=counts_text(event["get"]), to=to, offer=event["offer"])  # fmt: skip
     if t == "trade_accepted":
-        return f"{n(event['seat'])} accepted trade #{event['offer']}."
+        return say("trade-accepted", who=n(event["seat"]), offer=event["offer"])
     if t == "trade_declined":
-        return f"{n(event['seat'])} declined trade #{event['offer']}."
+        return say("trade-declined", who=n(event["seat"]), offer=event["offer"])
     if t == "traded":
-        return (f"✅ {n(event['seat'])} traded {format_counts(event['give'])} to {n(event['partner'])} "
-                f"for {format_counts(event['get'])}.")  # fmt: skip
+        return say("traded", who=n(event["seat"]), give=counts_text(event["give"]), partner=n(event["partner"]),
+                   get=counts_text(event["get"]))  # fmt: skip
     if t == "built":
         where = island.EDGE_LABELS[event["at"]] if event["piece"] == "road" else island.VERTEX_LABELS[event["at"]]
-        return f"🏗️ {n(event['seat'])} built a {event['piece']} on {where}."
+        piece = str(event["piece"])
+        return say("built", who=n(event["seat"]), piece=piece, name=piece_name(piece), at=Verbatim(where))
     if t == "longest_road":
         if event["seat"] < 0:
-            return "Longest Road is set aside: nobody holds it now."
-        return f"🛣️ {n(event['seat'])} now holds Longest Road ({plural(event['length'], 'road')})."
+            return say("longest-road-aside")
+        return say("longest-road", who=n(event["seat"]), length=event["length"])
     if t == "turn_started":
-        return f"➡️ Turn {event['turn']}: {n(event['seat'])}."
+        return say("turn-started", turn=event["turn"], who=n(event["seat"]))
     if t == "starting_player_rolls":
-        return f"{n(event['first'])} rolled highest and places first."
+        return say("starting-player", who=n(event["first"]))
     if t == "starting_resources":
-        return f"{n(event['seat'])} takes {format_counts(event['cards'])} to start."
+        return say("starting-resources", who=n(event["seat"]), cards=counts_text(event["cards"]))
     if t == "game_over":
-        return f"🏆 **{n(event['winner'])} wins** with {event['scores'][event['winner']]} victory points!"
+        return say("game-over", who=n(event["winner"]), vp=event["scores"][event["winner"]])
     return None
+
+
+def seat_text(seat: Any, names: list[str]) -> Arg:
+    """A seat's name in a line: the player's as it is; a seat without a player named by its rule set (the
+    2-player variant's neutral players), "nobody" in the reader's language."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return Verbatim(names[seat])
+    own = UI.of_all().seat_text  # a rule set's seats without a player (the 2-player variant's neutral players)
+    named: Arg = own(seat, names) if own is not None else Text("thread-nobody")
+    return named
+
+
+def joined(parts: Sequence[Arg], key: str = "thread-then") -> Arg:
+    """Parts one after the other with the language's separator of clauses ("Ada +1 wool; Bo +1 ore")."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Text(key, first=part, then=out)
+    return out
+
+
+def resource_name(resource: int) -> Text:
+    return Text(f"resource-{RESOURCES[resource]}")
+
+
+def card_name(card: int) -> Text:
+    """A resource's or (C&K) a commodity's name."""
+    return Text(f"resource-{CARD_NAMES[card]}")
+
+
+def dev_card_name(card: int) -> Text:
+    """A development card's name ("Knight", "Year of Plenty")."""
+    return Text(f"thread-dev-{DEV_CARDS[card].replace('_', '-')}")
 
 
 def _one_card_key(event: dict[str, Any]) -> tuple[Any, ...] | None:
@@ -127,29 +175,31 @@ def _one_card_key(event: dict[str, Any]) -> tuple[Any, ...] | None:
     return None
 
 
-def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> str:
+def _one_card_run(run: list[dict[str, Any]], names: list[str]) -> Text:
     """'Ada gave 2 cards to Cleo.' (or '1 cloth, 1 ore' where the reader may see the cards)."""
     first = run[0]
 
-    def n(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
+    def n(seat: Any) -> Arg:
+        return Verbatim(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else Text("thread-nobody")
 
     cards = [e.get("card") for e in run]
+    what: Arg
     if all(isinstance(c, int) and 0 <= c < len(CARD_NAMES) for c in cards):
-        what = ", ".join(f"{cards.count(c)} {CARD_NAMES[c]}" for c in sorted(set(cards)))  # type: ignore[arg-type]
+        what = Items([Text(f"counted-{CARD_NAMES[c]}", count=cards.count(c)) for c in sorted(set(cards))], style="unit")  # type: ignore[arg-type]
     else:
-        what = plural(len(run), "card")
-    t = first["type"]
-    other = n(first.get("to", first.get("from")))
-    return f"{n(first['seat'])} {'gave' if t == 'card_given' else 'took'} {what} {'to' if t == 'card_given' else 'from'} {other}."
+        what = Text("count-cards", count=len(run))
+    key = "thread-gave-cards" if first["type"] == "card_given" else "thread-took-cards"
+    return Text(key, who=n(first["seat"]), cards=what, other=n(first.get("to", first.get("from"))))
 
 
-def summarize(events: list[dict[str, Any]], names: list[str], shape: topo.Topology | None = None) -> list[str]:
+def summarize(
+    events: list[dict[str, Any]], names: list[str], shape: topo.Topology | None = None
+) -> list[Text | str]:
     """The lines of a sequence of events; a run of one-card moves (see ``_one_card_key``) is one line; an event
     that a later one tells again is left out (``UiHooks.told_again``)."""
     for drop in UI.of_all().told_again:
         events = drop(events)
-    lines: list[str] = []
+    lines: list[Text | str] = []
     i = 0
     while i < len(events):
         key = _one_card_key(events[i])
@@ -179,7 +229,9 @@ def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str],
     others: list[dict[str, Any]] = []  # events told by their public line, reworded for the reader
 
     def flush() -> None:
-        out.extend(f"🔒 {to_reader(line)}" for line in summarize(others, reader_names(names, seat), shape))
+        # said to the reader in English: "you" fixed up by English grammar (the hand DM's area, issue #33)
+        lines = summarize(others, reader_names(names, seat), shape)
+        out.extend(f"🔒 {to_reader(localize(line, ENGLISH))}" for line in lines)
         others.clear()
 
     for e in events:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ui.i18n.text import Text
+
 
 def at(instant: float, style: str = "f") -> str:
     """A Discord timestamp: 'f' date and time, 't' time, 'R' relative ('in 3 hours'), 'F' with weekday."""
@@ -21,6 +23,12 @@ def built_in(strength: str) -> str:
     """'an easy built-in player', 'a normal built-in player'."""
     article = "an" if strength[:1].lower() in "aeiou" else "a"
     return f"{article} {strength} built-in player"
+
+
+def built_in_text(strength: str) -> Text:
+    """'an easy built-in player' in the reader's language (``built_in`` is the English, for the thread until
+    it is in the catalogue)."""
+    return Text("time-built-in", strength=strength)
 
 
 def names_list(names: Sequence[str]) -> str:

@@ -16,18 +16,21 @@ from discord.ext import commands
 import rendering
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
+from cogs.app.translator import CatalogueTranslator
 from cogs.app.wiring import Wiring
 from cogs.interactions.common import report_error
 from cogs.interactions.dispatch import Handlers, TurnOps
 from cogs.interactions.forms import Forms
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import LanguageFlow
 from cogs.lobby.bots import BotCog, BotFlow, BotSelect
 from cogs.lobby.host import HostCog
 from cogs.lobby.lobby import LobbyCog, LobbyFlow
 from cogs.lobby.seat_buttons import SeatButton
 from cogs.lobby.seats import SeatFlow
 from cogs.people.inbox import InboxCog, InboxFlow, NotifySelect
+from cogs.people.languages import LanguageCog
 from cogs.people.my_time import MyTimeCog, PauseButton, TimeFlow
 from cogs.people.notifier import Notifier
 from cogs.people.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow, PriorityForm
@@ -78,7 +81,7 @@ def _trade(bot: CatanBot) -> commands.Cog:
 
 
 def _info(bot: CatanBot) -> commands.Cog:
-    return InfoCog(bot.tree, InfoFlow(bot.service, bot.publisher, bot.timekeeping), bot.play_flow)
+    return InfoCog(bot.tree, InfoFlow(bot.service, bot.publisher, bot.timekeeping), bot.play_flow, bot.languages)
 
 
 def _bots(bot: CatanBot) -> commands.Cog:
@@ -97,10 +100,14 @@ def _inbox(bot: CatanBot) -> commands.Cog:
     return InboxCog(bot.tree, bot.inbox_flow)
 
 
+def _languages(bot: CatanBot) -> commands.Cog:
+    return LanguageCog(bot.tree, bot.languages)
+
+
 # Every cog of the bot, each built from the flows it is given; their slash commands share the one /catan
 # command (and its 4,000 characters). The rule sets' own cogs come from their plug-ins (CogHooks.wire).
 COGS: tuple[Callable[[CatanBot], commands.Cog], ...] = (
-    _lobby, _host, _play, _trade, _info, _bots, _my_time, _history, _inbox
+    _lobby, _host, _play, _trade, _info, _bots, _my_time, _history, _inbox, _languages
 )
 
 
@@ -204,7 +211,9 @@ class CatanBot(commands.Bot):
         # Buttons and forms carry their game id, so those on messages from before a restart still work.
         self.add_dynamic_items(*self.handlers.kinds())
         self.add_listener(self.forms.route, "on_interaction")
+        self.add_listener(self.languages.seen, "on_interaction")  # for the DMs sent to them later (issue #33)
         self.startup.mark("cogs")
+        await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language (issue #33)
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -253,6 +262,7 @@ class CatanBot(commands.Bot):
         self.history_flow = HistoryFlow(service, publisher, names)
         self.time_flow = TimeFlow(self.timekeeping, self.clock.now, names.display_name)
         self.inbox_flow = InboxFlow(self.notifier)
+        self.languages = LanguageFlow(app.notices.users, self.clock.now)  # one per bot: its memory is shared
         orders_flow = OrdersFlow(service, self.orders)
         turn_ops = TurnOps()
         turn_ops.add(self.play_flow.turn_ops())

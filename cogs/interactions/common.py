@@ -11,10 +11,15 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.interactions.mentions import NO_PINGS
+from cogs.interactions.reader import reader_of
 from cogs.interactions.tree import moved_text, typed_path
 from engine.constants import RESOURCES
 from service import DatabaseUnavailable, GameInfo, GameService, ServiceError
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.cogs")
 
@@ -24,13 +29,16 @@ NamesOf = Callable[[GameInfo], Awaitable[list[str]]]  # a game -> its players' n
 
 async def resource_autocomplete(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The five resources matching what was typed (autocomplete rather than fixed choices: choices count towards
-    the 4,000 characters Discord allows one command, and /catan holds every subcommand)."""
+    the 4,000 characters Discord allows one command, and /catan holds every subcommand), named in the person's
+    language (the value stays the engine's word, which is what the command reads)."""
     typed = current.strip().lower()
-    return [app_commands.Choice(name=r, value=r) for r in RESOURCES if r.startswith(typed)]
+    words = localizer(await reader_of(_interaction))
+    named = [(words.format(Text(f"resource-{r}")), r) for r in RESOURCES]
+    return [app_commands.Choice(name=n, value=r) for n, r in named if r.startswith(typed) or n.lower().startswith(typed)]
 
 
 CATAN = "catan"  # the one top-level slash command; everything else is a subcommand of it
-CATAN_DESCRIPTION = "Play Catan"
+CATAN_DESCRIPTION = command_text("Play Catan", "cmd-catan-description")
 # /catan is offered in servers, in DMs with the bot and (installed by a person: a user-installed app) in any
 # DM. Discord sets this per top-level command, so each cog names its subcommands that work outside a server
 # the bot plays in (``CatanCog.ANYWHERE``); the others answer there what to do instead.
@@ -77,9 +85,7 @@ class CatanCog(commands.Cog):
             return True
         if command is not None and command.qualified_name in self.ANYWHERE:
             return True
-        raise NotHere(
-            "This command works in a server where I play. Here you can use `/catan me games` (your games in every server)."
-        )
+        raise NotHere(Text("interactions-not-here"))
 
     async def cog_load(self) -> None:
         group = catan_group(self.tree)
@@ -105,7 +111,12 @@ def _merge(catan: app_commands.Group, command: app_commands.Command[Any, ..., An
 
 
 class UserError(Exception):
-    """Something the person can fix; shown to them alone, briefly."""
+    """Something the person can fix; shown to them alone, briefly, in their language (a ``Text``; a plain str
+    until every refusal is in the catalogue, issue #33)."""
+
+    def __init__(self, message: str | Text) -> None:
+        super().__init__(message if isinstance(message, str) else localize(message, ENGLISH))  # logs, tests: English
+        self.message = message
 
 
 class NotHere(UserError, app_commands.CheckFailure):
@@ -114,29 +125,66 @@ class NotHere(UserError, app_commands.CheckFailure):
 
 # An outage passes (the bot's background work retries by itself): the person is told so, not "something
 # went wrong", and it is not logged per click (the database layer logs each outage once).
-UNAVAILABLE_TEXT = "The game database is unavailable right now; nothing was changed, try again in a minute."
+UNAVAILABLE = Text("error-unavailable")
+UNAVAILABLE_TEXT = localize(UNAVAILABLE, ENGLISH)  # what tests look for in English
 
 
-def error_text(exc: BaseException, names: list[str] | None = None) -> str:
-    """The friendly text for an error a user caused (or a generic apology for program errors); ``names``
-    (the game's display names, escaped) name the players a refused move waits for, not "player 2"."""
+def error_text(exc: BaseException, names: list[str] | None = None, reader: str = ENGLISH) -> str:
+    """The friendly text for an error a user caused (or a generic apology for program errors) in the reader's
+    language; ``names`` (the game's display names, escaped) name the players a refused move waits for, not
+    "player 2"."""
     if isinstance(exc, engine.IllegalAction):
-        return exc.text(names)
-    if isinstance(exc, ServiceError | UserError | engine.InvalidOptions):
-        return str(exc)
+        return localize(exc.text(names), reader)
+    if isinstance(exc, engine.InvalidOptions):
+        return localize(exc.text, reader)
+    if isinstance(exc, UserError):
+        return localize(exc.message, reader)
+    if isinstance(exc, ServiceError):
+        return localize(exc.message, reader)
     if isinstance(exc, DatabaseUnavailable):
-        return UNAVAILABLE_TEXT
-    return "Something went wrong on my side. It has been logged; please try again."
+        return localize(UNAVAILABLE, reader)
+    return localize(Text("error-ours"), reader)
 
 
-async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
-    """Answer an interaction whether or not it was already answered or deferred."""
+async def reply(
+    interaction: discord.Interaction, text: str | Text, *, ephemeral: bool = True, **kwargs: Any
+) -> None:
+    """Answer an interaction whether or not it was already answered or deferred; a ``Text`` in the language
+    of the person (``cogs.interactions.reader``: a reply is theirs alone, or answers them first)."""
+    if not isinstance(text, str):
+        text = localize(text, await reader_of(interaction))
     text = text[:2000]
     kwargs.setdefault("allowed_mentions", NO_PINGS)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
     else:
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
+
+
+def message_parts(text: str, limit: int = 2000) -> list[str]:
+    """A long text as Discord messages of at most ``limit`` characters, cut between lines (a help page in a
+    language that runs longer than the English it was sized for), a line longer than a message cut in it."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                parts.append(current)
+                current = ""
+            parts.append(line[:limit])
+            line = line[limit:]
+        joined = f"{current}\n{line}" if current else line
+        if len(joined) > limit:
+            parts.append(current)
+            joined = line
+        current = joined
+    return [*parts, current] if current or not parts else parts
+
+
+async def reply_in_parts(interaction: discord.Interaction, text: str) -> None:
+    """Answer privately with a text that may need several messages (``message_parts``)."""
+    for part in message_parts(text):
+        await reply(interaction, part)
 
 
 async def post_publicly(interaction: discord.Interaction, private_text: str, **message: Any) -> discord.WebhookMessage:
@@ -169,7 +217,8 @@ async def report_error(
             exc_info=exc,
         )
     try:
-        await reply(interaction, ("⚠️ " if user_caused else "⏳ " if outage else "💥 ") + error_text(exc, names))
+        reader = await reader_of(interaction)
+        await reply(interaction, ("⚠️ " if user_caused else "⏳ " if outage else "💥 ") + error_text(exc, names, reader))
     except discord.HTTPException:
         log.warning("could not deliver an error message for interaction %s", interaction.id)
 
@@ -221,16 +270,14 @@ async def resolve_game(
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise UserError(
-            "There is no game of yours here. Use this command in your game's thread, or start one with `/catan new`."
-        )
-    raise UserError("You are in several games in this channel: use the command inside the game's thread.")
+        raise UserError(Text("interactions-no-game-here"))
+    raise UserError(Text("interactions-several-games"))
 
 
 def seat_of(game: GameInfo, user_id: int) -> int:
     seat = game.seat_of(user_id)
     if seat is None:
-        raise UserError("You are not playing in this game. Spectators can use `/catan board` and `/catan status`.")
+        raise UserError(Text("interactions-not-playing"))
     return seat
 
 

@@ -17,25 +17,28 @@ import discord
 
 from cogs.interactions import inputs
 from cogs.interactions.dispatch import Component
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text
 
 
 class FirstStepSelect(Component[discord.ui.Select], template=r"(?!)"):
     """A select menu of one game, the first step of a longer choice (see the module docstring)."""
 
     prefix: ClassVar[str]
-    placeholder: ClassVar[str]
+    placeholder: ClassVar[str | Text]  # a Text: in the language of the person the menu is shown to
 
-    def __init_subclass__(cls, *, prefix: str, placeholder: str, **kwargs: Any) -> None:
+    def __init_subclass__(cls, *, prefix: str, placeholder: str | Text, **kwargs: Any) -> None:
         super().__init_subclass__(template=rf"catan:{prefix}:(?P<game>{inputs.ID})", **kwargs)
         cls.prefix, cls.placeholder = prefix, placeholder
 
-    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None, tag: str = ENGLISH) -> None:
         # built from its custom id alone (a click after a restart) it has no options of its own: discord.py needs
         # one, and the flow reads the value chosen from the interaction
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"catan:{self.prefix}:{game_id}",
             options=options or [discord.SelectOption(label="…", value="-")],
-            placeholder=self.placeholder,
+            placeholder=localize(self.placeholder, tag),
         )
         super().__init__(select)
         self.game_id = game_id

@@ -17,6 +17,8 @@ from typing import Any
 
 from discord import app_commands
 
+from cogs.app.translator import command_text
+from ui.i18n.text import Text, Verbatim
 from ui.rulesets import UI
 
 DISCORD_LIMIT = 25
@@ -49,7 +51,7 @@ def typed_path(data: Mapping[str, Any] | None) -> str:
     return " ".join(words)
 
 
-def moved_text(path: str) -> str:
+def moved_text(path: str) -> Text:
     """The private answer to a command that is not (or no longer) registered."""
     paths = moved()
     new = paths.get(path)
@@ -57,14 +59,14 @@ def moved_text(path: str) -> str:
         group = next((n for o, n in paths.items() if o.startswith(path + " ")), None)  # a moved group's name
         new = group.rsplit(" ", 1)[0] if group else None
     if new is None:
-        return "I don't know that command any more: `/catan help` lists them all."
-    return f"`/{path}` has moved: it is now `/{new}`."
+        return Text("interactions-unknown-command")
+    return Text("interactions-moved", old=Verbatim(path), new=Verbatim(new))
 
 
 # Groups that several cogs fill (``cogs.interactions.common.CatanCog`` merges them): one description each
 SHARED_GROUPS = {
-    "me": "Your games, time zone and time away",
-    "history": "This game's log; finished games",
+    "me": command_text("Your games, time, language", "cmd-your-games-time-language"),
+    "history": command_text("This game's log; finished games", "cmd-this-game-s-log-finished-games"),
 }
 
 

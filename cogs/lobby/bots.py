@@ -14,18 +14,23 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, is_admin, reply, resolve_game, seat_of
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.escape import safe
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import reader_of
 from cogs.interactions.tree import shared_group
 from cogs.publishing.publisher import DiscordPublisher
 from service import GameInfo, GameService
 from service.moves.pipeline import MovePipeline
 from service.time.timekeeping import Timekeeping
-from ui.bots import STRENGTH_TEXT
+from ui.bots import strength_text
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH, game_language
+from ui.i18n.text import Text, Verbatim
 
 log = logging.getLogger("catanbot.bots")
 
@@ -33,12 +38,12 @@ log = logging.getLogger("catanbot.bots")
 class BotSelect(Component[discord.ui.Select], template=rf"catan:bots:(?P<game>{inputs.ID})"):
     """The lobby's menu: add a built-in player of some strength, or remove one."""
 
-    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None, tag: str = ENGLISH) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"catan:bots:{game_id}",
                 options=options or [discord.SelectOption(label="…", value="none")],
-                placeholder="Add or remove a built-in player",
+                placeholder=localize(Text("bots-placeholder"), tag),
             )
         )
         self.game_id = game_id
@@ -76,18 +81,21 @@ class BotFlow:
         """The host's menu of strengths to add, and of the lobby's built-in players to remove."""
         game = await self.service.get_game(game_id)
         if interaction.user.id != game.host_id and not is_admin(interaction):
-            raise UserError("Only the host adds or removes built-in players.")
+            raise UserError(Text("bots-host-only"))
+        words = localizer(await reader_of(interaction))
         options = [
-            discord.SelectOption(label=f"Add a {s} built-in player", value=f"add:{s}", description=STRENGTH_TEXT[s][:100])
+            discord.SelectOption(label=words.format(Text("bots-add", strength=s)), value=f"add:{s}",
+                                 description=words.format(strength_text(s))[:100])
             for s in ("easy", "normal", "hard")
-        ]
+        ]  # fmt: skip
         for user in game.players:
             if user < 0:
-                name = await self.people.display_name(user)
-                options.append(discord.SelectOption(label=f"Remove {name}", value=f"remove:{-user}"))
+                name = Verbatim(await self.people.display_name(user))
+                options.append(discord.SelectOption(label=words.format(Text("bots-remove", name=name))[:100],
+                                                    value=f"remove:{-user}"))  # fmt: skip
         view = RoutedView()
-        view.add_item(BotSelect(game_id, options))
-        await interaction.followup.send("Built-in players for this game:", view=view, ephemeral=True)
+        view.add_item(BotSelect(game_id, options, words.language.tag))
+        await interaction.followup.send(words.format(Text("bots-menu-title")), view=view, ephemeral=True)
 
     async def lobby_choice(self, interaction: discord.Interaction, item: BotSelect) -> None:
         value = inputs.select_value(interaction)
@@ -96,13 +104,13 @@ class BotFlow:
         op, _, arg = value.partition(":")
         if op == "add":
             game = await self.service.add_bot(game_id, interaction.user.id, arg, admin=is_admin(interaction))
-            text = f"Added a {arg} built-in player."
+            text = Text("bots-added", strength=arg)
         elif op == "remove":
-            bot_id = -inputs.number(arg, 1, 2**31, "A built-in player")
+            bot_id = -inputs.number(arg, 1, 2**31, Text("bots-a-bot"))
             game = await self.service.remove_bot(game_id, interaction.user.id, bot_id, admin=is_admin(interaction))
-            text = "Removed the built-in player."
+            text = Text("bots-removed")
         else:
-            raise UserError("Pick an entry of the menu.")
+            raise UserError(Text("bots-pick-entry"))
         await self.publisher.refresh_lobby(game)
         await reply(interaction, text)
 
@@ -118,19 +126,18 @@ class BotFlow:
 
     async def take_back(self, interaction: discord.Interaction, game: GameInfo, seat: int) -> None:
         if game.players[seat] != interaction.user.id:
-            raise UserError("Only the player of that seat can take it back.")
+            raise UserError(Text("bots-only-own-seat"))
         if await self.end_vacation(interaction.user.id):  # else the vacation would hand the seat over again
             game = await self.service.get_game(game.id)
             if game.bot_strength(seat) is None:
                 await reply(interaction, WELCOME_BACK)
                 return
         if game.bot_strength(seat) is None:
-            raise UserError("Your seat is yours already: no built-in player is playing it.")
+            raise UserError(Text("bots-seat-yours"))
         game = await self.service.set_autopilot(game.id, seat, None)
-        await self.publisher.thread(game).send(
-            f"{safe(interaction.user.display_name)} is back and plays their seat again.", allowed_mentions=NO_PINGS
-        )
-        await reply(interaction, f"Welcome back: you play your seat in game #{game.id} again.")
+        back = Text("bots-is-back", name=Verbatim(safe(interaction.user.display_name)))
+        await self.publisher.thread(game).send(localize(back, game_language(game.settings)), allowed_mentions=NO_PINGS)
+        await reply(interaction, Text("bots-welcome-back-seat", game=str(game.id)))
 
 
     async def back(self, interaction: discord.Interaction) -> None:
@@ -151,15 +158,15 @@ class BotFlow:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game = await resolve_game(self.service, interaction)
         if interaction.user.id != game.host_id and not is_admin(interaction):
-            raise UserError(f"Only the host of game #{game.id} (or an admin) can do that.")
+            raise UserError(Text("bots-host-only-game", game=str(game.id)))
         seat = game.seat_of(player.id)
         if seat is None:
-            raise UserError(f"{safe(player.display_name)} is not playing in this game.")
+            raise UserError(Text("trade-not-playing", name=Verbatim(safe(player.display_name))))
         await self.pipeline.hand_to_bot(game.id, seat, "normal", "was handed to a built-in player by the host")
-        await reply(interaction, "Done.")
+        await reply(interaction, Text("bots-done"))
 
 
-WELCOME_BACK = "Welcome back: your time away is over, and your seats and games are yours again."
+WELCOME_BACK = Text("bots-welcome-back")
 
 
 class BotCog(CatanCog):
@@ -169,6 +176,6 @@ class BotCog(CatanCog):
 
     me = shared_group("me")
 
-    @me.command(name="back", description="End your time away; take your seat back")
+    @me.command(name="back", description=command_text("End your time away; take your seat back", "cmd-end-your-time-away-take-your-seat-back"))
     async def back(self, interaction: discord.Interaction) -> None:
         await self.bots.back(interaction)

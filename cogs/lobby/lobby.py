@@ -10,9 +10,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, UserError, is_admin, post_publicly, reply, resolve_game
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import reader_of, server_language
 from cogs.lobby.bots import BotFlow
 from cogs.lobby.seats import SeatFlow
 from cogs.play.components import LobbyButton, lobby_buttons
@@ -23,12 +25,15 @@ from engine.options import PRESET_1997
 from service import GameInfo, GameService
 from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
-from service.time.table_time import CLOCK_RULES, clock_text, parse_clock
+from service.time.table_time import CLOCK_RULES, clock_words, parse_clock
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import BY_TAG, GAME_LANGUAGE, from_discord, game_language, language_names, shipped
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.lobby")
 
 
-def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
+def _choices(*pairs: tuple[str | app_commands.locale_str, str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=name, value=value) for name, value in pairs]
 
 
@@ -36,11 +41,12 @@ def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
 CLOCK_SUGGESTIONS = ("off", "12h+3d", "12h+3d seat", "24h+7d", "4h+1d", "1h+4h")
 
 
-def _clock_choice_name(text: str) -> str:
+def _clock_choice_name(text: str, tag: str) -> str:
+    """An offered clock described in the typing person's language ``tag``."""
     try:
-        return f"{text}: {clock_text(parse_clock(text))}"[:100]
+        return f"{text}: {localize(clock_words(parse_clock(text)), tag)}"[:100]
     except SettingsError as exc:
-        return str(exc)[:100]
+        return localize(exc.text, tag)[:100]
 
 
 class LobbyFlow:
@@ -68,20 +74,26 @@ class LobbyFlow:
         reminder_hours: float,
         clock: str | None = None,
         settings: dict[str, Any] | None = None,
+        language: str | None = None,
     ) -> None:
         """``settings``: the game's settings beyond the reminders, the AFK limit and the clock (a rule
-        set's, e.g. the Special Build slot's time limit)."""
+        set's, e.g. the Special Build slot's time limit). ``language``: what everyone reads of the game is in it
+        (the thread, the board; issue #33), by default the server's."""
         self.people.remember(interaction.user)
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
-            raise UserError("Start games in a text channel of a server: I open a thread there for each game.")
+            raise UserError(Text("tables-text-channel-only"))
+        if language is not None and language not in shipped():
+            reader = from_discord(interaction.locale) or server_language(interaction)
+            raise UserError(localize(Text("language-unknown", languages=language_names()), reader))
         stored: dict[str, Any] = {
-            "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {})
+            "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {}),
+            GAME_LANGUAGE: language or server_language(interaction),
         }
         try:
             rules = parse_clock(clock)  # issue #20 item 3: off (None) unless asked for
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         if rules is not None:
             stored[CLOCK_RULES] = rules.to_json()
         # Privately: a refusal (the options, an outage) is for the host alone (issue #29 item 15).
@@ -91,8 +103,8 @@ class LobbyFlow:
         )
         names = await self.publisher.names(game)
         message = await post_publicly(
-            interaction, f"✅ Game #{game.id}'s lobby is open below: the others press **Join**, you press **Start**.",
-            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id),
+            interaction, localize(Text("tables-open", game=str(game.id)), await reader_of(interaction)),
+            embed=lobby_text(game, names, reminder_hours), view=lobby_buttons(game.id, game_language(game.settings)),
         )
         await self.publisher.remember(game.id, "lobby", message)
         try:
@@ -110,17 +122,18 @@ class LobbyFlow:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game = await resolve_game(self.service, interaction)
         game = await self.service.cancel(game.id, interaction.user.id, admin=is_admin(interaction))
-        await reply(interaction, f"Game #{game.id} is cancelled.")
+        await reply(interaction, Text("tables-cancelled-reply", game=str(game.id)))
         await self.cancelled(game, interaction.user.id)
 
     async def cancelled(self, game: GameInfo, by_user_id: int) -> None:
         """After a cancel: the thread says so, no buttons stay, the lobby message shows the outcome."""
+        tag = game_language(game.settings)  # the thread is everyone's
         if game.thread_id:
             await self.publisher.thread(game).send(
-                f"This game was cancelled by <@{by_user_id}>.", allowed_mentions=NO_PINGS
+                localize(Text("tables-cancelled-by", user=f"<@{by_user_id}>"), tag), allowed_mentions=NO_PINGS
             )
         if game.started_at is not None:
-            await self.publisher.close_turn_message(game, "This game was cancelled.")
+            await self.publisher.close_turn_message(game, localize(Text("tables-cancelled"), tag))
         await self.publisher.show_outcome(game)
 
     async def clicked(self, interaction: discord.Interaction, item: LobbyButton) -> None:
@@ -145,7 +158,7 @@ class LobbyFlow:
         names = await self.publisher.names(game)
         embed = lobby_text(game, names, game.settings.get("reminder_hours"))
         await interaction.edit_original_response(
-            embed=embed, view=lobby_buttons(game.id) if game.status == "lobby" else None,
+            embed=embed, view=lobby_buttons(game.id, game_language(game.settings)) if game.status == "lobby" else None,
             allowed_mentions=NO_PINGS,
         )
         if op == "start":
@@ -155,7 +168,7 @@ class LobbyFlow:
 
 
 class LobbyCog(CatanCog):
-    catan = app_commands.Group(name="catan", description="Create and manage Catan games", guild_only=True)
+    catan = app_commands.Group(name="catan", description=command_text("Create and manage Catan games", "cmd-create-and-manage-catan-games"), guild_only=True)
 
     def __init__(self, tree: app_commands.CommandTree[Any], lobby: LobbyFlow, seats: SeatFlow) -> None:
         super().__init__(tree)
@@ -193,22 +206,31 @@ class LobbyCog(CatanCog):
         )
         new.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
         new.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-        command = app_commands.Command(name="new", description="Open a lobby for a new game", callback=new)
+        command = app_commands.Command(name="new", description=command_text("Open a lobby for a new game", "cmd-open-a-lobby-for-a-new-game"), callback=new)
         command.add_check(self.interaction_check)  # as the cog's own commands (outside a server: NotHere)
         command.autocomplete("clock")(self._clocks)
+        command.autocomplete("language")(self._languages)
         for own in hooks.new_game_parameters:
             if own.suggest is not None:
                 command.autocomplete(own.name)(_suggestions(own.suggest))
         return command
 
-    async def _clocks(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def _languages(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=f"{BY_TAG[tag].name} ({tag})", value=tag)
+            for tag in shipped() if typed in f"{BY_TAG[tag].name} ({tag})".lower()
+        ]  # fmt: skip
+
+    async def _clocks(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
         offers = [c for c in CLOCK_SUGGESTIONS if c.startswith(typed)] or list(CLOCK_SUGGESTIONS)
         if typed and typed not in offers:
             offers.insert(0, current.strip()[:40])
-        return [app_commands.Choice(name=_clock_choice_name(c), value=c) for c in offers[:25]]
+        reader = await reader_of(interaction)
+        return [app_commands.Choice(name=_clock_choice_name(c, reader), value=c) for c in offers[:25]]
 
-    @catan.command(name="quit", description="Leave your game (asks to confirm)")
+    @catan.command(name="quit", description=command_text("Leave your game (asks to confirm)", "cmd-leave-your-game-asks-to-confirm"))
     async def quit(self, interaction: discord.Interaction) -> None:
         await self.seats.ask_quit(interaction)
 
@@ -228,26 +250,27 @@ def _suggestions(
 # Short choice values: every name, description and choice counts towards the 4,000 characters Discord allows the
 # one /catan command.
 NEW_DESCRIPTIONS = {
-    "board": "beginner map or random island",
-    "players": "2-6 (default: whoever joins)",
-    "vp_target": "VP to win (10; C&K 13)",
-    "combined_trade_build": "trade and build in any order",
-    "reminder_hours": "remind after hours (0 = never)",
-    "rules": "5th edition or 1997",
-    "number_placement": "number tokens",
-    "robber_desert": "robber may go to the desert?",
-    "longest_road_tie": "tie after a broken road",
-    "optional_steal": "robber may skip the steal?",
-    "open_trades": "others may offer?",
-    "expansion": "base or C&K",
-    "clock": "per move + bank, e.g. 12h+3d",
+    "board": command_text("beginner map or random island", "cmd-beginner-map-or-random-island"),
+    "players": command_text("2-6 (default: whoever joins)", "cmd-2-6-default-whoever-joins"),
+    "vp_target": command_text("VP to win (10; C&K 13)", "cmd-vp-to-win-10-c-k-13"),
+    "combined_trade_build": command_text("trade and build in any order", "cmd-trade-and-build-in-any-order"),
+    "reminder_hours": command_text("remind after hours (0 = never)", "cmd-remind-after-hours-0-never"),
+    "rules": command_text("5th edition or 1997", "cmd-5th-edition-or-1997"),
+    "number_placement": command_text("number tokens", "cmd-number-tokens"),
+    "robber_desert": command_text("robber may go to the desert?", "cmd-robber-may-go-to-the-desert"),
+    "longest_road_tie": command_text("tie after a broken road", "cmd-tie-after-a-broken-road"),
+    "optional_steal": command_text("robber may skip the steal?", "cmd-robber-may-skip-the-steal"),
+    "open_trades": command_text("others may offer?", "cmd-others-may-offer"),
+    "expansion": command_text("base or C&K", "cmd-base-or-c-k"),
+    "clock": command_text("per move + bank, e.g. 12h+3d", "cmd-per-move-bank-e-g-12h-3d"),
+    "language": command_text("thread language", "cmd-new-language-description"),
 }
-NEW_CHOICES: dict[str, tuple[tuple[str, str], ...]] = {
-    "board": (("random", "r"), ("beginner", "b"), ("beginner map, free placement", "f")),
-    "rules": (("5th edition", "5"), ("1997", "7")),
-    "number_placement": (("spiral", "s"), ("random", "r")),
-    "longest_road_tie": (("holder keeps", "k"), ("set aside", "a")),
-    "expansion": (("base", "b"),),  # and each expansion's (``CogHooks.expansion_names``)
+NEW_CHOICES: dict[str, tuple[tuple[str | app_commands.locale_str, str], ...]] = {
+    "board": ((command_text("random", "cmd-choice-random"), "r"), (command_text("beginner", "cmd-choice-beginner"), "b"), (command_text("beginner map, free placement", "cmd-choice-beginner-map-free-placement"), "f")),
+    "rules": ((command_text("5th edition", "cmd-choice-5th-edition"), "5"), (command_text("1997", "cmd-choice-1997"), "7")),
+    "number_placement": ((command_text("spiral", "cmd-choice-spiral"), "s"), (command_text("random", "cmd-choice-random"), "r")),
+    "longest_road_tie": ((command_text("holder keeps", "cmd-choice-holder-keeps"), "k"), (command_text("set aside", "cmd-choice-set-aside"), "a")),
+    "expansion": ((command_text("base", "cmd-choice-base"), "b"),),  # and each expansion's (``CogHooks.expansion_names``)
 }
 KEYWORD = inspect.Parameter.POSITIONAL_OR_KEYWORD
 
@@ -268,6 +291,7 @@ async def _new_game(
     open_trades: bool | None = None,
     expansion: str = "b",
     clock: str | None = None,
+    language: str | None = None,
     **own: Any,
 ) -> None:
     """/catan new; ``own``: the rule sets' own parameters, given to their plug-ins by name."""
@@ -295,4 +319,4 @@ async def _new_game(
         options["robber_steal"] = "optional" if optional_steal else "mandatory"
     if open_trades is not None:
         options["trade_proposals"] = "open" if open_trades else "active_only"
-    await cog.lobby.create(interaction, options, float(reminder_hours), clock, settings)
+    await cog.lobby.create(interaction, options, float(reminder_hours), clock, settings, language)

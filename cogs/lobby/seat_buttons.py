@@ -10,22 +10,25 @@ import discord
 
 from cogs.interactions import inputs
 from cogs.interactions.dispatch import Component, RoutedView
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text
 
-SEAT_OPS = {
-    "quit": ("Yes, leave the game", discord.ButtonStyle.danger),
-    "take": ("Take the seat", discord.ButtonStyle.success),
-    "end": ("End the game", discord.ButtonStyle.danger),
-    "back": ("I'm back", discord.ButtonStyle.success),
+SEAT_OPS = {  # labels: buttons-seat-<op>
+    "quit": discord.ButtonStyle.danger,
+    "take": discord.ButtonStyle.success,
+    "end": discord.ButtonStyle.danger,
+    "back": discord.ButtonStyle.success,
 }
 
 
 class SeatButton(
     Component[discord.ui.Button], template=rf"catan:seat:(?P<game>{inputs.ID}):(?P<op>quit|take|end|back):(?P<seat>\d)"
 ):
-    def __init__(self, game_id: int, op: str, seat: int) -> None:
-        label, style = SEAT_OPS[op]
+    def __init__(self, game_id: int, op: str, seat: int, tag: str = ENGLISH) -> None:
+        label = localize(Text(f"buttons-seat-{op}"), tag)
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"catan:seat:{game_id}:{op}:{seat}")
+            discord.ui.Button(label=label, style=SEAT_OPS[op], custom_id=f"catan:seat:{game_id}:{op}:{seat}")
         )
         self.game_id, self.op, self.seat = game_id, op, seat
 
@@ -36,8 +39,9 @@ class SeatButton(
         return cls(int(match["game"]), match["op"], int(match["seat"]))
 
 
-def seat_buttons(game_id: int, seat: int, ops: tuple[str, ...]) -> discord.ui.View:
+def seat_buttons(game_id: int, seat: int, ops: tuple[str, ...], tag: str = ENGLISH) -> discord.ui.View:
+    """The buttons, labelled in ``tag``: the reader's on a private message, the game's in the thread."""
     view = RoutedView()
     for op in ops:
-        view.add_item(SeatButton(game_id, op, seat))
+        view.add_item(SeatButton(game_id, op, seat, tag))
     return view

@@ -11,10 +11,14 @@ from cogs.interactions.common import UserError, is_admin, reply, resolve_game
 from cogs.interactions.escape import safe
 from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import reader_of
 from cogs.lobby.bots import BotFlow
 from cogs.lobby.seat_buttons import SeatButton, seat_buttons
 from cogs.publishing.publisher import DiscordPublisher
 from service import GameInfo, GameService
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Text, Verbatim
 
 log = logging.getLogger("catanbot.seats")
 
@@ -44,7 +48,7 @@ class SeatFlow:
         game = await self.service.remove_player(
             game.id, player.id, by_user_id=interaction.user.id, admin=is_admin(interaction)
         )
-        await reply(interaction, f"{player.mention} was removed from game #{game.id}.")
+        await reply(interaction, Text("seats-removed", player=player.mention, game=str(game.id)))
         await self.after_leaving(game, before, player.id, removed_by=interaction.user.id)
 
     async def ask_quit(self, interaction: discord.Interaction) -> None:
@@ -53,17 +57,15 @@ class SeatFlow:
         game = await resolve_game(self.service, interaction)
         seat = game.seat_of(interaction.user.id)
         if game.status == "lobby":
-            text = f"Leave the lobby of game #{game.id}?"
+            text = Text("seats-leave-lobby", game=str(game.id))
         elif seat is None:
-            raise UserError("You are not playing in this game.")
+            raise UserError(Text("seats-not-playing"))
         else:
-            text = (
-                f"Leave game #{game.id}? Your seat stays at the table with its cards and pieces; the others play on, "
-                "and someone else can take your seat, or the remaining players can end the game. "
-                "You can't come back to this seat yourself once someone else takes it."
-            )
+            text = Text("seats-leave-game", game=str(game.id))
+        reader = await reader_of(interaction)
         await interaction.followup.send(
-            text, view=seat_buttons(game.id, seat if seat is not None else 0, ("quit",)), ephemeral=True
+            localize(text, reader), view=seat_buttons(game.id, seat if seat is not None else 0, ("quit",), reader),
+            ephemeral=True,
         )
 
     async def confirm_quit(self, interaction: discord.Interaction, game_id: int, _seat: int) -> None:
@@ -72,31 +74,28 @@ class SeatFlow:
         before = await self.service.get_game(game_id)
         game = await self.service.remove_player(game_id, user, by_user_id=user)
         await self.after_leaving(game, before, user, removed_by=None)
-        await reply(interaction, f"You left game #{game.id}.")
+        await reply(interaction, Text("seats-you-left", game=str(game.id)))
 
     async def after_leaving(self, game: GameInfo, before: GameInfo, user_id: int, *, removed_by: int | None) -> None:
         """Tell the table that a seat is open (or that the lobby changed), with what they can do now."""
         if before.status == "lobby":
             await self.publisher.refresh_lobby(game)
             return
-        name = safe(await self.people.display_name(user_id))
-        how = "left the game" if removed_by is None else "was removed from the game"
+        name = Verbatim(safe(await self.people.display_name(user_id)))
+        tag = game_language(game.settings)  # the thread is everyone's: the game's language
+        how = Text("seats-how-left" if removed_by is None else "seats-how-removed", name=name)
         if game.status == "abandoned":
             await self.publisher.thread(game).send(
-                f"{name} {how}. Nobody is left at the table: the game ends here (abandoned) and is kept in the "
-                "history.",
-                allowed_mentions=NO_PINGS,
+                localize(Text("seats-everyone-left", how=how), tag), allowed_mentions=NO_PINGS
             )
-            await self.publisher.close_turn_message(game, "This game ended: everyone left.")
+            await self.publisher.close_turn_message(game, localize(Text("seats-closed-everyone-left"), tag))
             await self.publisher.show_outcome(game)
             return
         seat = before.players.index(user_id)
         others = " ".join(f"<@{u}>" for u in game.present)
         await self.publisher.thread(game).send(
-            f"{others} — {name} {how}. Their seat keeps its cards and pieces. Anyone not playing can **take the "
-            "seat** and play on; or the remaining players can **end the game** (a majority of them must agree). "
-            "Until then the game waits whenever it is that seat's turn to act.",
-            view=seat_buttons(game.id, seat, ("take", "end")),
+            localize(Text("seats-seat-open", others=others, how=how), tag),
+            view=seat_buttons(game.id, seat, ("take", "end"), tag),
             allowed_mentions=pings(game.present),
         )
 
@@ -109,13 +108,14 @@ class SeatFlow:
         left = safe(await self.people.display_name(before.players[seat]))
         colour = (await self.service.view(game.id))["players"][seat]["colour"]
         await self.publisher.thread(game).send(
-            f"{name} takes over {left}'s seat ({colour}) and plays on with its cards and pieces.",
+            localize(Text("seats-taken-over", name=Verbatim(name), left=Verbatim(left), colour=colour),
+                     game_language(game.settings)),
             allowed_mentions=NO_PINGS,
-        )
+        )  # fmt: skip
         self._end_votes.pop(game_id, None)
         await self.bots.pipeline.seat_changed(game, seat, before.players[seat])
         await self.bots.pipeline.catch_up(game.id)
-        await reply(interaction, f"You now play {colour} in game #{game.id}. Your hand comes by DM.")
+        await reply(interaction, Text("seats-you-play", colour=colour, game=str(game.id)))
 
     async def back(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -127,26 +127,23 @@ class SeatFlow:
         game = await self.service.get_game(game_id)
         user = interaction.user.id
         if user not in game.present:
-            raise UserError("Only the players still at the table can end the game.")
+            raise UserError(Text("seats-only-players-end"))
         if game.status != "active":
-            raise UserError(f"Game #{game.id} is not running any more.")
+            raise UserError(Text("seats-not-running", game=str(game.id)))
         votes = self._end_votes.setdefault(game_id, set())
         votes.add(user)
         votes &= set(game.present)
         needed = len(game.present) // 2 + 1
+        tag = game_language(game.settings)
         if len(votes) < needed:
-            await self.publisher.thread(game).send(
-                f"{safe(interaction.user.display_name)} wants to end the game ({len(votes)} of {needed} needed).",
-                allowed_mentions=NO_PINGS,
-            )
-            await reply(interaction, "Your vote to end the game is counted.")
+            wants = Text("seats-wants-end", name=Verbatim(safe(interaction.user.display_name)), votes=len(votes),
+                         needed=needed)  # fmt: skip
+            await self.publisher.thread(game).send(localize(wants, tag), allowed_mentions=NO_PINGS)
+            await reply(interaction, Text("seats-vote-counted"))
             return
         game = await self.service.end_game(game_id, "the remaining players chose to end it")
         self._end_votes.pop(game_id, None)
-        await self.publisher.thread(game).send(
-            "The remaining players ended the game. It is kept in the history (abandoned).",
-            allowed_mentions=NO_PINGS,
-        )
-        await self.publisher.close_turn_message(game, "This game ended: the players chose to stop.")
+        await self.publisher.thread(game).send(localize(Text("seats-players-ended"), tag), allowed_mentions=NO_PINGS)
+        await self.publisher.close_turn_message(game, localize(Text("seats-closed-players-stopped"), tag))
         await self.publisher.show_outcome(game)
-        await reply(interaction, "The game is over.")
+        await reply(interaction, Text("buttons-game-over"))

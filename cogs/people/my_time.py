@@ -15,10 +15,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, reply
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.escape import safe
+from cogs.interactions.reader import reader_of
 from cogs.interactions.tree import shared_group
 from service import ServiceError
 from service.people.user_settings import BOT_STRENGTHS, SettingsError, UserSettings, zone_names
@@ -26,6 +28,10 @@ from service.time.quiet_hours import available_at
 from service.time.table_time import PAUSE_ASK_HOURS, asked_to_agree
 from service.time.timekeeping import Timekeeping
 from ui import time_texts as times
+from ui.bots import strength_text
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Items, Lines, Text, Verbatim
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete entries
 
@@ -40,40 +46,36 @@ def zone_choices(typed: str) -> list[str]:
     return (starts + contains)[:MAX_CHOICES]
 
 
-def describe(settings: UserSettings, now: float) -> str:
+def describe(settings: UserSettings, now: float) -> Lines:
     """The person's settings in words, with their local time now."""
     local = datetime.fromtimestamp(now, settings.tz)
-    lines = [f"🕰️ Time zone **{settings.zone_name}** (it is {local:%H:%M} there now)."]
+    lines: list[Text] = [Text("time-zone-line", zone=Verbatim(settings.zone_name), local=f"{local:%H:%M}")]
     if settings.quiet:
-        lines.append(
-            f"🌙 Quiet hours {settings.quiet.text}: no pings, reminders wait until they end, your AFK clock stops."
-        )
+        lines.append(Text("time-quiet-line", hours=settings.quiet.text))
     else:
-        lines.append("🌙 No quiet hours (set them with `quiet_from` and `quiet_to`, e.g. 23:00 and 08:00).")
+        lines.append(Text("time-no-quiet-line"))
     v = settings.vacation
     if v and v.until > now:
         back = times.until(v.until)
+        bot = times.built_in_text(v.strength)
         if v.mode == "pause":
-            lines.append(
-                f"🏖️ Away until {back}: your games pause where everyone playing agrees within "
-                f"{PAUSE_ASK_HOURS:g} h; elsewhere {times.built_in(v.strength)} plays your seat."
-            )
+            lines.append(Text("time-away-pause-line", back=back, hours=f"{PAUSE_ASK_HOURS:g}", bot=bot))
         else:
-            lines.append(f"🏖️ Away until {back}: {times.built_in(v.strength)} plays your seats.")
-        lines.append("`/catan me back` ends it at once.")
+            lines.append(Text("time-away-bot-line", back=back, bot=bot))
+        lines.append(Text("time-back-ends-it"))
     back = available_at(settings, now)
     if back > now and not settings.on_vacation(now):
-        lines.append(f"💤 Your quiet hours are on until {times.at(back, 't')}.")
-    return "\n".join(lines)
+        lines.append(Text("time-quiet-until", time=times.at(back, "t")))
+    return Lines(lines)
 
 
 class PauseButton(Component[discord.ui.Button], template=rf"catan:pause:(?P<game>{inputs.ID})"):
     """'Agree to pause' on the public request of a player going away (persistent: its custom id names the game)."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, tag: str = ENGLISH) -> None:
         super().__init__(
-            discord.ui.Button(label="Agree to pause", emoji="⏸️", style=discord.ButtonStyle.primary,
-                              custom_id=f"catan:pause:{game_id}")
+            discord.ui.Button(label=localize(Text("buttons-agree-pause"), tag), emoji="⏸️",
+                              style=discord.ButtonStyle.primary, custom_id=f"catan:pause:{game_id}")
         )
         self.game_id = game_id
 
@@ -84,9 +86,10 @@ class PauseButton(Component[discord.ui.Button], template=rf"catan:pause:(?P<game
         return cls(int(match["game"]))
 
 
-def pause_button(game_id: int) -> discord.ui.View:
+def pause_button(game_id: int, tag: str = ENGLISH) -> discord.ui.View:
+    """The button under the public request to pause, in the game's language ``tag``."""
     view = RoutedView()
-    view.add_item(PauseButton(game_id))
+    view.add_item(PauseButton(game_id, tag))
     return view
 
 
@@ -103,17 +106,17 @@ class TimeFlow:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game, pause = await self.keeper.agree_pause(item.game_id, interaction.user.id)
         if pause.active:
-            await reply(interaction, f"Thanks: everyone agreed, game #{game.id} is paused.")
+            await reply(interaction, Text("time-pause-agreed-all", game=str(game.id)))
             return
         missing = pause.missing(asked_to_agree(game))
-        names = [safe(await self.display_name(u)) for u in missing]
+        names = [Verbatim(safe(await self.display_name(u))) for u in missing]
         await reply(
             interaction,
-            f"Thanks: game #{game.id} pauses once {times.names_list(names)} {times.agree_verb(len(names))} too "
-            f"(by {times.at(pause.lapses_at, 't')}, {times.at(pause.lapses_at, 'R')}; else the request lapses).",
-        )
+            Text("time-pause-agreed", game=str(game.id), names=Items(names), count=len(names),
+                 by=times.at(pause.lapses_at, "t"), relative=times.at(pause.lapses_at, "R")),
+        )  # fmt: skip
 
-    async def set_time(self, user: int, zone: str | None, quiet_from: str | None, quiet_to: str | None) -> str:
+    async def set_time(self, user: int, zone: str | None, quiet_from: str | None, quiet_to: str | None) -> Lines:
         """The person's settings in words, after changing what they gave."""
         users = self.keeper.users
         try:
@@ -123,37 +126,38 @@ class TimeFlow:
             else:
                 current = await users.get(user)
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         return describe(current, self.now())
 
-    async def away(self, user: int, days: float, strength: str, pause: bool) -> str:
+    async def away(self, user: int, days: float, strength: str, pause: bool) -> Lines:
         """Go away: a built-in player takes the person's seats now, or each table is asked to pause."""
         keeper = self.keeper
         try:
             current = await keeper.users.go_away(user, days=days, strength=strength, mode="pause" if pause else "bot")
         except SettingsError as exc:
-            raise UserError(str(exc)) from None
-        lines = [describe(current, self.now())]
+            raise UserError(exc.text) from None
+        lines: list[Lines | Text] = [describe(current, self.now())]
         if pause:
             assert current.vacation is not None
             for game in await keeper.games_of(user):
                 try:
                     asked = await keeper.ask_pause(game, user, current.vacation.until)
                 except ServiceError as exc:
-                    lines.append(f"Game #{game.id}: {exc}")
+                    lines.append(Text("time-game-refused", game=str(game.id), refusal=exc.message))
                     continue
-                state = "paused" if asked is not None and asked.active else "the table is asked to agree in its thread"
-                lines.append(f"Game #{game.id}: {state}.")
+                state = "paused" if asked is not None and asked.active else "asked"
+                lines.append(Text(f"time-game-{state}", game=str(game.id)))
             await keeper.apply_to(user)  # the turn messages say the game waits on someone away
         else:
             games = await keeper.apply_to(user)
             if games:
-                lines.append("Handed over now: " + ", ".join(f"game #{g.id}" for g in games) + ".")
+                games_named = Items([Text("time-game-ref", game=str(g.id)) for g in games], style="unit")
+                lines.append(Text("time-handed-over", games=games_named))
         # Games in servers another bot process runs: its next pass applies the vacation (service.time.timekeeping).
-        later = "its table is asked to agree" if pause else "handed over"
+        later = "time-game-asked-soon" if pause else "time-game-handed-soon"
         for game in await keeper.games_elsewhere(user):
-            lines.append(f"Game #{game.id}: {later} within a few minutes.")
-        return "\n".join(lines)
+            lines.append(Text(later, game=str(game.id)))
+        return Lines(lines)
 
 
 class MyTimeCog(CatanCog):
@@ -165,8 +169,8 @@ class MyTimeCog(CatanCog):
         super().__init__(tree)
         self.flow = flow
 
-    @me.command(name="time", description="Time zone and quiet hours")
-    @app_commands.describe(zone="IANA zone", quiet_from="HH:MM", quiet_to="HH:MM")
+    @me.command(name="time", description=command_text("Time zone and quiet hours", "cmd-time-zone-and-quiet-hours"))
+    @app_commands.describe(zone=command_text("IANA zone", "cmd-iana-zone"), quiet_from=command_text("HH:MM", "cmd-hh-mm"), quiet_to=command_text("HH:MM", "cmd-hh-mm"))
     async def time(
         self,
         interaction: discord.Interaction,
@@ -181,8 +185,8 @@ class MyTimeCog(CatanCog):
     async def _zones(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
-    @me.command(name="away", description="Days away: a bot plays, or the table pauses")
-    @app_commands.describe(days="how long", strength="bot strength", pause="ask to pause instead")
+    @me.command(name="away", description=command_text("Away: a bot plays or the table pauses", "cmd-away-a-bot-plays-or-the-table-pauses"))
+    @app_commands.describe(days=command_text("how long", "cmd-how-long"), strength=command_text("bot strength", "cmd-bot-strength"), pause=command_text("ask to pause instead", "cmd-ask-to-pause-instead"))
     async def away(
         self, interaction: discord.Interaction, days: float, strength: str = "normal", pause: bool = False
     ) -> None:
@@ -190,5 +194,7 @@ class MyTimeCog(CatanCog):
         await reply(interaction, await self.flow.away(interaction.user.id, days, strength, pause))
 
     @away.autocomplete("strength")
-    async def _strengths(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=s, value=s) for s in BOT_STRENGTHS if s.startswith(current.strip().lower())]
+    async def _strengths(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        words = localizer(await reader_of(interaction))  # the value stays the strength's name, as typed
+        return [app_commands.Choice(name=words.format(strength_text(s))[:100], value=s)
+                for s in BOT_STRENGTHS if s.startswith(current.strip().lower())]  # fmt: skip

@@ -24,6 +24,9 @@ from service.results import GameInfo, MoveResult
 from service.time.quiet_hours import next_digest
 from service.time.table_time import pause_of, paused
 from ui import time_texts as times
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH, game_language
+from ui.i18n.text import Lines, Text, Verbatim
 from ui.report import waiting_text
 
 log = logging.getLogger("catanbot.notify")
@@ -74,9 +77,13 @@ class Notifier:
         game, view = result.table.game, result.table.view
         names = await self.names_of(game)
         for notice in notices:
-            what = waiting_text(view, names, notice.seat).replace(" next to it", " next to your new settlement")  # no board here
-            text = f"⏳ Catan game #{game.id} waits on you. {what}\n{game_link(game)}"
-            await self._dm(notice.user_id, text, silent=notice.silent)
+            what = waiting_text(view, names, notice.seat)
+            if isinstance(what, str):  # the English of ui.report (no board here)
+                what = what.replace(" next to it", " next to your new settlement")
+            known = self.notices.settings(notice.user_id)  # primed by the move pipeline: the person's language
+            reader = known.reads(game_language(game.settings)) if known else game_language(game.settings)
+            text = Text("notify-waits-on-you", game=str(game.id), what=what, link=game_link(game))
+            await self._dm(notice.user_id, localize(text, reader), silent=notice.silent)
 
     async def _dm(self, user_id: int, text: str, *, silent: bool = False) -> bool:
         try:
@@ -89,31 +96,33 @@ class Notifier:
 
     # --- the inbox and the daily digest ---------------------------------------------------------------
 
-    async def inbox_text(self, user_id: int, *, waiting_only: bool = False) -> str:
+    async def inbox_text(self, user_id: int, *, waiting_only: bool = False, tag: str = ENGLISH) -> str:
+        """The person's unfinished games, in their language ``tag``."""
         entries = await inbox(self.service, user_id)
         if waiting_only:
             entries = [e for e in entries if e.waits_on_you]
         if not entries:
-            return "" if waiting_only else "You have no unfinished Catan games. Start one with `/catan new` in a server."
-        lines = [await self._entry_line(e) for e in entries[:INBOX_SHOWN]]
+            return "" if waiting_only else localize(Text("notify-no-games"), tag)
+        lines: list[Text] = [await self._entry_line(e) for e in entries[:INBOX_SHOWN]]
         if len(entries) > INBOX_SHOWN:
-            lines.append(f"… and {len(entries) - INBOX_SHOWN} more.")
+            lines.append(Text("notify-and-more", count=len(entries) - INBOX_SHOWN))
         mine = sum(e.waits_on_you for e in entries)
-        head = f"**Your Catan games** ({len(entries)} unfinished, {mine} waiting on you)"
-        return "\n".join([head, *lines])[:2000]
+        head = Text("notify-inbox-head", count=len(entries), mine=mine)
+        return localize(Lines([head, *lines]), tag)[:2000]
 
-    async def _entry_line(self, entry: InboxEntry) -> str:
+    async def _entry_line(self, entry: InboxEntry) -> Text:
         game = entry.game
         guild = self.client.get_guild(game.guild_id)
-        where = discord.utils.escape_markdown(guild.name) if guild is not None else "a server"
+        where = Verbatim(discord.utils.escape_markdown(guild.name)) if guild is not None else Text("notify-a-server")
+        state: str | Text
         if entry.view is None:
-            state = f"{game.status.replace('_', ' ')} ({len(game.players)} joined)"
+            state = Text("notify-not-running", status=game.status, count=len(game.players))
         else:
             state = self._waits_text(entry, await self.names_of(game))
-        mark = "⏳ **your move** — " if entry.waits_on_you else ""
-        return f"• #{game.id} in {where}: {mark}{state} {game_link(game)}"
+        key = "notify-entry-your-move" if entry.waits_on_you else "notify-entry"
+        return Text(key, game=str(game.id), where=where, state=state, link=game_link(game))
 
-    def _waits_text(self, entry: InboxEntry, names: list[str]) -> str:
+    def _waits_text(self, entry: InboxEntry, names: list[str]) -> str | Text:
         """What a running game waits for, from its public view and settings (issue #29 item 12): a pause or a
         pause asked, whom it waits on and since when (a Discord timestamp: the reader's own time). A seat a
         built-in player plays is not waited on by anyone: it moves within seconds."""
@@ -121,22 +130,27 @@ class Notifier:
         assert view is not None
         pause = pause_of(game.settings)
         if pause is not None and pause.seat < len(names):
-            who = names[pause.seat]
+            who = Verbatim(names[pause.seat])
             if paused(game.settings, now) is not None:
-                return f"⏸️ Paused for {who} until {times.at(pause.until)} (or `/catan me back`)."
+                return Text("notify-paused-for", name=who, until=times.at(pause.until))
             if now < pause.lapses_at:
-                pending = f"⏸️ {who} asks to pause it: agree by {times.at(pause.lapses_at, 't')} ({times.at(pause.lapses_at, 'R')}). "
+                pending: Text | str = Text("notify-pause-asked", name=who, by=times.at(pause.lapses_at, "t"),
+                                           relative=times.at(pause.lapses_at, "R"))  # fmt: skip
             else:
                 pending = ""
         else:
             pending = ""
         people = [s for s in entry.waiting if game.person_plays(s)]
         if not entry.waiting:
-            return pending + ("The game is over." if view["phase"] == "over" else "Nothing to do.")
-        if not people:
-            return pending + "Built-in players are making their moves."
-        waits = waiting_text(view, names).replace(" next to it", " next to their new settlement").rstrip(".")
-        return f"{pending}{waits}, since {times.at(game.updated_at)}."
+            state = Text("buttons-game-over") if view["phase"] == "over" else Text("notify-nothing-to-do")
+        elif not people:
+            state = Text("notify-bots-moving")
+        else:
+            waits = waiting_text(view, names)
+            if isinstance(waits, str):  # the English of ui.report
+                waits = waits.replace(" next to it", " next to their new settlement").rstrip(".")
+            state = Text("notify-waits-since", waits=waits, since=times.at(game.updated_at))
+        return Text("notify-pending-then", pending=pending, state=state) if pending else state
 
     async def digest_tick(self) -> float:
         """Send the digests due; the instant of the next look (an instant, not a delay: the clock may have
@@ -159,9 +173,10 @@ class Notifier:
                     continue
                 if due <= now:
                     if await users.claim_digest(row.user_id, due, now=now):
-                        text = await self.inbox_text(row.user_id, waiting_only=True)
+                        reader = settings.reads(ENGLISH)
+                        text = await self.inbox_text(row.user_id, waiting_only=True, tag=reader)
                         if text:
-                            await self._dm(row.user_id, "🗞️ Your daily Catan digest\n" + text)
+                            await self._dm(row.user_id, localize(Text("notify-digest", inbox=text), reader))
                     due = next_digest(settings, now) or soonest
                 soonest = min(soonest, due)
         return soonest

@@ -18,71 +18,90 @@ from cogs.interactions.common import UserError, seat_of
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.forms import RoutedForm
 from cogs.interactions.inputs import ID
+from cogs.interactions.reader import reader_of
 from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
 from service import GameService
 from service.orders.runner import StandingOrdersRunner
 from service.orders.standing_orders import OrdersError, StandingOrders
 from service.rulesets import SERVICE, every_answer
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Lines, Text
 
 GRACE_MINUTES = (0, 5, 15, 30, 60, 120, 240, 480, 720)
-DISCARDS = {"off": "✋ On a 7: I discard myself", "keep_build": "✋ On a 7: keep what a city or settlement needs",
-            "priority": "✋ On a 7: discard in my priority order"}  # fmt: skip
-NIGHT = {"off": "🌙 In my quiet hours: the game waits for me", "easy": "🌙 In my quiet hours: an easy built-in player",
-         "normal": "🌙 In my quiet hours: a normal built-in player",
-         "hard": "🌙 In my quiet hours: a hard built-in player"}  # fmt: skip
+# The menus' choices; their labels are catalogue keys (orders-discard-<choice>, orders-night-<choice>)
+DISCARDS = ("off", "keep_build", "priority")
+NIGHT = ("off", "easy", "normal", "hard")
+ORDER_OPS = ("priority", "default", "clear")  # the panel's buttons: orders-button-<op>
 
 
-ORDER_OPS = {"priority": "✏️ Discard priority…", "default": "⭐ Make these my default", "clear": "↩️ Use my default here"}
-
-
-def _answers_label(game_options: Any | None) -> str | None:
+def _answers_label(game_options: Any | None) -> Text | None:
     """The 'answers' option's label, or None where the rule set has no decisions of its own to answer."""
     hooks = every_answer() if game_options is None else SERVICE.of_options(game_options)
     if not hooks.answers:
         return None
-    return ("🏰 Answer for me: " + ", ".join(hooks.answers_covered))[:100]
+    return Text("orders-answers-label", covered=", ".join(hooks.answers_covered))
 
 
-def panel_text(game_id: int, orders: StandingOrders) -> str:
-    title = (
-        "**Your default standing orders** (for every game without its own)"
-        if game_id == DEFAULT_ORDERS_GAME
-        else f"**Your standing orders in Catan game #{game_id}**"
-    )
-    lines = orders.lines() or ["none: the game waits for you as usual"]
-    return "\n".join([
-        title, *(f"• {line}" for line in lines),
-        "An order answers for you when its decision is due (after your grace period, if you have not answered "
-        "first), from your own cards; the table sees the answer as if you had made it.",
-    ])  # fmt: skip
+def order_lines(orders: StandingOrders) -> list[Text]:
+    """The orders in force, in words (``StandingOrders.lines``, in the catalogue)."""
+    out = []
+    if orders.auto_roll:
+        out.append(Text("orders-line-roll"))
+    if orders.discard == "priority":
+        out.append(Text("orders-line-priority", cards=", ".join(orders.priority)))
+    elif orders.discard == "keep_build":
+        out.append(Text("orders-line-keep-build"))
+    if orders.decline_trades:
+        out.append(Text("orders-line-decline"))
+    if orders.ck_answers:
+        covered = every_answer().answers_covered
+        out.append(Text("orders-line-answers-covered", covered=", ".join(covered)) if covered else Text("orders-line-answers"))
+    if orders.night_bot:
+        out.append(Text("orders-line-night", bot=Text(f"orders-night-bot-{orders.night_bot}")))
+    if out and orders.grace_minutes:
+        out.append(Text("orders-line-grace", minutes=orders.grace_minutes))
+    return out
 
 
-def panel(game_id: int, orders: StandingOrders, game_options: Any | None) -> discord.ui.View:
+def panel_text(game_id: int, orders: StandingOrders, tag: str = ENGLISH) -> str:
+    title = Text("orders-title-default") if game_id == DEFAULT_ORDERS_GAME else Text("orders-title", game=str(game_id))
+    lines = order_lines(orders) or [Text("orders-none")]
+    shown = Lines([title, *(Text("orders-bullet", line=line) for line in lines), Text("orders-explained")])
+    return localize(shown, tag)
+
+
+def panel(game_id: int, orders: StandingOrders, game_options: Any | None, tag: str = ENGLISH) -> discord.ui.View:
+    """The panel's menus and buttons, in the person's language ``tag``."""
+    words = localizer(tag)
     view = RoutedView()
-    flags = [("roll", "🎲 Roll at the start of my turn", orders.auto_roll),
-             ("decline", "🙅 Decline trade offers made to me", orders.decline_trades)]  # fmt: skip
+    flags: list[tuple[str, Text, bool]] = [("roll", Text("orders-flag-roll"), orders.auto_roll),
+                                           ("decline", Text("orders-flag-decline"), orders.decline_trades)]  # fmt: skip
     answers = _answers_label(game_options)
     if answers is not None:
         flags.append(("answers", answers, orders.ck_answers))
-    options = [discord.SelectOption(label=label, value=value, default=on) for value, label, on in flags]
-    view.add_item(OrderSelect(game_id, "flags", options, "What to do for me", max_values=len(options)))
+    options = [discord.SelectOption(label=words.format(label)[:100], value=value, default=on) for value, label, on in flags]
+    placeholder = words.format(Text("orders-placeholder-flags"))
+    view.add_item(OrderSelect(game_id, "flags", options, placeholder, max_values=len(options)))
     discard = orders.discard or "off"
     view.add_item(OrderSelect(game_id, "discard", [
-        discord.SelectOption(label=label, value=value, default=value == discard) for value, label in DISCARDS.items()
-    ], "On a 7"))  # fmt: skip
+        discord.SelectOption(label=words.format(Text(f"orders-discard-{value}")), value=value, default=value == discard)
+        for value in DISCARDS
+    ], words.format(Text("orders-placeholder-discard"))))  # fmt: skip
     view.add_item(OrderSelect(game_id, "grace", [
-        discord.SelectOption(label=f"⏱️ Answer {m} min after the decision is due" if m else "⏱️ Answer as soon as it is due",
+        discord.SelectOption(label=words.format(Text("orders-grace", minutes=m) if m else Text("orders-grace-none")),
                              value=str(m), default=m == orders.grace_minutes) for m in GRACE_MINUTES
-    ], "Grace period"))  # fmt: skip
+    ], words.format(Text("orders-placeholder-grace"))))  # fmt: skip
     night = orders.night_bot or "off"
     view.add_item(OrderSelect(game_id, "night", [
-        discord.SelectOption(label=label, value=value, default=value == night) for value, label in NIGHT.items()
-    ], "In my quiet hours"))  # fmt: skip
-    view.add_item(OrderButton(game_id, "priority"))
+        discord.SelectOption(label=words.format(Text(f"orders-night-{value}")), value=value, default=value == night)
+        for value in NIGHT
+    ], words.format(Text("orders-placeholder-night"))))  # fmt: skip
+    view.add_item(OrderButton(game_id, "priority", tag))
     if game_id != DEFAULT_ORDERS_GAME:
-        view.add_item(OrderButton(game_id, "default"))
-        view.add_item(OrderButton(game_id, "clear"))
+        view.add_item(OrderButton(game_id, "default", tag))
+        view.add_item(OrderButton(game_id, "clear", tag))
     return view
 
 
@@ -98,14 +117,14 @@ def changed(orders: StandingOrders, field: str, values: list[str]) -> StandingOr
         return replace(orders, grace_minutes=int(value))
     if field == "night" and value in NIGHT:
         return replace(orders, night_bot=None if value == "off" else value)
-    raise UserError("That choice is not on the menu; open the standing orders again.")
+    raise UserError(Text("orders-not-on-menu"))
 
 
 def parse_priority(text: str) -> tuple[str, ...]:
     """'wool, brick ore' -> ('wool', 'brick', 'ore'); OrdersError names what is accepted."""
     words = tuple(w for w in re.split(r"[\s,;]+", text.strip().lower()) if w)
     if not words:
-        raise OrdersError(f"Name the cards to part with first, e.g. {', '.join(CARD_NAMES[:5])}.")
+        raise OrdersError(Text("orders-name-cards", cards=", ".join(CARD_NAMES[:5])))
     StandingOrders(priority=words)  # validates
     return words
 
@@ -113,9 +132,9 @@ def parse_priority(text: str) -> tuple[str, ...]:
 class OrdersButton(Component[discord.ui.Button], template=rf"catan:orders:(?P<game>{ID})"):
     """Opens the standing orders of a game (the hand DM), or the person's default (game 0, /catan me games)."""
 
-    def __init__(self, game_id: int) -> None:
-        label = "📜 Default standing orders…" if game_id == DEFAULT_ORDERS_GAME else "📜 Standing orders…"
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+    def __init__(self, game_id: int, tag: str = ENGLISH) -> None:
+        key = "orders-button-default-orders" if game_id == DEFAULT_ORDERS_GAME else "orders-button-orders"
+        super().__init__(discord.ui.Button(label=localize(Text(key), tag), style=discord.ButtonStyle.secondary,
                                            custom_id=f"catan:orders:{game_id}"))  # fmt: skip
         self.game_id = game_id
 
@@ -140,7 +159,7 @@ class OrderSelect(
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"catan:ord:{game_id}:{field}",
             options=options or [discord.SelectOption(label="…", value="off")],
-            placeholder=placeholder or "Choose…",
+            placeholder=placeholder or "…",
             min_values=0 if field == "flags" else 1,
             max_values=max_values,
         )
@@ -157,8 +176,9 @@ class OrderSelect(
 class OrderButton(
     Component[discord.ui.Button], template=rf"catan:ordb:(?P<game>{ID}):(?P<op>priority|default|clear)"
 ):
-    def __init__(self, game_id: int, op: str) -> None:
-        super().__init__(discord.ui.Button(label=ORDER_OPS[op], style=discord.ButtonStyle.secondary,
+    def __init__(self, game_id: int, op: str, tag: str = ENGLISH) -> None:
+        label = localize(Text(f"orders-button-{op}"), tag)
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"catan:ordb:{game_id}:{op}"))  # fmt: skip
         self.game_id, self.op = game_id, op
 
@@ -173,11 +193,12 @@ class PriorityForm(RoutedForm, template=rf"catan:ordp:(?P<game>{ID})"):
     """The discard priority, typed. It answers after a restart too (``cogs.interactions.forms``): its flow changes the
     orders as they are when it is sent, not as they were when it was opened."""
 
-    def __init__(self, game_id: int, priority: tuple[str, ...] = ()) -> None:
-        super().__init__(title="Discard priority", custom_id=f"catan:ordp:{game_id}")
+    def __init__(self, game_id: int, priority: tuple[str, ...] = (), tag: str = ENGLISH) -> None:
+        super().__init__(title=localize(Text("orders-priority-title"), tag)[:45], custom_id=f"catan:ordp:{game_id}")
         self.game_id = game_id
+        label = localize(Text("orders-priority-label"), tag)[:45]
         self.cards: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label="Cards to part with first, in order", default=", ".join(priority), max_length=100, custom_id="cards"
+            label=label, default=", ".join(priority), max_length=100, custom_id="cards"
         )
         self.add_item(self.cards)
 
@@ -211,8 +232,9 @@ class OrdersFlow:
         game_id = item.game_id
         options = await self.game_options(interaction.user.id, game_id)
         orders = await self.orders(interaction.user.id, game_id)
+        tag = await reader_of(interaction)
         await interaction.response.send_message(
-            panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
+            panel_text(game_id, orders, tag), view=panel(game_id, orders, options, tag), ephemeral=True
         )
 
     async def store(
@@ -220,19 +242,19 @@ class OrdersFlow:
     ) -> None:
         options = await self.game_options(interaction.user.id, game_id)
         await self.runner.set_orders(interaction.user.id, orders, None if game_id == DEFAULT_ORDERS_GAME else game_id)
+        tag = await reader_of(interaction)
+        text, view = panel_text(game_id, orders, tag), panel(game_id, orders, options, tag)
         if edit:
-            await interaction.response.edit_message(content=panel_text(game_id, orders), view=panel(game_id, orders, options))
+            await interaction.response.edit_message(content=text, view=view)
         else:
-            await interaction.response.send_message(
-                panel_text(game_id, orders), view=panel(game_id, orders, options), ephemeral=True
-            )
+            await interaction.response.send_message(text, view=view, ephemeral=True)
 
     async def priority_sent(self, interaction: discord.Interaction, form: PriorityForm) -> None:
         """The discard-priority form: the priority stored, discarding by it switched on."""
         try:
             priority = parse_priority(form.values.get("cards", ""))
         except OrdersError as exc:
-            raise UserError(str(exc)) from None
+            raise UserError(exc.text) from None
         orders = await self.orders(interaction.user.id, form.game_id)
         await self.store(interaction, form.game_id, replace(orders, priority=priority, discard="priority"), edit=False)
 
@@ -250,19 +272,20 @@ class OrdersFlow:
         game_id, user_id = item.game_id, interaction.user.id
         options = await self.game_options(user_id, game_id)
         orders = await self.orders(user_id, game_id)
+        tag = await reader_of(interaction)
         if item.op == "priority":
-            await PriorityForm(game_id, orders.priority).show(interaction)
+            await PriorityForm(game_id, orders.priority, tag).show(interaction)
         elif item.op == "default":
             await self.runner.set_orders(user_id, orders, None)
             await interaction.response.edit_message(
-                content=panel_text(game_id, orders) + "\n⭐ These are now your default for every game.",
+                content=panel_text(game_id, orders, tag) + "\n" + localize(Text("orders-made-default"), tag),
             )
         else:
             await self.runner.clear_orders(user_id, game_id)
             orders = await self.orders(user_id, game_id)
             await interaction.response.edit_message(
-                content=panel_text(game_id, orders) + "\n↩️ Your default orders apply in this game.",
-                view=panel(game_id, orders, options),
+                content=panel_text(game_id, orders, tag) + "\n" + localize(Text("orders-default-applies"), tag),
+                view=panel(game_id, orders, options, tag),
             )
 
 

@@ -17,20 +17,29 @@ from cogs.interactions.inputs import ID
 from cogs.rulesets import COGS, cogs_of
 from engine.constants import CARD_NAMES, format_counts
 from ui.buttons import turn_ops
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text, Verbatim
 from ui.rulesets import ui_of
 from ui.spots import action_choice, describe_action
 
 # --- lobby -----------------------------------------------------------------------------------------
 
-LOBBY_OPS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
-             "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger),
-             "bots": ("🤖 Built-in players…", discord.ButtonStyle.secondary)}  # fmt: skip
+LOBBY_OPS = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+             "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger,
+             "bots": discord.ButtonStyle.secondary}  # fmt: skip; labels: buttons-lobby-<op>
+
+
+def label_of(label: str | Text, tag: str) -> str:
+    """A button's label in a language (a rule set's label may still be a plain str)."""
+    return label if isinstance(label, str) else localize(label, tag)
 
 
 class LobbyButton(Component[discord.ui.Button], template=rf"catan:lobby:(?P<game>{ID}):(?P<op>\w+)"):
-    def __init__(self, game_id: int, op: str) -> None:
-        label, style = LOBBY_OPS[op]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"catan:lobby:{game_id}:{op}"))
+    def __init__(self, game_id: int, op: str, tag: str = ENGLISH) -> None:
+        label = localize(Text(f"buttons-lobby-{op}"), tag)
+        button = discord.ui.Button(label=label, style=LOBBY_OPS[op], custom_id=f"catan:lobby:{game_id}:{op}")
+        super().__init__(button)
         self.game_id, self.op = game_id, op
 
     @classmethod
@@ -41,33 +50,34 @@ class LobbyButton(Component[discord.ui.Button], template=rf"catan:lobby:(?P<game
 
 
 
-def lobby_buttons(game_id: int) -> discord.ui.View:
+def lobby_buttons(game_id: int, tag: str = ENGLISH) -> discord.ui.View:
+    """The lobby's buttons, in the game's language ``tag`` (the lobby is public)."""
     view = RoutedView()
     for op in LOBBY_OPS:
-        view.add_item(LobbyButton(game_id, op))
+        view.add_item(LobbyButton(game_id, op, tag))
     return view
 
 
 # --- the turn message ------------------------------------------------------------------------------
 
-TURN_OPS: dict[str, tuple[str, discord.ButtonStyle]] = {
+TURN_OPS: dict[str, tuple[str | Text, discord.ButtonStyle]] = {
     # op: (label, style); which ops a turn message shows follows the step (ui.buttons.turn_ops); a rule set's
     # own ops come with their labels from its plug-in (``CogHooks.turn_labels``)
-    "roll": ("🎲 Roll", discord.ButtonStyle.success),
-    "build": ("🏗️ Build…", discord.ButtonStyle.primary),
-    "buy": ("🃏 Buy card", discord.ButtonStyle.secondary),
-    "dev": ("✨ Play card…", discord.ButtonStyle.secondary),
-    "trade": ("🤝 Trade…", discord.ButtonStyle.secondary),
-    "bank": ("⚓ Bank trade…", discord.ButtonStyle.secondary),
-    "robber": ("🦹 Move robber…", discord.ButtonStyle.danger),
-    "steal": ("🎯 Rob…", discord.ButtonStyle.danger),
-    "discard": ("🗑️ Discard", discord.ButtonStyle.danger),
-    "end": ("⏭️ End turn", discord.ButtonStyle.success),
-    "hand": ("👜 My hand", discord.ButtonStyle.secondary),
+    "roll": (Text("buttons-turn-roll"), discord.ButtonStyle.success),
+    "build": (Text("buttons-turn-build"), discord.ButtonStyle.primary),
+    "buy": (Text("buttons-turn-buy"), discord.ButtonStyle.secondary),
+    "dev": (Text("buttons-turn-dev"), discord.ButtonStyle.secondary),
+    "trade": (Text("buttons-turn-trade"), discord.ButtonStyle.secondary),
+    "bank": (Text("buttons-turn-bank"), discord.ButtonStyle.secondary),
+    "robber": (Text("buttons-turn-robber"), discord.ButtonStyle.danger),
+    "steal": (Text("buttons-turn-steal"), discord.ButtonStyle.danger),
+    "discard": (Text("buttons-turn-discard"), discord.ButtonStyle.danger),
+    "end": (Text("buttons-turn-end"), discord.ButtonStyle.success),
+    "hand": (Text("buttons-turn-hand"), discord.ButtonStyle.secondary),
 }
 
 
-def turn_labels(view: dict[str, Any] | None = None) -> dict[str, tuple[str, discord.ButtonStyle]]:
+def turn_labels(view: dict[str, Any] | None = None) -> dict[str, tuple[str | Text, discord.ButtonStyle]]:
     """The labels of the turn message's ops: the shared ones and those of the view's rule sets (no view: of
     every rule set, for a button decoded from its custom id after a restart)."""
     hooks = COGS.of_all() if view is None else cogs_of(view)
@@ -75,10 +85,12 @@ def turn_labels(view: dict[str, Any] | None = None) -> dict[str, tuple[str, disc
 
 
 class TurnButton(Component[discord.ui.Button], template=rf"catan:turn:(?P<game>{ID}):(?P<op>\w+)"):
-    def __init__(self, game_id: int, op: str, disabled: bool = False) -> None:
+    def __init__(self, game_id: int, op: str, disabled: bool = False, tag: str = ENGLISH) -> None:
         label, style = turn_labels()[op]
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"catan:turn:{game_id}:{op}", disabled=disabled)
+            discord.ui.Button(
+                label=label_of(label, tag), style=style, custom_id=f"catan:turn:{game_id}:{op}", disabled=disabled
+            )
         )
         self.game_id, self.op = game_id, op
 
@@ -90,8 +102,9 @@ class TurnButton(Component[discord.ui.Button], template=rf"catan:turn:(?P<game>{
 
 
 
-def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
-    """Buttons of the turn message: those of the game's current step (``ui.buttons.turn_ops``), all enabled.
+def turn_buttons(game_id: int, view: dict[str, Any], tag: str = ENGLISH) -> discord.ui.View:
+    """Buttons of the turn message: those of the game's current step (``ui.buttons.turn_ops``), all enabled,
+    labelled in the game's language ``tag`` (everyone reads them).
 
     ``view`` is the PUBLIC view: the message is seen by everyone, so neither which buttons it shows nor
     their state may depend on a hand. A click the clicker can't use now is answered privately."""
@@ -105,20 +118,32 @@ def turn_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
             out.add_item(TurnButton(game_id, op))
     for add_buttons in cogs_of(view).turn_buttons:  # the buttons of the rule set's own ops (2 players)
         add_buttons(out, game_id, view, ops)
+    return relabelled(out, tag)
+
+
+def relabelled(out: discord.ui.View, tag: str) -> discord.ui.View:
+    """``out`` with its turn buttons labelled in ``tag`` (a rule set adds its own without knowing the reader)."""
+    if tag != ENGLISH:
+        labels = turn_labels()
+        for child in out.children:
+            if isinstance(child, TurnButton) and child.op in labels:
+                child.item.label = label_of(labels[child.op][0], tag)
+            elif isinstance(getattr(child, "label_text", None), Text):  # a rule set's own button (2 players, 5-6)
+                child.item.label = localize(child.label_text, tag)  # type: ignore[attr-defined]
     return out
 
 
 HAND_OPS = ("roll", "build", "end")  # the moves a player makes most, from their hand DM too
 
 
-def hand_buttons(game_id: int, more: tuple[str, ...] = ()) -> discord.ui.View:
+def hand_buttons(game_id: int, more: tuple[str, ...] = (), tag: str = ENGLISH) -> discord.ui.View:
     """Buttons of a hand DM: the same turn buttons as in the thread (they carry the game id, so any bot
     process can answer them, whichever shard serves the game's server), with ``more``, the rule set's own
     ops (``CogHooks.hand_ops``), after Build…. Never disabled: the DM is edited only when the hand changes, so
-    a click that is not legal now gets a private answer saying what is."""
+    a click that is not legal now gets a private answer saying what is. Labelled in the reader's ``tag``."""
     out = RoutedView()
     for op in (*HAND_OPS[:2], *more, *HAND_OPS[2:]):
-        out.add_item(TurnButton(game_id, op))
+        out.add_item(TurnButton(game_id, op, tag=tag))
     return out
 
 
@@ -141,7 +166,7 @@ class PickSelect(
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"catan:pick:{game_id}:{kind}:{part}",
             options=options or [discord.SelectOption(label="…", value="[]")],
-            placeholder=placeholder or "Choose…",
+            placeholder=placeholder or "…",
         )
         super().__init__(select)
         self.game_id = game_id
@@ -155,22 +180,32 @@ class PickSelect(
 
 
 def pick_view(
-    game_id: int, kind: str, actions: list[tuple[Any, ...]], view: dict[str, Any], names: list[str], placeholder: str
+    game_id: int,
+    kind: str,
+    actions: list[tuple[Any, ...]],
+    view: dict[str, Any],
+    names: list[str],
+    placeholder: str,
+    tag: str = ENGLISH,
 ) -> discord.ui.View:
-    """Select menus (25 options each, at most 5) offering exactly the given legal actions."""
+    """Select menus (25 options each, at most 5) offering exactly the given legal actions, in the language of
+    the person who opened them (``tag``)."""
     out = RoutedView()
     options = []
     rates = view.get("you", {}).get("bank_rates", {})
     for action in actions:
-        choice = action_choice(view, list(action), names)
+        choice = action_choice(view, list(action), names, tag)
         label = choice[0] if choice else describe_action(view, action, names).capitalize()
         own_label = ui_of(view).choice_label
         label = (own_label and own_label(view, action, names)) or label
         if action[0] == "bank_trade":
             give, get = CARD_NAMES[action[1]], CARD_NAMES[action[2]]
             rate = rates.get(give, 4)
-            where = {4: "bank", 3: "3:1 harbor", 2: f"{give} harbor"}[rate]
-            label = f"Give {rate} {give} → 1 {get} ({rate}:1, {where})"
+            label = localize(
+                Text(f"menus-bank-trade-{rate}", give=Text(f"counted-{give}", count=rate),
+                     get=Text(f"counted-{get}", count=1), harbor=_card_word(give, tag)),
+                tag,
+            )  # fmt: skip
         options.append(
             discord.SelectOption(
                 label=label[:100], value=json.dumps(engine.action_to_json(action), separators=(",", ":"))
@@ -181,6 +216,11 @@ def pick_view(
         title = placeholder if len(options) <= 25 else f"{placeholder} ({part + 1}-{part + len(chunk)})"
         out.add_item(PickSelect(game_id, kind, part // 25, chunk, title[:150]))
     return out
+
+
+def _card_word(card: str, tag: str) -> Text | Verbatim:
+    """A card kind's name alone ("wool"; a commodity has none of its own yet: as the engine names it)."""
+    return Text(f"resource-{card}") if localizer(tag).has(f"resource-{card}") else Verbatim(card)
 
 
 # --- trade offers ----------------------------------------------------------------------------------
@@ -225,18 +265,18 @@ def offer_text(offer: dict[str, Any], names: list[str], mention: Callable[[int],
     return "\n".join(lines)
 
 
-def offer_buttons(game_id: int, offer: dict[str, Any], view: dict[str, Any], names: list[str]) -> discord.ui.View:
+def offer_buttons(
+    game_id: int, offer: dict[str, Any], view: dict[str, Any], names: list[str], tag: str = ENGLISH
+) -> discord.ui.View:
+    """An open offer's buttons, in the game's language ``tag`` (the offer is posted in the thread)."""
     out = RoutedView()
-    out.add_item(TradeButton(game_id, offer["id"], "accept"))
-    out.add_item(TradeButton(game_id, offer["id"], "decline"))
-    out.add_item(TradeButton(game_id, offer["id"], "counter", label="Counter…"))
-    out.add_item(TradeButton(game_id, offer["id"], "withdraw"))
+    for op in ("accept", "decline", "counter", "withdraw"):
+        out.add_item(TradeButton(game_id, offer["id"], op, label=localize(Text(f"buttons-trade-{op}"), tag)))
     if offer["seat"] == view["active"]:
         for s, r in offer["responses"].items():
             if r == "accepted":
-                out.add_item(
-                    TradeButton(game_id, offer["id"], "confirm", int(s), label=f"Confirm with {names[int(s)]}"[:80])
-                )
+                label = localize(Text("buttons-trade-confirm", name=Verbatim(names[int(s)])), tag)[:80]
+                out.add_item(TradeButton(game_id, offer["id"], "confirm", int(s), label=label))
     return out
 
 

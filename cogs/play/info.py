@@ -7,15 +7,20 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.interactions.common import CatanCog, post_publicly, resolve_game
+from cogs.app.translator import command_text
+from cogs.interactions.common import CatanCog, post_publicly, reply_in_parts, resolve_game
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
+from cogs.interactions.reader import LanguageFlow, reader_of
 from cogs.interactions.tree import shared_group
 from cogs.play.play import PlayFlow
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from service.time.timekeeping import Timekeeping
 from ui.help import help_page, help_topics
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Text
 from ui.report import status_text
 from ui.summary import summarize
 
@@ -36,9 +41,12 @@ class InfoFlow:
         names = await self.publisher.names(game)
         image = await self.publisher.board_file(game, view, numbers=numbers)
         reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
-        text = status_text(view, names, reader)[:2000]
+        # for everyone: the game's language; for the asker alone: theirs (issue #33 item 2)
+        lang = game_language(game.settings) if public else await reader_of(interaction)
+        text = localize(status_text(view, names, reader), lang)[:2000]
         if public:
-            await post_publicly(interaction, f"Game #{game.id}'s board is posted below for everyone.", content=text, file=image)
+            posted = localize(Text("play-board-posted", game=str(game.id)), await reader_of(interaction))
+            await post_publicly(interaction, posted, content=text, file=image)
         else:
             await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
 
@@ -47,7 +55,8 @@ class InfoFlow:
         game = await resolve_game(self.service, interaction, want_active=False)
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
-        text = status_text(view, names, _seat_of(game, interaction.user.id))  # ephemeral: "Waiting for you"
+        # ephemeral: "Waiting for you", in the asker's language (issue #33 item 2)
+        text = localize(status_text(view, names, _seat_of(game, interaction.user.id)), await reader_of(interaction))
         if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
             text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
         await interaction.followup.send(text[:2000], ephemeral=True)
@@ -58,49 +67,56 @@ class InfoFlow:
         names = await self.publisher.names(game)
         moves = await self.service.recent_events(game.id, count)
         lines = summarize([e for m in moves for e in m.events], names, island(game))  # a Wedding's gifts span moves
-        text = "\n".join(lines[-40:]) or "Nothing has happened yet."
+        lang = await reader_of(interaction)  # the asker's language: the answer is theirs alone (issue #33 item 2)
+        text = "\n".join(localize(line, lang) for line in lines[-40:]) or localize(Text("thread-log-empty"), lang)
         await interaction.followup.send(text[-2000:], ephemeral=True)
 
 
 class InfoCog(CatanCog):
     """/catan hand, board, status, help, history log"""
 
-    def __init__(self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow) -> None:
+    def __init__(
+        self, tree: app_commands.CommandTree[Any], info: InfoFlow, play: PlayFlow, languages: LanguageFlow
+    ) -> None:
         super().__init__(tree)
         self.info = info
         self.play = play
+        self.languages = languages
 
-    @app_commands.command(name="hand", description="Your cards (only you see them)")
+    @app_commands.command(name="hand", description=command_text("Your cards (only you see them)", "cmd-your-cards-only-you-see-them"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.play.show_hand(interaction, None)
 
-    @app_commands.command(name="board", description="Show the current board")
-    @app_commands.describe(public="post for everyone (default: only you)",
-                           numbers="show intersection numbers")  # fmt: skip
+    @app_commands.command(name="board", description=command_text("Show the current board", "cmd-show-the-current-board"))
+    @app_commands.describe(public=command_text("post for everyone (default: only you)", "cmd-post-for-everyone-default-only-you"),
+                           numbers=command_text("show intersection numbers", "cmd-show-intersection-numbers"))  # fmt: skip
     async def board(self, interaction: discord.Interaction, public: bool = False, numbers: bool = False) -> None:
         await self.info.board(interaction, public=public, numbers=numbers)
 
-    @app_commands.command(name="status", description="Whose turn, scores, cards in hand")
+    @app_commands.command(name="status", description=command_text("Whose turn, scores, cards in hand", "cmd-whose-turn-scores-cards-in-hand"))
     async def status(self, interaction: discord.Interaction) -> None:
         await self.info.status(interaction)
 
     history = shared_group("history")
 
-    @history.command(name="log", description="The game's recent events")
-    @app_commands.describe(count="how many moves (default 15)")
+    @history.command(name="log", description=command_text("The game's recent events", "cmd-the-game-s-recent-events"))
+    @app_commands.describe(count=command_text("how many moves (default 15)", "cmd-how-many-moves-default-15"))
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15) -> None:
         await self.info.log(interaction, count)
 
-    @app_commands.command(name="help", description="How to play: commands by topic")
-    @app_commands.describe(topic="default: overview")
+    @app_commands.command(name="help", description=command_text("How to play: commands by topic", "cmd-help-description"))
+    @app_commands.describe(topic=command_text("default: overview", "cmd-help-topic-description"))
     async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        # Each page fits one message (tests/bot/play/test_help.py): nothing is cut off.
-        await interaction.response.send_message(help_page(topic), ephemeral=True)
+        # Each page fits one message in every language we ship (tests/bot/play/test_help.py); a longer one (the
+        # pseudo-locale's) comes in parts, cut between lines: nothing is cut off.
+        reader = await self.languages.person(interaction)
+        await reply_in_parts(interaction, localize(help_page(topic), reader))
 
     @help.autocomplete("topic")
-    async def _help_topics(self, _interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def _help_topics(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         # Autocomplete, not fixed choices: choices count towards the 4,000 characters of the one /catan command.
-        return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current)]
+        reader = await self.languages.person(interaction)
+        return [app_commands.Choice(name=label, value=key) for key, label in help_topics(current, reader)]
 
 
 def _seat_of(game: GameInfo, user_id: int) -> int | None:

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.interactions import inputs
 from cogs.interactions.common import (
     CatanCog,
@@ -23,6 +24,7 @@ from cogs.interactions.common import (
 )
 from cogs.interactions.dispatch import OpHandler
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.reader import reader_of
 from cogs.play.components import PickSelect, pick_view
 from cogs.publishing.hand_messages import hand_text
 from cogs.publishing.publisher import DiscordPublisher
@@ -33,6 +35,9 @@ from rendering import menu_kind, spots_kind
 from service import GameInfo, GameService, MoveResult
 from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Lines, Text
+from ui.i18n.words import counts_text
 from ui.report import waiting_text
 from ui.rulesets import ui_of
 from ui.spots import choices
@@ -89,10 +94,10 @@ class PlayFlow:
         game = result.table.game
         names = await self.publisher.names(game)
         shape = topology_of_view(result.table.view)
-        text = "✅ Done: " + engine.describe_action(result.action, names, shape=shape) + "."
+        reader = await reader_of(interaction)
+        done = Text("play-done", action=engine.describe_action(result.action, names, shape=shape))
         notes = private_notes(result.events, result.seat, names, shape)
-        if notes:
-            text += "\n" + "\n".join(notes)
+        text = localize(Lines([done, *notes]), reader)
         news = await self.publisher.held_news(game, interaction.user.id)  # none unless their DMs are closed
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
             text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game, notes=news.lines)
@@ -108,7 +113,7 @@ class PlayFlow:
 
     async def pick(self, interaction: discord.Interaction, item: PickSelect) -> None:
         """A move chosen in a menu of legal moves (``choose``)."""
-        action = inputs.action(inputs.select_value(interaction), None, "Pick one of the moves in the menu.")
+        action = inputs.action(inputs.select_value(interaction), None, Text("play-pick-in-menu"))
         await self.act(interaction, item.game_id, action)
 
     async def _own_view(self, result: MoveResult, user_id: int) -> dict[str, Any]:
@@ -132,7 +137,7 @@ class PlayFlow:
         interaction: discord.Interaction,
         game_id: int | None,
         kinds: tuple[str, ...],
-        prompt: str,
+        prompt: str | Text,
         image: str | None,
     ) -> None:
         """Show the user (alone) their legal choices of the given kinds, with a decision image."""
@@ -143,7 +148,7 @@ class PlayFlow:
         interaction: discord.Interaction,
         game_id: int | None,
         kinds_in: Callable[[dict[str, Any]], tuple[str, ...]],
-        prompt: str,
+        prompt: str | Text,
         image: str | None,
     ) -> None:
         """``choose``, with the kinds read from the user's view (a button's kinds in the game's rules)."""
@@ -165,10 +170,13 @@ class PlayFlow:
         kind = None if not image else spots_kind(view, spots[0][0], kinds) if spots else menu_kind(view, kinds)
         if kind:
             kwargs["file"] = await self.publisher.decision_file(game, view, kind)
-        menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, prompt)
-        note = "" if len(legal) <= 125 else " (showing the first 125; use the slash command for the rest)"
+        reader = await reader_of(interaction)
+        shown = localize(prompt, reader)
+        menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, shown, reader)
+        key = "menus-prompt-line" if len(legal) <= 125 else "menus-prompt-line-first"
+        line = localize(Text(key, prompt=shown), reader)
         news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
-        text = "\n".join([*news.lines, "", f"{prompt}{note}:"]) if news.lines else f"{prompt}{note}:"
+        text = "\n".join([*news.lines, "", line]) if news.lines else line
         await interaction.followup.send(text[-2000:], view=menus, ephemeral=True, **kwargs)
         await news.told()
 
@@ -178,7 +186,7 @@ class PlayFlow:
         async def fixed(interaction: discord.Interaction, game_id: int, op: str) -> None:
             await self.act(interaction, game_id, FIXED_MOVES[op])
 
-        def menu(kinds: tuple[str, ...] | None, prompt: str, image: str | None) -> OpHandler:
+        def menu(kinds: tuple[str, ...] | None, prompt: str | Text, image: str | None) -> OpHandler:
             """A menu of the button's kinds (None: of its kinds in the game's rules, ``ui.buttons.kinds_of``)."""
 
             async def shown(interaction: discord.Interaction, game_id: int, op: str) -> None:
@@ -194,11 +202,11 @@ class PlayFlow:
 
         return {
             **dict.fromkeys(FIXED_MOVES, fixed),
-            "build": menu(None, "Build", "spots"),  # a rule set may build more (C&K: walls)
-            "dev": menu(BUTTON_KINDS["dev"], "Play a development card", None),
-            "bank": menu(("bank_trade",), "Trade with the bank", None),
-            "robber": menu(("robber",), "Move the robber", "robber"),
-            "steal": menu(("steal", "skip_steal"), "Choose whom to rob", None),
+            "build": menu(None, Text("menus-prompt-build"), "spots"),  # a rule set may build more (C&K: walls)
+            "dev": menu(BUTTON_KINDS["dev"], Text("menus-prompt-dev"), None),
+            "bank": menu(("bank_trade",), Text("menus-prompt-bank"), None),
+            "robber": menu(("robber",), Text("menus-prompt-robber"), "robber"),
+            "steal": menu(("steal", "skip_steal"), Text("menus-prompt-steal"), None),
             "discard": discard,
             "hand": hand,
         }
@@ -209,9 +217,9 @@ class PlayFlow:
         view = await self.service.view(game_id, interaction.user.id)
         owed = view["you"]["discard_owed"]
         if not owed or view["you"]["discard_choice"]:
-            raise UserError("You don't owe a discard right now.")
-        hand = ", ".join(f"{n} {r}" for r, n in view["you"]["hand"].items() if n)
-        await DiscardForm(game_id, owed, hand).show(interaction)
+            raise UserError(Text("play-no-discard-owed"))
+        hand = counts_text(list(view["you"]["hand"].values()))
+        await DiscardForm(game_id, owed, hand, await reader_of(interaction)).show(interaction)
 
     async def discard_sent(self, interaction: discord.Interaction, form: DiscardForm) -> None:
         """The Discard form (``cogs.trade.card_forms``; after a restart too): the discard played as a move."""
@@ -241,38 +249,39 @@ class PlayCog(CatanCog):
     async def _autocomplete(
         self, interaction: discord.Interaction, kind: str, current: str
     ) -> list[app_commands.Choice[str]]:
+        reader = await reader_of(interaction)
         return await seat_choices(
             self.play.service, self.play.publisher.image_names, interaction,
-            lambda view, names: choices(view, kind, current, names),
+            lambda view, names: choices(view, kind, current, names, reader),
         )  # fmt: skip
 
-    @app_commands.command(name="roll", description="Roll the dice")
+    @app_commands.command(name="roll", description=command_text("Roll the dice", "cmd-roll-the-dice"))
     async def roll(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("roll",))
 
-    @app_commands.command(name="end", description="End your turn")
+    @app_commands.command(name="end", description=command_text("End your turn", "cmd-end-your-turn"))
     async def end(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("end_turn",))
 
-    @app_commands.command(name="buy", description="Buy a development card (1 ore, 1 grain, 1 wool)")
+    @app_commands.command(name="buy", description=command_text("Buy a development card (1 ore, 1 grain, 1 wool)", "cmd-buy-a-development-card-1-ore-1-grain-1-wool"))
     async def buy(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("buy_dev",))
 
     # a rule set adds its own pieces to this verb from its folder (C&K: ``build wall``, ``CatanCog.cog_load``)
-    build = app_commands.Group(name="build", description="Build a road, settlement or city", guild_only=True)
+    build = app_commands.Group(name="build", description=command_text("Build a road, settlement or city", "cmd-build-a-road-settlement-or-city"), guild_only=True)
 
-    @build.command(name="road", description="Build a road (brick, lumber)")
-    @app_commands.describe(spot="a path such as 12-13")
+    @build.command(name="road", description=command_text("Build a road (brick, lumber)", "cmd-build-a-road-brick-lumber"))
+    @app_commands.describe(spot=command_text("a path such as 12-13", "cmd-a-path-such-as-12-13"))
     async def build_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "road", spot)
 
-    @build.command(name="settlement", description="Build a settlement (brick, lumber, grain, wool)")
-    @app_commands.describe(spot="an intersection")
+    @build.command(name="settlement", description=command_text("Build a settlement (brick, lumber, grain, wool)", "cmd-build-a-settlement-brick-lumber-grain-wool"))
+    @app_commands.describe(spot=command_text("an intersection", "cmd-an-intersection"))
     async def build_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "settlement", spot)
 
-    @build.command(name="city", description="Upgrade a settlement to a city (3 ore, 2 grain)")
-    @app_commands.describe(spot="your settlement to upgrade")
+    @build.command(name="city", description=command_text("Upgrade a settlement to a city (3 ore, 2 grain)", "cmd-upgrade-a-settlement-to-a-city-3-ore-2-grain"))
+    @app_commands.describe(spot=command_text("your settlement to upgrade", "cmd-your-settlement-to-upgrade"))
     async def build_city(self, interaction: discord.Interaction, spot: str) -> None:
         await self.play.place(interaction, "city", spot)
 
@@ -288,8 +297,8 @@ class PlayCog(CatanCog):
     async def _city_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "city", current)
 
-    @app_commands.command(name="robber", description="Move the robber to a hex")
-    @app_commands.describe(hex="a hex letter")
+    @app_commands.command(name="robber", description=command_text("Move the robber to a hex", "cmd-move-the-robber-to-a-hex"))
+    @app_commands.describe(hex=command_text("a hex letter", "cmd-a-hex-letter"))
     async def robber(self, interaction: discord.Interaction, hex: str) -> None:
         await self.play.place(interaction, "robber", hex)
 
@@ -297,34 +306,34 @@ class PlayCog(CatanCog):
     async def _robber_hexes(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "robber", current)
 
-    @app_commands.command(name="steal", description="Choose whom to rob")
-    @app_commands.describe(player="whom to rob")
+    @app_commands.command(name="steal", description=command_text("Choose whom to rob", "cmd-choose-whom-to-rob"))
+    @app_commands.describe(player=command_text("whom to rob", "cmd-whom-to-rob"))
     async def steal(self, interaction: discord.Interaction, player: str) -> None:
         game = await self.play.seated_game(interaction, None)
-        victim = inputs.number(player, 1, len(game.players), "The player to rob (pick from the list)") - 1
+        victim = inputs.number(player, 1, len(game.players), Text("play-player-to-rob")) - 1
         await self.play.act(interaction, game.id, ("steal", victim))
 
     @steal.autocomplete("player")
     async def _victims(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "steal", current)
 
-    @app_commands.command(name="discard", description="Discard half of your cards after a 7")
-    @app_commands.describe(cards="e.g. `2 wool 1 ore 1 brick`")
+    @app_commands.command(name="discard", description=command_text("Discard half of your cards after a 7", "cmd-discard-half-of-your-cards-after-a-7"))
+    @app_commands.describe(cards=command_text("e.g. `2 wool 1 ore 1 brick`", "cmd-e-g-2-wool-1-ore-1-brick"))
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
         game = await self.play.seated_game(interaction, None)
         await self.play.act(interaction, game.id, discard_action(cards, game))
 
-    play = app_commands.Group(name="play", description="Play a development card", guild_only=True)
+    play = app_commands.Group(name="play", description=command_text("Play a development card", "cmd-play-a-development-card"), guild_only=True)
 
-    @play.command(name="knight", description="Move the robber and rob a neighbour")
+    @play.command(name="knight", description=command_text("Move the robber and rob a neighbour", "cmd-move-the-robber-and-rob-a-neighbour"))
     async def play_knight(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("knight",))
 
-    @play.command(name="road_building", description="Place two free roads")
+    @play.command(name="road_building", description=command_text("Place two free roads", "cmd-place-two-free-roads"))
     async def play_road_building(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("road_building",))
 
-    @play.command(name="year_of_plenty", description="Take two resources from the bank")
+    @play.command(name="year_of_plenty", description=command_text("Take two resources from the bank", "cmd-take-two-resources-from-the-bank"))
     @app_commands.autocomplete(first=resource_autocomplete, second=resource_autocomplete)
     async def play_year_of_plenty(
         self, interaction: discord.Interaction, first: str, second: str | None = None
@@ -332,11 +341,11 @@ class PlayCog(CatanCog):
         chosen = tuple(sorted(inputs.resource(r) for r in (first, second) if r))
         await self.play.act(interaction, None, ("year_of_plenty", chosen))
 
-    @play.command(name="monopoly", description="Take every opponent's cards of one resource")
+    @play.command(name="monopoly", description=command_text("Take every opponent's cards of one resource", "cmd-take-every-opponent-s-cards-of-one-resource"))
     @app_commands.autocomplete(resource=resource_autocomplete)
     async def play_monopoly(self, interaction: discord.Interaction, resource: str) -> None:
         await self.play.act(interaction, None, ("monopoly", inputs.resource(resource)))
 
-    @play.command(name="reveal", description="Reveal your victory point cards (1997 rules)")
+    @play.command(name="reveal", description=command_text("Reveal your VP cards (1997 rules)", "cmd-reveal-your-vp-cards-1997-rules"))
     async def play_reveal(self, interaction: discord.Interaction) -> None:
         await self.play.act(interaction, None, ("reveal_vp",))

@@ -13,8 +13,11 @@ from cogs.play.components import lobby_buttons
 from cogs.publishing.publish_base import PublisherBase
 from engine.plugins import option_default
 from service import GameInfo
-from service.lobby.seating import needed_text
+from service.lobby.seating import needed
 from service.time.table_time import clock_rules, clock_text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import BY_TAG, game_language
+from ui.i18n.text import Text, Verbatim
 from ui.rulesets import UI
 
 log = logging.getLogger("catanbot.lobby")
@@ -22,69 +25,80 @@ log = logging.getLogger("catanbot.lobby")
 
 # The shared options' names (a rule set's own options are named in its folder: ``UiHooks.option_labels``;
 # ``longest_road_break_tie`` by the award's name in the game's rule set, ``UiHooks.longest_road_name``)
-OPTION_LABELS = {
-    "board": "Board", "players": "Players", "vp_target": "Victory points to win",
-    "combined_trade_build": "Combined trade/build phase", "number_placement": "Number tokens",
-    "robber_may_target_desert": "Robber may go to the desert",
-    "robber_steal": "Steal after the robber", "vp_card_reveal": "VP cards", "trade_proposals": "Trade proposals",
-    "dev_card_during_roll_resolution": "Dev cards during the roll", "knight_card_name": "Knight card name",
-    "first_player": "First player (beginner board)", "spiral_corner": "Token spiral start", "expansion": "Rules",
-}  # fmt: skip
+OPTION_LABELS = {option: Text(f"lobby-option-{option.replace('_', '-')}") for option in (
+    "board", "players", "vp_target", "combined_trade_build", "number_placement", "robber_may_target_desert",
+    "robber_steal", "vp_card_reveal", "trade_proposals", "dev_card_during_roll_resolution", "knight_card_name",
+    "first_player", "spiral_corner", "expansion",
+)}  # fmt: skip
 
 
 # The board as players say it (the engine's option values are "variable", ..., issue #29 item 5).
-BOARD_TEXT = {"variable": "random layout", "beginner": "beginner layout (from the rulebook)",
-              "beginner_map_free_placement": "beginner map, free set-up placement"}  # fmt: skip
+BOARD_TEXT = {board: Text(f"lobby-board-{board.replace('_', '-')}")
+              for board in ("variable", "beginner", "beginner_map_free_placement")}  # fmt: skip
+STATUSES = ("lobby", "active", "cancelled", "finished", "abandoned", "needs_attention")
 
 
 def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -> discord.Embed:
-    status = {"lobby": "Waiting for players", "active": "Playing in the thread", "cancelled": "Cancelled",
-              "finished": "Finished", "abandoned": "Abandoned", "needs_attention": "Paused for an admin"}.get(
-        game.status, game.status)  # fmt: skip
+    """The lobby's card in the game's language (issue #33 item 2: the lobby is public, like the thread)."""
+    lang = game_language(game.settings)
+
+    def say(text: Text | str) -> str:
+        return localize(text, lang)
+
+    status: Text | str = (
+        Text(f"lobby-status-{game.status.replace('_', '-')}") if game.status in STATUSES else game.status
+    )
     if game.status == "finished" and game.winner_seat is not None and game.winner_seat < len(names):
-        status = f"🏆 Won by {names[game.winner_seat]}"
+        status = Text("lobby-won-by", who=Verbatim(names[game.winner_seat]))
     if game.status in ("cancelled", "abandoned") and game.status_reason:
-        status += f" ({game.status_reason})"
-    embed = discord.Embed(title=f"Catan game #{game.id}", description=status, colour=0xC8102E)
-    embed.add_field(name="Host", value=f"<@{game.host_id}>", inline=True)  # embeds never ping
+        status = Text("lobby-status-why", status=status, why=game.status_reason)
+    embed = discord.Embed(title=say(Text("lobby-title", game=game.id)), description=say(status), colour=0xC8102E)
+    embed.add_field(name=say(Text("lobby-host")), value=f"<@{game.host_id}>", inline=True)  # embeds never ping
     strengths = dict(game.settings.get("bots", {}))
     players = "\n".join(
-        f"{i + 1}. {name}" + (f" (built-in, {strengths.get(str(user), 'normal')})" if user < 0 else "")
+        say(Text("lobby-player-bot", place=i + 1, who=Verbatim(name), strength=Text(f"lobby-strength-{strengths.get(str(user), 'normal')}"))
+            if user < 0 else Text("lobby-player", place=i + 1, who=Verbatim(name)))
         for i, (name, user) in enumerate(zip(names, game.players, strict=False))
-    ) or "nobody yet"
-    embed.add_field(name=f"Players ({len(names)}, need {needed_text(game.options)})", value=players, inline=True)
+    ) or say(Text("lobby-nobody-yet"))
+    low, high = needed(game.options)
+    embed.add_field(name=say(Text("lobby-players", count=len(names), need=low if low == high else Text("lobby-need-range", low=low, high=high))), value=players, inline=True)
     # The rules line first, then the defaults worth showing, then the game's own options in their order.
     game_words = UI.of_options(game.options)
     rules = game_words.rules_text(dict(game.options))  # type: ignore[misc]
-    opts = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
-            "combined_trade_build": True, **game.options}
+    opts: dict[str, Any] = {"expansion": rules, "vp_target": option_default(game.options, "vp_target"), "board": "variable",
+            "combined_trade_build": True, **game.options}  # fmt: skip
     opts["expansion"] = rules
     opts["board"] = BOARD_TEXT.get(str(opts["board"]), opts["board"])
     words = UI.of_all()
     notes = words.option_notes  # a value's help line (paired players: why they keep a table moving)
     # the award's name is the game's rule set's (Seafarers: "Longest Trade Route tie")
-    labels = {**OPTION_LABELS, **words.option_labels, "longest_road_break_tie": f"{game_words.longest_road_name} tie"}
-    described = "\n".join(
-        f"{labels.get(k, k)}: {_fmt(v)}" + (f" ({notes[f'{k}={v}']})" if f"{k}={v}" in notes else "")
-        for k, v in opts.items()
-    )
+    tie = Text("lobby-option-tie", award=game_words.longest_road_name or "")
+    labels = {**OPTION_LABELS, **words.option_labels, "longest_road_break_tie": tie}
+    lines = []
+    for k, v in opts.items():
+        line = Text("lobby-option", label=labels.get(k, k), value=_fmt(v))
+        lines.append(say(Text("lobby-option-note", line=line, note=notes[f"{k}={v}"]) if f"{k}={v}" in notes else line))
+    described = "\n".join(lines)
     if reminder_hours:
-        described += f"\nTurn reminders: every {reminder_hours:g} h"
+        described += "\n" + say(Text("lobby-reminders", hours=f"{reminder_hours:g}"))
     rules_of_clock = clock_rules(game.settings)
     if rules_of_clock is not None:
-        described += f"\nGame clock: {clock_text(rules_of_clock)}"
+        described += "\n" + say(Text("lobby-clock", clock=clock_text(rules_of_clock)))
     for step, lapse in (game.settings.get("lapses") or {}).items():
-        described += f"\n{words.lapse_labels.get(step, step)}: passes after {float(lapse.get('hours') or 0):g} h"
-    embed.add_field(name="Options", value=described[:1024] or "defaults", inline=False)
+        hours = f"{float(lapse.get('hours') or 0):g}"
+        described += "\n" + say(Text("lobby-lapse", step=words.lapse_labels.get(step, step), hours=hours))
+    described += "\n" + say(Text("lobby-language", language=BY_TAG[lang].name))
+    embed.add_field(name=say(Text("lobby-options")), value=described[:1024] or say(Text("lobby-defaults")), inline=False)
     if game.status == "lobby":
-        embed.set_footer(text="Join with the button below; the host starts the game when everyone is in. "
-                              "The game is played in this message's thread.")
+        embed.set_footer(text=say(Text("lobby-footer")))
     return embed
 
 
-def _fmt(value: Any) -> str:
+def _fmt(value: Any) -> Text | str:
+    if isinstance(value, Text):
+        return value
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return Text("lobby-on") if value else Text("lobby-off")
     return str(value).replace("_", " ")
 
 

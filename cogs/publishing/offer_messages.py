@@ -12,6 +12,9 @@ from cogs.interactions.mentions import NO_PINGS
 from cogs.play import components as ui_components
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, MessageRef
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Text
 from ui.offers import closed_offer_text
 
 log = logging.getLogger("catanbot.publisher")
@@ -44,7 +47,7 @@ class OfferMessages(PublisherBase):
                     game,
                     via,
                     ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                    view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
+                    view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game), game_language(game.settings)),
                     allowed_mentions=self.pings_for(game, addressed),
                 )
                 await self.remember(game.id, kind, message)
@@ -57,7 +60,8 @@ class OfferMessages(PublisherBase):
             if oid in offers:
                 continue
             event = closing.get(oid)
-            text = closed_offer_text(event, names) if event is not None else f"~~Trade #{oid}~~ — closed."
+            closed = closed_offer_text(event, names) if event is not None else Text("thread-offer-closed", offer=oid)
+            text = localize(closed, game_language(game.settings))
             if event is not None and event["type"] == "traded":
                 # the turn's log says "✅ Ada traded 1 wool to Bram for 1 ore.": the offer goes (issue #29 item 4)
                 await self.withdraw(game.id, ref, text)
@@ -74,7 +78,7 @@ class OfferMessages(PublisherBase):
         try:
             await self.edit(game.id, ref,
                 content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
-                view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game)),
+                view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game), game_language(game.settings)),
                 allowed_mentions=NO_PINGS,
             )
         except discord.HTTPException:

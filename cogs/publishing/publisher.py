@@ -44,7 +44,10 @@ from service.time.table_time import CLOCK_SEATS, Pause, asked_to_agree, seats_in
 from service.time.time_lines import named
 from ui import journal
 from ui import time_texts as times
-from ui.report import waiting_text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Text, Verbatim
+from ui.report import waiting as waiting_line
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -150,9 +153,9 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         names = await self.names(game)
         self._keep_time(game, names, shown)  # who sleeps now, not at the last move
         mentions = " ".join(self.mention(game, s) for s in waiting)
-        tail = " This is the last reminder." if last else ""
+        reminder = Text("thread-reminder", mentions=mentions, game=game.id, waiting=waiting_line(view, names) or "", last=int(last))
         await self.thread(game).send(
-            f"⏰ {mentions} — game #{game.id} is waiting for you. {waiting_text(view, names)}{tail}",
+            localize(reminder, game_language(game.settings)),
             allowed_mentions=self.pings_for(game, waiting),
         )
 
@@ -174,7 +177,8 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
 
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         names = await self.names(game)
-        await self.thread(game).send(f"{names[seat]} plays their seat again.", allowed_mentions=NO_PINGS)
+        back = Text("thread-seat-back", who=Verbatim(names[seat]))
+        await self.thread(game).send(localize(back, game_language(game.settings)), allowed_mentions=NO_PINGS)
 
     async def pause_changed(self, game: GameInfo, pause: Pause, what: str, *, shown: Shown) -> None:
         """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2); the

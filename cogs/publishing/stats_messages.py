@@ -14,6 +14,9 @@ from history.text import highlights
 from rendering import worker
 from service import GameInfo
 from service.reads import history as hist
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.history")
 
@@ -24,9 +27,10 @@ class StatsMessages(PublisherBase):
         did: issue #29 item 4, one fact, one line)."""
         stats = await hist.game_stats(self.service.repo, game.id)
         names = await self.names(game)
-        png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), f"Game #{game.id}: statistics")
-        lines = highlights(stats, names, winner=winner)
-        text = f"📊 **Game #{game.id}: statistics**\n" + "\n".join(f"• {line}" for line in lines)
+        title = localize(Text("thread-stats-title", game=game.id), game_language(game.settings))
+        png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), title)
+        lines = highlights(stats, names, winner=winner)  # still English (history/, issue #33)
+        text = f"📊 **{title}**\n" + "\n".join(f"• {line}" for line in lines)
         return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")
 
     async def post_stats(self, game: GameInfo) -> None:

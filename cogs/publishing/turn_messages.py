@@ -25,6 +25,9 @@ from rendering import IMAGE_EXTENSION, NewPieces
 from service import GameInfo, MessageRef
 from service.results import TableState
 from ui import journal
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Items, Text, Verbatim
 from ui.report import discard_ping_text, final_standings, prompt_for
 from ui.rulesets import ui_of
 from ui.summary import describe_event, summarize
@@ -54,7 +57,7 @@ class TurnMessages(StatsMessages):
             try:
                 await self.edit(game.id, ref,
                     content=text,
-                    view=ui_components.turn_buttons(game.id, view),
+                    view=ui_components.turn_buttons(game.id, view, game_language(game.settings)),
                     allowed_mentions=NO_PINGS,
                 )
                 await self._ping_off_turn(game, view, via)
@@ -66,7 +69,7 @@ class TurnMessages(StatsMessages):
             await self._game_end(game, view, names, ref, finished)
             return
         if ref is not None:
-            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished, lang=game_language(game.settings)))
         await self.new_turn_message(game, view, names, record, finished, start_events, first=ref is None, via=via)
 
     async def _game_end(
@@ -80,8 +83,9 @@ class TurnMessages(StatsMessages):
         the turn message, the standings sat above messages of the turn they end (the 5-player C&K demo)."""
         board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
         announced = finished is not None and any(e["type"] == "game_over" for e in finished.events)
-        text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600)
-        text = _clip(f"{text}\n\n{final_standings(view, names, announced=announced)}")
+        lang = game_language(game.settings)
+        text = self.summary_text(view, names, ref.tag if ref else None, finished, room=600, lang=lang)
+        text = _clip(f"{text}\n\n{localize(final_standings(view, names, announced=announced), lang)}")
         if ref is not None and await self._newest_in_thread(game, ref):
             try:
                 await self.edit(game.id, ref, content=text, view=None, attachments=[board], allowed_mentions=NO_PINGS)
@@ -91,8 +95,8 @@ class TurnMessages(StatsMessages):
             except discord.HTTPException:
                 board = await self.board_file(game, view, filename=f"final-board.{IMAGE_EXTENSION}")
         elif ref is not None:
-            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished))
-            text = final_standings(view, names)  # on its own: the winner is named again, below the last turn
+            await self.retire(game, ref, self.summary_text(view, names, ref.tag, finished, lang=lang))
+            text = localize(final_standings(view, names), lang)  # on its own: the winner is named again, below the last turn
         await self.thread(game).send(text, file=board, allowed_mentions=NO_PINGS)
         await self.forget(game.id, "turn")
         await self.post_stats(game)
@@ -122,10 +126,10 @@ class TurnMessages(StatsMessages):
         key = journal.key_of_view(view)
         text = self.turn_text(game, view, names, record, extra=self.time_lines.get(game.id, ""))
         if first and game.published < 0:
-            intro = [_seats_line(view, names), "Moves, trades and the board appear in this thread; your hand comes by "
-                     "DM. `/catan help` explains the commands."]  # fmt: skip
+            lang = game_language(game.settings)
+            intro = [_seats_line(view, names), Text("thread-intro")]
             intro += [line for e in engine.events_for(start_events or [], None) if (line := describe_event(e, names, topology_of_view(view)))]
-            text = _clip("\n".join(intro) + "\n\n" + text)
+            text = _clip("\n".join(localize(line, lang) for line in intro) + "\n\n" + text)
         kwargs: dict[str, Any] = {}
         setup = view["phase"] == "setup"
         n = len(view["players"])
@@ -151,7 +155,7 @@ class TurnMessages(StatsMessages):
             game,
             via,
             text,
-            view=ui_components.turn_buttons(game.id, view),
+            view=ui_components.turn_buttons(game.id, view, game_language(game.settings)),
             allowed_mentions=self.pings_for(game, waiting),
             **kwargs,
         )
@@ -171,7 +175,7 @@ class TurnMessages(StatsMessages):
         message = await self.post(
             game,
             via,
-            discard_ping_text(" ".join(self.mention(game, s) for s in seats)),
+            localize(discard_ping_text(" ".join(self.mention(game, s) for s in seats)), game_language(game.settings)),
             allowed_mentions=self.pings_for(game, seats),
         )
         await self.remember(game.id, DISCARD_PING, message, tag=",".join(map(str, seats)))
@@ -183,7 +187,8 @@ class TurnMessages(StatsMessages):
             return
         names = await self.names(game)
         seats = [int(s) for s in (ref.tag or "").split(",") if s.isdigit() and int(s) < len(names)]
-        await self.withdraw(game.id, ref, discard_ping_closed([names[s] for s in seats]))
+        closed = discard_ping_closed([names[s] for s in seats])
+        await self.withdraw(game.id, ref, localize(closed, game_language(game.settings)))
 
     async def retire(self, game: GameInfo, ref: MessageRef, text: str) -> None:
         """Turn an old turn message into its turn's summary, without buttons."""
@@ -198,15 +203,17 @@ class TurnMessages(StatsMessages):
     ) -> str:
         """The turn message's text: from the public view and the public events of the turn only (``extra``:
         lines on who sleeps until when, a pause, the banks: public view and the people's own settings)."""
+        lang = game_language(game.settings)
         current = record.turns[-1] if record.turns else None
         lines = _lines(current.events if current is not None else [], names, topology_of_view(view))
-        body = "\n".join(lines)
+        body = "\n".join(localize(line, lang) for line in lines)
         room = TURN_LOG_LIMIT - len(extra)  # the time lines come last and must not be clipped off
         if len(body) > room:
             body = "…" + body[-room:]
         apart = pinged_apart(view)
         who = " ".join(names[s] if s in apart else PublisherBase.mention(game, s) for s in _waiting(view))
-        parts = (_header(view, names), body, f"➡️ {who}: {prompt_for(view)}", extra)
+        prompt = localize(Text("thread-prompt", who=who, prompt=prompt_for(view)), lang)
+        parts = (localize(_header(view, names), lang), body, prompt, extra)
         return _clip("\n".join(part for part in parts if part))
 
     def summary_text(
@@ -217,13 +224,15 @@ class TurnMessages(StatsMessages):
         turn: journal.Turn | None,
         *,
         room: int = 0,
+        lang: str = "en",
     ) -> str:
-        """A finished turn in a few lines (``room``: characters to leave free for more text after it)."""
-        title = _title_of_key(tag, view, names, turn)
+        """A finished turn in a few lines in the game's language ``lang`` (``room``: characters to leave free for
+        more text after it)."""
+        title = localize(_title_of_key(tag, view, names, turn), lang)
         if tag == journal.first_key(view):
-            title = f"{_seats_line(view, names)}\n\n{title}"
+            title = f"{localize(_seats_line(view, names), lang)}\n\n{title}"
         lines = _lines(turn.events, names, topology_of_view(view)) if turn is not None else []
-        body = "\n".join(lines) or "(nothing else happened)"
+        body = "\n".join(localize(line, lang) for line in lines) or localize(Text("thread-nothing-else"), lang)
         if len(body) > TURN_LOG_LIMIT - room:
             body = "…" + body[-(TURN_LOG_LIMIT - room) :]
         return _clip(f"{title}\n{body}")
@@ -244,10 +253,17 @@ class TurnMessages(StatsMessages):
                 await self.forget(game.id, kind)
 
 
-def _seats_line(view: dict[str, Any], names: list[str]) -> str:
-    seats = ", ".join(f"{names[p['seat']]} ({p['colour']})" for p in view["players"])
-    note = "".join(seats_note(view) for seats_note in ui_of(view).seats_note)  # the neutral players (2 players)
-    return f"🎲 **The game begins!** Seats: {seats}{note}"
+def _seats_line(view: dict[str, Any], names: list[str]) -> Text:
+    seats = Items([_seated(names[p["seat"]], p["colour"]) for p in view["players"]], style="unit")
+    note: Text | str = ""
+    for seats_note in ui_of(view).seats_note:  # the neutral players (2 players)
+        note = Text("thread-concat", first=note, then=seats_note(view))
+    return Text("thread-game-begins", seats=seats, note=note)
+
+
+def _seated(name: str, colour: str) -> Text:
+    """'Ada (red)': a player with their colour."""
+    return Text("thread-seated", who=Verbatim(name), colour=Text(f"thread-colour-{colour}"))
 
 
 def _waiting(view: dict[str, Any]) -> list[int]:
@@ -276,43 +292,45 @@ def pinged_apart(view: dict[str, Any]) -> set[int]:
     return set().union(*(seats(view) for seats in cogs_of(view).pinged_apart))
 
 
-def _header(view: dict[str, Any], names: list[str]) -> str:
+def _header(view: dict[str, Any], names: list[str]) -> Text:
     active = view["active"]
-    who = f"{names[active]} ({view['players'][active]['colour']})"
+    who = _seated(names[active], view["players"][active]["colour"])
     if view["phase"] == "setup":
-        return f"**Set-up** — {who}"
+        return Text("thread-header-setup", who=who)
     if view["phase"] == "over":
-        return "**Game over**"
-    return f"**Turn {view['turn']}** — {who}"
+        return Text("thread-header-over")
+    return Text("thread-header-turn", turn=view["turn"], who=who)
 
 
-def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn: journal.Turn | None) -> str:
+def _title_of_key(tag: str | None, view: dict[str, Any], names: list[str], turn: journal.Turn | None) -> Text:
     seat = turn.seat if turn and turn.seat is not None else None
     if seat is None:  # a set-up placement, or a turn whose start was not read: its first mover
         seat = next((e["seat"] for e in (turn.events if turn else []) if "seat" in e), None)
-    who = f" — {names[seat]}" if seat is not None and 0 <= seat < len(names) else ""
-    if tag and tag.startswith("setup:"):
-        return f"**Set-up**{who}"
-    if tag and tag.startswith("turn:"):
-        return f"**Turn {tag.split(':')[1]}**{who}"
-    return f"**Earlier turn**{who}"
+    title = (
+        Text("thread-title-setup") if tag and tag.startswith("setup:")
+        else Text("thread-title-turn", turn=int(tag.split(":")[1])) if tag and tag.startswith("turn:")
+        else Text("thread-title-earlier")
+    )  # fmt: skip
+    if seat is not None and 0 <= seat < len(names):
+        return Text("thread-title-who", title=title, who=Verbatim(names[seat]))
+    return title
 
 
-def discard_ping_closed(names: list[str]) -> str:
+def discard_ping_closed(names: list[str]) -> Text:
     """The discard ping once every discard is made, should Discord refuse to delete it (``withdraw``)."""
-    who = " and ".join(names) if names else "everyone"
-    return f"✅ The discards of the 7 are made ({who})."
+    who = Items([Verbatim(name) for name in names]) if names else Text("thread-everyone")
+    return Text("thread-discards-made", who=who)
 
 
-def _lines(events: list[dict[str, Any]], names: list[str], shape: Topology) -> list[str]:
+def _lines(events: list[dict[str, Any]], names: list[str], shape: Topology) -> list[Text | str]:
     """The turn's lines (one per card of a multi-card effect would bury the turn); the first line of each
     move made for a person says so, "(🤖 for Ada)": what was automated, not why (issue #29 item 12)."""
-    out: list[str] = []
+    out: list[Text | str] = []
     marked: set[tuple[Any, ...]] = set()
     for mark, run in groupby(_marked(events), key=lambda pair: pair[1]):
         lines = summarize([e for e, _ in run], names, shape)
         if mark is not None and lines and mark not in marked and 0 <= mark[0] < len(names):
-            lines[0] = f"{lines[0]} (🤖 for {names[mark[0]]})"
+            lines[0] = Text("thread-made-for", line=lines[0], who=Verbatim(names[mark[0]]))
             marked.add(mark)
         out.extend(lines)
     return out

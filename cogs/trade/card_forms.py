@@ -21,13 +21,18 @@ from cogs.interactions.forms import RoutedForm
 from cogs.interactions.inputs import ID
 from cogs.rulesets import COGS as RULE_SET_COGS
 from service import GameInfo
-from ui.plural import plural
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Items, Text, Verbatim
 
 EVERYONE = -1  # an offer to every other player
 MAX_SEAT = 7  # a seat number sent back by the offer form's menu: ours are 0-5
+YOU_GIVE, YOU_GET, TO_DISCARD = Text("forms-you-give"), Text("forms-you-get"), Text("forms-cards-to-discard")
+OFFER_TITLE = Text("forms-offer-title")
+Hand = Text | Items  # a hand in words (``ui.i18n.words.counts_text``)
 
 
-def game_cards(text: object, what: str, game: GameInfo) -> tuple[int, ...]:
+def game_cards(text: object, what: Text, game: GameInfo) -> tuple[int, ...]:
     """Cards typed for a move in ``game``: with the rule set's own cards where its hands hold them (Cities &
     Knights' commodities: a hand of 8 kinds needs counts of 8 kinds)."""
     return inputs.cards(text, what, more=RULE_SET_COGS.of_options(game.options).card_words)
@@ -45,23 +50,29 @@ class OfferForm(RoutedForm, template=rf"catan:offer:(?P<game>{ID})"):
     to whom. ``targets`` are (label, seat) pairs; none: the offer goes to the active player."""
 
     def __init__(
-        self, game_id: int, title: str = "Offer a trade", hand: str = "", targets: Sequence[tuple[str, int]] = ()
+        self,
+        game_id: int,
+        title: Text = OFFER_TITLE,
+        hand: Hand | None = None,
+        targets: Sequence[tuple[str | Text, int]] = (),
+        tag: str = ENGLISH,
     ) -> None:
-        super().__init__(title=title[:45], custom_id=f"catan:offer:{game_id}")
+        """Worded in ``tag``, the language of the person it is shown to (alone)."""
+        super().__init__(title=localize(title, tag)[:45], custom_id=f"catan:offer:{game_id}")
         self.game_id = game_id
-        held = f"You hold {hand}"[:100] if hand else None
-        self.add_item(
-            discord.ui.Label(text="You give", description=held, component=_cards_input("give", "e.g. 2 wool 1 grain"))
-        )
-        self.add_item(discord.ui.Label(text="You get", component=_cards_input("get", "e.g. 1 ore")))
+        held = localize(Text("forms-you-hold", hand=hand), tag)[:100] if hand else None
+        give = _cards_input("give", localize(Text("forms-example", cards=Verbatim("2 wool 1 grain")), tag))
+        self.add_item(discord.ui.Label(text=localize(YOU_GIVE, tag), description=held, component=give))
+        get = _cards_input("get", localize(Text("forms-example", cards=Verbatim("1 ore")), tag))
+        self.add_item(discord.ui.Label(text=localize(YOU_GET, tag), component=get))
         if targets:
             to: discord.ui.Select[Any] = discord.ui.Select(
                 custom_id="to",
-                options=[discord.SelectOption(label=label[:100], value=str(seat), default=seat == EVERYONE)
-                         for label, seat in targets[:25]],
+                options=[discord.SelectOption(label=localize(label, tag)[:100], value=str(seat),
+                                              default=seat == EVERYONE) for label, seat in targets[:25]],
                 required=False,
             )  # fmt: skip
-            self.add_item(discord.ui.Label(text="Offer to", component=to))
+            self.add_item(discord.ui.Label(text=localize(Text("forms-offer-to"), tag), component=to))
 
     @classmethod
     def from_custom_id(cls, match: re.Match[str]) -> OfferForm:
@@ -69,40 +80,42 @@ class OfferForm(RoutedForm, template=rf"catan:offer:(?P<game>{ID})"):
 
     def action(self, game: GameInfo) -> engine.Action:
         chosen = self.values.get("to", "")
-        target = inputs.number(chosen, EVERYONE, MAX_SEAT, "The player to offer to") if chosen else EVERYONE
-        give = game_cards(self.values.get("give", ""), "You give", game)
-        return ("offer", give, game_cards(self.values.get("get", ""), "You get", game), target)
+        target = inputs.number(chosen, EVERYONE, MAX_SEAT, Text("forms-player-to-offer-to")) if chosen else EVERYONE
+        give = game_cards(self.values.get("give", ""), YOU_GIVE, game)
+        return ("offer", give, game_cards(self.values.get("get", ""), YOU_GET, game), target)
 
 
 class CounterForm(RoutedForm, template=rf"catan:counter:(?P<game>{ID}):(?P<offer>{ID})"):
     """An offer message's Counter… form: your terms in answer to the offer."""
 
-    def __init__(self, game_id: int, offer_id: int) -> None:
-        super().__init__(
-            title=f"Counter-offer to trade #{offer_id}"[:45], custom_id=f"catan:counter:{game_id}:{offer_id}"
-        )
+    def __init__(self, game_id: int, offer_id: int, tag: str = ENGLISH) -> None:
+        title = localize(Text("forms-counter-title", offer=str(offer_id)), tag)
+        super().__init__(title=title[:45], custom_id=f"catan:counter:{game_id}:{offer_id}")
         self.game_id, self.offer_id = game_id, offer_id
-        self.add_item(_cards_input("give", "e.g. 1 ore", "You give"))
-        self.add_item(_cards_input("get", "e.g. 2 wool", "You get"))
+        example = localize(Text("forms-example", cards=Verbatim("1 ore")), tag)
+        self.add_item(_cards_input("give", example, localize(YOU_GIVE, tag)))
+        example = localize(Text("forms-example", cards=Verbatim("2 wool")), tag)
+        self.add_item(_cards_input("get", example, localize(YOU_GET, tag)))
 
     @classmethod
     def from_custom_id(cls, match: re.Match[str]) -> CounterForm:
         return cls(int(match["game"]), int(match["offer"]))
 
     def action(self, game: GameInfo) -> engine.Action:
-        give = game_cards(self.values.get("give", ""), "You give", game)
-        return ("counter", self.offer_id, give, game_cards(self.values.get("get", ""), "You get", game))
+        give = game_cards(self.values.get("give", ""), YOU_GIVE, game)
+        return ("counter", self.offer_id, give, game_cards(self.values.get("get", ""), YOU_GET, game))
 
 
 class DiscardForm(RoutedForm, template=rf"catan:discard:(?P<game>{ID})"):
     """The turn message's Discard form after a 7 (BASE-ROBBER-3): the cards to give up, typed."""
 
-    def __init__(self, game_id: int, owed: int = 0, hand: str = "") -> None:
-        title = f"Discard {plural(owed, 'card')}" if owed else "Discard"
-        super().__init__(title=title, custom_id=f"catan:discard:{game_id}")
+    def __init__(self, game_id: int, owed: int = 0, hand: Hand | None = None, tag: str = ENGLISH) -> None:
+        title = Text("forms-discard-title", count=owed) if owed else Text("forms-discard")
+        super().__init__(title=localize(title, tag)[:45], custom_id=f"catan:discard:{game_id}")
         self.game_id = game_id
-        label = f"Discard {owed} of: {hand}" if owed else "Cards to discard"
-        self.add_item(_cards_input("cards", "e.g. 2 wool 2 ore", label))
+        label = Text("forms-discard-of", count=owed, hand=hand or "") if owed else TO_DISCARD
+        example = localize(Text("forms-example", cards=Verbatim("2 wool 2 ore")), tag)
+        self.add_item(_cards_input("cards", example, localize(label, tag)))
 
     @classmethod
     def from_custom_id(cls, match: re.Match[str]) -> DiscardForm:
@@ -114,4 +127,4 @@ class DiscardForm(RoutedForm, template=rf"catan:discard:(?P<game>{ID})"):
 
 def discard_action(text: object, game: GameInfo) -> engine.Action:
     """A discard typed as ``2 wool 1 ore`` (the form, /catan discard)."""
-    return ("discard", game_cards(text, "Cards to discard", game))
+    return ("discard", game_cards(text, TO_DISCARD, game))

@@ -10,25 +10,30 @@ import discord
 from discord import app_commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.app.wiring import Moves
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, resolve_game, resource_autocomplete, seat_choices, seat_of
 from cogs.interactions.dispatch import OpHandler
 from cogs.interactions.escape import safe
+from cogs.interactions.reader import reader_of
 from cogs.play.components import TradeButton
 from cogs.publishing.publish_base import PublisherBase
-from cogs.trade.card_forms import EVERYONE, CounterForm, OfferForm, game_cards
-from engine.constants import RESOURCES, format_counts
+from cogs.trade.card_forms import EVERYONE, OFFER_TITLE, YOU_GET, YOU_GIVE, CounterForm, OfferForm, game_cards
+from engine.constants import RESOURCES
 from service import GameInfo, GameService
+from ui.i18n.catalogue import localizer
+from ui.i18n.text import Items, Text, Verbatim
+from ui.i18n.words import counts_text
 from ui.offers import cannot_propose_text, offer_choices
 
 log = logging.getLogger("catanbot.trade")
 
 
 
-def held_cards(view: dict[str, Any]) -> str:
+def held_cards(view: dict[str, Any]) -> Text | Items:
     """The seat's hand for the Trade… form's hint, commodities included where the rule set has them."""
-    return format_counts(list(view["you"]["hand"].values()))
+    return counts_text(list(view["you"]["hand"].values()))
 
 class TradeFlow:
     def __init__(self, service: GameService, publisher: PublisherBase, moves: Moves) -> None:
@@ -45,7 +50,7 @@ class TradeFlow:
         await self.moves.act(interaction, item.game_id, action)
 
     async def counter_modal(self, interaction: discord.Interaction, game_id: int, offer_id: int) -> None:
-        await CounterForm(game_id, offer_id).show(interaction)
+        await CounterForm(game_id, offer_id, await reader_of(interaction)).show(interaction)
 
     async def counter_sent(self, interaction: discord.Interaction, form: CounterForm) -> None:
         """The Counter… form (``cogs.trade.card_forms``; after a restart too): the counter-offer played as a move."""
@@ -67,14 +72,14 @@ class TradeFlow:
             raise UserError(cannot_propose_text(view, await self.publisher.names(game)))
         names = await self.publisher.image_names(game)  # select labels are plain text
         active = view["active"]
-        targets: list[tuple[str, int]] = []
+        targets: list[tuple[str | Text, int]] = []
         if seat == active:
-            targets = [("Everyone", EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
-            title = "Offer a trade"
+            targets = [(Text("forms-everyone"), EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
+            title = OFFER_TITLE
         else:
-            title = f"Offer a trade to {names[active]}"
+            title = Text("forms-offer-title-to", name=Verbatim(names[active]))
         hand = held_cards(view)
-        await OfferForm(game_id, title, hand, targets).show(interaction)
+        await OfferForm(game_id, title, hand, targets, await reader_of(interaction)).show(interaction)
 
     async def offer_sent(self, interaction: discord.Interaction, form: OfferForm) -> None:
         """The Trade… form (``cogs.trade.card_forms``; after a restart too): the offer played as a move."""
@@ -84,9 +89,10 @@ class TradeFlow:
     async def offer_autocomplete(
         self, interaction: discord.Interaction, command: str, current: str
     ) -> list[app_commands.Choice[int]]:
+        reader = await reader_of(interaction)
         return await seat_choices(
             self.service, self.publisher.image_names, interaction,
-            lambda view, names: offer_choices(view, command, current, names),
+            lambda view, names: offer_choices(view, command, current, names, reader),
         )  # fmt: skip
 
 
@@ -98,11 +104,11 @@ class TradeCog(CatanCog):
         self.moves = moves
         self.flow = trade
 
-    trade = app_commands.Group(name="trade", description="Trade with other players or the bank", guild_only=True)
+    trade = app_commands.Group(name="trade", description=command_text("Trade with other players or the bank", "cmd-trade-with-other-players-or-the-bank"), guild_only=True)
 
-    @trade.command(name="offer", description="Offer cards to other players")
-    @app_commands.describe(give="what you give, e.g. `2 wool 1 grain`", get="what you want, e.g. `1 ore`",
-                           to="only to this player (default: everyone)")  # fmt: skip
+    @trade.command(name="offer", description=command_text("Offer cards to other players", "cmd-offer-cards-to-other-players"))
+    @app_commands.describe(give=command_text("what you give, e.g. `2 wool 1 grain`", "cmd-what-you-give-e-g-2-wool-1-grain"), get=command_text("what you want, e.g. `1 ore`", "cmd-what-you-want-e-g-1-ore"),
+                           to=command_text("only to this player (default: everyone)", "cmd-only-to-this-player-default-everyone"))  # fmt: skip
     async def offer(
         self, interaction: discord.Interaction, give: str, get: str, to: discord.User | None = None
     ) -> None:
@@ -111,13 +117,13 @@ class TradeCog(CatanCog):
         if to is not None:
             target_seat = game.seat_of(to.id)
             if target_seat is None:
-                raise UserError(f"{safe(to.display_name)} is not playing in this game.")
+                raise UserError(Text("trade-not-playing", name=Verbatim(safe(to.display_name))))
             target = target_seat
-        offer = ("offer", game_cards(give, "You give", game), game_cards(get, "You get", game), target)
+        offer = ("offer", game_cards(give, YOU_GIVE, game), game_cards(get, YOU_GET, game), target)
         await self.moves.act(interaction, game.id, offer)
 
-    @trade.command(name="bank", description="Trade with the bank or a harbor")
-    @app_commands.describe(give="you hand in", get="you receive", times="how many times")
+    @trade.command(name="bank", description=command_text("Trade with the bank or a harbor", "cmd-trade-with-the-bank-or-a-harbor"))
+    @app_commands.describe(give=command_text("you hand in", "cmd-you-hand-in"), get=command_text("you receive", "cmd-you-receive"), times=command_text("how many times", "cmd-how-many-times"))
     @app_commands.autocomplete(get=resource_autocomplete)
     async def bank(
         self, interaction: discord.Interaction, give: str, get: str, times: app_commands.Range[int, 1, 9] = 1
@@ -126,25 +132,25 @@ class TradeCog(CatanCog):
         for _ in range(times):  # the first refusal ends it (the error path answers it)
             await self.moves.act(interaction, None, action)
 
-    @trade.command(name="accept", description="Accept an open trade offer")
-    @app_commands.describe(offer="an open offer")
+    @trade.command(name="accept", description=command_text("Accept an open trade offer", "cmd-accept-an-open-trade-offer"))
+    @app_commands.describe(offer=command_text("an open offer", "cmd-an-open-offer"))
     async def accept(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("accept", offer))
 
-    @trade.command(name="decline", description="Decline an open trade offer")
-    @app_commands.describe(offer="an open offer")
+    @trade.command(name="decline", description=command_text("Decline an open trade offer", "cmd-decline-an-open-trade-offer"))
+    @app_commands.describe(offer=command_text("an open offer", "cmd-an-open-offer"))
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("decline", offer))
 
-    @trade.command(name="counter", description="Counter a trade offer")
-    @app_commands.describe(offer="an offer made to you", give="what you give", get="what you want")
+    @trade.command(name="counter", description=command_text("Counter a trade offer", "cmd-counter-a-trade-offer"))
+    @app_commands.describe(offer=command_text("an offer made to you", "cmd-an-offer-made-to-you"), give=command_text("what you give", "cmd-what-you-give"), get=command_text("what you want", "cmd-what-you-want"))
     async def counter(self, interaction: discord.Interaction, offer: int, give: str, get: str) -> None:
         game = await self.moves.seated_game(interaction, None)
-        counter = ("counter", offer, game_cards(give, "You give", game), game_cards(get, "You get", game))
+        counter = ("counter", offer, game_cards(give, YOU_GIVE, game), game_cards(get, YOU_GET, game))
         await self.moves.act(interaction, game.id, counter)
 
-    @trade.command(name="confirm", description="Conclude your offer with one who accepted")
-    @app_commands.describe(offer="your accepted offer", player="with whom")
+    @trade.command(name="confirm", description=command_text("Conclude your offer with one who accepted", "cmd-conclude-your-offer-with-one-who-accepted"))
+    @app_commands.describe(offer=command_text("your accepted offer", "cmd-your-accepted-offer"), player=command_text("with whom", "cmd-with-whom"))
     async def confirm(self, interaction: discord.Interaction, offer: int, player: discord.User | None = None) -> None:
         game = await self.moves.seated_game(interaction, None)
         await self.moves.act(interaction, game.id, await self._confirmation(interaction, game, offer, player))
@@ -155,20 +161,16 @@ class TradeCog(CatanCog):
         if player is not None:
             seat = game.seat_of(player.id)
             if seat is None:
-                raise UserError(f"{safe(player.display_name)} is not playing in this game.")
+                raise UserError(Text("trade-not-playing", name=Verbatim(safe(player.display_name))))
             return ("confirm", offer, seat)
         view = await self.flow.service.view(game.id, interaction.user.id)
         partners = [a[2] for a in view["you"]["legal_actions"] if a[0] == "confirm" and a[1] == offer]
         if len(partners) != 1:
-            raise UserError(
-                f"Trade #{offer} has no accepted answer to confirm."
-                if not partners
-                else f"Several players accepted trade #{offer}: say which one with `player`."
-            )
+            raise UserError(Text("trade-none-accepted" if not partners else "trade-several-accepted", offer=str(offer)))
         return ("confirm", offer, partners[0])
 
-    @trade.command(name="withdraw", description="Withdraw your trade offer")
-    @app_commands.describe(offer="your open offer")
+    @trade.command(name="withdraw", description=command_text("Withdraw your trade offer", "cmd-withdraw-your-trade-offer"))
+    @app_commands.describe(offer=command_text("your open offer", "cmd-your-open-offer"))
     async def withdraw(self, interaction: discord.Interaction, offer: int) -> None:
         await self.moves.act(interaction, None, ("withdraw", offer))
 
@@ -198,7 +200,9 @@ class TradeCog(CatanCog):
             game = await resolve_game(self.flow.service, interaction)
             view = await self.flow.service.view(game.id, interaction.user.id)
             rates = view["you"]["bank_rates"]
-            return [app_commands.Choice(name=f"{r} ({rates[r]}:1, you have {view['you']['hand'][r]})", value=r)
+            words = localizer(await reader_of(interaction))
+            return [app_commands.Choice(name=words.format(Text("trade-bank-give-choice", resource=Text(f"resource-{r}"),
+                                                               rate=rates[r], held=view["you"]["hand"][r])), value=r)
                     for r in RESOURCES if current.lower() in r]  # fmt: skip
         except Exception:
-            return [app_commands.Choice(name=r, value=r) for r in RESOURCES]
+            return await resource_autocomplete(interaction, current)

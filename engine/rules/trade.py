@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.constants import GENERIC_HARBOR, format_counts
+from engine.constants import GENERIC_HARBOR, counts_text
 from engine.errors import IllegalAction
 from engine.state import MAIN, PHASE_PLAY, PHASE_SETUP, TradeOffer
+from engine.text import Text
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -62,12 +63,12 @@ def check_bundle(give: tuple[int, ...], get: tuple[int, ...]) -> None:
     """BASE-TRADE-2: both sides give something; no resource on both sides."""
     if not any(give) or not any(get):
         raise IllegalAction(
-            "empty_side", "Both sides of a trade must give at least one card (no gifts).", "Example: 1 wool for 1 ore."
+            "empty_side", Text("refusals-no-gifts"), Text("refusals-no-gifts-example")
         )
     both = [i for i in range(len(give)) if give[i] and get[i]]
     if both:
         raise IllegalAction(
-            "like_for_like", "The same resource can't be on both sides of a trade.", "Remove it from one side."
+            "like_for_like", Text("refusals-same-both-sides"), Text("refusals-same-both-sides-hint")
         )
 
 
@@ -76,37 +77,37 @@ def check_offer(state: GameState, seat: int, give: tuple[int, ...], get: tuple[i
     if not trading_open(state):
         raise IllegalAction("trade_closed", closed_reason(state))
     if not len(give) == len(get) == len(state.hands[seat]):
-        raise IllegalAction("malformed", f"A trade names {len(state.hands[seat])} card counts per side in this game.")
+        raise IllegalAction("malformed", Text("refusals-trade-width", count=len(state.hands[seat])))
     check_bundle(give, get)
     if not _has(state.hands[seat], give):
-        raise IllegalAction("cannot_afford", f"You can't offer {format_counts(give)}: you don't hold those cards.")
+        raise IllegalAction("cannot_afford", Text("refusals-cannot-offer", cards=counts_text(give)))
     active = state.active
     if seat == active:
         if to == -1:
             return tuple(p for p in range(state.n) if p != active)
         if to == active or not 0 <= to < state.n:
-            raise IllegalAction("bad_target", "Offer to one opponent, or to everyone.")
+            raise IllegalAction("bad_target", Text("refusals-offer-target"))
         return (to,)
     if state.options.trade_proposals == "active_only":
-        raise IllegalAction("not_active", "Only the player whose turn it is may propose a trade (1997 rules).")
+        raise IllegalAction("not_active", Text("refusals-only-active-proposes"))
     if to not in (-1, active):
         raise IllegalAction(
-            "bad_target", "Every trade must include the player whose turn it is (BASE-TRADE-1): offer to them, or to everyone."
+            "bad_target", Text("refusals-include-active")
         )
     return (active,)
 
 
-def closed_reason(state: GameState) -> str:
+def closed_reason(state: GameState) -> Text:
     """Why no trade is open now (the base game's reasons; a rule set's ``explain`` may say more)."""
     if state.phase == PHASE_SETUP:
-        return "Trading starts after the set-up."
+        return Text("refusals-trade-after-setup")
     if state.phase != PHASE_PLAY:  # e.g. a Special Build Phase (5-6 players): nobody's turn
-        return "Trading is open only during a player's turn."
+        return Text("refusals-trade-during-turn")
     if state.trade_closed:
-        return "Trading is over for this turn: you already built (strict trade/build phases)."
+        return Text("refusals-trade-over")
     if not state.rolled:
-        return "Trading starts after the dice are rolled."
-    return "Trading is possible only once the roll is fully resolved."
+        return Text("refusals-trade-after-roll")
+    return Text("refusals-trade-after-resolution")
 
 
 def open_offer(

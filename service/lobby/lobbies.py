@@ -9,6 +9,7 @@ import engine
 from db import rows as R
 from db.errors import DatabaseUnavailable
 from db.rows import GameRow
+from engine.text import Text, Verbatim
 from service.errors import (
     AlreadyJoined,
     GameNotActive,
@@ -121,13 +122,13 @@ class LobbyService(GameStore):
             row = live.row
             if row.status != R.LOBBY:
                 raise NotInLobby(game_id, row.status)
-            require_host(row, user_id, admin, "start it")
+            require_host(row, user_id, admin, "start")
             if not lobby.can_start(row.options, len(row.players)):
                 raise NotEnoughPlayers(
-                    game_id, len(row.players), lobby.needed_text(row.options), lobby.table_note(row.options)
+                    game_id, len(row.players), *lobby.needed(row.options), lobby.table_note(row.options)
                 )
             if not any(user > 0 for user in row.players):
-                raise NotAllowed(f"Game #{game_id} needs at least one person at the table.", game_id=game_id)
+                raise NotAllowed(Text("service-needs-a-person", game=str(game_id)), game_id=game_id)
             seats = lobby.assign_seats(row.players)
             options = lobby.game_options(row.options, len(seats))
             seed = self._seed_source() & SEED_MASK
@@ -168,7 +169,7 @@ class LobbyService(GameStore):
             row = live.row
             if row.status not in R.UNFINISHED:
                 raise GameNotActive(game_id, row.status)
-            require_host(row, user_id, admin, "cancel it")
+            require_host(row, user_id, admin, "cancel")
             change = self._repo.set_status(
                 game_id,
                 R.CANCELLED,
@@ -194,7 +195,7 @@ class LobbyService(GameStore):
             live = await self._live(game_id)
             row = live.row
             if by_user_id != user_id:
-                require_host(row, by_user_id, admin, "remove other players")
+                require_host(row, by_user_id, admin, "remove-players")
             if user_id not in row.players:
                 raise NotAPlayer(game_id)
             if row.status == R.LOBBY:
@@ -220,14 +221,17 @@ class LobbyService(GameStore):
     async def add_bot(self, game_id: int, by_user_id: int, strength: str, *, admin: bool = False) -> GameInfo:
         """The host adds a built-in player to the lobby (it takes a place like a person who joined)."""
         if strength not in BOT_STRENGTHS:
-            raise NotAllowed(f"A built-in player is {', '.join(BOT_STRENGTHS)}; not {strength!r}.", game_id=game_id)
+            raise NotAllowed(
+                Text("service-bot-strength", strengths=", ".join(BOT_STRENGTHS), typed=Verbatim(strength)),
+                game_id=game_id,
+            )
 
         async def operation() -> GameInfo:
             live = await self._live(game_id)
             row = live.row
             if row.status != R.LOBBY:
                 raise NotInLobby(game_id, row.status)
-            require_host(row, by_user_id, admin, "add built-in players")
+            require_host(row, by_user_id, admin, "add-bots")
             capacity = lobby.capacity(row.options)
             if len(row.players) >= capacity:
                 raise LobbyFull(game_id, capacity)
@@ -249,7 +253,7 @@ class LobbyService(GameStore):
             row = live.row
             if row.status != R.LOBBY:
                 raise NotInLobby(game_id, row.status)
-            require_host(row, by_user_id, admin, "remove built-in players")
+            require_host(row, by_user_id, admin, "remove-bots")
             if bot_id >= 0 or bot_id not in row.players:
                 raise NotAPlayer(game_id)
             live.row = await self._store(

@@ -14,9 +14,10 @@ from typing import Any
 import engine
 from engine.options import option_help
 from engine.rulesets import extra_option_values
+from engine.text import Text
 
 CK_MIN_PLAYERS = 3  # Cities & Knights has no 2-player variant (CK-GEN-1)
-CK_TABLE_NOTE = " Cities & Knights is played by 3 to 6; the 2-player variant is for the base game."
+CK_TABLE_NOTE = Text("service-ck-table-note")
 
 
 def table_sizes(options: Mapping[str, Any] | None = None) -> tuple[int, int]:
@@ -33,9 +34,9 @@ def _cities_and_knights(options: Mapping[str, Any] | None) -> bool:
     return bool(options) and options.get("expansion") == "cities_and_knights"  # type: ignore[union-attr]
 
 
-def table_note(options: Mapping[str, Any]) -> str:
-    """Why a lobby with fewer players cannot start, beyond the count (empty when the count says it all)."""
-    return CK_TABLE_NOTE if _cities_and_knights(options) else ""
+def table_note(options: Mapping[str, Any]) -> Text | None:
+    """Why a lobby with fewer players cannot start, beyond the count (None when the count says it all)."""
+    return CK_TABLE_NOTE if _cities_and_knights(options) else None
 
 
 def lobby_options(options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -34,9 +34,12 @@ from engine.actions import from_json as action_from_json
 from engine.constants import CARD_NAMES, CITY_COST, PIPS, SETTLEMENT_COST
 from engine.errors import IllegalAction
 from engine.plugins import topology_of_view
+from engine.text import Text
 from service.people.user_settings import UserSettings
 from service.rulesets import every_answer
 from service.time.quiet_hours import is_quiet, quiet_periods
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 
 # Decision kinds each order answers (``engine.pending`` kinds; C&K kinds from its decision queue).
 ROLL_KINDS = frozenset({"pre_roll"})
@@ -49,7 +52,12 @@ NO_SPOT = -1  # a C&K answer meaning "none" (e.g. not re-placing a piece)
 
 
 class OrdersError(ValueError):
-    """Orders a person typed cannot be used; the message says what would be accepted."""
+    """Orders a person typed cannot be used; the message (``text``: in the reader's language where it is shown;
+    ``str()``: the English) says what would be accepted."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(localize(text, ENGLISH))
+        self.text = text
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,14 +72,14 @@ class StandingOrders:
 
     def __post_init__(self) -> None:
         if self.night_bot is not None and self.night_bot not in ("easy", "normal", "hard"):
-            raise OrdersError("The built-in player for your quiet hours is easy, normal or hard.")
+            raise OrdersError(Text("orders-night-strengths"))
         if self.discard is not None and self.discard not in DISCARD_MODES:
-            raise OrdersError(f"Discard orders are one of {', '.join(DISCARD_MODES)}.")
+            raise OrdersError(Text("orders-discard-modes", modes=", ".join(DISCARD_MODES)))
         unknown = [c for c in self.priority if c not in CARD_NAMES]
         if unknown or len(set(self.priority)) != len(self.priority):
-            raise OrdersError(f"The priority lists cards once each, from: {', '.join(CARD_NAMES)}.")
+            raise OrdersError(Text("orders-priority-cards", cards=", ".join(CARD_NAMES)))
         if not 0 <= self.grace_minutes <= 7 * 24 * 60:
-            raise OrdersError("The grace period is between 0 minutes and a week.")
+            raise OrdersError(Text("orders-grace-range"))
 
     @property
     def any(self) -> bool:

@@ -14,6 +14,9 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from db.users import UserSettingsRow
+from engine.text import Text, Verbatim
+from ui.i18n import languages
+from ui.i18n.catalogue import localize
 
 NOTIFY_MODES = ("mention", "dm", "both", "digest")
 VACATION_MODES = ("bot", "pause")
@@ -26,7 +29,12 @@ _NOT_PLACES = frozenset({"localtime", "Factory", "posixrules"})
 
 
 class SettingsError(ValueError):
-    """A setting a person typed cannot be used; the message says what would be accepted."""
+    """A setting a person typed cannot be used; the message (``text``, in the reader's language once shown) says
+    what would be accepted. ``str()`` of it is the English, for logs."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(localize(text, languages.ENGLISH))
+        self.text = text
 
 
 @lru_cache(maxsize=1)
@@ -41,7 +49,7 @@ def chosen_zone(name: str) -> str:
     name = name.strip()
     if name in _NOT_PLACES:
         raise SettingsError(
-            f"'{name[:60]}' is not a place's time zone: pick yours from the list, e.g. Europe/Berlin or America/New_York."
+            Text("service-not-a-place-zone", typed=Verbatim(name[:60]))
         )
     zone(name)
     return name
@@ -51,18 +59,18 @@ def chosen_zone(name: str) -> str:
 def zone(name: str) -> ZoneInfo:
     """The time zone called ``name`` (IANA, e.g. 'Europe/Berlin'); SettingsError for an unknown one."""
     if name != "UTC" and name not in available_timezones():
-        raise SettingsError(f"'{name[:60]}' is not a time zone I know: pick one of the list, e.g. Europe/Berlin.")
+        raise SettingsError(Text("service-unknown-zone-example", typed=Verbatim(name[:60])))
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise SettingsError(f"'{name[:60]}' is not a time zone I know: pick one of the list.") from exc
+        raise SettingsError(Text("service-unknown-zone", typed=Verbatim(name[:60]))) from exc
 
 
 def parse_local_time(text: str) -> time:
     """'23:00', '7:30' or '8' as a local wall-clock time."""
     match = _LOCAL_TIME.match(text or "")
     if not match:
-        raise SettingsError(f"'{(text or '')[:20]}' is not a time of day: write it as HH:MM, e.g. 23:00 or 07:30.")
+        raise SettingsError(Text("service-not-a-time", typed=Verbatim((text or "")[:20])))
     return time(int(match[1]), int(match[2] or 0))
 
 
@@ -80,7 +88,7 @@ class QuietHours:
 
     def __post_init__(self) -> None:
         if self.start == self.end:
-            raise SettingsError("Quiet hours must start and end at different times (e.g. 23:00 to 08:00).")
+            raise SettingsError(Text("service-quiet-same-times"))
 
     @property
     def text(self) -> str:
@@ -99,13 +107,13 @@ class Vacation:
 
     def __post_init__(self) -> None:
         if self.until <= self.start:
-            raise SettingsError("A vacation must end after it starts.")
+            raise SettingsError(Text("service-vacation-ends-first"))
         if self.mode not in VACATION_MODES:
             raise SettingsError(
-                f"While away, a built-in player plays or the game pauses ({', '.join(VACATION_MODES)})."
+                Text("service-vacation-modes", modes=", ".join(VACATION_MODES))
             )
         if self.strength not in BOT_STRENGTHS:
-            raise SettingsError(f"The built-in player is one of {', '.join(BOT_STRENGTHS)}.")
+            raise SettingsError(Text("service-bot-strengths", strengths=", ".join(BOT_STRENGTHS)))
 
     def covers(self, instant: float) -> bool:
         return self.start <= instant < self.until
@@ -119,17 +127,26 @@ class UserSettings:
     notify: str = "mention"
     digest_at: time | None = None
     vacation: Vacation | None = None
+    language: str | None = None  # the language they chose for what they alone read; None: their client's
+    client_locale: str | None = None  # the Discord locale their client last reported
 
     def __post_init__(self) -> None:
         zone(self.zone_name)
+        if self.language is not None and self.language not in languages.shipped():
+            raise SettingsError(Text("service-languages", languages=", ".join(languages.shipped())))
         if self.notify not in NOTIFY_MODES:
-            raise SettingsError(f"Notifications are one of {', '.join(NOTIFY_MODES)}.")
+            raise SettingsError(Text("service-notify-modes", modes=", ".join(NOTIFY_MODES)))
         if self.notify == "digest" and self.digest_at is None:
-            raise SettingsError("A daily digest needs the local time to send it at (e.g. 19:00).")
+            raise SettingsError(Text("service-digest-needs-time"))
 
     @property
     def tz(self) -> ZoneInfo:
         return zone(self.zone_name)
+
+    def reads(self, fallback: str) -> str:
+        """The language of what this person alone reads outside an interaction (a DM): the one they chose, else
+        their Discord client's as last reported, else ``fallback`` (the game's or the server's)."""
+        return languages.person_language(self.language, self.client_locale, fallback)
 
     def on_vacation(self, instant: float) -> bool:
         return self.vacation is not None and self.vacation.covers(instant)
@@ -139,7 +156,7 @@ class UserSettings:
         if not start and not end:
             return replace(self, quiet=None)
         if not start or not end:
-            raise SettingsError("Give both ends of your quiet hours (e.g. start 23:00, end 08:00), or neither.")
+            raise SettingsError(Text("service-quiet-both-ends"))
         return replace(self, quiet=QuietHours(parse_local_time(start), parse_local_time(end)))
 
     @classmethod
@@ -159,6 +176,9 @@ class UserSettings:
             notify=row.notify,
             digest_at=parse_local_time(row.digest_at) if row.digest_at else None,
             vacation=vacation,
+            # a language no longer shipped is dropped, not the person's other settings with it
+            language=row.language if row.language in languages.shipped() else None,
+            client_locale=row.client_locale,
         )
 
     def to_row(self, *, now: float) -> UserSettingsRow:
@@ -175,4 +195,6 @@ class UserSettings:
             vacation_mode=v.mode if v else None,
             vacation_bot=v.strength if v else None,
             updated_at=now,
+            language=self.language,
+            client_locale=self.client_locale,
         )

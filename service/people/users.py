@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from db.repository import Repository
 from db.users import DEFAULT_ORDERS_GAME
+from engine.text import Text
 from service.orders.standing_orders import StandingOrders
 from service.people.user_settings import (
     BOT_STRENGTHS,
@@ -30,12 +31,16 @@ MAX_VACATION_DAYS = 60
 # An hour at least: a shorter absence needs no built-in player (quiet hours and the AFK limit cover it), and
 # `days:1e-09` handed the seats over and back at once (issue #29 item 20).
 MIN_VACATION_DAYS = 1 / 24
+_LOCALES_KEPT = 100_000  # people whose last-stored Discord locale is remembered in memory
 
 
 class UserSettingsService:
     def __init__(self, repo: Repository, clock: Callable[[], float]) -> None:
         self._repo = repo
         self._clock = clock
+        # person -> the Discord locale last stored for them, so that an interaction costs no read when it
+        # has not changed (bounded by the people this process served; a locale changes rarely)
+        self._locales_seen: dict[int, str] = {}
 
     async def get(self, user_id: int) -> UserSettings:
         row = await self._repo.users.settings(user_id)
@@ -81,7 +86,7 @@ class UserSettingsService:
 
     async def set_notify(self, user_id: int, mode: str, digest_at: str | None = None) -> UserSettings:
         if mode not in NOTIFY_MODES:
-            raise SettingsError(f"Notifications are one of {', '.join(NOTIFY_MODES)}.")
+            raise SettingsError(Text("service-notify-modes", modes=", ".join(NOTIFY_MODES)))
         current = await self.get(user_id)
         at = parse_local_time(digest_at) if digest_at else current.digest_at
         return await self._put(replace(current, notify=mode, digest_at=at if mode == "digest" else current.digest_at))
@@ -90,11 +95,10 @@ class UserSettingsService:
         """Away from now for ``days``: a built-in player of ``strength`` plays the seats meanwhile."""
         if not MIN_VACATION_DAYS <= days <= MAX_VACATION_DAYS:  # NaN fails too
             raise SettingsError(
-                f"Say how many days you are away: at least 1 hour ({MIN_VACATION_DAYS:.3f} days) and at most "
-                f"{MAX_VACATION_DAYS} days; e.g. 0.5 is half a day."
+                Text("service-away-days", least=f"{MIN_VACATION_DAYS:.3f}", most=str(MAX_VACATION_DAYS))
             )
         if strength not in BOT_STRENGTHS:
-            raise SettingsError(f"The built-in player is one of {', '.join(BOT_STRENGTHS)}.")
+            raise SettingsError(Text("service-bot-strengths", strengths=", ".join(BOT_STRENGTHS)))
         now = self._clock()
         current = await self.get(user_id)
         return await self._put(replace(current, vacation=Vacation(now, now + days * 86400.0, mode, strength)))
@@ -103,6 +107,23 @@ class UserSettingsService:
         """End a vacation at once (nothing of the seats is lost: they were played, not left)."""
         current = await self.get(user_id)
         return await self._put(replace(current, vacation=None)) if current.vacation else current
+
+    async def set_language(self, user_id: int, tag: str | None) -> UserSettings:
+        """The language for what this person alone reads (None: follow their Discord client again)."""
+        current = await self.get(user_id)
+        return await self._put(replace(current, language=tag))
+
+    async def note_client_locale(self, user_id: int, locale: str) -> None:
+        """Remember the Discord locale a person's client reported (read for DMs sent outside an interaction);
+        written only when it changed."""
+        if user_id in self._locales_seen and self._locales_seen[user_id] == locale:
+            return
+        current = await self.get(user_id)
+        if current.client_locale != locale:
+            await self._put(replace(current, client_locale=locale))
+        if len(self._locales_seen) >= _LOCALES_KEPT:
+            self._locales_seen.clear()  # a read per person again, once: cheaper than tracking the oldest
+        self._locales_seen[user_id] = locale
 
     async def orders(self, user_id: int, game_id: int) -> StandingOrders:
         """The orders in force for a game: the game's own, else the person's default, else none."""

@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from db.repository import Repository
 from db.rows import FINISHED, ActionRow, StoredGame
+from engine.text import Text
 from history import export
 from history.rating import GameResult, Standing, leaderboard
 from history.replay import state_at_turn_steps, turn_count
@@ -28,8 +29,7 @@ class GameNotFinished(ServiceError):
     code = "game_not_finished"
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"Game #{game_id} has not finished: statistics, replays and logs come at its end.",
-                         game_id=game_id)  # fmt: skip
+        super().__init__(Text("service-not-finished", game=str(game_id)), game_id=game_id)
 
 
 @dataclass(frozen=True, slots=True)

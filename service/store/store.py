@@ -30,6 +30,7 @@ from db.backend import POSTGRESQL
 from db.errors import DatabaseUnavailable, VersionConflict
 from db.repository import Repository
 from db.rows import GameRow
+from engine.text import Text
 from service.errors import (
     GameConflict,
     GameNeedsAttention,
@@ -274,5 +275,6 @@ def require_active(row: GameRow) -> None:
 
 
 def require_host(row: GameRow, user_id: int, admin: bool, what: str) -> None:
+    """``what`` names the act in the refusal's key: start, cancel, remove-players, add-bots, remove-bots."""
     if not admin and user_id != row.host_id:
-        raise NotAllowed(f"Only the host of game #{row.id} (or an admin) can {what}.", game_id=row.id)
+        raise NotAllowed(Text(f"service-host-only-{what}", game=str(row.id)), game_id=row.id)

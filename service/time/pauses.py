@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.text import Text
 from service.errors import NotAllowed, NotAPlayer
 from service.people.people_settings import PeopleSettings
 from service.people.user_settings import UserSettings
@@ -42,7 +43,7 @@ class PauseRequests(PeopleSettings):
             if not again and current is not None and (current.user_id != user_id or current.until == until):
                 return None
             if current is not None and current.user_id != user_id and current.active and now < current.until:
-                raise NotAllowed(f"Game #{game.id} is paused for another player already.", game_id=game.id)
+                raise NotAllowed(Text("service-paused-for-another", game=str(game.id)), game_id=game.id)
             pause = Pause(user_id, seat, until, frozenset(), asked_at=now, strength=strength)
             pause = pause.agree(user_id, asked_to_agree(game))
             made.append(pause)
@@ -68,7 +69,7 @@ class PauseRequests(PeopleSettings):
             nonlocal began
             pause = pause_of(settings)
             if pause is None or now >= pause.until or (not pause.active and now >= pause.lapses_at):
-                raise NotAllowed("Nobody asks the table to pause this game now.", game_id=game_id)
+                raise NotAllowed(Text("service-no-pause-asked"), game_id=game_id)
             agreed = pause.agree(user_id, asked_to_agree(game))
             made.append(agreed)
             if agreed == pause:

@@ -20,8 +20,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.text import Text, Verbatim
 from service.people.user_settings import SettingsError
 from service.time.game_clock import CONSEQUENCES, DECIDE, HOUR, ClockRules, GameClocks, duration_text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 
 CLOCK_RULES = "clock"
 CLOCKS = "clocks"
@@ -100,10 +103,9 @@ def paused(settings: Mapping[str, Any], now: float) -> Pause | None:
     return pause if pause is not None and pause.active and now < pause.until else None
 
 
-def pause_refusal(game_id: int) -> str:
+def pause_refusal(game_id: int) -> Text:
     """What a move during a pause is told (no name: the refusal goes to whoever tried)."""
-    return (f"Game #{game_id} is paused: the table agreed to wait for a player on vacation. It resumes when "
-            "they are back (`/catan me back`) or their time away ends.")  # fmt: skip
+    return Text("service-paused", game=str(game_id))
 
 
 def clock_rules(settings: Mapping[str, Any]) -> ClockRules | None:
@@ -139,16 +141,15 @@ def parse_clock(text: str | None) -> ClockRules | None:
     if len(words) == 2 and words[1] in ("seat", "take_seat", "decide"):
         consequence = CONSEQUENCES[1] if words[1] != "decide" else DECIDE
     elif len(words) != 1:
-        raise SettingsError("Write the clock as per-move time + bank, e.g. 12h+3d (add 'seat' for a take-over).")
+        raise SettingsError(Text("service-clock-form-seat"))
     parts = words[0].split("+")
     if len(parts) != 2:
-        raise SettingsError("Write the clock as per-move time + bank, e.g. 12h+3d, or off.")
+        raise SettingsError(Text("service-clock-form"))
     per_move, bank = (_hours(p) for p in parts)
     least = MIN_CLOCK_MINUTES / 60
     if not least <= per_move <= MAX_CLOCK_HOURS or not (bank == 0 or least <= bank <= MAX_CLOCK_HOURS):
         raise SettingsError(
-            f"A clock's time per move is from {MIN_CLOCK_MINUTES}m to 14d, its bank 0 or from {MIN_CLOCK_MINUTES}m "
-            "to 14d, e.g. 12h+3d or 30m+0."
+            Text("service-clock-range", least=str(MIN_CLOCK_MINUTES))
         )
     return ClockRules(per_move * HOUR, bank * HOUR, consequence)
 
@@ -157,14 +158,19 @@ def _hours(text: str) -> float:
     units = {"m": 1 / 60, "h": 1.0, "d": 24.0}
     found = _DURATION.fullmatch(text)
     if found is None:
-        raise SettingsError(f"'{text[:12]}' is not a duration: write a number and m, h or d, e.g. 30m, 12h or 3d.")
+        raise SettingsError(Text("service-not-a-duration", typed=Verbatim(text[:12])))
     whole, fraction, unit = found.groups()
     return float(f"{whole}.{fraction or 0}") * units[unit or "h"]
 
 
-def clock_text(rules: ClockRules | None) -> str:
-    """'12 h per move + 3 d bank; then a built-in player decides' (lobby and help)."""
+def clock_words(rules: ClockRules | None) -> Text:
+    """'12 h per move + 3 d bank; then a built-in player decides', for the reader's language."""
     if rules is None:
-        return "no game clock"
-    then = "a built-in player makes that decision" if rules.on_timeout == DECIDE else "a built-in player takes the seat"
-    return f"{duration_text(rules.per_move)} per move + {duration_text(rules.bank)} bank; then {then}"
+        return Text("service-no-clock")
+    key = "service-clock-decide" if rules.on_timeout == DECIDE else "service-clock-seat"
+    return Text(key, per_move=duration_text(rules.per_move), bank=duration_text(rules.bank))
+
+
+def clock_text(rules: ClockRules | None) -> str:
+    """``clock_words`` in English (the lobby message, until it is in the catalogue)."""
+    return localize(clock_words(rules), ENGLISH)

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+
+import pytest
 
 import engine
 from engine import topology as topo
@@ -164,3 +169,23 @@ def assert_refused_unchanged(g: GameState, seat: int, action: tuple) -> None:
     else:
         raise AssertionError(f"illegal action accepted: {seat} {action}")
     assert engine.to_json(g) == before
+
+
+def english(said: Any) -> str:
+    """A refusal (``IllegalAction``, ``InvalidOptions``) or one of its ``Text`` in the catalogue's English: the
+    words a person reading English is shown (issue #33: the engine's messages carry no language)."""
+    from ui.i18n.catalogue import localize
+
+    if isinstance(said, engine.IllegalAction):
+        said = said.text()
+    elif isinstance(said, engine.InvalidOptions):
+        said = said.text
+    return localize(said, "en")
+
+
+@contextmanager
+def raises_saying(kind: type[BaseException], pattern: str) -> Iterator[pytest.ExceptionInfo[Any]]:
+    """``pytest.raises(kind, match=pattern)`` for the engine's refusals, matched against their English."""
+    with pytest.raises(kind) as info:
+        yield info
+    assert re.search(pattern, english(info.value)), english(info.value)

@@ -59,6 +59,18 @@ SAMPLE_EVERY = 7
 # ``from``). With them put back the C&K digests equal the old ones.
 
 
+
+def english(said: Any) -> str:
+    """A refusal or the waiting sentence in English: the engine's ``Text`` put into the catalogue's English (issue
+    #33), a checkout from before the catalogue's plain English as it is."""
+    if hasattr(said, "code") and callable(getattr(said, "text", None)):
+        said = said.text()
+    if isinstance(said, str):
+        return said
+    from ui.i18n.catalogue import localize
+
+    return localize(said, "en")
+
 def _old_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for e in events:
@@ -119,7 +131,7 @@ def play(options: dict[str, Any], seed: int, cap: int) -> str:
             h.update(_dump(_strip(engine.public_view(g))))
             h.update(_dump(_strip(engine.player_view(g, seat))))
             h.update(_dump(engine.pending(g)))
-            h.update(engine.describe_waiting(g).encode())
+            h.update(english(engine.describe_waiting(g)).encode())
             try:
                 h.update(_dump(_old_record(_strip(record_from_view(engine.player_view(g, seat), random.Random(i))))))
             except ValueError as exc:
@@ -127,7 +139,7 @@ def play(options: dict[str, Any], seed: int, cap: int) -> str:
             try:  # an action of every seat that is not legal: its explanation
                 engine.apply_action(g, (seat + 1) % g.n, ("end_turn",))
             except engine.IllegalAction as exc:
-                h.update(f"{exc.code}|{exc}".encode())
+                h.update(f"{exc.code}|{english(exc)}".encode())
             g2 = engine.from_json(engine.to_json(g))
             h.update(_json(g2).encode())
         events = engine.apply_action(g, seat, rng.choice(legal))

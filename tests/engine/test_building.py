@@ -8,7 +8,7 @@ import engine
 from engine import topology as topo
 from engine.constants import CITY, SETTLEMENT
 from engine.testing import position
-from tests.engine.helpers import VK, walk
+from tests.engine.helpers import VK, english, walk
 
 
 def test_base_build_1_build_many_items_paying_each_cost() -> None:
@@ -35,11 +35,11 @@ def test_base_build_2_road_must_connect_and_not_through_opponent_building() -> N
     assert legal == set(topo.VERTEX_EDGES[a]) - {topo.EDGE_INDEX[(min(a, b), max(a, b))]}
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("road", min(beyond)))
-    assert exc.value.code == "illegal_spot" and "connect" in exc.value.reason
+    assert exc.value.code == "illegal_spot" and "connect" in english(exc.value.reason)
     occupied = topo.EDGE_INDEX[(min(a, b), max(a, b))]
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("road", occupied))
-    assert "already has a road" in exc.value.reason
+    assert "already has a road" in english(exc.value.reason)
 
 
 def test_base_build_2_road_may_end_at_opponent_building_and_on_coast() -> None:
@@ -59,11 +59,11 @@ def test_base_build_3_settlement_distance_and_own_road() -> None:
     assert {path[2], path[3]} <= legal | {v for v in (path[2], path[3]) if g.blocked_mask >> v & 1}
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("settlement", path[1]))
-    assert "distance" in exc.value.reason
+    assert "distance" in english(exc.value.reason)
     far = next(v for v in range(54) if not g.blocked_mask >> v & 1 and v not in path)
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("settlement", far))
-    assert "road" in exc.value.reason
+    assert "road" in english(exc.value.reason)
 
 
 def test_base_build_4_city_replaces_own_settlement_and_returns_it_to_pool() -> None:
@@ -91,7 +91,7 @@ def test_base_build_4_sixth_settlement_needs_an_upgrade_first() -> None:
     assert not any(a[0] == "settlement" for a in engine.legal_actions(g, 0))  # ...but the pool is empty
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("settlement", path[2]))
-    assert "upgrade" in str(exc.value)
+    assert "upgrade" in english(exc.value)
 
 
 def test_base_build_5_pieces_stay_on_the_board() -> None:
@@ -170,5 +170,5 @@ def test_cannot_afford_message_names_what_is_missing() -> None:
     g = position(settlements={0: [VK(0, 0, "N")]}, hands={0: {"brick": 1}}, step="main")
     with pytest.raises(engine.IllegalAction) as exc:
         engine.apply_action(g, 0, ("road", topo.VERTEX_EDGES[VK(0, 0, "N")][0]))
-    assert exc.value.code == "cannot_afford" and "1 lumber" in str(exc.value)
+    assert exc.value.code == "cannot_afford" and "1 lumber" in english(exc.value)
     assert g.building[VK(0, 0, "N")] == SETTLEMENT

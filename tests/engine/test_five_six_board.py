@@ -26,6 +26,7 @@ from engine.rules.five_six.geometry import (
     TOKENS,
 )
 from engine.topology import DIRECTIONS, STANDARD, hex_distance
+from tests.engine.helpers import raises_saying
 
 DESERT = 5
 
@@ -204,7 +205,7 @@ def test_six_var_7_six_amb_3_robber_start_options() -> None:
 
 def test_six_var_8_six_amb_8_no_beginner_map_and_boards_from_configuration() -> None:
     for board in ("beginner", "beginner_map_free_placement"):
-        with pytest.raises(engine.InvalidOptions, match="SIX-VAR-8"):
+        with raises_saying(engine.InvalidOptions, "SIX-VAR-8"):
             engine.Options(players=6, board=board)
         with pytest.raises(engine.InvalidOptions):
             engine.new_game({"players": 5, "board": board}, 1)

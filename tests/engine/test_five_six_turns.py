@@ -11,6 +11,7 @@ from engine import actions as A
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.testing import force_roll
 from engine.testing import roll as force_and_roll
+from tests.engine.helpers import english
 from tests.engine.six_helpers import SBP_PASS, chain, end_turn, pass_slot, six_position
 
 WOOD_BRICK = (1, 1, 0, 0, 0)
@@ -166,7 +167,7 @@ def test_six_sbp_4_six_amb_10_forbidden_actions_are_rejected() -> None:
             engine.apply_action(g, 1, action)
     with pytest.raises(engine.IllegalAction) as refused:
         engine.apply_action(g, 1, (A.BANK_TRADE, 0, 1))
-    assert refused.value.code == "special_build_only" and "Special Build Phase" in str(refused.value)
+    assert refused.value.code == "special_build_only" and "Special Build Phase" in english(refused.value)
     for seat, to in ((1, 2), (2, 1), (0, 1)):
         assert not engine.can_propose_trade(g, seat)
         with pytest.raises(engine.IllegalAction):

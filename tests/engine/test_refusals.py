@@ -26,6 +26,7 @@ from engine import actions as A
 from engine import explain as why
 from engine.errors import IllegalAction
 from engine.state import GameState
+from tests.engine.helpers import english
 
 # name -> (options, seed, actions to play); player counts per rule set: BASE-GEN-1 (3-4), TWO-GEN-1 (2),
 # CK-GEN-1 (3-4), SIX-GEN-1 (5-6, SBP by default: SIX-TURN-2; paired players: SIX-PAIR-1).
@@ -124,8 +125,9 @@ def _labels(g: GameState, action: tuple[Any, ...]) -> str:
 
 def assert_refusal_reads_well(g: GameState, seat: int, action: tuple[Any, ...], exc: IllegalAction) -> None:
     """A sentence (capital, full stop, no engine ids) that names something legal now."""
-    text = str(exc)
+    text = english(exc)
     where = f"{action} by seat {seat} at step {g.step} ({g.phase}): {text!r}"
+    assert "[refusals-" not in text and "[resource-" not in text and "[counted-" not in text, where  # in the catalogue
     assert re.match(r"^[A-Z]", text) and text.rstrip().endswith((".", "!", "?")), where
     assert "_" not in text and "None" not in text and "{" not in text and "('" not in text, where
     assert exc.code and " " not in exc.code, where
@@ -136,7 +138,7 @@ def assert_refusal_reads_well(g: GameState, seat: int, action: tuple[Any, ...], 
     if not legal:
         assert "Waiting for" in text or "waiting for" in text, where  # the alternative: wait for them
         return
-    named = [why.summary((a,)) for a in legal] + [A.describe(a, shape=g.topo) for a in legal]
+    named = [english(why.summary((a,))) for a in legal] + [english(A.action_text(a, shape=g.topo)) for a in legal]
     if any(n and n in text for n in named):
         return
     spots = {_labels(g, a) for a in legal if a[0] == action[0]} - {""}
@@ -205,7 +207,7 @@ def test_item29_1_CK_five_six_refused_road_and_settlement_name_the_30_hex_spots(
         refused = next(i for i in range(n - 1, -1, -1) if (kind, i) not in legal)
         with pytest.raises(IllegalAction) as info:
             engine.apply_action(g, seat, (kind, refused))
-        text = str(info.value)
+        text = english(info.value)
         if legal:
             assert "Legal: " in text and _labels(g, legal[0]) in text.split("Legal: ")[1]
         else:
@@ -221,7 +223,7 @@ def test_item29_1_CK_five_six_setup_road_refusal_names_the_city_just_placed() ->
     with pytest.raises(IllegalAction) as info:
         engine.apply_action(g, g.active, (A.ROAD, wrong))
     assert info.value.code == "illegal_spot"
-    assert "city you just placed" in str(info.value) and "Legal: " in str(info.value)
+    assert "city you just placed" in english(info.value) and "Legal: " in english(info.value)
 
 
 @given(

@@ -16,6 +16,7 @@ from engine import actions as A
 from engine import rulesets
 from engine.rulesets import Hooks, RuleSet, Wrap
 from engine.state import PRE_ROLL, GameState
+from tests.engine.helpers import raises_saying
 
 CK = {"expansion": "cities_and_knights"}
 
@@ -38,9 +39,9 @@ def test_option_defaults_and_checks_come_from_the_selected_rule_sets() -> None:
     assert engine.Options(**CK).vp_target == 13  # CK-WIN-1
     assert engine.Options(**CK, vp_target=10).to_dict()["vp_target"] == 10
     assert engine.Options().vp_target == 10
-    with pytest.raises(engine.InvalidOptions, match="at least 3 players"):
+    with raises_saying(engine.InvalidOptions, "at least 3 players"):
         engine.Options(players=2, **CK)  # CK-GEN-1
-    with pytest.raises(engine.InvalidOptions, match="set-up on the board"):
+    with raises_saying(engine.InvalidOptions, "set-up on the board"):
         engine.Options(board="beginner", **CK)  # CK-SETUP-1
 
 
@@ -125,7 +126,7 @@ def _play_to_first_end_of_turn(g: GameState, seed: int) -> None:
 @pytest.mark.parametrize("extra", [{}, CK], ids=["base", "cities_and_knights"])
 def test_a_player_count_extension_composes_with_base_and_with_ck(extra: dict[str, Any]) -> None:
     options = {"players": 7, **extra}
-    with pytest.raises(engine.InvalidOptions, match=r"from 2 to 4 .*, not 7"):
+    with raises_saying(engine.InvalidOptions, r"from 2 to 4 .*, not 7"):
         engine.new_game(options, 4)
     with toy_extension():
         g = engine.new_game(options, 4)

@@ -9,7 +9,7 @@ from engine import topology as topo
 from engine.constants import ROAD_BUILDING
 from engine.rules import building
 from engine.rules.two_player import growth
-from tests.engine.helpers import E, give, give_dev, put_road, put_road_path, put_settlement, walk
+from tests.engine.helpers import E, english, give, give_dev, put_road, put_road_path, put_settlement, walk
 from tests.engine.two_helpers import N1, N1_START, N2, N2_START, empty_two, finish_setup, kinds, to_main, two_game
 
 
@@ -154,9 +154,9 @@ def test_two_neutral_1_nothing_else_until_the_neutral_piece_is_placed() -> None:
     for action in (("end_turn",), ("road", 5), ("bank_trade", 0, 2)):
         with pytest.raises(engine.IllegalAction) as exc:
             engine.apply_action(g, 0, action)
-        assert exc.value.code == "wrong_step" and "neutral" in str(exc.value)
+        assert exc.value.code == "wrong_step" and "neutral" in english(exc.value)
     assert engine.to_json(g) == before
-    assert engine.describe_waiting(g, ["Alice", "Bob"]) == "Waiting for Alice to place a road for a neutral player."
+    assert english(engine.describe_waiting(g, ["Alice", "Bob"])) == "Waiting for Alice to place a road for a neutral player."
 
 
 def test_two_amb_15_each_free_road_owes_its_neutral_road_before_the_next_free_road() -> None:

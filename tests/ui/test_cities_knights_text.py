@@ -10,11 +10,12 @@ import pytest
 import engine
 from cogs.rulesets import COGS
 from engine import bots
+from tests.english import describe_event, status_text
 from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
-from ui.report import status_text
+from ui.i18n.catalogue import localize
 from ui.rules.cities_and_knights import CARD_TEXT, answer_choice_label, card_name, hand_lines, rules_text
-from ui.summary import describe_event, private_notes
+from ui.summary import private_notes
 
 NAMES = ["Ann", "Bo", "Cy"]
 CK = ("base", "cities_and_knights")  # the components of a C&K game (view["rule_set"])
@@ -92,8 +93,8 @@ def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:
 
 
 def test_CK_rules_text_and_commodity_parsing() -> None:
-    assert rules_text({}) == "Base game"
-    assert rules_text({"expansion": "cities_and_knights", "ck_nasty": True}).startswith("Cities & Knights")
+    assert localize(rules_text({}), "en") == "Base game"
+    assert localize(rules_text({"expansion": "cities_and_knights", "ck_nasty": True}), "en").startswith("Cities & Knights")
     assert parse_cards("2 cloth 1 ore", more=COGS.of_name("cities_and_knights").card_words) == (0, 0, 1, 0, 0, 2, 0, 0)
     with pytest.raises(CardTextError):
         parse_cards("2 cloth")
@@ -140,7 +141,7 @@ def test_CK_DEC_waiting_text_names_each_owed_decision() -> None:
 
 def test_a_decision_is_said_to_its_owner_in_the_second_person() -> None:
     """Issue #18 item 10: the message pinging the owner read "please discard half of their cards"."""
-    from ui.report import prompt_for
+    from tests.english import prompt_for
     from ui.rules.cities_and_knights import decision_text
 
     decision = {"seat": 1, "kind": "knight_retreat", "blocking": True, "id": 3, "text": "move their displaced knight"}
@@ -152,7 +153,7 @@ def test_a_decision_is_said_to_its_owner_in_the_second_person() -> None:
 
 def test_a_multi_card_effect_is_one_line_not_one_line_per_card() -> None:
     """Issue #18 item 11: a Wedding printed "Ada gave a card to Cleo." once per card, a discard of 4 four lines."""
-    from ui.summary import summarize
+    from tests.english import summarize
 
     gift = {"type": "card_given", "seat": 0, "to": 2, "why": "wedding"}
     owed = {"type": "decision_owed", "seat": 1}  # bookkeeping between the answers: no line of its own
@@ -177,7 +178,7 @@ def test_a_multi_card_effect_is_one_line_not_one_line_per_card() -> None:
 
 def test_a_monopoly_that_finds_nothing_says_so_not_took_0() -> None:
     """The C&K demo's thread read "Cleo took 0 coin from the others."."""
-    from ui.summary import describe_event
+    from tests.english import describe_event
 
     assert describe_event({"type": "monopoly", "seat": 2, "resource": 6, "taken": [0, 0, 0]}, NAMES) == (
         "Cy took no coin: the others had none."

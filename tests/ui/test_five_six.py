@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import engine
 from tests.engine.six_helpers import end_turn, six_position
+from tests.english import en, prompt_for, summarize
 from ui.buttons import turn_ops
-from ui.report import prompt_for, waiting_text
+from ui.report import waiting_text
 from ui.rulesets import UI
-from ui.summary import summarize
 
 ASKING = {"six_sbp_skip": "on_request"}
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -54,6 +54,6 @@ def test_SIX_PAIR_2_second_phase_has_the_turn_buttons_and_its_own_prompt() -> No
 
 def test_rules_line_names_the_turn_mode() -> None:
     hooks = UI.of_options({"players": 6, "six_turn_mode": "paired_players"})
-    assert hooks.rules_text({"players": 6, "six_turn_mode": "paired_players"}) == "Base game, 5-6 players (paired players)"  # type: ignore[misc]
+    assert en(hooks.rules_text({"players": 6, "six_turn_mode": "paired_players"})) == "Base game, 5-6 players (paired players)"  # type: ignore[misc]
     ck = UI.of_options({"players": 5, "expansion": "cities_and_knights"})
-    assert ck.rules_text({"players": 5, "expansion": "cities_and_knights"}).endswith("5-6 players (Special Build Phase)")  # type: ignore[misc]
+    assert en(ck.rules_text({"players": 5, "expansion": "cities_and_knights"})).endswith("5-6 players (Special Build Phase)")  # type: ignore[misc]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import engine
 from tests.engine.six_helpers import end_turn, six_position
 from ui.buttons import nothing_text
+from ui.i18n.catalogue import localize
 from ui.offers import cannot_propose_text
 
 NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
@@ -22,10 +23,10 @@ def test_item29_2_SIX_PAIR_2_second_is_told_second_trades_with_no_player() -> No
                      hands={3: (2, 0, 0, 0, 0), 4: (0, 2, 0, 0, 0)})  # fmt: skip
     end_turn(g)
     assert g.six.second == 3 and not engine.can_propose_trade(g, 3)
-    second = cannot_propose_text(engine.view(g, 3), NAMES)
+    second = refusal(engine.view(g, 3), NAMES)
     assert second.startswith("As Second (paired players) you may not trade with other players")
     assert "/catan trade bank" in second and "strict" not in second
-    other = cannot_propose_text(engine.view(g, 4), NAMES)
+    other = refusal(engine.view(g, 4), NAMES)
     assert other == "Nobody trades with players during Dee's Second's phase (paired players)."
 
 
@@ -34,7 +35,7 @@ def test_item29_2_SIX_SBP_4_a_slot_is_for_building_and_buying() -> None:
     end_turn(g)
     assert g.phase == "special_build" and g.active == 1
     for seat in (1, 2):
-        text = cannot_propose_text(engine.view(g, seat), NAMES)
+        text = refusal(engine.view(g, seat), NAMES)
         assert text == "Nobody trades during the Special Build Phase: a slot is for building and buying only."
 
 
@@ -42,12 +43,17 @@ def test_item29_2_a_regular_strict_turn_keeps_the_base_reason() -> None:
     g = six_position(6, step="main", active=0, options={"combined_trade_build": False},
                      hands={0: (3, 3, 0, 0, 0)}, settlements={0: ["35"]}, roads={0: ["35-36"]})  # fmt: skip
     engine.apply_action(g, 0, next(a for a in engine.legal_actions(g, 0) if a[0] == "road"))
-    assert "strict trade/build phases" in cannot_propose_text(engine.view(g, 0), NAMES)
+    assert "strict trade/build phases" in refusal(engine.view(g, 0), NAMES)
 
 
 def test_item29_2_SIX_SBP_3_a_slots_build_button_with_nothing_affordable_gives_the_costs() -> None:
     g = six_position(6, step="main", active=0, options={"six_sbp_skip": "always_offer"}, hands={1: (1, 0, 0, 0, 1)})
     end_turn(g)
     assert g.phase == "special_build" and g.active == 1
-    text = nothing_text(engine.view(g, 1), "build", "Build", "")
+    text = localize(nothing_text(engine.view(g, 1), "build", "Build", ""), "en")
     assert text.startswith("You can't build anything now: a road costs 1 brick, 1 lumber"), text
+
+
+def refusal(view: dict, names: list[str]) -> str:  # type: ignore[type-arg]
+    """``cannot_propose_text`` in English (issue #33: it returns a Text)."""
+    return localize(cannot_propose_text(view, names), "en")

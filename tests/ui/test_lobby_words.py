@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from service import GameInfo
+from ui.i18n.catalogue import localize
 
 
 def _game(options: dict) -> GameInfo:
@@ -36,11 +37,25 @@ def test_item30_2_a_rule_sets_option_labels_come_from_its_ui_folder() -> None:
     from ui.rulesets import UI
 
     assert not {"barbarian_steps", "ck_nasty", "six_turn_mode"} & set(OPTION_LABELS)
-    assert UI.of_name("cities_and_knights").option_labels["ck_nasty"] == "Nasty barbarians"
+    assert localize(UI.of_name("cities_and_knights").option_labels["ck_nasty"], "en") == "Nasty barbarians"
     ck = _options_field({"players": 4, "expansion": "cities_and_knights", "barbarian_steps": 9, "ck_nasty": True})
     assert "Barbarian track: 9" in ck and "Nasty barbarians: on" in ck, ck
     six = dataclasses.replace(_game({"players": 5, "six_sbp_skip": "on_request"}),
                               settings={"lapses": {"special_build": {"hours": 1.5}}})  # fmt: skip
     described = next(f.value for f in lobby_text(six, ["Ada"], None).fields if f.name == "Options")
     assert "Special Build slots (5-6 players): on request" in described, described
-    assert described.endswith("\nSpecial Build slot: passes after 1.5 h"), described
+    assert "\nSpecial Build slot: passes after 1.5 h\n" in described, described
+
+
+def test_issue33_item2_the_lobby_names_the_threads_language_in_that_language() -> None:
+    """The game's language (``/catan new language:``, by default the server's) is what everyone reads of the
+    game: the lobby says which, in it; a game from before there was a choice is English."""
+    from cogs.publishing.lobby_messages import lobby_text
+
+    german = dataclasses.replace(_game({"players": 4}), settings={"language": "de"})
+    embed = lobby_text(german, ["Ada"], None)
+    described = next(f.value for f in embed.fields if f.name == "Optionen")  # the whole lobby is German
+    assert described.endswith("\nSprache des Threads: Deutsch"), described
+    assert "Spieler: 4" in described and embed.description == "Wartet auf Spieler", (described, embed.description)
+    older = next(f.value for f in lobby_text(_game({"players": 4}), ["Ada"], None).fields if f.name == "Options")
+    assert older.endswith("\nLanguage of the thread: English"), older

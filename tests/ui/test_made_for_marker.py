@@ -5,9 +5,9 @@ committed by an order is marked when everyone's discards are shown together (BAS
 from __future__ import annotations
 
 import engine
-from cogs.publishing.turn_messages import _lines
 from engine.plugins import topology_of_view
 from engine.topology import Topology
+from tests.english import _lines
 from ui import journal
 
 NAMES = ["Ann", "Bo", "Cy"]

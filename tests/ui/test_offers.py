@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import engine
 from tests.engine.helpers import beginner, counts, give, roll, take_all
-from ui.offers import cannot_propose_text, closed_offer_text, offer_choices, offer_label
+from ui.i18n.catalogue import localize
+from ui.offers import cannot_propose_text, offer_choices, offer_label
+from ui.offers import closed_offer_text as _closed_offer_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -63,7 +65,7 @@ def test_counter_offers_not_listed_when_the_1997_rules_forbid_them() -> None:
     give(g, 1, counts(ore=1))
     engine.apply_action(g, 0, ("offer", counts(wool=1), counts(ore=1), -1))
     assert _choices(g, 1, "counter") == []
-    assert "1997" in cannot_propose_text(engine.view(g, 1), NAMES)
+    assert "1997" in refusal(engine.view(g, 1), NAMES)
 
 
 def test_closed_offer_says_who_traded_what_or_why_it_closed() -> None:
@@ -89,11 +91,29 @@ def test_closed_offer_says_who_traded_what_or_why_it_closed() -> None:
 
 def test_cannot_propose_explains_why() -> None:
     g = beginner()
-    assert "rolled" in cannot_propose_text(engine.view(g, 1), NAMES) and "Ann" in cannot_propose_text(
+    assert "rolled" in refusal(engine.view(g, 1), NAMES) and "Ann" in refusal(
         engine.view(g, 1), NAMES
     )
     roll(g, 12)
     take_all(g, 1)
-    assert cannot_propose_text(engine.view(g, 1), NAMES) == "You have no resource cards to offer."
+    assert refusal(engine.view(g, 1), NAMES) == "You have no resource cards to offer."
     setup = engine.new_game({"players": 3}, seed=1)
-    assert "set-up" in cannot_propose_text(engine.view(setup, 0), NAMES)
+    assert "set-up" in refusal(engine.view(setup, 0), NAMES)
+
+
+def refusal(view: dict, names: list[str]) -> str:  # type: ignore[type-arg]
+    """``cannot_propose_text`` in English (issue #33: it returns a Text)."""
+    return localize(cannot_propose_text(view, names), "en")
+
+
+def closed_offer_text(event: dict, names: list[str]) -> str:
+    """The closed offer's message in English (issue #33: a ``Text``, put into the game's language)."""
+    return localize(_closed_offer_text(event, names), "en")
+
+
+def test_issue33_a_closed_offer_reads_in_the_game_s_language() -> None:
+    closed = {"type": "trade_closed", "offer": 4, "seat": 0, "give": [0, 0, 2, 0, 0], "get": [0, 0, 0, 0, 1],
+              "reason": "turn ended"}  # fmt: skip
+    assert localize(_closed_offer_text(closed, NAMES), "de") == (
+        "~~Handel #4: Ann gibt 2 Erz für 1 Wolle~~ — geschlossen: der Zug ist zu Ende."
+    )

@@ -50,7 +50,7 @@ def test_development_cards_in_words() -> None:
 
 
 def test_event_lines_use_right_plurals() -> None:
-    from ui.summary import describe_event
+    from tests.english import describe_event
 
     names = ["Ann", "Bo"]
     assert describe_event({"type": "revealed_vp", "seat": 0, "count": 1}, names) == (
@@ -76,8 +76,8 @@ def test_hand_changes_count_cards_right() -> None:
 
 def test_bidi_controls_cannot_reverse_the_rest_of_a_line() -> None:
     """Issue #18 item 6: U+202A-U+202E and U+2066-U+2069 in a name or typed text are removed."""
+    from tests.english import describe_event
     from ui.escape import plain
-    from ui.summary import describe_event
 
     controls = [chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))]
     for control in controls:

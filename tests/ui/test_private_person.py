@@ -52,7 +52,8 @@ def test_item6_grammar_of_a_line_said_to_its_reader() -> None:
 
 def test_item6_waiting_for_you_in_a_reply_said_to_the_awaited_player() -> None:
     from tests.engine.helpers import beginner
-    from ui.report import status_text, waiting_text
+    from tests.english import status_text
+    from ui.report import waiting_text
 
     g = beginner()
     view = engine.public_view(g)

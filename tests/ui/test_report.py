@@ -1,6 +1,6 @@
 import engine
-from tests.engine.helpers import beginner, counts, give, roll, take_all
-from ui.report import report_move, status_text
+from tests.engine.helpers import beginner, counts, english, give, roll, take_all
+from tests.english import report_move, status_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -61,16 +61,19 @@ def test_a_refused_move_names_the_player_the_game_waits_for_not_a_seat_number() 
     with pytest.raises(engine.IllegalAction) as caught:
         engine.apply_action(g, other, ("roll",))
     names = ["Ann", "Bo", "Cy"]
-    assert f"player {active + 1}" in str(caught.value)  # the engine knows seats only
+    assert f"player {active + 1}" in english(caught.value)  # the engine knows seats only
     text = error_text(caught.value, names)
     assert text == f"It's not your move right now. Waiting for {names[active]} to place a set-up settlement."
-    assert error_text(caught.value) == str(caught.value)  # no names at hand: the engine's words
+    assert error_text(caught.value) == english(caught.value)  # no names at hand: the engine's words
+    german = error_text(caught.value, names, "de")  # issue #33: in the reader's language
+    assert german == f"Du bist gerade nicht dran. Warten auf {names[active]}: eine Siedlung der Gründungsphase setzen."
 
 
 def test_waiting_for_someone_else_speaks_of_their_cards_not_yours() -> None:
     """Issue #18 item 10: a wrong player read "Waiting for Bo to discard half of *your* cards"."""
+    from tests.english import prompt_for, status_text
     from ui.person import about_them, to_you
-    from ui.report import prompt_for, status_text, waiting_text
+    from ui.report import waiting_text
 
     view = _view_waiting_for_discards()
     names = NAMES
@@ -95,7 +98,7 @@ def _view_waiting_for_discards() -> dict:
 
 def test_final_standings_below_the_last_turn_do_not_announce_the_winner_again() -> None:
     """Issue #18 item 11: the final turn message read "🏆 Cy wins with 10 VP!" then "🏆 Cy wins on turn 40!"."""
-    from ui.report import final_standings
+    from tests.english import final_standings
 
     g = beginner()
     view = engine.public_view(g) | {"winner": 2, "turn": 40}
@@ -108,7 +111,7 @@ def test_item5_tied_players_share_their_place_in_the_final_standings() -> None:
     """Issue #29 item 5: two players on 4 VP were ranked 5 and 6 in the text (5 and 5 in the image); the
     places come from one function, ``engine.standings.places``, for the text and the image."""
     from engine.standings import places
-    from ui.report import final_standings
+    from tests.english import final_standings
 
     g = beginner()
     view = engine.public_view(g) | {"winner": 2, "turn": 40}

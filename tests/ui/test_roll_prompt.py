@@ -14,8 +14,9 @@ import pytest
 import engine
 from engine.testing import position
 from engine.testing.cities_and_knights import ck_position
+from tests.english import prompt_for
 from ui.person import about_them
-from ui.report import prompt_for, waiting_text
+from ui.report import waiting_text
 from ui.rulesets import ui_of
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eve", "Finn"]

@@ -18,11 +18,11 @@ from engine.testing import force_roll
 from engine.testing.seafarers import sea_position
 from service.orders.standing_orders import StandingOrders, covers, prescribe
 from service.people.people_settings import owing
+from tests.english import describe_event, en, prompt_for, status_text, summarize
 from ui.buttons import nothing_text, turn_ops
-from ui.report import prompt_for, status_text
+from ui.i18n.catalogue import localize
 from ui.rulesets import ui_of
 from ui.spots import action_choice, hex_text, vertex_text
-from ui.summary import describe_event, summarize
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 ANN, BO, CY, DI = 0, 1, 2, 3
@@ -85,7 +85,7 @@ def test_item31_3_turn_buttons_follow_the_steps_of_seafarers() -> None:
     gold = engine.public_view(gold_roll())
     assert turn_ops(gold) == ["gold", "hand"]
     assert prompt_for(gold).startswith("choose your gold-field resources: press **🪙 Choose gold…**")
-    assert ui_of(gold).rules_text(gold["options"]) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
+    assert en(ui_of(gold).rules_text(gold["options"])) == "Seafarers: Heading for New Shores (printed layout)"  # type: ignore[misc]
 
 
 def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> None:
@@ -157,7 +157,7 @@ def test_item31_3_gold_menu_labels_and_refusal_of_a_bystander() -> None:
     assert sorted(label for label, _value in labels) == [
         "Take 1 brick", "Take 1 grain", "Take 1 lumber", "Take 1 ore", "Take 1 wool"]  # fmt: skip
     ann = engine.view(g, ANN)
-    text = nothing_text(ann, "gold", "Choose your gold-field resources", "Waiting for Bo and Cy.")
+    text = localize(nothing_text(ann, "gold", "Choose your gold-field resources", "Waiting for Bo and Cy."), "en")
     assert text == "You can't choose gold-field resources right now. Waiting for Bo and Cy."
 
 
@@ -299,7 +299,7 @@ def _holding_the_route(over: bool = False, **options: Any) -> dict[str, Any]:
 def test_item31_3_SEA_LTR_1_status_and_final_standings_name_the_longest_trade_route() -> None:
     """SEA-LTR-1: a Seafarers game has the Longest Trade Route (roads and ships), and every line that names the
     award says so (``UiHooks.longest_road_name``); the base game keeps its Longest Road."""
-    from ui.report import final_standings
+    from tests.english import final_standings
 
     status = status_text(_holding_the_route(), NAMES)
     assert "• Bo (blue): 1 VP" in status and "Longest Trade Route" in status and "Longest Road" not in status, status

@@ -12,11 +12,12 @@ from engine import topology as topo
 from engine.plugins import topology_of_view
 from engine.rules.five_six.geometry import LARGE
 from engine.testing.cities_and_knights import ck_position
-from ui.report import report_move
-from ui.rules.cities_and_knights import answer_choice_label, describe_ck_event, hand_lines
+from tests.english import describe_ck_event, describe_event, report_move, summarize
+from ui.i18n.catalogue import localize
+from ui.rules.cities_and_knights import answer_choice_label, hand_lines
 from ui.rules.two_player import parse_neutral_spot
 from ui.spots import MAX_CHOICES, action_choice, choices, describe_action, edge_text, hex_text, spot_label, vertex_text
-from ui.summary import describe_event, private_notes, summarize
+from ui.summary import private_notes
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
@@ -209,4 +210,4 @@ def test_SIX_SBP_9_a_turn_summary_names_the_turn_s_player_not_the_first_to_ask_f
         roll = next((e for e in t.events if e["type"] == "rolled"), None)
         if roll is not None:
             assert t.seat == roll["seat"]
-            assert _title_of_key(t.key, {}, NAMES, t) == f"**Turn {t.key.split(':')[1]}** — {NAMES[roll['seat']]}"
+            assert localize(_title_of_key(t.key, {}, NAMES, t), "en") == f"**Turn {t.key.split(':')[1]}** — {NAMES[roll['seat']]}"

@@ -2,8 +2,8 @@ import random
 
 import engine
 from engine import topology as topo
+from tests.english import describe_event, summarize
 from ui.spots import MAX_CHOICES, choices, vertex_text
-from ui.summary import describe_event, summarize
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 SILENT = {"discard_committed", "trade_closed", "setup_started"}

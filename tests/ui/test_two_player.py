@@ -10,10 +10,11 @@ import pytest
 
 import engine
 from engine.state import GameState
-from ui.report import prompt_for, status_text
+from tests.english import describe_event, en, prompt_for, status_text
+from ui.i18n.catalogue import localize
 from ui.rules import two_player
 from ui.spots import choices
-from ui.summary import describe_event, private_notes
+from ui.summary import private_notes
 
 NAMES = ["Ann", "Bo"]
 
@@ -135,7 +136,7 @@ def test_TWO_NEUTRAL_1_prompt_menu_and_autocomplete_offer_only_legal_spots(step:
     game = _play_until(lambda g: g.step == step)
     seat = game.active
     view = engine.view(game, seat)
-    assert prompt_for(view) == two_player.STEP_PROMPTS[step]
+    assert prompt_for(view) == en(two_player.STEP_PROMPTS[step])
     legal = [a for a in view["you"]["legal_actions"] if a[0] == step]
     offered = choices(view, step, "", NAMES)
     assert offered and len(offered) == min(len(legal), 25)
@@ -153,14 +154,14 @@ def test_TWO_NEUTRAL_1_prompt_menu_and_autocomplete_offer_only_legal_spots(step:
 def test_TWO_ROLL_1_second_roll_prompt_and_status_lines() -> None:
     game = _play_until(lambda g: g.step == "pre_roll" and len(g.two.rolls) == 1 and g.two.roll_turn == g.turn)
     view = engine.public_view(game)
-    assert prompt_for(view) == two_player.SECOND_ROLL_PROMPT
+    assert prompt_for(view) == en(two_player.SECOND_ROLL_PROMPT)
     text = status_text(view, NAMES)
     two = view["two_player"]
     assert f"Trade cards: Ann {two['trade_cards'][0]} (an action costs {two['action_price'][0]})" in text
     assert f"{two['trade_card_supply']} in the supply" in text
     assert "White (neutral):" in text and "Orange (neutral):" in text
     assert "This turn's rolls:" in text
-    assert two_player.seats_note(view).startswith("; neutral players: White, Orange (you place their pieces")
+    assert en(two_player.seats_note(view)).startswith("; neutral players: White, Orange (you place their pieces")
 
 
 def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:
@@ -172,11 +173,12 @@ def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:
     assert f"costs you {two['action_price'][game.active]} now" in lines[0]
     price = two["action_price"][game.active]
     expected = f"({price} card)" if price == 1 else f"({price} cards)"
-    assert two_player.button_label("forced", view).endswith(expected)
-    assert two_player.button_label("desert", view).endswith(expected)
+    assert localize(two_player.button_label("forced", view), "en").endswith(expected)
+    assert localize(two_player.button_label("desert", view), "en").endswith(expected)
     cheap = {**view, "two_player": {**two, "action_price": [1, 3]}, "active": 1}
-    assert two_player.button_label("forced", cheap) == "🔁 Forced trade (3 cards)"
-    assert two_player.button_label("forced", {**cheap, "active": 0}) == "🔁 Forced trade (1 card)"
+    assert localize(two_player.button_label("forced", cheap), "en") == "🔁 Forced trade (3 cards)"
+    assert localize(two_player.button_label("forced", {**cheap, "active": 0}), "en") == "🔁 Forced trade (1 card)"
+    assert localize(two_player.button_label("forced", cheap), "de") == "🔁 Zwangstausch (3 Karten)"  # issue #33
 
 
 def test_base_game_texts_have_no_two_player_lines() -> None:

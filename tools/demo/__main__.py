@@ -5,6 +5,7 @@ server, and everything the players would see is written to a folder.
     .venv/bin/python -m tools.demo --expansion cities_and_knights    # a whole Cities & Knights game
     .venv/bin/python -m tools.demo --players 6    # six players: Special Build Phase slots on request
     .venv/bin/python -m tools.demo --expansion seafarers --scenario fog_island --players 4    # Seafarers
+    .venv/bin/python -m tools.demo --language de    # a German server and German clients; qps: the pseudo-locale
 
 Players play sensibly (the greedy policy; in Seafarers the built-in normal player's, from their own view
 only) and act only through Discord: slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
@@ -40,6 +41,7 @@ from tools.demo.driver import Policy, greedy_policy
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import BotNotReady
+from ui.i18n.languages import BY_TAG, ENGLISH, LANGUAGES, PSEUDO, force_language
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eli", "Fay"]
 TRADES_PER_GAME = 3
@@ -89,13 +91,18 @@ def players_policy(expansion: str) -> Policy:
 
 async def run(
     out: Path, players: int, vp: int | None, seed: int, board: str, expansion: str = "base", *,
-    ready_timeout: float = 60.0, scenario: str | None = None,
+    ready_timeout: float = 60.0, scenario: str | None = None, language: str = ENGLISH,
 ) -> None:  # fmt: skip
+    """``language``: the server's and every player's client language (issue #33); the pseudo-locale, which no
+    Discord client speaks, is forced on every reader instead."""
     out.mkdir(parents=True, exist_ok=True)
+    client = (BY_TAG[language].discord or ("en-US",))[0]
+    force_language(language if language == PSEUDO else None)
     async with FakeDiscord() as fd:
         # The database is kept in the output folder, for service.admin.
         world = BotWorld(fd, out / DATABASE, seed=seed, ready_timeout=ready_timeout)
-        users = [fd.add_user(name, dms_closed=(i == 1)) for i, name in enumerate(NAMES[:players])]
+        world.guild.locale = client
+        users = [fd.add_user(name, dms_closed=(i == 1), locale=client) for i, name in enumerate(NAMES[:players])]
         async with world.running():
             options: dict[str, Any] = {"board": board, "players": players}
             if vp is not None:  # else the rules' own target (a Seafarers scenario's)
@@ -193,6 +200,8 @@ def main() -> None:
                         help="Seafarers: the scenario (new_shores by default; 3 or 4 players)")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--board", choices=("random", "beginner"), default="random")
+    parser.add_argument("--language", choices=[language.tag for language in LANGUAGES], default=ENGLISH,
+                        help="the server's and the players' language (qps: the pseudo-locale)")
     parser.add_argument("--ready-timeout", type=float, default=READY_TIMEOUT, metavar="SECONDS",
                         help=f"how long the bot may take to start (default {READY_TIMEOUT:g}; more on a busy machine)")
     args = parser.parse_args()
@@ -211,7 +220,8 @@ def main() -> None:
     board = "variable" if args.board == "random" or args.players >= 5 else "beginner"  # SIX-VAR-8
     try:
         asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion, ready_timeout=args.ready_timeout,
-                        scenario=args.scenario or ("new_shores" if args.expansion == "seafarers" else None)))
+                        scenario=args.scenario or ("new_shores" if args.expansion == "seafarers" else None),
+                        language=args.language))
     except BotNotReady:
         print(
             f"demo: the bot was not ready after {args.ready_timeout:g} s (is the machine busy?); nothing was played. "

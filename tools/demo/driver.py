@@ -21,6 +21,7 @@ from engine.constants import RESOURCES
 from engine.plugins import topology_of_view
 from service import GameService
 from tools.demo import seafarers, two_player
+from tools.demo.labels import shown_label
 from tools.fakediscord import Channel, FakeDiscord, User
 from tools.fakediscord.harness import InteractionResult
 from ui.rules.cities_and_knights import KNIGHT_KINDS, progress_kinds
@@ -111,6 +112,11 @@ class Table:
     shape: topo.Topology = topo.STANDARD  # the game's island, read on the first move
     publish_timeout: float = 15.0  # seconds to wait for the thread to show the last move before a step
     answer_timeout: float = 15.0  # seconds to wait for the bot's answer to an interaction
+    language: str = "en"  # the game's language: its buttons' words (``tools.demo.labels``)
+
+    def label(self, english: str) -> str:
+        """A button's words in the game's language (the driver names buttons in English)."""
+        return shown_label(english, self.language)
 
     # --- finding things in the thread ----------------------------------------------------------------
 
@@ -187,7 +193,7 @@ class Table:
 
     async def click(self, seat: int, message: Any, label: str, *, expect_ok: bool = True) -> InteractionResult:
         t = time.perf_counter()
-        result = await self.fd.click(self.users[seat], message, label=label, timeout=self.answer_timeout)
+        result = await self.fd.click(self.users[seat], message, label=self.label(label), timeout=self.answer_timeout)
         self.latencies.append(time.perf_counter() - t)
         return await self._done(result, f"{self.users[seat].name}: [{label}]", expect_ok)
 
@@ -197,7 +203,9 @@ class Table:
         """Click a button (of the turn message unless ``message``) that opens a menu, then pick ``action``
         in it; when the menu first asks which card (C&K progress cards), pick the card, then the play."""
         user = self.users[seat]
-        opened = await self.fd.click(user, message or self.turn_message(), label=button, timeout=self.answer_timeout)
+        opened = await self.fd.click(
+            user, message or self.turn_message(), label=self.label(button), timeout=self.answer_timeout
+        )
         await opened.wait_private(timeout=self.answer_timeout)  # the menu comes privately
         value = json.dumps(action, separators=(",", ":"))
         for _step in range(2):  # the play itself, or first the card and then the play in the next menu
@@ -265,7 +273,7 @@ class Table:
 
     async def discard_by_modal(self, seat: int, counts: list[int]) -> InteractionResult:
         user = self.users[seat]
-        opened = await self.fd.click(user, self.turn_message(), label="🗑️ Discard", timeout=self.answer_timeout)
+        opened = await self.fd.click(user, self.turn_message(), label=self.label("🗑️ Discard"), timeout=self.answer_timeout)
         await opened.wait_response(timeout=self.answer_timeout)
         if opened.modal is None:
             raise MoveFailed(f"Discard did not open a form: {opened.text!r}")
@@ -424,7 +432,7 @@ class Table:
         """Offer 1-for-1 with the Trade… button and its form; the partner accepts and the active player
         confirms with the offer message's buttons. Returns whether the cards changed hands."""
         user = self.users[active]
-        opened = await self.fd.click(user, self.turn_message(), label="🤝 Trade…", timeout=self.answer_timeout)
+        opened = await self.fd.click(user, self.turn_message(), label=self.label("🤝 Trade…"), timeout=self.answer_timeout)
         await opened.wait_response(timeout=self.answer_timeout)
         if opened.modal is None:
             raise MoveFailed(f"Trade… did not open a form: {opened.text!r}")

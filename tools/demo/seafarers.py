@@ -83,7 +83,7 @@ async def choose_gold(table: Table, seat: int, action: list[Any], message: Any |
     from tools.demo.driver import MoveFailed, _select_offering
 
     user = table.users[seat]
-    opened = await table.fd.click(user, message or table.turn_message(), label="🪙 Choose gold…",
+    opened = await table.fd.click(user, message or table.turn_message(), label=table.label("🪙 Choose gold…"),
                                   timeout=table.answer_timeout)  # fmt: skip
     await opened.wait_private(timeout=table.answer_timeout)
     value = json.dumps(action, separators=(",", ":"))
@@ -108,7 +108,7 @@ async def sail(table: Table, seat: int, action: list[Any]) -> None:
     from tools.demo.driver import MoveFailed, _select_offering
 
     user = table.users[seat]
-    opened = await table.fd.click(user, table.turn_message(), label="⛵ Sail…", timeout=table.answer_timeout)
+    opened = await table.fd.click(user, table.turn_message(), label=table.label("⛵ Sail…"), timeout=table.answer_timeout)
     await opened.wait_private(timeout=table.answer_timeout)
     value = json.dumps(action, separators=(",", ":"))
     found = _select_offering(opened, value)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import topology as topo
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
+from ui.i18n.catalogue import localize
 from ui.rules.two_player import button_label
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ async def perform(table: Table, seat: int, action: list[Any], *, via_buttons: bo
     kind = action[0]
     if kind in ("neutral_road", "neutral_settlement"):
         if via_buttons:
-            await table.choose_from_menu(seat, button_label("neutral", await table.view(None)), action)
+            await table.choose_from_menu(seat, localize(button_label("neutral", await table.view(None)), table.language), action)
             return True
         piece = "road" if kind == "neutral_road" else "settlement"
         label = topo.EDGE_LABELS[action[2]] if piece == "road" else topo.VERTEX_LABELS[action[2]]
@@ -37,13 +38,13 @@ async def perform(table: Table, seat: int, action: list[Any], *, via_buttons: bo
         return True
     if kind in _OPS:
         if via_buttons:
-            await table.click(seat, table.turn_message(), button_label(_OPS[kind], await table.view(None)))
+            await table.click(seat, table.turn_message(), localize(button_label(_OPS[kind], await table.view(None)), table.language))
         else:
             await table.slash(seat, f"2p {_COMMANDS[kind]}")
         return True
     if kind == "forced_trade_give":
         if via_buttons:
-            await table.choose_from_menu(seat, button_label("giveback", await table.view(None)), action)
+            await table.choose_from_menu(seat, localize(button_label("giveback", await table.view(None)), table.language), action)
         else:
             await table.slash(seat, "2p giveback", {"cards": fmt_cards(action[1])})
         return True

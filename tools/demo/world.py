@@ -18,6 +18,7 @@ from service.time.clock import Clock, SystemClock
 from tools.demo import seafarers
 from tools.demo.driver import Table
 from tools.fakediscord import FakeDiscord, User
+from ui.i18n.languages import game_language
 
 
 class BotWorld:
@@ -125,8 +126,9 @@ async def open_table(
     lobby = next(m for m in created.messages if m.buttons)
     game_id = int(next(b["custom_id"] for b in lobby.buttons).split(":")[2])
     for user in users[1:]:
-        await (await fd.click(user, lobby, label="Join", timeout=timeout)).wait_done(timeout=timeout)
-    await (await fd.click(users[0], lobby, label="Start", timeout=timeout)).wait_done(timeout=timeout)
+        joined = await fd.click(user, lobby, f"catan:lobby:{game_id}:join", timeout=timeout)  # in any language
+        await joined.wait_done(timeout=timeout)
+    await (await fd.click(users[0], lobby, f"catan:lobby:{game_id}:start", timeout=timeout)).wait_done(timeout=timeout)
     await fd.wait_for(
         lambda: any(t.id == lobby.id for t in fd.threads(channel)), timeout, f"the thread of game #{game_id}"
     )
@@ -137,7 +139,8 @@ async def open_table(
     )
     game = await service.get_game(game_id)
     seated = [next(u for u in users if u.id == uid) for uid in game.players]
-    return Table(fd=fd, service=service, game_id=game_id, thread=thread, users=seated, rng=random.Random(seed))
+    return Table(fd=fd, service=service, game_id=game_id, thread=thread, users=seated, rng=random.Random(seed),
+                 language=game_language(getattr(game, "settings", None) or {}))  # fmt: skip
 
 
 async def start_game(world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()) -> Table:
@@ -147,7 +150,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     host = users[0]
     board = {"beginner": "beginner", "variable": "random"}.get(options.get("board", "variable"), "random")
     slash_options: dict[str, Any] = {"board": board}
-    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours", "clock", "sbp_hours"):
+    for key in ("vp_target", "players", "combined_trade_build", "reminder_hours", "clock", "sbp_hours", "language"):
         if key in options:
             slash_options[key] = options[key]
     if options.get("six_turn_mode") == "paired_players":
@@ -161,11 +164,12 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
     created = await fd.slash(host, world.channel, "catan new", slash_options)
     await created.wait_done(timeout=15)
     lobby = next(m for m in created.messages if m.buttons)
+    lobby_id = next(b["custom_id"] for b in lobby.buttons).rsplit(":", 1)[0]  # catan:lobby:<game>: any language
     for user in users[1:]:
-        joined = await fd.click(user, lobby, label="Join")
+        joined = await fd.click(user, lobby, f"{lobby_id}:join")
         await joined.wait_done(timeout=15)
     for strength in bots:
-        opened = await fd.click(host, lobby, label="🤖 Built-in players…")
+        opened = await fd.click(host, lobby, f"{lobby_id}:bots")
         await opened.wait_done(timeout=15)
         menu, select = next(
             (m, c) for m in opened.messages for row in m.components for c in row.get("components", [])
@@ -173,7 +177,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
         )  # fmt: skip
         added = await fd.select(host, menu, select["custom_id"], [f"add:{strength}"])
         await added.wait_done(timeout=15)
-    started = await fd.click(host, lobby, label="Start")
+    started = await fd.click(host, lobby, f"{lobby_id}:start")
     await started.wait_done(timeout=30)
     thread = fd.threads(world.channel)[-1]
     # The board, the turn message and the hands follow the click's answer.
@@ -192,6 +196,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
         thread=thread,
         users=seated,
         rng=random.Random(world.seed),  # type: ignore[arg-type]
+        language=game_language(game.settings),
     )
     world.tables.append(table)
     return table

@@ -559,13 +559,16 @@ class FakeDiscord:
         guilds: Sequence[Guild] | None = None,
         display_name: str | None = None,
         nick: str | None = None,
+        locale: str = "en-US",
     ) -> User:
         """A human user who joins ``guilds`` (default: every guild).
 
         ``display_name`` (Discord's global name) and ``nick`` (the per-guild nickname) may be any
         text, e.g. ``"@everyone"`` or ``"<@&role id>"``, to test what the bot does with hostile names;
-        ``name`` stays the plain username used in transcripts."""
-        user = self.world.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name)
+        ``name`` stays the plain username used in transcripts. ``locale``: their Discord client's language."""
+        user = self.world.add_user(
+            name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name, locale=locale
+        )
         for guild in self.world.guilds.values() if guilds is None else guilds:
             self.add_member(guild, user, nick=nick)
         return user
@@ -627,7 +630,7 @@ class FakeDiscord:
             "type": kind,
             "token": f"aW50ZXJhY3Rpb246{secrets.token_urlsafe(48)}",
             "version": 1,
-            "locale": "en-US",
+            "locale": user.locale,
             "attachment_size_limit": self.server.default_attachment_limit,
             "app_permissions": str(world.permissions(guild, world.bot)),
             "entitlements": [],
@@ -637,8 +640,8 @@ class FakeDiscord:
         }
         if guild is not None:
             data["guild_id"] = str(guild.id)
-            data["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
-            data["guild_locale"] = "en-US"
+            data["guild"] = {"id": str(guild.id), "locale": guild.locale, "features": []}
+            data["guild_locale"] = guild.locale
             data["member"] = world.member_payload(guild, user, with_permissions=True)
             data["authorizing_integration_owners"] = {"0": str(guild.id)}
             data["context"] = 0

@@ -129,6 +129,7 @@ class User:
     manage_guild: bool = False
     # Discord's display name (``global_name``); anything a person may type, e.g. "@everyone".
     display_name: str | None = None
+    locale: str = "en-US"  # their client's language, sent with each of their interactions (``interaction.locale``)
 
     @property
     def mention(self) -> str:
@@ -219,6 +220,7 @@ class Guild:
     channel_ids: list[int] = field(default_factory=list)
     manager_role_id: int | None = None
     created_at: float = field(default_factory=time.time)
+    locale: str = "en-US"  # the community's language (``preferred_locale``, ``interaction.guild_locale``)
 
     def payload(self) -> JSON:
         """The REST guild object (GET /guilds/{id}); GUILD_CREATE adds more on top."""
@@ -241,7 +243,7 @@ class Guild:
             "premium_tier": 0,
             "premium_subscription_count": 0,
             "premium_progress_bar_enabled": False,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "system_channel_id": None,
             "system_channel_flags": 0,
             "rules_channel_id": None,
@@ -579,9 +581,11 @@ class World:
     # --- users, guilds, channels ----------------------------------------------------------------
 
     def add_user(
-        self, name: str, *, dms_closed: bool = False, manage_guild: bool = False, display_name: str | None = None
+        self, name: str, *, dms_closed: bool = False, manage_guild: bool = False, display_name: str | None = None,
+        locale: str = "en-US",
     ) -> User:
-        user = User(self.ids.next(), name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name)
+        user = User(self.ids.next(), name, dms_closed=dms_closed, manage_guild=manage_guild, display_name=display_name,
+                    locale=locale)  # fmt: skip
         self.users[user.id] = user
         return user
 

@@ -20,14 +20,15 @@ from cogs.rules.cities_and_knights.commands import CitiesKnightsCog
 from cogs.rules.cities_and_knights.decisions import decisions
 from cogs.rules.cities_and_knights.flow import CK_DYNAMIC_ITEMS, PROMPTS, CardKindSelect, CkFlow
 from cogs.rulesets import CogHooks, NewGameParameter
+from ui.i18n.text import Text
 from ui.rules.cities_and_knights import open_decisions
 
 # The turn message's buttons of the rule set's own ops (``ui.buttons.turn_ops`` shows them by step): label, style
 TURN_LABELS = {
-    "knights": ("⚔️ Knights…", discord.ButtonStyle.primary),
-    "improve": ("🏛️ Improve…", discord.ButtonStyle.primary),
-    "progress": ("📜 Progress…", discord.ButtonStyle.secondary),
-    "answer": ("📩 Answer…", discord.ButtonStyle.danger),
+    "knights": (Text("ck-buttons-knights"), discord.ButtonStyle.primary),
+    "improve": (Text("ck-buttons-improve"), discord.ButtonStyle.primary),
+    "progress": (Text("ck-buttons-progress"), discord.ButtonStyle.secondary),
+    "answer": (Text("ck-buttons-answer"), discord.ButtonStyle.danger),
 }
 
 

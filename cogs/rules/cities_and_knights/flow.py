@@ -16,8 +16,11 @@ from cogs.interactions import inputs
 from cogs.interactions.common import UserError, resolve_game, seat_of
 from cogs.interactions.dispatch import RoutedView
 from cogs.interactions.first_step import FirstStepSelect
+from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
+from ui.i18n.catalogue import localizer
+from ui.i18n.text import Text
 from ui.rules.cities_and_knights import answer_choice_label, card_name, progress_kinds
 from ui.rulesets import UI
 from ui.spots import describe_action
@@ -29,7 +32,7 @@ PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play 
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
-class CardKindSelect(FirstStepSelect, prefix="ckcard", placeholder="Which card?"):
+class CardKindSelect(FirstStepSelect, prefix="ckcard", placeholder=Text("ck-menus-which-card")):
     """First step of Progress… when the legal plays don't fit one menu: which card to play."""
 
 
@@ -64,8 +67,10 @@ class CkFlow:
                 await interaction.response.defer(ephemeral=True, thinking=True)
                 menu = RoutedView()
                 options = [discord.SelectOption(label=_kind_label(k), value=k) for k in cards[:25]]
-                menu.add_item(CardKindSelect(game_id, options))
-                await interaction.followup.send("Which progress card?", view=menu, ephemeral=True)
+                words = localizer(await reader_of(interaction))
+                menu.add_item(CardKindSelect(game_id, options, words.language.tag))
+                await interaction.followup.send(words.format(Text("ck-menus-which-progress-card")), view=menu,
+                                                ephemeral=True)  # fmt: skip
                 return
         await self.moves.choose(interaction, game_id, kinds, PROMPTS[op], "spots")
 

@@ -31,6 +31,8 @@ from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from service import GameInfo
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 from ui.rules import five_six
 from ui.rulesets import ui_of
 
@@ -46,9 +48,10 @@ class FiveSixButton(Component[discord.ui.Button], template=rf"catan:six:(?P<game
     """**Build after this turn** and **Done building**; like the turn buttons they work across restarts."""
 
     def __init__(self, game_id: int, op: str) -> None:
+        self.label_text = five_six.LABELS.get(op)  # put into the game's language with the others (``relabelled``)
         super().__init__(
             discord.ui.Button(
-                label=five_six.LABELS.get(op, "…"),
+                label=localize(self.label_text, ENGLISH) if self.label_text else "…",
                 style=_STYLES.get(op, discord.ButtonStyle.secondary),
                 custom_id=f"catan:six:{game_id}:{op}",
             )

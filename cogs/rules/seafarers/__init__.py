@@ -27,15 +27,16 @@ from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, GoldSelect, Sa
 from cogs.rules.seafarers.gold import gold_questions, owing
 from cogs.rulesets import CogHooks, NewGameParameter
 from ui.escape import in_code
+from ui.i18n.text import Text
 from ui.rules.seafarers import GOLD_OP, PIRATE_OP, SAIL, START_OP
 from ui.rules.seafarers.words import scenario_name
 
 # The turn message's buttons of the rule set's own ops (``ui.buttons.turn_ops`` shows them by step): label, style
 TURN_LABELS = {
-    SAIL: ("⛵ Sail…", discord.ButtonStyle.primary),
-    PIRATE_OP: ("🏴‍☠️ Move pirate…", discord.ButtonStyle.danger),
-    GOLD_OP: ("🪙 Choose gold…", discord.ButtonStyle.danger),
-    START_OP: ("🦹 Place robber…", discord.ButtonStyle.primary),
+    SAIL: (Text("sea-buttons-sail"), discord.ButtonStyle.primary),
+    PIRATE_OP: (Text("sea-buttons-pirate"), discord.ButtonStyle.danger),
+    GOLD_OP: (Text("sea-buttons-gold"), discord.ButtonStyle.danger),
+    START_OP: (Text("sea-buttons-start"), discord.ButtonStyle.primary),
 }
 # /catan new scenario: offered by autocomplete (fixed choices would cost characters of the 4,000 Discord allows
 # the one /catan command, which the shared commands nearly fill): "scenario" or "scenario/v" for the shuffled

@@ -18,6 +18,7 @@ from cogs.interactions import inputs
 from cogs.interactions.common import UserError
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.first_step import FirstStepSelect
+from cogs.interactions.reader import reader_of
 from cogs.play.components import pick_view
 from cogs.publishing.publish_base import PublisherBase
 from cogs.publishing.routes import acknowledge
@@ -25,6 +26,8 @@ from engine.constants import CARD_NAMES, format_counts
 from rendering.decision import kinds_of as decision_kinds_of
 from service import GameInfo, GameService
 from ui.buttons import nothing_text
+from ui.i18n.catalogue import localizer
+from ui.i18n.text import Text
 from ui.report import waiting_text
 from ui.rules.seafarers import BUTTON_KINDS, GOLD, GOLD_OP, MOVE_SHIP, PIRATE_OP, SAIL, START_OP, gold_step_text
 from ui.rules.seafarers.words import edge_label
@@ -37,7 +40,7 @@ MENU_LIMIT = 25  # one select menu; more ship moves than this: choose the ship f
 GOLD_MENU_LIMIT = 125  # five select menus: more ways to take the gold than this: card by card
 
 
-class SailSelect(FirstStepSelect, prefix="sail", placeholder="Which ship?"):
+class SailSelect(FirstStepSelect, prefix="sail", placeholder=Text("sea-menus-which-ship")):
     """First step of Sail… when the legal moves don't fit one menu: which ship moves."""
 
 
@@ -112,9 +115,11 @@ class SeaFlow:
         shape = topology_of_view(view)
         ships = list(dict.fromkeys(a[1] for a in legal))[:25]
         menu = RoutedView()
-        options = [discord.SelectOption(label=f"The ship on {edge_label(shape, e)}", value=str(e)) for e in ships]
-        menu.add_item(SailSelect(game.id, options))
-        await interaction.followup.send("Which ship moves?", view=menu, ephemeral=True,
+        words = localizer(await reader_of(interaction))
+        options = [discord.SelectOption(label=words.format(Text("sea-menus-ship-on", path=edge_label(shape, e))),
+                                        value=str(e)) for e in ships]  # fmt: skip
+        menu.add_item(SailSelect(game.id, options, words.language.tag))
+        await interaction.followup.send(words.format(Text("sea-menus-which-ship-moves")), view=menu, ephemeral=True,
                                         file=await self._picture(game, view, MOVE_SHIP))  # fmt: skip
 
     async def _gold_step(

@@ -27,6 +27,9 @@ from cogs.rulesets import CogHooks
 from engine.constants import RESOURCES
 from service import GameService
 from ui.escape import in_code
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text
 from ui.rules import two_player
 from ui.spots import choices
 
@@ -39,10 +42,12 @@ _PAID = {"forced": ("forced_trade",), "desert": ("robber_to_desert",), "knight":
 class TwoPlayerButton(Component[discord.ui.Button], template=rf"catan:two:(?P<game>{inputs.ID}):(?P<op>\w+)"):
     """A turn-message button of the variant; like the base turn buttons it works across restarts."""
 
-    def __init__(self, game_id: int, op: str, label: str = "…", disabled: bool = False) -> None:
+    def __init__(self, game_id: int, op: str, label: str | Text = "…", disabled: bool = False) -> None:
+        # a Text label is put into the game's language with the turn message's others (``relabelled``)
+        self.label_text = label if isinstance(label, Text) else None
         super().__init__(
             discord.ui.Button(
-                label=label,
+                label=label if isinstance(label, str) else localize(label, ENGLISH),
                 style=_STYLES.get(op, discord.ButtonStyle.secondary),
                 custom_id=f"catan:two:{game_id}:{op}",
                 disabled=disabled,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.errors import InvalidOptions
 from engine.option_types import GameOptions, OptionSpec
+from engine.text import Items, Text
 
 # name -> (default, allowed values or a (min, max) range for ints, one-line help); ignored by other games
 OPTIONS: dict[str, OptionSpec] = {
@@ -30,10 +31,6 @@ CK_BOARDS = ("variable", "beginner_map_free_placement")
 def check_options(options: GameOptions) -> None:
     """CK-GEN-1: 3 or 4 players (5-6 with the extension); CK-SETUP-1: set-up on the board."""
     if options.players < 3:
-        raise InvalidOptions(
-            "Cities & Knights needs at least 3 players (CK-GEN-1): the 2-player variant is for the base game only."
-        )
+        raise InvalidOptions(Text("refusals-ck-options-players"))
     if options.board not in CK_BOARDS:
-        raise InvalidOptions(
-            f"Cities & Knights is played with set-up on the board: board must be {' or '.join(CK_BOARDS)} (CK-SETUP-1)."
-        )
+        raise InvalidOptions(Text("refusals-ck-options-board", boards=Items(list(CK_BOARDS), "or")))

@@ -11,6 +11,7 @@ from engine.options import Options
 from engine.rules.five_six.geometry import MAP
 from engine.rules.five_six.record import SixRecord
 from engine.state import SETUP_SETTLEMENT, GameState
+from engine.text import Text
 
 CARDS_PER_RESOURCE = 24  # SIX-COMP-2: 19 + 5
 # SIX-COMP-2: Knight, Road Building, Year of Plenty, Monopoly, Victory Point (25 + 9 = 34).
@@ -23,6 +24,7 @@ CK_DEFENDERS = {"edition_2020": 8, "mayfair": 9}
 HandCards = Callable[[dict[str, Any]], tuple[tuple[str, ...], tuple[int, ...]]]
 ROBBER_START = "robber_start"  # SIX-VAR-7 STARTING_PLAYER_CHOOSES: P1 picks the desert (a step and an action)
 A.register_kind(ROBBER_START, "i", lambda a, names=None: f"start the robber on the desert {a[1]}")
+A.register_text(ROBBER_START, lambda a, *, shape: Text("refusals-do-robber_start", desert=str(a[1])))
 assert len(DEV_DECK) == len(DEV_DECK_COUNTS)
 
 

@@ -11,6 +11,7 @@ from engine.rules.five_six import components, paired, refusals, requests, sbp
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP, SixRecord
 from engine.rulesets import Hooks, Wrap
 from engine.state import GameState
+from engine.text import Text
 
 EndTurn = Callable[[GameState, int], None]
 COMMERCIAL_HARBOR = "commercial_harbor"  # the C&K progress card's action kind (CK-CARD-TRD-1)
@@ -20,13 +21,13 @@ register_text(components.ROBBER_START, "choose the desert the robber starts on")
 why.register_kind(
     sbp.PASS,
     "finish your Special Build Phase slot",
-    lambda s, p, a: ("not_now", "There is no Special Build Phase slot of yours to finish now."),
+    lambda s, p, a: ("not_now", Text("refusals-six-no-slot-to-finish")),
 )
 why.register_kind(requests.REQUEST, "ask for a Special Build Phase slot after this turn", requests.why_not)
 why.register_kind(
     components.ROBBER_START,
     "choose the desert the robber starts on",
-    lambda s, p, a: ("not_now", "The robber's start was chosen already."),
+    lambda s, p, a: ("not_now", Text("refusals-six-robber-start-chosen")),
 )
 
 

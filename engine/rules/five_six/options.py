@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.errors import InvalidOptions
 from engine.option_types import GameOptions, OptionSpec
+from engine.text import Text
 
 # name -> (default, allowed values, one-line help); ignored with 2-4 players
 OPTIONS: dict[str, OptionSpec] = {
@@ -47,6 +48,4 @@ OPTIONS: dict[str, OptionSpec] = {
 def check_options(options: GameOptions) -> None:
     """SIX-VAR-8: no beginner map with 5-6 players; the board is always variable."""
     if options.board != "variable":
-        raise InvalidOptions(
-            "With 5 or 6 players the board is always variable: there is no beginner map (SIX-VAR-8)."
-        )
+        raise InvalidOptions(Text("refusals-six-options-board"))

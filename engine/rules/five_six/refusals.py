@@ -20,6 +20,7 @@ from engine.errors import IllegalAction
 from engine.rules.five_six import paired, requests, sbp
 from engine.rules.five_six.record import PHASE_SBP
 from engine.state import PHASE_OVER, GameState
+from engine.text import Text
 
 Explain = Callable[[GameState, int, Any, Any], IllegalAction]
 _PLAYER_TRADE = frozenset((A.OFFER, A.COUNTER))
@@ -59,19 +60,19 @@ def _in_second_phase(state: GameState, seat: int, action: Any, legal: Any) -> Il
         if seat == second:
             return IllegalAction(
                 "second_no_player_trade",
-                "As Second (paired players) you may not trade with other players; you may trade with the bank.",
+                Text("refusals-six-second-no-player-trade"),
                 why.now_hint(state, legal),
             )
         return IllegalAction(
             "second_no_player_trade",
-            "Nobody trades with players during Second's phase (paired players).",
+            Text("refusals-six-nobody-trades"),
             why.now_hint(state, legal),
         )
     if kind == A.BANK_TRADE and seat == second:
         if not paired.bank_trade_open(state, seat):
             return IllegalAction(
                 "trade_closed",
-                "Trading with the bank is over for this phase: you already built or bought (strict trade/build phases).",
+                Text("refusals-six-bank-trade-over"),
                 why.now_hint(state, legal),
             )
         return why.bank_trade_refusal(state, seat, action, legal)

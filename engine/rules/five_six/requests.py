@@ -15,10 +15,12 @@ from typing import Any
 
 from engine import actions as A
 from engine.state import PHASE_PLAY, GameState
+from engine.text import Text
 
 REQUEST = "sbp_request"
 ON_REQUEST = "on_request"
 A.register_kind(REQUEST, "", lambda a, names=None: "ask for a Special Build Phase slot after this turn")
+A.register_text(REQUEST, lambda a, *, shape: Text("refusals-do-sbp_request"))
 _REQUEST = (REQUEST,)
 
 
@@ -41,11 +43,11 @@ def request(state: GameState, seat: int, action: Any) -> None:
     state.emit({"type": "special_build_requested", "seat": seat, "turn_of": state.active})
 
 
-def why_not(state: GameState, seat: int, action: Any) -> tuple[str, str]:
+def why_not(state: GameState, seat: int, action: Any) -> tuple[str, Text]:
     if not active(state):
-        return "not_offered", "In this game every Special Build Phase slot is offered without asking."
+        return "not_offered", Text("refusals-six-slots-offered")
     if seat in state.six.sbp_asked:
-        return "already_asked", "You have asked for a slot after this turn already."
+        return "already_asked", Text("refusals-six-already-asked")
     if state.phase != PHASE_PLAY:
-        return "not_now", "Ask for a slot during someone else's turn (not during the Special Build Phase or the set-up)."
-    return "own_turn", "You build on your own turn: a slot is for the players whose turn it is not."
+        return "not_now", Text("refusals-six-ask-when")
+    return "own_turn", Text("refusals-six-own-turn")

@@ -22,9 +22,11 @@ from engine.rules.five_six.requests import ON_REQUEST
 from engine.rules.shared import list_builds
 from engine.rules.trade import end_of_turn
 from engine.state import PHASE_PLAY, GameState
+from engine.text import Text
 
 PASS = "sbp_pass"  # SIX-SBP-2: the acting player declares the slot done (or passes without building)
 A.register_kind(PASS, "", lambda a, names=None: "finish the Special Build Phase slot")
+A.register_text(PASS, lambda a, *, shape: Text("refusals-do-sbp_pass"))
 _PASS, _BUY = (PASS,), (A.BUY_DEV,)
 
 def slots(state: GameState, ended: int) -> list[int]:
@@ -135,11 +137,6 @@ _SLOT_KINDS = frozenset((PASS, A.ROAD, A.SETTLEMENT, A.CITY))
 _BASE_SLOT_KINDS = _SLOT_KINDS | {A.BUY_DEV}
 
 
-def only_purchases(state: GameState) -> str:
+def only_purchases(state: GameState) -> Text:
     """SIX-SBP-4 (SIX-CK-5 in C&K): what a slot forbids, for a refusal."""
-    if state.ck is None:
-        return "In the Special Build Phase you may only build and buy (no trading, no development cards, no robber)."
-    return (
-        "In the Special Build Phase you may only build and buy (roads, settlements, cities, city walls, knights and "
-        "their activation and promotion): no trading, no progress cards, no other knight actions, no robber."
-    )
+    return Text("refusals-six-only-purchases" if state.ck is None else "refusals-six-only-purchases-ck")

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.errors import InvalidOptions
 from engine.option_types import GameOptions, OptionSpec
+from engine.text import Text
 
 NEW_SHORES, FOUR_ISLANDS, FOG_ISLAND, THROUGH_THE_DESERT = (
     "new_shores", "four_islands", "fog_island", "through_the_desert",
@@ -67,16 +68,8 @@ def check_options(options: GameOptions) -> None:
     """SEA-GEN-2/3 (SEA-AMB-1): 3 or 4 players only; SEA-SETUP-1: set-up on the board, no beginner map.
     Cities & Knights cannot be selected with Seafarers (one ``expansion`` option selects either)."""
     if options.players == 2:
-        raise InvalidOptions(
-            "Seafarers is played by 3 or 4 players (SEA-GEN-2); the 2-player variant is for the base game only."
-        )
+        raise InvalidOptions(Text("refusals-sea-options-two"))
     if options.players not in (3, 4):
-        raise InvalidOptions(
-            "Seafarers is played by 3 or 4 players (SEA-GEN-2); the 5-6 player Seafarers extension is not "
-            "available yet (SEA-GEN-3)."
-        )
+        raise InvalidOptions(Text("refusals-sea-options-players"))
     if options.board != "variable":
-        raise InvalidOptions(
-            "Seafarers is set up on the scenario's map (SEA-SETUP-1): board must be variable "
-            "(use sea_layout for the printed or shuffled terrain)."
-        )
+        raise InvalidOptions(Text("refusals-sea-options-board"))

@@ -12,15 +12,12 @@ from engine.errors import IllegalAction
 from engine.explain import spots_hint
 from engine.rules.seafarers.setup import areas
 from engine.state import SETUP_SETTLEMENT, GameState
+from engine.text import Text
 from engine.topology import PATH_SEA
 
 Explain = Callable[[GameState, int, Any, Any], IllegalAction]
 
-_START = {
-    "new_shores": "on the main island",
-    "through_the_desert": "on the main area (not the strip beyond the deserts, not a small island, not "
-    "beside deserts alone)",
-}
+_START = frozenset(("new_shores", "through_the_desert"))  # the others: "on a face-up island" (``refusals-sea-start``)
 
 
 def wrap(previous: Explain) -> Explain:
@@ -31,20 +28,20 @@ def wrap(previous: Explain) -> Explain:
         if kind == A.SETTLEMENT and state.step == SETUP_SETTLEMENT and same and 0 <= action[1] < shape.N_VERTEX:
             v = action[1]
             if not shape.LAND_VERTICES_MASK >> v & 1:
-                return IllegalAction("illegal_spot", f"Intersection {shape.VERTEX_LABELS[v]} touches no land.",
+                return IllegalAction("illegal_spot", Text("refusals-sea-no-land", spot=shape.VERTEX_LABELS[v]),
                                      spots_hint(same, shape))  # fmt: skip
             dealt = areas(state)
             if not state.blocked_mask >> v & 1 and not dealt.start_mask >> v & 1:
-                where = _START.get(state.sea.scenario, "on a face-up island")
+                where = state.sea.scenario if state.sea.scenario in _START else "other"
                 return IllegalAction(
                     "illegal_spot",
-                    f"In this scenario your set-up settlements go {where} (SEA-SETUP-3).",
+                    Text("refusals-sea-start", scenario=where),
                     spots_hint(same, shape),
                 )
         if kind == A.ROAD and same and 0 <= action[1] < shape.N_EDGE and shape.EDGE_KINDS[action[1]] == PATH_SEA:
             return IllegalAction(
                 "illegal_spot",
-                f"Path {shape.EDGE_LABELS[action[1]]} has no land on either side: only a ship may go there.",
+                Text("refusals-sea-path-at-sea", path=shape.EDGE_LABELS[action[1]]),
                 spots_hint(same, shape),
             )
         return previous(state, seat, action, legal)

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine import actions as A
 from engine import explain as why
-from engine.constants import RESOURCES, format_counts
+from engine.constants import RESOURCES, counts_text, format_counts
 from engine.constants import ROAD_BUILDING as RB_CARD
 from engine.pending import register_text
 from engine.rules import building
@@ -37,6 +37,7 @@ from engine.state import (
     SETUP_SETTLEMENT,
     GameState,
 )
+from engine.text import Items, Text
 from engine.topology import PATH_COAST, PATH_SEA, Topology, hex_label
 
 Action = tuple[Any, ...]
@@ -73,6 +74,11 @@ A.register_kind(SHIP, "i", _describe_ship)
 A.register_kind(MOVE_SHIP, "ii", _describe_move)
 A.register_kind(pirate.PIRATE, "i", _describe_pirate)
 A.register_kind(gold.GOLD, "c", _describe_gold)
+A.register_text(SHIP, lambda a, *, shape: Text("refusals-do-ship", path=shape.EDGE_LABELS[a[1]]))
+A.register_text(MOVE_SHIP, lambda a, *, shape: Text("refusals-do-move_ship", path=shape.EDGE_LABELS[a[1]],
+                                                    to=shape.EDGE_LABELS[a[2]]))  # fmt: skip
+A.register_text(pirate.PIRATE, lambda a, *, shape: Text("refusals-do-pirate", hex=_hex_label(shape, a[1])))
+A.register_text(gold.GOLD, lambda a, *, shape: Text("refusals-do-gold", cards=counts_text(a[1])))
 register_text(pirate.PIRATE_STEAL, "choose whom the pirate robs")
 register_text(gold.GOLD_CHOICE, "choose resources from a gold field")
 
@@ -300,41 +306,39 @@ def _determinize_record(view: dict[str, Any], out: dict[str, Any], rng: Any) -> 
 # --- refusals -----------------------------------------------------------------------------------
 
 
-def _why_not_ship(state: GameState, seat: int, action: Action) -> tuple[str, str]:
+def _why_not_ship(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
     """SEA-SHIP-1/2: the cost, the pool, a connecting coastal or sea path."""
     if seat != state.active or state.step not in (MAIN, SETUP_ROAD, ROAD_BUILDING):
-        return "wrong_step", "Ships are built on your own turn, after the roll (or in set-up instead of a road)."
+        return "wrong_step", Text("refusals-sea-ship-when")
     hand = state.hands[seat]
     missing = [max(0, c - h) for c, h in zip(SHIP_COST, hand, strict=False)]
     if state.step == MAIN and any(missing):
-        return "cannot_afford", f"A ship costs 1 lumber and 1 wool; you are missing {format_counts(missing)}."
+        return "cannot_afford", Text("refusals-sea-ship-costs", missing=counts_text(missing))
     if ships.ships_left(state, seat) <= 0:
-        return "no_pieces", f"All {ships.MAX_SHIPS} of your ships are on the board."
-    return "no_spot", ("A ship goes on an empty coastal or sea path next to your settlement, city or ship "
-                       "(not through another player's building, not beside the pirate); none is free.")  # fmt: skip
+        return "no_pieces", Text("refusals-sea-no-ships-left", count=ships.MAX_SHIPS)
+    return "no_spot", Text("refusals-sea-ship-no-spot")
 
 
-def _why_not_move(state: GameState, seat: int, action: Action) -> tuple[str, str]:
+def _why_not_move(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
     """SEA-SHIP-5..7."""
     if seat != state.active or state.step != MAIN:
-        return "wrong_step", "You may move a ship on your own turn, after the roll."
+        return "wrong_step", Text("refusals-sea-move-when")
     if ships.moved_this_turn(state):
-        return "already_moved", "You have already moved a ship this turn (one move per turn)."
-    return "no_ship", ("Only the end ship of an open route may move: not a ship between two of your buildings, "
-                       "not one built this turn, not one beside the pirate.")  # fmt: skip
+        return "already_moved", Text("refusals-sea-already-moved")
+    return "no_ship", Text("refusals-sea-no-end-ship")
 
 
-def _why_not_pirate(state: GameState, seat: int, action: Action) -> tuple[str, str]:
-    return "wrong_step", "The pirate moves instead of the robber, after a 7 or a Knight."
+def _why_not_pirate(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
+    return "wrong_step", Text("refusals-sea-pirate-when")
 
 
-def _why_not_gold(state: GameState, seat: int, action: Action) -> tuple[str, str]:
+def _why_not_gold(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
     if state.step != gold.GOLD_CHOICE or not state.sea.gold_owed[seat]:
-        return "no_gold", "You have no gold-field resources to choose now."
+        return "no_gold", Text("refusals-sea-no-gold")
     if state.sea.gold_choices[seat] is not None:
-        return "already_chosen", "You have already chosen your gold-field resources."
-    names = ", ".join(RESOURCES[t] for t in gold.kinds(state))
-    return "wrong_gold", f"Choose exactly {state.sea.gold_owed[seat]} card(s) among: {names}."
+        return "already_chosen", Text("refusals-sea-gold-chosen")
+    names = Items([Text(f"resource-{RESOURCES[t]}") for t in gold.kinds(state)], style="unit")
+    return "wrong_gold", Text("refusals-sea-gold-exactly", count=state.sea.gold_owed[seat], resources=names)
 
 
 why.register_kind(SHIP, "build a ship", _why_not_ship)

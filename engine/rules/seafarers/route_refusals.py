@@ -13,41 +13,41 @@ from engine.errors import IllegalAction
 from engine.explain import choices_hint
 from engine.rules.seafarers import ships as S
 from engine.state import GameState
+from engine.text import Items, Text
 from engine.topology import PATH_LAND
 
 Explain = Callable[[GameState, int, Any, Any], IllegalAction]
 
 
-def _path_reason(state: GameState, seat: int, e: int, lifted: int = -1) -> str:
+def _path_reason(state: GameState, seat: int, e: int, lifted: int = -1) -> Text:
     shape = state.topo
     label = shape.EDGE_LABELS[e]
     if e == lifted:
-        return "A moved ship must go to another path."
+        return Text("refusals-sea-same-path")
     if state.roads[e] >= 0:
-        return f"Path {label} already has a road (a coastal path holds a road or a ship)."
+        return Text("refusals-sea-path-has-road", path=label)
     if state.sea.ships[e] >= 0:
-        return f"Path {label} already has a ship."
+        return Text("refusals-sea-path-has-ship", path=label)
     if shape.EDGE_KINDS[e] == PATH_LAND:
-        return f"Path {label} lies between two land hexes: ships sail on coastal and sea paths."
+        return Text("refusals-sea-path-inland", path=label)
     if S.pirate_sides(state) >> e & 1:
-        return f"Path {label} borders the pirate's hex: no ship goes there while the pirate stays."
-    return (f"Path {label} doesn't touch your settlement, city or another of your ships (a road's end doesn't "
-            "carry a ship, and another player's building stops a route).")  # fmt: skip
+        return Text("refusals-sea-path-pirate", path=label)
+    return Text("refusals-sea-path-unconnected", path=label)
 
 
-def _ship_reason(state: GameState, seat: int, e: int) -> str:
+def _ship_reason(state: GameState, seat: int, e: int) -> Text | None:
     label = state.topo.EDGE_LABELS[e]
     if state.sea.ships[e] != seat:
-        return f"There is no ship of yours on {label}."
+        return Text("refusals-sea-no-ship-on", path=label)
     if e in S.built_this_turn(state):
-        return f"The ship on {label} was placed this turn; it may move from your next turn on."
+        return Text("refusals-sea-ship-new", path=label)
     if S.pirate_sides(state) >> e & 1:
-        return f"The ship on {label} borders the pirate's hex and cannot move while the pirate stays."
+        return Text("refusals-sea-ship-pirate", path=label)
     if S.closed_ships(state, seat, 1 << e) >> e & 1:
-        return f"The ship on {label} belongs to a closed route between two of your buildings; it stays."
+        return Text("refusals-sea-ship-closed", path=label)
     if not S.end_ships(state, seat) >> e & 1:
-        return f"The ship on {label} is not at the open end of a route; only an end ship moves."
-    return ""
+        return Text("refusals-sea-ship-not-end", path=label)
+    return None
 
 
 def wrap(previous: Explain) -> Explain:
@@ -56,9 +56,10 @@ def wrap(previous: Explain) -> Explain:
         same = [a for a in legal if a[0] == kind]
         n_edge = state.topo.N_EDGE
         if kind == S.SHIP and same and 0 <= action[1] < n_edge:
-            labels = ", ".join(state.topo.EDGE_LABELS[a[1]] for a in same[:12])
-            more = f" and {len(same) - 12} more" if len(same) > 12 else ""
-            return IllegalAction("illegal_spot", _path_reason(state, seat, action[1]), f"Legal: {labels}{more}.")
+            labels = Items([state.topo.EDGE_LABELS[a[1]] for a in same[:12]], style="unit")
+            hint = Text("refusals-legal-spots-more", spots=labels, more=len(same) - 12) if len(same) > 12 else (
+                Text("refusals-legal-spots", spots=labels))
+            return IllegalAction("illegal_spot", _path_reason(state, seat, action[1]), hint)
         if kind == S.MOVE_SHIP and same and all(0 <= x < n_edge for x in action[1:]):
             frm, to = action[1], action[2]
             reason = _ship_reason(state, seat, frm) or _path_reason(state, seat, to, lifted=frm)

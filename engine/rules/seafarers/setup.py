@@ -20,16 +20,18 @@ from engine.rules.seafarers.mapdata import FOG, GOLD, SEA_TILE
 from engine.rules.seafarers.options import FOUR_ISLANDS, THROUGH_THE_DESERT
 from engine.rules.shared import add_bits
 from engine.state import SETUP_ROAD, SETUP_SETTLEMENT, GameState
+from engine.text import Text
 
 Handler = Callable[[GameState, int, Any], None]
 
 ROBBER_START = "sea_robber_start"  # step and action: the starting player puts the robber on a desert
 A.register_kind(ROBBER_START, "i", lambda action, names=None: f"start the robber on hex {action[1]}")
 register_text(ROBBER_START, "choose the desert the robber starts on")
+A.register_text(ROBBER_START, lambda action, *, shape: Text("refusals-do-sea_robber_start", hex=str(action[1])))
 why.register_kind(
     ROBBER_START,
     "choose the desert the robber starts on",
-    lambda s, p, a: ("not_now", "Only the starting player chooses the robber's desert, before the set-up."),
+    lambda s, p, a: ("not_now", Text("refusals-sea-robber-start-who")),
 )
 
 

@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 from engine import actions as A
 from engine import topology as topo
-from engine.constants import format_counts
+from engine.constants import counts_text, format_counts
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
+from engine.text import Text
 
 NEUTRAL_ROAD = "neutral_road"
 NEUTRAL_SETTLEMENT = "neutral_settlement"
@@ -59,3 +60,23 @@ def _with_names(describe: Callable[[A.Action, Who], str]) -> Callable[[A.Action,
 
 for _kind, (_shape, _describe) in _DESCRIBERS.items():
     A.register_kind(_kind, _shape, _with_names(_describe))
+
+
+def _neutral_text(seat: int) -> Text:
+    index = seat - NEUTRAL_SEATS[0]
+    return Text("refusals-two-neutral", colour=NEUTRAL_COLOURS[index] if 0 <= index < len(NEUTRAL_COLOURS) else str(seat))
+
+
+# The same in catalogue words (``engine.actions.action_text``: the refusals' "You could: ...").
+_TEXTS: dict[str, Callable[..., Text]] = {
+    NEUTRAL_ROAD: lambda a, *, shape: Text("refusals-do-neutral_road", neutral=_neutral_text(a[1]),
+                                            path=topo.EDGE_LABELS[a[2]]),
+    NEUTRAL_SETTLEMENT: lambda a, *, shape: Text("refusals-do-neutral_settlement", neutral=_neutral_text(a[1]),
+                                                  spot=topo.VERTEX_LABELS[a[2]]),
+    FORCED_TRADE: lambda a, *, shape: Text("refusals-do-forced_trade"),
+    FORCED_TRADE_GIVE: lambda a, *, shape: Text("refusals-do-forced_trade_give", cards=counts_text(a[1])),
+    ROBBER_TO_DESERT: lambda a, *, shape: Text("refusals-do-robber_to_desert"),
+    KNIGHT_FOR_TRADE_CARDS: lambda a, *, shape: Text("refusals-do-knight_for_trade_cards"),
+}  # fmt: skip
+for _kind, _text in _TEXTS.items():
+    A.register_text(_kind, _text)

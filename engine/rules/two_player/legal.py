@@ -17,6 +17,7 @@ from engine.rules.two_player import actions as K
 from engine.rules.two_player import card_actions, growth, trade_cards
 from engine.rules.two_player.record import FORCED_TRADE_GIVE, MAX_TRADE_CARDS, NEUTRAL_ROAD, NEUTRAL_SETTLEMENT
 from engine.state import GameState
+from engine.text import Text
 
 Action = tuple[Any, ...]
 _FORCED, _DESERT, _SWAP = (K.FORCED_TRADE,), (K.ROBBER_TO_DESERT,), (K.KNIGHT_FOR_TRADE_CARDS,)
@@ -67,64 +68,67 @@ assert set(HANDLERS) == set(K.KINDS)
 # --- explanations ------------------------------------------------------------------------------
 
 
-def _not_in_this_game(state: GameState) -> tuple[str, str] | None:
+def _not_in_this_game(state: GameState) -> tuple[str, Text] | None:
     if state.two is None:
-        return "not_two_player", "That action exists only in the 2-player variant."
+        return "not_two_player", Text("refusals-two-only")
     return None
 
 
-def _why_not_paid(state: GameState, seat: int, name: str) -> tuple[str, str] | None:
+def _why_not_paid(state: GameState, seat: int, name: str) -> tuple[str, Text] | None:
+    """``name``: forced_trade or desert (the catalogue's ``refusals-two-*`` say it)."""
     if state.step not in card_actions.ACTION_STEPS:
-        return "wrong_step", f"{name} is possible before the first roll, between the rolls or after them."
+        return "wrong_step", Text("refusals-two-paid-when", what=name)
     cost = trade_cards.price(state, seat)
     held = state.two.trade_cards[seat]
     if held < cost:
-        return "no_trade_cards", f"{name} costs you {cost} trade card(s) now; you hold {held}."
+        return "no_trade_cards", Text("refusals-two-paid-cost", what=name, cost=cost, held=held)
     if not trade_cards.actions_left(state):
         limit = state.options.two_max_actions_per_turn
-        return "action_limit", f"This game allows {limit} trade-card action(s) per turn."
+        return "action_limit", Text("refusals-two-action-limit", limit=limit)
     return None
 
 
-def _why_not_forced_trade(state: GameState, seat: int, action: Action) -> tuple[str, str]:
-    reason = _not_in_this_game(state) or _why_not_paid(state, seat, "A forced trade")
+def _why_not_forced_trade(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
+    reason = _not_in_this_game(state) or _why_not_paid(state, seat, "forced_trade")
     if reason:
         return reason
     if state.hand_size(seat) < card_actions.FORCED_TRADE_GIVE_COUNT:
-        return "cannot_give", "A forced trade needs 2 resource cards in your hand to give back."
-    return "opponent_empty", "Your opponent holds no resource card to draw."
+        return "cannot_give", Text("refusals-two-cannot-give")
+    return "opponent_empty", Text("refusals-two-opponent-empty")
 
 
-def _why_not_desert(state: GameState, seat: int, action: Action) -> tuple[str, str]:
-    reason = _not_in_this_game(state) or _why_not_paid(state, seat, "Moving the robber")
+def _why_not_desert(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
+    reason = _not_in_this_game(state) or _why_not_paid(state, seat, "desert")
     if reason:
         return reason
-    return "already_there", "The robber is already on the desert."
+    return "already_there", Text("refusals-two-robber-on-desert")
 
 
-def _why_not_swap(state: GameState, seat: int, action: Action) -> tuple[str, str]:
+def _why_not_swap(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
     reason = _not_in_this_game(state)
     if reason:
         return reason
     if state.step not in card_actions.ACTION_STEPS:
-        return "wrong_step", "A Knight can be exchanged before the first roll, between the rolls or after them."
+        return "wrong_step", Text("refusals-two-swap-when")
     if state.knights[seat] == 0:
-        return "no_knight", "You have no played Knight to exchange."
+        return "no_knight", Text("refusals-two-no-knight")
     if state.two.knight_swap_turn == state.turn:
-        return "once_per_turn", "You already exchanged a Knight this turn."
+        return "once_per_turn", Text("refusals-two-swapped")
     if state.two.trade_cards[seat] >= MAX_TRADE_CARDS:
-        return "trade_card_limit", "You already hold 7 trade cards, the most allowed."
-    return "supply_empty", "No trade card is left in the supply."
+        return "trade_card_limit", Text("refusals-two-card-limit")
+    return "supply_empty", Text("refusals-two-supply-empty")
 
 
-def _why_not_step(step: str, text: str) -> Callable[[GameState, int, Action], tuple[str, str]]:
-    def why(state: GameState, seat: int, action: Action) -> tuple[str, str]:
+def _why_not_step(step: str, what: str) -> Callable[[GameState, int, Action], tuple[str, Text]]:
+    """``what``: the kind owed (neutral_road, neutral_settlement, forced_trade_give)."""
+
+    def why(state: GameState, seat: int, action: Action) -> tuple[str, Text]:
         reason = _not_in_this_game(state)
         if reason:
             return reason
         if state.step != step:
-            return "wrong_step", f"Nothing is owed: {text} only right after the matching build or draw."
-        return "illegal_choice", f"You can't {text} like that."
+            return "wrong_step", Text("refusals-two-nothing-owed", what=what)
+        return "illegal_choice", Text("refusals-two-not-like-that", what=what)
 
     return why
 
@@ -134,11 +138,11 @@ def register_explanations() -> None:
     explain.register_kind(K.ROBBER_TO_DESERT, "move the robber to the desert", _why_not_desert)
     explain.register_kind(K.KNIGHT_FOR_TRADE_CARDS, "exchange a Knight for trade cards", _why_not_swap)
     explain.register_kind(K.NEUTRAL_ROAD, "place a neutral road",
-                          _why_not_step(NEUTRAL_ROAD, "a neutral road is placed"))  # fmt: skip
+                          _why_not_step(NEUTRAL_ROAD, "neutral_road"))  # fmt: skip
     explain.register_kind(K.NEUTRAL_SETTLEMENT, "place a neutral settlement",
-                          _why_not_step(NEUTRAL_SETTLEMENT, "a neutral settlement is placed"))  # fmt: skip
+                          _why_not_step(NEUTRAL_SETTLEMENT, "neutral_settlement"))  # fmt: skip
     explain.register_kind(K.FORCED_TRADE_GIVE, "give 2 cards back",
-                          _why_not_step(FORCED_TRADE_GIVE, "cards are given back"))  # fmt: skip
+                          _why_not_step(FORCED_TRADE_GIVE, "forced_trade_give"))  # fmt: skip
     register_text(NEUTRAL_ROAD, "place a road for a neutral player")
     register_text(NEUTRAL_SETTLEMENT, "place a settlement for a neutral player")
     register_text(FORCED_TRADE_GIVE, "give 2 cards back in the forced trade")

@@ -18,6 +18,7 @@ from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import APPLICATION_COMMAND
 from tools.fakediscord.limits import _command_chars
+from ui.i18n.catalogue import localize
 
 SUBCOMMAND, GROUP = 1, 2
 
@@ -63,7 +64,7 @@ def test_item3_every_rule_set_plugin_is_its_folder() -> None:
     ],
 )
 def test_item3_old_spellings_say_where_they_moved(data: dict[str, Any], answer: str) -> None:
-    assert moved_text(typed_path(data)) == answer
+    assert localize(moved_text(typed_path(data)), "en") == answer
 
 
 async def test_item3_an_old_spelling_sent_by_a_stale_client_is_answered_privately(tmp_path: Path) -> None:
@@ -90,7 +91,7 @@ async def test_item3_catan_new_built_with_the_rule_sets_parameters(tmp_path: Pat
     new = next(option for option in catan["options"] if option["name"] == "new")
     names = [option["name"] for option in new["options"]]
     assert names[names.index("expansion") :] == [
-        "expansion", "scenario", "barbarians", "ck_variant", "clock", "paired", "sbp_hours"
+        "expansion", "scenario", "barbarians", "ck_variant", "clock", "paired", "sbp_hours", "language"
     ]  # fmt: skip
     expansion = next(option for option in new["options"] if option["name"] == "expansion")
     assert [c["name"] for c in expansion["choices"]] == ["base", "Cities & Knights"]  # a scenario selects Seafarers

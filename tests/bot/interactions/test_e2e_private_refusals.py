@@ -82,6 +82,7 @@ REQUIRED: dict[str, Options] = {
     "catan history leaderboard": none,
     "catan history replay": fixed(game=1),
     "catan me games": none,
+    "catan me settings": fixed(language="de"),
     "catan ck knight": fixed(move='["build_knight",12]'),
     "catan ck improve": fixed(track=1),
     "catan ck progress": fixed(play='["progress","alchemist"]'),
@@ -113,6 +114,8 @@ OWN_REFUSALS: list[tuple[str, dict[str, Any], str]] = [
     ("catan new", {"clock": "１２h+0"}, "not a duration"),
     ("catan new", {"clock": "1m+0"}, "from 5m"),
     ("catan me away", {"days": 1e-09}, "at least 1 hour"),
+    ("catan me settings", {"language": "klingon"}, "Deutsch (de)"),
+    ("catan new", {"language": "klingon"}, "Deutsch (de)"),
 ]
 
 

@@ -15,6 +15,7 @@ from cogs.people.orders import PriorityForm
 from cogs.reads.history import JumpForm
 from cogs.trade.card_forms import EVERYONE, CounterForm, DiscardForm, OfferForm
 from tests.bot.interactions.test_error_paths import FakeResponse
+from ui.i18n.catalogue import localize
 
 pytestmark = pytest.mark.asyncio
 
@@ -91,7 +92,7 @@ async def test_the_trade_forms_hint_lists_commodities_in_cities_and_knights_CK_T
 
     ck = engine.new_game({"players": 3, "expansion": "cities_and_knights"}, 1)
     ck.hands[0][1], ck.hands[0][6] = 2, 1
-    assert held_cards(engine.player_view(ck, 0)) == "2 lumber, 1 coin"
+    assert localize(held_cards(engine.player_view(ck, 0)), "en") == "2 lumber, 1 coin"
     base = engine.new_game({"players": 3}, 1)
     base.hands[0][4] = 3
-    assert held_cards(engine.player_view(base, 0)) == "3 wool"
+    assert localize(held_cards(engine.player_view(base, 0)), "en") == "3 wool"

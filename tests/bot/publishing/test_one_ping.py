@@ -12,8 +12,8 @@ from cogs.publishing.turn_messages import GameJournal, TurnMessages, pinged_apar
 from engine.testing.cities_and_knights import ck_position
 from service.results import GameInfo
 from tests.engine.helpers import beginner, give, roll
+from tests.english import DISCARD_PING, prompt_for
 from ui import journal
-from ui.report import DISCARD_PING, prompt_for
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 USERS = (101, 102, 103, 104)

@@ -19,6 +19,7 @@ from tools.demo.driver import Table, greedy_policy
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
+from ui.i18n.catalogue import localize
 from ui.rules.two_player import button_label
 
 pytestmark = pytest.mark.asyncio
@@ -123,7 +124,7 @@ async def test_TWO_e2e_two_player_game_through_discord(tmp_path: Path) -> None:
                 two, active = public["two_player"], public["active"]
                 affordable = two["trade_cards"][active] >= two["action_price"][active]
                 if public["step"] == "main" and affordable and not prices_seen:
-                    label = button_label("forced", public)
+                    label = localize(button_label("forced", public), "en")
                     assert label in {b["label"] for b in table.turn_message().buttons}
                     assert label.endswith("card)") or label.endswith("cards)")
                     prices_seen = True

@@ -281,7 +281,7 @@ def test_CK_ROBBER_1_BASE_INFO_3_discards_are_named_to_all_once_every_discard_is
 
 def test_CK_CARD_POL_7_the_table_reads_the_take_after_the_look_without_the_card() -> None:
     """Issue #29 item 5: "Ada drew a trade (yellow) progress card" came before the look, for a card taken."""
-    from ui.summary import summarize
+    from tests.english import summarize
 
     g = ck_position(progress={0: ["spy"], 1: ["bishop", "warlord"]}, step="main")
     events = engine.apply_action(g, 0, ("spy", 1)) + answer(g, 0, CARD_INDEX["warlord"])

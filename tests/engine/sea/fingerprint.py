@@ -39,6 +39,18 @@ GAMES: dict[str, tuple[dict[str, Any], tuple[int, ...], int]] = {
 SAMPLE_EVERY = 11
 
 
+
+def english(said: Any) -> str:
+    """A refusal or the waiting sentence in English: the engine's ``Text`` put into the catalogue's English (issue
+    #33), a checkout from before the catalogue's plain English as it is."""
+    if hasattr(said, "code") and callable(getattr(said, "text", None)):
+        said = said.text()
+    if isinstance(said, str):
+        return said
+    from ui.i18n.catalogue import localize
+
+    return localize(said, "en")
+
 def _dump(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr).encode()
 
@@ -63,7 +75,7 @@ def play(options: dict[str, Any], seed: int, cap: int) -> str:
             h.update(_dump(engine.public_view(g)))
             h.update(_dump(engine.player_view(g, seat)))
             h.update(_dump(engine.pending(g)))
-            h.update(engine.describe_waiting(g).encode())
+            h.update(english(engine.describe_waiting(g)).encode())
             try:
                 h.update(_dump(record_from_view(engine.player_view(g, seat), random.Random(i))))
             except ValueError as exc:
@@ -74,7 +86,7 @@ def play(options: dict[str, Any], seed: int, cap: int) -> str:
                 try:  # an action that is not legal: its explanation
                     engine.apply_action(g, who, action)
                 except engine.IllegalAction as exc:
-                    h.update(f"{exc.code}|{exc}".encode())
+                    h.update(f"{exc.code}|{english(exc)}".encode())
             g2 = engine.from_json(engine.to_json(g))
             h.update(engine.to_json(g2).encode())
         events = engine.apply_action(g, seat, rng.choice(legal))

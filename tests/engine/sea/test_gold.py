@@ -8,6 +8,7 @@ import pytest
 import engine
 from engine.errors import IllegalAction
 from engine.state import MAIN, PRE_ROLL
+from tests.engine.helpers import english
 from tests.engine.sea.route_helpers import hx, kinds, sea_game, sea_roll
 
 RED, BLUE, WHITE, ORANGE = 0, 1, 2, 3
@@ -34,7 +35,7 @@ def test_SEA_GOLD_1_wrong_counts_are_refused_with_what_is_legal() -> None:
     sea_roll(g, 10)
     with pytest.raises(IllegalAction) as exc:
         engine.apply_action(g, RED, ("gold", (1, 1, 0, 0, 0)))
-    assert "gold" in str(exc.value).lower()
+    assert "gold" in english(exc.value).lower()
 
 
 def test_SEA_GOLD_2_SEA_AMB_11_choices_are_hidden_until_all_are_made() -> None:

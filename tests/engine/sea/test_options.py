@@ -11,6 +11,7 @@ from engine.constants import DEV_DECK_COUNTS
 from engine.errors import InvalidOptions
 from engine.rules.seafarers.mapdata import FOG_TILES, SEA_MAPS, SEA_TILE
 from engine.rules.seafarers.options import OPTIONS
+from tests.engine.helpers import raises_saying
 from tests.engine.sea.helpers import SEA, game
 
 SCENARIOS = ("new_shores", "four_islands", "fog_island", "through_the_desert")
@@ -38,7 +39,7 @@ def test_SEA_GEN_2_three_and_four_players_play_every_scenario() -> None:
 )
 def test_SEA_GEN_3_out_of_scope_combinations_are_refused_with_a_clear_message(options: dict, says: str) -> None:
     """SEA-GEN-3, SEA-AMB-1: 2, 5 or 6 players, the beginner board: a typed error at game creation."""
-    with pytest.raises(InvalidOptions, match=says):
+    with raises_saying(InvalidOptions, says):
         engine.new_game({**SEA, **options}, 1)
     with pytest.raises(InvalidOptions):
         engine.Options(**SEA, **options)

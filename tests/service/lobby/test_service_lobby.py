@@ -22,6 +22,7 @@ from service import (
     SeatNotOpen,
 )
 from tests.db.factories import USERS
+from tests.engine.helpers import raises_saying
 from tests.service.helpers import play, started_game
 
 HOST, B, C, D = USERS
@@ -111,7 +112,7 @@ async def test_TWO_COMP_1_two_players_start_the_2_player_variant(service: GameSe
 
 
 async def test_cities_and_knights_lobby_refuses_two_players(service: GameService) -> None:
-    with pytest.raises(engine.InvalidOptions, match="at least 3 players"):
+    with raises_saying(engine.InvalidOptions, "at least 3 players"):
         await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights", "players": 2})
     game = await service.create_lobby(10, 20, HOST, {"expansion": "cities_and_knights"})
     await service.join(game.id, B)

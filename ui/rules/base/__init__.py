@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ui.i18n.text import Text
 from ui.rulesets import UiHooks
 
 _SETUP_STEPS = ("setup_settlement", "setup_road")
@@ -44,17 +45,11 @@ def _resolution_dev(view: dict[str, Any], me: dict[str, Any]) -> list[str]:
     return ["dev"] if allowed and me["dev_card_count"] else []
 
 
-# What the player of each base step must do (``ui.report.prompt_for``).
-STEP_PROMPTS = {
-    "setup_settlement": "place a settlement: `/catan build settlement`",
-    "setup_road": "place a road next to it: `/catan build road`",
-    "pre_roll": "roll the dice (or play a development card first)",  # BASE-TURN-5
-    "move_robber": "move the robber: `/catan robber`",
-    "steal": "choose whom to rob: `/catan steal`",
-    "main": "trade, build, or end the turn",
-    "road_building": "place your free roads: `/catan build road`",
-    "discard": "discard half of your cards: press **🗑️ Discard**",
-}
+# What the player of each base step must do (``ui.report.prompt_for``): said to them, and (``.about``) about
+# them in "Waiting for ..." (catalogue ``thread``).
+STEP_PROMPTS = {step: Text(f"thread-prompt-{step.replace('_', '-')}") for step in (
+    "setup_settlement", "setup_road", "pre_roll", "move_robber", "steal", "main", "road_building", "discard",
+)}  # fmt: skip
 
 
 def seat_name(seat: int | None, names: list[str]) -> str:
@@ -64,9 +59,9 @@ def seat_name(seat: int | None, names: list[str]) -> str:
 HOOKS = UiHooks(
     step_ops=step_ops,
     open_decisions=lambda view: [],  # the base game's decisions are its steps (discard, robber, steal)
-    costs_note="",
+    costs_note=None,
     step_prompts=STEP_PROMPTS,
-    rules_text=lambda options: "Base game",
-    longest_road_name="Longest Road",
+    rules_text=lambda options: Text("thread-rules-base"),
+    longest_road_name=Text("thread-longest-road-name"),
     seat_name=seat_name,
 )

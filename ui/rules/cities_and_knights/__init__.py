@@ -16,8 +16,8 @@ from typing import Any
 from engine.constants import CITY
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
+from ui.i18n.text import Items, Text, Verbatim
 from ui.person import to_you
-from ui.plural import plural
 from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions
 from ui.rules.cities_and_knights.events import describe_ck_event
 from ui.rules.cities_and_knights.words import (
@@ -47,24 +47,25 @@ __all__ = [
 # --- status and help -------------------------------------------------------------------------------
 
 
-def status_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def status_lines(view: dict[str, Any], names: list[str]) -> list[Text]:
     """The C&K part of /catan status: barbarians, rules, each player's development and knights."""
     ck = view["ck"]
-    lines = [f"⛵ Barbarians: {ck['barbarian']}/{ck['barbarian_steps']} · attacks so far: {ck['attacks']} · "
-             f"barbarian strength now {sum(1 for b in view['buildings'] if b[2] == 2)}"]  # fmt: skip
+    lines = [Text("ck-thread-status-barbarians", position=ck["barbarian"], of=ck["barbarian_steps"],
+                  attacks=ck["attacks"], strength=sum(1 for b in view["buildings"] if b[2] == 2))]  # fmt: skip
     strength = [0] * len(view["players"])
     for _v, owner, s, active in ck["knights"]:
         if active:
             strength[owner] += s
     for p in view["players"]:
-        levels = " ".join(f"{t[0].upper()}{lvl}" for t, lvl in zip(TRACKS, p["levels"], strict=True))
-        metro = [TRACKS[t] for t, v in enumerate(ck["metropolis"]) if v >= 0 and _owner(view, v) == p["seat"]]
-        extra = f", metropolis {'/'.join(metro)}" if metro else ""
-        lines.append(f"• {names[p['seat']]}: improvements {levels}{extra}, active knights {strength[p['seat']]}, "
-                     f"{plural(p['progress_cards']['count'], 'progress card')}, "
-                     f"{plural(p['defenders'], 'Defender card')}")  # fmt: skip
-    for d in open_decisions(view):
-        lines.append(f"⏳ {names[d['seat']]} must {decision_text(d, names)} (**Answer…** or `/catan ck answer`).")
+        trade, politics, science = p["levels"]
+        metro = [Text(f"ck-thread-track-{TRACKS[t]}") for t, v in enumerate(ck["metropolis"])
+                 if v >= 0 and _owner(view, v) == p["seat"]]  # fmt: skip
+        line = Text("ck-thread-status-player", who=Verbatim(names[p["seat"]]), trade=trade, politics=politics,
+                    science=science, knights=strength[p["seat"]], progress=p["progress_cards"]["count"],
+                    defenders=p["defenders"])  # fmt: skip
+        lines.append(Text("ck-thread-status-metropolis", line=line, tracks=Items(metro, style="unit")) if metro else line)
+    for d in open_decisions(view):  # the engine's text of what is owed (still English, issue #33)
+        lines.append(Text("ck-thread-status-owed", who=Verbatim(names[d["seat"]]), what=decision_text(d, names)))
     return lines
 
 
@@ -72,22 +73,15 @@ def _owner(view: dict[str, Any], v: int) -> int:
     return next((o for at, o, _k in view["buildings"] if at == v), -1)
 
 
-def rules_text(options: dict[str, Any]) -> str:
+def rules_text(options: dict[str, Any]) -> Text:
     """'Cities & Knights (13 VP, barbarians 7 steps, Knight errant)' or 'Base game'."""
     if options.get("expansion") != "cities_and_knights":
-        return "Base game"
-    extras = [f"barbarians {options.get('barbarian_steps', 7)} steps"]
-    for key, label in (("ck_knight_errant", "knight errant"), ("ck_easy_start", "easy start"), ("ck_nasty", "nasty")):
+        return Text("thread-rules-base")
+    extras = [Text("ck-thread-rules-barbarians", steps=options.get("barbarian_steps", 7))]
+    for key in ("ck_knight_errant", "ck_easy_start", "ck_nasty"):
         if options.get(key):
-            extras.append(label)
-    return f"Cities & Knights ({', '.join(extras)})"
-
-
-HELP = """**Cities & Knights** (when the game uses it; first to 13 VP)
-• Roll: red + yellow as usual, and the event die: a ship moves the barbarians; a gate of a colour gives a progress card of that colour to each player with level 1+ in that track whose level + 1 is at least the red die (level 1 draws on red 1-2, level 5 on 1-6).
-• Cities also make commodities: forest paper, mountains coin, pasture cloth. Improve a track (**Improve…**): level L costs L of its commodity (trade cloth, politics coin, science paper); level 3 gives an ability, the first to level 4 gets the metropolis (+2 VP), and whoever else reaches level 5 first takes it.
-• Knights (**Knights…**, `/catan ck knight`): hire or promote (wool + ore), activate (grain), then move, displace a weaker knight or chase the robber. When the barbarians land (their strength = all cities), active knights defend: if they are weaker, the players with the least knight strength each lose a city (not a metropolis); if not, the strongest defender becomes Defender of Catan (1 VP). Until the first attack a 7 only makes players discard: the robber stays on the desert.
-• City wall (2 brick, `/catan build wall` or **Build…**): +2 to your hand limit, at most 3. Progress cards (**Progress…**, `/catan ck progress`): up to 4 in hand, played after the roll (Alchemist before). Decisions others owe you (**Answer…**, `/catan ck answer`) are asked of them in the thread."""
+            extras.append(Text(f"ck-thread-rules-{key.removeprefix('ck_').replace('_', '-')}"))
+    return Text("ck-thread-rules", extras=Items(extras, style="unit"))
 
 
 def hand_lines(view: dict[str, Any]) -> list[str]:
@@ -112,19 +106,8 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
 
 # --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
 
-HELP_PAGE = (
-    HELP
-    + """
-**Commands:** `/catan ck knight move`, `/catan ck improve track`, `/catan ck progress play`, \
-`/catan ck answer choice`, `/catan build wall spot`; `/catan new expansion:Cities & Knights` with \
-`barbarians` and `ck_variant`."""
-)
-
-STEP_PROMPTS = {
-    "ck_setup_city": "place a set-up city: `/catan build city`",
-    "ck_free_roads": "place your free roads: `/catan build road`",
-    "ck_resolving": "wait while the roll is resolved",
-}
+STEP_PROMPTS = {step: Text(f"ck-thread-prompt-{step.removeprefix('ck_').replace('_', '-')}")
+                for step in ("ck_setup_city", "ck_free_roads", "ck_resolving")}
 
 
 def _step_ops(base: Any) -> Any:
@@ -176,27 +159,24 @@ def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
     return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
 
 
-def _no_progress(view: dict[str, Any]) -> str:
+def _no_progress(view: dict[str, Any]) -> Text:
     if view["step"] == "pre_roll":
-        return "You have no card you can play now: before the roll only the Alchemist can be played."
-    return "You have no progress card you can play now."
+        return Text("ck-buttons-nothing-progress-pre-roll")
+    return Text("ck-buttons-nothing-progress")
 
 
 # The private answers to the expansion's turn buttons when their menu would be empty (``ui.buttons.nothing_text``)
 NOTHING_TEXTS = {
     "progress": _no_progress,
-    "knights": ("No knight action is possible now: hiring a knight or promoting one costs 1 wool and 1 ore, "
-                "activating one costs 1 grain; an active knight can move, displace or chase the robber once a turn."),
-    "improve": ("You can't improve a city now: a level costs as many commodities of its track as the level "
-                "(cloth: trade, coin: politics, paper: science), and improving needs a city."),
-    "answer": "You owe no decision right now.",
-}  # fmt: skip
-DOING_TEXTS = {"knights": "use your knights", "improve": "improve a city", "progress": "play a progress card",
-               "answer": "answer anything"}  # fmt: skip
+    "knights": Text("ck-buttons-nothing-knights"),
+    "improve": Text("ck-buttons-nothing-improve"),
+    "answer": Text("ck-buttons-nothing-answer"),
+}
+DOING_TEXTS = {op: Text(f"ck-buttons-doing-{op}") for op in ("knights", "improve", "progress", "answer")}
 
 # Its options' names in the lobby message (``cogs.publishing.lobby_messages``).
-OPTION_LABELS = {"barbarian_steps": "Barbarian track", "ck_knight_errant": "Knight errant", "ck_easy_start": "Easy start",
-                 "ck_nasty": "Nasty barbarians"}  # fmt: skip
+OPTION_LABELS = {option: Text(f"ck-thread-option-{option.replace('_', '-')}")
+                 for option in ("barbarian_steps", "ck_knight_errant", "ck_easy_start", "ck_nasty")}
 
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
@@ -205,10 +185,10 @@ HOOKS = UiHooks(
     open_decisions=open_decisions,
     nothing_texts=NOTHING_TEXTS,
     doing_texts=DOING_TEXTS,
-    decision_first={"answer": "You owe a decision first: answer it with **📩 Answer…**."},
-    costs_note="; a city wall 2 brick",
+    decision_first={"answer": Text("ck-buttons-decision-first")},
+    costs_note=Text("ck-buttons-costs-note"),
     # CK-TURN-1 step 1: no development cards; the one card played before the roll is the Alchemist.
-    step_prompts={"pre_roll": "roll the dice (or play the Alchemist first)"},
+    step_prompts={"pre_roll": Text("ck-thread-prompt-pre-roll")},
     prompts=(decision_prompt,),
     late_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),
@@ -218,6 +198,6 @@ HOOKS = UiHooks(
     hand_lines=(_hand_lines,),
     option_labels=OPTION_LABELS,
     spot_choices={"wall": vertex_choice},  # under one's city
-    help_pages={"cities_and_knights": ("cities_and_knights: the Cities & Knights expansion", HELP_PAGE)},
+    help_pages={"cities_and_knights": (Text("help-cities_and_knights.menu"), Text("help-cities_and_knights"))},
     help_aliases={"cities_knights": "cities_and_knights"},  # the topic's name until issue #30
 )

@@ -6,132 +6,143 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import CARD_NAMES, format_counts
-from ui.plural import plural
-from ui.rules.cities_and_knights.words import DECKS, EVENT_FACES, STRENGTH, TRACKS, card_line, card_name
+from engine.constants import CARD_NAMES
+from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.i18n.words import counts_text
+from ui.rules.cities_and_knights.words import EVENT_FACES, IMPROVEMENTS, TRACKS, card_line
+from ui.summary import joined
 
 
-def _counts_public(counts: list[int]) -> str:
+def _counts_public(counts: list[int]) -> Arg:
     """Resources by type, commodities only as a number (what a hand holds of each stays private)."""
-    text = format_counts(list(counts[:5]) + [0] * (len(counts) - 5))
+    resources = list(counts[:5]) + [0] * (len(counts) - 5)
     extra = sum(counts[5:])
-    if extra:
-        text = f"{text}, {plural(extra, 'commodity')}" if text else plural(extra, "commodity")
-    return text
+    if not extra:
+        return counts_text(resources)
+    commodities = Text("ck-thread-commodities", count=extra)
+    return Items([counts_text(resources), commodities], style="unit") if any(resources) else commodities
 
 
-def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
+def _say(key: str, **args: Arg) -> Text:
+    return Text(f"ck-thread-{key}", **args)
+
+
+def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> Text | None:
     """A line for a C&K event (public, already redacted), or None when the event is not one of C&K's;
     spots are named on ``shape``, the game's island (the standard one if None)."""
     t = event["type"]
     island = shape or topo.STANDARD
 
-    def vertex(v: int) -> str:
-        return island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?"
+    def vertex(v: int) -> Verbatim:
+        return Verbatim(island.VERTEX_LABELS[v] if 0 <= v < island.N_VERTEX else "?")
 
-    def n(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
+    def n(seat: Any) -> Arg:
+        return Verbatim(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else Text("thread-nobody")
+
+    def track(i: int) -> Text:
+        return Text(f"ck-thread-track-{TRACKS[i]}")
+
+    def deck(i: int) -> Text:
+        return Text(f"ck-thread-deck-{TRACKS[i]}")
 
     if t == "rolled" and "event" in event:
         red, yellow = event["dice"]
-        face = EVENT_FACES[event["event"]] if 0 <= event["event"] < len(EVENT_FACES) else "?"
-        alch = " with the Alchemist" if event.get("alchemist") else ""
-        return f"🎲 {n(event['seat'])} rolled **{red + yellow}** (red {red}, yellow {yellow}){alch}; event die: **{face}**."
+        face = Text(f"ck-thread-face-{event['event']}") if 0 <= event["event"] < len(EVENT_FACES) else "?"
+        key = "rolled-alchemist" if event.get("alchemist") else "rolled"
+        return _say(key, who=n(event["seat"]), total=red + yellow, red=red, yellow=yellow, face=face)
     if t == "production" and len(event["gains"][0]) > 5:
-        gains = [f"{n(p)} +{_counts_public(g)}" for p, g in enumerate(event["gains"]) if any(g)]
-        text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
+        gains = [Text("thread-gain", who=n(p), cards=_counts_public(g)) for p, g in enumerate(event["gains"]) if any(g)]
+        text = Text("thread-production", gains=joined(gains)) if gains else Text("thread-production-none")
         if event["blocked"]:
-            text += " The robber blocked " + ", ".join(island.HEX_LABELS[h] for h in event["blocked"]) + "."
+            blocked = Items([Verbatim(island.HEX_LABELS[h]) for h in event["blocked"]], style="unit")
+            text = Text("thread-sentences", first=text, then=Text("thread-robber-blocked", hexes=blocked))
         return text
     if t == "discards_revealed":
         # discards are public in every rule set (BASE-INFO-3: the cards go back to the bank's face-up stacks)
-        told = [f"{n(seat)} discarded {format_counts(cards)}" for seat, cards in enumerate(event["cards"]) if any(cards)]
-        return "; ".join(told) + "." if told else None
+        told = [_say("discarded", who=n(seat), cards=counts_text(cards)) for seat, cards in enumerate(event["cards"]) if any(cards)]
+        return _say("discards", told=joined(told)) if told else None
     if t == "barbarians_advance":
-        return f"⛵ The barbarians advance ({event['position']}/{event['of']})."
+        return _say("barbarians-advance", position=event["position"], of=event["of"])
     if t == "barbarian_attack":
         return _attack_line(event, names)
     if t == "city_pillaged":
-        what = "it is gone" if event.get("removed") else "it is a settlement now"
-        return f"🔥 The barbarians pillaged {n(event['seat'])}'s city on {vertex(event['at'])}: {what}."
+        key = "pillaged-gone" if event.get("removed") else "pillaged"
+        return _say(key, who=n(event["seat"]), at=vertex(event["at"]))
     if t == "defender_of_catan":
-        return f"🏅 {n(event['seat'])} becomes **Defender of Catan** (1 VP)."
+        return _say("defender", who=n(event["seat"]))
     if t == "progress_drawn" and "from" in event:
         return None  # taken with the Spy: the ``spy_took`` line before it says so
     if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
-        return f"{n(event['seat'])} drew **{card_line(event['card'])}**."
+        return _say("drew-card", who=n(event["seat"]), card=card_line(event["card"]))
     if t == "progress_drawn":
-        return f"{n(event['seat'])} drew a {DECKS[event['deck']]} progress card."
+        return _say("drew", who=n(event["seat"]), deck=deck(event["deck"]))
     if t == "progress_vp":
-        return f"📜 {n(event['seat'])} drew and laid out the {card_name(event['card'])} (1 VP)."
+        return _say("progress-vp", who=n(event["seat"]), card=card_title(event["card"]))
     if t == "progress_played":
-        return f"📜 {n(event['seat'])} played **{card_name(event['card'])}**."
+        return _say("progress-played", who=n(event["seat"]), card=card_title(event["card"]))
     if t == "progress_discarded":
-        return f"{n(event['seat'])} put a {DECKS[event['deck']]} progress card back under its deck."
+        return _say("progress-discarded", who=n(event["seat"]), deck=deck(event["deck"]))
     if t == "improved":
-        return f"🏛️ {n(event['seat'])} built the {event['name']} ({TRACKS[event['track']]} level {event['level']})."
+        building = improvement_title(event["track"], event["level"], event["name"])
+        return _say("improved", who=n(event["seat"]), building=building, track=track(event["track"]), level=event["level"])
     if t == "improvement_discount":
         return None
     if t == "knight_hired":
-        return f"⚔️ {n(event['seat'])} hired a knight on {vertex(event['at'])}."
+        return _say("knight-hired", who=n(event["seat"]), at=vertex(event["at"]))
     if t == "knight_placed":
-        return (f"⚔️ {n(event['seat'])} placed a {STRENGTH.get(event['strength'], '')} knight on "
-                f"{vertex(event['at'])}.")  # fmt: skip
+        return _say("knight-placed", who=n(event["seat"]), strength=event["strength"], at=vertex(event["at"]))
     if t == "knight_activated":
-        return f"{n(event['seat'])} activated the knight on {vertex(event['at'])}."
+        return _say("knight-activated", who=n(event["seat"]), at=vertex(event["at"]))
     if t == "knights_activated":
-        return f"{n(event['seat'])} activated all their knights."
+        return _say("knights-activated", who=n(event["seat"]))
     if t == "knight_promoted":
-        return f"⚔️ {n(event['seat'])} promoted the knight on {vertex(event['at'])} to {STRENGTH[event['strength']]}."
+        return _say("knight-promoted", who=n(event["seat"]), at=vertex(event["at"]), strength=event["strength"])
     if t == "knight_moved":
-        return f"{n(event['seat'])} moved a knight from {vertex(event['from'])} to {vertex(event['to'])}."
+        return _say("knight-moved", who=n(event["seat"]), at=vertex(event["from"]), to=vertex(event["to"]))
     if t == "knight_displaced":
-        return f"⚔️ {n(event['seat'])} displaced {n(event['victim'])}'s knight on {vertex(event['at'])}."
+        return _say("knight-displaced", who=n(event["seat"]), victim=n(event["victim"]), at=vertex(event["at"]))
     if t == "knight_retreated":
-        return f"{n(event['seat'])}'s knight retreated from {vertex(event['from'])} to {vertex(event['to'])}."
+        return _say("knight-retreated", who=n(event["seat"]), at=vertex(event["from"]), to=vertex(event["to"]))
     if t == "knight_to_supply":
-        return f"{n(event['seat'])}'s knight from {vertex(event['from'])} went back to the supply."
+        return _say("knight-to-supply", who=n(event["seat"]), at=vertex(event["from"]))
     if t == "knight_deserted":
-        return f"{n(event['seat'])} removed their knight on {vertex(event['at'])} (Deserter)."
+        return _say("knight-deserted", who=n(event["seat"]), at=vertex(event["at"]))
     if t == "robber_chased":
-        return f"⚔️ {n(event['seat'])}'s knight on {vertex(event['at'])} chased the robber away."
+        return _say("robber-chased", who=n(event["seat"]), at=vertex(event["at"]))
     if t == "metropolis":
-        taken = (
-            f", taking it from {n(event['from'])}" if isinstance(event.get("from"), int) and event["from"] >= 0 else ""
-        )
-        return (
-            f"🏙️ {n(event['seat'])} now holds the {TRACKS[event['track']]} metropolis on {vertex(event['at'])}{taken}."
-        )
+        if isinstance(event.get("from"), int) and event["from"] >= 0:
+            return _say("metropolis-taken", who=n(event["seat"]), track=track(event["track"]), at=vertex(event["at"]),
+                        other=n(event["from"]))  # fmt: skip
+        return _say("metropolis", who=n(event["seat"]), track=track(event["track"]), at=vertex(event["at"]))
     if t == "merchant_placed":
-        return f"{n(event['seat'])} placed the merchant on {island.HEX_LABELS[event['hex']]}."
+        return _say("merchant-placed", who=n(event["seat"]), hex=Verbatim(island.HEX_LABELS[event["hex"]]))
     if t == "numbers_swapped":
         a, b = event["hexes"]
-        return f"{n(event['seat'])} swapped the numbers of {island.HEX_LABELS[a]} and {island.HEX_LABELS[b]}."
+        return _say("numbers-swapped", who=n(event["seat"]), first=Verbatim(island.HEX_LABELS[a]),
+                    second=Verbatim(island.HEX_LABELS[b]))  # fmt: skip
     if t == "road_removed":
-        return f"{n(event['seat'])} removed {n(event['owner'])}'s road on {island.EDGE_LABELS[event['at']]}."
+        return _say("road-removed", who=n(event["seat"]), owner=n(event["owner"]), at=Verbatim(island.EDGE_LABELS[event["at"]]))
     if t == "monopoly":
-        card, total = CARD_NAMES[event["resource"]], sum(event["taken"])
+        card, total = event["resource"], sum(event["taken"])
         if not total:
-            return f"{n(event['seat'])} took no {card}: the others had none."
-        return f"{n(event['seat'])} took {total} {card} from the others."
+            return _say("monopoly-none", who=n(event["seat"]), card=card_name_of(card))
+        return _say("monopoly", who=n(event["seat"]), taken=Text(f"counted-{CARD_NAMES[card]}", count=total))
     if t in ("card_given", "card_taken"):
         other = event.get("to", event.get("from"))
-        card = f"1 {CARD_NAMES[event['card']]}" if isinstance(event.get("card"), int) else "a card"
-        verb = f"gave {card} to" if t == "card_given" else f"took {card} from"
-        return f"{n(event['seat'])} {verb} {n(other)}."
+        card: Arg = Text(f"counted-{CARD_NAMES[event['card']]}", count=1) if isinstance(event.get("card"), int) else Text("ck-thread-a-card")
+        key = "thread-gave-cards" if t == "card_given" else "thread-took-cards"
+        return Text(key, who=n(event["seat"]), cards=card, other=n(other))
     if t == "spy_took":
         # the public copy has no card ("took" says whether one was taken; events stored before it was added:
         # a card taken is a secret key removed, none taken is a None kept)
         taken = event.get("took", event.get("card", "") is not None)
         if isinstance(event.get("card"), str):
-            what = f"took the {card_name(event['card'])}"
-        else:
-            what = "took a progress card" if taken else "took no card"
-        return f"🕵️ {n(event['seat'])} used the Spy on {n(event['from'])} and {what}."
+            return _say("spy-took-card", who=n(event["seat"]), other=n(event["from"]), card=card_title(event["card"]))
+        return _say("spy-took" if taken else "spy-took-none", who=n(event["seat"]), other=n(event["from"]))
     if t == "aqueduct":
-        return f"{n(event['seat'])} took 1 {CARD_NAMES[event['resource']]} (Aqueduct)."
+        return _say("aqueduct", who=n(event["seat"]), card=card_name_of(event["resource"]))
     if t == "harbor_trade":
-        return f"{n(event['seat'])} traded with {n(event['with'])} (Commercial Harbor)."
+        return _say("harbor-trade", who=n(event["seat"]), other=n(event["with"]))
     if t in ("irrigation", "bonus_collected"):
         return None  # the card's line and the hand DM say enough
     if t == "decision_owed":
@@ -139,28 +150,37 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
     return None
 
 
-def _attack_line(event: dict[str, Any], names: list[str]) -> str:
+def card_title(card: str) -> Text:
+    """A progress card's name in the reader's language."""
+    return Text(f"ck-thread-card-{card.replace('_', '-')}")
+
+
+def improvement_title(track: int, level: int, english: str) -> Arg:
+    """A city improvement's name ("Aqueduct"); the engine's name as it is if it is not one of ours."""
+    names = IMPROVEMENTS[track] if 0 <= track < len(IMPROVEMENTS) else ()
+    if 1 <= level <= len(names) and names[level - 1] == english:
+        return Text(f"ck-thread-improvement-{english.lower().replace(' ', '-')}")
+    return english
+
+
+def card_name_of(card: int) -> Text:
+    """A resource's or commodity's name."""
+    return Text(f"resource-{CARD_NAMES[card]}")
+
+
+def _attack_line(event: dict[str, Any], names: list[str]) -> Text:
     strength, knights = event["barbarians"], event["knights"]
-    head = f"🏴‍☠️ **The barbarians attack**: strength {strength} against Catan's knights {knights}."
+    head = _say("attack", strength=strength, knights=knights)
+    tail: Text
     if event["outcome"] == "barbarians":
-        losers = [names[p] for p in event.get("losers", [])]
-        if not losers:
-            tail = " The barbarians win; nobody loses a city."
-        elif len(losers) == 1:
-            tail = f" The barbarians win: {losers[0]} loses a city."
-        else:
-            tail = f" The barbarians win: {_and(losers)} each lose a city."
+        losers = [Verbatim(names[p]) for p in event.get("losers", [])]
+        tail = _say("attack-lost-none") if not losers else _say("attack-lost", losers=Items(losers), count=len(losers))
     else:
-        best = [names[p] for p in event.get("defenders", [])]
+        best = [Verbatim(names[p]) for p in event.get("defenders", [])]
         if len(best) == 1:
-            tail = f" Catan is saved! {best[0]} defended best."  # the Defender card's own line follows
+            tail = _say("attack-saved-one", who=best[0])  # the Defender card's own line follows
         elif best:
-            tail = (f" Catan is saved! {_and(best)} tie for the strongest defence: no Defender of Catan, each draws"
-                    " a progress card.")  # fmt: skip
+            tail = _say("attack-saved-tie", who=Items(best))
         else:
-            tail = " Catan is saved! No active knight: no Defender of Catan."
-    return head + tail
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            tail = _say("attack-saved-nobody")
+    return Text("thread-sentences", first=head, then=tail)

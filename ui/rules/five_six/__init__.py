@@ -17,16 +17,17 @@ from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
 from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from engine.rulesets import Wrap
+from ui.i18n.text import Items, Text, Verbatim
 from ui.rulesets import UiHooks
 
 View = dict[str, Any]
 ASK, DONE = "sbp_ask", "sbp_pass"  # this rule set's own turn-message buttons (``cogs.five_six``)
 BUTTON_KINDS = {ASK: (REQUEST,), DONE: (PASS,)}
-LABELS = {ASK: "🏗️ Build after this turn", DONE: "⏭️ Done building"}
+LABELS = {ASK: Text("six-buttons-ask"), DONE: Text("six-buttons-done")}  # in the game's language where shown
 # In a slot only purchases are allowed (SIX-SBP-3/4, SIX-CK-4/5): the main step's buttons that lead to one
 _PURCHASE_OPS = ("build", "buy", "knights", "improve")
-PAIRED_HELP = "keeps six-player games moving: it never waits on more than two players per turn"
-TURN_MODES = {"special_build_phase": "Special Build Phase", "paired_players": "paired players"}
+PAIRED_HELP = Text("six-thread-paired-help")
+TURN_MODES = {mode: Text(f"six-thread-mode-{mode.replace('_', '-')}") for mode in ("special_build_phase", "paired_players")}
 
 
 def asks(view: Mapping[str, Any]) -> bool:
@@ -59,12 +60,11 @@ def _six(view: Mapping[str, Any]) -> dict[str, Any]:
     return view.get("five_six") or {}
 
 
-def prompt(view: View, kind: str) -> str | None:
+def prompt(view: View, kind: str) -> Text | None:
     if kind == SBP_STEP:
-        return "build or buy in your Special Build Phase slot (no trading, no cards), then press ⏭️ Done building"
+        return Text("six-thread-prompt-slot")
     if kind == "main" and _six(view).get("second", -1) == view["active"] >= 0:
-        return ("play your Second's phase: build, buy, play a card or trade with the bank (no trades with players), "
-                "then ⏭️ End turn")  # fmt: skip
+        return Text("six-thread-prompt-second")
     return None
 
 
@@ -81,66 +81,51 @@ def trade_closed_text(view: View, names: list[str]) -> str | None:
     return f"Nobody trades with players during {who}'s Second's phase (paired players)."
 
 
-def status_lines(view: View, names: list[str]) -> list[str]:
+def status_lines(view: View, names: list[str]) -> list[Text]:
     six = _six(view)
-    lines = [f"Turn mode: {TURN_MODES.get(six.get('turn_mode', ''), 'Special Build Phase')}"]
+    lines = [Text("six-thread-status-mode", mode=TURN_MODES.get(six.get("turn_mode", ""), TURN_MODES["special_build_phase"]))]
     sbp = six.get("special_build")
     if sbp is not None:
-        to_come = ", ".join(names[s] for s in sbp["to_come"]) or "nobody"
-        lines.append(f"Special Build Phase after {names[sbp['after']]}'s turn: {names[view['active']]} builds; "
-                     f"still to come: {to_come}")  # fmt: skip
+        to_come = Items([Verbatim(names[s]) for s in sbp["to_come"]], style="unit") if sbp["to_come"] else Text("thread-nobody")
+        lines.append(Text("six-thread-status-sbp", after=Verbatim(names[sbp["after"]]), who=Verbatim(names[view["active"]]),
+                          to_come=to_come))  # fmt: skip
     elif six.get("asked"):
-        lines.append("Building after this turn: " + ", ".join(names[s] for s in six["asked"]))
+        lines.append(Text("six-thread-status-asked", who=Items([Verbatim(names[s]) for s in six["asked"]], style="unit")))
     if six.get("second", -1) >= 0:
-        lines.append(f"Second's phase: {names[six['second']]} (builds and trades with the bank only)")
+        lines.append(Text("six-thread-status-second", who=Verbatim(names[six["second"]])))
     return lines
 
 
-def describe_event(event: dict[str, Any], names: list[str], shape: Any = None) -> str | None:
+def describe_event(event: dict[str, Any], names: list[str], shape: Any = None) -> Text | None:
     t = event["type"]
 
-    def n(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else "?"
+    def n(seat: int) -> Verbatim:
+        return Verbatim(names[seat] if 0 <= seat < len(names) else "?")
 
     if t == "special_build_requested":
-        return f"🏗️ {n(event['seat'])} will build after this turn."
+        return Text("six-thread-requested", who=n(event["seat"]))
     if t == "special_build_started":
         return None  # the slots themselves are the lines (passed ones are not worth one each)
     if t == "special_build_slot":
-        return f"🏗️ Special Build Phase: {n(event['seat'])}'s slot."
+        return Text("six-thread-slot", who=n(event["seat"]))
     if t == "special_build_passed":
-        return f"🏗️ {n(event['seat'])} finished building."
+        return Text("six-thread-passed", who=n(event["seat"]))
     if t in ("special_build_skipped", "special_build_ended"):
         return None
     if t == "second_phase_started":
-        return f"👥 Second's phase: {n(event['seat'])} builds and trades with the bank (paired players)."
+        return Text("six-thread-second", who=n(event["seat"]))
     if t == "second_phase_ended":
         return None
     return None
 
 
-def _rules_text(previous: Callable[[Mapping[str, Any]], str]) -> Callable[[Mapping[str, Any]], str]:
-    def rules_text(options: Mapping[str, Any]) -> str:
-        mode = TURN_MODES.get(options.get("six_turn_mode", "special_build_phase"), "Special Build Phase")
-        return f"{previous(options)}, 5-6 players ({mode})"
+def _rules_text(previous: Callable[[Mapping[str, Any]], Text | str]) -> Callable[[Mapping[str, Any]], Text]:
+    def rules_text(options: Mapping[str, Any]) -> Text:
+        mode = TURN_MODES.get(options.get("six_turn_mode", "special_build_phase"), TURN_MODES["special_build_phase"])
+        return Text("six-thread-rules", rules=previous(options), mode=mode)
 
     return rules_text
 
-
-HELP_PAGE = (
-    "**5 or 6 players** (`/catan new players:5` or `6`, or whoever joins up to six) play on the 30-hex island "
-    "with 24 cards of each resource and 34 development cards.\n"
-    "• **Special Build Phase** (the default turn mode): during someone's turn press **🏗️ Build after this "
-    "turn**; when the turn ends, those who asked get a slot one after another (you are mentioned), in which "
-    "you may build (and buy development cards, in the base game) but not trade or play cards. **⏭️ Done "
-    "building** ends your "
-    "slot; a slot not used within the game's time limit (1 hour, shown in the lobby) passes by itself. "
-    "Nobody wins during it: 10 points count at the start of your own turn. A card bought in a slot is "
-    "playable on your next turn.\n"
-    f"• **Paired players** (`/catan new paired:True`) {PAIRED_HELP}: after each turn the player three "
-    "seats to the left has Second's phase (build, buy, play a card, trade with the bank, no trades with "
-    "players) with the turn buttons, then **⏭️ End turn**."
-)
 
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
@@ -152,7 +137,7 @@ HOOKS = UiHooks(
     rules_text=Wrap(_rules_text),
     event_lines=(describe_event,),
     option_notes={"six_turn_mode=paired_players": PAIRED_HELP},
-    option_labels={"six_turn_mode": "Turn mode (5-6 players)", "six_sbp_skip": "Special Build slots (5-6 players)"},
-    lapse_labels={"special_build": "Special Build slot"},
-    help_pages={"five_six": ("five_six: 5-6 players, the Special Build Phase, paired players", HELP_PAGE)},
+    option_labels={"six_turn_mode": Text("six-thread-option-turn-mode"), "six_sbp_skip": Text("six-thread-option-slots")},
+    lapse_labels={"special_build": Text("six-thread-lapse-slot")},
+    help_pages={"five_six": (Text("help-five_six.menu"), Text("help-five_six"))},
 )

@@ -14,11 +14,13 @@ from typing import Any
 
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
+from ui.i18n.text import Items, Text, Verbatim
 from ui.plural import plural
 from ui.rules.seafarers.events import describe_sea_event, told_again
 from ui.rules.seafarers.words import (
     LAYOUTS,
     MAX_SHIPS,
+    SCENARIOS,
     TERRAIN_RESOURCE,
     TERRAIN_WORDS,
     cards_text,
@@ -72,29 +74,30 @@ def _step_ops(base: Callable[[View, str, dict[str, Any]], list[str]]) -> Callabl
     return step_ops
 
 
-def gold_prompt(view: View, kind: str) -> str | None:
+def gold_prompt(view: View, kind: str) -> Text | None:
     """What a player owing a gold choice is told (the turn message names everyone who owes one)."""
     if kind != GOLD_STEP:
         return None
-    return f"choose your gold-field resources: {GOLD_HOW}"
+    return Text("sea-thread-prompt-gold")
 
 
-STEP_PROMPTS = {
-    PIRATE_STEAL: "choose whom the pirate robs: press **🎯 Rob…** (or `/catan steal`)",
-    "move_robber": "move the robber or the pirate: **🦹 Move robber…** or **🏴‍☠️ Move pirate…**",
-    "setup_road": "place a road or a ship next to it: **🏗️ Build…** (or `/catan build road`)",
-    "road_building": "place your free roads or ships: **🏗️ Build…**",
-    ROBBER_START: "choose the desert the robber starts on: press **🦹 Place robber…**",
-}
+STEP_PROMPTS = {step: Text(f"sea-thread-prompt-{step.replace('_', '-')}")
+                for step in (PIRATE_STEAL, "move_robber", "setup_road", "road_building", ROBBER_START)}
 
 
-def rules_text(options: Mapping[str, Any]) -> str:
+def rules_text(options: Mapping[str, Any]) -> Text:
     """'Seafarers: The Fog Island (printed layout)'."""
-    layout = LAYOUTS.get(str(options.get("sea_layout", "printed")), "printed layout")
-    return f"Seafarers: {scenario_name(options.get('sea_scenario', 'new_shores'))} ({layout})"
+    layout = str(options.get("sea_layout", "printed"))
+    scenario = str(options.get("sea_scenario", "new_shores"))
+    return Text("sea-thread-rules", scenario=_named("scenario", scenario, SCENARIOS),
+                layout=_named("layout", layout if layout in LAYOUTS else "printed", LAYOUTS))  # fmt: skip
 
 
-def status_lines(view: View, names: list[str]) -> list[str]:
+def _named(what: str, key: str, known: Mapping[str, str]) -> Text | str:
+    return Text(f"sea-thread-{what}-{key.replace('_', '-')}") if key in known else scenario_name(key)
+
+
+def status_lines(view: View, names: list[str]) -> list[str | Text]:
     """The Seafarers part of /catan status: ships, chits, fog left, gold owed."""
     fields = sea(view)
     if not fields:
@@ -102,19 +105,21 @@ def status_lines(view: View, names: list[str]) -> list[str]:
     owners = ship_owners(view)
     seats = [p["seat"] for p in view["players"]]
     counts = [sum(1 for o in owners.values() if o == seat) for seat in seats]
-    lines = ["⛵ Ships on the board: " + ", ".join(f"{names[seat]} {k}" for seat, k in zip(seats, counts, strict=True))]
+    ships = Items([f"{names[seat]} {k}" for seat, k in zip(seats, counts, strict=True)], style="unit")
+    lines: list[str | Text] = [Text("sea-thread-status-ships", ships=ships)]
     chits = fields.get("chits") or []
     if any(chits):
-        lines.append("🏅 Catan chits: " + ", ".join(f"{names[seat]} {chits[seat]}" for seat in seats if chits[seat]))
+        held = Items([f"{names[seat]} {chits[seat]}" for seat in seats if chits[seat]], style="unit")
+        lines.append(Text("sea-thread-status-chits", chits=held))
     fog = fields.get("fog") or []
     if fog:
-        lines.append(f"🌫️ {plural(len(fog), 'fog hex', 'fog hexes')} still face down.")
+        lines.append(Text("sea-thread-status-fog", count=len(fog)))
     owed = fields.get("gold_owed") or []
     chosen = fields.get("gold_chosen") or []
     for seat, count in enumerate(owed):
         if count and not (seat < len(chosen) and chosen[seat]):
-            lines.append(f"⏳ {names[seat]} must choose {plural(count, 'resource')} from a gold field.")
-    lines.append(f"🏴‍☠️ The pirate is on {hex_label(topology_of_view(view), fields.get('pirate', -1))}.")
+            lines.append(Text("sea-thread-status-gold", who=Verbatim(names[seat]), count=count))
+    lines.append(Text("sea-thread-status-pirate", hex=hex_label(topology_of_view(view), fields.get("pirate", -1))))
     return lines
 
 
@@ -213,59 +218,30 @@ def hand_lines(view: View, lines: list[str]) -> list[str]:
 
 # --- nothing to do ------------------------------------------------------------------------------------------
 
-NOTHING_TEXTS: Mapping[str, str | Callable[[View], str]] = {
-    SAIL: ("No ship can move now: once a turn after the roll, only the end ship of an open route (not one "
-           "between two of your buildings, not one built this turn, not one beside the pirate) moves to a free "
-           "coastal or sea path next to your settlements, cities or other ships."),
-    PIRATE_OP: "The pirate moves instead of the robber, after a 7 or a Knight, to any sea hex but its own.",
-    GOLD_OP: "You owe no gold choice right now.",
-    START_OP: "Only the starting player chooses the robber's desert, before the set-up.",
-}  # fmt: skip
-DOING_TEXTS = {SAIL: "move a ship", PIRATE_OP: "move the pirate", GOLD_OP: "choose gold-field resources",
-               START_OP: "place the robber"}  # fmt: skip
+_BUTTON_WORDS = {SAIL: "sail", PIRATE_OP: "pirate", GOLD_OP: "gold", START_OP: "start"}  # op -> its keys' word
+NOTHING_TEXTS: Mapping[str, Text | Callable[[View], Text]] = {
+    op: Text(f"sea-buttons-nothing-{word}") for op, word in _BUTTON_WORDS.items()
+}
+DOING_TEXTS = {op: Text(f"sea-buttons-doing-{word}") for op, word in _BUTTON_WORDS.items()}
 
 OPTION_NOTES = {
-    **{f"sea_scenario={k}": v for k, v in (
-        ("new_shores", "Heading for New Shores: 14 VP, chits for settling new islands"),
-        ("four_islands", "The Four Islands: 12 VP, chits for settling foreign islands"),
-        ("fog_island", "The Fog Island: 12 VP, fog hexes discovered by roads and ships"),
-        ("through_the_desert", "Through the Desert: 12 VP, chits beyond the desert"),
-    )},
-    "sea_layout=printed": "the scenario's own terrain and numbers",
-    "sea_layout=variable": "shuffled within each area",
+    **{f"sea_scenario={k}": Text(f"sea-thread-note-{k.replace('_', '-')}")
+       for k in ("new_shores", "four_islands", "fog_island", "through_the_desert")},
+    "sea_layout=printed": Text("sea-thread-note-printed"),
+    "sea_layout=variable": Text("sea-thread-note-variable"),
 }  # fmt: skip
-
-HELP = """**Seafarers** (3 or 4 players): `/catan new scenario:` makes a Seafarers game on one of four maps from \
-the list, each in its printed or a shuffled layout: **Heading for New Shores** (14 VP), **The Four Islands**, \
-**The Fog Island**, **Through the Desert** (12 VP). The sea is part of the board: islands, coastal paths (land \
-on one side) and sea paths.
-• **Ships** (1 lumber + 1 wool, from **🏗️ Build…**): on a coastal or sea path next to your settlement, city or \
-ship; in set-up your second piece may be a ship. Roads and ships join only at a settlement or city.
-• **⛵ Sail…**: once a turn after the roll, move the end ship of an open route (not one built this turn, not one \
-beside the pirate) to another free path next to your pieces.
-• **Longest Trade Route**: roads and ships count together (2 VP).
-• **🏴‍☠️ Move pirate…**: on a 7 or a Knight, move the robber *or* the pirate to a sea hex; the pirate robs a \
-player with a ship beside it and blocks the ships there.
-• **Gold fields**: each settlement on a rolled gold field gives 1 resource of your choice, each city 2. Everyone \
-who owes a choice is asked in the thread and chooses privately (**🪙 Choose gold…**); the choices stay hidden \
-until all are made.
-• **Fog** (The Fog Island): a road or ship reaching a fog hex turns it face up, and the discoverer gets 1 card \
-of its resource (a gold field: 1 of their choice). **Catan chits**: 1 VP each, for settling new islands \
-(New Shores, Four Islands, Through the Desert).
-Seafarers' moves are on the turn message's buttons (their menus list only legal moves); roads, settlements, \
-cities, the robber and its steal keep their commands."""
 
 HOOKS = UiHooks(
     step_ops=Wrap(_step_ops),
     button_kinds=BUTTON_KINDS,
     nothing_texts=NOTHING_TEXTS,
     doing_texts=DOING_TEXTS,
-    costs_note="; a ship 1 lumber, 1 wool",
+    costs_note=Text("sea-buttons-costs-note"),
     prompts=(gold_prompt,),
     step_prompts=STEP_PROMPTS,
     status_lines=(status_lines,),
     rules_text=rules_text,
-    longest_road_name="Longest Trade Route",  # SEA-LTR-1: roads and ships count together
+    longest_road_name=Text("sea-thread-route-name"),  # SEA-LTR-1: roads and ships count together
     event_lines=(describe_sea_event,),
     told_again=(told_again,),
     path_pieces={SHIP: lambda view: len(sea(view).get("ships") or ())},  # a set-up ship ends a placement
@@ -274,10 +250,10 @@ HOOKS = UiHooks(
     choice_label=choice_label,
     hand_lines=(hand_lines,),
     option_notes=OPTION_NOTES,
-    option_labels={"sea_scenario": "Scenario", "sea_layout": "Layout", "sea_gold_choice_order": "Gold choices",
-                   "sea_svp_per_area": "Chits per new area", "sea_ttd_robber_start": "Robber start",
-                   "sea_4i_first_foreign_one": "First foreign island: 1 chit", "sea_harbor_types": "Harbor types"},
-    help_pages={"seafarers": ("seafarers: the Seafarers expansion (ships, pirate, gold, fog)", HELP)},
+    option_labels={option: Text(f"sea-thread-option-{option.removeprefix('sea_').replace('_', '-')}") for option in (
+        "sea_scenario", "sea_layout", "sea_gold_choice_order", "sea_svp_per_area", "sea_ttd_robber_start",
+        "sea_4i_first_foreign_one", "sea_harbor_types")},
+    help_pages={"seafarers": (Text("help-seafarers.menu"), Text("help-seafarers"))},
 )
 
 __all__ = [

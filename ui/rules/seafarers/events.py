@@ -12,74 +12,81 @@ from typing import Any
 
 from engine import topology as topo
 from engine.rules.seafarers import MAP_NAMES
-from ui.plural import plural
-from ui.rules.seafarers.words import SEA, TERRAIN_RESOURCE, TERRAIN_WORDS, cards_text, edge_label, hex_label
+from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.i18n.words import counts_text
+from ui.rules.seafarers.words import SEA, TERRAIN_RESOURCE, TERRAIN_WORDS, edge_label, hex_label
+from ui.summary import joined
 
-_SOURCES = {"roll": "the roll", "setup": "a set-up settlement", "discovery": "a discovered gold field"}
-
-
-def _terrain(t: Any) -> str:
-    return TERRAIN_WORDS[t] if isinstance(t, int) and 0 <= t < len(TERRAIN_WORDS) else "?"
+_SOURCES = ("roll", "setup", "discovery")
 
 
-def describe_sea_event(event: dict[str, Any], names: list[str], shape: topo.Topology) -> str | None:
+def _source(event: dict[str, Any]) -> Text:
+    source = str(event.get("source"))
+    return Text(f"sea-thread-source-{source if source in _SOURCES else 'gold'}")
+
+
+def _terrain(t: Any) -> Arg:
+    return Text(f"sea-thread-terrain-{t}") if isinstance(t, int) and 0 <= t < len(TERRAIN_WORDS) else "?"
+
+
+def describe_sea_event(event: dict[str, Any], names: list[str], shape: topo.Topology) -> Text | None:
     """A line for a Seafarers event, or None when the event is not one of Seafarers'."""
     t = event["type"]
 
-    def n(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
+    def n(seat: Any) -> Arg:
+        return Verbatim(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else Text("thread-nobody")
+
+    def say(key: str, **args: Arg) -> Text:
+        return Text(f"sea-thread-{key}", **args)
 
     if t == "built" and event.get("piece") == "ship":
-        where = edge_label(shape, event["at"])
+        where = Verbatim(edge_label(shape, event["at"]))
         if event.get("setup"):
-            return f"⛵ {n(event['seat'])} placed a ship on {where}."
-        free = " (Road Building)" if event.get("free") else ""
-        return f"⛵ {n(event['seat'])} built a ship on {where}{free}."
+            return say("ship-placed", who=n(event["seat"]), at=where)
+        return say("ship-built-free" if event.get("free") else "ship-built", who=n(event["seat"]), at=where)
     if t == "ship_moved":
-        return f"⛵ {n(event['seat'])} moved a ship from {edge_label(shape, event['from'])} to {edge_label(shape, event['to'])}."
+        return say("ship-moved", who=n(event["seat"]), at=Verbatim(edge_label(shape, event["from"])),
+                   to=Verbatim(edge_label(shape, event["to"])))  # fmt: skip
     if t == "pirate_moved":
-        return f"🏴‍☠️ {n(event['seat'])} moved the pirate to {hex_label(shape, event['hex'])}."
+        return say("pirate-moved", who=n(event["seat"]), hex=Verbatim(hex_label(shape, event["hex"])))
     if t == "gold_owed":
         owed = [(p, k) for p, k in enumerate(event["owed"]) if k]
-        source = _SOURCES.get(str(event.get("source")), "a gold field")
         if len(owed) == 1:
             seat, count = owed[0]
-            return f"🪙 Gold from {source}: {n(seat)} chooses {plural(count, 'resource')}."
-        who = ", ".join(f"{n(p)} {plural(k, 'resource')}" for p, k in owed)
-        return f"🪙 Gold from {source}: {who} of their choice (each chooses privately)."
+            return say("gold-owed-one", source=_source(event), who=n(seat), count=count)
+        who = Items([say("gold-owes", who=n(p), count=k) for p, k in owed], style="unit")
+        return say("gold-owed", source=_source(event), who=who)
     if t == "gold_committed":
-        return f"🪙 {n(event['seat'])} has chosen."
+        return say("gold-committed", who=n(event["seat"]))
     if t == "gold_chosen":  # SEA_GOLD_CHOICE_ORDER = seat_order_open: each choice is public at once
-        return f"🪙 {n(event['seat'])} chose {cards_text(event['cards'])} from the gold field."
+        return say("gold-chosen", who=n(event["seat"]), cards=counts_text(event["cards"]))
     if t == "gold_received":
-        source = _SOURCES.get(str(event.get("source")), "a gold field")
-        return f"🪙 {n(event['seat'])} takes {cards_text(event['cards'])} ({source})."
+        return say("gold-received", who=n(event["seat"]), cards=counts_text(event["cards"]), source=_source(event))
     if t == "gold_lost":
-        return "🪙 The bank has no resource left to choose: the gold is lost."
+        return say("gold-lost")
     if t == "production" and event.get("gold") and any(any(c) for c in event["gold"]):
-        gains = [f"{n(p)} +{cards_text(g)}" for p, g in enumerate(event["gains"]) if any(g)]
-        gold = [f"{n(p)} {cards_text(c)}" for p, c in enumerate(event["gold"]) if any(c)]
-        text = ("Production: " + "; ".join(gains) + ".") if gains else "Nobody produced anything."
-        text += " Gold chosen: " + "; ".join(gold) + "."
+        gains = [Text("thread-gain", who=n(p), cards=counts_text(g)) for p, g in enumerate(event["gains"]) if any(g)]
+        gold = [say("gold-of", who=n(p), cards=counts_text(c)) for p, c in enumerate(event["gold"]) if any(c)]
+        text = Text("thread-production", gains=joined(gains)) if gains else Text("thread-production-none")
+        text = Text("thread-sentences", first=text, then=say("gold-production", gold=joined(gold)))
         if event.get("blocked"):
-            text += " The robber blocked " + ", ".join(hex_label(shape, h) for h in event["blocked"]) + "."
+            blocked = Items([Verbatim(hex_label(shape, h)) for h in event["blocked"]], style="unit")
+            text = Text("thread-sentences", first=text, then=Text("thread-robber-blocked", hexes=blocked))
         if event.get("short"):
-            text += " The bank ran short of " + ", ".join(TERRAIN_RESOURCE[r] for r in event["short"]) + "."
+            short = Items([Text(f"resource-{TERRAIN_RESOURCE[r]}") for r in event["short"]], style="unit")
+            text = Text("thread-sentences", first=text, then=Text("thread-bank-short", resources=short))
         return text
     if t == "discovered":
         return _discovery(event, n, shape)
     if t == "chits":  # SEA-SVP-1/2: public, 1 VP each
-        chits = int(event["chits"])
         at = shape.VERTEX_LABELS[event["at"]] if 0 <= event.get("at", -1) < shape.N_VERTEX else "?"
-        return (f"🏅 {n(event['seat'])} earns {plural(chits, 'Catan chit')} ({plural(chits, 'victory point')}) "
-                f"for the settlement on {at}.")  # fmt: skip
+        return say("chits", who=n(event["seat"]), count=int(event["chits"]), at=Verbatim(at))
     if t == "longest_road" and shape.name in MAP_NAMES:  # SEA-LTR-1: roads and ships, under its own name
         if event["seat"] < 0:
-            return "The Longest Trade Route is set aside: nobody holds it now."
-        return (f"🛣️ {n(event['seat'])} now holds the Longest Trade Route "
-                f"({plural(event['length'], 'road or ship', 'roads and ships')}).")  # fmt: skip
+            return say("route-aside")
+        return say("route", who=n(event["seat"]), length=event["length"])
     if t == "robber_start":  # Through the Desert, SEA-TTD-4: the starting player's choice
-        return f"🦹 {n(event['seat'])} puts the robber on {hex_label(shape, event['hex'])}."
+        return say("robber-start", who=n(event["seat"]), hex=Verbatim(hex_label(shape, event["hex"])))
     return None
 
 
@@ -101,17 +108,18 @@ def told_again(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return keep[::-1] if len(keep) < len(events) else events
 
 
-def _discovery(event: dict[str, Any], n: Any, shape: topo.Topology) -> str:
+def _discovery(event: dict[str, Any], n: Any, shape: topo.Topology) -> Text:
     """A fog hex turned face up (SEA-FOG-3/4): its terrain and token, and the discoverer's card, for all
     (SEA-INFO-2). A gold field's reward is a choice: the gold line that follows says it is owed."""
-    where = hex_label(shape, event.get("hex", -1))
+    where = Verbatim(hex_label(shape, event.get("hex", -1)))
     terrain = event.get("terrain")
     who = n(event.get("seat"))
     if terrain == SEA:
-        return f"🌫️ {who} discovered {where}: sea."
+        return Text("sea-thread-discovered-sea", who=who, hex=where)
     number = event.get("number")
-    line = f"🌫️ {who} discovered {where}: **{_terrain(terrain)}{f' {number}' if number else ''}**"
+    found = Text("sea-thread-terrain-number", terrain=_terrain(terrain), number=number) if number else _terrain(terrain)
+    line = Text("sea-thread-discovered", who=who, hex=where, found=found)
     cards = event.get("cards") or []
     if any(cards):
-        line += f"; {who} receives {cards_text(cards)}"
-    return line + "."
+        return Text("sea-thread-discovered-receives", line=line, who=who, cards=counts_text(cards))
+    return Text("sea-thread-sentence", line=line)

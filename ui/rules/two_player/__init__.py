@@ -10,25 +10,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine import topology as topo
-from engine.constants import format_counts
 from engine.plugins import topology_of_view
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
-from ui.plural import plural
+from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.i18n.words import counts_text, piece_name
 from ui.rulesets import UiHooks
+from ui.summary import joined
 
 NEUTRAL_KINDS = ("neutral_road", "neutral_settlement")
 CARD_ACTIONS = ("forced_trade", "robber_to_desert", "knight_for_trade_cards")
 GIVE_BACK = "forced_trade_give"
 
 # Prompts of the variant's own steps (ui.report.prompt_for).
-STEP_PROMPTS = {
-    "neutral_road": "place a road for a neutral player: **🏳️ Neutral piece…** or `/catan 2p neutral_road`",
-    "neutral_settlement": (
-        "place a settlement for a neutral player: **🏳️ Neutral piece…** or `/catan 2p neutral_settlement`"
-    ),
-    "forced_trade_give": "give 2 cards back: **↩️ Give back…** or `/catan 2p giveback`",
-}
-SECOND_ROLL_PROMPT = "make the second production roll (🎲 Roll)"
+STEP_PROMPTS = {step: Text(f"two-thread-prompt-{step.replace('_', '-')}")
+                for step in ("neutral_road", "neutral_settlement", "forced_trade_give")}
+SECOND_ROLL_PROMPT = Text("two-thread-prompt-second-roll")
 
 # Turn buttons of the variant: op -> the action kinds it leads to (enabled only when one is legal).
 BUTTON_KINDS: dict[str, tuple[str, ...]] = {
@@ -56,62 +52,80 @@ def seat_name(seat: int | None, names: list[str]) -> str:
     return neutral_name(seat) if seat in NEUTRAL_SEATS else "nobody"
 
 
+def neutral_text(seat: int) -> Text:
+    """'White (neutral)' in the reader's language."""
+    index = seat - NEUTRAL_SEATS[0]
+    name = NEUTRAL_COLOURS[index] if 0 <= index < len(NEUTRAL_COLOURS) else str(seat)
+    colour: Arg = Text(f"thread-colour-{name}") if name in NEUTRAL_COLOURS else name
+    return Text("two-thread-neutral", name=name, colour=colour)
+
+
+def seat_text(seat: int | None, names: list[str]) -> Arg:
+    """A seat's name in a line: a neutral player's by its colour (``UiHooks.seat_text``)."""
+    if seat is None or seat < 0:
+        return Text("thread-nobody")
+    if seat < len(names):
+        return Verbatim(names[seat])
+    return neutral_text(seat) if seat in NEUTRAL_SEATS else Text("thread-nobody")
+
+
 def _spot(piece: str, at: int, shape: topo.Topology) -> str:
     return shape.EDGE_LABELS[at] if piece == "road" else shape.VERTEX_LABELS[at]
 
 
-def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> str | None:
+def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> Text | None:
     """A line for an event of the variant (or a base event the variant adds to); None for other events.
     Spots are named on ``shape``, the game's island (the standard one if None)."""
     t = event["type"]
     island = shape or topo.STANDARD
 
-    def n(seat: int | None) -> str:
-        return seat_name(seat, names)
+    def n(seat: int | None) -> Arg:
+        return seat_text(seat, names)
+
+    def say(key: str, **args: Arg) -> Text:
+        return Text(f"two-thread-{key}", **args)
 
     if t == "rolled" and "roll" in event:
-        dice = f"**{event['total']}** ({event['dice'][0]}+{event['dice'][1]})"
+        dice = dict(total=event["total"], die1=event["dice"][0], die2=event["dice"][1])
         if event["roll"] == 1:
-            return f"🎲 {n(event['seat'])} rolled {dice} (first roll)."
+            return say("first-roll", who=n(event["seat"]), **dice)
         again = event.get("rethrown") or []
-        note = ""
         if again:
-            thrown = ", ".join(f"{a}+{b}" for a, b in again)
-            note = f"; re-thrown after {thrown} matched the first roll"
-        return f"🎲 {n(event['seat'])}'s second roll: {dice}{note}."
+            thrown = Items([f"{a}+{b}" for a, b in again], style="unit")
+            return say("second-roll-again", who=n(event["seat"]), thrown=thrown, **dice)
+        return say("second-roll", who=n(event["seat"]), **dice)
     if t == "trade_cards_gained":
-        why = {"settlement": "for the settlement's spot", "knight": "for a Knight"}.get(event["reason"], "")
-        text = f"🎴 {n(event['seat'])} took {plural(event['count'], 'trade card')} {why}".rstrip()
+        reason = event["reason"] if event["reason"] in ("settlement", "knight") else "other"
+        text = say("cards-gained", who=n(event["seat"]), count=event["count"], reason=reason)
         if event["count"] < event["earned"]:
-            text += f" (earned {event['earned']}; 7 at most in hand, {event['supply']} left in the supply)"
-        return f"{text}; holds {event['held']}."
+            text = say("cards-gained-capped", gained=text, earned=event["earned"], supply=event["supply"])
+        return say("cards-held", gained=text, held=event["held"])
     if t == "neutral_built":
-        where = _spot(event["piece"], event["at"], island)
+        where = Verbatim(_spot(event["piece"], event["at"], island))
+        piece = str(event["piece"])
         if event["seat"] is None:
-            return f"🏳️ {n(event['neutral'])} starts with a {event['piece']} on {where}."
-        return f"🏳️ {n(event['seat'])} placed a {event['piece']} for {n(event['neutral'])} on {where}."
+            return say("neutral-starts", neutral=n(event["neutral"]), piece=piece, name=piece_name(piece), at=where)
+        return say("neutral-built", who=n(event["seat"]), piece=piece, name=piece_name(piece), neutral=n(event["neutral"]), at=where)
     if t == "neutral_fallback":
-        return "No neutral settlement fits anywhere: a neutral road is placed instead."
+        return say("neutral-fallback")
     if t == "neutral_skipped":
-        return "No neutral road fits anywhere: the neutral players build nothing this time."
+        return say("neutral-skipped")
     if t == "forced_trade":
-        drawn = format_counts(event["cards"]) if "cards" in event else plural(event["count"], "card")
-        return (f"🔁 {n(event['seat'])} paid {plural(event['paid'], 'trade card')} for a forced trade and drew "
-                f"{drawn} from {n(event['victim'])}.")  # fmt: skip
+        drawn = counts_text(event["cards"]) if "cards" in event else Text("count-cards", count=event["count"])
+        return say("forced-trade", who=n(event["seat"]), paid=event["paid"], drawn=drawn, victim=n(event["victim"]))
     if t == "forced_trade_given":
-        given = format_counts(event["cards"]) if "cards" in event else "2 cards"
-        return f"🔁 {n(event['seat'])} gave {given} back to {n(event['victim'])}."
+        given = counts_text(event["cards"]) if "cards" in event else Text("count-cards", count=2)
+        return say("forced-given", who=n(event["seat"]), given=given, victim=n(event["victim"]))
     if t == "robber_moved" and event.get("trade_card"):
-        return (f"🦹 {n(event['seat'])} paid {plural(event['paid'], 'trade card')} to move the robber to the "
-                f"desert ({island.HEX_LABELS[event['hex']]}).")  # fmt: skip
+        return say("robber-desert", who=n(event["seat"]), paid=event["paid"], hex=Verbatim(island.HEX_LABELS[event["hex"]]))
     if t == "knight_removed":
-        return f"⚔️ {n(event['seat'])} exchanged a played Knight ({event['knights']} left)."
+        return say("knight-removed", who=n(event["seat"]), knights=event["knights"])
     if t == "largest_army" and event["seat"] < 0:
-        return "🛡️ Largest Army is set aside: nobody holds it now."
+        return say("army-aside")
     return None
 
 
-def prompt(view: dict[str, Any], kind: str) -> str | None:
+def prompt(view: dict[str, Any], kind: str) -> Text | None:
     """The prompt for a blocking decision of the variant, or None to use the base game's."""
     two = view.get("two_player")
     if two is None:
@@ -121,34 +135,32 @@ def prompt(view: dict[str, Any], kind: str) -> str | None:
     return STEP_PROMPTS.get(kind)
 
 
-def seats_note(view: dict[str, Any]) -> str:
+def seats_note(view: dict[str, Any]) -> Text | str:
     """What the seats line adds in the variant: the neutral players, who build where the builder chooses."""
     two = view.get("two_player")
     if two is None:
         return ""
-    neutrals = ", ".join(neutral_name(n["seat"]).split(" ")[0] for n in two["neutrals"])
-    return f"; neutral players: {neutrals} (you place their pieces after each of your roads and settlements)"
+    colours = [Text("two-thread-colour", name=colour, colour=Text(f"thread-colour-{colour}"))
+               for colour in (NEUTRAL_COLOURS[n["seat"] - NEUTRAL_SEATS[0]] for n in two["neutrals"])]
+    return Text("two-thread-seats-note", neutrals=Items(colours, style="unit"))
 
 
-def status_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def status_lines(view: dict[str, Any], names: list[str]) -> list[Text]:
     """Trade cards of each real player and the neutral players' pieces (empty outside the variant)."""
     two = view.get("two_player")
     if two is None:
         return []
-    held = ", ".join(
-        f"{n} {count} (an action costs {price})"
-        for n, count, price in zip(names, two["trade_cards"], two["action_price"], strict=False)
-    )
-    lines = [f"🎴 Trade cards: {held}; {two['trade_card_supply']} in the supply."]
+    held = Items([Text("two-thread-status-held", who=Verbatim(n), count=count, price=price)
+                  for n, count, price in zip(names, two["trade_cards"], two["action_price"], strict=False)],
+                 style="unit")  # fmt: skip
+    lines = [Text("two-thread-status-cards", held=held, supply=two["trade_card_supply"])]
     if two["rolls"]:
-        rolls = " then ".join(f"{a + b} ({a}+{b})" for a, b in two["rolls"])
-        lines.append(f"This turn's rolls: {rolls}.")
+        rolls = [Text("two-thread-status-roll", total=a + b, die1=a, die2=b) for a, b in two["rolls"]]
+        lines.append(Text("two-thread-status-rolls", rolls=joined(rolls, "two-thread-then")))
     for neutral in two["neutrals"]:
-        extra = " · Longest Road" if neutral["longest_road"] else ""
-        lines.append(
-            f"🏳️ {neutral_name(neutral['seat'])}: {plural(neutral['settlements'], 'settlement')}, "
-            f"{plural(neutral['roads'], 'road')} (longest {neutral['road_length']}){extra}"
-        )
+        line = Text("two-thread-status-neutral", neutral=neutral_text(neutral["seat"]), settlements=neutral["settlements"],
+                    roads=neutral["roads"], length=neutral["road_length"])  # fmt: skip
+        lines.append(Text("thread-status-awards", line=line, awards=Text("thread-longest-road-name")) if neutral["longest_road"] else line)
     return lines
 
 
@@ -165,19 +177,13 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-def button_label(op: str, view: dict[str, Any]) -> str:
-    """A turn button's label; the paid actions show what they cost the player whose turn it is."""
+def button_label(op: str, view: dict[str, Any]) -> Text:
+    """A turn button's label (``two-buttons-<op>``); the paid actions show what they cost the player whose turn
+    it is. The turn message is everyone's: it is put into the game's language."""
     two = view.get("two_player") or {}
     prices = two.get("action_price") or []
     active = view.get("active", 0)
-    price = plural(prices[active] if 0 <= active < len(prices) else 1, "card")
-    return {
-        "neutral": "🏳️ Neutral piece…",
-        "giveback": "↩️ Give back…",
-        "forced": f"🔁 Forced trade ({price})",
-        "desert": f"🏜️ Robber to desert ({price})",
-        "knight": "⚔️ Knight → 2 trade cards",
-    }[op]
+    return Text(f"two-buttons-{op}", count=prices[active] if 0 <= active < len(prices) else 1)
 
 
 def neutral_choice(view: dict[str, Any], action: list[Any]) -> tuple[str, str]:
@@ -214,17 +220,6 @@ def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]],
 
 # --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
 
-HELP_PAGE = """**Help: the 2-player variant** (`/catan new players:2`)
-• Each turn has two production rolls (`/catan roll` twice).
-• After each road or settlement you build one for a neutral player (white or orange): **🏳️ Neutral piece…** \
-or `/catan 2p neutral_road spot`, `/catan 2p neutral_settlement spot`.
-• Trade cards pay for actions (1 card, 2 while you lead in visible VP):
-  `/catan 2p forced` — draw 2 cards from an opponent, then give 2 back with \
-`/catan 2p giveback cards` (or **↩️ Give back…**);
-  `/catan 2p desert` — move the robber to the desert;
-  `/catan 2p knight` — a played Knight for 2 trade cards.
-• `/catan status` and the board's legend show everyone's trade cards."""
-
 _DESERT = 5  # terrain id of the desert (engine.board)
 
 
@@ -251,10 +246,10 @@ def turn_ops(view: dict[str, Any], step: str) -> list[str]:
     return ops
 
 
-def rules_text(options: Any) -> str:
+def rules_text(options: Any) -> Text:
     """The rules line of the lobby and the status: what players call it, not the engine's "Base game" of
     the rules it builds on (issue #29 item 5)."""
-    return "2-player variant"
+    return Text("two-thread-rules")
 
 
 # The variant's commands before it had a group of its own (issue #30 item 3): where they went.
@@ -271,14 +266,15 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     more_ops=(turn_ops,),
     own_button_kinds=BUTTON_KINDS,
-    doing_texts={"neutral": "place a neutral piece", "giveback": "give cards back"},
+    doing_texts={"neutral": Text("two-buttons-doing-neutral"), "giveback": Text("two-buttons-doing-giveback")},
     prompts=(prompt,),
     status_lines=(status_lines,),
     event_lines=(describe_event,),
     seat_name=seat_name,
+    seat_text=seat_text,
     spot_choices=dict.fromkeys(NEUTRAL_KINDS, neutral_choice),
     hand_lines=(lambda view, lines: lines + hand_lines(view),),
     seats_note=(seats_note,),
-    help_pages={"two_player": ("two_player: the 2-player variant", HELP_PAGE)},
+    help_pages={"two_player": (Text("help-two_player.menu"), Text("help-two_player"))},
     moved_commands=MOVED_COMMANDS,
 )

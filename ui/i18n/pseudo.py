@@ -1,0 +1,67 @@
+"""The pseudo-locale (issue #33 item 4): English made visibly foreign, longer and bracketed.
+
+"Roll the dice" becomes "[Ŕöļļ ţĥé đîçé ~~~]": a person (or a test) looking at a thread sees at once any text
+that did not pass through the catalogue (it is plain English), the brackets show where a message was cut
+short, and the length (about 40 % more, as German and French run) shows labels that only fit in English.
+Only the catalogue's literal text changes: placeables (variables, other messages), and what must stay as it
+is to work (`code spans` such as command names, <mentions>, :emoji:, links) are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fluent.syntax import FluentParser, FluentSerializer, ast
+
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđéƒĝĥîĵķļɱñöƥǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖƤǪŔŠŢÛṼŴẊÝŽ",
+)
+# Spans that must reach Discord unchanged: `code`, <@mention>/<:emoji:id>, :emoji:, links, markdown link targets.
+_KEEP = re.compile(r"`[^`]*`|<[^>\s]*>|:[a-z0-9_]+:|https?://\S+|\]\([^)]*\)")
+_GROWTH = 0.4  # German and French text runs about this much longer than English
+
+
+def pseudo_text(text: str) -> str:
+    """One run of catalogue text, accented outside the spans that must stay as they are."""
+    out, last = [], 0
+    for match in _KEEP.finditer(text):
+        out.append(text[last : match.start()].translate(_ACCENTED))
+        out.append(match.group())
+        last = match.end()
+    out.append(text[last:].translate(_ACCENTED))
+    return "".join(out)
+
+
+def pseudo_resource(source: str) -> str:
+    """A whole ``.ftl`` file in the pseudo-locale (same keys, same placeables)."""
+    resource = FluentParser(with_spans=False).parse(source)
+    for entry in resource.body:
+        if isinstance(entry, (ast.Message, ast.Term)):
+            patterns = [entry.value] if entry.value is not None else []
+            patterns += [attribute.value for attribute in entry.attributes]
+            for pattern in patterns:
+                _pseudo_pattern(pattern, top=isinstance(entry, ast.Message))
+    return FluentSerializer().serialize(resource)
+
+
+def _pseudo_pattern(pattern: ast.Pattern, *, top: bool) -> int:
+    """Accents the pattern's text (and its variants'); returns how many letters it has (its longest variant's)."""
+    letters = 0
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            letters += sum(ch.isalpha() for ch in element.value)
+            element.value = pseudo_text(element.value)
+        elif isinstance(element.expression, ast.SelectExpression):
+            letters += max(_pseudo_pattern(variant.value, top=False) for variant in element.expression.variants)
+    if not top:
+        return letters  # a variant or a term: brackets and padding once, around the whole message
+    padding = "~" * round(letters * _GROWTH)
+    pattern.elements.insert(0, ast.TextElement("["))
+    pattern.elements.append(ast.TextElement(f"{' ' if padding else ''}{padding}]"))
+    return letters
+
+
+def pseudo_joiner(pattern: str) -> str:
+    """A list pattern (items as placeholders, English conjunctions) in the pseudo-locale: its words accented."""
+    return f"[{pseudo_text(pattern)}]"

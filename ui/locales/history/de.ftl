@@ -1,0 +1,12 @@
+history-button-prev = ◀ Vorheriger Zug
+history-button-next = Nächster Zug ▶
+history-button-jump = Zu Zug springen…
+history-no-game-here = Auf diesem Server gibt es kein Spiel #{ $game }.
+history-a-turn = Ein Zug
+history-export = Spiel #{ $game }: das öffentliche Protokoll (JSON und Text).
+history-leaderboard = 🏆 **Rangliste** (beendete Spiele)
+history-no-finished = Noch keine beendeten Spiele.
+history-bots = 🤖 **Computerspieler**
+history-none-yet = Noch keine.
+history-jump-title = Spiel #{ $game }: zu einem Zug springen
+history-turn = Zug

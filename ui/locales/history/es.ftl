@@ -1,0 +1,12 @@
+history-button-prev = ◀ Turno anterior
+history-button-next = Turno siguiente ▶
+history-button-jump = Ir al turno…
+history-no-game-here = No hay ninguna partida #{ $game } en este servidor.
+history-a-turn = Un turno
+history-export = Partida #{ $game }: el registro público (JSON y texto).
+history-leaderboard = 🏆 **Clasificación** (partidas terminadas)
+history-no-finished = Todavía no hay partidas terminadas.
+history-bots = 🤖 **Jugadores virtuales**
+history-none-yet = Ninguno todavía.
+history-jump-title = Partida #{ $game }: ir a un turno
+history-turn = Turno

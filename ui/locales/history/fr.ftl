@@ -1,0 +1,12 @@
+history-button-prev = ◀ Tour précédent
+history-button-next = Tour suivant ▶
+history-button-jump = Aller au tour…
+history-no-game-here = Il n’y a pas de partie #{ $game } sur ce serveur.
+history-a-turn = Un tour
+history-export = Partie #{ $game } : le journal public (JSON et texte).
+history-leaderboard = 🏆 **Classement** (parties terminées)
+history-no-finished = Aucune partie terminée pour l’instant.
+history-bots = 🤖 **Joueurs virtuels**
+history-none-yet = Aucun pour l’instant.
+history-jump-title = Partie #{ $game } : aller à un tour
+history-turn = Tour

@@ -1,0 +1,12 @@
+history-button-prev = ◀ Turno anterior
+history-button-next = Próximo turno ▶
+history-button-jump = Ir para o turno…
+history-no-game-here = Não existe a partida #{ $game } neste servidor.
+history-a-turn = Um turno
+history-export = Partida #{ $game }: o registro público (JSON e texto).
+history-leaderboard = 🏆 **Ranking** (partidas terminadas)
+history-no-finished = Nenhuma partida terminada ainda.
+history-bots = 🤖 **Jogadores virtuais**
+history-none-yet = Nenhum ainda.
+history-jump-title = Partida #{ $game }: ir para um turno
+history-turn = Turno

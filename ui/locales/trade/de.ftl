@@ -1,0 +1,13 @@
+trade-not-playing = { $name } spielt in diesem Spiel nicht mit.
+trade-none-accepted = Handel #{ $offer } hat keine Annahme, die du bestätigen kannst.
+trade-several-accepted = Mehrere Spieler haben Handel #{ $offer } angenommen: sag mit `player`, mit wem.
+trade-bank-give-choice = { $resource } ({ $rate }:1, du hast { $held })
+offers-choice = #{ $offer } { $name } gibt { $give } für { $get }
+offers-choice-counter = #{ $offer } { $name } gibt { $give } für { $get } (Gegenangebot)
+offers-choice-accepted = { $offer } — angenommen von { $names }
+offers-after-setup = Handeln beginnt nach der Gründungsphase.
+offers-after-roll-you = Handeln ist möglich, sobald du gewürfelt hast und der Wurf ganz abgehandelt ist.
+offers-after-roll = Handeln ist möglich, sobald { $name } gewürfelt hat und der Wurf ganz abgehandelt ist.
+offers-active-only = Nur { $name } darf in seinem Zug Handel anbieten (Regeln von 1997); beantworte seine Angebote mit ihren Schaltflächen.
+offers-no-cards = Du hast keine Rohstoffkarten zum Anbieten.
+offers-building-started = Handeln ist für diesen Zug vorbei: das Bauen hat begonnen (strikte Handels-/Bauphasen).

@@ -1,0 +1,13 @@
+trade-not-playing = { $name } no juega en esta partida.
+trade-none-accepted = El intercambio #{ $offer } no tiene ninguna aceptación que confirmar.
+trade-several-accepted = Varios jugadores aceptaron el intercambio #{ $offer }: di cuál con `player`.
+trade-bank-give-choice = { $resource } ({ $rate }:1, tienes { $held })
+offers-choice = #{ $offer } { $name } da { $give } por { $get }
+offers-choice-counter = #{ $offer } { $name } da { $give } por { $get } (contraoferta)
+offers-choice-accepted = { $offer } — aceptado por { $names }
+offers-after-setup = El comercio empieza después de la fundación.
+offers-after-roll-you = El comercio se abre cuando hayas tirado los dados y la tirada esté resuelta del todo.
+offers-after-roll = El comercio se abre cuando { $name } haya tirado los dados y la tirada esté resuelta del todo.
+offers-active-only = Solo { $name } puede proponer intercambios en su turno (reglas de 1997); responde a sus ofertas con sus botones.
+offers-no-cards = No tienes cartas de materias primas que ofrecer.
+offers-building-started = El comercio ha terminado en este turno: ya se ha empezado a construir (fases estrictas de comercio y construcción).

@@ -1,0 +1,13 @@
+trade-not-playing = { $name } ne joue pas dans cette partie.
+trade-none-accepted = L’échange #{ $offer } n’a aucune acceptation à confirmer.
+trade-several-accepted = Plusieurs joueurs ont accepté l’échange #{ $offer } : dis lequel avec `player`.
+trade-bank-give-choice = { $resource } ({ $rate }:1, tu en as { $held })
+offers-choice = #{ $offer } { $name } donne { $give } contre { $get }
+offers-choice-counter = #{ $offer } { $name } donne { $give } contre { $get } (contre-offre)
+offers-choice-accepted = { $offer } — accepté par { $names }
+offers-after-setup = Les échanges commencent après la fondation.
+offers-after-roll-you = Les échanges ouvrent une fois que tu as lancé les dés et que le lancer est entièrement résolu.
+offers-after-roll = Les échanges ouvrent une fois que { $name } a lancé les dés et que le lancer est entièrement résolu.
+offers-active-only = Seul { $name } peut proposer des échanges pendant son tour (règles de 1997) ; réponds à ses offres avec leurs boutons.
+offers-no-cards = Tu n’as aucune carte ressource à proposer.
+offers-building-started = Les échanges sont finis pour ce tour : la construction a commencé (phases d’échange et de construction strictes).

@@ -1,0 +1,13 @@
+trade-not-playing = { $name } não está jogando nesta partida.
+trade-none-accepted = A troca #{ $offer } não tem nenhuma aceitação para confirmar.
+trade-several-accepted = Vários jogadores aceitaram a troca #{ $offer }: diga qual com `player`.
+trade-bank-give-choice = { $resource } ({ $rate }:1, você tem { $held })
+offers-choice = #{ $offer } { $name } dá { $give } por { $get }
+offers-choice-counter = #{ $offer } { $name } dá { $give } por { $get } (contraproposta)
+offers-choice-accepted = { $offer } — aceita por { $names }
+offers-after-setup = As trocas começam depois da fundação.
+offers-after-roll-you = As trocas abrem quando você tiver rolado os dados e a rolagem estiver totalmente resolvida.
+offers-after-roll = As trocas abrem quando { $name } tiver rolado os dados e a rolagem estiver totalmente resolvida.
+offers-active-only = Só { $name } pode propor trocas no próprio turno (regras de 1997); responda às ofertas com os botões delas.
+offers-no-cards = Você não tem cartas de matéria-prima para oferecer.
+offers-building-started = As trocas acabaram neste turno: a construção já começou (fases estritas de troca e construção).

@@ -1,0 +1,15 @@
+ck-buttons-knights = ⚔️ Ritter…
+ck-buttons-improve = 🏛️ Ausbauen…
+ck-buttons-progress = 📜 Fortschritt…
+ck-buttons-answer = 📩 Antworten…
+ck-buttons-nothing-progress-pre-roll = Du hast keine Karte, die du jetzt ausspielen kannst: vor dem Wurf geht nur der Alchemist.
+ck-buttons-nothing-progress = Du hast keine Fortschrittskarte, die du jetzt ausspielen kannst.
+ck-buttons-nothing-knights = Gerade ist keine Ritteraktion möglich: einen Ritter einsetzen oder befördern kostet 1 Wolle und 1 Erz, einen aktivieren 1 Getreide; ein aktiver Ritter kann einmal pro Zug ziehen, vertreiben oder den Räuber verjagen.
+ck-buttons-nothing-improve = Du kannst gerade keine Stadt ausbauen: eine Stufe kostet so viele Handelswaren ihres Bereichs wie die Stufe (Tuch: Handel, Münze: Politik, Papier: Wissenschaft), und Ausbauen braucht eine Stadt.
+ck-buttons-nothing-answer = Du schuldest gerade keine Entscheidung.
+ck-buttons-doing-knights = deine Ritter einsetzen
+ck-buttons-doing-improve = eine Stadt ausbauen
+ck-buttons-doing-progress = eine Fortschrittskarte ausspielen
+ck-buttons-doing-answer = etwas beantworten
+ck-buttons-decision-first = Du schuldest zuerst eine Entscheidung: beantworte sie mit **📩 Antworten…**.
+ck-buttons-costs-note = ; eine Stadtmauer 2 Lehm

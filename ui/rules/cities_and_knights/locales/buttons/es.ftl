@@ -1,0 +1,15 @@
+ck-buttons-knights = ⚔️ Caballeros…
+ck-buttons-improve = 🏛️ Mejorar…
+ck-buttons-progress = 📜 Progreso…
+ck-buttons-answer = 📩 Responder…
+ck-buttons-nothing-progress-pre-roll = No tienes ninguna carta que puedas jugar ahora: antes de la tirada solo se puede jugar el Alquimista.
+ck-buttons-nothing-progress = No tienes ninguna carta de progreso que puedas jugar ahora.
+ck-buttons-nothing-knights = Ahora no es posible ninguna acción de caballero: reclutar o ascender un caballero cuesta 1 lana y 1 mineral, activarlo 1 cereales; un caballero activo puede moverse, desplazar o expulsar al ladrón una vez por turno.
+ck-buttons-nothing-improve = Ahora no puedes mejorar una ciudad: un nivel cuesta tantas mercancías de su área como el nivel (tela: comercio, moneda: política, papel: ciencia), y mejorar necesita una ciudad.
+ck-buttons-nothing-answer = Ahora no debes ninguna decisión.
+ck-buttons-doing-knights = usar tus caballeros
+ck-buttons-doing-improve = mejorar una ciudad
+ck-buttons-doing-progress = jugar una carta de progreso
+ck-buttons-doing-answer = responder nada
+ck-buttons-decision-first = Primero debes una decisión: respóndela con **📩 Responder…**.
+ck-buttons-costs-note = ; una muralla 2 arcilla

@@ -1,0 +1,15 @@
+ck-buttons-knights = ⚔️ Chevaliers…
+ck-buttons-improve = 🏛️ Développer…
+ck-buttons-progress = 📜 Progrès…
+ck-buttons-answer = 📩 Répondre…
+ck-buttons-nothing-progress-pre-roll = Tu n’as aucune carte à jouer maintenant : avant le lancer, seul l’Alchimiste peut être joué.
+ck-buttons-nothing-progress = Tu n’as aucune carte Progrès à jouer maintenant.
+ck-buttons-nothing-knights = Aucune action de chevalier n’est possible maintenant : recruter ou promouvoir un chevalier coûte 1 laine et 1 minerai, en activer un coûte 1 blé ; un chevalier actif peut se déplacer, déloger ou chasser le voleur une fois par tour.
+ck-buttons-nothing-improve = Tu ne peux pas développer de ville maintenant : un niveau coûte autant de marchandises de son domaine que le niveau (tissu : commerce, monnaie : politique, papier : science), et il faut une ville.
+ck-buttons-nothing-answer = Tu ne dois aucune décision maintenant.
+ck-buttons-doing-knights = utiliser tes chevaliers
+ck-buttons-doing-improve = développer une ville
+ck-buttons-doing-progress = jouer une carte Progrès
+ck-buttons-doing-answer = répondre à quoi que ce soit
+ck-buttons-decision-first = Tu dois d’abord une décision : réponds-y avec **📩 Répondre…**.
+ck-buttons-costs-note = { " " }; un rempart 2 argile

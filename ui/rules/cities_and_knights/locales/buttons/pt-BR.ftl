@@ -1,0 +1,15 @@
+ck-buttons-knights = ⚔️ Cavaleiros…
+ck-buttons-improve = 🏛️ Melhorar…
+ck-buttons-progress = 📜 Progresso…
+ck-buttons-answer = 📩 Responder…
+ck-buttons-nothing-progress-pre-roll = Você não tem nenhuma carta para jogar agora: antes da rolagem só o Alquimista pode ser jogado.
+ck-buttons-nothing-progress = Você não tem nenhuma carta de progresso para jogar agora.
+ck-buttons-nothing-knights = Nenhuma ação de cavaleiro é possível agora: recrutar ou promover um cavaleiro custa 1 lã e 1 minério, ativar um custa 1 trigo; um cavaleiro ativo pode se mover, expulsar ou afugentar o ladrão uma vez por turno.
+ck-buttons-nothing-improve = Você não pode melhorar uma cidade agora: um nível custa tantas mercadorias da sua área quanto o nível (tecido: comércio, moeda: política, papel: ciência), e melhorar precisa de uma cidade.
+ck-buttons-nothing-answer = Você não deve nenhuma decisão agora.
+ck-buttons-doing-knights = usar seus cavaleiros
+ck-buttons-doing-improve = melhorar uma cidade
+ck-buttons-doing-progress = jogar uma carta de progresso
+ck-buttons-doing-answer = responder nada
+ck-buttons-decision-first = Você deve uma decisão primeiro: responda com **📩 Responder…**.
+ck-buttons-costs-note = ; uma muralha 2 tijolos

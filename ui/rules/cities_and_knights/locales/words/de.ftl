@@ -1,0 +1,12 @@
+# Cities & Knights' commodities with their count (ui/i18n/words.py).
+
+counted-cloth = { $count } Tuch
+counted-coin =
+    { $count ->
+        [one] { $count } Münze
+       *[other] { $count } Münzen
+    }
+counted-paper = { $count } Papier
+resource-cloth = Tuch
+resource-coin = Münze
+resource-paper = Papier

@@ -1,0 +1,2 @@
+six-buttons-ask = 🏗️ Nach diesem Zug bauen
+six-buttons-done = ⏭️ Fertig gebaut

@@ -1,0 +1,3 @@
+# 5-6 players: the Special Build buttons (issue #33).
+six-buttons-ask = 🏗️ Build after this turn
+six-buttons-done = ⏭️ Done building

@@ -1,0 +1,2 @@
+six-buttons-ask = 🏗️ Construir tras este turno
+six-buttons-done = ⏭️ Terminé de construir

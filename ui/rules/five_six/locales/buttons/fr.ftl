@@ -1,0 +1,2 @@
+six-buttons-ask = 🏗️ Construire après ce tour
+six-buttons-done = ⏭️ Construction terminée

@@ -1,0 +1,2 @@
+six-buttons-ask = 🏗️ Construir após este turno
+six-buttons-done = ⏭️ Terminei de construir

@@ -1,0 +1,27 @@
+# 5-6 Spieler im Thread und in der Lobby, Deutsch (Issue #33).
+
+six-thread-mode-special-build-phase = Sonderbauphase
+six-thread-mode-paired-players = Spielerpaare
+six-thread-paired-help = hält Spiele zu sechst in Gang: wartet pro Zug nie auf mehr als zwei Spieler
+six-thread-rules = { $rules }, 5-6 Spieler ({ $mode })
+six-thread-option-turn-mode = Zugmodus (5-6 Spieler)
+six-thread-option-slots = Sonderbau-Züge (5-6 Spieler)
+six-thread-lapse-slot = Sonderbau-Zug
+six-thread-prompt-slot = in deinem Sonderbau-Zug bauen oder kaufen (kein Handel, keine Karten), dann ⏭️ Fertig gebaut drücken
+    .about = in { $you ->
+        [1] deinem
+       *[other] seinem
+    } Sonderbau-Zug bauen oder kaufen (kein Handel, keine Karten), dann ⏭️ Fertig gebaut drücken
+six-thread-prompt-second = deine Phase von Spieler 2 spielen: bauen, kaufen, eine Karte ausspielen oder mit der Bank handeln (kein Handel mit Spielern), dann ⏭️ Zug beenden
+    .about = { $you ->
+        [1] deine
+       *[other] die
+    } Phase von Spieler 2 spielen: bauen, kaufen, eine Karte ausspielen oder mit der Bank handeln (kein Handel mit Spielern), dann ⏭️ Zug beenden
+six-thread-status-mode = Zugmodus: { $mode }
+six-thread-status-sbp = Sonderbauphase nach dem Zug von { $after }: { $who } baut; noch dran: { $to_come }
+six-thread-status-asked = Bauen nach diesem Zug: { $who }
+six-thread-status-second = Phase von Spieler 2: { $who } (baut und handelt nur mit der Bank)
+six-thread-requested = 🏗️ { $who } baut nach diesem Zug.
+six-thread-slot = 🏗️ Sonderbauphase: Sonderbau-Zug von { $who }.
+six-thread-passed = 🏗️ { $who } ist fertig mit Bauen.
+six-thread-second = 👥 Phase von Spieler 2: { $who } baut und handelt mit der Bank (Spielerpaare).

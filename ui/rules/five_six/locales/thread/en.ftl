@@ -1,0 +1,27 @@
+# 5-6 players in the game's thread and lobby, English (issue #33). Keys: six-thread-<what>.
+
+six-thread-mode-special-build-phase = Special Build Phase
+six-thread-mode-paired-players = paired players
+six-thread-paired-help = keeps six-player games moving: it never waits on more than two players per turn
+six-thread-rules = { $rules }, 5-6 players ({ $mode })
+six-thread-option-turn-mode = Turn mode (5-6 players)
+six-thread-option-slots = Special Build slots (5-6 players)
+six-thread-lapse-slot = Special Build slot
+six-thread-prompt-slot = build or buy in your Special Build Phase slot (no trading, no cards), then press ⏭️ Done building
+    .about = build or buy in { $you ->
+        [1] your
+       *[other] their
+    } Special Build Phase slot (no trading, no cards), then press ⏭️ Done building
+six-thread-prompt-second = play your Second's phase: build, buy, play a card or trade with the bank (no trades with players), then ⏭️ End turn
+    .about = play { $you ->
+        [1] your
+       *[other] their
+    } Second's phase: build, buy, play a card or trade with the bank (no trades with players), then ⏭️ End turn
+six-thread-status-mode = Turn mode: { $mode }
+six-thread-status-sbp = Special Build Phase after { $after }'s turn: { $who } builds; still to come: { $to_come }
+six-thread-status-asked = Building after this turn: { $who }
+six-thread-status-second = Second's phase: { $who } (builds and trades with the bank only)
+six-thread-requested = 🏗️ { $who } will build after this turn.
+six-thread-slot = 🏗️ Special Build Phase: { $who }'s slot.
+six-thread-passed = 🏗️ { $who } finished building.
+six-thread-second = 👥 Second's phase: { $who } builds and trades with the bank (paired players).

@@ -1,0 +1,27 @@
+# 5-6 joueurs dans le fil et le lobby, français (issue #33).
+
+six-thread-mode-special-build-phase = phase de construction spéciale
+six-thread-mode-paired-players = binômes
+six-thread-paired-help = fait avancer les parties à six : n’attend jamais plus de deux joueurs par tour
+six-thread-rules = { $rules }, 5-6 joueurs ({ $mode })
+six-thread-option-turn-mode = Mode de tour (5-6 joueurs)
+six-thread-option-slots = Tours de construction (5-6 joueurs)
+six-thread-lapse-slot = Tour de construction
+six-thread-prompt-slot = construire ou acheter pendant ton tour de construction (ni échange, ni carte), puis appuyer sur ⏭️ Construction terminée
+    .about = construire ou acheter pendant { $you ->
+        [1] ton
+       *[other] son
+    } tour de construction (ni échange, ni carte), puis appuyer sur ⏭️ Construction terminée
+six-thread-prompt-second = jouer ta phase du second : construire, acheter, jouer une carte ou échanger avec la banque (pas d’échange entre joueurs), puis ⏭️ Finir le tour
+    .about = jouer { $you ->
+        [1] ta
+       *[other] sa
+    } phase du second : construire, acheter, jouer une carte ou échanger avec la banque (pas d’échange entre joueurs), puis ⏭️ Finir le tour
+six-thread-status-mode = Mode de tour : { $mode }
+six-thread-status-sbp = Phase de construction spéciale après le tour de { $after } : { $who } construit ; encore à venir : { $to_come }
+six-thread-status-asked = Construisent après ce tour : { $who }
+six-thread-status-second = Phase du second : { $who } (construit et échange avec la banque seulement)
+six-thread-requested = 🏗️ { $who } construira après ce tour.
+six-thread-slot = 🏗️ Phase de construction spéciale : tour de { $who }.
+six-thread-passed = 🏗️ { $who } a fini de construire.
+six-thread-second = 👥 Phase du second : { $who } construit et échange avec la banque (binômes).

@@ -1,0 +1,27 @@
+# 5-6 jogadores no tópico e na sala, português do Brasil (issue #33).
+
+six-thread-mode-special-build-phase = fase especial de construção
+six-thread-mode-paired-players = jogadores em dupla
+six-thread-paired-help = mantém as partidas de seis andando: nunca espera mais de dois jogadores por turno
+six-thread-rules = { $rules }, 5-6 jogadores ({ $mode })
+six-thread-option-turn-mode = Modo de turno (5-6 jogadores)
+six-thread-option-slots = Turnos de construção (5-6 jogadores)
+six-thread-lapse-slot = Turno de construção
+six-thread-prompt-slot = construir ou comprar no seu turno de construção (sem trocas nem cartas), depois apertar ⏭️ Terminei de construir
+    .about = construir ou comprar no { $you ->
+        [1] seu
+       *[other] próprio
+    } turno de construção (sem trocas nem cartas), depois apertar ⏭️ Terminei de construir
+six-thread-prompt-second = jogar sua fase do segundo jogador: construir, comprar, jogar uma carta ou negociar com o banco (sem trocas entre jogadores), depois ⏭️ Encerrar turno
+    .about = jogar { $you ->
+        [1] sua
+       *[other] a
+    } fase do segundo jogador: construir, comprar, jogar uma carta ou negociar com o banco (sem trocas entre jogadores), depois ⏭️ Encerrar turno
+six-thread-status-mode = Modo de turno: { $mode }
+six-thread-status-sbp = Fase especial de construção após o turno de { $after }: { $who } constrói; ainda faltam: { $to_come }
+six-thread-status-asked = Constroem após este turno: { $who }
+six-thread-status-second = Fase do segundo jogador: { $who } (só constrói e negocia com o banco)
+six-thread-requested = 🏗️ { $who } vai construir após este turno.
+six-thread-slot = 🏗️ Fase especial de construção: turno de { $who }.
+six-thread-passed = 🏗️ { $who } terminou de construir.
+six-thread-second = 👥 Fase do segundo jogador: { $who } constrói e negocia com o banco (jogadores em dupla).

@@ -1,0 +1,13 @@
+sea-buttons-sail = ⛵ Segeln…
+sea-buttons-pirate = 🏴‍☠️ Pirat versetzen…
+sea-buttons-gold = 🪙 Gold wählen…
+sea-buttons-start = 🦹 Räuber setzen…
+sea-buttons-nothing-sail = Gerade kann kein Schiff ziehen: einmal pro Zug nach dem Wurf zieht nur das letzte Schiff einer offenen Schifffahrtslinie (nicht eines zwischen zwei deiner Gebäude, nicht eines, das in diesem Zug gebaut wurde, nicht eines neben dem Piraten) auf einen freien Küsten- oder Seeweg neben deinen Siedlungen, Städten oder anderen Schiffen.
+sea-buttons-nothing-pirate = Der Pirat zieht statt des Räubers, nach einer 7 oder einem Ritter, auf ein beliebiges Meerfeld außer seinem eigenen.
+sea-buttons-nothing-gold = Du schuldest gerade keine Goldwahl.
+sea-buttons-nothing-start = Nur der Startspieler wählt vor der Gründungsphase die Wüste des Räubers.
+sea-buttons-doing-sail = ein Schiff ziehen
+sea-buttons-doing-pirate = den Piraten versetzen
+sea-buttons-doing-gold = Rohstoffe aus dem Goldfluss wählen
+sea-buttons-doing-start = den Räuber setzen
+sea-buttons-costs-note = ; ein Schiff 1 Holz, 1 Wolle

@@ -1,0 +1,13 @@
+sea-buttons-sail = ⛵ Navegar…
+sea-buttons-pirate = 🏴‍☠️ Mover el pirata…
+sea-buttons-gold = 🪙 Elegir oro…
+sea-buttons-start = 🦹 Colocar el ladrón…
+sea-buttons-nothing-sail = Ahora no se puede mover ningún barco: una vez por turno tras la tirada, solo el barco del extremo de una ruta abierta (no uno entre dos de tus edificios, no uno construido este turno, no uno junto al pirata) se mueve a un lado de costa o de mar libre junto a tus poblados, ciudades u otros barcos.
+sea-buttons-nothing-pirate = El pirata se mueve en lugar del ladrón, tras un 7 o un Caballero, a cualquier hexágono de mar salvo el suyo.
+sea-buttons-nothing-gold = Ahora no debes ninguna elección de oro.
+sea-buttons-nothing-start = Solo el jugador inicial elige el desierto del ladrón, antes de la fundación.
+sea-buttons-doing-sail = mover un barco
+sea-buttons-doing-pirate = mover el pirata
+sea-buttons-doing-gold = elegir materias primas del río de oro
+sea-buttons-doing-start = colocar el ladrón
+sea-buttons-costs-note = ; un barco 1 madera, 1 lana

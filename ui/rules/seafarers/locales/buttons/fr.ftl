@@ -1,0 +1,13 @@
+sea-buttons-sail = ⛵ Naviguer…
+sea-buttons-pirate = 🏴‍☠️ Déplacer le pirate…
+sea-buttons-gold = 🪙 Choisir l’or…
+sea-buttons-start = 🦹 Placer le voleur…
+sea-buttons-nothing-sail = Aucun bateau ne peut bouger maintenant : une fois par tour après le lancer, seul le bateau au bout d’une route maritime ouverte (pas un entre deux de tes bâtiments, pas un construit ce tour, pas un à côté du pirate) va sur un chemin côtier ou maritime libre près de tes colonies, villes ou autres bateaux.
+sea-buttons-nothing-pirate = Le pirate se déplace à la place du voleur, après un 7 ou un Chevalier, sur n’importe quelle tuile Mer sauf la sienne.
+sea-buttons-nothing-gold = Tu ne dois aucun choix d’or maintenant.
+sea-buttons-nothing-start = Seul le premier joueur choisit le désert du voleur, avant la fondation.
+sea-buttons-doing-sail = déplacer un bateau
+sea-buttons-doing-pirate = déplacer le pirate
+sea-buttons-doing-gold = choisir des ressources de la rivière d’or
+sea-buttons-doing-start = placer le voleur
+sea-buttons-costs-note = { " " }; un bateau 1 bois, 1 laine

@@ -1,0 +1,13 @@
+sea-buttons-sail = ⛵ Navegar…
+sea-buttons-pirate = 🏴‍☠️ Mover o pirata…
+sea-buttons-gold = 🪙 Escolher ouro…
+sea-buttons-start = 🦹 Colocar o ladrão…
+sea-buttons-nothing-sail = Nenhum barco pode se mover agora: uma vez por turno após a rolagem, só o barco na ponta de uma rota aberta (não um entre duas construções suas, não um construído neste turno, não um ao lado do pirata) vai para um lado costeiro ou de mar livre junto às suas aldeias, cidades ou outros barcos.
+sea-buttons-nothing-pirate = O pirata se move no lugar do ladrão, após um 7 ou um Cavaleiro, para qualquer hexágono de mar exceto o seu.
+sea-buttons-nothing-gold = Você não deve nenhuma escolha de ouro agora.
+sea-buttons-nothing-start = Só o jogador inicial escolhe o deserto do ladrão, antes da fundação.
+sea-buttons-doing-sail = mover um barco
+sea-buttons-doing-pirate = mover o pirata
+sea-buttons-doing-gold = escolher matérias-primas do rio de ouro
+sea-buttons-doing-start = colocar o ladrão
+sea-buttons-costs-note = ; um barco 1 madeira, 1 lã
