@@ -14,6 +14,7 @@ import discord
 from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
+from cogs.publishing.hand_shown import HandShown
 from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import cogs_of
 from engine.constants import format_counts
@@ -143,7 +144,7 @@ class HandMessages(PublisherBase):
         lines = update.orders if update.orders is not None else self._hand_orders.get((game.id, seat), ())
         self._hand_orders[(game.id, seat)] = lines
         orders = list(lines)
-        shown = _HandShown(hand_text(view, names, game, orders=orders), to_act(view, seat), _picture_marks(view))
+        shown = HandShown(hand_text(view, names, game, orders=orders), to_act(view, seat), _picture_marks(view))
         was = self._hand_shown.get((game.id, seat))
         if was == shown:
             return None  # the view changed (e.g. an option not shown) but not what the hand message shows
@@ -353,22 +354,11 @@ class _PendingHand(NamedTuple):
     user_id: int
     view: dict[str, Any]
     text: str  # the message, with the changes since the last one and the move's notes
-    shown: _HandShown  # what it shows without them: an update that would show the same is skipped
+    shown: HandShown  # what it shows without them: an update that would show the same is skipped
     counts: dict[str, int]
     news: list[str]  # see _HandUpdate
     to_act: bool  # the seat builds or discards (``to_act``): the DM shows the hand's picture (else none)
     text_changed: bool  # the text shown changed (else only the picture may)
-
-
-class _HandShown(NamedTuple):
-    """What a hand DM shows, to skip no-op edits: its text (without the changes since the last update and the
-    move's notes), whether it carries the hand's picture, and the marks the picture reads from the legal actions
-    beside the hand (the purchases' "✓ build now" against "✓ affordable"): a picture drawn before the legal
-    actions changed would contradict them, though the text stays the same."""
-
-    text: str
-    to_act: bool
-    marks: frozenset[str]
 
 
 # The decisions for which people read their hand's picture (issue #32 item 2): the turn's trade-and-build step

@@ -6,7 +6,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -16,6 +16,7 @@ from cogs.interactions.names import PlayerNames
 from cogs.people.notifier import Notifier
 from cogs.publishing.edits import EditLedger, rewind_files
 from cogs.publishing.game_journal import GameJournal
+from cogs.publishing.hand_shown import HandShown
 from cogs.publishing.routes import InteractionRoutes, ready
 from rendering import IMAGE_EXTENSION, NewPieces, worker
 from rendering.names import person_name
@@ -24,9 +25,6 @@ from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
 from ui.summary import hand_as_held
-
-if TYPE_CHECKING:
-    from cogs.publishing.hand_messages import _HandShown
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -47,7 +45,7 @@ class PublisherBase:
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
         self._locks: dict[int, asyncio.Lock] = {}  # one publisher at a time per game
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
-        self._hand_shown: dict[tuple[int, int], _HandShown] = {}  # what each hand DM shows now, to skip no-op edits
+        self._hand_shown: dict[tuple[int, int], HandShown] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
         self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
         self._board_posted: dict[int, str] = {}  # game id -> the map its last board image showed (issue #32)
