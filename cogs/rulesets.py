@@ -83,6 +83,10 @@ class CogHooks:
     # its own cards that card texts typed for a move may name (beyond the five resources) -> their index in
     # the hand: a hand holding them is as wide as the highest index + 1 (typed counts are that wide too)
     card_words: Mapping[str, int] = field(default_factory=dict)
+    # a section of the public view -> its fields that a board image does not show (C&K: the event die, the
+    # progress decks' counts): a change to them alone does not bring the board back at a new round
+    # (``cogs.publishing.turn_messages.map_state``, issue #32 item 2); what the board shows of a section stays
+    off_map: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
 
 COGS: LayerRegistry[CogHooks] = LayerRegistry("cogs", CogHooks)

@@ -168,7 +168,10 @@ class PlayFlow:
         spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]
         # the first spot's kind, or one marking it with the menu's other kinds (Seafarers: roads and ships)
         kind = None if not image else spots_kind(view, spots[0][0], kinds) if spots else menu_kind(view, kinds)
-        if kind:
+        # A menu of one move comes without its decision image (issue #32 item 2: 36 of a C&K demo game's 132,
+        # most of them a lone knight to activate or move): there is nothing to choose between, its one option
+        # names its spots, and the picture would only mark where they are (the thread's board shows the pieces).
+        if kind and len(legal) > 1:
             kwargs["file"] = await self.publisher.decision_file(game, view, kind)
         reader = await reader_of(interaction)
         shown = localize(prompt, reader)

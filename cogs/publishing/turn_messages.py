@@ -280,8 +280,14 @@ NOT_ON_THE_MAP = frozenset({
 
 
 def map_state(view: dict[str, Any]) -> str:
-    """A digest of what a board image shows on its map (``NOT_ON_THE_MAP`` aside)."""
-    on_map = {k: v for k, v in view.items() if k not in NOT_ON_THE_MAP}
+    """A digest of what a board image shows on its map (``NOT_ON_THE_MAP`` aside, and the fields of a rule set's
+    sections that its ``CogHooks.off_map`` names)."""
+    off = cogs_of(view).off_map
+    on_map = {
+        k: {f: x for f, x in v.items() if f not in off[k]} if k in off and isinstance(v, dict) else v
+        for k, v in view.items()
+        if k not in NOT_ON_THE_MAP
+    }
     return hashlib.blake2b(json.dumps(on_map, sort_keys=True, default=repr).encode(), digest_size=16).hexdigest()
 
 

@@ -71,4 +71,8 @@ HOOKS = CogHooks(
     expansion_names=EXPANSION_NAMES,
     new_game_options={"ck": _new_game_options},
     card_words={"cloth": 5, "coin": 6, "paper": 7},  # the commodities (8-wide hands)
+    # the board's strip shows the barbarians (ship, track, strength), its map the knights, walls, metropolises,
+    # merchant and the robber asleep or awake; the event die (with the dice: the turn message says it), the
+    # attacks so far, the progress decks and Defender cards left and an attack's stage it does not show
+    off_map={"ck": frozenset({"event", "attacks", "decks", "defenders_left", "stage"})},
 )

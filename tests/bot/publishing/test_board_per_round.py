@@ -37,3 +37,21 @@ def test_item32_2_pieces_the_robber_and_a_rule_sets_section_change_the_map_state
     advanced["ck"]["barbarian"] += 1  # no "built" event says it: the next round's board shows it
     assert map_state(advanced) != map_state(ck)
     assert "ck" not in NOT_ON_THE_MAP and "board" not in NOT_ON_THE_MAP
+
+
+def test_item32_2_ck_changes_off_the_map_leave_the_map_state_alone() -> None:
+    """C&K's event die, its decks' and Defender cards' counts and its attacks count are not drawn on the board
+    (``CogHooks.off_map`` of the rule set): alone they bring no board at a new round; the barbarians,
+    knights, walls and the robber's waking (drawn) still do."""
+    ck = engine.public_view(ck_rolled())
+    counted = copy.deepcopy(ck)
+    counted["ck"]["event"] = (ck["ck"]["event"] + 1) % 6
+    counted["ck"]["decks"] = [n - 1 for n in ck["ck"]["decks"]]
+    counted["ck"]["defenders_left"] -= 1
+    counted["ck"]["attacks"] += 1
+    assert map_state(counted) == map_state(ck)
+    for field, value in (("barbarian", ck["ck"]["barbarian"] + 1), ("robber_active", not ck["ck"]["robber_active"]),
+                         ("walls", [*ck["ck"]["walls"], 0]), ("merchant", 3)):  # fmt: skip
+        changed = copy.deepcopy(ck)
+        changed["ck"][field] = value
+        assert map_state(changed) != map_state(ck), field

@@ -112,7 +112,9 @@ async def _whole_game(spy: ImageSpy, tmp_path: Path) -> None:
             assert {"hand", "decision"} <= private, private  # rendered, and kept out of public (audited above)
             pictured = {r.kwargs.get("kind") for r in spy.by_hash.values() if r.renderer == "decision"}
             print("decision images:", sorted(k for k in pictured if k))
-            assert {"knight", "activate", "promote", "move_knight", "knight_retreat", "deserter_remove"} <= pictured, pictured
+            # A menu of one move comes without a picture (issue #32 item 2): this game's knight moves were all lone
+            # moves (tests/rendering/test_render_ck_decision.py draws them).
+            assert {"knight", "activate", "promote", "knight_retreat", "deserter_remove"} <= pictured, pictured
 
 
 async def _play_to_end(table: Table, fd: FakeDiscord, users: list[Any]) -> dict[str, Any]:

@@ -210,3 +210,38 @@ async def test_CK_PROG_progress_card_first_when_the_plays_do_not_fit_one_menu(
             await table.perform(ANN, offered[0], via_buttons=False)
             await table.wait_published()
             assert (await table.view(None))["ck"]["merchant_owner"] == ANN
+
+
+async def test_item32_2_a_menu_of_one_move_comes_without_a_decision_image(tmp_path: Path) -> None:
+    """Issue #32 item 2: Ann's Knights… menu with one knight to activate (its one option names it) comes without
+    the decision image; with two knights to choose from, the image marks them."""
+    await _knights_menu(tmp_path / "one.sqlite3", {"11": "basic"}, [])
+    await _knights_menu(tmp_path / "two.sqlite3", {"11": "basic", "12": "basic"}, ["activate"])
+
+
+async def _knights_menu(db: Path, knights: dict[str, str], pictures: list[str]) -> None:
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, db, seed=3)
+        users = [fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")]
+        async with world.running():
+            table = await start_game(world, users, OPTIONS)
+            stored = await world.service.repo.load_game(table.game_id)  # type: ignore[union-attr]
+            assert stored is not None
+            state = ck_position(
+                3, options=dict(stored.row.options), seed=7, cities={ANN: ["10"], BO: ["14"], CY: ["20"]},
+                roads={ANN: ["10-11", "11-12"], BO: ["14-15"], CY: ["19-20"]}, hands={ANN: {"grain": 1}},
+                knights={ANN: knights}, active=ANN, turn=3, step="pre_roll",
+            )  # fmt: skip
+            force_roll(state, (6, 6, "ship"))  # a 12, the ship on the event die (no gate: no card)
+            await load_position(world, table, state)
+            await table.slash(ANN, "roll")
+            await table.wait_published()
+            ann = await table.view(ANN)
+            moves = [a for a in ann["you"]["legal_actions"] if a[0].startswith("knight")]
+            assert [a[0] for a in moves] == ["knight_activate"] * len(knights), moves
+            opened = await fd.click(users[ANN], table.turn_message(), label="⚔️ Knights…")
+            await opened.wait_done(timeout=15)
+            options = [o for m in opened.messages for row in m.components for c in row["components"]
+                       for o in c.get("options", [])]  # fmt: skip
+            assert opened.ephemeral and len(options) == len(knights), opened.text
+            assert [a.filename.split(".")[0] for m in opened.messages for a in m.attachments] == pictures
