@@ -177,7 +177,7 @@ async def main(
         "bot_p99": p99, "bot_max": answers[-1] if answers else float("nan"), "bot_answers": len(answers),
         "starved": len(starved), "worst_starved": max(starved, default=0.0),
         "worst_busy": longest.cpu, "busy_over": sorted((took for took, _ in longest.over), reverse=True),
-        "busy_over_what": [what for _, what in sorted(longest.over, reverse=True)[:3]],
+        "busy_over_what": [f"{took * 1000:.0f} ms: {what}" for took, what in sorted(longest.over, reverse=True)[:20]],
         "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
         "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
         "lags": lags, "queue_depths": depths,
@@ -283,7 +283,8 @@ SLOW_CALLBACK = 0.05  # seconds of CPU: a callback over this holds every other i
 
 class LongestCallback:
     """The most CPU time one event-loop callback (a task's step between two awaits, an I/O callback) took,
-    and every callback over ``SLOW_CALLBACK`` (its CPU seconds and what it was)."""
+    and every callback over ``SLOW_CALLBACK`` (its CPU seconds and what it was: the handle, the task's
+    coroutine, and where the loop's thread was when sampled during it)."""
 
     def __init__(self) -> None:
         self.cpu = 0.0
@@ -291,26 +292,114 @@ class LongestCallback:
         self.over: list[tuple[float, str]] = []
 
 
+SAMPLE_EVERY = 0.005  # seconds between looks at a long callback's stack (the GIL switches every 5 ms)
+SAMPLE_AFTER = 0.02  # a callback is sampled once it has run this long (wall clock): short ones cost nothing
+
+
+class StackSampler:
+    """Where the event loop's thread is during a long callback: a thread looks at its stack every
+    ``SAMPLE_EVERY`` seconds once the callback has run for ``SAMPLE_AFTER`` and counts the places (the
+    innermost frames of the project, with the library frame below them). A callback's name alone (a task's
+    ``task_wakeup``) does not say which of the bot's work took the time."""
+
+    def __init__(self) -> None:
+        self.started = 0.0  # perf_counter when the running callback started; 0 between callbacks
+        self.samples: list[str] = []
+        self._loop_thread = threading.get_ident()
+        threading.Thread(target=self._watch, daemon=True, name="callback-sampler").start()
+
+    def begin(self) -> None:
+        self.samples = []
+        self.started = time.perf_counter()
+
+    def end(self) -> list[str]:
+        self.started = 0.0
+        return self.samples
+
+    def _watch(self) -> None:
+        while True:
+            time.sleep(SAMPLE_EVERY)
+            started = self.started
+            if started and time.perf_counter() - started > SAMPLE_AFTER:
+                frame = sys._current_frames().get(self._loop_thread)
+                if frame is not None and self.started == started:
+                    self.samples.append(place(frame))
+
+
+def place(frame: Any, depth: int = 3) -> str:
+    """A stack in a line: the innermost ``depth`` frames in the bot's own code (innermost first), and the
+    innermost frame of all when it is a library's (sqlite3, json, discord.py)."""
+    own: list[str] = []
+    innermost = ""
+    root = str(ROOT)
+    while frame is not None and len(own) < depth:
+        code = frame.f_code
+        here = f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}"
+        if not innermost:
+            innermost = here
+        if code.co_filename.startswith(root) and "/bench/" not in code.co_filename:
+            own.append(here)
+        frame = frame.f_back
+    if innermost and (not own or own[0] != innermost):
+        own.insert(0, f"[{innermost}]")
+    return " < ".join(own) or "?"
+
+
+def describe(handle: asyncio.events.Handle, samples: list[str], collecting: float = 0.0, top: int = 3) -> str:
+    """What a slow callback was: its handle, the task's coroutine, the CPU seconds of garbage collection in
+    it (``collecting``: a full collection runs inside whichever callback allocated last, and holds the GIL,
+    so the sampler sees nothing of it), and the places the sampler saw most, with their share of the
+    samples."""
+    what = repr(handle)[:200]
+    task = getattr(getattr(handle, "_callback", None), "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro = task.get_coro()
+        what = f"task {task.get_name()} {getattr(coro, '__qualname__', coro)}"
+    if collecting > 0.001:
+        what += f" | {collecting * 1000:.0f} ms of it garbage collection"
+    if samples:
+        counts: dict[str, int] = {}
+        for sample in samples:
+            counts[sample] = counts.get(sample, 0) + 1
+        ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:top]
+        what += " | sampled: " + "; ".join(f"{n}/{len(samples)} {where}" for where, n in ranked)
+    return what
+
+
 def _time_callbacks(measuring: Callable[[], bool]) -> LongestCallback:
     """Time every callback the event loop runs, in its thread's CPU time, while ``measuring()``: the longest
     is the longest the bot's own work keeps the loop from anything else, whatever the machine's load (on a
-    busy machine a stall also holds the time the process waited for a core; see ``waited_for_core``)."""
+    busy machine a stall also holds the time the process waited for a core; see ``waited_for_core``). A
+    callback over ``SLOW_CALLBACK`` is kept with where its time went (``StackSampler``)."""
     longest = LongestCallback()
     run = asyncio.events.Handle._run
+    sampler = StackSampler()
+    collecting = [0.0, 0.0]  # CPU seconds of garbage collection in the running callback; when the current began
+
+    def collection(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collecting[1] = time.thread_time()
+        else:
+            collecting[0] += time.thread_time() - collecting[1]
+
+    gc.callbacks.append(collection)
 
     def timed(handle: asyncio.events.Handle) -> None:
         if not measuring():
             return run(handle)
         start = time.thread_time()
+        collecting[0] = 0.0
+        sampler.begin()
         try:
             return run(handle)
         finally:
             took = time.thread_time() - start
+            samples = sampler.end()
             if took > longest.cpu:
                 longest.cpu = took
-                longest.what = repr(handle)[:300]
+                longest.what = describe(handle, samples, collecting[0])
             if took > SLOW_CALLBACK:
-                longest.over.append((took, repr(handle)[:300]))
+                longest.over.append((took, describe(handle, samples, collecting[0])))
 
     asyncio.events.Handle._run = timed  # type: ignore[method-assign]
     return longest

@@ -438,7 +438,7 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
         "cpu_loop": added("cpu_loop"), "cpu_process": added("cpu_process"), "cpu_workers": added("cpu_workers"),
         "bot_p99": most("bot_p99"), "bot_max": most("bot_max"), "bot_answers": int(added("bot_answers")),
         "starved": int(added("starved")), "worst_starved": most("worst_starved"), "worst_busy": most("worst_busy"),
-        "busy_over": merged("busy_over"), "busy_over_what": [w for p in got for w in p.get("busy_over_what", [])][:3],
+        "busy_over": merged("busy_over"), "busy_over_what": [w for p in got for w in p.get("busy_over_what", [])],
         "gc_full": len(fulls), "gc_fulls": fulls, "gc_longest_full": fulls[0] if fulls else 0.0,
         "gc_longest": most("gc_longest"), "gc_total": added("gc_total"), "gc_tracked": int(most("gc_tracked") if got else 0),
         "gc_frozen": int(most("gc_frozen") if got else 0),
@@ -553,8 +553,9 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
     busy = r.get("busy_over", [])
     print(
         f"slow callbacks   {len(busy)} callbacks over 50 ms of CPU on the bot's loop: {_ms_list(busy)}   (target: none)"
-        + (f"; the longest: {r['busy_over_what'][0][:160]}" if r.get("busy_over_what") else "")
     )
+    for what in r.get("busy_over_what", [])[:10]:  # each process's longest, with where its time went
+        print(f"  {what}")
     print(
         f"garbage collector {r['gc_full']} full collections while playing (longest {r['gc_longest_full'] * 1000:.0f} ms), "
         f"longest collection {r['gc_longest'] * 1000:.0f} ms, {r['gc_total'] * 1000:.0f} ms in all; at the end "
