@@ -179,7 +179,8 @@ async def main(
         "worst_busy": longest.cpu, "busy_over": sorted((took for took, _ in longest.over), reverse=True),
         "busy_over_what": [f"{took * 1000:.0f} ms: {what}" for took, what in sorted(longest.over, reverse=True)[:20]],
         "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
-        "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
+        "gc_fulls_cpu": collections.fulls_cpu, "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
+        "gc_hidden": _frozen_garbage(),
         "lags": lags, "queue_depths": depths,
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
     }  # fmt: skip
@@ -215,6 +216,19 @@ def _print_waits(top: int = 15) -> None:
     print(f"--- the bot's {sum(places.values())} tasks wait at:\n{lines}", file=sys.stderr, flush=True)
 
 
+def _frozen_garbage() -> int:
+    """At the end: the cyclic garbage that freezing hid from the collector (what a ``gc.freeze()`` while
+    playing leaks): the objects a full collection frees once everything is unfrozen, after one that could
+    see only the unfrozen. Frozen again after, as found."""
+    gc.collect()
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    hidden = gc.collect()
+    if frozen:
+        gc.freeze()
+    return hidden
+
+
 def _census(top: int = 25) -> str:
     """BENCH_GC_CENSUS=1: the types with the most objects the collector tracks (not frozen), and a full
     collection's CPU time now."""
@@ -243,6 +257,7 @@ class Collections:
 
     def __init__(self) -> None:
         self.fulls: list[float] = []  # each full collection's duration, in order
+        self.fulls_cpu: list[float] = []  # and its CPU time (its thread's: on a busy machine wall time waits for a core)
         self.longest = 0.0
         self.total = 0.0
 
@@ -260,11 +275,11 @@ def _time_collections(measuring: Callable[[], bool]) -> Collections:
     every tracked object, and it runs inside whichever callback allocated last (a stall that looks like
     some random callback's)."""
     seen = Collections()
-    started = [0.0]
+    started = [0.0, 0.0]
 
     def timed(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            started[0] = time.perf_counter()
+            started[:] = time.perf_counter(), time.thread_time()
             return
         if not measuring():
             return
@@ -273,6 +288,7 @@ def _time_collections(measuring: Callable[[], bool]) -> Collections:
         seen.longest = max(seen.longest, took)
         if info["generation"] == 2:
             seen.fulls.append(took)
+            seen.fulls_cpu.append(time.thread_time() - started[1])
 
     gc.callbacks.append(timed)
     return seen

@@ -366,9 +366,11 @@ async def run(
                     phases = PhaseMarks(fd)
                     flag.touch()  # measure the games, not the bot's start-up
                     start = time.perf_counter()
+                    bench_cpu = time.process_time()  # the fake Discord and the players: cores the bot shares here
                     async with BenchLoop() as bench_loop:
                         await _guarded(bots, _all(play(t, moves, think, phases) for t in tables))
                     elapsed = time.perf_counter() - start
+                    bench_cpu = time.process_time() - bench_cpu
                     flag.unlink()
                     traffic = fd.traffic() - before
                     in_setup, after_setup = phases.split(tables, since)
@@ -400,6 +402,7 @@ async def run(
                 "latencies": latencies,
                 **bot_figures([json.loads(r.read_text()) if r.exists() else None for r in results]),
                 "bench_stall": bench_loop.worst,
+                "bench_cpu": bench_cpu,
                 "load": bench_loop.load,
                 "traffic": traffic,
                 "traffic_setup": in_setup,
@@ -441,7 +444,8 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
         "busy_over": merged("busy_over"), "busy_over_what": [w for p in got for w in p.get("busy_over_what", [])],
         "gc_full": len(fulls), "gc_fulls": fulls, "gc_longest_full": fulls[0] if fulls else 0.0,
         "gc_longest": most("gc_longest"), "gc_total": added("gc_total"), "gc_tracked": int(most("gc_tracked") if got else 0),
-        "gc_frozen": int(most("gc_frozen") if got else 0),
+        "gc_frozen": int(most("gc_frozen") if got else 0), "gc_fulls_cpu": merged("gc_fulls_cpu"),
+        "gc_hidden": int(added("gc_hidden")),
         "lags": sorted(x for p in got for x in p.get("lags", [])),
         "queue_depths": [x for p in got for x in p.get("queue_depths", [])],
         "queue": queue,
@@ -550,6 +554,13 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process, "
         f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):.1f} ms in its worker processes (renders, built-in players)"
     )
+    bot_cores = (r["cpu_process"] + r["cpu_workers"]) / r["elapsed"]
+    bench_cores = r.get("bench_cpu", float("nan")) / r["elapsed"]
+    print(
+        f"cores used       the bot {bot_cores:.2f} (process and workers), the bench process {bench_cores:.2f} (fake "
+        f"Discord and players: {r.get('bench_cpu', float('nan')) * 1000 / max(r['moves'], 1):.1f} ms per move), "
+        f"of {os.cpu_count()}; the bot alone at this pace needs {bot_cores:.2f} cores"
+    )
     busy = r.get("busy_over", [])
     print(
         f"slow callbacks   {len(busy)} callbacks over 50 ms of CPU on the bot's loop: {_ms_list(busy)}   (target: none)"
@@ -559,9 +570,11 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
     print(
         f"garbage collector {r['gc_full']} full collections while playing (longest {r['gc_longest_full'] * 1000:.0f} ms), "
         f"longest collection {r['gc_longest'] * 1000:.0f} ms, {r['gc_total'] * 1000:.0f} ms in all; at the end "
-        f"{r['gc_tracked']} objects tracked, {r['gc_frozen']} frozen at start-up"
+        f"{r['gc_tracked']} objects tracked, {r['gc_frozen']} frozen, {r.get('gc_hidden', 0)} of the frozen were "
+        "cyclic garbage (freezing leaks them)"
     )
-    print(f"  full ones      {_ms_list(r.get('gc_fulls', []))}   (target: none over 100 ms)")
+    print(f"  full ones      {_ms_list(r.get('gc_fulls', []))}   (target: none over 100 ms); their CPU time: "
+          f"{_ms_list(r.get('gc_fulls_cpu', []))}")  # fmt: skip
     lags = _lag_line(r.get("lags", []))
     print(f"publication lag  {lags}, from a move's commit to its last message   (target p99 < 5 s)")
     for line in _queue_lines(r):

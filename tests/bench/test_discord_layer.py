@@ -428,7 +428,7 @@ def test_item32_3_the_bot_processes_figures_are_merged_and_printed() -> None:
     from tools.fakediscord import Traffic
 
     r |= {"games": 2, "players": 3, "moves": 8, "elapsed": 4.0, "opening": 1.0, "latencies": [0.1, 0.2],
-          "bench_stall": 0.01, "load": 1.0, "traffic": Traffic(), "violations": [],
+          "bench_stall": 0.01, "bench_cpu": 2.0, "load": 1.0, "traffic": Traffic(), "violations": [],
           "traffic_setup": layer.PhaseTraffic(Traffic(), 0), "traffic_after": layer.PhaseTraffic(Traffic(), 0)}  # fmt: skip
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
@@ -438,5 +438,7 @@ def test_item32_3_the_bot_processes_figures_are_merged_and_printed() -> None:
     assert "slow callbacks   2 callbacks over 50 ms of CPU on the bot's loop: 90, 60 ms" in text
     assert "\n  <Handle a>\n" in text
     assert "publication lag  median 0.50 s, p99 1.50 s, max 1.50 s over 3 moves" in text
+    # 3.0 s of bot process and 6.0 s of workers over 4 s of play; the bench 2.0 s
+    assert "cores used       the bot 2.25 (process and workers), the bench process 0.50" in text
     assert "render queue     depth mean 4.0, p99 3, max 9" in text
     assert "decision images 8 renders, 4 waited for a worker: mean wait 250 ms, longest 400 ms" in text
