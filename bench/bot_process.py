@@ -19,10 +19,11 @@ publication lag, from its commit to the end of its publishing, its last message 
 the render queue's counts (``rendering.worker.COUNTS``: renders, those that waited for a worker, their
 waits, the deepest line) and its depth sampled every 50 ms.
 BENCH_GC chooses the garbage collector's set-up once the bot is READY, to compare them (issue #32 item 3):
-``as-is`` (default: what the bot does, start-up objects frozen), ``unfrozen`` (``gc.unfreeze()``: every
-object in reach of full collections again), ``thresholds=A,B,C`` (``gc.set_threshold``), ``refreeze=S``
-(``gc.freeze()`` again every S seconds while playing: each game's long-lived objects leave the collector's
-reach too). With BENCH_STALL_STACKS=1 in the environment, the bot
+``as-is`` (default: what the bot does, ``cogs.app.collector``: start-up objects frozen, and what lived a
+minute refrozen every minute), ``start-up`` (start-up objects frozen only: the bot's own refreezing
+cancelled), ``unfrozen`` (that, and ``gc.unfreeze()``: every object in reach of full collections again),
+``thresholds=A,B,C`` (``gc.set_threshold``, with the bot's set-up), ``refreeze=S`` (``gc.freeze()`` every S
+seconds instead of the bot's set-up). With BENCH_STALL_STACKS=1 in the environment, the bot
 process also prints where its event loop was during each stall over 100 ms, and every garbage collection
 over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
 busy machine, not the bot's work).
@@ -171,6 +172,7 @@ async def main(
     p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
     answers = sorted(answered.values())
     p99 = answers[min(len(answers) - 1, int(0.99 * len(answers)))] if answers else float("nan")
+    census = _census() if os.environ.get("BENCH_GC_CENSUS") else ""  # before _frozen_garbage refreezes everything
     figures = {
         "worst": late[-1] if late else 0.0, "p999": p999, "over": over, "samples": len(late),
         "cpu_loop": max(cpu["loop"], 0), "cpu_process": max(cpu["process"], 0), "cpu_workers": max(cpu["workers"], 0),
@@ -185,8 +187,8 @@ async def main(
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
     }  # fmt: skip
     result.write_text(json.dumps(figures, allow_nan=True))
-    if os.environ.get("BENCH_GC_CENSUS"):
-        print(f"--- objects the garbage collector tracks, by type: {_census()}", file=sys.stderr, flush=True)
+    if census:
+        print(f"--- objects the garbage collector tracks, by type: {census}", file=sys.stderr, flush=True)
     if longest.cpu > 0.05:
         print(f"--- the longest callback of the bot's loop: {longest.cpu * 1000:.0f} ms of CPU in {longest.what}",
               file=sys.stderr, flush=True)  # fmt: skip
@@ -471,8 +473,8 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
     ``gc.freeze()`` at the end of its start-up)."""
     if mode == "as-is":
         return None
-    if mode != "unfrozen" and not mode.startswith(("thresholds=", "refreeze=")):
-        raise SystemExit(f"BENCH_GC={mode!r}: as-is, unfrozen, thresholds=A,B,C or refreeze=S")
+    if mode not in ("unfrozen", "start-up") and not mode.startswith(("thresholds=", "refreeze=")):
+        raise SystemExit(f"BENCH_GC={mode!r}: as-is, start-up, unfrozen, thresholds=A,B,C or refreeze=S")
     _, _, value = mode.partition("=")
     thresholds = tuple(int(x) for x in value.split(",")) if mode.startswith("thresholds=") else ()
     every = float(value) if mode.startswith("refreeze=") else 0.0
@@ -481,6 +483,8 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
         # Polled: discord.py's wait_until_ready raises when called before the login (this runs from the start).
         while not bot.is_ready():
             await asyncio.sleep(0.2)
+        if mode in ("unfrozen", "start-up") or mode.startswith("refreeze="):
+            _stop_the_bots_collector()
         if mode == "unfrozen":
             gc.unfreeze()
         elif thresholds:
@@ -493,6 +497,13 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
     task = asyncio.get_running_loop().create_task(apply())
     task.add_done_callback(_say_if_failed)
     return task
+
+
+def _stop_the_bots_collector() -> None:
+    """Cancel the bot's own refreezing while playing (``cogs.app.collector``; a checkout without it has none)."""
+    for task in asyncio.all_tasks():
+        if task.get_name() == "catanbot-collector":
+            task.cancel()
 
 
 def _say_if_failed(task: asyncio.Task[None]) -> None:

@@ -702,8 +702,9 @@ def main() -> None:
         help="seconds a player takes per move on average (exponential; 0: none, a stress test)",
     )
     parser.add_argument(
-        "--gc", default="as-is", help="the bot's garbage-collector set-up once READY, to compare: as-is (start-up "
-        "objects frozen, as the bot does), unfrozen, thresholds=A,B,C, refreeze=S (bench/bot_process.py BENCH_GC)",
+        "--gc", default="as-is", help="the bot's garbage-collector set-up once READY, to compare: as-is (the bot's "
+        "own: cogs.app.collector), start-up (start-up objects frozen only), unfrozen, thresholds=A,B,C, refreeze=S "
+        "(bench/bot_process.py BENCH_GC)",
     )  # fmt: skip
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)

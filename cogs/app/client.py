@@ -14,6 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import rendering
+from cogs.app import collector
+from cogs.app.collector import COLLECTOR_TASK
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
 from cogs.app.wiring import Wiring
@@ -226,6 +228,8 @@ class CatanBot(commands.Bot):
         # as long as the bot, so move them out of the collector's reach.
         gc.collect()
         gc.freeze()
+        # And while playing, what has lived a minute (issue #32 item 3: cogs.app.collector).
+        self._background.append(asyncio.create_task(collector.keep_collections_short(), name=COLLECTOR_TASK))
         self.startup.mark("rule sets and collector")
 
     def _wire(self) -> None:

@@ -1,0 +1,64 @@
+"""The garbage collector's set-up of a long-running bot (issue #32 item 3).
+
+A full collection walks every object the collector tracks, holding the GIL throughout: with the games a
+bot keeps in memory (journals of recent moves, hand and message caches, views in flight) it stalled the
+event loop for 76-162 ms at 100 concurrent games (bench/discord_layer.py), and it grows with the games.
+Start-up objects are frozen out of its reach once (``gc.freeze()`` in ``cogs.app.client``); while playing,
+``refreeze`` does the same every ``REFREEZE_SECONDS`` for what has lived that long: a full collection then
+walks only the objects made since, whatever the number of games.
+
+Frozen objects are still freed by reference counting; only cyclic garbage frozen before the collector saw
+it stays (the young generations are collected first, so that is garbage which lived through two
+collections: bench/discord_layer.py prints how much a run left). ``THAW_SECONDS`` bounds it: that often,
+everything is unfrozen, collected once, and frozen again (one long collection, hours apart).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+log = logging.getLogger("catanbot.collector")
+
+REFREEZE_SECONDS = 60.0
+THAW_SECONDS = 6 * 3600.0
+COLLECTOR_TASK = "catanbot-collector"  # the task's name (bench/bot_process.py cancels it to compare set-ups)
+
+
+def refreeze() -> None:
+    """Collect the young generations (their garbage is freed, not frozen), then freeze every object left:
+    the next full collections walk only what is made after this."""
+    gc.collect(1)
+    gc.freeze()
+
+
+def thaw() -> int:
+    """Give every frozen object back to the collector, collect once (the cyclic garbage freezing kept), and
+    freeze what is left; returns how many objects were freed."""
+    gc.unfreeze()
+    started = time.perf_counter()
+    freed = gc.collect()
+    gc.freeze()
+    log.info("collector: %d objects of frozen cyclic garbage freed in %.0f ms", freed,
+             (time.perf_counter() - started) * 1000)  # fmt: skip
+    return freed
+
+
+async def keep_collections_short(
+    every: float = REFREEZE_SECONDS,
+    thaw_every: float = THAW_SECONDS,
+    sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
+) -> None:
+    """Refreeze every ``every`` seconds and thaw every ``thaw_every`` (0: never), until cancelled."""
+    since_thaw = 0.0
+    while True:
+        await sleep(every)
+        since_thaw += every
+        if thaw_every and since_thaw >= thaw_every:
+            since_thaw = 0.0
+            thaw()
+        else:
+            refreeze()
