@@ -479,8 +479,10 @@ def _queue_lines(r: dict[str, Any]) -> list[str]:
             f"render queue     depth mean {statistics.fmean(depths):.1f}, p99 {sorted(depths)[int(0.99 * (len(depths) - 1))]}, "
             f"max {max(depths)} renders waiting for a worker (sampled every 50 ms while playing)"
         )
-    for kind, c in sorted(r.get("queue", {}).items(), key=lambda kv: kv[0] != "urgent"):
-        name = "decision images" if kind == "urgent" else "boards, hands"
+    order = {"urgent": 0, "public": 1}
+    for kind, c in sorted(r.get("queue", {}).items(), key=lambda kv: order.get(kv[0], 2)):
+        # A bot without a boards' line (before issue #32 item 3) counts its boards with the hands.
+        name = {"urgent": "decision images", "public": "thread boards"}.get(kind, "hands, the rest")
         mean = c["waiting_time"] / c["waited"] * 1000 if c["waited"] else 0.0
         lines.append(
             f"  {name:<16}{c['asked']} renders, {c['waited']} waited for a worker: mean wait {mean:.0f} ms, "
