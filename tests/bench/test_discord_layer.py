@@ -444,3 +444,28 @@ def test_item32_3_the_bot_processes_figures_are_merged_and_printed() -> None:
     assert "cores used       the bot 2.25 (process and workers), the bench process 0.50" in text
     assert "render queue     depth mean 4.0, p99 3, max 9" in text
     assert "decision images 8 renders, 4 waited for a worker: mean wait 250 ms, longest 400 ms" in text
+
+
+def test_item32_3_the_moves_are_measured_once_every_opening_is_shown_to_the_end() -> None:
+    """The bench waits for every game's published mark to reach its version (the openings' hand DMs sent)
+    before it measures moves: their renders were counted as the first moves' publication lag."""
+    import asyncio
+
+    layer = _layer()
+    answers = iter([[1, 2], [2], []])
+    asked: list[int] = []
+
+    class Repo:
+        async def unpublished_games(self) -> list[int]:
+            asked.append(1)
+            return next(answers)
+
+    asyncio.run(layer._published(Repo(), timeout=5))
+    assert len(asked) == 3
+
+    class Stuck:
+        async def unpublished_games(self) -> list[int]:
+            return [1]
+
+    with pytest.raises(TimeoutError):
+        asyncio.run(layer._published(Stuck(), timeout=0.3))
