@@ -606,12 +606,17 @@ def _count_renders() -> Callable[[], str]:
     async def counted(fn: Callable[..., object], *args: object, **kwargs: object) -> object:
         t = time.perf_counter()
         out = await original(fn, *args, **kwargs)
-        digest = hashlib.blake2b(out, digest_size=16).digest() if isinstance(out, bytes) else b""
+        # A hand's render returns (its picture's digest, the bytes or None when the DM shows it already).
+        data = out[1] if isinstance(out, tuple) else out
+        if isinstance(out, tuple):
+            digest = f"{fn.__name__}:{out[0]}".encode()
+        else:
+            digest = hashlib.blake2b(out, digest_size=16).digest() if isinstance(out, bytes) else b""
         row = stats.setdefault(fn.__name__, [0, 0.0, 0, 0])
         row[0] += 1
         row[1] += time.perf_counter() - t
         row[2] += digest in seen
-        row[3] += len(out) if isinstance(out, bytes) else 0
+        row[3] += len(data) if isinstance(data, bytes) else 0
         seen.add(digest)
         return out
 
