@@ -173,6 +173,7 @@ async def main(
     answers = sorted(answered.values())
     p99 = answers[min(len(answers) - 1, int(0.99 * len(answers)))] if answers else float("nan")
     census = _census() if os.environ.get("BENCH_GC_CENSUS") else ""  # before _frozen_garbage refreezes everything
+    hidden = _frozen_garbage()
     figures = {
         "worst": late[-1] if late else 0.0, "p999": p999, "over": over, "samples": len(late),
         "cpu_loop": max(cpu["loop"], 0), "cpu_process": max(cpu["process"], 0), "cpu_workers": max(cpu["workers"], 0),
@@ -182,7 +183,7 @@ async def main(
         "busy_over_what": [f"{took * 1000:.0f} ms: {what}" for took, what in sorted(longest.over, reverse=True)[:20]],
         "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
         "gc_fulls_cpu": collections.fulls_cpu, "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
-        "gc_hidden": _frozen_garbage(),
+        "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1],
         "lags": lags, "queue_depths": depths,
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
     }  # fmt: skip
@@ -218,17 +219,27 @@ def _print_waits(top: int = 15) -> None:
     print(f"--- the bot's {sum(places.values())} tasks wait at:\n{lines}", file=sys.stderr, flush=True)
 
 
-def _frozen_garbage() -> int:
+def _frozen_garbage(top: int = 8) -> tuple[int, str]:
     """At the end: the cyclic garbage that freezing hid from the collector (what a ``gc.freeze()`` while
     playing leaks): the objects a full collection frees once everything is unfrozen, after one that could
-    see only the unfrozen. Frozen again after, as found."""
+    see only the unfrozen, and the types most of them were. Frozen again after, as found."""
     gc.collect()
     frozen = gc.get_freeze_count()
     gc.unfreeze()
-    hidden = gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # the garbage is kept in gc.garbage, to be counted by type
+    try:
+        hidden = gc.collect()
+        kinds: dict[str, int] = {}
+        for obj in gc.garbage:
+            name = f"{type(obj).__module__}.{type(obj).__qualname__}"
+            kinds[name] = kinds.get(name, 0) + 1
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
     if frozen:
         gc.freeze()
-    return hidden
+    ranked = sorted(kinds.items(), key=lambda kv: -kv[1])[:top]
+    return hidden, ", ".join(f"{name} {n}" for name, n in ranked)
 
 
 def _census(top: int = 25) -> str:

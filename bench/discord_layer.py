@@ -456,7 +456,7 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
         "gc_full": len(fulls), "gc_fulls": fulls, "gc_longest_full": fulls[0] if fulls else 0.0,
         "gc_longest": most("gc_longest"), "gc_total": added("gc_total"), "gc_tracked": int(most("gc_tracked") if got else 0),
         "gc_frozen": int(most("gc_frozen") if got else 0), "gc_fulls_cpu": merged("gc_fulls_cpu"),
-        "gc_hidden": int(added("gc_hidden")),
+        "gc_hidden": int(added("gc_hidden")), "gc_hidden_kinds": "; ".join(p.get("gc_hidden_kinds", "") for p in got),
         "lags": sorted(x for p in got for x in p.get("lags", [])),
         "queue_depths": [x for p in got for x in p.get("queue_depths", [])],
         "queue": queue,
@@ -588,6 +588,8 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
     )
     print(f"  full ones      {_ms_list(r.get('gc_fulls', []))}   (target: none over 100 ms); their CPU time: "
           f"{_ms_list(r.get('gc_fulls_cpu', []))}")  # fmt: skip
+    if r.get("gc_hidden_kinds"):
+        print(f"  frozen garbage {r['gc_hidden_kinds']}")
     lags = _lag_line(r.get("lags", []))
     print(f"publication lag  {lags}, from a move's commit to its last message   (target p99 < 5 s)")
     for line in _queue_lines(r):
