@@ -7,10 +7,10 @@ Start-up objects are frozen out of its reach once (``gc.freeze()`` in ``cogs.app
 ``refreeze`` does the same every ``REFREEZE_SECONDS`` for what has lived that long: a full collection then
 walks only the objects made since, whatever the number of games.
 
-Frozen objects are still freed by reference counting; only cyclic garbage frozen before the collector saw
-it stays (the young generations are collected first, so that is garbage which lived through two
-collections: bench/discord_layer.py prints how much a run left). ``THAW_SECONDS`` bounds it: that often,
-everything is unfrozen, collected once, and frozen again (one long collection, hours apart).
+Frozen objects are still freed by reference counting; only cycles that become garbage after they were
+frozen stay (what is garbage at a refreeze is collected first; bench/discord_layer.py prints how much a run
+left, by type). ``THAW_SECONDS`` bounds it: that often, everything is unfrozen, collected once, and frozen
+again (one long collection, hours apart).
 """
 
 from __future__ import annotations
@@ -29,9 +29,12 @@ COLLECTOR_TASK = "catanbot-collector"  # the task's name (bench/bot_process.py c
 
 
 def refreeze() -> None:
-    """Collect the young generations (their garbage is freed, not frozen), then freeze every object left:
-    the next full collections walk only what is made after this."""
-    gc.collect(1)
+    """Collect every generation, then freeze every object left: the next full collections walk only what
+    is made after this. The collection is a full one, but of what is not frozen yet: the objects of the
+    last period that are still alive (milliseconds, bench/discord_layer.py prints it with the full ones).
+    Collecting the young generations alone froze the garbage already promoted to the oldest: 37,699 objects
+    after 200 games' openings and 1,600 moves."""
+    gc.collect()
     gc.freeze()
 
 

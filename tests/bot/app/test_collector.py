@@ -43,11 +43,18 @@ def _thawed() -> Iterator[None]:
     gc.collect()
 
 
-def test_item32_3_refreeze_puts_live_objects_out_of_reach_and_frees_young_garbage() -> None:
+def test_item32_3_refreeze_puts_live_objects_out_of_reach_and_frees_the_garbage_first() -> None:
     kept = [Node() for _ in range(100)]
-    garbage = _cycle()
+    held = Node()
+    held.other = Node()
+    held.other.other = held  # a cycle, alive while ``held`` refers to it
+    old = weakref.ref(held)
+    gc.collect(0)
+    gc.collect(1)  # alive through the young collections: promoted to the oldest generation
+    del held  # now garbage in the oldest generation
+    young = _cycle()
     collector.refreeze()
-    assert garbage() is None  # collected first, not frozen
+    assert young() is None and old() is None  # collected first, not frozen
     assert gc.get_freeze_count() > 0
     tracked = {id(obj) for obj in gc.get_objects()}
     assert not any(id(node) in tracked for node in kept)  # a full collection no longer walks them
