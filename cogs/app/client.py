@@ -239,7 +239,7 @@ class CatanBot(commands.Bot):
         # as long as the bot, so move them out of the collector's reach.
         gc.collect()
         gc.freeze()
-        # And while playing, what has lived a minute (issue #32 item 3: cogs.app.collector).
+        # And while playing, what has lived ten seconds (issue #32 item 3: cogs.app.collector).
         self._background.append(asyncio.create_task(collector.keep_collections_short(), name=COLLECTOR_TASK))
         self.startup.mark("rule sets and collector")
 
