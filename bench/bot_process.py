@@ -19,10 +19,11 @@ publication lag, from its commit to the end of its publishing, its last message 
 the render queue's counts (``rendering.worker.COUNTS``: renders, those that waited for a worker, their
 waits, the deepest line) and its depth sampled every 50 ms.
 BENCH_GC chooses the garbage collector's set-up once the bot is READY, to compare them (issue #32 item 3):
-``as-is`` (default: what the bot does, start-up objects frozen), ``unfrozen`` (``gc.unfreeze()``: every
-object in reach of full collections again), ``thresholds=A,B,C`` (``gc.set_threshold``), ``refreeze=S``
-(``gc.freeze()`` again every S seconds while playing: each game's long-lived objects leave the collector's
-reach too). With BENCH_STALL_STACKS=1 in the environment, the bot
+``as-is`` (default: what the bot does, ``cogs.app.collector``: start-up objects frozen, and what lived a
+minute refrozen every minute), ``start-up`` (start-up objects frozen only: the bot's own refreezing
+cancelled), ``unfrozen`` (that, and ``gc.unfreeze()``: every object in reach of full collections again),
+``thresholds=A,B,C`` (``gc.set_threshold``, with the bot's set-up), ``refreeze=S`` (``gc.freeze()`` every S
+seconds instead of the bot's set-up). With BENCH_STALL_STACKS=1 in the environment, the bot
 process also prints where its event loop was during each stall over 100 ms, and every garbage collection
 over 20 ms (a generation-0 collection of nothing taking 20 ms means the process was waiting for a core: a
 busy machine, not the bot's work).
@@ -166,26 +167,32 @@ async def main(
         cpu["loop"] += time.thread_time()
         cpu["process"] += time.process_time()
         cpu["workers"] += _children_cpu()
+    # Measuring ends here, whether or not flag_watch saw the flag go: the full collections below (the frozen
+    # garbage, the census) are the bench's, not the bot's.
+    measuring[0] = False
     late.sort()
     over = sum(1 for x in late if x > 0.05)
     p999 = late[int(0.999 * (len(late) - 1))] if late else 0.0
     answers = sorted(answered.values())
     p99 = answers[min(len(answers) - 1, int(0.99 * len(answers)))] if answers else float("nan")
+    census = _census() if os.environ.get("BENCH_GC_CENSUS") else ""  # before _frozen_garbage refreezes everything
+    hidden = _frozen_garbage()
     figures = {
         "worst": late[-1] if late else 0.0, "p999": p999, "over": over, "samples": len(late),
         "cpu_loop": max(cpu["loop"], 0), "cpu_process": max(cpu["process"], 0), "cpu_workers": max(cpu["workers"], 0),
         "bot_p99": p99, "bot_max": answers[-1] if answers else float("nan"), "bot_answers": len(answers),
         "starved": len(starved), "worst_starved": max(starved, default=0.0),
         "worst_busy": longest.cpu, "busy_over": sorted((took for took, _ in longest.over), reverse=True),
-        "busy_over_what": [what for _, what in sorted(longest.over, reverse=True)[:3]],
+        "busy_over_what": [f"{took * 1000:.0f} ms: {what}" for took, what in sorted(longest.over, reverse=True)[:20]],
         "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
-        "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
+        "gc_fulls_cpu": collections.fulls_cpu, "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
+        "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1],
         "lags": lags, "queue_depths": depths,
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
     }  # fmt: skip
     result.write_text(json.dumps(figures, allow_nan=True))
-    if os.environ.get("BENCH_GC_CENSUS"):
-        print(f"--- objects the garbage collector tracks, by type: {_census()}", file=sys.stderr, flush=True)
+    if census:
+        print(f"--- objects the garbage collector tracks, by type: {census}", file=sys.stderr, flush=True)
     if longest.cpu > 0.05:
         print(f"--- the longest callback of the bot's loop: {longest.cpu * 1000:.0f} ms of CPU in {longest.what}",
               file=sys.stderr, flush=True)  # fmt: skip
@@ -213,6 +220,29 @@ def _print_waits(top: int = 15) -> None:
     ranked = sorted(places.items(), key=lambda kv: -kv[1])[:top]
     lines = "\n".join(f"  {n:5d}  {where}" for where, n in ranked)
     print(f"--- the bot's {sum(places.values())} tasks wait at:\n{lines}", file=sys.stderr, flush=True)
+
+
+def _frozen_garbage(top: int = 8) -> tuple[int, str]:
+    """At the end: the cyclic garbage that freezing hid from the collector (what a ``gc.freeze()`` while
+    playing leaks): the objects a full collection frees once everything is unfrozen, after one that could
+    see only the unfrozen, and the types most of them were. Frozen again after, as found."""
+    gc.collect()
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # the garbage is kept in gc.garbage, to be counted by type
+    try:
+        hidden = gc.collect()
+        kinds: dict[str, int] = {}
+        for obj in gc.garbage:
+            name = f"{type(obj).__module__}.{type(obj).__qualname__}"
+            kinds[name] = kinds.get(name, 0) + 1
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    if frozen:
+        gc.freeze()
+    ranked = sorted(kinds.items(), key=lambda kv: -kv[1])[:top]
+    return hidden, ", ".join(f"{name} {n}" for name, n in ranked)
 
 
 def _census(top: int = 25) -> str:
@@ -243,6 +273,7 @@ class Collections:
 
     def __init__(self) -> None:
         self.fulls: list[float] = []  # each full collection's duration, in order
+        self.fulls_cpu: list[float] = []  # and its CPU time (its thread's: on a busy machine wall time waits for a core)
         self.longest = 0.0
         self.total = 0.0
 
@@ -260,11 +291,11 @@ def _time_collections(measuring: Callable[[], bool]) -> Collections:
     every tracked object, and it runs inside whichever callback allocated last (a stall that looks like
     some random callback's)."""
     seen = Collections()
-    started = [0.0]
+    started = [0.0, 0.0]
 
     def timed(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            started[0] = time.perf_counter()
+            started[:] = time.perf_counter(), time.thread_time()
             return
         if not measuring():
             return
@@ -273,6 +304,7 @@ def _time_collections(measuring: Callable[[], bool]) -> Collections:
         seen.longest = max(seen.longest, took)
         if info["generation"] == 2:
             seen.fulls.append(took)
+            seen.fulls_cpu.append(time.thread_time() - started[1])
 
     gc.callbacks.append(timed)
     return seen
@@ -283,7 +315,8 @@ SLOW_CALLBACK = 0.05  # seconds of CPU: a callback over this holds every other i
 
 class LongestCallback:
     """The most CPU time one event-loop callback (a task's step between two awaits, an I/O callback) took,
-    and every callback over ``SLOW_CALLBACK`` (its CPU seconds and what it was)."""
+    and every callback over ``SLOW_CALLBACK`` (its CPU seconds and what it was: the handle, the task's
+    coroutine, and where the loop's thread was when sampled during it)."""
 
     def __init__(self) -> None:
         self.cpu = 0.0
@@ -291,26 +324,114 @@ class LongestCallback:
         self.over: list[tuple[float, str]] = []
 
 
+SAMPLE_EVERY = 0.005  # seconds between looks at a long callback's stack (the GIL switches every 5 ms)
+SAMPLE_AFTER = 0.02  # a callback is sampled once it has run this long (wall clock): short ones cost nothing
+
+
+class StackSampler:
+    """Where the event loop's thread is during a long callback: a thread looks at its stack every
+    ``SAMPLE_EVERY`` seconds once the callback has run for ``SAMPLE_AFTER`` and counts the places (the
+    innermost frames of the project, with the library frame below them). A callback's name alone (a task's
+    ``task_wakeup``) does not say which of the bot's work took the time."""
+
+    def __init__(self) -> None:
+        self.started = 0.0  # perf_counter when the running callback started; 0 between callbacks
+        self.samples: list[str] = []
+        self._loop_thread = threading.get_ident()
+        threading.Thread(target=self._watch, daemon=True, name="callback-sampler").start()
+
+    def begin(self) -> None:
+        self.samples = []
+        self.started = time.perf_counter()
+
+    def end(self) -> list[str]:
+        self.started = 0.0
+        return self.samples
+
+    def _watch(self) -> None:
+        while True:
+            time.sleep(SAMPLE_EVERY)
+            started = self.started
+            if started and time.perf_counter() - started > SAMPLE_AFTER:
+                frame = sys._current_frames().get(self._loop_thread)
+                if frame is not None and self.started == started:
+                    self.samples.append(place(frame))
+
+
+def place(frame: Any, depth: int = 3) -> str:
+    """A stack in a line: the innermost ``depth`` frames in the bot's own code (innermost first), and the
+    innermost frame of all when it is a library's (sqlite3, json, discord.py)."""
+    own: list[str] = []
+    innermost = ""
+    root = str(ROOT)
+    while frame is not None and len(own) < depth:
+        code = frame.f_code
+        here = f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}"
+        if not innermost:
+            innermost = here
+        if code.co_filename.startswith(root) and "/bench/" not in code.co_filename:
+            own.append(here)
+        frame = frame.f_back
+    if innermost and (not own or own[0] != innermost):
+        own.insert(0, f"[{innermost}]")
+    return " < ".join(own) or "?"
+
+
+def describe(handle: asyncio.events.Handle, samples: list[str], collecting: float = 0.0, top: int = 3) -> str:
+    """What a slow callback was: its handle, the task's coroutine, the CPU seconds of garbage collection in
+    it (``collecting``: a full collection runs inside whichever callback allocated last, and holds the GIL,
+    so the sampler sees nothing of it), and the places the sampler saw most, with their share of the
+    samples."""
+    what = repr(handle)[:200]
+    task = getattr(getattr(handle, "_callback", None), "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro = task.get_coro()
+        what = f"task {task.get_name()} {getattr(coro, '__qualname__', coro)}"
+    if collecting > 0.001:
+        what += f" | {collecting * 1000:.0f} ms of it garbage collection"
+    if samples:
+        counts: dict[str, int] = {}
+        for sample in samples:
+            counts[sample] = counts.get(sample, 0) + 1
+        ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:top]
+        what += " | sampled: " + "; ".join(f"{n}/{len(samples)} {where}" for where, n in ranked)
+    return what
+
+
 def _time_callbacks(measuring: Callable[[], bool]) -> LongestCallback:
     """Time every callback the event loop runs, in its thread's CPU time, while ``measuring()``: the longest
     is the longest the bot's own work keeps the loop from anything else, whatever the machine's load (on a
-    busy machine a stall also holds the time the process waited for a core; see ``waited_for_core``)."""
+    busy machine a stall also holds the time the process waited for a core; see ``waited_for_core``). A
+    callback over ``SLOW_CALLBACK`` is kept with where its time went (``StackSampler``)."""
     longest = LongestCallback()
     run = asyncio.events.Handle._run
+    sampler = StackSampler()
+    collecting = [0.0, 0.0]  # CPU seconds of garbage collection in the running callback; when the current began
+
+    def collection(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collecting[1] = time.thread_time()
+        else:
+            collecting[0] += time.thread_time() - collecting[1]
+
+    gc.callbacks.append(collection)
 
     def timed(handle: asyncio.events.Handle) -> None:
         if not measuring():
             return run(handle)
         start = time.thread_time()
+        collecting[0] = 0.0
+        sampler.begin()
         try:
             return run(handle)
         finally:
             took = time.thread_time() - start
+            samples = sampler.end()
             if took > longest.cpu:
                 longest.cpu = took
-                longest.what = repr(handle)[:300]
+                longest.what = describe(handle, samples, collecting[0])
             if took > SLOW_CALLBACK:
-                longest.over.append((took, repr(handle)[:300]))
+                longest.over.append((took, describe(handle, samples, collecting[0])))
 
     asyncio.events.Handle._run = timed  # type: ignore[method-assign]
     return longest
@@ -366,8 +487,8 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
     ``gc.freeze()`` at the end of its start-up)."""
     if mode == "as-is":
         return None
-    if mode != "unfrozen" and not mode.startswith(("thresholds=", "refreeze=")):
-        raise SystemExit(f"BENCH_GC={mode!r}: as-is, unfrozen, thresholds=A,B,C or refreeze=S")
+    if mode not in ("unfrozen", "start-up") and not mode.startswith(("thresholds=", "refreeze=")):
+        raise SystemExit(f"BENCH_GC={mode!r}: as-is, start-up, unfrozen, thresholds=A,B,C or refreeze=S")
     _, _, value = mode.partition("=")
     thresholds = tuple(int(x) for x in value.split(",")) if mode.startswith("thresholds=") else ()
     every = float(value) if mode.startswith("refreeze=") else 0.0
@@ -376,6 +497,8 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
         # Polled: discord.py's wait_until_ready raises when called before the login (this runs from the start).
         while not bot.is_ready():
             await asyncio.sleep(0.2)
+        if mode in ("unfrozen", "start-up") or mode.startswith("refreeze="):
+            _stop_the_bots_collector()
         if mode == "unfrozen":
             gc.unfreeze()
         elif thresholds:
@@ -388,6 +511,13 @@ def _set_up_collector(bot: Any, mode: str) -> asyncio.Task[None] | None:
     task = asyncio.get_running_loop().create_task(apply())
     task.add_done_callback(_say_if_failed)
     return task
+
+
+def _stop_the_bots_collector() -> None:
+    """Cancel the bot's own refreezing while playing (``cogs.app.collector``; a checkout without it has none)."""
+    for task in asyncio.all_tasks():
+        if task.get_name() == "catanbot-collector":
+            task.cancel()
 
 
 def _say_if_failed(task: asyncio.Task[None]) -> None:
@@ -490,12 +620,17 @@ def _count_renders() -> Callable[[], str]:
     async def counted(fn: Callable[..., object], *args: object, **kwargs: object) -> object:
         t = time.perf_counter()
         out = await original(fn, *args, **kwargs)
-        digest = hashlib.blake2b(out, digest_size=16).digest() if isinstance(out, bytes) else b""
+        # A hand's render returns (its picture's digest, the bytes or None when the DM shows it already).
+        data = out[1] if isinstance(out, tuple) else out
+        if isinstance(out, tuple):
+            digest = f"{fn.__name__}:{out[0]}".encode()
+        else:
+            digest = hashlib.blake2b(out, digest_size=16).digest() if isinstance(out, bytes) else b""
         row = stats.setdefault(fn.__name__, [0, 0.0, 0, 0])
         row[0] += 1
         row[1] += time.perf_counter() - t
         row[2] += digest in seen
-        row[3] += len(out) if isinstance(out, bytes) else 0
+        row[3] += len(data) if isinstance(data, bytes) else 0
         seen.add(digest)
         return out
 

@@ -57,34 +57,41 @@ class QueueCounts:
 
 
 # The render queues' counts since start (or the last reset), for every loop: urgent renders (decision
-# images) and the rest (boards, hand DMs, statistics).
-COUNTS: dict[str, QueueCounts] = {"urgent": QueueCounts(), "rest": QueueCounts()}
+# images), the game threads' boards, and the rest (hand DMs, statistics).
+COUNTS: dict[str, QueueCounts] = {"urgent": QueueCounts(), "public": QueueCounts(), "rest": QueueCounts()}
 
 
 class RenderQueue:
     """The renders of one event loop waiting for the pool, handed over ``slots`` at a time: urgent ones (a
-    person is looking at a reply that waits for the picture) first, then the rest in the order they came.
+    person is looking at a reply that waits for the picture) first, then the boards of the games' threads
+    (``public``), then the rest in the order they came.
 
     The pool's own queue is first come, first served: with many busy games a decision image for a menu
     a player just opened waited behind every board and hand DM being brought up to date (measured with
-    bench/discord_layer.py at 100 concurrent games: 28 s for decisions, 17 s for hands). The pictures
-    are the same; only their order changes."""
+    bench/discord_layer.py at 100 concurrent games: 28 s for decisions, 17 s for hands). A move's board
+    goes before the hand DMs (its own, rendered at the same time, and other games'): the thread is what the
+    whole table waits for to see the move, and a game has at most one board in line (its messages are
+    shown under one lock), so the hands cannot starve. The pictures are the same; only their order
+    changes."""
 
     def __init__(self, slots: int) -> None:
         self._free = slots
         self._urgent: deque[asyncio.Future[None]] = deque()
+        self._public: deque[asyncio.Future[None]] = deque()
         self._rest: deque[asyncio.Future[None]] = deque()
 
     def waiting(self) -> int:
-        return len(self._urgent) + len(self._rest)
+        return len(self._urgent) + len(self._public) + len(self._rest)
 
-    async def acquire(self, urgent: bool) -> None:
-        counts = COUNTS["urgent" if urgent else "rest"]
+    async def acquire(self, urgent: bool, public: bool = False) -> None:
+        """Wait for a slot: ``urgent`` before anything, else ``public`` (a thread's picture) before the rest."""
+        kind = "urgent" if urgent else "public" if public else "rest"
+        counts = COUNTS[kind]
         counts.asked += 1
         if self._free > 0 and not self.waiting():
             self._free -= 1
             return
-        line = self._urgent if urgent else self._rest
+        line = self._urgent if urgent else self._public if public else self._rest
         loop = asyncio.get_running_loop()
         waiter = loop.create_future()
         line.append(waiter)
@@ -105,7 +112,7 @@ class RenderQueue:
         counts.longest = max(counts.longest, waited)
 
     def release(self) -> None:
-        for line in (self._urgent, self._rest):
+        for line in (self._urgent, self._public, self._rest):
             while line:
                 waiter = line.popleft()
                 if not waiter.done():  # a cancelled waiter gave up its place
@@ -152,12 +159,14 @@ def use_executor(pool: Executor | None) -> None:
         _queues.clear()  # the next renders count the new pool's workers
 
 
-async def _run(fn: Callable[..., T], *args: object, urgent: bool = False, **kwargs: object) -> T:
+async def _run(
+    fn: Callable[..., T], *args: object, urgent: bool = False, public: bool = False, **kwargs: object
+) -> T:
     """``fn(*args, **kwargs)`` on the render pool, once the queue hands this render over (``urgent``: before
-    the renders that nobody is waiting on)."""
+    the renders that nobody is waiting on; ``public``: a thread's picture, before the hand DMs)."""
     loop = asyncio.get_running_loop()
     queue = _queue()
-    await queue.acquire(urgent)
+    await queue.acquire(urgent, public)
     try:
         return await loop.run_in_executor(executor(), functools.partial(fn, *args, **kwargs))
     finally:
@@ -172,7 +181,9 @@ async def board_png(
     show_numbers: bool = False,
     new_pieces: NewPieces | None = None,
 ) -> bytes:
-    return await _run(render_board, view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
+    return await _run(
+        render_board, view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces, public=True
+    )
 
 
 async def decision_png(

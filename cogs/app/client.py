@@ -14,6 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import rendering
+from cogs.app import collector
+from cogs.app.collector import COLLECTOR_TASK
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
 from cogs.app.translator import CatalogueTranslator
@@ -43,20 +45,27 @@ from cogs.rulesets import COGS as RULE_SET_COGS
 from cogs.trade.card_forms import CounterForm, DiscardForm, OfferForm
 from cogs.trade.trade import TradeCog, TradeFlow
 from engine import rulesets
+from history.rulesets import HISTORY
 from rendering import worker as render_worker
+from rendering.rulesets import RENDER
 from service import GameService, workers
 from service.app import build_app
 from service.background import Backoff, every, until_done
 from service.bots.driver import BotDriver
 from service.moves.pipeline import MovePipeline, Owns, owns_all
 from service.orders.runner import CHECK_SECONDS, StandingOrdersRunner
+from service.rulesets import SERVICE
 from service.time.clock import Clock, SystemClock
 from service.time.reminders import Reminders
 from service.time.timekeeping import Timekeeping
+from ui.rulesets import UI
 
 log = logging.getLogger("catanbot")
 
 RENDER_WORKERS = 2  # the machine's two cores
+# The plug-in layers whose hooks the bot process itself uses (the engine's load with ``rulesets.load_all``):
+# loaded at start-up, not on the event loop at some game's first move.
+BOT_LAYERS = (RULE_SET_COGS, UI, SERVICE, RENDER, HISTORY)
 # With other bot processes on the database, reads trust a game checked this recently (GameService); moves
 # always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
 READ_WINDOW = 0.25
@@ -230,11 +239,17 @@ class CatanBot(commands.Bot):
         # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
         rulesets.load_all()
+        # So do the other layers' plug-ins the bot process draws on: the first move of a game that shows new
+        # pieces loaded every rule set's rendering hooks on the loop (52 ms of CPU, bench/discord_layer.py).
+        for layer in BOT_LAYERS:
+            layer.of_all()
         # Full garbage collections walk every object; with the libraries, tables and caches loaded at
         # start-up that took 40-70 ms on this machine, stalling the event loop. Objects alive now live
         # as long as the bot, so move them out of the collector's reach.
         gc.collect()
         gc.freeze()
+        # And while playing, what has lived ten seconds (issue #32 item 3: cogs.app.collector).
+        self._background.append(asyncio.create_task(collector.keep_collections_short(), name=COLLECTOR_TASK))
         self.startup.mark("rule sets and collector")
 
     def _wire(self) -> None:

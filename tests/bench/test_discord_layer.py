@@ -16,6 +16,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture(autouse=True)
+def _collector_callbacks_restored() -> object:
+    """The bot process's measures hook the garbage collector's callbacks: each test leaves them as it found them."""
+    import gc
+
+    before = list(gc.callbacks)
+    yield
+    gc.callbacks[:] = before
+
+
 def _bot_process() -> ModuleType:
     spec = importlib.util.spec_from_file_location("bench_bot_process", ROOT / "bench" / "bot_process.py")
     assert spec is not None and spec.loader is not None
@@ -74,7 +84,9 @@ def test_a_small_level_prints_every_figure(tmp_path: Path) -> None:
     assert re.search(r"full ones\s+(none|[\d, ]+ ms)", out), out
     assert re.search(r"publication lag\s+median \d+\.\d\d s, p99 \d+\.\d\d s, max \d+\.\d\d s over [1-9]\d* moves", out), out
     assert re.search(r"render queue\s+depth mean \d+\.\d, p99 \d+, max \d+", out), out
-    assert re.search(r"boards, hands\s+[1-9]\d* renders, \d+ waited for a worker", out), out
+    assert re.search(r"thread boards\s+\d+ renders, \d+ waited for a worker", out), out  # set-up: maybe none
+    assert re.search(r"hands, the rest\s+[1-9]\d* renders, \d+ waited for a worker", out), out
+    assert re.search(r"cores used\s+the bot \d+\.\d\d \(process and workers\), the bench process \d+\.\d\d", out), out
 
 
 def _children(pid: int) -> list[int]:
@@ -287,6 +299,45 @@ def test_item32_3_each_callback_over_50_ms_of_cpu_is_kept() -> None:
     assert len(longest.over) == 2 and all(took >= 0.06 and "compute" in what for took, what in longest.over)
 
 
+def test_item32_3_a_slow_callback_says_which_task_and_where_its_time_went() -> None:
+    """A task step computing for 80 ms is kept with the task's coroutine and the function the sampler saw it
+    in most (a task's handle alone reads ``Task.task_wakeup()``), and the part of it that was a garbage
+    collection."""
+    import asyncio
+    import gc
+    import time
+
+    bp = _bot_process()
+    original = asyncio.events.Handle._run
+    try:
+        longest = bp._time_callbacks(lambda: True)
+
+        def crunch_the_numbers() -> None:
+            end = time.thread_time() + 0.08
+            while time.thread_time() < end:
+                pass
+
+        async def publish_move() -> None:
+            await asyncio.sleep(0)
+            crunch_the_numbers()
+            garbage = [[] for _ in range(200_000)]
+            for item in garbage:
+                item.append(item)  # cycles: only the collector frees them
+            gc.collect()
+
+        async def scene() -> None:
+            await asyncio.create_task(publish_move(), name="mover")
+
+        asyncio.run(scene())
+    finally:
+        asyncio.events.Handle._run = original  # type: ignore[method-assign]
+    [(took, what)] = longest.over
+    assert took >= 0.08
+    assert "task mover" in what and "publish_move" in what
+    assert "sampled:" in what and "crunch_the_numbers" in what.split("sampled:")[1]
+    assert re.search(r"\| \d+ ms of it garbage collection", what), what
+
+
 def test_item32_3_publication_lag_runs_from_the_commit_to_the_end_of_publishing() -> None:
     """A move's lag starts when the service's act returns (the commit) and ends when the pipeline's publish of
     it returns (its last message sent), not counting the time act itself took; moves committed while not
@@ -379,7 +430,7 @@ def test_item32_3_the_bot_processes_figures_are_merged_and_printed() -> None:
     from tools.fakediscord import Traffic
 
     r |= {"games": 2, "players": 3, "moves": 8, "elapsed": 4.0, "opening": 1.0, "latencies": [0.1, 0.2],
-          "bench_stall": 0.01, "load": 1.0, "traffic": Traffic(), "violations": [],
+          "bench_stall": 0.01, "bench_cpu": 2.0, "load": 1.0, "traffic": Traffic(), "violations": [],
           "traffic_setup": layer.PhaseTraffic(Traffic(), 0), "traffic_after": layer.PhaseTraffic(Traffic(), 0)}  # fmt: skip
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
@@ -387,6 +438,34 @@ def test_item32_3_the_bot_processes_figures_are_merged_and_printed() -> None:
     text = out.getvalue()
     assert "  full ones      200, 120, 30 ms   (target: none over 100 ms)" in text
     assert "slow callbacks   2 callbacks over 50 ms of CPU on the bot's loop: 90, 60 ms" in text
+    assert "\n  <Handle a>\n" in text
     assert "publication lag  median 0.50 s, p99 1.50 s, max 1.50 s over 3 moves" in text
+    # 3.0 s of bot process and 6.0 s of workers over 4 s of play; the bench 2.0 s
+    assert "cores used       the bot 2.25 (process and workers), the bench process 0.50" in text
     assert "render queue     depth mean 4.0, p99 3, max 9" in text
     assert "decision images 8 renders, 4 waited for a worker: mean wait 250 ms, longest 400 ms" in text
+
+
+def test_item32_3_the_moves_are_measured_once_every_opening_is_shown_to_the_end() -> None:
+    """The bench waits for every game's published mark to reach its version (the openings' hand DMs sent)
+    before it measures moves: their renders were counted as the first moves' publication lag."""
+    import asyncio
+
+    layer = _layer()
+    answers = iter([[1, 2], [2], []])
+    asked: list[int] = []
+
+    class Repo:
+        async def unpublished_games(self) -> list[int]:
+            asked.append(1)
+            return next(answers)
+
+    asyncio.run(layer._published(Repo(), timeout=5))
+    assert len(asked) == 3
+
+    class Stuck:
+        async def unpublished_games(self) -> list[int]:
+            return [1]
+
+    with pytest.raises(TimeoutError):
+        asyncio.run(layer._published(Stuck(), timeout=0.3))

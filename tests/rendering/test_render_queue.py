@@ -124,3 +124,39 @@ async def test_item32_3_the_queue_counts_renders_waits_and_its_deepest_line(pool
     assert (urgent.asked, urgent.waited, urgent.deepest) == (1, 1, 4)
     assert urgent.longest >= 0.09 and rest.longest >= 0.14 and rest.waiting_time >= rest.longest
     assert set(rest.as_dict()) == {"asked", "waited", "waiting_time", "longest", "deepest"}
+
+
+async def test_item32_3_a_thread_board_goes_before_the_hand_dms_but_after_decisions(pool: _CountingPool) -> None:
+    """Issue #32 item 3: a move's board (what the whole table waits for to see the move) is handed to the pool
+    before hand DMs that came first, its own and other games'; a decision image a person waits for still
+    goes before it."""
+    gate = threading.Event()
+    hands = [asyncio.create_task(worker._run(_render, pool, f"hand {i}", gate)) for i in range(4)]
+    await asyncio.sleep(0.05)
+    board = asyncio.create_task(worker._run(_render, pool, "board", gate, public=True))
+    await asyncio.sleep(0.02)
+    decision = asyncio.create_task(worker._run(_render, pool, "decision", gate, urgent=True))
+    await asyncio.sleep(0.05)
+    gate.set()
+    await asyncio.gather(*hands, board, decision)
+    assert pool.started == ["hand 0", "hand 1", "decision", "board", "hand 2", "hand 3"]
+    assert worker.COUNTS["public"].asked >= 1
+
+
+async def test_item32_3_boards_are_asked_for_as_thread_pictures() -> None:
+    """``board_png`` puts its render in the boards' line (``public``), hand DMs in the rest."""
+    asked: list[tuple[str, bool, bool]] = []
+
+    async def run(fn: Any, *args: Any, urgent: bool = False, public: bool = False, **kwargs: Any) -> bytes:
+        asked.append((fn.__name__, urgent, public))
+        return b""
+
+    original = worker._run
+    worker._run = run  # type: ignore[assignment]
+    try:
+        await worker.board_png({})
+        await worker.hand_png({})
+        await worker.decision_png({})
+    finally:
+        worker._run = original  # type: ignore[assignment]
+    assert asked == [("render_board", False, True), ("render_hand", False, False), ("render_decision", True, False)]
