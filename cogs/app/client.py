@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -69,8 +68,6 @@ BOT_LAYERS = (RULE_SET_COGS, UI, SERVICE, RENDER, HISTORY)
 # With other bot processes on the database, reads trust a game checked this recently (GameService); moves
 # always check. Publishing one move reads the game a dozen times: this saves most of those round trips.
 READ_WINDOW = 0.25
-
-
 
 
 def _lobby(bot: CatanBot) -> commands.Cog:
@@ -243,12 +240,7 @@ class CatanBot(commands.Bot):
         # pieces loaded every rule set's rendering hooks on the loop (52 ms of CPU, bench/discord_layer.py).
         for layer in BOT_LAYERS:
             layer.of_all()
-        # Full garbage collections walk every object; with the libraries, tables and caches loaded at
-        # start-up that took 40-70 ms on this machine, stalling the event loop. Objects alive now live
-        # as long as the bot, so move them out of the collector's reach.
-        gc.collect()
-        gc.freeze()
-        # And while playing, what has lived ten seconds (issue #32 item 3: cogs.app.collector).
+        collector.freeze_start_up()  # and while playing, what has lived ten seconds (issue #32 item 3)
         self._background.append(asyncio.create_task(collector.keep_collections_short(), name=COLLECTOR_TASK))
         self.startup.mark("rule sets and collector")
 

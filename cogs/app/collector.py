@@ -3,7 +3,7 @@
 A full collection walks every object the collector tracks, holding the GIL throughout: with the games a
 bot keeps in memory (journals of recent moves, hand and message caches, views in flight) it stalled the
 event loop for 76-162 ms at 100 concurrent games (bench/discord_layer.py), and it grows with the games.
-Start-up objects are frozen out of its reach once (``gc.freeze()`` in ``cogs.app.client``); while playing,
+Start-up objects are frozen out of its reach once (``freeze_start_up``, when the bot is ready); while playing,
 ``refreeze`` does the same every ``REFREEZE_SECONDS`` for what has lived that long: a full collection then
 walks only the objects made since, whatever the number of games.
 
@@ -31,6 +31,14 @@ log = logging.getLogger("catanbot.collector")
 REFREEZE_SECONDS = 10.0
 THAW_SECONDS = 1800.0  # ~225,000 objects of cyclic garbage held at most, at the stress rate above
 COLLECTOR_TASK = "catanbot-collector"  # the task's name (bench/bot_process.py cancels it to compare set-ups)
+
+
+def freeze_start_up() -> None:
+    """Once the bot has loaded what it keeps for its lifetime: full collections walked every library, table and
+    cache loaded at start-up (40-70 ms on this machine, stalling the event loop); they live as long as the bot,
+    so they go out of the collector's reach."""
+    gc.collect()
+    gc.freeze()
 
 
 def refreeze() -> None:

@@ -85,7 +85,8 @@ def test_a_small_level_prints_every_figure(tmp_path: Path) -> None:
     assert re.search(r"publication lag\s+median \d+\.\d\d s, p99 \d+\.\d\d s, max \d+\.\d\d s over [1-9]\d* moves", out), out
     assert re.search(r"render queue\s+depth mean \d+\.\d, p99 \d+, max \d+", out), out
     assert re.search(r"thread boards\s+\d+ renders, \d+ waited for a worker", out), out  # set-up: maybe none
-    assert re.search(r"hands, the rest\s+[1-9]\d* renders, \d+ waited for a worker", out), out
+    # set-up moves show no hand picture (issue #32 item 2: only while building or discarding): maybe none
+    assert re.search(r"hands, the rest\s+\d+ renders, \d+ waited for a worker", out), out
     assert re.search(r"cores used\s+the bot \d+\.\d\d \(process and workers\), the bench process \d+\.\d\d", out), out
 
 
