@@ -36,7 +36,7 @@ from service import GameInfo, GameService, MoveResult
 from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
 from ui.i18n.catalogue import localize
-from ui.i18n.text import Lines, Text
+from ui.i18n.text import Lines, Text, Verbatim
 from ui.i18n.words import counts_text
 from ui.report import waiting_text
 from ui.rulesets import ui_of
@@ -96,11 +96,12 @@ class PlayFlow:
         shape = topology_of_view(result.table.view)
         reader = await reader_of(interaction)
         done = Text("play-done", action=engine.describe_action(result.action, names, shape=shape))
-        notes = private_notes(result.events, result.seat, names, shape)
-        text = localize(Lines([done, *notes]), reader)
-        news = await self.publisher.held_news(game, interaction.user.id)  # none unless their DMs are closed
+        notes = private_notes(result.events, result.seat, names, shape, reader)
+        text = localize(Lines([done, *(Verbatim(note) for note in notes)]), reader)
+        news = await self.publisher.held_news(game, interaction.user.id, reader)  # none unless their DMs are closed
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
-            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game, notes=news.lines)
+            own = await self._own_view(result, interaction.user.id)
+            text += "\n\n" + hand_text(own, names, game, notes=news.lines, tag=reader)
         await reply(interaction, text)
         await news.told()
 
@@ -175,7 +176,7 @@ class PlayFlow:
         menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, shown, reader)
         key = "menus-prompt-line" if len(legal) <= 125 else "menus-prompt-line-first"
         line = localize(Text(key, prompt=shown), reader)
-        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
+        news = await self.publisher.held_news(game, interaction.user.id, reader)  # issue #29 item 7
         text = "\n".join([*news.lines, "", line]) if news.lines else line
         await interaction.followup.send(text[-2000:], view=menus, ephemeral=True, **kwargs)
         await news.told()
@@ -231,9 +232,10 @@ class PlayFlow:
         game = await self.seated_game(interaction, game_id)
         view = await self.service.view(game.id, interaction.user.id)
         names = await self.publisher.names(game)
-        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
+        reader = await reader_of(interaction)
+        news = await self.publisher.held_news(game, interaction.user.id, reader)  # issue #29 item 7
         await interaction.followup.send(
-            hand_text(view, names, game, notes=news.lines), file=await self.publisher.hand_file(game, view),
+            hand_text(view, names, game, notes=news.lines, tag=reader), file=await self.publisher.hand_file(game, view),
             ephemeral=True,
         )
         await news.told()
