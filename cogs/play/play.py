@@ -30,6 +30,8 @@ from cogs.publishing.hand_messages import hand_text
 from cogs.publishing.publisher import DiscordPublisher
 from cogs.publishing.routes import acknowledge, answered_privately
 from cogs.trade.card_forms import DiscardForm, discard_action
+from engine.actions import action_text
+from engine.errors import named
 from engine.plugins import topology_of_view
 from rendering import menu_kind, spots_kind
 from service import GameInfo, GameService, MoveResult
@@ -38,7 +40,7 @@ from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Lines, Text, Verbatim
 from ui.i18n.words import counts_text
-from ui.report import waiting_text
+from ui.report import waiting
 from ui.rulesets import ui_of
 from ui.spots import choices
 from ui.summary import private_notes
@@ -95,7 +97,7 @@ class PlayFlow:
         names = await self.publisher.names(game)
         shape = topology_of_view(result.table.view)
         reader = await reader_of(interaction)
-        done = Text("play-done", action=engine.describe_action(result.action, names, shape=shape))
+        done = Text("play-done", action=named(action_text(result.action, shape=shape), names))
         notes = private_notes(result.events, result.seat, names, shape, reader)
         text = localize(Lines([done, *(Verbatim(note) for note in notes)]), reader)
         news = await self.publisher.held_news(game, interaction.user.id, reader)  # none unless their DMs are closed
@@ -163,7 +165,7 @@ class PlayFlow:
             # privately why (the table must not learn it from the buttons, see ui.buttons).
             names = await self.publisher.names(game)
             op = op_of_kinds(view, kinds) or ""
-            raise UserError(nothing_text(view, op, prompt, waiting_text(view, names, view["you"]["seat"])))
+            raise UserError(nothing_text(view, op, prompt, waiting(view, names, view["you"]["seat"]) or ""))
         names = await self.publisher.image_names(game)  # menu labels are plain text
         kwargs: dict[str, Any] = {}
         spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]

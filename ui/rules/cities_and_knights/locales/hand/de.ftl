@@ -41,3 +41,6 @@ ck-hand-effect-merchant = setze den Händler: 2:1 für den Rohstoff des Feldes, 
 ck-hand-effect-merchant-fleet = handle in diesem Zug einen Rohstoff oder eine Handelsware 2:1
 ck-hand-effect-resource-monopoly = jeder Gegner gibt dir 2 eines Rohstoffs
 ck-hand-effect-trade-monopoly = jeder Gegner gibt dir 1 einer Handelsware
+ck-hand-answered = ✅ { $who } hat geantwortet.
+ck-hand-answered-what = ✅ { $who } hat geantwortet ({ $what }).
+ck-hand-the-player = Der Spieler

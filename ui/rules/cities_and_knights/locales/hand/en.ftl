@@ -42,3 +42,7 @@ ck-hand-effect-merchant = place the merchant: 2:1 for that hex's resource, 1 VP
 ck-hand-effect-merchant-fleet = trade one resource or commodity 2:1 this turn
 ck-hand-effect-resource-monopoly = each opponent gives you 2 of a resource
 ck-hand-effect-trade-monopoly = each opponent gives you 1 of a commodity
+# A C&K decision's question once answered (cogs/rules/cities_and_knights/decisions.py), in the game's language.
+ck-hand-answered = ✅ { $who } answered.
+ck-hand-answered-what = ✅ { $who } answered ({ $what }).
+ck-hand-the-player = The player

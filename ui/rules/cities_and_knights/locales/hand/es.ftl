@@ -41,3 +41,6 @@ ck-hand-effect-merchant = pon el mercader: 2:1 por la materia prima de ese hexá
 ck-hand-effect-merchant-fleet = comercia una materia prima o mercancía a 2:1 este turno
 ck-hand-effect-resource-monopoly = cada rival te da 2 de una materia prima
 ck-hand-effect-trade-monopoly = cada rival te da 1 de una mercancía
+ck-hand-answered = ✅ { $who } respondió.
+ck-hand-answered-what = ✅ { $who } respondió ({ $what }).
+ck-hand-the-player = El jugador

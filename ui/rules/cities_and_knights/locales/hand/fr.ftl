@@ -41,3 +41,6 @@ ck-hand-effect-merchant = place le marchand : 2:1 pour la ressource de cette tui
 ck-hand-effect-merchant-fleet = échange une ressource ou une marchandise à 2:1 ce tour
 ck-hand-effect-resource-monopoly = chaque adversaire te donne 2 d’une ressource
 ck-hand-effect-trade-monopoly = chaque adversaire te donne 1 d’une marchandise
+ck-hand-answered = ✅ { $who } a répondu.
+ck-hand-answered-what = ✅ { $who } a répondu ({ $what }).
+ck-hand-the-player = Le joueur

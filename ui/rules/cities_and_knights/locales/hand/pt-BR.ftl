@@ -41,3 +41,6 @@ ck-hand-effect-merchant = coloque o mercador: 2:1 para a matéria-prima desse he
 ck-hand-effect-merchant-fleet = troque uma matéria-prima ou mercadoria a 2:1 neste turno
 ck-hand-effect-resource-monopoly = cada adversário lhe dá 2 de uma matéria-prima
 ck-hand-effect-trade-monopoly = cada adversário lhe dá 1 de uma mercadoria
+ck-hand-answered = ✅ { $who } respondeu.
+ck-hand-answered-what = ✅ { $who } respondeu ({ $what }).
+ck-hand-the-player = O jogador
