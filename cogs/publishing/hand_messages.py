@@ -225,9 +225,7 @@ class HandMessages(PublisherBase):
         if f"dm_closed:{seat}" in refs:
             return
         message = await self.thread(game).send(
-            f"{self.mention(game, seat)}, I can't send you direct messages, so your hand will be shown only to you "
-            "in my replies (and any time with the **My hand** button). To get it by DM, allow direct messages from "
-            "server members.",
+            localize(Text("hand-dms-closed", who=Verbatim(self.mention(game, seat))), game_language(game.settings)),
             allowed_mentions=pings([user_id]),
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)

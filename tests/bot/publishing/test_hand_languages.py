@@ -56,3 +56,38 @@ async def test_issue33_a_german_readers_hand_dm_is_german_an_english_one_unchang
             assert changed, [m.content for m in fd.dm_messages(ana)]
             for content in (m.content for m in fd.dm_messages(ana)):
                 assert not any(word in content for word in ("Resources", "Since the last", "Victory points")), content
+
+
+async def test_issue33_closed_dms_a_german_reader_in_a_spanish_game(tmp_path: Path) -> None:
+    """Ana (a German client) cannot get DMs in a Spanish game: the thread says so in Spanish (everyone's), her
+    hand and the mover's answer ("✅ Done: ...") come to her alone in German."""
+    async with FakeDiscord() as fd:
+        world = BotWorld(fd, tmp_path / "hand-closed.sqlite3", seed=2)
+        ana, bo, cy = fd.add_user("Ana", locale="de", dms_closed=True), fd.add_user("Bo"), fd.add_user("Cy")
+        async with world.running():
+            table = await start_game(world, [ana, bo, cy], {"board": "beginner", "players": 3, "language": "es"})
+            await fd.wait_for_message(
+                table.thread, lambda m: "no puedo enviarte mensajes directos" in m.content and str(ana.id) in m.content,
+                timeout=20,
+            )
+            assert not fd.dm_messages(ana)
+            seat = table.users.index(ana)
+
+            def button(message: Any, op: str) -> str:
+                return next(b["custom_id"] for b in message.buttons if b.get("custom_id", "").endswith(f":{op}"))
+
+            turn = table.turn_message()
+            shown = await fd.click(ana, turn, button(turn, "hand"))
+            await shown.wait_done(timeout=15)
+            assert shown.ephemeral and f"{GERMAN_HEAD} #" in shown.text and "Rohstoffe: " in shown.text, shown.text
+
+            for _ in range(40):  # on to Ana's roll
+                public = await table.view(None)
+                if public["active"] == seat and public["step"] == "pre_roll":
+                    break
+                assert await table.step()
+            turn = table.turn_message()
+            rolled = await fd.click(ana, turn, button(turn, "roll"))
+            await rolled.wait_done(timeout=15)
+            assert "\n✅ Erledigt: würfeln.\n" in rolled.text, rolled.text  # below the turn message (in Spanish)
+            assert f"{GERMAN_HEAD} #" in rolled.text and "Resources" not in rolled.text, rolled.text

@@ -40,3 +40,4 @@ hand-private = 🔒 { $line }
 hand-you-took = 🔒 Du hast { $victim } { $cards } weggenommen.
 hand-took-from-you = 🔒 { $thief } hat dir { $cards } weggenommen.
 hand-you-bought = 🔒 Du hast eine Entwicklungskarte gekauft: { $card }.
+hand-dms-closed = { $who }, ich kann dir keine Direktnachrichten schicken, also siehst nur du deine Hand in meinen Antworten (und jederzeit mit dem Knopf **👜 Meine Hand**). Um sie per DM zu bekommen, erlaube Direktnachrichten von Servermitgliedern.

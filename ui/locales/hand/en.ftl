@@ -41,3 +41,5 @@ hand-private = 🔒 { $line }
 hand-you-took = 🔒 You took { $cards } from { $victim }.
 hand-took-from-you = 🔒 { $thief } took { $cards } from you.
 hand-you-bought = 🔒 You bought a { $card } card.
+# Said once in the thread (the game's language) when a player's DMs are closed.
+hand-dms-closed = { $who }, I can't send you direct messages, so your hand will be shown only to you in my replies (and any time with the **My hand** button). To get it by DM, allow direct messages from server members.

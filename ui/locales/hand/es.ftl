@@ -40,3 +40,4 @@ hand-private = 🔒 { $line }
 hand-you-took = 🔒 Le quitaste { $cards } a { $victim }.
 hand-took-from-you = 🔒 { $thief } te quitó { $cards }.
 hand-you-bought = 🔒 Compraste una carta de desarrollo: { $card }.
+hand-dms-closed = { $who }, no puedo enviarte mensajes directos, así que tu mano solo te la mostraré a ti en mis respuestas (y en cualquier momento con el botón **👜 Mi mano**). Para recibirla por mensaje directo, permite los mensajes directos de los miembros del servidor.

@@ -40,3 +40,4 @@ hand-private = 🔒 { $line }
 hand-you-took = 🔒 Tu as pris { $cards } à { $victim }.
 hand-took-from-you = 🔒 { $thief } t’a pris { $cards }.
 hand-you-bought = 🔒 Tu as acheté une carte Développement : { $card }.
+hand-dms-closed = { $who }, je ne peux pas t’envoyer de messages privés : ta main ne sera montrée qu’à toi dans mes réponses (et à tout moment avec le bouton **👜 Ma main**). Pour la recevoir en message privé, autorise les messages privés des membres du serveur.

@@ -40,3 +40,4 @@ hand-private = 🔒 { $line }
 hand-you-took = 🔒 Você pegou { $cards } de { $victim }.
 hand-took-from-you = 🔒 { $thief } pegou { $cards } de você.
 hand-you-bought = 🔒 Você comprou uma carta de desenvolvimento: { $card }.
+hand-dms-closed = { $who }, não consigo enviar mensagens diretas para você, então sua mão será mostrada só para você nas minhas respostas (e a qualquer momento com o botão **👜 Minha mão**). Para recebê-la por mensagem direta, permita mensagens diretas de membros do servidor.
