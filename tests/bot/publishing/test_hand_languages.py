@@ -4,6 +4,7 @@ seen), whatever the game's; an English reader's hand is unchanged."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ import pytest
 
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
+from ui.i18n.languages import PSEUDO, force_language
 
 pytestmark = pytest.mark.asyncio
 
@@ -91,3 +93,26 @@ async def test_issue33_closed_dms_a_german_reader_in_a_spanish_game(tmp_path: Pa
             await rolled.wait_done(timeout=15)
             assert "\n✅ Erledigt: würfeln.\n" in rolled.text, rolled.text  # below the turn message (in Spanish)
             assert f"{GERMAN_HEAD} #" in rolled.text and "Resources" not in rolled.text, rolled.text
+
+
+async def test_issue33_item4_the_hand_dm_in_the_pseudo_locale_has_no_english_left(tmp_path: Path) -> None:
+    """Every reader forced into the pseudo-locale: the hand DM's lines and buttons all come from the catalogue
+    (accented, bracketed); only the names and the numbers stay as they are."""
+    force_language(PSEUDO)
+    try:
+        async with FakeDiscord() as fd:
+            world = BotWorld(fd, tmp_path / "hand-pseudo.sqlite3", seed=2)
+            users = [fd.add_user(name) for name in ("Ana", "Bo", "Cy")]
+            async with world.running():
+                await start_game(world, users, {"board": "beginner", "players": 3})
+                await fd.settle()
+                dm = fd.dm_messages(users[0])[-1]
+    finally:
+        force_language(None)
+    lines = dm.content.splitlines()
+    assert len(lines) >= 4, dm.content
+    for line in lines:
+        words = re.findall(r"[A-Za-z]{3,}", line.replace("Ana", ""))
+        assert not words, (line, words)  # plain English: a string that escaped the catalogue
+    for button in dm.buttons:
+        assert "[" in button["label"] and not re.search(r"[A-Za-z]{3,}", button["label"]), button["label"]
