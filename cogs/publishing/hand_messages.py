@@ -53,7 +53,8 @@ class HandMessages(PublisherBase):
         readers = await self.readers(game)
         for seat in seats:
             notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view),
-                                   readers.get(seat, ENGLISH)) if result is not None else [])  # fmt: skip
+                                   readers.get(seat, game_language(game.settings)))
+                     if result is not None else [])  # fmt: skip
             if result is not None:
                 known = (result.seq, result.views[seat]) if seat in result.views else None
             else:  # a catch-up or a start: the pipeline read every seated person's view
