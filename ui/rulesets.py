@@ -80,7 +80,8 @@ class UiHooks:
     terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
     choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
-    hand_lines: tuple[Callable[[View, list[str]], list[str]], ...] = ()  # (view, lines so far) -> lines
+    # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
+    hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()
     seats_note: tuple[Callable[[View], Text | str], ...] = ()
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
     option_notes: Mapping[str, Text | str] = field(default_factory=dict)

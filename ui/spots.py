@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
 from engine import topology as topo
+from engine.actions import action_text
 from engine.constants import PIPS, RESOURCES, TERRAINS
+from engine.errors import named
 from engine.plugins import topology_of_view
 from ui.i18n.catalogue import localize, localizer
 from ui.i18n.languages import ENGLISH
@@ -131,9 +132,15 @@ def _robber_text(view: dict[str, Any], h: int, names: list[str], tag: str = ENGL
     return localize(Text("spots-robber", hex=hex_words(view, h), who=who), tag)
 
 
-def describe_action(view: dict[str, Any], action: Any, names: list[str] | None = None) -> str:
-    """``engine.describe_action`` with the labels of the view's island ("build a road on 61-62")."""
-    return engine.describe_action(tuple(action), names, shape=topology_of_view(view))
+def describe_action(view: dict[str, Any], action: Any, names: list[str] | None = None, tag: str = ENGLISH) -> str:
+    """``engine.describe_action`` with the labels of the view's island ("build a road on 61-62"), in the reader's
+    language ``tag`` (``engine.actions.action_text``, the words of the refusals' "You could: ...")."""
+    return localize(action_words(view, action, names), tag)
+
+
+def action_words(view: dict[str, Any], action: Any, names: list[str] | None = None) -> Text | str:
+    """What ``action`` does as a catalogue message, the seats it names by the people's ``names``."""
+    return named(action_text(tuple(action), shape=topology_of_view(view)), names)  # type: ignore[return-value]
 
 
 def spot_label(view: dict[str, Any], kind: str, spot: int) -> str:

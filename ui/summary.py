@@ -17,20 +17,18 @@ from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text, piece_name
-from ui.plural import plural
 from ui.rulesets import UI
 
-DEV_NAMES = {"knight": "Knight", "road_building": "Road Building", "year_of_plenty": "Year of Plenty",
-             "monopoly": "Monopoly", "victory_point": "Victory Point"}  # fmt: skip
 
-
-def dev_name(card: int) -> str:
-    return DEV_NAMES[DEV_CARDS[card]]
-
-
-def dev_cards_text(counts: dict[str, int]) -> str:
+def dev_cards_text(counts: dict[str, int]) -> Arg:
     """'1 Knight card, 2 Victory Point cards' from a view's ``dev_cards`` (keys as in DEV_CARDS)."""
-    return ", ".join(plural(n, f"{DEV_NAMES[card]} card") for card, n in counts.items() if n) or "none"
+    parts = [dev_count(card, n) for card, n in counts.items() if n]
+    return Items(parts, style="unit") if parts else Text("hand-none")
+
+
+def dev_count(card: str, count: int) -> Text:
+    """'2 Knight cards': a counted development card (``card`` as in DEV_CARDS)."""
+    return Text(f"hand-dev-{card.replace('_', '-')}", count=count)
 
 
 def describe_event(event: dict[str, Any], names: list[str], shape: topo.Topology | None = None) -> Text | str | None:
@@ -221,17 +219,20 @@ def summarize(
 
 
 def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str],
-                  shape: topo.Topology | None = None) -> list[str]:  # fmt: skip
+                  shape: topo.Topology | None = None, tag: str = ENGLISH) -> list[str]:  # fmt: skip
     """What ``seat`` alone learns from raw ``events`` (the card it stole or lost, bought, drew, took, gave),
     said to that player as "you" (issue #29 item 6: a DM or reply never speaks of its reader in the third
-    person). Runs of one-card moves are one line, as in the thread (``summarize``)."""
+    person). Runs of one-card moves are one line, as in the thread (``summarize``). In the reader's language
+    ``tag``: the notes are kept as words (news held for a person whose DMs are closed is stored)."""
     out: list[str] = []
     others: list[dict[str, Any]] = []  # events told by their public line, reworded for the reader
 
     def flush() -> None:
-        # said to the reader in English: "you" fixed up by English grammar (the hand DM's area, issue #33)
-        lines = summarize(others, reader_names(names, seat), shape)
-        out.extend(f"🔒 {to_reader(localize(line, ENGLISH))}" for line in lines)
+        if tag == ENGLISH:  # "you" fixed up by English grammar
+            lines = summarize(others, reader_names(names, seat), shape)
+            out.extend(f"🔒 {to_reader(localize(line, ENGLISH))}" for line in lines)
+        else:  # the public line, the reader named: "you" in another language needs its own sentence per event
+            out.extend(localize(Text("hand-private", line=line), tag) for line in summarize(others, names, shape))
         others.clear()
 
     for e in events:
@@ -240,14 +241,14 @@ def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str],
         mine = engine.event_for(e, seat)
         if mine["type"] == "stolen" and mine.get("resource") is not None:
             flush()
-            card = CARD_NAMES[mine["resource"]]
+            card = Text(f"counted-{CARD_NAMES[mine['resource']]}", count=1)
             if mine["seat"] == seat:
-                out.append(f"🔒 You took 1 {card} from {names[mine['victim']]}.")
+                out.append(localize(Text("hand-you-took", cards=card, victim=Verbatim(names[mine["victim"]])), tag))
             else:
-                out.append(f"🔒 {names[mine['seat']]} took 1 {card} from you.")
+                out.append(localize(Text("hand-took-from-you", cards=card, thief=Verbatim(names[mine["seat"]])), tag))
         elif mine["type"] == "bought_dev" and "card" in mine:
             flush()
-            out.append(f"🔒 You bought a {dev_name(mine['card'])} card.")
+            out.append(localize(Text("hand-you-bought", card=dev_card_name(mine["card"])), tag))
         else:
             others.append(mine)
     flush()
@@ -294,7 +295,7 @@ def hand_as_held(view: dict[str, Any]) -> dict[str, Any]:
                             "discard_set_aside": chosen if any(chosen) else None}}  # fmt: skip
 
 
-def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> str | None:
+def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> Items | None:
     """'+1 ore, -2 wool, +1 Knight card' between two card counts (None when nothing to compare or no change)."""
     if before is None:
         return None
@@ -302,6 +303,6 @@ def hand_changes(before: dict[str, int] | None, after: dict[str, int]) -> str | 
     for key, n in after.items():
         delta = n - before.get(key, 0)
         if delta:
-            label = f"{DEV_NAMES.get(key[4:], key[4:])} card" if key.startswith("dev:") else key
-            parts.append(("+" if delta > 0 else "-") + plural(abs(delta), label))
-    return ", ".join(parts) or None
+            what = dev_count(key[4:], abs(delta)) if key.startswith("dev:") else Text(f"counted-{key}", count=abs(delta))
+            parts.append(Text("hand-gained" if delta > 0 else "hand-lost", what=what))
+    return Items(parts, style="unit") if parts else None

@@ -27,7 +27,7 @@ from ui import time_texts as times
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH, game_language
 from ui.i18n.text import Lines, Text, Verbatim
-from ui.report import waiting_text
+from ui.report import waiting
 
 log = logging.getLogger("catanbot.notify")
 
@@ -77,11 +77,12 @@ class Notifier:
         game, view = result.table.game, result.table.view
         names = await self.names_of(game)
         for notice in notices:
-            what = waiting_text(view, names, notice.seat)
-            if isinstance(what, str):  # the English of ui.report (no board here)
-                what = what.replace(" next to it", " next to your new settlement")
             known = self.notices.settings(notice.user_id)  # primed by the move pipeline: the person's language
             reader = known.reads(game_language(game.settings)) if known else game_language(game.settings)
+            line = waiting(view, names, notice.seat)
+            what = localize(line, reader) if line is not None else ""
+            if reader == ENGLISH:  # no board here: "it" said in full (the English of ui.report)
+                what = what.replace(" next to it", " next to your new settlement")
             text = Text("notify-waits-on-you", game=str(game.id), what=what, link=game_link(game))
             await self._dm(notice.user_id, localize(text, reader), silent=notice.silent)
 
@@ -103,14 +104,14 @@ class Notifier:
             entries = [e for e in entries if e.waits_on_you]
         if not entries:
             return "" if waiting_only else localize(Text("notify-no-games"), tag)
-        lines: list[Text] = [await self._entry_line(e) for e in entries[:INBOX_SHOWN]]
+        lines: list[Text] = [await self._entry_line(e, tag) for e in entries[:INBOX_SHOWN]]
         if len(entries) > INBOX_SHOWN:
             lines.append(Text("notify-and-more", count=len(entries) - INBOX_SHOWN))
         mine = sum(e.waits_on_you for e in entries)
         head = Text("notify-inbox-head", count=len(entries), mine=mine)
         return localize(Lines([head, *lines]), tag)[:2000]
 
-    async def _entry_line(self, entry: InboxEntry) -> Text:
+    async def _entry_line(self, entry: InboxEntry, tag: str = ENGLISH) -> Text:
         game = entry.game
         guild = self.client.get_guild(game.guild_id)
         where = Verbatim(discord.utils.escape_markdown(guild.name)) if guild is not None else Text("notify-a-server")
@@ -118,11 +119,11 @@ class Notifier:
         if entry.view is None:
             state = Text("notify-not-running", status=game.status, count=len(game.players))
         else:
-            state = self._waits_text(entry, await self.names_of(game))
+            state = self._waits_text(entry, await self.names_of(game), tag)
         key = "notify-entry-your-move" if entry.waits_on_you else "notify-entry"
         return Text(key, game=str(game.id), where=where, state=state, link=game_link(game))
 
-    def _waits_text(self, entry: InboxEntry, names: list[str]) -> str | Text:
+    def _waits_text(self, entry: InboxEntry, names: list[str], tag: str = ENGLISH) -> str | Text:
         """What a running game waits for, from its public view and settings (issue #29 item 12): a pause or a
         pause asked, whom it waits on and since when (a Discord timestamp: the reader's own time). A seat a
         built-in player plays is not waited on by anyone: it moves within seconds."""
@@ -146,9 +147,10 @@ class Notifier:
         elif not people:
             state = Text("notify-bots-moving")
         else:
-            waits = waiting_text(view, names)
-            if isinstance(waits, str):  # the English of ui.report
-                waits = waits.replace(" next to it", " next to their new settlement").rstrip(".")
+            line = waiting(view, names)
+            waits = localize(line, tag).rstrip(".") if line is not None else ""  # the reader's language ``tag``
+            if tag == ENGLISH:  # no board here: "it" said in full (the English of ui.report)
+                waits = waits.replace(" next to it", " next to their new settlement")
             state = Text("notify-waits-since", waits=waits, since=times.at(game.updated_at))
         return Text("notify-pending-then", pending=pending, state=state) if pending else state
 

@@ -179,6 +179,11 @@ class PickSelect(
 
 
 
+def _capitalized(label: str, tag: str) -> str:
+    """A menu option's first letter in capitals (English as ever: ``str.capitalize``, the rest lower case)."""
+    return label.capitalize() if tag == ENGLISH else label[:1].upper() + label[1:]
+
+
 def pick_view(
     game_id: int,
     kind: str,
@@ -195,7 +200,7 @@ def pick_view(
     rates = view.get("you", {}).get("bank_rates", {})
     for action in actions:
         choice = action_choice(view, list(action), names, tag)
-        label = choice[0] if choice else describe_action(view, action, names).capitalize()
+        label = choice[0] if choice else _capitalized(describe_action(view, action, names, tag), tag)
         own_label = ui_of(view).choice_label
         label = (own_label and own_label(view, action, names)) or label
         if action[0] == "bank_trade":

@@ -26,19 +26,21 @@ from cogs.interactions.dispatch import OpHandler
 from cogs.interactions.names import PlayerNames
 from cogs.interactions.reader import reader_of
 from cogs.play.components import PickSelect, pick_view
-from cogs.publishing.hand_messages import hand_text
+from cogs.publishing.hand_text import hand_text
 from cogs.publishing.publisher import DiscordPublisher
 from cogs.publishing.routes import acknowledge, answered_privately
 from cogs.trade.card_forms import DiscardForm, discard_action
+from engine.actions import action_text
+from engine.errors import named
 from engine.plugins import topology_of_view
 from rendering import menu_kind, spots_kind
 from service import GameInfo, GameService, MoveResult
 from service.moves.pipeline import MovePipeline
 from ui.buttons import BUTTON_KINDS, kinds_of, nothing_text, op_of_kinds
 from ui.i18n.catalogue import localize
-from ui.i18n.text import Lines, Text
+from ui.i18n.text import Lines, Text, Verbatim
 from ui.i18n.words import counts_text
-from ui.report import waiting_text
+from ui.report import waiting
 from ui.rulesets import ui_of
 from ui.spots import choices
 from ui.summary import private_notes
@@ -95,12 +97,13 @@ class PlayFlow:
         names = await self.publisher.names(game)
         shape = topology_of_view(result.table.view)
         reader = await reader_of(interaction)
-        done = Text("play-done", action=engine.describe_action(result.action, names, shape=shape))
-        notes = private_notes(result.events, result.seat, names, shape)
-        text = localize(Lines([done, *notes]), reader)
-        news = await self.publisher.held_news(game, interaction.user.id)  # none unless their DMs are closed
+        done = Text("play-done", action=named(action_text(result.action, shape=shape), names))
+        notes = private_notes(result.events, result.seat, names, shape, reader)
+        text = localize(Lines([done, *(Verbatim(note) for note in notes)]), reader)
+        news = await self.publisher.held_news(game, interaction.user.id, reader)  # none unless their DMs are closed
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):
-            text += "\n\n" + hand_text(await self._own_view(result, interaction.user.id), names, game, notes=news.lines)
+            own = await self._own_view(result, interaction.user.id)
+            text += "\n\n" + hand_text(own, names, game, notes=news.lines, tag=reader)
         await reply(interaction, text)
         await news.told()
 
@@ -162,7 +165,7 @@ class PlayFlow:
             # privately why (the table must not learn it from the buttons, see ui.buttons).
             names = await self.publisher.names(game)
             op = op_of_kinds(view, kinds) or ""
-            raise UserError(nothing_text(view, op, prompt, waiting_text(view, names, view["you"]["seat"])))
+            raise UserError(nothing_text(view, op, prompt, waiting(view, names, view["you"]["seat"]) or ""))
         names = await self.publisher.image_names(game)  # menu labels are plain text
         kwargs: dict[str, Any] = {}
         spots = [a for a in legal if a[0] in ("settlement", "road", "city", "robber", *ui_of(view).spot_choices)]
@@ -178,7 +181,7 @@ class PlayFlow:
         menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, shown, reader)
         key = "menus-prompt-line" if len(legal) <= 125 else "menus-prompt-line-first"
         line = localize(Text(key, prompt=shown), reader)
-        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
+        news = await self.publisher.held_news(game, interaction.user.id, reader)  # issue #29 item 7
         text = "\n".join([*news.lines, "", line]) if news.lines else line
         await interaction.followup.send(text[-2000:], view=menus, ephemeral=True, **kwargs)
         await news.told()
@@ -234,9 +237,10 @@ class PlayFlow:
         game = await self.seated_game(interaction, game_id)
         view = await self.service.view(game.id, interaction.user.id)
         names = await self.publisher.names(game)
-        news = await self.publisher.held_news(game, interaction.user.id)  # issue #29 item 7
+        reader = await reader_of(interaction)
+        news = await self.publisher.held_news(game, interaction.user.id, reader)  # issue #29 item 7
         await interaction.followup.send(
-            hand_text(view, names, game, notes=news.lines), file=await self.publisher.hand_file(game, view),
+            hand_text(view, names, game, notes=news.lines, tag=reader), file=await self.publisher.hand_file(game, view),
             ephemeral=True,
         )
         await news.told()

@@ -15,18 +15,19 @@ from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
 from cogs.publishing.hand_shown import HandShown
+from cogs.publishing.hand_text import hand_text
 from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import cogs_of
-from engine.constants import format_counts
 from engine.plugins import topology_of_view
 from engine.state import DISCARD, MAIN
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
 from service.results import HeldNews as StoredNews
 from service.results import Shown
-from ui.plural import plural
-from ui.rulesets import ui_of
-from ui.summary import dev_cards_text, hand_as_held, hand_changes, private_notes
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH, game_language
+from ui.i18n.text import Text, Verbatim
+from ui.summary import hand_as_held, hand_changes, private_notes
 
 log = logging.getLogger("catanbot.publisher")
 
@@ -49,9 +50,11 @@ class HandMessages(PublisherBase):
         ``send()`` them within the block (a hand that cannot be delivered does not keep the others).
         ``shown``: what the move pipeline read for them (the standing orders' lines of each seat)."""
         updates = []
+        readers = await self.readers(game)
         for seat in seats:
-            notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view))
-                     if result is not None else [])
+            notes = (private_notes(result.events, seat, await self.names(game), topology_of_view(result.table.view),
+                                   readers.get(seat, game_language(game.settings)))
+                     if result is not None else [])  # fmt: skip
             if result is not None:
                 known = (result.seq, result.views[seat]) if seat in result.views else None
             else:  # a catch-up or a start: the pipeline read every seated person's view
@@ -95,7 +98,8 @@ class HandMessages(PublisherBase):
         async with contextlib.AsyncExitStack() as held:
             for key in keys:  # one order for every caller: two batches never wait on each other's locks
                 await held.enter_async_context(self._hand_locks.setdefault(key, asyncio.Lock()))
-            due = [pending for u in updates if (pending := await self._hand_due(game, u)) is not None]
+            readers = await self.readers(game)
+            due = [pending for u in updates if (pending := await self._hand_due(game, u, readers)) is not None]
             names = await self.picture_names(game) if any(p.to_act for p in due) else []
             rendering = asyncio.gather(*(self._hand_picture_of(game, p, names) for p in due))
             try:
@@ -120,7 +124,22 @@ class HandMessages(PublisherBase):
         # A picture the DM shows already is not encoded again: the edit keeps it.
         return await worker.hand_if_changed(pending.view, names, self._hand_picture.get((game.id, pending.seat)))
 
-    async def _hand_due(self, game: GameInfo, update: _HandUpdate) -> _PendingHand | None:
+    async def readers(self, game: GameInfo) -> dict[int, str]:
+        """Each seated person's language for their hand DM (issue #33): their stored settings' (``/catan me
+        settings``), else the game's. Read once per publication for the table (the notices' cache, primed by the
+        move pipeline: no query while it holds them)."""
+        fallback = game_language(game.settings)
+        notices = self.notifier.notices if self.notifier is not None else None
+        if notices is None:
+            return {}
+        await notices.prime(u for u in game.players if u > 0)
+        out = {}
+        for seat, user_id in enumerate(game.players):
+            known = notices.settings(user_id) if user_id > 0 else None
+            out[seat] = known.reads(fallback) if known is not None else fallback
+        return out
+
+    async def _hand_due(self, game: GameInfo, update: _HandUpdate, readers: dict[int, str]) -> _PendingHand | None:
         """The hand message to show, or None when there is no DM to send (a built-in player, DMs closed) or it
         would show what it shows already. Called with the player's hand lock held."""
         seat = update.seat
@@ -144,13 +163,14 @@ class HandMessages(PublisherBase):
         lines = update.orders if update.orders is not None else self._hand_orders.get((game.id, seat), ())
         self._hand_orders[(game.id, seat)] = lines
         orders = list(lines)
-        shown = HandShown(hand_text(view, names, game, orders=orders), to_act(view, seat), _picture_marks(view))
+        tag = readers.get(seat, game_language(game.settings))
+        shown = HandShown(hand_text(view, names, game, orders=orders, tag=tag), to_act(view, seat), _picture_marks(view))
         was = self._hand_shown.get((game.id, seat))
         if was == shown:
             return None  # the view changed (e.g. an option not shown) but not what the hand message shows
-        text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders)
+        text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders, tag=tag)
         text_changed = was is None or was.text != shown.text
-        return _PendingHand(seat, user_id, view, text, shown, counts, update.news, shown.to_act, text_changed)
+        return _PendingHand(seat, user_id, view, text, shown, counts, update.news, shown.to_act, text_changed, tag)
 
     async def _send_hand(self, game: GameInfo, pending: _PendingHand, picture: tuple[str | None, bytes | None]) -> None:
         """Edit the hand DM (or send it when there is none, or it was deleted). ``picture``: the image's digest
@@ -171,7 +191,7 @@ class HandMessages(PublisherBase):
                     text = {"content": pending.text} if pending.text_changed else {}
                     if text or image:
                         await self.edit(game.id, ref,
-                            **text, **image, view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS,
+                            **text, **image, view=hand_view(game.id, pending.view, pending.tag), allowed_mentions=NO_PINGS,
                         )  # fmt: skip
                     self._shown(game.id, seat, pending, digest)
                     return
@@ -183,7 +203,7 @@ class HandMessages(PublisherBase):
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
             file = {} if png is None else {"file": _hand_image(png)}
             message = await channel.send(
-                pending.text, **file, view=hand_view(game.id, pending.view), allowed_mentions=NO_PINGS
+                pending.text, **file, view=hand_view(game.id, pending.view, pending.tag), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
             self._shown(game.id, seat, pending, digest)
@@ -206,9 +226,7 @@ class HandMessages(PublisherBase):
         if f"dm_closed:{seat}" in refs:
             return
         message = await self.thread(game).send(
-            f"{self.mention(game, seat)}, I can't send you direct messages, so your hand will be shown only to you "
-            "in my replies (and any time with the **My hand** button). To get it by DM, allow direct messages from "
-            "server members.",
+            localize(Text("hand-dms-closed", who=Verbatim(self.mention(game, seat))), game_language(game.settings)),
             allowed_mentions=pings([user_id]),
         )
         await self.remember(game.id, f"dm_closed:{seat}", message)
@@ -220,7 +238,8 @@ class HandMessages(PublisherBase):
         if ref is not None:
             try:
                 await self.edit(game.id, ref,
-                    content=f"You left Catan game #{game.id}; someone else plays your seat now.",
+                    content=localize(Text("hand-seat-taken", game=str(game.id)),
+                                     (await self.readers(game)).get(seat, game_language(game.settings))),
                     attachments=[],
                     allowed_mentions=NO_PINGS,
                 )
@@ -249,54 +268,18 @@ class HandMessages(PublisherBase):
         """The news held since the last call, for the publish to return (the game's lock is held)."""
         return tuple(self._held.pop(game_id, ()))
 
-    async def held_news(self, game: GameInfo, user_id: int) -> HeldNews:
+    async def held_news(self, game: GameInfo, user_id: int, tag: str = ENGLISH) -> HeldNews:
         """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
-        DMs are closed (no read for everyone else's replies). ``told`` forgets it once the reply is sent."""
+        DMs are closed (no read for everyone else's replies). ``told`` forgets it once the reply is sent. ``tag``:
+        the reader's language (the lines were put into it when they were held)."""
         seat = game.seat_of(user_id)
         if seat is None or not self.wants_ephemeral_hand(game, user_id):
             return HeldNews(self, game.id, [], [])
         held = await self.service.held_news(game.id, seat)
         lines = [line for key in sorted(held) for line in held[key]]
         if lines:
-            lines.insert(0, f"📬 While I could not reach you by DM in game #{game.id}:")
+            lines.insert(0, localize(Text("hand-held-news", game=str(game.id)), tag))
         return HeldNews(self, game.id, lines, list(held))
-
-
-def hand_text(
-    view: dict[str, Any],
-    names: list[str],
-    game: GameInfo,
-    *,
-    changes: str | None = None,
-    notes: list[str] | None = None,
-    orders: list[str] | None = None,
-) -> str:
-    view = hand_as_held(view)
-    you = view["you"]
-    hand = you["hand"]
-    cards = ", ".join(f"{n} {r}" for r, n in hand.items() if n) or "no resource cards"
-    dev = dev_cards_text(you["dev_cards"])
-    rates = ", ".join(f"{r} {rate}:1" for r, rate in you["bank_rates"].items() if rate < 4)
-    lines = [
-        f"**Your hand in Catan game #{game.id}** ({names[you['seat']]}, {view['players'][you['seat']]['colour']})",
-        f"Resources: {cards}",
-        f"Development cards: {dev}",
-        f"Victory points: {you['vp']} (public {view['players'][you['seat']]['public_vp']})",
-    ]
-    if rates:
-        lines.append(f"Harbor rates: {rates}")
-    for own_lines in ui_of(view).hand_lines:  # trade cards (2 players); progress cards instead of development (C&K)
-        lines = own_lines(view, lines)
-    if you["discard_owed"]:
-        lines.append(f"⚠️ You must discard {plural(you['discard_owed'], 'card')}: press **🗑️ Discard** on the turn message.")
-    elif you.get("discard_set_aside"):
-        lines.append(f"🗑️ You discard {format_counts(tuple(you['discard_set_aside']))}: they go back to the bank "
-                     "once everyone who owes a discard has chosen.")
-    if changes:
-        lines.append(f"Since the last update: {changes}")
-    lines.extend(notes or [])
-    lines.extend(orders or [])  # standing orders in force and what they did (📜 Standing orders… changes them)
-    return "\n".join(lines)
 
 
 class HeldNews(NamedTuple):
@@ -359,6 +342,7 @@ class _PendingHand(NamedTuple):
     news: list[str]  # see _HandUpdate
     to_act: bool  # the seat builds or discards (``to_act``): the DM shows the hand's picture (else none)
     text_changed: bool  # the text shown changed (else only the picture may)
+    tag: str  # the reader's language
 
 
 # The decisions for which people read their hand's picture (issue #32 item 2): the turn's trade-and-build step
@@ -382,11 +366,11 @@ def _hand_image(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
 
-def hand_view(game_id: int, seat_view: dict[str, Any]) -> discord.ui.View:
+def hand_view(game_id: int, seat_view: dict[str, Any], tag: str = ENGLISH) -> discord.ui.View:
     """The hand DM's buttons: the turn buttons (with the rule set's own, ``CogHooks.hand_ops``), then the
-    game's standing orders."""
-    view = ui_components.hand_buttons(game_id, cogs_of(seat_view).hand_ops)
-    view.add_item(OrdersButton(game_id))
+    game's standing orders; labelled in the reader's language ``tag``."""
+    view = ui_components.hand_buttons(game_id, cogs_of(seat_view).hand_ops, tag)
+    view.add_item(OrdersButton(game_id, tag))
     return view
 
 

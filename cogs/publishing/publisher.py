@@ -171,7 +171,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         resting = shown.resting  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,
-            view=seat_buttons(game.id, seat, ("back",)),
+            view=seat_buttons(game.id, seat, ("back",), game_language(game.settings)),
             allowed_mentions=pings([user] if user > 0 and user not in resting else []),
         )
 
@@ -194,7 +194,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
                 f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
                 f"{' '.join(f'<@{u}>' for u in missing)}. If not everyone has agreed by {times.until(pause.lapses_at)}, "
                 f"the request lapses and {times.built_in(pause.strength)} plays {who}'s seat until they are back.",
-                view=pause_button(game.id),
+                view=pause_button(game.id, game_language(game.settings)),
                 allowed_mentions=pings(u for u in missing if u not in resting),
             )
         elif what == "lapsed":

@@ -75,8 +75,26 @@ def test_CK_PROG_1_the_drawer_alone_learns_the_card() -> None:
 def test_CK_hand_lists_progress_cards_with_effects() -> None:
     g = engine.new_game({"expansion": "cities_and_knights", "players": 3}, seed=1)
     g.ck.progress[0].append("wedding")
-    lines = hand_lines(engine.view(g, 0))
+    lines = [localize(line, "en") for line in hand_lines(engine.view(g, 0))]
     assert any("Wedding — players with more VP" in line for line in lines)
+
+
+def test_issue33_CK_hand_lines_in_german() -> None:
+    """A German reader's C&K hand lines: progress cards with their effect, city improvements, knights."""
+    g = engine.new_game({"expansion": "cities_and_knights", "players": 3}, seed=1)
+    g.ck.progress[0].append("wedding")
+    view = engine.view(g, 0)
+    view["players"][0]["levels"] = [2, 0, 1]
+    view["ck"]["knights"] = [[5, 0, 2, False]]
+    english = [localize(line, "en") for line in hand_lines(view)]
+    assert english[0] == "Progress cards (1/4):"
+    assert english[2] == "City improvements: trade 2 (Trading House), politics 0, science 1 (Abbey)"
+    assert english[3].startswith("Knights: strong on ") and english[3].endswith(" (inactive)")
+    german = [localize(line, "de") for line in hand_lines(view)]
+    assert german[0] == "Fortschrittskarten (1/4):"
+    assert german[1] == "• Hochzeit — wer mehr SP hat als du, gibt dir 2 Karten seiner Wahl"
+    assert german[2] == "Stadtausbau: Handel 2 (Handelshaus), Politik 0, Wissenschaft 1 (Kloster)"
+    assert german[3].startswith("Ritter: starker auf ") and german[3].endswith(" (inaktiv)")
 
 
 def test_CK_turn_buttons_fit_five_rows_and_base_buttons_are_unchanged() -> None:

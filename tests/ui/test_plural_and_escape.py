@@ -9,6 +9,7 @@ import pytest
 
 from cogs.interactions.escape import safe, safe_names
 from ui.escape import in_code, plain, strip_invisible
+from ui.i18n.catalogue import localize
 from ui.plural import plural, plural_of
 from ui.summary import dev_cards_text
 
@@ -43,10 +44,11 @@ def test_in_code_cannot_break_out_of_the_quotes() -> None:
 
 
 def test_development_cards_in_words() -> None:
-    assert dev_cards_text({"knight": 1, "road_building": 0, "victory_point": 2}) == (
+    assert localize(dev_cards_text({"knight": 1, "road_building": 0, "victory_point": 2}), "en") == (
         "1 Knight card, 2 Victory Point cards"
     )
-    assert dev_cards_text({"knight": 0}) == "none"
+    assert localize(dev_cards_text({"knight": 0}), "en") == "none"
+    assert localize(dev_cards_text({"knight": 1, "victory_point": 2}), "de") == "1 Ritterkarte, 2 Siegpunktkarten"
 
 
 def test_event_lines_use_right_plurals() -> None:
@@ -70,7 +72,10 @@ def test_hand_changes_count_cards_right() -> None:
 
     before = {"wool": 3, "ore": 0, "dev:knight": 0, "dev:year_of_plenty": 2}
     after = {"wool": 1, "ore": 1, "dev:knight": 1, "dev:year_of_plenty": 0}
-    assert hand_changes(before, after) == "-2 wool, +1 ore, +1 Knight card, -2 Year of Plenty cards"
+    changes = hand_changes(before, after)
+    assert changes is not None
+    assert localize(changes, "en") == "-2 wool, +1 ore, +1 Knight card, -2 Year of Plenty cards"
+    assert localize(changes, "de") == "-2 Wolle, +1 Erz, +1 Ritterkarte, -2 Erfindung-Karten"  # issue #33
     assert hand_changes(after, after) is None and hand_changes(None, after) is None
 
 

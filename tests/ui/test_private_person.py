@@ -66,3 +66,20 @@ def test_item6_waiting_for_you_in_a_reply_said_to_the_awaited_player() -> None:
                         {"seat": 2, "kind": "pillage", "blocking": True, "id": 5, "text": "choose a city to lose"}],
             "phase": "play", "ck": {}}  # fmt: skip
     assert waiting_text(owed, NAMES, 1) == "Waiting for you to discard half of your cards; Cleo to choose a city to lose."
+
+
+def test_issue33_private_notes_in_the_readers_language() -> None:
+    """The hand DM's and the mover's private lines in the reader's language (``tag``); English unchanged."""
+    stolen = {"type": "stolen", "seat": 2, "victim": 1, "resource": 2, "private": [2, 1], "secret": ["resource"]}
+    assert private_notes([stolen], 2, NAMES) == ["🔒 You took 1 ore from Bram."]
+    assert private_notes([stolen], 2, NAMES, tag="de") == ["🔒 Du hast Bram 1 Erz weggenommen."]
+    assert private_notes([stolen], 1, NAMES, tag="fr") == ["🔒 Cleo t’a pris 1 minerai."]
+    bought = {"type": "bought_dev", "seat": 2, "card": 0, "private": [2], "secret": ["card"]}
+    assert private_notes([bought], 2, NAMES) == ["🔒 You bought a Knight card."]
+    assert private_notes([bought], 2, NAMES, tag="de") == ["🔒 Du hast eine Entwicklungskarte gekauft: Ritter."]
+    # A public line told privately: in another language the reader is named (its "you" would need a sentence
+    # of its own per event), never left in English.
+    g = ck_position(progress={0: ["spy"], 1: ["bishop", "warlord"]}, step="main")
+    raw = engine.apply_action(g, 0, ("spy", 1)) + answer(g, 0, CARD_INDEX["warlord"])
+    german = private_notes(raw, 0, NAMES, tag="de")
+    assert german[-1].startswith("🔒 🕵️ Ada ") and "Spion" in german[-1] and " the " not in german[-1], german

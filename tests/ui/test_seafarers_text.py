@@ -114,9 +114,13 @@ def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> 
     told = summarize([*rolled, *chosen], NAMES, shape)
     assert "🪙 Gold from the roll: Cy chooses 1 resource." in told and "🪙 Cy has chosen." not in told, told
     assert any("Gold chosen: Cy 1 brick." in line for line in told), told
-    alone, two = gold_question("@Cy", 1, 1), gold_question("@Cy", 1, 2)
+    alone, two = localize(gold_question("@Cy", 1, 1), "en"), localize(gold_question("@Cy", 1, 2), "en")
     assert "hidden" not in alone and alone.endswith("(only you can choose).")
     assert "your choice stays hidden until everyone has chosen" in two
+    assert localize(gold_question("@Cy", 2, 2), "de") == (  # issue #33: the thread's question in the game's language
+        "🪙 @Cy — wähle 2 Rohstoffe vom Goldfluss: Drücke **🪙 Gold wählen…** (nur du kannst wählen; deine Wahl "
+        "bleibt verborgen, bis alle gewählt haben)."
+    )
 
 
 def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:
@@ -140,8 +144,15 @@ def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:
     engine.apply_action(g, BO, ("gold", (0, 0, 1, 0, 0)))
     bo = engine.view(g, BO)
     cy = engine.view(g, CY)
-    bo_lines = ui_of(bo).hand_lines[0](bo, [])
-    cy_lines = ui_of(cy).hand_lines[0](cy, [])
+    bo_lines = [localize(line, "en") for line in ui_of(bo).hand_lines[0](bo, [])]
+    cy_lines = [localize(line, "en") for line in ui_of(cy).hand_lines[0](cy, [])]
+    # issue #33: the hand DM's Seafarers lines in a German reader's words
+    assert "🪙 Deine Goldwahl: 1 Erz (vor den anderen verborgen, bis alle gewählt haben)" in [
+        localize(line, "de") for line in ui_of(bo).hand_lines[0](bo, [])
+    ]
+    assert [localize(line, "de") for line in ui_of(cy).hand_lines[0](cy, [])][-1] == (
+        "⚠️ Du musst Gold wählen: 1 Rohstoff. Drücke **🪙 Gold wählen…**."
+    )
     assert "🪙 Your gold choice: 1 ore (hidden from the others until everyone has chosen)" in bo_lines
     assert any(line.startswith("⚠️ You owe a gold choice of 1 resource") for line in cy_lines)
     assert not any("ore" in line for line in cy_lines)

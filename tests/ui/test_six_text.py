@@ -177,7 +177,7 @@ def test_SIX_CK_1_cities_and_knights_lines_name_spots_of_the_big_island() -> Non
     assert answer_choice_label(view, ["answer", 9, LARGE.parse_vertex("76")], NAMES) == "Lose the city on 76"
     view["pending"] = [{"id": 9, "kind": "diplomat_replace", "blocking": True}]
     assert answer_choice_label(view, ["answer", 9, LARGE.parse_edge("79-80")], NAMES) == "Re-place the road on 79-80"
-    assert any("strong on 77" in line for line in hand_lines(view))
+    assert any("strong on 77" in localize(line, "en") for line in hand_lines(view))
 
 
 def test_SIX_SBP_9_a_turn_summary_names_the_turn_s_player_not_the_first_to_ask_for_a_slot() -> None:

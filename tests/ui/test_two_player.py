@@ -168,7 +168,7 @@ def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:
     game = _play_until(lambda g: g.step == "main" and g.turn > 3)
     view = engine.view(game, game.active)
     two = view["two_player"]
-    lines = two_player.hand_lines(view)
+    lines = [localize(line, "en") for line in two_player.hand_lines(view)]
     assert lines[0].startswith(f"Trade cards: {two['trade_cards'][game.active]} ")
     assert f"costs you {two['action_price'][game.active]} now" in lines[0]
     price = two["action_price"][game.active]
@@ -179,6 +179,8 @@ def test_TWO_ACT_2_hand_line_and_button_labels_show_the_price() -> None:
     assert localize(two_player.button_label("forced", cheap), "en") == "🔁 Forced trade (3 cards)"
     assert localize(two_player.button_label("forced", {**cheap, "active": 0}), "en") == "🔁 Forced trade (1 card)"
     assert localize(two_player.button_label("forced", cheap), "de") == "🔁 Zwangstausch (3 Karten)"  # issue #33
+    german = localize(two_player.hand_lines(view)[0], "de")  # issue #33: the hand DM's line in German
+    assert german.startswith(f"Handelskarten: {two['trade_cards'][game.active]} (") and "kostet dich jetzt" in german
 
 
 def test_base_game_texts_have_no_two_player_lines() -> None:

@@ -11,8 +11,11 @@ from typing import Any
 from cogs.interactions.dispatch import RoutedView
 from cogs.play.components import TurnButton
 from cogs.publishing.publish_base import PublisherBase
-from engine.pending import STEP_TEXT
+from engine.pending import step_text
 from service import GameInfo
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
+from ui.i18n.text import Text, Verbatim
 from ui.rules.cities_and_knights import ANSWER_HOW, decision_text, open_decisions
 
 
@@ -41,12 +44,14 @@ async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, An
             continue
         seat_text, _, what = (ref.tag or "").partition(":")
         seat = int(seat_text) if seat_text.isdigit() else -1
-        who = names[seat] if 0 <= seat < len(names) else "The player"
-        text = f"✅ {who} answered ({engine_text(what)})." if what else f"✅ {who} answered."
+        who = Verbatim(names[seat]) if 0 <= seat < len(names) else Text("ck-hand-the-player")
+        answered = Text("ck-hand-answered-what", who=who, what=engine_text(what)) if what else Text("ck-hand-answered", who=who)
+        text = localize(answered, game_language(game.settings))  # the thread's: the game's language
         # the turn's log says what the answer did ("Cleo discarded 4 cards."): the question goes (issue #29 item 4)
         await publisher.withdraw(game.id, ref, text)
 
 
-def engine_text(kind: str) -> str:
-    """What a decision of this kind asked, in words (the engine's own text for it)."""
-    return STEP_TEXT.get(kind, kind.replace("_", " "))
+def engine_text(kind: str) -> Text | str:
+    """What a decision of this kind asked, in words (the engine's own text for it: ``refusals-step-<kind>``)."""
+    words = step_text(kind)
+    return words.replace("_", " ") if isinstance(words, str) else words

@@ -94,8 +94,9 @@ class CkFlow:
             names = await self.publisher.image_names(game)
             out = []
             needle = current.lower().strip()
+            reader = await reader_of(interaction)  # autocomplete entries in the person's language (issue #33)
             for action in legal:
-                label = answer_choice_label(view, action, names) or describe_action(view, action, names)
+                label = answer_choice_label(view, action, names) or describe_action(view, action, names, reader)
                 label = label[0].upper() + label[1:]
                 if needle and needle not in label.lower():
                     continue

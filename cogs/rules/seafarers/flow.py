@@ -28,7 +28,7 @@ from service import GameInfo, GameService
 from ui.buttons import nothing_text
 from ui.i18n.catalogue import localizer
 from ui.i18n.text import Text
-from ui.report import waiting_text
+from ui.report import waiting
 from ui.rules.seafarers import BUTTON_KINDS, GOLD, GOLD_OP, MOVE_SHIP, PIRATE_OP, SAIL, START_OP, gold_step_text
 from ui.rules.seafarers.words import edge_label
 
@@ -95,7 +95,7 @@ class SeaFlow:
         view, legal = await self._legal(game, interaction.user.id, kinds)
         if not legal:
             names = await self.publisher.names(game)
-            raise UserError(nothing_text(view, op, PROMPTS[op], waiting_text(view, names, view["you"]["seat"])))
+            raise UserError(nothing_text(view, op, PROMPTS[op], waiting(view, names, view["you"]["seat"]) or ""))
         if op == SAIL and len(legal) > MENU_LIMIT:
             await self._ships_first(interaction, game, view, legal)
             return
@@ -162,7 +162,7 @@ class SeaFlow:
         moves = [a for a in legal if a[1] == int(value)]
         if not moves:
             names = await self.publisher.names(game)
-            raise UserError(nothing_text(view, SAIL, PROMPTS[SAIL], waiting_text(view, names, view["you"]["seat"])))
+            raise UserError(nothing_text(view, SAIL, PROMPTS[SAIL], waiting(view, names, view["you"]["seat"]) or ""))
         await self._menu(interaction, game, view, moves, "Where does the ship go", image=True, origin=int(value))
 
     async def _menu(

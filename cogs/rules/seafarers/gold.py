@@ -13,6 +13,8 @@ from cogs.interactions.dispatch import RoutedView
 from cogs.play.components import TurnButton
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import game_language
 from ui.rules.seafarers import GOLD_OP, gold_answered, gold_question
 from ui.rules.seafarers.words import sea
 
@@ -40,7 +42,7 @@ async def gold_questions(publisher: PublisherBase, game: GameInfo, view: dict[st
         button = RoutedView()
         button.add_item(TurnButton(game.id, GOLD_OP))
         message = await publisher.thread(game).send(
-            gold_question(publisher.mention(game, seat), count, len(now)),
+            localize(gold_question(publisher.mention(game, seat), count, len(now)), game_language(game.settings)),
             view=button,
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
         )
@@ -51,5 +53,5 @@ async def gold_questions(publisher: PublisherBase, game: GameInfo, view: dict[st
         seat = int(kind[len(KIND):]) if kind[len(KIND):].isdigit() else -1
         if seat in now:
             continue
-        who = names[seat] if 0 <= seat < len(names) else "The player"
-        await publisher.withdraw(game.id, ref, gold_answered(who))
+        who = names[seat] if 0 <= seat < len(names) else None
+        await publisher.withdraw(game.id, ref, localize(gold_answered(who), game_language(game.settings)))

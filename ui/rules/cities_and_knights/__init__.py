@@ -16,7 +16,7 @@ from typing import Any
 from engine.constants import CITY
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
-from ui.i18n.text import Items, Text, Verbatim
+from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.person import to_you
 from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions
 from ui.rules.cities_and_knights.events import describe_ck_event
@@ -26,7 +26,6 @@ from ui.rules.cities_and_knights.words import (
     IMPROVE_KINDS,
     IMPROVEMENTS,
     KNIGHT_KINDS,
-    STRENGTH,
     TRACKS,
     card_line,
     card_name,
@@ -84,24 +83,34 @@ def rules_text(options: dict[str, Any]) -> Text:
     return Text("ck-thread-rules", extras=Items(extras, style="unit"))
 
 
-def hand_lines(view: dict[str, Any]) -> list[str]:
+def hand_lines(view: dict[str, Any]) -> list[Arg]:
     """The C&K part of a player's private hand message: progress cards with their effect, development."""
     you = view["you"]
     me = view["players"][you["seat"]]
     cards = you.get("progress_cards") or []
-    lines = [f"Progress cards ({len(cards)}/4):" if cards else "Progress cards: none"]
-    lines += [f"• {card_line(c)}" for c in cards]
-    levels = ", ".join(
-        f"{t} {lvl}" + (f" ({IMPROVEMENTS[i][lvl - 1]})" if lvl else "")
+    lines: list[Arg] = [Text("ck-hand-progress-cards", count=len(cards)) if cards else Text("ck-hand-no-progress-cards")]
+    lines += [hand_card_line(c) for c in cards]
+    levels = [
+        Text("ck-hand-level", track=Text(f"ck-thread-track-{t}"), level=lvl,
+             improvement=Text(f"ck-thread-improvement-{IMPROVEMENTS[i][lvl - 1].lower().replace(' ', '-')}") if lvl else "")
         for i, (t, lvl) in enumerate(zip(TRACKS, me["levels"], strict=True))
-    )
-    lines.append(f"City improvements: {levels}")
+    ]  # fmt: skip
+    lines.append(Text("ck-hand-improvements", levels=Items(levels, style="unit")))
     mine = [k for k in view["ck"]["knights"] if k[1] == you["seat"]]
     if mine:
         shape = topology_of_view(view)
-        knights = ", ".join(f"{STRENGTH[s]} on {vertex(v, shape)}{'' if a else ' (inactive)'}" for v, _o, s, a in mine)
-        lines.append(f"Knights: {knights}")
+        knights = [Text("ck-hand-knight", strength=s, at=vertex(v, shape), active="yes" if a else "no")
+                   for v, _o, s, a in mine]  # fmt: skip
+        lines.append(Text("ck-hand-knights", knights=Items(knights, style="unit")))
     return lines
+
+
+def hand_card_line(card: str) -> Text:
+    """'• Crane — your next city improvement ...': a progress card in the hand with its effect."""
+    if card not in CARD_TEXT:
+        return Text("ck-hand-card", card=Verbatim(card_line(card)))
+    return Text("ck-hand-card-effect", card=Text(f"ck-thread-card-{card.replace('_', '-')}"),
+                effect=Text(f"ck-hand-effect-{card.replace('_', '-')}"))  # fmt: skip
 
 
 # --- the plug-in (ui.rulesets) ---------------------------------------------------------------------
@@ -154,9 +163,9 @@ def decision_prompt(view: dict[str, Any], kind: str) -> str | None:
     return f"{to_you(decision.get('text') or kind.replace('_', ' '))}: {ANSWER_HOW}"
 
 
-def _hand_lines(view: dict[str, Any], lines: list[str]) -> list[str]:
+def _hand_lines(view: dict[str, Any], lines: list[Arg]) -> list[Arg]:
     """Progress cards instead of development cards in the hand message."""
-    return [line for line in lines if not line.startswith("Development cards")] + hand_lines(view)
+    return [line for line in lines if not (isinstance(line, Text) and line.key == "hand-dev-cards")] + hand_lines(view)
 
 
 def _no_progress(view: dict[str, Any]) -> Text:

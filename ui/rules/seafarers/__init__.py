@@ -14,8 +14,8 @@ from typing import Any
 
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
-from ui.i18n.text import Items, Text, Verbatim
-from ui.plural import plural
+from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.i18n.words import counts_text
 from ui.rules.seafarers.events import describe_sea_event, told_again
 from ui.rules.seafarers.words import (
     LAYOUTS,
@@ -23,7 +23,6 @@ from ui.rules.seafarers.words import (
     SCENARIOS,
     TERRAIN_RESOURCE,
     TERRAIN_WORDS,
-    cards_text,
     edge_label,
     gold_label,
     gold_value,
@@ -49,7 +48,6 @@ BUTTON_KINDS = {
     START_OP: (ROBBER_START,),
     "steal": ("steal", "skip_steal"),  # the pirate's steal is the robber's (SEA-PIRATE-5)
 }
-GOLD_HOW = "press **🪙 Choose gold…**"
 
 
 def _step_ops(base: Callable[[View, str, dict[str, Any]], list[str]]) -> Callable[[View, str, dict[str, Any]], list[str]]:
@@ -175,12 +173,10 @@ def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | N
 # --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------
 
 
-def gold_question(mention: str, count: int, choosers: int = 1) -> str:
+def gold_question(mention: str, count: int, choosers: int = 1) -> Text:
     """``choosers``: how many players owe a choice now. Alone, the choice is told as soon as it is made; with
     others, it stays hidden until all have chosen (SEA-GOLD-2)."""
-    hidden = "; your choice stays hidden until everyone has chosen" if choosers > 1 else ""
-    return (f"🪙 {mention} — choose {plural(count, 'resource')} from the gold field: press **🪙 Choose gold…** "
-            f"(only you can choose{hidden}).")  # fmt: skip
+    return Text("sea-hand-gold-question", mention=Verbatim(mention), count=count, hidden="yes" if choosers > 1 else "no")
 
 
 def gold_step_text(card: int, owed: int) -> str:
@@ -188,31 +184,32 @@ def gold_step_text(card: int, owed: int) -> str:
     return f"Your gold-field card {card} of {owed}"
 
 
-def gold_answered(name: str) -> str:
-    """The question closed, where Discord refuses to delete it (the turn's log tells the rest)."""
-    return f"✅ {name} has chosen."
+def gold_answered(name: str | None) -> Text:
+    """The question closed, where Discord refuses to delete it (the turn's log tells the rest); ``name``: the
+    player's (None: unknown)."""
+    return Text("sea-hand-gold-answered", who=Verbatim(name) if name is not None else Text("sea-hand-the-player"))
 
 
 # --- the hand DM -------------------------------------------------------------------------------------------
 
 
-def hand_lines(view: View, lines: list[str]) -> list[str]:
+def hand_lines(view: View, lines: list[Arg]) -> list[Arg]:
     """Ships left, Catan chits, and a gold choice owed or made (the seat's own, SEA-GOLD-2)."""
     fields = sea(view)
     if not fields:
         return lines
     seat = view["you"]["seat"]
     placed = sum(1 for o in ship_owners(view).values() if o == seat)
-    out = [*lines, f"Ships: {placed} on the board, {MAX_SHIPS - placed} left"]
+    out = [*lines, Text("sea-hand-ships", placed=placed, left=MAX_SHIPS - placed)]
     chits = fields.get("chits") or []
     if seat < len(chits) and chits[seat]:
-        out.append(f"Catan chits: {chits[seat]} ({plural(chits[seat], 'victory point')})")
+        out.append(Text("sea-hand-chits", count=chits[seat]))
     owed = (fields.get("gold_owed") or [0] * (seat + 1))[seat]
     mine = (view["you"].get("seafarers") or {}).get("gold_choice")
     if mine is not None:
-        out.append(f"🪙 Your gold choice: {cards_text(mine)} (hidden from the others until everyone has chosen)")
+        out.append(Text("sea-hand-gold-choice", cards=counts_text(tuple(mine))))
     elif owed:
-        out.append(f"⚠️ You owe a gold choice of {plural(owed, 'resource')}: {GOLD_HOW}.")
+        out.append(Text("sea-hand-gold-owed", count=owed))
     return out
 
 

@@ -164,16 +164,16 @@ def status_lines(view: dict[str, Any], names: list[str]) -> list[Text]:
     return lines
 
 
-def hand_lines(view: dict[str, Any]) -> list[str]:
+def hand_lines(view: dict[str, Any]) -> list[Arg]:
     """The trade-card line of a player's hand message (empty outside the variant)."""
     two = view.get("two_player")
     if two is None:
         return []
     seat = view["you"]["seat"]
     held, price = two["trade_cards"][seat], two["action_price"][seat]
-    lines = [f"Trade cards: {held} (a forced trade or moving the robber to the desert costs you {price} now)"]
+    lines: list[Arg] = [Text("two-hand-trade-cards", held=held, price=price)]
     if two["forced_trade_give"] and view["active"] == seat:
-        lines.append("⚠️ Give 2 cards back to finish the forced trade: use the **↩️ Give back…** button.")
+        lines.append(Text("two-hand-give-back"))
     return lines
 
 
