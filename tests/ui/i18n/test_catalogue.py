@@ -138,3 +138,16 @@ def test_item4_a_forced_language_is_every_readers_and_lets_go() -> None:
     assert person_language(None, "es-419", "de") == "es"
     assert person_language("tlh", None, "de") == "de"  # a language no longer shipped
     assert person_language(None, None, "de") == "de"
+
+
+def test_issue33_a_parsed_catalogue_is_read_back_from_its_cache_and_a_changed_text_is_parsed_again(tmp_path) -> None:
+    from ui.i18n.catalogue import parsed
+
+    source = tmp_path / "en.ftl"
+    first = parsed(source, "a = one\n")
+    [cached] = list((tmp_path / "__pycache__").glob("en.*.ftlc"))
+    assert parsed(source, "a = one\n").body[0].id.name == first.body[0].id.name == "a"
+    changed = parsed(source, "b = two\n")
+    assert changed.body[0].id.name == "b" and len(list((tmp_path / "__pycache__").glob("en.*.ftlc"))) == 2
+    cached.write_bytes(b"not a pickle")
+    assert parsed(source, "a = one\n").body[0].id.name == "a"  # a broken cache is parsed again
