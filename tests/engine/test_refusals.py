@@ -138,12 +138,25 @@ def assert_refusal_reads_well(g: GameState, seat: int, action: tuple[Any, ...], 
     if not legal:
         assert "Waiting for" in text or "waiting for" in text, where  # the alternative: wait for them
         return
-    named = [english(why.summary((a,))) for a in legal] + [english(A.action_text(a, shape=g.topo)) for a in legal]
-    if any(n and n in text for n in named):
+    if any(n and n in text for n in _named(g, seat, legal)):
         return
     spots = {_labels(g, a) for a in legal if a[0] == action[0]} - {""}
     listed = text.split("Legal: ", 1)[1].rstrip(".").split(", ") if "Legal: " in text else []
     assert spots & {item.split(" and ")[0] for item in listed}, where
+
+
+_NAMED: dict[tuple[int, str], list[str]] = {}
+
+
+def _named(g: GameState, seat: int, legal: list[tuple[Any, ...]]) -> list[str]:
+    """Each legal action's words in English, once per position and seat: a position is tried with dozens of
+    refused moves, and putting every legal action into words (the catalogue) for each took most of the test."""
+    key = (id(g.topo), repr(legal))  # the words depend on the actions and the island's labels only
+    if key not in _NAMED:
+        if len(_NAMED) > 64:
+            _NAMED.clear()
+        _NAMED[key] = [english(why.summary((a,))) for a in legal] + [english(A.action_text(a, shape=g.topo)) for a in legal]
+    return _NAMED[key]
 
 
 def try_refusal(g: GameState, seat: int, action: tuple[Any, ...]) -> IllegalAction | None:

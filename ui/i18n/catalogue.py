@@ -24,7 +24,7 @@ import logging
 import os
 import pickle
 import threading
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +106,9 @@ class Localizer:
             self.bundle.add_resource(parsed(path, text))
         self._fallback = fallback
         self._reported: set[str] = set()
+        # a message with the same variables says the same words: kept, as formatting one through Fluent and Babel
+        # costs tens of microseconds and a game repeats the same lines (a refusal's hint, a resource's name)
+        self._said: dict[Hashable, str] = {}
 
     def has(self, key: str) -> bool:
         return self.bundle.has_message(key.partition(".")[0])
@@ -113,7 +116,17 @@ class Localizer:
     def format(self, text: Text | Verbatim | Items | Lines | str | int | float) -> str:
         """The words of ``text`` in this language (a plain str, during the move to the catalogue, as it is)."""
         if isinstance(text, Text):
-            return self._message(text.key, {name: self._arg(value) for name, value in text.args.items()})
+            memo = _memo_key(text)
+            try:
+                said = self._said.get(memo)
+            except TypeError:  # a variable that cannot be a key (a list): formatted each time
+                return self._message(text.key, {name: self._arg(value) for name, value in text.args.items()})
+            if said is None:
+                said = self._message(text.key, {name: self._arg(value) for name, value in text.args.items()})
+                if len(self._said) >= _SAID_KEPT:
+                    self._said.clear()
+                self._said[memo] = said
+            return said
         return str(self._arg(text))
 
     def _arg(self, value: Any) -> Any:
@@ -159,6 +172,23 @@ class Localizer:
         if key not in self._reported:
             self._reported.add(key)
             log.error("message %r " + what, key, self.language.tag)
+
+
+_SAID_KEPT = 20_000  # formatted messages kept per language (then the memory starts over)
+
+
+def _memo_key(value: Any) -> Hashable:
+    """What decides a ``Text``'s words: its key and its variables, nested ones included (by type: 1 and 1.0 are
+    written differently)."""
+    if isinstance(value, Text):
+        return ("T", value.key, tuple((name, _memo_key(arg)) for name, arg in value.args.items()))
+    if isinstance(value, Verbatim):
+        return ("V", value.text)
+    if isinstance(value, Items):
+        return ("I", value.style, tuple(_memo_key(item) for item in value.items))
+    if isinstance(value, Lines):
+        return ("L", tuple(_memo_key(line) for line in value.lines))
+    return (type(value).__name__, value)
 
 
 def join_list(items: list[str], style: str, locale: Locale) -> str:

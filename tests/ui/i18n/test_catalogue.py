@@ -151,3 +151,10 @@ def test_issue33_a_parsed_catalogue_is_read_back_from_its_cache_and_a_changed_te
     assert changed.body[0].id.name == "b" and len(list((tmp_path / "__pycache__").glob("en.*.ftlc"))) == 2
     cached.write_bytes(b"not a pickle")
     assert parsed(source, "a = one\n").body[0].id.name == "a"  # a broken cache is parsed again
+
+
+def test_issue33_a_message_said_again_is_the_same_words_and_unhashable_variables_still_format() -> None:
+    first = localize(Text("count-cards", count=2), "de")
+    assert localize(Text("count-cards", count=2), "de") == first == "2 Karten"
+    assert localize(Text("count-cards", count=1), "de") == "1 Karte"  # other variables, other words
+    assert localize(Text("lobby-language", language=["a list"]), ENGLISH).startswith("Language of the thread: ")
