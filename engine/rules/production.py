@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import le
 from typing import TYPE_CHECKING
 
@@ -58,43 +58,50 @@ def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int,
 
 
 def produce(state: GameState, total: int) -> None:
-    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4).
+    """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
+    pay_roll(state, total, _table, 5)
 
-    A third of a random game's actions are rolls: the payouts come from the table kept between
-    buildings (``_table``), and are paid at once when the bank holds enough of every kind owed."""
-    ent = [[0, 0, 0, 0, 0] for _ in range(state.n)]
+
+Table = dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]
+
+
+def pay_roll(state: GameState, total: int, table_of: Callable[[GameState], Table], width: int) -> list[list[int]]:
+    """Pay what a roll of ``total`` owes, from the table kept between buildings (``table_of`` makes it when the
+    kept one is gone: the base game's ``_table``, or a rule set's with more card types, ``width`` of them), at once
+    when the bank holds enough of every card type owed, else by the shortage rule per type (``pay_out``). Emits
+    the production event; returns what each seat got.
+
+    A third of a random game's actions are rolls: this is one of the engine's hottest paths."""
+    gains = [[0] * width for _ in range(state.n)]
     blocked: list[int] = []
     paid: list[tuple[int, int, int]] = []
     kept = state.production
-    table = kept[1] if kept is not None and kept[0] is state.board else _table(state)
+    table = kept[1] if kept is not None and kept[0] is state.board else table_of(state)
     rows = table.get(total)
     if rows:
         robber = state.robber
-        for h, r, pays in rows:
+        for h, _r, pays in rows:
             if h == robber:
                 blocked.append(h)
             elif pays:
                 paid += pays
-                for p, _r, k in pays:
-                    ent[p][r] += k
+                for p, c, k in pays:
+                    gains[p][c] += k
     short: list[int] = []
     if paid:
         bank = state.bank
-        if state.options.bank_shortage == "unlimited":
-            enough = True
-        else:  # what each kind owed needs of the bank, from the few payouts
-            need = [0, 0, 0, 0, 0]
-            for _p, r, k in paid:
-                need[r] += k
-            enough = all(map(le, need, bank))
-        if enough:  # the bank pays everybody
+        need = [0] * width
+        for _p, c, k in paid:
+            need[c] += k
+        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
             hands = state.hands
-            for p, r, k in paid:
-                hands[p][r] += k
-                bank[r] -= k
+            for p, c, k in paid:
+                hands[p][c] += k
+                bank[c] -= k
         else:
-            short = pay_out(state, ent, [r for r, k in enumerate(need) if k])
-    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
+            short = pay_out(state, gains, [c for c, k in enumerate(need) if k])
+    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+    return gains
 
 
 def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:

@@ -7,14 +7,13 @@ base shortage rule (BASE-PROD-4) applies to each of the 8 card types on its own.
 
 from __future__ import annotations
 
-from operator import le
 from typing import TYPE_CHECKING
 
 from engine.bits import bit_indices
 from engine.constants import CITY
 from engine.rules.cities_and_knights import decisions
 from engine.rules.cities_and_knights.constants import ABILITY_LEVEL, CITY_COMMODITY, N_CARDS, SCIENCE
-from engine.rules.production import pay_out
+from engine.rules.production import pay_roll
 
 if TYPE_CHECKING:
     from engine.rules.cities_and_knights.record import Pending
@@ -83,36 +82,7 @@ def produce(state: GameState, total: int) -> None:
 
     What ``entitlements`` owes, from the table kept between buildings (``_table``); paid at once when the
     bank holds enough of every card type owed, otherwise by the base shortage rule per type."""
-    n = state.n
-    gains = [[0] * N_CARDS for _ in range(n)]
-    blocked: list[int] = []
-    paid: list[tuple[int, int, int]] = []
-    kept = state.production
-    table = kept[1] if kept is not None and kept[0] is state.board else _table(state)
-    rows = table.get(total)
-    if rows:
-        robber = state.robber
-        for h, _r, pays in rows:
-            if h == robber:
-                blocked.append(h)
-            elif pays:
-                paid += pays
-                for p, c, k in pays:
-                    gains[p][c] += k
-    short: list[int] = []
-    if paid:
-        bank = state.bank
-        need = [0] * N_CARDS
-        for _p, c, k in paid:
-            need[c] += k
-        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):
-            hands = state.hands
-            for p, c, k in paid:
-                hands[p][c] += k
-                bank[c] -= k
-        else:  # the base shortage rule, per card type (BASE-PROD-4)
-            short = pay_out(state, gains, [c for c, k in enumerate(need) if k])
-    state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
+    gains = pay_roll(state, total, _table, N_CARDS)
     # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource
     # (asked from the active player on; most rolls nobody has the Aqueduct, which one pass finds out).
     levels = state.ck.levels
@@ -121,7 +91,7 @@ def produce(state: GameState, total: int) -> None:
             break
     else:
         return
-    active = state.active
+    active, n = state.active, state.n
     for i in range(n):
         p = (active + i) % n
         if levels[p][SCIENCE] >= ABILITY_LEVEL and not any(gains[p]):
