@@ -27,7 +27,7 @@ from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
 from service.time.table_time import CLOCK_RULES, clock_words, parse_clock
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import BY_TAG, GAME_LANGUAGE, from_discord, game_language, language_names, shipped
+from ui.i18n.languages import GAME_LANGUAGE, from_discord, game_language, language_names, shipped, shipped_labels
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.lobby")
@@ -216,11 +216,7 @@ class LobbyCog(CatanCog):
         return command
 
     async def _languages(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        typed = current.strip().lower()
-        return [
-            app_commands.Choice(name=f"{BY_TAG[tag].name} ({tag})", value=tag)
-            for tag in shipped() if typed in f"{BY_TAG[tag].name} ({tag})".lower()
-        ]  # fmt: skip
+        return [app_commands.Choice(name=label, value=tag) for label, tag in shipped_labels(current)]
 
     async def _clocks(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()

@@ -13,16 +13,16 @@ from cogs.interactions.common import CatanCog
 from cogs.interactions.reader import AUTOMATIC, LanguageFlow
 from cogs.interactions.tree import shared_group
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import BY_TAG, shipped
+from ui.i18n.languages import shipped_labels
 from ui.i18n.text import Text
 
 
 def language_choices(typed: str, reader: str) -> list[tuple[str, str]]:
     """(menu text, value) of the languages matching what was typed; first, "as my Discord client"."""
-    typed = typed.strip().lower()
-    options = [(localize(Text("language-auto-option"), reader), AUTOMATIC)]
-    options += [(f"{BY_TAG[tag].name} ({tag})", tag) for tag in shipped()]
-    return [(label, value) for label, value in options if typed in label.lower() or typed in value.lower()]
+    automatic = localize(Text("language-auto-option"), reader)
+    wanted = typed.strip().lower()
+    first = [(automatic, AUTOMATIC)] if wanted in automatic.lower() or wanted in AUTOMATIC else []
+    return first + shipped_labels(typed)
 
 
 class LanguageCog(CatanCog):

@@ -11,6 +11,9 @@ from engine.constants import DESERT
 if TYPE_CHECKING:
     from engine.state import GameState
 
+    Payouts = Callable[[GameState, int], tuple[tuple[int, int, int], ...]]  # (state, hex) -> (seat, card, count)s
+    Table = dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]
+
 
 def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[int]]:
     """Cards each seat is owed for a roll, and the hexes blocked by the robber (BASE-PROD-1/2, -8),
@@ -42,15 +45,16 @@ def _payouts(state: GameState, h: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(pays)
 
 
-def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]:
-    """Per number: each hex with that number as (hex, resource, payouts), the payouts (seat, resource,
-    cards) of the buildings on its corners. It changes only with the buildings (and the board), so it
-    is kept on the state (``state.production``: the board it was made for, and the table) until a
-    building is placed, upgraded or removed (``engine.rules.building``, C&K's pillage) or the derived
-    data are rebuilt; the robber is looked at on each roll."""
+def _table(state: GameState, payouts: Payouts) -> Table:
+    """Per number: each hex with that number as (hex, resource, payouts), the payouts (seat, card type,
+    cards) of the buildings on its corners (``payouts``: the base game's ``_payouts``, or a rule set's with more
+    card types, C&K's commodities). It changes only with the buildings (and the board), so it is kept on the
+    state (``state.production``: the board it was made for, and the table) until a building is placed,
+    upgraded or removed (``engine.rules.building``, C&K's pillage) or the board changes (an Inventor's swap);
+    the robber is looked at on each roll."""
     board = state.board
     table = {
-        number: tuple((h, board.terrain[h], _payouts(state, h)) for h in hexes)
+        number: tuple((h, board.terrain[h], payouts(state, h)) for h in hexes)
         for number, hexes in board.hexes_by_number.items()
     }
     state.production = (board, table)
@@ -59,15 +63,12 @@ def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int,
 
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
-    pay_roll(state, total, _table, 5)
+    pay_roll(state, total, _payouts, 5)
 
 
-Table = dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]
-
-
-def pay_roll(state: GameState, total: int, table_of: Callable[[GameState], Table], width: int) -> list[list[int]]:
-    """Pay what a roll of ``total`` owes, from the table kept between buildings (``table_of`` makes it when the
-    kept one is gone: the base game's ``_table``, or a rule set's with more card types, ``width`` of them), at once
+def pay_roll(state: GameState, total: int, payouts: Payouts, width: int) -> list[list[int]]:
+    """Pay what a roll of ``total`` owes, from the table kept between buildings (``_table``, made with
+    ``payouts`` when the kept one is gone; ``width`` card types), at once
     when the bank holds enough of every card type owed, else by the shortage rule per type (``pay_out``). Emits
     the production event; returns what each seat got.
 
@@ -76,7 +77,7 @@ def pay_roll(state: GameState, total: int, table_of: Callable[[GameState], Table
     blocked: list[int] = []
     paid: list[tuple[int, int, int]] = []
     kept = state.production
-    table = kept[1] if kept is not None and kept[0] is state.board else table_of(state)
+    table = kept[1] if kept is not None and kept[0] is state.board else _table(state, payouts)
     rows = table.get(total)
     if rows:
         robber = state.robber

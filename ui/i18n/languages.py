@@ -87,7 +87,18 @@ def game_language(settings: Mapping[str, Any]) -> str:
 
 def language_names() -> str:
     """The languages people can choose, for a message that lists them: "Deutsch (de), ..."."""
-    return ", ".join(f"{BY_TAG[tag].name} ({tag})" for tag in shipped())
+    return ", ".join(language_label(tag) for tag in shipped())
+
+
+def language_label(tag: str) -> str:
+    """A language as menus and lists show it, in itself and by its tag: "Deutsch (de)"."""
+    return f"{BY_TAG[tag].name} ({tag})"
+
+
+def shipped_labels(typed: str) -> list[tuple[str, str]]:
+    """(label, tag) of the languages people can choose whose label matches what was typed."""
+    typed = typed.strip().lower()
+    return [(language_label(tag), tag) for tag in shipped() if typed in language_label(tag).lower()]
 
 
 def person_language(chosen: str | None, client_locale: str | None, fallback: str) -> str:

@@ -63,26 +63,13 @@ def _payouts(state: GameState, h: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(pays)
 
 
-def _table(state: GameState) -> dict[int, tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]]:
-    """Per number: (hex, resource, payouts) of each hex with that number. Kept on the state like the base
-    game's table (``engine.rules.production._table``, the same slot and shape, with commodities among
-    the cards) until a building changes (``engine.rules.building``, a pillage) or the board does (an
-    Inventor's swap makes a new one); the robber is looked at on each roll."""
-    board = state.board
-    table = {
-        number: tuple((h, board.terrain[h], _payouts(state, h)) for h in hexes)
-        for number, hexes in board.hexes_by_number.items()
-    }
-    state.production = (board, table)
-    return table
-
-
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3).
 
-    What ``entitlements`` owes, from the table kept between buildings (``_table``); paid at once when the
-    bank holds enough of every card type owed, otherwise by the base shortage rule per type."""
-    gains = pay_roll(state, total, _table, N_CARDS)
+    What ``entitlements`` owes, from the base game's table kept between buildings, made with C&K's payouts
+    (commodities among the cards); paid at once when the bank holds enough of every card type owed, otherwise
+    by the base shortage rule per type."""
+    gains = pay_roll(state, total, _payouts, N_CARDS)
     # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource
     # (asked from the active player on; most rolls nobody has the Aqueduct, which one pass finds out).
     levels = state.ck.levels
