@@ -12,11 +12,12 @@ from PIL import Image, ImageDraw
 from engine.constants import DESERT, GENERIC_HARBOR, PIPS
 from engine.plugins import topology_of_view
 from rendering import palette as pal
-from rendering.cache import LruCache
+from rendering.cache import LruCache, with_words
 from rendering.geometry import HARBOR_RADIUS, TOKEN_RADIUS, BoardGeometry, board_geometry
 from rendering.icons import resource_icon, terrain_icon
 from rendering.rulesets import BackgroundStyle, TileStyle
 from rendering.shapes import circle, polygon, text, thick_line
+from rendering.words import current, say
 
 BoardKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
@@ -31,7 +32,7 @@ NUMBER_DY = -0.07
 PIPS_DY = 0.2
 
 # ~4 MB per entry (RGB 1200x1146); a plain and a faded one per active game.
-_CACHE: LruCache[Image.Image] = LruCache(maxsize=32)
+_CACHE: LruCache[Image.Image] = with_words(LruCache(maxsize=32))
 
 
 def board_key(board: dict) -> BoardKey:
@@ -48,7 +49,7 @@ def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool
     (``RenderHooks.background``); None for the base game's.
     """
     g = geo or board_geometry(shape=topology_of_view({"board": board}))
-    key = (board_key(board), g.topo.name, g.size, g.width)
+    key = (board_key(board), g.topo.name, g.size, g.width, current())  # a generic harbor's word is in the language
     if style is not None:  # the base game's key stays as it was
         key = (*key, style)
     if veiled:
@@ -204,6 +205,6 @@ def _draw_texts(im: Image.Image, g: BoardGeometry, terrain: tuple[int, ...], num
         x, y = g.harbors[spot]
         if kind == GENERIC_HARBOR:
             text(im, (x, y - 0.05 * s), "3:1", "bold", round(0.25 * s), pal.INK)
-            text(im, (x, y + 0.19 * s), "any", "bold", round(0.13 * s), pal.TEXT_DIM)
+            text(im, (x, y + 0.19 * s), say("images-harbor-any"), "bold", round(0.13 * s), pal.TEXT_DIM)
         else:
             text(im, (x, y - 0.13 * s), "2:1", "bold", round(0.2 * s), pal.text_on(pal.RESOURCE_FILL[kind]))

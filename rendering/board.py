@@ -34,6 +34,7 @@ from rendering.numbers import draw_building_numbers, draw_free_numbers
 from rendering.players import table_players
 from rendering.rulesets import PlacedPiece, RenderHooks, render_of
 from rendering.shapes import text, text_width
+from rendering.words import say, speaking
 
 # Where the robber stands in its hex, in hex sizes from the centre: left of the number token (which stays
 # readable), else right of it. Both spots keep the robber inside the tile, off the token and off roads
@@ -118,8 +119,13 @@ def board_image(
     highlight: Highlight | None = None,
     show_numbers: bool = False,
     new_pieces: NewPieces | None = None,
+    language: str | None = None,
 ) -> Image.Image:
-    """The board as an RGB image (before palette mapping); ``render_board`` encodes it."""
+    """The board as an RGB image (before palette mapping); ``render_board`` encodes it. ``language``: the words'
+    (None: the one in force, ``rendering.words``; English outside a render)."""
+    if language is not None:
+        with speaking(language):
+            return board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
     layout = board_layout(view, caption=bool(highlight and highlight.caption))
     hooks = render_of(view)
     g = layout.geometry
@@ -158,14 +164,17 @@ def render_board(
     highlight: Highlight | None = None,
     show_numbers: bool = False,
     new_pieces: NewPieces | None = None,
+    language: str | None = None,
 ) -> bytes:
     """Image bytes (lossless WebP, ``rendering.IMAGE_EXTENSION``) of the board for ``view`` (public or
     player view: only public fields are read).
 
     ``show_numbers`` writes the intersection numbers (1-54, 1-80 on the 5-6 player island); ``new_pieces`` marks the
-    pieces placed last turn (see ``rendering.new_pieces``).
+    pieces placed last turn (see ``rendering.new_pieces``). ``language``: the game's for the thread's board, the
+    reader's for a decision image (``rendering.words``).
     """
-    image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces)
+    image = board_image(view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces,
+                        language=language)  # fmt: skip
     return encode(image, board_palette(view), BOARD_ENCODING if highlight is None else DECISION_ENCODING)
 
 
@@ -288,13 +297,15 @@ def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None, rolls: 
         x = cx + (i - 0.5) * (DIE_SIDE + gap)
         sprites.die(int(value), DIE_SIDE).paste_onto(im, (x, y))
     if rolls:
-        for i, (label, pair) in enumerate(zip(("1st roll", "2nd roll"), rolls, strict=False)):
+        for i, pair in enumerate(rolls[:2]):
             at = (cx, y + DIE_SIDE / 2 + 32 + 38 * i)
-            text(im, at, f"{label} {sum(pair)}", "bold", 30, (255, 255, 255), stroke=pal.INK, stroke_width=3)
+            text(im, at, say("images-dice-roll-nth", nth=i + 1, total=sum(pair)), "bold", 30, (255, 255, 255),
+                 stroke=pal.INK, stroke_width=3)  # fmt: skip
         return
     total = sum(int(v) for v in dice[:2])
     text(
-        im, (cx, y + DIE_SIDE / 2 + 36), f"rolled {total}", "bold", 32, (255, 255, 255), stroke=pal.INK, stroke_width=3
+        im, (cx, y + DIE_SIDE / 2 + 36), say("images-dice-rolled", total=total), "bold", 32, (255, 255, 255),
+        stroke=pal.INK, stroke_width=3,
     )
 
 

@@ -50,3 +50,19 @@ class LruCache(Generic[V]):
     def __len__(self) -> int:
         with self._lock:
             return len(self._data)
+
+
+# Caches of picture parts that hold drawn words (the board's background, the hand's cards): emptied when drawn words
+# are to be recorded (``rendering.words.recording_drawn_text``), so that every word is drawn, and seen, again.
+_WITH_WORDS: list[LruCache] = []
+
+
+def with_words(cache: LruCache[V]) -> LruCache[V]:
+    """``cache`` holds pictures with words in them (``forget_words`` empties it)."""
+    _WITH_WORDS.append(cache)
+    return cache
+
+
+def forget_words() -> None:
+    for cache in _WITH_WORDS:
+        cache.clear()

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from rendering import palette as pal
+from rendering.labels import Box
 from rendering.shapes import SUPERSAMPLE, shrink, text
+from rendering.words import say
 
 # (draw, centre x, centre y, size), in supersampled pixels
 Icon = Callable[[ImageDraw.ImageDraw, float, float, float], None]
@@ -34,6 +36,14 @@ class CardRow:
     count_size: int
     rate_h: int  # the line under the card with the bank rate
     rate_size: int
+    labels: tuple[str, ...] = ()  # the catalogue keys of the cards' names (``label_box`` measures them)
+
+    def __post_init__(self) -> None:
+        # the name on a card and the bank rate under it have the card's width (less its frame)
+        object.__setattr__(self, "label_box", Box(f"card row {self.width} px: card name", "bold", self.label_size,
+                                                  self.width - 12, messages=tuple((k, {}) for k in self.labels)))
+        object.__setattr__(self, "rate_box", Box(f"card row {self.width} px: bank rate", "bold", self.rate_size,
+                                                 self.width + self.gap - 4, messages=(("images-bank-rate", {"rate": 4}),)))
 
 
 def card_face(row: CardRow, fill: pal.RGB, label: str, icon: Icon, *, inner_frame: bool = False) -> Image.Image:
@@ -52,7 +62,8 @@ def card_face(row: CardRow, fill: pal.RGB, label: str, icon: Icon, *, inner_fram
     d.ellipse(((w / 2 - r) * k, (row.count_y - r) * k, (w / 2 + r) * k, (row.count_y + r) * k), fill=(255, 255, 255),
               outline=pal.OUTLINE, width=3 * k)  # fmt: skip
     card = shrink(im, k)
-    text(card, (w / 2, row.label_y), label, "bold", row.label_size, pal.text_on(fill))
+    fitted = row.label_box.fit(label)  # type: ignore[attr-defined]
+    text(card, (w / 2, row.label_y), fitted.lines[0], "bold", fitted.size, pal.text_on(fill))
     return card
 
 
@@ -67,5 +78,6 @@ def draw_card_row(
         text(im, (x + row.width / 2, y + row.count_y), str(count), "bold", row.count_size, pal.INK)
         if rate:
             # Green when a harbor (or a trade ability) makes the card cheaper than the bank's 4:1.
-            text(im, (x + row.width / 2, y + row.height + row.rate_h / 2), f"bank {rate}:1", "bold", row.rate_size,
+            fitted = row.rate_box.fit(say("images-bank-rate", rate=rate))  # type: ignore[attr-defined]
+            text(im, (x + row.width / 2, y + row.height + row.rate_h / 2), fitted.lines[0], "bold", fitted.size,
                  pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip

@@ -27,12 +27,13 @@ from rendering.names import display_name
 from rendering.players import table_players
 from rendering.rulesets import DecisionKind, render_of
 from rendering.shapes import fit_text
+from rendering.words import say, speaking
 
 KINDS: dict[str, DecisionKind] = {
-    "settlement": DecisionKind("settlement", "vertex", "{name}: pick a number to build a settlement"),
-    "road": DecisionKind("road", "edge", "{name}: pick a path (number-number) for a road"),
-    "city": DecisionKind("city", "vertex", "{name}: pick the settlement (number) to make a city"),
-    "robber": DecisionKind("robber", "hex", "{name}: pick a letter to move the robber"),
+    "settlement": DecisionKind("settlement", "vertex", "images-decision-settlement"),
+    "road": DecisionKind("road", "edge", "images-decision-road"),
+    "city": DecisionKind("city", "vertex", "images-decision-city"),
+    "robber": DecisionKind("robber", "hex", "images-decision-robber"),
 }
 # Other names of the base game's kinds: the steps they are about.
 ALIASES: dict[str, str] = {
@@ -43,7 +44,6 @@ ALIASES: dict[str, str] = {
 }
 # Steps that are about a kind without being a name of it, to pick one when the caller does not say.
 STEPS: dict[str, str] = {"main": "settlement"}
-_NONE_CAPTION = "{name}: no legal spot for a {kind} right now"
 NONE = -1  # "no spot" in two-spot actions (the second spot left out) and in answers (place nothing)
 
 
@@ -138,10 +138,12 @@ def decision_highlight(view: dict, names: Sequence[str] | None, kind: str, origi
     player = view["players"][seat] if 0 <= seat < len(view["players"]) else {}
     name = fit_text(display_name(names, seat, player), "bold", 30, 300)
     spots = legal_spots(view, name_of, origin)
-    template = k.second if origin is not None and k.second else k.caption
+    key = k.second if origin is not None and k.second else k.caption
     shape = topology_of_view(view)
-    caption = (template if spots else _NONE_CAPTION).format(name=name, kind=name_of.replace("_", " "),
-                                                            origin=_label(shape, k.spot, origin))  # fmt: skip
+    if spots:
+        caption = say(key, name=name, origin=_label(shape, k.spot, origin))
+    else:
+        caption = say("images-decision-none", name=name, kind=say(f"{k.caption}.kind"))
     ring = pal.player_fill(player.get("colour", ""))
     if k.at == 2:
         owners = _spot_owners(view, k)
@@ -167,6 +169,8 @@ def render_decision(
     seat: int | None = None,
     kind: str | None = None,
     origin: int | None = None,
+    *,
+    language: str | None = None,
 ) -> bytes:
     """Image bytes (WebP) of the board with the viewer's legal spots for ``kind`` highlighted and labelled.
 
@@ -174,8 +178,12 @@ def render_decision(
     player: a guard against sending one player's options to another. ``kind`` is a key of ``KINDS``
     of the view's rule set ("settlement", "road", "city", "robber", a rule set's own kinds) or a
     step name such as "setup_settlement"; None picks ``decision_kinds(view)[0]``. ``origin``: the first
-    spot of a two-spot kind (the piece that moves), to mark where it can go.
+    spot of a two-spot kind (the piece that moves), to mark where it can go. ``language``: the reader's (the
+    caption and the table's words, ``rendering.words``).
     """
+    if language is not None:
+        with speaking(language):
+            return render_decision(view, names, seat, kind, origin)
     you = _you(view)
     if isinstance(seat, str):
         raise TypeError(f"seat must be a seat number; pass the decision kind as kind={seat!r}")

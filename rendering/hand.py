@@ -17,13 +17,15 @@ from PIL import Image, ImageDraw
 from engine.constants import COSTS, DEV_CARDS, RESOURCES
 from rendering import palette as pal
 from rendering import sprites
-from rendering.cache import LruCache
+from rendering.cache import LruCache, with_words
 from rendering.card_row import CardRow, card_face, draw_card_row
 from rendering.encode import Encoding, FixedPalette, encode, encode_posted, picture_digest, posted_picture, stacked
 from rendering.icons import resource_icon
+from rendering.labels import Box, Pair
 from rendering.names import display_name
 from rendering.rulesets import render_of
 from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text, text_width
+from rendering.words import current, say, speaking
 
 WIDTH = 1000
 MARGIN = 40
@@ -39,15 +41,12 @@ BANNER_H = 58
 SECTION_H = 40
 RATE_H = 34
 CARDS = CardRow(left=MARGIN, width=CARD_W, height=CARD_H, gap=GAP, corner=16, icon_y=50, icon_size=46, count_y=COUNT_Y,
-                disc=36, label_y=104, label_size=26, count_size=44, rate_h=RATE_H, rate_size=22)  # fmt: skip
+                disc=36, label_y=104, label_size=26, count_size=44, rate_h=RATE_H, rate_size=22,
+                labels=tuple(f"images-card-{r}" for r in RESOURCES))  # fmt: skip
 
-DEV_TITLES: dict[str, tuple[str, ...]] = {
-    "knight": ("Knight",),
-    "road_building": ("Road", "Building"),
-    "year_of_plenty": ("Year of", "Plenty"),
-    "monopoly": ("Monopoly",),
-    "victory_point": ("Victory", "Point"),
-}
+# A development card's name on its tile: one or two lines (a translation breaks it where it reads best).
+DEV_TITLE = Box("hand: development card", "bold", 21, CARD_W - 16, lines=2,
+                messages=tuple((f"images-dev-{card}", {}) for card in DEV_CARDS))  # fmt: skip
 DEV_FILL: pal.RGB = (236, 226, 246)  # lavender: unlike any resource card
 DEV_EDGE: pal.RGB = (96, 72, 130)
 BUY_FILL: pal.RGB = (255, 255, 255)
@@ -64,11 +63,20 @@ class Purchase:
 
 
 PURCHASES: tuple[Purchase, ...] = (
-    Purchase("Road", "road", "roads_left", "road"),
-    Purchase("Settlement", "settlement", "settlements_left", "settlement"),
-    Purchase("City", "city", "cities_left", "city"),
-    Purchase("Dev. card", "development card", None, "buy_dev"),
+    Purchase("images-buy-road", "road", "roads_left", "road"),
+    Purchase("images-buy-settlement", "settlement", "settlements_left", "settlement"),
+    Purchase("images-buy-city", "city", "cities_left", "city"),
+    Purchase("images-buy-dev", "development card", None, "buy_dev"),
 )
+# A purchase's name beside its icon, and its state under the cost.
+BUY_LABEL = Box("hand: purchase", "bold", 24, BUY_W - 60 - 6, messages=tuple((p.label, {}) for p in PURCHASES))
+BUY_STATUS = Box("hand: purchase state", "bold", 21, BUY_W - 24, messages=(
+    ("images-buy-deck-empty", {}), ("images-buy-none-left", {}), ("images-buy-now", {}), ("images-buy-affordable", {}),
+    ("images-buy-missing", {"count": 2}),
+))  # fmt: skip
+DISCARD = Box("hand: the discard banner", "bold", 30, WIDTH - 2 * MARGIN, messages=(("images-discard-owed", {"count": 12}),))
+# A section's title on the left and its note on the right share the width.
+SECTION_NOTE_SIZE = 22
 
 # How hands are posted (issue #32 item 2), chosen with bench/render_choices.py and bench/render_replay.py: at
 # half the drawing's size (500 px wide) on the hand palette's must-have colours and 24 more, lossless, libwebp's
@@ -76,7 +84,7 @@ PURCHASES: tuple[Purchase, ...] = (
 # (method 1, quality 0: before). Hands are most of a game's renders and decide the median render CPU per move.
 HAND_ENCODING = Encoding(2, 25, scale=0.5)
 
-CARD_CACHE: LruCache[Image.Image] = LruCache(maxsize=160)  # base and C&K cards, chips, panels
+CARD_CACHE: LruCache[Image.Image] = with_words(LruCache(maxsize=160))  # base and C&K cards, chips, panels
 
 
 def hand_height(view: dict) -> int:
@@ -86,10 +94,14 @@ def hand_height(view: dict) -> int:
     return TITLE_H + banner + 3 * SECTION_H + CARD_H + RATE_H + DEV_H + BUY_H + 26
 
 
-def hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
+def hand_image(view: dict, names: Sequence[str] | None = None, *, language: str | None = None) -> Image.Image:
     """The hand as an RGB image (before palette mapping); ``render_hand`` encodes it. A rule set may
-    draw its own (C&K: ``rendering.rules.cities_and_knights.hand``)."""
-    return render_of(view).hand_image(view, names)  # type: ignore[misc]
+    draw its own (C&K: ``rendering.rules.cities_and_knights.hand``). ``language``: its reader's (None: the one
+    in force, ``rendering.words``; English outside a render)."""
+    if language is None:
+        return render_of(view).hand_image(view, names)  # type: ignore[misc]
+    with speaking(language):
+        return render_of(view).hand_image(view, names)  # type: ignore[misc]
 
 
 def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image:
@@ -103,8 +115,8 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
     owed = int(you.get("discard_owed") or 0)
     if owed:
         d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
-        message = f"You must discard {owed} card{'s' if owed != 1 else ''}"
-        text(im, (WIDTH / 2, y + BANNER_H / 2), message, "bold", 30, (255, 255, 255))
+        banner = DISCARD.fit(say("images-discard-owed", count=owed))
+        text(im, (WIDTH / 2, y + BANNER_H / 2), banner.lines[0], "bold", banner.size, (255, 255, 255))
         y += BANNER_H
     notice = _notice(view)
     if notice:  # a rule set's choice about cards (Seafarers' gold), in the colour of good news
@@ -113,14 +125,14 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
              (255, 255, 255))  # fmt: skip
         y += BANNER_H
     hand = {r: int(you.get("hand", {}).get(r, 0)) for r in RESOURCES}
-    y = section_title(im, y, "Resource cards", f"{sum(hand.values())} in hand")
+    y = section_title(im, y, say("images-section-resources"), say("images-section-in-hand", count=sum(hand.values())))
     rates = you.get("bank_rates", {})
     faces = [_resource_card(i, faded=hand[res] == 0) for i, res in enumerate(RESOURCES)]
     draw_card_row(im, y, CARDS, faces, [hand[r] for r in RESOURCES], [rates.get(r) for r in RESOURCES])
     y += CARD_H + RATE_H
     dev = you.get("dev_cards", {})
     new = you.get("dev_cards_new") or {}
-    y = section_title(im, y, "Development cards", _dev_note(new))
+    y = section_title(im, y, say("images-section-development"), _dev_note(new))
     for i, card in enumerate(DEV_CARDS):
         x = MARGIN + i * (CARD_W + GAP)
         count = int(dev.get(card, 0))
@@ -128,9 +140,9 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
         text(im, (x + CARD_W / 2, y + DEV_H - 30), str(count), "bold", 40, pal.INK)
         fresh = int(new.get(card, 0))
         if fresh and card != "victory_point":  # VP cards are never played, so "new" means nothing for them
-            text(im, (x + CARD_W - 14, y + DEV_H - 14), f"{fresh} new", "bold", 17, DEV_EDGE, "rs")
+            text(im, (x + CARD_W - 14, y + DEV_H - 14), say("images-dev-new", count=fresh), "bold", 17, DEV_EDGE, "rs")
     y += DEV_H
-    y = section_title(im, y, "Build", render_of(view).build_note(view, seat))  # type: ignore[misc]
+    y = section_title(im, y, say("images-section-build"), render_of(view).build_note(view, seat))  # type: ignore[misc]
     legal_kinds = {a[0] for a in you.get("legal_actions", ()) if a}
     colour = pal.player_fill(player.get("colour", ""))
     for i, purchase in enumerate(PURCHASES):
@@ -140,13 +152,15 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
     return im
 
 
-def render_hand(view: dict, names: Sequence[str] | None = None) -> bytes:
-    """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``)."""
-    return encode(hand_image(view, names), render_of(view).hand_palette, HAND_ENCODING)  # type: ignore[arg-type]
+def render_hand(view: dict, names: Sequence[str] | None = None, *, language: str | None = None) -> bytes:
+    """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``);
+    ``language``: its reader's (``rendering.words``)."""
+    image = hand_image(view, names, language=language)
+    return encode(image, render_of(view).hand_palette, HAND_ENCODING)  # type: ignore[arg-type]
 
 
-def render_hand_if_changed(view: dict, names: Sequence[str] | None = None,
-                           shown: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
+def render_hand_if_changed(view: dict, names: Sequence[str] | None = None, shown: str | None = None, *,
+                           language: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
     """The hand's picture digest (``encode.picture_digest`` of the picture as posted) and its image bytes, or
     None instead of the bytes when the digest is ``shown`` (the picture the hand DM shows already: issue #32 item 2).
 
@@ -155,7 +169,7 @@ def render_hand_if_changed(view: dict, names: Sequence[str] | None = None,
     same is neither encoded nor uploaded. The digest is of the pixels, so whatever a rule set's hand shows
     (``RenderHooks.hand_image``) decides it, without a list of the view fields each picture reads."""
     encoding = HAND_ENCODING
-    picture = posted_picture(hand_image(view, names), render_of(view).hand_palette, encoding)  # type: ignore[arg-type]
+    picture = posted_picture(hand_image(view, names, language=language), render_of(view).hand_palette, encoding)  # type: ignore[arg-type]
     digest = picture_digest(picture)  # of what is posted: ~1 ms
     if digest == shown:
         return digest, None
@@ -186,33 +200,56 @@ def title_bar(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequenc
     ink = pal.text_on(colour)
     vp = you.get("vp", player.get("public_vp", 0))
     hidden = int(you.get("hidden_vp_cards", 0) or 0)
-    right = f"{vp} VP" + (f" ({hidden} hidden)" if hidden else "")
+    right = say("images-hand-vp-hidden", vp=vp, hidden=hidden) if hidden else say("images-hand-vp", vp=vp)
     text(im, (WIDTH - MARGIN, TITLE_H / 2), right, "bold", 34, ink, "rm")
-    room = WIDTH - 2 * MARGIN - text_width(right, "bold", 34) - 30 - text_width("'s hand", "bold", 36)
+    whose = say("images-hand-title", name=NAME)
+    room = WIDTH - 2 * MARGIN - text_width(right, "bold", 34) - 30 - text_width(whose.replace(NAME, ""), "bold", 36)
     name = fit_text(display_name(names, seat, player), "bold", 36, room)
-    text(im, (MARGIN, TITLE_H / 2), name + "'s hand", "bold", 36, ink, "lm")
+    text(im, (MARGIN, TITLE_H / 2), whose.replace(NAME, name), "bold", 36, ink, "lm")
     return TITLE_H
 
 
+NAME = "{name}"  # where the (shortened) name goes in the title's words
+
+
 def section_title(im: Image.Image, y: int, title: str, note: str) -> int:
-    text(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
-    if note:
-        text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), note, "regular", 22, pal.TEXT_DIM, "rm")
+    """A section's title on the left, a note on the right, in one line: the note gives way (a size smaller, then
+    cut) where a language's words would meet the title's (``SECTION`` and the rule sets' ``Pair`` s measure them)."""
+    if not note:
+        text(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
+        return y + SECTION_H
+    left, right = SECTION.fit(title, note)
+    text(im, (MARGIN, y + SECTION_H / 2 + 2), left.lines[0], "bold", left.size, pal.TEXT, "lm")
+    text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), right.lines[0], "regular", right.size, pal.TEXT_DIM, "rm")
     return y + SECTION_H
+
+
+def section_pair(where: str, *pairs: tuple[tuple[str, dict[str, object]], tuple[str, dict[str, object]]]) -> Pair:
+    """The room of sections' titles and notes (``section_title``), with the (title, note) messages drawn together."""
+    return Pair(where, ("bold", 24), ("regular", SECTION_NOTE_SIZE), WIDTH - 2 * MARGIN, pairs, gap=SECTION_GAP,
+                left_fixed=True)  # fmt: skip
+
+
+SECTION_GAP = 24  # px at least between a section's title and its note
+SECTION = section_pair(
+    "hand: section title and note", (("images-section-resources", {}), ("images-section-in-hand", {"count": 95})),
+    (("images-section-development", {}), ("images-dev-note", {})),
+)
 
 
 def _dev_note(new: dict) -> str:
     fresh = sum(int(n) for c, n in new.items() if c != "victory_point")
-    return "cards bought this turn can be played from your next turn" if fresh else ""
+    return say("images-dev-note") if fresh else ""
 
 
 def _resource_card(r: int, faded: bool) -> Image.Image:
     def make() -> Image.Image:
         fill = pal.RESOURCE_FILL[r]
-        card = card_face(CARDS, fill, RESOURCES[r].capitalize(), lambda d, x, y, size: resource_icon(d, r, x, y, size))
+        card = card_face(CARDS, fill, say(f"images-card-{RESOURCES[r]}"),
+                         lambda d, x, y, size: resource_icon(d, r, x, y, size))  # fmt: skip
         return fade(card) if faded else card
 
-    return CARD_CACHE.get_or_build(("resource", r, faded), make)
+    return CARD_CACHE.get_or_build(("resource", r, faded, current()), make)
 
 
 def _dev_card(card: str, faded: bool) -> Image.Image:
@@ -222,13 +259,15 @@ def _dev_card(card: str, faded: bool) -> Image.Image:
         ImageDraw.Draw(im).rounded_rectangle((k, k, (CARD_W - 1) * k, (DEV_H - 1) * k), radius=14 * k, fill=DEV_FILL,
                                              outline=DEV_EDGE, width=3 * k)  # fmt: skip
         tile = shrink(im, k)
-        lines = DEV_TITLES.get(card, (card,))
-        top = 34 - 12 * (len(lines) - 1)  # one or two lines, centred on the upper half of the tile
+        fitted = DEV_TITLE.fit(say(f"images-dev-{card}"))
+        lines, size = fitted.lines, fitted.size
+        step = round(24 * size / DEV_TITLE.size)
+        top = 34 - step / 2 * (len(lines) - 1)  # one or two lines, centred on the upper half of the tile
         for j, line in enumerate(lines):
-            text(tile, (CARD_W / 2, top + j * 24), line, "bold", 21, DEV_EDGE)
+            text(tile, (CARD_W / 2, top + j * step), line, "bold", size, DEV_EDGE)
         return fade(tile) if faded else tile
 
-    return CARD_CACHE.get_or_build(("dev", card, faded), make)
+    return CARD_CACHE.get_or_build(("dev", card, faded, current()), make)
 
 
 def fade(im: Image.Image, towards: pal.RGB = pal.PANEL, amount: float = 0.6) -> Image.Image:
@@ -250,7 +289,8 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
         sprites.city(colour, 80).paste_onto(im, icon_at)
     else:
         d.rounded_rectangle((x + 20, y + 17, x + 44, y + 55), radius=4, fill=DEV_FILL, outline=DEV_EDGE, width=3)
-    text(im, (x + 60, y + 36), purchase.label, "bold", 24, pal.TEXT, "lm")
+    fitted = BUY_LABEL.fit(say(purchase.label))
+    text(im, (x + 60, y + 36), fitted.lines[0], "bold", fitted.size, pal.TEXT, "lm")
     # The cost as small cards in the resource colours, one per card needed; those the hand lacks are
     # washed out (a difference in lightness, which every reader can see).
     cards = cost_cards(hand, purchase.cost)
@@ -258,12 +298,13 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     for j, (r, covered) in enumerate(cards):
         im.paste(cost_chip(r, faded=not covered), (x + 14 + j * 36, y + 66))
     if left is not None and left <= 0:
-        status, ink = ("deck empty" if purchase.pieces_key is None else "none left"), pal.TEXT_DIM
+        status, ink = say("images-buy-deck-empty" if purchase.pieces_key is None else "images-buy-none-left"), pal.TEXT_DIM
     elif not short:
-        status, ink = ("\N{CHECK MARK} build now" if legal_now else "\N{CHECK MARK} affordable"), pal.GOOD
+        status, ink = say("images-buy-now" if legal_now else "images-buy-affordable"), pal.GOOD
     else:
-        status, ink = f"{short} card{'s' if short > 1 else ''} missing", pal.BAD
-    text(im, (x + 14, y + BUY_H - 24), fit_text(status, "bold", 21, BUY_W - 24), "bold", 21, ink, "lm")
+        status, ink = say("images-buy-missing", count=short), pal.BAD
+    fitted = BUY_STATUS.fit(status)
+    text(im, (x + 14, y + BUY_H - 24), fitted.lines[0], "bold", fitted.size, ink, "lm")
 
 
 def cost_cards(hand: dict[str, int], cost: tuple[int, ...]) -> list[tuple[int, bool]]:

@@ -18,7 +18,7 @@ colour and the tag their row carries, with only their road (they hold no cards a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -26,11 +26,13 @@ from engine.standings import places
 from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
+from rendering.labels import Row, fit_row
 from rendering.names import display_name
 from rendering.players import table_column, table_players
 from rendering.rulesets import render_of
 from rendering.shapes import fit_into, fit_text, shrink, text, text_width
 from rendering.shapes import sprite_canvas as shape_canvas
+from rendering.words import label, say
 
 ROW = 62
 HEADER = 44
@@ -62,6 +64,7 @@ FINAL_COLUMNS_WIDE: tuple[tuple[str, int], ...] = tuple(
     ("VP cards" if title == "Dev" else title, x) for title, x in COLUMNS_WIDE
 )
 NAME_MAX_WIDE = 360
+WIDTH = 1200  # the board's
 BADGE_FILL: pal.RGB = (255, 204, 64)
 
 
@@ -86,13 +89,40 @@ def status_text(view: dict, names: Sequence[str] | None, name_width: int = 250, 
     winner = view.get("winner")
     if phase == "over" and winner is not None and 0 <= winner < len(players):
         vp = players[winner].get("vp")
-        return line("Game over: {name} wins" + (f" with {vp} VP" if vp is not None and with_vp else ""), winner)
+        if vp is not None and with_vp:
+            return line(say("images-status-won-with", name=NAME, vp=vp), winner)
+        return line(say("images-status-won", name=NAME), winner)
     active = view.get("active")
     if active is None or not 0 <= active < len(players):
         return ""
     if phase == "setup":
-        return line("Set-up: {name} to place", active)
-    return line(f"Turn {view.get('turn', 0)}: {{name}} to play", active)
+        return line(say("images-status-setup", name=NAME), active)
+    return line(say("images-status-turn", turn=view.get("turn", 0), name=NAME), active)
+
+
+NAME = "{name}"  # where the (shortened) name goes in a status line's words
+
+
+def title_row(where: str, columns: Sequence[tuple[str, int]], size: int, titles: Mapping[str, str] | None = None,
+              extra: str | None = None, left: float | None = None) -> Row:  # fmt: skip
+    """The line of a table's column titles (``rendering.labels.Row``), for the test that measures every language's;
+    ``titles``: a rule set's names for the columns; ``extra``: the title of a rule set's column after them;
+    ``left``: where the status line before them ends (the base table's: 20 px before the first column)."""
+    titles = titles or {}
+    laid = [*columns, (extra, EXTRA_COLUMN_X)] if extra else list(columns)
+    return Row(where, tuple(x for _t, x in laid), "bold", size, laid[0][1] - 20 if left is None else left, WIDTH - 4,
+               tuple(((title_key(titles.get(title, title)), {}),) for title, _x in laid))  # fmt: skip
+
+
+def column_title(title: str) -> str:
+    """A column's title in the language drawn in (``rendering.words.label``: ``images-column-<title>``, or a rule
+    set's key)."""
+    return label(title, "column")
+
+
+def title_key(title: str) -> str:
+    """The catalogue key of a column's title (``column_title``)."""
+    return title if "images-" in title else "images-column-" + "-".join(title.lower().replace(".", "").split())
 
 
 def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | None, caption: str | None = None) -> None:
@@ -124,9 +154,12 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
         status_max = columns[0][1] - 44  # clear of the narrow "VP" title
         text(im, (24, y + HEADER / 2), status_text(view, names, max_width=status_max), "bold", 26, pal.TEXT, "lm")
     titles = render_of(view).column_titles
-    for title, x in columns:
-        text(im, (x, y + HEADER / 2), titles.get(title, title), "bold", 22 if style is None else style.header_size,
-             pal.TEXT_DIM)  # fmt: skip
+    size = 22 if style is None else style.header_size
+    left = 24 + style.status_max if style is not None else columns[0][1] - 20  # where the status line ends
+    words = [column_title(titles.get(title, title)) for title, _x in columns]
+    fitted = fit_row(words, [x for _t, x in columns], "bold", size, left, width - 4)
+    for (_title, x), title in zip(columns, fitted, strict=True):
+        text(im, (x, y + HEADER / 2), title.lines[0], "bold", title.size, pal.TEXT_DIM)
     y += HEADER
     winner = view.get("winner")
     active = view.get("active") if not over else winner
@@ -146,7 +179,7 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
             d.line((16, row_top, width - 16, row_top), fill=pal.PANEL_EDGE, width=1)
         sprites.settlement(pal.player_fill(p.get("colour", "")), 120).paste_onto(im, (62, mid + 2))
         if added:
-            _added_name(im, d, str(p.get("colour", "")).capitalize(), str(p.get("tag", "")), mid, name_max)
+            _added_name(im, d, say(f"images-colour-{p.get('colour', '')}"), str(p.get("tag", "")), mid, name_max)
         else:
             rank = f"{ranks[seat]}. " if seat in ranks else ""
             _player_name(im, rank + display_name(names, seat, p), mid, name_max, winner=seat == winner)
@@ -257,3 +290,11 @@ def _badge(d: ImageDraw.ImageDraw, im: Image.Image, x: float, y: float, value: s
     w = text_width(label, "bold", 30) + 26
     d.rounded_rectangle((x - w / 2, y - 22, x + w / 2, y + 22), radius=22, fill=BADGE_FILL, outline=pal.INK, width=2)
     text(im, (x, y + 1), label, "bold", 30, pal.INK)
+
+
+# Every layout of the shared table's titles (a rule set adds its own: ``title_row``).
+TITLE_ROWS = [
+    title_row("score table", COLUMNS, 22), title_row("final score table", FINAL_COLUMNS, 22),
+    title_row("score table with a column more", COLUMNS_WIDE, 22),
+    title_row("final score table with a column more", FINAL_COLUMNS_WIDE, 22),
+]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rendering.words import say
+
 ROBOT = "\N{ROBOT FACE}"  # the built-in player badge in images
 
 
@@ -21,13 +23,13 @@ def display_name(names: Sequence[str] | None, seat: int, player: dict | None = N
     """The name of ``seat``: the caller's name if given and non-empty, else "Player N" (1-based).
 
     A row a rule set adds to the players (``rendering.players.table_players``) has no person behind
-    it: it is called by its tag and colour (the 2-player variant's "Neutral white", which is also how
-    the rules tell the two neutrals apart).
+    it: it is called by the name its rule set gives it (the 2-player variant's "Neutral white", which is also
+    how the rules tell the two neutrals apart). Both in the language drawn in (``rendering.words``).
     """
     if names is not None and 0 <= seat < len(names):
         name = " ".join(str(names[seat]).split())  # no newlines or runs of spaces from a nickname
         if name:
             return name
-    if player is not None and player.get("tag"):
-        return f"{str(player['tag']).capitalize()} {player.get('colour', seat + 1)}"
-    return f"Player {seat + 1}"
+    if player is not None and player.get("tag") and player.get("name"):
+        return str(player["name"])
+    return say("images-player", number=seat + 1)

@@ -118,8 +118,10 @@ class DecisionKind:
 
     action: str  # the action kind in legal_actions ("answer" for a decision owed by the viewer)
     spot: str  # "vertex", "edge" or "hex"
+    # the caption's catalogue key (``{ $name }``, ``{ $origin }``; its ``.kind`` attribute names the kind for "no
+    # legal spot for a ..."), in the rule set's ``locales/images`` catalogue
     caption: str
-    second: str = ""  # two-spot actions: the caption once ``origin`` is chosen
+    second: str = ""  # two-spot actions: the key of the caption once ``origin`` is chosen
     pending: str = ""  # "answer" kinds: the pending decision's kind
     on_pieces: bool = False  # the spots carry the pieces the choice is about
     # where the spot is in the action: ("road", path); at 2, (kind, seat, spot): a piece placed for another

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-from rendering import bidi, fonts
+from rendering import bidi, fonts, words
 from rendering.cache import LruCache
 from rendering.fonts import Style, font
 from rendering.names import ROBOT
@@ -371,9 +371,12 @@ def text(im: Image.Image, at: Point, content: str, style: Style, size: int, fill
          stroke: RGB | None = None, stroke_width: int = 0) -> None:  # fmt: skip
     """Draw ``content`` with its ``anchor`` (Pillow anchors: "mm" centre, "lm" left-middle, ...) on
     ``at``, rounded to whole pixels so that cached and fresh renders are identical. Emoji keep their
-    own colours; everything else is drawn in ``fill``."""
+    own colours; everything else is drawn in ``fill``. The one place images draw text: what it draws is what
+    ``rendering.words.recording_drawn_text`` records."""
     if not content:
         return
+    if words.RECORDING:
+        words.record(content)
     mask = text_mask(content, style, size, anchor, stroke_width if stroke is not None else 0)
     x = round(at[0]) + mask.offset[0]
     y = round(at[1]) + mask.offset[1]

@@ -16,9 +16,11 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rendering import palette as pal
+from rendering.labels import Box
 from rendering.names import display_name
 from rendering.rulesets import RENDER
 from rendering.shapes import fit_text, text
+from rendering.words import label, say, speaking
 
 WIDTH = 1200
 MARGIN = 30
@@ -48,6 +50,13 @@ COLUMNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Discards", ("discarded",)),
     ("Dev card", ("dev_in",)),
 )
+# A column's title: the table's width shared by its columns (the narrowest: the 2-player variant's 12 columns).
+HEADER = Box("statistics: column title", "bold", 14, 80, lines=2,
+             messages=tuple((f"images-stats-{k}", {}) for k in (
+                 "start", "produced", "trade-plus", "trade-minus", "bank-plus", "bank-minus", "stole", "stolen",
+                 "discards", "dev-card")))  # fmt: skip
+# ... of a rule set's own table (``OWN_SIZES``; its columns' messages are measured by the rule set's own box).
+OWN_HEADER = Box("statistics: a rule set's table, column title", "bold", OWN_SIZES[0], 184, lines=2)
 
 
 def stats_height(stats: dict[str, Any]) -> int:
@@ -55,7 +64,14 @@ def stats_height(stats: dict[str, Any]) -> int:
     return TITLE_H + CHART_H + 2 * MARGIN + (table + 2 * MARGIN) * len(own_tables(stats)) + table + MARGIN
 
 
-def stats_image(stats: dict[str, Any], names: Sequence[str] | None = None, title: str = "Game statistics") -> Image.Image:
+def stats_image(stats: dict[str, Any], names: Sequence[str] | None = None, title: str | None = None, *,
+                language: str | None = None) -> Image.Image:  # fmt: skip
+    """The statistics as an RGB image, its words in ``language`` (the game's; None: the one in force), under
+    ``title`` (the thread's words for it; None: "Game statistics")."""
+    if language is not None:
+        with speaking(language):
+            return stats_image(stats, names, title)
+    title = say("images-stats-title") if title is None else title
     im = Image.new("RGB", (WIDTH, stats_height(stats)), BG)
     d = ImageDraw.Draw(im)
     text(im, (MARGIN, TITLE_H / 2), fit_text(title, "bold", 30, WIDTH - 2 * MARGIN), "bold", 30, pal.TEXT, "lm")
@@ -67,13 +83,14 @@ def stats_image(stats: dict[str, Any], names: Sequence[str] | None = None, title
     for title, columns in own_tables(stats):  # a rule set's own tables (Seafarers'), each under the last
         top += ROW_H * (stats["players"] + 1) + 2 * MARGIN
         # a few wide columns: their words larger than the cards' (still read at 400 px wide, on a phone)
-        _table(im, d, top, stats, names, title, columns, 200, OWN_SIZES if len(columns) <= 6 else (14, 18))
+        _table(im, d, top, stats, names, label(title, "stats"), columns, 200, OWN_SIZES if len(columns) <= 6 else (14, 18))
     return im
 
 
-def render_stats(stats: dict[str, Any], names: Sequence[str] | None = None, title: str = "Game statistics") -> bytes:
+def render_stats(stats: dict[str, Any], names: Sequence[str] | None = None, title: str | None = None, *,
+                 language: str | None = None) -> bytes:  # fmt: skip
     """PNG of the statistics (a 64-colour palette: flat charts need no more, and the file stays small)."""
-    im = stats_image(stats, names, title).quantize(64, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    im = stats_image(stats, names, title, language=language).quantize(64, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
     out = io.BytesIO()
     im.save(out, "PNG", compress_level=3)
     return out.getvalue()
@@ -109,7 +126,7 @@ def _y_axis(im: Image.Image, d: ImageDraw.ImageDraw, area: tuple[int, int, int, 
 
 def _dice_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], dice: list[int]) -> None:
     rolls = sum(dice)
-    area = _panel(im, d, box, f"Dice: {rolls} rolls")
+    area = _panel(im, d, box, say("images-stats-dice", count=rolls))
     x0, _, x1, y1 = area
     expected = [rolls * w / 36 for w in DICE_WAYS]
     scale = _y_axis(im, d, area, max([*dice, *expected, 1]))
@@ -125,9 +142,9 @@ def _dice_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, in
         d.ellipse((p[0] - 4, p[1] - 4, p[0] + 4, p[1] + 4), fill=EXPECTED)
     # Legend.
     lx, ly = box[2] - 16, box[1] + 22
-    text(im, (lx, ly), "expected", "regular", 15, EXPECTED, "rm")
+    text(im, (lx, ly), say("images-stats-expected"), "regular", 15, EXPECTED, "rm")
     d.line((lx - 110, ly, lx - 80, ly), fill=EXPECTED, width=3)
-    text(im, (lx - 125, ly), "rolled", "regular", 15, pal.TEXT, "rm")
+    text(im, (lx - 125, ly), say("images-stats-rolled"), "regular", 15, pal.TEXT, "rm")
     d.rectangle((lx - 195, ly - 7, lx - 181, ly + 7), fill=BAR, outline=pal.OUTLINE)
 
 
@@ -202,7 +219,7 @@ def _cards_table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[
                  names: Sequence[str] | None) -> None:  # fmt: skip
     columns = table_columns(stats)
     name_w = 200 if len(columns) <= len(COLUMNS) else 160  # the name column gives way to rule-set columns
-    _table(im, d, top, stats, names, "Cards", columns, name_w)
+    _table(im, d, top, stats, names, say("images-stats-cards"), columns, name_w)
 
 
 def _table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, Any], names: Sequence[str] | None,
@@ -213,11 +230,14 @@ def _table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, A
     col_w = (WIDTH - 2 * MARGIN - name_w) / len(columns)
     d.rounded_rectangle((MARGIN, top - 10, WIDTH - MARGIN, top + ROW_H * (stats["players"] + 1)), 10,
                         fill=pal.PANEL, outline=pal.PANEL_EDGE, width=2)  # fmt: skip
-    text(im, (MARGIN + 16, top + ROW_H / 2 - 4), title, "bold", 20, pal.TEXT, "lm")
+    text(im, (MARGIN + 16, top + ROW_H / 2 - 4), fit_text(title, "bold", 20, name_w - 20), "bold", 20, pal.TEXT, "lm")
     for i, (header, _) in enumerate(columns):
         cx = MARGIN + name_w + col_w * (i + 0.5)
-        text(im, (cx, top + ROW_H / 2 - 4), fit_text(header, "bold", header_size, col_w - 4), "bold", header_size,
-             pal.TEXT_DIM)  # fmt: skip
+        fitted = (HEADER if header_size == HEADER.size else OWN_HEADER).fit(label(header, "stats"), col_w - 4)
+        step = fitted.size * 1.1  # two lines (a long word of another language) about the one line's middle
+        for j, line in enumerate(fitted.lines):
+            text(im, (cx, top + ROW_H / 2 - 4 + step * (j - (len(fitted.lines) - 1) / 2)), line, "bold", fitted.size,
+                 pal.TEXT_DIM)  # fmt: skip
     for seat in range(stats["players"]):
         y = top + ROW_H * (seat + 1) + ROW_H / 2 - 4
         d.rectangle((MARGIN + 16, y - 8, MARGIN + 32, y + 8), fill=_colour(stats, seat), outline=pal.OUTLINE)

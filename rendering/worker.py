@@ -180,9 +180,12 @@ async def board_png(
     highlight: Highlight | None = None,
     show_numbers: bool = False,
     new_pieces: NewPieces | None = None,
+    language: str | None = None,
 ) -> bytes:
+    """``language``: the game's (``ui.i18n.languages.game_language``): a tag, so the request stays small."""
     return await _run(
-        render_board, view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces, public=True
+        render_board, view, names, highlight=highlight, show_numbers=show_numbers, new_pieces=new_pieces,
+        language=language, public=True,
     )
 
 
@@ -192,22 +195,27 @@ async def decision_png(
     seat: int | None = None,
     kind: str | None = None,
     origin: int | None = None,
+    language: str | None = None,
 ) -> bytes:
+    """``language``: its reader's (the person who opened the menu)."""
     # A decision image goes with the menu a player just opened: they are waiting for it.
-    return await _run(render_decision, view, names, seat, kind, origin, urgent=True)
+    return await _run(render_decision, view, names, seat, kind, origin, language=language, urgent=True)
 
 
-async def hand_png(view: dict, names: Sequence[str] | None = None) -> bytes:
-    return await _run(render_hand, view, names)
+async def hand_png(view: dict, names: Sequence[str] | None = None, language: str | None = None) -> bytes:
+    """``language``: the hand's reader's (the language of their hand DM)."""
+    return await _run(render_hand, view, names, language=language)
 
 
-async def hand_if_changed(view: dict, names: Sequence[str] | None = None,
-                          shown: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
+async def hand_if_changed(view: dict, names: Sequence[str] | None = None, shown: str | None = None,
+                          language: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
     """``render_hand_if_changed``: the picture's digest, and its bytes unless the digest is ``shown``."""
-    return await _run(render_hand_if_changed, view, names, shown)
+    return await _run(render_hand_if_changed, view, names, shown, language=language)
 
 
-async def stats_png(stats: dict, names: Sequence[str] | None = None, title: str = "Game statistics") -> bytes:
+async def stats_png(stats: dict, names: Sequence[str] | None = None, title: str | None = None,
+                    language: str | None = None) -> bytes:  # fmt: skip
+    """``language``: the game's; ``title``: in it (None: "Game statistics" in it)."""
     from rendering.stats import render_stats  # imported on first use: only finished games need it
 
-    return await _run(render_stats, stats, names, title)
+    return await _run(render_stats, stats, names, title, language=language)

@@ -50,7 +50,9 @@ ROOT = Path(__file__).resolve().parents[1]
 LAYERS: dict[str, frozenset[str]] = {
     "engine": frozenset(),
     "db": frozenset(),
-    "rendering": frozenset({"engine"}),
+    # the words drawn in images come from the message catalogue (issue #33): ``rendering.words`` says them in the
+    # language a render is asked for (ui needs only the engine: no cycle)
+    "rendering": frozenset({"engine", "ui"}),
     "players": frozenset({"engine"}),
     "ui": frozenset({"engine"}),
     "history": frozenset({"engine", "ui"}),

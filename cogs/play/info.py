@@ -39,10 +39,10 @@ class InfoFlow:
         game = await resolve_game(self.service, interaction, want_active=False)
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
-        image = await self.publisher.board_file(game, view, numbers=numbers)
-        reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
-        # for everyone: the game's language; for the asker alone: theirs (issue #33 item 2)
+        # for everyone: the game's language; for the asker alone: theirs (issue #33 item 2), the board's words too
         lang = game_language(game.settings) if public else await reader_of(interaction)
+        image = await self.publisher.board_file(game, view, numbers=numbers, language=lang)
+        reader = None if public else _seat_of(game, interaction.user.id)  # said to them alone: "you"
         text = localize(status_text(view, names, reader), lang)[:2000]
         if public:
             posted = localize(Text("play-board-posted", game=str(game.id)), await reader_of(interaction))

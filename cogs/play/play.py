@@ -175,7 +175,7 @@ class PlayFlow:
         # most of them a lone knight to activate or move): there is nothing to choose between, its one option
         # names its spots, and the picture would only mark where they are (the thread's board shows the pieces).
         if kind and len(legal) > 1:
-            kwargs["file"] = await self.publisher.decision_file(game, view, kind)
+            kwargs["file"] = await self.publisher.decision_file(game, view, kind, language=await reader_of(interaction))
         reader = await reader_of(interaction)
         shown = localize(prompt, reader)
         menus = pick_view(game.id, "_".join(kinds)[:20], legal, view, names, shown, reader)
@@ -240,7 +240,7 @@ class PlayFlow:
         reader = await reader_of(interaction)
         news = await self.publisher.held_news(game, interaction.user.id, reader)  # issue #29 item 7
         await interaction.followup.send(
-            hand_text(view, names, game, notes=news.lines, tag=reader), file=await self.publisher.hand_file(game, view),
+            hand_text(view, names, game, notes=news.lines, tag=reader), file=await self.publisher.hand_file(game, view, reader),
             ephemeral=True,
         )
         await news.told()

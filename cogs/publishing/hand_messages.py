@@ -122,7 +122,8 @@ class HandMessages(PublisherBase):
         if not pending.to_act:
             return None, None
         # A picture the DM shows already is not encoded again: the edit keeps it.
-        return await worker.hand_if_changed(pending.view, names, self._hand_picture.get((game.id, pending.seat)))
+        return await worker.hand_if_changed(pending.view, names, self._hand_picture.get((game.id, pending.seat)),
+                                            pending.tag)  # fmt: skip
 
     async def readers(self, game: GameInfo) -> dict[int, str]:
         """Each seated person's language for their hand DM (issue #33): their stored settings' (``/catan me
@@ -198,7 +199,7 @@ class HandMessages(PublisherBase):
                 except discord.NotFound:
                     pass  # deleted: a new message takes its place
             if digest is not None and png is None:  # a new message needs the picture after all
-                png = await worker.hand_png(pending.view, await self.picture_names(game))
+                png = await worker.hand_png(pending.view, await self.picture_names(game), pending.tag)
             # The DM channel by the user's id alone: fetching the user first would cost a request more.
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
             file = {} if png is None else {"file": _hand_image(png)}

@@ -24,6 +24,7 @@ from service import GameInfo, GameService, MessageRef
 from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
+from ui.i18n.languages import game_language
 from ui.summary import hand_as_held
 
 log = logging.getLogger("catanbot.publisher")
@@ -154,19 +155,27 @@ class PublisherBase:
         numbers: bool = False,
         new_pieces: NewPieces | None = None,
         filename: str = f"board.{IMAGE_EXTENSION}",
+        language: str | None = None,
     ) -> discord.File:
-        png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces)
+        """``language``: the game's (None), or a reader's for a board shown to them alone."""
+        language = language or game_language(game.settings)
+        png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces,
+                                     language=language)  # fmt: skip
         return discord.File(io.BytesIO(png), filename=filename)
 
     async def decision_file(
-        self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None
+        self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None, language: str | None = None
     ) -> discord.File:
-        """``origin``: for a two-spot kind (moving a piece), the spots that go with this first one."""
-        png = await worker.decision_png(view, await self.picture_names(game), kind=kind, origin=origin)
+        """``origin``: for a two-spot kind (moving a piece), the spots that go with this first one; ``language``: its
+        reader's (a decision image goes with a private menu; None: the game's)."""
+        language = language or game_language(game.settings)
+        png = await worker.decision_png(view, await self.picture_names(game), kind=kind, origin=origin, language=language)
         return discord.File(io.BytesIO(png), filename=f"{kind}.{IMAGE_EXTENSION}")
 
-    async def hand_file(self, game: GameInfo, view: dict[str, Any]) -> discord.File:
-        png = await worker.hand_png(hand_as_held(view), await self.picture_names(game))
+    async def hand_file(self, game: GameInfo, view: dict[str, Any], language: str | None = None) -> discord.File:
+        """``language``: its reader's (None: the game's)."""
+        png = await worker.hand_png(hand_as_held(view), await self.picture_names(game),
+                                    language or game_language(game.settings))  # fmt: skip
         return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
     # --- the game thread --------------------------------------------------------------------------

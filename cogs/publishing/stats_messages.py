@@ -27,8 +27,9 @@ class StatsMessages(PublisherBase):
         did: issue #29 item 4, one fact, one line)."""
         stats = await hist.game_stats(self.service.repo, game.id)
         names = await self.names(game)
-        title = localize(Text("thread-stats-title", game=game.id), game_language(game.settings))
-        png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), title)
+        language = game_language(game.settings)
+        title = localize(Text("thread-stats-title", game=game.id), language)
+        png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), title, language)
         lines = highlights(stats, names, winner=winner)  # still English (history/, issue #33)
         text = f"📊 **{title}**\n" + "\n".join(f"• {line}" for line in lines)
         return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")

@@ -56,11 +56,12 @@ def test_stats_of_an_unfinished_game_show_no_hidden_vp() -> None:
 
 def test_rule_set_columns_in_the_table() -> None:
     from rendering.stats import table_columns
+    from rendering.words import label
 
     for options, headers in (({"players": 3, "expansion": "cities_and_knights"}, {"Pillaged", "Progress"}),
                              ({"players": 2}, {"Tr. cards", "Forced"}), ({"players": 4}, set())):  # fmt: skip
         stats = compute_stats(options, 7, play_log(options, limit=600)).to_dict()
-        columns = dict(table_columns(stats))
+        columns = {label(header, "stats"): values for header, values in table_columns(stats)}  # as drawn in English
         assert headers <= set(columns)
         assert not ({"Pillaged", "Tr. cards"} - headers) & set(columns)
         for header, key in (("Pillaged", "cities_pillaged"), ("Forced", "forced_trades")):
@@ -90,16 +91,17 @@ def test_item31_5_seafarers_statistics_have_their_own_table() -> None:
     (bench/render_identity.py holds their bytes)."""
     from rendering import stats as stats_module
     from rendering.stats import own_tables, table_columns
+    from rendering.words import label
 
     options = {"players": 4, "expansion": "seafarers", "sea_scenario": "fog_island"}
     stats = compute_stats(options, 7, play_log(options, limit=1500)).to_dict()
     [(title, columns)] = own_tables(stats)
     x = stats["extra"]
-    assert title == "Seafarers" and columns == [
+    assert label(title, "stats") == "Seafarers" and [(label(h, "stats"), v) for h, v in columns] == [
         ("Ships built", x["ships_built"]), ("Islands reached", x["islands_reached"]), ("Gold taken", x["gold_cards"]),
         ("Pirate steals", x["pirate_steals"]), ("Discoveries", x["discoveries"])]  # fmt: skip
     assert sum(x["ships_built"]) > 0 and sum(x["discoveries"]) > 0
-    assert "Ships built" not in dict(table_columns(stats)) and "Produced" in dict(table_columns(stats))
+    assert "sea-images-stats-ships-built" not in dict(table_columns(stats)) and "Produced" in dict(table_columns(stats))
     written: list[tuple[str, int]] = []
     original = stats_module.text
 
@@ -115,7 +117,7 @@ def test_item31_5_seafarers_statistics_have_their_own_table() -> None:
     base_height = stats_height({**stats, "rule_set": "base"})
     assert _png_size(png) == (WIDTH, stats_height(stats)) and stats_height(stats) == base_height + 5 * 40 + 60
     for header, _values in columns:
-        assert (header, 19) in written, header  # 19 px: 6 px on a phone showing it 400 px wide
+        assert (label(header, "stats"), 19) in written, header  # 19 px: 6 px on a phone showing it 400 px wide
     assert ("Seafarers", 20) in written and ("Discoveries", 14) not in written
     for options in ({"players": 4}, {"players": 3, "expansion": "cities_and_knights"}, {"players": 2}):
         other = compute_stats(options, 7, play_log(options, limit=300)).to_dict()

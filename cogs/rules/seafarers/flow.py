@@ -120,7 +120,7 @@ class SeaFlow:
                                         value=str(e)) for e in ships]  # fmt: skip
         menu.add_item(SailSelect(game.id, options, words.language.tag))
         await interaction.followup.send(words.format(Text("sea-menus-which-ship-moves")), view=menu, ephemeral=True,
-                                        file=await self._picture(game, view, MOVE_SHIP))  # fmt: skip
+                                        file=await self._picture(game, view, MOVE_SHIP, language=words.language.tag))  # fmt: skip
 
     async def _gold_step(
         self, interaction: discord.Interaction, game: GameInfo, legal: list[Any], picked: tuple[int, ...]
@@ -174,14 +174,14 @@ class SeaFlow:
         note = "" if len(legal) <= 125 else " (the first 125)"  # more: gold card by card, ships ship first
         kwargs: dict[str, Any] = {}
         if image:
-            kwargs["file"] = await self._picture(game, view, str(legal[0][0]), origin)
+            kwargs["file"] = await self._picture(game, view, str(legal[0][0]), origin, await reader_of(interaction))
         await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
 
     async def _picture(
-        self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None
+        self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None, language: str | None = None
     ) -> discord.File:
         """The decision image of ``kind`` where the renderer has one for this game (legal spots marked; with
         ``origin``, where the ship there may go), else the board as it stands."""
         if kind in decision_kinds_of(view):
-            return await self.publisher.decision_file(game, view, kind, origin)
-        return await self.publisher.board_file(game, view)
+            return await self.publisher.decision_file(game, view, kind, origin, language)
+        return await self.publisher.board_file(game, view, language=language)

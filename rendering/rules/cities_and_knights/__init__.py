@@ -20,6 +20,8 @@ from rendering.board import MUST_HAVE as BOARD_MUST_HAVE
 from rendering.board import Highlight, board_image
 from rendering.encode import FixedPalette, stacked
 from rendering.geometry import BoardGeometry
+from rendering.labels import Box
+from rendering.legend import title_row
 from rendering.rules.cities_and_knights import board as ck_board
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import decisions
@@ -74,6 +76,13 @@ LEGEND = LegendStyle(
     status_max=ck_legend.STATUS_MAX, header_size=ck_legend.HEADER_SIZE, draw_cells=ck_legend.draw_ck_cells,
 )  # fmt: skip
 
+COLUMN_TITLES = {"Progress": "ck-images-column-progress", "Improvements": "ck-images-column-improvements",
+                 "Defender": "ck-images-column-defender"}  # fmt: skip
+TITLE_ROW = title_row("C&K score table", ck_legend.COLUMNS, ck_legend.HEADER_SIZE, COLUMN_TITLES,
+                      left=24 + ck_legend.STATUS_MAX)
+STATS_COLUMNS = (("ck-images-stats-pillaged", "cities_pillaged"), ("ck-images-stats-progress", "progress_played"))
+STATS_HEADER = Box("C&K statistics: column title", "bold", 14, 80, lines=2,
+                   messages=tuple((key, {}) for key, _ in STATS_COLUMNS))  # as ``rendering.stats.HEADER``
 HOOKS = RenderHooks(
     board_layers=ck_board.LAYERS,
     building_sprites=ck_board.building_sprites,
@@ -85,10 +94,12 @@ HOOKS = RenderHooks(
     draw_dice=_strip,
     board_palette=CK_BOARD_PALETTE,
     legend=LEGEND,
+    # its own columns' titles (``rendering.legend.column_title``)
+    column_titles=COLUMN_TITLES,
     hand_image=ck_hand_image,
     hand_palette=CK_HAND_PALETTE,
     palettes=(CK_BOARD_PALETTE, CK_HAND_PALETTE),
-    stats_columns=(("Pillaged", "cities_pillaged"), ("Progress", "progress_played")),
+    stats_columns=STATS_COLUMNS,
     # no development cards (progress cards replace them): the column could only ever show zeros
     stats_dropped=("Dev card",),
 )

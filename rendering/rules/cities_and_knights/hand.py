@@ -39,9 +39,11 @@ from rendering.icons import resource_icon
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import sprites as ck_sprites
 from rendering.rules.cities_and_knights import view as ck_view
+from rendering.rules.cities_and_knights import words
 from rendering.rules.cities_and_knights.icons import commodity_icon
 from rendering.rules.cities_and_knights.progress_cards import card_text
 from rendering.shapes import fit_text, text
+from rendering.words import current, say
 
 GAP = 10
 CARD_W = (WIDTH - 2 * MARGIN - 7 * GAP) // 8  # 106
@@ -56,7 +58,8 @@ BUY_W = (WIDTH - 2 * MARGIN - 3 * 14) // 4  # 219
 BUY_H = 114
 BOTTOM = 24
 CARDS = CardRow(left=MARGIN, width=CARD_W, height=CARD_H, gap=GAP, corner=14, icon_y=32, icon_size=28, count_y=COUNT_Y,
-                disc=24, label_y=63, label_size=19, count_size=32, rate_h=RATE_H, rate_size=18)  # fmt: skip
+                disc=24, label_y=63, label_size=19, count_size=32, rate_h=RATE_H, rate_size=18,
+                labels=words.CARD_LABELS)  # fmt: skip
 
 CARD_NAMES: tuple[str, ...] = (*RESOURCES, *ck_view.COMMODITIES)
 
@@ -71,13 +74,13 @@ class Purchase:
 
 
 PURCHASES: tuple[Purchase, ...] = (
-    Purchase("Road", (1, 1, 0, 0, 0), "road"),
-    Purchase("Settlement", (1, 1, 0, 1, 1), "settlement"),
-    Purchase("City", (0, 0, 3, 2, 0), "city"),
-    Purchase("City wall", (2, 0, 0, 0, 0), "wall"),
-    Purchase("Knight", (0, 0, 1, 0, 1), "knight_hire"),
-    Purchase("Activate", (0, 0, 0, 1, 0), "knight_activate"),
-    Purchase("Promote", (0, 0, 1, 0, 1), "knight_promote"),
+    Purchase("ck-images-buy-road", (1, 1, 0, 0, 0), "road"),
+    Purchase("ck-images-buy-settlement", (1, 1, 0, 1, 1), "settlement"),
+    Purchase("ck-images-buy-city", (0, 0, 3, 2, 0), "city"),
+    Purchase("ck-images-buy-wall", (2, 0, 0, 0, 0), "wall"),
+    Purchase("ck-images-buy-knight", (0, 0, 1, 0, 1), "knight_hire"),
+    Purchase("ck-images-buy-activate", (0, 0, 0, 1, 0), "knight_activate"),
+    Purchase("ck-images-buy-promote", (0, 0, 1, 0, 1), "knight_promote"),
 )
 
 
@@ -105,20 +108,20 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
     owed = owed_discard(view, seat)
     if owed:
         d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
-        message = f"You must discard {owed} card{'s' if owed != 1 else ''}"
+        message = fit_text(say("images-discard-owed", count=owed), "bold", 30, WIDTH - 2 * MARGIN)
         text(im, (WIDTH / 2, y + BANNER_H / 2), message, "bold", 30, (255, 255, 255))
         y += BANNER_H
     counts = {c: int((you.get("hand") or {}).get(c, 0)) for c in CARD_NAMES}
     resources = sum(counts[r] for r in RESOURCES)
     commodities = sum(counts[c] for c in ck_view.COMMODITIES)
-    note = f"{resources} resource{'s' if resources != 1 else ''}, {commodities} commodit{'ies' if commodities != 1 else 'y'}"
-    y = section_title(im, y, "Resources and commodities", note)
+    note = say("ck-images-cards-note", resources=resources, commodities=commodities)
+    y = section_title(im, y, say("ck-images-section-cards"), note)
     _cards(im, y, counts, you.get("bank_rates") or {})
     y += CARD_H + RATE_H
     hand = ck_view.progress_hand(view)
-    y = section_title(im, y, "Progress cards", f"{len(hand)} of 4 (hand limit)")
+    y = section_title(im, y, say("ck-images-section-progress"), say("ck-images-progress-note", count=len(hand), most=4))
     y = _progress(im, d, y, hand)
-    y = section_title(im, y + 8, "City development", "level now, next level's cost, red die values that draw a card")
+    y = section_title(im, y + 8, say("ck-images-section-development"), say("ck-images-development-note"))
     legal = {a[0]: a for a in you.get("legal_actions", ()) if a}
     improvable = {a[1] for a in you.get("legal_actions", ()) if a and a[0] == "improve" and len(a) > 1}
     metros = ck_view.metropolis_tracks(view, seat)
@@ -127,7 +130,7 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
         _track(im, d, (x, y), t, ck_view.levels(player)[t], counts[ck_view.TRACK_COMMODITY[t]], t in improvable,
                t in metros)  # fmt: skip
     y += TRACK_H
-    y = section_title(im, y, "Build", "")
+    y = section_title(im, y, say("images-section-build"), "")
     colour = pal.player_fill(player.get("colour", ""))
     for i, purchase in enumerate(PURCHASES):
         x = MARGIN + (i % 4) * (BUY_W + 14)
@@ -142,7 +145,8 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
     """The last box of the purchases: knights and walls the player still has off the board."""
     x, y = at
     im.paste(_box(BUY_W, BUY_H), (x, y))
-    text(im, (x + 14, y + 24), "Off the board", "bold", 22, pal.TEXT, "lm")
+    fitted = words.OFF_BOARD.fit(say("ck-images-off-board"))
+    text(im, (x + 14, y + 24), fitted.lines[0], "bold", fitted.size, pal.TEXT, "lm")
     supply = ck_view.knights_in_supply(view, seat)
     colour = pal.player_fill(player.get("colour", ""))
     for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
@@ -150,7 +154,8 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
         ck_sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 58))
         text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
     walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
-    text(im, (x + 14, y + 94), f"city walls: {walls} of {ck_view.MAX_WALLS}", "regular", 19, pal.TEXT, "lm")
+    fitted = words.WALLS.fit(say("ck-images-walls-left", left=walls, most=ck_view.MAX_WALLS))
+    text(im, (x + 14, y + 94), fitted.lines[0], "regular", fitted.size, pal.TEXT, "lm")
 
 
 def _seat(view: dict) -> int:
@@ -168,29 +173,29 @@ def _card(i: int, faded: bool) -> Image.Image:
 
     def make() -> Image.Image:
         if i < 5:
-            card = card_face(CARDS, pal.RESOURCE_FILL[i], CARD_NAMES[i].capitalize(),
+            card = card_face(CARDS, pal.RESOURCE_FILL[i], words.card_label(i),
                              lambda d, x, y, size: resource_icon(d, i, x, y, size))  # fmt: skip
         else:  # a double frame: a second cue, beside the icon, that commodities are not resources
-            card = card_face(CARDS, ck_pal.COMMODITY_FILL[i - 5], CARD_NAMES[i].capitalize(),
+            card = card_face(CARDS, ck_pal.COMMODITY_FILL[i - 5], words.card_label(i),
                              lambda d, x, y, size: commodity_icon(d, i - 5, x, y, size), inner_frame=True)  # fmt: skip
         return fade(card) if faded else card
 
-    return CARD_CACHE.get_or_build(("ck_card", i, faded), make)
+    return CARD_CACHE.get_or_build(("ck_card", i, faded, current()), make)
 
 
 def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
     if not hand:
-        text(im, (MARGIN, y + PROGRESS_ROW / 2), "None yet: a city gate on the event die draws them (see below)",
-             "regular", 22, pal.TEXT_DIM, "lm")  # fmt: skip
+        fitted = words.NO_CARDS.fit(say("ck-images-no-progress"))
+        text(im, (MARGIN, y + PROGRESS_ROW / 2), fitted.lines[0], "regular", fitted.size, pal.TEXT_DIM, "lm")
         return y + PROGRESS_ROW
     for card in hand:
         info = card_text(card)
         top = y + 4
         im.paste(_progress_row(info.track), (MARGIN, top))
         mid = top + (PROGRESS_ROW - 8) / 2
-        text(im, (MARGIN + 30, mid), info.name, "bold", 24, pal.TEXT, "lm")
-        text(im, (MARGIN + 290, mid), fit_text(info.effect, "regular", 21, WIDTH - 2 * MARGIN - 300), "regular", 21,
-             pal.TEXT, "lm")  # fmt: skip
+        name, effect = words.CARD_NAME.fit(words.card_name(card)), words.CARD_EFFECT.fit(words.card_effect(card))
+        text(im, (MARGIN + 30, mid), name.lines[0], "bold", name.size, pal.TEXT, "lm")
+        text(im, (MARGIN + 290, mid), effect.lines[0], "regular", effect.size, pal.TEXT, "lm")
         y += PROGRESS_ROW
     return y
 
@@ -200,28 +205,29 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], t: int,
     x, y = at
     im.paste(_track_panel(t, level, metropolis), (x, y))
     commodity = ck_view.TRACK_COMMODITY[t]
-    name = ck_view.IMPROVEMENT_NAMES[t][level - 1] if level else "none"
-    text(im, (x + 14, y + 112), fit_text(f"Now: {name}", "bold", 21, TRACK_W - 24), "bold", 21, pal.TEXT, "lm")
+    now = words.TRACK_NOW.fit(words.improvement_now(t, level))
+    text(im, (x + 14, y + 112), now.lines[0], "bold", now.size, pal.TEXT, "lm")
     if level >= ck_view.MAX_LEVEL:
-        text(im, (x + 14, y + 138), "Top level reached", "bold", 20, pal.TEXT_DIM, "lm")
+        top = words.TRACK_LINE.fit(say("ck-images-top-level"))
+        text(im, (x + 14, y + 138), top.lines[0], "bold", top.size, pal.TEXT_DIM, "lm")
     else:
         cost = level + 1
         short = max(0, cost - held)
-        nxt = f"Next level: {cost} {commodity}"
-        text(im, (x + 14, y + 138), nxt, "bold", 20, pal.TEXT, "lm")
+        nxt = words.TRACK_LINE.fit(words.next_level(commodity, cost))
+        text(im, (x + 14, y + 138), nxt.lines[0], "bold", nxt.size, pal.TEXT, "lm")
         if legal_now:  # the engine's word: it knows discounts (Crane) the view does not carry
-            status, ink = "\N{CHECK MARK} improve now", pal.GOOD
+            status, ink = say("ck-images-improve-now"), pal.GOOD
         elif short:
-            status, ink = f"you have {held}: {short} missing", pal.BAD
+            status, ink = say("ck-images-short", held=held, short=short), pal.BAD
         else:
-            status, ink = "\N{CHECK MARK} affordable", pal.GOOD
-        text(im, (x + 14, y + 162), status, "bold", 19, ink, "lm")
-    draws = f"Draws a card on red 1-{level + 1}" if level else "Draws no progress card yet"
-    text(im, (x + 14, y + 186), draws, "regular", 19, pal.TEXT_DIM, "lm")
+            status, ink = say("images-buy-affordable"), pal.GOOD
+        fitted = words.TRACK_LINE.fit(status)
+        text(im, (x + 14, y + 162), fitted.lines[0], "bold", min(19, fitted.size), ink, "lm")
+    draws = words.TRACK_DRAWS.fit(say("ck-images-draws", top=level + 1) if level else say("ck-images-draws-none"))
+    text(im, (x + 14, y + 186), draws.lines[0], "regular", draws.size, pal.TEXT_DIM, "lm")
     has = level >= ck_view.ABILITY_LEVEL
-    ability = ("\N{CHECK MARK} " if has else "Lv 3: ") + ck_view.ABILITIES[t]
-    text(im, (x + 14, y + 209), fit_text(ability, "regular", 18, TRACK_W - 24), "regular", 18,
-         pal.GOOD if has else pal.TEXT_DIM, "lm")  # fmt: skip
+    ability = words.TRACK_ABILITY.fit(words.ability(t, has))
+    text(im, (x + 14, y + 209), ability.lines[0], "regular", ability.size, pal.GOOD if has else pal.TEXT_DIM, "lm")
 
 
 def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
@@ -235,9 +241,12 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
         d.rounded_rectangle((0, 0, TRACK_W, 40), radius=12, fill=colour)
         d.rectangle((0, 28, TRACK_W, 40), fill=colour)
         ink = pal.text_on(colour)
-        text(panel, (14, 21), ck_view.TRACK_TITLES[t], "bold", 24, ink, "lm")
         if metropolis:
-            text(panel, (TRACK_W - 12, 21), "\N{BLACK STAR} metropolis", "bold", 18, ink, "rm")
+            title, marked = words.TRACK_HEADER.fit(words.track_title(t), say("ck-images-metropolis"))
+            text(panel, (TRACK_W - 12, 21), marked.lines[0], "bold", marked.size, ink, "rm")
+        else:
+            title = words.TRACK_TITLE.fit(words.track_title(t))
+        text(panel, (14, 21), title.lines[0], "bold", title.size, ink, "lm")
         box, gap, top = 42, 10, 50
         left = (TRACK_W - 5 * box - 4 * gap) / 2
         for i in range(5):
@@ -250,7 +259,7 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
                  pal.text_on(colour) if reached else pal.TEXT_DIM)  # fmt: skip
         return panel
 
-    return CARD_CACHE.get_or_build(("ck_track", t, level, metropolis), make)
+    return CARD_CACHE.get_or_build(("ck_track", t, level, metropolis, current()), make)
 
 
 def _box(w: int, h: int) -> Image.Image:
@@ -280,19 +289,19 @@ def _blocked(view: dict, seat: int, player: dict, action: str) -> str | None:
     """Why a purchase is impossible whatever the hand holds (no piece left, no knight to act on)."""
     mine = [k for k in ck_view.knights(view) if k.seat == seat]
     if action == "road" and player.get("roads_left", 1) <= 0:
-        return "none left"
+        return say("images-buy-none-left")
     if action == "settlement" and player.get("settlements_left", 1) <= 0:
-        return "none left"
+        return say("images-buy-none-left")
     if action == "city" and player.get("cities_left", 1) <= 0:
-        return "none left"
+        return say("images-buy-none-left")
     if action == "wall" and int(player.get("walls", 0) or 0) >= ck_view.MAX_WALLS:
-        return "3 walls built"
+        return say("ck-images-blocked-walls", count=ck_view.MAX_WALLS)
     if action == "knight_hire" and ck_view.knights_in_supply(view, seat)[1] <= 0:
-        return "no basic knight left"
+        return say("ck-images-blocked-basic")
     if action == "knight_activate" and not any(not k.active for k in mine):
-        return "no inactive knight"
+        return say("ck-images-blocked-inactive")
     if action == "knight_promote" and not any(k.strength < 3 for k in mine):
-        return "no knight to promote"
+        return say("ck-images-blocked-promote")
     return None
 
 
@@ -315,7 +324,8 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
         ck_sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
             im, icon_at
         )
-    text(im, (x + 62, y + 30), purchase.label, "bold", 24, pal.TEXT, "lm")
+    label = words.BUY_LABEL.fit(say(purchase.label))
+    text(im, (x + 62, y + 30), label.lines[0], "bold", label.size, pal.TEXT, "lm")
     cards = cost_cards(counts, purchase.cost)
     short = sum(not covered for _r, covered in cards)
     for j, (r, covered) in enumerate(cards):
@@ -323,10 +333,11 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     if blocked:
         status, ink = blocked, pal.TEXT_DIM
     elif not short:
-        status, ink = ("\N{CHECK MARK} build now" if legal_now else "\N{CHECK MARK} affordable"), pal.GOOD
+        status, ink = say("images-buy-now" if legal_now else "images-buy-affordable"), pal.GOOD
     else:
-        status, ink = f"{short} card{'s' if short > 1 else ''} missing", pal.BAD
-    text(im, (x + 14, y + BUY_H - 15), fit_text(status, "bold", 20, BUY_W - 24), "bold", 20, ink, "lm")
+        status, ink = say("images-buy-missing", count=short), pal.BAD
+    fitted = words.BUY_STATUS.fit(status)
+    text(im, (x + 14, y + BUY_H - 15), fitted.lines[0], "bold", fitted.size, ink, "lm")
 
 
 def _palette_sample() -> Image.Image:

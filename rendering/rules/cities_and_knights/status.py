@@ -15,7 +15,10 @@ from rendering import sprites
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import sprites as ck_sprites
 from rendering.rules.cities_and_knights import view as ck_view
+from rendering.rules.cities_and_knights import words
+from rendering.rules.cities_and_knights.words import line
 from rendering.shapes import text
+from rendering.words import say
 
 STRIP_HEIGHT = 132
 TITLE_Y = 22  # titles of the three parts, from the strip's top
@@ -29,7 +32,7 @@ TRACK_STEP = 57
 STEP_RADIUS = 21
 STRENGTH_X = 1048  # centre of the strength comparison
 
-EVENT_WORDS: tuple[str, ...] = ("trade gate", "politics gate", "science gate")
+EVENT_WORDS: tuple[str, ...] = ("ck-images-gate-trade", "ck-images-gate-politics", "ck-images-gate-science")
 
 
 def strip_height(view: dict) -> int:
@@ -50,15 +53,16 @@ def event_words(face: int) -> str:
     """The event die's face in words: "ship" or "<track> gate"."""
     if face < 0:
         return ""
-    return "ship" if face < ck_view.SHIP_FACES else EVENT_WORDS[(face - ck_view.SHIP_FACES) % 3]
+    return say("ck-images-ship" if face < ck_view.SHIP_FACES else EVENT_WORDS[(face - ck_view.SHIP_FACES) % 3])
 
 
 def _draw_roll(im: Image.Image, top: int, view: dict) -> None:
-    text(im, (DICE_X, top + TITLE_Y), "Last roll", "bold", 22, pal.TEXT_DIM, "lm")
+    text(im, (DICE_X, top + TITLE_Y), line(words.LAST_ROLL, say("ck-images-last-roll")), "bold", 22, pal.TEXT_DIM, "lm")
     dice = view.get("dice")
     y = top + BODY_Y
     if not dice:
-        text(im, (DICE_X, y), "not rolled yet", "bold", 26, pal.TEXT_DIM, "lm")
+        fitted = words.NOT_ROLLED.fit(say("ck-images-not-rolled"))
+        text(im, (DICE_X, y), fitted.lines[0], "bold", fitted.size, pal.TEXT_DIM, "lm")
         return
     red, yellow = int(dice[0]), int(dice[1])
     face = ck_view.event_face(view)
@@ -72,7 +76,8 @@ def _draw_roll(im: Image.Image, top: int, view: dict) -> None:
         x += DIE_SIDE + DIE_GAP
     right = x - DIE_SIDE / 2 + 4
     text(im, (right, y - 14), str(red + yellow), "bold", 44, pal.TEXT, "lm")
-    text(im, (right, y + 24), event_words(face), "bold", 20, pal.TEXT_DIM, "lm")
+    fitted = words.EVENT.fit(event_words(face))
+    text(im, (right, y + 24), fitted.lines[0], "bold", fitted.size, pal.TEXT_DIM, "lm")
 
 
 def track_xs(steps: int) -> list[float]:
@@ -89,8 +94,9 @@ def _draw_track(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict) -
     xs = track_xs(steps)
     left = TRACK_X0 - STEP_RADIUS
     to_go = max(0, steps - position)
-    title = f"Barbarians: attack in {to_go} ship roll{'s' if to_go != 1 else ''}" if to_go else "Barbarians attack"
-    text(im, (left, top + TITLE_Y), title, "bold", 22, pal.TEXT_DIM, "lm")
+    title = say("ck-images-attack-in", count=to_go) if to_go else say("ck-images-attack")
+    fitted = words.STRIP_TITLE.fit(title)
+    text(im, (left, top + TITLE_Y), fitted.lines[0], "bold", fitted.size, pal.TEXT_DIM, "lm")
     y = top + TRACK_Y
     d.line((xs[0], y, xs[-1], y), fill=pal.PANEL_EDGE, width=6)
     for i, x in enumerate(xs):
@@ -107,11 +113,13 @@ def _draw_strength(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict
     barbarians = ck_view.barbarian_strength(view)
     knights = ck_view.active_strength(view)
     x = STRENGTH_X
-    text(im, (x, top + TITLE_Y), "Barbarians vs knights", "bold", 22, pal.TEXT_DIM)
+    fitted = words.STRENGTH_TITLE.fit(say("ck-images-barbarians-vs-knights"))
+    text(im, (x, top + TITLE_Y), fitted.lines[0], "bold", fitted.size, pal.TEXT_DIM)
     y = top + BODY_Y - 6
     text(im, (x - 70, y), str(barbarians), "bold", 48, ck_pal.BARBARIAN)
     text(im, (x, y), ">" if barbarians > knights else "≤", "bold", 40, pal.TEXT)
     text(im, (x + 70, y), str(knights), "bold", 48, pal.TEXT)
     # Who wins if the ship landed now, in words (the sign and the colour are the other cues).
-    verdict, ink = ("Catan would fall", pal.BAD) if barbarians > knights else ("Catan would hold", pal.GOOD)
-    text(im, (x, y + 44), verdict, "bold", 20, ink)
+    verdict, ink = (say("ck-images-catan-falls"), pal.BAD) if barbarians > knights else (say("ck-images-catan-holds"), pal.GOOD)
+    fitted = words.VERDICT.fit(verdict)
+    text(im, (x, y + 44), fitted.lines[0], "bold", fitted.size, ink)

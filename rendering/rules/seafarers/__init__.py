@@ -18,12 +18,16 @@ from rendering import palette as pal
 from rendering.board import MUST_HAVE as BOARD_MUST_HAVE
 from rendering.board import Highlight, board_image
 from rendering.encode import FixedPalette, stacked
+from rendering.hand import section_pair
+from rendering.labels import Box
+from rendering.legend import COLUMNS_WIDE, FINAL_COLUMNS_WIDE, title_row
 from rendering.rules.seafarers import board as sea_board
 from rendering.rules.seafarers import colours as sea_pal
 from rendering.rules.seafarers import decisions, tiles
 from rendering.rulesets import RenderHooks, StatsTable
+from rendering.words import say
 
-CHITS_TITLE = "Chits"
+CHITS_TITLE = "sea-images-column-chits"
 NO_CHITS = (FOG_ISLAND,)  # the scenarios without Catan chits (SEA-SVP-2)
 
 
@@ -43,7 +47,7 @@ def _ship_note(view: dict[str, Any], seat: int) -> str:
         return ""
     left = MAX_SHIPS - sum(1 for _path, owner in fields.get("ships", ()) if owner == seat)
     now = any(a and a[0] == SHIP for a in view.get("you", {}).get("legal_actions", ()))
-    return f"Ship: 1 lumber + 1 wool · {left} left" + (" · can build now" if now else "")
+    return say("sea-images-ship-note-now" if now else "sea-images-ship-note", left=left)
 
 
 def _gold_notice(view: dict[str, Any], seat: int) -> str:
@@ -54,7 +58,7 @@ def _gold_notice(view: dict[str, Any], seat: int) -> str:
     owed = int(fields["gold_owed"][seat])
     if not owed or fields.get("gold_chosen", [False] * (seat + 1))[seat]:
         return ""
-    return f"Gold field: choose {owed} resource{'s' if owed != 1 else ''} from the bank"
+    return say("sea-images-gold-notice", count=owed)
 
 
 def sample_view(scenario: str, players: int = 4, seed: int = 0) -> dict[str, Any]:
@@ -95,10 +99,22 @@ def _palette_sample() -> Image.Image:
 # The statistics image's table of Seafarers' figures (issue #31 item 5), counted by ``history.rules.seafarers``
 # from public events: ships built, islands reached (settled off the player's set-up islands), gold-field cards taken,
 # steals after the pirate moved, fog hexes discovered.
-STATS_TABLE = StatsTable("Seafarers", (
-    ("Ships built", "ships_built"), ("Islands reached", "islands_reached"), ("Gold taken", "gold_cards"),
-    ("Pirate steals", "pirate_steals"), ("Discoveries", "discoveries"),
+STATS_TABLE = StatsTable("sea-images-stats-title", (
+    ("sea-images-stats-ships-built", "ships_built"), ("sea-images-stats-islands-reached", "islands_reached"),
+    ("sea-images-stats-gold-taken", "gold_cards"), ("sea-images-stats-pirate-steals", "pirate_steals"),
+    ("sea-images-stats-discoveries", "discoveries"),
 ))  # fmt: skip
+STATS_HEADER = Box("Seafarers statistics: column title", "bold", 19, 184, lines=2,
+                   messages=tuple((key, {}) for key, _ in STATS_TABLE.columns))  # as ``rendering.stats.OWN_HEADER``
+
+COLUMN_TITLES = {"Road": "sea-images-column-route"}  # its length counts roads and ships: the Longest Trade Route's (SEA-LTR-1)
+TITLE_ROWS = [title_row("Seafarers score table", COLUMNS_WIDE, 22, COLUMN_TITLES, CHITS_TITLE),
+              title_row("Seafarers final score table", FINAL_COLUMNS_WIDE, 22, COLUMN_TITLES, CHITS_TITLE)]
+
+BUILD_NOTE = section_pair("Seafarers hand: build and the ship's note",
+                          (("images-section-build", {}), ("sea-images-ship-note-now", {"left": 15})))
+GOLD_NOTICE = Box("Seafarers hand: the gold banner", "bold", 30, 1000 - 2 * 40,
+                  messages=(("sea-images-gold-notice", {"count": 2}),))
 
 SEA_BOARD_PALETTE = FixedPalette("board-sea", _palette_sample,
                                  [*BOARD_MUST_HAVE, *sea_pal.MUST_HAVE, *map(pal.veiled, sea_pal.MUST_HAVE)])  # fmt: skip
@@ -111,7 +127,7 @@ HOOKS = RenderHooks(
     path_events={"ship_moved": "to"},  # a moved ship is marked as new where it sails to (SEA-SHIP-5)
     board_palette=SEA_BOARD_PALETTE,
     table_column=_chits,
-    column_titles={"Road": "Route"},  # its length counts roads and ships: the Longest Trade Route's (SEA-LTR-1)
+    column_titles=COLUMN_TITLES,
     build_note=_ship_note,
     hand_notice=_gold_notice,
     palettes=(SEA_BOARD_PALETTE,),

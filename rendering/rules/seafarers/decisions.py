@@ -14,12 +14,12 @@ from engine.rules.seafarers.ships import MOVE_SHIP, SHIP  # ("ship", path), ("mo
 from rendering.rulesets import DecisionKind
 
 KINDS: dict[str, DecisionKind] = {
-    "ship": DecisionKind(SHIP, "edge", "{name}: pick a path (number-number) for a ship"),
-    "move_ship": DecisionKind(MOVE_SHIP, "edge", "{name}: pick the ship (path) to move",
-                              "{name}: pick where the ship on {origin} sails", on_pieces=True),
-    "route": DecisionKind("road", "edge", "{name}: pick a path for a road (land) or a ship (sea)", also=(SHIP,)),
-    "pirate": DecisionKind(PIRATE, "hex", "{name}: pick a sea letter to move the pirate"),
-    "robber_or_pirate": DecisionKind("robber", "hex", "{name}: pick a letter: land moves the robber, sea the pirate",
+    "ship": DecisionKind(SHIP, "edge", "sea-images-decision-ship"),
+    "move_ship": DecisionKind(MOVE_SHIP, "edge", "sea-images-decision-move-ship",
+                              "sea-images-decision-move-ship-second", on_pieces=True),
+    "route": DecisionKind("road", "edge", "sea-images-decision-route", also=(SHIP,)),
+    "pirate": DecisionKind(PIRATE, "hex", "sea-images-decision-pirate"),
+    "robber_or_pirate": DecisionKind("robber", "hex", "sea-images-decision-robber-or-pirate",
                                      also=(PIRATE,)),
 }  # fmt: skip
 # The steps where a road or a ship may go, and the robber's step, where the pirate may go instead.

@@ -6,10 +6,10 @@ from __future__ import annotations
 from rendering.rulesets import DecisionKind
 
 KINDS: dict[str, DecisionKind] = {
-    "neutral_road": DecisionKind("neutral_road", "edge", "{name}: pick a path for a neutral road (label = its colour)",
+    "neutral_road": DecisionKind("neutral_road", "edge", "two-images-decision-neutral-road",
                                  at=2),
     "neutral_settlement": DecisionKind("neutral_settlement", "vertex",
-                                       "{name}: pick a number for a neutral settlement (label = its colour)", at=2),
+                                       "two-images-decision-neutral-settlement", at=2),
 }  # fmt: skip
 # The steps of a neutral placement are about that placement.
 STEPS: dict[str, str] = {"neutral_road": "neutral_road", "neutral_settlement": "neutral_settlement"}
