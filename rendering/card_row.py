@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from rendering import palette as pal
-from rendering.labels import Box
+from rendering.labels import Box, draw_fitted
 from rendering.shapes import SUPERSAMPLE, shrink, text
 from rendering.words import say
 
@@ -63,7 +63,7 @@ def card_face(row: CardRow, fill: pal.RGB, label: str, icon: Icon, *, inner_fram
               outline=pal.OUTLINE, width=3 * k)  # fmt: skip
     card = shrink(im, k)
     fitted = row.label_box.fit(label)  # type: ignore[attr-defined]
-    text(card, (w / 2, row.label_y), fitted.lines[0], "bold", fitted.size, pal.text_on(fill))
+    draw_fitted(card, (w / 2, row.label_y), fitted, pal.text_on(fill))
     return card
 
 
@@ -79,5 +79,5 @@ def draw_card_row(
         if rate:
             # Green when a harbor (or a trade ability) makes the card cheaper than the bank's 4:1.
             fitted = row.rate_box.fit(say("images-bank-rate", rate=rate))  # type: ignore[attr-defined]
-            text(im, (x + row.width / 2, y + row.height + row.rate_h / 2), fitted.lines[0], "bold", fitted.size,
-                 pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip
+            draw_fitted(im, (x + row.width / 2, y + row.height + row.rate_h / 2), fitted,
+                        pal.GOOD if rate < 4 else pal.TEXT_DIM)  # fmt: skip

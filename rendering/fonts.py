@@ -31,13 +31,15 @@ log = logging.getLogger(__name__)
 ASSETS = Path(__file__).resolve().parent / "assets"
 NOTO = ASSETS / "fonts"
 
-Style = Literal["regular", "bold", "condensed"]
+Style = Literal["regular", "bold", "condensed", "narrow"]
 
 FONT_FILES: dict[str, str] = {
     "regular": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
     # Condensed bold keeps path labels such as "12-13" narrow enough to sit on a hex side.
     "condensed": "DejaVuSansCondensed-Bold.ttf",
+    # Condensed regular: a translated label that is too wide for its room (``rendering.labels``, issue #33).
+    "narrow": "DejaVuSansCondensed.ttf",
 }
 
 
@@ -52,7 +54,7 @@ class Fallback:
     bitmap: bool = False
 
     def file(self, style: Style) -> str:
-        return self.regular if style == "regular" else self.bold
+        return self.regular if style in ("regular", "narrow") else self.bold
 
 
 _SCRIPTS = (
@@ -132,7 +134,7 @@ def fallback_font(index: int, style: Style, size: int) -> ImageFont.FreeTypeFont
     fb = FALLBACKS[index]
     if fb.bitmap:
         size = EMOJI_PPEM
-    weight: Style = "regular" if style == "regular" else "bold"
+    weight: Style = "regular" if style in ("regular", "narrow") else "bold"
     key = (index, weight, size)
     if key not in fonts:
         path = fallback_path(index, weight)

@@ -21,7 +21,7 @@ from rendering.cache import LruCache, with_words
 from rendering.card_row import CardRow, card_face, draw_card_row
 from rendering.encode import Encoding, FixedPalette, encode, encode_posted, picture_digest, posted_picture, stacked
 from rendering.icons import resource_icon
-from rendering.labels import Box, Pair
+from rendering.labels import Box, Pair, draw_fitted
 from rendering.names import display_name
 from rendering.rulesets import render_of
 from rendering.shapes import SUPERSAMPLE, fit_text, shrink, text, text_width
@@ -69,8 +69,9 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("images-buy-dev", "development card", None, "buy_dev"),
 )
 # A purchase's name beside its icon, and its state under the cost.
-BUY_LABEL = Box("hand: purchase", "bold", 24, BUY_W - 60 - 6, messages=tuple((p.label, {}) for p in PURCHASES))
-BUY_STATUS = Box("hand: purchase state", "bold", 21, BUY_W - 24, messages=(
+BUY_LABEL = Box("hand: purchase", "bold", 24, BUY_W - 60 - 6, lines=2, wrap_size=19,
+                messages=tuple((p.label, {}) for p in PURCHASES))
+BUY_STATUS = Box("hand: purchase state", "bold", 21, BUY_W - 24, lines=2, wrap_size=16, messages=(
     ("images-buy-deck-empty", {}), ("images-buy-none-left", {}), ("images-buy-now", {}), ("images-buy-affordable", {}),
     ("images-buy-missing", {"count": 2}),
 ))  # fmt: skip
@@ -116,7 +117,7 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
     if owed:
         d.rectangle((0, y, WIDTH, y + BANNER_H), fill=pal.BAD)
         banner = DISCARD.fit(say("images-discard-owed", count=owed))
-        text(im, (WIDTH / 2, y + BANNER_H / 2), banner.lines[0], "bold", banner.size, (255, 255, 255))
+        draw_fitted(im, (WIDTH / 2, y + BANNER_H / 2), banner, (255, 255, 255))
         y += BANNER_H
     notice = _notice(view)
     if notice:  # a rule set's choice about cards (Seafarers' gold), in the colour of good news
@@ -219,15 +220,15 @@ def section_title(im: Image.Image, y: int, title: str, note: str) -> int:
         text(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
         return y + SECTION_H
     left, right = SECTION.fit(title, note)
-    text(im, (MARGIN, y + SECTION_H / 2 + 2), left.lines[0], "bold", left.size, pal.TEXT, "lm")
-    text(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), right.lines[0], "regular", right.size, pal.TEXT_DIM, "rm")
+    draw_fitted(im, (MARGIN, y + SECTION_H / 2 + 2), left, pal.TEXT, "lm")
+    draw_fitted(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), right, pal.TEXT_DIM, "rm")
     return y + SECTION_H
 
 
 def section_pair(where: str, *pairs: tuple[tuple[str, dict[str, object]], tuple[str, dict[str, object]]]) -> Pair:
     """The room of sections' titles and notes (``section_title``), with the (title, note) messages drawn together."""
     return Pair(where, ("bold", 24), ("regular", SECTION_NOTE_SIZE), WIDTH - 2 * MARGIN, pairs, gap=SECTION_GAP,
-                left_fixed=True)  # fmt: skip
+                left_fixed=True, lines=2, wrap_size=16)  # fmt: skip
 
 
 SECTION_GAP = 24  # px at least between a section's title and its note
@@ -264,7 +265,7 @@ def _dev_card(card: str, faded: bool) -> Image.Image:
         step = round(24 * size / DEV_TITLE.size)
         top = 34 - step / 2 * (len(lines) - 1)  # one or two lines, centred on the upper half of the tile
         for j, line in enumerate(lines):
-            text(tile, (CARD_W / 2, top + j * step), line, "bold", size, DEV_EDGE)
+            text(tile, (CARD_W / 2, top + j * step), line, fitted.style, size, DEV_EDGE)
         return fade(tile) if faded else tile
 
     return CARD_CACHE.get_or_build(("dev", card, faded, current()), make)
@@ -290,7 +291,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     else:
         d.rounded_rectangle((x + 20, y + 17, x + 44, y + 55), radius=4, fill=DEV_FILL, outline=DEV_EDGE, width=3)
     fitted = BUY_LABEL.fit(say(purchase.label))
-    text(im, (x + 60, y + 36), fitted.lines[0], "bold", fitted.size, pal.TEXT, "lm")
+    draw_fitted(im, (x + 60, y + 36), fitted, pal.TEXT, "lm")
     # The cost as small cards in the resource colours, one per card needed; those the hand lacks are
     # washed out (a difference in lightness, which every reader can see).
     cards = cost_cards(hand, purchase.cost)
@@ -304,7 +305,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     else:
         status, ink = say("images-buy-missing", count=short), pal.BAD
     fitted = BUY_STATUS.fit(status)
-    text(im, (x + 14, y + BUY_H - 24), fitted.lines[0], "bold", fitted.size, ink, "lm")
+    draw_fitted(im, (x + 14, y + BUY_H - 24), fitted, ink, "lm")
 
 
 def cost_cards(hand: dict[str, int], cost: tuple[int, ...]) -> list[tuple[int, bool]]:

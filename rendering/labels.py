@@ -1,17 +1,20 @@
-"""Labels with a fixed room (issue #33 item 3): card names on cards, column titles, section titles, the legend's
-words, the C&K progress cards' texts. German and French run longer than English; a label that does not fit its
-room is wrapped onto the lines the room has, then drawn a size smaller, step by step, down to ``Box.smallest``
-(English, which fits, is drawn as it always was).
+"""Labels with a fixed room (issue #33 item 3): card names on cards, column titles, section titles and their notes,
+the C&K progress cards' texts and panels, the strip's titles. German and French run longer than English, the
+pseudo-locale longer still; a label too wide for its room is, in this order: drawn a size smaller, step by step,
+down to ``SHRINK`` of its size; drawn in the condensed face (DejaVu Sans Condensed, bold or not), down to
+``CONDENSED`` of its size; broken onto more lines where the room has them (``Box.lines``, at ``Box.wrap_size``);
+and only then cut with an ellipsis, which the label test fails on. English, which fits, is drawn as it always was.
 
-Each such room is a ``Box`` declared where it is drawn, with the catalogue messages drawn in it (and sample
-variables); ``BOXES`` lists them all, and ``tests/rendering/test_label_fit_issue33.py`` measures every message of
-every box in every shipped language and the pseudo-locale with the font it is drawn in, and fails on one that would
-overflow at the smallest size.
+Each room is declared where it is drawn: a ``Box`` (one label), a ``Row`` (column titles centred on their columns,
+each as wide as its neighbours leave it) or a ``Pair`` (a title from the left and a note to the right in one line),
+with the catalogue messages drawn in it and sample variables; ``tests/rendering/test_label_fit_issue33.py``
+measures every one in every shipped language and the pseudo-locale with the fonts it is drawn in.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image
 
@@ -19,72 +22,94 @@ from rendering.fonts import Style
 from rendering.palette import RGB
 from rendering.shapes import fit_text, text, text_width
 
-SHRINK = 0.8  # the smallest size a label may shrink to, of its own size: smaller stops reading on a phone
+SHRINK = 0.8  # the smallest size a label shrinks to in its own face, of its own size
+CONDENSED = 0.72  # ... in the condensed face (bold labels): smaller stops reading on a phone
+LEADING = 1.1  # line height of a label on two lines, of its size
+
+Message = tuple[str, dict[str, object]]
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A label as it is drawn: its lines, at ``size`` px in ``style``; ``fits`` False: cut with an ellipsis."""
+
+    lines: tuple[str, ...]
+    size: int
+    fits: bool
+    style: Style = "bold"
 
 
 @dataclass(frozen=True)
 class Box:
-    """The room of a label: ``width`` px per line, at most ``lines`` lines, drawn in ``style`` at ``size`` px or
-    down to ``smallest``; ``messages``: the catalogue keys drawn in it, each with sample variables (the largest
-    a game shows), for the test that measures them."""
+    """The room of a label: ``width`` px per line, drawn in ``style`` at ``size`` px (smaller if it must); ``lines``:
+    the lines it may take, at ``wrap_size`` px at most (0: ``SHRINK`` of ``size``) when more than one;
+    ``messages``: the catalogue keys drawn in it, each with sample variables (the longest a game shows)."""
 
     name: str
     style: Style
     size: int
     width: float
     lines: int = 1
-    messages: tuple[tuple[str, dict[str, object]], ...] = ()
-    smallest: int = field(default=0)
+    messages: tuple[Message, ...] = ()
+    wrap_size: int = 0
+    narrowest: float = 0  # the smallest size in the condensed face, of ``size`` (0: ``CONDENSED``)
 
     def __post_init__(self) -> None:
-        if not self.smallest:
-            object.__setattr__(self, "smallest", max(1, round(self.size * SHRINK)))
         BOXES.append(self)
 
     def fit(self, content: str, width: float | None = None) -> Fitted:
         """``content`` laid out in the box (``fit``); ``width``: a room narrower or wider than the box's this time
         (the statistics' columns share the table's width)."""
-        return fit(content, self.style, self.size, self.width if width is None else width, self.lines, self.smallest)
-
-
-def fit(content: str, style: Style, size: int, width: float, lines: int = 1, smallest: int = 0) -> Fitted:
-    """``content`` laid out in ``lines`` lines of ``width`` px: its own lines (a translation may break a name where it
-    reads best), wrapped at spaces onto more lines if one is too wide, at the largest size from ``size`` down to
-    ``smallest`` (``SHRINK`` of ``size`` if 0) at which every line fits; if none does, at ``smallest`` with each line
-    cut with an ellipsis (``fits`` False: what the test fails on). English, which fits, comes out as it is."""
-    smallest = smallest or max(1, round(size * SHRINK))
-    own = content.split("\n")
-    candidates = [own]
-    if len(own) < lines:
-        candidates += [_wrapped(content.replace("\n", " "), n) for n in range(len(own) + 1, lines + 1)]
-    for px in range(size, smallest - 1, -1):
-        for laid in candidates:
-            if len(laid) <= lines and all(text_width(line, style, px) <= width for line in laid):
-                return Fitted(tuple(laid), px, True)
-    return Fitted(tuple(fit_text(line, style, smallest, width) for line in own[:lines]), smallest, False)
-
-
-@dataclass(frozen=True)
-class Fitted:
-    lines: tuple[str, ...]
-    size: int
-    fits: bool
+        return fit(content, self.style, self.size, self.width if width is None else width, self.lines, self.wrap_size,
+                   self.narrowest)  # fmt: skip
 
 
 BOXES: list[Box] = []
 
 
-def draw_fitted(im: Image.Image, at: tuple[float, float], fitted: Fitted, style: Style, fill: RGB, anchor: str = "mm",
-                leading: float = 1.15) -> None:  # fmt: skip
-    """The lines of ``fitted`` centred as a block on ``at``'s line (one line: exactly where ``text`` draws it)."""
-    step = fitted.size * leading
+def fit(content: str, style: Style, size: int, width: float, lines: int = 1, wrap_size: int = 0,
+        narrowest: float = 0) -> Fitted:  # fmt: skip
+    """``content`` (a translation may break it into lines where it reads best: "Road\\nBuilding") laid out in
+    ``lines`` lines of ``width`` px, as the module says: smaller, condensed, on more lines, else cut."""
+    own = tuple(content.split("\n"))
+
+    def fits(laid: Sequence[str], face: Style, px: int) -> bool:
+        return len(laid) <= lines and all(text_width(line, face, px) <= width for line in laid)
+
+    for face, px in _sizes(style, size, narrowest):
+        if fits(own, face, px):
+            return Fitted(own, px, True, face)
+    if lines > 1:
+        words = " ".join(content.split())
+        top = wrap_size or round(size * SHRINK)
+        for face, px in _sizes(style, top):
+            for n in range(2, lines + 1):
+                laid = tuple(_wrapped(words, n))
+                if fits(laid, face, px):
+                    return Fitted(laid, px, True, face)
+    face, px = _sizes(style, size, narrowest)[-1]
+    return Fitted(tuple(fit_text(line, face, px, width) for line in own[:lines]), px, False, face)
+
+
+def _sizes(style: Style, size: int, narrowest: float = 0) -> list[tuple[Style, int]]:
+    """The faces and sizes a label of ``style`` at ``size`` is tried in, the first that fits taken."""
+    out: list[tuple[Style, int]] = [(style, px) for px in range(size, max(1, round(size * SHRINK)) - 1, -1)]
+    narrow = {"bold": "condensed", "regular": "narrow"}.get(style)
+    if narrow is not None:
+        out += [(narrow, px) for px in range(out[-1][1], max(1, round(size * (narrowest or CONDENSED))) - 1, -1)]  # type: ignore[misc]
+    return out
+
+
+def draw_fitted(im: Image.Image, at: tuple[float, float], fitted: Fitted, fill: RGB, anchor: str = "mm") -> None:
+    """The lines of ``fitted`` as a block centred on ``at``'s line (one line: exactly where ``text`` draws it)."""
+    step = fitted.size * LEADING
     y0 = at[1] - step * (len(fitted.lines) - 1) / 2
     for i, line in enumerate(fitted.lines):
-        text(im, (at[0], y0 + i * step), line, style, fitted.size, fill, anchor)
+        text(im, (at[0], y0 + i * step), line, fitted.style, fitted.size, fill, anchor)
 
 
 def _wrapped(content: str, n: int) -> list[str]:
-    """``content`` broken at spaces into ``n`` lines of as even a length as the words allow."""
+    """``content`` broken at spaces into ``n`` lines, the longest as short as the words allow."""
     words = content.split()
     if len(words) < n:
         return [content]
@@ -99,10 +124,10 @@ def _wrapped(content: str, n: int) -> list[str]:
             out += [[" ".join(words[start:end]), *rest] for rest in splits(end, parts - 1)]
         return out
 
-    for lines in splits(0, n):
-        longest = max(len(line) for line in lines)
+    for laid in splits(0, n):
+        longest = max(len(line) for line in laid)
         if longest < best_longest:
-            best, best_longest = lines, longest
+            best, best_longest = laid, longest
     return best
 
 
@@ -111,16 +136,17 @@ def _wrapped(content: str, n: int) -> list[str]:
 
 @dataclass(frozen=True)
 class Row:
-    """Titles centred on ``xs`` in one line (a table's column titles): each may be as wide as its neighbours leave
-    it; ``messages``: per column, the catalogue messages that may stand there (a rule set's name for it)."""
+    """Titles centred on ``xs`` in one line (a table's column titles), between ``left`` and ``right``: each may be
+    as wide as its neighbours leave it; ``messages``: per column, the catalogue message that stands there."""
 
     name: str
     xs: tuple[int, ...]
     style: Style
     size: int
-    left: float  # where the line's room starts (the status line ends here) and ends
+    left: float
     right: float
-    messages: tuple[tuple[tuple[str, dict[str, object]], ...], ...]
+    messages: tuple[tuple[Message, ...], ...]
+    wrap_size: int = 0  # two lines (several words) at this size or smaller, when one line does not fit
 
     def __post_init__(self) -> None:
         ROWS.append(self)
@@ -130,75 +156,92 @@ ROWS: list[Row] = []
 ROW_GAP = 8  # px at least between two titles
 
 
-def fit_row(contents: list[str], xs: list[float], style: Style, size: int, left: float, right: float) -> list[Fitted]:
-    """Each title at the largest size from ``size`` down to ``SHRINK`` of it at which it keeps ``ROW_GAP`` from its
-    neighbours and stays inside ``left``..``right``: where two meet, the wider is drawn a size smaller, step by step
-    (English, whose titles fit, is drawn as it is). A title that cannot fit is cut with an ellipsis (``fits``
-    False)."""
-    smallest = max(1, round(size * SHRINK))
-    sizes = [size] * len(contents)
+def fit_row(contents: list[str], xs: list[float], style: Style, size: int, left: float, right: float,
+            wrap_size: int = 0) -> list[Fitted]:  # fmt: skip
+    """Each title in the largest face and size (``_sizes``) at which it keeps ``ROW_GAP`` from its neighbours and
+    stays inside ``left``..``right``: where two meet, the wider gives way a step (English, whose titles fit, is drawn
+    as it is); with ``wrap_size``, a title of several words may then take two lines at that size or smaller. A
+    title that cannot fit is cut with an ellipsis (``fits`` False)."""
+    one = [(face, px, 1) for face, px in _sizes(style, size)]
+    two = [(face, px, 2) for face, px in _sizes(style, wrap_size)] if wrap_size else []
+    steps = [one + (two if len(content.split()) > 1 else []) for content in contents]
+    at = [0] * len(contents)
+
+    def laid(i: int) -> tuple[str, ...]:
+        lines = steps[i][at[i]][2]
+        return (contents[i],) if lines == 1 else tuple(_wrapped(contents[i], lines))
 
     def width(i: int) -> float:
-        return text_width(contents[i], style, sizes[i])
+        face, px, _lines = steps[i][at[i]]
+        return max(text_width(line, face, px) for line in laid(i))
 
-    for _ in range(len(contents) * (size - smallest + 1)):
-        crowded = None
-        for i in range(len(contents)):
-            room_left = xs[i] - xs[i - 1] - width(i - 1) / 2 - ROW_GAP if i else xs[i] - left
-            room_right = xs[i + 1] - xs[i] - width(i + 1) / 2 - ROW_GAP if i + 1 < len(contents) else right - xs[i]
-            if width(i) / 2 > min(room_left, room_right):
-                neighbour = i - 1 if room_left < room_right else i + 1
-                wider = i if not 0 <= neighbour < len(contents) or width(i) >= width(neighbour) else neighbour
-                if sizes[wider] == smallest:
-                    wider = i if wider != i else neighbour
-                if 0 <= wider < len(contents) and sizes[wider] > smallest:
-                    crowded = wider
-                    break
-        if crowded is None:
+    def room(i: int) -> float:
+        """Twice the px from the title's centre to what it may not touch, on its tighter side."""
+        before = xs[i] - xs[i - 1] - width(i - 1) / 2 - ROW_GAP if i else xs[i] - left
+        after = xs[i + 1] - xs[i] - width(i + 1) / 2 - ROW_GAP if i + 1 < len(contents) else right - xs[i]
+        return 2 * min(before, after)
+
+    for _ in range(sum(len(s) for s in steps)):
+        crowded = [i for i in range(len(contents)) if width(i) > room(i)]
+        if not crowded:
             break
-        sizes[crowded] -= 1
+        # give way: the widest of the crowded titles and their neighbours that can still step down
+        near = {j for i in crowded for j in (i - 1, i, i + 1) if 0 <= j < len(contents) and at[j] + 1 < len(steps[j])}
+        if not near:
+            break
+        widest = max(near, key=width)
+        at[widest] += 1
     out = []
     for i, content in enumerate(contents):
-        room_left = xs[i] - xs[i - 1] - width(i - 1) / 2 - ROW_GAP if i else xs[i] - left
-        room_right = xs[i + 1] - xs[i] - width(i + 1) / 2 - ROW_GAP if i + 1 < len(contents) else right - xs[i]
-        room = 2 * min(room_left, room_right)
-        fits = width(i) <= room + 0.5
-        out.append(Fitted((content if fits else fit_text(content, style, sizes[i], max(room, 1)),), sizes[i], fits))
+        face, px, _lines = steps[i][at[i]]
+        ok = width(i) <= room(i) + 0.5
+        lines = laid(i) if ok else (fit_text(content, face, px, max(room(i), 1)),)
+        out.append(Fitted(lines, px, ok, face))
     return out
 
 
 @dataclass(frozen=True)
 class Pair:
     """Two labels in one line of ``room`` px: one from its left end, the other to its right end (a section's title
-    and its note, a track's title and its metropolis); ``messages``: the pairs that are drawn together."""
+    and its note, a track's title and its metropolis); ``messages``: the pairs that are drawn together; ``lines``:
+    the lines the right one may take (at ``wrap_size`` px at most) when one line cannot hold both."""
 
     name: str
     left: tuple[Style, int]
     right: tuple[Style, int]
     room: float
-    messages: tuple[tuple[tuple[str, dict[str, object]], tuple[str, dict[str, object]]], ...]
+    messages: tuple[tuple[Message, Message], ...]
     gap: float = 24
     left_fixed: bool = False  # the left label keeps its size (a section's title): only the right one gives way
+    lines: int = 1
+    wrap_size: int = 0
 
     def __post_init__(self) -> None:
         PAIRS.append(self)
 
     def fit(self, left: str, right: str) -> tuple[Fitted, Fitted]:
-        """Both labels at the largest sizes (down to ``SHRINK`` of each) at which they keep ``gap`` between them,
-        the larger one shrinking first; the right one cut with an ellipsis if even that is too wide."""
+        """Both labels in the largest faces and sizes (``_sizes``) at which they keep ``gap`` between them, the one
+        that has given way less stepping down first; then the right one on more lines; else it is cut."""
         (ls, lsize), (rs, rsize) = self.left, self.right
-        lmin = lsize if self.left_fixed else max(1, round(lsize * SHRINK))
-        rmin = max(1, round(rsize * SHRINK))
-        a, b = lsize, rsize
-        while text_width(left, ls, a) + text_width(right, rs, b) + self.gap > self.room:
-            if b > rmin and (b / rsize >= a / lsize or a <= lmin):
-                b -= 1
-            elif a > lmin:
-                a -= 1
+        lsteps = [(ls, lsize)] if self.left_fixed else _sizes(ls, lsize)
+        rsteps = _sizes(rs, rsize)
+        a = b = 0
+        while True:
+            (lf, lp), (rf, rp) = lsteps[a], rsteps[b]
+            lw = text_width(left, lf, lp)
+            if lw + text_width(right, rf, rp) + self.gap <= self.room:
+                return Fitted((left,), lp, True, lf), Fitted((right,), rp, True, rf)
+            if b + 1 < len(rsteps) and (b / len(rsteps) <= a / len(lsteps) or a + 1 >= len(lsteps)):
+                b += 1
+            elif a + 1 < len(lsteps):
+                a += 1
             else:
-                room = self.room - self.gap - text_width(left, ls, a)
-                return Fitted((left,), a, True), Fitted((fit_text(right, rs, b, max(room, 1)),), b, False)
-        return Fitted((left,), a, True), Fitted((right,), b, True)
+                break
+        wrapped = fit(right, rs, rsize, self.room - self.gap - lw, self.lines, self.wrap_size)
+        if len(wrapped.lines) > 1 or wrapped.fits:
+            return Fitted((left,), lp, True, lf), wrapped
+        return Fitted((left,), lp, True, lf), Fitted((fit_text(right, rf, rp, max(self.room - self.gap - lw, 1)),), rp,
+                                                    False, rf)  # fmt: skip
 
 
 PAIRS: list[Pair] = []

@@ -26,7 +26,7 @@ from engine.standings import places
 from rendering import palette as pal
 from rendering import sprites
 from rendering.cache import LruCache
-from rendering.labels import Row, fit_row
+from rendering.labels import Row, draw_fitted, fit_row
 from rendering.names import display_name
 from rendering.players import table_column, table_players
 from rendering.rulesets import render_of
@@ -65,6 +65,8 @@ FINAL_COLUMNS_WIDE: tuple[tuple[str, int], ...] = tuple(
 )
 NAME_MAX_WIDE = 360
 WIDTH = 1200  # the board's
+STATUS_GIVES = 40  # px the status line gives up to a first column title wider than "VP"
+TITLE_WRAP = 15  # px of a column title on two lines (the header is 44 px tall)
 BADGE_FILL: pal.RGB = (255, 204, 64)
 
 
@@ -110,8 +112,9 @@ def title_row(where: str, columns: Sequence[tuple[str, int]], size: int, titles:
     ``left``: where the status line before them ends (the base table's: 20 px before the first column)."""
     titles = titles or {}
     laid = [*columns, (extra, EXTRA_COLUMN_X)] if extra else list(columns)
-    return Row(where, tuple(x for _t, x in laid), "bold", size, laid[0][1] - 20 if left is None else left, WIDTH - 4,
-               tuple(((title_key(titles.get(title, title)), {}),) for title, _x in laid))  # fmt: skip
+    start = (laid[0][1] - 20 if left is None else left) - STATUS_GIVES  # the most the status line gives way
+    return Row(where, tuple(x for _t, x in laid), "bold", size, start, WIDTH - 4,
+               tuple(((title_key(titles.get(title, title)), {}),) for title, _x in laid), TITLE_WRAP)  # fmt: skip
 
 
 def column_title(title: str) -> str:
@@ -143,23 +146,27 @@ def draw_legend(im: Image.Image, top: int, view: dict, names: Sequence[str] | No
     style = render_of(view).legend  # a rule set's own table (C&K), or None
     if style is not None:  # the C&K columns start further left: a smaller line, names cut shorter
         columns, name_max = style.columns, style.name_max
-        status = status_text(view, names, style.status_name, with_vp=False, max_width=style.status_max, size=24)
-        text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
+    elif extra is None:
+        columns, name_max = (FINAL_COLUMNS if over else COLUMNS), NAME_MAX
     else:
-        if extra is None:
-            columns, name_max = (FINAL_COLUMNS if over else COLUMNS), NAME_MAX
-        else:
-            wide = FINAL_COLUMNS_WIDE if over else COLUMNS_WIDE
-            columns, name_max = (*wide, (extra[0], EXTRA_COLUMN_X)), NAME_MAX_WIDE
-        status_max = columns[0][1] - 44  # clear of the narrow "VP" title
-        text(im, (24, y + HEADER / 2), status_text(view, names, max_width=status_max), "bold", 26, pal.TEXT, "lm")
+        wide = FINAL_COLUMNS_WIDE if over else COLUMNS_WIDE
+        columns, name_max = (*wide, (extra[0], EXTRA_COLUMN_X)), NAME_MAX_WIDE
     titles = render_of(view).column_titles
     size = 22 if style is None else style.header_size
-    left = 24 + style.status_max if style is not None else columns[0][1] - 20  # where the status line ends
     words = [column_title(titles.get(title, title)) for title, _x in columns]
-    fitted = fit_row(words, [x for _t, x in columns], "bold", size, left, width - 4)
+    # the status line ends before the first column's title: "VP" in English; a wider one (another language's) takes
+    # up to STATUS_GIVES px of its room (the status cuts the name shorter)
+    status_max = style.status_max if style is not None else columns[0][1] - 44  # clear of the narrow "VP" title
+    first = columns[0][1] - text_width(words[0], "bold", size) / 2 - 4 - 24
+    status_max = max(status_max - STATUS_GIVES, min(status_max, round(first)))
+    if style is not None:
+        status = status_text(view, names, style.status_name, with_vp=False, max_width=status_max, size=24)
+        text(im, (24, y + HEADER / 2), status, "bold", 24, pal.TEXT, "lm")
+    else:
+        text(im, (24, y + HEADER / 2), status_text(view, names, max_width=status_max), "bold", 26, pal.TEXT, "lm")
+    fitted = fit_row(words, [x for _t, x in columns], "bold", size, 24 + status_max, width - 4, TITLE_WRAP)
     for (_title, x), title in zip(columns, fitted, strict=True):
-        text(im, (x, y + HEADER / 2), title.lines[0], "bold", title.size, pal.TEXT_DIM)
+        draw_fitted(im, (x, y + HEADER / 2), title, pal.TEXT_DIM)
     y += HEADER
     winner = view.get("winner")
     active = view.get("active") if not over else winner

@@ -236,7 +236,7 @@ def _table(im: Image.Image, d: ImageDraw.ImageDraw, top: int, stats: dict[str, A
         fitted = (HEADER if header_size == HEADER.size else OWN_HEADER).fit(label(header, "stats"), col_w - 4)
         step = fitted.size * 1.1  # two lines (a long word of another language) about the one line's middle
         for j, line in enumerate(fitted.lines):
-            text(im, (cx, top + ROW_H / 2 - 4 + step * (j - (len(fitted.lines) - 1) / 2)), line, "bold", fitted.size,
+            text(im, (cx, top + ROW_H / 2 - 4 + step * (j - (len(fitted.lines) - 1) / 2)), line, fitted.style, fitted.size,
                  pal.TEXT_DIM)  # fmt: skip
     for seat in range(stats["players"]):
         y = top + ROW_H * (seat + 1) + ROW_H / 2 - 4

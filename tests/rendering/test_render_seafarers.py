@@ -382,19 +382,11 @@ def test_item31_2_build_menu_picture_of_the_other_rule_sets_unchanged() -> None:
 
 
 def _table_words(view: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the score table under the board writes."""
-    from rendering import legend
+    """Every text the board writes, its score table's included (``rendering.words.recording_drawn_text``)."""
+    from rendering.words import recording_drawn_text
 
-    written: list[str] = []
-    original = legend.text
-
-    def text(im: Image.Image, at: Any, words: str, *args: Any, **kwargs: Any) -> None:
-        written.append(words)
-        original(im, at, words, *args, **kwargs)
-
-    monkeypatch.setattr(legend, "text", text)
-    rendering.render_board(view, NAMES)
-    monkeypatch.undo()
+    with recording_drawn_text() as written:
+        rendering.render_board(view, NAMES)
     return written
 
 

@@ -36,6 +36,7 @@ from rendering.hand import (
     title_bar,
 )
 from rendering.icons import resource_icon
+from rendering.labels import draw_fitted
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import sprites as ck_sprites
 from rendering.rules.cities_and_knights import view as ck_view
@@ -146,7 +147,7 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
     x, y = at
     im.paste(_box(BUY_W, BUY_H), (x, y))
     fitted = words.OFF_BOARD.fit(say("ck-images-off-board"))
-    text(im, (x + 14, y + 24), fitted.lines[0], "bold", fitted.size, pal.TEXT, "lm")
+    draw_fitted(im, (x + 14, y + 24), fitted, pal.TEXT, "lm")
     supply = ck_view.knights_in_supply(view, seat)
     colour = pal.player_fill(player.get("colour", ""))
     for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
@@ -155,7 +156,7 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
         text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
     walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
     fitted = words.WALLS.fit(say("ck-images-walls-left", left=walls, most=ck_view.MAX_WALLS))
-    text(im, (x + 14, y + 94), fitted.lines[0], "regular", fitted.size, pal.TEXT, "lm")
+    draw_fitted(im, (x + 14, y + 94), fitted, pal.TEXT, "lm")
 
 
 def _seat(view: dict) -> int:
@@ -186,7 +187,7 @@ def _card(i: int, faded: bool) -> Image.Image:
 def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
     if not hand:
         fitted = words.NO_CARDS.fit(say("ck-images-no-progress"))
-        text(im, (MARGIN, y + PROGRESS_ROW / 2), fitted.lines[0], "regular", fitted.size, pal.TEXT_DIM, "lm")
+        draw_fitted(im, (MARGIN, y + PROGRESS_ROW / 2), fitted, pal.TEXT_DIM, "lm")
         return y + PROGRESS_ROW
     for card in hand:
         info = card_text(card)
@@ -194,8 +195,8 @@ def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) 
         im.paste(_progress_row(info.track), (MARGIN, top))
         mid = top + (PROGRESS_ROW - 8) / 2
         name, effect = words.CARD_NAME.fit(words.card_name(card)), words.CARD_EFFECT.fit(words.card_effect(card))
-        text(im, (MARGIN + 30, mid), name.lines[0], "bold", name.size, pal.TEXT, "lm")
-        text(im, (MARGIN + 290, mid), effect.lines[0], "regular", effect.size, pal.TEXT, "lm")
+        draw_fitted(im, (MARGIN + 30, mid), name, pal.TEXT, "lm")
+        draw_fitted(im, (MARGIN + 290, mid), effect, pal.TEXT, "lm")
         y += PROGRESS_ROW
     return y
 
@@ -206,28 +207,27 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], t: int,
     im.paste(_track_panel(t, level, metropolis), (x, y))
     commodity = ck_view.TRACK_COMMODITY[t]
     now = words.TRACK_NOW.fit(words.improvement_now(t, level))
-    text(im, (x + 14, y + 112), now.lines[0], "bold", now.size, pal.TEXT, "lm")
+    draw_fitted(im, (x + 14, y + 112), now, pal.TEXT, "lm")
     if level >= ck_view.MAX_LEVEL:
         top = words.TRACK_LINE.fit(say("ck-images-top-level"))
-        text(im, (x + 14, y + 138), top.lines[0], "bold", top.size, pal.TEXT_DIM, "lm")
+        draw_fitted(im, (x + 14, y + 138), top, pal.TEXT_DIM, "lm")
     else:
         cost = level + 1
         short = max(0, cost - held)
         nxt = words.TRACK_LINE.fit(words.next_level(commodity, cost))
-        text(im, (x + 14, y + 138), nxt.lines[0], "bold", nxt.size, pal.TEXT, "lm")
+        draw_fitted(im, (x + 14, y + 138), nxt, pal.TEXT, "lm")
         if legal_now:  # the engine's word: it knows discounts (Crane) the view does not carry
             status, ink = say("ck-images-improve-now"), pal.GOOD
         elif short:
             status, ink = say("ck-images-short", held=held, short=short), pal.BAD
         else:
             status, ink = say("images-buy-affordable"), pal.GOOD
-        fitted = words.TRACK_LINE.fit(status)
-        text(im, (x + 14, y + 162), fitted.lines[0], "bold", min(19, fitted.size), ink, "lm")
+        draw_fitted(im, (x + 14, y + 162), words.TRACK_STATUS.fit(status), ink, "lm")
     draws = words.TRACK_DRAWS.fit(say("ck-images-draws", top=level + 1) if level else say("ck-images-draws-none"))
-    text(im, (x + 14, y + 186), draws.lines[0], "regular", draws.size, pal.TEXT_DIM, "lm")
+    draw_fitted(im, (x + 14, y + 186), draws, pal.TEXT_DIM, "lm")
     has = level >= ck_view.ABILITY_LEVEL
     ability = words.TRACK_ABILITY.fit(words.ability(t, has))
-    text(im, (x + 14, y + 209), ability.lines[0], "regular", ability.size, pal.GOOD if has else pal.TEXT_DIM, "lm")
+    draw_fitted(im, (x + 14, y + 209), ability, pal.GOOD if has else pal.TEXT_DIM, "lm")
 
 
 def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
@@ -243,10 +243,10 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
         ink = pal.text_on(colour)
         if metropolis:
             title, marked = words.TRACK_HEADER.fit(words.track_title(t), say("ck-images-metropolis"))
-            text(panel, (TRACK_W - 12, 21), marked.lines[0], "bold", marked.size, ink, "rm")
+            draw_fitted(panel, (TRACK_W - 12, 21), marked, ink, "rm")
         else:
             title = words.TRACK_TITLE.fit(words.track_title(t))
-        text(panel, (14, 21), title.lines[0], "bold", title.size, ink, "lm")
+        draw_fitted(panel, (14, 21), title, ink, "lm")
         box, gap, top = 42, 10, 50
         left = (TRACK_W - 5 * box - 4 * gap) / 2
         for i in range(5):
@@ -325,7 +325,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
             im, icon_at
         )
     label = words.BUY_LABEL.fit(say(purchase.label))
-    text(im, (x + 62, y + 30), label.lines[0], "bold", label.size, pal.TEXT, "lm")
+    draw_fitted(im, (x + 62, y + 30), label, pal.TEXT, "lm")
     cards = cost_cards(counts, purchase.cost)
     short = sum(not covered for _r, covered in cards)
     for j, (r, covered) in enumerate(cards):
@@ -337,7 +337,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     else:
         status, ink = say("images-buy-missing", count=short), pal.BAD
     fitted = words.BUY_STATUS.fit(status)
-    text(im, (x + 14, y + BUY_H - 15), fitted.lines[0], "bold", fitted.size, ink, "lm")
+    draw_fitted(im, (x + 14, y + BUY_H - 15), fitted, ink, "lm")
 
 
 def _palette_sample() -> Image.Image:

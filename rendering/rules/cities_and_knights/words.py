@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.constants import RESOURCES
 from rendering.hand import section_pair
-from rendering.labels import Box, Fitted, Pair
+from rendering.labels import Box, Pair
 from rendering.rules.cities_and_knights import view as ck_view
 from rendering.rules.cities_and_knights.progress_cards import CARDS
 from rendering.words import say
@@ -19,39 +19,42 @@ TRACK_W = (WIDTH - 2 * MARGIN - 2 * 15) // 3  # 296, as the hand's
 BUY_W = (WIDTH - 2 * MARGIN - 3 * 14) // 4  # 219
 
 PURCHASES = ("road", "settlement", "city", "wall", "knight", "activate", "promote")
-CARD_NAME = Box("C&K hand: progress card name", "bold", 24, 262,
+CARD_NAME = Box("C&K hand: progress card name", "bold", 24, 262, lines=2, wrap_size=17,
                 messages=tuple((f"ck-thread-card-{card.replace('_', '-')}", {}) for card in CARDS))
-CARD_EFFECT = Box("C&K hand: progress card effect", "regular", 21, WIDTH - 2 * MARGIN - 300,
+CARD_EFFECT = Box("C&K hand: progress card effect", "regular", 21, WIDTH - 2 * MARGIN - 300, lines=2, wrap_size=17,
                   messages=tuple((f"ck-images-effect-{card.replace('_', '-')}", {}) for card in CARDS))
-BUY_LABEL = Box("C&K hand: purchase", "bold", 24, BUY_W - 62 - 6,
+BUY_LABEL = Box("C&K hand: purchase", "bold", 24, BUY_W - 62 - 6, lines=2, wrap_size=16,
                 messages=tuple((f"ck-images-buy-{p}", {}) for p in PURCHASES))
-BUY_STATUS = Box("C&K hand: purchase state", "bold", 20, BUY_W - 18, messages=(
+BUY_STATUS = Box("C&K hand: purchase state", "bold", 20, BUY_W - 18, lines=2, wrap_size=15, messages=(
     ("images-buy-none-left", {}), ("ck-images-blocked-walls", {"count": 3}), ("ck-images-blocked-basic", {}),
     ("ck-images-blocked-inactive", {}), ("ck-images-blocked-promote", {}), ("images-buy-now", {}),
     ("images-buy-affordable", {}), ("images-buy-missing", {"count": 2}),
 ))  # fmt: skip
+TRACK_STATUS = Box("C&K hand: a track's state", "bold", 19, TRACK_W - 24, messages=(
+    ("ck-images-improve-now", {}), ("ck-images-short", {"held": 4, "short": 1}), ("images-buy-affordable", {}),
+))  # fmt: skip
 TRACK_LINE = Box("C&K hand: a track's line", "bold", 20, TRACK_W - 24, messages=(
     ("ck-images-top-level", {}), *(("ck-images-next-level", {"cost": Text(f"counted-{c}", count=5)}) for c in ck_view.COMMODITIES),
-    ("ck-images-improve-now", {}), ("ck-images-short", {"held": 4, "short": 1}),
 ))  # fmt: skip
 TRACK_NOW = Box("C&K hand: a track's improvement", "bold", 21, TRACK_W - 24, messages=(
     ("ck-images-now", {"name": Text("ck-images-no-improvement")}),
     *(("ck-images-now", {"name": Text(f"ck-thread-improvement-{n.lower().replace(' ', '-')}")})
       for track in ck_view.IMPROVEMENT_NAMES for n in track),
 ))  # fmt: skip
-TRACK_ABILITY = Box("C&K hand: a track's ability", "regular", 18, TRACK_W - 24, messages=tuple(
+# The panel's rows are 24 px apart: no second line; the pseudo-locale's doubled brackets need a size smaller still.
+TRACK_ABILITY = Box("C&K hand: a track's ability", "regular", 18, TRACK_W - 24, narrowest=0.66, messages=tuple(
     (key, {"ability": Text(f"ck-images-ability-{t}")}) for key in ("ck-images-ability-at-3", "ck-images-ability-held")
     for t in ("trade", "politics", "science")
 ))  # fmt: skip
-TRACK_DRAWS = Box("C&K hand: a track's red die values", "regular", 19, TRACK_W - 24, messages=(
+TRACK_DRAWS = Box("C&K hand: a track's red die values", "regular", 19, TRACK_W - 24, narrowest=0.66, messages=(
     ("ck-images-draws", {"top": 6}), ("ck-images-draws-none", {}),
 ))  # fmt: skip
 TRACK_TITLE = Box("C&K hand: a track's title", "bold", 24, TRACK_W - 28,
                   messages=tuple((f"ck-images-track-{t}", {}) for t in ("trade", "politics", "science")))
-OFF_BOARD = Box("C&K hand: knights and walls off the board", "bold", 22, BUY_W - 24,
+OFF_BOARD = Box("C&K hand: knights and walls off the board", "bold", 22, BUY_W - 24, lines=2, wrap_size=16,
                 messages=(("ck-images-off-board", {}),))
 WALLS = Box("C&K hand: walls left", "regular", 19, BUY_W - 24, messages=(("ck-images-walls-left", {"left": 3, "most": 3}),))
-NO_CARDS = Box("C&K hand: no progress cards", "regular", 22, WIDTH - 2 * MARGIN,
+NO_CARDS = Box("C&K hand: no progress cards", "regular", 22, WIDTH - 2 * MARGIN, lines=2, wrap_size=17,
                messages=(("ck-images-no-progress", {}),))
 LAST_ROLL = Box("C&K strip: the dice's title", "bold", 22, 420, messages=(("ck-images-last-roll", {}),))
 STRIP_TITLE = Box("C&K strip: the track's title", "bold", 22, 450, messages=(
@@ -62,7 +65,7 @@ EVENT = Box("C&K strip: the event die's words", "bold", 20, 200, messages=(
     ("ck-images-ship", {}), ("ck-images-gate-trade", {}), ("ck-images-gate-politics", {}),
     ("ck-images-gate-science", {}),
 ))  # fmt: skip
-STRENGTH_TITLE = Box("C&K strip: strength title", "bold", 22, 2 * (1200 - 1048) - 16,
+STRENGTH_TITLE = Box("C&K strip: strength title", "bold", 22, 2 * (1200 - 1048) - 16, lines=2, wrap_size=16,
                      messages=(("ck-images-barbarians-vs-knights", {}),))
 VERDICT = Box("C&K strip: verdict", "bold", 20, 2 * (1200 - 1048) - 16,
               messages=(("ck-images-catan-falls", {}), ("ck-images-catan-holds", {})))
@@ -76,16 +79,7 @@ SECTIONS = section_pair(
 )
 TRACK_HEADER = Pair("C&K hand: a track's title and metropolis", ("bold", 24), ("bold", 18), TRACK_W - 26, tuple(
     ((f"ck-images-track-{t}", {}), ("ck-images-metropolis", {})) for t in ("trade", "politics", "science")
-), gap=10)  # fmt: skip
-
-
-def line(box: Box, content: str) -> str:
-    """``content`` fitted to one line of ``box`` (the size it is drawn at is ``sized``'s)."""
-    return box.fit(content).lines[0]
-
-
-def sized(box: Box, content: str) -> Fitted:
-    return box.fit(content)
+), gap=6)  # fmt: skip
 
 
 def card_name(card: str) -> str:
