@@ -163,7 +163,7 @@ def _vp_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int,
     # names rather than "Ali…"), and the plot starts lower by the extra lines.
     per_line = players if players <= LEGEND_PER_LINE else -(-players // 2)
     lines = -(-players // max(1, per_line))
-    x0, y0, x1, y1 = _panel(im, d, box, "VP by turn")
+    x0, y0, x1, y1 = _panel(im, d, box, say("images-stats-vp-by-turn"))
     area = (x0, y0 + LEGEND_LINE * (lines - 1), x1, y1)
     top = max([v for r in rows for v in r] + [1])
     scale = _y_axis(im, d, area, top)

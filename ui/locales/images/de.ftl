@@ -84,6 +84,7 @@ images-stats-dice = { $count ->
    *[other] Würfel: { $count } Würfe
 }
 images-stats-expected = erwartet
+images-stats-vp-by-turn = SP je Zug
 images-stats-rolled = gewürfelt
 images-stats-cards = Karten
 images-stats-start = Start

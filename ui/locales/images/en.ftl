@@ -92,6 +92,7 @@ images-stats-dice = { $count ->
    *[other] Dice: { $count } rolls
 }
 images-stats-expected = expected
+images-stats-vp-by-turn = VP by turn
 images-stats-rolled = rolled
 images-stats-cards = Cards
 images-stats-start = Start

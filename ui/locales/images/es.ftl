@@ -88,6 +88,7 @@ images-stats-dice = { $count ->
    *[other] Dados: { $count } tiradas
 }
 images-stats-expected = esperado
+images-stats-vp-by-turn = PV por turno
 images-stats-rolled = obtenido
 images-stats-cards = Cartas
 images-stats-start = Inicio

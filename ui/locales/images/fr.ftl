@@ -88,6 +88,7 @@ images-stats-dice = { $count ->
    *[other] Dés : { $count } lancers
 }
 images-stats-expected = attendu
+images-stats-vp-by-turn = PV par tour
 images-stats-rolled = obtenu
 images-stats-cards = Cartes
 images-stats-start = Départ

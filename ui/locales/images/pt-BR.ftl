@@ -88,6 +88,7 @@ images-stats-dice = { $count ->
    *[other] Dados: { $count } rolagens
 }
 images-stats-expected = esperado
+images-stats-vp-by-turn = PV por turno
 images-stats-rolled = obtido
 images-stats-cards = Cartas
 images-stats-start = Início
