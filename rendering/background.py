@@ -15,6 +15,7 @@ from rendering import palette as pal
 from rendering.cache import LruCache, with_words
 from rendering.geometry import HARBOR_RADIUS, TOKEN_RADIUS, BoardGeometry, board_geometry
 from rendering.icons import resource_icon, terrain_icon
+from rendering.labels import Box, draw_fitted, fit
 from rendering.rulesets import BackgroundStyle, TileStyle
 from rendering.shapes import circle, polygon, text, thick_line
 from rendering.words import current, say
@@ -30,6 +31,11 @@ ICON_UNIT = 0.32
 LETTER_DY = 0.57
 NUMBER_DY = -0.07
 PIPS_DY = 0.2
+
+# The width of a 3:1 harbor's word, in hex sizes: the disc's chord where it is written. ``ANY``: its room on the
+# 5-6 player island, the smallest hexes (101 px), for the label test.
+HARBOR_WORD = 0.48
+ANY = Box("board: a 3:1 harbor's word", "bold", round(0.13 * 101), HARBOR_WORD * 101, messages=(("images-harbor-any", {}),))
 
 # ~4 MB per entry (RGB 1200x1146); a plain and a faded one per active game.
 _CACHE: LruCache[Image.Image] = with_words(LruCache(maxsize=32))
@@ -205,6 +211,7 @@ def _draw_texts(im: Image.Image, g: BoardGeometry, terrain: tuple[int, ...], num
         x, y = g.harbors[spot]
         if kind == GENERIC_HARBOR:
             text(im, (x, y - 0.05 * s), "3:1", "bold", round(0.25 * s), pal.INK)
-            text(im, (x, y + 0.19 * s), say("images-harbor-any"), "bold", round(0.13 * s), pal.TEXT_DIM)
+            word = fit(say("images-harbor-any"), "bold", round(0.13 * s), HARBOR_WORD * s)  # ``ANY`` measures it
+            draw_fitted(im, (x, y + 0.19 * s), word, pal.TEXT_DIM)
         else:
             text(im, (x, y - 0.13 * s), "2:1", "bold", round(0.2 * s), pal.text_on(pal.RESOURCE_FILL[kind]))

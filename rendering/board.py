@@ -28,6 +28,7 @@ from rendering.background import board_background
 from rendering.encode import Encoding, FixedPalette, encode
 from rendering.fonts import Style
 from rendering.geometry import BoardGeometry, edge_angle, view_geometry
+from rendering.labels import Box, fit
 from rendering.legend import draw_legend, legend_height
 from rendering.new_pieces import NewPieces, draw_new_piece_marks
 from rendering.numbers import draw_building_numbers, draw_free_numbers
@@ -284,6 +285,12 @@ def base_building(vertex: int, kind: int, fill: pal.RGB, size: float) -> sprites
     return sprites.city(fill, size) if kind == CITY else sprites.settlement(fill, size)
 
 
+# The last roll's words in the top-left sea corner: its room on the standard board's frame (the narrowest corner).
+ROLLED = Box("board: the last roll", "bold", 32, 2 * (106 - 6), messages=(("images-dice-rolled", {"total": 12}),))
+ROLLS = Box("board: the 2-player variant's rolls", "bold", 30, 2 * (106 - 6),
+            messages=(("images-dice-roll-nth", {"nth": 1, "total": 12}), ("images-dice-roll-nth", {"nth": 2, "total": 12})))
+
+
 def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None, rolls: list[list[int]] | None = None) -> None:
     """The last roll in the top-left sea corner: two faces and their sum. In the 2-player variant
     (``rolls``: this turn's rolls) the faces are the last roll's and both sums are written below."""
@@ -296,17 +303,17 @@ def draw_dice(im: Image.Image, g: BoardGeometry, dice: list[int] | None, rolls: 
     for i, value in enumerate(dice[:2]):
         x = cx + (i - 0.5) * (DIE_SIDE + gap)
         sprites.die(int(value), DIE_SIDE).paste_onto(im, (x, y))
+    room = 2 * (cx - 6)  # centred in the sea's corner: as far as the image's edge
     if rolls:
         for i, pair in enumerate(rolls[:2]):
             at = (cx, y + DIE_SIDE / 2 + 32 + 38 * i)
-            text(im, at, say("images-dice-roll-nth", nth=i + 1, total=sum(pair)), "bold", 30, (255, 255, 255),
-                 stroke=pal.INK, stroke_width=3)  # fmt: skip
+            said = fit(say("images-dice-roll-nth", nth=i + 1, total=sum(pair)), "bold", 30, room)
+            text(im, at, said.lines[0], said.style, said.size, (255, 255, 255), stroke=pal.INK, stroke_width=3)
         return
     total = sum(int(v) for v in dice[:2])
-    text(
-        im, (cx, y + DIE_SIDE / 2 + 36), say("images-dice-rolled", total=total), "bold", 32, (255, 255, 255),
-        stroke=pal.INK, stroke_width=3,
-    )
+    said = fit(say("images-dice-rolled", total=total), "bold", 32, room)
+    text(im, (cx, y + DIE_SIDE / 2 + 36), said.lines[0], said.style, said.size, (255, 255, 255), stroke=pal.INK,
+         stroke_width=3)  # fmt: skip
 
 
 def draw_highlight_under(im: Image.Image, g: BoardGeometry, view: dict, hl: Highlight) -> None:

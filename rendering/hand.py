@@ -68,6 +68,8 @@ PURCHASES: tuple[Purchase, ...] = (
     Purchase("images-buy-city", "city", "cities_left", "city"),
     Purchase("images-buy-dev", "development card", None, "buy_dev"),
 )
+# "1 new" on a development card, right of its count (40 px digits in the middle of the card).
+DEV_NEW = Box("hand: new development cards", "bold", 17, CARD_W / 2 - 28, narrowest=0.66, messages=(("images-dev-new", {"count": 2}),))
 # A purchase's name beside its icon, and its state under the cost.
 BUY_LABEL = Box("hand: purchase", "bold", 24, BUY_W - 60 - 6, lines=2, wrap_size=19,
                 messages=tuple((p.label, {}) for p in PURCHASES))
@@ -141,7 +143,7 @@ def base_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Ima
         text(im, (x + CARD_W / 2, y + DEV_H - 30), str(count), "bold", 40, pal.INK)
         fresh = int(new.get(card, 0))
         if fresh and card != "victory_point":  # VP cards are never played, so "new" means nothing for them
-            text(im, (x + CARD_W - 14, y + DEV_H - 14), say("images-dev-new", count=fresh), "bold", 17, DEV_EDGE, "rs")
+            draw_fitted(im, (x + CARD_W - 14, y + DEV_H - 14), DEV_NEW.fit(say("images-dev-new", count=fresh)), DEV_EDGE, "rs")
     y += DEV_H
     y = section_title(im, y, say("images-section-build"), render_of(view).build_note(view, seat))  # type: ignore[misc]
     legal_kinds = {a[0] for a in you.get("legal_actions", ()) if a}

@@ -57,7 +57,8 @@ WALLS = Box("C&K hand: walls left", "regular", 19, BUY_W - 24, messages=(("ck-im
 NO_CARDS = Box("C&K hand: no progress cards", "regular", 22, WIDTH - 2 * MARGIN, lines=2, wrap_size=17,
                messages=(("ck-images-no-progress", {}),))
 LAST_ROLL = Box("C&K strip: the dice's title", "bold", 22, 420, messages=(("ck-images-last-roll", {}),))
-STRIP_TITLE = Box("C&K strip: the track's title", "bold", 22, 450, messages=(
+# ... up to the strength title's room (``STRENGTH_TITLE``: centred on 1048 px, 288 px wide at most)
+STRIP_TITLE = Box("C&K strip: the track's title", "bold", 22, 430, messages=(
     ("ck-images-attack-in", {"count": 7}), ("ck-images-attack", {}),
 ))  # fmt: skip
 NOT_ROLLED = Box("C&K strip: no roll yet", "bold", 26, 478 - 26 - 40, messages=(("ck-images-not-rolled", {}),))

@@ -18,7 +18,7 @@ images-colour-green = Verde
 images-colour-brown = Marrón
 
 ## The board (rendering/board.py, rendering/background.py)
-images-harbor-any = cualquiera
+images-harbor-any = a elegir
 images-dice-rolled = salió { $total }
 images-dice-roll-nth = { $nth ->
     [1] 1.ª tirada

@@ -50,8 +50,8 @@ images-section-development = Cartes Développement
 images-section-build = Construire
 images-dev-note = les cartes achetées ce tour se jouent à partir de ton prochain tour
 images-dev-new = { $count ->
-    [one] { $count } nouvelle
-   *[other] { $count } nouvelles
+    [one] { $count } neuve
+   *[other] { $count } neuves
 }
 images-card-brick = Argile
 images-card-lumber = Bois

@@ -47,14 +47,17 @@ ck-images-no-improvement = keine
 ck-images-top-level = Höchste Stufe erreicht
 ck-images-next-level = Nächste Stufe: { $cost }
 ck-images-improve-now = ✓ jetzt ausbauen
-ck-images-short = du hast { $held }: { $short } fehlen
+ck-images-short = { $short ->
+    [one] du hast { $held }: { $short } fehlt
+   *[other] du hast { $held }: { $short } fehlen
+}
 ck-images-draws = Karte bei Rot 1-{ $top }
 ck-images-draws-none = Noch keine Fortschrittskarte
 ck-images-ability-at-3 = Stufe 3: { $ability }
 ck-images-ability-held = ✓ { $ability }
 ck-images-ability-trade = Handelswaren 2:1
 ck-images-ability-politics = zu mächtigen Rittern befördern
-ck-images-ability-science = kein Ertrag: nimm einen Rohstoff
+ck-images-ability-science = ohne Ertrag: Rohstoff wählen
 ck-images-buy-road = Straße
 ck-images-buy-settlement = Siedlung
 ck-images-buy-city = Stadt

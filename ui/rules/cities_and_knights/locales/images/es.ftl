@@ -47,14 +47,17 @@ ck-images-no-improvement = ninguna
 ck-images-top-level = Nivel máximo alcanzado
 ck-images-next-level = Siguiente nivel: { $cost }
 ck-images-improve-now = ✓ mejorar ya
-ck-images-short = tienes { $held }: faltan { $short }
+ck-images-short = { $short ->
+    [one] tienes { $held }: falta { $short }
+   *[other] tienes { $held }: faltan { $short }
+}
 ck-images-draws = Carta con rojo 1-{ $top }
 ck-images-draws-none = Aún no da cartas de progreso
 ck-images-ability-at-3 = Niv. 3: { $ability }
 ck-images-ability-held = ✓ { $ability }
 ck-images-ability-trade = mercancías a 2:1
 ck-images-ability-politics = ascender a poderoso
-ck-images-ability-science = sin producción: una materia prima
+ck-images-ability-science = sin producción: elige materia
 ck-images-buy-road = Camino
 ck-images-buy-settlement = Poblado
 ck-images-buy-city = Ciudad

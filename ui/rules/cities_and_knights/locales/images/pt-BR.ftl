@@ -47,14 +47,17 @@ ck-images-no-improvement = nenhuma
 ck-images-top-level = Nível máximo alcançado
 ck-images-next-level = Próximo nível: { $cost }
 ck-images-improve-now = ✓ melhorar já
-ck-images-short = você tem { $held }: faltam { $short }
+ck-images-short = { $short ->
+    [one] você tem { $held }: falta { $short }
+   *[other] você tem { $held }: faltam { $short }
+}
 ck-images-draws = Carta no vermelho 1-{ $top }
 ck-images-draws-none = Ainda não dá carta de progresso
 ck-images-ability-at-3 = Nív. 3: { $ability }
 ck-images-ability-held = ✓ { $ability }
 ck-images-ability-trade = mercadorias a 2:1
 ck-images-ability-politics = promover a poderoso
-ck-images-ability-science = sem produção: uma matéria-prima
+ck-images-ability-science = sem produção: escolha matéria
 ck-images-buy-road = Estrada
 ck-images-buy-settlement = Aldeia
 ck-images-buy-city = Cidade
