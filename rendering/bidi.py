@@ -2,22 +2,36 @@
 algorithm (UAX #9) for one line whose paragraph direction is left to right, and the visual order of
 runs of those levels.
 
-Every text in an image is an English sentence or a label, with people's names inside ("Set-up: محمد
-to place"), so the paragraph is always left to right. A text is drawn in runs of one face (a name's
-Arabic from the Arabic face, its emoji from the emoji face); libraqm shapes and orders the letters
-inside a run, but it sees one run at a time and cannot order the runs, nor say where the spaces
-between an Arabic name and the English around it belong. That is this module's job.
+Every text in an image is a sentence or a label in the image's language, with people's names inside
+("Set-up: محمد to place", "Zug 3: שרה ist dran"), so the paragraph is always left to right. A text is
+drawn in runs of one face (a name's Arabic from the Arabic face, its emoji from the emoji face).
 
-Implemented: the weak-type rules W1-W7, neutrals N1-N2, implicit levels I1-I2, trailing whitespace
-L1 and reordering L2. Not implemented, because a name cannot make use of them in a way a reader would
-miss: explicit embeddings and isolates (their control characters are treated as boundary neutrals,
-like the marks LRM/RLM, which are never drawn) and bracket pairs (N0).
+How the line is laid out (issue #33 item 5): Pillow's libraqm layout (``ImageFont.Layout.RAQM``) shapes
+and orders a text in one font at a time: Pillow hands libraqm a single FreeType face per call, and
+libraqm's own font ranges (one face per span of a text) are not reachable from Pillow. So a line that
+needs several faces is combined like this:
+
+1. the embedding levels of the whole line come from FriBiDi, the library libraqm itself runs its
+   bidirectional algorithm with (Pillow loads it, ``features.version("fribidi")``), called here on the
+   whole line with a left-to-right paragraph: the full UAX #9, isolates (a name set off by FSI ... PDI)
+   and bracket pairs included; ``levels``;
+2. the line is cut into runs of one face and one level (``rendering.shapes.runs``), and the runs are
+   put in visual order by rule L2 on those levels (``visual_order``);
+3. each run is laid out by libraqm (``ImageFont.Layout.RAQM``) in its own direction (its level's):
+   shaping (joined Arabic letters) and the order of the letters inside it.
+
+The UAX #9 rules below (W1-W7, N1-N2, I1-I2, L1; no explicit embeddings, isolates or brackets) are kept
+only for a Pillow without libraqm/FriBiDi, where runs are drawn reversed letter by letter anyway.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import threading
 import unicodedata
 from collections.abc import Sequence
+from functools import cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -26,8 +40,15 @@ _STRONG = {"L": "L", "R": "R", "AL": "R"}
 _NEUTRAL = {"B", "S", "WS", "ON", "LRI", "RLI", "FSI", "PDI"}
 _IGNORED = {"BN", "LRE", "RLE", "LRO", "RLO", "PDF"}  # X9: removed, they take a neighbour's level
 
-# Direction marks: strong for the algorithm, but nothing to draw.
-INVISIBLE = frozenset({"\u200e", "\u200f", "\u061c"})
+# Direction marks and isolates (a right-to-left name set off from the sentence around it, ``isolate``): they
+# order the text around them, but there is nothing to draw.
+INVISIBLE = frozenset({"\u200e", "\u200f", "\u061c", "\u2066", "\u2067", "\u2068", "\u2069"})
+
+
+def isolate(name: str) -> str:
+    """``name`` set off from the sentence it goes into (FSI ... PDI) if it has right-to-left letters, so that
+    the words and numbers after it keep their order ("محمد wins with 10 VP"); as it is otherwise."""
+    return f"\u2068{name}\u2069" if has_rtl(name) else name
 
 
 def has_rtl(text: str) -> bool:
@@ -37,9 +58,15 @@ def has_rtl(text: str) -> bool:
 
 def levels(text: str) -> list[int]:
     """The embedding level of each character of ``text`` in a left-to-right paragraph: 0 for left to
-    right, 1 for right to left, 2 for numbers inside right-to-left text."""
+    right, 1 for right to left, 2 for numbers inside right-to-left text (and more inside isolates)."""
     if not has_rtl(text):
         return [0] * len(text)
+    found = _fribidi_levels(text)
+    return found if found is not None else _levels(text)
+
+
+def _levels(text: str) -> list[int]:
+    """``levels`` by the rules of this module (no FriBiDi)."""
     types = [unicodedata.bidirectional(ch) or "L" for ch in text]
     kept = [i for i, t in enumerate(types) if t not in _IGNORED]
     seq = [types[i] for i in kept]
@@ -143,3 +170,60 @@ def visual_order(items: Sequence[T], item_levels: Sequence[int]) -> list[T]:
             order[i:j], lv[i:j] = order[i:j][::-1], lv[i:j][::-1]
             i = j
     return [items[k] for k in order]
+
+
+# --- FriBiDi ---------------------------------------------------------------------------------------------------
+
+_FRIBIDI_PAR_LTR = 0x00000110  # FRIBIDI_PAR_LTR: a left-to-right paragraph
+_FRIBIDI_FLAGS_DEFAULT = 0x00000001 | 0x00000002 | 0x00000004  # shape mirroring, reorder NSM, ... (FRIBIDI_FLAGS_DEFAULT)
+_fribidi_lock = threading.Lock()
+
+
+@cache
+def _fribidi() -> ctypes.CDLL | None:
+    """The FriBiDi library libraqm uses (None where there is none: the rules of this module then)."""
+    from PIL import features
+
+    if not features.check("raqm"):
+        return None
+    name = ctypes.util.find_library("fribidi")
+    try:
+        lib = ctypes.CDLL(name or "libfribidi.so.0")
+        lib.fribidi_get_bidi_types.argtypes = [ctypes.POINTER(ctypes.c_uint32), ctypes.c_int,
+                                               ctypes.POINTER(ctypes.c_uint32)]  # fmt: skip
+        lib.fribidi_get_bracket_types.argtypes = [ctypes.POINTER(ctypes.c_uint32), ctypes.c_int,
+                                                  ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32)]  # fmt: skip
+        lib.fribidi_get_par_embedding_levels_ex.argtypes = [
+            ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32), ctypes.c_int,
+            ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_int8),
+        ]  # fmt: skip
+        lib.fribidi_get_par_embedding_levels_ex.restype = ctypes.c_int8
+        return lib
+    except (OSError, AttributeError):
+        return None
+
+
+def _fribidi_levels(text: str) -> list[int] | None:
+    """FriBiDi's embedding levels of ``text`` in a left-to-right paragraph, with rule L1 (trailing whitespace at
+    the paragraph's level) as FriBiDi applies it when it reorders a line; None without FriBiDi."""
+    lib = _fribidi()
+    if lib is None:
+        return None
+    n = len(text)
+    chars = (ctypes.c_uint32 * n)(*map(ord, text))
+    types = (ctypes.c_uint32 * n)()
+    brackets = (ctypes.c_uint32 * n)()
+    out = (ctypes.c_int8 * n)()
+    direction = ctypes.c_uint32(_FRIBIDI_PAR_LTR)
+    with _fribidi_lock:  # FriBiDi keeps no state between calls, but its debug flag is global: one call at a time
+        lib.fribidi_get_bidi_types(chars, n, types)
+        lib.fribidi_get_bracket_types(chars, n, types, brackets)
+        if not lib.fribidi_get_par_embedding_levels_ex(types, brackets, n, ctypes.byref(direction), out):
+            return None
+    found = [max(0, int(v)) for v in out]
+    for i in range(n - 1, -1, -1):  # L1: whitespace (and isolate marks) at the line's end go back to level 0
+        if unicodedata.bidirectional(text[i]) in ("WS", "BN", "LRI", "RLI", "FSI", "PDI", "S"):
+            found[i] = 0
+        else:
+            break
+    return found

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rendering.bidi import isolate
 from rendering.words import say
 
 ROBOT = "\N{ROBOT FACE}"  # the built-in player badge in images
@@ -29,7 +30,7 @@ def display_name(names: Sequence[str] | None, seat: int, player: dict | None = N
     if names is not None and 0 <= seat < len(names):
         name = " ".join(str(names[seat]).split())  # no newlines or runs of spaces from a nickname
         if name:
-            return name
+            return isolate(name)  # a right-to-left name keeps to itself in the sentence it goes into
     if player is not None and player.get("tag") and player.get("name"):
         return str(player["name"])
     return say("images-player", number=seat + 1)

@@ -416,6 +416,8 @@ def fit_text(content: str, style: Style, size: int, max_width: float) -> str:
     def make() -> str:
         if text_width(content, style, size) <= max_width:
             return content
+        if content[:1] == "\u2068" and content[-1:] == "\u2069":  # an isolated name: cut inside, still isolated
+            return "\u2068" + fit_text(content[1:-1], style, size, max_width) + "\u2069"
         text = content
         while text and text_width(_ellipsized(text), style, size) > max_width:
             text = _trim_last(text)
