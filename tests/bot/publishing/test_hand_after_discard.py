@@ -38,13 +38,14 @@ async def test_item31_review_1_BASE_ROBBER_4_hand_after_own_discard_while_anothe
     rendered: dict[int, dict[str, Any]] = {}  # seat -> the last view its hand picture was drawn from
     original, if_changed = worker.hand_png, worker.hand_if_changed
 
-    async def spied(view: dict[str, Any], names: Any = None) -> bytes:
+    async def spied(view: dict[str, Any], names: Any = None, language: str | None = None) -> bytes:
         rendered[view["you"]["seat"]] = view
-        return await original(view, names)
+        return await original(view, names, language)
 
-    async def spied_dm(view: dict[str, Any], names: Any = None, shown: str | None = None) -> tuple[str, bytes | None]:
+    async def spied_dm(view: dict[str, Any], names: Any = None, shown: str | None = None,
+                       language: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
         rendered[view["you"]["seat"]] = view  # a hand DM's picture (issue #32: drawn, encoded if it changed)
-        return await if_changed(view, names, shown)
+        return await if_changed(view, names, shown, language)
 
     monkeypatch.setattr(worker, "hand_png", spied)
     monkeypatch.setattr(worker, "hand_if_changed", spied_dm)

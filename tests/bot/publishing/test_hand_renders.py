@@ -43,13 +43,14 @@ class InFlight:
         self.kept = 0
         original = worker.hand_if_changed
 
-        async def counted(view: dict[str, Any], names: Any = None, shown: str | None = None) -> tuple[str, bytes | None]:
+        async def counted(view: dict[str, Any], names: Any = None, shown: str | None = None,
+                          language: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
             self.now += 1
             self.renders += 1
             self.most = max(self.most, self.now)
             try:
                 await asyncio.sleep(0.05)  # a render takes time: the others of its batch are requested meanwhile
-                digest, data = await original(view, names, shown)
+                digest, data = await original(view, names, shown, language)
                 self.kept += data is None
                 return digest, data
             finally:

@@ -56,5 +56,6 @@ async def test_item31_review_5_SEA_SHIP_6_sail_picture_shows_where_the_one_ship_
             opened = await fd.click(users[ANN], turn, label="⛵ Sail…")
             await opened.wait_done(timeout=15)
             assert opened.ephemeral and opened.text.startswith("Move a ship"), opened.text
-            assert asked == [{"kind": "move_ship", "origin": shape.parse_edge("20-21")}], asked
+            # the picture beside the menu is in its reader's language (issue #33 item 2)
+            assert asked == [{"kind": "move_ship", "origin": shape.parse_edge("20-21"), "language": "en"}], asked
         fd.assert_clean()
