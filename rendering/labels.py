@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from rendering.cache import LruCache
 from rendering.fonts import Style
 from rendering.palette import RGB
 from rendering.shapes import fit_text, text, text_width
@@ -70,7 +71,16 @@ BOXES: list[Box] = []
 def fit(content: str, style: Style, size: int, width: float, lines: int = 1, wrap_size: int = 0,
         narrowest: float = 0) -> Fitted:  # fmt: skip
     """``content`` (a translation may break it into lines where it reads best: "Road\\nBuilding") laid out in
-    ``lines`` lines of ``width`` px, as the module says: smaller, condensed, on more lines, else cut."""
+    ``lines`` lines of ``width`` px, as the module says: smaller, condensed, on more lines, else cut. Kept: the
+    same labels come back every render."""
+    key = (content, style, size, width, lines, wrap_size, narrowest)
+    return _FITTED.get_or_build(key, lambda: _fit(content, style, size, width, lines, wrap_size, narrowest))
+
+
+_FITTED: LruCache[Fitted] = LruCache(maxsize=4096)
+
+
+def _fit(content: str, style: Style, size: int, width: float, lines: int, wrap_size: int, narrowest: float) -> Fitted:
     own = tuple(content.split("\n"))
 
     def fits(laid: Sequence[str], face: Style, px: int) -> bool:
