@@ -19,7 +19,7 @@ from rendering import palette as pal
 from rendering.labels import Box
 from rendering.names import display_name
 from rendering.rulesets import RENDER
-from rendering.shapes import fit_text, text
+from rendering.shapes import fit_text, text, text_width
 from rendering.words import label, say, speaking
 
 WIDTH = 1200
@@ -140,12 +140,16 @@ def _dice_chart(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, in
     d.line(points, fill=EXPECTED, width=3, joint="curve")
     for p in points:
         d.ellipse((p[0] - 4, p[1] - 4, p[0] + 4, p[1] + 4), fill=EXPECTED)
-    # Legend.
+    # Legend, from the right: each word, then its mark; a longer word (another language's) moves the marks left.
     lx, ly = box[2] - 16, box[1] + 22
-    text(im, (lx, ly), say("images-stats-expected"), "regular", 15, EXPECTED, "rm")
-    d.line((lx - 110, ly, lx - 80, ly), fill=EXPECTED, width=3)
-    text(im, (lx - 125, ly), say("images-stats-rolled"), "regular", 15, pal.TEXT, "rm")
-    d.rectangle((lx - 195, ly - 7, lx - 181, ly + 7), fill=BAR, outline=pal.OUTLINE)
+    expected, rolled = say("images-stats-expected"), say("images-stats-rolled")
+    line = lx - max(80, text_width(expected, "regular", 15) + 10)  # English: the line ends 80 px from the right
+    text(im, (lx, ly), expected, "regular", 15, EXPECTED, "rm")
+    d.line((line - 30, ly, line, ly), fill=EXPECTED, width=3)
+    word = line - 45
+    text(im, (word, ly), rolled, "regular", 15, pal.TEXT, "rm")
+    bar = word - max(56, text_width(rolled, "regular", 15) + 10)
+    d.rectangle((bar - 14, ly - 7, bar, ly + 7), fill=BAR, outline=pal.OUTLINE)
 
 
 def _colour(stats: dict[str, Any], seat: int) -> pal.RGB:
