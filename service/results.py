@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from db.rows import ENDED, UNFINISHED, GameRow, MessageRef
+from engine.text import Text, Verbatim
 
 Event = dict[str, Any]
 Decision = dict[str, Any]
@@ -156,7 +157,7 @@ class Shown:
 
     time_lines: str | None = None
     resting: frozenset[int] = frozenset()
-    hand_lines: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    hand_lines: Mapping[int, tuple[Text | Verbatim, ...]] = field(default_factory=dict)
     views: Mapping[int, dict[str, Any]] = field(default_factory=dict)
     log: RecentLog | None = None
     messages: Mapping[str, MessageRef] | None = None  # the game's remembered messages (``get_message_ids``)

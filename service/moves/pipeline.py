@@ -30,6 +30,7 @@ from service.moves.publishing import JOURNAL_MOVES, Publisher
 from service.people.notices import Notices
 from service.results import GameInfo, MoveResult, Notice, RecentLog, Shown, TableState
 from service.time.table_time import Pause
+from ui.i18n.text import Text, Verbatim
 
 if TYPE_CHECKING:
     from service.games import GameService
@@ -64,7 +65,7 @@ class Orders(Protocol):
 
     def kick(self, game_id: int) -> None: ...
 
-    async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[str]: ...
+    async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[Text | Verbatim]: ...
 
 
 class Clocks(Protocol):
@@ -113,7 +114,7 @@ class MovePipeline:
         *,
         outage_raises: bool = False,
         lapsed: bool = False,
-        made_for: str | None = None,
+        made_for: Text | None = None,
     ) -> MoveResult:
         """Play ``action`` for the user: the game's messages catch up first if they lag, then the move is
         committed, published and the built-in players woken (``lapsed``: a decision whose time ran out,
@@ -163,9 +164,9 @@ class MovePipeline:
 
     async def _hand_lines(
         self, game_id: int, players: Sequence[int], seats: Iterable[int]
-    ) -> dict[int, tuple[str, ...]]:
+    ) -> dict[int, tuple[Text | Verbatim, ...]]:
         """The hand DMs' standing-order lines of these seats (a seat whose lines cannot be read: left out)."""
-        hand_lines: dict[int, tuple[str, ...]] = {}
+        hand_lines: dict[int, tuple[Text | Verbatim, ...]] = {}
         if self.orders is not None:
             for seat in seats:
                 user_id = players[seat]
