@@ -23,8 +23,9 @@ from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
 from service import GameService
 from service.orders.runner import StandingOrdersRunner
-from service.orders.standing_orders import OrdersError, StandingOrders
+from service.orders.standing_orders import OrdersError, StandingOrders, card_list
 from service.rulesets import SERVICE, every_answer
+from ui.cards import card_words, folded
 from ui.i18n.catalogue import localize, localizer
 from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Items, Lines, Text
@@ -105,10 +106,12 @@ def changed(orders: StandingOrders, field: str, values: list[str]) -> StandingOr
 
 
 def parse_priority(text: str) -> tuple[str, ...]:
-    """'wool, brick ore' -> ('wool', 'brick', 'ore'); OrdersError names what is accepted."""
-    words = tuple(w for w in re.split(r"[\s,;]+", text.strip().lower()) if w)
+    """'wool, brick ore' -> ('wool', 'brick', 'ore'), the cards named in any language ('Wolle, Lehm');
+    OrdersError names what is accepted."""
+    names = card_words()
+    words = tuple(w if w in CARD_NAMES else names.get(folded(w), w) for w in re.split(r"[\s,;]+", text.strip().lower()) if w)
     if not words:
-        raise OrdersError(Text("orders-name-cards", cards=", ".join(CARD_NAMES[:5])))
+        raise OrdersError(Text("orders-name-cards", cards=card_list(CARD_NAMES[:5])))
     StandingOrders(priority=words)  # validates
     return words
 
@@ -182,7 +185,7 @@ class PriorityForm(RoutedForm, template=rf"catan:ordp:(?P<game>{ID})"):
         self.game_id = game_id
         label = localize(Text("orders-priority-label"), tag)[:45]
         self.cards: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=label, default=", ".join(priority), max_length=100, custom_id="cards"
+            label=label, default=localize(card_list(priority), tag) if priority else "", max_length=100, custom_id="cards"
         )
         self.add_item(self.cards)
 

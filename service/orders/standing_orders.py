@@ -77,7 +77,7 @@ class StandingOrders:
             raise OrdersError(Text("orders-discard-modes", modes=", ".join(DISCARD_MODES)))
         unknown = [c for c in self.priority if c not in CARD_NAMES]
         if unknown or len(set(self.priority)) != len(self.priority):
-            raise OrdersError(Text("orders-priority-cards", cards=", ".join(CARD_NAMES)))
+            raise OrdersError(Text("orders-priority-cards", cards=card_list(CARD_NAMES)))
         if not 0 <= self.grace_minutes <= 7 * 24 * 60:
             raise OrdersError(Text("orders-grace-range"))
 

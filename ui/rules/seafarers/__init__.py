@@ -179,9 +179,9 @@ def gold_question(mention: str, count: int, choosers: int = 1) -> Text:
     return Text("sea-hand-gold-question", mention=Verbatim(mention), count=count, hidden="yes" if choosers > 1 else "no")
 
 
-def gold_step_text(card: int, owed: int) -> str:
+def gold_step_text(card: int, owed: int) -> Text:
     """The prompt of one step of a gold choice made card by card (many cards owed)."""
-    return f"Your gold-field card {card} of {owed}"
+    return Text("sea-menus-gold-step", card=card, owed=owed)
 
 
 def gold_answered(name: str | None) -> Text:

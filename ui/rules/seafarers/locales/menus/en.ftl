@@ -2,3 +2,16 @@
 sea-menus-which-ship = Which ship?
 sea-menus-which-ship-moves = Which ship moves?
 sea-menus-ship-on = The ship on { $path }
+
+## Sail…, Move pirate…, Choose gold… (cogs/rules/seafarers/flow.py), to the person who pressed them
+sea-menus-prompt-sail = Move a ship
+sea-menus-prompt-pirate = Move the pirate
+sea-menus-prompt-gold = Choose your gold-field resources
+sea-menus-prompt-start = Choose the desert the robber starts on
+sea-menus-prompt-where = Where does the ship go
+sea-menus-prompt-line-first = { $prompt } (the first 125):
+sea-menus-one-more-card = One more card
+sea-menus-gold-step = Your gold-field card { $card } of { $owed }
+sea-menus-gold-so-far = { $step } (so far: { $cards })
+sea-menus-pick-resource = Pick a resource from the menu.
+sea-menus-pick-ship = Pick a ship from the menu.

@@ -1,3 +1,16 @@
 sea-menus-which-ship = ¿Qué barco?
 sea-menus-which-ship-moves = ¿Qué barco se mueve?
 sea-menus-ship-on = El barco en { $path }
+
+## Navegar…, Mover el pirata…, Elegir oro…
+sea-menus-prompt-sail = Mover un barco
+sea-menus-prompt-pirate = Mover el pirata
+sea-menus-prompt-gold = Elige tus materias primas del río de oro
+sea-menus-prompt-start = Elige el desierto donde empieza el ladrón
+sea-menus-prompt-where = Adónde va el barco
+sea-menus-prompt-line-first = { $prompt } (los primeros 125):
+sea-menus-one-more-card = Una carta más
+sea-menus-gold-step = Tu carta del río de oro { $card } de { $owed }
+sea-menus-gold-so-far = { $step } (hasta ahora: { $cards })
+sea-menus-pick-resource = Elige una materia prima del menú.
+sea-menus-pick-ship = Elige un barco del menú.

@@ -1,3 +1,16 @@
 sea-menus-which-ship = Qual barco?
 sea-menus-which-ship-moves = Qual barco se move?
 sea-menus-ship-on = O barco em { $path }
+
+## Navegar…, Mover o pirata…, Escolher ouro…
+sea-menus-prompt-sail = Mover um barco
+sea-menus-prompt-pirate = Mover o pirata
+sea-menus-prompt-gold = Escolha suas matérias-primas do rio de ouro
+sea-menus-prompt-start = Escolha o deserto onde o ladrão começa
+sea-menus-prompt-where = Para onde vai o barco
+sea-menus-prompt-line-first = { $prompt } (os primeiros 125):
+sea-menus-one-more-card = Mais uma carta
+sea-menus-gold-step = Sua carta do rio de ouro { $card } de { $owed }
+sea-menus-gold-so-far = { $step } (até agora: { $cards })
+sea-menus-pick-resource = Escolha uma matéria-prima do menu.
+sea-menus-pick-ship = Escolha um barco do menu.
