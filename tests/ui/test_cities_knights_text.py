@@ -10,7 +10,7 @@ import pytest
 import engine
 from cogs.rulesets import COGS
 from engine import bots
-from tests.english import describe_event, status_text
+from tests.english import describe_event, en, status_text
 from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
 from ui.i18n.catalogue import localize
@@ -163,8 +163,11 @@ def test_a_decision_is_said_to_its_owner_in_the_second_person() -> None:
     from ui.rules.cities_and_knights import decision_text
 
     decision = {"seat": 1, "kind": "knight_retreat", "blocking": True, "id": 3, "text": "move their displaced knight"}
-    assert decision_text(decision, NAMES, to_owner=True) == "move your displaced knight"
-    assert decision_text(decision, NAMES) == "move their displaced knight"  # said about them (status)
+    assert en(decision_text(decision, NAMES, to_owner=True)) == "move your displaced knight"
+    assert en(decision_text(decision, NAMES)) == "move their displaced knight"  # said about them (status)
+    assert localize(decision_text(decision, NAMES, to_owner=True), "de") == "deinen vertriebenen Ritter versetzen"
+    gift = {"seat": 1, "kind": "wedding_gift", "blocking": True, "id": 4, "to": 0}
+    assert en(decision_text(gift, NAMES, to_owner=True)) == "give a card for the Wedding (for Ann)"
     view = {"pending": [decision], "ck": {}}
     assert prompt_for(view) == "move your displaced knight"
 

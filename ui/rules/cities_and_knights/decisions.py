@@ -6,8 +6,9 @@ from typing import Any
 
 from engine import topology as topo
 from engine.constants import CARD_NAMES
+from engine.pending import step_text
 from engine.plugins import topology_of_view
-from ui.person import to_you
+from ui.i18n.text import Text, Verbatim
 from ui.rules.cities_and_knights.words import CARD_TEXT, DECKS, card_name
 
 
@@ -77,13 +78,21 @@ def open_decisions(view: dict[str, Any]) -> list[dict[str, Any]]:
     return [d for d in view.get("pending", []) if "id" in d and d.get("blocking")]
 
 
-def decision_text(decision: dict[str, Any], names: list[str], *, to_owner: bool = False) -> str:
+def decision_text(decision: dict[str, Any], names: list[str], *, to_owner: bool = False) -> Text | str:
     """'choose the city the barbarians pillage' with the other player named where the data says who;
     ``to_owner``: said to the player who owes it ("your cards", not the engine's "their cards")."""
-    text = decision.get("text") or decision.get("kind", "decide")
-    if to_owner:
-        text = to_you(text)
+    text = owed_text(str(decision.get("kind", "decide")), to_owner=to_owner)
     other = decision.get("to", decision.get("for", decision.get("from")))
     if isinstance(other, int) and 0 <= other < len(names) and decision.get("kind") != "knight_retreat":
-        text += f" (for {names[other]})" if "to" in decision or "for" in decision else f" (from {names[other]})"
+        key = "ck-thread-owed-for" if "to" in decision or "for" in decision else "ck-thread-owed-from"
+        return Text(key, what=text, who=Verbatim(names[other]))
     return text
+
+
+def owed_text(kind: str, *, to_owner: bool = False) -> Text | str:
+    """What a decision of ``kind`` asks, about its player ("move their displaced knight", the engine's words:
+    ``refusals-step-<kind>``) or, ``to_owner``, said to them ("move your displaced knight")."""
+    step = step_text(kind)
+    if not to_owner or not isinstance(step, Text):
+        return step if isinstance(step, Text) else kind.replace("_", " ")
+    return Text("ck-thread-owed-you", kind=kind, step=step)
