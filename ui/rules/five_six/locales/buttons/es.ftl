@@ -1,2 +1,3 @@
 six-buttons-ask = 🏗️ Construir tras este turno
 six-buttons-done = ⏭️ Terminé de construir
+six-buttons-not-in-use = Ese botón ya no se usa.
