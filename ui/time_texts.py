@@ -17,13 +17,6 @@ def until(instant: float) -> str:
     return f"{at(instant)} ({at(instant, 'R')})"
 
 
-def built_in(strength: str) -> str:
-    """'an easy built-in player', 'a normal built-in player'."""
-    article = "an" if strength[:1].lower() in "aeiou" else "a"
-    return f"{article} {strength} built-in player"
-
-
 def built_in_text(strength: str) -> Text:
-    """'an easy built-in player' in the reader's language (``built_in`` is the English, for the thread until
-    it is in the catalogue)."""
+    """'an easy built-in player' in the reader's language."""
     return Text("time-built-in", strength=strength)

@@ -184,31 +184,28 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2); the
         move pipeline then shows the turn message anew (``time_changed``)."""
         names = await self.names(game)
-        who = names[pause.seat] if pause.seat < len(names) else "a player"
-        until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
+        tag = game_language(game.settings)  # the thread's: the game's language
+        who = Verbatim(names[pause.seat]) if pause.seat < len(names) else Text("pause-a-player")
+        until = Verbatim(times.at(pause.until))  # Discord shows it in each reader's own time
         if what == "asked":
             missing = pause.missing(asked_to_agree(game))
             resting = shown.resting
+            asked = Text("pause-asked", who=who, until=until, game=str(game.id),
+                         agree=Verbatim(" ".join(f"<@{u}>" for u in missing)), by=Verbatim(times.until(pause.lapses_at)),
+                         bot=times.built_in_text(pause.strength))  # fmt: skip
             await self.thread(game).send(
-                f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
-                f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
-                f"{' '.join(f'<@{u}>' for u in missing)}. If not everyone has agreed by {times.until(pause.lapses_at)}, "
-                f"the request lapses and {times.built_in(pause.strength)} plays {who}'s seat until they are back.",
-                view=pause_button(game.id, game_language(game.settings)),
+                localize(asked, tag),
+                view=pause_button(game.id, tag),
                 allowed_mentions=pings(u for u in missing if u not in resting),
             )
         elif what == "lapsed":
-            await self.thread(game).send(
-                f"⌛ Not everyone agreed to pause game #{game.id} in time: the request lapsed and the game goes on.",
-                allowed_mentions=NO_PINGS,
-            )
+            await self.thread(game).send(localize(Text("pause-lapsed", game=str(game.id)), tag), allowed_mentions=NO_PINGS)
         elif what == "on":
-            await self.thread(game).send(
-                f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan me back` resumes it.",
-                allowed_mentions=NO_PINGS,
-            )
+            paused = Text("pause-on", game=str(game.id), until=until, who=who)
+            await self.thread(game).send(localize(paused, tag), allowed_mentions=NO_PINGS)
         else:
-            await self.thread(game).send(f"▶️ {who} is back: game #{game.id} goes on.", allowed_mentions=NO_PINGS)
+            back = Text("pause-over", who=who, game=str(game.id))
+            await self.thread(game).send(localize(back, tag), allowed_mentions=NO_PINGS)
 
     async def time_changed(self, table: TableState, shown: Shown) -> None:
         """Edit the turn message to show the game as the move pipeline read it now (its time lines changed,
