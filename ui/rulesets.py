@@ -78,7 +78,7 @@ class UiHooks:
     # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a
     # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
     terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
-    choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
+    choice_label: Callable[[View, Sequence[Any], list[str]], Text | str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
     hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()

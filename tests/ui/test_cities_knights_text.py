@@ -42,8 +42,10 @@ def test_CK_DEC_every_open_decision_answer_has_a_label() -> None:
     for _g, _seat, view, _events in _games(3, 1500):
         for action in view["you"]["legal_actions"]:
             if action[0] == "answer":
-                label = answer_choice_label(view, action, NAMES)
-                assert label and not label.startswith("Answer "), (action, view["pending"])
+                label = en(answer_choice_label(view, action, NAMES))
+                assert label and not label.startswith("Answer ") and "[" not in label, (action, view["pending"])
+                german = localize(answer_choice_label(view, action, NAMES), "de")
+                assert german != label and "[" not in german, german  # issue #33: the reader's language
                 labelled.add(next(d["kind"] for d in view["pending"] if d.get("id") == action[1]))
     assert "discard" in labelled and len(labelled) >= 6, labelled
 

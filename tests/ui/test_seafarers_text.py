@@ -249,7 +249,7 @@ def test_item31_3_pirate_targets_name_the_ships_beside_them() -> None:
     label = ui_of(view).choice_label
     pirates = [a for a in view["you"]["legal_actions"] if a[0] == "pirate"]
     assert pirates
-    texts = [label(view, a, NAMES) for a in pirates]  # type: ignore[misc]
+    texts = [localize(label(view, a, NAMES), "en") for a in pirates]  # type: ignore[misc]
     ship = g.topo.parse_edge("20-21")
     beside = [a for a in pirates if a[1] in g.topo.EDGE_SIDES[ship]]
     for action, text in zip(pirates, texts, strict=True):

@@ -19,7 +19,7 @@ from cogs.interactions.first_step import FirstStepSelect
 from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
-from ui.i18n.catalogue import localizer
+from ui.i18n.catalogue import localize, localizer
 from ui.i18n.text import Text
 from ui.rules.cities_and_knights import answer_choice_label, progress_kinds
 from ui.rules.cities_and_knights.events import card_title
@@ -97,7 +97,8 @@ class CkFlow:
             needle = current.lower().strip()
             reader = await reader_of(interaction)  # autocomplete entries in the person's language (issue #33)
             for action in legal:
-                label = answer_choice_label(view, action, names) or describe_action(view, action, names, reader)
+                own = answer_choice_label(view, action, names)
+                label = localize(own, reader) if own is not None else describe_action(view, action, names, reader)
                 label = label[0].upper() + label[1:]
                 if needle and needle not in label.lower():
                     continue

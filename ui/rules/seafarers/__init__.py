@@ -160,14 +160,15 @@ SPOT_CHOICES: Mapping[str, Callable[[View, Sequence[Any]], tuple[str, str]]] = {
 }  # fmt: skip
 
 
-def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | None:
+def choice_label(view: View, action: Sequence[Any], names: list[str]) -> Text | None:
     """Pirate targets name the ship owners by the game's names (the view has no names)."""
     if not action or action[0] != PIRATE:
         return None
     shape = topology_of_view(view)
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
-    who = ", ".join(names[s] for s in seats if s < len(names)) if seats else "nobody"
-    return f"{hex_label(shape, action[1])}: sea · ships of: {who}"[:100]
+    owners = [Verbatim(names[s]) for s in seats if s < len(names)]
+    who: Arg = Items(owners, style="unit") if owners else Text("spots-nobody")
+    return Text("sea-menus-pirate-target", hex=Verbatim(hex_label(shape, action[1])), who=who)
 
 
 # --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------

@@ -14,3 +14,4 @@ sea-menus-gold-step = Deine Goldfluss-Karte { $card } von { $owed }
 sea-menus-gold-so-far = { $step } (bisher: { $cards })
 sea-menus-pick-resource = Wähle einen Rohstoff aus dem Menü.
 sea-menus-pick-ship = Wähle ein Schiff aus dem Menü.
+sea-menus-pirate-target = { $hex }: Meer · Schiffe von: { $who }

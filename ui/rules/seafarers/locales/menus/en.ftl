@@ -15,3 +15,4 @@ sea-menus-gold-step = Your gold-field card { $card } of { $owed }
 sea-menus-gold-so-far = { $step } (so far: { $cards })
 sea-menus-pick-resource = Pick a resource from the menu.
 sea-menus-pick-ship = Pick a ship from the menu.
+sea-menus-pirate-target = { $hex }: sea · ships of: { $who }

@@ -14,3 +14,4 @@ sea-menus-gold-step = Tu carta del río de oro { $card } de { $owed }
 sea-menus-gold-so-far = { $step } (hasta ahora: { $cards })
 sea-menus-pick-resource = Elige una materia prima del menú.
 sea-menus-pick-ship = Elige un barco del menú.
+sea-menus-pirate-target = { $hex }: mar · barcos de: { $who }

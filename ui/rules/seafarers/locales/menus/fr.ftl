@@ -14,3 +14,4 @@ sea-menus-gold-step = Ta carte de la rivière d’or { $card } sur { $owed }
 sea-menus-gold-so-far = { $step } (jusqu’ici : { $cards })
 sea-menus-pick-resource = Choisis une ressource dans le menu.
 sea-menus-pick-ship = Choisis un bateau dans le menu.
+sea-menus-pirate-target = { $hex } : mer · bateaux de : { $who }

@@ -14,3 +14,4 @@ sea-menus-gold-step = Sua carta do rio de ouro { $card } de { $owed }
 sea-menus-gold-so-far = { $step } (até agora: { $cards })
 sea-menus-pick-resource = Escolha uma matéria-prima do menu.
 sea-menus-pick-ship = Escolha um barco do menu.
+sea-menus-pirate-target = { $hex }: mar · barcos de: { $who }
