@@ -168,3 +168,4 @@ ck-thread-decision-prompt = { $what }: drück **📩 Antworten…**
         [1] { $what }
        *[0] { $step }
     }
+ck-thread-card-line = { $card } — { $effect }

@@ -170,3 +170,4 @@ ck-thread-decision-prompt = { $what }: press **📩 Answer…**
         [1] { $what }
        *[0] { $step }
     }
+ck-thread-card-line = { $card } — { $effect }

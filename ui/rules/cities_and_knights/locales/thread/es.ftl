@@ -168,3 +168,4 @@ ck-thread-decision-prompt = { $what }: pulsa **📩 Responder…**
         [1] { $what }
        *[0] { $step }
     }
+ck-thread-card-line = { $card } — { $effect }
