@@ -229,7 +229,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             self.time_lines.pop(game.id, None)
             self.resting.pop(game.id, None)
         else:
-            self.time_lines[game.id] = named(shown.time_lines, names)
+            self.time_lines[game.id] = named(localize(shown.time_lines, game_language(game.settings)), names)
             self.resting[game.id] = set(shown.resting)
 
     def forget_cached(self, game_id: int) -> None:

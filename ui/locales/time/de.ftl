@@ -1,0 +1,15 @@
+time-waits-on = Wartet auf { $who }.
+time-waits-on-away = Wartet auf { $who } ({ $notes }).
+time-waits-line = 💤 { $line }
+time-away-until = { $who } ist weg bis { $until }
+time-on-vacation-until = { $who } ist im Urlaub bis { $until }
+time-then = { $first }; { $then }
+time-paused-line = ⏸️ Angehalten: der Tisch wartet auf { $who } bis { $until } (oder `/catan me back`).
+time-banks = ⏱️ { $banks }
+time-bank = { $who } { $left }
+time-bank-move = { $bank } (+ { $move } für diesen Zug)
+time-bank-then = { $first } · { $then }
+time-span-days = { $days } T { $hours } Std.
+time-span-hours-minutes = { $hours } Std. { $minutes } Min.
+time-span-hours = { $hours } Std.
+time-span-minutes = { $minutes } Min.

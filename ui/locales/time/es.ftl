@@ -1,0 +1,15 @@
+time-waits-on = Espera a { $who }.
+time-waits-on-away = Espera a { $who } ({ $notes }).
+time-waits-line = 💤 { $line }
+time-away-until = { $who } está fuera hasta { $until }
+time-on-vacation-until = { $who } está de vacaciones hasta { $until }
+time-then = { $first }; { $then }
+time-paused-line = ⏸️ En pausa: la mesa espera a { $who } hasta { $until } (o `/catan me back`).
+time-banks = ⏱️ { $banks }
+time-bank = { $who } { $left }
+time-bank-move = { $bank } (+ { $move } para esta jugada)
+time-bank-then = { $first } · { $then }
+time-span-days = { $days } d { $hours } h
+time-span-hours-minutes = { $hours } h { $minutes } min
+time-span-hours = { $hours } h
+time-span-minutes = { $minutes } min

@@ -1,0 +1,15 @@
+time-waits-on = Attend { $who }.
+time-waits-on-away = Attend { $who } ({ $notes }).
+time-waits-line = 💤 { $line }
+time-away-until = { $who } est absent jusqu’à { $until }
+time-on-vacation-until = { $who } est en vacances jusqu’à { $until }
+time-then = { $first } ; { $then }
+time-paused-line = ⏸️ Suspendue : la table attend { $who } jusqu’à { $until } (ou `/catan me back`).
+time-banks = ⏱️ { $banks }
+time-bank = { $who } { $left }
+time-bank-move = { $bank } (+ { $move } pour ce coup)
+time-bank-then = { $first } · { $then }
+time-span-days = { $days } j { $hours } h
+time-span-hours-minutes = { $hours } h { $minutes } min
+time-span-hours = { $hours } h
+time-span-minutes = { $minutes } min

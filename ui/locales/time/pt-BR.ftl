@@ -1,0 +1,15 @@
+time-waits-on = Espera por { $who }.
+time-waits-on-away = Espera por { $who } ({ $notes }).
+time-waits-line = 💤 { $line }
+time-away-until = { $who } está ausente até { $until }
+time-on-vacation-until = { $who } está de férias até { $until }
+time-then = { $first }; { $then }
+time-paused-line = ⏸️ Pausada: a mesa espera por { $who } até { $until } (ou `/catan me back`).
+time-banks = ⏱️ { $banks }
+time-bank = { $who } { $left }
+time-bank-move = { $bank } (+ { $move } nesta jogada)
+time-bank-then = { $first } · { $then }
+time-span-days = { $days } d { $hours } h
+time-span-hours-minutes = { $hours } h { $minutes } min
+time-span-hours = { $hours } h
+time-span-minutes = { $minutes } min
