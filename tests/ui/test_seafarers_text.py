@@ -359,3 +359,15 @@ def test_item31_3_SEA_SHIP_10_a_set_up_ship_ends_a_placement_in_the_threads_turn
     shown_in = {id(e): t.key for t in turns for e in t.events}  # the turn each event is told in
     assert all(shown_in[id(e)] == before[seq] for seq, events in moves for e in events if e["type"] != "turn_started")
     assert [t.key for t in turns if t.events and t.key.startswith("setup:")] == [f"setup:{k}" for k in range(8)]
+
+
+def test_issue33_scenario_suggestions_in_the_typing_persons_language() -> None:
+    """/catan new scenario: autocomplete offers the scenarios in the typing person's language (English names match
+    too, so a typed English name still finds them)."""
+    from cogs.rules.seafarers import scenario_suggestions
+
+    german = dict(scenario_suggestions("nebel", "de"))
+    assert german and set(german.values()) == {"fog", "fog/v"}, german
+    assert all("Nebel" in name for name in german), german
+    assert dict(scenario_suggestions("fog", "de")).keys() == german.keys()
+    assert ("The Fog Island (printed layout)", "fog") in scenario_suggestions("fog")

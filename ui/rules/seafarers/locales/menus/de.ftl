@@ -15,3 +15,5 @@ sea-menus-gold-so-far = { $step } (bisher: { $cards })
 sea-menus-pick-resource = Wähle einen Rohstoff aus dem Menü.
 sea-menus-pick-ship = Wähle ein Schiff aus dem Menü.
 sea-menus-pirate-target = { $hex }: Meer · Schiffe von: { $who }
+sea-menus-scenario-choice = { $scenario } ({ $layout })
+sea-menus-not-a-scenario = `{ $typed }` ist kein Seefahrer-Szenario: wähle eines aus der Liste ({ $names }).

@@ -16,3 +16,6 @@ sea-menus-gold-so-far = { $step } (so far: { $cards })
 sea-menus-pick-resource = Pick a resource from the menu.
 sea-menus-pick-ship = Pick a ship from the menu.
 sea-menus-pirate-target = { $hex }: sea · ships of: { $who }
+# /catan new scenario: (cogs/rules/seafarers): a scenario in a layout, and a scenario nobody knows
+sea-menus-scenario-choice = { $scenario } ({ $layout })
+sea-menus-not-a-scenario = `{ $typed }` is not a Seafarers scenario: pick one from the list ({ $names }).

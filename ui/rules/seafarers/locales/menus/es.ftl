@@ -15,3 +15,5 @@ sea-menus-gold-so-far = { $step } (hasta ahora: { $cards })
 sea-menus-pick-resource = Elige una materia prima del menú.
 sea-menus-pick-ship = Elige un barco del menú.
 sea-menus-pirate-target = { $hex }: mar · barcos de: { $who }
+sea-menus-scenario-choice = { $scenario } ({ $layout })
+sea-menus-not-a-scenario = `{ $typed }` no es un escenario de Navegantes: elige uno de la lista ({ $names }).

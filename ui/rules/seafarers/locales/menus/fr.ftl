@@ -15,3 +15,5 @@ sea-menus-gold-so-far = { $step } (jusqu’ici : { $cards })
 sea-menus-pick-resource = Choisis une ressource dans le menu.
 sea-menus-pick-ship = Choisis un bateau dans le menu.
 sea-menus-pirate-target = { $hex } : mer · bateaux de : { $who }
+sea-menus-scenario-choice = { $scenario } ({ $layout })
+sea-menus-not-a-scenario = `{ $typed }` n’est pas un scénario de Marins : choisis-en un dans la liste ({ $names }).

@@ -15,3 +15,5 @@ sea-menus-gold-so-far = { $step } (até agora: { $cards })
 sea-menus-pick-resource = Escolha uma matéria-prima do menu.
 sea-menus-pick-ship = Escolha um barco do menu.
 sea-menus-pirate-target = { $hex }: mar · barcos de: { $who }
+sea-menus-scenario-choice = { $scenario } ({ $layout })
+sea-menus-not-a-scenario = `{ $typed }` não é um cenário de Navegantes: escolha um da lista ({ $names }).
