@@ -160,12 +160,17 @@ def away_text(name: str, settings: UserSettings, now: float) -> Text | None:
     return Text(key, who=Verbatim(name), until=Verbatim(when(back, now)))
 
 
-def absent_text(hours: float, settings: UserSettings | None, since: float) -> str:
+def absent_text(hours: float, settings: UserSettings | None, since: float) -> Text:
     """Why the AFK take-over came, saying what the limit counts (issue #29 item 11): with quiet hours it
     counts awake hours only, so 24 h may take ~40 real hours."""
     if settings is not None and settings.quiet is not None:
-        return f"has not played since {stamp(since)}: {hours:g} h counted outside their quiet hours"
-    return f"has not played for {hours:g} h (since {stamp(since)})"
+        return Text("time-why-absent-quiet", since=Verbatim(stamp(since)), hours=_number(hours))
+    return Text("time-why-absent", since=Verbatim(stamp(since)), hours=_number(hours))
+
+
+def _number(hours: float) -> int | float:
+    """A whole number of hours as an int: written "2", not "2.0", in every language."""
+    return int(hours) if hours == int(hours) else hours
 
 
 def utc(instant: float) -> datetime:

@@ -44,7 +44,7 @@ class FakePublisher:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
 
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
-        self.calls.append(("autopilot", (game.id, seat, why)))
+        self.calls.append(("autopilot", (game.id, seat, localize(why, ENGLISH))))
 
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
         self.calls.append(("seat_changed", (game.id, seat, old_user_id)))

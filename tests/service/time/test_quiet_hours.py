@@ -183,3 +183,16 @@ def test_quiet_hours_invariants_in_any_zone(tz: str, start: int, length: int, in
     deadline = after_awake(p, instant, awake)
     assert deadline >= instant + awake
     assert awake_seconds(p, instant, deadline) == pytest.approx(awake, abs=1e-3)
+
+
+def test_issue33_why_a_seat_was_taken_over_in_the_games_language() -> None:
+    """rest33: the take-over notice's reason is a catalogue message, put into the game's language by the publisher."""
+    from service.time.quiet_hours import absent_text
+    from ui.i18n.text import Text, Verbatim
+
+    why = absent_text(2.0, None, 1_768_000_000.0)
+    assert localize(why, "en") == "has not played for 2 h (since <t:1768000000:f>)"
+    taken = Text("time-taken-seat", who=Verbatim("<@5>"), why=why, strength=Text("lobby-strength-easy"))
+    german = localize(taken, "de")
+    assert german.startswith("<@5> hat seit 2 Std. nicht gespielt (seit <t:1768000000:f>): ein Computerspieler (leicht)")
+    assert "**Ich bin zurück**" in german

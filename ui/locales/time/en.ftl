@@ -18,3 +18,15 @@ time-span-days = { $days } d { $hours } h
 time-span-hours-minutes = { $hours } h { $minutes } min
 time-span-hours = { $hours } h
 time-span-minutes = { $minutes } min
+
+## A built-in player takes a person's seat (cogs/publishing/publisher.py autopilot_taken): $who mentions them,
+## $why is one of time-why-*, $strength lobby-strength-*
+time-taken-decision = { $who } { $why }: a built-in player ({ $strength }) makes this decision for them; then the seat is theirs again.
+time-taken-seat = { $who } { $why }: a built-in player ({ $strength }) plays their seat, with its cards and pieces, until they are back — the **I'm back** button or `/catan me back` returns it at once.
+time-why-vacation = is on vacation until { $until }
+time-why-clock = ran out of time on the game clock
+time-why-absent = has not played for { $hours } h (since { $since })
+time-why-absent-quiet = has not played since { $since }: { $hours } h counted outside their quiet hours
+time-why-host = was handed to a built-in player by the host
+# the hand DM's line for a decision whose time ran out (service/time/reminders.py)
+time-lapsed-line = ⌛ Your time for it ran out: { $what }.
