@@ -74,7 +74,8 @@ class UiHooks:
     # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows
     path_pieces: Mapping[str, Callable[[View], int]] = field(default_factory=dict)
     # -- menus (ui.spots, cogs.play.components) --
-    spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
+    # (view, action, the reader's language) -> (display name, value)
+    spot_choices: Mapping[str, Callable[[View, list[Any], str], tuple[str, str]]] = field(default_factory=dict)
     # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a
     # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
     terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)

@@ -371,3 +371,18 @@ def test_issue33_scenario_suggestions_in_the_typing_persons_language() -> None:
     assert all("Nebel" in name for name in german), german
     assert dict(scenario_suggestions("fog", "de")).keys() == german.keys()
     assert ("The Fog Island (printed layout)", "fog") in scenario_suggestions("fog")
+
+
+def test_issue33_ship_gold_and_desert_choices_in_the_readers_language() -> None:
+    """The Sail…/gold/robber-start menus' options are catalogue messages (rest33): German for a German reader."""
+    from ui.rules.seafarers import SPOT_CHOICES
+    from ui.rules.seafarers.words import path_kind
+
+    view = engine.player_view(engine.new_game({"players": 3, "expansion": "seafarers", "sea_scenario": "new_shores"}, 1), 0)
+    shape = topology_of_view(view)
+    coast = next(e for e in range(shape.N_EDGE) if path_kind(shape, e) == "coast")
+    english, value = SPOT_CHOICES["ship"](view, ("ship", coast), "en")
+    assert english == f"{value}: ship on a coast path"
+    assert SPOT_CHOICES["ship"](view, ("ship", coast), "de")[0] == f"{value}: Schiff auf einem Küstenweg"
+    assert SPOT_CHOICES["gold"](view, ("gold", (0, 0, 1, 1, 0)), "en")[0] == "Take 1 ore, 1 grain"
+    assert SPOT_CHOICES["gold"](view, ("gold", (0, 0, 1, 1, 0)), "de")[0] == "1 Erz, 1 Getreide nehmen"

@@ -17,3 +17,15 @@ sea-menus-pick-ship = Wähle ein Schiff aus dem Menü.
 sea-menus-pirate-target = { $hex }: Meer · Schiffe von: { $who }
 sea-menus-scenario-choice = { $scenario } ({ $layout })
 sea-menus-not-a-scenario = `{ $typed }` ist kein Seefahrer-Szenario: wähle eines aus der Liste ({ $names }).
+sea-menus-ship-choice = { $path }: Schiff auf einem { $kind ->
+    [coast] Küstenweg
+    [sea] Seeweg
+   *[land] Landweg
+}
+sea-menus-move-choice = Das Schiff auf { $start } nach { $to } versetzen ({ $kind ->
+    [coast] Küstenweg
+    [sea] Seeweg
+   *[land] Landweg
+})
+sea-menus-gold-choice = { $cards } nehmen
+sea-menus-desert-choice = { $hex }: Wüste

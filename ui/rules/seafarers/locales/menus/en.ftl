@@ -19,3 +19,16 @@ sea-menus-pirate-target = { $hex }: sea · ships of: { $who }
 # /catan new scenario: (cogs/rules/seafarers): a scenario in a layout, and a scenario nobody knows
 sea-menus-scenario-choice = { $scenario } ({ $layout })
 sea-menus-not-a-scenario = `{ $typed }` is not a Seafarers scenario: pick one from the list ({ $names }).
+# a menu's choices: $kind of a path is coast, sea or land
+sea-menus-ship-choice = { $path }: ship on a { $kind ->
+    [coast] coast
+    [sea] sea
+   *[land] land
+} path
+sea-menus-move-choice = Move the ship on { $start } to { $to } ({ $kind ->
+    [coast] coast
+    [sea] sea
+   *[land] land
+})
+sea-menus-gold-choice = Take { $cards }
+sea-menus-desert-choice = { $hex }: desert

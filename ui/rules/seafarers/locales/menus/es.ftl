@@ -17,3 +17,15 @@ sea-menus-pick-ship = Elige un barco del menú.
 sea-menus-pirate-target = { $hex }: mar · barcos de: { $who }
 sea-menus-scenario-choice = { $scenario } ({ $layout })
 sea-menus-not-a-scenario = `{ $typed }` no es un escenario de Navegantes: elige uno de la lista ({ $names }).
+sea-menus-ship-choice = { $path }: barco en un { $kind ->
+    [coast] lado de costa
+    [sea] lado de mar
+   *[land] lado de tierra
+}
+sea-menus-move-choice = Mover el barco de { $start } a { $to } ({ $kind ->
+    [coast] lado de costa
+    [sea] lado de mar
+   *[land] lado de tierra
+})
+sea-menus-gold-choice = Tomar { $cards }
+sea-menus-desert-choice = { $hex }: desierto

@@ -17,3 +17,15 @@ sea-menus-pick-ship = Choisis un bateau dans le menu.
 sea-menus-pirate-target = { $hex } : mer · bateaux de : { $who }
 sea-menus-scenario-choice = { $scenario } ({ $layout })
 sea-menus-not-a-scenario = `{ $typed }` n’est pas un scénario de Marins : choisis-en un dans la liste ({ $names }).
+sea-menus-ship-choice = { $path } : bateau sur un { $kind ->
+    [coast] chemin côtier
+    [sea] chemin maritime
+   *[land] chemin terrestre
+}
+sea-menus-move-choice = Déplacer le bateau de { $start } à { $to } ({ $kind ->
+    [coast] chemin côtier
+    [sea] chemin maritime
+   *[land] chemin terrestre
+})
+sea-menus-gold-choice = Prendre { $cards }
+sea-menus-desert-choice = { $hex } : désert

@@ -17,3 +17,15 @@ sea-menus-pick-ship = Escolha um barco do menu.
 sea-menus-pirate-target = { $hex }: mar · barcos de: { $who }
 sea-menus-scenario-choice = { $scenario } ({ $layout })
 sea-menus-not-a-scenario = `{ $typed }` não é um cenário de Navegantes: escolha um da lista ({ $names }).
+sea-menus-ship-choice = { $path }: barco num { $kind ->
+    [coast] lado costeiro
+    [sea] lado de mar
+   *[land] lado de terra
+}
+sea-menus-move-choice = Mover o barco de { $start } para { $to } ({ $kind ->
+    [coast] lado costeiro
+    [sea] lado de mar
+   *[land] lado de terra
+})
+sea-menus-gold-choice = Pegar { $cards }
+sea-menus-desert-choice = { $hex }: deserto
