@@ -55,7 +55,7 @@ class UiHooks:
     status_lines: tuple[Callable[[View, list[str]], Sequence[Text | str]], ...] = ()
     # (a seat's view, names) -> why that seat may not open a trade in a phase of the rule set's own, or None
     # (``ui.offers.cannot_propose_text``: the 5-6 Special Build Phase and Second's phase)
-    trade_closed_texts: tuple[Callable[[View, list[str]], str | None], ...] = ()
+    trade_closed_texts: tuple[Callable[[View, list[str]], Text | str | None], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], Text | str] | None = None  # "Base game", "Cities & Knights (...)"
     # the award for the longest road by the rule set's name for it: "Longest Road", Seafarers' "Longest Trade
     # Route" (roads and ships together, SEA-LTR-1), in the status, the final standings and the lobby's options
