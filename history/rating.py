@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from engine.standings import places
-from ui.plural import plural
+from engine.text import Arg, Text, Verbatim
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +79,12 @@ def leaderboard(results: Iterable[GameResult]) -> list[Standing]:
     return out
 
 
-def table_lines(standings: Sequence[Standing], names: Sequence[str], limit: int = 20) -> list[str]:
-    """'1. Name — rating 12.3 · 5 games · 3 wins · 8.4 VP' lines (names already escaped)."""
+def table_lines(standings: Sequence[Standing], names: Sequence[str | Arg], limit: int = 20) -> list[Text]:
+    """'1. Name — rating 12.3 · 5 games · 3 wins · 8.4 VP avg' lines (names already escaped; a ``Text`` for a
+    built-in player's), in the reader's language where they are shown."""
     lines = []
     for i, (s, name) in enumerate(zip(standings[:limit], names, strict=False), start=1):
-        avg = f" · {s.average_vp:.1f} VP avg" if s.average_vp is not None else ""
-        lines.append(f"{i}. {name} — rating {s.rating:.1f} · {plural(s.games, 'game')} · {plural(s.wins, 'win')}{avg}")
+        who = Verbatim(name) if isinstance(name, str) else name
+        line = Text("history-rating-line", place=i, who=who, rating=round(s.rating, 1), games=s.games, wins=s.wins)
+        lines.append(line if s.average_vp is None else Text("history-rating-line-vp", line=line, vp=round(s.average_vp, 1)))
     return lines

@@ -10,6 +10,7 @@ from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
 import engine
+from engine.text import Text
 
 
 def state_at_turn_steps(
@@ -36,15 +37,15 @@ def turn_count(log: Sequence[Any]) -> int:
     return last
 
 
-def caption(game_id: int, turn: int, last_turn: int, view: Mapping[str, Any]) -> str:
+def caption(game_id: int, turn: int, last_turn: int, view: Mapping[str, Any]) -> Text:
     """The replay message's text for the board ``view`` after ``turn``.
 
     The board image is headed by the turn the view is in: after turn 5 that is "Turn 6: Bo to play", so the
     caption names both ("end of turn 5, as turn 6 begins") instead of contradicting the picture."""
     if turn >= last_turn or view.get("phase") == "over":
-        when = "the end of the game"
+        when = Text("history-replay-end")
     else:
-        when = "after the set-up" if turn == 0 else f"end of turn {turn}"
+        when = Text("history-replay-setup") if turn == 0 else Text("history-replay-turn", turn=turn)
         if view.get("turn", turn) != turn:
-            when += f", as turn {view['turn']} begins"
-    return f"⏪ Game #{game_id} replay: {when} ({min(turn, last_turn)} of {last_turn} turns played)."
+            when = Text("history-replay-begins", when=when, next=int(view["turn"]))
+    return Text("history-replay", game=str(game_id), when=when, shown=min(turn, last_turn), turns=last_turn)

@@ -9,11 +9,12 @@ and never ask which rule set it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.plugins import LayerRegistry
+from engine.text import Arg, Items, Text
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -29,8 +30,13 @@ class HistoryHooks:
     # fold an event with the game as it stands after the event's action (``history.stats.stats_steps``): for a
     # counter that reads the public board, e.g. which island a settlement stands on (Seafarers)
     replayed: tuple[Callable[[GameStats, Mapping[str, Any], GameState], None], ...] = ()
-    # (statistics, seat -> name) -> its lines of the highlights
-    highlights: tuple[Callable[[GameStats, Callable[[int], str]], list[str]], ...] = ()
+    # (statistics, seat -> name) -> its lines of the highlights, as catalogue messages (its ``locales/history``)
+    highlights: tuple[Callable[[GameStats, Callable[[int], Arg]], list[Text]], ...] = ()
 
 
 HISTORY: LayerRegistry[HistoryHooks] = LayerRegistry("history", HistoryHooks)
+
+
+def per_seat(counts: Sequence[int], n: Callable[[int], Arg]) -> Items:
+    """"Ann 2, Bo 0, Cy 1": a count per seat, for a rule set's highlights (``history-seat-count``)."""
+    return Items([Text("history-seat-count", who=n(seat), count=k) for seat, k in enumerate(counts)], style="unit")

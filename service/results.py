@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from db.rows import ENDED, UNFINISHED, GameRow, MessageRef
+from engine.text import Lines, Text, Verbatim
 
 Event = dict[str, Any]
 Decision = dict[str, Any]
@@ -154,9 +155,9 @@ class Shown:
     turn message's journal when the publisher has none of this version) and the game's remembered messages
     (``messages``: which message is the turn message, each hand DM, for a publisher that has not kept them)."""
 
-    time_lines: str | None = None
+    time_lines: Lines | str | None = None  # in no language yet: the publisher puts them into the game's
     resting: frozenset[int] = frozenset()
-    hand_lines: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    hand_lines: Mapping[int, tuple[Text | Verbatim, ...]] = field(default_factory=dict)
     views: Mapping[int, dict[str, Any]] = field(default_factory=dict)
     log: RecentLog | None = None
     messages: Mapping[str, MessageRef] | None = None  # the game's remembered messages (``get_message_ids``)

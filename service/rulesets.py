@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.plugins import LayerRegistry
+from engine.text import Text
 
 View = Mapping[str, Any]
 # (the seat's orders: a ``service.orders.standing_orders.StandingOrders``, the seat's view, the decision, the seat's
@@ -26,8 +27,8 @@ class ServiceHooks:
     """Mappings merge along the components; tuples concatenate."""
 
     answers: Mapping[str, AnswerPolicy] = field(default_factory=dict)  # decision kind -> policy
-    answer_names: Mapping[str, Callable[[int], str]] = field(default_factory=dict)  # kind -> what a choice is
-    answers_covered: tuple[str, ...] = ()  # what the answers order covers, in words (hand DM, orders panel)
+    answer_names: Mapping[str, Callable[[int], Text]] = field(default_factory=dict)  # kind -> what a choice is
+    answers_covered: tuple[Text, ...] = ()  # what the answers order covers, in words (hand DM, orders panel)
 
 
 # A rule set's plug-in is the ``HOOKS`` of its folder, ``service/rules/<name>/`` (found by the engine's names).

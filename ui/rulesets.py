@@ -55,7 +55,7 @@ class UiHooks:
     status_lines: tuple[Callable[[View, list[str]], Sequence[Text | str]], ...] = ()
     # (a seat's view, names) -> why that seat may not open a trade in a phase of the rule set's own, or None
     # (``ui.offers.cannot_propose_text``: the 5-6 Special Build Phase and Second's phase)
-    trade_closed_texts: tuple[Callable[[View, list[str]], str | None], ...] = ()
+    trade_closed_texts: tuple[Callable[[View, list[str]], Text | str | None], ...] = ()
     rules_text: Callable[[Mapping[str, Any]], Text | str] | None = None  # "Base game", "Cities & Knights (...)"
     # the award for the longest road by the rule set's name for it: "Longest Road", Seafarers' "Longest Trade
     # Route" (roads and ships together, SEA-LTR-1), in the status, the final standings and the lobby's options
@@ -74,11 +74,12 @@ class UiHooks:
     # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows
     path_pieces: Mapping[str, Callable[[View], int]] = field(default_factory=dict)
     # -- menus (ui.spots, cogs.play.components) --
-    spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
+    # (view, action, the reader's language) -> (display name, value)
+    spot_choices: Mapping[str, Callable[[View, list[Any], str], tuple[str, str]]] = field(default_factory=dict)
     # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a
     # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
     terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
-    choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
+    choice_label: Callable[[View, Sequence[Any], list[str]], Text | str | None] | None = None
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
     hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()

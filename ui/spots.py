@@ -115,8 +115,8 @@ def action_choice(
         return _robber_text(view, action[1], names, tag)[:MAX_NAME], shape.HEX_LABELS[action[1]]
     if kind == "steal":
         return victim_text(view, action[1], names, tag)[:MAX_NAME], str(action[1] + 1)
-    own = ui_of(view).spot_choices.get(kind)  # a rule set's own placements (neutral pieces)
-    return None if own is None else own(view, action)
+    own = ui_of(view).spot_choices.get(kind)  # a rule set's own placements (neutral pieces, ships)
+    return None if own is None else own(view, action, tag)
 
 
 def vertex_choice(view: dict[str, Any], action: list[Any], tag: str = ENGLISH) -> tuple[str, str]:

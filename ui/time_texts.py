@@ -4,8 +4,6 @@ or a verb agreeing with a count."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ui.i18n.text import Text
 
 
@@ -19,26 +17,6 @@ def until(instant: float) -> str:
     return f"{at(instant)} ({at(instant, 'R')})"
 
 
-def built_in(strength: str) -> str:
-    """'an easy built-in player', 'a normal built-in player'."""
-    article = "an" if strength[:1].lower() in "aeiou" else "a"
-    return f"{article} {strength} built-in player"
-
-
 def built_in_text(strength: str) -> Text:
-    """'an easy built-in player' in the reader's language (``built_in`` is the English, for the thread until
-    it is in the catalogue)."""
+    """'an easy built-in player' in the reader's language."""
     return Text("time-built-in", strength=strength)
-
-
-def names_list(names: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" and {names[-1]}"
-
-
-def agree_verb(count: int) -> str:
-    """The verb after a list of ``count`` people: 'agrees' or 'agree'."""
-    return "agrees" if count == 1 else "agree"
-

@@ -232,12 +232,14 @@ class LobbyCog(CatanCog):
 
 
 def _suggestions(
-    suggest: Callable[[str], Sequence[tuple[str, str]]],
+    suggest: Callable[[str, str], Sequence[tuple[str, str]]],
 ) -> Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]:
-    """The autocomplete of a rule set's /catan new parameter (``NewGameParameter.suggest``)."""
+    """The autocomplete of a rule set's /catan new parameter (``NewGameParameter.suggest``), in the typing
+    person's language."""
 
-    async def offered(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=name[:100], value=value) for name, value in suggest(current)][:25]
+    async def offered(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        tag = await reader_of(interaction)
+        return [app_commands.Choice(name=name[:100], value=value) for name, value in suggest(current, tag)][:25]
 
     return offered
 

@@ -23,11 +23,12 @@ from db.users import DEFAULT_ORDERS_GAME
 from engine.constants import CARD_NAMES
 from service import GameService
 from service.orders.runner import StandingOrdersRunner
-from service.orders.standing_orders import OrdersError, StandingOrders
+from service.orders.standing_orders import OrdersError, StandingOrders, card_list
 from service.rulesets import SERVICE, every_answer
+from ui.cards import card_words, folded
 from ui.i18n.catalogue import localize, localizer
 from ui.i18n.languages import ENGLISH
-from ui.i18n.text import Lines, Text
+from ui.i18n.text import Items, Lines, Text
 
 GRACE_MINUTES = (0, 5, 15, 30, 60, 120, 240, 480, 720)
 # The menus' choices; their labels are catalogue keys (orders-discard-<choice>, orders-night-<choice>)
@@ -41,28 +42,12 @@ def _answers_label(game_options: Any | None) -> Text | None:
     hooks = every_answer() if game_options is None else SERVICE.of_options(game_options)
     if not hooks.answers:
         return None
-    return Text("orders-answers-label", covered=", ".join(hooks.answers_covered))
+    return Text("orders-answers-label", covered=Items(hooks.answers_covered, style="unit"))
 
 
 def order_lines(orders: StandingOrders) -> list[Text]:
     """The orders in force, in words (``StandingOrders.lines``, in the catalogue)."""
-    out = []
-    if orders.auto_roll:
-        out.append(Text("orders-line-roll"))
-    if orders.discard == "priority":
-        out.append(Text("orders-line-priority", cards=", ".join(orders.priority)))
-    elif orders.discard == "keep_build":
-        out.append(Text("orders-line-keep-build"))
-    if orders.decline_trades:
-        out.append(Text("orders-line-decline"))
-    if orders.ck_answers:
-        covered = every_answer().answers_covered
-        out.append(Text("orders-line-answers-covered", covered=", ".join(covered)) if covered else Text("orders-line-answers"))
-    if orders.night_bot:
-        out.append(Text("orders-line-night", bot=Text(f"orders-night-bot-{orders.night_bot}")))
-    if out and orders.grace_minutes:
-        out.append(Text("orders-line-grace", minutes=orders.grace_minutes))
-    return out
+    return orders.lines()
 
 
 def panel_text(game_id: int, orders: StandingOrders, tag: str = ENGLISH) -> str:
@@ -121,10 +106,12 @@ def changed(orders: StandingOrders, field: str, values: list[str]) -> StandingOr
 
 
 def parse_priority(text: str) -> tuple[str, ...]:
-    """'wool, brick ore' -> ('wool', 'brick', 'ore'); OrdersError names what is accepted."""
-    words = tuple(w for w in re.split(r"[\s,;]+", text.strip().lower()) if w)
+    """'wool, brick ore' -> ('wool', 'brick', 'ore'), the cards named in any language ('Wolle, Lehm');
+    OrdersError names what is accepted."""
+    names = card_words()
+    words = tuple(w if w in CARD_NAMES else names.get(folded(w), w) for w in re.split(r"[\s,;]+", text.strip().lower()) if w)
     if not words:
-        raise OrdersError(Text("orders-name-cards", cards=", ".join(CARD_NAMES[:5])))
+        raise OrdersError(Text("orders-name-cards", cards=card_list(CARD_NAMES[:5])))
     StandingOrders(priority=words)  # validates
     return words
 
@@ -198,7 +185,7 @@ class PriorityForm(RoutedForm, template=rf"catan:ordp:(?P<game>{ID})"):
         self.game_id = game_id
         label = localize(Text("orders-priority-label"), tag)[:45]
         self.cards: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=label, default=", ".join(priority), max_length=100, custom_id="cards"
+            label=label, default=localize(card_list(priority), tag) if priority else "", max_length=100, custom_id="cards"
         )
         self.add_item(self.cards)
 

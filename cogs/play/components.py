@@ -202,7 +202,8 @@ def pick_view(
         choice = action_choice(view, list(action), names, tag)
         label = choice[0] if choice else _capitalized(describe_action(view, action, names, tag), tag)
         own_label = ui_of(view).choice_label
-        label = (own_label and own_label(view, action, names)) or label
+        own = own_label(view, action, names) if own_label else None
+        label = label_of(own, tag) if own else label
         if action[0] == "bank_trade":
             give, get = CARD_NAMES[action[1]], CARD_NAMES[action[2]]
             rate = rates.get(give, 4)

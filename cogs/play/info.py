@@ -56,9 +56,10 @@ class InfoFlow:
         view = await self.service.view(game.id)
         names = await self.publisher.names(game)
         # ephemeral: "Waiting for you", in the asker's language (issue #33 item 2)
-        text = localize(status_text(view, names, _seat_of(game, interaction.user.id)), await reader_of(interaction))
+        reader = await reader_of(interaction)
+        text = localize(status_text(view, names, _seat_of(game, interaction.user.id)), reader)
         if game.status == "active":  # who sleeps until when, a pause, each person's bank (issue #20)
-            text = "\n".join(t for t in (text, await self.keeper.waits_line(game, view, names)) if t)
+            text = "\n".join(t for t in (text, localize(await self.keeper.waits_line(game, view, names), reader)) if t)
         await interaction.followup.send(text[:2000], ephemeral=True)
 
     async def log(self, interaction: discord.Interaction, count: int) -> None:

@@ -73,7 +73,7 @@ class HandMessages(PublisherBase):
         notes: list[str] | None = None,
         *,
         known: tuple[int, dict[str, Any]] | None = None,
-        orders: tuple[str, ...] = (),
+        orders: tuple[Text | Verbatim, ...] = (),
     ) -> None:
         """Keep the player's hand DM current: one message per game, edited in place.
 
@@ -328,7 +328,7 @@ class _HandUpdate(NamedTuple):
     notes: list[str]
     known: tuple[int, dict[str, Any]] | None  # (version, the seat's view at it) as the move computed it
     news: list[str]  # the notes the person reads nowhere else (a move not theirs): held if the DM fails
-    orders: tuple[str, ...] | None = None  # the standing orders' lines as the move carries them (None: read them)
+    orders: tuple[Text | Verbatim, ...] | None = None  # the standing orders' lines as the move carries them (None: read them)
 
 
 class _PendingHand(NamedTuple):

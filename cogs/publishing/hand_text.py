@@ -3,6 +3,7 @@ rule set's own lines, what is owed, what changed since the last update, and the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.constants import counts_text
@@ -21,10 +22,11 @@ def hand_text(
     *,
     changes: Arg | None = None,
     notes: list[str] | None = None,
-    orders: list[str] | None = None,
+    orders: Sequence[Text | Verbatim] | None = None,
     tag: str = ENGLISH,
 ) -> str:
-    """The hand DM's text in the reader's language ``tag``; ``notes`` and ``orders`` come in it already."""
+    """The hand DM's text in the reader's language ``tag``; ``notes`` come in it already, ``orders`` (the standing
+    orders in force and the moves made for the person) are put into it."""
     view = hand_as_held(view)
     you = view["you"]
     hand = you["hand"]
@@ -50,5 +52,5 @@ def hand_text(
     if changes:
         lines.append(Text("hand-since-last-update", changes=changes))
     lines.extend(Verbatim(note) for note in notes or [])
-    lines.extend(Verbatim(order) for order in orders or [])  # standing orders in force and what they did
+    lines.extend(orders or [])  # standing orders in force and what they did
     return localize(Lines(lines), tag)

@@ -25,6 +25,7 @@ from service.results import HeldNews, Shown
 from ui.bots import bot_name
 from ui.escape import plain
 from ui.i18n.languages import game_language
+from ui.i18n.text import Text, Verbatim
 from ui.summary import hand_as_held
 
 log = logging.getLogger("catanbot.publisher")
@@ -48,7 +49,7 @@ class PublisherBase:
         self._hand_locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._hand_shown: dict[tuple[int, int], HandShown] = {}  # what each hand DM shows now, to skip no-op edits
         self._hand_counts: dict[tuple[int, int], dict[str, int]] = {}  # the cards each hand DM showed last
-        self._hand_orders: dict[tuple[int, int], tuple[str, ...]] = {}  # the standing-order lines each showed last
+        self._hand_orders: dict[tuple[int, int], tuple[Text | Verbatim, ...]] = {}  # the standing-order lines each showed last
         self._board_posted: dict[int, str] = {}  # game id -> the map its last board image showed (issue #32)
         # The digest of each hand DM's image, None when it shows none (issue #32 item 2).
         self._hand_picture: dict[tuple[int, int], str | None] = {}

@@ -159,15 +159,11 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             allowed_mentions=self.pings_for(game, waiting),
         )
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: Text, *, shown: Shown) -> None:
         user = game.players[seat]
-        strength = game.bot_strength(seat) or "normal"
-        if seat in seats_in(game.settings, CLOCK_SEATS):
-            text = (f"<@{user}> {why}: a built-in player ({strength}) makes this decision for them; then the seat "
-                    "is theirs again.")  # fmt: skip
-        else:
-            text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
-                    "until they are back — the **I'm back** button or `/catan me back` returns it at once.")  # fmt: skip
+        strength = Text(f"lobby-strength-{game.bot_strength(seat) or 'normal'}")
+        key = "time-taken-decision" if seat in seats_in(game.settings, CLOCK_SEATS) else "time-taken-seat"
+        text = localize(Text(key, who=Verbatim(f"<@{user}>"), why=why, strength=strength), game_language(game.settings))
         resting = shown.resting  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,
@@ -184,31 +180,28 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         """A pause asked (a public message with the button to agree), begun or over (issue #20 item 2); the
         move pipeline then shows the turn message anew (``time_changed``)."""
         names = await self.names(game)
-        who = names[pause.seat] if pause.seat < len(names) else "a player"
-        until = f"<t:{int(pause.until)}:f>"  # Discord shows it in each reader's own time
+        tag = game_language(game.settings)  # the thread's: the game's language
+        who = Verbatim(names[pause.seat]) if pause.seat < len(names) else Text("pause-a-player")
+        until = Verbatim(times.at(pause.until))  # Discord shows it in each reader's own time
         if what == "asked":
             missing = pause.missing(asked_to_agree(game))
             resting = shown.resting
+            asked = Text("pause-asked", who=who, until=until, game=str(game.id),
+                         agree=Verbatim(" ".join(f"<@{u}>" for u in missing)), by=Verbatim(times.until(pause.lapses_at)),
+                         bot=times.built_in_text(pause.strength))  # fmt: skip
             await self.thread(game).send(
-                f"🏖️ {who} is away until {until} and asks to pause game #{game.id} meanwhile: no moves, reminders "
-                f"or clocks until they are back. It pauses once everyone playing at the table agrees: "
-                f"{' '.join(f'<@{u}>' for u in missing)}. If not everyone has agreed by {times.until(pause.lapses_at)}, "
-                f"the request lapses and {times.built_in(pause.strength)} plays {who}'s seat until they are back.",
-                view=pause_button(game.id, game_language(game.settings)),
+                localize(asked, tag),
+                view=pause_button(game.id, tag),
                 allowed_mentions=pings(u for u in missing if u not in resting),
             )
         elif what == "lapsed":
-            await self.thread(game).send(
-                f"⌛ Not everyone agreed to pause game #{game.id} in time: the request lapsed and the game goes on.",
-                allowed_mentions=NO_PINGS,
-            )
+            await self.thread(game).send(localize(Text("pause-lapsed", game=str(game.id)), tag), allowed_mentions=NO_PINGS)
         elif what == "on":
-            await self.thread(game).send(
-                f"⏸️ Game #{game.id} is paused until {until}: the table waits for {who}. `/catan me back` resumes it.",
-                allowed_mentions=NO_PINGS,
-            )
+            paused = Text("pause-on", game=str(game.id), until=until, who=who)
+            await self.thread(game).send(localize(paused, tag), allowed_mentions=NO_PINGS)
         else:
-            await self.thread(game).send(f"▶️ {who} is back: game #{game.id} goes on.", allowed_mentions=NO_PINGS)
+            back = Text("pause-over", who=who, game=str(game.id))
+            await self.thread(game).send(localize(back, tag), allowed_mentions=NO_PINGS)
 
     async def time_changed(self, table: TableState, shown: Shown) -> None:
         """Edit the turn message to show the game as the move pipeline read it now (its time lines changed,
@@ -232,7 +225,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             self.time_lines.pop(game.id, None)
             self.resting.pop(game.id, None)
         else:
-            self.time_lines[game.id] = named(shown.time_lines, names)
+            self.time_lines[game.id] = named(localize(shown.time_lines, game_language(game.settings)), names)
             self.resting[game.id] = set(shown.resting)
 
     def forget_cached(self, game_id: int) -> None:

@@ -16,22 +16,25 @@ from service import GameInfo
 from service.reads import history as hist
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import game_language
-from ui.i18n.text import Text
+from ui.i18n.text import Lines, Text
 
 log = logging.getLogger("catanbot.history")
 
 
 class StatsMessages(PublisherBase):
-    async def stats_message(self, game: GameInfo, *, winner: bool = True) -> tuple[str, discord.File]:
+    async def stats_message(
+        self, game: GameInfo, *, winner: bool = True, tag: str | None = None
+    ) -> tuple[str, discord.File]:
         """``winner``: whether the highlights name the winner (not below the final standings, which just
-        did: issue #29 item 4, one fact, one line)."""
+        did: issue #29 item 4, one fact, one line). ``tag``: the reader's language (someone who asked for them);
+        the thread's are in the game's."""
         stats = await hist.game_stats(self.service.repo, game.id)
         names = await self.names(game)
-        language = game_language(game.settings)
-        title = localize(Text("thread-stats-title", game=game.id), language)
-        png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), title, language)
-        lines = highlights(stats, names, winner=winner)  # still English (history/, issue #33)
-        text = f"📊 **{title}**\n" + "\n".join(f"• {line}" for line in lines)
+        tag = tag or game_language(game.settings)
+        title = Text("thread-stats-title", game=game.id)
+        png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), localize(title, tag), tag)
+        lines = [Text("history-bullet", line=line) for line in highlights(stats, names, winner=winner)]
+        text = localize(Lines([Text("history-stats-head", title=title), *lines]), tag)
         return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")
 
     async def post_stats(self, game: GameInfo) -> None:

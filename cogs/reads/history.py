@@ -83,7 +83,7 @@ class HistoryFlow:
         board = await hist.board_at_turn(self.service.repo, game.id, turn)
         name = f"replay-{game.id}-{board.turn}.{IMAGE_EXTENSION}"
         image = await self.publisher.board_file(game, board.view, filename=name)
-        text = replay_caption(game.id, board.turn, board.last_turn, board.view)
+        text = localize(replay_caption(game.id, board.turn, board.last_turn, board.view), tag)
         view = replay_buttons(game.id, board.turn, board.last_turn, tag)
         return {"content": text, "attachments": [image], "view": view}
 
@@ -108,7 +108,7 @@ class HistoryFlow:
     async def stats(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self.game(interaction, game_id)
-        text, image = await self.publisher.stats_message(info)
+        text, image = await self.publisher.stats_message(info, tag=await reader_of(interaction))
         await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
 
     async def export(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -128,11 +128,12 @@ class HistoryFlow:
         names = safe_names([await self.people.display_name(s.user_id) for s in people[:20]])
         words = localizer(await reader_of(interaction))
         lines = [words.format(Text("history-leaderboard"))]
-        lines += table_lines(people, names) or [words.format(Text("history-no-finished"))]
+        lines += [words.format(line) for line in table_lines(people, names)] or [words.format(Text("history-no-finished"))]
         if bots:
             robots = [s for s in standings if s.is_bot]
             lines += ["", words.format(Text("history-bots"))]
-            lines += table_lines(robots, [hist.bot_label(s.user_id) for s in robots]) or [words.format(Text("history-none-yet"))]
+            table = table_lines(robots, [hist.bot_label(s.user_id) for s in robots])
+            lines += [words.format(line) for line in table] or [words.format(Text("history-none-yet"))]
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True, allowed_mentions=NO_PINGS)
 
     async def replay(self, interaction: discord.Interaction, game_id: int, turn: int) -> None:

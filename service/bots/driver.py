@@ -25,6 +25,7 @@ from service.bots.runner import decision_seed
 from service.errors import GameConflict, GameNotActive, GameNotFound
 from service.moves.pipeline import MovePipeline
 from service.orders.standing_orders import action_text
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.bots")
 
@@ -157,7 +158,6 @@ def _awaits_people(view: dict[str, Any], game: Any) -> bool:
     return False
 
 
-def played_for_line(strength: str, action: engine.Action, view: dict[str, Any]) -> str:
+def played_for_line(strength: str, action: engine.Action, view: dict[str, Any]) -> Text:
     """The hand DM's line for a move a built-in player made in a person's seat (issue #29 item 12)."""
-    article = "an" if strength[:1] in "aeiou" else "a"
-    return f"🤖 {article.capitalize()} {strength} built-in player played for you: {action_text(action, view)}."
+    return Text("orders-bot-played", strength=strength, what=action_text(action, view))

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from db.repository import Repository
+from ui.i18n.stored import shown_from
+from ui.i18n.text import Text, Verbatim
 
 AUTO_PREFIX = "auto:"
 MAX_LINES = 200  # a safety bound on one seat's list (a vacation of weeks); the DM shows what fits
@@ -38,10 +40,11 @@ class AutomatedMoves:
     def __init__(self, repo: Repository) -> None:
         self.repo = repo
 
-    async def lines(self, game_id: int, seat: int) -> list[str]:
-        """The moves made for the seat's person since their own last move, oldest first."""
+    async def lines(self, game_id: int, seat: int) -> list[Text | Verbatim]:
+        """The moves made for the seat's person since their own last move, oldest first (catalogue messages,
+        ``ui.i18n.stored``; a line kept before there was a catalogue, as it was written)."""
         key = applied_note(seat)
-        return [str(x) for x in (await self.repo.notes(game_id, key)).get(key, [])]
+        return [shown_from(x) for x in (await self.repo.notes(game_id, key)).get(key, [])]  # type: ignore[misc]
 
 
 async def automated_seqs(repo: Any, game_id: int) -> dict[int, int]:

@@ -30,6 +30,7 @@ from service.moves.publishing import JOURNAL_MOVES, Publisher
 from service.people.notices import Notices
 from service.results import GameInfo, MoveResult, Notice, RecentLog, Shown, TableState
 from service.time.table_time import Pause
+from ui.i18n.text import Text, Verbatim
 
 if TYPE_CHECKING:
     from service.games import GameService
@@ -64,7 +65,7 @@ class Orders(Protocol):
 
     def kick(self, game_id: int) -> None: ...
 
-    async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[str]: ...
+    async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[Text | Verbatim]: ...
 
 
 class Clocks(Protocol):
@@ -113,7 +114,7 @@ class MovePipeline:
         *,
         outage_raises: bool = False,
         lapsed: bool = False,
-        made_for: str | None = None,
+        made_for: Text | None = None,
     ) -> MoveResult:
         """Play ``action`` for the user: the game's messages catch up first if they lag, then the move is
         committed, published and the built-in players woken (``lapsed``: a decision whose time ran out,
@@ -163,9 +164,9 @@ class MovePipeline:
 
     async def _hand_lines(
         self, game_id: int, players: Sequence[int], seats: Iterable[int]
-    ) -> dict[int, tuple[str, ...]]:
+    ) -> dict[int, tuple[Text | Verbatim, ...]]:
         """The hand DMs' standing-order lines of these seats (a seat whose lines cannot be read: left out)."""
-        hand_lines: dict[int, tuple[str, ...]] = {}
+        hand_lines: dict[int, tuple[Text | Verbatim, ...]] = {}
         if self.orders is not None:
             for seat in seats:
                 user_id = players[seat]
@@ -266,7 +267,7 @@ class MovePipeline:
         """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
         await self.publisher.remind(game, view, waiting, last=last, shown=await self.shown_between(game, view))
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: Text) -> None:
         """Say that a built-in player now plays ``seat`` for its person, and why."""
         await self.publisher.autopilot_taken(game, seat, why, shown=await self.shown_between(game, None))
 
@@ -312,7 +313,7 @@ class MovePipeline:
         if self.bots is not None:
             await self.bots.resume_all()
 
-    async def hand_to_bot(self, game_id: int, seat: int, strength: str, why: str) -> GameInfo:
+    async def hand_to_bot(self, game_id: int, seat: int, strength: str, why: Text) -> GameInfo:
         """A built-in player plays a person's seat from now on (the host asked, or they are away)."""
         game = await self.service.set_autopilot(game_id, seat, strength)
         await self.autopilot_taken(game, seat, why)

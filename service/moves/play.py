@@ -24,6 +24,8 @@ from service.results import GameInfo, MoveResult, TableState, detached
 from service.store.cache import LiveGame
 from service.store.store import GameStore, require_active
 from service.time.table_time import pause_refusal, paused
+from ui.i18n.stored import stored
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.service")
 
@@ -44,7 +46,7 @@ class PlayService(GameStore):
     # --- play ------------------------------------------------------------------------------------
 
     async def act(
-        self, game_id: int, user_id: int, action: Any, *, lapsed: bool = False, made_for: str | None = None
+        self, game_id: int, user_id: int, action: Any, *, lapsed: bool = False, made_for: Text | None = None
     ) -> MoveResult:
         """Apply ``action`` (an engine tuple or its JSON list) for the user's seat and store it.
 
@@ -67,7 +69,7 @@ class PlayService(GameStore):
         )
 
     async def _after_lost_race(
-        self, game_id: int, user_id: int, action: Any, seat: int, base_version: int, made_for: str | None
+        self, game_id: int, user_id: int, action: Any, seat: int, base_version: int, made_for: Text | None
     ) -> MoveResult:
         live = await self._live(game_id)  # evicted by the failed commit: this loads the stored game
         between = await self._repo.actions(game_id, after=base_version, upto=live.row.version, with_events=False)
@@ -88,7 +90,7 @@ class PlayService(GameStore):
         *,
         retry: bool = False,
         lapsed: bool = False,
-        made_for: str | None = None,
+        made_for: Text | None = None,
     ) -> MoveResult:
         live = await self._live(game_id)
         row = live.row
@@ -180,7 +182,7 @@ class PlayService(GameStore):
         )
 
     async def _made_for_notes(
-        self, game_id: int, seq: int, seat: int, user_id: int, made_for: str | None
+        self, game_id: int, seq: int, seat: int, user_id: int, made_for: Text | None
     ) -> tuple[dict[str, Any] | None, tuple[str, ...]]:
         """What move ``seq`` notes in its own commit (``service.moves.automated``): made for the person, the
         table's marker and the line added to their list; made by the person, their list starts afresh. A
@@ -190,8 +192,8 @@ class PlayService(GameStore):
         key = applied_note(seat)
         if made_for is None:
             return None, (key,)
-        lines = [str(x) for x in (await self._repo.notes(game_id, key)).get(key, [])]
-        return {auto_note(seq): seat, key: [*lines, made_for][-MAX_LINES:]}, ()
+        lines = list((await self._repo.notes(game_id, key)).get(key, []))
+        return {auto_note(seq): seat, key: [*lines, stored(made_for)][-MAX_LINES:]}, ()
 
     async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:
         """What ``user_id`` may see (their seat's view; the public view for spectators and None)."""

@@ -35,6 +35,9 @@ from service.people.users import UserSettingsService
 from service.results import GameInfo, MoveResult
 from service.time.clock import Clock
 from service.time.waiting import orders_due
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text, Verbatim
 
 if TYPE_CHECKING:
     from service.moves.pipeline import MovePipeline
@@ -97,14 +100,15 @@ class StandingOrdersRunner:
         self._orders.pop((user_id, game_id), None)
         self.kick(game_id)
 
-    async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[str]:
-        """The hand DM's lines: the orders in force, then every move made for the person since their own
-        last move (issue #29 item 12: orders, the night order, a built-in player in their seat)."""
+    async def hand_lines(self, game_id: int, seat: int, user_id: int) -> list[Text | Verbatim]:
+        """The hand DM's lines (in its reader's language where it is shown): the orders in force, then every
+        move made for the person since their own last move (issue #29 item 12: orders, the night order, a
+        built-in player in their seat)."""
         orders = await self.orders_of(user_id, game_id)
-        lines = [f"📜 Standing orders: {'; '.join(orders.lines())}"] if orders.any else []
+        lines: list[Text | Verbatim] = [orders.in_force()] if orders.any else []
         return lines + shown_applied(await self.applied(game_id, seat))
 
-    async def applied(self, game_id: int, seat: int) -> list[str]:
+    async def applied(self, game_id: int, seat: int) -> list[Text | Verbatim]:
         """The moves made for the seat's person since their own last move, oldest first (in the game's
         notes: a restart, or another bot process showing the hand, finds them; ``service.moves.automated``)."""
         return await self.pipeline.automated.lines(game_id, seat)
@@ -244,8 +248,7 @@ class StandingOrdersRunner:
             strength = orders.night_bot or "normal"
             seed = decision_seed(int(game.settings.get("bot_seed", game.id)), game.version, seat)
             action = await bots.runner.decide(view, seed, strength)
-            article = "an" if strength[:1] in "aeiou" else "a"
-            line = f"🌙 In your quiet hours, {article} {strength} built-in player chose: {action_text(action, view)}."
+            line = Text("orders-night-chose", bot=Text(f"orders-night-bot-{strength}"), what=action_text(action, view))
         else:
             action = prescribe(orders, view, decision)
             if action is None:
@@ -298,15 +301,17 @@ class StandingOrdersRunner:
         await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def shown_applied(lines: list[str]) -> list[str]:
-    """The moves made for the person, newest kept whole within ``SHOWN_CHARS``; older ones counted."""
-    kept: list[str] = []
+def shown_applied(lines: list[Text | Verbatim]) -> list[Text | Verbatim]:
+    """The moves made for the person, newest kept whole within ``SHOWN_CHARS`` (counted in English, the room
+    the hand DM has for other languages too); older ones counted."""
+    kept: list[Text | Verbatim] = []
     room = SHOWN_CHARS
     for line in reversed(lines):
-        if len(line) + 1 > room:
+        size = len(localize(line, ENGLISH)) + 1
+        if size > room:
             break
         kept.append(line)
-        room -= len(line) + 1
+        room -= size
     older = len(lines) - len(kept)
-    head = [f"🤖 {older} earlier {'move' if older == 1 else 'moves'} made for you (see `/catan history log`)."] if older else []
+    head: list[Text | Verbatim] = [Text("orders-earlier-moves", count=older)] if older else []
     return head + kept[::-1]

@@ -29,17 +29,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Action
-from engine.actions import describe as describe_action
 from engine.actions import from_json as action_from_json
 from engine.constants import CARD_NAMES, CITY_COST, PIPS, SETTLEMENT_COST
 from engine.errors import IllegalAction
 from engine.plugins import topology_of_view
-from engine.text import Text
+from engine.text import Items, Text
 from service.people.user_settings import UserSettings
 from service.rulesets import every_answer
 from service.time.quiet_hours import is_quiet, quiet_periods
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
+from ui.spots import action_words
 
 # Decision kinds each order answers (``engine.pending`` kinds; C&K kinds from its decision queue).
 ROLL_KINDS = frozenset({"pre_roll"})
@@ -77,7 +77,7 @@ class StandingOrders:
             raise OrdersError(Text("orders-discard-modes", modes=", ".join(DISCARD_MODES)))
         unknown = [c for c in self.priority if c not in CARD_NAMES]
         if unknown or len(set(self.priority)) != len(self.priority):
-            raise OrdersError(Text("orders-priority-cards", cards=", ".join(CARD_NAMES)))
+            raise OrdersError(Text("orders-priority-cards", cards=card_list(CARD_NAMES)))
         if not 0 <= self.grace_minutes <= 7 * 24 * 60:
             raise OrdersError(Text("orders-grace-range"))
 
@@ -109,25 +109,40 @@ class StandingOrders:
             night_bot=data.get("night_bot"),
         )
 
-    def lines(self) -> list[str]:
-        """The orders in force, for the hand DM."""
+    def lines(self) -> list[Text]:
+        """The orders in force, in words (the hand DM and the orders panel, in their reader's language)."""
         out = []
         if self.auto_roll:
-            out.append("🎲 roll at the start of my turn")
+            out.append(Text("orders-line-roll"))
         if self.discard == "priority":
-            out.append(f"✋ on a 7, discard in this order: {', '.join(self.priority)}")
+            out.append(Text("orders-line-priority", cards=card_list(self.priority)))
         elif self.discard == "keep_build":
-            out.append("✋ on a 7, keep what a city or settlement needs")
+            out.append(Text("orders-line-keep-build"))
         if self.decline_trades:
-            out.append("🙅 decline trade offers made to me")
+            out.append(Text("orders-line-decline"))
         if self.ck_answers:
             covered = every_answer().answers_covered
-            out.append("🏰 answer for me the decisions that block others" + (f": {', '.join(covered)}" if covered else ""))
+            out.append(Text("orders-line-answers-covered", covered=Items(covered, style="unit")) if covered
+                       else Text("orders-line-answers"))  # fmt: skip
         if self.night_bot:
-            out.append(f"🌙 in my quiet hours, a {self.night_bot} built-in player decides for me")
+            out.append(Text("orders-line-night", bot=Text(f"orders-night-bot-{self.night_bot}")))
         if out and self.grace_minutes:
-            out.append(f"… each {self.grace_minutes} min after the decision is due")
+            out.append(Text("orders-line-grace", minutes=self.grace_minutes))
         return out
+
+
+    def in_force(self) -> Text:
+        """The hand DM's line: '📜 Standing orders: 🎲 roll at the start of my turn; 🙅 decline ...'."""
+        lines: list[Text] = self.lines()
+        joined = lines[-1] if lines else Text("orders-none")
+        for line in reversed(lines[:-1]):
+            joined = Text("orders-and", line=line, more=joined)
+        return Text("orders-in-force", orders=joined)
+
+
+def card_list(cards: Sequence[str]) -> Items:
+    """Cards by their engine names ("wool", "cloth") as a list in the reader's words: "wool, brick, ore"."""
+    return Items([Text(f"resource-{card}") for card in cards], style="unit")
 
 
 def covers(orders: StandingOrders, decision: Mapping[str, Any]) -> bool:
@@ -208,9 +223,9 @@ def spot_pips(view: Mapping[str, Any], vertex: int) -> int:
     return sum(PIPS.get(numbers[h], 0) for h in shape.VERTEX_HEXES[vertex] if 0 <= h < len(numbers))
 
 
-def spot_label(choice: int) -> str:
+def spot_label(choice: int) -> Text:
     """An intersection id as people read it (1-based on every island)."""
-    return f"intersection {choice + 1}" if choice >= 0 else "none"
+    return Text("orders-intersection", spot=choice + 1) if choice >= 0 else Text("orders-no-choice")
 
 
 def answer_choices(legal: Sequence[Action], decision_id: Any) -> list[int]:
@@ -247,20 +262,19 @@ def prescribe(orders: StandingOrders, view: Mapping[str, Any], decision: Mapping
 
 def applied_line(
     decision: Mapping[str, Any], action: Action, view: Mapping[str, Any], names: Sequence[str] | None = None
-) -> str:
+) -> Text:
     """What an order did, for the hand DM: '📜 Standing order: discard 2 brick, 2 wool.' Spots are named
     on the island of ``view`` (the seat's view the order read: 5-6 players have intersections 1-80)."""
-    what = action_text(action, view, names)
     if action[0] == "answer":  # a rule set's answers are ids: its plug-in names the card or the spot
         kind = str(decision.get("kind"))
         name = every_answer().answer_names.get(kind, spot_label)
-        what = f"{decision.get('text') or kind}: {name(action[2])}"
-    return f"📜 Standing order: {what}."
+        return Text("orders-applied-answer", decision=Text(f"refusals-step-{kind}"), choice=name(action[2]))
+    return Text("orders-applied", what=action_text(action, view, names))
 
 
-def action_text(action: Action, view: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
+def action_text(action: Action, view: Mapping[str, Any], names: Sequence[str] | None = None) -> Text | str:
     """An action as people read it, with the labels of the view's island ("build a road on 79-80")."""
-    return describe_action(action, list(names) if names else None, shape=topology_of_view(view))
+    return action_words(dict(view), action, list(names) if names else None)
 
 
 def _pick(legal: Sequence[Action], action: Action) -> Action:

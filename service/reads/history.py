@@ -96,9 +96,12 @@ def bot_identity(strength: str) -> int:
     return -1 - BOT_STRENGTHS.index(strength) if strength in BOT_STRENGTHS else -1 - len(BOT_STRENGTHS)
 
 
-def bot_label(identity: int) -> str:
+def bot_label(identity: int) -> Text:
+    """A built-in player's name on the leaderboard: "Built-in player (hard)"."""
     k = -identity - 1
-    return f"Built-in player ({BOT_STRENGTHS[k]})" if 0 <= k < len(BOT_STRENGTHS) else "Built-in player"
+    if 0 <= k < len(BOT_STRENGTHS):
+        return Text("history-bot-strength", strength=Text(f"lobby-strength-{BOT_STRENGTHS[k]}"))
+    return Text("history-bot")
 
 
 async def server_leaderboard(repo: Repository, guild_id: int) -> list[Standing]:

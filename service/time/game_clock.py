@@ -19,6 +19,7 @@ from typing import Any
 
 from service.people.user_settings import UserSettings
 from service.time.quiet_hours import after_awake, awake_seconds
+from ui.i18n.text import Text, Verbatim
 
 DECIDE = "decide"  # a built-in player makes the one decision that timed out; the person keeps the seat
 TAKE_SEAT = "take_seat"  # a built-in player plays the seat until the person is back
@@ -172,28 +173,36 @@ class GameClocks:
         )
 
 
-def duration_text(seconds: float) -> str:
-    """'2 d 4 h', '11 h 30 min', '25 min' (rounded down to the minute)."""
+def duration_text(seconds: float) -> Text:
+    """'2 d 4 h', '11 h 30 min', '25 min' (rounded down to the minute), in the reader's units."""
     minutes = int(max(0.0, seconds) // 60)
     days, rest = divmod(minutes, 24 * 60)
     hours, mins = divmod(rest, 60)
     if days:
-        return f"{days} d {hours} h"
+        return Text("time-span-days", days=days, hours=hours)
     if hours:
-        return f"{hours} h {mins} min" if mins else f"{hours} h"
-    return f"{mins} min"
+        return Text("time-span-hours-minutes", hours=hours, minutes=mins) if mins else Text("time-span-hours", hours=hours)
+    return Text("time-span-minutes", minutes=mins)
 
 
-def status_text(clocks: GameClocks, names: list[str], persons: Mapping[int, UserSettings], now: float) -> str:
-    """'⏱️ Bo 2 d 4 h · Ann 11 h 30 min (+ 8 h this move)': each person's bank, for status and turn messages."""
-    parts = []
+def status_text(
+    clocks: GameClocks, names: list[str], persons: Mapping[int, UserSettings], now: float
+) -> Text | None:
+    """'⏱️ Bo 2 d 4 h · Ann 11 h 30 min (+ 8 h this move)': each person's bank, for status and turn messages
+    (None: nobody has a clock)."""
+    parts: list[Text] = []
     for seat, name in enumerate(names):
         person = persons.get(seat)
         if person is None:
             continue
         left = clocks.remaining(seat, person, now)
-        text = f"{name} {duration_text(left.bank)}"
+        bank = Text("time-bank", who=Verbatim(name), left=duration_text(left.bank))
         if seat in clocks.owed:
-            text += f" (+ {duration_text(left.move)} this move)"
-        parts.append(text)
-    return "⏱️ " + " · ".join(parts) if parts else ""
+            bank = Text("time-bank-move", bank=bank, move=duration_text(left.move))
+        parts.append(bank)
+    if not parts:
+        return None
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Text("time-bank-then", first=part, then=joined)
+    return Text("time-banks", banks=joined)

@@ -26,6 +26,7 @@ from service.time.quiet_hours import absent_text
 from service.time.table_time import clock_rules
 from service.time.timekeeping import Timekeeping
 from service.time.waiting import afk_at, may_ping
+from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot")
 
@@ -125,7 +126,7 @@ class Reminders:
                 return False  # another process passes it
             log.info("game %d: seat %d's %s passes after %g h", game.id, seat, decision["kind"], lapse["hours"])
             action = tuple(lapse["action"])
-            line = f"⌛ Your time for it ran out: {action_text(action, view)}."
+            line = Text("time-lapsed-line", what=action_text(action, view))
             await self.pipeline.move(game.id, game.players[seat], action, lapsed=True, made_for=line)
             return True
         return False

@@ -21,6 +21,9 @@ from service.time.game_clock import status_text
 from service.time.quiet_hours import when
 from service.time.table_time import clocks_of, paused
 from service.time.waiting import may_ping, waits_on_text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Lines, Text, Verbatim
 
 log = logging.getLogger("catanbot.timekeeping")
 
@@ -47,7 +50,8 @@ class TimeLines(PeopleSettings):
         names: it changes when a person waited on begins or ends their quiet hours or vacation ('' when
         nobody waited on is away). Banks, which change all the time, are not part of it."""
         text = waits_on_text(sorted(owing(view.get("pending", ()))), SEAT_NAMES, self.persons(game, people), now)
-        return text if "(" in text else ""
+        # in English, whatever the game's language: only compared with what was shown before
+        return localize(text, ENGLISH) if text is not None and text.key == "time-waits-on-away" else ""
 
     async def _refresh_away(self, game: GameInfo, people: Mapping[int, UserSettings], now: float) -> None:
         """Edit the turn message when its 💤 line is out of date (someone's quiet hours began or ended, a
@@ -75,32 +79,32 @@ class TimeLines(PeopleSettings):
 
     async def waits_line(
         self, game: GameInfo, view: Mapping[str, Any], names: Sequence[str], *, shown: bool = False
-    ) -> str:
+    ) -> Lines:
         """The turn message's lines about time: who the game waits on when one of them is away ('Bo is
         away until <t:…:t>'), a pause, and each person's bank. From the public view and the
         people's own settings only (nothing of a hand). ``shown``: the lines go on the turn message now
-        (the background pass then knows what it says)."""
+        (the background pass then knows what it says). In no language yet (no lines: empty): the thread's are
+        put into the game's, /catan status's into its reader's."""
         now = self.now()
-        lines = []
+        lines: list[Text] = []
         pause = paused(game.settings, now)
         if pause is not None and pause.seat < len(names):
-            lines.append(
-                f"⏸️ Paused: the table waits for {names[pause.seat]} until {when(pause.until, now)} (or `/catan me back`)."
-            )
+            lines.append(Text("time-paused-line", who=Verbatim(names[pause.seat]), until=Verbatim(when(pause.until, now))))
         people = await self.people([game]) if game.people else {}
         persons = self.persons(game, people)
         waiting = sorted(owing(view.get("pending", ())))
         text = waits_on_text(waiting, names, persons, now)
-        if "(" in text:  # someone the game waits on is away: say until when
-            lines.append(f"💤 {text}")
+        if text is not None and text.key == "time-waits-on-away":  # someone the game waits on is away: until when
+            lines.append(Text("time-waits-line", line=text))
         if shown:
             await self._away_shown(game.id, self.away_key(game, view, people, now))
         clocks = clocks_of(game.settings, len(game.players))
-        if clocks is not None:
-            lines.append(status_text(clocks, list(names), persons, now))
-        return "\n".join(line for line in lines if line)
+        banks = status_text(clocks, list(names), persons, now) if clocks is not None else None
+        if banks is not None:
+            lines.append(banks)
+        return Lines(lines)
 
-    async def move_lines(self, game: GameInfo, view: Mapping[str, Any]) -> tuple[str, frozenset[int]]:
+    async def move_lines(self, game: GameInfo, view: Mapping[str, Any]) -> tuple[Lines, frozenset[int]]:
         """What a move's turn message says about time (with ``SEAT_MARKS`` for names: ``named``) and whom
         it must not ping, as the move pipeline hands them to the publisher (``MoveResult.shown``)."""
         lines = await self.waits_line(game, view, SEAT_MARKS[: len(game.players)], shown=True)

@@ -38,6 +38,7 @@ from service.time.table_time import (
 )
 from service.time.time_lines import TimeLines
 from service.time.waiting import vacation_changes
+from ui.i18n.text import Text, Verbatim
 
 if TYPE_CHECKING:
     from service.moves.pipeline import MovePipeline
@@ -100,7 +101,7 @@ class Timekeeping(TimeLines, PauseRequests):
             person = everyone[c.seat]
             if c.strength is not None and person.vacation is not None:
                 until = when(person.vacation.until, now)
-                await self.pipeline.autopilot_taken(game, c.seat, f"is on vacation until {until}")
+                await self.pipeline.autopilot_taken(game, c.seat, Text("time-why-vacation", until=Verbatim(until)))
             else:
                 await self.pipeline.publisher.seat_returned(game, c.seat)
         self.pipeline.wake(game.id)
@@ -218,8 +219,7 @@ class Timekeeping(TimeLines, PauseRequests):
 
         game = await self.service.change_settings(game.id, change, what="game clocks")
         for seat in fired:
-            why = "ran out of time on the game clock"
-            await self.pipeline.autopilot_taken(game, seat, why)
+            await self.pipeline.autopilot_taken(game, seat, Text("time-why-clock"))
         if fired:
             self.pipeline.wake(game.id)
 

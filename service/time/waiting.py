@@ -16,6 +16,7 @@ from service.orders.standing_orders import StandingOrders, due_at, night_due_at
 from service.people.user_settings import UserSettings
 from service.time.game_clock import GameClocks
 from service.time.quiet_hours import after_awake, away_text, is_quiet, sensible_time
+from ui.i18n.text import Items, Text, Verbatim
 
 HOUR = 3600.0
 
@@ -76,14 +77,21 @@ def paused(persons: Mapping[int, UserSettings], now: float) -> list[int]:
     return [s for s, p in sorted(persons.items()) if p.on_vacation(now) and p.vacation and p.vacation.mode == "pause"]
 
 
-def waits_on_text(waiting: Sequence[int], names: Sequence[str], persons: Mapping[int, UserSettings], now: float) -> str:
-    """The turn message's line: 'Waits on Ann and Bo (Bo is away until <t:…:t>).'"""
+def waits_on_text(
+    waiting: Sequence[int], names: Sequence[str], persons: Mapping[int, UserSettings], now: float
+) -> Text | None:
+    """The turn message's line: 'Waits on Ann and Bo (Bo is away until <t:…:t>).' (key ``time-waits-on-away``
+    when someone waited on is away, else ``time-waits-on``); None when the game waits on nobody."""
     if not waiting:
-        return ""
-    who = [names[s] for s in waiting]
-    listed = who[0] if len(who) == 1 else ", ".join(who[:-1]) + f" and {who[-1]}"
+        return None
+    who = Items([Verbatim(names[s]) for s in waiting])
     notes = [t for s in waiting if s in persons and (t := away_text(names[s], persons[s], now))]
-    return f"Waits on {listed}" + (f" ({'; '.join(notes)})." if notes else ".")
+    if not notes:
+        return Text("time-waits-on", who=who)
+    joined = notes[-1]
+    for note in reversed(notes[:-1]):
+        joined = Text("time-then", first=note, then=joined)
+    return Text("time-waits-on-away", who=who, notes=joined)
 
 
 @dataclass(frozen=True, slots=True)

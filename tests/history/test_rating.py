@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from history.rating import GameResult, leaderboard, ranks, table_lines
+from ui.i18n.catalogue import localize
 
 
 def test_ranks_put_the_winner_first_and_share_equal_scores() -> None:
@@ -31,5 +32,5 @@ def test_the_same_identity_twice_in_a_game_is_rated_once() -> None:
 
 
 def test_table_lines() -> None:
-    lines = table_lines(leaderboard([GameResult(1, (1, 2), 1, (3, 10))]), ["Ann", "Bo"])
+    lines = [localize(line, "en") for line in table_lines(leaderboard([GameResult(1, (1, 2), 1, (3, 10))]), ["Ann", "Bo"])]
     assert lines[0].startswith("1. Ann — rating ") and "1 game · 1 win · 10.0 VP avg" in lines[0]  # not "1 games"

@@ -8,6 +8,7 @@ import pytest
 import engine
 from history.stats import GameStats, _Tally, compute_stats
 from tests.history.helpers import play_log
+from ui.i18n.catalogue import localize
 
 KNOWN_EVENTS = [
     {"type": "starting_resources", "seat": 0, "cards": [1, 0, 1, 0, 0]},
@@ -116,19 +117,22 @@ def test_highlight_lines_of_the_known_log() -> None:
     tally = _Tally(stats)
     for e in KNOWN_EVENTS:
         tally.event(e)
-    lines = highlights(stats, ["Ann", "Bo", "Cy"])
+    lines = [localize(line, "en") for line in highlights(stats, ["Ann", "Bo", "Cy"])]
     assert lines[0] == "3 turns, 0 moves in 1 hour 2 minutes."
     assert "Winner: Cy with 10 victory points." in lines
     assert "3 rolls; 1 seven (expected 0.5)." in lines
     assert "Most robbed: Cy (2 times)." in lines
     assert "Longest drought: Bo, 2 rolls in a row without production." in lines
     assert "Biggest trade: Ann gave 1 card to Cy for 2 cards (turn 1)." in lines
-    assert duration_text(None) == "unknown"
+    assert localize(duration_text(None), "en") == "unknown"
 
 
 def test_item5_a_game_of_seconds_lasted_under_a_minute_not_0_minutes() -> None:
     """Issue #29 item 5: the demo's statistics read "16 turns, 116 moves in 0 minutes."."""
-    from history.text import duration_text
+    from history.text import duration_text as text
+
+    def duration_text(seconds: float) -> str:
+        return localize(text(seconds), "en")
 
     assert duration_text(0) == duration_text(59) == "under a minute"
     assert duration_text(60) == "1 minute" and duration_text(3600) == "1 hour"
@@ -179,5 +183,5 @@ def test_item31_5_seafarers_stats_count_ships_islands_gold_pirate_and_discoverie
         assert sum(x["discoveries"]) > 0
     from history.text import highlights
 
-    lines = highlights(stats, ["Ann", "Bo", "Cy", "Di"])
+    lines = [localize(line, "en") for line in highlights(stats, ["Ann", "Bo", "Cy", "Di"])]
     assert any(line.startswith("Ships built: Ann ") for line in lines)

@@ -10,6 +10,8 @@ from typing import Any
 import engine
 from service import GameInfo, MoveResult
 from service.results import Published, Shown, TableState
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 
 
 @dataclass
@@ -24,7 +26,8 @@ class FakePublisher:
         if self.fail:
             raise RuntimeError("Discord is down")
         if result.automated and result.shown is not None:  # what the mover's hand DM says was done for them
-            self.calls.append(("made_for", (result.game_id, result.seat, result.shown.hand_lines[result.seat][-1])))
+            line = localize(result.shown.hand_lines[result.seat][-1], ENGLISH)
+            self.calls.append(("made_for", (result.game_id, result.seat, line)))
         return Published(None)  # the fake shows nothing: the game's published mark stays where the test put it
 
     async def catch_up(self, table: TableState, shown: Shown) -> Published:
@@ -41,7 +44,7 @@ class FakePublisher:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
 
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
-        self.calls.append(("autopilot", (game.id, seat, why)))
+        self.calls.append(("autopilot", (game.id, seat, localize(why, ENGLISH))))
 
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
         self.calls.append(("seat_changed", (game.id, seat, old_user_id)))

@@ -10,7 +10,7 @@ import pytest
 import engine
 from cogs.rulesets import COGS
 from engine import bots
-from tests.english import describe_event, status_text
+from tests.english import describe_event, en, status_text
 from ui.buttons import BUTTON_KINDS, button_kinds, legal_ops, turn_ops
 from ui.cards import CardTextError, parse_cards
 from ui.i18n.catalogue import localize
@@ -42,8 +42,10 @@ def test_CK_DEC_every_open_decision_answer_has_a_label() -> None:
     for _g, _seat, view, _events in _games(3, 1500):
         for action in view["you"]["legal_actions"]:
             if action[0] == "answer":
-                label = answer_choice_label(view, action, NAMES)
-                assert label and not label.startswith("Answer "), (action, view["pending"])
+                label = en(answer_choice_label(view, action, NAMES))
+                assert label and not label.startswith("Answer ") and "[" not in label, (action, view["pending"])
+                german = localize(answer_choice_label(view, action, NAMES), "de")
+                assert german != label and "[" not in german, german  # issue #33: the reader's language
                 labelled.add(next(d["kind"] for d in view["pending"] if d.get("id") == action[1]))
     assert "discard" in labelled and len(labelled) >= 6, labelled
 
@@ -163,8 +165,11 @@ def test_a_decision_is_said_to_its_owner_in_the_second_person() -> None:
     from ui.rules.cities_and_knights import decision_text
 
     decision = {"seat": 1, "kind": "knight_retreat", "blocking": True, "id": 3, "text": "move their displaced knight"}
-    assert decision_text(decision, NAMES, to_owner=True) == "move your displaced knight"
-    assert decision_text(decision, NAMES) == "move their displaced knight"  # said about them (status)
+    assert en(decision_text(decision, NAMES, to_owner=True)) == "move your displaced knight"
+    assert en(decision_text(decision, NAMES)) == "move their displaced knight"  # said about them (status)
+    assert localize(decision_text(decision, NAMES, to_owner=True), "de") == "deinen vertriebenen Ritter versetzen"
+    gift = {"seat": 1, "kind": "wedding_gift", "blocking": True, "id": 4, "to": 0}
+    assert en(decision_text(gift, NAMES, to_owner=True)) == "give a card for the Wedding (for Ann)"
     view = {"pending": [decision], "ck": {}}
     assert prompt_for(view) == "move your displaced knight"
 

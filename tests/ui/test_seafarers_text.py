@@ -249,7 +249,7 @@ def test_item31_3_pirate_targets_name_the_ships_beside_them() -> None:
     label = ui_of(view).choice_label
     pirates = [a for a in view["you"]["legal_actions"] if a[0] == "pirate"]
     assert pirates
-    texts = [label(view, a, NAMES) for a in pirates]  # type: ignore[misc]
+    texts = [localize(label(view, a, NAMES), "en") for a in pirates]  # type: ignore[misc]
     ship = g.topo.parse_edge("20-21")
     beside = [a for a in pirates if a[1] in g.topo.EDGE_SIDES[ship]]
     for action, text in zip(pirates, texts, strict=True):
@@ -359,3 +359,30 @@ def test_item31_3_SEA_SHIP_10_a_set_up_ship_ends_a_placement_in_the_threads_turn
     shown_in = {id(e): t.key for t in turns for e in t.events}  # the turn each event is told in
     assert all(shown_in[id(e)] == before[seq] for seq, events in moves for e in events if e["type"] != "turn_started")
     assert [t.key for t in turns if t.events and t.key.startswith("setup:")] == [f"setup:{k}" for k in range(8)]
+
+
+def test_issue33_scenario_suggestions_in_the_typing_persons_language() -> None:
+    """/catan new scenario: autocomplete offers the scenarios in the typing person's language (English names match
+    too, so a typed English name still finds them)."""
+    from cogs.rules.seafarers import scenario_suggestions
+
+    german = dict(scenario_suggestions("nebel", "de"))
+    assert german and set(german.values()) == {"fog", "fog/v"}, german
+    assert all("Nebel" in name for name in german), german
+    assert dict(scenario_suggestions("fog", "de")).keys() == german.keys()
+    assert ("The Fog Island (printed layout)", "fog") in scenario_suggestions("fog")
+
+
+def test_issue33_ship_gold_and_desert_choices_in_the_readers_language() -> None:
+    """The Sail…/gold/robber-start menus' options are catalogue messages (rest33): German for a German reader."""
+    from ui.rules.seafarers import SPOT_CHOICES
+    from ui.rules.seafarers.words import path_kind
+
+    view = engine.player_view(engine.new_game({"players": 3, "expansion": "seafarers", "sea_scenario": "new_shores"}, 1), 0)
+    shape = topology_of_view(view)
+    coast = next(e for e in range(shape.N_EDGE) if path_kind(shape, e) == "coast")
+    english, value = SPOT_CHOICES["ship"](view, ("ship", coast), "en")
+    assert english == f"{value}: ship on a coast path"
+    assert SPOT_CHOICES["ship"](view, ("ship", coast), "de")[0] == f"{value}: Schiff auf einem Küstenweg"
+    assert SPOT_CHOICES["gold"](view, ("gold", (0, 0, 1, 1, 0)), "en")[0] == "Take 1 ore, 1 grain"
+    assert SPOT_CHOICES["gold"](view, ("gold", (0, 0, 1, 1, 0)), "de")[0] == "1 Erz, 1 Getreide nehmen"

@@ -174,9 +174,9 @@ def test_SIX_CK_1_cities_and_knights_lines_name_spots_of_the_big_island() -> Non
     assert removed == "Ann removed Ed's road on 76-77."
     view = engine.player_view(game, 4)
     view["pending"] = [{"id": 9, "kind": "pillage", "blocking": True}]
-    assert answer_choice_label(view, ["answer", 9, LARGE.parse_vertex("76")], NAMES) == "Lose the city on 76"
+    assert localize(answer_choice_label(view, ["answer", 9, LARGE.parse_vertex("76")], NAMES), "en") == "Lose the city on 76"
     view["pending"] = [{"id": 9, "kind": "diplomat_replace", "blocking": True}]
-    assert answer_choice_label(view, ["answer", 9, LARGE.parse_edge("79-80")], NAMES) == "Re-place the road on 79-80"
+    assert localize(answer_choice_label(view, ["answer", 9, LARGE.parse_edge("79-80")], NAMES), "en") == "Re-place the road on 79-80"
     assert any("strong on 77" in localize(line, "en") for line in hand_lines(view))
 
 

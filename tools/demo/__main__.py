@@ -126,8 +126,9 @@ async def run(
                 await table.step()
             final = await table.view(None)
             await fd.settle()
+            happened = await _event_counts(world, table.game_id)
         winner = users[final["winner"]].name
-        stats = _write(out, fd, table.thread, users)
+        stats = {**_write(out, fd, table.thread, users), **happened}
         turns = final["turn"] + 2 * players  # the set-up placements are turns of the thread too
         print(f"{winner} won on turn {final['turn']} after {table.moves} moves; files are in {out}/")
         print(f"thread: {stats['messages']} messages for {turns} turns ({stats['messages'] / turns:.2f} per turn), "
@@ -137,6 +138,15 @@ async def run(
               f"({stats['decision_images']} with a decision image)")
         print(f"Discord REST requests (rate-limited; interaction responses are exempt): {fd.traffic().describe()}")
         print(f"the bot's database: {out / DATABASE} (try: python -m service.admin --db {out / DATABASE} list)")
+
+
+async def _event_counts(world: BotWorld, game_id: int) -> dict[str, int]:
+    """Discards and robberies of the game, counted from its public events (not from the thread's words, which
+    are in the game's language)."""
+    assert world.service is not None
+    log = await world.service.repo.actions(game_id, with_events=True)
+    kinds = [e.get("type") for row in log for e in row.events or ()]
+    return {"discards": kinds.count("discarded"), "robberies": kinds.count("stolen")}
 
 
 def _save(out: Path, prefix: str, message: Any, counter: list[int]) -> list[str]:
@@ -152,15 +162,12 @@ def _save(out: Path, prefix: str, message: Any, counter: list[int]) -> list[str]
 def _write(out: Path, fd: FakeDiscord, thread: Any, users: list[Any]) -> dict[str, int]:
     (out / "transcript.txt").write_text(fd.transcript())
     counter = [0]
-    stats = {"messages": 0, "images": 0, "image_bytes": 0, "discards": 0, "robberies": 0, "ephemeral": 0,
-             "decision_images": 0}  # fmt: skip
+    stats = {"messages": 0, "images": 0, "image_bytes": 0, "ephemeral": 0, "decision_images": 0}
     lines = [f"# {thread.name}\n"]
     for message in fd.messages(thread):
         stats["messages"] += 1
         stats["images"] += len(message.attachments)
         stats["image_bytes"] += sum(a.size for a in message.attachments)
-        stats["discards"] += " discarded " in message.content  # the turn's log names each discard
-        stats["robberies"] += message.content.count(" robbed ")
         lines.append(f"**{message.author.name}**: {message.content}")
         lines += _save(out, "", message, counter)
         if message.buttons:

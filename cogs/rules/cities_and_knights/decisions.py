@@ -16,7 +16,7 @@ from service import GameInfo
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import game_language
 from ui.i18n.text import Text, Verbatim
-from ui.rules.cities_and_knights import ANSWER_HOW, decision_text, open_decisions
+from ui.rules.cities_and_knights import decision_text, open_decisions
 
 
 async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
@@ -25,16 +25,18 @@ async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, An
     refs = await publisher.refs(game.id)
     open_now = {d["id"]: d for d in open_decisions(view)}
     names = await publisher.names(game)
+    tag = game_language(game.settings)  # the thread's: the game's language
     for did, decision in open_now.items():
         kind = f"decision:{did}"
         if kind in refs:
             continue
         seat = decision["seat"]
         button = RoutedView()
-        button.add_item(TurnButton(game.id, "answer"))
+        button.add_item(TurnButton(game.id, "answer", tag=tag))
+        asked = Text("ck-thread-please-answer", who=Verbatim(publisher.mention(game, seat)),
+                     what=decision_text(decision, names, to_owner=True))  # fmt: skip
         message = await publisher.thread(game).send(
-            f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: {ANSWER_HOW} "
-            "(only you can answer).",
+            localize(asked, tag),
             view=button,
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
         )
@@ -46,7 +48,7 @@ async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, An
         seat = int(seat_text) if seat_text.isdigit() else -1
         who = Verbatim(names[seat]) if 0 <= seat < len(names) else Text("ck-hand-the-player")
         answered = Text("ck-hand-answered-what", who=who, what=engine_text(what)) if what else Text("ck-hand-answered", who=who)
-        text = localize(answered, game_language(game.settings))  # the thread's: the game's language
+        text = localize(answered, tag)
         # the turn's log says what the answer did ("Cleo discarded 4 cards."): the question goes (issue #29 item 4)
         await publisher.withdraw(game.id, ref, text)
 

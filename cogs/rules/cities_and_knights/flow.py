@@ -19,16 +19,17 @@ from cogs.interactions.first_step import FirstStepSelect
 from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
-from ui.i18n.catalogue import localizer
+from ui.i18n.catalogue import localize, localizer
 from ui.i18n.text import Text
-from ui.rules.cities_and_knights import answer_choice_label, card_name, progress_kinds
+from ui.rules.cities_and_knights import answer_choice_label, progress_kinds
+from ui.rules.cities_and_knights.events import card_title
 from ui.rulesets import UI
 from ui.spots import describe_action
 
 log = logging.getLogger("catanbot.cities_and_knights")
 
-PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play a progress card",
-           "answer": "Answer a decision"}  # fmt: skip
+PROMPTS = {"knights": Text("ck-menus-prompt-knights"), "improve": Text("ck-menus-prompt-improve"),
+           "progress": Text("ck-menus-prompt-progress"), "answer": Text("ck-menus-prompt-answer")}  # fmt: skip
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
@@ -66,8 +67,8 @@ class CkFlow:
             if len(legal) > MENU_LIMIT and len(cards) > 1:
                 await interaction.response.defer(ephemeral=True, thinking=True)
                 menu = RoutedView()
-                options = [discord.SelectOption(label=_kind_label(k), value=k) for k in cards[:25]]
                 words = localizer(await reader_of(interaction))
+                options = [discord.SelectOption(label=words.format(_kind_label(k))[:100], value=k) for k in cards[:25]]
                 menu.add_item(CardKindSelect(game_id, options, words.language.tag))
                 await interaction.followup.send(words.format(Text("ck-menus-which-progress-card")), view=menu,
                                                 ephemeral=True)  # fmt: skip
@@ -78,8 +79,8 @@ class CkFlow:
         """Progress… when the plays don't fit one menu: the card is chosen, now its plays."""
         kind = inputs.select_value(interaction)
         if kind not in progress_kinds():
-            raise UserError("Pick a card from the menu.")
-        await self.moves.choose(interaction, item.game_id, (kind,), f"Play {card_name(kind)}", "spots")
+            raise UserError(Text("ck-menus-pick-card"))
+        await self.moves.choose(interaction, item.game_id, (kind,), Text("ck-menus-prompt-play", card=_kind_label(kind)), "spots")
 
     # --- slash commands ----------------------------------------------------------------------------
 
@@ -96,7 +97,8 @@ class CkFlow:
             needle = current.lower().strip()
             reader = await reader_of(interaction)  # autocomplete entries in the person's language (issue #33)
             for action in legal:
-                label = answer_choice_label(view, action, names) or describe_action(view, action, names, reader)
+                own = answer_choice_label(view, action, names)
+                label = localize(own, reader) if own is not None else describe_action(view, action, names, reader)
                 label = label[0].upper() + label[1:]
                 if needle and needle not in label.lower():
                     continue
@@ -109,7 +111,7 @@ class CkFlow:
             return []
 
     async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
-        action = inputs.action(value, kinds, "Pick one of the moves offered in the list as you type.")
+        action = inputs.action(value, kinds, Text("ck-menus-pick-listed"))
         await self.moves.act(interaction, None, action)
 
 
@@ -117,9 +119,9 @@ def _encode(action: tuple[Any, ...]) -> str:
     return json.dumps(engine.action_to_json(action), separators=(",", ":"))
 
 
-def _kind_label(kind: str) -> str:
+def _kind_label(kind: str) -> Text:
     if kind == "harbor_trade":
-        return "Commercial Harbor (offers)"
+        return Text("ck-menus-kind-harbor-offers")
     if kind == "progress_discard":
-        return "Put a card back (hand limit)"
-    return card_name(kind)
+        return Text("ck-menus-kind-put-back")
+    return card_title(kind)

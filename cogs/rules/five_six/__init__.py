@@ -21,10 +21,10 @@ from discord.ext import commands
 
 from cogs.app.wiring import Moves, Wiring
 from cogs.interactions import inputs
-from cogs.interactions.common import UserError
+from cogs.interactions.common import UserError, reply
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.mentions import NO_PINGS, pings
-from cogs.play.components import TurnButton, turn_labels
+from cogs.play.components import TurnButton, relabelled, turn_labels
 from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import CogHooks, NewGameParameter
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
@@ -32,7 +32,8 @@ from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from service import GameInfo
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import ENGLISH
+from ui.i18n.languages import ENGLISH, game_language
+from ui.i18n.text import Items, Text, Verbatim
 from ui.rules import five_six
 from ui.rulesets import ui_of
 
@@ -75,7 +76,7 @@ class FiveSixFlow:
     async def clicked(self, interaction: discord.Interaction, item: FiveSixButton) -> None:
         action = _ACTIONS.get(item.op)
         if action is None:
-            await interaction.response.send_message("That button is not in use any more.", ephemeral=True)
+            await reply(interaction, Text("six-buttons-not-in-use"))
             return
         await self.moves.act(interaction, item.game_id, action)
 
@@ -87,16 +88,16 @@ def add_turn_buttons(out: discord.ui.View, game_id: int, view: dict[str, Any], o
             out.add_item(FiveSixButton(game_id, op))
 
 
-def _slot_buttons(game_id: int, view: dict[str, Any]) -> discord.ui.View:
+def _slot_buttons(game_id: int, view: dict[str, Any], tag: str = ENGLISH) -> discord.ui.View:
     """The slot's purchases (the turn message's, ``ui.rules.five_six``: Build…, Buy card, and in C&K Knights…
-    and Improve…) and Done building."""
+    and Improve…) and Done building, in the game's language ``tag``."""
     out = RoutedView()
     labels = turn_labels(view)
     for op in ui_of(view).step_ops(view, SBP_STEP, view["players"][view["active"]]):  # type: ignore[misc]
         if op in labels:
             out.add_item(TurnButton(game_id, op))
     out.add_item(FiveSixButton(game_id, five_six.DONE))
-    return out
+    return relabelled(out, tag)
 
 
 async def _slots(publisher: PublisherBase, game: GameInfo, view: dict[str, Any]) -> None:
@@ -108,21 +109,22 @@ async def _slots(publisher: PublisherBase, game: GameInfo, view: dict[str, Any])
     if old is not None and old.tag == current:
         return
     names = await publisher.names(game)
+    tag = game_language(game.settings)  # the thread's: the game's language
     if old is not None:
         seat = int((old.tag or "0:-1").split(":")[1])
-        who = names[seat] if 0 <= seat < len(names) else "The player"
+        who = Verbatim(names[seat]) if 0 <= seat < len(names) else Text("six-thread-the-player")
         # the turn's log says "🏗️ Dev finished building.": the slot's message goes (issue #29 item 4)
-        await publisher.withdraw(game.id, old, f"🏗️ {who}'s Special Build slot is over.")
+        await publisher.withdraw(game.id, old, localize(Text("six-thread-slot-over", who=who), tag))
     if current is None:
         return
     seat = view["active"]
     after = view["five_six"]["special_build"]["after"]
     hours = _limit_hours(game)
-    lapse = f" It passes by itself after {_hours_text(hours)}." if hours else ""
+    slot = Text("six-thread-slot-yours", who=Verbatim(publisher.mention(game, seat)), after=Verbatim(names[after]))
+    said = Text("six-thread-slot-lapses", slot=slot, limit=_hours_text(hours)) if hours else slot
     message = await publisher.thread(game).send(
-        f"🏗️ {publisher.mention(game, seat)} — your Special Build slot after {names[after]}'s turn: build or buy "
-        f"with the buttons below (no trading, no cards), then **⏭️ Done building**.{lapse}",
-        view=_slot_buttons(game.id, view),
+        localize(said, tag),
+        view=_slot_buttons(game.id, view, tag),
         allowed_mentions=pings([game.players[seat]]) if game.person_plays(seat) else NO_PINGS,
     )
     await publisher.remember(game.id, SLOT, message, tag=current)
@@ -133,10 +135,10 @@ def _limit_hours(game: GameInfo) -> float:
     return float(lapse.get("hours") or 0)
 
 
-def _hours_text(hours: float) -> str:
+def _hours_text(hours: float) -> Text:
     if hours < 1:
-        return f"{round(hours * 60)} minutes"
-    return "1 hour" if hours == 1 else f"{hours:g} hours"
+        return Text("six-thread-limit-minutes", minutes=round(hours * 60))
+    return Text("six-thread-limit-hours", hours=int(hours) if hours == int(hours) else hours)
 
 
 def _new_game_choices(
@@ -147,12 +149,9 @@ def _new_game_choices(
     With fewer players asked for, ``paired`` and ``sbp_hours`` are refused rather than ignored (issue #29
     item 20): the host would expect a turn mode the game does not have."""
     if players is not None and players < 5:
-        asked = [f"`{name}`" for name, given in (("paired", paired), ("sbp_hours", sbp_hours is not None)) if given]
+        asked = [Verbatim(f"`{name}`") for name, given in (("paired", paired), ("sbp_hours", sbp_hours is not None)) if given]
         if asked:
-            raise UserError(
-                f"{' and '.join(asked)} only apply to 5 or 6 players: choose `players` 5 or 6, "
-                f"or leave {' and '.join(asked)} out for {players} players."
-            )
+            raise UserError(Text("six-thread-options-need-five", options=Items(asked), count=len(asked), players=players))
         return {}, {}
     options: dict[str, Any] = {"six_sbp_skip": ON_REQUEST}
     if paired:

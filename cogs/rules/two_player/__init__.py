@@ -29,7 +29,7 @@ from service import GameService
 from ui.escape import in_code
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
-from ui.i18n.text import Text
+from ui.i18n.text import Text, Verbatim
 from ui.rules import two_player
 from ui.spots import choices
 
@@ -81,9 +81,9 @@ class TwoPlayerFlow:
         if op in _PAID:
             await self.moves.act(interaction, game_id, _PAID[op])
         elif op == "neutral":
-            await self.moves.choose(interaction, game_id, two_player.NEUTRAL_KINDS, "Place the neutral piece", "spots")
+            await self.moves.choose(interaction, game_id, two_player.NEUTRAL_KINDS, Text("two-menus-neutral"), "spots")
         elif op == "giveback":
-            await self.moves.choose(interaction, game_id, (two_player.GIVE_BACK,), "Give 2 cards back", None)
+            await self.moves.choose(interaction, game_id, (two_player.GIVE_BACK,), Text("two-menus-give-back"), None)
 
     async def place_neutral(self, interaction: discord.Interaction, kind: str, spot: str) -> None:
         game = await self.moves.seated_game(interaction, None)
@@ -91,14 +91,14 @@ class TwoPlayerFlow:
         legal = [tuple(a) for a in view["you"]["legal_actions"] if a[0] == kind]
         action: engine.Action | None = (kind, 2, 0)  # not owed now: the engine says why, like for any illegal move
         if legal:
-            action = two_player.parse_neutral_spot(inputs.text(spot, "That spot", limit=40), kind, legal)
+            action = two_player.parse_neutral_spot(inputs.text(spot, Text("inputs-that-spot"), limit=40), kind, legal)
             if action is None:
-                raise UserError(f"`{in_code(spot)}` is not a legal spot for it: pick one from the list as you type.")
+                raise UserError(Text("two-menus-not-a-legal-spot", typed=Verbatim(in_code(spot))))
         await self.moves.act(interaction, game.id, action)
 
 
 def _give_back(text: str) -> engine.Action:
-    return (two_player.GIVE_BACK, inputs.cards(text, "Cards to give back"))
+    return (two_player.GIVE_BACK, inputs.cards(text, Text("two-menus-cards-to-give-back")))
 
 
 class TwoPlayerCog(CatanCog):

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.text import Arg, Text
 from history.records import GameStats
-from history.rulesets import HistoryHooks
+from history.rulesets import HistoryHooks, per_seat
 
 
 def extra(n: int) -> dict[str, Any]:
@@ -29,13 +30,13 @@ def tally(s: GameStats, e: Mapping[str, Any]) -> None:
         s.extra["defender_of_catan"][e["seat"]] += 1
 
 
-def highlights(stats: GameStats, n: Callable[[int], str]) -> list[str]:
+def highlights(stats: GameStats, n: Callable[[int], Arg]) -> list[Text]:
     x = stats.extra
     return [
-        f"Barbarian attacks: {x['barbarian_attacks']} ({x['attacks_won']} repelled); cities pillaged: "
-        + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["cities_pillaged"])) + ".",
-        "Progress cards played: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["progress_played"])) + ".",
-    ]
+        Text("ck-history-barbarians", attacks=x["barbarian_attacks"], repelled=x["attacks_won"],
+             pillaged=per_seat(x["cities_pillaged"], n)),
+        Text("ck-history-progress", played=per_seat(x["progress_played"], n)),
+    ]  # fmt: skip
 
 
 HOOKS = HistoryHooks(extra=extra, tallies=(tally,), highlights=(highlights,))

@@ -18,8 +18,9 @@ from typing import Any
 from engine.rules.seafarers.mapdata import FOG, SEA_TILE
 from engine.rules.seafarers.setup import areas
 from engine.state import GameState
+from engine.text import Arg, Items, Text
 from history.records import GameStats
-from history.rulesets import HistoryHooks
+from history.rulesets import HistoryHooks, per_seat
 
 _COUNTERS = ("ships_built", "ships_moved", "islands_reached", "chits", "gold_cards", "pirate_steals", "discoveries")
 _MOVER = "_last_mover"  # who moved last before a steal: "pirate" or "robber" (bookkeeping, not shown)
@@ -98,16 +99,16 @@ def tally(s: GameStats, e: Mapping[str, Any]) -> None:
         x[_MOVER] = ""
 
 
-def highlights(stats: GameStats, n: Callable[[int], str]) -> list[str]:
+def highlights(stats: GameStats, n: Callable[[int], Arg]) -> list[Text]:
     x = stats.extra
 
-    def per_seat(key: str) -> str:
-        return ", ".join(f"{n(s)} {k}" for s, k in enumerate(x[key]))
+    def seats(key: str) -> Items:
+        return per_seat(x[key], n)
 
     return [
-        f"Ships built: {per_seat('ships_built')}; moved: {per_seat('ships_moved')}.",
-        f"Islands reached: {per_seat('islands_reached')}; gold cards chosen: {per_seat('gold_cards')}.",
-        f"Pirate steals: {per_seat('pirate_steals')}; fog hexes discovered: {per_seat('discoveries')}.",
+        Text("sea-history-ships", built=seats("ships_built"), moved=seats("ships_moved")),
+        Text("sea-history-islands", reached=seats("islands_reached"), gold=seats("gold_cards")),
+        Text("sea-history-pirate", steals=seats("pirate_steals"), discovered=seats("discoveries")),
     ]
 
 

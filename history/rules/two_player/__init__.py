@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.text import Arg, Text
 from history.records import GameStats
-from history.rulesets import HistoryHooks
+from history.rulesets import HistoryHooks, per_seat
 
 
 def extra(n: int) -> dict[str, Any]:
@@ -21,12 +22,10 @@ def tally(s: GameStats, e: Mapping[str, Any]) -> None:
         s.extra["forced_trades"][e["seat"]] += 1
 
 
-def highlights(stats: GameStats, n: Callable[[int], str]) -> list[str]:
+def highlights(stats: GameStats, n: Callable[[int], Arg]) -> list[Text]:
     x = stats.extra
-    return [
-        "Trade cards earned: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["trade_cards_earned"]))
-        + "; forced trades: " + ", ".join(f"{n(s)} {k}" for s, k in enumerate(x["forced_trades"])) + "."
-    ]  # fmt: skip
+    return [Text("two-history-trade-cards", earned=per_seat(x["trade_cards_earned"], n),
+                 forced=per_seat(x["forced_trades"], n))]  # fmt: skip
 
 
 HOOKS = HistoryHooks(extra=extra, tallies=(tally,), highlights=(highlights,))

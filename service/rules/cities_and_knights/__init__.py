@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.constants import CARD_NAMES
+from engine.text import Text
 from service.orders.standing_orders import NO_SPOT, StandingOrders, answer_choices, discard_rank, spot_label, spot_pips
 from service.rulesets import AnswerPolicy, ServiceHooks
 
@@ -47,8 +48,8 @@ def _retreat(_o: StandingOrders, view: Mapping[str, Any], choices: Sequence[int]
     return max(spots, key=lambda v: (spot_pips(view, v), -v))
 
 
-def _card(choice: int) -> str:
-    return CARD_NAMES[choice] if 0 <= choice < len(CARD_NAMES) else "none"
+def _card(choice: int) -> Text:
+    return Text(f"resource-{CARD_NAMES[choice]}") if 0 <= choice < len(CARD_NAMES) else Text("orders-no-choice")
 
 
 HOOKS = ServiceHooks(
@@ -67,5 +68,5 @@ HOOKS = ServiceHooks(
         "knight_retreat": spot_label,
         "discard": _card,  # C&K discards are answers too, one card at a time
     },
-    answers_covered=("the pillaged city", "Wedding / Harbor / Deserter gifts", "knight retreats"),
+    answers_covered=(Text("ck-orders-covered-pillage"), Text("ck-orders-covered-gifts"), Text("ck-orders-covered-retreats")),
 )

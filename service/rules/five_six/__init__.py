@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.text import Text
 from service.rulesets import ServiceHooks
 
 PASS: Action = ("sbp_pass",)
@@ -19,4 +20,4 @@ def _pass(_orders: Any, _view: Mapping[str, Any], _decision: Mapping[str, Any], 
     return PASS
 
 
-HOOKS = ServiceHooks(answers={"special_build": _pass}, answers_covered=("pass my Special Build Phase",))
+HOOKS = ServiceHooks(answers={"special_build": _pass}, answers_covered=(Text("six-orders-covered-special-build"),))

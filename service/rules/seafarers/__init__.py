@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import Action
+from engine.text import Text
 from service.orders.standing_orders import StandingOrders, discard_rank
 from service.rulesets import ServiceHooks
 
@@ -35,7 +36,7 @@ def choose_gold(orders: StandingOrders, view: Mapping[str, Any], decision: Mappi
 
 HOOKS = ServiceHooks(
     answers={GOLD_CHOICE: choose_gold},
-    answers_covered=("gold-field choices",),
+    answers_covered=(Text("sea-orders-covered-gold"),),
 )
 
 __all__ = ["HOOKS", "choose_gold"]

@@ -21,6 +21,8 @@ from tests.db.factories import USERS
 from tests.service.conftest import FakeClock
 from tests.service.fakes import FakeDecider, FakePublisher
 from tests.service.helpers import first_legal
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Verbatim
 
 pytestmark = pytest.mark.asyncio
 
@@ -285,12 +287,12 @@ async def test_item29_12_moves_made_for_a_person_are_marked_and_all_kept_until_t
     made: list[tuple[int, int]] = []
     for n in range(5):  # the set-up's first placements, each made for its person
         user, action = await first_legal(table.service, game.id)
-        result = await table.pipeline.move(game.id, user, action, made_for=f"line {n}")
+        result = await table.pipeline.move(game.id, user, action, made_for=Verbatim(f"line {n}"))
         assert result.automated and table.publisher.calls[-1] == ("move", result)
         made.append((result.seq, result.seat))
     assert await automated_seqs(table.service.repo, game.id) == dict(made)
     seat = made[0][1]
-    mine = [f"line {n}" for n, (_, s) in enumerate(made) if s == seat]
+    mine = [Verbatim(f"line {n}") for n, (_, s) in enumerate(made) if s == seat]
     assert await table.pipeline.automated.lines(game.id, seat) == mine
     while True:  # on to that person's own next move
         user, action = await first_legal(table.service, game.id)
@@ -303,9 +305,9 @@ async def test_item29_12_moves_made_for_a_person_are_marked_and_all_kept_until_t
 
 
 async def test_item29_12_the_hand_dm_shows_every_move_made_for_the_person_within_its_room() -> None:
-    few = [f"📜 Standing order: roll the dice. ({n})" for n in range(8)]
+    few = [Verbatim(f"📜 Standing order: roll the dice. ({n})") for n in range(8)]
     assert shown_applied(few) == few  # all of them, not the last 3
     many = [f"🌙 In your quiet hours, a normal built-in player chose: build a road on {n}-{n + 1}." for n in range(40)]
-    shown = shown_applied(many)
+    shown = [localize(line, "en") for line in shown_applied([Verbatim(line) for line in many])]
     assert shown[-1] == many[-1] and sum(len(line) + 1 for line in shown[1:]) <= SHOWN_CHARS
     assert shown[0] == f"🤖 {40 - len(shown) + 1} earlier moves made for you (see `/catan history log`)."

@@ -24,6 +24,9 @@ from service.results import Published
 from service.time.clock import FakeClock
 from tests.db.factories import USERS, next_move
 from tests.service.fakes import FakeDecider, FakePublisher
+from ui.i18n.catalogue import localize
+from ui.i18n.stored import stored
+from ui.i18n.text import Text
 
 pytestmark = pytest.mark.asyncio
 
@@ -150,7 +153,7 @@ async def test_orders_answer_the_roll_and_the_discards_when_due_BASE_TURN_2_BASE
     assert discarded and discarded[0].startswith("📜 Standing order: discard")
     hand = await service.view(game.id, game.players[a])
     assert sum(hand["you"]["hand"].values()) == 5 and hand["you"]["hand"]["ore"] >= 3  # a city stays buildable
-    lines = await runner.hand_lines(game.id, a, game.players[a])
+    lines = [localize(line, "en") for line in await runner.hand_lines(game.id, a, game.players[a])]
     assert lines[0].startswith("📜 Standing orders: ✋ on a 7, keep what a city") and lines[-1] == discarded[0]
     await clock.advance(24 * 3600)
     await table.settle(game.id)
@@ -270,19 +273,21 @@ async def test_what_the_orders_did_is_still_shown_after_a_restart_BASE_TURN_2_BA
         await first.runner.set_orders(game.players[active], StandingOrders(auto_roll=True), game.id)
         await first.runner.set_orders(game.players[a], StandingOrders(discard="priority", priority=("brick",)))
         await first.settle(game.id)
-        before = {s: await first.runner.hand_lines(game.id, s, game.players[s]) for s in (active, a)}
+        before = {s: [localize(line, "en") for line in await first.runner.hand_lines(game.id, s, game.players[s])]
+                  for s in (active, a)}
     finally:
         await first.runner.close()
         await first.driver.close()
         await first.service.close()
     assert before[active][-1] == "📜 Standing order: roll the dice."
-    assert seen_while_publishing and seen_while_publishing[0][-1] == "📜 Standing order: roll the dice."
+    assert seen_while_publishing and localize(seen_while_publishing[0][-1], "en") == "📜 Standing order: roll the dice."
     assert before[a][-1].startswith("📜 Standing order: discard")
 
     second = await _table(path)  # the restart
     try:
         for seat in (active, a):
-            assert await second.runner.hand_lines(game.id, seat, game.players[seat]) == before[seat]
+            again = await second.runner.hand_lines(game.id, seat, game.players[seat])
+            assert [localize(line, "en") for line in again] == before[seat]
         assert await second.runner.applied(game.id, (active + 2) % 4) == []
     finally:
         await second.runner.close()
@@ -315,7 +320,7 @@ async def test_item30_4_a_standing_orders_move_is_one_commit_and_one_publish(tab
     assert [kind for kind, _ in shown] == ["move", "made_for"], shown  # one publish, carrying the line
     result = shown[0][1]
     assert result.action == ("roll",) and result.automated
-    assert result.shown.hand_lines[active][-1] == "📜 Standing order: roll the dice."
+    assert localize(result.shown.hand_lines[active][-1], "en") == "📜 Standing order: roll the dice."
     assert commits == ["Repository.append_action.<locals>.body"], commits
     notes = await service.repo.notes(game.id)
-    assert notes[f"auto:{result.seq:08d}"] == active and notes[f"applied:{active}"] == ["📜 Standing order: roll the dice."]
+    assert notes[f"auto:{result.seq:08d}"] == active and notes[f"applied:{active}"] == [stored(Text("orders-applied", what=Text("refusals-do-roll")))]

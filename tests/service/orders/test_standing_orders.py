@@ -23,6 +23,7 @@ from service.orders.standing_orders import (
     schedule,
 )
 from service.rulesets import SERVICE
+from ui.i18n.catalogue import localize
 
 EVERYTHING = StandingOrders(auto_roll=True, discard="keep_build", decline_trades=True, ck_answers=True)
 SETTLED = {0: ["12"], 1: ["30"], 2: ["44"], 3: ["20"]}
@@ -49,7 +50,7 @@ def test_orders_round_trip_validate_and_describe_themselves() -> None:
         StandingOrders(priority=("wool", "wool"))
     with pytest.raises(OrdersError):
         StandingOrders(grace_minutes=-1)
-    lines = StandingOrders(auto_roll=True, discard="priority", grace_minutes=30).lines()
+    lines = [localize(line, "en") for line in StandingOrders(auto_roll=True, discard="priority", grace_minutes=30).lines()]
     assert lines[0].startswith("🎲") and "wool, brick" in lines[1] and "30 min" in lines[-1]
 
 
@@ -228,13 +229,16 @@ def test_the_night_order_answers_in_quiet_hours_after_the_grace_period() -> None
     assert night_due_at(orders, bo, at(2026, 1, 10, 12)) == at(2026, 1, 10, 22)  # due at 13:00: when he sleeps
     assert night_due_at(StandingOrders(), bo, at(2026, 1, 10, 23)) is None
     assert night_due_at(orders, UserSettings(user_id=2), at(2026, 1, 10, 23)) is None  # no quiet hours
-    assert "🌙" in orders.lines()[0] and StandingOrders.from_json(orders.to_json()) == orders
+    assert "🌙" in localize(orders.lines()[0], "en") and StandingOrders.from_json(orders.to_json()) == orders
     with pytest.raises(OrdersError):
         StandingOrders(night_bot="grandmaster")
 
 
 def test_the_hand_dm_line_says_what_an_order_did() -> None:
-    from service.orders.standing_orders import applied_line
+    from service.orders.standing_orders import applied_line as line_of
+
+    def applied_line(*args: Any) -> str:
+        return localize(line_of(*args), "en")
 
     view = engine.player_view(engine.new_game({"players": 4}, 1), 0)
     assert (
@@ -254,7 +258,11 @@ def test_SIX_GEO_4_order_lines_name_spots_on_the_six_player_island() -> None:
     intersection 80 (id 79), the last path (id 108), hex AD; the 4-player island has no such spots, and
     its labels of the same ids differ (paths are numbered by their intersections on each island)."""
     from engine.rules.five_six.geometry import LARGE
-    from service.orders.standing_orders import action_text, applied_line
+    from service.orders.standing_orders import action_text as text_of
+    from service.orders.standing_orders import applied_line
+
+    def action_text(*args: Any) -> str:
+        return localize(text_of(*args), "en")
 
     view = engine.player_view(engine.new_game({"players": 6}, 3), 0)
     assert action_text(("settlement", 79), view) == "build a settlement on 80"
@@ -265,7 +273,7 @@ def test_SIX_GEO_4_order_lines_name_spots_on_the_six_player_island() -> None:
     differs = next(e for e in range(72) if LARGE.EDGE_LABELS[e] != engine.topology.EDGE_LABELS[e])
     assert action_text(("road", differs), view) != action_text(("road", differs), four)
     pillage = {"kind": "pillage", "text": "choose the city the barbarians pillage", "id": 4}
-    assert applied_line(pillage, ("answer", 4, 79), view).endswith(": intersection 80.")
+    assert localize(applied_line(pillage, ("answer", 4, 79), view), "en").endswith(": intersection 80.")
 
 
 @pytest.mark.parametrize(
@@ -290,3 +298,35 @@ def test_orders_answer_in_five_and_six_player_games_SIX_SBP_2(options: dict[str,
         seat = (engine.must_act(g) or [d["seat"] for d in engine.pending(g)])[0]
         engine.apply_action(g, seat, random_action(g, seat, rng))
     assert {"special_build", "pre_roll", "discard"} <= answered
+
+
+def test_issue33_order_lines_in_each_readers_language_and_kept_in_none() -> None:
+    """rest33 item 2: the orders in force, what an order did, a built-in player's move for a person and the count
+    of older ones are catalogue messages; the game's notes keep them in no language (``ui.i18n.stored``)."""
+    from service.bots.driver import played_for_line
+    from service.orders.runner import shown_applied
+    from service.orders.standing_orders import applied_line
+    from ui.i18n.stored import shown_from, stored
+    from ui.i18n.text import Verbatim
+
+    view = engine.player_view(engine.new_game({"players": 4}, 1), 0)
+    orders = StandingOrders(auto_roll=True, discard="priority", priority=("ore", "coin"), ck_answers=True, night_bot="easy")
+    english = localize(orders.in_force(), "en")
+    assert english.startswith("📜 Standing orders: 🎲 roll at the start of my turn; ✋ on a 7, discard in this order: ore, coin; ")
+    assert "the pillaged city, Wedding / Harbor / Deserter gifts, knight retreats" in english
+    assert english.endswith("; 🌙 in my quiet hours, an easy built-in player decides for me")
+    german = localize(orders.in_force(), "de")
+    assert german.startswith("📜 Daueraufträge: 🎲 zu Beginn meines Zuges würfeln; ") and "Erz, Münze" in german
+    assert "die geplünderte Stadt" in german and "Standing" not in german
+    pillage = {"kind": "pillage", "text": "choose the city the barbarians pillage", "id": 4}
+    line = applied_line(pillage, ("answer", 4, 12), view)
+    assert localize(line, "de") == "📜 Dauerauftrag: die Stadt wählen, die die Barbaren plündern: Kreuzung 13."
+    assert localize(applied_line({"kind": "pre_roll"}, ("roll",), view), "fr") == "📜 Ordre permanent : lancer les dés."
+    bot = played_for_line("easy", ("roll",), view)
+    assert localize(bot, "en") == "🤖 An easy built-in player played for you: roll the dice."
+    assert localize(bot, "es").startswith("🤖 Un jugador virtual fácil jugó por ti: ")
+    assert shown_from(stored(line)) == line and shown_from("📜 Standing order: an old line.") == Verbatim(
+        "📜 Standing order: an old line."
+    )  # a line kept before the catalogue: shown as it was
+    many = shown_applied([line] * 40)
+    assert localize(many[0], "de").startswith("🤖 ") and "frühere Züge für dich gemacht" in localize(many[0], "de")

@@ -23,6 +23,7 @@ from service.time.quiet_hours import (
     quiet_periods,
     sensible_time,
 )
+from ui.i18n.catalogue import localize
 
 H = 3600.0
 
@@ -115,11 +116,12 @@ def test_reminders_move_to_the_end_of_quiet_hours_and_of_a_vacation() -> None:
 def test_waits_on_text_says_when_they_are_back_in_each_readers_time() -> None:
     """Issue #29 item 13: Discord timestamps (each reader's own time), not '08:00 their time'."""
     bo = person("Europe/Berlin")
-    assert away_text("Bo", bo, at(2026, 1, 11, 2)) == f"Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>"
+    assert localize(away_text("Bo", bo, at(2026, 1, 11, 2)), "en") == f"Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>"
+    assert localize(away_text("Bo", bo, at(2026, 1, 11, 2)), "de") == f"Bo ist weg bis <t:{int(at(2026, 1, 11, 7))}:t>"
     assert away_text("Bo", bo, at(2026, 1, 11, 12)) is None
     trip = Vacation(start=at(2026, 1, 12), until=at(2026, 1, 15, 10))
     away = UserSettings(user_id=1, zone_name="Europe/Berlin", quiet=bo.quiet, vacation=trip)
-    assert away_text("Bo", away, at(2026, 1, 13)) == f"Bo is on vacation until <t:{int(at(2026, 1, 15, 10))}:f>"
+    assert localize(away_text("Bo", away, at(2026, 1, 13)), "en") == f"Bo is on vacation until <t:{int(at(2026, 1, 15, 10))}:f>"
 
 
 def test_digest_at_local_time_through_a_dst_change() -> None:
@@ -181,3 +183,16 @@ def test_quiet_hours_invariants_in_any_zone(tz: str, start: int, length: int, in
     deadline = after_awake(p, instant, awake)
     assert deadline >= instant + awake
     assert awake_seconds(p, instant, deadline) == pytest.approx(awake, abs=1e-3)
+
+
+def test_issue33_why_a_seat_was_taken_over_in_the_games_language() -> None:
+    """rest33: the take-over notice's reason is a catalogue message, put into the game's language by the publisher."""
+    from service.time.quiet_hours import absent_text
+    from ui.i18n.text import Text, Verbatim
+
+    why = absent_text(2.0, None, 1_768_000_000.0)
+    assert localize(why, "en") == "has not played for 2 h (since <t:1768000000:f>)"
+    taken = Text("time-taken-seat", who=Verbatim("<@5>"), why=why, strength=Text("lobby-strength-easy"))
+    german = localize(taken, "de")
+    assert german.startswith("<@5> hat seit 2 Std. nicht gespielt (seit <t:1768000000:f>): ein Computerspieler (leicht)")
+    assert "**Ich bin zurück**" in german

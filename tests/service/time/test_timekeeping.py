@@ -35,6 +35,7 @@ from service.time.timekeeping import Timekeeping
 from tests.db.factories import USERS
 from tests.service.fakes import FakeDecider, FakePublisher
 from tests.service.helpers import first_legal
+from ui.i18n.catalogue import localize
 
 pytestmark = pytest.mark.asyncio
 
@@ -255,7 +256,7 @@ async def test_a_clock_does_not_run_in_quiet_hours(table: Table) -> None:
     assert table.publisher.of("autopilot") == []
     names = NAMES[:3]
     game = await table.service.get_game(game.id)
-    line = await table.time.waits_line(game, await table.service.view(game.id), names)
+    line = localize(await table.time.waits_line(game, await table.service.view(game.id), names), "en")
     seat = (await table.waiting(game.id))[0]
     assert f"{names[seat]} 1 min (+ 0 min this move)" in line  # 1 h 59 min awake: 22:00-23:00 and 08:00-08:59
     await table.at(datetime(2026, 1, 11, 8, 0, 30, tzinfo=UTC))
@@ -268,13 +269,13 @@ async def test_the_turn_message_says_who_sleeps_until_when_from_public_facts(tab
     game = await _game(table)
     view = await table.service.view(game.id)
     seat = (await table.waiting(game.id))[0]
-    line = await table.time.waits_line(game, view, NAMES[:3])
+    line = localize(await table.time.waits_line(game, view, NAMES[:3]), "en")
     eight = int(datetime(2026, 1, 11, 7, 0, tzinfo=UTC).timestamp())  # 08:00 in Berlin, in each reader's time
     assert line == f"💤 Waits on {NAMES[seat]} ({NAMES[seat]} is away until <t:{eight}:t>)."
     assert await table.time.resting(game) == set(USERS[:3])
     table.clock.set(datetime(2026, 1, 11, 9, 0, tzinfo=UTC))
     table.time.forget(USERS[0])
-    assert await table.time.waits_line(game, view, NAMES[:3]) == ""
+    assert localize(await table.time.waits_line(game, view, NAMES[:3]), "en") == ""
 
 
 async def test_the_pass_asks_each_table_once_for_a_vacation_with_pause_one_person_at_a_time(table: Table) -> None:

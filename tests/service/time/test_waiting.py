@@ -20,6 +20,7 @@ from service.time.waiting import (
     vacation_changes,
     waits_on_text,
 )
+from ui.i18n.catalogue import localize
 
 H = 3600.0
 
@@ -60,11 +61,12 @@ def test_vacations_hand_seats_over_and_back() -> None:
 def test_waits_on_line_says_when_sleepers_are_back() -> None:
     names = ["Bo", "Ann", "🤖 Brick"]
     now = at(2026, 1, 11, 2)  # 03:00 Berlin, 21:00 New York
-    assert waits_on_text([1], names, {0: BO, 1: ANN}, now) == "Waits on Ann."
-    assert waits_on_text([0, 1, 2], names, {0: BO, 1: ANN}, now) == (
-        f"Waits on Bo, Ann and 🤖 Brick (Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>)."
-    )
-    assert waits_on_text([], names, {}, now) == ""
+    assert localize(waits_on_text([1], names, {0: BO, 1: ANN}, now), "en") == "Waits on Ann."
+    line = waits_on_text([0, 1, 2], names, {0: BO, 1: ANN}, now)
+    back = f"<t:{int(at(2026, 1, 11, 7))}:t>"
+    assert localize(line, "en") == f"Waits on Bo, Ann, and 🤖 Brick (Bo is away until {back})."  # CLDR's list
+    assert localize(line, "de") == f"Wartet auf Bo, Ann und 🤖 Brick (Bo ist weg bis {back})."  # issue #33
+    assert waits_on_text([], names, {}, now) is None
 
 
 def test_standing_orders_and_the_night_order_are_scheduled_per_seat() -> None:

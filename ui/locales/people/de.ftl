@@ -104,3 +104,21 @@ orders-night-strengths = Der Computerspieler für deine Ruhezeiten ist easy, nor
 orders-discard-modes = Abwurf-Aufträge sind eines von { $modes }.
 orders-priority-cards = Die Reihenfolge nennt jede Karte einmal, aus: { $cards }.
 orders-grace-range = Die Schonfrist liegt zwischen 0 Minuten und einer Woche.
+
+## Die Dauerauftrags-Zeilen der Hand-DM
+orders-in-force = 📜 Daueraufträge: { $orders }
+orders-and = { $line }; { $more }
+orders-applied = 📜 Dauerauftrag: { $what }.
+orders-applied-answer = 📜 Dauerauftrag: { $decision }: { $choice }.
+orders-intersection = Kreuzung { $spot }
+orders-no-choice = keine
+orders-night-chose = 🌙 In deinen Ruhezeiten hat { $bot } gewählt: { $what }.
+orders-bot-played = 🤖 { $strength ->
+    [easy] Ein leichter
+    [hard] Ein schwerer
+   *[other] Ein normaler
+} Computerspieler hat für dich gespielt: { $what }.
+orders-earlier-moves = 🤖 { $count ->
+    [one] { $count } früherer Zug
+   *[other] { $count } frühere Züge
+} für dich gemacht (siehe `/catan history log`).

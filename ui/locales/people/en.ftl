@@ -109,3 +109,23 @@ orders-night-strengths = The built-in player for your quiet hours is easy, norma
 orders-discard-modes = Discard orders are one of { $modes }.
 orders-priority-cards = The priority lists cards once each, from: { $cards }.
 orders-grace-range = The grace period is between 0 minutes and a week.
+
+## The hand DM's standing-order lines (service/orders): the orders in force, what they (and built-in players) did
+orders-in-force = 📜 Standing orders: { $orders }
+# two of the orders in force, one after the other ($more may hold more of them)
+orders-and = { $line }; { $more }
+orders-applied = 📜 Standing order: { $what }.
+# $decision: what the decision asked (refusals-step-<kind>), $choice: the card or spot chosen
+orders-applied-answer = 📜 Standing order: { $decision }: { $choice }.
+orders-intersection = intersection { $spot }
+orders-no-choice = none
+orders-night-chose = 🌙 In your quiet hours, { $bot } chose: { $what }.
+orders-bot-played = 🤖 { $strength ->
+    [easy] An easy
+    [hard] A hard
+   *[other] A normal
+} built-in player played for you: { $what }.
+orders-earlier-moves = 🤖 { $count ->
+    [one] { $count } earlier move
+   *[other] { $count } earlier moves
+} made for you (see `/catan history log`).

@@ -104,3 +104,21 @@ orders-night-strengths = El jugador virtual de tus horas de silencio es easy, no
 orders-discard-modes = Las órdenes de descarte son una de { $modes }.
 orders-priority-cards = La prioridad nombra cada carta una vez, de: { $cards }.
 orders-grace-range = El margen va de 0 minutos a una semana.
+
+## Las líneas de órdenes permanentes del MD de la mano
+orders-in-force = 📜 Órdenes permanentes: { $orders }
+orders-and = { $line }; { $more }
+orders-applied = 📜 Orden permanente: { $what }.
+orders-applied-answer = 📜 Orden permanente: { $decision }: { $choice }.
+orders-intersection = cruce { $spot }
+orders-no-choice = ninguno
+orders-night-chose = 🌙 En tus horas de silencio, { $bot } eligió: { $what }.
+orders-bot-played = 🤖 Un jugador virtual { $strength ->
+    [easy] fácil
+    [hard] difícil
+   *[other] normal
+} jugó por ti: { $what }.
+orders-earlier-moves = 🤖 { $count ->
+    [one] { $count } jugada anterior hecha
+   *[other] { $count } jugadas anteriores hechas
+} por ti (mira `/catan history log`).

@@ -104,3 +104,21 @@ orders-night-strengths = Le joueur virtuel de tes heures calmes est easy, normal
 orders-discard-modes = Les ordres de défausse sont l’un de { $modes }.
 orders-priority-cards = La priorité cite chaque carte une fois, parmi : { $cards }.
 orders-grace-range = Le délai de grâce va de 0 minute à une semaine.
+
+## Les lignes d’ordres permanents du MP de la main
+orders-in-force = 📜 Ordres permanents : { $orders }
+orders-and = { $line } ; { $more }
+orders-applied = 📜 Ordre permanent : { $what }.
+orders-applied-answer = 📜 Ordre permanent : { $decision } : { $choice }.
+orders-intersection = intersection { $spot }
+orders-no-choice = aucun
+orders-night-chose = 🌙 Pendant tes heures calmes, { $bot } a choisi : { $what }.
+orders-bot-played = 🤖 Un joueur virtuel { $strength ->
+    [easy] facile
+    [hard] difficile
+   *[other] normal
+} a joué pour toi : { $what }.
+orders-earlier-moves = 🤖 { $count ->
+    [one] { $count } coup précédent joué
+   *[other] { $count } coups précédents joués
+} pour toi (voir `/catan history log`).

@@ -104,3 +104,21 @@ orders-night-strengths = O jogador virtual do seu horário de silêncio é easy,
 orders-discard-modes = As ordens de descarte são uma de { $modes }.
 orders-priority-cards = A prioridade cita cada carta uma vez, de: { $cards }.
 orders-grace-range = A tolerância vai de 0 minuto a uma semana.
+
+## As linhas de ordens permanentes da DM da mão
+orders-in-force = 📜 Ordens permanentes: { $orders }
+orders-and = { $line }; { $more }
+orders-applied = 📜 Ordem permanente: { $what }.
+orders-applied-answer = 📜 Ordem permanente: { $decision }: { $choice }.
+orders-intersection = interseção { $spot }
+orders-no-choice = nenhum
+orders-night-chose = 🌙 No seu horário de silêncio, { $bot } escolheu: { $what }.
+orders-bot-played = 🤖 Um jogador virtual { $strength ->
+    [easy] fácil
+    [hard] difícil
+   *[other] normal
+} jogou por você: { $what }.
+orders-earlier-moves = 🤖 { $count ->
+    [one] { $count } jogada anterior feita
+   *[other] { $count } jogadas anteriores feitas
+} por você (veja `/catan history log`).

@@ -17,8 +17,7 @@ from engine.constants import CITY
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
 from ui.i18n.text import Arg, Items, Text, Verbatim
-from ui.person import to_you
-from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions
+from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions, owed_text
 from ui.rules.cities_and_knights.events import describe_ck_event
 from ui.rules.cities_and_knights.words import (
     ANSWER_KINDS,
@@ -38,7 +37,7 @@ from ui.spots import vertex_choice
 # What the other layers and the tests use of the expansion's words (its modules: ``words``, ``decisions``,
 # ``events``; here its status, rules line, hand lines, help page and the plug-in's hooks).
 __all__ = [
-    "ANSWER_HOW", "ANSWER_KINDS", "CARD_TEXT", "HOOKS", "KNIGHT_KINDS", "TRACKS", "answer_choice_label", "card_name",
+    "ANSWER_KINDS", "CARD_TEXT", "HOOKS", "KNIGHT_KINDS", "TRACKS", "answer_choice_label", "card_name",
     "decision_text", "describe_ck_event", "hand_lines", "open_decisions", "progress_kinds", "rules_text",
 ]  # fmt: skip
 
@@ -151,16 +150,14 @@ def _step_ops(base: Any) -> Any:
     return step_ops
 
 
-ANSWER_HOW = "press **📩 Answer…**"  # the button of every decision's message and of the turn message
-
-
-def decision_prompt(view: dict[str, Any], kind: str) -> str | None:
+def decision_prompt(view: dict[str, Any], kind: str) -> Text | None:
     """An owed decision said to its player, with the button they will find (a 7's discard too: C&K has
-    no Discard button, its discards are answers); None for a step that is not a decision."""
+    no Discard button, its discards are answers); its ``.about`` says it about them; None for a step that
+    is not a decision."""
     decision = next((d for d in open_decisions(view) if d["kind"] == kind), None)
     if decision is None:
         return None
-    return f"{to_you(decision.get('text') or kind.replace('_', ' '))}: {ANSWER_HOW}"
+    return Text("ck-thread-decision-prompt", what=owed_text(kind, to_owner=True), step=owed_text(kind))
 
 
 def _hand_lines(view: dict[str, Any], lines: list[Arg]) -> list[Arg]:

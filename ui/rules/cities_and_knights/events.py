@@ -9,7 +9,7 @@ from engine import topology as topo
 from engine.constants import CARD_NAMES
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text
-from ui.rules.cities_and_knights.words import EVENT_FACES, IMPROVEMENTS, TRACKS, card_line
+from ui.rules.cities_and_knights.words import CARD_TEXT, EVENT_FACES, IMPROVEMENTS, TRACKS, card_line
 from ui.summary import joined
 
 
@@ -73,7 +73,7 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
     if t == "progress_drawn" and "from" in event:
         return None  # taken with the Spy: the ``spy_took`` line before it says so
     if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
-        return _say("drew-card", who=n(event["seat"]), card=card_line(event["card"]))
+        return _say("drew-card", who=n(event["seat"]), card=card_line_text(event["card"]))
     if t == "progress_drawn":
         return _say("drew", who=n(event["seat"]), deck=deck(event["deck"]))
     if t == "progress_vp":
@@ -153,6 +153,13 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
 def card_title(card: str) -> Text:
     """A progress card's name in the reader's language."""
     return Text(f"ck-thread-card-{card.replace('_', '-')}")
+
+
+def card_line_text(card: str) -> Text | Verbatim:
+    """'Crane — your next city improvement this turn costs 1 commodity less': a progress card with its effect."""
+    if card not in CARD_TEXT:
+        return Verbatim(card_line(card))
+    return Text("ck-thread-card-line", card=card_title(card), effect=Text(f"ck-hand-effect-{card.replace('_', '-')}"))
 
 
 def improvement_title(track: int, level: int, english: str) -> Arg:

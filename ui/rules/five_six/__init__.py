@@ -68,17 +68,17 @@ def prompt(view: View, kind: str) -> Text | None:
     return None
 
 
-def trade_closed_text(view: View, names: list[str]) -> str | None:
+def trade_closed_text(view: View, names: list[str]) -> Text | None:
     """Why the viewer may not open a trade: SIX-SBP-4 (a) in a slot, SIX-PAIR-2 step 4 in Second's phase."""
     if view["phase"] == PHASE_SBP:
-        return "Nobody trades during the Special Build Phase: a slot is for building and buying only."
+        return Text("six-buttons-no-trade-slot")
     second = _six(view).get("second", -1)
     if second < 0 or view["active"] != second:
         return None
     if view["you"]["seat"] == second:
-        return "As Second (paired players) you may not trade with other players; you may trade with the bank (`/catan trade bank`)."
-    who = names[second] if 0 <= second < len(names) else "Second"
-    return f"Nobody trades with players during {who}'s Second's phase (paired players)."
+        return Text("six-buttons-no-trade-as-second")
+    who = Verbatim(names[second]) if 0 <= second < len(names) else Text("six-buttons-second")
+    return Text("six-buttons-no-trade-second", who=who)
 
 
 def status_lines(view: View, names: list[str]) -> list[Text]:

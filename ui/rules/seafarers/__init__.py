@@ -14,6 +14,8 @@ from typing import Any
 
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text
 from ui.rules.seafarers.events import describe_sea_event, told_again
@@ -24,7 +26,6 @@ from ui.rules.seafarers.words import (
     TERRAIN_RESOURCE,
     TERRAIN_WORDS,
     edge_label,
-    gold_label,
     gold_value,
     hex_label,
     path_kind,
@@ -124,50 +125,55 @@ def status_lines(view: View, names: list[str]) -> list[str | Text]:
 # --- menus and autocomplete (``ui.spots.action_choice``) ------------------------------------------------------
 
 
-def _ship_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _ship_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     shape = topology_of_view(view)
     label = edge_label(shape, action[1])
-    return f"{label}: ship on a {path_kind(shape, action[1])} path", label
+    said = Text("sea-menus-ship-choice", path=Verbatim(label), kind=path_kind(shape, action[1]))
+    return localize(said, tag)[:100], label
 
 
-def _move_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _move_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     shape = topology_of_view(view)
     frm, to = edge_label(shape, action[1]), edge_label(shape, action[2])
-    return f"Move the ship on {frm} to {to} ({path_kind(shape, action[2])})", f"{frm} to {to}"
+    said = Text("sea-menus-move-choice", start=Verbatim(frm), to=Verbatim(to), kind=path_kind(shape, action[2]))
+    return localize(said, tag)[:100], f"{frm} to {to}"
 
 
-def _pirate_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _pirate_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     shape = topology_of_view(view)
     label = hex_label(shape, action[1])
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
     players = view["players"]
-    who = ", ".join(str(players[s].get("colour", s + 1)) for s in seats) if seats else "nobody"
-    return f"{label}: sea · ships of: {who}"[:100], label
+    colours: list[Arg] = [Text(f"thread-colour-{players[s]['colour']}") if "colour" in players[s] else str(s + 1)
+                          for s in seats]  # fmt: skip
+    who: Arg = Items(colours, style="unit") if colours else Text("spots-nobody")
+    return localize(Text("sea-menus-pirate-target", hex=Verbatim(label), who=who), tag)[:100], label
 
 
-def _gold_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
-    return gold_label(action[1]), gold_value(action[1])
+def _gold_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
+    return localize(Text("sea-menus-gold-choice", cards=counts_text(tuple(action[1]))), tag)[:100], gold_value(action[1])
 
 
-def _robber_start_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _robber_start_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     label = hex_label(topology_of_view(view), action[1])
-    return f"{label}: desert", label
+    return localize(Text("sea-menus-desert-choice", hex=Verbatim(label)), tag), label
 
 
-SPOT_CHOICES: Mapping[str, Callable[[View, Sequence[Any]], tuple[str, str]]] = {
+SPOT_CHOICES: Mapping[str, Callable[[View, Sequence[Any], str], tuple[str, str]]] = {
     SHIP: _ship_choice, MOVE_SHIP: _move_choice, PIRATE: _pirate_choice, GOLD: _gold_choice,
     ROBBER_START: _robber_start_choice,
 }  # fmt: skip
 
 
-def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | None:
+def choice_label(view: View, action: Sequence[Any], names: list[str]) -> Text | None:
     """Pirate targets name the ship owners by the game's names (the view has no names)."""
     if not action or action[0] != PIRATE:
         return None
     shape = topology_of_view(view)
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
-    who = ", ".join(names[s] for s in seats if s < len(names)) if seats else "nobody"
-    return f"{hex_label(shape, action[1])}: sea · ships of: {who}"[:100]
+    owners = [Verbatim(names[s]) for s in seats if s < len(names)]
+    who: Arg = Items(owners, style="unit") if owners else Text("spots-nobody")
+    return Text("sea-menus-pirate-target", hex=Verbatim(hex_label(shape, action[1])), who=who)
 
 
 # --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------
@@ -179,9 +185,9 @@ def gold_question(mention: str, count: int, choosers: int = 1) -> Text:
     return Text("sea-hand-gold-question", mention=Verbatim(mention), count=count, hidden="yes" if choosers > 1 else "no")
 
 
-def gold_step_text(card: int, owed: int) -> str:
+def gold_step_text(card: int, owed: int) -> Text:
     """The prompt of one step of a gold choice made card by card (many cards owed)."""
-    return f"Your gold-field card {card} of {owed}"
+    return Text("sea-menus-gold-step", card=card, owed=owed)
 
 
 def gold_answered(name: str | None) -> Text:

@@ -79,11 +79,6 @@ def cards_text(counts: Sequence[int]) -> str:
     return format_counts(tuple(counts))
 
 
-def gold_label(counts: Sequence[int]) -> str:
-    """A menu line of one gold choice: 'Take 1 ore, 1 grain'."""
-    return f"Take {cards_text(counts)}"
-
-
 def gold_value(counts: Sequence[int]) -> str:
     """A gold choice in words as typed cards are ('1 ore 1 grain'): its value in an autocomplete list."""
     return " ".join(f"{n} {CARD_NAMES[r]}" for r, n in enumerate(counts) if n)

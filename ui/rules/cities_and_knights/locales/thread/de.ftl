@@ -153,3 +153,19 @@ ck-thread-option-barbarian-steps = Barbarenleiste
 ck-thread-option-ck-knight-errant = Fahrender Ritter
 ck-thread-option-ck-easy-start = Leichter Start
 ck-thread-option-ck-nasty = Gemeine Barbaren
+
+## Offene Entscheidungen
+ck-thread-owed-you = { $kind ->
+    [knight_retreat] deinen vertriebenen Ritter versetzen
+    [discard] die Hälfte deiner Karten abwerfen
+   *[other] { $step }
+}
+ck-thread-owed-for = { $what } (für { $who })
+ck-thread-owed-from = { $what } (von { $who })
+ck-thread-please-answer = 📩 { $who } — bitte { $what }: drück **📩 Antworten…** (nur du kannst antworten).
+ck-thread-decision-prompt = { $what }: drück **📩 Antworten…**
+    .about = { $you ->
+        [1] { $what }
+       *[0] { $step }
+    }
+ck-thread-card-line = { $card } — { $effect }

@@ -153,3 +153,21 @@ ck-thread-option-barbarian-steps = Barbarian track
 ck-thread-option-ck-knight-errant = Knight errant
 ck-thread-option-ck-easy-start = Easy start
 ck-thread-option-ck-nasty = Nasty barbarians
+
+## Decisions owed (cogs/rules/cities_and_knights/decisions.py), asked of their player in the thread
+# what a decision asks, said to its player: the engine's words (refusals-step-<kind>) where they say "their"
+ck-thread-owed-you = { $kind ->
+    [knight_retreat] move your displaced knight
+    [discard] discard half of your cards
+   *[other] { $step }
+}
+ck-thread-owed-for = { $what } (for { $who })
+ck-thread-owed-from = { $what } (from { $who })
+ck-thread-please-answer = 📩 { $who } — please { $what }: press **📩 Answer…** (only you can answer).
+# the turn message's prompt; .about: said about the player ($you: 1 when its reader is that player)
+ck-thread-decision-prompt = { $what }: press **📩 Answer…**
+    .about = { $you ->
+        [1] { $what }
+       *[0] { $step }
+    }
+ck-thread-card-line = { $card } — { $effect }

@@ -153,3 +153,19 @@ ck-thread-option-barbarian-steps = Recorrido de los bárbaros
 ck-thread-option-ck-knight-errant = Caballero errante
 ck-thread-option-ck-easy-start = Inicio fácil
 ck-thread-option-ck-nasty = Bárbaros despiadados
+
+## Decisiones pendientes
+ck-thread-owed-you = { $kind ->
+    [knight_retreat] mover tu caballero desplazado
+    [discard] descartar la mitad de tus cartas
+   *[other] { $step }
+}
+ck-thread-owed-for = { $what } (para { $who })
+ck-thread-owed-from = { $what } (de { $who })
+ck-thread-please-answer = 📩 { $who }: por favor, { $what }: pulsa **📩 Responder…** (solo tú puedes responder).
+ck-thread-decision-prompt = { $what }: pulsa **📩 Responder…**
+    .about = { $you ->
+        [1] { $what }
+       *[0] { $step }
+    }
+ck-thread-card-line = { $card } — { $effect }

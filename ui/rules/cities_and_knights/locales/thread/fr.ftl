@@ -153,3 +153,19 @@ ck-thread-option-barbarian-steps = Piste des barbares
 ck-thread-option-ck-knight-errant = Chevalier errant
 ck-thread-option-ck-easy-start = Début facile
 ck-thread-option-ck-nasty = Barbares impitoyables
+
+## Décisions dues
+ck-thread-owed-you = { $kind ->
+    [knight_retreat] déplacer ton chevalier délogé
+    [discard] défausser la moitié de tes cartes
+   *[other] { $step }
+}
+ck-thread-owed-for = { $what } (pour { $who })
+ck-thread-owed-from = { $what } (de { $who })
+ck-thread-please-answer = 📩 { $who } — merci de { $what } : appuie sur **📩 Répondre…** (toi seul peux répondre).
+ck-thread-decision-prompt = { $what } : appuie sur **📩 Répondre…**
+    .about = { $you ->
+        [1] { $what }
+       *[0] { $step }
+    }
+ck-thread-card-line = { $card } — { $effect }

@@ -153,3 +153,19 @@ ck-thread-option-barbarian-steps = Trilha dos bárbaros
 ck-thread-option-ck-knight-errant = Cavaleiro errante
 ck-thread-option-ck-easy-start = Início fácil
 ck-thread-option-ck-nasty = Bárbaros implacáveis
+
+## Decisões pendentes
+ck-thread-owed-you = { $kind ->
+    [knight_retreat] mover seu cavaleiro expulso
+    [discard] descartar metade das suas cartas
+   *[other] { $step }
+}
+ck-thread-owed-for = { $what } (para { $who })
+ck-thread-owed-from = { $what } (de { $who })
+ck-thread-please-answer = 📩 { $who }, por favor: { $what }. Aperte **📩 Responder…** (só você pode responder).
+ck-thread-decision-prompt = { $what }: aperte **📩 Responder…**
+    .about = { $you ->
+        [1] { $what }
+       *[0] { $step }
+    }
+ck-thread-card-line = { $card } — { $effect }

@@ -25,3 +25,21 @@ six-thread-requested = 🏗️ { $who } baut nach diesem Zug.
 six-thread-slot = 🏗️ Sonderbauphase: Sonderbau-Zug von { $who }.
 six-thread-passed = 🏗️ { $who } ist fertig mit Bauen.
 six-thread-second = 👥 Phase von Spieler 2: { $who } baut und handelt mit der Bank (Spielerpaare).
+
+## Die Nachricht des Sonderbau-Zugs
+six-thread-slot-yours = 🏗️ { $who } — dein Sonderbau-Zug nach dem Zug von { $after }: bau oder kauf mit den Buttons unten (kein Handel, keine Karten), dann **⏭️ Fertig gebaut**.
+six-thread-slot-lapses = { $slot } Er verfällt von selbst nach { $limit }.
+six-thread-limit-minutes = { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+}
+six-thread-limit-hours = { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+}
+six-thread-slot-over = 🏗️ Der Sonderbau-Zug von { $who } ist vorbei.
+six-thread-the-player = Der Spieler
+six-thread-options-need-five = { $count ->
+    [one] { $options } gilt
+   *[other] { $options } gelten
+} nur für 5 oder 6 Spieler: wähle `players` 5 oder 6, oder lass { $options } bei { $players } Spielern weg.

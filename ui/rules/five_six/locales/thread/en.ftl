@@ -25,3 +25,21 @@ six-thread-requested = 🏗️ { $who } will build after this turn.
 six-thread-slot = 🏗️ Special Build Phase: { $who }'s slot.
 six-thread-passed = 🏗️ { $who } finished building.
 six-thread-second = 👥 Second's phase: { $who } builds and trades with the bank (paired players).
+
+## The Special Build slot's own message (cogs/rules/five_six): who builds now, and when it passes by itself
+six-thread-slot-yours = 🏗️ { $who } — your Special Build slot after { $after }'s turn: build or buy with the buttons below (no trading, no cards), then **⏭️ Done building**.
+six-thread-slot-lapses = { $slot } It passes by itself after { $limit }.
+six-thread-limit-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+six-thread-limit-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+six-thread-slot-over = 🏗️ { $who }'s Special Build slot is over.
+six-thread-the-player = The player
+# /catan new with fewer players: $options are `paired` and/or `sbp_hours` ($count of them)
+six-thread-options-need-five = { $options } only { $count ->
+   *[other] apply
+} to 5 or 6 players: choose `players` 5 or 6, or leave { $options } out for { $players } players.

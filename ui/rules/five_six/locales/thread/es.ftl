@@ -25,3 +25,21 @@ six-thread-requested = 🏗️ { $who } construirá tras este turno.
 six-thread-slot = 🏗️ Fase especial de construcción: turno de { $who }.
 six-thread-passed = 🏗️ { $who } terminó de construir.
 six-thread-second = 👥 Fase del segundo jugador: { $who } construye y comercia con la banca (jugadores por parejas).
+
+## El mensaje del turno de construcción especial
+six-thread-slot-yours = 🏗️ { $who }: tu turno de construcción especial después del turno de { $after }. Construye o compra con los botones de abajo (sin comercio ni cartas) y luego **⏭️ Terminé de construir**.
+six-thread-slot-lapses = { $slot } Pasa solo después de { $limit }.
+six-thread-limit-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+six-thread-limit-hours = { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}
+six-thread-slot-over = 🏗️ El turno de construcción especial de { $who } ha terminado.
+six-thread-the-player = El jugador
+six-thread-options-need-five = { $options } solo { $count ->
+    [one] sirve
+   *[other] sirven
+} con 5 o 6 jugadores: elige `players` 5 o 6, o quita { $options } para { $players } jugadores.

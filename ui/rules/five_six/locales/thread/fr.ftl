@@ -25,3 +25,21 @@ six-thread-requested = 🏗️ { $who } construira après ce tour.
 six-thread-slot = 🏗️ Phase de construction spéciale : tour de { $who }.
 six-thread-passed = 🏗️ { $who } a fini de construire.
 six-thread-second = 👥 Phase du second : { $who } construit et échange avec la banque (binômes).
+
+## Le message du tour de construction spéciale
+six-thread-slot-yours = 🏗️ { $who } — ton tour de construction spéciale après le tour de { $after } : construis ou achète avec les boutons ci-dessous (pas d’échange, pas de cartes), puis **⏭️ Construction terminée**.
+six-thread-slot-lapses = { $slot } Il passe tout seul après { $limit }.
+six-thread-limit-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+six-thread-limit-hours = { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}
+six-thread-slot-over = 🏗️ Le tour de construction spéciale de { $who } est terminé.
+six-thread-the-player = Le joueur
+six-thread-options-need-five = { $options } { $count ->
+    [one] ne s’applique
+   *[other] ne s’appliquent
+} qu’à 5 ou 6 joueurs : choisis `players` 5 ou 6, ou laisse { $options } de côté pour { $players } joueurs.

@@ -25,3 +25,21 @@ six-thread-requested = 🏗️ { $who } vai construir após este turno.
 six-thread-slot = 🏗️ Fase especial de construção: turno de { $who }.
 six-thread-passed = 🏗️ { $who } terminou de construir.
 six-thread-second = 👥 Fase do segundo jogador: { $who } constrói e negocia com o banco (jogadores em dupla).
+
+## A mensagem do turno de construção especial
+six-thread-slot-yours = 🏗️ { $who }: seu turno de construção especial depois do turno de { $after }. Construa ou compre com os botões abaixo (sem comércio, sem cartas) e depois **⏭️ Terminei de construir**.
+six-thread-slot-lapses = { $slot } Ele passa sozinho depois de { $limit }.
+six-thread-limit-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+six-thread-limit-hours = { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}
+six-thread-slot-over = 🏗️ O turno de construção especial de { $who } acabou.
+six-thread-the-player = O jogador
+six-thread-options-need-five = { $options } só { $count ->
+    [one] vale
+   *[other] valem
+} para 5 ou 6 jogadores: escolha `players` 5 ou 6, ou deixe { $options } de fora para { $players } jogadores.

@@ -1,0 +1,2 @@
+ck-history-barbarians = Ataques bárbaros: { $attacks } ({ $repelled } rechazados); ciudades saqueadas: { $pillaged }.
+ck-history-progress = Cartas de progreso jugadas: { $played }.

@@ -1,0 +1,2 @@
+ck-history-barbarians = Ataques bárbaros: { $attacks } ({ $repelled } repelidos); cidades saqueadas: { $pillaged }.
+ck-history-progress = Cartas de progresso jogadas: { $played }.

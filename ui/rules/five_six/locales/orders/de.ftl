@@ -1,0 +1,1 @@
+six-orders-covered-special-build = meine Sonderbauphase passen

@@ -1,0 +1,1 @@
+six-orders-covered-special-build = pasar mi fase especial de construcción

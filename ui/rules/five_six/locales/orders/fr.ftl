@@ -1,0 +1,1 @@
+six-orders-covered-special-build = passer ma phase de construction spéciale

@@ -1,0 +1,1 @@
+six-orders-covered-special-build = passar minha fase especial de construção

@@ -1,0 +1,1 @@
+sea-orders-covered-gold = Wahl der Rohstoffe im Goldfluss

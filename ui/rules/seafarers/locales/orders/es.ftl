@@ -1,0 +1,1 @@
+sea-orders-covered-gold = las elecciones del río de oro

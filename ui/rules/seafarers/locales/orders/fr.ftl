@@ -1,0 +1,1 @@
+sea-orders-covered-gold = les choix de la rivière d’or

@@ -1,0 +1,1 @@
+sea-orders-covered-gold = as escolhas do rio de ouro

@@ -1,0 +1,1 @@
+two-history-trade-cards = Erhaltene Handelskarten: { $earned }; erzwungener Handel: { $forced }.

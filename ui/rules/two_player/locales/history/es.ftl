@@ -1,0 +1,1 @@
+two-history-trade-cards = Cartas de comercio ganadas: { $earned }; intercambios forzosos: { $forced }.

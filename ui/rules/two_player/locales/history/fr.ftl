@@ -1,0 +1,1 @@
+two-history-trade-cards = Cartes Commerce gagnées : { $earned } ; échanges forcés : { $forced }.

@@ -1,0 +1,1 @@
+two-history-trade-cards = Cartas de comércio ganhas: { $earned }; trocas forçadas: { $forced }.
