@@ -212,8 +212,12 @@ class HandMessages(PublisherBase):
         tag = readers.get(seat, game_language(game.settings))
         shown = HandShown(hand_text(view, names, game, orders=orders, tag=tag), to_act(view, seat), _picture_marks(view))
         was = self._hand_shown.get((game.id, seat))
-        owed = update.picture_owed and shown.to_act and self._hand_picture.get((game.id, seat)) is None
-        if was == shown and not owed:
+        if update.picture_owed and (was is None or was.text != shown.text or not shown.to_act
+                                    or self._hand_picture.get((game.id, seat)) is not None):  # fmt: skip
+            # A held picture is owed only to the text the DM shows: once the view moved on, the move's own
+            # publication (its notes in the text) brings the text and the picture together.
+            return None
+        if was == shown and not update.picture_owed:
             return None  # the view changed (e.g. an option not shown) but not what the hand message shows
         text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders, tag=tag)
         text_changed = was is None or was.text != shown.text
