@@ -1,6 +1,6 @@
 """Render CPU per move and bytes per game over a whole demo game, old and new rendering side by side (issue #32).
 
-    .venv/bin/python bench/render_replay.py record base.pkl.gz [--players 3] [--expansion cities_and_knights]
+    .venv/bin/python bench/render_replay.py record base.pkl.gz [--players 3] [--expansion cities_and_knights] [--pace 3]
     .venv/bin/python bench/render_replay.py replay base.pkl.gz [--old main] [--rounds 3] [--try 'board=1,0,0.75 hand=4,75,0.6,lossy']
 
 ``record`` plays the demonstration (``tools.demo``: the real bot against the fake Discord) and keeps every
@@ -15,6 +15,11 @@ times: both see the same load on a shared machine. Each reports the process CPU 
 game as they leave the bot, whatever decided which pictures go out (a board only when the board changed; a
 hand DM's picture only while its player builds or discards: issue #32 item 2). Run it in a checkout of each
 version (``git worktree add``) to compare the bytes per game.
+
+``--pace SECONDS``: each move of the demonstration waits that long on a fake clock the bot runs on, as people
+playing at a person's pace would (in no more wall time). Without it every move follows the bot's last answer at
+once, faster than anyone plays: a hand picture held back a moment after the last (issue #32, C&K's bytes) is
+mostly never posted then, as the turn is over before the moment is. Record both.
 
 Hand images: the bot asks for a hand image when the hand DM shows a picture and what it shows may have changed
 (before issue #32 item 2: whenever the hand message's text changed). The new side renders it the way the bot
@@ -71,7 +76,7 @@ class RecordingPool(Executor):
         self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
-def record(out: Path, players: int, expansion: str, seed: int) -> None:
+def record(out: Path, players: int, expansion: str, seed: int, pace: float = 0.0) -> None:
     import rendering
     from tools.demo import __main__ as demo
     from tools.demo.driver import Table
@@ -103,7 +108,7 @@ def record(out: Path, players: int, expansion: str, seed: int) -> None:
     Table._done = counted  # type: ignore[method-assign]
     vp = 10 if expansion == "cities_and_knights" else 7
     with tempfile.TemporaryDirectory(prefix="render-replay-") as folder:
-        asyncio.run(demo.run(Path(folder), players, vp, seed, "variable", expansion, ready_timeout=600))
+        asyncio.run(demo.run(Path(folder), players, vp, seed, "variable", expansion, ready_timeout=600, pace=pace))
     recorder.shutdown()
     with gzip.open(out, "wb") as f:
         pickle.dump({"players": players, "expansion": expansion, "seed": seed, "moves": recorder.moves,
@@ -160,6 +165,12 @@ def child(source: str, recording: str, side: str, efforts: str = "") -> None:
                 else:
                     data = rendering.render_hand(view, names)
                 sizes["hand"] += len(data)
+            elif name == "render_hand_digest":  # a picture held back a moment (issue #32): digested, nothing encoded
+                if hasattr(rendering, name):  # the old side never asked for it
+                    digest = rendering.render_hand_digest(*args, **kwargs)
+                    seat = args[0]["you"]["seat"]
+                    if side == "new" and digest != last_hand.get(seat):
+                        last_hand[seat] = None  # the DM shows no picture until the held one goes up
             elif name == "render_stats":
                 from rendering.stats import render_stats
 
@@ -260,6 +271,8 @@ def main() -> None:
     rec.add_argument("--players", type=int, default=3)  # as tools.demo
     rec.add_argument("--expansion", choices=("base", "cities_and_knights"), default="base")
     rec.add_argument("--seed", type=int, default=14)
+    rec.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                     help="seconds each move waits, on a fake clock: people at a person's pace (tools.demo --pace)")
     rep = sub.add_parser("replay")
     rep.add_argument("recording", type=Path)
     rep.add_argument("--old", default="main", help="the git revision to compare with")
@@ -268,7 +281,7 @@ def main() -> None:
                      help="also replay the new side with these encodings (board, decision, hand); repeatable")
     args = parser.parse_args()
     if args.command == "record":
-        record(args.out, args.players, args.expansion, args.seed)
+        record(args.out, args.players, args.expansion, args.seed, args.pace)
     else:
         replay(args.recording, args.old, args.rounds, args.efforts)
 

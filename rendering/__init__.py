@@ -14,6 +14,7 @@ Display names are not in views; pass them as ``names`` (index = seat), else "Pla
     render_hand_if_changed(player_view, names, shown)
                                               -> (digest, bytes | None)  the same, None when the picture's
                                                          digest is ``shown`` (nothing encoded, nothing to upload)
+    render_hand_digest(player_view, names)    -> digest  that digest alone (nothing encoded)
     decision_kinds(player_view)               -> kinds with legal spots now ("settlement", "road", ...)
     menu_kind(player_view, action_kinds)      -> the decision kind to picture beside a menu of those moves
     spots_kind(player_view, first, action_kinds) -> the same for a menu of spots whose first move is ``first``
@@ -77,7 +78,7 @@ from rendering.board import (
 from rendering.decision import decision_highlight, decision_kinds, legal_spots, menu_kind, render_decision, spots_kind
 from rendering.encode import EXTENSION as IMAGE_EXTENSION
 from rendering.geometry import BoardGeometry, board_geometry
-from rendering.hand import hand_image, render_hand, render_hand_if_changed
+from rendering.hand import hand_image, render_hand, render_hand_digest, render_hand_if_changed
 from rendering.new_pieces import NewPieces
 from rendering.rulesets import RENDER
 
@@ -95,5 +96,5 @@ def warm_up() -> None:
 __all__ = [
     "IMAGE_EXTENSION", "BoardGeometry", "BoardLayout", "Highlight", "NewPieces", "board_geometry", "board_image", "board_layout",
     "decision_highlight", "decision_kinds", "hand_image", "legal_spots", "menu_kind", "render_board", "render_decision",
-    "render_hand", "render_hand_if_changed", "spots_kind", "warm_up",
+    "render_hand", "render_hand_digest", "render_hand_if_changed", "spots_kind", "warm_up",
 ]  # fmt: skip

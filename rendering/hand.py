@@ -171,12 +171,21 @@ def render_hand_if_changed(view: dict, names: Sequence[str] | None = None, shown
     turn it is in the text): drawing is a few ms, encoding most of a render, so a picture that came out the
     same is neither encoded nor uploaded. The digest is of the pixels, so whatever a rule set's hand shows
     (``RenderHooks.hand_image``) decides it, without a list of the view fields each picture reads."""
-    encoding = HAND_ENCODING
-    picture = posted_picture(hand_image(view, names, language=language), render_of(view).hand_palette, encoding)  # type: ignore[arg-type]
+    picture = _posted_hand(view, names, language)
     digest = picture_digest(picture)  # of what is posted: ~1 ms
     if digest == shown:
         return digest, None
-    return digest, encode_posted(picture, encoding)
+    return digest, encode_posted(picture, HAND_ENCODING)
+
+
+def render_hand_digest(view: dict, names: Sequence[str] | None = None, *, language: str | None = None) -> str:
+    """The digest ``render_hand_if_changed`` gives, without encoding anything: whether the picture a hand DM shows
+    is still the hand's (a DM holding its next picture back a moment, ``cogs.publishing.hand_messages``)."""
+    return picture_digest(_posted_hand(view, names, language))
+
+
+def _posted_hand(view: dict, names: Sequence[str] | None, language: str | None) -> Image.Image:
+    return posted_picture(hand_image(view, names, language=language), render_of(view).hand_palette, HAND_ENCODING)  # type: ignore[arg-type]
 
 
 def _notice(view: dict) -> str:

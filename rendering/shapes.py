@@ -392,6 +392,52 @@ def text(im: Image.Image, at: Point, content: str, style: Style, size: int, fill
             im.paste(mask.colour.convert(im.mode), (x, y), mask.colour)
 
 
+_HALF_SIZE_CACHE: LruCache[float | None] = LruCache(maxsize=4096)
+_HALVES_CACHE: LruCache[Image.Image] = LruCache(maxsize=4096)
+# How much wider than at full size a line may come out on the posted grid (its hinted advances are whole posted
+# pixels) before a smaller size, then ``text``'s own glyphs, are used instead: the layout was made for the
+# full-size widths.
+HALVES_SLACK = 1.03
+
+
+def text_on_halves(im: Image.Image, at: Point, content: str, style: Style, size: int, fill: RGB,
+                   anchor: Anchor = "mm") -> None:  # fmt: skip
+    """``text`` in a drawing that is posted at half its size (``encode.REDUCE``, each posted pixel the average of
+    2x2 drawn ones): the glyphs are drawn at half the size on the posted pixels' grid, where the font's hinting
+    puts stems on whole pixels, and each of their pixels is doubled, so the posted picture shows exactly them.
+    Crisper small text than glyphs drawn at full size and averaged, and a sixth fewer bytes for a text-heavy
+    picture (a C&K hand: issue #32), whose grey edge pixels lossless WebP pays for. A line whose posted width
+    would run over the full-size one (``HALVES_SLACK``) and colour glyphs are drawn as ``text`` draws them."""
+    if not content:
+        return
+    half = _half_size(content, style, size)
+    if words.RECORDING and half is not None:  # ``text`` records the lines it draws itself
+        words.record(content)
+    mask = text_mask(content, style, half, anchor, 0) if half is not None else None  # type: ignore[arg-type]
+    if mask is None or mask.colour is not None:
+        text(im, at, content, style, size, fill, anchor)
+        return
+    doubled = _HALVES_CACHE.get_or_build(
+        (content, style, half, anchor),
+        lambda: mask.fill.resize((2 * mask.fill.width, 2 * mask.fill.height), Image.Resampling.NEAREST),
+    )
+    im.paste(fill, (2 * (round(at[0] / 2) + mask.offset[0]), 2 * (round(at[1] / 2) + mask.offset[1])), doubled)
+
+
+def _half_size(content: str, style: Style, size: int) -> float | None:
+    """The size ``text_on_halves`` draws ``content`` at on the posted grid, or None: as ``text`` does."""
+
+    def make() -> float | None:
+        room = text_width(content, style, size) / 2 * HALVES_SLACK + 0.25
+        # FreeType hints whole pixel sizes: half an odd size is drawn a half pixel larger, or else smaller.
+        for half in (size // 2,) if size % 2 == 0 else (size // 2 + 1, size // 2):
+            if half > 0 and text_width(content, style, half) <= room:
+                return half
+        return None
+
+    return _HALF_SIZE_CACHE.get_or_build((content, style, size), make)
+
+
 def text_width(content: str, style: Style, size: int) -> float:
     """The advance of ``content`` in px, over all its runs (what ``text`` draws and ``fit_text`` fits)."""
     parts = runs(content, style)

@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from rendering.board import Highlight, render_board
 from rendering.decision import render_decision
-from rendering.hand import render_hand, render_hand_if_changed
+from rendering.hand import render_hand, render_hand_digest, render_hand_if_changed
 from rendering.new_pieces import NewPieces
 
 T = TypeVar("T")
@@ -211,6 +211,11 @@ async def hand_if_changed(view: dict, names: Sequence[str] | None = None, shown:
                           language: str | None = None) -> tuple[str, bytes | None]:  # fmt: skip
     """``render_hand_if_changed``: the picture's digest, and its bytes unless the digest is ``shown``."""
     return await _run(render_hand_if_changed, view, names, shown, language=language)
+
+
+async def hand_digest(view: dict, names: Sequence[str] | None = None, language: str | None = None) -> str:
+    """``render_hand_digest``: the digest of the hand's picture, nothing encoded."""
+    return await _run(render_hand_digest, view, names, language=language)
 
 
 async def stats_png(stats: dict, names: Sequence[str] | None = None, title: str | None = None,

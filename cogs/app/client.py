@@ -248,7 +248,7 @@ class CatanBot(commands.Bot):
         """Build the publisher, ask ``service.app`` for the application (the move pipeline and what works
         through it), and attach the Discord front ends: the flows, each given what it works with, every
         component routed to its flow, the cogs (added in setup_hook)."""
-        self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now)
+        self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now, self.clock.sleep)
         app = build_app(
             self.service, self.publisher, self.clock, owns=self._owns_rule(), afk_hours=self.settings.afk_hours,
             bot_pace_seconds=self.settings.bot_pace_seconds, bot_offer_wait_seconds=self.settings.bot_offer_wait_seconds,
@@ -308,6 +308,8 @@ class CatanBot(commands.Bot):
             await self.bot_driver.close()
         if self.orders is not None:
             await self.orders.close()
+        if self.publisher is not None:
+            await self.publisher.close()
         await super().close()
         if self._render_pool is not None or self._given_render_pool is not None:
             render_worker.use_executor(None)

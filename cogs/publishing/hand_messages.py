@@ -121,9 +121,54 @@ class HandMessages(PublisherBase):
         monopolies) come while it is someone else's move, and upload nothing."""
         if not pending.to_act:
             return None, None
+        key = (game.id, pending.seat)
+        shown = self._hand_picture.get(key)
+        if self.now() < self._hand_uploaded.get(key, -PICTURE_HOLD_SECONDS) + PICTURE_HOLD_SECONDS:
+            # A picture went up a moment ago: one more change is likely to follow at once (a trade and a build, a
+            # built-in player answering an offer), so the new picture is held back until the moment is over and
+            # then only the latest goes up. Meanwhile the DM shows none (never one its text contradicts) unless
+            # the one it shows is still the hand's.
+            digest = await worker.hand_digest(pending.view, names, pending.tag)
+            if digest == shown:
+                return digest, None
+            self._hold_picture(game.id, pending.seat)
+            return None, None
         # A picture the DM shows already is not encoded again: the edit keeps it.
-        return await worker.hand_if_changed(pending.view, names, self._hand_picture.get((game.id, pending.seat)),
-                                            pending.tag)  # fmt: skip
+        return await worker.hand_if_changed(pending.view, names, shown, pending.tag)
+
+    def _hold_picture(self, game_id: int, seat: int) -> None:
+        """Post the seat's picture once ``PICTURE_HOLD_SECONDS`` have passed since its last one went up (one timer
+        per DM: every change until then is in the one picture, read then)."""
+        key = (game_id, seat)
+        if key in self._hand_held:
+            return
+        due = self._hand_uploaded[key] + PICTURE_HOLD_SECONDS
+
+        async def post_when_due() -> None:
+            try:
+                await self.sleep(max(0.0, due - self.now()))
+                del self._hand_held[key]  # from now on a change posts its picture at once
+                game = await self.service.get_game(game_id)
+                update = _HandUpdate(seat, [], None, [], None, picture_owed=True)
+                async with self._batch(game, [update], tolerant=True) as batch:
+                    await batch.send()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a game gone meanwhile, Discord refusing: the next change posts the picture
+                log.exception("game %d: the held hand picture of seat %d could not be posted", game_id, seat)
+            finally:
+                if self._hand_held.get(key) is asyncio.current_task():
+                    del self._hand_held[key]
+
+        self._hand_held[key] = asyncio.create_task(post_when_due(), name=f"catanbot-hand-picture-{game_id}-{seat}")
+
+    async def close(self) -> None:
+        """Stop the held pictures' timers (the bot is closing)."""
+        tasks = list(self._hand_held.values())
+        self._hand_held.clear()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def readers(self, game: GameInfo) -> dict[int, str]:
         """Each seated person's language for their hand DM (issue #33): their stored settings' (``/catan me
@@ -167,7 +212,12 @@ class HandMessages(PublisherBase):
         tag = readers.get(seat, game_language(game.settings))
         shown = HandShown(hand_text(view, names, game, orders=orders, tag=tag), to_act(view, seat), _picture_marks(view))
         was = self._hand_shown.get((game.id, seat))
-        if was == shown:
+        if update.picture_owed and (was is None or was.text != shown.text or not shown.to_act
+                                    or self._hand_picture.get((game.id, seat)) is not None):  # fmt: skip
+            # A held picture is owed only to the text the DM shows: once the view moved on, the move's own
+            # publication (its notes in the text) brings the text and the picture together.
+            return None
+        if was == shown and not update.picture_owed:
             return None  # the view changed (e.g. an option not shown) but not what the hand message shows
         text = hand_text(view, names, game, changes=changes, notes=update.notes, orders=orders, tag=tag)
         text_changed = was is None or was.text != shown.text
@@ -194,7 +244,7 @@ class HandMessages(PublisherBase):
                         await self.edit(game.id, ref,
                             **text, **image, view=hand_view(game.id, pending.view, pending.tag), allowed_mentions=NO_PINGS,
                         )  # fmt: skip
-                    self._shown(game.id, seat, pending, digest)
+                    self._shown(game.id, seat, pending, digest, uploaded=png is not None)
                     return
                 except discord.NotFound:
                     pass  # deleted: a new message takes its place
@@ -207,17 +257,19 @@ class HandMessages(PublisherBase):
                 pending.text, **file, view=hand_view(game.id, pending.view, pending.tag), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
-            self._shown(game.id, seat, pending, digest)
+            self._shown(game.id, seat, pending, digest, uploaded=png is not None)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
             await self.dms_closed(game, seat)
             await self.hold_news(game, seat, pending.news)
 
-    def _shown(self, game_id: int, seat: int, pending: _PendingHand, picture: str | None) -> None:
+    def _shown(self, game_id: int, seat: int, pending: _PendingHand, picture: str | None, *, uploaded: bool) -> None:
         self._hand_shown[(game_id, seat)] = pending.shown
         self._hand_counts[(game_id, seat)] = pending.counts
         self._hand_picture[(game_id, seat)] = picture
+        if uploaded:
+            self._hand_uploaded[(game_id, seat)] = self.now()
 
     async def dms_closed(self, game: GameInfo, seat: int) -> None:
         """Say once, in the thread, that this player's hand comes by ephemeral messages instead."""
@@ -250,6 +302,7 @@ class HandMessages(PublisherBase):
         self._hand_shown.pop((game.id, seat), None)
         self._hand_counts.pop((game.id, seat), None)
         self._hand_picture.pop((game.id, seat), None)
+        self._hand_uploaded.pop((game.id, seat), None)
         self.dm_closed.discard((game.id, old_user_id))
         # News held for the old player was forgotten when the seat was taken (``GameService.take_seat``).
         view = shown.views.get(seat)
@@ -329,6 +382,7 @@ class _HandUpdate(NamedTuple):
     known: tuple[int, dict[str, Any]] | None  # (version, the seat's view at it) as the move computed it
     news: list[str]  # the notes the person reads nowhere else (a move not theirs): held if the DM fails
     orders: tuple[Text | Verbatim, ...] | None = None  # the standing orders' lines as the move carries them (None: read them)
+    picture_owed: bool = False  # a held picture is due (``_hold_picture``): sent even if the text stays the same
 
 
 class _PendingHand(NamedTuple):
@@ -351,6 +405,12 @@ class _PendingHand(NamedTuple):
 # robber, a steal, free roads and the set-up spend no cards: the text is enough there, and a picture posted
 # before the roll was posted again after it (the roll's cards, the "build now" marks).
 PICTURE_DECISIONS = frozenset({MAIN, DISCARD})
+# A hand picture that would go up less than this long after the DM's last one waits until then, and only the latest
+# goes up (issue #32, C&K's bytes): a turn's quick changes (a trade, then a build; a built-in player answering an
+# offer) upload one picture, not one each. The text is edited at once; the DM shows no picture meanwhile unless
+# its picture is still the hand's. A person acting at a person's pace (a change more than this after the last
+# picture) sees every picture at once, as before; none is ever later than this.
+PICTURE_HOLD_SECONDS = 1.5
 
 
 def to_act(view: dict[str, Any], seat: int) -> bool:

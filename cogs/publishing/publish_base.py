@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
@@ -39,9 +39,17 @@ class PublisherBase:
     people's notification choices once ``service.app`` has built them (``attend``: ``notifier``)."""
 
     def __init__(
-        self, client: discord.Client, service: GameService, people: PlayerNames, now: Callable[[], float]
+        self,
+        client: discord.Client,
+        service: GameService,
+        people: PlayerNames,
+        now: Callable[[], float],
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
+        """``now`` and ``sleep``: the bot's clock (``service.time.clock``; a hand DM's held-back picture waits on it)."""
         self.client = client
+        self.now = now
+        self.sleep = sleep
         self.service = service
         self.people = people
         self.dm_closed: set[tuple[int, int]] = set()  # (game id, user id) whose DMs failed
@@ -53,6 +61,10 @@ class PublisherBase:
         self._board_posted: dict[int, str] = {}  # game id -> the map its last board image showed (issue #32)
         # The digest of each hand DM's image, None when it shows none (issue #32 item 2).
         self._hand_picture: dict[tuple[int, int], str | None] = {}
+        # When each hand DM's last picture went up, and the DMs whose next picture is held back until a moment
+        # after it (``HandMessages.PICTURE_HOLD_SECONDS``: issue #32, C&K's bytes), each with its timer.
+        self._hand_uploaded: dict[tuple[int, int], float] = {}
+        self._hand_held: dict[tuple[int, int], asyncio.Task[None]] = {}
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publishing.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last

@@ -235,7 +235,7 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
         self.edits.forget_game(game_id)
         self._journals.pop(game_id, None)
         self._board_posted.pop(game_id, None)
-        for cache in (self._hand_shown, self._hand_counts, self._hand_picture):
+        for cache in (self._hand_shown, self._hand_counts, self._hand_picture, self._hand_uploaded):
             for key in [k for k in cache if k[0] == game_id]:
                 del cache[key]
 

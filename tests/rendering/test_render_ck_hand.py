@@ -23,10 +23,11 @@ from tests.rendering.helpers import NAMES, close, decode
 
 @pytest.fixture()
 def written(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Every string drawn while the test runs (cached card images are drawn anew)."""
+    """Every string drawn while the test runs (cached card images and text for the posted grid are drawn anew)."""
     from rendering.hand import CARD_CACHE
 
     CARD_CACHE.clear()
+    shapes._HALVES_CACHE.clear()
     out: list[str] = []
     real = shapes.text_mask
     monkeypatch.setattr(shapes, "text_mask", lambda content, *a: out.append(content) or real(content, *a))

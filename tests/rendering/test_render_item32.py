@@ -35,11 +35,12 @@ PHONE = 400  # px: the width of a phone's message column
 MEAN_BOUND = {"board": 2.0, "board+": 2.2, "decision": 2.0, "hand": 3.2}
 PHONE_MEAN_BOUND = {"board": 2.0, "board+": 2.2, "decision": 2.0, "hand": 3.0}
 FAR_SHARE_BOUND = {"board": 0.01, "board+": 0.01, "decision": 0.01, "hand": 0.015}
-# Bytes a kind may take in each game below (measured: 27-45 KB boards, 10-22 KB hands; a third of the bytes of
-# the full-size pictures before): a guard against a setting that quietly doubles the uploads.
+# Bytes a kind may take in each game below (measured: 27-45 KB boards, 10-18 KB hands; a third of the bytes of
+# the full-size pictures before): a guard against a setting that quietly doubles the uploads. The C&K hand's
+# text is drawn on the posted grid (``shapes.text_on_halves``): 21.3 -> 18.2 KB here.
 MAX_KB = {
     "base": {"board": 32, "board+": 40, "decision": 33, "hand": 12},
-    "ck": {"board": 42, "board+": 48, "decision": 42, "hand": 26},
+    "ck": {"board": 42, "board+": 48, "decision": 42, "hand": 19.5},
     "six": {"board": 44, "board+": 52, "decision": 42, "hand": 12},
 }
 
@@ -185,3 +186,32 @@ def test_item32_2_scaled_and_lossy_candidates_post_what_they_say() -> None:
         expected = reference.resize(posted.size, Image.Resampling.LANCZOS)
         mean = sum(ImageStat.Stat(ImageChops.difference(posted, expected)).mean) / 3
         assert 0 < mean <= bound, (encoding, mean)
+
+
+def test_item32_1_text_on_halves_is_the_half_size_text_on_the_posted_grid() -> None:
+    """Issue #32 item 1 (C&K's bytes): text drawn for a picture posted at half size is, once halved, exactly the
+    text drawn at half the size on the posted pixels (hinted: whole-pixel stems, no greys made by the averaging),
+    as wide as the layout made room for; a line that would come out wider is drawn as ``text`` draws it."""
+    from rendering.shapes import HALVES_SLACK, _half_size, text, text_on_halves, text_width
+
+    ink, paper = (20, 30, 40), (250, 248, 240)
+    for words, style, size in (("Next level: 3 cloth", "bold", 20), ("Draws a card on red 1-3", "regular", 19),
+                               ("Counting House", "bold", 21)):  # fmt: skip
+        drawn = Image.new("RGB", (600, 60), paper)
+        text_on_halves(drawn, (41, 31), words, style, size, ink, "lm")
+        half = _half_size(words, style, size)
+        assert half is not None and half in (size // 2, size // 2 + 1), (words, half)
+        assert text_width(words, style, half) <= text_width(words, style, size) / 2 * HALVES_SLACK + 0.25
+        expected = Image.new("RGB", (300, 30), paper)
+        text(expected, (20, 16), words, style, half, ink, "lm")  # (41, 31) on the posted grid
+        assert drawn.reduce(2).tobytes() == expected.tobytes(), words
+        supersampled = Image.new("RGB", (600, 60), paper)
+        text(supersampled, (41, 31), words, style, size, ink, "lm")
+        greys = len(drawn.reduce(2).getcolors(4096) or ())
+        assert greys < len(supersampled.reduce(2).getcolors(4096) or ()), words  # fewer edge shades to encode
+    wide = "level now, next level's cost, red die values that draw a card"  # hinted at 11 px: 4 % wider
+    assert _half_size(wide, "regular", 22) is None
+    drawn, plain = Image.new("RGB", (1000, 60), paper), Image.new("RGB", (1000, 60), paper)
+    text_on_halves(drawn, (960, 30), wide, "regular", 22, ink, "rm")
+    text(plain, (960, 30), wide, "regular", 22, ink, "rm")
+    assert drawn.tobytes() == plain.tobytes()

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.rules.seafarers.options import SCENARIOS as SEA_SCENARIOS
+from service.time.clock import FakeClock
 from tools.demo import seafarers
 from tools.demo.driver import Policy, greedy_policy
 from tools.demo.world import BotWorld, start_game
@@ -91,16 +92,19 @@ def players_policy(expansion: str) -> Policy:
 
 async def run(
     out: Path, players: int, vp: int | None, seed: int, board: str, expansion: str = "base", *,
-    ready_timeout: float = 60.0, scenario: str | None = None, language: str = ENGLISH,
+    ready_timeout: float = 60.0, scenario: str | None = None, language: str = ENGLISH, pace: float = 0.0,
 ) -> None:  # fmt: skip
     """``language``: the server's and every player's client language (issue #33); the pseudo-locale, which no
-    Discord client speaks, is forced on every reader instead."""
+    Discord client speaks, is forced on every reader instead. ``pace``: seconds each move waits, on a fake clock
+    the bot runs on (people at a person's pace, in no more wall time: what they are shown and what is uploaded
+    then, issue #32); 0: every move as soon as the bot answered the last, on the real clock."""
     out.mkdir(parents=True, exist_ok=True)
     client = (BY_TAG[language].discord or ("en-US",))[0]
     force_language(language if language == PSEUDO else None)
     async with FakeDiscord() as fd:
         # The database is kept in the output folder, for service.admin.
-        world = BotWorld(fd, out / DATABASE, seed=seed, ready_timeout=ready_timeout)
+        clock = FakeClock() if pace > 0 else None
+        world = BotWorld(fd, out / DATABASE, seed=seed, ready_timeout=ready_timeout, clock=clock)
         world.guild.locale = client
         users = [fd.add_user(name, dms_closed=(i == 1), locale=client) for i, name in enumerate(NAMES[:players])]
         async with world.running():
@@ -116,6 +120,8 @@ async def run(
             table.policy = players_policy(expansion)
             trades = 0
             for _ in range(5000):
+                if clock is not None:
+                    await clock.advance(pace)
                 public = await table.view(None)
                 if public["phase"] == "over":
                     break
@@ -211,6 +217,8 @@ def main() -> None:
                         help="the server's and the players' language (qps: the pseudo-locale)")
     parser.add_argument("--ready-timeout", type=float, default=READY_TIMEOUT, metavar="SECONDS",
                         help=f"how long the bot may take to start (default {READY_TIMEOUT:g}; more on a busy machine)")
+    parser.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                        help="seconds each move waits, on a fake clock (people at a person's pace; default: none)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.client").setLevel(logging.ERROR)  # voice-support warnings: no voice here
@@ -228,7 +236,7 @@ def main() -> None:
     try:
         asyncio.run(run(args.out, args.players, vp, args.seed, board, args.expansion, ready_timeout=args.ready_timeout,
                         scenario=args.scenario or ("new_shores" if args.expansion == "seafarers" else None),
-                        language=args.language))
+                        language=args.language, pace=args.pace))
     except BotNotReady:
         print(
             f"demo: the bot was not ready after {args.ready_timeout:g} s (is the machine busy?); nothing was played. "

@@ -43,7 +43,8 @@ from rendering.rules.cities_and_knights import view as ck_view
 from rendering.rules.cities_and_knights import words
 from rendering.rules.cities_and_knights.icons import commodity_icon
 from rendering.rules.cities_and_knights.progress_cards import card_text
-from rendering.shapes import fit_text, text
+from rendering.shapes import fit_text
+from rendering.shapes import text_on_halves as text  # crisp at the posted size, in fewer bytes (issue #32)
 from rendering.words import current, say
 
 GAP = 10
@@ -53,7 +54,8 @@ COUNT_Y = 100
 RATE_H = 28
 BANNER_H = 58
 PROGRESS_ROW = 48
-TRACK_W = (WIDTH - 2 * MARGIN - 2 * 15) // 3  # 296
+TRACK_GAP = 16  # even: a panel's text, drawn for the posted (halved) grid, stays on it where the panel is pasted
+TRACK_W = (WIDTH - 2 * MARGIN - 2 * TRACK_GAP) // 3  # 296
 TRACK_H = 238
 BUY_W = (WIDTH - 2 * MARGIN - 3 * 14) // 4  # 219
 BUY_H = 114
@@ -127,7 +129,7 @@ def ck_hand_image(view: dict, names: Sequence[str] | None = None) -> Image.Image
     improvable = {a[1] for a in you.get("legal_actions", ()) if a and a[0] == "improve" and len(a) > 1}
     metros = ck_view.metropolis_tracks(view, seat)
     for t in range(3):
-        x = MARGIN + t * (TRACK_W + 15)
+        x = MARGIN + t * (TRACK_W + TRACK_GAP)
         _track(im, d, (x, y), t, ck_view.levels(player)[t], counts[ck_view.TRACK_COMMODITY[t]], t in improvable,
                t in metros)  # fmt: skip
     y += TRACK_H

@@ -32,6 +32,13 @@ def every_seat_shows_its_picture(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hand_messages, "to_act", lambda view, seat: True)
 
 
+@pytest.fixture(autouse=True)
+def pictures_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests step faster than a person plays: each picture would wait for the one before it
+    (``PICTURE_HOLD_SECONDS``, tested on a fake clock in test_hand_picture_hold.py)."""
+    monkeypatch.setattr(hand_messages, "PICTURE_HOLD_SECONDS", 0.0)
+
+
 class InFlight:
     """Wraps ``worker.hand_if_changed``: how many hand renders were in flight at once, at most, and how many
     pictures came out the same as the DM's (nothing encoded)."""
