@@ -13,7 +13,7 @@ measures every one in every shipped language and the pseudo-locale with the font
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image
@@ -110,12 +110,14 @@ def _sizes(style: Style, size: int, narrowest: float = 0) -> list[tuple[Style, i
     return out
 
 
-def draw_fitted(im: Image.Image, at: tuple[float, float], fitted: Fitted, fill: RGB, anchor: str = "mm") -> None:
-    """The lines of ``fitted`` as a block centred on ``at``'s line (one line: exactly where ``text`` draws it)."""
+def draw_fitted(im: Image.Image, at: tuple[float, float], fitted: Fitted, fill: RGB, anchor: str = "mm",
+                draw: Callable[..., None] = text) -> None:  # fmt: skip
+    """The lines of ``fitted`` as a block centred on ``at``'s line (one line: exactly where ``draw`` draws it;
+    ``draw``: ``shapes.text``, or ``shapes.text_on_halves`` in a picture whose text is drawn on the posted grid)."""
     step = fitted.size * LEADING
     y0 = at[1] - step * (len(fitted.lines) - 1) / 2
     for i, line in enumerate(fitted.lines):
-        text(im, (at[0], y0 + i * step), line, fitted.style, fitted.size, fill, anchor)
+        draw(im, (at[0], y0 + i * step), line, fitted.style, fitted.size, fill, anchor)
 
 
 def _wrapped(content: str, n: int) -> list[str]:

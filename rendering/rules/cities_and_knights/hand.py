@@ -149,7 +149,7 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
     x, y = at
     im.paste(_box(BUY_W, BUY_H), (x, y))
     fitted = words.OFF_BOARD.fit(say("ck-images-off-board"))
-    draw_fitted(im, (x + 14, y + 24), fitted, pal.TEXT, "lm")
+    draw_fitted(im, (x + 14, y + 24), fitted, pal.TEXT, "lm", draw=text)
     supply = ck_view.knights_in_supply(view, seat)
     colour = pal.player_fill(player.get("colour", ""))
     for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
@@ -158,7 +158,7 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
         text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
     walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
     fitted = words.WALLS.fit(say("ck-images-walls-left", left=walls, most=ck_view.MAX_WALLS))
-    draw_fitted(im, (x + 14, y + 94), fitted, pal.TEXT, "lm")
+    draw_fitted(im, (x + 14, y + 94), fitted, pal.TEXT, "lm", draw=text)
 
 
 def _seat(view: dict) -> int:
@@ -189,7 +189,7 @@ def _card(i: int, faded: bool) -> Image.Image:
 def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
     if not hand:
         fitted = words.NO_CARDS.fit(say("ck-images-no-progress"))
-        draw_fitted(im, (MARGIN, y + PROGRESS_ROW / 2), fitted, pal.TEXT_DIM, "lm")
+        draw_fitted(im, (MARGIN, y + PROGRESS_ROW / 2), fitted, pal.TEXT_DIM, "lm", draw=text)
         return y + PROGRESS_ROW
     for card in hand:
         info = card_text(card)
@@ -197,8 +197,8 @@ def _progress(im: Image.Image, d: ImageDraw.ImageDraw, y: int, hand: list[str]) 
         im.paste(_progress_row(info.track), (MARGIN, top))
         mid = top + (PROGRESS_ROW - 8) / 2
         name, effect = words.CARD_NAME.fit(words.card_name(card)), words.CARD_EFFECT.fit(words.card_effect(card))
-        draw_fitted(im, (MARGIN + 30, mid), name, pal.TEXT, "lm")
-        draw_fitted(im, (MARGIN + 290, mid), effect, pal.TEXT, "lm")
+        draw_fitted(im, (MARGIN + 30, mid), name, pal.TEXT, "lm", draw=text)
+        draw_fitted(im, (MARGIN + 290, mid), effect, pal.TEXT, "lm", draw=text)
         y += PROGRESS_ROW
     return y
 
@@ -209,27 +209,27 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], t: int,
     im.paste(_track_panel(t, level, metropolis), (x, y))
     commodity = ck_view.TRACK_COMMODITY[t]
     now = words.TRACK_NOW.fit(words.improvement_now(t, level))
-    draw_fitted(im, (x + 14, y + 112), now, pal.TEXT, "lm")
+    draw_fitted(im, (x + 14, y + 112), now, pal.TEXT, "lm", draw=text)
     if level >= ck_view.MAX_LEVEL:
         top = words.TRACK_LINE.fit(say("ck-images-top-level"))
-        draw_fitted(im, (x + 14, y + 138), top, pal.TEXT_DIM, "lm")
+        draw_fitted(im, (x + 14, y + 138), top, pal.TEXT_DIM, "lm", draw=text)
     else:
         cost = level + 1
         short = max(0, cost - held)
         nxt = words.TRACK_LINE.fit(words.next_level(commodity, cost))
-        draw_fitted(im, (x + 14, y + 138), nxt, pal.TEXT, "lm")
+        draw_fitted(im, (x + 14, y + 138), nxt, pal.TEXT, "lm", draw=text)
         if legal_now:  # the engine's word: it knows discounts (Crane) the view does not carry
             status, ink = say("ck-images-improve-now"), pal.GOOD
         elif short:
             status, ink = say("ck-images-short", held=held, short=short), pal.BAD
         else:
             status, ink = say("images-buy-affordable"), pal.GOOD
-        draw_fitted(im, (x + 14, y + 162), words.TRACK_STATUS.fit(status), ink, "lm")
+        draw_fitted(im, (x + 14, y + 162), words.TRACK_STATUS.fit(status), ink, "lm", draw=text)
     draws = words.TRACK_DRAWS.fit(say("ck-images-draws", top=level + 1) if level else say("ck-images-draws-none"))
-    draw_fitted(im, (x + 14, y + 186), draws, pal.TEXT_DIM, "lm")
+    draw_fitted(im, (x + 14, y + 186), draws, pal.TEXT_DIM, "lm", draw=text)
     has = level >= ck_view.ABILITY_LEVEL
     ability = words.TRACK_ABILITY.fit(words.ability(t, has))
-    draw_fitted(im, (x + 14, y + 209), ability, pal.GOOD if has else pal.TEXT_DIM, "lm")
+    draw_fitted(im, (x + 14, y + 209), ability, pal.GOOD if has else pal.TEXT_DIM, "lm", draw=text)
 
 
 def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
@@ -245,10 +245,10 @@ def _track_panel(t: int, level: int, metropolis: bool) -> Image.Image:
         ink = pal.text_on(colour)
         if metropolis:
             title, marked = words.TRACK_HEADER.fit(words.track_title(t), say("ck-images-metropolis"))
-            draw_fitted(panel, (TRACK_W - 12, 21), marked, ink, "rm")
+            draw_fitted(panel, (TRACK_W - 12, 21), marked, ink, "rm", draw=text)
         else:
             title = words.TRACK_TITLE.fit(words.track_title(t))
-        draw_fitted(panel, (14, 21), title, ink, "lm")
+        draw_fitted(panel, (14, 21), title, ink, "lm", draw=text)
         box, gap, top = 42, 10, 50
         left = (TRACK_W - 5 * box - 4 * gap) / 2
         for i in range(5):
@@ -327,7 +327,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
             im, icon_at
         )
     label = words.BUY_LABEL.fit(say(purchase.label))
-    draw_fitted(im, (x + 62, y + 30), label, pal.TEXT, "lm")
+    draw_fitted(im, (x + 62, y + 30), label, pal.TEXT, "lm", draw=text)
     cards = cost_cards(counts, purchase.cost)
     short = sum(not covered for _r, covered in cards)
     for j, (r, covered) in enumerate(cards):
@@ -339,7 +339,7 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     else:
         status, ink = say("images-buy-missing", count=short), pal.BAD
     fitted = words.BUY_STATUS.fit(status)
-    draw_fitted(im, (x + 14, y + BUY_H - 15), fitted, ink, "lm")
+    draw_fitted(im, (x + 14, y + BUY_H - 15), fitted, ink, "lm", draw=text)
 
 
 def _palette_sample() -> Image.Image:

@@ -57,12 +57,12 @@ def event_words(face: int) -> str:
 
 
 def _draw_roll(im: Image.Image, top: int, view: dict) -> None:
-    draw_fitted(im, (DICE_X, top + TITLE_Y), words.LAST_ROLL.fit(say("ck-images-last-roll")), pal.TEXT_DIM, "lm")
+    draw_fitted(im, (DICE_X, top + TITLE_Y), words.LAST_ROLL.fit(say("ck-images-last-roll")), pal.TEXT_DIM, "lm", draw=text)
     dice = view.get("dice")
     y = top + BODY_Y
     if not dice:
         fitted = words.NOT_ROLLED.fit(say("ck-images-not-rolled"))
-        draw_fitted(im, (DICE_X, y), fitted, pal.TEXT_DIM, "lm")
+        draw_fitted(im, (DICE_X, y), fitted, pal.TEXT_DIM, "lm", draw=text)
         return
     red, yellow = int(dice[0]), int(dice[1])
     face = ck_view.event_face(view)
@@ -77,7 +77,7 @@ def _draw_roll(im: Image.Image, top: int, view: dict) -> None:
     right = x - DIE_SIDE / 2 + 4
     text(im, (right, y - 14), str(red + yellow), "bold", 44, pal.TEXT, "lm")
     fitted = words.EVENT.fit(event_words(face))
-    draw_fitted(im, (right, y + 24), fitted, pal.TEXT_DIM, "lm")
+    draw_fitted(im, (right, y + 24), fitted, pal.TEXT_DIM, "lm", draw=text)
 
 
 def track_xs(steps: int) -> list[float]:
@@ -96,7 +96,7 @@ def _draw_track(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict) -
     to_go = max(0, steps - position)
     title = say("ck-images-attack-in", count=to_go) if to_go else say("ck-images-attack")
     fitted = words.STRIP_TITLE.fit(title)
-    draw_fitted(im, (left, top + TITLE_Y), fitted, pal.TEXT_DIM, "lm")
+    draw_fitted(im, (left, top + TITLE_Y), fitted, pal.TEXT_DIM, "lm", draw=text)
     y = top + TRACK_Y
     d.line((xs[0], y, xs[-1], y), fill=pal.PANEL_EDGE, width=6)
     for i, x in enumerate(xs):
@@ -114,7 +114,7 @@ def _draw_strength(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict
     knights = ck_view.active_strength(view)
     x = STRENGTH_X
     fitted = words.STRENGTH_TITLE.fit(say("ck-images-barbarians-vs-knights"))
-    draw_fitted(im, (x, top + TITLE_Y), fitted, pal.TEXT_DIM)
+    draw_fitted(im, (x, top + TITLE_Y), fitted, pal.TEXT_DIM, draw=text)
     y = top + BODY_Y - 6
     text(im, (x - 70, y), str(barbarians), "bold", 48, ck_pal.BARBARIAN)
     text(im, (x, y), ">" if barbarians > knights else "≤", "bold", 40, pal.TEXT)
@@ -122,4 +122,4 @@ def _draw_strength(im: Image.Image, d: ImageDraw.ImageDraw, top: int, view: dict
     # Who wins if the ship landed now, in words (the sign and the colour are the other cues).
     verdict, ink = (say("ck-images-catan-falls"), pal.BAD) if barbarians > knights else (say("ck-images-catan-holds"), pal.GOOD)
     fitted = words.VERDICT.fit(verdict)
-    draw_fitted(im, (x, y + 44), fitted, ink)
+    draw_fitted(im, (x, y + 44), fitted, ink, draw=text)
