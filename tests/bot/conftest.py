@@ -1,11 +1,38 @@
 """Every end-to-end test of the bot ends with a fake Discord that recorded no problem (limits, protocol,
 mention checks), whether or not the test asserts it itself.
 
+Every one runs in the pseudo-locale (issue #33 item 4, tests/bot/pseudo_locale.py): a string the bot shows
+that did not come from the catalogue fails the test, and the tests read the bot's words back in English. A
+test about real languages says so: ``@pytest.mark.real_languages("why")``.
+
 The bots these tests start render in one shared pool of warmed-up worker processes per test process
 (tools.demo.renders) rather than starting and warming up two of their own each time (3 s of CPU a start)."""
 
+from collections.abc import Iterator
+
+import pytest
+
+from tests.bot.pseudo_locale import PseudoLens
 from tools.demo.renders import shared_render_pool
 from tools.demo.world import BotWorld
+from tools.fakediscord import FakeDiscord
 from tools.fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401  (autouse)
+from ui.i18n.languages import PSEUDO, force_language
 
 BotWorld.default_render_pool = staticmethod(shared_render_pool)
+
+
+@pytest.fixture(autouse=True)
+def pseudo_locale(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every reader reads the pseudo-locale and every fake Discord reads the bot through a ``PseudoLens``,
+    unless the test is marked ``real_languages``."""
+    if request.node.get_closest_marker("real_languages") is not None:
+        yield
+        return
+    force_language(PSEUDO)
+    FakeDiscord.lens_factory = PseudoLens
+    try:
+        yield
+    finally:
+        FakeDiscord.lens_factory = None
+        force_language(None)

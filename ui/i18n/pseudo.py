@@ -5,18 +5,22 @@ that did not pass through the catalogue (it is plain English), the brackets show
 short, and the length (about 40 % more, as German and French run) shows labels that only fit in English.
 Only the catalogue's literal text changes: placeables (variables, other messages), and what must stay as it
 is to work (`code spans` such as command names, <mentions>, :emoji:, links) are left alone.
+
+``english`` undoes it exactly (``english(pseudo) == English`` for every catalogue message, names kept as they
+are): the e2e tests run in the pseudo-locale and read what the bot said back in English.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-_ACCENTED = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "àƀçđéƒĝĥîĵķļɱñöƥǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖƤǪŔŠŢÛṼŴẊÝŽ",
-)
+_PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_ACCENTS = "àƀçđéƒĝĥîĵķļɱñöƥǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖƤǪŔŠŢÛṼŴẊÝŽ"  # one letter each: the map can be undone
+_ACCENTED = str.maketrans(_PLAIN, _ACCENTS)
+_UNACCENTED = str.maketrans(_ACCENTS, _PLAIN)
 # Spans that must reach Discord unchanged: `code`, <@mention>/<:emoji:id>, :emoji:, links, markdown link targets.
 _KEEP = re.compile(r"`[^`]*`|<[^>\s]*>|:[a-z0-9_]+:|https?://\S+|\]\([^)]*\)")
 _GROWTH = 0.4  # German and French text runs about this much longer than English
@@ -65,3 +69,19 @@ def _pseudo_pattern(pattern: ast.Pattern, *, top: bool) -> int:
 def pseudo_joiner(pattern: str) -> str:
     """A list pattern (items as placeholders, English conjunctions) in the pseudo-locale: its words accented."""
     return f"[{pseudo_text(pattern)}]"
+
+
+# A message's brackets and padding: "[" before it, " ~~~]" (or "]" for a message of at most one letter) after it.
+# The English catalogue has no brackets of its own (tests/ui/i18n checks that english() undoes every message).
+_MARKS = re.compile(r"\[|(?: ~+)?\]")
+
+
+def english(text: str, names: Iterable[str] = ()) -> str:
+    """The English that ``text`` (catalogue text in the pseudo-locale) was made from: brackets and padding
+    dropped, accents taken off. ``names`` (players', games', channels' names: not catalogue text) stay as they
+    are, accents, brackets and all."""
+    kept = sorted({name for name in names if name}, key=len, reverse=True)
+    if not kept:
+        return _MARKS.sub("", text).translate(_UNACCENTED)
+    parts = re.split("(" + "|".join(map(re.escape, kept)) + ")", text)
+    return "".join(part if index % 2 else _MARKS.sub("", part).translate(_UNACCENTED) for index, part in enumerate(parts))
