@@ -162,7 +162,7 @@ class BotFlow:
         seat = game.seat_of(player.id)
         if seat is None:
             raise UserError(Text("trade-not-playing", name=Verbatim(safe(player.display_name))))
-        await self.pipeline.hand_to_bot(game.id, seat, "normal", "was handed to a built-in player by the host")
+        await self.pipeline.hand_to_bot(game.id, seat, "normal", Text("service-why-host"))
         await reply(interaction, Text("bots-done"))
 
 

@@ -108,7 +108,7 @@ class LobbyFlow:
         )
         await self.publisher.remember(game.id, "lobby", message)
         try:
-            thread = await channel.create_thread(name=f"Catan #{game.id}", message=message, auto_archive_duration=10080)
+            thread = await channel.create_thread(name=localize(Text("lobby-thread-name", game=str(game.id)), game_language(game.settings)), message=message, auto_archive_duration=10080)
         except discord.HTTPException:
             log.warning("game %d: could not open a thread; playing in the channel", game.id)
             return

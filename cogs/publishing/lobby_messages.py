@@ -76,7 +76,7 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     labels = {**OPTION_LABELS, **words.option_labels, "longest_road_break_tie": tie}
     lines = []
     for k, v in opts.items():
-        line = Text("lobby-option", label=labels.get(k, k), value=_fmt(v))
+        line = Text("lobby-option", label=labels.get(k, k), value=words.option_values.get(f"{k}={v}") or _fmt(v))
         lines.append(say(Text("lobby-option-note", line=line, note=notes[f"{k}={v}"]) if f"{k}={v}" in notes else line))
     described = "\n".join(lines)
     if reminder_hours:
@@ -112,7 +112,7 @@ class LobbyMessages(PublisherBase):
         try:
             await self.partial(ref).edit(
                 embed=lobby_text(game, names, game.settings.get("reminder_hours")),
-                view=lobby_buttons(game.id) if game.status == "lobby" else None,
+                view=lobby_buttons(game.id, game_language(game.settings)) if game.status == "lobby" else None,
                 allowed_mentions=NO_PINGS,
             )
         except discord.HTTPException:

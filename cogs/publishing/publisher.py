@@ -159,15 +159,11 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             allowed_mentions=self.pings_for(game, waiting),
         )
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: Text, *, shown: Shown) -> None:
         user = game.players[seat]
-        strength = game.bot_strength(seat) or "normal"
-        if seat in seats_in(game.settings, CLOCK_SEATS):
-            text = (f"<@{user}> {why}: a built-in player ({strength}) makes this decision for them; then the seat "
-                    "is theirs again.")  # fmt: skip
-        else:
-            text = (f"<@{user}> {why}: a built-in player ({strength}) plays their seat, with its cards and pieces, "
-                    "until they are back — the **I'm back** button or `/catan me back` returns it at once.")  # fmt: skip
+        strength = Text(f"lobby-strength-{game.bot_strength(seat) or 'normal'}")
+        key = "service-autopilot-decision" if seat in seats_in(game.settings, CLOCK_SEATS) else "service-autopilot-seat"
+        text = localize(Text(key, who=f"<@{user}>", why=why, strength=strength), game_language(game.settings))
         resting = shown.resting  # told, but not pinged, in their quiet hours
         await self.thread(game).send(
             text,

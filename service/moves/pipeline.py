@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import engine
 from db.errors import DatabaseUnavailable
+from engine.text import Text
 from service.background import isolated
 from service.moves.automated import AutomatedMoves, automated_seqs
 from service.moves.publishing import JOURNAL_MOVES, Publisher
@@ -266,7 +267,7 @@ class MovePipeline:
         """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
         await self.publisher.remind(game, view, waiting, last=last, shown=await self.shown_between(game, view))
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: Text) -> None:
         """Say that a built-in player now plays ``seat`` for its person, and why."""
         await self.publisher.autopilot_taken(game, seat, why, shown=await self.shown_between(game, None))
 
@@ -312,7 +313,7 @@ class MovePipeline:
         if self.bots is not None:
             await self.bots.resume_all()
 
-    async def hand_to_bot(self, game_id: int, seat: int, strength: str, why: str) -> GameInfo:
+    async def hand_to_bot(self, game_id: int, seat: int, strength: str, why: Text) -> GameInfo:
         """A built-in player plays a person's seat from now on (the host asked, or they are away)."""
         game = await self.service.set_autopilot(game_id, seat, strength)
         await self.autopilot_taken(game, seat, why)

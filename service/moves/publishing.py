@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from engine.text import Text
 from service.results import GameInfo, MoveResult, Published, Shown, TableState
 from service.time.table_time import Pause
 
@@ -39,7 +40,7 @@ class Publisher(Protocol):
         """Remind the seats ``waiting`` (from the public ``view``) that the game waits for them; ``shown``: the
         turn message's time lines and whom not to ping, as they are now."""
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: Text, *, shown: Shown) -> None:
         """Say that a built-in player now plays ``seat`` for its person, and why (``shown.resting``: not pinged)."""
 
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:

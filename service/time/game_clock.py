@@ -17,8 +17,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.text import Text, Verbatim
 from service.people.user_settings import UserSettings
 from service.time.quiet_hours import after_awake, awake_seconds
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 
 DECIDE = "decide"  # a built-in player makes the one decision that timed out; the person keeps the seat
 TAKE_SEAT = "take_seat"  # a built-in player plays the seat until the person is back
@@ -172,28 +175,33 @@ class GameClocks:
         )
 
 
-def duration_text(seconds: float) -> str:
+def duration_text(seconds: float) -> Text:
     """'2 d 4 h', '11 h 30 min', '25 min' (rounded down to the minute)."""
     minutes = int(max(0.0, seconds) // 60)
     days, rest = divmod(minutes, 24 * 60)
     hours, mins = divmod(rest, 60)
     if days:
-        return f"{days} d {hours} h"
+        return Text("service-duration-days", days=str(days), hours=str(hours))
     if hours:
-        return f"{hours} h {mins} min" if mins else f"{hours} h"
-    return f"{mins} min"
+        return Text("service-duration-hours-minutes", hours=str(hours), mins=str(mins)) if mins else Text(
+            "service-duration-hours", hours=str(hours))
+    return Text("service-duration-minutes", mins=str(mins))
 
 
-def status_text(clocks: GameClocks, names: list[str], persons: Mapping[int, UserSettings], now: float) -> str:
-    """'⏱️ Bo 2 d 4 h · Ann 11 h 30 min (+ 8 h this move)': each person's bank, for status and turn messages."""
+def status_text(
+    clocks: GameClocks, names: list[str], persons: Mapping[int, UserSettings], now: float, tag: str = ENGLISH
+) -> str:
+    """'⏱️ Bo 2 d 4 h · Ann 11 h 30 min (+ 8 h this move)': each person's bank, for status and turn messages, in
+    the game's language ``tag``."""
     parts = []
     for seat, name in enumerate(names):
         person = persons.get(seat)
         if person is None:
             continue
         left = clocks.remaining(seat, person, now)
-        text = f"{name} {duration_text(left.bank)}"
+        bank = Text("service-clock-bank", who=Verbatim(name), bank=duration_text(left.bank))
         if seat in clocks.owed:
-            text += f" (+ {duration_text(left.move)} this move)"
-        parts.append(text)
+            bank = Text("service-clock-bank-move", who=Verbatim(name), bank=duration_text(left.bank),
+                        move=duration_text(left.move))  # fmt: skip
+        parts.append(localize(bank, tag))
     return "⏱️ " + " · ".join(parts) if parts else ""

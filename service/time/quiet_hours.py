@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from engine.text import Text, Verbatim
 from service.people.user_settings import UserSettings
 
 DAY = 86400.0
@@ -148,23 +149,23 @@ def when(instant: float, now: float) -> str:
     return stamp(instant, "t" if instant - now < DAY - 1 else "f")
 
 
-def away_text(name: str, settings: UserSettings, now: float) -> str | None:
+def away_text(name: str, settings: UserSettings, now: float) -> Text | None:
     """The turn message's 'waits on' words for a person who is not around: 'Bo is away until <t:…:t>'
     (quiet hours), 'Bo is on vacation until <t:…:f>' (Discord shows each reader their own time). None when
     around."""
     back = available_at(settings, now)
     if back <= now:
         return None
-    why = "on vacation" if settings.on_vacation(now) else "away"
-    return f"{name} is {why} until {when(back, now)}"
+    key = "service-vacation-until" if settings.on_vacation(now) else "service-away-until"
+    return Text(key, who=Verbatim(name), until=when(back, now))
 
 
-def absent_text(hours: float, settings: UserSettings | None, since: float) -> str:
+def absent_text(hours: float, settings: UserSettings | None, since: float) -> Text:
     """Why the AFK take-over came, saying what the limit counts (issue #29 item 11): with quiet hours it
     counts awake hours only, so 24 h may take ~40 real hours."""
     if settings is not None and settings.quiet is not None:
-        return f"has not played since {stamp(since)}: {hours:g} h counted outside their quiet hours"
-    return f"has not played for {hours:g} h (since {stamp(since)})"
+        return Text("service-why-absent-quiet", since=stamp(since), hours=f"{hours:g}")
+    return Text("service-why-absent", since=stamp(since), hours=f"{hours:g}")
 
 
 def utc(instant: float) -> datetime:

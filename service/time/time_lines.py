@@ -21,6 +21,7 @@ from service.time.game_clock import status_text
 from service.time.quiet_hours import when
 from service.time.table_time import clocks_of, paused
 from service.time.waiting import may_ping, waits_on_text
+from ui.i18n.languages import game_language
 
 log = logging.getLogger("catanbot.timekeeping")
 
@@ -90,14 +91,14 @@ class TimeLines(PeopleSettings):
         people = await self.people([game]) if game.people else {}
         persons = self.persons(game, people)
         waiting = sorted(owing(view.get("pending", ())))
-        text = waits_on_text(waiting, names, persons, now)
-        if "(" in text:  # someone the game waits on is away: say until when
-            lines.append(f"💤 {text}")
+        tag = game_language(game.settings)
+        if "(" in waits_on_text(waiting, names, persons, now):  # someone the game waits on is away: say until when
+            lines.append(f"💤 {waits_on_text(waiting, names, persons, now, tag)}")
         if shown:
             await self._away_shown(game.id, self.away_key(game, view, people, now))
         clocks = clocks_of(game.settings, len(game.players))
         if clocks is not None:
-            lines.append(status_text(clocks, list(names), persons, now))
+            lines.append(status_text(clocks, list(names), persons, now, tag))
         return "\n".join(line for line in lines if line)
 
     async def move_lines(self, game: GameInfo, view: Mapping[str, Any]) -> tuple[str, frozenset[int]]:

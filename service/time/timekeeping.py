@@ -15,6 +15,7 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from engine.text import Text
 from service.people.people_settings import owing
 from service.people.user_settings import UserSettings
 from service.people.users import UserSettingsService
@@ -100,7 +101,7 @@ class Timekeeping(TimeLines, PauseRequests):
             person = everyone[c.seat]
             if c.strength is not None and person.vacation is not None:
                 until = when(person.vacation.until, now)
-                await self.pipeline.autopilot_taken(game, c.seat, f"is on vacation until {until}")
+                await self.pipeline.autopilot_taken(game, c.seat, Text("service-why-vacation", until=until))
             else:
                 await self.pipeline.publisher.seat_returned(game, c.seat)
         self.pipeline.wake(game.id)
@@ -218,7 +219,7 @@ class Timekeeping(TimeLines, PauseRequests):
 
         game = await self.service.change_settings(game.id, change, what="game clocks")
         for seat in fired:
-            why = "ran out of time on the game clock"
+            why = Text("service-why-clock")
             await self.pipeline.autopilot_taken(game, seat, why)
         if fired:
             self.pipeline.wake(game.id)

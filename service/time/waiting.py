@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from engine.text import Items, Text, Verbatim
 from service.orders.standing_orders import StandingOrders, due_at, night_due_at
 from service.people.user_settings import UserSettings
 from service.time.game_clock import GameClocks
 from service.time.quiet_hours import after_awake, away_text, is_quiet, sensible_time
+from ui.i18n.catalogue import localizer
+from ui.i18n.languages import ENGLISH
 
 HOUR = 3600.0
 
@@ -76,14 +79,18 @@ def paused(persons: Mapping[int, UserSettings], now: float) -> list[int]:
     return [s for s, p in sorted(persons.items()) if p.on_vacation(now) and p.vacation and p.vacation.mode == "pause"]
 
 
-def waits_on_text(waiting: Sequence[int], names: Sequence[str], persons: Mapping[int, UserSettings], now: float) -> str:
-    """The turn message's line: 'Waits on Ann and Bo (Bo is away until <t:…:t>).'"""
+def waits_on_text(
+    waiting: Sequence[int], names: Sequence[str], persons: Mapping[int, UserSettings], now: float, tag: str = ENGLISH
+) -> str:
+    """The turn message's line: 'Waits on Ann and Bo (Bo is away until <t:…:t>).', in language ``tag``."""
     if not waiting:
         return ""
-    who = [names[s] for s in waiting]
-    listed = who[0] if len(who) == 1 else ", ".join(who[:-1]) + f" and {who[-1]}"
-    notes = [t for s in waiting if s in persons and (t := away_text(names[s], persons[s], now))]
-    return f"Waits on {listed}" + (f" ({'; '.join(notes)})." if notes else ".")
+    who = Items([Verbatim(names[s]) for s in waiting])
+    words = localizer(tag)
+    notes = [words.format(t) for s in waiting if s in persons and (t := away_text(names[s], persons[s], now))]
+    if not notes:
+        return words.format(Text("service-waits-on", who=who))
+    return words.format(Text("service-waits-on-away", who=who, notes="; ".join(notes)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import engine
+from engine.text import Text
 from service import GameInfo, MoveResult
 from service.results import Published, Shown, TableState
+from ui.i18n.catalogue import localize
 
 
 @dataclass
@@ -40,8 +42,8 @@ class FakePublisher:
     ) -> None:
         self.calls.append(("remind", (game.id, tuple(waiting), last)))
 
-    async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:
-        self.calls.append(("autopilot", (game.id, seat, why)))
+    async def autopilot_taken(self, game: GameInfo, seat: int, why: Text, *, shown: Shown) -> None:
+        self.calls.append(("autopilot", (game.id, seat, localize(why, "en"))))  # the English, as tests compare
 
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
         self.calls.append(("seat_changed", (game.id, seat, old_user_id)))

@@ -27,8 +27,7 @@ from ui.spots import describe_action
 
 log = logging.getLogger("catanbot.cities_and_knights")
 
-PROMPTS = {"knights": "Knights", "improve": "Improve a city", "progress": "Play a progress card",
-           "answer": "Answer a decision"}  # fmt: skip
+PROMPTS = {op: Text(f"ck-buttons-prompt-{op}") for op in ("knights", "improve", "progress", "answer")}
 MENU_LIMIT = 25  # one select menu; more than this for progress cards: choose the card first
 
 
@@ -109,7 +108,7 @@ class CkFlow:
             return []
 
     async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
-        action = inputs.action(value, kinds, "Pick one of the moves offered in the list as you type.")
+        action = inputs.action(value, kinds, Text("ck-buttons-pick-offered"))
         await self.moves.act(interaction, None, action)
 
 

@@ -25,7 +25,7 @@ from cogs.interactions import inputs
 from cogs.interactions.common import UserError
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.mentions import NO_PINGS, pings
-from cogs.play.components import TurnButton, turn_labels
+from cogs.play.components import TurnButton, relabelled, turn_labels
 from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import CogHooks, NewGameParameter
 from engine.rules.five_six.record import PHASE_SBP, SBP_STEP
@@ -33,7 +33,8 @@ from engine.rules.five_six.requests import ON_REQUEST, REQUEST
 from engine.rules.five_six.sbp import PASS
 from service import GameInfo
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import ENGLISH
+from ui.i18n.languages import ENGLISH, game_language
+from ui.i18n.text import Text, Verbatim
 from ui.rules import five_six
 from ui.rulesets import ui_of
 
@@ -109,21 +110,22 @@ async def _slots(publisher: PublisherBase, game: GameInfo, view: dict[str, Any])
     if old is not None and old.tag == current:
         return
     names = await publisher.names(game)
+    tag = game_language(game.settings)
     if old is not None:
         seat = int((old.tag or "0:-1").split(":")[1])
-        who = names[seat] if 0 <= seat < len(names) else "The player"
+        who = Verbatim(names[seat]) if 0 <= seat < len(names) else Text("six-thread-the-player")
         # the turn's log says "🏗️ Dev finished building.": the slot's message goes (issue #29 item 4)
-        await publisher.withdraw(game.id, old, f"🏗️ {who}'s Special Build slot is over.")
+        await publisher.withdraw(game.id, old, localize(Text("six-thread-slot-over", who=who), tag))
     if current is None:
         return
     seat = view["active"]
     after = view["five_six"]["special_build"]["after"]
     hours = _limit_hours(game)
-    lapse = f" It passes by itself after {_hours_text(hours)}." if hours else ""
+    opened = Text("six-thread-slot-open", who=Verbatim(publisher.mention(game, seat)), after=Verbatim(names[after]))
+    lapse = f" {localize(_lapse_text(hours), tag)}" if hours else ""
     message = await publisher.thread(game).send(
-        f"🏗️ {publisher.mention(game, seat)} — your Special Build slot after {names[after]}'s turn: build or buy "
-        f"with the buttons below (no trading, no cards), then **⏭️ Done building**.{lapse}",
-        view=_slot_buttons(game.id, view),
+        localize(opened, tag) + lapse,
+        view=relabelled(_slot_buttons(game.id, view), tag),
         allowed_mentions=pings([game.players[seat]]) if game.person_plays(seat) else NO_PINGS,
     )
     await publisher.remember(game.id, SLOT, message, tag=current)
@@ -134,10 +136,10 @@ def _limit_hours(game: GameInfo) -> float:
     return float(lapse.get("hours") or 0)
 
 
-def _hours_text(hours: float) -> str:
+def _lapse_text(hours: float) -> Text:
     if hours < 1:
-        return f"{round(hours * 60)} minutes"
-    return "1 hour" if hours == 1 else f"{hours:g} hours"
+        return Text("six-thread-slot-lapse-minutes", count=round(hours * 60))
+    return Text("six-thread-slot-lapse-hours", count=int(hours) if hours == int(hours) else hours)
 
 
 def _new_game_choices(

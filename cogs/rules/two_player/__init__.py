@@ -82,9 +82,9 @@ class TwoPlayerFlow:
         if op in _PAID:
             await self.moves.act(interaction, game_id, _PAID[op])
         elif op == "neutral":
-            await self.moves.choose(interaction, game_id, two_player.NEUTRAL_KINDS, "Place the neutral piece", "spots")
+            await self.moves.choose(interaction, game_id, two_player.NEUTRAL_KINDS, Text("two-buttons-prompt-neutral"), "spots")
         elif op == "giveback":
-            await self.moves.choose(interaction, game_id, (two_player.GIVE_BACK,), "Give 2 cards back", None)
+            await self.moves.choose(interaction, game_id, (two_player.GIVE_BACK,), Text("two-buttons-prompt-giveback"), None)
 
     async def place_neutral(self, interaction: discord.Interaction, kind: str, spot: str) -> None:
         game = await self.moves.seated_game(interaction, None)

@@ -18,6 +18,7 @@ from service.time.game_clock import (
     duration_text,
     status_text,
 )
+from ui.i18n.catalogue import localize
 
 H = 3600.0
 
@@ -102,8 +103,11 @@ def test_json_round_trip_and_texts() -> None:
     clocks.sync([2], persons, now)
     clocks.timed_out.add(2)
     assert GameClocks.from_json(clocks.to_json()) == clocks
-    assert duration_text(3 * 24 * H) == "3 d 0 h" and duration_text(11.5 * H) == "11 h 30 min"
-    assert duration_text(25 * 60 + 59) == "25 min" and duration_text(-5) == "0 min" and duration_text(2 * H) == "2 h"
+    def duration(seconds: float) -> str:
+        return localize(duration_text(seconds), "en")
+
+    assert duration(3 * 24 * H) == "3 d 0 h" and duration(11.5 * H) == "11 h 30 min"
+    assert duration(25 * 60 + 59) == "25 min" and duration(-5) == "0 min" and duration(2 * H) == "2 h"
     text = status_text(clocks, ["Bo", "Ann", "Cy"], persons, now + 90 * 60)
     assert text == "⏱️ Bo 3 d 0 h · Ann 3 d 0 h · Cy 3 d 0 h (+ 10 h 30 min this move)"
     assert status_text(clocks, ["🤖 Brick"], {}, now) == ""

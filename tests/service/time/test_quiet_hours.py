@@ -23,6 +23,7 @@ from service.time.quiet_hours import (
     quiet_periods,
     sensible_time,
 )
+from ui.i18n.catalogue import localize
 
 H = 3600.0
 
@@ -115,11 +116,11 @@ def test_reminders_move_to_the_end_of_quiet_hours_and_of_a_vacation() -> None:
 def test_waits_on_text_says_when_they_are_back_in_each_readers_time() -> None:
     """Issue #29 item 13: Discord timestamps (each reader's own time), not '08:00 their time'."""
     bo = person("Europe/Berlin")
-    assert away_text("Bo", bo, at(2026, 1, 11, 2)) == f"Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>"
+    assert localize(away_text("Bo", bo, at(2026, 1, 11, 2)), "en") == f"Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>"
     assert away_text("Bo", bo, at(2026, 1, 11, 12)) is None
     trip = Vacation(start=at(2026, 1, 12), until=at(2026, 1, 15, 10))
     away = UserSettings(user_id=1, zone_name="Europe/Berlin", quiet=bo.quiet, vacation=trip)
-    assert away_text("Bo", away, at(2026, 1, 13)) == f"Bo is on vacation until <t:{int(at(2026, 1, 15, 10))}:f>"
+    assert localize(away_text("Bo", away, at(2026, 1, 13)), "en") == f"Bo is on vacation until <t:{int(at(2026, 1, 15, 10))}:f>"
 
 
 def test_digest_at_local_time_through_a_dst_change() -> None:

@@ -62,7 +62,7 @@ def test_waits_on_line_says_when_sleepers_are_back() -> None:
     now = at(2026, 1, 11, 2)  # 03:00 Berlin, 21:00 New York
     assert waits_on_text([1], names, {0: BO, 1: ANN}, now) == "Waits on Ann."
     assert waits_on_text([0, 1, 2], names, {0: BO, 1: ANN}, now) == (
-        f"Waits on Bo, Ann and 🤖 Brick (Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>)."
+        f"Waits on Bo, Ann, and 🤖 Brick (Bo is away until <t:{int(at(2026, 1, 11, 7))}:t>)."
     )
     assert waits_on_text([], names, {}, now) == ""
 

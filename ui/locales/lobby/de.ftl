@@ -1,6 +1,7 @@
 # Die Lobby-Nachricht, Deutsch (Issue #33): die Karte des Spiels im Kanal, in der Sprache des Spiels.
 
 lobby-title = Catan-Spiel #{ $game }
+lobby-thread-name = Catan #{ $game }
 lobby-status-lobby = Wartet auf Spieler
 lobby-status-active = Wird im Thread gespielt
 lobby-status-cancelled = Abgesagt

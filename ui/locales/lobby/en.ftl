@@ -2,6 +2,7 @@
 # (lobby-language is in the core catalogue.)
 
 lobby-title = Catan game #{ $game }
+lobby-thread-name = Catan #{ $game }
 lobby-status-lobby = Waiting for players
 lobby-status-active = Playing in the thread
 lobby-status-cancelled = Cancelled

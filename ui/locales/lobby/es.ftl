@@ -1,6 +1,7 @@
 # El mensaje de la sala, español (issue #33): la ficha de la partida en el canal, en el idioma de la partida.
 
 lobby-title = Partida de Catan n.º { $game }
+lobby-thread-name = Catan n.º { $game }
 lobby-status-lobby = Esperando jugadores
 lobby-status-active = Jugándose en el hilo
 lobby-status-cancelled = Cancelada

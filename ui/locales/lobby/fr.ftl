@@ -1,6 +1,7 @@
 # Le message du lobby, français (issue #33) : la fiche de la partie dans le salon, dans la langue de la partie.
 
 lobby-title = Partie de Catan n° { $game }
+lobby-thread-name = Catan n° { $game }
 lobby-status-lobby = En attente de joueurs
 lobby-status-active = En cours dans le fil
 lobby-status-cancelled = Annulée

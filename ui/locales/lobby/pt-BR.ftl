@@ -1,6 +1,7 @@
 # A mensagem da sala, português do Brasil (issue #33): a ficha da partida no canal, no idioma da partida.
 
 lobby-title = Partida de Catan nº { $game }
+lobby-thread-name = Catan nº { $game }
 lobby-status-lobby = Aguardando jogadores
 lobby-status-active = Em andamento no tópico
 lobby-status-cancelled = Cancelada

@@ -25,3 +25,18 @@ six-thread-requested = 🏗️ { $who } baut nach diesem Zug.
 six-thread-slot = 🏗️ Sonderbauphase: Sonderbau-Zug von { $who }.
 six-thread-passed = 🏗️ { $who } ist fertig mit Bauen.
 six-thread-second = 👥 Phase von Spieler 2: { $who } baut und handelt mit der Bank (Spielerpaare).
+six-thread-slots-public-info-only = nur nach dem, was alle sehen
+six-thread-slots-always-offer = immer angeboten
+six-thread-slots-skip-if-nothing-affordable = übersprungen, wenn nichts bezahlbar ist
+six-thread-slots-on-request = auf Anfrage
+six-thread-slot-open = 🏗️ { $who } — dein Sonderbau-Zug nach dem Zug von { $after }: baue oder kaufe mit den Knöpfen unten (kein Handel, keine Karten), dann **⏭️ Fertig gebaut**.
+six-thread-slot-lapse-hours = Er verfällt von selbst nach { $count ->
+        [one] { $count } Stunde
+       *[other] { $count } Stunden
+    }.
+six-thread-slot-lapse-minutes = Er verfällt von selbst nach { $count ->
+        [one] { $count } Minute
+       *[other] { $count } Minuten
+    }.
+six-thread-slot-over = 🏗️ Der Sonderbau-Zug von { $who } ist vorbei.
+six-thread-the-player = Der Spieler

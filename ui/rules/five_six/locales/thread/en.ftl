@@ -25,3 +25,18 @@ six-thread-requested = 🏗️ { $who } will build after this turn.
 six-thread-slot = 🏗️ Special Build Phase: { $who }'s slot.
 six-thread-passed = 🏗️ { $who } finished building.
 six-thread-second = 👥 Second's phase: { $who } builds and trades with the bank (paired players).
+six-thread-slots-public-info-only = public info only
+six-thread-slots-always-offer = always offer
+six-thread-slots-skip-if-nothing-affordable = skip if nothing affordable
+six-thread-slots-on-request = on request
+six-thread-slot-open = 🏗️ { $who } — your Special Build slot after { $after }'s turn: build or buy with the buttons below (no trading, no cards), then **⏭️ Done building**.
+six-thread-slot-lapse-hours = It passes by itself after { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }.
+six-thread-slot-lapse-minutes = It passes by itself after { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }.
+six-thread-slot-over = 🏗️ { $who }'s Special Build slot is over.
+six-thread-the-player = The player

@@ -25,3 +25,18 @@ six-thread-requested = 🏗️ { $who } construirá tras este turno.
 six-thread-slot = 🏗️ Fase especial de construcción: turno de { $who }.
 six-thread-passed = 🏗️ { $who } terminó de construir.
 six-thread-second = 👥 Fase del segundo jugador: { $who } construye y comercia con la banca (jugadores por parejas).
+six-thread-slots-public-info-only = solo según lo que todos ven
+six-thread-slots-always-offer = siempre ofrecidos
+six-thread-slots-skip-if-nothing-affordable = omitidos si nada es asequible
+six-thread-slots-on-request = a petición
+six-thread-slot-open = 🏗️ { $who } — tu turno de construcción tras el turno de { $after }: construye o compra con los botones de abajo (sin comerciar, sin cartas) y luego **⏭️ Terminé de construir**.
+six-thread-slot-lapse-hours = Pasa solo tras { $count ->
+        [one] { $count } hora
+       *[other] { $count } horas
+    }.
+six-thread-slot-lapse-minutes = Pasa solo tras { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    }.
+six-thread-slot-over = 🏗️ El turno de construcción de { $who } ha terminado.
+six-thread-the-player = El jugador

@@ -25,3 +25,18 @@ six-thread-requested = 🏗️ { $who } construira après ce tour.
 six-thread-slot = 🏗️ Phase de construction spéciale : tour de { $who }.
 six-thread-passed = 🏗️ { $who } a fini de construire.
 six-thread-second = 👥 Phase du second : { $who } construit et échange avec la banque (binômes).
+six-thread-slots-public-info-only = seulement selon ce que tous voient
+six-thread-slots-always-offer = toujours proposés
+six-thread-slots-skip-if-nothing-affordable = sautés si rien n'est abordable
+six-thread-slots-on-request = sur demande
+six-thread-slot-open = 🏗️ { $who } — ton tour de construction après le tour de { $after } : construis ou achète avec les boutons ci-dessous (pas d'échange, pas de cartes), puis **⏭️ Construction terminée**.
+six-thread-slot-lapse-hours = Il passe tout seul après { $count ->
+        [one] { $count } heure
+       *[other] { $count } heures
+    }.
+six-thread-slot-lapse-minutes = Il passe tout seul après { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }.
+six-thread-slot-over = 🏗️ Le tour de construction de { $who } est terminé.
+six-thread-the-player = Le joueur

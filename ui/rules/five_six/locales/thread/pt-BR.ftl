@@ -25,3 +25,18 @@ six-thread-requested = 🏗️ { $who } vai construir após este turno.
 six-thread-slot = 🏗️ Fase especial de construção: turno de { $who }.
 six-thread-passed = 🏗️ { $who } terminou de construir.
 six-thread-second = 👥 Fase do segundo jogador: { $who } constrói e negocia com o banco (jogadores em dupla).
+six-thread-slots-public-info-only = só pelo que todos veem
+six-thread-slots-always-offer = sempre oferecidos
+six-thread-slots-skip-if-nothing-affordable = pulados se nada couber no bolso
+six-thread-slots-on-request = a pedido
+six-thread-slot-open = 🏗️ { $who } — seu turno de construção depois do turno de { $after }: construa ou compre com os botões abaixo (sem trocas, sem cartas), depois **⏭️ Terminei de construir**.
+six-thread-slot-lapse-hours = Ele passa sozinho depois de { $count ->
+        [one] { $count } hora
+       *[other] { $count } horas
+    }.
+six-thread-slot-lapse-minutes = Ele passa sozinho depois de { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    }.
+six-thread-slot-over = 🏗️ O turno de construção de { $who } acabou.
+six-thread-the-player = O jogador

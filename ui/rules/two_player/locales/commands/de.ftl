@@ -7,4 +7,4 @@ two-cmd-forced = Erzwungener Handel: 2 ziehen, 2 zurückgeben
 two-cmd-desert = Räuber in die Wüste
 two-cmd-knight = Ein gespielter Ritter für 2 Handelskarten
 two-cmd-giveback = Die 2 zurückgegebenen Karten
-two-cmd-giveback-cards = z. B. `1 ore 1 wool`
+two-cmd-giveback-cards = z. B. `1 wool 1 ore`

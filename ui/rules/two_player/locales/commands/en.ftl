@@ -7,4 +7,4 @@ two-cmd-forced = Forced trade: draw 2, give 2 back
 two-cmd-desert = Robber to the desert
 two-cmd-knight = A played Knight for 2 trade cards
 two-cmd-giveback = The 2 cards given back
-two-cmd-giveback-cards = e.g. 1 ore 1 wool
+two-cmd-giveback-cards = e.g. 1 wool 1 ore

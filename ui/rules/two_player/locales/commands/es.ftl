@@ -7,4 +7,4 @@ two-cmd-forced = Intercambio forzoso: roba 2, devuelve 2
 two-cmd-desert = Ladrón al desierto
 two-cmd-knight = Un Caballero jugado por 2 cartas de comercio
 two-cmd-giveback = Las 2 cartas devueltas
-two-cmd-giveback-cards = p. ej. `1 ore 1 wool`
+two-cmd-giveback-cards = p. ej. `1 wool 1 ore`

@@ -7,4 +7,4 @@ two-cmd-forced = Échange forcé : piocher 2, en rendre 2
 two-cmd-desert = Voleur dans le désert
 two-cmd-knight = Un Chevalier joué pour 2 cartes Commerce
 two-cmd-giveback = Les 2 cartes rendues
-two-cmd-giveback-cards = p. ex. `1 ore 1 wool`
+two-cmd-giveback-cards = p. ex. `1 wool 1 ore`

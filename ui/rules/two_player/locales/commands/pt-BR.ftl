@@ -7,4 +7,4 @@ two-cmd-forced = Troca forçada: pegue 2, devolva 2
 two-cmd-desert = Ladrão para o deserto
 two-cmd-knight = Um Cavaleiro jogado por 2 cartas de comércio
 two-cmd-giveback = As 2 cartas devolvidas
-two-cmd-giveback-cards = p. ex. `1 ore 1 wool`
+two-cmd-giveback-cards = p. ex. `1 wool 1 ore`
