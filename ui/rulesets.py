@@ -74,11 +74,12 @@ class UiHooks:
     # SEA-SHIP-10): the piece's name in "built" events -> how many of them a view shows
     path_pieces: Mapping[str, Callable[[View], int]] = field(default_factory=dict)
     # -- menus (ui.spots, cogs.play.components) --
-    spot_choices: Mapping[str, Callable[[View, list[Any]], tuple[str, str]]] = field(default_factory=dict)
+    # kind -> (view, action, language) -> (its name in a menu or autocomplete list, its value)
+    spot_choices: Mapping[str, Callable[[View, list[Any], str], tuple[str, str]]] = field(default_factory=dict)
     # board terrain values beyond the base game's six -> (the terrain's name, what a number on it yields in a
     # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
-    terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
-    choice_label: Callable[[View, Sequence[Any], list[str]], str | None] | None = None
+    terrain_words: Mapping[int, tuple[Text | str, Text | str | None]] = field(default_factory=dict)
+    choice_label: Callable[[View, Sequence[Any], list[str], str], str | None] | None = None  # (..., names, language)
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
     hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()

@@ -190,7 +190,7 @@ def pick_view(
     actions: list[tuple[Any, ...]],
     view: dict[str, Any],
     names: list[str],
-    placeholder: str,
+    placeholder: str | Text,
     tag: str = ENGLISH,
 ) -> discord.ui.View:
     """Select menus (25 options each, at most 5) offering exactly the given legal actions, in the language of
@@ -202,7 +202,7 @@ def pick_view(
         choice = action_choice(view, list(action), names, tag)
         label = choice[0] if choice else _capitalized(describe_action(view, action, names, tag), tag)
         own_label = ui_of(view).choice_label
-        label = (own_label and own_label(view, action, names)) or label
+        label = (own_label and own_label(view, action, names, tag)) or label
         if action[0] == "bank_trade":
             give, get = CARD_NAMES[action[1]], CARD_NAMES[action[2]]
             rate = rates.get(give, 4)
@@ -216,6 +216,7 @@ def pick_view(
                 label=label[:100], value=json.dumps(engine.action_to_json(action), separators=(",", ":"))
             )
         )
+    placeholder = localize(placeholder, tag)
     for part in range(0, min(len(options), 125), 25):
         chunk = options[part : part + 25]
         title = placeholder if len(options) <= 25 else f"{placeholder} ({part + 1}-{part + len(chunk)})"

@@ -20,8 +20,9 @@ from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from ui.i18n.catalogue import localizer
-from ui.i18n.text import Text
-from ui.rules.cities_and_knights import answer_choice_label, card_name, progress_kinds
+from ui.i18n.text import Text, Verbatim
+from ui.rules.cities_and_knights import answer_choice_label, progress_kinds
+from ui.rules.cities_and_knights.words import card_words
 from ui.rulesets import UI
 from ui.spots import describe_action
 
@@ -65,8 +66,8 @@ class CkFlow:
             if len(legal) > MENU_LIMIT and len(cards) > 1:
                 await interaction.response.defer(ephemeral=True, thinking=True)
                 menu = RoutedView()
-                options = [discord.SelectOption(label=_kind_label(k), value=k) for k in cards[:25]]
                 words = localizer(await reader_of(interaction))
+                options = [discord.SelectOption(label=words.format(_kind_label(k)), value=k) for k in cards[:25]]
                 menu.add_item(CardKindSelect(game_id, options, words.language.tag))
                 await interaction.followup.send(words.format(Text("ck-menus-which-progress-card")), view=menu,
                                                 ephemeral=True)  # fmt: skip
@@ -77,8 +78,8 @@ class CkFlow:
         """Progress… when the plays don't fit one menu: the card is chosen, now its plays."""
         kind = inputs.select_value(interaction)
         if kind not in progress_kinds():
-            raise UserError("Pick a card from the menu.")
-        await self.moves.choose(interaction, item.game_id, (kind,), f"Play {card_name(kind)}", "spots")
+            raise UserError(Text("ck-buttons-pick-card"))
+        await self.moves.choose(interaction, item.game_id, (kind,), Text("ck-buttons-prompt-play", card=card_words(kind)), "spots")
 
     # --- slash commands ----------------------------------------------------------------------------
 
@@ -95,7 +96,7 @@ class CkFlow:
             needle = current.lower().strip()
             reader = await reader_of(interaction)  # autocomplete entries in the person's language (issue #33)
             for action in legal:
-                label = answer_choice_label(view, action, names) or describe_action(view, action, names, reader)
+                label = answer_choice_label(view, action, names, reader) or describe_action(view, action, names, reader)
                 label = label[0].upper() + label[1:]
                 if needle and needle not in label.lower():
                     continue
@@ -116,9 +117,9 @@ def _encode(action: tuple[Any, ...]) -> str:
     return json.dumps(engine.action_to_json(action), separators=(",", ":"))
 
 
-def _kind_label(kind: str) -> str:
+def _kind_label(kind: str) -> Text | Verbatim:
     if kind == "harbor_trade":
-        return "Commercial Harbor (offers)"
+        return Text("ck-buttons-kind-harbor")
     if kind == "progress_discard":
-        return "Put a card back (hand limit)"
-    return card_name(kind)
+        return Text("ck-buttons-kind-limit")
+    return card_words(kind)

@@ -22,20 +22,22 @@ from cogs.interactions.reader import reader_of
 from cogs.play.components import pick_view
 from cogs.publishing.publish_base import PublisherBase
 from cogs.publishing.routes import acknowledge
-from engine.constants import CARD_NAMES, format_counts
+from engine.constants import CARD_NAMES
 from rendering.decision import kinds_of as decision_kinds_of
 from service import GameInfo, GameService
 from ui.buttons import nothing_text
-from ui.i18n.catalogue import localizer
+from ui.i18n.catalogue import localize, localizer
+from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Text
+from ui.i18n.words import counts_text
 from ui.report import waiting
 from ui.rules.seafarers import BUTTON_KINDS, GOLD, GOLD_OP, MOVE_SHIP, PIRATE_OP, SAIL, START_OP, gold_step_text
 from ui.rules.seafarers.words import edge_label
 
 log = logging.getLogger("catanbot.seafarers")
 
-PROMPTS = {SAIL: "Move a ship", PIRATE_OP: "Move the pirate", GOLD_OP: "Choose your gold-field resources",
-           START_OP: "Choose the desert the robber starts on"}  # fmt: skip
+PROMPTS = {SAIL: Text("sea-menus-prompt-sail"), PIRATE_OP: Text("sea-menus-prompt-pirate"),
+           GOLD_OP: Text("sea-menus-prompt-gold"), START_OP: Text("sea-menus-prompt-start")}  # fmt: skip
 MENU_LIMIT = 25  # one select menu; more ship moves than this: choose the ship first
 GOLD_MENU_LIMIT = 125  # five select menus: more ways to take the gold than this: card by card
 
@@ -49,11 +51,13 @@ class GoldSelect(Component[discord.ui.Select], template=rf"catan:gold:(?P<game>{
     126 ways and up): each step adds one card of a type some legal choice still allows; the cards picked so
     far ride in the custom id (so the menu works across restarts), and the last pick plays the choice."""
 
-    def __init__(self, game_id: int, picked: Sequence[int], options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self, game_id: int, picked: Sequence[int], options: list[discord.SelectOption] | None = None, tag: str = ENGLISH
+    ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"catan:gold:{game_id}:{'.'.join(map(str, picked))}",
             options=options or [discord.SelectOption(label="…", value="-")],
-            placeholder="One more card",
+            placeholder=localize(Text("sea-menus-one-more-card"), tag),
         )
         super().__init__(select)
         self.game_id = game_id
@@ -127,16 +131,20 @@ class SeaFlow:
     ) -> None:
         owed = sum(legal[0][1])
         menu = RoutedView()
-        options = [discord.SelectOption(label=f"1 {CARD_NAMES[r]}", value=str(r)) for r in gold_steps(legal, picked)]
-        menu.add_item(GoldSelect(game.id, picked, options))
-        so_far = f" (so far: {format_counts(picked)})" if any(picked) else ""
-        await interaction.followup.send(gold_step_text(sum(picked) + 1, owed) + so_far, view=menu, ephemeral=True)
+        words = localizer(await reader_of(interaction))
+        options = [discord.SelectOption(label=words.format(Text(f"counted-{CARD_NAMES[r]}", count=1)), value=str(r))
+                   for r in gold_steps(legal, picked)]  # fmt: skip
+        menu.add_item(GoldSelect(game.id, picked, options, words.language.tag))
+        step = gold_step_text(sum(picked) + 1, owed)
+        if any(picked):
+            step = Text("sea-menus-so-far", prompt=step, cards=counts_text(tuple(picked)))
+        await interaction.followup.send(words.format(step), view=menu, ephemeral=True)
 
     async def gold_card(self, interaction: discord.Interaction, item: GoldSelect) -> None:
         """One more card of a gold choice made card by card; the last one plays the choice."""
         value = inputs.select_value(interaction)
         if not value.isdigit() or int(value) > 4:
-            raise UserError("Pick a resource from the menu.")
+            raise UserError(Text("sea-menus-pick-resource"))
         await acknowledge(interaction, self.publisher.routes)
         game = await self.moves.seated_game(interaction, item.game_id)
         _view, legal = await self._legal(game, interaction.user.id, (GOLD,))
@@ -155,7 +163,7 @@ class SeaFlow:
         """Sail… when the moves don't fit one menu: the ship is chosen, now where it goes."""
         value = inputs.select_value(interaction)
         if not value.isdigit():
-            raise UserError("Pick a ship from the menu.")
+            raise UserError(Text("sea-menus-pick-ship"))
         await acknowledge(interaction, self.publisher.routes)
         game = await self.moves.seated_game(interaction, item.game_id)
         view, legal = await self._legal(game, interaction.user.id, (MOVE_SHIP,))
@@ -163,19 +171,22 @@ class SeaFlow:
         if not moves:
             names = await self.publisher.names(game)
             raise UserError(nothing_text(view, SAIL, PROMPTS[SAIL], waiting(view, names, view["you"]["seat"]) or ""))
-        await self._menu(interaction, game, view, moves, "Where does the ship go", image=True, origin=int(value))
+        await self._menu(interaction, game, view, moves, Text("sea-menus-where-to"), image=True, origin=int(value))
 
     async def _menu(
-        self, interaction: discord.Interaction, game: GameInfo, view: dict[str, Any], legal: list[Any], prompt: str,
+        self, interaction: discord.Interaction, game: GameInfo, view: dict[str, Any], legal: list[Any], prompt: Text,
         *, image: bool, origin: int | None = None,
     ) -> None:  # fmt: skip
         names = await self.publisher.image_names(game)
-        menus = pick_view(game.id, str(legal[0][0])[:20], legal, view, names, prompt)
-        note = "" if len(legal) <= 125 else " (the first 125)"  # more: gold card by card, ships ship first
+        reader = await reader_of(interaction)
+        shown = localize(prompt, reader)
+        menus = pick_view(game.id, str(legal[0][0])[:20], legal, view, names, shown, reader)
+        # more than 125: gold card by card, ships ship first
+        key = "menus-prompt-line" if len(legal) <= 125 else "menus-prompt-line-first"
         kwargs: dict[str, Any] = {}
         if image:
             kwargs["file"] = await self._picture(game, view, str(legal[0][0]), origin)
-        await interaction.followup.send(f"{prompt}{note}:", view=menus, ephemeral=True, **kwargs)
+        await interaction.followup.send(localize(Text(key, prompt=shown), reader), view=menus, ephemeral=True, **kwargs)
 
     async def _picture(
         self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None

@@ -9,7 +9,7 @@ from engine import topology as topo
 from engine.constants import CARD_NAMES
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text
-from ui.rules.cities_and_knights.words import EVENT_FACES, IMPROVEMENTS, TRACKS, card_line
+from ui.rules.cities_and_knights.words import EVENT_FACES, IMPROVEMENTS, TRACKS, card_line_words
 from ui.summary import joined
 
 
@@ -73,7 +73,7 @@ def describe_ck_event(event: dict[str, Any], names: list[str], shape: topo.Topol
     if t == "progress_drawn" and "from" in event:
         return None  # taken with the Spy: the ``spy_took`` line before it says so
     if t == "progress_drawn" and isinstance(event.get("card"), str):  # the drawer's own copy of the event
-        return _say("drew-card", who=n(event["seat"]), card=card_line(event["card"]))
+        return _say("drew-card", who=n(event["seat"]), card=card_line_words(event["card"]))
     if t == "progress_drawn":
         return _say("drew", who=n(event["seat"]), deck=deck(event["deck"]))
     if t == "progress_vp":

@@ -14,6 +14,8 @@ from typing import Any
 
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text
 from ui.rules.seafarers.events import describe_sea_event, told_again
@@ -124,50 +126,59 @@ def status_lines(view: View, names: list[str]) -> list[str | Text]:
 # --- menus and autocomplete (``ui.spots.action_choice``) ------------------------------------------------------
 
 
-def _ship_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _path(shape: Any, e: int) -> Text:
+    return Text(f"sea-menus-path-{path_kind(shape, e)}")
+
+
+def _ship_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     shape = topology_of_view(view)
     label = edge_label(shape, action[1])
-    return f"{label}: ship on a {path_kind(shape, action[1])} path", label
+    return localize(Text("sea-menus-ship-path", label=label, path=_path(shape, action[1])), tag), label
 
 
-def _move_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _move_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     shape = topology_of_view(view)
     frm, to = edge_label(shape, action[1]), edge_label(shape, action[2])
-    return f"Move the ship on {frm} to {to} ({path_kind(shape, action[2])})", f"{frm} to {to}"
+    return localize(Text("sea-menus-move", frm=frm, to=to, path=_path(shape, action[2])), tag), f"{frm} to {to}"
 
 
-def _pirate_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _colour(players: Sequence[Any], s: int) -> Arg:
+    colour = players[s].get("colour")
+    return Text(f"thread-colour-{colour}") if colour else str(s + 1)
+
+
+def _pirate_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     shape = topology_of_view(view)
     label = hex_label(shape, action[1])
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
     players = view["players"]
-    who = ", ".join(str(players[s].get("colour", s + 1)) for s in seats) if seats else "nobody"
-    return f"{label}: sea · ships of: {who}"[:100], label
+    who = Items([_colour(players, s) for s in seats], style="unit") if seats else Text("thread-nobody")
+    return localize(Text("sea-menus-pirate", label=label, who=who), tag)[:100], label
 
 
-def _gold_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
-    return gold_label(action[1]), gold_value(action[1])
+def _gold_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
+    return localize(gold_label(action[1]), tag), gold_value(action[1])
 
 
-def _robber_start_choice(view: View, action: Sequence[Any]) -> tuple[str, str]:
+def _robber_start_choice(view: View, action: Sequence[Any], tag: str = ENGLISH) -> tuple[str, str]:
     label = hex_label(topology_of_view(view), action[1])
-    return f"{label}: desert", label
+    return localize(Text("sea-menus-robber-start", label=label), tag), label
 
 
-SPOT_CHOICES: Mapping[str, Callable[[View, Sequence[Any]], tuple[str, str]]] = {
+SPOT_CHOICES: Mapping[str, Callable[[View, Sequence[Any], str], tuple[str, str]]] = {
     SHIP: _ship_choice, MOVE_SHIP: _move_choice, PIRATE: _pirate_choice, GOLD: _gold_choice,
     ROBBER_START: _robber_start_choice,
 }  # fmt: skip
 
 
-def choice_label(view: View, action: Sequence[Any], names: list[str]) -> str | None:
-    """Pirate targets name the ship owners by the game's names (the view has no names)."""
+def choice_label(view: View, action: Sequence[Any], names: list[str], tag: str = ENGLISH) -> str | None:
+    """Pirate targets name the ship owners by the game's names (the view has no names), in language ``tag``."""
     if not action or action[0] != PIRATE:
         return None
     shape = topology_of_view(view)
     seats = sorted(ships_on_hex(view, action[1]) - {view.get("you", {}).get("seat")})
-    who = ", ".join(names[s] for s in seats if s < len(names)) if seats else "nobody"
-    return f"{hex_label(shape, action[1])}: sea · ships of: {who}"[:100]
+    who = Items([Verbatim(names[s]) for s in seats if s < len(names)], style="unit") if seats else Text("thread-nobody")
+    return localize(Text("sea-menus-pirate", label=hex_label(shape, action[1]), who=who), tag)[:100]
 
 
 # --- the question to each player owing a gold choice (``cogs.rules.seafarers.gold``) --------------------------
@@ -179,9 +190,9 @@ def gold_question(mention: str, count: int, choosers: int = 1) -> Text:
     return Text("sea-hand-gold-question", mention=Verbatim(mention), count=count, hidden="yes" if choosers > 1 else "no")
 
 
-def gold_step_text(card: int, owed: int) -> str:
+def gold_step_text(card: int, owed: int) -> Text:
     """The prompt of one step of a gold choice made card by card (many cards owed)."""
-    return f"Your gold-field card {card} of {owed}"
+    return Text("sea-menus-gold-step", card=card, owed=owed)
 
 
 def gold_answered(name: str | None) -> Text:
@@ -243,7 +254,8 @@ HOOKS = UiHooks(
     told_again=(told_again,),
     path_pieces={SHIP: lambda view: len(sea(view).get("ships") or ())},  # a set-up ship ends a placement
     spot_choices=SPOT_CHOICES,
-    terrain_words={6: ("gold field", "any"), 7: ("fog (face down)", None), 8: ("sea", None)},
+    terrain_words={6: (Text("sea-menus-terrain-gold"), Text("sea-menus-yields-any")),
+                   7: (Text("sea-menus-terrain-fog"), None), 8: (Text("sea-menus-terrain-sea"), None)},
     choice_label=choice_label,
     hand_lines=(hand_lines,),
     option_notes=OPTION_NOTES,

@@ -11,6 +11,8 @@ from engine import topology as topo
 from engine.constants import CARD_NAMES, format_counts
 from engine.plugins import topology_of_view
 from engine.rules.seafarers import mapdata, ships
+from ui.i18n.text import Text
+from ui.i18n.words import counts_text
 
 View = Mapping[str, Any]
 
@@ -79,9 +81,9 @@ def cards_text(counts: Sequence[int]) -> str:
     return format_counts(tuple(counts))
 
 
-def gold_label(counts: Sequence[int]) -> str:
+def gold_label(counts: Sequence[int]) -> Text:
     """A menu line of one gold choice: 'Take 1 ore, 1 grain'."""
-    return f"Take {cards_text(counts)}"
+    return Text("sea-menus-gold-take", cards=counts_text(tuple(counts)))
 
 
 def gold_value(counts: Sequence[int]) -> str:

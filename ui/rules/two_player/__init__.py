@@ -12,6 +12,8 @@ from typing import Any
 from engine import topology as topo
 from engine.plugins import topology_of_view
 from engine.rules.two_player.record import NEUTRAL_COLOURS, NEUTRAL_SEATS
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text, piece_name
 from ui.rulesets import UiHooks
@@ -186,15 +188,17 @@ def button_label(op: str, view: dict[str, Any]) -> Text:
     return Text(f"two-buttons-{op}", count=prices[active] if 0 <= active < len(prices) else 1)
 
 
-def neutral_choice(view: dict[str, Any], action: list[Any]) -> tuple[str, str]:
-    """(display name, value) of a neutral placement: 'White (neutral): 12-13: ...', 'white 12-13'."""
+def neutral_choice(view: dict[str, Any], action: list[Any], tag: str = ENGLISH) -> tuple[str, str]:
+    """(display name, value) of a neutral placement: 'White (neutral): 12-13: ...', 'white 12-13' (the name in
+    language ``tag``; the value as it is typed)."""
     from ui.spots import MAX_NAME, edge_text, vertex_text  # ui.spots imports this module
 
     kind, seat, spot = action[0], action[1], action[2]
-    where = edge_text(view, spot) if kind == "neutral_road" else vertex_text(view, spot)
+    where = edge_text(view, spot, tag) if kind == "neutral_road" else vertex_text(view, spot, tag)
     label = _spot("road" if kind == "neutral_road" else "settlement", spot, topology_of_view(view))
     colour = NEUTRAL_COLOURS[seat - NEUTRAL_SEATS[0]]
-    return f"{neutral_name(seat)}: {where}"[:MAX_NAME], f"{colour} {label}"
+    name = localize(Text("two-buttons-neutral-choice", who=neutral_text(seat), where=Verbatim(where)), tag)
+    return name[:MAX_NAME], f"{colour} {label}"
 
 
 def parse_neutral_spot(text: str, kind: str, legal: list[tuple[Any, ...]],

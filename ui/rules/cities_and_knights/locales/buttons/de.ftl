@@ -18,3 +18,7 @@ ck-buttons-prompt-improve = Eine Stadt ausbauen
 ck-buttons-prompt-progress = Eine Fortschrittskarte spielen
 ck-buttons-prompt-answer = Eine Entscheidung treffen
 ck-buttons-pick-offered = Wähle beim Tippen einen der angebotenen Züge aus der Liste.
+ck-buttons-prompt-play = { $card } spielen
+ck-buttons-pick-card = Wähle eine Karte aus dem Menü.
+ck-buttons-kind-harbor = Handelshafen (Angebote)
+ck-buttons-kind-limit = Eine Karte zurücklegen (Handlimit)

@@ -19,3 +19,7 @@ ck-buttons-prompt-improve = Improve a city
 ck-buttons-prompt-progress = Play a progress card
 ck-buttons-prompt-answer = Answer a decision
 ck-buttons-pick-offered = Pick one of the moves offered in the list as you type.
+ck-buttons-prompt-play = Play { $card }
+ck-buttons-pick-card = Pick a card from the menu.
+ck-buttons-kind-harbor = Commercial Harbor (offers)
+ck-buttons-kind-limit = Put a card back (hand limit)

@@ -18,3 +18,7 @@ ck-buttons-prompt-improve = Mejorar una ciudad
 ck-buttons-prompt-progress = Jugar una carta de progreso
 ck-buttons-prompt-answer = Responder a una decisión
 ck-buttons-pick-offered = Elige una de las jugadas que ofrece la lista mientras escribes.
+ck-buttons-prompt-play = Jugar { $card }
+ck-buttons-pick-card = Elige una carta del menú.
+ck-buttons-kind-harbor = Puerto comercial (ofertas)
+ck-buttons-kind-limit = Devolver una carta (límite de mano)

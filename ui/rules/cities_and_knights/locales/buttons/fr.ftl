@@ -18,3 +18,7 @@ ck-buttons-prompt-improve = Améliorer une ville
 ck-buttons-prompt-progress = Jouer une carte Progrès
 ck-buttons-prompt-answer = Répondre à une décision
 ck-buttons-pick-offered = Choisis un des coups proposés dans la liste pendant que tu tapes.
+ck-buttons-prompt-play = Jouer { $card }
+ck-buttons-pick-card = Choisis une carte dans le menu.
+ck-buttons-kind-harbor = Port de commerce (offres)
+ck-buttons-kind-limit = Remettre une carte (limite de main)

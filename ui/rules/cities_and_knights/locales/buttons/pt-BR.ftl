@@ -18,3 +18,7 @@ ck-buttons-prompt-improve = Melhorar uma cidade
 ck-buttons-prompt-progress = Jogar uma carta de progresso
 ck-buttons-prompt-answer = Responder a uma decisão
 ck-buttons-pick-offered = Escolha uma das jogadas oferecidas na lista enquanto digita.
+ck-buttons-prompt-play = Jogar { $card }
+ck-buttons-pick-card = Escolha uma carta do menu.
+ck-buttons-kind-harbor = Porto Comercial (ofertas)
+ck-buttons-kind-limit = Devolver uma carta (limite da mão)

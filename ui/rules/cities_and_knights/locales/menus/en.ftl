@@ -1,3 +1,23 @@
 # Cities & Knights: its menus (issue #33).
 ck-menus-which-card = Which card?
 ck-menus-which-progress-card = Which progress card?
+ck-menus-them = them
+ck-menus-answer-discard = Discard { $card }
+ck-menus-answer-give = Give { $card } to { $to }
+ck-menus-answer-take = Take { $card }
+ck-menus-answer-take-nothing = Take nothing
+ck-menus-answer-aqueduct = Take { $card } (Aqueduct)
+ck-menus-answer-pillage = Lose the city on { $spot }
+ck-menus-answer-metropolis = Put the metropolis on your city on { $spot }
+ck-menus-answer-retreat = Move your knight to { $spot }
+ck-menus-answer-remove = Remove your knight on { $spot }
+ck-menus-answer-place-none = Place no knight
+ck-menus-answer-place = Place the knight on { $spot }
+ck-menus-answer-commit-none = Commit no more knights
+ck-menus-answer-commit = Commit the knight on { $spot }
+ck-menus-answer-draw = Draw from the { $deck } deck
+ck-menus-answer-put-back = Put back { $card }
+ck-menus-answer-spy-none = Take no card
+ck-menus-answer-diplomat-keep = Keep the road in your supply
+ck-menus-answer-diplomat = Re-place the road on { $spot }
+ck-menus-answer-other = Answer { $choice }

@@ -13,3 +13,4 @@ two-buttons-desert = 🏜️ Ladrón al desierto ({ $count ->
 two-buttons-knight = ⚔️ Caballero → 2 cartas de comercio
 two-buttons-prompt-neutral = Colocar la pieza neutral
 two-buttons-prompt-giveback = Devolver 2 cartas
+two-buttons-neutral-choice = { $who }: { $where }

@@ -13,3 +13,4 @@ two-buttons-desert = 🏜️ Voleur au désert ({ $count ->
 two-buttons-knight = ⚔️ Chevalier → 2 cartes Commerce
 two-buttons-prompt-neutral = Placer la pièce neutre
 two-buttons-prompt-giveback = Rendre 2 cartes
+two-buttons-neutral-choice = { $who } : { $where }
