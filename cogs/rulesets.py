@@ -44,7 +44,7 @@ class NewGameParameter:
     # (what was typed) -> the (name, value) pairs to offer, instead of fixed ``choices``: an autocomplete list
     # costs nothing of the 4,000 characters Discord allows the one /catan command (the value is then checked
     # by the rule set's ``new_game_options``/``new_game_choices``, as anything may be typed)
-    suggest: Callable[[str], Sequence[tuple[str, str]]] | None = None
+    suggest: Callable[[str, str], Sequence[tuple[str, str]]] | None = None  # (typed, reader's language)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
 from service.time.table_time import CLOCK_RULES, clock_words, parse_clock
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import GAME_LANGUAGE, from_discord, game_language, language_names, shipped, shipped_labels
+from ui.i18n.languages import GAME_LANGUAGE, game_language, language_names, shipped, shipped_labels
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.lobby")
@@ -84,8 +84,7 @@ class LobbyFlow:
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise UserError(Text("tables-text-channel-only"))
         if language is not None and language not in shipped():
-            reader = from_discord(interaction.locale) or server_language(interaction)
-            raise UserError(localize(Text("language-unknown", languages=language_names()), reader))
+            raise UserError(Text("language-unknown", languages=language_names()))  # in the person's language
         stored: dict[str, Any] = {
             "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {}),
             GAME_LANGUAGE: language or server_language(interaction),
@@ -232,12 +231,13 @@ class LobbyCog(CatanCog):
 
 
 def _suggestions(
-    suggest: Callable[[str], Sequence[tuple[str, str]]],
+    suggest: Callable[[str, str], Sequence[tuple[str, str]]],
 ) -> Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]:
     """The autocomplete of a rule set's /catan new parameter (``NewGameParameter.suggest``)."""
 
-    async def offered(_interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=name[:100], value=value) for name, value in suggest(current)][:25]
+    async def offered(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        reader = await reader_of(interaction)  # in the typing person's language (issue #33)
+        return [app_commands.Choice(name=name[:100], value=value) for name, value in suggest(current, reader)][:25]
 
     return offered
 

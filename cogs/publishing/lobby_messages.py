@@ -35,6 +35,8 @@ OPTION_LABELS = {option: Text(f"lobby-option-{option.replace('_', '-')}") for op
 # The board as players say it (the engine's option values are "variable", ..., issue #29 item 5).
 BOARD_TEXT = {board: Text(f"lobby-board-{board.replace('_', '-')}")
               for board in ("variable", "beginner", "beginner_map_free_placement")}  # fmt: skip
+# The reasons the service stores for a game that ended without a winner (service.lobby.lobbies), in words
+REASONS = {"cancelled by the host": Text("lobby-reason-host"), "everyone left": Text("lobby-reason-everyone-left")}
 STATUSES = ("lobby", "active", "cancelled", "finished", "abandoned", "needs_attention")
 
 
@@ -51,7 +53,8 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     if game.status == "finished" and game.winner_seat is not None and game.winner_seat < len(names):
         status = Text("lobby-won-by", who=Verbatim(names[game.winner_seat]))
     if game.status in ("cancelled", "abandoned") and game.status_reason:
-        status = Text("lobby-status-why", status=status, why=game.status_reason)
+        why = REASONS.get(game.status_reason) or Verbatim(game.status_reason)  # an admin's own words: as typed
+        status = Text("lobby-status-why", status=status, why=why)
     embed = discord.Embed(title=say(Text("lobby-title", game=game.id)), description=say(status), colour=0xC8102E)
     embed.add_field(name=say(Text("lobby-host")), value=f"<@{game.host_id}>", inline=True)  # embeds never ping
     strengths = dict(game.settings.get("bots", {}))

@@ -8,11 +8,12 @@ test about real languages says so: ``@pytest.mark.real_languages("why")``.
 The bots these tests start render in one shared pool of warmed-up worker processes per test process
 (tools.demo.renders) rather than starting and warming up two of their own each time (3 s of CPU a start)."""
 
+import os
 from collections.abc import Iterator
 
 import pytest
 
-from tests.bot.pseudo_locale import PseudoLens
+from tests.bot.pseudo_locale import pseudo_lens
 from tools.demo.renders import shared_render_pool
 from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
@@ -26,11 +27,11 @@ BotWorld.default_render_pool = staticmethod(shared_render_pool)
 def pseudo_locale(request: pytest.FixtureRequest) -> Iterator[None]:
     """Every reader reads the pseudo-locale and every fake Discord reads the bot through a ``PseudoLens``,
     unless the test is marked ``real_languages``."""
-    if request.node.get_closest_marker("real_languages") is not None:
-        yield
+    if request.node.get_closest_marker("real_languages") is not None or os.environ.get("E2E_PSEUDO") == "0":
+        yield  # E2E_PSEUDO=0: in English, unchecked (to measure what the pseudo-locale costs)
         return
     force_language(PSEUDO)
-    FakeDiscord.lens_factory = PseudoLens
+    FakeDiscord.lens_factory = pseudo_lens
     try:
         yield
     finally:

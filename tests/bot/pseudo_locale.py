@@ -1,7 +1,7 @@
 """Every e2e test runs in the pseudo-locale (issue #33 item 4): nothing the bot shows may escape the catalogue.
 
 ``tests/bot/conftest.py`` forces every reader into the pseudo-locale ("[Ŕöļļ ţĥé đîçé ~~~]") and gives each fake
-Discord a ``PseudoLens``, which sees every string the bot sends a person (tools.fakediscord.lens: message text,
+Discord a ``PseudoLens`` (tools/i18n/lens.py), which sees every string the bot sends a person (tools.fakediscord.lens: message text,
 embeds, buttons, menus and their options, forms, autocomplete choices, thread names) and
 
 - notes, as a problem that fails the test, any plain English word in it (``tools.i18n.escapes.escaped``): a
@@ -17,20 +17,8 @@ The commands the bot registers are checked too: every description and choice mus
 
 from __future__ import annotations
 
-import itertools
-import re
-from collections.abc import Iterable, Iterator
-from typing import Any
-
-from cogs.interactions.escape import safe
 from tools.fakediscord.model import World
-from tools.i18n.escapes import escaped
-from ui.bots import BOT_NAMES
-from ui.escape import in_code, plain
-from ui.i18n.languages import BY_TAG, ENGLISH, LANGUAGES, PSEUDO, language_label, shipped
-from ui.i18n.pseudo import english
-
-JSON = dict[str, Any]
+from tools.i18n.lens import PseudoLens
 
 # Text other engineers are converting to the catalogue on their branches (issue #33), allowed here until they
 # land so that this branch stays green: each entry is the exact English pattern and who converts it. Empty it
@@ -49,142 +37,39 @@ PENDING_ELSEWHERE: dict[str, str] = {
     r"Barbarian attacks: \d+ \(\d+ repelled\); cities pillaged: .*?\.": "rest33",
     r"Progress cards played: .*?\.": "rest33",
     r"Trade cards earned: .*?; forced trades: .*?\.": "rest33",
+    # a replay's caption and the leaderboard (history/replay.py, history/rating.py): rest33 (history/)
+    r"⏪ Game #\d+ replay: .*? \(\d+ of \d+ turns played\)\.": "rest33",
+    r"\d+\. .*? — rating -?[\d.]+ · \d+ games? · \d+ wins?(?: · [\d.]+ VP avg)?": "rest33",
+    # C&K's "please answer" thread texts and the decisions they name (the engine's words for an owed decision,
+    # ui/rules/cities_and_knights/decisions.py decision_text): rest33
+    r"📩 <@\d+> — please .*?: press \*\*📩 Answer…\*\* \(only you can answer\)\.": "rest33",
+    r"➡️ .*?: press \*\*📩 Answer…\*\*": "rest33",
+    r"(?:choose the city the barbarians pillage|choose a progress card to take with the Spy|choose a progress deck to "
+    r"draw from|commit knights against the barbarians|discard half of (?:their|your) cards|give a card for the Wedding|"
+    r"give a commodity for the Commercial Harbor|move (?:their|your) displaced knight|place a deserted knight of "
+    r"(?:their|your) own|place the metropolis on a city|put a progress card back \(limit \d+\)|remove one of "
+    r"(?:their|your) knights \(Deserter\)|re-place the road removed by the Diplomat|offer an opponent a resource for "
+    r"a commodity \(Commercial Harbor\))(?: \((?:for|from) [^)]*\))?": "rest33",
+    # the pause-request thread texts (cogs/publishing/publisher.py pause_changed, service/time/time_lines.py): rest33
+    r"🏖️ .*? is away until <t:\d+:f> and asks to pause game #\d+ meanwhile: .*": "rest33",
+    r"⌛ Not everyone agreed to pause game #\d+ in time: the request lapsed and the game goes on\.": "rest33",
+    r"⏸️ Game #\d+ is paused until <t:\d+:f>: the table waits for .*?\. `/catan me back` resumes it\.": "rest33",
+    r"⏸️ Paused: the table waits for .*? until <t:\d+:[tf]> \(or `/catan me back`\)\.": "rest33",
+    r"▶️ .*? is back: game #\d+ goes on\.": "rest33",
+    # standing-order lines (service/orders/), and the other lines a person's hand DM lists the same way, made for
+    # them while away (service/moves/play.py ``made_for``, stored as text: converted with the standing orders'):
+    # rest33
+    r"📜 Standing orders?: .*": "rest33",
+    r"the pillaged city, Wedding / (?:Commercial )?Harbor / Deserter gifts, knight retreats, gold-field"
+    r"(?: choices)?(?:, pass my Special Build Phase)?": "rest33",
+    r"🤖 An? (?:easy|normal|hard) built-in player played for you: .*?\.": "rest33 (made_for lines)",
+    r"⌛ Your time for it ran out: .*?\.": "rest33 (made_for lines)",
+    # typed card names: what people type is English card words, and the examples and suggestions show them: rest33
+    r"\b\d+ (?:brick|lumber|ore|grain|wool|cloth|coin|paper)\b": "rest33 (typed card names)",
+    r"(?<=ɱéàñ )(?:brick|lumber|ore|grain|wool|cloth|coin|paper)(?=\?)": "rest33 (typed card names)",
 }
-_PENDING = [re.compile(pattern) for pattern in PENDING_ELSEWHERE]
-
-# The languages as menus name them, each in itself ("Deutsch (de)"): names, not our words, in every language.
-_LANGUAGE_NAMES = [language.name for language in LANGUAGES] + [language_label(tag) for tag in shipped()]
-# Time zones are named by their IANA identifiers ("Europe/Berlin", shown "Europe/Berlin" or "Europe/Berlin (CET)"),
-# in every language: names too.
-_TIME_ZONE = re.compile(r"\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
-                        r"/[A-Za-z_/+-]+(?: [A-Z][a-z]+)*|\b(?:UTC|GMT)\b")
-# Discord locales whose clients must get each command's descriptions and choices in their own language.
-_CLIENT_LOCALES = sorted({BY_TAG[tag].discord[0] for tag in BY_TAG if tag not in (ENGLISH, PSEUDO)})
 
 
-class PseudoLens:
-    """A fake Discord's lens (tools.fakediscord.lens.Lens) for a bot whose readers all read the pseudo-locale.
-
-    ``undo``: hand the tests the English (the e2e tests); without it, they read the pseudo-locale as sent (the
-    demos, whose threads show what a player of the pseudo-locale sees)."""
-
-    def __init__(self, world: World, *, undo: bool = True) -> None:
-        self.world, self.undo = world, undo
-        self.shown_language = ENGLISH if undo else None  # what the players read (tools.demo.world.shown_language)
-        self._typed: set[str] = set()
-        self._seen_interactions = 0
-        self._names_key: tuple[int, ...] = ()
-        self._names: list[str] = []
-
-    # --- what the bot sends -----------------------------------------------------------------------
-
-    def read(self, text: str, where: str) -> str:
-        names = self.names()
-        self.check(text, where, names)
-        return english(text, names) if self.undo else text
-
-    def check(self, text: str, where: str, names: list[str] | None = None) -> list[str]:
-        """Notes (and returns) the plain English words of ``text`` as a problem of the fake Discord."""
-        names = self.names() if names is None else names
-        rest = _TIME_ZONE.sub(" ", text)
-        for pattern in _PENDING:
-            rest = pattern.sub(" ", rest)
-        found = escaped(rest, names)
-        if found:
-            lines = [line.strip()[:200] for line in rest.splitlines() if escaped(line, names)]
-            self.world.lens_problems.append(
-                f"text not from the catalogue in {where}: {' / '.join(repr(line) for line in lines)} "
-                f"(plain words: {', '.join(found[:12])})"
-            )
-        return found
-
-    def commands(self, commands: list[JSON], where: str) -> None:
-        """Every description and choice of a registered command has its translations: it came from the catalogue
-        (a description in code has none, and every Discord client would read it in English)."""
-        for path, item, field in _command_texts(commands):
-            have = item.get(f"{field}_localizations") or {}
-            missing = [locale for locale in _CLIENT_LOCALES if locale not in have]
-            if missing and escaped(str(item.get(field) or "")):  # "…" has no words to translate
-                self.world.lens_problems.append(
-                    f"text not from the catalogue in {where}: {path} {field} {item[field]!r} "
-                    f"(no translation for {', '.join(missing)})"
-                )
-
-    def drawn_text(self, strings: Iterable[tuple[str, str]]) -> None:
-        """HOOK POINT for text drawn in images (issue #33 item 4; img33 adds a recorder of drawn strings in
-        rendering/): call with (image kind, string) for every string a picture drew, and each is checked as a
-        message's text is. Until that recorder lands nothing calls it, and text in images is not checked here."""
-        for kind, text in strings:
-            self.check(text, f"text drawn in a {kind} image")
-
-    # --- names: what is not ours to translate ---------------------------------------------------------
-
-    def names(self) -> list[str]:
-        """People's, servers', channels' and roles' names, what people typed, and the languages' names."""
-        world = self.world
-        self._note_typed()
-        key = (len(world.users), len(world.channels), len(world.guilds), len(self._typed))
-        if key != self._names_key:
-            people = {world.bot.name, *BOT_NAMES, *self._typed}
-            for user in world.users.values():
-                people.update((user.name, user.display_name or ""))
-            for guild in world.guilds.values():
-                people.add(guild.name)
-                people.update(role.name for role in guild.roles.values())
-                people.update(member.nick or "" for member in guild.members.values())
-            # a thread the bot opened is named in our words (checked when it is made); other channels are people's
-            people.update(c.name for c in world.channels.values() if not (c.is_thread and c.owner_id == world.bot.id))
-            # as the bot shows them: invisible characters gone, markdown and mentions escaped
-            found = {shown for name in people if name for shown in (name, plain(name), safe(name), in_code(name))}
-            found.update(_LANGUAGE_NAMES)
-            self._names_key, self._names = key, sorted((n for n in found if n), key=len, reverse=True)
-        return self._names
-
-    def _note_typed(self) -> None:
-        """Free text people typed since the last look: string options without fixed choices (a game's name, a time
-        zone, what they typed where a list is offered), and form fields."""
-        interactions = self.world.interactions_by_id
-        for record in itertools.islice(interactions.values(), self._seen_interactions, None):
-            data = record.payload.get("data") or {}
-            if record.type == 2:
-                spec = self._registered(record.guild_id, str(data.get("id", "")))
-                self._typed.update(_typed_options(data.get("options") or [], (spec or {}).get("options") or []))
-            elif record.type == 5:
-                self._typed.update(str(c.get("value")) for c in _inputs(data.get("components") or []) if c.get("value"))
-        self._seen_interactions = len(interactions)
-
-    def _registered(self, guild_id: int | None, command_id: str) -> JSON | None:
-        for scope in (guild_id, None):
-            for command in self.world.commands.get(scope, []):
-                if command.get("id") == command_id:
-                    return command
-        return None
-
-
-def _typed_options(options: list[JSON], specs: list[JSON]) -> Iterator[str]:
-    by_name = {spec.get("name"): spec for spec in specs}
-    for option in options:
-        spec = by_name.get(option.get("name")) or {}
-        if option.get("type") in (1, 2):
-            yield from _typed_options(option.get("options") or [], spec.get("options") or [])
-        elif option.get("type") == 3 and not spec.get("choices"):
-            yield str(option.get("value", ""))
-
-
-def _inputs(components: list[JSON]) -> Iterator[JSON]:
-    for component in components:
-        yield component
-        yield from _inputs(component.get("components") or [])
-        if isinstance(component.get("component"), dict):
-            yield component["component"]
-
-
-def _command_texts(items: list[JSON], path: str = "") -> Iterator[tuple[str, JSON, str]]:
-    """(where, item, field) of every description and choice name of registered commands."""
-    for item in items:
-        here = f"{path} {item.get('name', '')}".strip()
-        if item.get("type", 1) == 1 or "options" in item or "description" in item:
-            yield f"/{here}", item, "description"
-        for choice in item.get("choices") or []:
-            yield f"/{here} choice {choice.get('value')!r}", choice, "name"
-        yield from _command_texts(item.get("options") or [], here)
+def pseudo_lens(world: World) -> PseudoLens:
+    """The lens of every e2e test's fake Discord: the pseudo-locale checked, read back in English."""
+    return PseudoLens(world, pending=PENDING_ELSEWHERE)

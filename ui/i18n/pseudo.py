@@ -28,13 +28,30 @@ _GROWTH = 0.4  # German and French text runs about this much longer than English
 
 def pseudo_text(text: str) -> str:
     """One run of catalogue text, accented outside the spans that must stay as they are."""
-    out, last = [], 0
+    return _pseudo_run(text, in_code=False)[0]
+
+
+def _pseudo_run(text: str, *, in_code: bool) -> tuple[str, bool]:
+    """``pseudo_text`` of a run that may begin inside a `code span` (one a placeable split: "`{ $typed }`. Write
+    it like `2 wool`"); returns the run and whether it ends inside one."""
+    prefix = ""
+    if in_code:
+        end = text.find("`")
+        if end < 0:
+            return text, True
+        prefix, text = text[: end + 1], text[end + 1 :]
+    out, last = [prefix], 0
     for match in _KEEP.finditer(text):
         out.append(text[last : match.start()].translate(_ACCENTED))
         out.append(match.group())
         last = match.end()
-    out.append(text[last:].translate(_ACCENTED))
-    return "".join(out)
+    rest = text[last:]
+    opened = rest.find("`")  # a code span that a placeable ends
+    if opened >= 0:
+        out += [rest[:opened].translate(_ACCENTED), rest[opened:]]
+        return "".join(out), True
+    out.append(rest.translate(_ACCENTED))
+    return "".join(out), False
 
 
 def pseudo_resource(source: str) -> str:
@@ -51,17 +68,18 @@ def pseudo_resource(source: str) -> str:
 
 def _pseudo_pattern(pattern: ast.Pattern, *, top: bool) -> int:
     """Accents the pattern's text (and its variants'); returns how many letters it has (its longest variant's)."""
-    letters = 0
+    letters, in_code = 0, False
     for element in pattern.elements:
         if isinstance(element, ast.TextElement):
             letters += sum(ch.isalpha() for ch in element.value)
-            element.value = pseudo_text(element.value)
+            element.value, in_code = _pseudo_run(element.value, in_code=in_code)
         elif isinstance(element.expression, ast.SelectExpression):
             letters += max(_pseudo_pattern(variant.value, top=False) for variant in element.expression.variants)
     if not top:
         return letters  # a variant or a term: brackets and padding once, around the whole message
     padding = "~" * round(letters * _GROWTH)
-    pattern.elements.insert(0, ast.TextElement("["))
+    # as a literal: a "[" starting a line of a multi-line message would read as a variant's key
+    pattern.elements.insert(0, ast.Placeable(ast.StringLiteral("[")))
     pattern.elements.append(ast.TextElement(f"{' ' if padding else ''}{padding}]"))
     return letters
 

@@ -10,6 +10,7 @@ from discord import app_commands
 from cogs.app.translator import command_text
 from cogs.app.wiring import Moves
 from cogs.interactions.common import CatanCog, seat_choices
+from cogs.interactions.reader import reader_of
 from cogs.rules.cities_and_knights.flow import CkFlow
 from ui.rules.cities_and_knights import ANSWER_KINDS, KNIGHT_KINDS, TRACKS, progress_kinds
 from ui.spots import choices
@@ -36,9 +37,10 @@ class CitiesKnightsCog(CatanCog):
 
     @build_wall.autocomplete("spot")
     async def _wall_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        reader = await reader_of(interaction)  # in the typing person's language (issue #33)
         return await seat_choices(
             self.flow.service, self.flow.publisher.image_names, interaction,
-            lambda view, names: choices(view, "wall", current, names),
+            lambda view, names: choices(view, "wall", current, names, reader),
         )  # fmt: skip
 
     ck = app_commands.Group(name="ck", description=command_text("Cities & Knights moves", "ck-cmd-group"), guild_only=True)

@@ -34,7 +34,7 @@ from engine.rules.five_six.sbp import PASS
 from service import GameInfo
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH, game_language
-from ui.i18n.text import Text, Verbatim
+from ui.i18n.text import Items, Text, Verbatim
 from ui.rules import five_six
 from ui.rulesets import ui_of
 
@@ -150,12 +150,10 @@ def _new_game_choices(
     With fewer players asked for, ``paired`` and ``sbp_hours`` are refused rather than ignored (issue #29
     item 20): the host would expect a turn mode the game does not have."""
     if players is not None and players < 5:
-        asked = [f"`{name}`" for name, given in (("paired", paired), ("sbp_hours", sbp_hours is not None)) if given]
+        asked = [Verbatim(f"`{name}`") for name, given in (("paired", paired), ("sbp_hours", sbp_hours is not None))
+                 if given]  # fmt: skip
         if asked:
-            raise UserError(
-                f"{' and '.join(asked)} only apply to 5 or 6 players: choose `players` 5 or 6, "
-                f"or leave {' and '.join(asked)} out for {players} players."
-            )
+            raise UserError(Text("six-thread-too-few-players", options=Items(asked), players=players))
         return {}, {}
     options: dict[str, Any] = {"six_sbp_skip": ON_REQUEST}
     if paired:

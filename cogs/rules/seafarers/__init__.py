@@ -28,9 +28,10 @@ from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, GoldSelect, Sa
 from cogs.rules.seafarers.gold import gold_questions, owing
 from cogs.rulesets import CogHooks, NewGameParameter
 from ui.escape import in_code
-from ui.i18n.text import Text
+from ui.i18n.catalogue import localize
+from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Items, Text, Verbatim
 from ui.rules.seafarers import GOLD_OP, PIRATE_OP, SAIL, START_OP
-from ui.rules.seafarers.words import scenario_name
 
 # The turn message's buttons of the rule set's own ops (``ui.buttons.turn_ops`` shows them by step): label, style
 TURN_LABELS = {
@@ -46,19 +47,23 @@ SCENARIOS = {"ns": "new_shores", "4i": "four_islands", "fog": "fog_island", "ttd
 LAYOUTS = {"p": "printed", "v": "variable"}
 
 
-def scenario_suggestions(typed: str) -> list[tuple[str, str]]:
-    """Every scenario in both layouts whose name contains what was typed."""
+def _scenario_words(key: str, layout: str) -> Text:
+    """'The Fog Island (printed layout)': a scenario in one of its layouts, as a catalogue message."""
+    return Text("sea-cmd-scenario-choice", scenario=Text(f"sea-thread-scenario-{key.replace('_', '-')}"),
+                layout=Text(f"sea-thread-layout-{layout}"))  # fmt: skip
+
+
+def scenario_suggestions(typed: str, tag: str = ENGLISH) -> list[tuple[str, str]]:
+    """Every scenario in both layouts whose name (in the typing person's language ``tag``) contains what was
+    typed."""
     needle = typed.strip().lower()
     out = []
     for short, key in SCENARIOS.items():
-        for layout, value in ((PRINTED_WORDS, short), (SHUFFLED_WORDS, f"{short}/v")):
-            name = f"{scenario_name(key)} ({layout})"
+        for layout, value in (("printed", short), ("variable", f"{short}/v")):
+            name = localize(_scenario_words(key, layout), tag)
             if needle in name.lower() or needle == value:
                 out.append((name, value))
     return out
-
-
-PRINTED_WORDS, SHUFFLED_WORDS = "printed layout", "shuffled layout"
 
 
 def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
@@ -74,8 +79,8 @@ def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
 def _scenario_options(scenario: str) -> dict[str, Any]:
     short, _, layout = scenario.strip().lower().partition("/")
     if short not in SCENARIOS or layout not in ("", *LAYOUTS):
-        names = ", ".join(name for name, _value in scenario_suggestions("") if PRINTED_WORDS in name)
-        raise UserError(f"`{in_code(scenario)}` is not a Seafarers scenario: pick one from the list ({names}).")
+        names = Items([_scenario_words(key, "printed") for key in SCENARIOS.values()], style="unit")
+        raise UserError(Text("sea-cmd-not-a-scenario", typed=Verbatim(in_code(scenario)), names=names))
     return {"expansion": "seafarers", "sea_scenario": SCENARIOS[short], "sea_layout": LAYOUTS[layout or "p"]}
 
 

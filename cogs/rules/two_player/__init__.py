@@ -23,6 +23,7 @@ from cogs.app.wiring import Moves, Wiring
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, seat_choices
 from cogs.interactions.dispatch import Component
+from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
 from engine.constants import RESOURCES
@@ -114,9 +115,10 @@ class TwoPlayerCog(CatanCog):
         self.publisher = publisher
 
     async def _spots(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
+        reader = await reader_of(interaction)  # in the typing person's language (issue #33)
         return await seat_choices(
             self.flow.service, self.publisher.image_names, interaction,
-            lambda view, names: choices(view, kind, current, names),
+            lambda view, names: choices(view, kind, current, names, reader),
         )  # fmt: skip
 
     two = app_commands.Group(name="2p", description=command_text("2 players: neutral pieces, trade cards", "two-cmd-group"), guild_only=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.i18n.catalogue import localize
+from ui.i18n.catalogue import localize, localizer
 from ui.i18n.check import variables_of
 from ui.i18n.languages import ENGLISH, PSEUDO
 from ui.i18n.pseudo import english, pseudo_text
@@ -24,6 +24,15 @@ def test_item4_english_undoes_the_pseudo_locale_for_every_catalogue_message(valu
         if english(pseudo_words, [NAME]) != english_words:
             wrong.append(f"{key}: {english_words!r} came back as {english(pseudo_words, [NAME])!r}")
     assert len(_KEYS) > 1000 and not wrong, "\n".join(wrong[:20])
+
+
+def test_item4_the_pseudo_locale_has_every_message_of_its_own() -> None:
+    """No message falls back to English in the pseudo-locale (a line the pseudo-locale could not write would)."""
+    words = localizer(PSEUDO)
+    missing = [key for key, _ in _KEYS if not words.has(key)]
+    assert not missing, missing[:20]
+    shown = localize(Text("help-start"), PSEUDO)
+    assert shown.startswith("[") and "How to play" not in shown and english(shown) == localize(Text("help-start"), ENGLISH)
 
 
 def test_item4_english_undoes_nested_messages_lists_and_kept_spans() -> None:

@@ -47,3 +47,5 @@ lobby-option-expansion = Regeln
 lobby-board-variable = zufällige Insel
 lobby-board-beginner = Einsteigerplan (aus dem Regelheft)
 lobby-board-beginner-map-free-placement = Einsteigerplan, freie Gründung
+lobby-reason-host = vom Gastgeber abgesagt
+lobby-reason-everyone-left = alle sind gegangen

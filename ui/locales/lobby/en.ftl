@@ -48,3 +48,5 @@ lobby-option-expansion = Rules
 lobby-board-variable = random layout
 lobby-board-beginner = beginner layout (from the rulebook)
 lobby-board-beginner-map-free-placement = beginner map, free set-up placement
+lobby-reason-host = cancelled by the host
+lobby-reason-everyone-left = everyone left

@@ -47,3 +47,5 @@ lobby-option-expansion = Reglas
 lobby-board-variable = isla aleatoria
 lobby-board-beginner = mapa de iniciación (del reglamento)
 lobby-board-beginner-map-free-placement = mapa de iniciación, fundación libre
+lobby-reason-host = cancelada por el anfitrión
+lobby-reason-everyone-left = todos se fueron

@@ -47,3 +47,5 @@ lobby-option-expansion = Règles
 lobby-board-variable = île aléatoire
 lobby-board-beginner = carte débutant (celle des règles)
 lobby-board-beginner-map-free-placement = carte débutant, fondation libre
+lobby-reason-host = annulée par l'hôte
+lobby-reason-everyone-left = tout le monde est parti

@@ -47,3 +47,5 @@ lobby-option-expansion = Regras
 lobby-board-variable = ilha aleatória
 lobby-board-beginner = mapa para iniciantes (do livro de regras)
 lobby-board-beginner-map-free-placement = mapa para iniciantes, fundação livre
+lobby-reason-host = cancelada pelo anfitrião
+lobby-reason-everyone-left = todos saíram

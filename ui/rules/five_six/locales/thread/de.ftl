@@ -40,3 +40,4 @@ six-thread-slot-lapse-minutes = Er verfällt von selbst nach { $count ->
     }.
 six-thread-slot-over = 🏗️ Der Sonderbau-Zug von { $who } ist vorbei.
 six-thread-the-player = Der Spieler
+six-thread-too-few-players = { $options } gelten nur für 5 oder 6 Spieler: wähle `players` 5 oder 6, oder lass { $options } bei { $players } Spielern weg.

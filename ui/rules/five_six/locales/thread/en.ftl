@@ -40,3 +40,4 @@ six-thread-slot-lapse-minutes = It passes by itself after { $count ->
     }.
 six-thread-slot-over = 🏗️ { $who }'s Special Build slot is over.
 six-thread-the-player = The player
+six-thread-too-few-players = { $options } only apply to 5 or 6 players: choose `players` 5 or 6, or leave { $options } out for { $players } players.

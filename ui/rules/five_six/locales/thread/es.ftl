@@ -40,3 +40,4 @@ six-thread-slot-lapse-minutes = Pasa solo tras { $count ->
     }.
 six-thread-slot-over = 🏗️ El turno de construcción de { $who } ha terminado.
 six-thread-the-player = El jugador
+six-thread-too-few-players = { $options } solo se aplican a 5 o 6 jugadores: elige `players` 5 o 6, o quita { $options } para { $players } jugadores.

@@ -40,3 +40,4 @@ six-thread-slot-lapse-minutes = Il passe tout seul après { $count ->
     }.
 six-thread-slot-over = 🏗️ Le tour de construction de { $who } est terminé.
 six-thread-the-player = Le joueur
+six-thread-too-few-players = { $options } ne s'appliquent qu'à 5 ou 6 joueurs : choisis `players` 5 ou 6, ou retire { $options } pour { $players } joueurs.

@@ -40,3 +40,4 @@ six-thread-slot-lapse-minutes = Ele passa sozinho depois de { $count ->
     }.
 six-thread-slot-over = 🏗️ O turno de construção de { $who } acabou.
 six-thread-the-player = O jogador
+six-thread-too-few-players = { $options } só valem para 5 ou 6 jogadores: escolha `players` 5 ou 6, ou tire { $options } para { $players } jogadores.
