@@ -14,7 +14,7 @@ from cogs.publishing.publish_base import PublisherBase
 from engine.plugins import option_default
 from service import GameInfo
 from service.lobby.seating import needed
-from service.time.table_time import clock_rules, clock_text
+from service.time.table_time import clock_rules, clock_words
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import BY_TAG, game_language
 from ui.i18n.text import Text, Verbatim
@@ -36,7 +36,8 @@ OPTION_LABELS = {option: Text(f"lobby-option-{option.replace('_', '-')}") for op
 BOARD_TEXT = {board: Text(f"lobby-board-{board.replace('_', '-')}")
               for board in ("variable", "beginner", "beginner_map_free_placement")}  # fmt: skip
 # The reasons the service stores for a game that ended without a winner (service.lobby.lobbies), in words
-REASONS = {"cancelled by the host": Text("lobby-reason-host"), "everyone left": Text("lobby-reason-everyone-left")}
+REASONS = {"cancelled by the host": Text("lobby-reason-host"), "everyone left": Text("lobby-reason-everyone-left"),
+           "the remaining players chose to end it": Text("lobby-reason-ended")}
 STATUSES = ("lobby", "active", "cancelled", "finished", "abandoned", "needs_attention")
 
 
@@ -86,7 +87,7 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
         described += "\n" + say(Text("lobby-reminders", hours=f"{reminder_hours:g}"))
     rules_of_clock = clock_rules(game.settings)
     if rules_of_clock is not None:
-        described += "\n" + say(Text("lobby-clock", clock=clock_text(rules_of_clock)))
+        described += "\n" + say(Text("lobby-clock", clock=clock_words(rules_of_clock)))
     for step, lapse in (game.settings.get("lapses") or {}).items():
         hours = f"{float(lapse.get('hours') or 0):g}"
         described += "\n" + say(Text("lobby-lapse", step=words.lapse_labels.get(step, step), hours=hours))

@@ -64,7 +64,10 @@ PENDING_ELSEWHERE: dict[str, str] = {
     r"(?: choices)?(?:, pass my Special Build Phase)?": "rest33",
     r"🤖 An? (?:easy|normal|hard) built-in player played for you: .*?\.": "rest33 (made_for lines)",
     r"⌛ Your time for it ran out: .*?\.": "rest33 (made_for lines)",
+    r"🌙 In your quiet hours, an? (?:easy|normal|hard) built-in player chose: .*?\.": "rest33 (night-order lines)",
     # typed card names: what people type is English card words, and the examples and suggestions show them: rest33
+    r"\b(?:brick|lumber|ore|grain|wool|cloth|coin|paper)(?:, (?:brick|lumber|ore|grain|wool|cloth|coin|paper))+\b": (
+        "rest33 (typed card names: a discard order's list)"),
     r"\b\d+ (?:brick|lumber|ore|grain|wool|cloth|coin|paper)\b": "rest33 (typed card names)",
     r"(?<=ɱéàñ )(?:brick|lumber|ore|grain|wool|cloth|coin|paper)(?=\?)": "rest33 (typed card names)",
 }

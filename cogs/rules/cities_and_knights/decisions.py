@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.interactions.dispatch import RoutedView
-from cogs.play.components import TurnButton
+from cogs.play.components import TurnButton, relabelled
 from cogs.publishing.publish_base import PublisherBase
 from engine.pending import step_text
 from service import GameInfo
@@ -35,7 +35,7 @@ async def decisions(publisher: PublisherBase, game: GameInfo, view: dict[str, An
         message = await publisher.thread(game).send(
             f"📩 {publisher.mention(game, seat)} — please {decision_text(decision, names, to_owner=True)}: {ANSWER_HOW} "
             "(only you can answer).",
-            view=button,
+            view=relabelled(button, game_language(game.settings)),
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
         )
         await publisher.remember(game.id, kind, message, tag=f"{seat}:{decision['kind']}")

@@ -61,7 +61,8 @@ def scenario_suggestions(typed: str, tag: str = ENGLISH) -> list[tuple[str, str]
     for short, key in SCENARIOS.items():
         for layout, value in (("printed", short), ("variable", f"{short}/v")):
             name = localize(_scenario_words(key, layout), tag)
-            if needle in name.lower() or needle == value:
+            english = localize(_scenario_words(key, layout), ENGLISH)  # typed in English: found in any language
+            if needle in name.lower() or needle in english.lower() or needle == value:
                 out.append((name, value))
     return out
 

@@ -49,3 +49,4 @@ lobby-board-beginner = Einsteigerplan (aus dem Regelheft)
 lobby-board-beginner-map-free-placement = Einsteigerplan, freie Gründung
 lobby-reason-host = vom Gastgeber abgesagt
 lobby-reason-everyone-left = alle sind gegangen
+lobby-reason-ended = die übrigen Spieler haben es beendet

@@ -50,3 +50,4 @@ lobby-board-beginner = beginner layout (from the rulebook)
 lobby-board-beginner-map-free-placement = beginner map, free set-up placement
 lobby-reason-host = cancelled by the host
 lobby-reason-everyone-left = everyone left
+lobby-reason-ended = the remaining players chose to end it

@@ -49,3 +49,4 @@ lobby-board-beginner = mapa de iniciación (del reglamento)
 lobby-board-beginner-map-free-placement = mapa de iniciación, fundación libre
 lobby-reason-host = cancelada por el anfitrión
 lobby-reason-everyone-left = todos se fueron
+lobby-reason-ended = los jugadores restantes decidieron terminarla

@@ -49,3 +49,4 @@ lobby-board-beginner = carte débutant (celle des règles)
 lobby-board-beginner-map-free-placement = carte débutant, fondation libre
 lobby-reason-host = annulée par l'hôte
 lobby-reason-everyone-left = tout le monde est parti
+lobby-reason-ended = les joueurs restants ont choisi d'y mettre fin

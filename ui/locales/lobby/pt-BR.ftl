@@ -49,3 +49,4 @@ lobby-board-beginner = mapa para iniciantes (do livro de regras)
 lobby-board-beginner-map-free-placement = mapa para iniciantes, fundação livre
 lobby-reason-host = cancelada pelo anfitrião
 lobby-reason-everyone-left = todos saíram
+lobby-reason-ended = os jogadores restantes decidiram encerrá-la
