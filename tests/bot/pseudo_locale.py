@@ -48,7 +48,7 @@ PENDING_ELSEWHERE: dict[str, str] = {
     r"draw from|commit knights against the barbarians|discard half of (?:their|your) cards|give a card for the Wedding|"
     r"give a commodity for the Commercial Harbor|move (?:their|your) displaced knight|place a deserted knight of "
     r"(?:their|your) own|place the metropolis on a city|put a progress card back \(limit \d+\)|remove one of "
-    r"(?:their|your) knights \(Deserter\)|re-place the road removed by the Diplomat|offer an opponent a resource for "
+    r"(?:their|your) knights \(Deserter\)|re-place the road removed by the Diplomat|take a card with the Master Merchant|offer an opponent a resource for "
     r"a commodity \(Commercial Harbor\))(?: \((?:for|from) [^)]*\))?": "rest33",
     # the pause-request thread texts (cogs/publishing/publisher.py pause_changed, service/time/time_lines.py): rest33
     r"🏖️ .*? is away until <t:\d+:f> and asks to pause game #\d+ meanwhile: .*": "rest33",
