@@ -35,6 +35,8 @@ BENCH_RENDER_STATS=1 prints, at exit, the renders by kind: how many, their wall 
 the picture (waiting for a worker included), how many repeated a picture already made, their size.
 BENCH_PLACEHOLDER_RENDERS=1 renders no picture (tools.demo.renders.PlaceholderRenders): for tests that
 restart the bot many times and look at no pixels (each start would warm up two render workers).
+BENCH_FORCE_LANGUAGE=TAG has every reader read TAG (``ui.i18n.languages.force_language``): the e2e tests run
+their bots in the pseudo-locale (tests/bot/pseudo_locale.py), this one too.
 """
 
 from __future__ import annotations
@@ -71,6 +73,10 @@ async def main(
     api: str, gateway: str, token: str, guild: int, db: str, flag: Path, result: Path, shards: str = ""
 ) -> None:
     DiscordPatch(api, gateway).apply()
+    if os.environ.get("BENCH_FORCE_LANGUAGE"):
+        from ui.i18n.languages import force_language
+
+        force_language(os.environ["BENCH_FORCE_LANGUAGE"])
     seeds = random.Random(shards or 1)  # reproducible boards; each sharded process its own sequence
     target: str | Path = db if "://" in db else Path(db)
     service = await GameService.open(target, seed_source=lambda: seeds.randrange(2**63), read_window=READ_WINDOW)

@@ -22,6 +22,7 @@ from engine.text import Text
 
 if TYPE_CHECKING:
     import discord
+    from discord import app_commands
     from discord.ext import commands
 
     from cogs.app.wiring import Wiring
@@ -37,9 +38,9 @@ class NewGameParameter:
     name: str
     annotation: Any  # as discord.py reads a parameter's (``app_commands.Range[int, 3, 12] | None``: Optional[...])
     default: Any
-    description: str
+    description: str | app_commands.locale_str  # ``command_text``: in each client's language
     after: str  # the parameter of /catan new it follows, in the order people see them
-    choices: tuple[tuple[str, str], ...] = ()  # (name, value)
+    choices: tuple[tuple[str | app_commands.locale_str, str], ...] = ()  # (name, value)
     # (what was typed) -> the (name, value) pairs to offer, instead of fixed ``choices``: an autocomplete list
     # costs nothing of the 4,000 characters Discord allows the one /catan command (the value is then checked
     # by the rule set's ``new_game_options``/``new_game_choices``, as anything may be typed)
@@ -74,7 +75,7 @@ class CogHooks:
     # its own parameters of /catan new (each after the one it names)
     new_game_parameters: tuple[NewGameParameter, ...] = ()
     # value of the ``expansion`` choice of /catan new -> its name in the list (an expansion's choice)
-    expansion_names: Mapping[str, str] = field(default_factory=dict)
+    expansion_names: Mapping[str, str | app_commands.locale_str] = field(default_factory=dict)
     # value of the ``expansion`` choice of /catan new -> (the command's arguments) -> the options it sets
     new_game_options: Mapping[str, Callable[..., dict[str, Any]]] = field(default_factory=dict)
     # (the arguments of /catan new) -> (options, lobby settings) of the rule set's own choices there (5-6

@@ -14,8 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # The layer's registry of rule-set plug-ins sits beside their folder (cogs/rules/), as in service/ and ui/.
 COGS_TOP_MODULES = frozenset({"__init__.py", "rulesets.py"})
 # tests/bot/'s own helpers (the bot in a process, the public audit, the said-once scan) and the scan's test.
-TESTS_BOT_TOP = frozenset({"__init__.py", "conftest.py", "bot_process.py", "public_audit.py", "said_once.py",
-                           "test_said_once.py"})  # fmt: skip
+TESTS_BOT_TOP = frozenset({"__init__.py", "conftest.py", "bot_process.py", "public_audit.py", "said_once.py", "pseudo_locale.py",
+                           "test_said_once.py", "test_pseudo_locale.py"})  # fmt: skip
 
 
 def packages(folder: Path) -> set[str]:

@@ -87,6 +87,7 @@ class UiHooks:
     # -- the lobby: "option=value" -> the value's help line (5-6 players: what paired players are for) --
     option_notes: Mapping[str, Text | str] = field(default_factory=dict)
     option_labels: Mapping[str, Text | str] = field(default_factory=dict)  # its own options' names in the lobby
+    option_values: Mapping[str, Text | str] = field(default_factory=dict)  # "option=value" -> the value's words
     # its decisions that pass by themselves after a time the lobby sets (game settings' "lapses") -> name
     lapse_labels: Mapping[str, Text | str] = field(default_factory=dict)
     # -- /catan help: topic -> (its line in the topic menu, its page), catalogue messages of the rule set's own --

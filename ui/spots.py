@@ -32,12 +32,17 @@ def hex_words(view: dict[str, Any], h: int, *, labelled: bool = True) -> Text:
         what: Text = Text("spots-desert")
     elif terrain >= len(TERRAINS):  # a rule set's own terrain (a gold field, a face-down hex)
         name, yields = ui_of(view).terrain_words.get(terrain, ("?", None))
-        what = (Text("spots-own-terrain-yields", terrain=Verbatim(name), number=str(board["numbers"][h]),
-                     yields=Verbatim(yields)) if yields else Text("spots-own-terrain", terrain=Verbatim(name)))  # fmt: skip
+        what = (Text("spots-own-terrain-yields", terrain=_word(name), number=str(board["numbers"][h]),
+                     yields=_word(yields)) if yields else Text("spots-own-terrain", terrain=_word(name)))  # fmt: skip
     else:
         what = Text("spots-terrain-yields", terrain=Text(f"spots-terrain-{TERRAINS[terrain]}"),
                     number=str(board["numbers"][h]), resource=Text(f"resource-{RESOURCES[terrain]}"))  # fmt: skip
     return Text(key, label=label, what=what)
+
+
+def _word(word: str | Text) -> Text | Verbatim:
+    """A rule set's word: its catalogue message (a plain str, as the engine names it)."""
+    return Verbatim(word) if isinstance(word, str) else word
 
 
 def hex_text(view: dict[str, Any], h: int, tag: str = ENGLISH) -> str:
@@ -68,8 +73,8 @@ def vertex_text(view: dict[str, Any], v: int, tag: str = ENGLISH) -> str:
             name, yields = ui_of(view).terrain_words.get(t, ("?", None))
             n = board["numbers"][h]
             pips += PIPS.get(n, 0) if yields else 0
-            parts.append(Text("spots-yield-own", number=str(n), yields=Verbatim(yields)) if yields
-                         else Text("spots-own-terrain", terrain=Verbatim(name)))  # fmt: skip
+            parts.append(Text("spots-yield-own", number=str(n), yields=_word(yields)) if yields
+                         else Text("spots-own-terrain", terrain=_word(name)))  # fmt: skip
         else:
             n = board["numbers"][h]
             pips += PIPS[n]
@@ -127,8 +132,9 @@ def vertex_choice(view: dict[str, Any], action: list[Any], tag: str = ENGLISH) -
 def _robber_text(view: dict[str, Any], h: int, names: list[str], tag: str = ENGLISH) -> str:
     corners = topology_of_view(view).HEX_VERTICES[h]
     owners = sorted({seat for v, seat, _k in view["buildings"] if v in corners})
-    name = ui_of(view).seat_name
-    who = Items([Verbatim(name(s, names)) for s in owners], style="unit") if owners else Text("spots-nobody")  # type: ignore[misc]
+    name, text = ui_of(view).seat_name, ui_of(view).seat_text  # a neutral player's name in the catalogue's words
+    who = (Items([text(s, names) if text else Verbatim(name(s, names)) for s in owners], style="unit")  # type: ignore[misc]
+           if owners else Text("spots-nobody"))
     return localize(Text("spots-robber", hex=hex_words(view, h), who=who), tag)
 
 

@@ -49,7 +49,7 @@ class LanguageFlow:
         try:
             settings = await self.users.get(interaction.user.id)
         except DatabaseUnavailable:
-            return fallback
+            return person_language(None, client, fallback)  # the forced language too (the pseudo-locale)
         if client and settings.client_locale != client:
             await self.users.note_client_locale(interaction.user.id, client)
         self._keep(interaction.user.id, settings.language)

@@ -27,7 +27,7 @@ from service.moves.pipeline import MovePipeline
 from service.people.user_settings import SettingsError
 from service.time.table_time import CLOCK_RULES, clock_words, parse_clock
 from ui.i18n.catalogue import localize
-from ui.i18n.languages import GAME_LANGUAGE, from_discord, game_language, language_names, shipped, shipped_labels
+from ui.i18n.languages import GAME_LANGUAGE, game_language, language_names, shipped, shipped_labels
 from ui.i18n.text import Text
 
 log = logging.getLogger("catanbot.lobby")
@@ -84,8 +84,7 @@ class LobbyFlow:
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise UserError(Text("tables-text-channel-only"))
         if language is not None and language not in shipped():
-            reader = from_discord(interaction.locale) or server_language(interaction)
-            raise UserError(localize(Text("language-unknown", languages=language_names()), reader))
+            raise UserError(Text("language-unknown", languages=language_names()))  # in the person's language
         stored: dict[str, Any] = {
             "reminder_hours": reminder_hours, "afk_hours": self.afk_hours, **(settings or {}),
             GAME_LANGUAGE: language or server_language(interaction),
@@ -108,7 +107,7 @@ class LobbyFlow:
         )
         await self.publisher.remember(game.id, "lobby", message)
         try:
-            thread = await channel.create_thread(name=f"Catan #{game.id}", message=message, auto_archive_duration=10080)
+            thread = await channel.create_thread(name=localize(Text("lobby-thread-name", game=str(game.id)), game_language(game.settings)), message=message, auto_archive_duration=10080)
         except discord.HTTPException:
             log.warning("game %d: could not open a thread; playing in the channel", game.id)
             return

@@ -106,7 +106,7 @@ class SeatFlow:
         game = await self.service.take_seat(game_id, seat, interaction.user.id)
         name = safe(interaction.user.display_name)
         left = safe(await self.people.display_name(before.players[seat]))
-        colour = (await self.service.view(game.id))["players"][seat]["colour"]
+        colour = Text(f"thread-colour-{(await self.service.view(game.id))['players'][seat]['colour']}")
         await self.publisher.thread(game).send(
             localize(Text("seats-taken-over", name=Verbatim(name), left=Verbatim(left), colour=colour),
                      game_language(game.settings)),

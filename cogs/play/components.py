@@ -15,7 +15,7 @@ import engine
 from cogs.interactions.dispatch import Component, RoutedView
 from cogs.interactions.inputs import ID
 from cogs.rulesets import COGS, cogs_of
-from engine.constants import CARD_NAMES, format_counts
+from engine.constants import CARD_NAMES, counts_text
 from ui.buttons import turn_ops
 from ui.i18n.catalogue import localize, localizer
 from ui.i18n.languages import ENGLISH
@@ -190,7 +190,7 @@ def pick_view(
     actions: list[tuple[Any, ...]],
     view: dict[str, Any],
     names: list[str],
-    placeholder: str,
+    placeholder: str | Text,
     tag: str = ENGLISH,
 ) -> discord.ui.View:
     """Select menus (25 options each, at most 5) offering exactly the given legal actions, in the language of
@@ -217,6 +217,7 @@ def pick_view(
                 label=label[:100], value=json.dumps(engine.action_to_json(action), separators=(",", ":"))
             )
         )
+    placeholder = localize(placeholder, tag)
     for part in range(0, min(len(options), 125), 25):
         chunk = options[part : part + 25]
         title = placeholder if len(options) <= 25 else f"{placeholder} ({part + 1}-{part + len(chunk)})"
@@ -259,14 +260,17 @@ class TradeButton(
 
 
 
-def offer_text(offer: dict[str, Any], names: list[str], mention: Callable[[int], str]) -> str:
-    """An open offer's message; ``names`` as they appear in message text (escaped, see ui.escape)."""
+def offer_text(offer: dict[str, Any], names: list[str], mention: Callable[[int], str], tag: str = ENGLISH) -> str:
+    """An open offer's message in the game's language ``tag``; ``names`` as they appear in message text (escaped,
+    see ui.escape)."""
+    words = localizer(tag)
     to = ", ".join(mention(s) for s in offer["to"])
-    kind = "Counter-offer" if offer["parent"] >= 0 else "Trade offer"
-    lines = [f"🤝 **{kind} #{offer['id']}** from {names[offer['seat']]} to {to}:",
-             f"gives **{format_counts(offer['give'])}** for **{format_counts(offer['get'])}**"]  # fmt: skip
-    answers = {"accepted": "✅ accepted", "declined": "❌ declined", "countered": "↩️ countered"}
-    status = [f"{names[int(s)]}: {answers.get(r, '…')}" for s, r in offer["responses"].items()]
+    head = "trade-counter-head" if offer["parent"] >= 0 else "trade-offer-head"
+    lines = [words.format(Text(head, offer=str(offer["id"]), who=Verbatim(names[offer["seat"]]), to=Verbatim(to))),
+             words.format(Text("trade-offer-terms", give=counts_text(offer["give"]), get=counts_text(offer["get"])))]
+    answers = {r: Text(f"trade-answer-{r}") for r in ("accepted", "declined", "countered")}
+    status = [words.format(Text("trade-answer", who=Verbatim(names[int(s)]), answer=answers.get(r, "…")))
+              for s, r in offer["responses"].items()]  # fmt: skip
     lines.append(" · ".join(status))
     return "\n".join(lines)
 

@@ -14,7 +14,7 @@ from cogs.publishing.publish_base import PublisherBase
 from engine.plugins import option_default
 from service import GameInfo
 from service.lobby.seating import needed
-from service.time.table_time import clock_rules, clock_text
+from service.time.table_time import clock_rules, clock_words
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import BY_TAG, game_language
 from ui.i18n.text import Text, Verbatim
@@ -35,6 +35,9 @@ OPTION_LABELS = {option: Text(f"lobby-option-{option.replace('_', '-')}") for op
 # The board as players say it (the engine's option values are "variable", ..., issue #29 item 5).
 BOARD_TEXT = {board: Text(f"lobby-board-{board.replace('_', '-')}")
               for board in ("variable", "beginner", "beginner_map_free_placement")}  # fmt: skip
+# The reasons the service stores for a game that ended without a winner (service.lobby.lobbies), in words
+REASONS = {"cancelled by the host": Text("lobby-reason-host"), "everyone left": Text("lobby-reason-everyone-left"),
+           "the remaining players chose to end it": Text("lobby-reason-ended")}
 STATUSES = ("lobby", "active", "cancelled", "finished", "abandoned", "needs_attention")
 
 
@@ -51,7 +54,8 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     if game.status == "finished" and game.winner_seat is not None and game.winner_seat < len(names):
         status = Text("lobby-won-by", who=Verbatim(names[game.winner_seat]))
     if game.status in ("cancelled", "abandoned") and game.status_reason:
-        status = Text("lobby-status-why", status=status, why=game.status_reason)
+        why = REASONS.get(game.status_reason) or Verbatim(game.status_reason)  # an admin's own words: as typed
+        status = Text("lobby-status-why", status=status, why=why)
     embed = discord.Embed(title=say(Text("lobby-title", game=game.id)), description=say(status), colour=0xC8102E)
     embed.add_field(name=say(Text("lobby-host")), value=f"<@{game.host_id}>", inline=True)  # embeds never ping
     strengths = dict(game.settings.get("bots", {}))
@@ -76,14 +80,14 @@ def lobby_text(game: GameInfo, names: list[str], reminder_hours: float | None) -
     labels = {**OPTION_LABELS, **words.option_labels, "longest_road_break_tie": tie}
     lines = []
     for k, v in opts.items():
-        line = Text("lobby-option", label=labels.get(k, k), value=_fmt(v))
+        line = Text("lobby-option", label=labels.get(k, k), value=words.option_values.get(f"{k}={v}") or _fmt(v))
         lines.append(say(Text("lobby-option-note", line=line, note=notes[f"{k}={v}"]) if f"{k}={v}" in notes else line))
     described = "\n".join(lines)
     if reminder_hours:
         described += "\n" + say(Text("lobby-reminders", hours=f"{reminder_hours:g}"))
     rules_of_clock = clock_rules(game.settings)
     if rules_of_clock is not None:
-        described += "\n" + say(Text("lobby-clock", clock=clock_text(rules_of_clock)))
+        described += "\n" + say(Text("lobby-clock", clock=clock_words(rules_of_clock)))
     for step, lapse in (game.settings.get("lapses") or {}).items():
         hours = f"{float(lapse.get('hours') or 0):g}"
         described += "\n" + say(Text("lobby-lapse", step=words.lapse_labels.get(step, step), hours=hours))
@@ -112,7 +116,7 @@ class LobbyMessages(PublisherBase):
         try:
             await self.partial(ref).edit(
                 embed=lobby_text(game, names, game.settings.get("reminder_hours")),
-                view=lobby_buttons(game.id) if game.status == "lobby" else None,
+                view=lobby_buttons(game.id, game_language(game.settings)) if game.status == "lobby" else None,
                 allowed_mentions=NO_PINGS,
             )
         except discord.HTTPException:

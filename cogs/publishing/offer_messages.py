@@ -46,7 +46,7 @@ class OfferMessages(PublisherBase):
                 message = await self.post(
                     game,
                     via,
-                    ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
+                    ui_components.offer_text(offer, names, lambda s: self.mention(game, s), game_language(game.settings)),
                     view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game), game_language(game.settings)),
                     allowed_mentions=self.pings_for(game, addressed),
                 )
@@ -77,7 +77,7 @@ class OfferMessages(PublisherBase):
     ) -> None:
         try:
             await self.edit(game.id, ref,
-                content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s)),
+                content=ui_components.offer_text(offer, names, lambda s: self.mention(game, s), game_language(game.settings)),
                 view=ui_components.offer_buttons(game.id, offer, view, await self.image_names(game), game_language(game.settings)),
                 allowed_mentions=NO_PINGS,
             )

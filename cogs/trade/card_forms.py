@@ -23,7 +23,7 @@ from cogs.rulesets import COGS as RULE_SET_COGS
 from service import GameInfo
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
-from ui.i18n.text import Items, Text, Verbatim
+from ui.i18n.text import Items, Text
 
 EVERYONE = -1  # an offer to every other player
 MAX_SEAT = 7  # a seat number sent back by the offer form's menu: ours are 0-5
@@ -61,9 +61,9 @@ class OfferForm(RoutedForm, template=rf"catan:offer:(?P<game>{ID})"):
         super().__init__(title=localize(title, tag)[:45], custom_id=f"catan:offer:{game_id}")
         self.game_id = game_id
         held = localize(Text("forms-you-hold", hand=hand), tag)[:100] if hand else None
-        give = _cards_input("give", localize(Text("forms-example", cards=Verbatim("2 wool 1 grain")), tag))
+        give = _cards_input("give", localize(Text("forms-example", cards=_typed(wool=2, grain=1)), tag))
         self.add_item(discord.ui.Label(text=localize(YOU_GIVE, tag), description=held, component=give))
-        get = _cards_input("get", localize(Text("forms-example", cards=Verbatim("1 ore")), tag))
+        get = _cards_input("get", localize(Text("forms-example", cards=_typed(ore=1)), tag))
         self.add_item(discord.ui.Label(text=localize(YOU_GET, tag), component=get))
         if targets:
             to: discord.ui.Select[Any] = discord.ui.Select(
@@ -92,9 +92,9 @@ class CounterForm(RoutedForm, template=rf"catan:counter:(?P<game>{ID}):(?P<offer
         title = localize(Text("forms-counter-title", offer=str(offer_id)), tag)
         super().__init__(title=title[:45], custom_id=f"catan:counter:{game_id}:{offer_id}")
         self.game_id, self.offer_id = game_id, offer_id
-        example = localize(Text("forms-example", cards=Verbatim("1 ore")), tag)
+        example = localize(Text("forms-example", cards=_typed(ore=1)), tag)
         self.add_item(_cards_input("give", example, localize(YOU_GIVE, tag)))
-        example = localize(Text("forms-example", cards=Verbatim("2 wool")), tag)
+        example = localize(Text("forms-example", cards=_typed(wool=2)), tag)
         self.add_item(_cards_input("get", example, localize(YOU_GET, tag)))
 
     @classmethod
@@ -114,7 +114,7 @@ class DiscardForm(RoutedForm, template=rf"catan:discard:(?P<game>{ID})"):
         super().__init__(title=localize(title, tag)[:45], custom_id=f"catan:discard:{game_id}")
         self.game_id = game_id
         label = Text("forms-discard-of", count=owed, hand=hand or "") if owed else TO_DISCARD
-        example = localize(Text("forms-example", cards=Verbatim("2 wool 2 ore")), tag)
+        example = localize(Text("forms-example", cards=_typed(wool=2, ore=2)), tag)
         self.add_item(_cards_input("cards", example, localize(label, tag)))
 
     @classmethod
@@ -128,3 +128,9 @@ class DiscardForm(RoutedForm, template=rf"catan:discard:(?P<game>{ID})"):
 def discard_action(text: object, game: GameInfo) -> engine.Action:
     """A discard typed as ``2 wool 1 ore`` (the form, /catan discard)."""
     return ("discard", game_cards(text, TO_DISCARD, game))
+
+
+def _typed(**counts: int) -> Items:
+    """An example of cards as a person types them, in the reader's words ("2 Wolle 1 Getreide"): what the forms
+    read back (ui.cards accepts every shipped language's card names)."""
+    return Items([Text(f"counted-{card}", count=n) for card, n in counts.items()], style="unit-narrow")

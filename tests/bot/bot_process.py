@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from tools.fakediscord import FakeDiscord
+from ui.i18n.languages import forced
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +31,8 @@ class BotProcess:
         self.proc = subprocess.Popen(
             [sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base, patch.gateway_url,
              self.fd.token, str(guild_id), str(db), str(flag), str(result), *extra],
-            env={**os.environ, "BENCH_PLACEHOLDER_RENDERS": "1"} if self.placeholder_renders else None,
+            env={**os.environ, **({"BENCH_PLACEHOLDER_RENDERS": "1"} if self.placeholder_renders else {}),
+                 **({"BENCH_FORCE_LANGUAGE": forced()} if forced() else {})},
         )  # fmt: skip
 
     def kill(self) -> None:

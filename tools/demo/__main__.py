@@ -6,6 +6,7 @@ server, and everything the players would see is written to a folder.
     .venv/bin/python -m tools.demo --players 6    # six players: Special Build Phase slots on request
     .venv/bin/python -m tools.demo --expansion seafarers --scenario fog_island --players 4    # Seafarers
     .venv/bin/python -m tools.demo --language de    # a German server and German clients; qps: the pseudo-locale
+                                                    # (and escapes.txt: what escaped the catalogue)
 
 Players play sensibly (the greedy policy; in Seafarers the built-in normal player's, from their own view
 only) and act only through Discord: slash commands, buttons, menus and forms. On a random board they place their set-up pieces; the demo
@@ -42,6 +43,7 @@ from tools.demo.driver import Policy, greedy_policy
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 from tools.fakediscord.harness import BotNotReady
+from tools.i18n.lens import PseudoLens
 from ui.i18n.languages import BY_TAG, ENGLISH, LANGUAGES, PSEUDO, force_language
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eli", "Fay"]
@@ -52,10 +54,11 @@ READY_TIMEOUT = 300.0
 
 
 DATABASE = "demo.sqlite3"
+ESCAPES = "escapes.txt"  # --language qps: what the players saw that escaped the catalogue
 # What a demo writes into its folder (the database with SQLite's journal files): a folder holding only
 # these is an earlier demo's output, which a new run may replace.
 _DEMO_FILE = re.compile(
-    r"transcript\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.(png|webp)|demo\.sqlite3(-wal|-shm|-journal)?"
+    r"transcript\.txt|escapes\.txt|thread\.md|(dm|ephemeral)-.+\.md|\d{3,}-.+\.(png|webp)|demo\.sqlite3(-wal|-shm|-journal)?"
 )
 
 
@@ -101,6 +104,8 @@ async def run(
     out.mkdir(parents=True, exist_ok=True)
     client = (BY_TAG[language].discord or ("en-US",))[0]
     force_language(language if language == PSEUDO else None)
+    # in the pseudo-locale, every string the players see that escaped the catalogue is noted (issue #33 item 4)
+    FakeDiscord.lens_factory = (lambda world: PseudoLens(world, undo=False)) if language == PSEUDO else None
     async with FakeDiscord() as fd:
         # The database is kept in the output folder, for service.admin.
         clock = FakeClock() if pace > 0 else None
@@ -144,6 +149,11 @@ async def run(
               f"({stats['decision_images']} with a decision image)")
         print(f"Discord REST requests (rate-limited; interaction responses are exempt): {fd.traffic().describe()}")
         print(f"the bot's database: {out / DATABASE} (try: python -m service.admin --db {out / DATABASE} list)")
+        if language == PSEUDO:
+            escapes = fd.world.lens_problems
+            (out / ESCAPES).write_text("\n".join(escapes) + ("\n" if escapes else ""))
+            print(f"text that escaped the catalogue: {len(escapes)} strings ({len(set(escapes))} different), "
+                  f"listed in {out / ESCAPES}")
 
 
 async def _event_counts(world: BotWorld, game_id: int) -> dict[str, int]:

@@ -24,23 +24,75 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any
 
 import rendering
+from rendering.words import recording_drawn_text
 from service import workers
 
 WORKERS = 2  # as the bot's own pool (cogs.app.client.RENDER_WORKERS)
 
-_shared: ProcessPoolExecutor | None = None
+_shared: DrawingPool | None = None
 
 
 def shared_render_pool() -> Executor:
-    """This process's pool of warmed-up render workers (started on first use, shut down at exit)."""
+    """This process's pool of warmed-up render workers (started on first use, shut down at exit), which hands
+    back with each picture the text it drew (``DRAWN``)."""
     global _shared
-    if _shared is None or getattr(_shared, "_broken", False):
-        pool = workers.process_pool(WORKERS, then=rendering.warm_up)  # fmt: skip
+    if _shared is None or getattr(_shared._pool, "_broken", False):
+        pool = workers.process_pool(WORKERS, then=_warm_up_and_record)  # fmt: skip
         for started in [pool.submit(rendering.warm_up) for _ in range(WORKERS)]:
             started.result()  # the workers and their palettes are ready before any bot waits on a render
         atexit.register(pool.shutdown, wait=False, cancel_futures=True)
-        _shared = pool
+        _shared = DrawingPool(pool)
     return _shared
+
+
+# The text the shared pool's workers drew, (renderer, string), in the order their pictures came back: the e2e
+# tests check it for words that escaped the catalogue (issue #33 item 4: tests/bot/conftest.py) and empty it.
+DRAWN: list[tuple[str, str]] = []
+_drawn_here: list[str] | None = None  # in a worker: what it drew since its last picture went back
+
+
+def _warm_up_and_record() -> None:
+    """A worker's start: warmed up, and recording every string it draws for the rest of its life (one open
+    ``recording_drawn_text``: what a cached part drew is recorded when it is drawn, the first time)."""
+    global _drawn_here
+    rendering.warm_up()
+    _drawn_here = recording_drawn_text().__enter__()
+
+
+def _drawing(fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> tuple[Any, list[str]]:
+    result = fn(*args, **kwargs)
+    drawn = list(_drawn_here or ())
+    if _drawn_here is not None:
+        _drawn_here.clear()
+    return result, drawn
+
+
+class DrawingPool(Executor):
+    """A process pool whose renders hand back, besides their picture, the strings they drew (into ``DRAWN``)."""
+
+    def __init__(self, pool: ProcessPoolExecutor) -> None:
+        self._pool = pool
+        self._max_workers = WORKERS  # what rendering.worker sizes its queue by
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        outer: Future[Any] = Future()
+        name = getattr(getattr(fn, "func", fn), "__name__", "render")
+
+        def done(inner: Future[tuple[Any, list[str]]]) -> None:
+            if inner.cancelled():
+                outer.cancel()
+            elif (error := inner.exception()) is not None:
+                outer.set_exception(error)
+            else:
+                result, drawn = inner.result()
+                DRAWN.extend((name, text) for text in drawn)
+                outer.set_result(result)
+
+        self._pool.submit(_drawing, fn, *args, **kwargs).add_done_callback(done)
+        return outer
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
 class PlaceholderRenders(Executor):

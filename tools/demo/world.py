@@ -140,7 +140,13 @@ async def open_table(
     game = await service.get_game(game_id)
     seated = [next(u for u in users if u.id == uid) for uid in game.players]
     return Table(fd=fd, service=service, game_id=game_id, thread=thread, users=seated, rng=random.Random(seed),
-                 language=game_language(getattr(game, "settings", None) or {}))  # fmt: skip
+                 language=shown_language(fd, game_language(getattr(game, "settings", None) or {})))  # fmt: skip
+
+
+def shown_language(fd: FakeDiscord, language: str) -> str:
+    """The language the players read the game's buttons in: the game's, unless the fake Discord's lens hands them
+    other words (tests/bot/pseudo_locale.py reads the pseudo-locale back in English)."""
+    return getattr(fd.world.lens, "shown_language", None) or language
 
 
 async def start_game(world: BotWorld, users: list[User], options: dict[str, Any], bots: tuple[str, ...] = ()) -> Table:
@@ -196,7 +202,7 @@ async def start_game(world: BotWorld, users: list[User], options: dict[str, Any]
         thread=thread,
         users=seated,
         rng=random.Random(world.seed),  # type: ignore[arg-type]
-        language=game_language(game.settings),
+        language=shown_language(fd, game_language(game.settings)),
     )
     world.tables.append(table)
     return table

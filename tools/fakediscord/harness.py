@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 import discord
 import yarl
 
+from .lens import Lens
 from .limits import Violation, effective_pings
 from .model import JSON, Attachment, Channel, Guild, InteractionRecord, Member, Message, Role, User, World
 from .server import (
@@ -356,6 +357,9 @@ class FakeDiscord:
     # While a test runs under the ``fakediscord_clean`` fixture (tools.fakediscord.pytest_plugin), every
     # instance made is listed here, and checked for problems after the test.
     tracker: ClassVar[list[FakeDiscord] | None] = None
+    # Makes each new instance's lens (tools.fakediscord.lens), if set: a test suite's way to read every string
+    # the bot sends (tests/bot/conftest.py sets it to run every e2e test in the pseudo-locale).
+    lens_factory: ClassVar[Callable[[World], Lens] | None] = None
 
     def __init__(
         self,
@@ -377,6 +381,8 @@ class FakeDiscord:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._previous_factory: Any = None
         self._factory: Any = None
+        if FakeDiscord.lens_factory is not None:
+            self.world.lens = FakeDiscord.lens_factory(self.world)
         if FakeDiscord.tracker is not None:
             FakeDiscord.tracker.append(self)
 
@@ -488,14 +494,15 @@ class FakeDiscord:
         return self.world.unknown_routes
 
     def problems(self) -> list[str]:
-        """Limit, protocol and mention violations, fake-internal errors and unknown routes so far."""
-        return [str(v) for v in self.violations] + self.server_errors + self.unknown_routes
+        """Limit, protocol and mention violations, fake-internal errors, unknown routes and what a lens found so far."""
+        return [str(v) for v in self.violations] + self.server_errors + self.unknown_routes + self.world.lens_problems
 
     def clear_problems(self) -> None:
         """Forget recorded problems (a test that provoked them on purpose, after checking them)."""
         self.violations.clear()
         self.server_errors.clear()
         self.unknown_routes.clear()
+        self.world.lens_problems.clear()
 
     def assert_clean(self) -> None:
         """Fail if any limit/protocol violation, fake-internal error or unknown route occurred."""

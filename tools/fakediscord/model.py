@@ -569,6 +569,8 @@ class World:
         self.http_errors: list[JSON] = []
         self.server_errors: list[str] = []
         self.unknown_routes: list[str] = []
+        self.lens: Any = None  # a test's tools.fakediscord.lens.Lens: what people read of the bot's words
+        self.lens_problems: list[str] = []  # what the lens found wrong (text that escaped the catalogue...)
         self.requests: list[tuple[str, str, int]] = []
         self.unchanged_edits = 0  # message edits by the bot's token that left the message as it was
         self.timeline: list[TimelineEntry] = []

@@ -22,7 +22,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from . import limits
+from . import lens, limits
 from .limits import FLAG_EPHEMERAL, Violation
 from .model import (
     DEFAULT_HEARTBEAT_MS,
@@ -807,6 +807,8 @@ class FakeServer:
         body = await read_body(request)
         where = "command sync " + ("global" if scope is None else f"guild {scope}")
         self._reject(limits.check_commands(body.json, where=where))
+        if self.world.lens is not None:
+            self.world.lens.commands(body.json, where)
         stored = self.world.register_commands(scope, body.json)
         self.world.log("bot", "synced commands", f"{where}: {', '.join(c['name'] for c in stored)}")
         return json_response(stored)
@@ -817,6 +819,8 @@ class FakeServer:
         self._reject(limits.check_command(body.dict, where="command upsert"))
         others = [c for c in self.world.commands.get(scope, []) if c["name"] != body.dict.get("name")]
         self._reject(limits.check_commands([*others, body.dict], where="command upsert"))
+        if self.world.lens is not None:
+            self.world.lens.commands([body.dict], "command upsert")
         stored = self.world.register_commands(scope, [*others, body.dict])
         return json_response(stored[-1], status=201)
 
@@ -828,6 +832,8 @@ class FakeServer:
         body = await read_body(request)
         updated = {k: v for k, v in command.items() if k not in ("id", "version")} | body.dict
         self._reject(limits.check_command(updated, where="command edit"))
+        if self.world.lens is not None:
+            self.world.lens.commands([updated], "command edit")
         commands = [updated if c is command else c for c in self.world.commands.get(scope, [])]
         stored = self.world.register_commands(scope, commands)
         return json_response(next(c for c in stored if c["id"] == command["id"]))
@@ -907,7 +913,8 @@ class FakeServer:
         return components
 
     def _apply_message_fields(self, message: Message, body: Body, *, is_new: bool) -> None:
-        data = body.dict
+        data = lens.read_message(self.world.lens, body.dict, self._where(message))
+        body = Body(json=data, files=body.files)
         ephemeral = bool(message.flags & FLAG_EPHEMERAL)
         if is_new or "attachments" in data or body.files:
             message.attachments = self._final_attachments(body, [] if is_new else message.attachments, ephemeral)
@@ -970,6 +977,12 @@ class FakeServer:
             data["guild_id"] = str(message.guild_id)
         intent = INTENT_DM_MESSAGES if message.guild_id is None else INTENT_GUILD_MESSAGES
         await self.gateway.dispatch("MESSAGE_DELETE", data, guild_id=message.guild_id, intent=intent)
+
+    def _where(self, message: Message) -> str:
+        """Where a message is read, for a lens's report: "thread #name", "DM @name", "(ephemeral)"."""
+        channel = self.world.channels[message.channel_id]
+        where = f"DM @{channel.recipient.name}" if channel.recipient else f"#{channel.name}"
+        return where + (" (ephemeral)" if message.ephemeral else "")
 
     def _describe(self, message: Message) -> str:
         channel = self.world.channels[message.channel_id]
@@ -1109,6 +1122,8 @@ class FakeServer:
         channel = self.channel(request)
         body = (await read_body(request)).dict
         if channel.is_thread:
+            if isinstance(body.get("name"), str):
+                body = body | {"name": self._thread_name(body["name"], channel)}
             _apply_thread_edit(channel, body)
             await self._announce_thread(channel, "THREAD_UPDATE")
             state = "archived" if channel.archived else "open"
@@ -1150,6 +1165,9 @@ class FakeServer:
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
         return parent
 
+    def _thread_name(self, name: str, parent: Channel) -> str:
+        return name if self.world.lens is None else self.world.lens.read(name, f"name of a thread in #{parent.name}")
+
     def _validate_thread_name(self, body: JSON) -> None:
         name = body.get("name")
         if not isinstance(name, str) or not 1 <= len(name) <= 100:
@@ -1161,7 +1179,7 @@ class FakeServer:
         self._validate_thread_name(body)
         thread = self.world.create_thread(
             parent,
-            body["name"],
+            self._thread_name(body["name"], parent),
             self.world.bot,
             private=body.get("type", ChannelType.PRIVATE_THREAD) == ChannelType.PRIVATE_THREAD,
             auto_archive_duration=int(body.get("auto_archive_duration") or 1440),
@@ -1181,7 +1199,7 @@ class FakeServer:
         # Discord gives a thread started from a message the message's own id.
         thread = self.world.create_thread(
             parent,
-            body["name"],
+            self._thread_name(body["name"], parent),
             self.world.bot,
             thread_id=message.id,
             auto_archive_duration=int(body.get("auto_archive_duration") or 1440),
@@ -1368,7 +1386,7 @@ class FakeServer:
             self._callback_autocomplete(record, body)
             return None
         self._reject(limits.check_modal(body.dict, where=f"modal for {record.label}"))
-        record.modal = body.dict
+        record.modal = lens.read_modal(self.world.lens, body.dict, f"modal for {record.label}")
         self.world.log("bot", "opened modal", f"{body.dict.get('title')!r} for {record.label}")
         return None
 
@@ -1449,7 +1467,7 @@ class FakeServer:
     def _callback_autocomplete(self, record: InteractionRecord, body: Body) -> None:
         choices = body.dict.get("choices")
         self._reject(limits.check_autocomplete(choices, where=f"autocomplete for {record.label}"))
-        record.choices = list(choices or [])
+        record.choices = lens.read_choices(self.world.lens, list(choices or []), f"autocomplete for {record.label}")
         self.world.log("bot", "autocomplete", f"{record.label}: {[c.get('name') for c in record.choices]}")
 
     def _callback_response(self, record: InteractionRecord, callback_type: int, message: Message | None) -> JSON:

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.app.translator import command_text
 from cogs.app.wiring import Wiring
 from cogs.rules.cities_and_knights.commands import CitiesKnightsCog
 from cogs.rules.cities_and_knights.decisions import decisions
@@ -52,12 +53,14 @@ def _new_game_options(*, barbarians: int | None = None, ck_variant: str | None =
 
 # /catan new: the expansion's choice and its parameters, after ``expansion`` (short values: every character
 # counts towards the 4,000 Discord allows the one /catan command)
-EXPANSION_NAMES = {"ck": "Cities & Knights"}
+EXPANSION_NAMES = {"ck": command_text("Cities & Knights", "ck-cmd-expansion")}
 NEW_GAME_PARAMETERS = (
     NewGameParameter("barbarians", Optional[app_commands.Range[int, 3, 12]], None,  # noqa: UP045 (an object)
-                     "C&K: barbarian track length (7)", after="expansion"),
-    NewGameParameter("ck_variant", Optional[str], None, "C&K variant", after="barbarians",  # noqa: UP045
-                     choices=(("knight errant", "e"), ("easy start", "s"), ("nasty", "n"))),
+                     command_text("C&K: barbarian track length (7)", "ck-cmd-barbarians"), after="expansion"),
+    NewGameParameter("ck_variant", Optional[str], None, command_text("C&K variant", "ck-cmd-variant"), after="barbarians",  # noqa: UP045
+                     choices=((command_text("knight errant", "ck-cmd-variant-errant"), "e"),
+                              (command_text("easy start", "ck-cmd-variant-easy"), "s"),
+                              (command_text("nasty", "ck-cmd-variant-nasty"), "n"))),
 )
 
 HOOKS = CogHooks(

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.app.translator import command_text
 from cogs.app.wiring import Moves, Wiring
 from cogs.interactions import inputs
 from cogs.interactions.common import UserError, reply
@@ -169,9 +170,9 @@ def _wire(wiring: Wiring) -> Sequence[commands.Cog]:
 
 # /catan new: the turn mode and the Special Build slot's time limit, after ``clock``
 NEW_GAME_PARAMETERS = (
-    NewGameParameter("paired", bool, False, "5-6: paired turns", after="clock"),
+    NewGameParameter("paired", bool, False, command_text("5-6: paired turns", "six-cmd-paired"), after="clock"),
     NewGameParameter("sbp_hours", Optional[app_commands.Range[float, 0, 168]], None,  # noqa: UP045 (an object)
-                     "5-6: build slot limit, hours (1)", after="paired"),
+                     command_text("5-6: build slot limit, hours (1)", "six-cmd-sbp-hours"), after="paired"),
 )
 
 HOOKS = CogHooks(

@@ -21,6 +21,7 @@ from typing import Any, Optional
 import discord
 from discord.ext import commands
 
+from cogs.app.translator import command_text
 from cogs.app.wiring import Wiring
 from cogs.interactions.common import UserError
 from cogs.rules.seafarers.flow import PROMPTS, SEA_DYNAMIC_ITEMS, GoldSelect, SailSelect, SeaFlow
@@ -92,7 +93,7 @@ def _scenario_choice(*, scenario: str | None = None, **_other: Any) -> tuple[dic
 
 
 NEW_GAME_PARAMETERS = (
-    NewGameParameter("scenario", Optional[str], None, "Seafarers", after="expansion",  # noqa: UP045
+    NewGameParameter("scenario", Optional[str], None, command_text("Seafarers", "sea-cmd-scenario"), after="expansion",  # noqa: UP045
                      suggest=scenario_suggestions),
 )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.interactions.dispatch import RoutedView
-from cogs.play.components import TurnButton
+from cogs.play.components import TurnButton, relabelled
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo
 from ui.i18n.catalogue import localize
@@ -43,7 +43,7 @@ async def gold_questions(publisher: PublisherBase, game: GameInfo, view: dict[st
         button.add_item(TurnButton(game.id, GOLD_OP))
         message = await publisher.thread(game).send(
             localize(gold_question(publisher.mention(game, seat), count, len(now)), game_language(game.settings)),
-            view=button,
+            view=relabelled(button, game_language(game.settings)),
             allowed_mentions=publisher.pings_for(game, [seat]),  # not in quiet hours (issue #20)
         )
         await publisher.remember(game.id, kind, message, tag=str(seat))

@@ -18,10 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from cogs.app.translator import command_text
 from cogs.app.wiring import Moves, Wiring
 from cogs.interactions import inputs
 from cogs.interactions.common import CatanCog, UserError, seat_choices
 from cogs.interactions.dispatch import Component
+from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
 from cogs.rulesets import CogHooks
 from engine.constants import RESOURCES
@@ -113,20 +115,21 @@ class TwoPlayerCog(CatanCog):
         self.publisher = publisher
 
     async def _spots(self, interaction: discord.Interaction, kind: str, current: str) -> list[app_commands.Choice[str]]:
+        reader = await reader_of(interaction)  # in the typing person's language (issue #33)
         return await seat_choices(
             self.flow.service, self.publisher.image_names, interaction,
-            lambda view, names: choices(view, kind, current, names),
+            lambda view, names: choices(view, kind, current, names, reader),
         )  # fmt: skip
 
-    two = app_commands.Group(name="2p", description="2 players: neutral pieces, trade cards", guild_only=True)
+    two = app_commands.Group(name="2p", description=command_text("2 players: neutral pieces, trade cards", "two-cmd-group"), guild_only=True)
 
-    @two.command(name="neutral_road", description="A neutral road")
-    @app_commands.describe(spot="pick from the list")
+    @two.command(name="neutral_road", description=command_text("A neutral road", "two-cmd-neutral-road"))
+    @app_commands.describe(spot=command_text("pick from the list", "two-cmd-pick"))
     async def neutral_road(self, interaction: discord.Interaction, spot: str) -> None:
         await self.flow.place_neutral(interaction, "neutral_road", spot)
 
-    @two.command(name="neutral_settlement", description="A neutral settlement")
-    @app_commands.describe(spot="pick from the list")
+    @two.command(name="neutral_settlement", description=command_text("A neutral settlement", "two-cmd-neutral-settlement"))
+    @app_commands.describe(spot=command_text("pick from the list", "two-cmd-pick"))
     async def neutral_settlement(self, interaction: discord.Interaction, spot: str) -> None:
         await self.flow.place_neutral(interaction, "neutral_settlement", spot)
 
@@ -138,20 +141,20 @@ class TwoPlayerCog(CatanCog):
     async def _settlement_spots(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._spots(interaction, "neutral_settlement", current)
 
-    @two.command(name="forced", description="Forced trade: draw 2, give 2 back")
+    @two.command(name="forced", description=command_text("Forced trade: draw 2, give 2 back", "two-cmd-forced"))
     async def forced(self, interaction: discord.Interaction) -> None:
         await self.moves.act(interaction, None, ("forced_trade",))
 
-    @two.command(name="desert", description="Robber to the desert")
+    @two.command(name="desert", description=command_text("Robber to the desert", "two-cmd-desert"))
     async def desert(self, interaction: discord.Interaction) -> None:
         await self.moves.act(interaction, None, ("robber_to_desert",))
 
-    @two.command(name="knight", description="A played Knight for 2 trade cards")
+    @two.command(name="knight", description=command_text("A played Knight for 2 trade cards", "two-cmd-knight"))
     async def knight(self, interaction: discord.Interaction) -> None:
         await self.moves.act(interaction, None, ("knight_for_trade_cards",))
 
-    @two.command(name="giveback", description="The 2 cards given back")
-    @app_commands.describe(cards=f"e.g. 1 {RESOURCES[4]} 1 {RESOURCES[2]}")
+    @two.command(name="giveback", description=command_text("The 2 cards given back", "two-cmd-giveback"))
+    @app_commands.describe(cards=command_text(f"e.g. 1 {RESOURCES[4]} 1 {RESOURCES[2]}", "two-cmd-giveback-cards"))
     async def giveback(self, interaction: discord.Interaction, cards: str) -> None:
         await self.moves.act(interaction, None, _give_back(cards))
 

@@ -17,11 +17,15 @@ from cogs.interactions.common import UNAVAILABLE_TEXT, UserError, report_error
 from cogs.interactions.dispatch import Component, Handlers
 from cogs.play.components import ALL_DYNAMIC_ITEMS, LobbyButton, PickSelect, TurnButton
 from db.errors import DatabaseUnavailable
+from ui.i18n.pseudo import english
 
 pytestmark = pytest.mark.asyncio
 
 
 class FakeResponse:
+    """An interaction's response that keeps what was sent, in English (the e2e tests' readers read the
+    pseudo-locale, tests/bot/pseudo_locale.py; these tests raise words of their own, so nothing is checked here)."""
+
     def __init__(self) -> None:
         self.sent: list[tuple[str, bool]] = []
 
@@ -29,7 +33,7 @@ class FakeResponse:
         return bool(self.sent)
 
     async def send_message(self, text: str, *, ephemeral: bool = False, **_: Any) -> None:
-        self.sent.append((text, ephemeral))
+        self.sent.append((english(text), ephemeral))
 
 
 def fake_interaction(values: Any = None) -> Any:

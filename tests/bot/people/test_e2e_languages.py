@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tools.demo.world import BotWorld
 from tools.fakediscord import FakeDiscord
+
+pytestmark = pytest.mark.real_languages("who reads which language: real languages, not the pseudo-locale")
 
 
 async def test_item2_help_follows_the_client_language_until_the_person_chooses_one(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from tests.bot.people.test_e2e_async_orders import _panel_select
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("German standing orders: real languages, not the pseudo-locale")]
 
 GERMAN_HEAD, ENGLISH_HEAD = "Deine Hand in Catan-Partie", "Your hand in Catan game"
 

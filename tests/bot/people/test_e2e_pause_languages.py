@@ -11,7 +11,7 @@ from service.time.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("a German pause request: real languages, not the pseudo-locale")]
 
 
 async def test_issue33_a_pause_request_in_a_german_game_is_german(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from tests.bot.rules.test_e2e_cities_knights_scenario import load_position
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("private answers in each person's language: real languages, not the pseudo-locale")]
 
 
 async def test_issue33_item2_buttons_in_the_games_language_answers_in_each_readers(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from service.time.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("German time lines: real languages, not the pseudo-locale")]
 
 START = datetime(2026, 1, 10, 23, 30, tzinfo=UTC)  # 00:30 in Berlin: everyone there asleep
 

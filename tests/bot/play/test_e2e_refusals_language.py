@@ -12,7 +12,7 @@ from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("refusals in each clicker's language: real languages, not the pseudo-locale")]
 
 # What each reader's refusal of an out-of-turn roll starts with, and the words it must not carry.
 NOT_YOUR_MOVE = {"de": "Du bist gerade nicht dran. Warten auf ", "fr": "Ce n’est pas à toi de jouer maintenant. En attente de ",

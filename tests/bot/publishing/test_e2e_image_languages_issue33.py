@@ -15,6 +15,8 @@ from rendering import worker
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
+pytestmark = pytest.mark.real_languages("the images' languages: real languages, not the pseudo-locale")
+
 
 async def test_issue33_item2_the_board_is_in_the_games_language_and_the_hand_in_its_readers(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch

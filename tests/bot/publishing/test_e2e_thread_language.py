@@ -11,7 +11,7 @@ import pytest
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("a German game's thread and lobby: real languages, not the pseudo-locale")]
 
 
 async def _thread_after(tmp_path: Path, name: str, options: dict, moves: int) -> tuple[list, str]:

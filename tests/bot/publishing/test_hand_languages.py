@@ -14,7 +14,7 @@ from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 from ui.i18n.languages import PSEUDO, force_language
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("hand DMs in German and English (and one in the pseudo-locale it forces itself): real languages, not the pseudo-locale")]
 
 GERMAN_HEAD, ENGLISH_HEAD = "Deine Hand in Catan-Partie", "Your hand in Catan game"
 

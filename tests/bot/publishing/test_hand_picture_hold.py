@@ -19,6 +19,7 @@ from cogs.publishing import hand_messages
 from service.time.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
+from ui.i18n.languages import ENGLISH, forced
 
 pytestmark = pytest.mark.asyncio
 
@@ -48,7 +49,7 @@ async def _current(table: Any, fd: FakeDiscord, people: list[Any], names: list[s
     for seat, user in enumerate(people):
         dm = _hand_dm(fd, user)
         if dm.attachments:
-            assert dm.attachments[0].data == rendering.render_hand(await table.view(seat), names), user.name
+            assert dm.attachments[0].data == rendering.render_hand(await table.view(seat), names, language=forced() or ENGLISH), user.name
         else:
             none += 1
     return none

@@ -24,6 +24,7 @@ from rendering import worker
 from service.orders.standing_orders import StandingOrders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
+from ui.i18n.languages import ENGLISH, forced
 
 pytestmark = pytest.mark.asyncio
 
@@ -115,7 +116,7 @@ async def test_item32_2_a_hand_dm_whose_picture_stays_the_same_is_edited_without
             assert flight.kept == 1
             assert [a.id for a in after.attachments] == [picture], "the edit uploaded the same picture again"
             names = await bot.publisher.picture_names(game)
-            assert after.attachments[0].data == rendering.render_hand(await table.view(0), names)
+            assert after.attachments[0].data == rendering.render_hand(await table.view(0), names, language=forced() or ENGLISH)
             # A change the picture shows still brings a new image (the next move's hands).
             renders, shown = flight.renders, {u.id: _hand_dm(fd, u).attachments[0].data for u in people}
             await table.step()
@@ -157,7 +158,7 @@ async def test_item32_2_a_hand_dm_shows_its_picture_only_while_the_player_builds
                     building = hand_messages.to_act(view, seat)
                     if dm.attachments:
                         # Never a picture that contradicts the hand: the very picture of the seat's view now.
-                        assert dm.attachments[0].data == rendering.render_hand(view, names), (user.name, view["step"])
+                        assert dm.attachments[0].data == rendering.render_hand(view, names, language=forced() or ENGLISH), (user.name, view["step"])
                         assert building, (user.name, view["step"], view["active"])
                         shown_while_building += 1
                     elif had.get(seat):
@@ -193,8 +194,8 @@ async def test_item32_2_the_pictures_build_now_marks_follow_the_legal_actions_wh
             await fd.settle()
             dm = _hand_dm(fd, people[0])  # the message as the fake Discord holds it: edits change it
             text, picture = dm.content, dm.attachments[0].data
-            assert picture == rendering.render_hand(can_build, names)
+            assert picture == rendering.render_hand(can_build, names, language=forced() or ENGLISH)
             await bot.publisher.refresh_hand(game, 0, known=(game.version, no_spot))
             await fd.settle()
             assert dm.content == text  # the text shows the same hand
-            assert dm.attachments[0].data == rendering.render_hand(no_spot, names) != picture
+            assert dm.attachments[0].data == rendering.render_hand(no_spot, names, language=forced() or ENGLISH) != picture

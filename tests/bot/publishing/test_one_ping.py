@@ -14,6 +14,8 @@ from service.results import GameInfo
 from tests.engine.helpers import beginner, give, roll
 from tests.english import DISCARD_PING, prompt_for
 from ui import journal
+from ui.i18n.languages import PSEUDO, forced
+from ui.i18n.pseudo import english
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 USERS = (101, 102, 103, 104)
@@ -28,7 +30,9 @@ def _info() -> GameInfo:
 
 
 def _turn_text(view: dict) -> str:
-    return TurnMessages.turn_text(_info(), view, NAMES, GameJournal([], journal.first_key(view)))
+    """The turn message's text, read back in English (the e2e tests run in the pseudo-locale)."""
+    text = TurnMessages.turn_text(_info(), view, NAMES, GameJournal([], journal.first_key(view)))
+    return english(text, NAMES) if forced() == PSEUDO else text
 
 
 def test_item4_an_off_turn_discard_is_pinged_once_with_the_button_shown() -> None:

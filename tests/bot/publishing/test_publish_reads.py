@@ -22,6 +22,7 @@ import pytest
 
 from cogs.app.client import CatanBot
 from db.repository import Repository
+from engine.text import Text
 from service import GameService
 from service.people.users import UserSettingsService
 from service.time.table_time import Pause
@@ -209,7 +210,7 @@ async def test_item30_4_showing_between_moves_reads_nothing_and_writes_nothing_b
             game = await service.get_game(game_id)
             view = await service.view(game_id)
             seat = sorted({d["seat"] for d in view["pending"] if d["blocking"]})[0]
-            await measured("autopilot_taken", pipeline.hand_to_bot(game_id, seat, "normal", "is away"))
+            await measured("autopilot_taken", pipeline.hand_to_bot(game_id, seat, "normal", Text("service-why-host")))
             # Cy leaves; Dee takes the open seat: her hand DM comes from what the pipeline read.
             cy = game.players[2]
             await service.remove_player(game_id, cy, by_user_id=cy)

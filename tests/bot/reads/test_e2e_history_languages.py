@@ -13,7 +13,7 @@ from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
+pytestmark = [pytest.mark.asyncio, pytest.mark.slow, pytest.mark.real_languages("statistics in real languages: real languages, not the pseudo-locale")]
 
 SEED = 1313
 

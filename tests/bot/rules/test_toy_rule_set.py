@@ -47,6 +47,7 @@ def test_item30_2_the_shared_edit_check_would_see_a_shared_file_naming_the_toy(t
 
 
 @pytest.mark.asyncio
+@pytest.mark.real_languages("the toy rule set (tests/toy_rules) is a fixture in English, with no catalogue")
 async def test_item30_2_the_toy_rule_set_plays_through_the_fake_discord(toy: None, tmp_path: Path) -> None:
     # Boards are rendered for real, in this process (where the toy's rendering folder is); other pictures are
     # placeholders.

@@ -14,7 +14,7 @@ from tools.fakediscord import FakeDiscord
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Text
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.real_languages("card names typed in real languages: real languages, not the pseudo-locale")]
 
 
 async def test_issue33_a_german_player_trades_with_german_card_names(tmp_path: Path) -> None:

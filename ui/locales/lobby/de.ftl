@@ -1,6 +1,7 @@
 # Die Lobby-Nachricht, Deutsch (Issue #33): die Karte des Spiels im Kanal, in der Sprache des Spiels.
 
 lobby-title = Catan-Spiel #{ $game }
+lobby-thread-name = Catan #{ $game }
 lobby-status-lobby = Wartet auf Spieler
 lobby-status-active = Wird im Thread gespielt
 lobby-status-cancelled = Abgesagt
@@ -46,3 +47,6 @@ lobby-option-expansion = Regeln
 lobby-board-variable = zufällige Insel
 lobby-board-beginner = Einsteigerplan (aus dem Regelheft)
 lobby-board-beginner-map-free-placement = Einsteigerplan, freie Gründung
+lobby-reason-host = vom Gastgeber abgesagt
+lobby-reason-everyone-left = alle sind gegangen
+lobby-reason-ended = die übrigen Spieler haben es beendet

@@ -2,6 +2,7 @@
 # (lobby-language is in the core catalogue.)
 
 lobby-title = Catan game #{ $game }
+lobby-thread-name = Catan #{ $game }
 lobby-status-lobby = Waiting for players
 lobby-status-active = Playing in the thread
 lobby-status-cancelled = Cancelled
@@ -47,3 +48,6 @@ lobby-option-expansion = Rules
 lobby-board-variable = random layout
 lobby-board-beginner = beginner layout (from the rulebook)
 lobby-board-beginner-map-free-placement = beginner map, free set-up placement
+lobby-reason-host = cancelled by the host
+lobby-reason-everyone-left = everyone left
+lobby-reason-ended = the remaining players chose to end it

@@ -1,6 +1,7 @@
 # El mensaje de la sala, español (issue #33): la ficha de la partida en el canal, en el idioma de la partida.
 
 lobby-title = Partida de Catan n.º { $game }
+lobby-thread-name = Catan n.º { $game }
 lobby-status-lobby = Esperando jugadores
 lobby-status-active = Jugándose en el hilo
 lobby-status-cancelled = Cancelada
@@ -46,3 +47,6 @@ lobby-option-expansion = Reglas
 lobby-board-variable = isla aleatoria
 lobby-board-beginner = mapa de iniciación (del reglamento)
 lobby-board-beginner-map-free-placement = mapa de iniciación, fundación libre
+lobby-reason-host = cancelada por el anfitrión
+lobby-reason-everyone-left = todos se fueron
+lobby-reason-ended = los jugadores restantes decidieron terminarla

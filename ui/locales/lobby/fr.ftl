@@ -1,6 +1,7 @@
 # Le message du lobby, français (issue #33) : la fiche de la partie dans le salon, dans la langue de la partie.
 
 lobby-title = Partie de Catan n° { $game }
+lobby-thread-name = Catan n° { $game }
 lobby-status-lobby = En attente de joueurs
 lobby-status-active = En cours dans le fil
 lobby-status-cancelled = Annulée
@@ -46,3 +47,6 @@ lobby-option-expansion = Règles
 lobby-board-variable = île aléatoire
 lobby-board-beginner = carte débutant (celle des règles)
 lobby-board-beginner-map-free-placement = carte débutant, fondation libre
+lobby-reason-host = annulée par l'hôte
+lobby-reason-everyone-left = tout le monde est parti
+lobby-reason-ended = les joueurs restants ont choisi d'y mettre fin

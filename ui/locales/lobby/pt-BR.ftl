@@ -1,6 +1,7 @@
 # A mensagem da sala, português do Brasil (issue #33): a ficha da partida no canal, no idioma da partida.
 
 lobby-title = Partida de Catan nº { $game }
+lobby-thread-name = Catan nº { $game }
 lobby-status-lobby = Aguardando jogadores
 lobby-status-active = Em andamento no tópico
 lobby-status-cancelled = Cancelada
@@ -46,3 +47,6 @@ lobby-option-expansion = Regras
 lobby-board-variable = ilha aleatória
 lobby-board-beginner = mapa para iniciantes (do livro de regras)
 lobby-board-beginner-map-free-placement = mapa para iniciantes, fundação livre
+lobby-reason-host = cancelada pelo anfitrião
+lobby-reason-everyone-left = todos saíram
+lobby-reason-ended = os jogadores restantes decidiram encerrá-la

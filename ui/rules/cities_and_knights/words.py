@@ -4,6 +4,7 @@ progress cards (name and one-line effect), and the menus' action kinds."""
 from __future__ import annotations
 
 from engine import topology as topo
+from ui.i18n.text import Text, Verbatim
 
 TRACKS = ("trade", "politics", "science")
 DECKS = ("trade (yellow)", "politics (blue)", "science (green)")
@@ -57,6 +58,18 @@ CARD_TEXT: dict[str, tuple[str, str]] = {
 
 def card_name(card: str) -> str:
     return CARD_TEXT.get(card, (card.replace("_", " ").title(), ""))[0]
+
+
+def card_words(card: str) -> Text | Verbatim:
+    """A progress card's name as a catalogue message (a card the catalogue does not know: as the engine names it)."""
+    return Text(f"ck-thread-card-{card.replace('_', '-')}") if card in CARD_TEXT else Verbatim(card_name(card))
+
+
+def card_line_words(card: str) -> Text | Verbatim:
+    """'Crane — your next city improvement ...': a progress card with its effect, as a catalogue message."""
+    if card not in CARD_TEXT:
+        return Verbatim(card_line(card))
+    return Text("ck-words-card-effect", card=card_words(card), effect=Text(f"ck-hand-effect-{card.replace('_', '-')}"))
 
 
 def card_line(card: str) -> str:

@@ -137,6 +137,10 @@ HOOKS = UiHooks(
     rules_text=Wrap(_rules_text),
     event_lines=(describe_event,),
     option_notes={"six_turn_mode=paired_players": PAIRED_HELP},
+    option_values={"six_turn_mode=paired_players": Text("six-thread-mode-paired-players"),
+                   "six_turn_mode=special_build_phase": Text("six-thread-mode-special-build-phase"),
+                   **{f"six_sbp_skip={v}": Text(f"six-thread-slots-{v.replace('_', '-')}") for v in (
+                       "public_info_only", "always_offer", "skip_if_nothing_affordable", "on_request")}},
     option_labels={"six_turn_mode": Text("six-thread-option-turn-mode"), "six_sbp_skip": Text("six-thread-option-slots")},
     lapse_labels={"special_build": Text("six-thread-lapse-slot")},
     help_pages={"five_six": (Text("help-five_six.menu"), Text("help-five_six"))},

@@ -249,10 +249,14 @@ HOOKS = UiHooks(
     told_again=(told_again,),
     path_pieces={SHIP: lambda view: len(sea(view).get("ships") or ())},  # a set-up ship ends a placement
     spot_choices=SPOT_CHOICES,
-    terrain_words={6: ("gold field", "any"), 7: ("fog (face down)", None), 8: ("sea", None)},
+    terrain_words={6: (Text("sea-menus-terrain-gold"), Text("sea-menus-yields-any")),
+                   7: (Text("sea-menus-terrain-fog"), None), 8: (Text("sea-menus-terrain-sea"), None)},
     choice_label=choice_label,
     hand_lines=(hand_lines,),
     option_notes=OPTION_NOTES,
+    option_values={**{f"sea_scenario={k}": Text(f"sea-thread-scenario-{k.replace('_', '-')}")
+                      for k in ("new_shores", "four_islands", "fog_island", "through_the_desert")},
+                   **{f"sea_layout={k}": Text(f"sea-thread-layout-{k}") for k in ("printed", "variable")}},
     option_labels={option: Text(f"sea-thread-option-{option.removeprefix('sea_').replace('_', '-')}") for option in (
         "sea_scenario", "sea_layout", "sea_gold_choice_order", "sea_svp_per_area", "sea_ttd_robber_start",
         "sea_4i_first_foreign_one", "sea_harbor_types")},

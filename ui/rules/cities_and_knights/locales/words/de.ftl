@@ -10,3 +10,4 @@ counted-paper = { $count } Papier
 resource-cloth = Tuch
 resource-coin = Münze
 resource-paper = Papier
+ck-words-card-effect = { $card } — { $effect }

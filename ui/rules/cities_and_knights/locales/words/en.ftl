@@ -6,3 +6,4 @@ counted-paper = { $count } paper
 resource-cloth = cloth
 resource-coin = coin
 resource-paper = paper
+ck-words-card-effect = { $card } — { $effect }

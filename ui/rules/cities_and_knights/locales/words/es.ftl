@@ -18,3 +18,4 @@ counted-paper =
 resource-cloth = tela
 resource-coin = moneda
 resource-paper = papel
+ck-words-card-effect = { $card } — { $effect }

@@ -18,3 +18,4 @@ counted-paper =
 resource-cloth = tissu
 resource-coin = monnaie
 resource-paper = papier
+ck-words-card-effect = { $card } — { $effect }

@@ -18,3 +18,4 @@ counted-paper =
 resource-cloth = tecido
 resource-coin = moeda
 resource-paper = papel
+ck-words-card-effect = { $card } — { $effect }

@@ -43,3 +43,19 @@ six-thread-options-need-five = { $count ->
     [one] { $options } gilt
    *[other] { $options } gelten
 } nur für 5 oder 6 Spieler: wähle `players` 5 oder 6, oder lass { $options } bei { $players } Spielern weg.
+six-thread-slots-public-info-only = nur nach dem, was alle sehen
+six-thread-slots-always-offer = immer angeboten
+six-thread-slots-skip-if-nothing-affordable = übersprungen, wenn nichts bezahlbar ist
+six-thread-slots-on-request = auf Anfrage
+six-thread-slot-open = 🏗️ { $who } — dein Sonderbau-Zug nach dem Zug von { $after }: baue oder kaufe mit den Knöpfen unten (kein Handel, keine Karten), dann **⏭️ Fertig gebaut**.
+six-thread-slot-lapse-hours =
+    Er verfällt von selbst nach { $count ->
+        [one] { $count } Stunde
+       *[other] { $count } Stunden
+    }.
+six-thread-slot-lapse-minutes =
+    Er verfällt von selbst nach { $count ->
+        [one] { $count } Minute
+       *[other] { $count } Minuten
+    }.
+six-thread-too-few-players = { $options } gelten nur für 5 oder 6 Spieler: wähle `players` 5 oder 6, oder lass { $options } bei { $players } Spielern weg.

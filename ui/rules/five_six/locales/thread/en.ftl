@@ -43,3 +43,19 @@ six-thread-the-player = The player
 six-thread-options-need-five = { $options } only { $count ->
    *[other] apply
 } to 5 or 6 players: choose `players` 5 or 6, or leave { $options } out for { $players } players.
+six-thread-slots-public-info-only = public info only
+six-thread-slots-always-offer = always offer
+six-thread-slots-skip-if-nothing-affordable = skip if nothing affordable
+six-thread-slots-on-request = on request
+six-thread-slot-open = 🏗️ { $who } — your Special Build slot after { $after }'s turn: build or buy with the buttons below (no trading, no cards), then **⏭️ Done building**.
+six-thread-slot-lapse-hours =
+    It passes by itself after { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }.
+six-thread-slot-lapse-minutes =
+    It passes by itself after { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }.
+six-thread-too-few-players = { $options } only apply to 5 or 6 players: choose `players` 5 or 6, or leave { $options } out for { $players } players.

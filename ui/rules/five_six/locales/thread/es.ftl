@@ -43,3 +43,19 @@ six-thread-options-need-five = { $options } solo { $count ->
     [one] sirve
    *[other] sirven
 } con 5 o 6 jugadores: elige `players` 5 o 6, o quita { $options } para { $players } jugadores.
+six-thread-slots-public-info-only = solo según lo que todos ven
+six-thread-slots-always-offer = siempre ofrecidos
+six-thread-slots-skip-if-nothing-affordable = omitidos si nada es asequible
+six-thread-slots-on-request = a petición
+six-thread-slot-open = 🏗️ { $who } — tu turno de construcción tras el turno de { $after }: construye o compra con los botones de abajo (sin comerciar, sin cartas) y luego **⏭️ Terminé de construir**.
+six-thread-slot-lapse-hours =
+    Pasa solo tras { $count ->
+        [one] { $count } hora
+       *[other] { $count } horas
+    }.
+six-thread-slot-lapse-minutes =
+    Pasa solo tras { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    }.
+six-thread-too-few-players = { $options } solo se aplican a 5 o 6 jugadores: elige `players` 5 o 6, o quita { $options } para { $players } jugadores.

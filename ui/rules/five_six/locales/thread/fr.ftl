@@ -43,3 +43,19 @@ six-thread-options-need-five = { $options } { $count ->
     [one] ne s’applique
    *[other] ne s’appliquent
 } qu’à 5 ou 6 joueurs : choisis `players` 5 ou 6, ou laisse { $options } de côté pour { $players } joueurs.
+six-thread-slots-public-info-only = seulement selon ce que tous voient
+six-thread-slots-always-offer = toujours proposés
+six-thread-slots-skip-if-nothing-affordable = sautés si rien n'est abordable
+six-thread-slots-on-request = sur demande
+six-thread-slot-open = 🏗️ { $who } — ton tour de construction après le tour de { $after } : construis ou achète avec les boutons ci-dessous (pas d'échange, pas de cartes), puis **⏭️ Construction terminée**.
+six-thread-slot-lapse-hours =
+    Il passe tout seul après { $count ->
+        [one] { $count } heure
+       *[other] { $count } heures
+    }.
+six-thread-slot-lapse-minutes =
+    Il passe tout seul après { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }.
+six-thread-too-few-players = { $options } ne s'appliquent qu'à 5 ou 6 joueurs : choisis `players` 5 ou 6, ou retire { $options } pour { $players } joueurs.

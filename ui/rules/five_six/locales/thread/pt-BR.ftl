@@ -43,3 +43,19 @@ six-thread-options-need-five = { $options } só { $count ->
     [one] vale
    *[other] valem
 } para 5 ou 6 jogadores: escolha `players` 5 ou 6, ou deixe { $options } de fora para { $players } jogadores.
+six-thread-slots-public-info-only = só pelo que todos veem
+six-thread-slots-always-offer = sempre oferecidos
+six-thread-slots-skip-if-nothing-affordable = pulados se nada couber no bolso
+six-thread-slots-on-request = a pedido
+six-thread-slot-open = 🏗️ { $who } — seu turno de construção depois do turno de { $after }: construa ou compre com os botões abaixo (sem trocas, sem cartas), depois **⏭️ Terminei de construir**.
+six-thread-slot-lapse-hours =
+    Ele passa sozinho depois de { $count ->
+        [one] { $count } hora
+       *[other] { $count } horas
+    }.
+six-thread-slot-lapse-minutes =
+    Ele passa sozinho depois de { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    }.
+six-thread-too-few-players = { $options } só valem para 5 ou 6 jogadores: escolha `players` 5 ou 6, ou tire { $options } para { $players } jogadores.

@@ -29,3 +29,17 @@ sea-menus-move-choice = Das Schiff auf { $start } nach { $to } versetzen ({ $kin
 })
 sea-menus-gold-choice = { $cards } nehmen
 sea-menus-desert-choice = { $hex }: Wüste
+sea-menus-path-coast = Küsten
+sea-menus-path-sea = See
+sea-menus-path-land = Land
+sea-menus-ship-path = { $label }: Schiff auf einem { $path }-Weg
+sea-menus-move = Das Schiff auf { $frm } nach { $to } ziehen ({ $path })
+sea-menus-pirate = { $label }: Meer · Schiffe von: { $who }
+sea-menus-robber-start = { $label }: Wüste
+sea-menus-gold-take = { $cards } nehmen
+sea-menus-so-far = { $prompt } (bisher: { $cards })
+sea-menus-where-to = Wohin fährt das Schiff
+sea-menus-terrain-gold = Goldfluss
+sea-menus-terrain-fog = Nebel (verdeckt)
+sea-menus-terrain-sea = Meer
+sea-menus-yields-any = beliebig

@@ -32,3 +32,17 @@ sea-menus-move-choice = Move the ship on { $start } to { $to } ({ $kind ->
 })
 sea-menus-gold-choice = Take { $cards }
 sea-menus-desert-choice = { $hex }: desert
+sea-menus-path-coast = coast
+sea-menus-path-sea = sea
+sea-menus-path-land = land
+sea-menus-ship-path = { $label }: ship on a { $path } path
+sea-menus-move = Move the ship on { $frm } to { $to } ({ $path })
+sea-menus-pirate = { $label }: sea · ships of: { $who }
+sea-menus-robber-start = { $label }: desert
+sea-menus-gold-take = Take { $cards }
+sea-menus-so-far = { $prompt } (so far: { $cards })
+sea-menus-where-to = Where does the ship go
+sea-menus-terrain-gold = gold field
+sea-menus-terrain-fog = fog (face down)
+sea-menus-terrain-sea = sea
+sea-menus-yields-any = any

@@ -29,3 +29,17 @@ sea-menus-move-choice = Mover el barco de { $start } a { $to } ({ $kind ->
 })
 sea-menus-gold-choice = Tomar { $cards }
 sea-menus-desert-choice = { $hex }: desierto
+sea-menus-path-coast = costero
+sea-menus-path-sea = marítimo
+sea-menus-path-land = terrestre
+sea-menus-ship-path = { $label }: barco en un camino { $path }
+sea-menus-move = Mover el barco de { $frm } a { $to } ({ $path })
+sea-menus-pirate = { $label }: mar · barcos de: { $who }
+sea-menus-robber-start = { $label }: desierto
+sea-menus-gold-take = Tomar { $cards }
+sea-menus-so-far = { $prompt } (hasta ahora: { $cards })
+sea-menus-where-to = Adónde va el barco
+sea-menus-terrain-gold = río de oro
+sea-menus-terrain-fog = niebla (boca abajo)
+sea-menus-terrain-sea = mar
+sea-menus-yields-any = a elegir

@@ -29,3 +29,17 @@ sea-menus-move-choice = Déplacer le bateau de { $start } à { $to } ({ $kind ->
 })
 sea-menus-gold-choice = Prendre { $cards }
 sea-menus-desert-choice = { $hex } : désert
+sea-menus-path-coast = côtier
+sea-menus-path-sea = maritime
+sea-menus-path-land = terrestre
+sea-menus-ship-path = { $label } : navire sur un chemin { $path }
+sea-menus-move = Déplacer le navire de { $frm } vers { $to } ({ $path })
+sea-menus-pirate = { $label } : mer · navires de : { $who }
+sea-menus-robber-start = { $label } : désert
+sea-menus-gold-take = Prendre { $cards }
+sea-menus-so-far = { $prompt } (jusqu'ici : { $cards })
+sea-menus-where-to = Où va le navire
+sea-menus-terrain-gold = rivière d’or
+sea-menus-terrain-fog = brouillard (face cachée)
+sea-menus-terrain-sea = mer
+sea-menus-yields-any = au choix

@@ -29,3 +29,17 @@ sea-menus-move-choice = Mover o barco de { $start } para { $to } ({ $kind ->
 })
 sea-menus-gold-choice = Pegar { $cards }
 sea-menus-desert-choice = { $hex }: deserto
+sea-menus-path-coast = costeiro
+sea-menus-path-sea = marítimo
+sea-menus-path-land = terrestre
+sea-menus-ship-path = { $label }: navio em um caminho { $path }
+sea-menus-move = Mover o navio de { $frm } para { $to } ({ $path })
+sea-menus-pirate = { $label }: mar · navios de: { $who }
+sea-menus-robber-start = { $label }: deserto
+sea-menus-gold-take = Pegar { $cards }
+sea-menus-so-far = { $prompt } (até agora: { $cards })
+sea-menus-where-to = Para onde vai o navio
+sea-menus-terrain-gold = rio de ouro
+sea-menus-terrain-fog = névoa (virada para baixo)
+sea-menus-terrain-sea = mar
+sea-menus-yields-any = à escolha

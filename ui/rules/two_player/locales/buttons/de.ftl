@@ -11,3 +11,6 @@ two-buttons-desert = 🏜️ Räuber in die Wüste ({ $count ->
    *[other] { $count } Karten
 })
 two-buttons-knight = ⚔️ Ritter → 2 Handelskarten
+two-buttons-prompt-neutral = Das neutrale Bauwerk setzen
+two-buttons-prompt-giveback = 2 Karten zurückgeben
+two-buttons-neutral-choice = { $who }: { $where }

@@ -13,3 +13,6 @@ two-buttons-desert = 🏜️ Robber to desert ({ $count ->
    *[other] { $count } cards
 })
 two-buttons-knight = ⚔️ Knight → 2 trade cards
+two-buttons-prompt-neutral = Place the neutral piece
+two-buttons-prompt-giveback = Give 2 cards back
+two-buttons-neutral-choice = { $who }: { $where }

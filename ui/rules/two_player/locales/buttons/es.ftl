@@ -11,3 +11,6 @@ two-buttons-desert = 🏜️ Ladrón al desierto ({ $count ->
    *[other] { $count } cartas
 })
 two-buttons-knight = ⚔️ Caballero → 2 cartas de comercio
+two-buttons-prompt-neutral = Colocar la pieza neutral
+two-buttons-prompt-giveback = Devolver 2 cartas
+two-buttons-neutral-choice = { $who }: { $where }

@@ -11,3 +11,6 @@ two-buttons-desert = 🏜️ Voleur au désert ({ $count ->
    *[other] { $count } cartes
 })
 two-buttons-knight = ⚔️ Chevalier → 2 cartes Commerce
+two-buttons-prompt-neutral = Placer la pièce neutre
+two-buttons-prompt-giveback = Rendre 2 cartes
+two-buttons-neutral-choice = { $who } : { $where }

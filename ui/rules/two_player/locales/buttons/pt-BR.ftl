@@ -11,3 +11,6 @@ two-buttons-desert = 🏜️ Ladrão no deserto ({ $count ->
    *[other] { $count } cartas
 })
 two-buttons-knight = ⚔️ Cavaleiro → 2 cartas de comércio
+two-buttons-prompt-neutral = Colocar a peça neutra
+two-buttons-prompt-giveback = Devolver 2 cartas
+two-buttons-neutral-choice = { $who }: { $where }
