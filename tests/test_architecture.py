@@ -1,6 +1,6 @@
 """The layering of the product, checked from the syntax tree of every module (issue #21 item 7).
 
-The product is nine top-level parts. Each may import only the parts below it (and the standard
+The product is ten top-level parts. Each may import only the parts below it (and the standard
 library, and the third-party packages of its own job)::
 
     bot.py       start-up: settings, storage, the Discord client

@@ -15,6 +15,8 @@ import engine
 from engine.plugins import topology_of_view
 from service import GameInfo
 from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
+from ui.report import status_text
 from ui.summary import describe_event
 from web.legal import legal_form
 from web.rulesets import web_of
@@ -48,8 +50,16 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         "names": list(names),
         "view": shown,
         "legal": legal_form(view, list(names), viewer.tag),
+        # whose move it is and what they owe, scores and cards, as /catan board says it ("you": the viewer)
+        "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
         "scripts": list(web_of(view).scripts),
     }
+
+
+def card_words(view: dict[str, Any], tag: str) -> dict[str, str]:
+    """The names of the cards a hand of this game holds (resources, C&K's commodities) in language ``tag``."""
+    you = view.get("you") or {}
+    return {name: localize(Text(f"resource-{name}"), tag) for name in you.get("hand", {})}
 
 
 def log_lines(

@@ -51,7 +51,9 @@ class BoardPublisher:
         await self._refresh(table.game.id)
         return published
 
-    async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool, shown: Shown) -> None:
+    async def remind(
+        self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool, shown: Shown
+    ) -> None:
         await self.inner.remind(game, view, waiting, last=last, shown=shown)
 
     async def autopilot_taken(self, game: GameInfo, seat: int, why: str, *, shown: Shown) -> None:

@@ -61,7 +61,9 @@ def allowed_origin(request: web.Request, public_origin: str) -> bool:
     return origin in (public_origin, f"{request.scheme}://{request.host}".lower())
 
 
-def middleware(public_origin: str, limits: RateLimit) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
+def middleware(
+    public_origin: str, limits: RateLimit
+) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.method not in SAFE_METHODS:

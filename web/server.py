@@ -29,7 +29,7 @@ from service.moves.pipeline import MovePipeline
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Text
 from web import tokens
-from web.documents import Names, Viewer
+from web.documents import Names, Viewer, card_words
 from web.hub import Hub, seat_for
 from web.languages import BoardLanguages
 from web.mapdata import map_data
@@ -90,7 +90,8 @@ class Routes:
     async def state(self, request: web.Request) -> web.Response:
         viewer = await self.viewer(request)
         doc, lines = await self.hub.board(viewer)
-        return web.json_response({"doc": doc, "log": lines, "words": _page_words(viewer.tag)}, dumps=_dumps)
+        words = {**_page_words(viewer.tag), "card": card_words(doc["view"], viewer.tag)}
+        return web.json_response({"doc": doc, "log": lines, "words": words}, dumps=_dumps)
 
     async def map(self, request: web.Request) -> web.Response:
         viewer = await self.viewer(request)
@@ -151,9 +152,24 @@ def _event(name: str, data: Any) -> bytes:
 
 
 PAGE_WORDS = (
-    "web-title", "web-spectating", "web-your-hand", "web-players", "web-log", "web-your-move", "web-waiting",
-    "web-choose", "web-send", "web-cancel", "web-connection-lost", "web-link-expired", "web-cards",
-    "web-points", "web-dev-cards", "web-legal-none", "web-discard-total", "web-board-label",
+    "web-title",
+    "web-spectating",
+    "web-your-hand",
+    "web-players",
+    "web-log",
+    "web-your-move",
+    "web-waiting",
+    "web-choose",
+    "web-send",
+    "web-cancel",
+    "web-connection-lost",
+    "web-link-expired",
+    "web-cards",
+    "web-points",
+    "web-dev-cards",
+    "web-legal-none",
+    "web-discard-total",
+    "web-board-label",
 )
 
 
