@@ -258,6 +258,7 @@ class CatanBot(commands.Bot):
         if self.settings.web is not None:  # the boards are told of every move the thread shows
             self.web = WebBoard(self.settings.web, self.service, self.publisher.image_names, self.clock.now)
             publisher = self.web.publisher(self.publisher)
+            self.publisher.board_link = self.web.link  # the Open board links of hand DMs and replies
         app = build_app(
             self.service, publisher, self.clock, owns=self._owns_rule(), afk_hours=self.settings.afk_hours,
             bot_pace_seconds=self.settings.bot_pace_seconds, bot_offer_wait_seconds=self.settings.bot_offer_wait_seconds,

@@ -3,6 +3,7 @@ recording publisher in place of Discord; pages and streams are read through aioh
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from service import GameInfo, GameService
 from service.moves.pipeline import MovePipeline
 from tests.service.fakes import FakePublisher
 from tests.service.helpers import started_game
+from tools.fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401  (autouse: the end-to-end test's fake Discord)
 from web.board import WebBoard
 from web.settings import WebSettings
 
@@ -49,6 +51,7 @@ class Board:
         return self.board.link(user_id, game_id).split("?t=", 1)[1]
 
 
+@contextlib.asynccontextmanager
 async def open_board(tmp_path: Path, name: str = "web") -> AsyncIterator[Board]:
     seeds = itertools.count(1000)
     service = await GameService.open(tmp_path / f"{name}.sqlite3", seed_source=lambda: next(seeds))
@@ -71,7 +74,7 @@ async def open_board(tmp_path: Path, name: str = "web") -> AsyncIterator[Board]:
 
 @pytest.fixture
 async def web(tmp_path: Path) -> AsyncIterator[Board]:
-    async for board in open_board(tmp_path):
+    async with open_board(tmp_path) as board:
         yield board
 
 

@@ -139,7 +139,7 @@ async def test_item4_a_move_reaches_open_streams_as_what_changed(web: Board, gam
 
 async def _spectated(tmp_path: Path, name: str, hidden: int) -> tuple[bytes, list[bytes]]:
     """A spectator's state and stream over a few moves of a game where seat 0 holds the card ``hidden``."""
-    async for web in open_board(tmp_path, name):
+    async with open_board(tmp_path, name) as web:
         game = await web.service.create_lobby(10, 20, USERS[0])
         for u in USERS[1:3]:
             game = await web.service.join(game.id, u)
@@ -154,7 +154,6 @@ async def _spectated(tmp_path: Path, name: str, hidden: int) -> tuple[bytes, lis
             raws.append((await next_event(stream))[2])
         stream.close()
         return state, raws
-    raise AssertionError("no board")
 
 
 async def test_item5_spectators_of_games_differing_only_in_hidden_cards_get_the_same_bytes(tmp_path: Path) -> None:
