@@ -25,14 +25,24 @@ log = logging.getLogger("catanbot.web")
 
 
 class WebBoard:
-    def __init__(self, settings: WebSettings, service: GameService, names: Names, now: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        settings: WebSettings,
+        service: GameService,
+        names: Names,
+        now: Callable[[], float],
+        pipeline: Callable[[], MovePipeline | None] | None = None,
+    ) -> None:
+        """``pipeline``: the move pipeline, once built (the pipeline is built with this board's publisher);
+        None: ``attach`` it."""
         self.settings = settings
         self.service = service
         self.now = now
         self.hub = Hub(service, names)
-        self.pipeline: MovePipeline | None = None  # attached once the application is built
+        self.pipeline: MovePipeline | None = None
+        self._pipeline = pipeline or (lambda: self.pipeline)
         languages = BoardLanguages(UserSettingsService(service.repo, now))
-        self.routes = Routes(service, self.hub, names, languages, settings.secret, now, lambda: self.pipeline)
+        self.routes = Routes(service, self.hub, names, languages, settings.secret, now, lambda: self._pipeline())
         self.app = build_app(self.routes, settings.origin, RateLimit(now))
         self._runner: web.AppRunner | None = None
         self.port: int | None = None  # the port it listens on, once started (WEB_LISTEN may say 0)

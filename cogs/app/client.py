@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rendering
-from cogs.app import collector
+from cogs.app import collector, web_board
 from cogs.app.collector import COLLECTOR_TASK
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
@@ -52,14 +52,12 @@ from service.app import build_app
 from service.background import Backoff, every, until_done
 from service.bots.driver import BotDriver
 from service.moves.pipeline import MovePipeline, Owns, owns_all
-from service.moves.publishing import Publisher
 from service.orders.runner import CHECK_SECONDS, StandingOrdersRunner
 from service.rulesets import SERVICE
 from service.time.clock import Clock, SystemClock
 from service.time.reminders import Reminders
 from service.time.timekeeping import Timekeeping
 from ui.rulesets import UI
-from web.board import WebBoard
 
 log = logging.getLogger("catanbot")
 
@@ -165,7 +163,6 @@ class CatanBot(commands.Bot):
         self.timekeeping: Timekeeping = None  # type: ignore[assignment]
         self.orders: StandingOrdersRunner = None  # type: ignore[assignment]  # standing orders (issue #20)
         self.notifier: Notifier = None  # type: ignore[assignment]  # pings, DMs and digests as each person chose
-        self.web: WebBoard | None = None  # the live board in the browser (WEB_LISTEN; issue #34), None: off
         self._next_digests = 0.0  # when the digest loop looks next (cogs.people.notifier)
         self.handlers = Handlers()  # which flow answers each kind of component (cogs.interactions.dispatch)
         self.forms = Forms()  # which flow answers each kind of form (cogs.interactions.forms)
@@ -230,13 +227,12 @@ class CatanBot(commands.Bot):
         else:
             await self.tree.sync()
         self.startup.mark("command sync")
-        if self.web is not None:
-            await self.web.start()
         self._background = [
             asyncio.create_task(self.run_reminders(), name="catanbot-reminders"),
             asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up"),
             asyncio.create_task(self.run_orders(), name="catanbot-standing-orders"),
             asyncio.create_task(self.run_digests(), name="catanbot-digests"),
+            asyncio.create_task(web_board.serve(self.web), name="catanbot-web-board"),  # issue #34, WEB_LISTEN
         ]
         # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
@@ -254,19 +250,13 @@ class CatanBot(commands.Bot):
         through it), and attach the Discord front ends: the flows, each given what it works with, every
         component routed to its flow, the cogs (added in setup_hook)."""
         self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now)
-        publisher: Publisher = self.publisher
-        if self.settings.web is not None:  # the boards are told of every move the thread shows
-            self.web = WebBoard(self.settings.web, self.service, self.publisher.image_names, self.clock.now)
-            publisher = self.web.publisher(self.publisher)
-            self.publisher.board_link = self.web.link  # the Open board links of hand DMs and replies
+        self.web, publisher = web_board.wire(self.settings.web, self.service, self.publisher, lambda: self.pipeline)
         app = build_app(
             self.service, publisher, self.clock, owns=self._owns_rule(), afk_hours=self.settings.afk_hours,
             bot_pace_seconds=self.settings.bot_pace_seconds, bot_offer_wait_seconds=self.settings.bot_offer_wait_seconds,
             backoff=self.backoff,
         )  # fmt: skip
         self.pipeline, self.bot_driver, self.orders = app.pipeline, app.bots, app.orders
-        if self.web is not None:
-            self.web.attach(self.pipeline)  # a board's moves go through the same pipeline
         self.timekeeping, self.background = app.timekeeping, app.reminders
         service, publisher, names = self.service, self.publisher, self.names
         self.notifier = Notifier(self, service, self.clock.now, publisher.names, app.notices)  # issue #20 item 5
@@ -320,8 +310,6 @@ class CatanBot(commands.Bot):
             await self.bot_driver.close()
         if self.orders is not None:
             await self.orders.close()
-        if self.web is not None:
-            await self.web.stop()
         await super().close()
         if self._render_pool is not None or self._given_render_pool is not None:
             render_worker.use_executor(None)

@@ -35,15 +35,18 @@ async def test_item4_item5_item7_board_and_thread_play_the_same_game(tmp_path: P
         world.settings = dataclasses.replace(world.settings, web=web)
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
         async with world.running() as bot:
-            assert bot.web is not None and bot.web.port
+            board = bot.web
+            assert board is not None
             table = await start_game(world, [ann, bo, cy], {"board": "beginner", "players": 3})
+            await fd.wait_for(lambda: board.port is not None, 10, "the web board's port")
             game_id = table.game_id
             public = await table.view(None)
             active = table.users[public["active"]]
             await fd.wait_for(lambda: _link(fd, active, game_id) is not None, 20, "the Open board link in the hand DM")
             link = _link(fd, active, game_id)
             assert link is not None and "?t=" in link
-            origin = f"http://127.0.0.1:{bot.web.port}"
+            origin = f"http://127.0.0.1:{board.port}"
+            assert link.startswith(origin)
             token = link.split("?t=", 1)[1]
             async with aiohttp.ClientSession() as http:
                 # A move on the board: the active seat's first legal move, through the move pipeline.
