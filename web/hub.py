@@ -103,11 +103,13 @@ class Hub:
         names = await self.names(game)
         for stream in streams:
             seat = stream.viewer.seat
+            # Still theirs: a person who left the seat (taken by someone else since) never gets its view.
+            holds = seat is not None and seat not in game.vacant and game.seat_of(stream.viewer.user_id or 0) == seat
             if seat is None:
                 view = result.table.view
-            elif seat in result.views:
+            elif holds and seat in result.views:
                 view = dict(result.views[seat])
-            else:  # the seat's own part did not change, but what it may do may have: its view as stored now
+            else:  # what the seat may do may have changed (or it is not theirs now): their view as stored now
                 view = await self.service.view(result.game_id, stream.viewer.user_id)
             lines = log_lines(view, result.events, seat, names, stream.viewer.tag)
             self._update(stream, document(stream.viewer, result.seq, view, names), lines)

@@ -183,3 +183,21 @@ async def test_item2a_a_token_renews_before_it_expires(web: Board, game: GameInf
     assert (await web.client.get(f"/g/{game.id}/state", params={"t": fresh})).status == 200
     assert (await web.client.get(f"/g/{game.id}/state", params={"t": token})).status == 403
     await asyncio.sleep(0)
+
+
+async def test_item5_a_person_who_left_their_seat_no_longer_gets_its_view(web: Board, game: GameInfo) -> None:
+    """Their open stream was opened for the seat; once they left and someone else took it, the new person's
+    moves (which carry the seat's view) reach the old stream as the public view only."""
+    seat, leaver, action = await _waited(web, game)
+    stream = await web.client.get(f"/g/{game.id}/events", params={"t": web.token(leaver, game.id)})
+    _, init, _ = await next_event(stream)
+    assert init["doc"]["view"]["you"]["seat"] == seat
+    await web.service.remove_player(game.id, leaver, by_user_id=leaver)
+    await web.service.take_seat(game.id, seat, USERS[3])
+    result = await web.pipeline.move(game.id, USERS[3], action)
+    assert seat in result.views  # the move carried the seat's view: the hub must not hand it to the old stream
+    doc = init["doc"]
+    while doc["version"] < result.seq:  # a catch-up (the fake publisher shows nothing), then the move
+        doc = patch(doc, (await next_event(stream))[1]["ops"])
+        assert "you" not in doc["view"]
+    stream.close()
