@@ -50,10 +50,25 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         "names": list(names),
         "view": shown,
         "legal": legal_form(view, list(names), viewer.tag),
+        "hand": hand_lines(view, viewer.tag),
         # whose move it is and what they owe, scores and cards, as /catan board says it ("you": the viewer)
         "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
         "scripts": list(web_of(view).scripts),
     }
+
+
+def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
+    """The viewer's cards, a line each, in the hand DM's words (none for a spectator)."""
+    you = view.get("you")
+    if not you:
+        return []
+    lines = [f"{localize(Text(f'resource-{name}'), tag)}: {n}" for name, n in you.get("hand", {}).items() if n]
+    lines += [
+        localize(Text(f"hand-dev-{card.replace('_', '-')}", count=n), tag)
+        for card, n in (you.get("dev_cards") or {}).items()
+        if n
+    ]
+    return lines
 
 
 def card_words(view: dict[str, Any], tag: str) -> dict[str, str]:

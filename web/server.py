@@ -91,7 +91,7 @@ class Routes:
         viewer = await self.viewer(request)
         doc, lines = await self.hub.board(viewer)
         words = {**_page_words(viewer.tag), "card": card_words(doc["view"], viewer.tag)}
-        return web.json_response({"doc": doc, "log": lines, "words": words}, dumps=_dumps)
+        return web.json_response({"doc": doc, "log": lines, "words": words, "lang": viewer.tag}, dumps=_dumps)
 
     async def map(self, request: web.Request) -> web.Response:
         viewer = await self.viewer(request)

@@ -220,8 +220,7 @@
       $("hand-title").textContent = words.your_hand || "";
       const hand = $("hand");
       hand.replaceChildren();
-      for (const [card, n] of Object.entries(you.hand)) if (n > 0) html("li", {}, hand, `${(words.card || {})[card] || card}: ${n}`);
-      for (const [card, n] of Object.entries(you.dev_cards || {})) if (n > 0) html("li", {}, hand, `${card.replaceAll("_", " ")}: ${n}`);
+      for (const line of doc.hand || []) html("li", {}, hand, line);
     }
     const ctx = context();
     for (const p of plugins) if (p.panel) p.panel(ctx);
@@ -340,6 +339,7 @@
     try {
       const [state, island] = await Promise.all([call("GET", "/state"), call("GET", "/map")]);
       doc = state.doc; log = state.log; words = state.words; map = island;
+      document.documentElement.lang = state.lang || "en";
     } catch (refusal) {
       notice(refusal.refused || "Catan");
       return;
