@@ -175,7 +175,7 @@ PAGE_WORDS = (
 
 def _page_words(tag: str) -> dict[str, str]:
     """The page's own words in the viewer's language (the page has no catalogue of its own)."""
-    return {key.removeprefix("web-"): localize(Text(key), tag) for key in PAGE_WORDS}
+    return {key.removeprefix("web-").replace("-", "_"): localize(Text(key), tag) for key in PAGE_WORDS}
 
 
 def build_app(routes: Routes, public_origin: str, limits: RateLimit) -> web.Application:

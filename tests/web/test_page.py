@@ -38,3 +38,14 @@ async def test_item6_the_page_loads_its_rule_sets_scripts(web: Board) -> None:
         assert (await web.client.get(f"/static/{script}")).status == 200
     ck = engine.public_view(engine.new_game({"players": 3, "expansion": "cities_and_knights"}, seed=1))
     assert WEB.of_view(ck).scripts == ("rules/base.js", "rules/cities_and_knights.js")
+
+
+async def test_item6_every_word_the_page_uses_comes_from_the_catalogue(web: Board) -> None:
+    """issue #33's rule on the page: each ``words.x`` board.js reads is sent, in the viewer's language."""
+    from tests.service.helpers import started_game
+
+    game = await started_game(web.service, 3)
+    state = await (await web.client.get(f"/g/{game.id}/state")).json()
+    used = set(re.findall(r"words\.([a-z_]+)", (STATIC / "board.js").read_text()))
+    assert used and used <= set(state["words"]), used - set(state["words"])
+    assert state["lang"] == "en" and all(state["words"][k] for k in used - {"card"})
