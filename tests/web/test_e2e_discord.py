@@ -34,6 +34,7 @@ async def test_item4_item5_item7_board_and_thread_play_the_same_game(tmp_path: P
         web = WebSettings(host="127.0.0.1", port=0, public_url="http://127.0.0.1:0", secret=SECRET)
         world.settings = dataclasses.replace(world.settings, web=web)
         ann, bo, cy = fd.add_user("Ann"), fd.add_user("Bo"), fd.add_user("Cy")
+        eve = fd.add_user("Eve")  # watches
         async with world.running() as bot:
             board = bot.web
             assert board is not None
@@ -67,5 +68,12 @@ async def test_item4_item5_item7_board_and_thread_play_the_same_game(tmp_path: P
                 name, update, raw = await next_event(stream, timeout=20)
                 assert name == "update" and update["ops"] and len(raw) < 5000
                 stream.close()
+            # The private /catan board reply: a player's link is signed for them, a spectator's is the public board.
+            for user, signed in ((ann, True), (eve, False)):
+                answered = await fd.slash(user, table.thread, "catan board", {})
+                await answered.wait_done(timeout=20)
+                urls = [b["url"] for m in answered.messages for b in m.buttons if "url" in b]
+                assert answered.ephemeral and len(urls) == 1 and urls[0].startswith(f"{origin}/g/{game_id}")
+                assert ("?t=" in urls[0]) == signed, urls
             await fd.settle()
             await asyncio.sleep(0)
