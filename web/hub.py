@@ -27,6 +27,7 @@ from web.documents import Names, Viewer, document, log_lines
 
 log = logging.getLogger("catanbot.web")
 
+MAX_STREAMS = 5000  # open boards per process at most: more is refused (503) rather than exhaust its memory
 QUEUED = 64  # messages a slow board may fall behind by; then it is closed (the page reconnects and starts over)
 
 
@@ -76,6 +77,9 @@ class Hub:
         events = [e for m in moves for e in m.events]  # public already (``LoggedMove``)
         lines = log_lines(view, events, None, names, viewer.tag)
         return document(viewer, game.version, view, names), lines
+
+    def full(self) -> bool:
+        return sum(len(s) for s in self.streams.values()) >= MAX_STREAMS
 
     async def open(self, viewer: Viewer) -> tuple[Stream, list[str]]:
         doc, lines = await self.board(viewer)

@@ -66,12 +66,11 @@ def middleware(
 ) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.method not in SAFE_METHODS:
-            if not allowed_origin(request, public_origin):
-                return web.json_response({"error": "origin"}, status=403)
-            key = request.query.get("t") or f"ip:{request.remote}"
-            if not limits.allow(key):
-                return web.json_response({"error": "rate"}, status=429, headers={"Retry-After": "1"})
+        if request.method not in SAFE_METHODS and not allowed_origin(request, public_origin):
+            return web.json_response({"error": "origin"}, status=403)
+        # Every request about a game (not the page's static files) counts against its token, else its address.
+        if request.path.startswith("/g/") and not limits.allow(request.query.get("t") or f"ip:{request.remote}"):
+            return web.json_response({"error": "rate"}, status=429, headers={"Retry-After": "1"})
         try:
             response = await handler(request)
         except web.HTTPException as refused:

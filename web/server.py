@@ -100,6 +100,8 @@ class Routes:
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         viewer = await self.viewer(request)
+        if self.hub.full():
+            return web.json_response({"refused": localize(Text("web-try-again"), viewer.tag)}, status=503)
         stream, lines = await self.hub.open(viewer)
         response = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no",

@@ -6,6 +6,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import engine
 from engine.constants import KNIGHT, VICTORY_POINT
 from service import GameInfo
@@ -201,3 +203,17 @@ async def test_item5_a_person_who_left_their_seat_no_longer_gets_its_view(web: B
         doc = patch(doc, (await next_event(stream))[1]["ops"])
         assert "you" not in doc["view"]
     stream.close()
+
+
+async def test_item5_reads_count_against_the_rate_and_open_boards_are_capped(
+    web: Board, game: GameInfo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    statuses = [(await web.client.get(f"/g/{game.id}/state")).status for _ in range(25)]
+    assert statuses[0] == 200 and 429 in statuses
+    assert (await web.client.get("/static/board.js")).status == 200  # the page's files are not counted
+    web.clock.now += 60
+    monkeypatch.setattr("web.hub.MAX_STREAMS", 1)
+    first = await web.client.get(f"/g/{game.id}/events")
+    await next_event(first)
+    assert (await web.client.get(f"/g/{game.id}/events")).status == 503
+    first.close()
