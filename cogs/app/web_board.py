@@ -5,6 +5,7 @@ and served for as long as the bot runs (a background task of the bot: cancelled 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 
 from cogs.publishing.publisher import DiscordPublisher
@@ -13,6 +14,8 @@ from service.moves.pipeline import MovePipeline
 from service.moves.publishing import Publisher
 from web.board import WebBoard
 from web.settings import WebSettings
+
+log = logging.getLogger("catanbot.web")
 
 
 def wire(
@@ -34,7 +37,12 @@ async def serve(board: WebBoard | None) -> None:
     """Serve the board until cancelled (the bot closes), then close its streams and its port."""
     if board is None:
         return
-    await board.start()
+    try:
+        await board.start()
+    except OSError as exc:  # the port is taken, the address is not this machine's: the bot plays on without it
+        log.error("the web board cannot listen on %s:%d (%s); the bot runs without it (check WEB_LISTEN)",
+                  board.settings.host, board.settings.port, exc.strerror or exc)  # fmt: skip
+        return
     try:
         await asyncio.Event().wait()
     finally:

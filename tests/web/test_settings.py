@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from pathlib import Path
 
 import pytest
 
 from cogs.app.settings import ConfigError, Settings
+from web.board import WebBoard
 from web.settings import WebSettings
 
 TOKEN = "aaaa.bbbb.cccc"
@@ -50,3 +53,19 @@ def test_item1_a_malformed_setting_stops_the_start_with_one_line(env: dict[str, 
     with pytest.raises(ConfigError) as refused:
         Settings.from_env({"DISCORD_TOKEN": TOKEN, **env})
     assert "\n" not in str(refused.value) and "WEB_" in str(refused.value)
+
+
+async def test_item1_a_taken_port_is_said_in_one_line_and_the_bot_plays_on(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from cogs.app import web_board
+    from tests.web.conftest import SECRET, open_board
+
+    async with open_board(tmp_path) as board:
+        await board.board.start()
+        taken = WebSettings(host="127.0.0.1", port=board.board.port or 0, public_url="http://x", secret=SECRET)
+        second = WebBoard(taken, board.service, board.board.hub.names, board.clock)
+        with caplog.at_level(logging.ERROR, logger="catanbot.web"):
+            await asyncio.wait_for(web_board.serve(second), 5)  # returns: nothing to serve
+        assert "cannot listen" in caplog.text and "Traceback" not in caplog.text
+        await board.board.stop()
