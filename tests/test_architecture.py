@@ -1,9 +1,10 @@
 """The layering of the product, checked from the syntax tree of every module (issue #21 item 7).
 
-The product is nine top-level parts. Each may import only the parts below it (and the standard
+The product is ten top-level parts. Each may import only the parts below it (and the standard
 library, and the third-party packages of its own job)::
 
     bot.py       start-up: settings, storage, the Discord client
+    web/         the live board in the browser (issue #34): pages, JSON, a stream, moves (no discord, no Pillow)
     cogs/        the Discord layer: interactions in, messages out (the only place with discord, beside bot.py)
     service/     the game service: load, lock, apply, commit, publish through an interface, recover
     history/     statistics, the public log, ratings, replays (pure)
@@ -58,8 +59,12 @@ LAYERS: dict[str, frozenset[str]] = {
     "history": frozenset({"engine", "ui"}),
     # the service's refusals and settings errors carry catalogue words (issue #33), and their English for logs
     "service": frozenset({"engine", "db", "history", "players", "ui"}),
-    "cogs": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui"}),
-    "bot": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui", "cogs"}),
+    # the live board in the browser (issue #34): a front end beside the Discord one, on the same service, views
+    # and map geometry; no discord, no Pillow drawing (it imports rendering's geometry, palette and decision kinds)
+    "web": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui"}),
+    # the bot starts the web board with the Discord client and links to it from hands and replies
+    "cogs": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui", "web"}),
+    "bot": frozenset({"engine", "db", "history", "players", "rendering", "service", "ui", "cogs", "web"}),
 }
 NOT_PRODUCT = frozenset({"tools", "tests", "bench"})
 

@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rendering
-from cogs.app import collector
+from cogs.app import collector, web_board
 from cogs.app.collector import COLLECTOR_TASK
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
@@ -232,6 +232,7 @@ class CatanBot(commands.Bot):
             asyncio.create_task(self.catch_up_all(), name="catanbot-catch-up"),
             asyncio.create_task(self.run_orders(), name="catanbot-standing-orders"),
             asyncio.create_task(self.run_digests(), name="catanbot-digests"),
+            asyncio.create_task(web_board.serve(self.web), name="catanbot-web-board"),  # issue #34, WEB_LISTEN
         ]
         # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
         # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
@@ -249,8 +250,9 @@ class CatanBot(commands.Bot):
         through it), and attach the Discord front ends: the flows, each given what it works with, every
         component routed to its flow, the cogs (added in setup_hook)."""
         self.publisher = DiscordPublisher(self, self.service, self.names, self.clock.now, self.clock.sleep)
+        self.web, publisher = web_board.wire(self.settings.web, self.service, self.publisher, lambda: self.pipeline)
         app = build_app(
-            self.service, self.publisher, self.clock, owns=self._owns_rule(), afk_hours=self.settings.afk_hours,
+            self.service, publisher, self.clock, owns=self._owns_rule(), afk_hours=self.settings.afk_hours,
             bot_pace_seconds=self.settings.bot_pace_seconds, bot_offer_wait_seconds=self.settings.bot_offer_wait_seconds,
             backoff=self.backoff,
         )  # fmt: skip

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from db.backend import backend_of
 from db.config import DEFAULT_DATABASE_PATH
+from web.settings import WebSettings
 
 HOW_TO_SET_TOKEN = (
     "Set DISCORD_TOKEN in .env (copy .env.example to .env and paste your bot token from "
@@ -49,6 +50,8 @@ class Settings:
     # SQLite's quick_check of every page of the database file before the bot starts (DATABASE_QUICK_CHECK):
     # seconds on a large database (bench/quick_check.py); 0 checks only the file's header and schema.
     quick_check: bool = True
+    # The live board in the browser (WEB_LISTEN, WEB_PUBLIC_URL, WEB_SECRET; issue #34): None = off.
+    web: WebSettings | None = field(default=None, repr=False)  # holds the secret
 
     @property
     def sharded(self) -> bool:
@@ -105,7 +108,12 @@ class Settings:
             except ValueError as exc:
                 raise ConfigError(f"DATABASE_URL: {exc}.") from None
         shard_count, shard_ids = _shards(values)
+        try:
+            web = WebSettings.from_env(values)
+        except ValueError as exc:
+            raise ConfigError(f"{exc}.") from None
         return cls(
+            web=web,
             shard_count=shard_count,
             shard_ids=shard_ids,
             afk_hours=afk,

@@ -14,6 +14,7 @@ from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.reader import LanguageFlow, reader_of
 from cogs.interactions.tree import shared_group
 from cogs.play.play import PlayFlow
+from cogs.publishing.board_links import with_board_button
 from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from service.time.timekeeping import Timekeeping
@@ -33,6 +34,14 @@ class InfoFlow:
         self.publisher = publisher
         self.keeper = keeper  # the people's clocks (issue #20)
 
+    def _board_url(self, game: GameInfo, user_id: int) -> str | None:
+        """The web board's link for the asker (issue #34): signed for them when they play, else the public board."""
+        link = self.publisher.board_link
+        if link is None:
+            return None
+        signed = link(user_id, game.id)
+        return signed if game.seat_of(user_id) is not None else signed.split("?", 1)[0]
+
     async def board(self, interaction: discord.Interaction, *, public: bool, numbers: bool) -> None:
         # Privately even when the board is for everyone: a refusal is for the asker alone (issue #29 item 15).
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -48,7 +57,9 @@ class InfoFlow:
             posted = localize(Text("play-board-posted", game=str(game.id)), await reader_of(interaction))
             await post_publicly(interaction, posted, content=text, file=image)
         else:
-            await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS)
+            board = self._board_url(game, interaction.user.id)
+            extra: dict[str, Any] = {} if board is None else {"view": with_board_button(discord.ui.View(), board, lang)}
+            await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS, **extra)
 
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

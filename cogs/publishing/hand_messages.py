@@ -14,6 +14,7 @@ import discord
 from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
+from cogs.publishing.board_links import with_board_button
 from cogs.publishing.hand_shown import HandShown
 from cogs.publishing.hand_text import hand_text
 from cogs.publishing.publish_base import PublisherBase
@@ -242,7 +243,7 @@ class HandMessages(PublisherBase):
                     text = {"content": pending.text} if pending.text_changed else {}
                     if text or image:
                         await self.edit(game.id, ref,
-                            **text, **image, view=hand_view(game.id, pending.view, pending.tag), allowed_mentions=NO_PINGS,
+                            **text, **image, view=hand_view(game.id, pending.view, pending.tag, self._board_url(pending.user_id, game.id)), allowed_mentions=NO_PINGS,
                         )  # fmt: skip
                     self._shown(game.id, seat, pending, digest, uploaded=png is not None)
                     return
@@ -254,7 +255,7 @@ class HandMessages(PublisherBase):
             channel = await self.client.create_dm(discord.Object(id=pending.user_id))
             file = {} if png is None else {"file": _hand_image(png)}
             message = await channel.send(
-                pending.text, **file, view=hand_view(game.id, pending.view, pending.tag), allowed_mentions=NO_PINGS
+                pending.text, **file, view=hand_view(game.id, pending.view, pending.tag, self._board_url(pending.user_id, game.id)), allowed_mentions=NO_PINGS
             )
             await self.remember(game.id, f"hand:{seat}", message)
             self._shown(game.id, seat, pending, digest, uploaded=png is not None)
@@ -263,6 +264,9 @@ class HandMessages(PublisherBase):
                 raise
             await self.dms_closed(game, seat)
             await self.hold_news(game, seat, pending.news)
+
+    def _board_url(self, user_id: int, game_id: int) -> str | None:
+        return None if self.board_link is None else self.board_link(user_id, game_id)
 
     def _shown(self, game_id: int, seat: int, pending: _PendingHand, picture: str | None, *, uploaded: bool) -> None:
         self._hand_shown[(game_id, seat)] = pending.shown
@@ -427,12 +431,13 @@ def _hand_image(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
 
 
-def hand_view(game_id: int, seat_view: dict[str, Any], tag: str = ENGLISH) -> discord.ui.View:
+def hand_view(game_id: int, seat_view: dict[str, Any], tag: str = ENGLISH, board: str | None = None) -> discord.ui.View:
     """The hand DM's buttons: the turn buttons (with the rule set's own, ``CogHooks.hand_ops``), then the
-    game's standing orders; labelled in the reader's language ``tag``."""
+    game's standing orders, then (``board``: the web board is on) the Open board link; labelled in the reader's
+    language ``tag``."""
     view = ui_components.hand_buttons(game_id, cogs_of(seat_view).hand_ops, tag)
     view.add_item(OrdersButton(game_id, tag))
-    return view
+    return with_board_button(view, board, tag)
 
 
 def _card_counts(view: dict[str, Any]) -> dict[str, int]:

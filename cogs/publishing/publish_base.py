@@ -14,6 +14,7 @@ from cogs.interactions.escape import safe_names
 from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.interactions.names import PlayerNames
 from cogs.people.notifier import Notifier
+from cogs.publishing.board_links import BoardLink
 from cogs.publishing.edits import EditLedger, rewind_files
 from cogs.publishing.game_journal import GameJournal
 from cogs.publishing.hand_shown import HandShown
@@ -73,6 +74,7 @@ class PublisherBase:
         self.time_lines: dict[int, str] = {}  # the turn message's lines on who sleeps, pauses and banks
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
         self.notifier: Notifier | None = None
+        self.board_link: BoardLink | None = None  # the web board's signed links (issue #34), None: the board is off
         self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.publishing.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 

@@ -1,0 +1,49 @@
+"""The web board in the bot (issue #34 item 1): built when WEB_LISTEN is set, told of every move the thread
+shows (its publisher wraps the Discord one), the source of the Open board links of hand DMs and replies,
+and served for as long as the bot runs (a background task of the bot: cancelled when it closes)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+from cogs.publishing.publisher import DiscordPublisher
+from service import GameService
+from service.moves.pipeline import MovePipeline
+from service.moves.publishing import Publisher
+from web.board import WebBoard
+from web.settings import WebSettings
+
+log = logging.getLogger("catanbot.web")
+
+
+def wire(
+    settings: WebSettings | None,
+    service: GameService,
+    discord: DiscordPublisher,
+    pipeline: Callable[[], MovePipeline | None],
+) -> tuple[WebBoard | None, Publisher]:
+    """The board (None: off) and the publisher the move pipeline is to be given; ``pipeline``: the pipeline the
+    board's moves go through, once it is built."""
+    if settings is None:
+        return None, discord
+    board = WebBoard(settings, service, discord.image_names, service.now, pipeline)
+    discord.board_link = board.link
+    return board, board.publisher(discord)
+
+
+async def serve(board: WebBoard | None) -> None:
+    """Serve the board until cancelled (the bot closes), then close its streams and its port."""
+    if board is None:
+        return
+    try:
+        await board.start()
+    except OSError as exc:  # the port is taken, the address is not this machine's: the bot plays on without it
+        log.error("the web board cannot listen on %s:%d (%s); the bot runs without it (check WEB_LISTEN)",
+                  board.settings.host, board.settings.port, exc.strerror or exc)  # fmt: skip
+        return
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await board.stop()

@@ -1,0 +1,69 @@
+"""Issue #34 items 3 and 4: the legal targets come from the same legal-action code (and the decision images'
+kinds), and an update is the changed parts only, under 5 KB per move."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import engine
+from engine.bots import random_action
+from rendering.decision import legal_spots
+from tests.engine.helpers import beginner, counts, give, roll, take_all
+from web.diff import diff, patch
+from web.documents import Viewer, document
+from web.legal import legal_form
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_item4_a_diff_applied_gives_the_new_document() -> None:
+    old = {"a": 1, "b": [1, 2, 3], "c": {"d": None, "e": [1]}, "gone": True}
+    new = {"a": 2, "b": [1, 5, 3], "c": {"d": 4, "e": [1, 2]}, "f": None}
+    ops = diff(old, new)
+    assert patch(old, ops) == new
+    assert [["gone"]] in ops and [["b", 1], 5] in ops and [["f"], None] in ops
+    assert diff(new, new) == []
+
+
+def test_item3_the_spots_offered_are_the_decision_images_legal_spots() -> None:
+    g = engine.new_game({"players": 4, "board": "variable"}, seed=3)
+    seat = engine.must_act(g)[0]
+    view = engine.view(g, seat)
+    form = legal_form(view, NAMES, "en")
+    spots = sorted(a["at"][1] for a in form["acts"] if a.get("at") and a["at"][0] == "v")
+    assert spots == list(legal_spots(view, "settlement"))
+    assert all(a["a"] in view["you"]["legal_actions"] for a in form["acts"])
+
+
+def test_item3_a_discard_of_many_variants_comes_as_a_form() -> None:
+    g = beginner()
+    for p in range(4):
+        take_all(g, p)
+    give(g, 2, counts(brick=2, lumber=2, ore=2, grain=2, wool=2))
+    roll(g, 7)
+    form = legal_form(engine.view(g, 2), NAMES, "en")
+    assert form["forms"]["discard"] > 24 and not [a for a in form["acts"] if a["a"][0] == "discard"]
+
+
+def test_item3_item4_a_game_played_to_the_end_streams_small_updates() -> None:
+    """Every seat's board and the spectator's over a whole random game: each update (the changed parts)
+    under 5 KB; every document applies to the next."""
+    rng = random.Random(7)
+    g = engine.new_game({"players": 4, "board": "variable"}, seed=11)
+    viewers = [Viewer(1, None, None, "en"), *(Viewer(1, 100 + s, s, "en") for s in range(4))]
+    last = {v: document(v, 0, engine.view(g, v.seat), NAMES) for v in viewers}
+    largest = 0
+    for seq in range(1, 400):
+        if g.phase == "over":
+            break
+        seat = engine.must_act(g)[0]
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+        for v in viewers:
+            doc = document(v, seq, engine.view(g, v.seat), NAMES)
+            ops = diff(last[v], doc)
+            assert patch(last[v], ops) == doc
+            largest = max(largest, len(json.dumps({"ops": ops, "log": []}, separators=(",", ":"))))
+            last[v] = doc
+    assert largest < 5000, largest
+    assert "you" not in last[viewers[0]]["view"]

@@ -1,0 +1,51 @@
+"""Issue #34 item 6: the page and its per-rule-set plug-ins are plain files served by the board."""
+
+from __future__ import annotations
+
+import re
+
+import engine
+from engine import rulesets
+from tests.web.conftest import Board
+from web.rulesets import WEB
+from web.server import STATIC
+
+
+def test_item6_every_rule_sets_front_end_plug_in_is_a_file_of_the_page() -> None:
+    for name in WEB.registered():
+        plugin = WEB.plugin(name)
+        assert plugin is not None and plugin.scripts, name
+        for script in plugin.scripts:
+            assert (STATIC / script).is_file(), script
+    assert "base" in WEB.registered() and set(WEB.registered()) <= set(rulesets.all_components())
+
+
+def test_item6_the_page_has_no_inline_script_or_style() -> None:
+    page = (STATIC / "index.html").read_text()
+    assert not re.search(r"<script(?![^>]*\bsrc=)", page) and "<style" not in page and " style=" not in page
+    assert not re.search(r"\son[a-z]+=", page)  # no inline event handlers
+
+
+async def test_item6_the_page_loads_its_rule_sets_scripts(web: Board) -> None:
+    from tests.service.helpers import started_game
+
+    game = await started_game(web.service, 3)
+    page = await web.client.get(f"/g/{game.id}")
+    assert page.status == 200 and "/static/board.js" in await page.text()
+    state = await (await web.client.get(f"/g/{game.id}/state")).json()
+    assert state["doc"]["scripts"] == ["rules/base.js"]
+    for script in state["doc"]["scripts"]:
+        assert (await web.client.get(f"/static/{script}")).status == 200
+    ck = engine.public_view(engine.new_game({"players": 3, "expansion": "cities_and_knights"}, seed=1))
+    assert WEB.of_view(ck).scripts == ("rules/base.js", "rules/cities_and_knights.js")
+
+
+async def test_item6_every_word_the_page_uses_comes_from_the_catalogue(web: Board) -> None:
+    """issue #33's rule on the page: each ``words.x`` board.js reads is sent, in the viewer's language."""
+    from tests.service.helpers import started_game
+
+    game = await started_game(web.service, 3)
+    state = await (await web.client.get(f"/g/{game.id}/state")).json()
+    used = set(re.findall(r"words\.([a-z_]+)", (STATIC / "board.js").read_text()))
+    assert used and used <= set(state["words"]), used - set(state["words"])
+    assert state["lang"] == "en" and all(state["words"][k] for k in used - {"card"})

@@ -1,0 +1,24 @@
+# The live board in the browser (issue #34): web/ and its page, and the links to it in Discord.
+web-open-board = Spielplan öffnen
+web-board-link = Dein Live-Spielplan für Spiel #{ $game } (ein Link nur für dich, 12 Stunden gültig):
+web-bad-move = Diesen Zug kennt der Spielplan nicht.
+web-not-seated = Du schaust diesem Spiel zu: Nur seine Spieler können ziehen.
+web-try-again = Das Spiel ist gerade nicht erreichbar; versuch es gleich noch einmal.
+web-link-expired = Dieser Spielplan-Link ist abgelaufen oder gehört nicht dir. Hol dir mit `/catan board` einen neuen.
+web-title = Catan: Spiel #
+web-spectating = Du schaust zu: Der Spielplan zeigt, was alle sehen.
+web-your-hand = Deine Hand
+web-players = Spieler
+web-log = Dieser Zug
+web-your-move = Du bist dran
+web-waiting = Warten auf die anderen
+web-choose = Wähle hier einen Zug:
+web-send = Spielen
+web-cancel = Abbrechen
+web-connection-lost = Verbindung verloren; verbinde neu …
+web-cards = Karten
+web-points = Punkte
+web-dev-cards = Entwicklungskarten
+web-legal-none = Gerade gibt es nichts zu tun.
+web-discard-total = Abzugebende Karten:
+web-board-label = Der Spielplan: Wähle eine hervorgehobene Stelle für deinen Zug

@@ -1,0 +1,24 @@
+# The live board in the browser (issue #34): web/ and its page, and the links to it in Discord.
+web-open-board = Open board
+web-board-link = Your live board for game #{ $game } (a link for you alone, good for 12 hours):
+web-bad-move = That is not a move the board knows.
+web-not-seated = You are watching this game: only its players can move.
+web-try-again = The game can't be reached right now; try again in a moment.
+web-link-expired = This board link has expired or is not yours. Ask for a fresh one with `/catan board`.
+web-title = Catan: game #
+web-spectating = You are watching: the board shows what everyone sees.
+web-your-hand = Your hand
+web-players = Players
+web-log = This turn
+web-your-move = Your move
+web-waiting = Waiting for others
+web-choose = Choose a move here:
+web-send = Play
+web-cancel = Cancel
+web-connection-lost = Connection lost; reconnecting…
+web-cards = cards
+web-points = points
+web-dev-cards = development cards
+web-legal-none = Nothing to do right now.
+web-discard-total = Cards to give up:
+web-board-label = The board: pick a highlighted spot to move there

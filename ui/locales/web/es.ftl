@@ -1,0 +1,24 @@
+# The live board in the browser (issue #34): web/ and its page, and the links to it in Discord.
+web-open-board = Abrir tablero
+web-board-link = Tu tablero en directo de la partida #{ $game } (un enlace solo para ti, válido 12 horas):
+web-bad-move = El tablero no conoce esa jugada.
+web-not-seated = Estás mirando esta partida: solo sus jugadores pueden jugar.
+web-try-again = No se puede acceder a la partida ahora; inténtalo de nuevo en un momento.
+web-link-expired = Este enlace del tablero ha caducado o no es tuyo. Pide uno nuevo con `/catan board`.
+web-title = Catan: partida #
+web-spectating = Estás mirando: el tablero muestra lo que ven todos.
+web-your-hand = Tu mano
+web-players = Jugadores
+web-log = Este turno
+web-your-move = Te toca
+web-waiting = Esperando a los demás
+web-choose = Elige una jugada aquí:
+web-send = Jugar
+web-cancel = Cancelar
+web-connection-lost = Conexión perdida; reconectando…
+web-cards = cartas
+web-points = puntos
+web-dev-cards = cartas de desarrollo
+web-legal-none = Nada que hacer ahora mismo.
+web-discard-total = Cartas que descartar:
+web-board-label = El tablero: elige un lugar resaltado para jugar allí

@@ -1,0 +1,24 @@
+# The live board in the browser (issue #34): web/ and its page, and the links to it in Discord.
+web-open-board = Ouvrir le plateau
+web-board-link = Ton plateau en direct pour la partie #{ $game } (un lien pour toi seul, valable 12 heures) :
+web-bad-move = Le plateau ne connaît pas ce coup.
+web-not-seated = Tu regardes cette partie : seuls ses joueurs peuvent jouer.
+web-try-again = La partie est injoignable pour le moment ; réessaie dans un instant.
+web-link-expired = Ce lien de plateau a expiré ou n'est pas le tien. Demandes-en un nouveau avec `/catan board`.
+web-title = Catan : partie #
+web-spectating = Tu regardes : le plateau montre ce que tout le monde voit.
+web-your-hand = Ta main
+web-players = Joueurs
+web-log = Ce tour
+web-your-move = À toi de jouer
+web-waiting = En attente des autres
+web-choose = Choisis un coup ici :
+web-send = Jouer
+web-cancel = Annuler
+web-connection-lost = Connexion perdue ; reconnexion…
+web-cards = cartes
+web-points = points
+web-dev-cards = cartes Développement
+web-legal-none = Rien à faire pour le moment.
+web-discard-total = Cartes à défausser :
+web-board-label = Le plateau : choisis un emplacement en surbrillance pour y jouer

@@ -1,0 +1,24 @@
+# The live board in the browser (issue #34): web/ and its page, and the links to it in Discord.
+web-open-board = Abrir tabuleiro
+web-board-link = Seu tabuleiro ao vivo da partida #{ $game } (um link só para você, válido por 12 horas):
+web-bad-move = O tabuleiro não conhece essa jogada.
+web-not-seated = Você está assistindo a esta partida: só os jogadores podem jogar.
+web-try-again = A partida não pode ser acessada agora; tente de novo em um instante.
+web-link-expired = Este link do tabuleiro expirou ou não é seu. Peça um novo com `/catan board`.
+web-title = Catan: partida #
+web-spectating = Você está assistindo: o tabuleiro mostra o que todos veem.
+web-your-hand = Sua mão
+web-players = Jogadores
+web-log = Este turno
+web-your-move = Sua vez
+web-waiting = Esperando os outros
+web-choose = Escolha uma jogada aqui:
+web-send = Jogar
+web-cancel = Cancelar
+web-connection-lost = Conexão perdida; reconectando…
+web-cards = cartas
+web-points = pontos
+web-dev-cards = cartas de desenvolvimento
+web-legal-none = Nada a fazer agora.
+web-discard-total = Cartas a descartar:
+web-board-label = O tabuleiro: escolha um lugar destacado para jogar ali

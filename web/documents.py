@@ -1,0 +1,90 @@
+"""What one open board shows, as JSON (issue #34 item 3): a viewer's view, their legal moves, the log.
+
+A spectator's document is built from the public view and the public events only; a seated person's
+from their seat's view (``engine.player_view``: the public view and what that seat alone knows) and
+the events as that seat may see them (``engine.events_for``). Never from the raw state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from engine.plugins import topology_of_view
+from service import GameInfo
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
+from ui.report import status_text
+from ui.summary import describe_event
+from web.legal import legal_form
+from web.rulesets import web_of
+
+Names = Callable[[GameInfo], Awaitable[list[str]]]  # the game's display names by seat, plain text
+LOG_LINES = 30  # lines of the log a board keeps (the page keeps as many)
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who looks at a board: a person signed in for a seat, or a spectator (``seat`` None), reading ``tag``."""
+
+    game_id: int
+    user_id: int | None
+    seat: int | None
+    tag: str
+
+
+def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence[str]) -> dict[str, Any]:
+    """The board's state for ``viewer``: ``view`` must be the viewer's own (their seat's, or the public one)."""
+    if viewer.seat is None and "you" in view:
+        raise ValueError("a spectator's board is built from the public view only")
+    shown = dict(view)
+    you = shown.get("you")
+    if you is not None:
+        shown["you"] = {k: v for k, v in you.items() if k != "legal_actions"}  # sent as "legal"
+    return {
+        "game": viewer.game_id,
+        "version": version,
+        "seat": viewer.seat,
+        "names": list(names),
+        "view": shown,
+        "legal": legal_form(view, list(names), viewer.tag),
+        "hand": hand_lines(view, viewer.tag),
+        # whose move it is and what they owe, scores and cards, as /catan board says it ("you": the viewer)
+        "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
+        "scripts": list(web_of(view).scripts),
+    }
+
+
+def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
+    """The viewer's cards, a line each, in the hand DM's words (none for a spectator)."""
+    you = view.get("you")
+    if not you:
+        return []
+    lines = [f"{localize(Text(f'resource-{name}'), tag)}: {n}" for name, n in you.get("hand", {}).items() if n]
+    lines += [
+        localize(Text(f"hand-dev-{card.replace('_', '-')}", count=n), tag)
+        for card, n in (you.get("dev_cards") or {}).items()
+        if n
+    ]
+    return lines
+
+
+def card_words(view: dict[str, Any], tag: str) -> dict[str, str]:
+    """The names of the cards a hand of this game holds (resources, C&K's commodities) in language ``tag``."""
+    you = view.get("you") or {}
+    return {name: localize(Text(f"resource-{name}"), tag) for name in you.get("hand", {})}
+
+
+def log_lines(
+    view: dict[str, Any], events: Iterable[dict[str, Any]], seat: int | None, names: Sequence[str], tag: str
+) -> list[str]:
+    """The lines of these events (raw or already public) as ``seat`` may read them, in language ``tag``."""
+    shape = topology_of_view(view)
+    out: list[str] = []
+    for event in engine.events_for(list(events), seat):
+        said = describe_event(event, list(names), shape)
+        if said:
+            out.append(said if isinstance(said, str) else localize(said, tag))
+    return out[-LOG_LINES:]
