@@ -234,11 +234,9 @@ class CatanBot(commands.Bot):
             asyncio.create_task(self.run_digests(), name="catanbot-digests"),
             asyncio.create_task(web_board.serve(self.web), name="catanbot-web-board"),  # issue #34, WEB_LISTEN
         ]
-        # The engine loads a rule set's hooks on first use; a bot serves them all, so load them now and
-        # not on the event loop at some game's first move (65 ms for Cities & Knights on this machine).
+        # Rule sets' hooks load on first use; a bot serves them all, so every layer's load now, not on the loop at
+        # some game's first move (65 ms for C&K's engine, 52 ms for the rendering hooks: bench/discord_layer.py).
         rulesets.load_all()
-        # So do the other layers' plug-ins the bot process draws on: the first move of a game that shows new
-        # pieces loaded every rule set's rendering hooks on the loop (52 ms of CPU, bench/discord_layer.py).
         for layer in BOT_LAYERS:
             layer.of_all()
         collector.freeze_start_up()  # and while playing, what has lived ten seconds (issue #32 item 3)

@@ -15,15 +15,15 @@ from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
 from cogs.publishing.board_links import with_board_button
+from cogs.publishing.hand_hold import PictureHold
 from cogs.publishing.hand_shown import HandShown
 from cogs.publishing.hand_text import hand_text
-from cogs.publishing.publish_base import PublisherBase
+from cogs.publishing.held_news import HeldNewsBox
 from cogs.rulesets import cogs_of
 from engine.plugins import topology_of_view
 from engine.state import DISCARD, MAIN
 from rendering import IMAGE_EXTENSION, worker
 from service import GameInfo, MoveResult
-from service.results import HeldNews as StoredNews
 from service.results import Shown
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH, game_language
@@ -35,7 +35,7 @@ log = logging.getLogger("catanbot.publisher")
 DM_CLOSED = 50007
 
 
-class HandMessages(PublisherBase):
+class HandMessages(PictureHold, HeldNewsBox):
     # --- private hands ----------------------------------------------------------------------------
 
     async def _hands(self, game: GameInfo, seats: Iterable[int], result: MoveResult) -> None:
@@ -124,7 +124,7 @@ class HandMessages(PublisherBase):
             return None, None
         key = (game.id, pending.seat)
         shown = self._hand_picture.get(key)
-        if self.now() < self._hand_uploaded.get(key, -PICTURE_HOLD_SECONDS) + PICTURE_HOLD_SECONDS:
+        if self.in_hold(key):
             # A picture went up a moment ago: one more change is likely to follow at once (a trade and a build, a
             # built-in player answering an offer), so the new picture is held back until the moment is over and
             # then only the latest goes up. Meanwhile the DM shows none (never one its text contradicts) unless
@@ -137,39 +137,11 @@ class HandMessages(PublisherBase):
         # A picture the DM shows already is not encoded again: the edit keeps it.
         return await worker.hand_if_changed(pending.view, names, shown, pending.tag)
 
-    def _hold_picture(self, game_id: int, seat: int) -> None:
-        """Post the seat's picture once ``PICTURE_HOLD_SECONDS`` have passed since its last one went up (one timer
-        per DM: every change until then is in the one picture, read then)."""
-        key = (game_id, seat)
-        if key in self._hand_held:
-            return
-        due = self._hand_uploaded[key] + PICTURE_HOLD_SECONDS
-
-        async def post_when_due() -> None:
-            try:
-                await self.sleep(max(0.0, due - self.now()))
-                del self._hand_held[key]  # from now on a change posts its picture at once
-                game = await self.service.get_game(game_id)
-                update = _HandUpdate(seat, [], None, [], None, picture_owed=True)
-                async with self._batch(game, [update], tolerant=True) as batch:
-                    await batch.send()
-            except asyncio.CancelledError:
-                raise
-            except Exception:  # a game gone meanwhile, Discord refusing: the next change posts the picture
-                log.exception("game %d: the held hand picture of seat %d could not be posted", game_id, seat)
-            finally:
-                if self._hand_held.get(key) is asyncio.current_task():
-                    del self._hand_held[key]
-
-        self._hand_held[key] = asyncio.create_task(post_when_due(), name=f"catanbot-hand-picture-{game_id}-{seat}")
-
-    async def close(self) -> None:
-        """Stop the held pictures' timers (the bot is closing)."""
-        tasks = list(self._hand_held.values())
-        self._hand_held.clear()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+    async def _post_held_picture(self, game_id: int, seat: int) -> None:
+        game = await self.service.get_game(game_id)
+        update = _HandUpdate(seat, [], None, [], None, picture_owed=True)
+        async with self._batch(game, [update], tolerant=True) as batch:
+            await batch.send()
 
     async def readers(self, game: GameInfo) -> dict[int, str]:
         """Each seated person's language for their hand DM (issue #33): their stored settings' (``/catan me
@@ -313,46 +285,6 @@ class HandMessages(PublisherBase):
         known = (game.version, view) if view is not None else None
         await self.refresh_hand(game, seat, known=known, orders=shown.hand_lines.get(seat, ()))
 
-    def wants_ephemeral_hand(self, game: GameInfo, user_id: int) -> bool:
-        return (game.id, user_id) in self.dm_closed
-
-    async def hold_news(self, game: GameInfo, seat: int, news: list[str]) -> None:
-        """Keep a seat's private news that its DM could not take, for the person's next private reply: the
-        publish returns it (``held``) and the move pipeline stores it (``GameService.published``)."""
-        if news:
-            self._held.setdefault(game.id, []).append(StoredNews(seat, game.version, tuple(news)))
-
-    def held(self, game_id: int) -> tuple[StoredNews, ...]:
-        """The news held since the last call, for the publish to return (the game's lock is held)."""
-        return tuple(self._held.pop(game_id, ()))
-
-    async def held_news(self, game: GameInfo, user_id: int, tag: str = ENGLISH) -> HeldNews:
-        """The private news held for the person's seat since their DMs failed, oldest first. Empty unless their
-        DMs are closed (no read for everyone else's replies). ``told`` forgets it once the reply is sent. ``tag``:
-        the reader's language (the lines were put into it when they were held)."""
-        seat = game.seat_of(user_id)
-        if seat is None or not self.wants_ephemeral_hand(game, user_id):
-            return HeldNews(self, game.id, [], [])
-        held = await self.service.held_news(game.id, seat)
-        lines = [line for key in sorted(held) for line in held[key]]
-        if lines:
-            lines.insert(0, localize(Text("hand-held-news", game=str(game.id)), tag))
-        return HeldNews(self, game.id, lines, list(held))
-
-
-class HeldNews(NamedTuple):
-    """News held for a person (``HandMessages.held_news``): its lines, and the notes to forget once told."""
-
-    messages: HandMessages
-    game_id: int
-    lines: list[str]
-    keys: list[str]
-
-    async def told(self) -> None:
-        """The reply holding the lines was sent: forget them (a reply that failed leaves them for the next)."""
-        if self.keys:
-            await self.messages.service.news_told(self.game_id, self.keys)
-
 
 class HandsBatch:
     """Hand messages whose images are being rendered; ``send`` sends them, in seat order."""
@@ -409,12 +341,6 @@ class _PendingHand(NamedTuple):
 # robber, a steal, free roads and the set-up spend no cards: the text is enough there, and a picture posted
 # before the roll was posted again after it (the roll's cards, the "build now" marks).
 PICTURE_DECISIONS = frozenset({MAIN, DISCARD})
-# A hand picture that would go up less than this long after the DM's last one waits until then, and only the latest
-# goes up (issue #32, C&K's bytes): a turn's quick changes (a trade, then a build; a built-in player answering an
-# offer) upload one picture, not one each. The text is edited at once; the DM shows no picture meanwhile unless
-# its picture is still the hand's. A person acting at a person's pace (a change more than this after the last
-# picture) sees every picture at once, as before; none is ever later than this.
-PICTURE_HOLD_SECONDS = 1.5
 
 
 def to_act(view: dict[str, Any], seat: int) -> bool:

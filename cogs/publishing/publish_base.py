@@ -63,7 +63,7 @@ class PublisherBase:
         # The digest of each hand DM's image, None when it shows none (issue #32 item 2).
         self._hand_picture: dict[tuple[int, int], str | None] = {}
         # When each hand DM's last picture went up, and the DMs whose next picture is held back until a moment
-        # after it (``HandMessages.PICTURE_HOLD_SECONDS``: issue #32, C&K's bytes), each with its timer.
+        # after it (``hand_hold.PICTURE_HOLD_SECONDS``: issue #32, C&K's bytes), each with its timer.
         self._hand_uploaded: dict[tuple[int, int], float] = {}
         self._hand_held: dict[tuple[int, int], asyncio.Task[None]] = {}
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import rendering
-from cogs.publishing import hand_messages
+from cogs.publishing import hand_hold, hand_messages
 from service.time.clock import FakeClock
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
@@ -91,7 +91,7 @@ async def test_item32_1_quick_changes_upload_the_latest_picture_once_the_hold_is
             texts = [_hand_dm(fd, u).content for u in people]
             assert held and texts != texts_before  # pictures were held; the texts followed the moves at once
             assert len(uploads.seen) == first, "no picture went up within the hold"
-            await clock.advance(hand_messages.PICTURE_HOLD_SECONDS)  # at most this late
+            await clock.advance(hand_hold.PICTURE_HOLD_SECONDS)  # at most this late
             await _until_shown(fd, people, bot)
             assert await _current(table, fd, people, names) == 0  # the latest picture of every hand
             assert [_hand_dm(fd, u).content for u in people] == texts  # the text was current already
@@ -113,7 +113,7 @@ async def test_item32_1_at_a_persons_pace_every_picture_goes_up_at_once(
             game = await bot.service.get_game(table.game_id)
             names = await bot.publisher.picture_names(game)
             for _ in range(6):
-                await clock.advance(hand_messages.PICTURE_HOLD_SECONDS)  # a person's pace: slower than the hold
+                await clock.advance(hand_hold.PICTURE_HOLD_SECONDS)  # a person's pace: slower than the hold
                 await table.step()
                 await fd.settle()
                 assert await _current(table, fd, people, names) == 0  # every DM shows its hand's picture now

@@ -19,7 +19,7 @@ import pytest
 
 import engine
 import rendering
-from cogs.publishing import hand_messages
+from cogs.publishing import hand_hold, hand_messages
 from rendering import worker
 from service.orders.standing_orders import StandingOrders
 from tools.demo.world import BotWorld, start_game
@@ -37,7 +37,7 @@ def every_seat_shows_its_picture(monkeypatch: pytest.MonkeyPatch) -> None:
 def pictures_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """These tests step faster than a person plays: each picture would wait for the one before it
     (``PICTURE_HOLD_SECONDS``, tested on a fake clock in test_hand_picture_hold.py)."""
-    monkeypatch.setattr(hand_messages, "PICTURE_HOLD_SECONDS", 0.0)
+    monkeypatch.setattr(hand_hold, "PICTURE_HOLD_SECONDS", 0.0)
 
 
 class InFlight:
