@@ -168,12 +168,22 @@ ROWS: list[Row] = []
 ROW_GAP = 8  # px at least between two titles
 
 
+_ROW_CACHE: LruCache[list[Fitted]] = LruCache(maxsize=1024)
+
+
 def fit_row(contents: list[str], xs: list[float], style: Style, size: int, left: float, right: float,
             wrap_size: int = 0) -> list[Fitted]:  # fmt: skip
     """Each title in the largest face and size (``_sizes``) at which it keeps ``ROW_GAP`` from its neighbours and
     stays inside ``left``..``right``: where two meet, the wider gives way a step (English, whose titles fit, is drawn
     as it is); with ``wrap_size``, a title of several words may then take two lines at that size or smaller. A
-    title that cannot fit is cut with an ellipsis (``fits`` False)."""
+    title that cannot fit is cut with an ellipsis (``fits`` False). Kept per row: a board's table titles come back
+    every render, and a crowded row (a long language's) measures its titles hundreds of times."""
+    key = (tuple(contents), tuple(xs), style, size, left, right, wrap_size)
+    return list(_ROW_CACHE.get_or_build(key, lambda: _fit_row(contents, xs, style, size, left, right, wrap_size)))
+
+
+def _fit_row(contents: list[str], xs: list[float], style: Style, size: int, left: float, right: float,
+             wrap_size: int) -> list[Fitted]:  # fmt: skip
     one = [(face, px, 1) for face, px in _sizes(style, size)]
     two = [(face, px, 2) for face, px in _sizes(style, wrap_size)] if wrap_size else []
     steps = [one + (two if len(content.split()) > 1 else []) for content in contents]
@@ -183,9 +193,13 @@ def fit_row(contents: list[str], xs: list[float], style: Style, size: int, left:
         lines = steps[i][at[i]][2]
         return (contents[i],) if lines == 1 else tuple(_wrapped(contents[i], lines))
 
+    widths: dict[tuple[int, int], float] = {}
+
     def width(i: int) -> float:
-        face, px, _lines = steps[i][at[i]]
-        return max(text_width(line, face, px) for line in laid(i))
+        if (i, at[i]) not in widths:
+            face, px, _lines = steps[i][at[i]]
+            widths[(i, at[i])] = max(text_width(line, face, px) for line in laid(i))
+        return widths[(i, at[i])]
 
     def room(i: int) -> float:
         """Twice the px from the title's centre to what it may not touch, on its tighter side."""

@@ -61,13 +61,15 @@ def _all_images(view: dict[str, Any], game: engine.GameState) -> list[str]:
     seat = next((s for s in range(game.n) if engine.legal_actions(game, s)), 0)
     mine = engine.player_view(game, seat)
     kinds = rendering.decision_kinds(mine)
-    for kind in [*kinds, *rendering.decision.kinds_of(mine)][: len(kinds) + 2]:  # and two without spots
-        with recording_drawn_text() as drawn:
+    # One recorder for them all: what the first drew and cached (the board under the spots) is recorded then, and
+    # the caches are not emptied before each kind (which cost seconds of redrawing).
+    with recording_drawn_text() as drawn:
+        for kind in [*kinds, *rendering.decision.kinds_of(mine)][: len(kinds) + 2]:  # and two without spots
             rendering.render_decision(mine, NAMES, kind=kind, language=PSEUDO)
             spots = rendering.legal_spots(mine, kind) if kind in kinds else ()
             if spots and rendering.decision.kinds_of(mine)[kind].second:
                 rendering.render_decision(mine, NAMES, kind=kind, origin=spots[0], language=PSEUDO)
-        out += _escapes(drawn, mine)
+    out += _escapes(drawn, mine)
     with recording_drawn_text() as drawn:
         rendering.render_hand(mine, NAMES, language=PSEUDO)
     out += _escapes(drawn)

@@ -39,7 +39,10 @@ images-decision-robber = { $name }: elige una letra para mover el ladrón
 ## The hand (rendering/hand.py, rendering/card_row.py)
 images-hand-title = Mano de { $name }
 images-hand-vp = { $vp } PV
-images-hand-vp-hidden = { $vp } PV ({ $hidden } ocultos)
+images-hand-vp-hidden = { $vp } PV ({ $hidden } { $hidden ->
+        [one] oculto
+       *[other] ocultos
+    })
 images-discard-owed = { $count ->
     [one] Debes descartar { $count } carta
    *[other] Debes descartar { $count } cartas

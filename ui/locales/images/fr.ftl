@@ -39,7 +39,10 @@ images-decision-robber = { $name } : choisis une lettre pour déplacer le voleur
 ## The hand (rendering/hand.py, rendering/card_row.py)
 images-hand-title = Main de { $name }
 images-hand-vp = { $vp } PV
-images-hand-vp-hidden = { $vp } PV ({ $hidden } cachés)
+images-hand-vp-hidden = { $vp } PV ({ $hidden } { $hidden ->
+        [one] caché
+       *[other] cachés
+    })
 images-discard-owed = { $count ->
     [one] Tu dois défausser { $count } carte
    *[other] Tu dois défausser { $count } cartes

@@ -39,7 +39,10 @@ images-decision-robber = { $name }: escolha uma letra para mover o ladrão
 ## The hand (rendering/hand.py, rendering/card_row.py)
 images-hand-title = Mão de { $name }
 images-hand-vp = { $vp } PV
-images-hand-vp-hidden = { $vp } PV ({ $hidden } ocultos)
+images-hand-vp-hidden = { $vp } PV ({ $hidden } { $hidden ->
+        [one] oculto
+       *[other] ocultos
+    })
 images-discard-owed = { $count ->
     [one] Você deve descartar { $count } carta
    *[other] Você deve descartar { $count } cartas
