@@ -48,6 +48,7 @@ class PictureHold(PublisherBase):
             finally:
                 if self._hand_held.get(key) is asyncio.current_task():
                     del self._hand_held[key]
+                self._held_view.pop(key, None)
 
         self._hand_held[key] = asyncio.create_task(post_when_due(), name=f"catanbot-hand-picture-{game_id}-{seat}")
 
@@ -55,6 +56,7 @@ class PictureHold(PublisherBase):
         """Stop the held pictures' timers (the bot is closing)."""
         tasks = list(self._hand_held.values())
         self._hand_held.clear()
+        self._held_view.clear()
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)

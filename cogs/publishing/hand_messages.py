@@ -132,14 +132,19 @@ class HandMessages(PictureHold, HeldNewsBox):
             digest = await worker.hand_digest(pending.view, names, pending.tag)
             if digest == shown:
                 return digest, None
+            # what the held picture will show (the view as held: ``hand_as_held`` again leaves it as it is)
+            self._held_view[key] = (game, (self.service.known_version(game.id), pending.view))
             self._hold_picture(game.id, pending.seat)
             return None, None
         # A picture the DM shows already is not encoded again: the edit keeps it.
         return await worker.hand_if_changed(pending.view, names, shown, pending.tag)
 
     async def _post_held_picture(self, game_id: int, seat: int) -> None:
-        game = await self.service.get_game(game_id)
-        update = _HandUpdate(seat, [], None, [], None, picture_owed=True)
+        # The game and the seat's view as its DM last showed them: posting reads nothing (issue #30 item 4) unless
+        # the game moved on since, and then the text has changed too and nothing is owed (``_hand_due``).
+        held = self._held_view.pop((game_id, seat), None)
+        game, known = held if held is not None else (await self.service.get_game(game_id), None)
+        update = _HandUpdate(seat, [], known, [], None, picture_owed=True)
         async with self._batch(game, [update], tolerant=True) as batch:
             await batch.send()
 

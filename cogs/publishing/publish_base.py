@@ -66,6 +66,7 @@ class PublisherBase:
         # after it (``hand_hold.PICTURE_HOLD_SECONDS``: issue #32, C&K's bytes), each with its timer.
         self._hand_uploaded: dict[tuple[int, int], float] = {}
         self._hand_held: dict[tuple[int, int], asyncio.Task[None]] = {}
+        self._held_view: dict[tuple[int, int], tuple[Any, tuple[int, dict[str, Any]]]] = {}  # (game, known) of each
         self._refs: dict[int, dict[str, MessageRef]] = {}  # game id -> its remembered messages (write-through)
         self._journals: dict[int, GameJournal] = {}  # see cogs.publishing.publisher
         self._marked: dict[int, int] = {}  # game id -> the published mark this process stored last
