@@ -47,7 +47,7 @@ CONFIGS: dict[str, tuple[dict[str, Any], int, int]] = {
     "ck5_paired": ({"players": 5, **CK, **PAIRED}, 12, 600),
     "ck6_paired": ({"players": 6, **CK, **PAIRED}, 13, 600),
 }
-SAMPLE_EVERY = 29  # positions looked at: set-up, turns, decisions, slots, Second's phases
+SAMPLE_EVERY = 37  # positions looked at: set-up, turns, decisions, slots, Second's phases
 _CARD_IDS = ("alchemist", "smith", "diplomat", "spy", "no_such_card")
 # Offers whose terms are wrong (BASE-TRADE-1/2): the legal alternative is the offer put right, in these words.
 _TERMS_FIXED = {
