@@ -21,8 +21,6 @@ from tests.bot.rules.test_e2e_cities_knights_scenario import load_position
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.asyncio
-
 
 def _robbery(options: dict[str, Any], seats: dict[str, int], rolls: tuple[int, ...] = ()) -> engine.GameState:
     """Ann's turn, before her roll, with a Knight; Bo alone touches hex M and holds 1 wool; ``rolls``: the
@@ -35,6 +33,7 @@ def _robbery(options: dict[str, Any], seats: dict[str, int], rolls: tuple[int, .
     )  # fmt: skip
 
 
+@pytest.mark.asyncio
 async def test_item7_a_robbed_player_with_closed_dms_is_told_at_their_next_reply(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "news.sqlite3", seed=5)
@@ -72,6 +71,7 @@ async def test_item7_a_robbed_player_with_closed_dms_is_told_at_their_next_reply
         fd.assert_clean()
 
 
+@pytest.mark.asyncio
 async def test_item7_the_news_also_comes_with_the_next_move(tmp_path: Path) -> None:
     """Told with the next move's private answer when that is Bo's next interaction."""
     async with FakeDiscord() as fd:
@@ -97,6 +97,7 @@ async def test_item7_the_news_also_comes_with_the_next_move(tmp_path: Path) -> N
         fd.assert_clean()
 
 
+@pytest.mark.asyncio
 async def test_item16_item17_games_and_orders_of_people_who_left(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         world = BotWorld(fd, tmp_path / "left.sqlite3", seed=6)
