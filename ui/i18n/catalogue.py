@@ -24,9 +24,9 @@ import logging
 import os
 import pickle
 import threading
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle
@@ -37,6 +37,7 @@ from ui.i18n import pseudo
 from ui.i18n.languages import ENGLISH, PSEUDO, Language, language
 from ui.i18n.text import Items, Lines, Text, Verbatim
 
+T = TypeVar("T")
 log = logging.getLogger("catanbot.i18n")
 _PARSER_VERSION = importlib.metadata.version("fluent.syntax")
 
@@ -73,48 +74,41 @@ def resource_text(tag: str) -> Iterator[tuple[Path, str]]:
 def _pseudo_text(path: Path, english: str) -> str:
     """``pseudo.pseudo_resource`` of an English file, kept beside it as its parse is (``parsed``): making it parses
     and writes the whole file again (1.2 s of CPU for every catalogue at each start of a process in the
-    pseudo-locale: each e2e test's bot process)."""
-    maker = Path(pseudo.__file__).read_bytes()  # a change to how it is made makes it again
-    key = hashlib.sha1(f"{_PARSER_VERSION}\0{english}".encode() + maker).hexdigest()[:20]
-    cached = path.parent / "__pycache__" / f"{path.stem}.{key}.{PSEUDO}.ftl"
-    try:
-        return cached.read_text(encoding="utf-8")
-    except OSError:
-        pass
-    text = pseudo.pseudo_resource(english)
-    try:
-        cached.parent.mkdir(exist_ok=True)
-        partial = cached.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(text, encoding="utf-8")
-        partial.replace(cached)
-    except OSError:
-        log.debug("no pseudo-locale cache for %s", path, exc_info=True)
-    return text
+    pseudo-locale: each e2e test's bot process). A change to how it is made (pseudo.py) makes it again."""
+    maker = Path(pseudo.__file__).read_bytes()
+    return _kept_beside(path, english.encode() + maker, PSEUDO, str, lambda: pseudo.pseudo_resource(english))
 
 
 def parsed(path: Path, text: str) -> ast.Resource:
     """A catalogue file's text parsed, from a cache beside it as Python keeps bytecode (``__pycache__``, keyed by
     the text and the parser's version): Fluent's parser is pure Python, and parsing the five languages took a
     second and a half of CPU at every start of a process (the slash commands' translations need them all), where
-    reading the cache takes a quarter of that. A cache that cannot be read or written is only slower."""
-    key = hashlib.sha1(f"{_PARSER_VERSION}\0{text}".encode()).hexdigest()[:20]
-    cached = path.parent / "__pycache__" / f"{path.stem}.{key}.ftlc"
+    reading the cache takes a quarter of that."""
+    return _kept_beside(path, text.encode(), "ftlc", ast.Resource, lambda: FluentParser(with_spans=False).parse(text))
+
+
+def _kept_beside(path: Path, source: bytes, suffix: str, kind: type[T], make: Callable[[], T]) -> T:
+    """``make()``, kept in ``__pycache__`` beside ``path`` under a digest of ``source`` and the parser's version. A
+    cache that cannot be read or written is only slower; it is written whole or not at all, whichever process
+    writes it."""
+    key = hashlib.sha1(_PARSER_VERSION.encode() + b"\0" + source).hexdigest()[:20]
+    cached = path.parent / "__pycache__" / f"{path.stem}.{key}.{suffix}"
     try:
         with cached.open("rb") as file:
             found = pickle.load(file)
-        if isinstance(found, ast.Resource):
+        if isinstance(found, kind):
             return found
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
-    resource = FluentParser(with_spans=False).parse(text)
+    made = make()
     try:
         cached.parent.mkdir(exist_ok=True)
         partial = cached.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_bytes(pickle.dumps(resource, protocol=pickle.HIGHEST_PROTOCOL))
-        partial.replace(cached)  # whole or not at all, whichever process writes it
+        partial.write_bytes(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.replace(cached)
     except OSError:
-        log.debug("no parse cache for %s", path, exc_info=True)
-    return resource
+        log.debug("no %s cache for %s", suffix, path, exc_info=True)
+    return made
 
 
 class Localizer:
