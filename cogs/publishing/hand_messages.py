@@ -284,6 +284,7 @@ class HandMessages(PictureHold, HeldNewsBox):
         self._hand_counts.pop((game.id, seat), None)
         self._hand_picture.pop((game.id, seat), None)
         self._hand_uploaded.pop((game.id, seat), None)
+        self._held_view.pop((game.id, seat), None)  # its game names the old player: a held picture reads it again
         self.dm_closed.discard((game.id, old_user_id))
         # News held for the old player was forgotten when the seat was taken (``GameService.take_seat``).
         view = shown.views.get(seat)
