@@ -20,6 +20,7 @@ from tools.fakediscord import FakeDiscord
 from tools.fakediscord.model import World
 from tools.fakediscord.pytest_plugin import fakediscord_clean  # noqa: F401  (autouse)
 from tools.i18n.lens import PseudoLens
+from ui.i18n.catalogue import localizer
 from ui.i18n.languages import PSEUDO, force_language
 
 BotWorld.default_render_pool = staticmethod(shared_render_pool)
@@ -39,6 +40,7 @@ def pseudo_locale(request: pytest.FixtureRequest) -> Iterator[None]:
         return lenses[-1]
 
     force_language(PSEUDO)
+    localizer(PSEUDO)  # made once per process now, not on the bot's loop at its first message (a second of CPU)
     FakeDiscord.lens_factory = lens
     DRAWN.clear()  # drawn before this test (in another language, by a test about real languages)
     try:
