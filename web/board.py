@@ -13,6 +13,7 @@ from service.moves.pipeline import MovePipeline
 from service.moves.publishing import Publisher
 from service.people.users import UserSettingsService
 from web import tokens
+from web.activity import ActivityRoutes
 from web.documents import Names
 from web.hub import Hub
 from web.languages import BoardLanguages
@@ -43,7 +44,10 @@ class WebBoard:
         self._pipeline = pipeline or (lambda: self.pipeline)
         languages = BoardLanguages(UserSettingsService(service.repo, now))
         self.routes = Routes(service, self.hub, names, languages, settings.secret, now, lambda: self._pipeline())
-        self.app = build_app(self.routes, settings.origin, RateLimit(now))
+        activity = settings.activity
+        self.app = build_app(self.routes, settings.origin, RateLimit(now), (activity.origin,) if activity else ())
+        if activity is not None:  # the board as a Discord Activity (issue #34 item 2b)
+            ActivityRoutes(activity, service, languages, settings.secret, now).register(self.app)
         self._runner: web.AppRunner | None = None
         self.port: int | None = None  # the port it listens on, once started (WEB_LISTEN may say 0)
         self.public_url = settings.public_url

@@ -51,22 +51,23 @@ class RateLimit:
         return True
 
 
-def allowed_origin(request: web.Request, public_origin: str) -> bool:
+def allowed_origin(request: web.Request, public_origin: str, also: tuple[str, ...] = ()) -> bool:
     """Whether a state-changing request comes from the board's own page: its Origin is the public address's
-    or the address it was sent to (a board reached directly on localhost). A browser always sends Origin
+    or the address it was sent to (a board reached directly on localhost), or one of ``also`` (the Discord
+    Activity's proxy, ``web.oauth.ActivitySettings.origin``). A browser always sends Origin
     with a POST; a request without one is refused."""
     origin = (request.headers.get("Origin") or "").lower()
     if not origin or origin == "null":
         return False
-    return origin in (public_origin, f"{request.scheme}://{request.host}".lower())
+    return origin in (public_origin, f"{request.scheme}://{request.host}".lower(), *also)
 
 
 def middleware(
-    public_origin: str, limits: RateLimit
+    public_origin: str, limits: RateLimit, also: tuple[str, ...] = ()
 ) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.method not in SAFE_METHODS and not allowed_origin(request, public_origin):
+        if request.method not in SAFE_METHODS and not allowed_origin(request, public_origin, also):
             return web.json_response({"error": "origin"}, status=403)
         # Every request about a game (not the page's static files) counts against its token, else its address.
         if request.path.startswith("/g/") and not limits.allow(request.query.get("t") or f"ip:{request.remote}"):
@@ -84,7 +85,7 @@ def middleware(
 
 
 def _headers(response: web.StreamResponse) -> None:
-    response.headers["Content-Security-Policy"] = CSP
+    response.headers.setdefault("Content-Security-Policy", CSP)  # the Activity's page sets its own
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers.setdefault("Cache-Control", "no-store")

@@ -180,8 +180,9 @@ def _page_words(tag: str) -> dict[str, str]:
     return {key.removeprefix("web-").replace("-", "_"): localize(Text(key), tag) for key in PAGE_WORDS}
 
 
-def build_app(routes: Routes, public_origin: str, limits: RateLimit) -> web.Application:
-    app = web.Application(client_max_size=MAX_BODY, middlewares=[middleware(public_origin, limits)])
+def build_app(routes: Routes, public_origin: str, limits: RateLimit, also: tuple[str, ...] = ()) -> web.Application:
+    """``also``: origins allowed to change things besides the board's own (the Discord Activity's proxy)."""
+    app = web.Application(client_max_size=MAX_BODY, middlewares=[middleware(public_origin, limits, also)])
     app.router.add_get("/g/{game}", routes.page)
     app.router.add_get("/g/{game}/state", routes.state)
     app.router.add_get("/g/{game}/map", routes.map)

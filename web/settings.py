@@ -1,4 +1,5 @@
-"""The web board's settings (``.env``: WEB_LISTEN, WEB_PUBLIC_URL, WEB_SECRET); unset WEB_LISTEN: no board."""
+"""The web board's settings (``.env``: WEB_LISTEN, WEB_PUBLIC_URL, WEB_SECRET); unset WEB_LISTEN: no board.
+The Discord Activity's (ACTIVITY_CLIENT_ID, ACTIVITY_CLIENT_SECRET) are ``web.oauth``'s."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+
+from web.oauth import ActivitySettings
 
 log = logging.getLogger("catanbot.web")
 
@@ -24,6 +27,7 @@ class WebSettings:
     port: int
     public_url: str
     secret: bytes = field(repr=False)
+    activity: ActivitySettings | None = None  # the board as a Discord Activity (issue #34 item 2b); None: off
 
     @classmethod
     def from_env(cls, values: Mapping[str, str]) -> WebSettings | None:
@@ -51,7 +55,8 @@ class WebSettings:
             # Links signed with it end with the process: fine for a board on localhost, and nothing to set up.
             secret = secrets.token_bytes(SECRET_BYTES)
             log.info("WEB_SECRET is empty: made a random one for this run (board links end when the bot stops)")
-        return cls(host=host, port=port, public_url=public, secret=secret)
+        activity = ActivitySettings.from_env(values)
+        return cls(host=host, port=port, public_url=public, secret=secret, activity=activity)
 
     @property
     def origin(self) -> str:

@@ -527,6 +527,7 @@ class InteractionRecord:
     followup_ids: list[int] = field(default_factory=list)
     choices: list[JSON] | None = None
     modal: JSON | None = None
+    activity_instance_id: str | None = None  # the Activity a launch-activity callback opened
     edit_count: int = 0
     rejected: list[str] = field(default_factory=list)
     events: list[tuple[float, str]] = field(default_factory=list)

@@ -39,6 +39,7 @@ from .model import (
     iso,
     shard_of,
 )
+from .oauth import OAuth
 
 log = logging.getLogger("fakediscord")
 
@@ -57,9 +58,10 @@ INTENT_MESSAGE_CONTENT = 1 << 15
 
 # Interaction types and the callback types Discord accepts for each of them.
 APPLICATION_COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
+LAUNCH_ACTIVITY = 12  # the callback that opens the app's Activity for the clicker (only with one enabled)
 _ALLOWED_CALLBACKS = {
-    APPLICATION_COMMAND: {4, 5, 9},
-    COMPONENT: {4, 5, 6, 7, 9},
+    APPLICATION_COMMAND: {4, 5, 9, LAUNCH_ACTIVITY},
+    COMPONENT: {4, 5, 6, 7, 9, LAUNCH_ACTIVITY},
     AUTOCOMPLETE: {8},
     MODAL_SUBMIT: {4, 5, 6, 7},
 }
@@ -455,6 +457,7 @@ class FakeServer:
         self.host, self.port = host, port
         self.changed = Pulse()
         self.gateway = Gateway(world, self.changed)
+        self.oauth = OAuth(world)  # an Activity's code exchange and user tokens (tools.fakediscord.oauth)
         self.interaction_deadline = 3.0
         self.token_lifetime = 15 * 60.0
         self.default_attachment_limit = limits.DEFAULT_ATTACHMENT_LIMIT
@@ -528,8 +531,10 @@ class FakeServer:
             (API_PREFIX + "/interactions/", API_PREFIX + "/webhooks/")
         ):
             return
-        if path in (API_PREFIX + "/gateway",):
+        if path in (API_PREFIX + "/gateway", API_PREFIX + "/oauth2/token"):
             return
+        if path == API_PREFIX + "/users/@me" and request.headers.get("Authorization", "").startswith("Bearer "):
+            return  # a user's own token (an Activity's server asking who its user is)
         if request.headers.get("Authorization") != f"Bot {self.world.token}":
             raise ApiError(401, 0, "401: Unauthorized")
 
@@ -591,6 +596,7 @@ class FakeServer:
         yield "POST", "/users/@me/channels", self.create_dm
         yield "GET", "/users/{user_id}", self.get_user
         yield "GET", "/oauth2/applications/@me", self.get_application
+        yield "POST", "/oauth2/token", self.oauth.token
         yield "GET", "/applications/@me", self.get_application
         yield "GET", "/gateway", self.get_gateway
         yield "GET", "/gateway/bot", self.get_gateway_bot
@@ -715,6 +721,9 @@ class FakeServer:
     # --- identity -------------------------------------------------------------------------------
 
     async def get_me(self, request: web.Request) -> web.Response:
+        person = self.oauth.bearer(request)
+        if person is not None:
+            return json_response(person.payload())
         extra = {"verified": True, "mfa_enabled": False, "email": None, "locale": "en-US"}
         return json_response(self.world.bot.payload() | extra)
 
@@ -1385,6 +1394,12 @@ class FakeServer:
         if callback_type == 8:
             self._callback_autocomplete(record, body)
             return None
+        if callback_type == LAUNCH_ACTIVITY:
+            if not self.oauth.enabled:
+                raise ApiError(400, 50035, "Invalid Form Body: this application has no Activity enabled")
+            record.activity_instance_id = f"i-{record.id}-fake"
+            self.world.log("bot", "launched the Activity", f"for {record.label} in channel {record.channel.id}")
+            return None
         self._reject(limits.check_modal(body.dict, where=f"modal for {record.label}"))
         record.modal = lens.read_modal(self.world.lens, body.dict, f"modal for {record.label}")
         self.world.log("bot", "opened modal", f"{body.dict.get('title')!r} for {record.label}")
@@ -1485,6 +1500,9 @@ class FakeServer:
             if message is not None:
                 resource["message"] = self.world.message_payload(message)
             result["resource"] = resource
+        if callback_type == LAUNCH_ACTIVITY:
+            interaction["activity_instance_id"] = record.activity_instance_id
+            result["resource"] = {"type": callback_type, "activity_instance": {"id": record.activity_instance_id}}
         return result
 
     async def create_followup(self, request: web.Request) -> web.Response:

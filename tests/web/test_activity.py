@@ -1,0 +1,176 @@
+"""Issue #34 item 2b: the board as a Discord Activity, on the server's side. The code the Activity's page gets
+from Discord's client is traded at the fake Discord's OAuth2 token endpoint; the answer is a board token for
+that person and the game of the channel the Activity was started in."""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from service import GameInfo, GameService
+from service.moves.pipeline import MovePipeline
+from tests.db.factories import USERS
+from tests.service.fakes import FakePublisher
+from tests.service.helpers import started_game
+from tests.web.conftest import ORIGIN, SECRET, Clock, plain_names
+from tools.fakediscord import FakeDiscord
+from tools.fakediscord.model import User
+from web import tokens
+from web.activity import ACTIVITY_CSP, game_of_channel
+from web.board import WebBoard
+from web.oauth import ActivitySettings
+from web.settings import WebSettings
+
+THREAD = 7_000_000_000_000_001  # the game's thread (a snowflake, as Discord's)
+ELSEWHERE = 7_000_000_000_000_002  # a channel without a game
+
+
+@dataclass
+class Activity:
+    fd: FakeDiscord
+    service: GameService
+    board: WebBoard
+    client: TestClient
+    clock: Clock
+    game: GameInfo
+    people: dict[int, User]  # our user id -> the fake Discord's user
+
+    @property
+    def proxy(self) -> str:
+        assert self.board.settings.activity is not None
+        return self.board.settings.activity.origin
+
+    async def sign_in(self, user_id: int, channel: int = THREAD, *, code: str | None = None) -> tuple[int, dict]:
+        code = code if code is not None else self.fd.server.oauth.code_for(self.people[user_id])
+        response = await self.client.post("/activity/token", json={"code": code, "channel_id": str(channel)},
+                                          headers={"Origin": self.proxy})  # fmt: skip
+        return response.status, await response.json()
+
+
+@contextlib.asynccontextmanager
+async def activity_board(tmp_path: Path) -> AsyncIterator[Activity]:
+    async with FakeDiscord() as fd:
+        fd.server.oauth.enabled = True
+        # The fake's users carry the ids the service's games are played by.
+        people = {u: fd.world.add_user(f"user{u}") for u in (*USERS, 105)}
+        for uid, person in list(people.items()):
+            fd.world.users.pop(person.id)
+            person.id = uid
+            fd.world.users[uid] = person
+        seeds = itertools.count(1000)
+        service = await GameService.open(tmp_path / "activity.sqlite3", seed_source=lambda: next(seeds))
+        await service.start(verify="now")
+        oauth = fd.server.oauth
+        activity = ActivitySettings(oauth.client_id, oauth.client_secret, fd.server.api_base)
+        settings = WebSettings(host="127.0.0.1", port=0, public_url=ORIGIN, secret=SECRET, activity=activity)
+        clock = Clock()
+        board = WebBoard(settings, service, plain_names, clock)
+        board.attach(MovePipeline(service, board.publisher(FakePublisher())))
+        game = await started_game(service, 3)
+        await service.set_thread(game.id, THREAD)
+        await service.set_message_id(game.id, "lobby", game.channel_id, THREAD)
+        client = TestClient(TestServer(board.app))
+        await client.start_server()
+        try:
+            yield Activity(fd, service, board, client, clock, await service.get_game(game.id), people)
+        finally:
+            board.hub.close_all()
+            await client.close()
+            await service.close()
+
+
+@pytest.fixture
+async def activity(tmp_path: Path) -> AsyncIterator[Activity]:
+    async with activity_board(tmp_path) as made:
+        yield made
+
+
+async def test_item2b_a_seated_persons_code_gives_a_token_for_their_seat(activity: Activity) -> None:
+    status, answer = await activity.sign_in(USERS[1])
+    assert status == 200 and answer["game"] == activity.game.id and answer["seat"] == 1
+    state = await activity.client.get(f"/g/{activity.game.id}/state", params={"t": answer["t"]})
+    doc = (await state.json())["doc"]
+    assert doc["seat"] == 1 and doc["view"]["you"]["seat"] == 1  # their hand
+    assert activity.fd.server.oauth.exchanges[-1][1] == 200
+
+
+async def test_item2b_a_person_not_seated_gets_the_public_board(activity: Activity) -> None:
+    status, answer = await activity.sign_in(USERS[3])
+    assert status == 200 and answer["game"] == activity.game.id and answer["seat"] is None
+    doc = (await (await activity.client.get(f"/g/{activity.game.id}/state", params={"t": answer["t"]})).json())["doc"]
+    assert doc["seat"] is None and "you" not in doc["view"]
+
+
+async def test_item2b_a_wrong_used_or_expired_code_is_refused(activity: Activity) -> None:
+    status, answer = await activity.sign_in(USERS[1], code="not-a-code")
+    assert status == 403 and answer["refused"]
+    code = activity.fd.server.oauth.code_for(activity.people[USERS[1]])
+    assert (await activity.sign_in(USERS[1], code=code))[0] == 200
+    assert (await activity.sign_in(USERS[1], code=code))[0] == 403  # a code works once
+    stale = activity.fd.server.oauth.code_for(activity.people[USERS[1]])
+    activity.fd.server.oauth.expire(stale)
+    assert (await activity.sign_in(USERS[1], code=stale))[0] == 403
+    assert [status for _, status in activity.fd.server.oauth.exchanges] == [400, 200, 400, 400]
+
+
+async def test_item2b_item5_the_token_never_works_for_another_game(activity: Activity) -> None:
+    other = await started_game(activity.service, 3, channel_id=30)
+    _, answer = await activity.sign_in(USERS[1])
+    refused = await activity.client.get(f"/g/{other.id}/state", params={"t": answer["t"]})
+    assert refused.status == 403
+    moved = await activity.client.post(f"/g/{other.id}/move", params={"t": answer["t"]}, json={"action": ["x"]},
+                                       headers={"Origin": activity.proxy})  # fmt: skip
+    assert moved.status == 403
+    activity.clock.now += tokens.LIFETIME + 1  # and it expires as a link does
+    assert (await activity.client.get(f"/g/{activity.game.id}/state", params={"t": answer["t"]})).status == 403
+
+
+async def test_item2b_a_channel_without_a_game_and_a_bad_request_are_refused(activity: Activity) -> None:
+    status, answer = await activity.sign_in(USERS[1], ELSEWHERE)
+    assert status == 404 and answer["refused"]
+    for body in ({}, {"code": "x"}, {"code": "x", "channel_id": "general"}, {"code": "", "channel_id": "1"}):
+        response = await activity.client.post("/activity/token", json=body, headers={"Origin": activity.proxy})
+        assert response.status == 400, body
+    foreign = await activity.client.post("/activity/token", json={"code": "x", "channel_id": "1"},
+                                         headers={"Origin": "https://evil.example"})  # fmt: skip
+    assert foreign.status == 403
+    assert activity.fd.server.oauth.exchanges == [(activity.fd.server.oauth.exchanges[0][0], 200)]
+
+
+async def test_item2b_item5_the_activity_page_is_framed_by_discord_and_holds_no_secret(activity: Activity) -> None:
+    page = await activity.client.get("/", params={"frame_id": "f", "instance_id": "i", "platform": "desktop"})
+    text = await page.text()
+    csp = page.headers["Content-Security-Policy"]
+    assert page.status == 200 and csp == ACTIVITY_CSP and "https://*.discordsays.com" in csp
+    assert "frame-ancestors https://discord.com" in csp and "script-src 'self'" in csp and "unsafe" not in csp
+    assert activity.fd.server.oauth.client_id in text and activity.fd.server.oauth.client_secret not in text
+    board = await activity.client.get(f"/g/{activity.game.id}")
+    assert "discordsays" not in board.headers["Content-Security-Policy"]  # the plain board keeps its own policy
+
+
+async def test_item2b_the_game_of_a_channel_is_the_one_the_person_plays(activity: Activity) -> None:
+    service = activity.service
+    lobby = await service.create_lobby(10, 40, USERS[0])  # a lobby and a running game in one channel
+    running = await started_game(service, 3, channel_id=40)
+    assert (await game_of_channel(service, 40, USERS[1])).id == running.id  # type: ignore[union-attr]
+    assert (await game_of_channel(service, 40, 105)).id == running.id  # type: ignore[union-attr]  # the only one running
+    await started_game(service, 3, channel_id=40)
+    assert await game_of_channel(service, 40, 105) is None  # two running, and they play neither
+    assert lobby.id != running.id
+
+
+def test_item2b_the_activity_settings_go_together() -> None:
+    assert WebSettings.from_env({"WEB_LISTEN": "127.0.0.1:0"}).activity is None  # type: ignore[union-attr]
+    made = WebSettings.from_env({"WEB_LISTEN": "127.0.0.1:0", "ACTIVITY_CLIENT_ID": "123",
+                                 "ACTIVITY_CLIENT_SECRET": "s3cret"})  # fmt: skip
+    assert made is not None and made.activity is not None and made.activity.origin == "https://123.discordsays.com"
+    assert "s3cret" not in repr(made.activity)
+    for env in ({"ACTIVITY_CLIENT_ID": "123"}, {"ACTIVITY_CLIENT_ID": "abc", "ACTIVITY_CLIENT_SECRET": "s"}):
+        with pytest.raises(ValueError, match="ACTIVITY_"):
+            WebSettings.from_env({"WEB_LISTEN": "127.0.0.1:0", **env})

@@ -1,0 +1,83 @@
+"""Discord's side of an Activity (issue #34 item 2b), faked: the OAuth2 code exchange and who a user token is.
+
+Inside Discord, the Embedded App SDK's ``authorize`` command gives the Activity's page a one-time code. The
+app's server trades it at ``POST /oauth2/token`` (form body: ``grant_type=authorization_code``, ``code``,
+``client_id``, ``client_secret``) for a user's access token and asks ``GET /users/@me`` with
+``Authorization: Bearer <token>`` who it is. Here a test hands out codes with :meth:`OAuth.code_for` (what the
+fake parent frame answers ``AUTHORIZE`` with); a code works once, for a few minutes, and only with the
+application's own client id and secret, as on Discord (error ``invalid_grant`` / ``invalid_client``).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+
+from aiohttp import web
+from multidict import MultiDictProxy
+
+from .model import User, World
+
+CODE_LIFETIME = 600.0  # seconds a code may wait for its exchange (Discord's are short-lived too)
+TOKEN_LIFETIME = 604800  # what Discord says an access token lasts (expires_in)
+
+
+@dataclass
+class OAuth:
+    world: World
+    client_secret: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    codes: dict[str, tuple[User, float, tuple[str, ...]]] = field(default_factory=dict)
+    tokens: dict[str, User] = field(default_factory=dict)
+    exchanges: list[tuple[str, int]] = field(default_factory=list)  # (code, HTTP status) of each exchange asked
+    enabled: bool = False  # whether the application has an Activity (else a launch-activity callback is refused)
+
+    @property
+    def client_id(self) -> str:
+        return str(self.world.application_id)
+
+    def code_for(self, user: User, scopes: tuple[str, ...] = ("identify",)) -> str:
+        """The code ``authorize`` gives ``user``'s Activity (the consent is assumed given)."""
+        code = secrets.token_urlsafe(18)
+        self.codes[code] = (user, time.monotonic(), scopes)
+        self.world.log(user.name, "authorized the Activity", ",".join(scopes))
+        return code
+
+    def expire(self, code: str) -> None:
+        """Make ``code`` older than a code lives (a test of the refusal of a stale code)."""
+        user, _, scopes = self.codes[code]
+        self.codes[code] = (user, time.monotonic() - CODE_LIFETIME - 1, scopes)
+
+    async def token(self, request: web.Request) -> web.Response:
+        form = await request.post()
+        code = str(form.get("code") or "")
+        status, body = self._exchange(form, code)
+        self.exchanges.append((code, status))
+        return web.json_response(body, status=status)
+
+    def _exchange(self, form: MultiDictProxy[str | web.FileField], code: str) -> tuple[int, dict[str, object]]:
+        get = form.get
+        if get("client_id") != self.client_id or get("client_secret") != self.client_secret:
+            return 401, {"error": "invalid_client"}
+        if get("grant_type") != "authorization_code":
+            return 400, {"error": "unsupported_grant_type"}
+        found = self.codes.pop(code, None)  # once only, whatever happens next
+        if found is None or time.monotonic() - found[1] > CODE_LIFETIME:
+            return 400, {"error": "invalid_grant", "error_description": 'Invalid "code" in request.'}
+        user, _, scopes = found
+        access = secrets.token_urlsafe(24)
+        self.tokens[access] = user
+        self.world.log("oauth", "exchanged a code", user.name)
+        return 200, {"access_token": access, "token_type": "Bearer", "expires_in": TOKEN_LIFETIME,
+                     "refresh_token": secrets.token_urlsafe(24), "scope": " ".join(scopes)}  # fmt: skip
+
+    def bearer(self, request: web.Request) -> User | None:
+        """The user of a ``Bearer`` token, None when the request carries none; 401 for an unknown one."""
+        header = request.headers.get("Authorization", "")
+        if not header.startswith("Bearer "):
+            return None
+        user = self.tokens.get(header.removeprefix("Bearer ").strip())
+        if user is None:
+            raise web.HTTPUnauthorized(text='{"message": "401: Unauthorized", "code": 0}',
+                                       content_type="application/json")  # fmt: skip
+        return user
