@@ -35,6 +35,7 @@ from cogs.people.languages import LanguageCog
 from cogs.people.my_time import MyTimeCog, PauseButton, TimeFlow
 from cogs.people.notifier import Notifier
 from cogs.people.orders import OrderButton, OrdersButton, OrderSelect, OrdersFlow, PriorityForm
+from cogs.play.activity import ActivityFlow, PlayOnBoardButton
 from cogs.play.components import LobbyButton, PickSelect, TradeButton, TurnButton
 from cogs.play.info import InfoCog, InfoFlow
 from cogs.play.play import PlayCog, PlayFlow
@@ -292,6 +293,7 @@ class CatanBot(commands.Bot):
         self.forms.add(DiscardForm, self.play_flow.discard_sent)
         self.forms.add(JumpForm, self.history_flow.jump)
         handlers.add(NotifySelect, self.inbox_flow.notify_chosen)
+        handlers.add(PlayOnBoardButton, ActivityFlow(bool(self.settings.web and self.settings.web.activity)).clicked)
         self.own_cogs = [build(self) for build in COGS]
         # The rule sets' parts: their flows, routes, turn ops and cogs (cogs.rulesets)
         wiring = Wiring(self.tree, service, publisher, self.play_flow, handlers, turn_ops)

@@ -30,6 +30,7 @@ def wire(
         return None, discord
     board = WebBoard(settings, service, discord.image_names, service.now, pipeline)
     discord.board_link = board.link
+    discord.activity_on = settings.activity is not None  # the Play on the board button
     return board, board.publisher(discord)
 
 

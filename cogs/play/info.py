@@ -9,10 +9,12 @@ from discord import app_commands
 
 from cogs.app.translator import command_text
 from cogs.interactions.common import CatanCog, post_publicly, reply_in_parts, resolve_game
+from cogs.interactions.dispatch import RoutedView
 from cogs.interactions.inputs import island
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.reader import LanguageFlow, reader_of
 from cogs.interactions.tree import shared_group
+from cogs.play.activity import with_play_button
 from cogs.play.play import PlayFlow
 from cogs.publishing.board_links import with_board_button
 from cogs.publishing.publish_base import PublisherBase
@@ -58,7 +60,9 @@ class InfoFlow:
             await post_publicly(interaction, posted, content=text, file=image)
         else:
             board = self._board_url(game, interaction.user.id)
-            extra: dict[str, Any] = {} if board is None else {"view": with_board_button(discord.ui.View(), board, lang)}
+            extra: dict[str, Any] = {} if board is None else {"view": with_board_button(RoutedView(), board, lang)}
+            if self.publisher.activity_on:  # inside Discord too (issue #34 item 2b)
+                extra["view"] = with_play_button(extra.get("view", RoutedView()), game.id, lang, True)
             await interaction.followup.send(text, file=image, ephemeral=True, allowed_mentions=NO_PINGS, **extra)
 
     async def status(self, interaction: discord.Interaction) -> None:

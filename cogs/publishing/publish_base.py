@@ -76,6 +76,7 @@ class PublisherBase:
         self.resting: dict[int, set[int]] = {}  # user ids not to ping now (quiet hours, away)
         self.notifier: Notifier | None = None
         self.board_link: BoardLink | None = None  # the web board's signed links (issue #34), None: the board is off
+        self.activity_on = False  # whether the board opens as a Discord Activity (cogs.play.activity)
         self.routes = InteractionRoutes(now)  # clicked messages, edited through the click (cogs.publishing.routes)
         self.edits = EditLedger(self.routes)  # every edit of the game's messages goes through it: none that changes nothing
 

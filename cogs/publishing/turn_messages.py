@@ -15,6 +15,7 @@ import discord
 import engine
 from cogs.interactions.mentions import NO_PINGS
 from cogs.play import components as ui_components
+from cogs.play.activity import with_play_button
 from cogs.publishing.game_journal import GameJournal
 from cogs.publishing.publish_base import PublisherBase
 from cogs.publishing.stats_messages import StatsMessages
@@ -39,6 +40,11 @@ DISCARD_PING = "discard_ping"  # the open ping of players who owe a discard (bas
 
 
 class TurnMessages(StatsMessages):
+    def turn_view(self, game: GameInfo, view: dict[str, Any]) -> discord.ui.View:
+        """The turn message's buttons, and Play on the board when the Activity is set up (issue #34)."""
+        lang = game_language(game.settings)
+        return with_play_button(ui_components.turn_buttons(game.id, view, lang), game.id, lang, self.activity_on)
+
     async def _turn_message(
         self,
         game: GameInfo,
@@ -57,7 +63,7 @@ class TurnMessages(StatsMessages):
             try:
                 await self.edit(game.id, ref,
                     content=text,
-                    view=ui_components.turn_buttons(game.id, view, game_language(game.settings)),
+                    view=self.turn_view(game, view),
                     allowed_mentions=NO_PINGS,
                 )
                 await self._ping_off_turn(game, view, via)
@@ -155,7 +161,7 @@ class TurnMessages(StatsMessages):
             game,
             via,
             text,
-            view=ui_components.turn_buttons(game.id, view, game_language(game.settings)),
+            view=self.turn_view(game, view),
             allowed_mentions=self.pings_for(game, waiting),
             **kwargs,
         )

@@ -41,6 +41,8 @@ async def test_item4_item5_item7_board_and_thread_play_the_same_game(tmp_path: P
             table = await start_game(world, [ann, bo, cy], {"board": "beginner", "players": 3})
             await fd.wait_for(lambda: board.port is not None, 10, "the web board's port")
             game_id = table.game_id
+            # Without ACTIVITY_CLIENT_ID/SECRET there is no Play on the board button (issue #34 item 2b).
+            assert not any(b.get("custom_id", "").startswith("catan:activity:") for b in table.turn_message().buttons)
             public = await table.view(None)
             active = table.users[public["active"]]
             await fd.wait_for(lambda: _link(fd, active, game_id) is not None, 20, "the Open board link in the hand DM")
