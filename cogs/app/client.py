@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rendering
-from cogs.app import collector, web_board
+from cogs.app import collector, command_sync, web_board
 from cogs.app.collector import COLLECTOR_TASK
 from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
@@ -221,12 +221,7 @@ class CatanBot(commands.Bot):
         self.add_listener(self.languages.seen, "on_interaction")  # for the DMs sent to them later (issue #33)
         self.startup.mark("cogs")
         await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language (issue #33)
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await command_sync.sync(self.tree, self, self.settings.dev_guild_id)
         self.startup.mark("command sync")
         self._background = [
             asyncio.create_task(self.run_reminders(), name="catanbot-reminders"),

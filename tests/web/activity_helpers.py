@@ -53,7 +53,7 @@ class Activity:
 @contextlib.asynccontextmanager
 async def activity_board(tmp_path: Path) -> AsyncIterator[Activity]:
     async with FakeDiscord() as fd:
-        fd.server.oauth.enabled = True
+        fd.server.oauth.enable()
         # The fake's users carry the ids the service's games are played by.
         people = {u: fd.world.add_user(f"user{u}") for u in (*USERS, 105)}
         for uid, person in list(people.items()):

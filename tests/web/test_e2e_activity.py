@@ -7,6 +7,11 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import discord
+import pytest
+from discord import app_commands
+
+from cogs.app import command_sync
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
@@ -19,7 +24,7 @@ SECRET = b"an end-to-end secret, long enough"
 
 async def test_item2b_play_on_the_board_launches_the_activity(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
-        fd.server.oauth.enabled = True  # the application has an Activity (else Discord refuses type 12)
+        fd.server.oauth.enable()  # Activities on in the portal (else Discord refuses type 12)
         world = BotWorld(fd, tmp_path / "activity.sqlite3", seed=34, render_pool=PlaceholderRenders())
         activity = ActivitySettings(fd.server.oauth.client_id, fd.server.oauth.client_secret, fd.server.api_base)
         web = WebSettings(host="127.0.0.1", port=0, public_url="http://127.0.0.1:0", secret=SECRET, activity=activity)
@@ -38,3 +43,26 @@ async def test_item2b_play_on_the_board_launches_the_activity(tmp_path: Path) ->
             await answered.wait_done(timeout=20)
             assert [b.get("custom_id") for m in answered.messages for b in m.buttons if "custom_id" in b] == [button]
             await fd.settle()
+
+
+async def test_item2b_the_global_command_sync_keeps_the_activitys_entry_point() -> None:
+    """With Activities enabled, Discord holds an Entry Point command and refuses a bulk overwrite without it
+    (50240): the bot's global sync (no DEV_GUILD_ID) sends it back with its own commands."""
+    async with FakeDiscord() as fd:
+        fd.server.oauth.enable()
+        client = discord.Client(intents=discord.Intents.none())
+        tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
+
+        @tree.command(name="catan", description="Catan")
+        async def catan(interaction: discord.Interaction) -> None:  # pragma: no cover - never invoked
+            pass
+
+        await client.login(fd.world.token)
+        try:
+            with pytest.raises(discord.HTTPException) as refused:
+                await tree.sync()
+            assert refused.value.code == command_sync.ENTRY_POINT_LEFT_OUT
+            await command_sync.sync(tree, client, None)
+            assert sorted((c["name"], c["type"]) for c in fd.world.commands[None]) == [("catan", 1), ("launch", 4)]
+        finally:
+            await client.close()

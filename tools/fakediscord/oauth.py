@@ -19,6 +19,13 @@ from multidict import MultiDictProxy
 
 from .model import User, World
 
+# The command Discord adds to an application's global commands when Activities are enabled in the portal.
+ENTRY_POINT = {"name": "launch", "description": "", "type": 4, "handler": 2, "integration_types": [0, 1],
+               "contexts": [0, 1, 2]}  # fmt: skip
+ENTRY_POINT_LEFT_OUT = (
+    "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point "
+    "command in your update request or delete it separately."
+)
 CODE_LIFETIME = 600.0  # seconds a code may wait for its exchange (Discord's are short-lived too)
 TOKEN_LIFETIME = 604800  # what Discord says an access token lasts (expires_in)
 
@@ -35,6 +42,22 @@ class OAuth:
     @property
     def client_id(self) -> str:
         return str(self.world.application_id)
+
+    def enable(self) -> None:
+        """Activities enabled in the portal: launch-activity callbacks are accepted, and Discord adds the Entry
+        Point command to the global commands, which a bulk overwrite may then not leave out (50240)."""
+        self.enabled = True
+        held = self.world.commands.get(None, [])
+        if not any(c.get("type") == 4 for c in held):
+            self.world.register_commands(None, [*held, dict(ENTRY_POINT)])
+
+    def leaves_out_entry_point(self, scope: int | None, commands: object) -> bool:
+        """Whether a bulk overwrite of ``scope``'s commands would drop the Entry Point command."""
+        held = self.world.commands.get(scope, [])
+        sent = commands if isinstance(commands, list) else []
+        return any(c.get("type") == 4 for c in held) and not any(
+            isinstance(c, dict) and c.get("type") == 4 for c in sent
+        )
 
     def code_for(self, user: User, scopes: tuple[str, ...] = ("identify",)) -> str:
         """The code ``authorize`` gives ``user``'s Activity (the consent is assumed given)."""

@@ -39,7 +39,7 @@ from .model import (
     iso,
     shard_of,
 )
-from .oauth import OAuth
+from .oauth import ENTRY_POINT_LEFT_OUT, OAuth
 
 log = logging.getLogger("fakediscord")
 
@@ -816,8 +816,10 @@ class FakeServer:
         body = await read_body(request)
         where = "command sync " + ("global" if scope is None else f"guild {scope}")
         self._reject(limits.check_commands(body.json, where=where))
+        if self.oauth.leaves_out_entry_point(scope, body.json):
+            raise ApiError(400, 50240, ENTRY_POINT_LEFT_OUT)
         if self.world.lens is not None:
-            self.world.lens.commands(body.json, where)
+            self.world.lens.commands([c for c in body.json if c.get("type") != 4], where)  # Discord's own command
         stored = self.world.register_commands(scope, body.json)
         self.world.log("bot", "synced commands", f"{where}: {', '.join(c['name'] for c in stored)}")
         return json_response(stored)
