@@ -2,7 +2,7 @@
 
     GET  /  and  /activity      the Activity's page (web/static/activity.html): Discord's proxy loads the root of
                                 the URL mapping's target, with frame_id, instance_id, channel_id... in the query
-    POST /activity/token        ``{"code", "channel_id"}``: the code Discord's client gave the page -> who the person
+    POST /activity/token        ``{"code", "channel_id", "guild_id"}``: the code Discord's client gave the page -> who the person
                                 is (``web.oauth``) -> the game of the channel or thread the Activity was started in
                                 -> ``{"game", "t", "seat"}``, ``t`` a board token for that person and game
 
@@ -96,10 +96,10 @@ class ActivityRoutes:
             return web.json_response({"error": "rate"}, status=429, headers={"Retry-After": "1"})
         try:
             body = await request.json()
-            code, channel = str(body["code"]), str(body["channel_id"])
-        except (ValueError, UnicodeDecodeError, KeyError, TypeError):
+            code, channel, guild = str(body["code"]), str(body["channel_id"]), str(body.get("guild_id") or "")
+        except (ValueError, UnicodeDecodeError, KeyError, TypeError, AttributeError):
             return web.json_response({"error": "body"}, status=400)
-        if not code or len(code) > MAX_CODE or not channel.isdigit() or len(channel) > 20:
+        if not code or len(code) > MAX_CODE or not _snowflake(channel) or (guild and not _snowflake(guild)):
             return web.json_response({"error": "body"}, status=400)
         tag = _asked_language(request.headers.get("Accept-Language", ""))
         try:
@@ -108,7 +108,7 @@ class ActivityRoutes:
             return web.json_response({"refused": localize(Text("activity-not-authorized"), tag)}, status=403)
         except DiscordUnreachable:
             return web.json_response({"refused": localize(Text("web-try-again"), tag)}, status=503)
-        game = await game_of_channel(self.service, int(channel), user_id)
+        game = await game_of_channel(self.service, int(channel), user_id, int(guild) if guild else None)
         if game is None:
             tag = (await self.languages.users.get(user_id)).reads(tag)
             return web.json_response({"refused": localize(Text("activity-no-game"), tag)}, status=404)
@@ -116,9 +116,12 @@ class ActivityRoutes:
         return web.json_response({"game": game.id, "t": signed, "seat": game.seat_of(user_id)})
 
 
-async def game_of_channel(service: GameService, channel_id: int, user_id: int) -> GameInfo | None:
+async def game_of_channel(
+    service: GameService, channel_id: int, user_id: int, guild_id: int | None = None
+) -> GameInfo | None:
     """The game an Activity started in ``channel_id`` shows: the game of that thread; in a channel, the game
-    there the person plays (a running one before a lobby), else the channel's only running game."""
+    there the person plays (a running one before a lobby), else the channel's only running game; in a channel
+    without games (a voice channel, where a group plays an evening), the one game the person plays in the server."""
     game_id = await service.game_for_message(channel_id)  # a game's thread shares its id with the lobby message
     if game_id is not None:
         try:
@@ -128,12 +131,20 @@ async def game_of_channel(service: GameService, channel_id: int, user_id: int) -
         if game is not None and game.thread_id == channel_id:
             return game
     games = await service.games_in_channel(channel_id)
+    if not games:
+        theirs = [g for g in await service.games_for_user(user_id) if g.status in PLAYING]
+        theirs = [g for g in theirs if guild_id is None or g.guild_id == guild_id]
+        return theirs[0] if len(theirs) == 1 else None
     mine = [g for g in games if user_id in g.players]
     for candidates in ([g for g in mine if g.status in PLAYING], mine):
         if candidates:
             return candidates[0]  # the newest
     running = [g for g in games if g.status in PLAYING]
     return running[0] if len(running) == 1 else None
+
+
+def _snowflake(text: str) -> bool:
+    return text.isdigit() and len(text) <= 20
 
 
 def _asked_language(accept: str) -> str:

@@ -35,6 +35,8 @@ class WebSettings:
         ``ValueError`` with one line a person can act on."""
         listen = (values.get("WEB_LISTEN") or "").strip()
         if not listen:
+            if (values.get("ACTIVITY_CLIENT_ID") or "").strip():
+                log.warning("ACTIVITY_CLIENT_ID is set but WEB_LISTEN is empty: the Discord Activity needs the web board")
             return None
         found = _LISTEN.fullmatch(listen)
         if found is None or int(found["port"]) > 65535:

@@ -64,9 +64,10 @@ async def test_item2b_item5_the_token_never_works_for_another_game(activity: Act
 
 
 async def test_item2b_a_channel_without_a_game_and_a_bad_request_are_refused(activity: Activity) -> None:
-    status, answer = await activity.sign_in(USERS[1], ELSEWHERE)
+    status, answer = await activity.sign_in(105, ELSEWHERE)  # a channel without games, and they play none
     assert status == 404 and answer["refused"]
-    for body in ({}, {"code": "x"}, {"code": "x", "channel_id": "general"}, {"code": "", "channel_id": "1"}):
+    for body in ({}, {"code": "x"}, {"code": "x", "channel_id": "general"}, {"code": "", "channel_id": "1"},
+                 {"code": "x", "channel_id": "1", "guild_id": "g"}, []):
         response = await activity.client.post("/activity/token", json=body, headers={"Origin": activity.proxy})
         assert response.status == 400, body
     foreign = await activity.client.post("/activity/token", json={"code": "x", "channel_id": "1"},
@@ -88,6 +89,10 @@ async def test_item2b_item5_the_activity_page_is_framed_by_discord_and_holds_no_
 
 async def test_item2b_the_game_of_a_channel_is_the_one_the_person_plays(activity: Activity) -> None:
     service = activity.service
+    voice = 50  # a channel without games: the one game the person plays in that server
+    assert (await game_of_channel(service, voice, USERS[1], 10)).id == activity.game.id  # type: ignore[union-attr]
+    assert await game_of_channel(service, voice, USERS[1], 11) is None  # another server
+    assert await game_of_channel(service, voice, 105, 10) is None  # they play nothing
     lobby = await service.create_lobby(10, 40, USERS[0])  # a lobby and a running game in one channel
     running = await started_game(service, 3, channel_id=40)
     assert (await game_of_channel(service, 40, USERS[1])).id == running.id  # type: ignore[union-attr]
@@ -95,6 +100,7 @@ async def test_item2b_the_game_of_a_channel_is_the_one_the_person_plays(activity
     await started_game(service, 3, channel_id=40)
     assert await game_of_channel(service, 40, 105) is None  # two running, and they play neither
     assert lobby.id != running.id
+    assert await game_of_channel(service, voice, USERS[1], 10) is None  # now they play two: which is not guessed
 
 
 def test_item2b_the_activity_settings_go_together() -> None:

@@ -26,7 +26,7 @@ async function signIn() {
   }
   const response = await fetch("/activity/token", {
     method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code, channel_id: sdk.channelId || "" }),
+    body: JSON.stringify({ code, channel_id: sdk.channelId || "", guild_id: sdk.guildId || "" }),
   });
   let answer = {};
   try { answer = await response.json(); } catch (e) { answer = {}; }
