@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from tests.db.factories import USERS
 from tests.service.helpers import started_game
 from tests.web.activity_helpers import ELSEWHERE, Activity, activity_board
@@ -112,3 +113,15 @@ def test_item2b_the_activity_settings_go_together() -> None:
     for env in ({"ACTIVITY_CLIENT_ID": "123"}, {"ACTIVITY_CLIENT_ID": "abc", "ACTIVITY_CLIENT_SECRET": "s"}):
         with pytest.raises(ValueError, match="ACTIVITY_"):
             WebSettings.from_env({"WEB_LISTEN": "127.0.0.1:0", **env})
+
+
+async def test_item2b_item4_a_move_from_the_activity_goes_through_discords_proxy_origin(activity: Activity) -> None:
+    """Inside Discord the board's requests carry Origin https://<client id>.discordsays.com: moves are taken."""
+    seat = await activity.service.read(activity.game.id, lambda info, state: engine.must_act(state)[0])
+    _, answer = await activity.sign_in(USERS[seat])
+    state = await (await activity.client.get(f"/g/{activity.game.id}/state", params={"t": answer["t"]})).json()
+    move = state["doc"]["legal"]["acts"][0]["a"]
+    played = await activity.client.post(f"/g/{activity.game.id}/move", params={"t": answer["t"]},
+                                        json={"action": move}, headers={"Origin": activity.proxy})  # fmt: skip
+    assert played.status == 200, await played.text()
+    assert (await activity.service.get_game(activity.game.id)).version == activity.game.version + 1
