@@ -106,7 +106,7 @@
   function counterForm(parent, panel, offer) {
     const W = panel.words, cards = panel.propose.cards;
     const box = html("div", { class: "trade-form", id: "trade-counter-form" }, parent);
-    cardsTable(box, panel, W.counter.replace(/…$/, "") + " #" + offer.id);
+    cardsTable(box, panel, offer.label);
     const row = html("div", { class: "trade-buttons" }, box);
     button(row, W.send_counter, () => send(["counter", offer.id, bundle(cards, "give"), bundle(cards, "get")]),
       { "data-trade": "counter" });
