@@ -112,3 +112,19 @@ async def test_item34_4_offer_counter_and_bank_trade_through_the_boards_server(w
     assert status == 200, answer
     view = await web.service.view(game, ann)
     assert view["you"]["hand"]["grain"] == 2 and view["you"]["hand"]["wool"] == 1 and not view["offers"]
+
+
+def test_item34_4_every_word_the_trade_panel_uses_comes_from_the_catalogue() -> None:
+    """issue #33's rule on the page: each ``W.x`` trade.js reads is among the panel's words, in every language."""
+    import re
+
+    from ui.i18n.languages import LANGUAGES, PSEUDO
+    from web.server import STATIC
+    from web.trades import panel_words
+
+    used = set(re.findall(r"\bW\.([a-z_]+)", (STATIC / "trade.js").read_text()))
+    assert used and used <= set(panel_words("en")), used - set(panel_words("en"))
+    english = panel_words("en")
+    for tag in (language.tag for language in LANGUAGES if language.tag not in ("en", PSEUDO)):
+        words = panel_words(tag)
+        assert all(words[k] and words[k] != english[k] for k in used), (tag, words)  # translated
