@@ -20,6 +20,7 @@ from ui.report import status_text
 from ui.summary import describe_event
 from web.legal import legal_form
 from web.rulesets import web_of
+from web.trades import trade_panel
 
 Names = Callable[[GameInfo], Awaitable[list[str]]]  # the game's display names by seat, plain text
 LOG_LINES = 30  # lines of the log a board keeps (the page keeps as many)
@@ -54,6 +55,7 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         # whose move it is and what they owe, scores and cards, as /catan board says it ("you": the viewer)
         "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
         "scripts": list(web_of(view).scripts),
+        "trade": trade_panel(view, list(names), viewer.tag),  # open offers, answers, bank trades (web/trades.py)
     }
 
 

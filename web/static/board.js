@@ -249,7 +249,8 @@
       return;
     }
     if (chosen) button(box, words.cancel || "×", () => { chosen = null; render(); });
-    for (const act of acts) if (!act.at) button(box, act.words, () => play(act.a));
+    // A plug-in may claim acts it offers in a panel of its own (trade.js: answers to offers, bank trades).
+    for (const act of acts) if (!act.at && !plugins.some((p) => p.claims && p.claims(act.a))) button(box, act.words, () => play(act.a));
     for (const [kind, count] of Object.entries(forms)) cardsForm(box, kind, count);
   }
 

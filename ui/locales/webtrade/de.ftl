@@ -1,0 +1,22 @@
+# The live board's trade panel (issue #34 item 4): web/trades.py, web/static/trade.js.
+web-trade-title = Handel
+web-trade-offers = Offene Angebote
+web-trade-none = Keine offenen Angebote.
+web-trade-to-everyone = an alle
+web-trade-to = an { $name }
+web-trade-waiting = ⏳ noch keine Antwort
+web-trade-accept = Annehmen
+web-trade-decline = Ablehnen
+web-trade-withdraw = Zurückziehen
+web-trade-confirm = Mit { $name } handeln
+web-trade-counter = Gegenangebot…
+web-trade-new = Karten anbieten…
+web-trade-give = Du gibst
+web-trade-get = Du bekommst
+web-trade-target = An
+web-trade-send = Angebot senden
+web-trade-send-counter = Gegenangebot senden
+web-trade-bank = Bank und Häfen
+web-trade-bank-give = Abgeben
+web-trade-bank-get = Erhalten
+web-trade-bank-send = Mit der Bank handeln

@@ -1,0 +1,22 @@
+# The live board's trade panel (issue #34 item 4): web/trades.py, web/static/trade.js.
+web-trade-title = Trade
+web-trade-offers = Open offers
+web-trade-none = No open offers.
+web-trade-to-everyone = to everyone
+web-trade-to = to { $name }
+web-trade-waiting = ⏳ no answer yet
+web-trade-accept = Accept
+web-trade-decline = Decline
+web-trade-withdraw = Withdraw
+web-trade-confirm = Trade with { $name }
+web-trade-counter = Counter…
+web-trade-new = Offer cards…
+web-trade-give = You give
+web-trade-get = You get
+web-trade-target = To
+web-trade-send = Send offer
+web-trade-send-counter = Send counter-offer
+web-trade-bank = Bank and harbors
+web-trade-bank-give = Hand in
+web-trade-bank-get = Receive
+web-trade-bank-send = Trade with the bank

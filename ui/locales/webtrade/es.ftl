@@ -1,0 +1,22 @@
+# The live board's trade panel (issue #34 item 4): web/trades.py, web/static/trade.js.
+web-trade-title = Comercio
+web-trade-offers = Ofertas abiertas
+web-trade-none = No hay ofertas abiertas.
+web-trade-to-everyone = a todos
+web-trade-to = a { $name }
+web-trade-waiting = ⏳ aún sin respuesta
+web-trade-accept = Aceptar
+web-trade-decline = Rechazar
+web-trade-withdraw = Retirar
+web-trade-confirm = Comerciar con { $name }
+web-trade-counter = Contraoferta…
+web-trade-new = Ofrecer cartas…
+web-trade-give = Das
+web-trade-get = Recibes
+web-trade-target = Para
+web-trade-send = Enviar oferta
+web-trade-send-counter = Enviar contraoferta
+web-trade-bank = Banca y puertos
+web-trade-bank-give = Entregas
+web-trade-bank-get = Recibes
+web-trade-bank-send = Comerciar con la banca

@@ -1,0 +1,22 @@
+# The live board's trade panel (issue #34 item 4): web/trades.py, web/static/trade.js.
+web-trade-title = Échanges
+web-trade-offers = Offres ouvertes
+web-trade-none = Aucune offre ouverte.
+web-trade-to-everyone = à tout le monde
+web-trade-to = à { $name }
+web-trade-waiting = ⏳ pas encore de réponse
+web-trade-accept = Accepter
+web-trade-decline = Refuser
+web-trade-withdraw = Retirer
+web-trade-confirm = Échanger avec { $name }
+web-trade-counter = Contre-offre…
+web-trade-new = Proposer des cartes…
+web-trade-give = Vous donnez
+web-trade-get = Vous recevez
+web-trade-target = À
+web-trade-send = Envoyer l’offre
+web-trade-send-counter = Envoyer la contre-offre
+web-trade-bank = Banque et ports
+web-trade-bank-give = Vous remettez
+web-trade-bank-get = Vous recevez
+web-trade-bank-send = Échanger avec la banque

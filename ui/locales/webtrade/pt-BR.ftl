@@ -1,0 +1,22 @@
+# The live board's trade panel (issue #34 item 4): web/trades.py, web/static/trade.js.
+web-trade-title = Troca
+web-trade-offers = Ofertas abertas
+web-trade-none = Nenhuma oferta aberta.
+web-trade-to-everyone = para todos
+web-trade-to = para { $name }
+web-trade-waiting = ⏳ ainda sem resposta
+web-trade-accept = Aceitar
+web-trade-decline = Recusar
+web-trade-withdraw = Retirar
+web-trade-confirm = Trocar com { $name }
+web-trade-counter = Contraoferta…
+web-trade-new = Oferecer cartas…
+web-trade-give = Você dá
+web-trade-get = Você recebe
+web-trade-target = Para
+web-trade-send = Enviar oferta
+web-trade-send-counter = Enviar contraoferta
+web-trade-bank = Banco e portos
+web-trade-bank-give = Você entrega
+web-trade-bank-get = Você recebe
+web-trade-bank-send = Trocar com o banco
