@@ -39,6 +39,7 @@ from web.languages import BoardLanguages
 from web.mapdata import map_data
 from web.moves import play
 from web.security import CSP, MAX_BODY, RateLimit, middleware
+from web.wire import Wire, takes_gzip
 
 log = logging.getLogger("catanbot.web")
 
@@ -109,13 +110,14 @@ class Routes:
         signed = tokens.verify(self.secret, request.query.get("t", ""), viewer.game_id, self.now())
         expires = None if signed is None else float(signed.expires)  # None: a spectator's stream (no token)
         stream, lines = await self.hub.open(viewer)
+        wire = Wire(takes_gzip(request.headers.get("Accept-Encoding", "")))
         response = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
-            "Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer",
+            "Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer", **wire.headers,
         })  # fmt: skip
         try:
             await response.prepare(request)
-            await response.write(_event("init", {"doc": stream.doc, "log": lines}))
+            await response.write(wire.event("init", _dumps({"doc": stream.doc, "log": lines})))
             while True:
                 left = KEEP_ALIVE if expires is None else min(KEEP_ALIVE, expires - self.now())
                 if left <= 0:
@@ -124,11 +126,12 @@ class Routes:
                     item = await asyncio.wait_for(stream.queue.get(), left)
                 except TimeoutError:
                     if expires is None or self.now() < expires:
-                        await response.write(b": keep-alive\n\n")
+                        await response.write(wire.comment("keep-alive"))
                     continue
                 if item is None or (expires is not None and self.now() >= expires):
                     break
-                await response.write(f"event: {item[0]}\ndata: {item[1]}\n\n".encode())
+                await response.write(wire.event(*item))
+            await response.write(wire.end())
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:
@@ -157,10 +160,6 @@ class Routes:
 
 def _dumps(data: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
-def _event(name: str, data: Any) -> bytes:
-    return f"event: {name}\ndata: {_dumps(data)}\n\n".encode()
 
 
 PAGE_WORDS = (
