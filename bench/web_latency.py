@@ -141,11 +141,13 @@ def version_of(ops: list[Any]) -> int | None:
 # --- the clients: browsers' EventSources, in a process of their own -----------------------------------------
 
 
-async def read_boards(base: str, boards: Sequence[BoardSpec], ready: asyncio.Event, stop: asyncio.Event) -> Received:
+async def read_boards(
+    base: str, boards: Sequence[BoardSpec], ready: asyncio.Event, stop: asyncio.Event, into: Received | None = None
+) -> Received:
     """Open every board's stream, set ``ready`` once each has its first document, read until ``stop``."""
     import aiohttp
 
-    received = Received([[] for _ in boards])
+    received = into or Received([[] for _ in boards])
     opened = 0
 
     async def read(i: int, spec: BoardSpec, session: aiohttp.ClientSession) -> None:
@@ -402,8 +404,9 @@ async def run(
                 ready, stop = asyncio.Event(), asyncio.Event()
                 here: asyncio.Task[Received] | None = None
                 clients: ClientProcess | None = None
+                seen = Received([[] for _ in specs])
                 if clients_here:
-                    here = asyncio.create_task(read_boards(base, specs, ready, stop))
+                    here = asyncio.create_task(read_boards(base, specs, ready, stop, seen))
                     await asyncio.wait_for(ready.wait(), 30)
                 else:
                     clients = ClientProcess(base, specs)
@@ -413,8 +416,16 @@ async def run(
                 played = await asyncio.gather(*(_play(pipeline, g, moves, interval, 100 + n, act_ms)
                                                 for n, (g, _p) in enumerate(started)))  # fmt: skip
                 seconds = time.monotonic() - begun
-                await asyncio.sleep(1.0)  # the last updates travel
                 await board.hub.settled()
+                if here is not None:  # every board has its game's last version (or 5 s passed)
+                    last = {g: max((v for (game, v) in timed.commits if game == g), default=0) for g, _p in started}
+                    pairs = list(zip(specs, seen.updates, strict=True))
+                    for _ in range(500):
+                        if all(any(u[0] == last[spec.game_id] for u in ups) for spec, ups in pairs):
+                            break
+                        await asyncio.sleep(0.01)
+                else:
+                    await asyncio.sleep(1.0)  # the last updates travel to the client process
                 if here is not None:
                     stop.set()
                     received = await here
