@@ -22,6 +22,7 @@ from web.documents import Names
 from web.hub import Hub
 from web.languages import BoardLanguages
 from web.publisher import BoardPublisher
+from web.rulesets import WEB
 from web.security import RateLimit
 from web.server import Routes, build_app
 from web.settings import WebSettings
@@ -67,6 +68,7 @@ class WebBoard:
         return f"{self.public_url}/g/{game_id}?t={token}"
 
     async def start(self) -> None:
+        WEB.of_all()  # every rule set's page scripts now, not at some game's first board
         # Listening before serving: a board that opens is then told of every later change.
         self.listener = await self.service.watch(self.hub.changed, self.hub.reconnected)
         # No access log: a board's address carries its token.
