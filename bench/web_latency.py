@@ -61,7 +61,7 @@ from service.results import Published  # noqa: E402
 from web.board import WebBoard  # noqa: E402
 from web.settings import WebSettings  # noqa: E402
 
-USERS = list(range(1001, 1100))
+FIRST_USER = 1001  # the players get ids from here on
 SECRET = b"the latency bench's board secret"
 
 
@@ -217,7 +217,8 @@ class ClientProcess:
 
     async def start(self) -> None:
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, __file__, "--client", stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            sys.executable, __file__, "--client", stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            limit=1 << 28,  # the updates come back as one line of JSON
         )
         assert self.process.stdin is not None and self.process.stdout is not None
         config = {"base": self.base, "boards": [[b.game_id, b.token] for b in self.boards]}
@@ -293,7 +294,7 @@ async def _start_games(
     service: GameService, games: int, players: int, expansion: str
 ) -> list[tuple[int, list[int]]]:
     out = []
-    users = iter(USERS)
+    users = itertools.count(FIRST_USER)
     for n in range(games):
         seated = [next(users) for _ in range(players)]
         game = await service.create_lobby(10, 20 + n, seated[0], {"expansion": expansion})
