@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from db.errors import DatabaseUnavailable
+from db.listen import Listening
 
 log = logging.getLogger("catanbot.db")
 
@@ -47,6 +48,9 @@ class Dialect:
     # Whether a driver error means the database cannot answer now (and may again soon), as opposed to a
     # bug or a refused statement: the one place each backend says which of its errors are outages.
     unavailable: Callable[[BaseException], bool]
+    # A statement (two parameters: channel, payload) that tells other processes of a commit, sent inside the
+    # commit's transaction (``db.listen``); None where one process owns the database (SQLite).
+    notify: str | None = None
 
 
 class Transaction(Protocol):
@@ -82,6 +86,13 @@ class Database(Protocol):
     async def write(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         """Run ``body`` in one transaction; commit if it returns, roll back if it raises. The transaction
         ends cleanly (committed or rolled back) even if the caller is cancelled meanwhile."""
+        ...
+
+    async def listen(
+        self, channel: str, on_payload: Callable[[str], None], on_connected: Callable[[bool], None]
+    ) -> Listening | None:
+        """Hear the notifications other processes' commits send on ``channel`` (``db.listen``) until the
+        returned listener is closed; None where no other process writes (SQLite)."""
         ...
 
     async def close(self) -> None: ...

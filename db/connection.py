@@ -161,6 +161,12 @@ class SqliteDatabase:
             raise
         return cls(path, writer, reader)
 
+    async def listen(
+        self, channel: str, on_payload: Callable[[str], None], on_connected: Callable[[bool], None]
+    ) -> None:
+        """One process owns a SQLite file: no other process's commits to hear."""
+        return None
+
     async def close(self) -> None:
         """Let in-flight write transactions finish, then close both connections."""
         if self._closed:

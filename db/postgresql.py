@@ -26,6 +26,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from db.backend import POSTGRESQL, WRITE, Availability, Dialect, InFlight, Row
+from db.listen import PgListener
 
 log = logging.getLogger("catanbot.db")
 
@@ -103,6 +104,8 @@ DIALECT = Dialect(
     # For an id >= 1: the next game gets a higher id (a sequence that is already past it is left alone).
     raise_id_floor="SELECT setval('games_id_seq', GREATEST(CAST(? AS BIGINT), (SELECT last_value FROM games_id_seq)))",
     unavailable=unavailable,
+    # Delivered to the listeners when the transaction commits, never for one rolled back (``db.listen``).
+    notify="SELECT pg_notify(?, ?)",
 )
 
 _VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"
@@ -210,6 +213,14 @@ class PostgresDatabase:
             connection_class=_Connection,
         )
         return cls(url, pool)
+
+    async def listen(
+        self, channel: str, on_payload: Callable[[str], None], on_connected: Callable[[bool], None]
+    ) -> PgListener:
+        """LISTEN on a connection of its own (``db.listen.PgListener``), connecting again when it is lost."""
+        listener = PgListener(self.url, channel, on_payload, on_connected, redacted(self.url))
+        listener.start()
+        return listener
 
     async def close(self) -> None:
         """Let in-flight write transactions finish, then close the pool."""

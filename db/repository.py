@@ -9,18 +9,23 @@ writers racing (two processes, or a bug that bypasses the service's per-game loc
 The statements are shared by both backends (``db.backend``). A write that touches a game updates the
 game's row first: on PostgreSQL that row lock makes concurrent writers of one game take turns (SQLite
 lets only one writer in at a time anyway), so the checks that follow see every committed change.
+
+On PostgreSQL every commit that changes what a game shows (a move, a seat, a start, an end) also tells the
+other processes, in its own transaction (``db.listen``: ``listen`` hears them).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+import secrets
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from db import rows as R
 from db.backend import Database, Transaction
 from db.errors import VersionConflict
+from db.listen import CHANNEL, GAME, MOVE, GameChange, Listening, parse, payload
 from db.opening import open_database
 from db.rows import ActionRow, GameRow, MessageRef, ScanRow, StoredGame
 from db.schema import migrate
@@ -111,6 +116,8 @@ class Repository:
         self._integrity = db.dialect.integrity_errors
         self._game_columns = _game_columns(db.dialect.players_json)
         self.users = UserStore(db)  # per-user settings and standing orders (issue #20)
+        # Names this repository in its notifications: a process tells its own commits from others' (db.listen).
+        self.origin = secrets.token_hex(6)
 
     @classmethod
     async def open(cls, target: str | Path, *, synchronous: str = "FULL", migrate: bool = True) -> Repository:
@@ -137,6 +144,24 @@ class Repository:
 
     async def close(self) -> None:
         await self._db.close()
+
+    async def listen(self, changed: Callable[[GameChange], None], reconnected: Callable[[], None]) -> Listening | None:
+        """Hear every game change committed on this database, by any process (``db.listen``), until the
+        returned listener is closed: ``changed`` for each, ``reconnected`` when the listening connection came
+        back (changes meanwhile were not heard). None on SQLite (one process: nothing to hear)."""
+
+        def heard(text: str) -> None:
+            change = parse(text, self.origin)
+            if change is not None:
+                changed(change)
+
+        return await self._db.listen(CHANNEL, heard, lambda again: reconnected() if again else None)
+
+    async def _tell(self, tx: Transaction, game_id: int, version: int, kind: str) -> None:
+        """Tell the listening processes of this transaction's change, once it commits (PostgreSQL only)."""
+        notify = self._db.dialect.notify
+        if notify is not None:
+            await tx.run(notify, (CHANNEL, payload(game_id, version, kind, self.origin)))
 
     async def migrate(self, target: int | None = None) -> tuple[int, int]:
         return await migrate(self._db, target)
@@ -240,7 +265,7 @@ class Repository:
         """A player leaves a running game: the seat stays (cards, pieces) and waits for a new player."""
 
         async def body(tx: Transaction) -> None:
-            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))  # the game's row first
+            game = await tx.run("UPDATE games SET updated_at = ? WHERE id = ? RETURNING version", (now, game_id))
             rows = await tx.run(
                 "UPDATE game_players SET left_at = ? WHERE game_id = ? AND user_id = ? AND left_at IS NULL"
                 " AND seat IS NOT NULL RETURNING seat",
@@ -248,6 +273,7 @@ class Repository:
             )
             if not rows:
                 raise VersionConflict(game_id, "user holds no seat in this game")
+            await self._tell(tx, game_id, game[0][0], GAME)  # their boards stop showing the seat's hand
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -256,7 +282,7 @@ class Repository:
         """A new player takes a seat that was left: the seat's cards and pieces become theirs."""
 
         async def body(tx: Transaction) -> None:
-            await tx.run("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))  # the game's row first
+            game = await tx.run("UPDATE games SET updated_at = ? WHERE id = ? RETURNING version", (now, game_id))
             try:
                 rows = await tx.run(
                     "UPDATE game_players SET user_id = ?, left_at = NULL, joined_at = ?"
@@ -267,6 +293,7 @@ class Repository:
                 raise VersionConflict(game_id, "user already plays in this game") from exc
             if not rows:
                 raise VersionConflict(game_id, "the seat is not open")
+            await self._tell(tx, game_id, game[0][0], GAME)
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -303,6 +330,7 @@ class Repository:
             )[0]
             if seated != len(seats) or total != len(seats):
                 raise VersionConflict(game_id, "the players changed while the game was starting")
+            await self._tell(tx, game_id, 0, GAME)
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -328,11 +356,12 @@ class Repository:
         async def body(tx: Transaction) -> None:
             rows = await tx.run(
                 "UPDATE games SET status = ?, status_reason = ?, updated_at = ?, ended_at = COALESCE(?, ended_at)"
-                f" WHERE id = ? AND status IN ({_placeholders(allowed)}) RETURNING id",
+                f" WHERE id = ? AND status IN ({_placeholders(allowed)}) RETURNING version",
                 (status, reason, now, ended, game_id, *allowed),
             )
             if not rows:
                 raise VersionConflict(game_id, f"expected status {' or '.join(allowed)}")
+            await self._tell(tx, game_id, rows[0][0] or 0, GAME)
 
         await self._db.write(body)
         return await self._reread(game_id)
@@ -394,6 +423,7 @@ class Repository:
                 )
             except self._integrity as exc:
                 raise VersionConflict(game_id, f"action {seq} is already stored") from exc
+            await self._tell(tx, game_id, seq, MOVE)
             for what in sorted(set(drop_notes)):
                 await tx.run("DELETE FROM game_notes WHERE game_id = ? AND what = ?", (game_id, what))
             for what, value in sorted((notes or {}).items()):

@@ -1,5 +1,9 @@
 """The web board as the bot runs it (issue #34 item 1): built with the game service and the people's names,
-its publisher wrapped around the Discord one, started with the bot and stopped with it."""
+its publisher wrapped around the Discord one, started with the bot and stopped with it.
+
+Several bot processes on one PostgreSQL database: each process with the board on listens for the games'
+changes (``GameService.watch``, PostgreSQL's LISTEN/NOTIFY on one connection of its own), so a board served
+by any process shows a move committed by another within the notification's round trip."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from collections.abc import Callable
 
 from aiohttp import web
 
+from db.listen import Listening
 from service import GameService
 from service.moves.pipeline import MovePipeline
 from service.moves.publishing import Publisher
@@ -18,6 +23,7 @@ from web.documents import Names
 from web.hub import Hub
 from web.languages import BoardLanguages
 from web.publisher import BoardPublisher
+from web.rulesets import WEB
 from web.security import RateLimit
 from web.server import Routes, build_app
 from web.settings import WebSettings
@@ -49,6 +55,7 @@ class WebBoard:
         if activity is not None:  # the board as a Discord Activity (issue #34 item 2b)
             ActivityRoutes(activity, service, languages, settings.secret, now).register(self.app)
         self._runner: web.AppRunner | None = None
+        self.listener: Listening | None = None  # the other processes' changes (None: SQLite, or not started)
         self.port: int | None = None  # the port it listens on, once started (WEB_LISTEN may say 0)
         self.public_url = settings.public_url
 
@@ -65,6 +72,9 @@ class WebBoard:
         return f"{self.public_url}/g/{game_id}?t={token}"
 
     async def start(self) -> None:
+        WEB.of_all()  # every rule set's page scripts now, not at some game's first board
+        # Listening before serving: a board that opens is then told of every later change.
+        self.listener = await self.service.watch(self.hub.changed, self.hub.reconnected)
         # No access log: a board's address carries its token.
         self._runner = web.AppRunner(self.app, access_log=None)
         await self._runner.setup()
@@ -79,6 +89,9 @@ class WebBoard:
                  self.public_url)  # fmt: skip
 
     async def stop(self) -> None:
+        if self.listener is not None:
+            await self.listener.close()
+            self.listener = None
         self.hub.close_all()
         if self._runner is not None:
             await self._runner.cleanup()

@@ -7,9 +7,14 @@ told), the hub builds each board's new document from the move's result (the publ
 spectators; the seat's view for a seated person, read from the service when the move did not carry
 it) and queues only what changed (``web.diff``) and the move's log lines as that viewer may read them.
 
-Several bot processes on one database: a move committed elsewhere reaches this process's boards through
-``refresh`` (a catch-up, or PostgreSQL's NOTIFY once ``db`` listens for it), which reads the game: the
-hub never needs the result of a move it did not see.
+Several bot processes on one database (PostgreSQL): a move committed by another process reaches this
+process's boards through PostgreSQL's NOTIFY (``db.listen``; ``WebBoard`` listens and calls ``changed``),
+which refreshes the boards of that game from the stored game, with the log lines of the moves they have not
+shown: the hub never needs the result of a move it did not see. A board that already shows a version is not
+sent it again, and a process's own moves reach its boards through publishing, not through the database.
+
+Reads per update: one read of the game for every board of it (the public view and each seat's view in one
+consistent read), and one document per seat and language, however many boards show it.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+import engine
+from db.listen import MOVE, GameChange
 from service import GameInfo, GameService, MoveResult
 from web.diff import diff
 from web.documents import Names, Viewer, document, log_lines
@@ -28,6 +35,7 @@ from web.documents import Names, Viewer, document, log_lines
 log = logging.getLogger("catanbot.web")
 
 MAX_STREAMS = 5000  # open boards per process at most: more is refused (503) rather than exhaust its memory
+LOG_MOVES = 12  # moves of the log a board that missed some is sent the lines of (as a board that opens)
 QUEUED = 64  # messages a slow board may fall behind by; then it is closed (the page reconnects and starts over)
 
 
@@ -67,6 +75,8 @@ class Hub:
         self.service = service
         self.names = names
         self.streams: dict[int, set[Stream]] = {}
+        self._refreshing: dict[int, asyncio.Task[None]] = {}  # game id -> its boards' refresh under way
+        self._again: set[int] = set()  # games changed again while their refresh ran
 
     async def board(self, viewer: Viewer) -> tuple[dict[str, Any], list[str]]:
         """A board's document now and its recent log, for a page or a stream that opens."""
@@ -105,28 +115,99 @@ class Hub:
             return
         game = result.table.game
         names = await self.names(game)
+        read: dict[int, dict[str, Any]] = {}  # seat views the move did not carry, read once per seat
+        shown: dict[tuple[int | None, str], tuple[dict[str, Any], list[str]]] = {}
         for stream in streams:
-            seat = stream.viewer.seat
-            # Still theirs: a person who left the seat (taken by someone else since) never gets its view.
-            holds = seat is not None and seat not in game.vacant and game.seat_of(stream.viewer.user_id or 0) == seat
-            if seat is None:
-                view = result.table.view
-            elif holds and seat in result.views:
-                view = dict(result.views[seat])
-            else:  # what the seat may do may have changed (or it is not theirs now): their view as stored now
-                view = await self.service.view(result.game_id, stream.viewer.user_id)
-            lines = log_lines(view, result.events, seat, names, stream.viewer.tag)
-            self._update(stream, document(stream.viewer, result.seq, view, names), lines)
+            seat, tag = stream.viewer.seat, stream.viewer.tag
+            if seat is not None and not holds(game, stream.viewer):
+                self.close(stream)  # not theirs now: the page reconnects and gets what they may see
+                continue
+            if (seat, tag) not in shown:
+                if seat is None:
+                    view = result.table.view
+                elif seat in result.views:
+                    view = dict(result.views[seat])
+                else:  # what the seat may do may have changed: its view as stored now
+                    if seat not in read:
+                        read[seat] = await self.service.view(result.game_id, stream.viewer.user_id)
+                    view = read[seat]
+                lines = log_lines(view, result.events, seat, names, tag)
+                shown[seat, tag] = (document(stream.viewer, result.seq, view, names), lines)
+            self._update(stream, *shown[seat, tag])
 
     async def refresh(self, game_id: int) -> None:
-        """Every board of the game shows it as stored (a catch-up, a seat taken, a move of another process)."""
-        for stream in list(self.streams.get(game_id, ())):
-            try:
-                doc, _lines = await self.board(stream.viewer)
-            except Exception:
-                log.exception("game %d: a board could not be refreshed", game_id)
+        """Every board of the game shows it as stored (a catch-up, a seat taken, another process's move), with
+        the log lines of the moves it has not shown. A board whose person no longer holds its seat is closed."""
+        streams = list(self.streams.get(game_id, ()))
+        if not streams:
+            return
+        seats = {s.viewer.seat for s in streams if s.viewer.seat is not None}
+
+        def views(info: GameInfo, state: engine.GameState) -> tuple[GameInfo, dict[int | None, dict[str, Any]]]:
+            return info, {seat: engine.view(state, seat) for seat in (None, *seats)}
+
+        try:
+            game, seen = await self.service.read(game_id, views)
+            oldest = min(s.doc["version"] for s in streams)
+            behind = min(game.version - oldest, LOG_MOVES)
+            moves = await self.service.recent_events(game_id, behind) if behind > 0 else []
+            names = await self.names(game)
+        except Exception:
+            log.exception("game %d: its boards could not be refreshed", game_id)
+            return
+        shown: dict[tuple[int | None, str], dict[str, Any]] = {}
+        for stream in streams:
+            seat, tag = stream.viewer.seat, stream.viewer.tag
+            if seat is not None and not holds(game, stream.viewer):
+                self.close(stream)
                 continue
-            self._update(stream, doc, [])
+            view = seen.get(seat)
+            if view is None or stream.doc["version"] > game.version:
+                continue  # opened after the read, or it shows a later move already
+            if (seat, tag) not in shown:
+                shown[seat, tag] = document(stream.viewer, game.version, view, names)
+            events = [e for m in moves if m.seq > stream.doc["version"] for e in m.events]  # public already
+            self._update(stream, shown[seat, tag], log_lines(view, events, seat, names, tag))
+
+    def changed(self, change: GameChange) -> None:
+        """A change committed to a game, as the database tells of it (``GameService.watch``): the boards of
+        the game read it, unless they show that version already. This process's own moves reach its boards
+        through publishing (``moved``), with the seat's own log lines."""
+        if change.ours and change.kind == MOVE:
+            return
+        streams = self.streams.get(change.game_id)
+        if not streams:
+            return
+        if change.kind == MOVE and all(s.doc["version"] >= change.version for s in streams):
+            return
+        self._soon(change.game_id)
+
+    def reconnected(self) -> None:
+        """The database's notifications were missed for a while: every open board reads its game again."""
+        for game_id in list(self.streams):
+            self._soon(game_id)
+
+    def _soon(self, game_id: int) -> None:
+        """Refresh the game's boards in a task of their own; changes heard meanwhile make it read once more."""
+        if game_id in self._refreshing:
+            self._again.add(game_id)
+            return
+        self._refreshing[game_id] = asyncio.create_task(self._refresh_until_quiet(game_id))
+
+    async def _refresh_until_quiet(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                await self.refresh(game_id)
+                if game_id not in self._again:
+                    return
+        finally:
+            self._refreshing.pop(game_id, None)
+
+    async def settled(self) -> None:
+        """Wait for the refreshes under way (tests, the bench)."""
+        while self._refreshing:
+            await asyncio.gather(*list(self._refreshing.values()), return_exceptions=True)
 
     def _update(self, stream: Stream, doc: dict[str, Any], lines: Sequence[str]) -> None:
         if doc["version"] < stream.doc["version"]:
@@ -137,10 +218,18 @@ class Hub:
             stream.send("update", {"ops": ops, "log": list(lines)})
 
     def close_all(self) -> None:
+        for task in self._refreshing.values():
+            task.cancel()
         for streams in list(self.streams.values()):
             for stream in list(streams):
                 stream.close()
         self.streams.clear()
+
+
+def holds(game: GameInfo, viewer: Viewer) -> bool:
+    """Whether the seat a board was opened for is still its person's (not left, not taken by someone else)."""
+    seat = viewer.seat
+    return seat is not None and seat not in game.vacant and game.seat_of(viewer.user_id or 0) == seat
 
 
 def seat_for(game: GameInfo, user_id: int | None) -> int | None:

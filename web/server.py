@@ -7,6 +7,10 @@
     POST /g/<game>/move?t=           a move for the signed-in seat: ``{"action": [kind, ...]}``
     POST /g/<game>/token?t=          a fresh token for the same person and game (before this one expires)
 
+A stream lives no longer than its token: the server ends it when the token it was opened with expires (the
+page trades its token for a fresh one an hour before and follows the stream with it), and when its person no
+longer holds the seat it was opened for (``web.hub``: the page reconnects and gets what they may see now).
+
 Server-Sent Events rather than a WebSocket: a board only listens (its moves are plain POSTs, which get
 the origin check, the size limit and the rate limit like any request), EventSource reconnects by itself
 after a dropped connection or a restart, and an HTTPS reverse proxy passes it as ordinary HTTP.
@@ -35,6 +39,7 @@ from web.languages import BoardLanguages
 from web.mapdata import map_data
 from web.moves import play
 from web.security import CSP, MAX_BODY, RateLimit, middleware
+from web.wire import Wire, takes_gzip
 
 log = logging.getLogger("catanbot.web")
 
@@ -102,23 +107,31 @@ class Routes:
         viewer = await self.viewer(request)
         if self.hub.full():
             return web.json_response({"refused": localize(Text("web-try-again"), viewer.tag)}, status=503)
+        signed = tokens.verify(self.secret, request.query.get("t", ""), viewer.game_id, self.now())
+        expires = None if signed is None else float(signed.expires)  # None: a spectator's stream (no token)
         stream, lines = await self.hub.open(viewer)
+        wire = Wire(takes_gzip(request.headers.get("Accept-Encoding", "")))
         response = web.StreamResponse(headers={
             "Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
-            "Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer",
+            "Content-Security-Policy": CSP, "Referrer-Policy": "no-referrer", **wire.headers,
         })  # fmt: skip
         try:
             await response.prepare(request)
-            await response.write(_event("init", {"doc": stream.doc, "log": lines}))
+            await response.write(wire.event("init", _dumps({"doc": stream.doc, "log": lines})))
             while True:
+                left = KEEP_ALIVE if expires is None else min(KEEP_ALIVE, expires - self.now())
+                if left <= 0:
+                    break  # the token expired: nothing more is sent on it
                 try:
-                    item = await asyncio.wait_for(stream.queue.get(), KEEP_ALIVE)
+                    item = await asyncio.wait_for(stream.queue.get(), left)
                 except TimeoutError:
-                    await response.write(b": keep-alive\n\n")
+                    if expires is None or self.now() < expires:
+                        await response.write(wire.comment("keep-alive"))
                     continue
-                if item is None:
+                if item is None or (expires is not None and self.now() >= expires):
                     break
-                await response.write(f"event: {item[0]}\ndata: {item[1]}\n\n".encode())
+                await response.write(wire.event(*item))
+            await response.write(wire.end())
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:
@@ -147,10 +160,6 @@ class Routes:
 
 def _dumps(data: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
-def _event(name: str, data: Any) -> bytes:
-    return f"event: {name}\ndata: {_dumps(data)}\n\n".encode()
 
 
 PAGE_WORDS = (

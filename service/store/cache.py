@@ -40,6 +40,15 @@ class GameCache:
             self._games.move_to_end(game_id)
         return live
 
+    def peek(self, game_id: int) -> LiveGame | None:
+        """The entry, without counting it as used."""
+        return self._games.get(game_id)
+
+    def unchecked(self) -> None:
+        """Every entry is checked against the database at its next use (changes may have been missed)."""
+        for live in self._games.values():
+            live.checked_at = float("-inf")
+
     def put(self, game_id: int, live: LiveGame) -> None:
         # Dropping an entry is always safe: it equals the database, and whoever still holds the object
         # (an operation under that game's lock) finishes with it; the next request reloads.

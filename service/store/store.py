@@ -28,6 +28,7 @@ import engine
 from db import rows as R
 from db.backend import POSTGRESQL
 from db.errors import DatabaseUnavailable, VersionConflict
+from db.listen import MOVE, GameChange, Listening
 from db.repository import Repository
 from db.rows import GameRow
 from engine.text import Text
@@ -163,6 +164,26 @@ class GameStore(StoreChecks):
         if row is None:
             raise GameNotFound(game_id)
         return GameInfo.from_row(row)
+
+    async def watch(self, changed: Callable[[GameChange], None], reconnected: Callable[[], None]) -> Listening | None:
+        """Hear the changes every process commits to games (PostgreSQL's NOTIFY, ``db.listen``) until the
+        returned listener is closed: ``changed`` for each (a plain callback: schedule work, do not await),
+        ``reconnected`` after the listening connection came back (changes meanwhile were missed). None on
+        SQLite (one process). A game another process changed is checked against the database at its next
+        read here, even within ``read_window``."""
+
+        def heard(change: GameChange) -> None:
+            if not change.ours:
+                live = self._cache.peek(change.game_id)
+                if live is not None and (change.kind != MOVE or live.row.version < change.version):
+                    live.checked_at = float("-inf")
+            changed(change)
+
+        def again() -> None:
+            self._cache.unchecked()  # whatever was missed is read at the next use
+            reconnected()
+
+        return await self._repo.listen(heard, again)
 
     # --- internals -------------------------------------------------------------------------------
 
