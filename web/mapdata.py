@@ -11,6 +11,7 @@ from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering.board import hex_name
 from rendering.geometry import view_geometry
+from rendering.rulesets import render_of
 from ui.spots import edge_text, hex_text, vertex_text
 
 
@@ -80,5 +81,14 @@ def map_data(view: dict[str, Any], tag: str) -> dict[str, Any]:
         "vertices": vertices,
         "edges": edges,
         "harbors": harbors,
-        "palette": palette(),
+        "palette": {**palette(), "tiles": tiles(view)},
     }
+
+
+def tiles(view: dict[str, Any]) -> dict[str, str | None]:
+    """The colours of a rule set's own terrains as its images draw them (``RenderHooks.background``: Seafarers'
+    gold fields and face-down fog; None: the hex shows as sea), by terrain id."""
+    background = render_of(view).background
+    if background is None:
+        return {}
+    return {str(t): (_hex(style.fill) if style.fill is not None else None) for t, style in background.tiles}

@@ -43,7 +43,10 @@ def test_item3_a_discard_of_many_variants_comes_as_a_form() -> None:
     give(g, 2, counts(brick=2, lumber=2, ore=2, grain=2, wool=2))
     roll(g, 7)
     form = legal_form(engine.view(g, 2), NAMES, "en")
-    assert form["forms"]["discard"] > 24 and not [a for a in form["acts"] if a["a"][0] == "discard"]
+    discard = form["forms"]["discard"]
+    assert discard["variants"] > 24 and not [a for a in form["acts"] if a["a"][0] == "discard"]
+    assert discard["total"] == 5 and discard["max"] == [2, 2, 2, 2, 2]  # half of 10, at most what is held
+    assert discard["cards"][:2] == ["brick", "lumber"] and "5 cards" in discard["words"]
 
 
 def test_item3_item4_a_game_played_to_the_end_streams_small_updates() -> None:

@@ -1,0 +1,79 @@
+"""Issue #34 item 4: every move a person can make through Discord can be made on the board, in every rule set.
+
+Random games of each rule set run through the engine; at every state, every legal action of every seat that
+must act is offered by the page's form (``web.legal.legal_form``): on spots the page draws (ids of the island's
+map, ``web.mapdata``), as a button or menu line with words in the viewer's language (a catalogue's, never an
+engine kind or a raw "answer #12: 3"), or as a card-count form whose limits admit it. Trade offers and answers
+are the trade panel's (``offer``, ``accept``, ...: never in ``legal_actions``)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import engine
+from engine.bots import random_action
+from web.legal import legal_form
+from web.mapdata import map_data
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fa"]
+RULE_SETS = {
+    "base": {"players": 4},
+    "cities_and_knights": {"players": 4, "expansion": "cities_and_knights"},
+    "two_player": {"players": 2},
+    "five_six": {"players": 5},
+    "five_six_cities_and_knights": {"players": 6, "expansion": "cities_and_knights"},
+    "seafarers_new_shores": {"players": 4, "expansion": "seafarers"},
+    "seafarers_fog_island": {"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island",
+                             "sea_ttd_robber_start": "starting_player_chooses"},
+    "seafarers_through_the_desert": {"players": 4, "expansion": "seafarers", "sea_scenario": "through_the_desert"},
+}  # fmt: skip
+RAW = re.compile(r"#\d|\b[a-z]+_[a-z_]+\b|^[a-z]+(-[a-z0-9]+)+$")  # an engine kind, a catalogue key, "answer #12"
+
+
+def _spot_exists(m: dict, at: list) -> bool:
+    size = {"v": len(m["vertices"]), "e": len(m["edges"]), "h": len(m["hexes"]) + len(m["frame"])}[at[0]]
+    return all(isinstance(i, int) and 0 <= i < size for i in at[1:])
+
+
+def _in_form(form: dict, action: list) -> bool:
+    bundle = list(action[1])
+    return sum(bundle) == form["total"] and all(0 <= n <= top for n, top in zip(bundle, form["max"], strict=True))
+
+
+@pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
+def test_item4_every_legal_action_of_a_rule_set_is_offered_on_the_page(rule_set: str) -> None:
+    rng = random.Random(5)
+    g = engine.new_game(RULE_SETS[rule_set], seed=5)
+    island = map_data(engine.public_view(g), "de")
+    seen: dict[str, set[str]] = {}
+    for _ in range(450):
+        if g.phase == "over":
+            break
+        seats = engine.must_act(g)
+        for seat in sorted(set(seats)):
+            view = engine.view(g, seat)
+            form = legal_form(view, NAMES, "de")
+            offered = {repr(e["a"]): e for e in form["acts"]}
+            for action in view["you"]["legal_actions"]:
+                kind = action[0]
+                if kind in form["forms"]:
+                    assert _in_form(form["forms"][kind], list(action)), (rule_set, action, form["forms"][kind])
+                    assert form["forms"][kind]["words"] and len(form["forms"][kind]["cards"]) == len(action[1])
+                    seen.setdefault(kind, set()).add("form")
+                    continue
+                entry = offered.get(repr(list(action)))
+                assert entry is not None, (rule_set, action)
+                assert entry["words"] and not RAW.search(entry["words"]), (rule_set, action, entry["words"])
+                if "at" in entry:
+                    assert _spot_exists(island, entry["at"]), (rule_set, action, entry["at"])
+                seen.setdefault(kind, set()).add("spot" if "at" in entry else "words")
+        engine.apply_action(g, seats[0], random_action(g, seats[0], rng))
+    # the moves of each kind that names a place are played on the board (item 4: "click an intersection, ...")
+    on_board = {"settlement", "city", "road", "robber", "ship", "move_ship", "pirate", "knight_hire", "knight_move",
+                "neutral_road", "neutral_settlement", "wall", "inventor", "bishop", "merchant"}  # fmt: skip
+    for kind in on_board & set(seen):
+        assert seen[kind] == {"spot"}, (rule_set, kind, seen[kind])
+    assert len(seen) >= 8, seen
