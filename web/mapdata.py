@@ -12,7 +12,11 @@ from rendering import palette as pal
 from rendering.board import hex_name
 from rendering.geometry import view_geometry
 from rendering.rulesets import render_of
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
 from ui.spots import edge_text, hex_text, vertex_text
+
+PAGE_WORDS = ("pieces", "second-step", "more-moves", "chosen")  # the page's words beside the server's (board-<key>)
 
 
 def _hex(rgb: pal.RGB) -> str:
@@ -82,6 +86,7 @@ def map_data(view: dict[str, Any], tag: str) -> dict[str, Any]:
         "edges": edges,
         "harbors": harbors,
         "palette": {**palette(), "tiles": tiles(view)},
+        "words": {key.replace("-", "_"): localize(Text(f"board-{key}"), tag) for key in PAGE_WORDS},
     }
 
 
