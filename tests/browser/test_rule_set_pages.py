@@ -125,12 +125,10 @@ PIECES = {  # data-kind on the page -> (the view's list of those pieces, the lab
 }
 
 
-async def _pieces_and_spots(browser: Any, base: str, games: list[engine.GameState]) -> None:
+async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState], errors: list[str]) -> None:
     """Each rule set's pieces drawn once and labelled, the spots those of the legal actions, at phone width."""
-    errors: list[str] = []  # the pages' script errors
+    await page.set_viewport_size({"width": 400, "height": 900})
     for i, name in enumerate(GAMES):
-        page = await browser.new_page(viewport={"width": 400, "height": 900})
-        page.on("pageerror", lambda e: errors.append(str(e)))
         await page.goto(f"{base}/g/{i}")
         await page.wait_for_selector("#players li")
         view, doc = _seen(games[i])
@@ -155,17 +153,16 @@ async def _pieces_and_spots(browser: Any, base: str, games: list[engine.GameStat
             "#actions button, #actions select", "els => els.map(e => e.getBoundingClientRect().height)")
         assert heights and min(heights) >= 32, (name, heights)
         assert not errors, (name, errors)
-        await page.close()
 
 
-async def _two_spot_moves(browser: Any, base: str, pages: Pages, games: list[engine.GameState]) -> None:
+async def _two_spot_moves(page: Any, base: str, pages: Pages, games: list[engine.GameState]) -> None:
     """A knight's move (C&K) and a ship's move (Seafarers): the piece, then where it goes, by keyboard alone."""
+    await page.set_viewport_size({"width": 1280, "height": 900})
     for i, kind in enumerate(("knight_move", "move_ship")):
         view, _doc = _seen(games[i])
         moves = [list(a) for a in view["you"]["legal_actions"] if a[0] == kind]
         first = moves[0][1]
         code = "v" if kind == "knight_move" else "e"
-        page = await browser.new_page(viewport={"width": 1280, "height": 900})
         await page.goto(f"{base}/g/{i}")
         await page.locator(f'.spot[data-spot="{code}:{first}"]').focus()
         await page.keyboard.press("Enter")
@@ -185,15 +182,18 @@ async def _two_spot_moves(browser: Any, base: str, pages: Pages, games: list[eng
                 break
             await asyncio.sleep(0.02)
         assert pages.moves[-1] == (i, [kind, first, int(to.split(":")[1])]), pages.moves
-        await page.close()
 
 
 async def test_item3_item4_item6_each_rule_sets_page_in_a_browser(browser) -> None:
     games = [_played_until(*GAMES[name]) for name in GAMES]
     pages = Pages(games)
     runner, base = await _served(pages)
+    page = await browser.new_page()  # one page for every game: a page is the dear part (a second of CPU)
+    errors: list[str] = []  # the page's script errors
+    page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        await _pieces_and_spots(browser, base, games)
-        await _two_spot_moves(browser, base, pages, games)
+        await _pieces_and_spots(page, base, games, errors)
+        await _two_spot_moves(page, base, pages, games)
+        assert not errors, errors
     finally:
         await runner.cleanup()

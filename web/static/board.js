@@ -380,12 +380,16 @@
 
   function render() {
     if (!doc || !map) return;
+    // A redraw (the stream's first document, a move made elsewhere) keeps the keyboard on the spot it was on.
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.spot : null;
     drawBoard();
     drawPanels();
+    const again = focused && document.querySelector(`#board .spot[data-spot="${focused}"]`);
+    if (again) again.focus();
   }
 
   let resizing = null;  // the spots' hit areas follow the board's size on the screen
-  window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(() => { if (doc && map) drawBoard(); }, 150); });
+  window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(render, 150); });
 
   function loadScripts(paths) {
     for (const path of paths || []) {
