@@ -81,7 +81,8 @@ def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
         lines = own_lines(view, lines)
     if you.get("discard_owed"):
         lines.append(Text("hand-discard-owed", count=you["discard_owed"]))
-    return [line for line in (localize(x, tag).strip() for x in lines) if line]
+    # the DM's bullets go: the page shows the lines as a list
+    return [line for line in (localize(x, tag).strip().removeprefix("• ") for x in lines) if line]
 
 
 def card_words(view: dict[str, Any], tag: str) -> dict[str, str]:

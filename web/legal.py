@@ -32,6 +32,13 @@ def _is_bundle(arg: Any) -> bool:
 
 def spots_of(view: dict[str, Any], action: list[Any]) -> list[Any] | None:
     """``[code, spot]`` or ``[code, spot, second spot]`` for an action played on the board, else None."""
+    found = _placed(view, action)
+    return found[0] if found else None
+
+
+def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool] | None:
+    """The spots of an action played on the board, and whether its first spot carries the piece the choice is
+    about (a knight to move, a city to wall: the page rings it without hiding it, as the decision images do)."""
     pending_ids = {d.get("id"): d.get("kind") for d in view.get("pending", ()) if isinstance(d, dict)}
     for kind in kinds_of(view).values():
         if action[0] not in (kind.action, *kind.also):
@@ -47,7 +54,7 @@ def spots_of(view: dict[str, Any], action: list[Any]) -> list[Any] | None:
         out = [SPOT_CODES[kind.spot], action[at]]
         if kind.second and len(action) > at + 1 and isinstance(action[at + 1], int) and action[at + 1] != NONE:
             out.append(action[at + 1])
-        return out
+        return out, kind.on_pieces
     return None
 
 
@@ -80,7 +87,7 @@ def _form(view: dict[str, Any], kind: str, bundles: list[list[int]], tag: str) -
 
 def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
     """What the page needs to offer the seat's moves: ``acts`` (each ``{"a": action, "words": its words}``,
-    with ``"at"``, its spots, when it is played on the board) and ``forms`` (kind -> a form of card counts,
+    with ``"at"``, its spots, when it is played on the board, and ``"on"`` when its first spot is a piece's) and ``forms`` (kind -> a form of card counts,
     ``_form``, for kinds of too many variants to list)."""
     you = view.get("you")
     if not you:
@@ -95,9 +102,11 @@ def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, An
     for a in actions:
         if a[0] in forms:
             continue
-        at = spots_of(view, a)
+        placed = _placed(view, a)
         entry: dict[str, Any] = {"a": a, "words": words_of(view, a, names, tag)}
-        if at is not None:
-            entry["at"] = at
+        if placed is not None:
+            entry["at"] = placed[0]
+            if placed[1]:
+                entry["on"] = 1  # the first spot carries a piece
         acts.append(entry)
     return {"acts": acts, "forms": forms}

@@ -18,7 +18,7 @@
 
   function el(tag, attrs, parent, text) {
     const node = document.createElementNS(tag === "svg" || parent instanceof SVGElement ? NS : "http://www.w3.org/1999/xhtml", tag);
-    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) node.setAttribute(k, v);
     if (text !== undefined) node.textContent = text;
     if (parent) parent.appendChild(node);
     return node;
@@ -111,10 +111,11 @@
   function drawBoard() {
     const svg = $("board");
     svg.replaceChildren();
-    svg.setAttribute("viewBox", `0 0 ${map.width} ${map.height}`);
+    const pad = map.size * 0.3;  // pieces on the island's outer corners stay whole
+    svg.setAttribute("viewBox", `${-pad} ${-pad} ${map.width + 2 * pad} ${map.height + 2 * pad}`);
     svg.setAttribute("aria-label", words.board_label || "");
     const P = map.palette, S = map.size, view = doc.view, board = view.board;
-    el("rect", { x: 0, y: 0, width: map.width, height: map.height, fill: P.sea }, svg);
+    el("rect", { x: -pad, y: -pad, width: map.width + 2 * pad, height: map.height + 2 * pad, fill: P.sea }, svg);
     const land = el("g", { "aria-hidden": "true" }, svg);
     // The frame around the island (the sea hexes a rule set's pieces may use), as in the images.
     for (const h of map.frame) el("polygon", { points: corners(h.at, S * 0.985), fill: P.sea, stroke: P.shallow, "stroke-width": 2 }, land);
@@ -226,7 +227,15 @@
       el("title", {}, g, label);
       const hit = Math.max(map.size * spot.r, Math.min(HIT_PX * unit, map.size * ROOM[code]));
       el("circle", { class: "hit", cx: spot.at[0], cy: spot.at[1], r: hit.toFixed(1), fill: "transparent" }, g);
-      el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r: map.size * spot.r, fill: map.palette.highlight, "fill-opacity": 0.85 }, g);
+      // A spot that carries the piece the choice is about (a knight, a city, a ship) is ringed, not covered.
+      const onPiece = !chosen && acts.some((a) => a.on);
+      const r = map.size * (onPiece ? Math.max(spot.r, 0.27) : spot.r);
+      if (onPiece) {
+        el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g);
+        el("circle", { class: "glow", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g).style.stroke = map.palette.highlight;
+      } else {
+        el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill: map.palette.highlight, "fill-opacity": 0.85 }, g);
+      }
       const pick = () => picked(code, id, acts);
       g.addEventListener("click", pick);
       g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });

@@ -10,7 +10,7 @@ window.CatanBoard.register({
     const owners = new Map((ctx.doc.view.buildings || []).map(([v, seat]) => [v, seat]));
     for (const v of ck.walls || []) {
       const [x, y] = ctx.map.vertices[v].at, g = ctx.piece(svg, "wall", (L.walls || {})[v]);
-      ctx.el("rect", { x: x - S * 0.32, y: y + S * 0.12, width: S * 0.64, height: S * 0.13, fill: ctx.colour(owners.get(v)), stroke: P.outline, "stroke-width": 2 }, g);
+      ctx.el("rect", { x: x - S * 0.36, y: y + S * 0.14, width: S * 0.72, height: S * 0.16, fill: ctx.colour(owners.get(v)), stroke: P.outline, "stroke-width": 2 }, g);
     }
     (ck.metropolis || []).forEach((v) => {
       if (v < 0) return;
@@ -23,7 +23,12 @@ window.CatanBoard.register({
       const [x, y] = ctx.map.vertices[v].at, g = ctx.piece(svg, "knight", (L.knights || {})[v]);
       g.setAttribute("data-level", level);
       g.setAttribute("data-active", active ? "yes" : "no");
-      ctx.el("circle", { cx: x, cy: y, r: S * 0.19, fill: active ? ctx.colour(seat) : P.panel, stroke: active ? P.outline : ctx.colour(seat), "stroke-width": S * (active ? 0.03 : 0.06) }, g);
+      if (active) {
+        ctx.el("circle", { cx: x, cy: y, r: S * 0.19, fill: ctx.colour(seat), stroke: P.outline, "stroke-width": S * 0.03 }, g);
+      } else {  // hollow: a ring of the owner's colour inside a dashed dark one, whatever the colour (white too)
+        ctx.el("circle", { cx: x, cy: y, r: S * 0.19, fill: P.panel, stroke: P.outline, "stroke-width": S * 0.03, "stroke-dasharray": `${S * 0.07} ${S * 0.05}` }, g);
+        ctx.el("circle", { cx: x, cy: y, r: S * 0.14, fill: "none", stroke: ctx.colour(seat), "stroke-width": S * 0.05 }, g);
+      }
       ctx.el("text", { x, y: y + S * 0.08, "text-anchor": "middle", "font-size": S * 0.22, "font-weight": "bold", fill: P.ink }, g, "I".repeat(level));
     }
     if (ck.merchant !== undefined && ck.merchant >= 0 && ctx.map.hexes[ck.merchant]) {
