@@ -79,8 +79,6 @@ def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
         lines.append(Text("hand-harbor-rates", rates=Items(rates, style="unit")))
     for own_lines in ui_of(view).hand_lines:
         lines = own_lines(view, lines)
-    if you.get("discard_owed"):
-        lines.append(Text("hand-discard-owed", count=you["discard_owed"]))
     # the DM's bullets go: the page shows the lines as a list
     return [line for line in (localize(x, tag).strip().removeprefix("• ") for x in lines) if line]
 

@@ -228,10 +228,12 @@
       const hit = Math.max(map.size * spot.r, Math.min(HIT_PX * unit, map.size * ROOM[code]));
       el("circle", { class: "hit", cx: spot.at[0], cy: spot.at[1], r: hit.toFixed(1), fill: "transparent" }, g);
       // A spot that carries the piece the choice is about (a knight, a city, a ship) is ringed, not covered.
-      const onPiece = !chosen && acts.some((a) => a.on);
-      const r = map.size * (onPiece ? Math.max(spot.r, 0.27) : spot.r);
+      // A hex is ringed too: its number token stays readable.
+      const onPiece = code === "h" || (!chosen && acts.some((a) => a.on));
+      // seen on a phone too: at least 8 px of radius on the screen, within the room the island leaves
+      const r = Math.max(map.size * (onPiece && code !== "h" ? Math.max(spot.r, 0.27) : spot.r), Math.min(8 * unit, map.size * ROOM[code] * 0.7));
       if (onPiece) {
-        el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g);
+        el("circle", { class: "ring under", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g);
         el("circle", { class: "glow", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g).style.stroke = map.palette.highlight;
       } else {
         el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill: map.palette.highlight, "fill-opacity": 0.85 }, g);
@@ -341,6 +343,7 @@
     // The moves on spots again, as one menu: every move within reach of a large target (a phone) and of a
     // screen reader that does not walk the picture.
     const placed = acts.filter((a) => a.at && (!chosen || (a.at[0] === chosen.code && a.at[1] === chosen.id)));
+    if (placed.length && !chosen && !byKind.size) html("p", { class: "hint" }, box, words.board_label || "");
     if (placed.length) {
       const more = html("details", { class: "more" }, box);
       html("summary", {}, more, words.more_moves || "");

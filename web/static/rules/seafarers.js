@@ -22,11 +22,11 @@ window.CatanBoard.register({
     };
     for (const [e, seat] of sea.ships || []) {
       const [a, b] = ctx.edgeEnds(e);
-      ship(ctx.piece(svg, "ship", (L.ships || {})[e]), (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, S * 0.2, ctx.colour(seat));
+      ship(ctx.piece(svg, "ship", (L.ships || {})[e]), (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, S * 0.26, ctx.colour(seat));
     }
     if (sea.pirate !== undefined && sea.pirate !== null && sea.pirate >= 0) {
       const hex = hexAt(sea.pirate);
-      if (hex) ship(ctx.piece(svg, "pirate", L.pirate), hex.at[0], hex.at[1], S * 0.28, "#1c1c1c");
+      if (hex) ship(ctx.piece(svg, "pirate", L.pirate), hex.at[0], hex.at[1], S * 0.34, "#1c1c1c");
     }
   },
   panel(ctx) {
