@@ -1,6 +1,6 @@
 # Cities & Knights' pieces on the live board, as a screen reader says them (issue #34 items 3 and 6). Keys: ck-board-<what>.
 
-ck-board-knight = { $who }: { $knight }
+ck-board-knight = { $who }: knight – { $knight }
 ck-board-wall = { $who }: city wall on { $at }
 ck-board-metropolis = { $who }: { $track } metropolis on { $at }
 ck-board-barbarians = Barbarian ship: step { $at } of { $steps } towards Catan
