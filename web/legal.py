@@ -3,7 +3,7 @@
 The actions are the view's own ``you.legal_actions`` (the engine's legal-action code, the one autocomplete
 and the built-in players use). Each action that names a spot on the board (an intersection, a path or a
 hex) carries it, found with the decision kinds the decision images use (``rendering.decision``: every rule
-set's, from its plug-in), so the page highlights exactly those spots and knows which action a click plays;
+set's, from its plug-in) or the board page's own (``WebHooks.spots``), so the page highlights exactly those spots and knows which action a click plays;
 the others carry their words in the viewer's language for a button or a menu, as the Discord menus word
 them (a rule set's own label first, ``UiHooks.choice_label``: C&K's answers, Seafarers' pirate targets).
 A kind with more variants than buttons make sense for (a discard of 4 from 9 cards: hundreds of bundles)
@@ -21,6 +21,7 @@ from ui.i18n.catalogue import localize
 from ui.i18n.text import Text
 from ui.rulesets import ui_of
 from ui.spots import action_words
+from web.rulesets import web_of
 
 SPOT_CODES = {"vertex": "v", "edge": "e", "hex": "h"}
 MANY = 24  # variants of one kind without a spot beyond which the page gets a form, not buttons
@@ -55,6 +56,9 @@ def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool] |
         if kind.second and len(action) > at + 1 and isinstance(action[at + 1], int) and action[at + 1] != NONE:
             out.append(action[at + 1])
         return out, kind.on_pieces
+    own = web_of(view).spots.get(action[0])  # a rule set's own (the 5-6 starting player's desert for the robber)
+    if own is not None and len(action) > own[1] and isinstance(action[own[1]], int) and action[own[1]] != NONE:
+        return [SPOT_CODES[own[0]], action[own[1]]], False
     return None
 
 

@@ -10,7 +10,7 @@ code never asks which rule set a game plays.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine import topology as topo
@@ -28,6 +28,9 @@ class WebHooks:
 
     scripts: tuple[str, ...] = ()  # paths under web/static, loaded by the page in this order
     labels: tuple[Labels, ...] = ()  # the words of the pieces its script draws (``document``'s "labels")
+    # action kinds played on a spot that the decision images have no kind for (the decision kinds,
+    # ``rendering.decision``, are asked first): kind -> ("vertex", "edge" or "hex", where the spot is in the action)
+    spots: Mapping[str, tuple[str, int]] = field(default_factory=dict)
 
 
 WEB: LayerRegistry[WebHooks] = LayerRegistry("web", WebHooks)

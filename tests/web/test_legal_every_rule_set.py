@@ -23,12 +23,13 @@ RULE_SETS = {
     "base": {"players": 4},
     "cities_and_knights": {"players": 4, "expansion": "cities_and_knights"},
     "two_player": {"players": 2},
-    "five_six": {"players": 5},
+    "five_six": {"players": 5, "six_robber_start": "starting_player_chooses", "six_sbp_skip": "always_offer"},
+    "five_six_paired_players": {"players": 6, "six_turn_mode": "paired_players"},
     "five_six_cities_and_knights": {"players": 6, "expansion": "cities_and_knights"},
     "seafarers_new_shores": {"players": 4, "expansion": "seafarers"},
-    "seafarers_fog_island": {"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island",
-                             "sea_ttd_robber_start": "starting_player_chooses"},
-    "seafarers_through_the_desert": {"players": 4, "expansion": "seafarers", "sea_scenario": "through_the_desert"},
+    "seafarers_fog_island": {"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"},
+    "seafarers_through_the_desert": {"players": 4, "expansion": "seafarers", "sea_scenario": "through_the_desert",
+                                     "sea_ttd_robber_start": "starting_player_chooses"},
 }  # fmt: skip
 RAW = re.compile(r"#\d|\b[a-z]+_[a-z_]+\b|^[a-z]+(-[a-z0-9]+)+$")  # an engine kind, a catalogue key, "answer #12"
 
@@ -49,7 +50,7 @@ def test_item4_every_legal_action_of_a_rule_set_is_offered_on_the_page(rule_set:
     g = engine.new_game(RULE_SETS[rule_set], seed=5)
     island = map_data(engine.public_view(g), "de")
     seen: dict[str, set[str]] = {}
-    for _ in range(450):
+    for _ in range(1000):
         if g.phase == "over":
             break
         seats = engine.must_act(g)
@@ -73,7 +74,8 @@ def test_item4_every_legal_action_of_a_rule_set_is_offered_on_the_page(rule_set:
         engine.apply_action(g, seats[0], random_action(g, seats[0], rng))
     # the moves of each kind that names a place are played on the board (item 4: "click an intersection, ...")
     on_board = {"settlement", "city", "road", "robber", "ship", "move_ship", "pirate", "knight_hire", "knight_move",
-                "neutral_road", "neutral_settlement", "wall", "inventor", "bishop", "merchant"}  # fmt: skip
+                "neutral_road", "neutral_settlement", "wall", "inventor", "bishop", "merchant", "robber_start",
+                "sea_robber_start"}  # fmt: skip
     for kind in on_board & set(seen):
         assert seen[kind] == {"spot"}, (rule_set, kind, seen[kind])
     assert len(seen) >= 8, seen

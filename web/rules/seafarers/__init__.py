@@ -25,4 +25,5 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
     return out
 
 
-HOOKS = WebHooks(scripts=("rules/seafarers.js",), labels=(labels,))
+# Through the Desert's starting player picks the robber's desert on the board (SEA-TTD-4)
+HOOKS = WebHooks(scripts=("rules/seafarers.js",), labels=(labels,), spots={"sea_robber_start": ("hex", 1)})
