@@ -37,9 +37,10 @@ def spots_of(view: dict[str, Any], action: list[Any]) -> list[Any] | None:
     return found[0] if found else None
 
 
-def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool] | None:
-    """The spots of an action played on the board, and whether its first spot carries the piece the choice is
-    about (a knight to move, a city to wall: the page rings it without hiding it, as the decision images do)."""
+def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool, int | None] | None:
+    """The spots of an action played on the board, whether its first spot carries the piece the choice is
+    about (a knight to move, a city to wall: the page rings it without hiding it, as the decision images do),
+    and the seat a piece placed for another is for (the 2-player variant's neutrals: the spot in their colour)."""
     pending_ids = {d.get("id"): d.get("kind") for d in view.get("pending", ()) if isinstance(d, dict)}
     for kind in kinds_of(view).values():
         if action[0] not in (kind.action, *kind.also):
@@ -55,10 +56,10 @@ def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool] |
         out = [SPOT_CODES[kind.spot], action[at]]
         if kind.second and len(action) > at + 1 and isinstance(action[at + 1], int) and action[at + 1] != NONE:
             out.append(action[at + 1])
-        return out, kind.on_pieces
+        return out, kind.on_pieces, action[1] if kind.at == 2 and isinstance(action[1], int) else None
     own = web_of(view).spots.get(action[0])  # a rule set's own (the 5-6 starting player's desert for the robber)
     if own is not None and len(action) > own[1] and isinstance(action[own[1]], int) and action[own[1]] != NONE:
-        return [SPOT_CODES[own[0]], action[own[1]]], False
+        return [SPOT_CODES[own[0]], action[own[1]]], False, None
     return None
 
 
@@ -91,7 +92,7 @@ def _form(view: dict[str, Any], kind: str, bundles: list[list[int]], tag: str) -
 
 def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
     """What the page needs to offer the seat's moves: ``acts`` (each ``{"a": action, "words": its words}``,
-    with ``"at"``, its spots, when it is played on the board, and ``"on"`` when its first spot is a piece's) and ``forms`` (kind -> a form of card counts,
+    with ``"at"``, its spots, when it is played on the board, and ``"on"`` when its first spot is a piece's, ``"for"``: the seat a piece is placed for) and ``forms`` (kind -> a form of card counts,
     ``_form``, for kinds of too many variants to list)."""
     you = view.get("you")
     if not you:
@@ -112,5 +113,7 @@ def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, An
             entry["at"] = placed[0]
             if placed[1]:
                 entry["on"] = 1  # the first spot carries a piece
+            if placed[2] is not None:
+                entry["for"] = placed[2]
         acts.append(entry)
     return {"acts": acts, "forms": forms}

@@ -236,7 +236,10 @@
         el("circle", { class: "ring under", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g);
         el("circle", { class: "glow", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g).style.stroke = map.palette.highlight;
       } else {
-        el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill: map.palette.highlight, "fill-opacity": 0.85 }, g);
+        // a piece placed for another seat (a neutral's road): the spot in that seat's colour, as in the images
+        const owners = new Set(acts.map((a) => a.for));
+        const fill = owners.size === 1 && acts[0].for !== undefined ? colour(acts[0].for) : map.palette.highlight;
+        el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill, "fill-opacity": 0.85 }, g);
       }
       const pick = () => picked(code, id, acts);
       g.addEventListener("click", pick);
