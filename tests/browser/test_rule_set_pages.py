@@ -147,6 +147,11 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
         spots = await page.eval_on_selector_all(".spot", "els => els.map(e => [e.dataset.spot, e.getAttribute('aria-label')])")
         wanted = {f"{a['at'][0]}:{a['at'][1]}" for a in doc["legal"]["acts"] if "at" in a}
         assert {s for s, _ in spots} == wanted and all(label for _, label in spots), name
+        # a spot's hit area: 32 px across on the standard island at 400 px (the 2-player game's), and as much as
+        # the spacing of a bigger island allows (its moves are also in the "More moves" menu, a 32 px target)
+        hits = await page.eval_on_selector_all(".spot .hit", "els => els.map(e => e.getBoundingClientRect().width)")
+        if hits:
+            assert min(hits) >= (31.5 if name == "two_player" else 20), (name, min(hits))
         # phone width: nothing wider than the screen, every button a 32 px target
         assert await page.evaluate("document.documentElement.scrollWidth") <= 400, name
         heights = await page.eval_on_selector_all(
