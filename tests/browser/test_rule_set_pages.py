@@ -51,8 +51,8 @@ GAMES: dict[str, tuple[dict[str, Any], int, Callable[[View, engine.GameState], b
                            lambda v, g: len(v["ck"]["knights"]) >= 3 and "knight_move" in _kinds(v)),
     "seafarers": ({"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"}, 3,
                   lambda v, g: len(v["seafarers"]["ships"]) >= 3 and "move_ship" in _kinds(v)),
-    "two_player": ({"players": 2}, 3, lambda v, g: g.phase == "play" and len(v["buildings"]) >= 6),
-    "five_six": ({"players": 5}, 3, lambda v, g: g.phase == "play" and len(v["roads"]) >= 10),
+    "two_player": ({"players": 2}, 3, lambda v, g: g.phase == "play" and bool(_kinds(v) & {"neutral_road", "road"})),
+    "five_six": ({"players": 5}, 3, lambda v, g: g.phase == "play" and "robber" in _kinds(v)),
 }  # fmt: skip
 
 

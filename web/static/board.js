@@ -111,7 +111,7 @@
   function drawBoard() {
     const svg = $("board");
     svg.replaceChildren();
-    const pad = map.size * 0.3;  // pieces on the island's outer corners stay whole
+    const pad = map.size * 0.26;  // pieces on the island's outer corners stay whole
     svg.setAttribute("viewBox", `${-pad} ${-pad} ${map.width + 2 * pad} ${map.height + 2 * pad}`);
     svg.setAttribute("aria-label", words.board_label || "");
     const P = map.palette, S = map.size, view = doc.view, board = view.board;
@@ -208,11 +208,11 @@
 
   // Each spot gets a hit area of at least 16 px of radius on the screen (a 32 px touch target) where the
   // island's spacing allows (half the distance to the next spot of its kind), under a ring of the images' size.
-  const HIT_PX = 16, ROOM = { v: 0.48, e: 0.42, h: 0.8 }, ORDER = { h: 0, e: 1, v: 2 };
+  const HIT_PX = 16, ROOM = { v: 0.48, e: 0.43, h: 0.8 }, ORDER = { h: 0, e: 1, v: 2 };
   function drawSpots(svg) {
     const layer = el("g", { class: "spots" }, svg);
-    const shown = svg.getBoundingClientRect().width || map.width;
-    const unit = map.width / shown;  // map units per screen pixel
+    const across = svg.viewBox.baseVal.width || map.width;
+    const unit = across / (svg.getBoundingClientRect().width || across);  // map units per screen pixel
     if (chosen) {  // the first half of a two-spot move, marked where it stands
       const first = spotPoint(chosen.code, chosen.id);
       const g = el("g", { class: "origin", "aria-hidden": "true" }, layer);
