@@ -29,7 +29,9 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fa"]
 View = dict[str, Any]
 
 
-def _played_until(options: dict[str, Any], seed: int, done: Callable[[View, engine.GameState], bool]) -> engine.GameState:
+def _played_until(
+    options: dict[str, Any], seed: int, done: Callable[[View, engine.GameState], bool]
+) -> engine.GameState:
     rng = random.Random(seed)
     g = engine.new_game(options, seed=seed)
     for _ in range(3000):
@@ -133,7 +135,9 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
         await page.wait_for_selector("#players li")
         view, doc = _seen(games[i])
         await page.wait_for_function(f"document.querySelectorAll('.piece').length >= {len(view['roads'])}")
-        drawn = await page.eval_on_selector_all(".piece", "els => els.map(e => [e.dataset.kind, e.getAttribute('aria-label')])")
+        drawn = await page.eval_on_selector_all(
+            ".piece", "els => els.map(e => [e.dataset.kind, e.getAttribute('aria-label')])"
+        )
         for kind, (listed, group) in PIECES.items():
             try:
                 expected = listed(view)
@@ -144,7 +148,9 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
             keys = [str(p[0] if isinstance(p, list) else p) for p in expected]
             assert labels == sorted(doc["labels"][group][k] for k in keys) and all(labels), (name, kind)
         # the spots: one per spot of the legal actions (first halves of two-spot moves), each named
-        spots = await page.eval_on_selector_all(".spot", "els => els.map(e => [e.dataset.spot, e.getAttribute('aria-label')])")
+        spots = await page.eval_on_selector_all(
+            ".spot", "els => els.map(e => [e.dataset.spot, e.getAttribute('aria-label')])"
+        )
         wanted = {f"{a['at'][0]}:{a['at'][1]}" for a in doc["legal"]["acts"] if "at" in a}
         assert {s for s, _ in spots} == wanted and all(label for _, label in spots), name
         # a spot's hit area: 32 px across on the standard island at 400 px (the 2-player game's), and as much as
@@ -155,7 +161,8 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
         # phone width: nothing wider than the screen, every button a 32 px target
         assert await page.evaluate("document.documentElement.scrollWidth") <= 400, name
         heights = await page.eval_on_selector_all(
-            "#actions button, #actions select", "els => els.map(e => e.getBoundingClientRect().height)")
+            "#actions button, #actions select", "els => els.map(e => e.getBoundingClientRect().height)"
+        )
         assert heights and min(heights) >= 32, (name, heights)
         assert not errors, (name, errors)
 

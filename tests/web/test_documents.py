@@ -93,10 +93,17 @@ def test_item3_item6_every_rule_sets_pieces_have_words_in_the_viewers_language()
     said = doc["labels"]["knights"][str(v)]
     assert said.startswith(NAMES[seat]) and str(v + 1) in said and "Ritter" in said  # "Ann: Ritter – einfacher auf 3"
     assert ("inaktiv" in said) == (not active)
-    assert "Barbaren" in doc["labels"]["barbarians"] and len(doc["labels"]["buildings"]) == len(doc["view"]["buildings"])
-    sea = _played({"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"}, lambda v: len(v["seafarers"]["ships"]) >= 2)
+    assert "Barbaren" in doc["labels"]["barbarians"] and len(doc["labels"]["buildings"]) == len(
+        doc["view"]["buildings"]
+    )
+    sea = _played(
+        {"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"},
+        lambda v: len(v["seafarers"]["ships"]) >= 2,
+    )
     labels = document(Viewer(1, None, None, "en"), 1, engine.public_view(sea), NAMES)["labels"]
-    assert len(labels["ships"]) == len(engine.public_view(sea)["seafarers"]["ships"]) and "ship on" in next(iter(labels["ships"].values()))
+    assert len(labels["ships"]) == len(engine.public_view(sea)["seafarers"]["ships"]) and "ship on" in next(
+        iter(labels["ships"].values())
+    )
     assert labels["fog"] and all("fog" in w for w in labels["fog"].values()) and "pirate" in labels["pirate"]
     two = _played({"players": 2}, lambda v: len(v["buildings"]) >= 6)
     words = document(Viewer(1, None, None, "en"), 1, engine.public_view(two), NAMES[:2])["labels"]["buildings"].values()

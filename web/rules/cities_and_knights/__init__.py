@@ -21,7 +21,9 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
                     knight=Text("ck-hand-knight", strength=level, at=vertex_label(view, v), active="yes" if active else "no"))
         for v, seat, level, active in ck.get("knights", ())
     }  # fmt: skip
-    walls = {str(v): say("wall", who=who(view, owners.get(v), names), at=vertex_label(view, v)) for v in ck.get("walls", ())}
+    walls = {
+        str(v): say("wall", who=who(view, owners.get(v), names), at=vertex_label(view, v)) for v in ck.get("walls", ())
+    }
     metropolises = {
         str(v): say("metropolis", who=who(view, owners.get(v), names), track=Text(f"ck-thread-track-{TRACKS[i]}"),
                     at=vertex_label(view, v))

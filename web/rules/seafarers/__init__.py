@@ -15,9 +15,13 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
         return localize(Text(f"sea-board-{key}", **args), tag)
 
     out: dict[str, Any] = {
-        "ships": {str(e): say("ship", who=who(view, seat, names), at=edge_label(view, e)) for e, seat in sea.get("ships", ())},
+        "ships": {
+            str(e): say("ship", who=who(view, seat, names), at=edge_label(view, e)) for e, seat in sea.get("ships", ())
+        },
         "fog": {str(h): say("fog", at=hex_label(view, h)) for h in sea.get("fog", ())},
-        "chits": [say("chits", who=who(view, seat, names), count=n) for seat, n in enumerate(sea.get("chits") or ()) if n],
+        "chits": [
+            say("chits", who=who(view, seat, names), count=n) for seat, n in enumerate(sea.get("chits") or ()) if n
+        ],
     }
     pirate = sea.get("pirate")
     if isinstance(pirate, int) and pirate >= 0:
