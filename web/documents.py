@@ -56,7 +56,17 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
         "scripts": list(web_of(view).scripts),
         "labels": piece_labels(view, list(names), viewer.tag),  # what a screen reader says for each piece
+        "players": [player_line(p, viewer.tag) for p in view["players"]],
     }
+
+
+def player_line(player: dict[str, Any], tag: str) -> str:
+    """'3 points · 5 cards · 1 development card': a player's public counts, counted in the viewer's language."""
+    counts = {
+        k: int(player.get(f, 0) or 0)
+        for k, f in (("points", "public_vp"), ("cards", "resource_count"), ("dev", "dev_card_count"))
+    }
+    return localize(Text("board-player", **counts), tag)
 
 
 def hand_lines(view: dict[str, Any], tag: str) -> list[str]:

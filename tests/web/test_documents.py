@@ -108,3 +108,16 @@ def test_item3_item6_every_rule_sets_pieces_have_words_in_the_viewers_language()
     two = _played({"players": 2}, lambda v: len(v["buildings"]) >= 6)
     words = document(Viewer(1, None, None, "en"), 1, engine.public_view(two), NAMES[:2])["labels"]["buildings"].values()
     assert any("neutral" in w for w in words)  # the neutral players' pieces are named by their colour
+
+
+def test_item3_each_players_public_counts_are_counted_in_the_viewers_language() -> None:
+    """The players list says "1 point · 1 card", not "1 points · 1 cards"; no development cards, no mention."""
+    from web.documents import player_line
+
+    assert player_line({"public_vp": 1, "resource_count": 1, "dev_card_count": 0}, "en") == "1 point · 1 card"
+    assert (
+        player_line({"public_vp": 3, "resource_count": 5, "dev_card_count": 2}, "de")
+        == "3 Punkte · 5 Karten · 2 Entwicklungskarten"
+    )
+    g = engine.new_game({"players": 3}, seed=1)
+    assert len(document(Viewer(1, None, None, "en"), 0, engine.public_view(g), NAMES)["players"]) == 3

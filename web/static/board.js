@@ -289,7 +289,7 @@
       html("span", { class: "swatch", "data-seat": seat }, li);
       const who = html(seat === doc.view.active ? "strong" : "span", {}, li, name(seat));
       who.title = p.colour;
-      li.append(` ${p.public_vp} ${words.points || ""} · ${p.resource_count} ${words.cards || ""} · ${p.dev_card_count} ${words.dev_cards || ""}`);
+      li.append(" " + ((doc.players || [])[seat] || `${p.public_vp} · ${p.resource_count}`));  // counted by the server
     });
     // Colours through the CSSOM, not style attributes: the Content-Security-Policy allows no inline style.
     players.querySelectorAll(".swatch").forEach((s) => { s.style.background = colour(Number(s.dataset.seat)); });

@@ -6,6 +6,17 @@ board-building = { $who }: { $kind ->
 } auf { $at }
 board-road = { $who }: Straße auf { $at }
 board-robber = Der Räuber steht auf { $at }
+board-player = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} · { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+}{ $dev ->
+    [0] {""}
+    [one] { " " }· 1 Entwicklungskarte
+   *[other] { " " }· { $dev } Entwicklungskarten
+}
 board-pieces = Figuren auf dem Spielplan
 board-form-cards = { $what }: Wähle { $count ->
     [one] 1 Karte

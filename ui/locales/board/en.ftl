@@ -6,6 +6,17 @@ board-building = { $who }: { $kind ->
 } on { $at }
 board-road = { $who }: road on { $at }
 board-robber = The robber is on { $at }
+board-player = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} · { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}{ $dev ->
+    [0] {""}
+    [one] { " " }· 1 development card
+   *[other] { " " }· { $dev } development cards
+}
 board-pieces = Pieces on the board
 board-form-cards = { $what }: choose { $count ->
     [one] 1 card

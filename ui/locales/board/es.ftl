@@ -6,6 +6,17 @@ board-building = { $who }: { $kind ->
 } en { $at }
 board-road = { $who }: camino en { $at }
 board-robber = El ladrón está en { $at }
+board-player = { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} · { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}{ $dev ->
+    [0] {""}
+    [one] { " " }· 1 carta de desarrollo
+   *[other] { " " }· { $dev } cartas de desarrollo
+}
 board-pieces = Piezas en el tablero
 board-form-cards = { $what }: elige { $count ->
     [one] 1 carta

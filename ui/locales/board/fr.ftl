@@ -6,6 +6,17 @@ board-building = { $who } : { $kind ->
 } sur { $at }
 board-road = { $who } : route sur { $at }
 board-robber = Le voleur est sur { $at }
+board-player = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} · { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}{ $dev ->
+    [0] {""}
+    [one] { " " }· 1 carte Développement
+   *[other] { " " }· { $dev } cartes Développement
+}
 board-pieces = Pièces sur le plateau
 board-form-cards = { $what } : choisis { $count ->
     [one] 1 carte

@@ -6,6 +6,17 @@ board-building = { $who }: { $kind ->
 } em { $at }
 board-road = { $who }: estrada em { $at }
 board-robber = O ladrão está em { $at }
+board-player = { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+} · { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}{ $dev ->
+    [0] {""}
+    [one] { " " }· 1 carta de desenvolvimento
+   *[other] { " " }· { $dev } cartas de desenvolvimento
+}
 board-pieces = Peças no tabuleiro
 board-form-cards = { $what }: escolha { $count ->
     [one] 1 carta
