@@ -7,7 +7,7 @@ at random to a position that shows the rule set's pieces: what is checked is the
 (tests/web/test_server.py checks that). Each piece the view holds must be drawn once, with the words its
 rule set's ``web/rules`` plug-in gives it; the spots offered must be those of the legal actions; a two-spot
 move is picked spot by spot and Escape cancels its first half; at 400 px nothing is wider than the screen and
-every button is at least 32 px high."""
+every button is at least 32 px high; a spectator sees the same pieces and no move."""
 
 from __future__ import annotations
 
@@ -73,7 +73,11 @@ class Pages:
         self.moves: list[tuple[int, Any]] = []
 
     def _doc(self, request: web.Request) -> tuple[View, dict[str, Any]]:
-        return _seen(self.games[int(request.match_info["game"])])
+        g = self.games[int(request.match_info["game"])]
+        if request.query.get("t") == "watch":  # a spectator: the public view
+            view = engine.public_view(g)
+            return view, document(Viewer(1, None, None, "en"), 1, view, NAMES[: len(view["players"])])
+        return _seen(g)
 
     async def page(self, request: web.Request) -> web.StreamResponse:
         return web.FileResponse(STATIC / "index.html")
@@ -167,6 +171,18 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
         assert not errors, (name, errors)
 
 
+async def _spectator(page: Any, base: str, games: list[engine.GameState]) -> None:
+    """A spectator's board (C&K's game): the same pieces with their words, no spot, no move."""
+    await page.goto(f"{base}/g/0?t=watch")
+    await page.wait_for_selector("#players li")
+    view = engine.public_view(games[0])
+    await page.wait_for_function(
+        f"document.querySelectorAll('.piece[data-kind=knight]').length == {len(view['ck']['knights'])}"
+    )
+    assert await page.locator(".spot").count() == 0 and await page.locator("#actions button").count() == 0
+    assert await page.inner_text("#actions-title") and await page.locator("#hand-area").is_hidden()
+
+
 async def _two_spot_moves(page: Any, base: str, pages: Pages, games: list[engine.GameState]) -> None:
     """A knight's move (C&K) and a ship's move (Seafarers): the piece, then where it goes, by keyboard alone."""
     await page.set_viewport_size({"width": 1280, "height": 900})
@@ -205,6 +221,7 @@ async def test_item3_item4_item6_each_rule_sets_page_in_a_browser(browser) -> No
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         await _pieces_and_spots(page, base, games, errors)
+        await _spectator(page, base, games)
         await _two_spot_moves(page, base, pages, games)
         assert not errors, errors
     finally:
