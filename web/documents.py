@@ -15,11 +15,12 @@ import engine
 from engine.plugins import topology_of_view
 from service import GameInfo
 from ui.i18n.catalogue import localize
-from ui.i18n.text import Text
+from ui.i18n.text import Arg, Items, Text
 from ui.report import status_text
-from ui.summary import describe_event
+from ui.rulesets import ui_of
+from ui.summary import describe_event, dev_cards_text, hand_as_held
 from web.legal import legal_form
-from web.rulesets import web_of
+from web.rulesets import piece_labels, web_of
 from web.trades import trade_panel
 
 Names = Callable[[GameInfo], Awaitable[list[str]]]  # the game's display names by seat, plain text
@@ -56,21 +57,42 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
         "scripts": list(web_of(view).scripts),
         "trade": trade_panel(view, list(names), viewer.tag),  # open offers, answers, bank trades (web/trades.py)
+        "labels": piece_labels(view, list(names), viewer.tag),  # what a screen reader says for each piece
+        "players": [player_line(p, viewer.tag) for p in view["players"]],
     }
 
 
+def player_line(player: dict[str, Any], tag: str) -> str:
+    """'3 points · 5 cards · 1 development card': a player's public counts, counted in the viewer's language."""
+    counts = {
+        k: int(player.get(f, 0) or 0)
+        for k, f in (("points", "public_vp"), ("cards", "resource_count"), ("dev", "dev_card_count"))
+    }
+    return localize(Text("board-player", **counts), tag)
+
+
 def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
-    """The viewer's cards, a line each, in the hand DM's words (none for a spectator)."""
-    you = view.get("you")
-    if not you:
+    """The viewer's cards, a line each, in the hand DM's words and with each rule set's own lines (C&K's progress
+    cards and improvements, Seafarers' ships and chits, the 2-player variant's trade cards; ``UiHooks.hand_lines``);
+    none for a spectator."""
+    if not view.get("you"):
         return []
-    lines = [f"{localize(Text(f'resource-{name}'), tag)}: {n}" for name, n in you.get("hand", {}).items() if n]
-    lines += [
-        localize(Text(f"hand-dev-{card.replace('_', '-')}", count=n), tag)
-        for card, n in (you.get("dev_cards") or {}).items()
-        if n
+    view = hand_as_held(view)
+    you = view["you"]
+    held = [Text(f"counted-{r}", count=n) for r, n in you.get("hand", {}).items() if n]
+    lines: list[Arg] = [
+        Text("hand-resources", cards=Items(held, style="unit") if held else Text("hand-no-resources")),
+        Text("hand-dev-cards", cards=dev_cards_text(you.get("dev_cards") or {})),
+        Text("hand-victory-points", vp=you.get("vp", 0), public=view["players"][you["seat"]].get("public_vp", 0)),
     ]
-    return lines
+    rates = [Text("hand-rate", card=Text(f"resource-{r}"), rate=rate)
+             for r, rate in (you.get("bank_rates") or {}).items() if rate < 4]  # fmt: skip
+    if rates:
+        lines.append(Text("hand-harbor-rates", rates=Items(rates, style="unit")))
+    for own_lines in ui_of(view).hand_lines:
+        lines = own_lines(view, lines)
+    # the DM's bullets go: the page shows the lines as a list
+    return [line for line in (localize(x, tag).strip().removeprefix("• ") for x in lines) if line]
 
 
 def card_words(view: dict[str, Any], tag: str) -> dict[str, str]:

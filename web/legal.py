@@ -1,21 +1,27 @@
-"""A seat's legal actions as the page draws them (issue #34 item 3), from the seat's view alone.
+"""A seat's legal actions as the page offers them (issue #34 items 3 and 4), from the seat's view alone.
 
 The actions are the view's own ``you.legal_actions`` (the engine's legal-action code, the one autocomplete
 and the built-in players use). Each action that names a spot on the board (an intersection, a path or a
 hex) carries it, found with the decision kinds the decision images use (``rendering.decision``: every rule
-set's, from its plug-in), so the page highlights exactly those spots and knows which action a click plays;
-the others carry their words in the viewer's language for a button. A kind with more variants than buttons
-make sense for (a discard of 4 from 9 cards: hundreds of bundles) is sent as one entry the page turns
-into a form of card counts; the server checks what comes back like any move.
+set's, from its plug-in) or the board page's own (``WebHooks.spots``), so the page highlights exactly those spots and knows which action a click plays;
+the others carry their words in the viewer's language for a button or a menu, as the Discord menus word
+them (a rule set's own label first, ``UiHooks.choice_label``: C&K's answers, Seafarers' pirate targets).
+A kind with more variants than buttons make sense for (a discard of 4 from 9 cards: hundreds of bundles)
+is sent as one form of card counts, described from the variants themselves (how many cards, at most how
+many of each); the server checks what comes back like any move.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.pending import step_text
 from rendering.decision import NONE, kinds_of
 from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
+from ui.rulesets import ui_of
 from ui.spots import action_words
+from web.rulesets import web_of
 
 SPOT_CODES = {"vertex": "v", "edge": "e", "hex": "h"}
 MANY = 24  # variants of one kind without a spot beyond which the page gets a form, not buttons
@@ -27,6 +33,14 @@ def _is_bundle(arg: Any) -> bool:
 
 def spots_of(view: dict[str, Any], action: list[Any]) -> list[Any] | None:
     """``[code, spot]`` or ``[code, spot, second spot]`` for an action played on the board, else None."""
+    found = _placed(view, action)
+    return found[0] if found else None
+
+
+def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool, int | None] | None:
+    """The spots of an action played on the board, whether its first spot carries the piece the choice is
+    about (a knight to move, a city to wall: the page rings it without hiding it, as the decision images do),
+    and the seat a piece placed for another is for (the 2-player variant's neutrals: the spot in their colour)."""
     pending_ids = {d.get("id"): d.get("kind") for d in view.get("pending", ()) if isinstance(d, dict)}
     for kind in kinds_of(view).values():
         if action[0] not in (kind.action, *kind.also):
@@ -42,30 +56,64 @@ def spots_of(view: dict[str, Any], action: list[Any]) -> list[Any] | None:
         out = [SPOT_CODES[kind.spot], action[at]]
         if kind.second and len(action) > at + 1 and isinstance(action[at + 1], int) and action[at + 1] != NONE:
             out.append(action[at + 1])
-        return out
+        return out, kind.on_pieces, action[1] if kind.at == 2 and isinstance(action[1], int) else None
+    own = web_of(view).spots.get(action[0])  # a rule set's own (the 5-6 starting player's desert for the robber)
+    if own is not None and len(action) > own[1] and isinstance(action[own[1]], int) and action[own[1]] != NONE:
+        return [SPOT_CODES[own[0]], action[own[1]]], False, None
     return None
 
 
+def words_of(view: dict[str, Any], action: list[Any], names: list[str], tag: str) -> str:
+    """A button's or a menu line's words for ``action``, as the Discord menus say it."""
+    own = ui_of(view).choice_label
+    said = own(view, action, names) if own else None
+    return localize(said if said else action_words(view, action, names), tag)
+
+
+def _form(view: dict[str, Any], kind: str, bundles: list[list[int]], tag: str) -> dict[str, Any]:
+    """The card-count form of a kind whose variants are bundles (one count per card of the hand): the total
+    every variant has, and at most how many of each card a variant takes."""
+    you = view["you"]
+    cards = list(you.get("hand", {}))
+    width = len(bundles[0])
+    top = [max(b[i] for b in bundles) for i in range(width)]
+    total = sum(bundles[0])
+    owed = next((d.get("kind") for d in view.get("pending", ())
+                 if isinstance(d, dict) and d.get("seat") == you.get("seat") and d.get("blocking")), None)  # fmt: skip
+    what = step_text(str(owed)) if owed else action_words(view, [kind, bundles[0]])
+    return {
+        "total": total,
+        "max": top,
+        "cards": [localize(Text(f"resource-{c}"), tag) for c in cards[:width]],
+        "words": localize(Text("board-form-cards", what=what, count=total), tag),
+        "variants": len(bundles),
+    }
+
+
 def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
-    """What the page needs to offer the seat's moves: ``acts`` (each ``{"a": action}`` with ``"at"``, its
-    spots, or ``"words"``, its button's label) and ``forms`` (kind -> the number of variants, for kinds
-    the page asks as card counts)."""
+    """What the page needs to offer the seat's moves: ``acts`` (each ``{"a": action, "words": its words}``,
+    with ``"at"``, its spots, when it is played on the board, and ``"on"`` when its first spot is a piece's, ``"for"``: the seat a piece is placed for) and ``forms`` (kind -> a form of card counts,
+    ``_form``, for kinds of too many variants to list)."""
     you = view.get("you")
     if not you:
         return {"acts": [], "forms": {}}
     actions = [list(a) for a in you.get("legal_actions", ())]
-    bundles: dict[str, int] = {}
+    bundles: dict[str, list[list[int]]] = {}
     for a in actions:
-        if any(_is_bundle(x) for x in a[1:]):
-            bundles[a[0]] = bundles.get(a[0], 0) + 1
-    forms = {kind: n for kind, n in bundles.items() if n > MANY}
+        if len(a) == 2 and _is_bundle(a[1]):
+            bundles.setdefault(a[0], []).append(list(a[1]))
+    forms = {kind: _form(view, kind, found, tag) for kind, found in bundles.items() if len(found) > MANY}
     acts: list[dict[str, Any]] = []
     for a in actions:
         if a[0] in forms:
             continue
-        at = spots_of(view, a)
-        entry: dict[str, Any] = {"a": a, "words": localize(action_words(view, a, names), tag)}
-        if at is not None:
-            entry["at"] = at
+        placed = _placed(view, a)
+        entry: dict[str, Any] = {"a": a, "words": words_of(view, a, names, tag)}
+        if placed is not None:
+            entry["at"] = placed[0]
+            if placed[1]:
+                entry["on"] = 1  # the first spot carries a piece
+            if placed[2] is not None:
+                entry["for"] = placed[2]
         acts.append(entry)
     return {"acts": acts, "forms": forms}

@@ -11,7 +11,12 @@ from engine.plugins import topology_of_view
 from rendering import palette as pal
 from rendering.board import hex_name
 from rendering.geometry import view_geometry
+from rendering.rulesets import render_of
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
 from ui.spots import edge_text, hex_text, vertex_text
+
+PAGE_WORDS = ("pieces", "second-step", "more-moves", "chosen")  # the page's words beside the server's (board-<key>)
 
 
 def _hex(rgb: pal.RGB) -> str:
@@ -80,5 +85,15 @@ def map_data(view: dict[str, Any], tag: str) -> dict[str, Any]:
         "vertices": vertices,
         "edges": edges,
         "harbors": harbors,
-        "palette": palette(),
+        "palette": {**palette(), "tiles": tiles(view)},
+        "words": {key.replace("-", "_"): localize(Text(f"board-{key}"), tag) for key in PAGE_WORDS},
     }
+
+
+def tiles(view: dict[str, Any]) -> dict[str, str | None]:
+    """The colours of a rule set's own terrains as its images draw them (``RenderHooks.background``: Seafarers'
+    gold fields and face-down fog; None: the hex shows as sea), by terrain id."""
+    background = render_of(view).background
+    if background is None:
+        return {}
+    return {str(t): (_hex(style.fill) if style.fill is not None else None) for t, style in background.tiles}

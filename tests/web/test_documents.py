@@ -43,7 +43,10 @@ def test_item3_a_discard_of_many_variants_comes_as_a_form() -> None:
     give(g, 2, counts(brick=2, lumber=2, ore=2, grain=2, wool=2))
     roll(g, 7)
     form = legal_form(engine.view(g, 2), NAMES, "en")
-    assert form["forms"]["discard"] > 24 and not [a for a in form["acts"] if a["a"][0] == "discard"]
+    discard = form["forms"]["discard"]
+    assert discard["variants"] > 24 and not [a for a in form["acts"] if a["a"][0] == "discard"]
+    assert discard["total"] == 5 and discard["max"] == [2, 2, 2, 2, 2]  # half of 10, at most what is held
+    assert discard["cards"][:2] == ["brick", "lumber"] and "5 cards" in discard["words"]
 
 
 def test_item3_item4_a_game_played_to_the_end_streams_small_updates() -> None:
@@ -67,3 +70,54 @@ def test_item3_item4_a_game_played_to_the_end_streams_small_updates() -> None:
             last[v] = doc
     assert largest < 5000, largest
     assert "you" not in last[viewers[0]]["view"]
+
+
+def _played(options: dict, until, seed: int = 3) -> engine.GameState:
+    rng = random.Random(seed)
+    g = engine.new_game(options, seed=seed)
+    for _ in range(3000):
+        seat = engine.must_act(g)[0]
+        if until(engine.public_view(g)):
+            return g
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+    raise AssertionError("no such position")
+
+
+def test_item3_item6_every_rule_sets_pieces_have_words_in_the_viewers_language() -> None:
+    """The document's "labels": what a screen reader says for each piece the page draws (web/rules/<rule set>)."""
+    ck = _played({"players": 4, "expansion": "cities_and_knights"}, lambda v: len(v["ck"]["knights"]) >= 3)
+    doc = document(Viewer(1, None, None, "de"), 1, engine.public_view(ck), NAMES)
+    knights = engine.public_view(ck)["ck"]["knights"]
+    assert sorted(doc["labels"]["knights"]) == sorted(str(k[0]) for k in knights)
+    v, seat, _level, active = knights[0]
+    said = doc["labels"]["knights"][str(v)]
+    assert said.startswith(NAMES[seat]) and str(v + 1) in said and "Ritter" in said  # "Ann: Ritter – einfacher auf 3"
+    assert ("inaktiv" in said) == (not active)
+    assert "Barbaren" in doc["labels"]["barbarians"] and len(doc["labels"]["buildings"]) == len(
+        doc["view"]["buildings"]
+    )
+    sea = _played(
+        {"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"},
+        lambda v: len(v["seafarers"]["ships"]) >= 2,
+    )
+    labels = document(Viewer(1, None, None, "en"), 1, engine.public_view(sea), NAMES)["labels"]
+    assert len(labels["ships"]) == len(engine.public_view(sea)["seafarers"]["ships"]) and "ship on" in next(
+        iter(labels["ships"].values())
+    )
+    assert labels["fog"] and all("fog" in w for w in labels["fog"].values()) and "pirate" in labels["pirate"]
+    two = _played({"players": 2}, lambda v: len(v["buildings"]) >= 6)
+    words = document(Viewer(1, None, None, "en"), 1, engine.public_view(two), NAMES[:2])["labels"]["buildings"].values()
+    assert any("neutral" in w for w in words)  # the neutral players' pieces are named by their colour
+
+
+def test_item3_each_players_public_counts_are_counted_in_the_viewers_language() -> None:
+    """The players list says "1 point · 1 card", not "1 points · 1 cards"; no development cards, no mention."""
+    from web.documents import player_line
+
+    assert player_line({"public_vp": 1, "resource_count": 1, "dev_card_count": 0}, "en") == "1 point · 1 card"
+    assert (
+        player_line({"public_vp": 3, "resource_count": 5, "dev_card_count": 2}, "de")
+        == "3 Punkte · 5 Karten · 2 Entwicklungskarten"
+    )
+    g = engine.new_game({"players": 3}, seed=1)
+    assert len(document(Viewer(1, None, None, "en"), 0, engine.public_view(g), NAMES)["players"]) == 3

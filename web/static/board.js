@@ -1,7 +1,10 @@
 // The live board (issue #34): draws a game from the server's JSON (web/server.py), follows its stream of
 // changes, and sends the moves a person picks. No framework: the page is one SVG and a few lists.
 // A rule set's own pieces and markers come from its plug-in (web/static/rules/<rule set>.js), which
-// calls CatanBoard.register({draw(svg, ctx), panel(ctx)}).
+// calls CatanBoard.register({draw(svg, ctx), panel(ctx)}); ctx.piece(parent, kind, label) groups the shapes of
+// one piece under the words a screen reader says for it (the document's "labels", from web/rules/<rule set>).
+// Keyboard: Tab goes through the highlighted spots, then the actions; Enter or Space picks; Escape cancels
+// the first half of a two-spot move (a knight's or a ship's move) or a choice among several moves.
 "use strict";
 (() => {
   const NS = "http://www.w3.org/2000/svg";
@@ -15,7 +18,7 @@
 
   function el(tag, attrs, parent, text) {
     const node = document.createElementNS(tag === "svg" || parent instanceof SVGElement ? NS : "http://www.w3.org/1999/xhtml", tag);
-    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) node.setAttribute(k, v);
     if (text !== undefined) node.textContent = text;
     if (parent) parent.appendChild(node);
     return node;
@@ -35,6 +38,14 @@
       if (c) return map.palette.players[c] || map.palette.unknown_player;
     }
     return map.palette.unknown_player;
+  }
+  // A terrain's colour: the base game's, a rule set's own (Seafarers' gold, fog; null: a hex that shows as sea).
+  function terrainFill(t) {
+    const P = map.palette;
+    if (P.terrain[t]) return P.terrain[t];
+    const own = (P.tiles || {})[String(t)];
+    if (own === null) return P.sea;
+    return own || P.unknown_player;
   }
   function corners(at, r) {
     return [-90, -30, 30, 90, 150, 210]
@@ -70,6 +81,16 @@
     return data;
   }
 
+  // The thread's lines carry Discord's marks (**bold**, `command`): bold as bold, the rest as plain text.
+  function marked(parent, line) {
+    parent.replaceChildren();
+    String(line).replace(/`/g, "").split(/(\*\*[^*]+\*\*)/).forEach((part) => {
+      if (part.startsWith("**") && part.endsWith("**") && part.length > 4) html("strong", {}, parent, part.slice(2, -2));
+      else if (part) parent.append(part);
+    });
+    return parent;
+  }
+
   function notice(text) {
     const box = $("notice");
     box.textContent = text || "";
@@ -90,14 +111,18 @@
   function drawBoard() {
     const svg = $("board");
     svg.replaceChildren();
-    svg.setAttribute("viewBox", `0 0 ${map.width} ${map.height}`);
+    const pad = map.size * 0.26;  // pieces on the island's outer corners stay whole
+    svg.setAttribute("viewBox", `${-pad} ${-pad} ${map.width + 2 * pad} ${map.height + 2 * pad}`);
     svg.setAttribute("aria-label", words.board_label || "");
     const P = map.palette, S = map.size, view = doc.view, board = view.board;
-    el("rect", { x: 0, y: 0, width: map.width, height: map.height, fill: P.sea }, svg);
+    el("rect", { x: -pad, y: -pad, width: map.width + 2 * pad, height: map.height + 2 * pad, fill: P.sea }, svg);
     const land = el("g", { "aria-hidden": "true" }, svg);
+    // The frame around the island (the sea hexes a rule set's pieces may use), as in the images.
+    for (const h of map.frame) el("polygon", { points: corners(h.at, S * 0.985), fill: P.sea, stroke: P.shallow, "stroke-width": 2 }, land);
     map.hexes.forEach((h, i) => {
       const t = board.terrain[i];
-      el("polygon", { points: corners(h.at, S * 0.985), fill: P.terrain[t] || P.unknown_player, stroke: P.outline, "stroke-width": 2 }, land);
+      const fill = terrainFill(t);
+      el("polygon", { points: corners(h.at, S * 0.985), fill, stroke: fill === P.sea ? P.shallow : P.outline, "stroke-width": 2, "data-terrain": t }, land);
       const n = board.numbers[i];
       if (n > 0) {
         el("circle", { cx: h.at[0], cy: h.at[1], r: S * 0.3, fill: P.token, stroke: P.token_edge, "stroke-width": 2 }, land);
@@ -112,22 +137,34 @@
       el("circle", { cx: h.at[0], cy: h.at[1], r: S * 0.3, fill: generic ? P.harbor : P.terrain[h.kind], stroke: P.outline, "stroke-width": 2 }, land);
       el("text", { x: h.at[0], y: h.at[1] + S * 0.09, "text-anchor": "middle", "font-size": S * 0.24, "font-weight": "bold", fill: P.ink }, land, generic ? "3:1" : "2:1");
     });
-    const pieces = el("g", { "aria-hidden": "true" }, svg);
+    const pieces = el("g", { class: "pieces", role: "list", "aria-label": words.pieces || "" }, svg);
+    const labels = doc.labels || {};
     for (const [e, seat] of view.roads || []) {
       const [a, b] = edgeEnds(e);
-      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: P.outline, "stroke-width": S * 0.16, "stroke-linecap": "round" }, pieces);
-      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: colour(seat), "stroke-width": S * 0.1, "stroke-linecap": "round" }, pieces);
+      const g = piece(pieces, "road", (labels.roads || {})[e]);
+      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: P.outline, "stroke-width": S * 0.16, "stroke-linecap": "round" }, g);
+      el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: colour(seat), "stroke-width": S * 0.1, "stroke-linecap": "round" }, g);
     }
-    for (const [v, seat, kind] of view.buildings || []) drawBuilding(pieces, map.vertices[v].at, seat, kind);
+    for (const [v, seat, kind] of view.buildings || []) {
+      drawBuilding(piece(pieces, kind >= 2 ? "city" : "settlement", (labels.buildings || {})[v]), map.vertices[v].at, seat, kind);
+    }
     const robber = board.robber;
     if (robber !== undefined && robber !== null && robber >= 0 && map.hexes[robber]) {
-      const at = map.hexes[robber].at;
-      el("ellipse", { cx: at[0] - S * 0.42, cy: at[1], rx: S * 0.14, ry: S * 0.24, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, pieces);
-      el("circle", { cx: at[0] - S * 0.42, cy: at[1] - S * 0.26, r: S * 0.1, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, pieces);
+      const at = map.hexes[robber].at, g = piece(pieces, "robber", labels.robber);
+      el("ellipse", { cx: at[0] - S * 0.42, cy: at[1], rx: S * 0.14, ry: S * 0.24, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, g);
+      el("circle", { cx: at[0] - S * 0.42, cy: at[1] - S * 0.26, r: S * 0.1, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, g);
     }
     const ctx = context();
     for (const p of plugins) if (p.draw) p.draw(pieces, ctx);
     drawSpots(svg);
+  }
+
+  // One piece: its shapes under one group a screen reader reads as the piece's words (role "listitem" of the
+  // pieces' list; tests find pieces by their data-kind).
+  function piece(parent, kind, label) {
+    const g = el("g", { class: "piece", "data-kind": kind, role: "listitem" }, parent);
+    if (label) { g.setAttribute("aria-label", label); el("title", {}, g, label); }
+    return g;
   }
 
   function drawBuilding(parent, at, seat, kind) {
@@ -169,25 +206,65 @@
     return out;
   }
 
+  // Each spot gets a hit area of at least 16 px of radius on the screen (a 32 px touch target) where the
+  // island's spacing allows (half the distance to the next spot of its kind), under a ring of the images' size.
+  const HIT_PX = 16, ROOM = { v: 0.48, e: 0.43, h: 0.8 }, ORDER = { h: 0, e: 1, v: 2 };
   function drawSpots(svg) {
-    const layer = el("g", {}, svg);
-    for (const [key, acts] of targets()) {
+    const layer = el("g", { class: "spots" }, svg);
+    const across = svg.viewBox.baseVal.width || map.width;
+    const unit = across / (svg.getBoundingClientRect().width || across);  // map units per screen pixel
+    if (chosen) {  // the first half of a two-spot move, marked where it stands
+      const first = spotPoint(chosen.code, chosen.id);
+      const g = el("g", { class: "origin", "aria-hidden": "true" }, layer);
+      el("circle", { class: "ring", cx: first.at[0], cy: first.at[1], r: map.size * first.r, fill: "none" }, g);
+    }
+    const found = [...targets()].sort((a, b) => ORDER[a[0].split(":")[0]] - ORDER[b[0].split(":")[0]]);
+    for (const [key, acts] of found) {
       const [code, id] = [key.split(":")[0], Number(key.split(":")[1])];
       const spot = spotPoint(code, id);
       const label = spot.words + " — " + acts.map((a) => a.words).join(" / ");
-      const g = el("g", { class: "spot", tabindex: 0, role: "button", "aria-label": label }, layer);
+      const g = el("g", { class: "spot", tabindex: 0, role: "button", "aria-label": label, "data-spot": key }, layer);
       el("title", {}, g, label);
-      el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r: map.size * spot.r, fill: map.palette.highlight, "fill-opacity": 0.85 }, g);
+      const hit = Math.max(map.size * spot.r, Math.min(HIT_PX * unit, map.size * ROOM[code]));
+      el("circle", { class: "hit", cx: spot.at[0], cy: spot.at[1], r: hit.toFixed(1), fill: "transparent" }, g);
+      // A spot that carries the piece the choice is about (a knight, a city, a ship) is ringed, not covered.
+      // A hex is ringed too: its number token stays readable.
+      const onPiece = code === "h" || (!chosen && acts.some((a) => a.on));
+      // seen on a phone too: at least 8 px of radius on the screen, within the room the island leaves
+      const r = Math.max(map.size * (onPiece && code !== "h" ? Math.max(spot.r, 0.27) : spot.r), Math.min(8 * unit, map.size * ROOM[code] * 0.7));
+      if (onPiece) {
+        el("circle", { class: "ring under", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g);
+        el("circle", { class: "glow", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g).style.stroke = map.palette.highlight;
+      } else {
+        // a piece placed for another seat (a neutral's road): the spot in that seat's colour, as in the images
+        const owners = new Set(acts.map((a) => a.for));
+        const fill = owners.size === 1 && acts[0].for !== undefined ? colour(acts[0].for) : map.palette.highlight;
+        el("circle", { class: "ring", cx: spot.at[0], cy: spot.at[1], r, fill, "fill-opacity": 0.85 }, g);
+      }
       const pick = () => picked(code, id, acts);
       g.addEventListener("click", pick);
       g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
     }
   }
 
+  // Escape: back from the second half of a two-spot move, or from a choice among several moves.
+  function cancel() {
+    if (!chosen && !choice) return false;
+    const back = chosen ? `.spot[data-spot="${chosen.code}:${chosen.id}"]` : null;
+    chosen = null; choice = null;
+    render();
+    const again = back && document.querySelector(back);
+    if (again) again.focus();
+    return true;
+  }
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape" && cancel()) e.preventDefault(); });
+
   function picked(code, id, acts) {
     if (!chosen && acts.every((a) => a.at.length === 3)) {
       chosen = { code, id };
       render();
+      const next = document.querySelector("#board .spot");  // the second halves: keyboard users go on there
+      if (next) next.focus();
       return;
     }
     if (acts.length === 1) { play(acts[0].a); return; }
@@ -200,17 +277,19 @@
   // --- the panels ------------------------------------------------------------------------------------
   function drawPanels() {
     $("title").textContent = (words.title || "Catan #") + game;
-    $("status").textContent = doc.status || "";
+    marked($("status"), doc.status || "");
     $("players-title").textContent = words.players || "";
     $("log-title").textContent = words.log || "";
     const players = $("players");
     players.replaceChildren();
+    const owing = new Set((doc.view.pending || []).filter((d) => d.blocking).map((d) => d.seat));
     doc.view.players.forEach((p, seat) => {
       const li = html("li", seat === doc.view.active ? { "aria-current": "true" } : {}, players);
+      if (owing.has(seat)) li.classList.add("owes");
       html("span", { class: "swatch", "data-seat": seat }, li);
       const who = html(seat === doc.view.active ? "strong" : "span", {}, li, name(seat));
       who.title = p.colour;
-      li.append(` ${p.public_vp} ${words.points || ""} · ${p.resource_count} ${words.cards || ""} · ${p.dev_card_count} ${words.dev_cards || ""}`);
+      li.append(" " + ((doc.players || [])[seat] || `${p.public_vp} · ${p.resource_count}`));  // counted by the server
     });
     // Colours through the CSSOM, not style attributes: the Content-Security-Policy allows no inline style.
     players.querySelectorAll(".swatch").forEach((s) => { s.style.background = colour(Number(s.dataset.seat)); });
@@ -227,7 +306,7 @@
     drawActions();
     const list = $("log");
     list.replaceChildren();
-    for (const line of log) html("li", {}, list, line);
+    for (const line of log) marked(html("li", {}, list), line);
     list.scrollTop = list.scrollHeight;
   }
 
@@ -245,13 +324,42 @@
     if (choice) {
       html("p", {}, box, words.choose || "");
       for (const act of choice) button(box, act.words, () => play(act.a));
-      button(box, words.cancel || "×", () => { choice = null; render(); });
+      button(box, words.cancel || "×", cancel);
       return;
     }
-    if (chosen) button(box, words.cancel || "×", () => { chosen = null; render(); });
-    // A plug-in may claim acts it offers in a panel of its own (trade.js: answers to offers, bank trades).
-    for (const act of acts) if (!act.at && !plugins.some((p) => p.claims && p.claims(act.a))) button(box, act.words, () => play(act.a));
-    for (const [kind, count] of Object.entries(forms)) cardsForm(box, kind, count);
+    if (chosen) {
+      html("p", { class: "hint" }, box, `${spotPoint(chosen.code, chosen.id).words} (${words.chosen || ""}). ${words.second_step || ""}`);
+      button(box, words.cancel || "×", cancel);
+    }
+    // Moves without a spot: a button each, or one menu per kind when a kind has many (the Alchemist's dice);
+    // then the card-count forms. A plug-in may claim acts it offers in a panel of its own (trade.js: answers
+    // to offers, bank trades).
+    const byKind = new Map();
+    for (const act of acts) if (!act.at && !plugins.some((p) => p.claims && p.claims(act.a))) {
+      if (!byKind.has(act.a[0])) byKind.set(act.a[0], []);
+      byKind.get(act.a[0]).push(act);
+    }
+    for (const group of byKind.values()) {
+      if (group.length <= 3) for (const act of group) button(box, act.words, () => play(act.a));
+      else menu(box, group);
+    }
+    for (const [kind, form] of Object.entries(forms)) cardsForm(box, kind, form);
+    // The moves on spots again, as one menu: every move within reach of a large target (a phone) and of a
+    // screen reader that does not walk the picture.
+    const placed = acts.filter((a) => a.at && (!chosen || (a.at[0] === chosen.code && a.at[1] === chosen.id)));
+    if (placed.length && !chosen && !byKind.size) html("p", { class: "hint" }, box, words.board_label || "");
+    if (placed.length) {
+      const more = html("details", { class: "more" }, box);
+      html("summary", {}, more, words.more_moves || "");
+      menu(more, placed);
+    }
+  }
+
+  function menu(parent, group) {
+    const row = html("div", { class: "menu" }, parent);
+    const select = html("select", { "aria-label": words.choose || "" }, row);
+    group.forEach((act, i) => html("option", { value: i }, select, act.words));
+    button(row, words.send || "OK", () => play(group[Number(select.value)].a));
   }
 
   function button(parent, text, onClick) {
@@ -260,29 +368,44 @@
     return b;
   }
 
-  // A kind with many variants (a discard): counts per card of the hand, checked by the server like any move.
-  function cardsForm(parent, kind) {
-    const you = doc.view.you, form = html("div", { class: "form" }, parent);
-    html("p", {}, form, `${words.discard_total || ""} ${you.discard_owed || ""}`);
+  // A kind with many variants (a discard, a gold choice): how many of each card, within the limits the server
+  // sent (web/legal.py), which checks what comes back like any move.
+  function cardsForm(parent, kind, form) {
+    const box = html("fieldset", { class: "form" }, parent);
+    html("legend", {}, box, form.words);
     const inputs = [];
-    for (const [card, held] of Object.entries(you.hand)) {
-      const label = html("label", {}, form, ((words.card || {})[card] || card) + " ");
-      const input = html("input", { type: "number", min: 0, max: held, value: 0, inputmode: "numeric" }, label);
-      if (held === 0) input.disabled = true;
-      inputs.push(input);
-    }
-    button(form, words.send || "OK", () => play([kind, inputs.map((i) => Number(i.value) || 0)]));
+    form.cards.forEach((card, i) => {
+      if (!form.max[i]) { inputs.push(null); return; }
+      const label = html("label", {}, box, card + " ");
+      inputs.push(html("input", { type: "number", min: 0, max: form.max[i], value: 0, inputmode: "numeric" }, label));
+    });
+    const sum = html("output", { "aria-live": "polite" }, box, `0 / ${form.total}`);
+    const send = button(box, words.send || "OK", () => play([kind, inputs.map((i) => (i ? Number(i.value) || 0 : 0))]));
+    const check = () => {
+      const n = inputs.reduce((t, i) => t + (i ? Number(i.value) || 0 : 0), 0);
+      sum.textContent = `${n} / ${form.total}`;
+      send.disabled = n !== form.total;
+    };
+    for (const i of inputs) if (i) i.addEventListener("input", check);
+    check();
   }
 
   function context() {
-    return { doc, map, words, el, colour, name, play, edgeEnds, spotPoint, palette: map.palette, svgNS: NS };
+    return { doc, map, words, el, html, piece, colour, name, play, edgeEnds, spotPoint, corners, labels: doc.labels || {}, palette: map.palette, svgNS: NS };
   }
 
   function render() {
     if (!doc || !map) return;
+    // A redraw (the stream's first document, a move made elsewhere) keeps the keyboard on the spot it was on.
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.spot : null;
     drawBoard();
     drawPanels();
+    const again = focused && document.querySelector(`#board .spot[data-spot="${focused}"]`);
+    if (again) again.focus();
   }
+
+  let resizing = null;  // the spots' hit areas follow the board's size on the screen
+  window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(render, 150); });
 
   function loadScripts(paths) {
     for (const path of paths || []) {
@@ -339,7 +462,7 @@
   async function start() {
     try {
       const [state, island] = await Promise.all([call("GET", "/state"), call("GET", "/map")]);
-      doc = state.doc; log = state.log; words = state.words; map = island;
+      doc = state.doc; log = state.log; map = island; words = { ...(island.words || {}), ...state.words };
       document.documentElement.lang = state.lang || "en";
     } catch (refusal) {
       notice(refusal.refused || "Catan");

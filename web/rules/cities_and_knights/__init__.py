@@ -1,5 +1,41 @@
-"""The board page's part of the cities and knights rule set: its front-end plug-in (``web/static/rules/cities_and_knights.js``)."""
+"""The board page's part of Cities & Knights: its front-end plug-in (``web/static/rules/cities_and_knights.js``:
+knights, city walls, metropolises, the merchant, the barbarian track) and those pieces' words."""
 
-from web.rulesets import WebHooks
+from typing import Any
 
-HOOKS = WebHooks(scripts=("rules/cities_and_knights.js",))
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
+from ui.rules.cities_and_knights.words import TRACKS
+from web.rulesets import WebHooks, hex_label, vertex_label, who
+
+
+def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
+    ck = view.get("ck") or {}
+    owners = {v: seat for v, seat, _kind in view.get("buildings", ())}
+
+    def say(key: str, **args: Any) -> str:
+        return localize(Text(f"ck-board-{key}", **args), tag)
+
+    knights = {
+        str(v): say("knight", who=who(view, seat, names),
+                    knight=Text("ck-hand-knight", strength=level, at=vertex_label(view, v), active="yes" if active else "no"))
+        for v, seat, level, active in ck.get("knights", ())
+    }  # fmt: skip
+    walls = {
+        str(v): say("wall", who=who(view, owners.get(v), names), at=vertex_label(view, v)) for v in ck.get("walls", ())
+    }
+    metropolises = {
+        str(v): say("metropolis", who=who(view, owners.get(v), names), track=Text(f"ck-thread-track-{TRACKS[i]}"),
+                    at=vertex_label(view, v))
+        for i, v in enumerate(ck.get("metropolis", ())) if isinstance(v, int) and v >= 0 and i < len(TRACKS)
+    }  # fmt: skip
+    out: dict[str, Any] = {"knights": knights, "walls": walls, "metropolises": metropolises}
+    if "barbarian" in ck:
+        out["barbarians"] = say("barbarians", at=ck["barbarian"], steps=ck.get("barbarian_steps", 7))
+    merchant = ck.get("merchant")
+    if isinstance(merchant, int) and merchant >= 0:
+        out["merchant"] = say("merchant", who=who(view, ck.get("merchant_owner"), names), at=hex_label(view, merchant))
+    return out
+
+
+HOOKS = WebHooks(scripts=("rules/cities_and_knights.js",), labels=(labels,))

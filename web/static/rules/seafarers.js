@@ -1,23 +1,39 @@
-// Seafarers' part of the board page (web/rules/seafarers): ships on their paths, the pirate, hexes still in fog.
+// Seafarers' part of the board page (web/rules/seafarers): ships (a hull and a sail in the owner's colour on
+// the middle of their path, so that they never read as roads), the pirate's black ship, a "?" on every fog hex
+// still face down (the hex itself in the images' fog colour: map.palette.tiles), and the Catan chits beside
+// each player. Each piece carries the words web/rules/seafarers gives it (ctx.labels).
 "use strict";
 window.CatanBoard.register({
   draw(svg, ctx) {
-    const sea = ctx.doc.view.sea;
+    const sea = ctx.doc.view.seafarers;
     if (!sea) return;
-    const S = ctx.map.size, P = ctx.palette;
+    const S = ctx.map.size, P = ctx.palette, L = ctx.labels;
+    const hexAt = (h) => ctx.map.hexes[h] || ctx.map.frame[h - ctx.map.hexes.length];
     for (const h of sea.fog || []) {
-      const hex = ctx.map.hexes[h] || ctx.map.frame[h - ctx.map.hexes.length];
-      if (hex) ctx.el("circle", { cx: hex.at[0], cy: hex.at[1], r: S * 0.8, fill: "#b4b4b4", "fill-opacity": 0.9 }, svg);
+      const hex = hexAt(h);
+      if (!hex) continue;
+      const g = ctx.piece(svg, "fog", (L.fog || {})[h]);
+      ctx.el("text", { x: hex.at[0], y: hex.at[1] + S * 0.15, "text-anchor": "middle", "font-size": S * 0.45, "font-weight": "bold", fill: P.ink, "fill-opacity": 0.6 }, g, "?");
     }
+    const ship = (parent, x, y, s, fill) => {
+      ctx.el("polygon", { points: `${x - s},${y} ${x + s},${y} ${x + s * 0.6},${y + s * 0.6} ${x - s * 0.6},${y + s * 0.6}`, fill, stroke: P.outline, "stroke-width": 2 }, parent);
+      ctx.el("polygon", { points: `${x},${y - s * 1.2} ${x + s * 0.75},${y - s * 0.1} ${x},${y - s * 0.1}`, fill, stroke: P.outline, "stroke-width": 2 }, parent);
+      ctx.el("line", { x1: x, y1: y - s * 1.2, x2: x, y2: y, stroke: P.outline, "stroke-width": 2 }, parent);
+    };
     for (const [e, seat] of sea.ships || []) {
       const [a, b] = ctx.edgeEnds(e);
-      const x = (a[0] + b[0]) / 2, y = (a[1] + b[1]) / 2, s = S * 0.18;
-      ctx.el("polygon", { points: `${x - s},${y} ${x + s},${y} ${x + s * 0.6},${y + s * 0.6} ${x - s * 0.6},${y + s * 0.6}`, fill: ctx.colour(seat), stroke: P.outline, "stroke-width": 2 }, svg);
-      ctx.el("polygon", { points: `${x},${y - s * 1.2} ${x + s * 0.7},${y - s * 0.1} ${x},${y - s * 0.1}`, fill: ctx.colour(seat), stroke: P.outline, "stroke-width": 2 }, svg);
+      ship(ctx.piece(svg, "ship", (L.ships || {})[e]), (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, S * 0.26, ctx.colour(seat));
     }
     if (sea.pirate !== undefined && sea.pirate !== null && sea.pirate >= 0) {
-      const hex = ctx.map.hexes[sea.pirate] || ctx.map.frame[sea.pirate - ctx.map.hexes.length];
-      if (hex) ctx.el("circle", { cx: hex.at[0], cy: hex.at[1], r: S * 0.22, fill: "#1c1c1c", stroke: P.outline, "stroke-width": 2 }, svg);
+      const hex = hexAt(sea.pirate);
+      if (hex) ship(ctx.piece(svg, "pirate", L.pirate), hex.at[0], hex.at[1], S * 0.34, "#1c1c1c");
     }
+  },
+  panel(ctx) {
+    const chits = (ctx.labels.chits || []);
+    if (!chits.length) return;
+    const list = document.getElementById("players");
+    const li = ctx.html("li", { class: "chits" }, list, chits.join(" · "));
+    li.setAttribute("data-kind", "chits");
   },
 });

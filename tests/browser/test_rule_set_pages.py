@@ -1,0 +1,228 @@
+"""Issue #34 items 3, 4 and 6 in a real browser: one game of each rule set drawn by the page and its rule set's
+plug-in (web/static/rules/<rule set>.js), at phone width.
+
+The page is served by a small server of the test's own that answers the board's routes with the real
+documents (``web.documents.document``), island (``web.mapdata.map_data``) and words, for engine games played
+at random to a position that shows the rule set's pieces: what is checked is the page, not the game service
+(tests/web/test_server.py checks that). Each piece the view holds must be drawn once, with the words its
+rule set's ``web/rules`` plug-in gives it; the spots offered must be those of the legal actions; a two-spot
+move is picked spot by spot and Escape cancels its first half; at 400 px nothing is wider than the screen and
+every button is at least 32 px high; a spectator sees the same pieces and no move."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+import engine
+from engine.bots import random_action
+from web.documents import Viewer, card_words, document
+from web.mapdata import map_data
+from web.server import STATIC, _page_words
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fa"]
+View = dict[str, Any]
+
+
+def _played_until(
+    options: dict[str, Any], seed: int, done: Callable[[View, engine.GameState], bool]
+) -> engine.GameState:
+    rng = random.Random(seed)
+    g = engine.new_game(options, seed=seed)
+    for _ in range(3000):
+        seat = engine.must_act(g)[0]
+        if done(engine.view(g, seat), g):
+            return g
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+    raise AssertionError(f"no position found for {options}")
+
+
+def _kinds(view: View) -> set[str]:
+    return {a[0] for a in view["you"]["legal_actions"]}
+
+
+# rule set -> (options, seed, the position wanted: the plug-in's pieces on the board, a two-spot move where there
+# is one); C&K and Seafarers first: their games are those of the two-spot moves
+GAMES: dict[str, tuple[dict[str, Any], int, Callable[[View, engine.GameState], bool]]] = {
+    "cities_and_knights": ({"players": 4, "expansion": "cities_and_knights"}, 3,
+                           lambda v, g: len(v["ck"]["knights"]) >= 3 and "knight_move" in _kinds(v)),
+    "seafarers": ({"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"}, 3,
+                  lambda v, g: len(v["seafarers"]["ships"]) >= 3 and "move_ship" in _kinds(v)),
+    "two_player": ({"players": 2}, 3, lambda v, g: g.phase == "play" and bool(_kinds(v) & {"neutral_road", "road"})),
+    "five_six": ({"players": 5}, 3, lambda v, g: g.phase == "play" and "robber" in _kinds(v)),
+}  # fmt: skip
+
+
+def _seen(g: engine.GameState) -> tuple[View, dict[str, Any]]:
+    """The view and the document of the seat the game waits for."""
+    seat = engine.must_act(g)[0]
+    view = engine.view(g, seat)
+    return view, document(Viewer(1, 100 + seat, seat, "en"), 1, view, NAMES[: len(view["players"])])
+
+
+class Pages:
+    """The board's routes for fixed games: game i is ``games[i]`` seen by the seat it waits for."""
+
+    def __init__(self, games: list[engine.GameState]) -> None:
+        self.games = games
+        self.moves: list[tuple[int, Any]] = []
+
+    def _doc(self, request: web.Request) -> tuple[View, dict[str, Any]]:
+        g = self.games[int(request.match_info["game"])]
+        if request.query.get("t") == "watch":  # a spectator: the public view
+            view = engine.public_view(g)
+            return view, document(Viewer(1, None, None, "en"), 1, view, NAMES[: len(view["players"])])
+        return _seen(g)
+
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        return web.FileResponse(STATIC / "index.html")
+
+    async def state(self, request: web.Request) -> web.Response:
+        view, doc = self._doc(request)
+        words = {**_page_words("en"), "card": card_words(view, "en")}
+        return web.json_response({"doc": doc, "log": [], "words": words, "lang": "en"})
+
+    async def map(self, request: web.Request) -> web.Response:
+        return web.json_response(map_data(self._doc(request)[0], "en"))
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        _view, doc = self._doc(request)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        await response.write(f"event: init\ndata: {json.dumps({'doc': doc, 'log': []})}\n\n".encode())
+        await asyncio.sleep(30)  # held open as a real stream is; closed with the page
+        return response
+
+    async def move(self, request: web.Request) -> web.Response:
+        self.moves.append((int(request.match_info["game"]), (await request.json())["action"]))
+        return web.json_response({"version": 2})
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        app.router.add_get("/g/{game}", self.page)
+        app.router.add_get("/g/{game}/state", self.state)
+        app.router.add_get("/g/{game}/map", self.map)
+        app.router.add_get("/g/{game}/events", self.events)
+        app.router.add_post("/g/{game}/move", self.move)
+        app.router.add_static("/static/", STATIC)
+        return app
+
+
+async def _served(pages: Pages) -> tuple[web.AppRunner, str]:
+    runner = web.AppRunner(pages.app(), shutdown_timeout=0.1)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    return runner, f"http://127.0.0.1:{port}"
+
+
+PIECES = {  # data-kind on the page -> (the view's list of those pieces, the label group of the document)
+    "knight": (lambda v: v["ck"]["knights"], "knights"),
+    "ship": (lambda v: v["seafarers"]["ships"], "ships"),
+    "fog": (lambda v: v["seafarers"]["fog"], "fog"),
+    "road": (lambda v: v["roads"], "roads"),
+    "settlement": (lambda v: [b for b in v["buildings"] if b[2] == 1], "buildings"),
+}
+
+
+async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState], errors: list[str]) -> None:
+    """Each rule set's pieces drawn once and labelled, the spots those of the legal actions, at phone width."""
+    await page.set_viewport_size({"width": 400, "height": 900})
+    for i, name in enumerate(GAMES):
+        await page.goto(f"{base}/g/{i}")
+        await page.wait_for_selector("#players li")
+        view, doc = _seen(games[i])
+        await page.wait_for_function(f"document.querySelectorAll('.piece').length >= {len(view['roads'])}")
+        drawn = await page.eval_on_selector_all(
+            ".piece", "els => els.map(e => [e.dataset.kind, e.getAttribute('aria-label')])"
+        )
+        for kind, (listed, group) in PIECES.items():
+            try:
+                expected = listed(view)
+            except KeyError:  # a piece of another rule set
+                continue
+            labels = sorted(label for k, label in drawn if k == kind)
+            assert len(labels) == len(expected), (name, kind, len(labels), len(expected))
+            keys = [str(p[0] if isinstance(p, list) else p) for p in expected]
+            assert labels == sorted(doc["labels"][group][k] for k in keys) and all(labels), (name, kind)
+        # the spots: one per spot of the legal actions (first halves of two-spot moves), each named
+        spots = await page.eval_on_selector_all(
+            ".spot", "els => els.map(e => [e.dataset.spot, e.getAttribute('aria-label')])"
+        )
+        wanted = {f"{a['at'][0]}:{a['at'][1]}" for a in doc["legal"]["acts"] if "at" in a}
+        assert {s for s, _ in spots} == wanted and all(label for _, label in spots), name
+        # a spot's hit area: 32 px across on the standard island at 400 px (the 2-player game's), and as much as
+        # the spacing of a bigger island allows (its moves are also in the "More moves" menu, a 32 px target)
+        hits = await page.eval_on_selector_all(".spot .hit", "els => els.map(e => e.getBoundingClientRect().width)")
+        if hits:
+            assert min(hits) >= (31.5 if name == "two_player" else 20), (name, min(hits))
+        # phone width: nothing wider than the screen, every button a 32 px target
+        assert await page.evaluate("document.documentElement.scrollWidth") <= 400, name
+        heights = await page.eval_on_selector_all(
+            "#actions button, #actions select", "els => els.map(e => e.getBoundingClientRect().height)"
+        )
+        assert heights and min(heights) >= 32, (name, heights)
+        assert not errors, (name, errors)
+
+
+async def _spectator(page: Any, base: str, games: list[engine.GameState]) -> None:
+    """A spectator's board (C&K's game): the same pieces with their words, no spot, no move."""
+    await page.goto(f"{base}/g/0?t=watch")
+    await page.wait_for_selector("#players li")
+    view = engine.public_view(games[0])
+    await page.wait_for_function(
+        f"document.querySelectorAll('.piece[data-kind=knight]').length == {len(view['ck']['knights'])}"
+    )
+    assert await page.locator(".spot").count() == 0 and await page.locator("#actions button").count() == 0
+    assert await page.inner_text("#actions-title") and await page.locator("#hand-area").is_hidden()
+
+
+async def _two_spot_moves(page: Any, base: str, pages: Pages, games: list[engine.GameState]) -> None:
+    """A knight's move (C&K) and a ship's move (Seafarers): the piece, then where it goes, by keyboard alone."""
+    await page.set_viewport_size({"width": 1280, "height": 900})
+    for i, kind in enumerate(("knight_move", "move_ship")):
+        view, _doc = _seen(games[i])
+        moves = [list(a) for a in view["you"]["legal_actions"] if a[0] == kind]
+        first = moves[0][1]
+        code = "v" if kind == "knight_move" else "e"
+        await page.goto(f"{base}/g/{i}")
+        await page.locator(f'.spot[data-spot="{code}:{first}"]').focus()
+        await page.keyboard.press("Enter")
+        await page.wait_for_selector(".origin")
+        second = {f"{code}:{m[2]}" for m in moves if m[1] == first}
+        shown = set(await page.eval_on_selector_all(".spot", "els => els.map(e => e.dataset.spot)"))
+        assert shown == second, (kind, shown, second)
+        await page.keyboard.press("Escape")  # back to the pieces, the focus on the one picked
+        await page.wait_for_selector(".origin", state="detached")
+        assert await page.evaluate("document.activeElement.dataset.spot") == f"{code}:{first}"
+        await page.keyboard.press("Enter")
+        await page.wait_for_selector(".origin")
+        to = sorted(second)[0]
+        await page.locator(f'.spot[data-spot="{to}"]').press(" ")
+        for _ in range(50):
+            if pages.moves and pages.moves[-1][0] == i:
+                break
+            await asyncio.sleep(0.02)
+        assert pages.moves[-1] == (i, [kind, first, int(to.split(":")[1])]), pages.moves
+
+
+async def test_item3_item4_item6_each_rule_sets_page_in_a_browser(browser) -> None:
+    games = [_played_until(*GAMES[name]) for name in GAMES]
+    pages = Pages(games)
+    runner, base = await _served(pages)
+    page = await browser.new_page()  # one page for every game: a page is the dear part (a second of CPU)
+    errors: list[str] = []  # the page's script errors
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        await _pieces_and_spots(page, base, games, errors)
+        await _spectator(page, base, games)
+        await _two_spot_moves(page, base, pages, games)
+        assert not errors, errors
+    finally:
+        await runner.cleanup()

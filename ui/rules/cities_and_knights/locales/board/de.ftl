@@ -1,0 +1,7 @@
+# Cities & Knights' pieces on the live board, as a screen reader says them (issue #34 items 3 and 6). Keys: ck-board-<what>.
+
+ck-board-knight = { $who }: Ritter – { $knight }
+ck-board-wall = { $who }: Stadtmauer auf { $at }
+ck-board-metropolis = { $who }: Metropole ({ $track }) auf { $at }
+ck-board-barbarians = Barbarenschiff: Feld { $at } von { $steps } auf dem Weg nach Catan
+ck-board-merchant = { $who }: der Händler auf { $at }
