@@ -70,7 +70,7 @@ async def test_item2b_the_activity_launched_in_a_thread_shows_the_seats_board_an
         hand = board.locator("#hand li")
         await hand.first.wait_for(timeout=15_000)
         lines = await hand.all_inner_texts()
-        assert any(line.endswith(": 2") for line in lines) and any(line.endswith(": 1") for line in lines), lines
+        assert any("2 brick" in line and "1 grain" in line for line in lines), lines  # the seat's hand, to them
         assert await board.locator("#hand-area").is_visible()
         assert await board.locator("#board polygon").count() >= 19  # the island is drawn
         frame = page.frames[1]
