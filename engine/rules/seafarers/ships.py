@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from engine.bits import bit_indices
 from engine.rules.longest_road import update_longest_road
+from engine.rules.seafarers.trade_route import paths_around
 from engine.state import MAIN
 from engine.topology import _SIDE_CANON, PATH_COAST, PATH_SEA, SIDE_NAMES, Topology
 
@@ -199,12 +200,6 @@ def rebuild_shared(state: GameState) -> None:
     state.edge_mask = edges
 
 
-def _refresh_network(state: GameState, seat: int) -> None:
-    """After a ship leaves a path: that seat's network ends recomputed, every cached road listing stale."""
-    state.road_vertex_mask[seat] = road_end_mask(state, seat) | ship_vertex_mask(state, seat)
-    state.road_cand = [-1] * len(state.road_cand)
-
-
 # --- placement -------------------------------------------------------------------------------------
 
 
@@ -270,9 +265,20 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
 
 
 def lift_ship(state: GameState, seat: int, edge: int) -> None:
+    """Take ``seat``'s ship off ``edge``: its ends leave the seat's network (``road_vertex_mask``: the ends of
+    its roads and ships) where no other road or ship of the seat ends."""
     _set_ship(state, edge, -1)
     state.edge_mask &= ~(1 << edge)
-    _refresh_network(state, seat)
+    roads, ships, steps = state.roads, state.sea.ships, state.topo.VERTEX_STEPS
+    mask = state.road_vertex_mask[seat]
+    for v in state.topo.EDGE_VERTICES[edge]:
+        for e, _ in steps[v]:
+            if roads[e] == seat or ships[e] == seat:
+                break
+        else:
+            mask &= ~(1 << v)
+    state.road_vertex_mask[seat] = mask
+    state.road_cand = [-1] * len(state.road_cand)
 
 
 def can_build_ship(state: GameState, seat: int) -> bool:
@@ -482,33 +488,37 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
     with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
     topo = state.topo
     evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
+    around = paths_around(topo)
     ships = memo(state).masks[seat]
     once = twice = thrice = 0  # intersections at an end of at least one, two, three of the seat's ships
+    paths = 0  # the paths at the ships' ends
     rest = ships
     while rest:
         low = rest & -rest
-        ends = evm[low.bit_length() - 1]
+        e = low.bit_length() - 1
+        ends = evm[e]
         thrice |= twice & ends
         twice |= once & ends
         once |= ends
+        paths |= around[e]
         rest ^= low
     near = mine | once
-    paths = _paths_at(near, vem)
+    if mine & ~once:
+        paths |= _paths_at(mine & ~once, vem)
     single = once & ~twice  # one ship ends there
-    open_ends = single & ~mine
+    # ``_end_mask``: a ship with an open end (an end where no other ship of the seat, nor its building, is) ...
+    movable = _paths_at(single & ~mine, vem) & ships
     two = twice & ~thrice
-    movable = inner = 0
-    rest = ships
-    while rest:  # ``_end_mask``: a ship with an open end, or (with six at least) on a loop
-        low = rest & -rest
-        ends = evm[low.bit_length() - 1]
-        if ends & open_ends:
-            movable |= low
-        elif not ends & ~two:
-            inner += 1
-        rest ^= low
-    if inner >= 6:
-        movable |= _loop_ships(_adjacency(state, seat)[1], mine)
+    if two.bit_count() >= 6:  # ... or on a loop (of six ships at least, each end shared by two of them)
+        inner = 0
+        rest = ships & ~movable
+        while rest:
+            low = rest & -rest
+            if not evm[low.bit_length() - 1] & ~two:
+                inner += 1
+            rest ^= low
+        if inner >= 6:
+            movable |= _loop_ships(_adjacency(state, seat)[1], mine)
     if not movable:
         return (), near, paths
     pirate = pirate_sides(state)

@@ -65,6 +65,10 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
                 adj.append([])
         adj[na].append((bit, nb))
         adj[nb].append((bit, na))
+    if len(pieces) < len(adj):  # fewer pieces than nodes: perhaps no cycle (most networks), then one pass
+        length = _forest_length(adj)
+        if length >= 0:
+            return length
 
     # chains between the junctions (nodes of degree other than 2): node -> (chain bit, far node, pieces)
     chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v, nxt in enumerate(adj) if len(nxt) != 2}
@@ -130,6 +134,43 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
             best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
         else:
             best = _cyclic(chains, group, n_chains, best)
+    return best
+
+
+def _forest_length(adj: list[list[tuple[int, int]]]) -> int:
+    """``trail_length`` of a graph without a cycle (``adj``: node -> (piece bit, node)), else -1.
+
+    Without a cycle a trail is a path: per tree, breadth first from a root, then deepest first, each node
+    keeps its two longest branches down; the longest path joins the two at some node."""
+    n = len(adj)
+    above = [-2] * n  # the node each was reached from (-1: a root; -2: not reached yet)
+    first = [0] * n
+    second = [0] * n
+    best = 0
+    for root in range(n):
+        if above[root] != -2:
+            continue
+        above[root] = -1
+        order = [root]
+        for v in order:  # grows while it is read
+            up = above[v]
+            for _bit, u in adj[v]:
+                if u != up:
+                    if above[u] != -2:
+                        return -1  # a second way to u: a cycle
+                    above[u] = v
+                    order.append(u)
+        for v in reversed(order):
+            a = first[v]
+            if a + second[v] > best:
+                best = a + second[v]
+            up = above[v]
+            if up >= 0:
+                a += 1
+                if a > first[up]:
+                    first[up], second[up] = a, first[up]
+                elif a > second[up]:
+                    second[up] = a
     return best
 
 
@@ -300,7 +341,7 @@ _KNOWN_MAX = 1 << 14
 _AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
-def _around(topo: Topology) -> tuple[int, ...]:
+def paths_around(topo: Topology) -> tuple[int, ...]:
     """Per path: the bitmask of the paths at its two ends (itself included), per frame as ``_KNOWN``."""
     evm = topo.EDGE_VERTEX_MASK
     entry = _AROUND.get(id(evm))
@@ -350,7 +391,7 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
                 if length > best:
                     best = length
         m.routes[seat] = kept
-    around_of = _around(topo)
+    around_of = paths_around(topo)
     while left:
         if at >= 0:  # only the network of that intersection
             if not vem[at] & pieces:
