@@ -157,3 +157,18 @@ def hexes_with_number(state: GameState, total: int) -> list[tuple[int, int]]:
 def hex_vertices(state: GameState, h: int) -> tuple[int, ...]:
     """The six corners of land slot ``h``."""
     return state.topo.HEX_VERTICES[h]
+
+
+_AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def paths_around(topo: geo.Topology) -> tuple[int, ...]:
+    """Per path: the bitmask of the paths at its two ends (itself included), per frame (``_AROUND``: keyed by
+    its ``EDGE_VERTEX_MASK``, kept alive beside the table so that the id is never another's). Ship-move
+    listings and trade-route networks grow along it."""
+    evm = topo.EDGE_VERTEX_MASK
+    entry = _AROUND.get(id(evm))
+    if entry is None or entry[0] is not evm:
+        vem = topo.VERTEX_EDGE_MASK
+        entry = _AROUND[id(evm)] = (evm, tuple(vem[a] | vem[b] for a, b in topo.EDGE_VERTICES))
+    return entry[1]

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from engine.bits import bit_indices
 from engine.rules.longest_road import update_longest_road
-from engine.rules.seafarers.trade_route import paths_around
+from engine.rules.seafarers import events
+from engine.rules.seafarers.geometry import paths_around
 from engine.state import MAIN
 from engine.topology import _SIDE_CANON, PATH_COAST, PATH_SEA, SIDE_NAMES, Topology
 
@@ -255,8 +256,6 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
     state.road_cand = [-1] * len(state.road_cand)
-    from engine.rules.seafarers import events
-
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
     if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
         update_longest_road(state, [seat])

@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.seafarers.geometry import paths_around
+from engine.rules.seafarers.ships import memo
+
 if TYPE_CHECKING:
     from engine.state import GameState
-    from engine.topology import Topology
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
@@ -338,19 +340,6 @@ _KNOWN: dict[int, tuple[tuple[tuple[int, int], ...], dict[tuple[int, int, int, i
 _KNOWN_MAX = 1 << 14
 
 
-_AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-
-def paths_around(topo: Topology) -> tuple[int, ...]:
-    """Per path: the bitmask of the paths at its two ends (itself included), per frame as ``_KNOWN``."""
-    evm = topo.EDGE_VERTEX_MASK
-    entry = _AROUND.get(id(evm))
-    if entry is None or entry[0] is not evm:
-        vem = topo.VERTEX_EDGE_MASK
-        entry = _AROUND[id(evm)] = (evm, tuple(vem[a] | vem[b] for a, b in topo.EDGE_VERTICES))
-    return entry[1]
-
-
 def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     """The ``route_length`` hook (SEA-LTR-1): ``seat``'s longest trade route (through ``at`` if given):
     the longest over the seat's networks (pieces linked through shared intersections), each searched by
@@ -360,8 +349,6 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     on or around them changed: the pieces touching their intersections are still exactly theirs, of the
     same kinds, with the same buildings at them. A ship move then measures only the one or two networks
     it touched; a building measures only the networks it stands on."""
-    from engine.rules.seafarers.ships import memo
-
     m = memo(state)
     roads = _path_mask(state.roads, seat)
     ships = m.masks[seat] if seat < len(m.masks) else 0
@@ -378,48 +365,63 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     known = entry[1]
     if len(known) > _KNOWN_MAX:
         known.clear()
+    around_of = paths_around(topo)
+    if at >= 0:  # only the network of that intersection
+        frontier = vem[at] & pieces
+        if not frontier:
+            return 0
+        edges, vertices, _around = _grow(frontier, pieces, around_of, evm)
+        return _measure((roads & edges, ships & edges, stop & vertices, home & vertices), known, edges, ev)
     best = 0
     left = pieces
-    if at < 0:  # the networks measured before that nothing changed
-        kept: list[tuple[int, ...]] = []
-        for net in m.routes.get(seat, ()):
-            edges, vertices, around, net_roads, net_stop, net_home, length = net
-            if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
-                    and home & vertices == net_home):  # fmt: skip
-                kept.append(net)
-                left &= ~edges
-                if length > best:
-                    best = length
-        m.routes[seat] = kept
-    around_of = paths_around(topo)
+    kept: list[tuple[int, ...]] = []
+    for net in m.routes.get(seat, ()):  # the networks measured before that nothing changed
+        edges, vertices, around, net_roads, net_stop, net_home, length = net
+        if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
+                and home & vertices == net_home):  # fmt: skip
+            kept.append(net)
+            left &= ~edges
+            if length > best:
+                best = length
     while left:
-        if at >= 0:  # only the network of that intersection
-            if not vem[at] & pieces:
-                return 0
-            frontier = vem[at] & pieces
-        else:
-            frontier = left & -left
-        vertices = edges = around = 0
-        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``, as met
-        while frontier:  # grow the network: the paths at the new pieces' ends
-            edges |= frontier
-            while frontier:
-                low = frontier & -frontier
-                e = low.bit_length() - 1
-                around |= around_of[e]
-                vertices |= evm[e]
-                a, b = ev[e]
-                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
-                frontier ^= low
-            frontier = around & pieces & ~edges
+        edges, vertices, around = _grow(left & -left, pieces, around_of, evm)
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
-        length = known.get(key)
-        if length is None:
-            length = known[key] = trail_length(found, stop, home)
+        length = _measure(key, known, edges, ev)
+        kept.append((edges, vertices, around, key[0], key[2], key[3], length))
         if length > best:
             best = length
-        if at >= 0:
-            break
-        kept.append((edges, vertices, around, *key[:1], *key[2:], length))
+    m.routes[seat] = kept
     return best
+
+
+def _grow(frontier: int, pieces: int, around_of: tuple[int, ...], evm: tuple[int, ...]) -> tuple[int, int, int]:
+    """The network of ``pieces`` (a path mask) holding ``frontier``: its paths, their ends, and every path
+    at those ends."""
+    edges = vertices = around = 0
+    while frontier:  # grow the network: the paths at the new pieces' ends
+        edges |= frontier
+        while frontier:
+            low = frontier & -frontier
+            e = low.bit_length() - 1
+            around |= around_of[e]
+            vertices |= evm[e]
+            frontier ^= low
+        frontier = around & pieces & ~edges
+    return edges, vertices, around
+
+
+def _measure(key: tuple[int, int, int, int], known: dict[tuple[int, int, int, int], int], edges: int,
+             ev: tuple[tuple[int, int], ...]) -> int:  # fmt: skip
+    """The longest trail of one network (``key``: its roads, ships, stops and homes), searched once per frame."""
+    length = known.get(key)
+    if length is None:
+        ships = key[1]
+        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``
+        while edges:
+            low = edges & -edges
+            a, b = ev[low.bit_length() - 1]
+            found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
+            edges ^= low
+        length = known[key] = trail_length(found, key[2], key[3])
+    return length
