@@ -449,17 +449,18 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     player's building and which paths are the pirate's. The list is kept (``Memo.moves``) with those and
     listed again while they are unchanged: after every trade of the turn, and in a later turn when the
     others built and sailed elsewhere."""
-    if not may_move_now(state, seat):
-        return
     sea = state.sea
+    turn = state.turn
+    if seat != state.active or state.step != MAIN or sea.moved_turn == turn:  # ``may_move_now``, inlined
+        return
     m = memo(state)
     ships = m.masks[seat]
     if not ships:
         return
     mine = state.building_mask[seat]
-    built = tuple(sea.built) if sea.built_turn == state.turn else ()
+    built = tuple(sea.built) if sea.built_turn == turn else ()
     foreign = state.occupied_mask & ~mine
-    pirate = pirate_sides(state)
+    pirate = 0 if sea.pirate < 0 else hex_side_masks(state.topo)[sea.pirate]  # ``pirate_sides``
     kept = m.moves.get(seat)
     if kept is not None:
         k_ships, k_mine, k_built, near, paths, k_foreign, k_taken, k_pirate, moves = kept
