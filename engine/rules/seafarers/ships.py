@@ -93,13 +93,14 @@ def moved_this_turn(state: GameState) -> bool:
 
 class Memo:
     """What the listings and the trade routes derive from the ships, kept between actions (``SeaRecord.memo``):
-    the ships' owners as read (``ships``), per seat the bitmask of their paths (``masks``), listed values
+    the ships' owners as read (``ships``), per seat the bitmask of their paths (``masks``) and of the seat's
+    roads (``road_masks``, with the roads' owners as read: ``roads``), listed values
     keyed by every other part of the state they read (``values``: cleared when a ship comes or goes), per
     seat the ship moves last listed with the part of the board they read (``moves``: ``list_moves``) and
     the trade-route networks last measured (``routes``: ``trade_route``), each checked before reuse. Valid while the record's ships equal ``ships`` on the board's topology ``topo``
     (``memo`` checks both before every use; a record written in place starts a fresh one)."""
 
-    __slots__ = ("masks", "moves", "routes", "ships", "topo", "values")
+    __slots__ = ("masks", "moves", "road_masks", "roads", "routes", "ships", "topo", "values")
 
     def __init__(self, state: GameState, old: Memo | None) -> None:
         self.ships = list(state.sea.ships)
@@ -109,6 +110,8 @@ class Memo:
             if p >= 0:
                 self.masks[p] |= 1 << e
         self.values: dict[tuple[int, ...], object] = {}
+        self.roads: list[int] = []  # the roads' owners as read for ``road_masks`` (``road_mask``)
+        self.road_masks: list[int] = []
         self.moves: dict[int, tuple[object, ...]] = {}
         # networks depend on the ids only, but a fog reveal's topology is another object: measured again
         self.routes: dict[int, list[tuple[int, ...]]] = old.routes if old is not None and old.topo is self.topo else {}
@@ -141,6 +144,20 @@ def _set_ship(state: GameState, edge: int, seat: int) -> None:
 def ship_mask(state: GameState, seat: int) -> int:
     """Bitmask of the paths of ``seat``'s ships."""
     return memo(state).masks[seat]
+
+
+def road_mask(state: GameState, seat: int) -> int:
+    """Bitmask of the paths of ``seat``'s roads, kept in the memo while the roads are those it read."""
+    m = memo(state)
+    roads = state.roads
+    if m.roads != roads:
+        m.roads = list(roads)
+        masks = [0] * len(m.masks)
+        for e, p in enumerate(roads):
+            if p >= 0:
+                masks[p] |= 1 << e
+        m.road_masks = masks
+    return m.road_masks[seat]
 
 
 def ships_of(state: GameState, seat: int) -> list[int]:

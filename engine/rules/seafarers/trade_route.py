@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.seafarers.geometry import paths_around
-from engine.rules.seafarers.ships import memo
+from engine.rules.seafarers.ships import memo, road_mask
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -321,17 +321,6 @@ def route_pieces(state: GameState, seat: int) -> list[tuple[int, int, int, int]]
     return out
 
 
-def _path_mask(pieces: list[int], seat: int) -> int:
-    """Bitmask of the paths in ``pieces`` (per path, the owner or -1) that ``seat`` holds."""
-    find, e, mask = pieces.index, -1, 0
-    try:
-        while True:  # list.index scans in C
-            e = find(seat, e + 1)
-            mask |= 1 << e
-    except ValueError:
-        return mask
-
-
 # Lengths of networks already searched: (road paths, ship paths, stops, homes) of one connected network ->
 # its longest trail, per frame (its ``EDGE_VERTICES``, kept alive beside its table so that the id is never
 # another's). A ship move changes one or two of a seat's networks; the others, and a network the moving
@@ -350,8 +339,8 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     same kinds, with the same buildings at them. A ship move then measures only the one or two networks
     it touched; a building measures only the networks it stands on."""
     m = memo(state)
-    roads = _path_mask(state.roads, seat)
-    ships = m.masks[seat] if seat < len(m.masks) else 0
+    roads = road_mask(state, seat)
+    ships = m.masks[seat]
     pieces = roads | ships
     if not pieces:
         return 0
