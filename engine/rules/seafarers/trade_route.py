@@ -123,7 +123,9 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
                     placed.add(u)
                     group.append(u)
                     todo.append(u)
-        odd = sum(len(adj[u]) & 1 for u in group)
+        odd = 0
+        for u in group:
+            odd += len(adj[u]) & 1
         parts.append((total, group, counted.bit_count(), odd))
     parts.sort(key=lambda part: -part[0])
 
@@ -192,7 +194,10 @@ def _cyclic(chains: dict[int, list[tuple[int, int, int]]], group: list[int], n_c
     leaves = [u for u in group if degree[u] == 1]
     while leaves:
         u = leaves.pop()
-        chain, w, length = next(c for c in chains[u] if not peeled & c[0])  # the one chain left at u
+        for left in chains[u]:  # the one chain left at u
+            if not peeled & left[0]:
+                break
+        chain, w, length = left
         peeled |= chain
         degree[u] = 0
         if deepest[u] + second[u] > best:  # a path of the tree through u
@@ -240,7 +245,14 @@ def _most(chains: dict[int, list[tuple[int, int, int]]], odd: list[int], total: 
     serves two junctions at most. So it leaves out at least half the sum of those shortest chains over
     the odd junctions but the two with the longest (which can be its ends); at least one piece per pair
     of odd junctions beyond the first, as a chain has a piece at least."""
-    shortest = sorted(min(length for _, u, length in chains[v] if u != v) for v in odd)
+    shortest = []
+    for v in odd:  # an odd junction has a chain that is not a loop (loops count twice)
+        low = total
+        for _, u, length in chains[v]:
+            if length < low and u != v:
+                low = length
+        shortest.append(low)
+    shortest.sort()
     return total - (sum(shortest[:-2]) + 1) // 2
 
 
@@ -286,22 +298,27 @@ def _search(chains: dict[int, list[tuple[int, int, int]]], starts: list[int], mo
     """The longest trail of a part with cycles, or ``best`` (found elsewhere) if none is longer: depth first
     over the chains from each junction of odd degree (``starts``), until one reaches ``most``."""
 
-    def walk(v: int, used: int, length: int) -> None:
-        """A trail of ``length`` pieces arriving at junction ``v`` having used ``used``: record it, go on."""
-        nonlocal best
-        if length > best:
-            best = length
+    def walk(v: int, used: int, length: int) -> int:
+        """The longest trail going on from junction ``v``, arrived at with ``length`` pieces having used
+        ``used`` (``most`` as soon as one reaches it)."""
+        top = length
         for chain, u, more in chains[v]:
             if not used & chain:
-                walk(u, used | chain, length + more)
-                if best >= most:
-                    return
+                got = walk(u, used | chain, length + more)
+                if got > top:
+                    if got >= most:
+                        return got
+                    top = got
+        return top
 
     for a in starts:
         for chain, u, length in chains[a]:
-            walk(u, chain, length)
-            if best >= most:
-                return best
+            got = walk(u, chain, length)
+            if got > best:
+                if got >= most:
+                    return got
+                best = got
+    return best
     return best
 
 
