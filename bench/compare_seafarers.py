@@ -6,7 +6,8 @@ Each round runs, in a fresh process per checkout (alternating which goes first),
 per action of each, and a Seafarers game's cost relative to a base game measured in the same process (the
 target: at most 2x per game); against each other checkout, the ratio of the medians. Before the timed games
 each process makes one game of every scenario, untimed: importing the rule set and making its eight maps (about
-0.3 s of CPU) is paid once per process, and timed it would be charged to the first scenario's few games.
+0.1 s of CPU, more without compiled bytecode) is paid once per process, and timed it would be charged to the first
+scenario's few games.
 
     .venv/bin/python bench/compare_seafarers.py --other /tmp/old-checkout [--other ...] [--rounds 4 --games 40 --sea-games 8]
 """
