@@ -61,6 +61,12 @@ def _table(state: GameState, payouts: Payouts) -> Table:
     return table
 
 
+def table(state: GameState) -> Table:
+    """The base game's table of what each number pays (``_table``), kept on the state between buildings."""
+    kept = state.production
+    return kept[1] if kept is not None and kept[0] is state.board else _table(state, _payouts)
+
+
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll, applying the bank-shortage rule per resource (BASE-PROD-4)."""
     pay_roll(state, total, _payouts, 5)

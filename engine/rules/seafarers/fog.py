@@ -45,7 +45,7 @@ def reveal(state: GameState, seat: int, h: int) -> None:
     terrain, numbers = list(board.terrain), list(board.numbers)
     terrain[h], numbers[h] = tile, token
     state.board = make_board(board.map, tuple(terrain), tuple(numbers), board.harbors)
-    state.topo = geometry.topology_for(state.board)
+    state.topo = geometry.topology_for(state.board, state.topo, h)
     state.road_cand = [-1] * len(state.road_cand)
     sea.fog.remove(h)
     sea.revealed.append([h, seat])

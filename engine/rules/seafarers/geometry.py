@@ -61,12 +61,19 @@ def not_land(board: Board) -> tuple[frozenset[int], frozenset[int]]:
     return fog | frozenset(h for h, t in enumerate(board.terrain) if t == SEA_TILE), fog
 
 
-def topology_for(board: Board) -> geo.Topology:
-    """The topology a game on ``board`` plays on (the map's own while nothing was revealed)."""
+def topology_for(board: Board, before: geo.Topology | None = None, revealed: int = -1) -> geo.Topology:
+    """The topology a game on ``board`` plays on (the map's own while nothing was revealed). ``before`` and
+    ``revealed``: the topology of the board before fog hex ``revealed`` was turned face up (SEA-FOG-3), which
+    is then classified anew around that hex only (its sides, corners and kind: nothing else changes)."""
     base = board.topo
     gone, fog = not_land(board)
     key = (board.map.name, gone, fog)
     shape = _DERIVED.get(key)
+    if shape is None and before is not None:
+        shape = _revealed(before, revealed, revealed not in gone)
+        if len(_DERIVED) > 4096:
+            _DERIVED.clear()
+        _DERIVED[key] = shape
     if shape is None:
         if all(a == b for a, b in zip(base.FRAME_HEX_KINDS, _kinds(base.N_HEX, gone, fog), strict=False)):
             shape = base
@@ -77,6 +84,27 @@ def topology_for(board: Board) -> geo.Topology:
         if len(_DERIVED) > 4096:  # reveal patterns of many games (a soak, a long-running bot): keep memory bounded
             _DERIVED.clear()
         _DERIVED[key] = shape
+    return shape
+
+
+def _revealed(before: geo.Topology, h: int, land: bool) -> geo.Topology:
+    """``classify`` of ``before``'s classification with fog hex ``h`` now land (``land``) or sea: a fog hex
+    counted as sea already, so only a land hex changes its sides' kinds and its corners."""
+    shape = copy.copy(before)
+    shape._frame = shape
+    kinds = list(before.FRAME_HEX_KINDS)
+    kinds[h] = geo.LAND if land else geo.SEA
+    shape.FRAME_HEX_KINDS = kinds = tuple(kinds)
+    if land:
+        n_hex = before.N_HEX
+        edge_kinds = list(before.EDGE_KINDS)
+        for e, (a, b) in enumerate(before.EDGE_SIDES):
+            if a == h or b == h:
+                on_land = (0 <= a < n_hex and kinds[a] == geo.LAND) + (0 <= b < n_hex and kinds[b] == geo.LAND)
+                edge_kinds[e] = (geo.PATH_SEA, geo.PATH_COAST, geo.PATH_LAND)[on_land]
+        shape.EDGE_KINDS = tuple(edge_kinds)
+        shape.LAND_VERTICES_MASK = before.LAND_VERTICES_MASK | before.HEX_VERTEX_MASK[h]
+    shape._path_masks = {}
     return shape
 
 
@@ -157,3 +185,18 @@ def hexes_with_number(state: GameState, total: int) -> list[tuple[int, int]]:
 def hex_vertices(state: GameState, h: int) -> tuple[int, ...]:
     """The six corners of land slot ``h``."""
     return state.topo.HEX_VERTICES[h]
+
+
+_AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def paths_around(topo: geo.Topology) -> tuple[int, ...]:
+    """Per path: the bitmask of the paths at its two ends (itself included), per frame (``_AROUND``: keyed by
+    its ``EDGE_VERTEX_MASK``, kept alive beside the table so that the id is never another's). Ship-move
+    listings and trade-route networks grow along it."""
+    evm = topo.EDGE_VERTEX_MASK
+    entry = _AROUND.get(id(evm))
+    if entry is None or entry[0] is not evm:
+        vem = topo.VERTEX_EDGE_MASK
+        entry = _AROUND[id(evm)] = (evm, tuple(vem[a] | vem[b] for a, b in topo.EDGE_VERTICES))
+    return entry[1]

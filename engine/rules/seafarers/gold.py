@@ -17,9 +17,11 @@ back to the step it was in.
 
 from __future__ import annotations
 
+from operator import le
 from typing import TYPE_CHECKING, Any
 
 from engine.rules.production import pay_out
+from engine.rules.production import table as production_table
 from engine.rules.robber import start_seven
 from engine.rules.seafarers.mapdata import GOLD as GOLD_FIELD
 from engine.state import MAIN
@@ -64,20 +66,56 @@ def choosable(state: GameState) -> list[int]:
 
 
 def roll(state: GameState, seat: int) -> None:
-    """The ``roll`` hook: the base game's roll, with gold fields owing choices before anything is paid."""
-    d1, d2 = state.rng.die(), state.rng.die()
-    state.dice = (d1, d2)
+    """The ``roll`` hook: the base game's roll, with gold fields owing choices before anything is paid.
+
+    What each number pays is read from the table the base game keeps between buildings (``production.table``:
+    per number the hexes with their terrain and the buildings on their corners); a gold field's row pays
+    choices instead of cards (``entitlements`` reads the same from the buildings as they stand)."""
+    state.dice = dice = state.rng.dice()  # the same draws as two ``die()``
+    d1, d2 = dice
     state.rolled = True
     total = d1 + d2
     state.emit({"type": "rolled", "seat": seat, "dice": [d1, d2], "total": total})
     if total == 7:
         start_seven(state)
         return
-    ent, gold, blocked = entitlements(state, total)
     state.step = MAIN
-    if any(gold) and owe(state, gold, ROLL_SOURCE, MAIN):
+    n = state.n
+    ent = [[0, 0, 0, 0, 0] for _ in range(n)]
+    blocked: list[int] = []
+    gold: list[int] | None = None
+    need = [0, 0, 0, 0, 0]
+    rows = production_table(state).get(total)
+    if rows:
+        robber = state.robber
+        for h, terrain, pays in rows:
+            if h == robber:
+                blocked.append(h)
+            elif terrain == GOLD_FIELD:
+                if pays:
+                    if gold is None:
+                        gold = [0] * n
+                    for p, _r, k in pays:
+                        gold[p] += k
+            else:
+                for p, r, k in pays:
+                    ent[p][r] += k
+                    need[r] += k
+    if gold is not None and owe(state, gold, ROLL_SOURCE, MAIN):
         return
-    short = pay_out(state, ent)
+    bank = state.bank
+    if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
+        short: list[int] = []
+        hands = state.hands
+        for p, row in enumerate(ent):
+            hand = hands[p]
+            for r, k in enumerate(row):
+                if k:
+                    hand[r] += k
+        for r, k in enumerate(need):
+            bank[r] -= k
+    else:
+        short = pay_out(state, ent)
     state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import actions as A
 from engine.rules import robber
+from engine.rules.seafarers import geometry
 from engine.rules.seafarers.ships import hex_side_masks
 
 if TYPE_CHECKING:
@@ -24,8 +26,6 @@ PIRATE_STEAL = "pirate_steal"  # step: the mover chooses a ship owner to rob
 def robber_targets(state: GameState) -> list[int]:
     """BASE-ROBBER-5 on the face-up land hexes (SEA-PIRATE-3, SEA-GOLD-4: a gold field too; the desert
     only when ``robber_may_target_desert``)."""
-    from engine.rules.seafarers import geometry
-
     desert_ok = state.options.robber_may_target_desert
     deserts = state.board.deserts
     return [h for h in geometry.land_hexes(state) if h != state.robber and (desert_ok or h not in deserts)]
@@ -34,8 +34,6 @@ def robber_targets(state: GameState) -> list[int]:
 def pirate_targets(state: GameState) -> list[int]:
     """SEA-PIRATE-3, SEA-AMB-10: every sea hex of the map but the pirate's own (frame hexes printed on
     the frame pieces included; never land, never a face-down fog hex, never outside the map)."""
-    from engine.rules.seafarers import geometry
-
     here = state.sea.pirate
     return [h for h in geometry.sea_hexes(state) if h != here]
 
@@ -83,8 +81,6 @@ _PIRATE_ACTIONS: dict[int, tuple[str, int]] = {}  # one tuple per frame hex, as 
 
 
 def list_pirate_steals(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
-    from engine import actions as A
-
     out.extend((A.STEAL, v) for v in pirate_victims(state, seat, state.sea.pirate))
     if state.options.robber_steal == "optional":
         out.append((A.SKIP_STEAL,))

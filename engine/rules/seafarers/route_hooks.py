@@ -136,9 +136,9 @@ def _free_pieces(state: GameState, seat: int, out: list[Action]) -> None:
 def _road_building_by_ship(state: GameState, seat: int, out: list[Action]) -> None:
     """SEA-SHIP-9 with BASE-AMB-8: Road Building is playable with a ship to place and nowhere for a road
     (the base listing offers it when a road fits)."""
-    if state.step not in (PRE_ROLL, MAIN) or state.dev_played or seat != state.active:
+    if state.dev[seat][RB_CARD] <= state.dev_new[RB_CARD]:  # asked first: most hands hold no such card
         return
-    if state.dev[seat][RB_CARD] - state.dev_new[RB_CARD] <= 0 or _road_ok(state, seat):
+    if state.step not in (PRE_ROLL, MAIN) or state.dev_played or seat != state.active or _road_ok(state, seat):
         return
     if _ship_ok(state, seat):
         out.append((A.ROAD_BUILDING,))

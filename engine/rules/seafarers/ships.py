@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from engine.bits import bit_indices
 from engine.rules.longest_road import update_longest_road
+from engine.rules.seafarers import events
+from engine.rules.seafarers.geometry import paths_around
 from engine.state import MAIN
 from engine.topology import _SIDE_CANON, PATH_COAST, PATH_SEA, SIDE_NAMES, Topology
 
@@ -91,13 +93,14 @@ def moved_this_turn(state: GameState) -> bool:
 
 class Memo:
     """What the listings and the trade routes derive from the ships, kept between actions (``SeaRecord.memo``):
-    the ships' owners as read (``ships``), per seat the bitmask of their paths (``masks``), listed values
+    the ships' owners as read (``ships``), per seat the bitmask of their paths (``masks``) and of the seat's
+    roads (``road_masks``, with the roads' owners as read: ``roads``), listed values
     keyed by every other part of the state they read (``values``: cleared when a ship comes or goes), per
     seat the ship moves last listed with the part of the board they read (``moves``: ``list_moves``) and
     the trade-route networks last measured (``routes``: ``trade_route``), each checked before reuse. Valid while the record's ships equal ``ships`` on the board's topology ``topo``
     (``memo`` checks both before every use; a record written in place starts a fresh one)."""
 
-    __slots__ = ("masks", "moves", "routes", "ships", "topo", "values")
+    __slots__ = ("masks", "moves", "road_masks", "roads", "routes", "ships", "topo", "values")
 
     def __init__(self, state: GameState, old: Memo | None) -> None:
         self.ships = list(state.sea.ships)
@@ -107,6 +110,8 @@ class Memo:
             if p >= 0:
                 self.masks[p] |= 1 << e
         self.values: dict[tuple[int, ...], object] = {}
+        self.roads: list[int] = []  # the roads' owners as read for ``road_masks`` (``road_mask``)
+        self.road_masks: list[int] = []
         self.moves: dict[int, tuple[object, ...]] = {}
         # networks depend on the ids only, but a fog reveal's topology is another object: measured again
         self.routes: dict[int, list[tuple[int, ...]]] = old.routes if old is not None and old.topo is self.topo else {}
@@ -139,6 +144,20 @@ def _set_ship(state: GameState, edge: int, seat: int) -> None:
 def ship_mask(state: GameState, seat: int) -> int:
     """Bitmask of the paths of ``seat``'s ships."""
     return memo(state).masks[seat]
+
+
+def road_mask(state: GameState, seat: int) -> int:
+    """Bitmask of the paths of ``seat``'s roads, kept in the memo while the roads are those it read."""
+    m = memo(state)
+    roads = state.roads
+    if m.roads != roads:
+        m.roads = list(roads)
+        masks = [0] * len(m.masks)
+        for e, p in enumerate(roads):
+            if p >= 0:
+                masks[p] |= 1 << e
+        m.road_masks = masks
+    return m.road_masks[seat]
 
 
 def ships_of(state: GameState, seat: int) -> list[int]:
@@ -199,12 +218,6 @@ def rebuild_shared(state: GameState) -> None:
     state.edge_mask = edges
 
 
-def _refresh_network(state: GameState, seat: int) -> None:
-    """After a ship leaves a path: that seat's network ends recomputed, every cached road listing stale."""
-    state.road_vertex_mask[seat] = road_end_mask(state, seat) | ship_vertex_mask(state, seat)
-    state.road_cand = [-1] * len(state.road_cand)
-
-
 # --- placement -------------------------------------------------------------------------------------
 
 
@@ -260,8 +273,6 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
     state.road_cand = [-1] * len(state.road_cand)
-    from engine.rules.seafarers import events
-
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
     if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
         update_longest_road(state, [seat])
@@ -270,9 +281,20 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
 
 
 def lift_ship(state: GameState, seat: int, edge: int) -> None:
+    """Take ``seat``'s ship off ``edge``: its ends leave the seat's network (``road_vertex_mask``: the ends of
+    its roads and ships) where no other road or ship of the seat ends."""
     _set_ship(state, edge, -1)
     state.edge_mask &= ~(1 << edge)
-    _refresh_network(state, seat)
+    roads, ships, steps = state.roads, state.sea.ships, state.topo.VERTEX_STEPS
+    mask = state.road_vertex_mask[seat]
+    for v in state.topo.EDGE_VERTICES[edge]:
+        for e, _ in steps[v]:
+            if roads[e] == seat or ships[e] == seat:
+                break
+        else:
+            mask &= ~(1 << v)
+    state.road_vertex_mask[seat] = mask
+    state.road_cand = [-1] * len(state.road_cand)
 
 
 def can_build_ship(state: GameState, seat: int) -> bool:
@@ -444,17 +466,18 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     player's building and which paths are the pirate's. The list is kept (``Memo.moves``) with those and
     listed again while they are unchanged: after every trade of the turn, and in a later turn when the
     others built and sailed elsewhere."""
-    if not may_move_now(state, seat):
-        return
     sea = state.sea
+    turn = state.turn
+    if seat != state.active or state.step != MAIN or sea.moved_turn == turn:  # ``may_move_now``, inlined
+        return
     m = memo(state)
     ships = m.masks[seat]
     if not ships:
         return
     mine = state.building_mask[seat]
-    built = tuple(sea.built) if sea.built_turn == state.turn else ()
+    built = tuple(sea.built) if sea.built_turn == turn else ()
     foreign = state.occupied_mask & ~mine
-    pirate = pirate_sides(state)
+    pirate = 0 if sea.pirate < 0 else hex_side_masks(state.topo)[sea.pirate]  # ``pirate_sides``
     kept = m.moves.get(seat)
     if kept is not None:
         k_ships, k_mine, k_built, near, paths, k_foreign, k_taken, k_pirate, moves = kept
@@ -482,33 +505,37 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
     with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
     topo = state.topo
     evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
+    around = paths_around(topo)
     ships = memo(state).masks[seat]
     once = twice = thrice = 0  # intersections at an end of at least one, two, three of the seat's ships
+    paths = 0  # the paths at the ships' ends
     rest = ships
     while rest:
         low = rest & -rest
-        ends = evm[low.bit_length() - 1]
+        e = low.bit_length() - 1
+        ends = evm[e]
         thrice |= twice & ends
         twice |= once & ends
         once |= ends
+        paths |= around[e]
         rest ^= low
     near = mine | once
-    paths = _paths_at(near, vem)
+    if mine & ~once:
+        paths |= _paths_at(mine & ~once, vem)
     single = once & ~twice  # one ship ends there
-    open_ends = single & ~mine
+    # ``_end_mask``: a ship with an open end (an end where no other ship of the seat, nor its building, is) ...
+    movable = _paths_at(single & ~mine, vem) & ships
     two = twice & ~thrice
-    movable = inner = 0
-    rest = ships
-    while rest:  # ``_end_mask``: a ship with an open end, or (with six at least) on a loop
-        low = rest & -rest
-        ends = evm[low.bit_length() - 1]
-        if ends & open_ends:
-            movable |= low
-        elif not ends & ~two:
-            inner += 1
-        rest ^= low
-    if inner >= 6:
-        movable |= _loop_ships(_adjacency(state, seat)[1], mine)
+    if two.bit_count() >= 6:  # ... or on a loop (of six ships at least, each end shared by two of them)
+        inner = 0
+        rest = ships & ~movable
+        while rest:
+            low = rest & -rest
+            if not evm[low.bit_length() - 1] & ~two:
+                inner += 1
+            rest ^= low
+        if inner >= 6:
+            movable |= _loop_ships(_adjacency(state, seat)[1], mine)
     if not movable:
         return (), near, paths
     pirate = pirate_sides(state)

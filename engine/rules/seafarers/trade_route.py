@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.seafarers.geometry import paths_around
+from engine.rules.seafarers.ships import memo, road_mask
+
 if TYPE_CHECKING:
     from engine.state import GameState
-    from engine.topology import Topology
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
@@ -65,6 +67,10 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
                 adj.append([])
         adj[na].append((bit, nb))
         adj[nb].append((bit, na))
+    if len(pieces) < len(adj):  # fewer pieces than nodes: perhaps no cycle (most networks), then one pass
+        length = _forest_length(adj)
+        if length >= 0:
+            return length
 
     # chains between the junctions (nodes of degree other than 2): node -> (chain bit, far node, pieces)
     chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v, nxt in enumerate(adj) if len(nxt) != 2}
@@ -117,7 +123,9 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
                     placed.add(u)
                     group.append(u)
                     todo.append(u)
-        odd = sum(len(adj[u]) & 1 for u in group)
+        odd = 0
+        for u in group:
+            odd += len(adj[u]) & 1
         parts.append((total, group, counted.bit_count(), odd))
     parts.sort(key=lambda part: -part[0])
 
@@ -130,6 +138,43 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
             best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
         else:
             best = _cyclic(chains, group, n_chains, best)
+    return best
+
+
+def _forest_length(adj: list[list[tuple[int, int]]]) -> int:
+    """``trail_length`` of a graph without a cycle (``adj``: node -> (piece bit, node)), else -1.
+
+    Without a cycle a trail is a path: per tree, breadth first from a root, then deepest first, each node
+    keeps its two longest branches down; the longest path joins the two at some node."""
+    n = len(adj)
+    above = [-2] * n  # the node each was reached from (-1: a root; -2: not reached yet)
+    first = [0] * n
+    second = [0] * n
+    best = 0
+    for root in range(n):
+        if above[root] != -2:
+            continue
+        above[root] = -1
+        order = [root]
+        for v in order:  # grows while it is read
+            up = above[v]
+            for _bit, u in adj[v]:
+                if u != up:
+                    if above[u] != -2:
+                        return -1  # a second way to u: a cycle
+                    above[u] = v
+                    order.append(u)
+        for v in reversed(order):
+            a = first[v]
+            if a + second[v] > best:
+                best = a + second[v]
+            up = above[v]
+            if up >= 0:
+                a += 1
+                if a > first[up]:
+                    first[up], second[up] = a, first[up]
+                elif a > second[up]:
+                    second[up] = a
     return best
 
 
@@ -149,7 +194,10 @@ def _cyclic(chains: dict[int, list[tuple[int, int, int]]], group: list[int], n_c
     leaves = [u for u in group if degree[u] == 1]
     while leaves:
         u = leaves.pop()
-        chain, w, length = next(c for c in chains[u] if not peeled & c[0])  # the one chain left at u
+        for left in chains[u]:  # the one chain left at u
+            if not peeled & left[0]:
+                break
+        chain, w, length = left
         peeled |= chain
         degree[u] = 0
         if deepest[u] + second[u] > best:  # a path of the tree through u
@@ -197,7 +245,14 @@ def _most(chains: dict[int, list[tuple[int, int, int]]], odd: list[int], total: 
     serves two junctions at most. So it leaves out at least half the sum of those shortest chains over
     the odd junctions but the two with the longest (which can be its ends); at least one piece per pair
     of odd junctions beyond the first, as a chain has a piece at least."""
-    shortest = sorted(min(length for _, u, length in chains[v] if u != v) for v in odd)
+    shortest = []
+    for v in odd:  # an odd junction has a chain that is not a loop (loops count twice)
+        low = total
+        for _, u, length in chains[v]:
+            if length < low and u != v:
+                low = length
+        shortest.append(low)
+    shortest.sort()
     return total - (sum(shortest[:-2]) + 1) // 2
 
 
@@ -243,22 +298,27 @@ def _search(chains: dict[int, list[tuple[int, int, int]]], starts: list[int], mo
     """The longest trail of a part with cycles, or ``best`` (found elsewhere) if none is longer: depth first
     over the chains from each junction of odd degree (``starts``), until one reaches ``most``."""
 
-    def walk(v: int, used: int, length: int) -> None:
-        """A trail of ``length`` pieces arriving at junction ``v`` having used ``used``: record it, go on."""
-        nonlocal best
-        if length > best:
-            best = length
+    def walk(v: int, used: int, length: int) -> int:
+        """The longest trail going on from junction ``v``, arrived at with ``length`` pieces having used
+        ``used`` (``most`` as soon as one reaches it)."""
+        top = length
         for chain, u, more in chains[v]:
             if not used & chain:
-                walk(u, used | chain, length + more)
-                if best >= most:
-                    return
+                got = walk(u, used | chain, length + more)
+                if got > top:
+                    if got >= most:
+                        return got
+                    top = got
+        return top
 
     for a in starts:
         for chain, u, length in chains[a]:
-            walk(u, chain, length)
-            if best >= most:
-                return best
+            got = walk(u, chain, length)
+            if got > best:
+                if got >= most:
+                    return got
+                best = got
+    return best
     return best
 
 
@@ -278,36 +338,12 @@ def route_pieces(state: GameState, seat: int) -> list[tuple[int, int, int, int]]
     return out
 
 
-def _path_mask(pieces: list[int], seat: int) -> int:
-    """Bitmask of the paths in ``pieces`` (per path, the owner or -1) that ``seat`` holds."""
-    find, e, mask = pieces.index, -1, 0
-    try:
-        while True:  # list.index scans in C
-            e = find(seat, e + 1)
-            mask |= 1 << e
-    except ValueError:
-        return mask
-
-
 # Lengths of networks already searched: (road paths, ship paths, stops, homes) of one connected network ->
 # its longest trail, per frame (its ``EDGE_VERTICES``, kept alive beside its table so that the id is never
 # another's). A ship move changes one or two of a seat's networks; the others, and a network the moving
 # ship goes back to, are not searched again. A pure function's values: bounded, never a result of its own.
 _KNOWN: dict[int, tuple[tuple[tuple[int, int], ...], dict[tuple[int, int, int, int], int]]] = {}
 _KNOWN_MAX = 1 << 14
-
-
-_AROUND: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-
-def _around(topo: Topology) -> tuple[int, ...]:
-    """Per path: the bitmask of the paths at its two ends (itself included), per frame as ``_KNOWN``."""
-    evm = topo.EDGE_VERTEX_MASK
-    entry = _AROUND.get(id(evm))
-    if entry is None or entry[0] is not evm:
-        vem = topo.VERTEX_EDGE_MASK
-        entry = _AROUND[id(evm)] = (evm, tuple(vem[a] | vem[b] for a, b in topo.EDGE_VERTICES))
-    return entry[1]
 
 
 def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
@@ -319,11 +355,9 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     on or around them changed: the pieces touching their intersections are still exactly theirs, of the
     same kinds, with the same buildings at them. A ship move then measures only the one or two networks
     it touched; a building measures only the networks it stands on."""
-    from engine.rules.seafarers.ships import memo
-
     m = memo(state)
-    roads = _path_mask(state.roads, seat)
-    ships = m.masks[seat] if seat < len(m.masks) else 0
+    roads = road_mask(state, seat)
+    ships = m.masks[seat]
     pieces = roads | ships
     if not pieces:
         return 0
@@ -337,48 +371,63 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
     known = entry[1]
     if len(known) > _KNOWN_MAX:
         known.clear()
+    around_of = paths_around(topo)
+    if at >= 0:  # only the network of that intersection
+        frontier = vem[at] & pieces
+        if not frontier:
+            return 0
+        edges, vertices, _around = _grow(frontier, pieces, around_of, evm)
+        return _measure((roads & edges, ships & edges, stop & vertices, home & vertices), known, edges, ev)
     best = 0
     left = pieces
-    if at < 0:  # the networks measured before that nothing changed
-        kept: list[tuple[int, ...]] = []
-        for net in m.routes.get(seat, ()):
-            edges, vertices, around, net_roads, net_stop, net_home, length = net
-            if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
-                    and home & vertices == net_home):  # fmt: skip
-                kept.append(net)
-                left &= ~edges
-                if length > best:
-                    best = length
-        m.routes[seat] = kept
-    around_of = _around(topo)
+    kept: list[tuple[int, ...]] = []
+    for net in m.routes.get(seat, ()):  # the networks measured before that nothing changed
+        edges, vertices, around, net_roads, net_stop, net_home, length = net
+        if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
+                and home & vertices == net_home):  # fmt: skip
+            kept.append(net)
+            left &= ~edges
+            if length > best:
+                best = length
     while left:
-        if at >= 0:  # only the network of that intersection
-            if not vem[at] & pieces:
-                return 0
-            frontier = vem[at] & pieces
-        else:
-            frontier = left & -left
-        vertices = edges = around = 0
-        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``, as met
-        while frontier:  # grow the network: the paths at the new pieces' ends
-            edges |= frontier
-            while frontier:
-                low = frontier & -frontier
-                e = low.bit_length() - 1
-                around |= around_of[e]
-                vertices |= evm[e]
-                a, b = ev[e]
-                found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
-                frontier ^= low
-            frontier = around & pieces & ~edges
+        edges, vertices, around = _grow(left & -left, pieces, around_of, evm)
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
-        length = known.get(key)
-        if length is None:
-            length = known[key] = trail_length(found, stop, home)
+        length = _measure(key, known, edges, ev)
+        kept.append((edges, vertices, around, key[0], key[2], key[3], length))
         if length > best:
             best = length
-        if at >= 0:
-            break
-        kept.append((edges, vertices, around, *key[:1], *key[2:], length))
+    m.routes[seat] = kept
     return best
+
+
+def _grow(frontier: int, pieces: int, around_of: tuple[int, ...], evm: tuple[int, ...]) -> tuple[int, int, int]:
+    """The network of ``pieces`` (a path mask) holding ``frontier``: its paths, their ends, and every path
+    at those ends."""
+    edges = vertices = around = 0
+    while frontier:  # grow the network: the paths at the new pieces' ends
+        edges |= frontier
+        while frontier:
+            low = frontier & -frontier
+            e = low.bit_length() - 1
+            around |= around_of[e]
+            vertices |= evm[e]
+            frontier ^= low
+        frontier = around & pieces & ~edges
+    return edges, vertices, around
+
+
+def _measure(key: tuple[int, int, int, int], known: dict[tuple[int, int, int, int], int], edges: int,
+             ev: tuple[tuple[int, int], ...]) -> int:  # fmt: skip
+    """The longest trail of one network (``key``: its roads, ships, stops and homes), searched once per frame."""
+    length = known.get(key)
+    if length is None:
+        ships = key[1]
+        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``
+        while edges:
+            low = edges & -edges
+            a, b = ev[low.bit_length() - 1]
+            found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
+            edges ^= low
+        length = known[key] = trail_length(found, key[2], key[3])
+    return length
