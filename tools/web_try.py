@@ -1,10 +1,10 @@
 """Try the live board without Discord (issue #34): the real bot against the fake Discord, its web board on, and
-a game of you against built-in players.
+a game of you (``--name``, default Sam) against built-in players.
 
     python -m tools.web_try [--port 8080] [--expansion cities_and_knights|seafarers] [--players 3]
                             [--bots normal] [--pace 1.0] [--thread thread.txt] [--seed 1]
 
-It prints your Open board link (signed for "You" and the game) and a spectator's, then serves until
+It prints your Open board link (signed for you and the game) and a spectator's, then serves until
 interrupted. The built-in players move at ``--pace`` seconds a move, through the same pipeline as anyone;
 ``--thread FILE`` keeps the game's Discord thread written out as plain text (rewritten as it changes), to
 compare what the board did with what the thread said. The database and the fake Discord live in a temporary
@@ -41,11 +41,13 @@ def _thread_text(fd: FakeDiscord, thread: Any) -> str:
 async def serve(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory(prefix="catan-web-try-") as folder:
         async with FakeDiscord() as fd:
+            # The built-in players wait for people's answers to their offers as long as the bot does by default
+            # (BOT_OFFER_WAIT_SECONDS); the tests' worlds do not wait, and offers vanish before a person reads them.
             world = BotWorld(fd, Path(folder) / "try.sqlite3", seed=args.seed, bot_pace_seconds=args.pace,
-                             render_pool=PlaceholderRenders())  # fmt: skip
+                             bot_offer_wait_seconds=args.offer_wait, render_pool=PlaceholderRenders())  # fmt: skip
             web = WebSettings(host=args.host, port=args.port, public_url=f"http://{args.host}:{args.port}", secret=SECRET)
             world.settings = dataclasses.replace(world.settings, web=web)
-            you = fd.add_user("You")
+            you = fd.add_user(args.name)
             options: dict[str, Any] = {"players": args.players, "board": "variable"}
             if args.expansion != "base":
                 options["expansion"] = args.expansion
@@ -74,6 +76,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--bots", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--pace", type=float, default=1.0, help="seconds per built-in player's move")
+    parser.add_argument("--offer-wait", type=float, default=45.0, help="seconds a built-in player's offer waits")
+    parser.add_argument("--name", default="Sam", help="your display name in the game")
     parser.add_argument("--thread", help="write the game's thread here as plain text")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
