@@ -155,8 +155,12 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     if theirs:
                         strength = k_strength[v]
                         out += [(DISPLACE, v, u) for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7
-        if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:
-            out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
+        if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:  # the robber is active (CK-ROBBER-2)
+            # knights.chase_targets without its calls: this seat's knights able to act on the robber's corners
+            k_owner = ck.k_owner
+            for v in state.topo.HEX_VERTICES[state.robber]:
+                if k_owner[v] == seat and k_active[v] and not k_flags[v] & _USED:
+                    out.append(_CHASE[v])
     if cities:
         levels = ck.levels[seat]
         if ck.turn_flags:  # a Crane may make a level free; otherwise a level costs commodities
