@@ -30,12 +30,15 @@ from engine.rules.cities_and_knights.constants import (
     ACTIVATE_COST,
     ACTIVATED,
     CITY_COST,
+    CLOTH,
+    COIN,
     COMMODITY_OF,
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
     KNIGHTS_PER_STRENGTH,
     MAX_LEVEL,
     METROPOLIS_LEVEL,
+    PAPER,
     POLITICS,
     PROGRESS_HAND_LIMIT,
     PROMOTED,
@@ -167,7 +170,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             for t in range(3):
                 if improvements.can_improve(state, seat, t):
                     out.append(_IMPROVE[t])
-        else:  # improvements.can_improve without a discount: level L + 1 costs L + 1 commodities
+        elif hand[CLOTH] or hand[COIN] or hand[PAPER]:  # can_improve without a discount: level L + 1 costs L + 1 commodities
             for t in range(3):
                 level = levels[t]
                 if (
@@ -176,7 +179,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
                 ):
                     out.append(_IMPROVE[t])
-    if not state.trade_closed:
+    if not state.trade_closed and max(hand) > 1:  # no rate is below 2:1
         trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
     cards = ck.progress[seat]
     if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4)
