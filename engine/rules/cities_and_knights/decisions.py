@@ -108,7 +108,8 @@ def choices_for(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     for p in state.ck.pending:
         if p.seat == seat:
-            out.extend(("answer", p.id, c) for c in PENDING_KINDS[p.kind].options(state, p))
+            pid = p.id
+            out += [("answer", pid, c) for c in PENDING_KINDS[p.kind].options(state, p)]
     return out
 
 

@@ -15,11 +15,13 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import actions as A
+from engine.bits import bit_indices
 from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
 from engine.rules.cities_and_knights import building as ckb
-from engine.rules.cities_and_knights import decisions, improvements, knights, progress, setup, turn
+from engine.rules.cities_and_knights import decisions, improvements, knights, progress, setup, trade, turn
 from engine.rules.cities_and_knights.actions import register_action
 from engine.rules.cities_and_knights.card_effects import list_main_effects
+from engine.rules.cities_and_knights.cards import CHOICES_BY_TIMING
 from engine.rules.cities_and_knights.cards import MAIN as MAIN_TIMING
 from engine.rules.cities_and_knights.cards import PRE_ROLL as PRE_ROLL_TIMING
 from engine.rules.cities_and_knights.constants import (
@@ -28,12 +30,15 @@ from engine.rules.cities_and_knights.constants import (
     ACTIVATE_COST,
     ACTIVATED,
     CITY_COST,
+    CLOTH,
+    COIN,
     COMMODITY_OF,
     IMPROVEMENT_NAMES,
     KNIGHT_COST,
     KNIGHTS_PER_STRENGTH,
     MAX_LEVEL,
     METROPOLIS_LEVEL,
+    PAPER,
     POLITICS,
     PROGRESS_HAND_LIMIT,
     PROMOTED,
@@ -43,7 +48,7 @@ from engine.rules.cities_and_knights.constants import (
     WALL_COST,
 )
 from engine.rules.cities_and_knights.steps import pop_step, push_step, register_step, step_data
-from engine.rules.shared import add_bits, list_bank_trades, list_builds, trade_decisions
+from engine.rules.shared import add_bits, list_builds, trade_decisions
 from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 from engine.topology import Topology
 
@@ -63,6 +68,7 @@ _CHASE: list[Action] = []
 for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
     A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
+_MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
 _USED = ACTIVATED | ACTED
 
 
@@ -116,6 +122,9 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     mine = ck.knight_mask[seat]
     if mine:
         k_active, k_flags, k_strength = ck.k_active, ck.k_flags, ck.k_strength
+        if ck.reach_of is not state.road_cand:  # knights.list_moves' kept moves, looked up here
+            ck.reach, ck.moves, ck.reach_of = {}, {}, state.road_cand
+        kept_moves = ck.moves
         if may_promote:  # knights.can_promote, its seat-wide parts once
             counts = ck.knight_count[seat]
             mighty = ck.levels[seat][POLITICS] >= ABILITY_LEVEL
@@ -139,16 +148,29 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             if promote:
                 out.append(_PROMOTE[v])
             if not flags & _USED:  # knights.can_act
-                knights.list_moves(state, seat, v, out)
-        if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:
-            out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
+                kept = kept_moves.get((v << 3) | seat)
+                if kept is None:
+                    knights.list_moves(state, seat, v, out)
+                else:  # knights.list_moves with its moves kept: the empty spots, then displacements
+                    if kept[0]:
+                        out += kept[0]
+                    theirs = kept[1]
+                    if theirs:
+                        strength = k_strength[v]
+                        out += [(DISPLACE, v, u) for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7
+        if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:  # the robber is active (CK-ROBBER-2)
+            # knights.chase_targets without its calls: this seat's knights able to act on the robber's corners
+            k_owner = ck.k_owner
+            for v in state.topo.HEX_VERTICES[state.robber]:
+                if k_owner[v] == seat and k_active[v] and not k_flags[v] & _USED:
+                    out.append(_CHASE[v])
     if cities:
         levels = ck.levels[seat]
         if ck.turn_flags:  # a Crane may make a level free; otherwise a level costs commodities
             for t in range(3):
                 if improvements.can_improve(state, seat, t):
                     out.append(_IMPROVE[t])
-        else:  # improvements.can_improve without a discount: level L + 1 costs L + 1 commodities
+        elif hand[CLOTH] or hand[COIN] or hand[PAPER]:  # can_improve without a discount: level L + 1 costs L + 1 commodities
             for t in range(3):
                 level = levels[t]
                 if (
@@ -157,10 +179,14 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
                 ):
                     out.append(_IMPROVE[t])
-    if not state.trade_closed:
-        list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too) by its bank_rate hook
-    if ck.progress[seat]:
-        progress.list_plays(state, seat, MAIN_TIMING, out)
+    if not state.trade_closed and max(hand) > 1:  # no rate is below 2:1
+        trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
+    cards = ck.progress[seat]
+    if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4)
+        for card_id in sorted(set(cards)) if len(cards) > 1 else cards:
+            choices = _MAIN_PLAYS.get(card_id)
+            if choices is not None:
+                out.extend(choices(state, seat))
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.constants import GENERIC_HARBOR
 from engine.rules.cities_and_knights.constants import ABILITY_LEVEL, N_CARDS, TRADE
+from engine.rules.shared import bank_trade_table
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -37,3 +38,49 @@ def bank_rate(state: GameState, seat: int, give: int) -> int:
 
 def bank_rates(state: GameState, seat: int) -> list[int]:
     return [bank_rate(state, seat, c) for c in range(N_CARDS)]
+
+
+_TABLE = bank_trade_table(N_CARDS)  # table[give][get]
+_EVERY = tuple(tuple(a for a in row if a[2] != give) for give, row in enumerate(_TABLE))  # every other card
+
+
+def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]) -> None:
+    """``engine.rules.shared.list_bank_trades`` with ``bank_rate``'s tests made once per listing instead of once
+    per card kind: the same trades in the same order (the main step lists these at nearly every action).
+
+    A kind held 4 times trades at any rate; held 3 times, with a generic harbor too; held twice, only at 2:1."""
+    hand = state.hands[seat]
+    if max(hand) < 2:
+        return
+    ck = state.ck
+    mine = state.building_mask[seat]
+    masks = state.board.harbor_masks
+    generic = mine & masks[GENERIC_HARBOR]
+    fleet = ck.turn_flags.get("fleet", ()) if ck.turn_flags and seat == state.active else ()
+    merchant = state.board.terrain[ck.merchant] if ck.merchant_owner == seat and ck.merchant >= 0 else -1
+    trade_level = ck.levels[seat][TRADE] >= ABILITY_LEVEL
+    every: tuple[tuple[tuple[int | str, ...], ...], ...] | None = None
+    targets: list[int] = []
+    for give in range(N_CARDS):
+        have = hand[give]
+        if have < 2:
+            continue
+        if have < 4 and not (have == 3 and generic):  # only at 2:1 (bank_rate's tests)
+            if give < 5:
+                if not (give in fleet or mine & masks[give] or merchant == give):
+                    continue
+            elif not (give in fleet or trade_level):
+                continue
+        if every is None and not targets:
+            bank = state.bank
+            if state.options.bank_shortage == "unlimited" or min(bank) > 0:
+                every = _EVERY
+            else:
+                targets = [t for t in range(N_CARDS) if bank[t] > 0]
+                if not targets:  # the bank holds nothing: no trade (as the shared lister lists none)
+                    return
+        if every is not None:
+            out.extend(every[give])
+        else:
+            row = _TABLE[give]
+            out.extend([row[t] for t in targets if t != give])

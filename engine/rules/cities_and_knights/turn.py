@@ -57,9 +57,23 @@ def roll(state: GameState, seat: int, fixed: tuple[int, int] | None = None) -> N
         {"type": "rolled", "seat": seat, "dice": [red, yellow], "total": red + yellow, "event": event,
          "alchemist": fixed is not None}
     )  # fmt: skip
-    ck.stage = "event"
     state.step = RESOLVING
-    advance(state)
+    if ck.pending or ck.resume:  # the state machine waits for them (advance's own test)
+        ck.stage = "event"
+        advance(state)
+        return
+    # advance's stages straight through while nothing is owed (most rolls): the event, then production
+    ck.stage = "production"
+    resolve_event(state)
+    total = state.dice[0] + state.dice[1]
+    if ck.stage == "production" and not ck.pending and not ck.resume and total != 7:
+        ck.stage = "done"
+        produce(state, total)
+        if ck.stage == "done" and not ck.pending and not ck.resume:
+            ck.stage = ""
+            state.step = MAIN
+            return
+    advance(state)  # a 7, or a decision owed on the way: the state machine goes on from its stage
 
 
 def advance(state: GameState) -> None:

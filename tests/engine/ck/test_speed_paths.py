@@ -47,3 +47,42 @@ def test_issue32_item4_CK_CARD_POL_4_open_roads_as_counted(players: int) -> None
             engine.apply_action(g, seat, random_action(g, seat, rng))
             k += 1
     assert checked > 100
+
+
+def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None:
+    """CK-TRADE-2, CK-ABIL-1, CK-MERCH-2: C&K's bank-trade lister (its rates' tests made once per listing)
+    lists what the shared lister lists with C&K's ``bank_rate`` hook, in the same order, on positions of random
+    games with hands, banks (short ones too), merchants, Merchant Fleets and trade levels shaken up."""
+    from engine.rules import shared
+    from engine.rules.cities_and_knights import trade
+
+    rng = random.Random(32)
+    checked = 0
+    for seed in range(2):
+        g = engine.new_game({"players": 4, "expansion": "cities_and_knights"}, seed=seed)
+        play = random.Random(seed)
+        while g.phase != "over" and checked < 600:
+            seat = engine.must_act(g)[0]
+            if g.phase == "play":
+                saved = ([h[:] for h in g.hands], g.bank[:], g.ck.merchant, g.ck.merchant_owner,
+                         dict(g.ck.turn_flags), [lv[:] for lv in g.ck.levels], g.options)  # fmt: skip
+                g.hands[seat] = [rng.choice((0, 1, 2, 2, 3, 3, 4, 5)) for _ in range(8)]
+                if rng.random() < 0.3:
+                    g.bank = [rng.choice((0, 0, 1, 5)) for _ in range(8)]
+                if rng.random() < 0.3:
+                    g.ck.merchant, g.ck.merchant_owner = rng.randrange(len(g.board.terrain)), seat
+                if rng.random() < 0.3:
+                    g.ck.turn_flags = {"fleet": rng.sample(range(8), rng.choice((1, 2)))}
+                g.ck.levels[seat][0] = rng.choice((0, 3))
+                if rng.random() < 0.2:
+                    g.options = g.options.replace(bank_shortage="unlimited")
+                mine: list[tuple] = []
+                theirs: list[tuple] = []
+                trade.list_bank_trades(g, seat, mine)
+                shared.list_bank_trades(g, seat, theirs)
+                assert mine == theirs
+                checked += 1
+                g.hands, g.bank, g.ck.merchant, g.ck.merchant_owner = saved[0], saved[1], saved[2], saved[3]
+                g.ck.turn_flags, g.ck.levels, g.options = saved[4], saved[5], saved[6]
+            engine.apply_action(g, seat, random_action(g, seat, rng=play))
+    assert checked >= 600
