@@ -17,6 +17,7 @@ import importlib
 import multiprocessing
 import os
 import signal
+import subprocess
 import sys
 import weakref
 from collections.abc import Mapping, Sequence
@@ -55,7 +56,7 @@ class Forked:
     def wait(self, timeout: float | None = None) -> int:
         self._process.join(timeout)
         if self._process.exitcode is None:
-            raise TimeoutError(f"process {self.pid} still running after {timeout} s")
+            raise subprocess.TimeoutExpired(f"forked {self.pid}", timeout or 0.0)
         return self._process.exitcode
 
     def send_signal(self, sig: int) -> None:
