@@ -116,9 +116,10 @@ class PgCluster:
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{USER}@/{database}?host={self.socket_dir}&port={PORT}"
 
-    def create_database(self, name: str) -> str:
-        """A new empty database; returns its URL."""
-        self._run("createdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, name)
+    def create_database(self, name: str, *, template: str | None = None) -> str:
+        """A new database, empty or a copy of ``template`` (a database nobody is connected to); returns its URL."""
+        copy = ("-T", template) if template else ()
+        self._run("createdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, *copy, name)
         return self.url(name)
 
     def pause(self) -> None:
