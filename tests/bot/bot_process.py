@@ -12,8 +12,6 @@ from tools import forked
 from tools.fakediscord import FakeDiscord
 from ui.i18n.languages import forced
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 class BotProcess:
     """Launches, SIGKILLs and stops one bot process; subclasses say how to wait for it to be up or gone."""
