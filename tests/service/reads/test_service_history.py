@@ -33,7 +33,7 @@ async def test_stats_export_and_replay_need_a_finished_game(service: GameService
 
 
 async def test_stats_and_export_of_a_finished_game(service: GameService) -> None:
-    game = await started_game(service, 3)
+    game = await started_game(service, 3, options=SHORT)  # a finished game's figures, whatever its length
     await finish(service, game.id)
     stats = await hist.game_stats(service.repo, game.id)
     info = await service.get_game(game.id)
