@@ -68,7 +68,7 @@ async def test_a_lobby_cannot_be_played(service: GameService) -> None:
 
 
 async def test_a_game_played_to_the_end(service: GameService) -> None:
-    game = await started_game(service, 4)
+    game = await started_game(service, 4, options={"vp_target": 5})  # an end is an end: 5 points are enough
     results = await play(service, game.id, 5000)
     last = results[-1]
     assert last.finished and last.winner_seat is not None and last.must_act == () and last.pending == ()
