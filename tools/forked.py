@@ -19,7 +19,6 @@ import os
 import signal
 import subprocess
 import sys
-import weakref
 from collections.abc import Mapping, Sequence
 from multiprocessing.connection import Connection
 from typing import IO, Any
@@ -95,19 +94,20 @@ def start(
         writer.close()  # the child holds the only writing end: end of file when it dies
         readers[i] = os.fdopen(os.dup(reader.fileno()), "rb")
         reader.close()
-    child = Forked(process, readers[0], readers[1])
-    _LIVE.add(child)
-    return child
+    _STARTED.append(process)
+    return Forked(process, readers[0], readers[1])
 
 
 def _kill_left_running() -> None:
-    """At exit, SIGKILL the children still running (a test that failed before killing its own): multiprocessing
-    would wait for them, and they play until killed."""
-    for child in list(_LIVE):
-        child.kill()
+    """At exit, SIGKILL the children still running (a test that failed before killing its own, whose ``Forked`` may
+    be long gone): multiprocessing would wait for them, and they play until killed."""
+    for process in _STARTED:
+        if process.exitcode is None and process.pid is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(process.pid, signal.SIGKILL)
 
 
-_LIVE: weakref.WeakSet[Forked] = weakref.WeakSet()
+_STARTED: list[multiprocessing.process.BaseProcess] = []
 atexit.register(_kill_left_running)  # after multiprocessing's own exit function is registered: runs before it
 
 
