@@ -645,20 +645,26 @@ def _count_renders() -> Callable[[], str]:
                              f"{int(v[2])} repeats, {v[3] / max(v[0], 1) / 1000:.0f} KB each" for k, v in stats.items())  # fmt: skip
 
 
-if __name__ == "__main__":
+def run(argv: list[str]) -> None:
+    """The program (its command line without the script's name); tests/bot/bot_process.py forks it from a server
+    that imported this module once (tools.forked), the bench starts it as a script."""
     logging.basicConfig(level=logging.ERROR)
     if os.environ.get("BENCH_RENDER_STATS"):
         summary = _count_renders()
         import atexit
 
         atexit.register(lambda: print(f"--- renders: {summary()}", file=sys.stderr, flush=True))
-    a = sys.argv[1:]
-    run = main(a[0], a[1], a[2], int(a[3]), a[4], Path(a[5]), Path(a[6]), *a[7:8])
+    a = argv
+    program = main(a[0], a[1], a[2], int(a[3]), a[4], Path(a[5]), Path(a[6]), *a[7:8])
     if os.environ.get("BENCH_PROFILE"):  # a file: cProfile of the event loop's thread, for pstats
         import cProfile
 
         profile = cProfile.Profile(time.thread_time)  # CPU time: a busy machine's waits do not count
-        profile.runcall(asyncio.run, run)
+        profile.runcall(asyncio.run, program)
         profile.dump_stats(os.environ["BENCH_PROFILE"])
     else:
-        asyncio.run(run)
+        asyncio.run(program)
+
+
+if __name__ == "__main__":
+    run(sys.argv[1:])

@@ -32,7 +32,6 @@ import json
 import os
 import random
 import signal
-import subprocess
 import sys
 import tempfile
 import threading
@@ -54,6 +53,7 @@ from db.rows import ACTIVE, FINISHED, LOBBY, NEEDS_ATTENTION, UNFINISHED  # noqa
 from engine.bots import greedy_action  # noqa: E402
 from service import GameInfo, GameService  # noqa: E402
 from service.store.recovery import find_problem  # noqa: E402
+from tools import forked  # noqa: E402
 
 CRASH_GUILD = 424242
 PLAYERS = (11, 12, 13, 14)
@@ -161,18 +161,20 @@ class CrashReport:
         )
 
 
+def child(db: str, games: int) -> int:
+    """The child's program (``--child``): plays until killed."""
+    return asyncio.run(child_main(db, games))
+
+
 class _Child:
-    """A child process with a thread collecting its complete output lines."""
+    """A child process with a thread collecting its complete output lines.
+
+    Forked from a server that imported this module once (tools.forked): a new interpreter spent half a second
+    of CPU importing the service before its first line, and the crash test starts dozens."""
 
     def __init__(self, db: str | Path, games: int) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        self.proc = subprocess.Popen(
-            [sys.executable, str(Path(__file__).resolve()), "--child", "--db", str(db), "--games", str(games)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-            cwd=str(ROOT),
-        )
+        self.proc = forked.start("bench.storage_crash:child", (str(db), games), env=env, cwd=ROOT, capture=True)
         self.lines: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
@@ -369,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        return asyncio.run(child_main(args.db, args.games))
+        return child(args.db, args.games)
     cluster = None
     with tempfile.TemporaryDirectory() as tmp:
         db: str | Path

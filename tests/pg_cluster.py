@@ -58,6 +58,7 @@ class PgCluster:
     bin_dir: Path
     run_as: tuple[int, int] | None
     options: str = ""  # the server's options (pg_ctl -o), kept for ``resume``
+    prefix: str = ""  # put before the names of the databases made and dropped here (test processes sharing it)
 
     @property
     def socket_dir(self) -> Path:
@@ -116,10 +117,20 @@ class PgCluster:
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{USER}@/{database}?host={self.socket_dir}&port={PORT}"
 
-    def create_database(self, name: str) -> str:
-        """A new empty database; returns its URL."""
-        self._run("createdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, name)
-        return self.url(name)
+    @classmethod
+    def attach(cls, root: Path, prefix: str) -> PgCluster:
+        """The running cluster another process started in ``root`` (which stops it), its databases named with
+        ``prefix`` from here."""
+        bin_dir = find_bin_dir()
+        if bin_dir is None:
+            raise PgUnavailable("no PostgreSQL binaries (initdb, pg_ctl) on PATH or in /usr/lib/postgresql/*/bin")
+        return cls(root, bin_dir, _run_as(), prefix=prefix)
+
+    def create_database(self, name: str, *, template: str | None = None) -> str:
+        """A new database, empty or a copy of ``template`` (a database nobody is connected to); returns its URL."""
+        copy = ("-T", self.prefix + template) if template else ()
+        self._run("createdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, *copy, self.prefix + name)
+        return self.url(self.prefix + name)
 
     def pause(self) -> None:
         """Stop the server (as an administrator would: connections are closed), keeping its data."""
@@ -138,4 +149,6 @@ class PgCluster:
 
     def drop_database(self, name: str) -> None:
         """Drop a database, disconnecting whoever is still connected (a test that failed half-way)."""
-        self._run("dropdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, "--force", "--if-exists", name)
+        self._run(
+            "dropdb", "-h", str(self.socket_dir), "-p", str(PORT), "-U", USER, "--force", "--if-exists", self.prefix + name
+        )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from engine import rulesets
 from ui.i18n.catalogue import localizer
 from ui.i18n.languages import ENGLISH, from_discord
 from ui.i18n.text import Text
@@ -26,8 +27,19 @@ class CatalogueTranslator(app_commands.Translator):
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
     ) -> str | None:
         key = string.extras.get("key")
-        tag = from_discord(locale)
-        if key is None or tag is None or tag == ENGLISH:
+        if key is None:
             return None
-        words = localizer(tag)
-        return words.format(Text(key)) if words.has(key) else None
+        try:
+            return _TRANSLATED[(key, locale)]
+        except KeyError:
+            pass
+        tag = from_discord(locale)
+        words = localizer(tag) if tag is not None and tag != ENGLISH else None
+        found = _TRANSLATED[(key, locale)] = words.format(Text(key)) if words is not None and words.has(key) else None
+        return found
+
+
+# (key, Discord locale) -> the words, once per process: a sync asks for every string in each of Discord's ~30
+# locales, and a bot that starts again (a restart, a shard, each e2e test's bot) asks the same again.
+_TRANSLATED: dict[tuple[str, object], str | None] = {}
+rulesets.ON_CHANGE.append(_TRANSLATED.clear)  # a rule set (un)registered: its catalogue comes or goes

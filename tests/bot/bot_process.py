@@ -6,13 +6,11 @@ import asyncio
 import os
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
+from tools import forked
 from tools.fakediscord import FakeDiscord
 from ui.i18n.languages import forced
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class BotProcess:
@@ -24,13 +22,16 @@ class BotProcess:
 
     def __init__(self, fd: FakeDiscord) -> None:
         self.fd = fd
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.proc: forked.Forked | None = None
 
     def launch(self, guild_id: int, db: str | Path, flag: Path, result: Path, *extra: str) -> None:
+        """Start bench/bot_process.py's program, forked from a server that imported the bot once (tools.forked):
+        a new interpreter spent a second and a half of CPU on the imports at every start, and these tests
+        start and kill it many times."""
         patch = self.fd.patch_discord()
-        self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "bench" / "bot_process.py"), patch.api_base, patch.gateway_url,
-             self.fd.token, str(guild_id), str(db), str(flag), str(result), *extra],
+        argv = [patch.api_base, patch.gateway_url, self.fd.token, str(guild_id), str(db), str(flag), str(result), *extra]
+        self.proc = forked.start(
+            "bench.bot_process:run", (argv,),
             env={**os.environ, **({"BENCH_PLACEHOLDER_RENDERS": "1"} if self.placeholder_renders else {}),
                  **({"BENCH_FORCE_LANGUAGE": forced()} if forced() else {})},
         )  # fmt: skip

@@ -9,9 +9,10 @@ from db.repository import Repository
 
 
 @pytest.fixture
-def target(db_target: str | Path) -> str | Path:
-    """The database of a test: a SQLite file or a PostgreSQL URL (each test runs on both)."""
-    return db_target
+def target(migrated_db_target: str | Path) -> str | Path:
+    """The database of a test: a SQLite file or a PostgreSQL URL (each test runs on both), at the latest schema on
+    PostgreSQL already; the migrations' own tests (test_db_schema.py) start from empty ones."""
+    return migrated_db_target
 
 
 @pytest.fixture

@@ -30,10 +30,13 @@ async def lobby(repo: Repository, players: int = 3, *, channel_id: int = 20, gui
     return row
 
 
-async def started(repo: Repository, players: int = 3, seed: int = 7, **where: int) -> tuple[GameRow, engine.GameState]:
-    """A started game in the repository and its engine state (kept in step by ``play``)."""
+async def started(
+    repo: Repository, players: int = 3, seed: int = 7, *, vp_target: int = 10, **where: int
+) -> tuple[GameRow, engine.GameState]:
+    """A started game in the repository and its engine state (kept in step by ``play``); ``vp_target`` 5 for the
+    tests that only need a game that ends."""
     row = await lobby(repo, players, **where)
-    options = engine.Options(players=players)
+    options = engine.Options(players=players, vp_target=vp_target)
     state = engine.new_game(options, seed)
     row = await repo.start_game(
         row.id, seats=row.players, options=options.to_dict(), seed=seed, snapshot=engine.to_json(state), now=NOW

@@ -148,7 +148,7 @@ async def test_action_log_is_append_only(repo: Repository, target: str | Path) -
 
 
 async def test_finishing_move_ends_the_game(repo: Repository) -> None:
-    row, state = await started(repo)
+    row, state = await started(repo, vp_target=5)  # a game that ends, sooner
     row = await play(repo, row, state, 5000)
     assert state.phase == "over"
     assert row.status == "finished" and row.winner_seat == state.winner and row.ended_at is not None
@@ -258,7 +258,7 @@ async def test_recovery_scan_uses_version_and_last_seq(repo: Repository) -> None
 
 
 async def test_prune_deletes_old_ended_games_with_everything_they_own(repo: Repository, target: str | Path) -> None:
-    old, state = await started(repo)
+    old, state = await started(repo, vp_target=5)
     old = await play(repo, old, state, 5000)  # finished, ended_at in the past (NOW + version)
     await repo.set_message(old.id, "board", channel_id=1, message_id=1)
     cancelled = await lobby(repo)

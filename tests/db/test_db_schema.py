@@ -26,6 +26,12 @@ from tests.db.factories import INTEGRITY_ERRORS, NOW, USERS, next_move, raw, raw
 FIXTURE_V1 = Path(__file__).parent / "fixtures" / "schema_v1.sql"
 
 
+@pytest.fixture
+def target(db_target: str | Path) -> str | Path:
+    """An empty database (the other tests of tests/db start from one at the latest schema): the migrations' tests."""
+    return db_target
+
+
 def _normalised_schema(path: Path) -> list[tuple[str, str]]:
     conn = sqlite3.connect(path)
     try:

@@ -19,9 +19,10 @@ class FakeClock:
 
 
 @pytest.fixture
-def target(db_target: str | Path) -> str | Path:
-    """The database of a test: a SQLite file or a PostgreSQL URL (each test runs on both)."""
-    return db_target
+def target(migrated_db_target: str | Path) -> str | Path:
+    """The database of a test: a SQLite file or a PostgreSQL URL (each test runs on both), at the latest schema on
+    PostgreSQL already (tests/db tests the migrations)."""
+    return migrated_db_target
 
 
 @pytest.fixture

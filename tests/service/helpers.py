@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import engine
 from service import GameInfo, GameService, MoveResult
 from tests.db.factories import USERS, next_move
 
 
-async def started_game(service: GameService, players: int = 3, *, channel_id: int = 20) -> GameInfo:
-    game = await service.create_lobby(10, channel_id, USERS[0])
+async def started_game(
+    service: GameService, players: int = 3, *, channel_id: int = 20, options: dict[str, Any] | None = None
+) -> GameInfo:
+    game = await service.create_lobby(10, channel_id, USERS[0], options)
     for user in USERS[1:players]:
         game = await service.join(game.id, user)
     return (await service.start_game(game.id, USERS[0])).game

@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
-from ui.i18n.catalogue import resource_text
+from ui.i18n.catalogue import parsed, resource_text
 from ui.i18n.languages import ENGLISH
 
 
@@ -41,8 +41,8 @@ def variables_of(tag: str) -> tuple[dict[str, frozenset[str]], list[str]]:
     """Each key of a language -> the variables it uses (``$count``), and the keys defined more than once."""
     found: dict[str, frozenset[str]] = {}
     seen: Counter[str] = Counter()
-    for _path, text in resource_text(tag):
-        for entry in FluentParser(with_spans=False).parse(text).body:
+    for path, text in resource_text(tag):
+        for entry in parsed(path, text).body:  # the parse kept beside the file, as the bot's own
             if not isinstance(entry, (ast.Message, ast.Term)):
                 continue
             name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
@@ -98,8 +99,16 @@ def english(text: str, names: Iterable[str] = ()) -> str:
     """The English that ``text`` (catalogue text in the pseudo-locale) was made from: brackets and padding
     dropped, accents taken off. ``names`` (players', games', channels' names: not catalogue text) stay as they
     are, accents, brackets and all."""
-    kept = sorted({name for name in names if name}, key=len, reverse=True)
-    if not kept:
+    names_at = _names_pattern(tuple(names))
+    if names_at is None:
         return _MARKS.sub("", text).translate(_UNACCENTED)
-    parts = re.split("(" + "|".join(map(re.escape, kept)) + ")", text)
+    parts = names_at.split(text)
     return "".join(part if index % 2 else _MARKS.sub("", part).translate(_UNACCENTED) for index, part in enumerate(parts))
+
+
+@lru_cache(maxsize=64)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The names as one pattern, longest first (made once per set of names: the e2e tests read every message
+    back with the same few dozen names, and escaping them each time was most of the reading's CPU)."""
+    kept = sorted({name for name in names if name}, key=len, reverse=True)
+    return re.compile("(" + "|".join(map(re.escape, kept)) + ")") if kept else None

@@ -136,7 +136,7 @@ async def _assorted_games(path: Path) -> dict[int, str]:
         running, state = await started(repo, seed=11)
         await play(repo, running, state, 60)
         await repo.set_message(running.id, "board", channel_id=5, message_id=9001)
-        done, state = await started(repo, seed=12)
+        done, state = await started(repo, seed=12, vp_target=5)  # a finished game (sooner)
         await play(repo, done, state, 5000)
         cancelled = await lobby(repo, 1)
         await repo.set_status(cancelled.id, "cancelled", now=NOW + 100, expected=("lobby",))

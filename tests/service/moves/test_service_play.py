@@ -68,7 +68,7 @@ async def test_a_lobby_cannot_be_played(service: GameService) -> None:
 
 
 async def test_a_game_played_to_the_end(service: GameService) -> None:
-    game = await started_game(service, 4)
+    game = await started_game(service, 4, options={"vp_target": 5})  # an end is an end: 5 points are enough
     results = await play(service, game.id, 5000)
     last = results[-1]
     assert last.finished and last.winner_seat is not None and last.must_act == () and last.pending == ()
@@ -84,8 +84,10 @@ async def test_a_game_played_to_the_end(service: GameService) -> None:
 
 
 async def test_private_views_changed_follow_hands_and_options(service: GameService) -> None:
-    game = await started_game(service, 4)
+    # A game to 6 victory points: every move is checked, and productions, steals and turns come from the start.
+    game = await started_game(service, 4, options={"vp_target": 6})
     results = await play(service, game.id, 5000, rng_seed=3)
+    assert (await service.get_game(game.id)).status == "finished"
     seen: set[str] = set()
     for r in results:
         assert r.seat in r.private_changed

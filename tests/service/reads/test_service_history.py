@@ -13,6 +13,8 @@ from service.store import recovery
 from tests.db.factories import USERS, next_move
 from tests.service.helpers import play, started_game
 
+SHORT = {"vp_target": 5}
+
 
 async def finish(service: GameService, game_id: int, rng_seed: int = 1) -> None:
     await play(service, game_id, 5000, rng_seed)
@@ -31,7 +33,7 @@ async def test_stats_export_and_replay_need_a_finished_game(service: GameService
 
 
 async def test_stats_and_export_of_a_finished_game(service: GameService) -> None:
-    game = await started_game(service, 3)
+    game = await started_game(service, 3, options=SHORT)  # a finished game's figures, whatever its length
     await finish(service, game.id)
     stats = await hist.game_stats(service.repo, game.id)
     info = await service.get_game(game.id)
@@ -44,7 +46,7 @@ async def test_stats_and_export_of_a_finished_game(service: GameService) -> None
 
 async def test_replay_equals_the_game_at_each_turn(service: GameService) -> None:
     """The board the replay shows at turn k is the stored game as it was when turn k + 1 began."""
-    game = await started_game(service, 3)
+    game = await started_game(service, 3, options=SHORT)  # a dozen of its turns are compared, whatever its length
     rng = random.Random(3)
     snapshots: dict[int, str] = {}
     while True:
@@ -71,18 +73,19 @@ async def test_replay_equals_the_game_at_each_turn(service: GameService) -> None
 
 
 async def test_leaderboard_counts_finished_games_with_bots_not_abandoned_ones(service: GameService) -> None:
+    # Short games (5 victory points): the leaderboard counts games, wins and points, not how long they ran.
     for k in range(2):
-        game = await started_game(service, 3)
+        game = await started_game(service, 3, options=SHORT)
         await finish(service, game.id, rng_seed=k + 1)
-    lobby = await service.create_lobby(10, 20, USERS[0])
+    lobby = await service.create_lobby(10, 20, USERS[0], SHORT)
     lobby = await service.join(lobby.id, USERS[1])
     lobby = await service.add_bot(lobby.id, USERS[0], "hard")
     bot_game = (await service.start_game(lobby.id, USERS[0])).game
     await finish(service, bot_game.id, rng_seed=5)
-    abandoned = await started_game(service, 4)
+    abandoned = await started_game(service, 4, options=SHORT)
     await play(service, abandoned.id, 40)
     await service.end_game(abandoned.id, "players left")
-    other_server = await service.create_lobby(99, 21, USERS[3])
+    other_server = await service.create_lobby(99, 21, USERS[3], SHORT)
     other_server = await service.join(other_server.id, USERS[2])
     other_server = await service.join(other_server.id, USERS[1])
     await finish(service, (await service.start_game(other_server.id, USERS[3])).game.id)
