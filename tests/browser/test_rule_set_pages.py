@@ -21,7 +21,7 @@ from aiohttp import web
 
 import engine
 from engine.bots import random_action
-from web.documents import Viewer, card_words, document
+from web.documents import Viewer, document
 from web.mapdata import map_data
 from web.server import STATIC, _page_words
 
@@ -83,8 +83,8 @@ class Pages:
         return web.FileResponse(STATIC / "index.html")
 
     async def state(self, request: web.Request) -> web.Response:
-        view, doc = self._doc(request)
-        words = {**_page_words("en"), "card": card_words(view, "en")}
+        _view, doc = self._doc(request)
+        words = _page_words("en")
         return web.json_response({"doc": doc, "log": [], "words": words, "lang": "en"})
 
     async def map(self, request: web.Request) -> web.Response:
