@@ -8,8 +8,8 @@ line of the Players panel, not repeated above the board. ``/catan status`` says 
 
 Lines written for Discord tell a person which button to press or which command to type; on a board the
 highlighted spots and the buttons say it. ``on_board`` gives such a line the board's own wording: the catalogue
-keys a rule set names (``WebHooks.words``). The shared lines need none: the "Waiting for ..." line is said without
-the how-to (``.about``), and the hand DM's line about a discard is not among the board's hand lines.
+keys a rule set names (``WebHooks.words``) and the shared ones here (``WORDS``: a refusal's). The "Waiting for ..."
+line needs none: it is said without the how-to (``.about``).
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ from ui.i18n.text import Arg, Items, Lines, Text, Verbatim
 from ui.report import waiting
 from ui.rulesets import ui_of
 from web.rulesets import web_of
+
+# The shared lines a board may show that name a command, and the board's wording of them.
+WORDS: Mapping[str, str] = {"service-paused": "web-paused"}  # a move refused in a paused game (web.moves)
 
 
 def on_board(arg: Arg, swaps: Mapping[str, str]) -> Arg:
@@ -39,8 +42,8 @@ def on_board(arg: Arg, swaps: Mapping[str, str]) -> Arg:
 
 
 def board_words(view: dict[str, Any]) -> dict[str, str]:
-    """The swaps ``on_board`` makes for a view's rule set."""
-    return dict(web_of(view).words)
+    """The swaps ``on_board`` makes for a view's rule set: the shared ones and the rule set's."""
+    return {**WORDS, **web_of(view).words}
 
 
 def status_lines(view: dict[str, Any], names: list[str], reader: int | None) -> Lines:

@@ -127,3 +127,13 @@ def test_polish34_item6_item7_a_forms_heading_and_a_two_spot_moves_first_spot_in
     n = len(places)
     assert said == f"move knight: {n} place{'s' if n != 1 else ''} to pick next", said
     assert "Ritter bewegen" in legal_form(engine.view(g, seat), NAMES[:4], "de")["firsts"][f"v:{first}"]
+
+
+def test_polish34_item2_a_move_refused_in_a_paused_game_names_no_command_on_the_board() -> None:
+    """The pause's refusal (service.moves.play: GamePaused) as web.moves words it: no "/catan me back"."""
+    from service.time.table_time import pause_refusal
+    from web.status import WORDS, on_board
+
+    for tag in (language.tag for language in LANGUAGES):
+        said = localize(on_board(pause_refusal(3), WORDS), tag)
+        assert "#3" in said and not DISCORD.search(said), (tag, said)

@@ -20,3 +20,4 @@ web-legal-none = Rien à faire pour le moment.
 web-board-label = Le plateau : choisis un emplacement en surbrillance pour y jouer
 web-pick-spot = Choisis un emplacement en surbrillance sur le plateau.
 web-use-trade-panel = Échange dans le panneau Échanges.
+web-paused = La partie #{ $game } est suspendue : la table a accepté d’attendre un joueur en vacances. Elle reprend quand il revient ou quand son absence se termine.
