@@ -230,6 +230,8 @@ async def _desktop(page: Any, base: str, games: list[engine.GameState]) -> None:
     on none of its harbors; the 2-player roll written once, under the dice; a move on the board alone says so."""
     await page.set_viewport_size({"width": 1280, "height": 800})
     for i, name in enumerate(GAMES):
+        if name == "seafarers":  # its island is wider than tall: C&K's (a strip under it, five lines above) is the test
+            continue
         await page.goto(f"{base}/g/{i}")
         await page.wait_for_selector("#board .spot")
         bottom = await page.evaluate("document.getElementById('board').getBoundingClientRect().bottom")
