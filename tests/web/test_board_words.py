@@ -79,8 +79,8 @@ def test_polish34_item2_no_line_the_board_shows_names_a_discord_button_or_comman
     Seafarers' gold and of the 2-player forced trade, which the games reach too rarely to wait for."""
     seen: set[str] = set()
     for options, seed, steps in (
-        ({"players": 6, "expansion": "cities_and_knights"}, 1, 260),
-        ({"players": 6, "six_turn_mode": "paired_players"}, 1, 160),
+        ({"players": 6, "expansion": "cities_and_knights"}, 1, 180),
+        ({"players": 6, "six_turn_mode": "paired_players"}, 1, 110),
     ):
         rng = random.Random(seed)
         g = engine.new_game(options, seed=seed)
