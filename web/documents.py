@@ -16,11 +16,11 @@ from engine.plugins import topology_of_view
 from service import GameInfo
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Arg, Items, Text
-from ui.report import status_text
 from ui.rulesets import ui_of
 from ui.summary import describe_event, dev_cards_text, hand_as_held
 from web.legal import legal_form
 from web.rulesets import piece_labels, web_of
+from web.status import board_words, on_board, player_lines, status_lines
 from web.trades import trade_panel
 
 Names = Callable[[GameInfo], Awaitable[list[str]]]  # the game's display names by seat, plain text
@@ -53,22 +53,13 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         "view": shown,
         "legal": legal_form(view, list(names), viewer.tag),
         "hand": hand_lines(view, viewer.tag),
-        # whose move it is and what they owe, scores and cards, as /catan board says it ("you": the viewer)
-        "status": localize(status_text(view, list(names), viewer.seat), viewer.tag),
+        # whose move it is and what they owe, the last roll, the target ("you": the viewer; web.status)
+        "status": localize(status_lines(view, list(names), viewer.seat), viewer.tag),
         "scripts": list(web_of(view).scripts),
         "trade": trade_panel(view, list(names), viewer.tag),  # open offers, answers, bank trades (web/trades.py)
         "labels": piece_labels(view, list(names), viewer.tag),  # what a screen reader says for each piece
-        "players": [player_line(p, viewer.tag) for p in view["players"]],
+        "players": player_lines(view, viewer.tag),  # each player's public counts, a line each (web.status)
     }
-
-
-def player_line(player: dict[str, Any], tag: str) -> str:
-    """'3 points · 5 cards · 1 development card': a player's public counts, counted in the viewer's language."""
-    counts = {
-        k: int(player.get(f, 0) or 0)
-        for k, f in (("points", "public_vp"), ("cards", "resource_count"), ("dev", "dev_card_count"))
-    }
-    return localize(Text("board-player", **counts), tag)
 
 
 def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
@@ -91,14 +82,10 @@ def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
         lines.append(Text("hand-harbor-rates", rates=Items(rates, style="unit")))
     for own_lines in ui_of(view).hand_lines:
         lines = own_lines(view, lines)
-    # the DM's bullets go: the page shows the lines as a list
-    return [line for line in (localize(x, tag).strip().removeprefix("• ") for x in lines) if line]
-
-
-def card_words(view: dict[str, Any], tag: str) -> dict[str, str]:
-    """The names of the cards a hand of this game holds (resources, C&K's commodities) in language ``tag``."""
-    you = view.get("you") or {}
-    return {name: localize(Text(f"resource-{name}"), tag) for name in you.get("hand", {})}
+    # the DM's bullets go: the page shows the lines as a list; a line that names a Discord button gets the
+    # board's wording (web.status.on_board)
+    swaps = board_words(view)
+    return [line for line in (localize(on_board(x, swaps), tag).strip().removeprefix("• ") for x in lines) if line]
 
 
 def log_lines(

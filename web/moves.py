@@ -18,6 +18,7 @@ from ui.i18n.catalogue import localize
 from ui.i18n.text import Text
 from web.documents import Names, Viewer
 from web.legal import legal_form
+from web.status import WORDS, on_board
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ async def play(pipeline: MovePipeline, service: GameService, names: Names, viewe
         text = localize(refused.text(shown), viewer.tag)
         return Answer(409, {"refused": text, "legal": legal_form(view, shown, viewer.tag)})
     except ServiceError as exc:
-        return Answer(409, {"refused": localize(exc.message, viewer.tag)})
+        return Answer(409, {"refused": localize(on_board(exc.message, WORDS), viewer.tag)})
     except DatabaseUnavailable:
         return Answer(503, {"refused": localize(Text("web-try-again"), viewer.tag)})
     return Answer(200, {"version": result.seq})

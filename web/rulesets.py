@@ -2,14 +2,16 @@
 
 Each rule set's plug-in is its folder ``web.rules.<name>`` whose ``__init__`` holds ``HOOKS = WebHooks(...)``:
 the front-end scripts (``web/static/rules/<name>.js``) that draw its pieces and offer its moves, loaded
-after the shared page in composition order (base first), and the words a screen reader says for those
-pieces (``labels``: computed from the document's own view, in the viewer's language). The shared server
-code never asks which rule set a game plays.
+after the shared page in composition order (base first), the words a screen reader says for those
+pieces (``labels``: computed from the document's own view, in the viewer's language), the board status's
+line of its own and its words in each player's line (``web.status``), and the board's wording of the lines
+that tell a Discord user which button or command to use (``words``). The shared server code never asks which
+rule set a game plays.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +22,10 @@ from ui.rulesets import ui_of
 
 # (a view, the people's names by seat, the viewer's language) -> {group: {spot id: words} or words}
 Labels = Callable[[dict[str, Any], list[str], str], dict[str, Any]]
+# (a view, the people's names by seat) -> the status line of a rule set's own (C&K: the barbarians), or None
+Summary = Callable[[dict[str, Any], list[str]], Arg | None]
+# (a view, a player's public entry) -> the rule set's counts in that player's line (C&K: improvements, knights)
+PlayerWords = Callable[[dict[str, Any], dict[str, Any]], Sequence[Arg]]
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,11 @@ class WebHooks:
     # action kinds played on a spot that the decision images have no kind for (the decision kinds,
     # ``rendering.decision``, are asked first): kind -> ("vertex", "edge" or "hex", where the spot is in the action)
     spots: Mapping[str, tuple[str, int]] = field(default_factory=dict)
+    summary: tuple[Summary, ...] = ()  # the board status's one line of the rule set's own (``web.status``)
+    player_words: tuple[PlayerWords, ...] = ()  # its counts in each player's line of the Players panel
+    # a catalogue key of a line that tells a Discord user what to press or type (a prompt's, a hand line's) ->
+    # the key of the board's own wording of it (attributes follow: "<key>.about" -> "<board key>.about")
+    words: Mapping[str, str] = field(default_factory=dict)
 
 
 WEB: LayerRegistry[WebHooks] = LayerRegistry("web", WebHooks)

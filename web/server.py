@@ -33,7 +33,7 @@ from service.moves.pipeline import MovePipeline
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Text
 from web import tokens
-from web.documents import Names, Viewer, card_words
+from web.documents import Names, Viewer
 from web.hub import Hub, seat_for
 from web.languages import BoardLanguages
 from web.mapdata import map_data
@@ -95,7 +95,7 @@ class Routes:
     async def state(self, request: web.Request) -> web.Response:
         viewer = await self.viewer(request)
         doc, lines = await self.hub.board(viewer)
-        words = {**_page_words(viewer.tag), "card": card_words(doc["view"], viewer.tag)}
+        words = _page_words(viewer.tag)
         return web.json_response({"doc": doc, "log": lines, "words": words, "lang": viewer.tag}, dumps=_dumps)
 
     async def map(self, request: web.Request) -> web.Response:
@@ -175,18 +175,22 @@ PAGE_WORDS = (
     "web-cancel",
     "web-connection-lost",
     "web-link-expired",
-    "web-cards",
-    "web-points",
-    "web-dev-cards",
     "web-legal-none",
-    "web-discard-total",
     "web-board-label",
+    "web-pick-spot",
+    "web-use-trade-panel",
 )
 
 
 def _page_words(tag: str) -> dict[str, str]:
     """The page's own words in the viewer's language (the page has no catalogue of its own)."""
     return {key.removeprefix("web-").replace("-", "_"): localize(Text(key), tag) for key in PAGE_WORDS}
+
+
+async def _no_icon(request: web.Request) -> web.Response:
+    """A browser asks every site for its icon: the board has none to show, and says so without a 404 in the
+    page's console."""
+    return web.Response(status=204, headers={"Cache-Control": "max-age=86400"})
 
 
 def build_app(routes: Routes, public_origin: str, limits: RateLimit, also: tuple[str, ...] = ()) -> web.Application:
@@ -198,5 +202,6 @@ def build_app(routes: Routes, public_origin: str, limits: RateLimit, also: tuple
     app.router.add_get("/g/{game}/events", routes.events)
     app.router.add_post("/g/{game}/move", routes.move)
     app.router.add_post("/g/{game}/token", routes.renew)
+    app.router.add_get("/favicon.ico", _no_icon)
     app.router.add_static("/static/", STATIC, follow_symlinks=False)
     return app

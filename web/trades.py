@@ -18,6 +18,7 @@ from engine.constants import CARD_NAMES
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Text, Verbatim
 from ui.offers import cannot_propose_text, offer_choice_label
+from web.status import board_words, on_board
 
 # The kinds the trade panel offers: the board's generic buttons leave them to it (``claims`` in trade.js).
 ANSWERS = ("accept", "decline", "withdraw", "confirm")
@@ -71,16 +72,16 @@ def _offers(view: dict[str, Any], names: list[str], tag: str) -> list[dict[str, 
     for offer in view.get("offers", ()):
         oid, to = offer["id"], list(offer["to"])
         others = [s for s in range(len(names)) if s != offer["seat"]]
-        target = Text("web-trade-to-everyone") if sorted(to) == others and len(to) > 1 else Text(
-            "web-trade-to", name=Verbatim(", ".join(_name(names, s) for s in to))
+        target = (
+            Text("web-trade-to-everyone")
+            if sorted(to) == others and len(to) > 1
+            else Text("web-trade-to", name=Verbatim(", ".join(_name(names, s) for s in to)))
         )
         answers = []
         for who, said in sorted(offer.get("responses", {}).items(), key=lambda kv: int(kv[0])):
             answer = Text(f"trade-answer-{said}") if said else Text("web-trade-waiting")
             answers.append(localize(Text("trade-answer", who=Verbatim(_name(names, int(who))), answer=answer), tag))
-        acts = [
-            {"a": list(a), "words": localize(_answer_words(a, names), tag)} for a in legal if a[1] == oid
-        ]
+        acts = [{"a": list(a), "words": localize(_answer_words(a, names), tag)} for a in legal if a[1] == oid]
         out.append({
             "id": oid,
             "seat": offer["seat"],
@@ -133,7 +134,6 @@ def trade_panel(view: dict[str, Any], names: list[str], tag: str) -> dict[str, A
             "cards": [[name, localize(Text(f"resource-{name}"), tag), held] for name, held in you["hand"].items()],
         }  # fmt: skip
     elif view.get("phase") == "play":
-        panel["why"] = localize(cannot_propose_text(view, names), tag)
+        panel["why"] = localize(on_board(cannot_propose_text(view, names), board_words(view)), tag)
     panel["bank"] = _bank(you, tag)
     return panel
-

@@ -21,12 +21,15 @@ from aiohttp import web
 
 import engine
 from engine.bots import random_action
-from web.documents import Viewer, card_words, document
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Text
+from web.documents import Viewer, document
 from web.mapdata import map_data
 from web.server import STATIC, _page_words
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fa"]
 View = dict[str, Any]
+LOG = [f"Line {n} of the turn's log" for n in range(1, 13)]  # more than 9: two-digit numbers, if it had any
 
 
 def _played_until(
@@ -71,6 +74,7 @@ class Pages:
     def __init__(self, games: list[engine.GameState]) -> None:
         self.games = games
         self.moves: list[tuple[int, Any]] = []
+        self.asked: dict[str, int] = {}  # token -> the page's reads of /state with it
 
     def _doc(self, request: web.Request) -> tuple[View, dict[str, Any]]:
         g = self.games[int(request.match_info["game"])]
@@ -83,9 +87,13 @@ class Pages:
         return web.FileResponse(STATIC / "index.html")
 
     async def state(self, request: web.Request) -> web.Response:
-        view, doc = self._doc(request)
-        words = {**_page_words("en"), "card": card_words(view, "en")}
-        return web.json_response({"doc": doc, "log": [], "words": words, "lang": "en"})
+        token = request.query.get("t", "")
+        self.asked[token] = self.asked.get(token, 0) + 1
+        if token == "expiring" and self.asked[token] > 1:  # the link expired since the page loaded (web/server.py)
+            return web.json_response({"error": "token", "refused": localize(Text("web-link-expired"), "en")}, status=403)
+        _view, doc = self._doc(request)
+        words = _page_words("en")
+        return web.json_response({"doc": doc, "log": LOG, "words": words, "lang": "en"})
 
     async def map(self, request: web.Request) -> web.Response:
         return web.json_response(map_data(self._doc(request)[0], "en"))
@@ -94,7 +102,9 @@ class Pages:
         _view, doc = self._doc(request)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
-        await response.write(f"event: init\ndata: {json.dumps({'doc': doc, 'log': []})}\n\n".encode())
+        await response.write(f"event: init\ndata: {json.dumps({'doc': doc, 'log': LOG})}\n\n".encode())
+        if request.query.get("t") == "expiring":
+            return response  # the server ends a stream when its token expires
         await asyncio.sleep(30)  # held open as a real stream is; closed with the page
         return response
 
@@ -192,6 +202,9 @@ async def _two_spot_moves(page: Any, base: str, pages: Pages, games: list[engine
         first = moves[0][1]
         code = "v" if kind == "knight_move" else "e"
         await page.goto(f"{base}/g/{i}")
+        # the piece's spot says the move and how many places go with it, not every destination (polish34 item 7)
+        said = await page.locator(f'.spot[data-spot="{code}:{first}"]').get_attribute("aria-label")
+        assert said.endswith(" — " + _doc["legal"]["firsts"][f"{code}:{first}"]), said
         await page.locator(f'.spot[data-spot="{code}:{first}"]').focus()
         await page.keyboard.press("Enter")
         await page.wait_for_selector(".origin")
@@ -212,6 +225,58 @@ async def _two_spot_moves(page: Any, base: str, pages: Pages, games: list[engine
         assert pages.moves[-1] == (i, [kind, first, int(to.split(":")[1])]), pages.moves
 
 
+async def _desktop(page: Any, base: str, games: list[engine.GameState]) -> None:
+    """polish34 items 1, 3 and 5 at 1280x800: the whole board above the fold; C&K's barbarian track under the island,
+    on none of its harbors; the 2-player roll written once, under the dice; a move on the board alone says so."""
+    await page.set_viewport_size({"width": 1280, "height": 800})
+    for i, name in enumerate(GAMES):
+        if name == "seafarers":  # its island is wider than tall: C&K's (a strip under it, five lines above) is the test
+            continue
+        await page.goto(f"{base}/g/{i}")
+        await page.wait_for_selector("#board .spot")
+        bottom = await page.evaluate("document.getElementById('board').getBoundingClientRect().bottom")
+        assert bottom <= 800, (name, bottom)
+        if name == "cities_and_knights":
+            land = await page.evaluate("document.querySelector('#board > g[aria-hidden]').getBBox().y + "
+                                       "document.querySelector('#board > g[aria-hidden]').getBBox().height")  # fmt: skip
+            track = await page.evaluate("document.querySelector('.piece[data-kind=barbarians]').getBBox().y")
+            label = await page.get_attribute(".piece[data-kind=barbarians]", "aria-label")
+            assert track >= land and label and "step" in label, (land, track, label)
+        texts = await page.eval_on_selector_all("#board text", "els => els.map(e => e.textContent)")
+        assert not [t for t in texts if "+" in t], (name, texts)  # "2+2 4+3" at the top right is gone
+        if name == "two_player":
+            view, _doc = _seen(games[i])
+            rolls = view["two_player"]["rolls"]
+            assert [t for t in texts if "roll" in t] == [f"{n} roll {sum(r)}" for n, r in zip(("1st", "2nd"), rolls, strict=False)]
+        if name == "five_six":  # the robber: moves on the board only; "Your move" says where
+            hint = await page.inner_text("#actions .hint")
+            assert hint == localize(Text("web-pick-spot"), "en"), hint
+
+
+async def _phone_track_and_log(page: Any, base: str) -> None:
+    """polish34 items 3 and 4 at 400 px: the barbarian track's words readable (11 px or more), the log's lines
+    whole (no numbers to cut: "0." for 10)."""
+    await page.set_viewport_size({"width": 400, "height": 900})
+    await page.goto(f"{base}/g/0")
+    await page.wait_for_selector("#log li")
+    size = await page.evaluate("document.querySelector('.piece[data-kind=barbarians] text').getBoundingClientRect().height")
+    assert size >= 11, size
+    assert await page.evaluate("getComputedStyle(document.getElementById('log')).listStyleType") == "none"
+    lines = await page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
+    assert lines == LOG
+
+
+async def _expired_link(page: Any, base: str) -> None:
+    """polish34 item 8: the stream ends as the link expires, and it cannot be renewed: the page says so and how
+    to get a fresh link, not "connection lost"."""
+    await page.goto(f"{base}/g/0?t=expiring")
+    notice = page.locator("#notice")
+    await notice.wait_for(state="visible")
+    await page.wait_for_function("document.getElementById('notice').textContent.includes('expired')")
+    said = await notice.inner_text()
+    assert "Open board" in said and "/catan board" in said, said
+
+
 async def test_item3_item4_item6_each_rule_sets_page_in_a_browser(browser) -> None:
     games = [_played_until(*GAMES[name]) for name in GAMES]
     pages = Pages(games)
@@ -223,6 +288,9 @@ async def test_item3_item4_item6_each_rule_sets_page_in_a_browser(browser) -> No
         await _pieces_and_spots(page, base, games, errors)
         await _spectator(page, base, games)
         await _two_spot_moves(page, base, pages, games)
+        await _desktop(page, base, games)
+        await _phone_track_and_log(page, base)
+        await _expired_link(page, base)
         assert not errors, errors
     finally:
         await runner.cleanup()

@@ -13,6 +13,7 @@ from tests.engine.helpers import beginner, counts, give, roll, take_all
 from web.diff import diff, patch
 from web.documents import Viewer, document
 from web.legal import legal_form
+from web.status import player_lines
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -46,7 +47,10 @@ def test_item3_a_discard_of_many_variants_comes_as_a_form() -> None:
     discard = form["forms"]["discard"]
     assert discard["variants"] > 24 and not [a for a in form["acts"] if a["a"][0] == "discard"]
     assert discard["total"] == 5 and discard["max"] == [2, 2, 2, 2, 2]  # half of 10, at most what is held
-    assert discard["cards"][:2] == ["brick", "lumber"] and "5 cards" in discard["words"]
+    assert discard["cards"][:2] == ["brick", "lumber"]
+    # the viewer's own words, not the step's "discard half of their cards" (polish34 item 6)
+    assert discard["words"] == "Discard 5 of your 10 cards"
+    assert legal_form(engine.view(g, 2), NAMES, "de")["forms"]["discard"]["words"] == "Wirf 5 deiner 10 Karten ab"
 
 
 def test_item3_item4_a_game_played_to_the_end_streams_small_updates() -> None:
@@ -111,13 +115,11 @@ def test_item3_item6_every_rule_sets_pieces_have_words_in_the_viewers_language()
 
 
 def test_item3_each_players_public_counts_are_counted_in_the_viewers_language() -> None:
-    """The players list says "1 point · 1 card", not "1 points · 1 cards"; no development cards, no mention."""
-    from web.documents import player_line
-
-    assert player_line({"public_vp": 1, "resource_count": 1, "dev_card_count": 0}, "en") == "1 point · 1 card"
-    assert (
-        player_line({"public_vp": 3, "resource_count": 5, "dev_card_count": 2}, "de")
-        == "3 Punkte · 5 Karten · 2 Entwicklungskarten"
-    )
-    g = engine.new_game({"players": 3}, seed=1)
-    assert len(document(Viewer(1, None, None, "en"), 0, engine.public_view(g), NAMES)["players"]) == 3
+    """The players list says "1 point · 1 card", not "1 points · 1 cards"; no development cards, no mention; the
+    knights played and the awards follow (polish34 item 1: the board's status no longer says them)."""
+    view = engine.public_view(engine.new_game({"players": 3}, seed=1))
+    view["players"][0].update(public_vp=1, resource_count=1, dev_card_count=0)
+    view["players"][1].update(public_vp=3, resource_count=5, dev_card_count=2, knights=3, largest_army=True)
+    assert player_lines(view, "en")[0] == "1 point · 1 card"
+    assert player_lines(view, "de")[1] == "3 Punkte · 5 Karten · 2 Entwicklungskarten · 3 Ritter ausgespielt · Größte Rittermacht"
+    assert len(document(Viewer(1, None, None, "en"), 0, view, NAMES)["players"]) == 3

@@ -50,4 +50,22 @@ async def test_item6_every_word_the_page_uses_comes_from_the_catalogue(web: Boar
     sent = {**island["words"], **state["words"]}  # the page's own words come with the island (web.mapdata)
     used = set(re.findall(r"words\.([a-z_]+)", (STATIC / "board.js").read_text()))
     assert used and used <= set(sent), used - set(sent)
-    assert state["lang"] == "en" and all(sent[k] for k in used - {"card"})
+    assert state["lang"] == "en" and all(sent[k] for k in used)
+
+
+async def test_polish34_item9_the_page_is_sent_only_words_it_reads_and_its_icon_is_no_404(web: Board) -> None:
+    """The page's words (web/server.py's PAGE_WORDS, web/mapdata.py's) are all read by the page's scripts, and the
+    icon every browser asks for answers without a 404 in the console."""
+    from tests.service.helpers import started_game
+    from web.server import PAGE_WORDS
+
+    game = await started_game(web.service, 3)
+    state = await (await web.client.get(f"/g/{game.id}/state")).json()
+    island = await (await web.client.get(f"/g/{game.id}/map")).json()
+    scripts = "".join(path.read_text() for path in sorted(STATIC.glob("*.js")) if path.name != "activity.js")
+    used = set(re.findall(r"words\.([a-z_]+)", scripts))
+    unread = {*island["words"], *state["words"]} - used
+    assert not unread, unread
+    assert not {"web-cards", "web-points", "web-dev-cards"} & set(PAGE_WORDS)
+    icon = await web.client.get("/favicon.ico")
+    assert icon.status == 204

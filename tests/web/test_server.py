@@ -36,7 +36,7 @@ async def _waited(web: Board, game: GameInfo) -> tuple[int, int, engine.Action]:
 async def test_item3_no_token_gets_the_public_view_and_a_token_its_seat_view(web: Board, game: GameInfo) -> None:
     public = await (await web.client.get(f"/g/{game.id}/state")).json()
     assert public["doc"]["seat"] is None and "you" not in public["doc"]["view"]
-    assert public["doc"]["legal"] == {"acts": [], "forms": {}}
+    assert public["doc"]["legal"] == {"acts": [], "forms": {}, "firsts": {}}
     assert public["doc"]["view"] == engine.public_view(await web.service.read(game.id, lambda i, s: s))
     mine = await (await web.client.get(f"/g/{game.id}/state", params={"t": web.token(USERS[1], game.id)})).json()
     seat = game.players.index(USERS[1])

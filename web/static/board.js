@@ -1,8 +1,10 @@
 // The live board (issue #34): draws a game from the server's JSON (web/server.py), follows its stream of
 // changes, and sends the moves a person picks. No framework: the page is one SVG and a few lists.
 // A rule set's own pieces and markers come from its plug-in (web/static/rules/<rule set>.js), which
-// calls CatanBoard.register({draw(svg, ctx), panel(ctx)}); ctx.piece(parent, kind, label) groups the shapes of
-// one piece under the words a screen reader says for it (the document's "labels", from web/rules/<rule set>).
+// calls CatanBoard.register({draw(svg, ctx), panel(ctx), band(ctx)}); ctx.piece(parent, kind, label) groups the
+// shapes of one piece under the words a screen reader says for it (the document's "labels", from web/rules/<rule
+// set>). band(ctx): the height (in hex sizes) of a strip of its own under the island, where nothing else is drawn
+// (C&K's barbarian track, as the images draw it under the board); draw then finds it as ctx.band {x, y, width, height}.
 // Keyboard: Tab goes through the highlighted spots, then the actions; Enter or Space picks; Escape cancels
 // the first half of a two-spot move (a knight's or a ship's move) or a choice among several moves.
 "use strict";
@@ -93,7 +95,7 @@
 
   function notice(text) {
     const box = $("notice");
-    box.textContent = text || "";
+    marked(box, text || "");
     box.hidden = !text;
   }
 
@@ -108,14 +110,42 @@
   }
 
   // --- the board -------------------------------------------------------------------------------------
-  function drawBoard() {
+  // The drawing's frame: the island with room for the pieces on its outer corners, and the plug-ins' strips under
+  // it (C&K's barbarian track), each its own.
+  function frame() {
+    const pad = map.size * 0.26, S = map.size, ctx = context();
+    const bands = new Map();
+    let below = 0;
+    for (const p of plugins) {
+      const high = p.band ? (p.band(ctx) || 0) * S : 0;
+      if (high > 0) bands.set(p, { x: -pad, y: map.height + pad + below, width: map.width + 2 * pad, height: high });
+      below += high;
+    }
+    return { pad, bands, x: -pad, y: -pad, width: map.width + 2 * pad, height: map.height + 2 * pad + below };
+  }
+
+  // A wide screen shows the whole board under the status (at 1280x800 nothing of it below the fold): the board's
+  // column is as wide as the board that fits the window's height, the panels get the rest. A phone scrolls, the
+  // board as wide as the screen.
+  function fit(box) {
+    const area = $("board-area");
+    if (!window.matchMedia("(min-width: 481px)").matches) { area.style.flex = ""; return; }
+    const room = window.innerHeight - (area.getBoundingClientRect().top + window.scrollY) - 12;
+    area.style.flex = `0 1 ${Math.max(320, Math.floor((room * box.width) / box.height))}px`;
+  }
+
+  function drawBoard(box) {
     const svg = $("board");
     svg.replaceChildren();
-    const pad = map.size * 0.26;  // pieces on the island's outer corners stay whole
-    svg.setAttribute("viewBox", `${-pad} ${-pad} ${map.width + 2 * pad} ${map.height + 2 * pad}`);
+    const pad = box.pad, bands = box.bands;
+    const P = map.palette, S = map.size, view = doc.view, board = view.board, ctx = context();
+    svg.setAttribute("viewBox", `${box.x} ${box.y} ${box.width} ${box.height}`);
     svg.setAttribute("aria-label", words.board_label || "");
-    const P = map.palette, S = map.size, view = doc.view, board = view.board;
     el("rect", { x: -pad, y: -pad, width: map.width + 2 * pad, height: map.height + 2 * pad, fill: P.sea }, svg);
+    for (const band of bands.values()) {
+      el("rect", { ...band, fill: P.panel }, svg);
+      el("line", { x1: band.x, y1: band.y, x2: band.x + band.width, y2: band.y, stroke: P.panel_edge, "stroke-width": 3 }, svg);
+    }
     const land = el("g", { "aria-hidden": "true" }, svg);
     // The frame around the island (the sea hexes a rule set's pieces may use), as in the images.
     for (const h of map.frame) el("polygon", { points: corners(h.at, S * 0.985), fill: P.sea, stroke: P.shallow, "stroke-width": 2 }, land);
@@ -154,8 +184,7 @@
       el("ellipse", { cx: at[0] - S * 0.42, cy: at[1], rx: S * 0.14, ry: S * 0.24, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, g);
       el("circle", { cx: at[0] - S * 0.42, cy: at[1] - S * 0.26, r: S * 0.1, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, g);
     }
-    const ctx = context();
-    for (const p of plugins) if (p.draw) p.draw(pieces, ctx);
+    for (const p of plugins) if (p.draw) p.draw(pieces, { ...ctx, band: bands.get(p) });
     drawSpots(svg);
   }
 
@@ -211,8 +240,10 @@
   const HIT_PX = 16, ROOM = { v: 0.48, e: 0.43, h: 0.8 }, ORDER = { h: 0, e: 1, v: 2 };
   function drawSpots(svg) {
     const layer = el("g", { class: "spots" }, svg);
-    const across = svg.viewBox.baseVal.width || map.width;
-    const unit = across / (svg.getBoundingClientRect().width || across);  // map units per screen pixel
+    const box = svg.viewBox.baseVal, shown = svg.getBoundingClientRect();
+    // map units per screen pixel (the drawing keeps its shape: the tighter of the two directions sets its scale)
+    const unit = Math.max((box.width || map.width) / (shown.width || box.width || map.width),
+      (box.height || map.height) / (shown.height || box.height || map.height));
     if (chosen) {  // the first half of a two-spot move, marked where it stands
       const first = spotPoint(chosen.code, chosen.id);
       const g = el("g", { class: "origin", "aria-hidden": "true" }, layer);
@@ -222,7 +253,10 @@
     for (const [key, acts] of found) {
       const [code, id] = [key.split(":")[0], Number(key.split(":")[1])];
       const spot = spotPoint(code, id);
-      const label = spot.words + " — " + acts.map((a) => a.words).join(" / ");
+      // The first spot of a two-spot move says what the move is and how many places go with it (its second
+      // spots get their own words once it is picked); any other spot, the moves it offers.
+      const first = !chosen && acts.every((a) => a.at.length === 3) && (doc.legal.firsts || {})[key];
+      const label = spot.words + " — " + (first || acts.map((a) => a.words).join(" / "));
       const g = el("g", { class: "spot", tabindex: 0, role: "button", "aria-label": label, "data-spot": key }, layer);
       el("title", {}, g, label);
       const hit = Math.max(map.size * spot.r, Math.min(HIT_PX * unit, map.size * ROOM[code]));
@@ -335,7 +369,9 @@
     // then the card-count forms. A plug-in may claim acts it offers in a panel of its own (trade.js: answers
     // to offers, bank trades).
     const byKind = new Map();
-    for (const act of acts) if (!act.at && !plugins.some((p) => p.claims && p.claims(act.a))) {
+    let claimed = 0;
+    for (const act of acts) if (!act.at) {
+      if (plugins.some((p) => p.claims && p.claims(act.a))) { claimed += 1; continue; }
       if (!byKind.has(act.a[0])) byKind.set(act.a[0], []);
       byKind.get(act.a[0]).push(act);
     }
@@ -347,7 +383,11 @@
     // The moves on spots again, as one menu: every move within reach of a large target (a phone) and of a
     // screen reader that does not walk the picture.
     const placed = acts.filter((a) => a.at && (!chosen || (a.at[0] === chosen.code && a.at[1] === chosen.id)));
-    if (placed.length && !chosen && !byKind.size) html("p", { class: "hint" }, box, words.board_label || "");
+    // No button here: say where the moves are (the highlighted spots, the trade panel), not an empty "Your move".
+    if (!chosen && !byKind.size && !Object.keys(forms).length) {
+      if (placed.length) html("p", { class: "hint" }, box, words.pick_spot || "");
+      if (claimed) html("p", { class: "hint" }, box, words.use_trade_panel || "");
+    }
     if (placed.length) {
       const more = html("details", { class: "more" }, box);
       html("summary", {}, more, words.more_moves || "");
@@ -398,8 +438,10 @@
     if (!doc || !map) return;
     // A redraw (the stream's first document, a move made elsewhere) keeps the keyboard on the spot it was on.
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.spot : null;
-    drawBoard();
-    drawPanels();
+    drawPanels();  // first: the status above the board sets where the board starts
+    const box = frame();
+    fit(box);
+    drawBoard(box);
     const again = focused && document.querySelector(`#board .spot[data-spot="${focused}"]`);
     if (again) again.focus();
   }
@@ -433,7 +475,26 @@
       chosen = null; choice = null;
       render();
     });
-    stream.onerror = () => notice(words.connection_lost || "");
+    stream.onerror = () => lost();
+  }
+
+  // The stream dropped: a restart or a lost connection (EventSource reconnects by itself), or the link expired
+  // and could not be renewed; then no reconnection will do, and the page says how to get a fresh link.
+  let asking = false;
+  async function lost() {
+    if (asking) return;
+    asking = true;
+    notice(words.connection_lost || "");
+    try {
+      await call("GET", "/state");
+    } catch (refusal) {
+      if (refusal && refusal.error === "token") {
+        if (stream) stream.close();
+        notice(refusal.refused || words.link_expired || "");
+      }
+    } finally {
+      asking = false;
+    }
   }
 
   // Before the token expires, trade it for a fresh one (web/tokens.py) and follow the stream with it.
@@ -449,6 +510,7 @@
         listen();
       } catch (e) {
         notice(words.link_expired || "");
+        return;  // not renewable: the stream ends with the token (lost() then says so again)
       }
       renewLater();
     }, Math.min(wait, 2147483647));

@@ -18,10 +18,20 @@ board-player = { $points ->
    *[other] { " " }· { $dev } Entwicklungskarten
 }
 board-pieces = Figuren auf dem Spielplan
-board-form-cards = { $what }: Wähle { $count ->
-    [one] 1 Karte
-   *[other] { $count } Karten
-}
 board-second-step = Wähle jetzt die zweite Stelle auf dem Spielplan (Escape bricht ab).
 board-more-moves = Weitere Züge
 board-chosen = gewählt
+board-player-more = { $line } · { $more }
+board-knights-played = { $count ->
+    [one] 1 Ritter ausgespielt
+   *[other] { $count } Ritter ausgespielt
+}
+board-form-discard = Wirf { $count } deiner { $held } Karten ab
+board-form-choose = Wähle { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+board-first-spot = { $what }: { $count ->
+    [one] 1 Stelle als Nächstes zur Wahl
+   *[other] { $count } Stellen als Nächstes zur Wahl
+}

@@ -18,10 +18,20 @@ board-player = { $points ->
    *[other] { " " }· { $dev } development cards
 }
 board-pieces = Pieces on the board
-board-form-cards = { $what }: choose { $count ->
-    [one] 1 card
-   *[other] { $count } cards
-}
 board-second-step = Now pick the second spot on the board (Escape cancels).
 board-more-moves = More moves
 board-chosen = chosen
+board-player-more = { $line } · { $more }
+board-knights-played = { $count ->
+    [one] 1 knight played
+   *[other] { $count } knights played
+}
+board-form-discard = Discard { $count } of your { $held } cards
+board-form-choose = Choose { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+board-first-spot = { $what }: { $count ->
+    [one] 1 place to pick next
+   *[other] { $count } places to pick next
+}

@@ -18,10 +18,20 @@ board-player = { $points ->
    *[other] { " " }· { $dev } cartas de desarrollo
 }
 board-pieces = Piezas en el tablero
-board-form-cards = { $what }: elige { $count ->
-    [one] 1 carta
-   *[other] { $count } cartas
-}
 board-second-step = Ahora elige el segundo lugar en el tablero (Escape cancela).
 board-more-moves = Más jugadas
 board-chosen = elegido
+board-player-more = { $line } · { $more }
+board-knights-played = { $count ->
+    [one] 1 caballero jugado
+   *[other] { $count } caballeros jugados
+}
+board-form-discard = Descarta { $count } de tus { $held } cartas
+board-form-choose = Elige { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+board-first-spot = { $what }: { $count ->
+    [one] 1 lugar para elegir después
+   *[other] { $count } lugares para elegir después
+}

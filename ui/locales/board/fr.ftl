@@ -18,10 +18,20 @@ board-player = { $points ->
    *[other] { " " }· { $dev } cartes Développement
 }
 board-pieces = Pièces sur le plateau
-board-form-cards = { $what } : choisis { $count ->
-    [one] 1 carte
-   *[other] { $count } cartes
-}
 board-second-step = Choisis maintenant le second emplacement sur le plateau (Échap pour annuler).
 board-more-moves = Autres coups
 board-chosen = choisi
+board-player-more = { $line } · { $more }
+board-knights-played = { $count ->
+    [one] 1 chevalier joué
+   *[other] { $count } chevaliers joués
+}
+board-form-discard = Défausse { $count } de tes { $held } cartes
+board-form-choose = Choisis { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+board-first-spot = { $what } : { $count ->
+    [one] 1 emplacement à choisir ensuite
+   *[other] { $count } emplacements à choisir ensuite
+}

@@ -18,10 +18,20 @@ board-player = { $points ->
    *[other] { " " }· { $dev } cartas de desenvolvimento
 }
 board-pieces = Peças no tabuleiro
-board-form-cards = { $what }: escolha { $count ->
-    [one] 1 carta
-   *[other] { $count } cartas
-}
 board-second-step = Agora escolha o segundo lugar no tabuleiro (Esc cancela).
 board-more-moves = Mais jogadas
 board-chosen = escolhido
+board-player-more = { $line } · { $more }
+board-knights-played = { $count ->
+    [one] 1 cavaleiro jogado
+   *[other] { $count } cavaleiros jogados
+}
+board-form-discard = Descarte { $count } das suas { $held } cartas
+board-form-choose = Escolha { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+board-first-spot = { $what }: { $count ->
+    [one] 1 lugar para escolher em seguida
+   *[other] { $count } lugares para escolher em seguida
+}

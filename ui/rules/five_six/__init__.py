@@ -132,6 +132,8 @@ HOOKS = UiHooks(
     more_ops=(more_ops,),
     own_button_kinds=BUTTON_KINDS,
     prompts=(prompt,),
+    # SIX-VAR-7: the starting player's desert for the robber (without it, "Waiting for Ann to robber_start.")
+    step_prompts={"robber_start": Text("six-thread-prompt-robber-start")},
     status_lines=(status_lines,),
     trade_closed_texts=(trade_closed_text,),
     rules_text=Wrap(_rules_text),

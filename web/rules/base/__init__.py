@@ -1,5 +1,6 @@
-"""The board page's part of the base rule set: its front-end plug-in (``web/static/rules/base.js``: the dice)
-and the words of the pieces every game has (settlements, cities, roads, the robber)."""
+"""The board page's part of the base rule set: its front-end plug-in (``web/static/rules/base.js``: the dice, and
+the roll's total under them as the images write it) and the words of the pieces every game has (settlements,
+cities, roads, the robber)."""
 
 from typing import Any
 
@@ -20,6 +21,9 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
         for e, seat in view.get("roads", ())
     }
     out: dict[str, Any] = {"buildings": buildings, "roads": roads}
+    dice = view.get("dice")
+    if dice:  # under the dice, as the images write it ("rolled 7"; a rule set may write its own: "rolled")
+        out["rolled"] = [localize(Text("images-dice-rolled", total=sum(dice)), tag)]
     robber = view["board"].get("robber")
     if isinstance(robber, int) and robber >= 0:
         out["robber"] = localize(Text("board-robber", at=hex_label(view, robber)), tag)

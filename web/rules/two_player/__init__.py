@@ -1,5 +1,42 @@
-"""The board page's part of the two player rule set: its front-end plug-in (``web/static/rules/two_player.js``)."""
+"""The board page's part of the two player rule set: its front-end plug-in (``web/static/rules/two_player.js``: the
+neutral players' colours), the rolls of the turn under the dice (``labels``' "rolled", as the images write them),
+the trade cards' supply in the board's status and each player's trade cards in their line of the Players panel,
+and the board's wording of the hand's line that names the Give back button."""
 
+from typing import Any
+
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Arg, Text
 from web.rulesets import WebHooks
 
-HOOKS = WebHooks(scripts=("rules/two_player.js",))
+
+def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
+    """Both rolls of the turn under the dice (in place of the base game's one): "1st roll: 4", "2nd roll: 7"."""
+    two = view.get("two_player") or {}
+    rolls = two.get("rolls") or []
+    if not rolls:
+        return {}
+    return {"rolled": [localize(Text("images-dice-roll-nth", nth=i + 1, total=sum(pair)), tag)
+                       for i, pair in enumerate(rolls[:2])]}  # fmt: skip
+
+
+def summary(view: dict[str, Any], names: list[str]) -> Arg | None:
+    two = view.get("two_player")
+    return Text("two-board-supply", supply=two["trade_card_supply"]) if two else None
+
+
+def player_words(view: dict[str, Any], player: dict[str, Any]) -> list[Arg]:
+    two = view.get("two_player")
+    seat = player["seat"]
+    if not two or seat >= len(two["trade_cards"]):
+        return []
+    return [Text("two-board-trade-cards", count=two["trade_cards"][seat], price=two["action_price"][seat])]
+
+
+HOOKS = WebHooks(
+    scripts=("rules/two_player.js",),
+    labels=(labels,),
+    summary=(summary,),
+    player_words=(player_words,),
+    words={"two-hand-give-back": "two-board-give-back"},
+)

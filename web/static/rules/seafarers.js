@@ -1,7 +1,8 @@
 // Seafarers' part of the board page (web/rules/seafarers): ships (a hull and a sail in the owner's colour on
-// the middle of their path, so that they never read as roads), the pirate's black ship, a "?" on every fog hex
-// still face down (the hex itself in the images' fog colour: map.palette.tiles), and the Catan chits beside
-// each player. Each piece carries the words web/rules/seafarers gives it (ctx.labels).
+// the middle of their path, so that they never read as roads), the pirate's black ship, and a "?" on every fog
+// hex still face down (the hex itself in the images' fog colour: map.palette.tiles). Each piece carries the words
+// web/rules/seafarers gives it (ctx.labels); each player's ships and Catan chits are in their line of the Players
+// panel (the document's "players").
 "use strict";
 window.CatanBoard.register({
   draw(svg, ctx) {
@@ -28,12 +29,5 @@ window.CatanBoard.register({
       const hex = hexAt(sea.pirate);
       if (hex) ship(ctx.piece(svg, "pirate", L.pirate), hex.at[0], hex.at[1], S * 0.34, "#1c1c1c");
     }
-  },
-  panel(ctx) {
-    const chits = (ctx.labels.chits || []);
-    if (!chits.length) return;
-    const list = document.getElementById("players");
-    const li = ctx.html("li", { class: "chits" }, list, chits.join(" · "));
-    li.setAttribute("data-kind", "chits");
-  },
+  }
 });

@@ -5,3 +5,14 @@ ck-board-wall = { $who }: Stadtmauer auf { $at }
 ck-board-metropolis = { $who }: Metropole ({ $track }) auf { $at }
 ck-board-barbarians = Barbarenschiff: Feld { $at } von { $steps } auf dem Weg nach Catan
 ck-board-merchant = { $who }: der Händler auf { $at }
+ck-board-status-barbarians = Barbaren: Feld { $position } von { $of } · bisherige Angriffe: { $attacks } · Stärke der Barbaren { $strength }
+ck-board-player = Stadtausbau H{ $trade } P{ $politics } W{ $science } · { $progress ->
+    [one] 1 Fortschrittskarte
+   *[other] { $progress } Fortschrittskarten
+}
+ck-board-knights = aktive Ritter { $knights }
+ck-board-defenders = { $count ->
+    [one] 1 Verteidiger-Karte
+   *[other] { $count } Verteidiger-Karten
+}
+ck-board-metropolises = Metropole { $tracks }

@@ -5,3 +5,14 @@ ck-board-wall = { $who }: city wall on { $at }
 ck-board-metropolis = { $who }: { $track } metropolis on { $at }
 ck-board-barbarians = Barbarian ship: step { $at } of { $steps } towards Catan
 ck-board-merchant = { $who }: the merchant on { $at }
+ck-board-status-barbarians = Barbarians: step { $position } of { $of } · attacks so far: { $attacks } · barbarian strength { $strength }
+ck-board-player = improvements T{ $trade } P{ $politics } S{ $science } · { $progress ->
+    [one] 1 progress card
+   *[other] { $progress } progress cards
+}
+ck-board-knights = active knights { $knights }
+ck-board-defenders = { $count ->
+    [one] 1 Defender card
+   *[other] { $count } Defender cards
+}
+ck-board-metropolises = metropolis { $tracks }

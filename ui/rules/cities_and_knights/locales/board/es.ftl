@@ -5,3 +5,14 @@ ck-board-wall = { $who }: muralla en { $at }
 ck-board-metropolis = { $who }: metrópolis ({ $track }) en { $at }
 ck-board-barbarians = Barco bárbaro: casilla { $at } de { $steps } hacia Catan
 ck-board-merchant = { $who }: el mercader en { $at }
+ck-board-status-barbarians = Bárbaros: casilla { $position } de { $of } · ataques hasta ahora: { $attacks } · fuerza de los bárbaros: { $strength }
+ck-board-player = mejoras C{ $trade } P{ $politics } Ci{ $science } · { $progress ->
+    [one] 1 carta de progreso
+   *[other] { $progress } cartas de progreso
+}
+ck-board-knights = caballeros activos { $knights }
+ck-board-defenders = { $count ->
+    [one] 1 carta de Defensor
+   *[other] { $count } cartas de Defensor
+}
+ck-board-metropolises = metrópolis { $tracks }

@@ -17,6 +17,8 @@ six-thread-prompt-second = deine Phase von Spieler 2 spielen: bauen, kaufen, ein
         [1] deine
        *[other] die
     } Phase von Spieler 2 spielen: bauen, kaufen, eine Karte ausspielen oder mit der Bank handeln (kein Handel mit Spielern), dann ⏭️ Zug beenden
+six-thread-prompt-robber-start = die Wüste wählen, in der der Räuber beginnt
+    .about = die Wüste wählen, in der der Räuber beginnt
 six-thread-status-mode = Zugmodus: { $mode }
 six-thread-status-sbp = Sonderbauphase nach dem Zug von { $after }: { $who } baut; noch dran: { $to_come }
 six-thread-status-asked = Bauen nach diesem Zug: { $who }

@@ -17,6 +17,8 @@ six-thread-prompt-second = play your Second's phase: build, buy, play a card or 
         [1] your
        *[other] their
     } Second's phase: build, buy, play a card or trade with the bank (no trades with players), then ⏭️ End turn
+six-thread-prompt-robber-start = choose the desert the robber starts on
+    .about = choose the desert the robber starts on
 six-thread-status-mode = Turn mode: { $mode }
 six-thread-status-sbp = Special Build Phase after { $after }'s turn: { $who } builds; still to come: { $to_come }
 six-thread-status-asked = Building after this turn: { $who }

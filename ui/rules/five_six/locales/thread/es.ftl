@@ -17,6 +17,8 @@ six-thread-prompt-second = jugar tu fase del segundo jugador: construir, comprar
         [1] tu
        *[other] su
     } fase del segundo jugador: construir, comprar, jugar una carta o comerciar con la banca (sin comercio entre jugadores), y luego ⏭️ Terminar turno
+six-thread-prompt-robber-start = elegir el desierto donde empieza el ladrón
+    .about = elegir el desierto donde empieza el ladrón
 six-thread-status-mode = Modo de turno: { $mode }
 six-thread-status-sbp = Fase especial de construcción tras el turno de { $after }: construye { $who }; aún faltan: { $to_come }
 six-thread-status-asked = Construyen tras este turno: { $who }

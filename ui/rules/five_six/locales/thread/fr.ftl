@@ -17,6 +17,8 @@ six-thread-prompt-second = jouer ta phase du second : construire, acheter, jouer
         [1] ta
        *[other] sa
     } phase du second : construire, acheter, jouer une carte ou échanger avec la banque (pas d’échange entre joueurs), puis ⏭️ Finir le tour
+six-thread-prompt-robber-start = choisir le désert où commence le voleur
+    .about = choisir le désert où commence le voleur
 six-thread-status-mode = Mode de tour : { $mode }
 six-thread-status-sbp = Phase de construction spéciale après le tour de { $after } : { $who } construit ; encore à venir : { $to_come }
 six-thread-status-asked = Construisent après ce tour : { $who }

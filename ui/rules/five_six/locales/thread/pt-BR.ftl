@@ -17,6 +17,8 @@ six-thread-prompt-second = jogar sua fase do segundo jogador: construir, comprar
         [1] sua
        *[other] a
     } fase do segundo jogador: construir, comprar, jogar uma carta ou negociar com o banco (sem trocas entre jogadores), depois ⏭️ Encerrar turno
+six-thread-prompt-robber-start = escolher o deserto onde o ladrão começa
+    .about = escolher o deserto onde o ladrão começa
 six-thread-status-mode = Modo de turno: { $mode }
 six-thread-status-sbp = Fase especial de construção após o turno de { $after }: { $who } constrói; ainda faltam: { $to_come }
 six-thread-status-asked = Constroem após este turno: { $who }

@@ -3,7 +3,19 @@
 sea-board-ship = { $who }: ship on { $at }
 sea-board-pirate = The pirate is on { $at }
 sea-board-fog = { $at }: fog, still face down
-sea-board-chits = { $who }: { $count ->
+sea-board-status-fog = { $count ->
+    [one] 1 fog hex
+   *[other] { $count } fog hexes
+} still face down
+sea-board-ships = { $count ->
+    [one] 1 ship
+   *[other] { $count } ships
+}
+sea-board-chits-held = { $count ->
     [one] 1 Catan chit
    *[other] { $count } Catan chits
 }
+sea-board-gold-owed = ⚠️ You owe a gold choice of { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources
+}.

@@ -3,7 +3,19 @@
 sea-board-ship = { $who } : bateau sur { $at }
 sea-board-pirate = Le pirate est sur { $at }
 sea-board-fog = { $at } : brouillard, encore face cachée
-sea-board-chits = { $who } : { $count ->
+sea-board-status-fog = { $count ->
+    [one] 1 tuile de brouillard encore face cachée
+   *[other] { $count } tuiles de brouillard encore face cachée
+}
+sea-board-ships = { $count ->
+    [one] 1 bateau
+   *[other] { $count } bateaux
+}
+sea-board-chits-held = { $count ->
     [one] 1 jeton Catan
    *[other] { $count } jetons Catan
 }
+sea-board-gold-owed = ⚠️ Tu dois choisir de l’or : { $count ->
+    [one] { $count } ressource
+   *[other] { $count } ressources
+}.

@@ -1,0 +1,8 @@
+# Die 2-Spieler-Variante auf dem Live-Spielplan (issue #34).
+
+two-board-supply = Handelskarten im Vorrat: { $supply }
+two-board-trade-cards = { $count ->
+    [one] 1 Handelskarte
+   *[other] { $count } Handelskarten
+} (eine Aktion kostet { $price })
+two-board-give-back = ⚠️ Gib 2 Karten zurück, um den Zwangstausch abzuschließen.

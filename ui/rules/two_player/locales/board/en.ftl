@@ -1,0 +1,8 @@
+# The 2-player variant on the live board (issue #34): web/rules/two_player. Keys: two-board-<what>.
+
+two-board-supply = Trade cards in the supply: { $supply }
+two-board-trade-cards = { $count ->
+    [one] 1 trade card
+   *[other] { $count } trade cards
+} (an action costs { $price })
+two-board-give-back = ⚠️ Give 2 cards back to finish the forced trade.

@@ -1,0 +1,8 @@
+# A variante de 2 jogadores no tabuleiro ao vivo (issue #34).
+
+two-board-supply = Cartas de comércio na reserva: { $supply }
+two-board-trade-cards = { $count ->
+    [one] 1 carta de comércio
+   *[other] { $count } cartas de comércio
+} (uma ação custa { $price })
+two-board-give-back = ⚠️ Devolva 2 cartas para terminar a troca forçada.
