@@ -102,9 +102,18 @@
     try {
       await call("POST", "/move", { action });
       chosen = null; choice = null;
+      focusMove();
     } catch (refusal) {
       notice(refusal.refused || words.connection_lost || "!");
     }
+  }
+
+  // After a move, the keyboard goes to the next one: the first button of "Your move", or the board's first spot
+  // when the moves are there, not to the top of the page (the stream's redraw may come before or after the answer).
+  function focusMove() {
+    const next = $("actions").querySelector("button, select, input") || document.querySelector("#board .spot");
+    if (next) next.focus();
+    else $("actions-area").focus();
   }
 
   // --- the board -------------------------------------------------------------------------------------
@@ -313,6 +322,7 @@
   function drawActions() {
     const box = $("actions");
     box.replaceChildren();
+    if (drawOver(box)) return;
     if (doc.seat === null || doc.seat === undefined) {
       $("actions-title").textContent = words.spectating || "";
       return;
@@ -353,6 +363,16 @@
       html("summary", {}, more, words.more_moves || "");
       menu(more, placed);
     }
+  }
+
+  // The game has ended: the panel says so and shows the final standings (the document's "over"), for everyone.
+  function drawOver(box) {
+    const over = doc.over;
+    if (!over) return false;
+    $("actions-title").textContent = over.title;
+    const list = html("ul", { class: "standings" }, box);
+    for (const line of over.lines) marked(html("li", {}, list), line);
+    return true;
   }
 
   function menu(parent, group) {
@@ -457,6 +477,8 @@
   window.CatanBoard = {
     register(plugin) { plugins.push(plugin); render(); },
     get doc() { return doc; },
+    get log() { return log; },
+    focusMove,
   };
 
   async function start() {

@@ -22,3 +22,4 @@ web-dev-cards = Entwicklungskarten
 web-legal-none = Gerade gibt es nichts zu tun.
 web-discard-total = Abzugebende Karten:
 web-board-label = Der Spielplan: Wähle eine hervorgehobene Stelle für deinen Zug
+web-game-over = Das Spiel ist vorbei

@@ -22,3 +22,4 @@ web-dev-cards = development cards
 web-legal-none = Nothing to do right now.
 web-discard-total = Cards to give up:
 web-board-label = The board: pick a highlighted spot to move there
+web-game-over = The game is over

@@ -22,3 +22,4 @@ web-dev-cards = cartas de desarrollo
 web-legal-none = Nada que hacer ahora mismo.
 web-discard-total = Cartas que descartar:
 web-board-label = El tablero: elige un lugar resaltado para jugar allí
+web-game-over = La partida ha terminado

@@ -22,3 +22,4 @@ web-dev-cards = cartes Développement
 web-legal-none = Rien à faire pour le moment.
 web-discard-total = Cartes à défausser :
 web-board-label = Le plateau : choisis un emplacement en surbrillance pour y jouer
+web-game-over = La partie est terminée

@@ -22,3 +22,4 @@ web-dev-cards = cartas de desenvolvimento
 web-legal-none = Nada a fazer agora.
 web-discard-total = Cartas a descartar:
 web-board-label = O tabuleiro: escolha um lugar destacado para jogar ali
+web-game-over = O jogo acabou
