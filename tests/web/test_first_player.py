@@ -9,6 +9,7 @@ import engine
 from engine.testing import position
 from web.documents import game_over, log_lines
 from web.legal import legal_form
+from web.rulesets import piece_labels
 from web.trades import panel_words
 
 ANN, BO, CY = 0, 1, 2
@@ -63,3 +64,16 @@ def test_item34_4_a_city_on_ones_own_settlement_is_ringed_not_covered() -> None:
     cities = [a for a in acts if a["a"][0] == "city"]
     assert cities and all(a.get("on") for a in cities)
     assert all(not a.get("on") for a in acts if a["a"][0] in ("road", "settlement"))
+
+
+def test_item34_3_CK_the_boards_dice_are_the_red_yellow_and_event_die_and_the_merchant_is_named() -> None:
+    """The page draws C&K's three dice as the images do (web/static/rules/cities_and_knights.js); a screen reader
+    reads them as the images' strip says them, and the merchant's figure has its name written beside it."""
+    view = engine.public_view(engine.new_game({"players": 3, "expansion": "cities_and_knights"}, seed=2))
+    view = {**view, "dice": [6, 3], "ck": {**view["ck"], "event": 4, "merchant": 5, "merchant_owner": BO}}
+    said = piece_labels(view, NAMES, "en")
+    assert said["dice"] == "Last roll: red 6, yellow 3, event die: politics gate"
+    assert said["merchant_name"] == "Merchant" and said["merchant"].startswith("Bo: the merchant on ")
+    view["ck"]["event"] = 1
+    assert piece_labels(view, NAMES, "de")["dice"].endswith("Ereigniswürfel: Schiff")
+    assert "dice" not in piece_labels({**engine.public_view(_main({})), "dice": [2, 5]}, NAMES, "en")  # the base game

@@ -139,6 +139,7 @@
           fill: n === 6 || n === 8 ? P.red_number : P.ink }, land, String(n));
       }
     });
+    drawLetters(land);
     map.harbors.forEach((h) => {
       const [a, b] = edgeEnds(h.edge);
       for (const end of [a, b]) el("line", { x1: h.at[0], y1: h.at[1], x2: end[0], y2: end[1], stroke: P.pier, "stroke-width": S * 0.06 }, land);
@@ -166,6 +167,57 @@
     const ctx = context();
     for (const p of plugins) if (p.draw) p.draw(pieces, ctx);
     drawSpots(svg);
+    drawNumbers(svg);
+  }
+
+  // Each land hex's letter under its token, small, as the images draw it (rendering/background.py): the log and
+  // the labels say "robber to E". Not on a hex that shows as sea (Seafarers' fog, a rule set's sea tile).
+  function drawLetters(layer) {
+    const S = map.size, P = map.palette;
+    map.hexes.forEach((h, i) => {
+      if (terrainFill(doc.view.board.terrain[i]) === P.sea) return;
+      el("text", { x: h.at[0], y: h.at[1] + S * 0.63, "text-anchor": "middle", "font-size": S * 0.18, "font-weight": "bold",
+        fill: P.ink, stroke: "#ffffff", "stroke-width": S * 0.03, "paint-order": "stroke", class: "hex-letter" }, layer, h.label);
+    });
+  }
+
+  // "Show numbers": the intersection numbers the log and the labels use ("settlement on 11"), as the images draw
+  // them with numbers on (rendering/numbers.py): dark digits on a white disc where the intersection is free, white
+  // digits on a building. Above the spots but not in their way (a click goes through to the spot under it).
+  const NUMBERS_KEY = "catan-board-numbers";
+  function numbersShown() {
+    try { return localStorage.getItem(NUMBERS_KEY) === "1"; } catch (e) { return false; }
+  }
+  function numbersToggle() {
+    let box = $("numbers-toggle");
+    if (!box) {
+      const label = html("label", { class: "numbers-toggle" });
+      box = html("input", { type: "checkbox", id: "numbers-toggle" }, label);
+      html("span", {}, label, words.show_numbers || "");
+      $("board-area").appendChild(label);  // after the board: its spots come first in Tab order
+      box.checked = numbersShown();
+      box.addEventListener("change", () => {
+        try { localStorage.setItem(NUMBERS_KEY, box.checked ? "1" : "0"); } catch (e) { /* private mode: this page only */ }
+        render();
+      });
+    }
+    return box.checked;
+  }
+  function drawNumbers(svg) {
+    if (!numbersToggle()) return;
+    const S = map.size, P = map.palette;
+    const layer = el("g", { class: "numbers", "aria-hidden": "true", "pointer-events": "none" }, svg);
+    const built = new Set((doc.view.buildings || []).map((b) => b[0]));
+    map.vertices.forEach((v, i) => {
+      const [x, y] = v.at;
+      if (built.has(i)) {
+        el("text", { x, y: y + S * 0.16, "text-anchor": "middle", "font-size": S * 0.27, "font-weight": "bold", fill: "#ffffff",
+          stroke: P.ink, "stroke-width": S * 0.05, "paint-order": "stroke" }, layer, v.label);
+        return;
+      }
+      el("circle", { cx: x, cy: y, r: S * 0.2, fill: "#ffffff", stroke: P.outline, "stroke-width": S * 0.02 }, layer);
+      el("text", { x, y: y + S * 0.09, "text-anchor": "middle", "font-size": S * 0.24, fill: P.ink }, layer, v.label);
+    });
   }
 
   // One piece: its shapes under one group a screen reader reads as the piece's words (role "listitem" of the

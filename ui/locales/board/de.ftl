@@ -25,3 +25,4 @@ board-form-cards = { $what }: Wähle { $count ->
 board-second-step = Wähle jetzt die zweite Stelle auf dem Spielplan (Escape bricht ab).
 board-more-moves = Weitere Züge
 board-chosen = gewählt
+board-show-numbers = Nummern zeigen

@@ -25,3 +25,4 @@ board-form-cards = { $what }: choose { $count ->
 board-second-step = Now pick the second spot on the board (Escape cancels).
 board-more-moves = More moves
 board-chosen = chosen
+board-show-numbers = Show numbers

@@ -25,3 +25,4 @@ board-form-cards = { $what }: elige { $count ->
 board-second-step = Ahora elige el segundo lugar en el tablero (Escape cancela).
 board-more-moves = Más jugadas
 board-chosen = elegido
+board-show-numbers = Mostrar números

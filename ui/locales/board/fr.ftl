@@ -25,3 +25,4 @@ board-form-cards = { $what } : choisis { $count ->
 board-second-step = Choisis maintenant le second emplacement sur le plateau (Échap pour annuler).
 board-more-moves = Autres coups
 board-chosen = choisi
+board-show-numbers = Afficher les numéros

@@ -25,3 +25,4 @@ board-form-cards = { $what }: escolha { $count ->
 board-second-step = Agora escolha o segundo lugar no tabuleiro (Esc cancela).
 board-more-moves = Mais jogadas
 board-chosen = escolhido
+board-show-numbers = Mostrar números

@@ -5,3 +5,5 @@ ck-board-wall = { $who }: Stadtmauer auf { $at }
 ck-board-metropolis = { $who }: Metropole ({ $track }) auf { $at }
 ck-board-barbarians = Barbarenschiff: Feld { $at } von { $steps } auf dem Weg nach Catan
 ck-board-merchant = { $who }: der Händler auf { $at }
+ck-board-dice = Letzter Wurf: rot { $red }, gelb { $yellow }, Ereigniswürfel: { $event }
+ck-board-merchant-name = Händler

@@ -5,3 +5,5 @@ ck-board-wall = { $who }: city wall on { $at }
 ck-board-metropolis = { $who }: { $track } metropolis on { $at }
 ck-board-barbarians = Barbarian ship: step { $at } of { $steps } towards Catan
 ck-board-merchant = { $who }: the merchant on { $at }
+ck-board-dice = Last roll: red { $red }, yellow { $yellow }, event die: { $event }
+ck-board-merchant-name = Merchant

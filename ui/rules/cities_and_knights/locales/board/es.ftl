@@ -5,3 +5,5 @@ ck-board-wall = { $who }: muralla en { $at }
 ck-board-metropolis = { $who }: metrópolis ({ $track }) en { $at }
 ck-board-barbarians = Barco bárbaro: casilla { $at } de { $steps } hacia Catan
 ck-board-merchant = { $who }: el mercader en { $at }
+ck-board-dice = Última tirada: rojo { $red }, amarillo { $yellow }, dado de evento: { $event }
+ck-board-merchant-name = Mercader

@@ -5,3 +5,5 @@ ck-board-wall = { $who } : rempart sur { $at }
 ck-board-metropolis = { $who } : métropole ({ $track }) sur { $at }
 ck-board-barbarians = Navire barbare : case { $at } sur { $steps } vers Catan
 ck-board-merchant = { $who } : le marchand sur { $at }
+ck-board-dice = Dernier lancer : rouge { $red }, jaune { $yellow }, dé événement : { $event }
+ck-board-merchant-name = Marchand

@@ -5,3 +5,5 @@ ck-board-wall = { $who }: muralha em { $at }
 ck-board-metropolis = { $who }: metrópole ({ $track }) em { $at }
 ck-board-barbarians = Navio bárbaro: casa { $at } de { $steps } rumo a Catan
 ck-board-merchant = { $who }: o mercador em { $at }
+ck-board-dice = Última rolagem: vermelho { $red }, amarelo { $yellow }, dado de evento: { $event }
+ck-board-merchant-name = Mercador
