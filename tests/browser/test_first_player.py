@@ -1,7 +1,7 @@
 """Issue #34 items 4 and 6 in a real browser, as a first-time player met them on the trade panel: a counter-offer
 starts from what the person holds (no disabled box with a number in it), Escape closes the form and gives the
 keyboard back to the button that opened it, and an offer the person accepted that then closes (the turn ended)
-says so in place instead of vanishing."""
+says so in place instead of vanishing; the hex letters and the "Show numbers" toggle the log's words refer to."""
 
 from __future__ import annotations
 
@@ -44,5 +44,14 @@ async def test_item4_item6_counter_escape_and_an_accepted_offer_that_closes(tmp_
         assert (await _post(web, users[ANN], game, ["end_turn"]))[0] == 200
         await page.wait_for_selector("#trade-gone:not([hidden])")
         assert await page.locator("#trade-gone").inner_text() == "Trade #2 closed: the turn ended."
+        # item 3, what the text refers to: each land hex's letter, and "Show numbers" remembered across a reload
+        assert await page.locator("#board .hex-letter").count() == 19
+        assert await page.locator("#board .numbers text").count() == 0
+        await page.check("#numbers-toggle")
+        await page.wait_for_selector("#board .numbers")
+        assert await page.locator("#board .numbers text").count() == 54
+        await page.reload()
+        await page.wait_for_selector("#board .numbers")
+        assert await page.locator("#numbers-toggle").is_checked()
         assert not errors, errors
         await page.close()
