@@ -44,6 +44,14 @@ async def test_item4_item6_counter_escape_and_an_accepted_offer_that_closes(tmp_
         assert (await _post(web, users[ANN], game, ["end_turn"]))[0] == 200
         await page.wait_for_selector("#trade-gone:not([hidden])")
         assert await page.locator("#trade-gone").inner_text() == "Trade #2 closed: the turn ended."
+        # the keyboard after a move: Bo rolls by Enter, and stays on the next move, not at the top of the page
+        roll = await page.evaluate("CatanBoard.doc.legal.acts.find(a => a.a[0] === 'roll').words")
+        await page.locator("#actions button", has_text=roll).focus()
+        await page.keyboard.press("Enter")
+        await page.locator("#actions button", has_text=roll).wait_for(state="detached")
+        await page.wait_for_timeout(300)  # the answer and the stream's redraw, in either order
+        assert await page.evaluate("""(() => { const at = document.activeElement;
+            return document.getElementById('actions-area').contains(at) || at.matches('#board .spot'); })()""")
         # item 3, what the text refers to: each land hex's letter, and "Show numbers" remembered across a reload
         assert await page.locator("#board .hex-letter").count() == 19
         assert await page.locator("#board .numbers text").count() == 0

@@ -111,7 +111,8 @@
   // After a move, the keyboard goes to the next one: the first button of "Your move", or the board's first spot
   // when the moves are there, not to the top of the page (the stream's redraw may come before or after the answer).
   function focusMove() {
-    const next = $("actions").querySelector("button, select, input") || document.querySelector("#board .spot");
+    const next = [...$("actions").querySelectorAll("button, select, input")].find((e) => !e.closest("details") && !e.disabled)
+      || document.querySelector("#board .spot");  // (the "More moves" menu repeats the spots: the spots come first)
     if (next) next.focus();
     else $("actions-area").focus();
   }
@@ -470,10 +471,24 @@
     if (!doc || !map) return;
     // A redraw (the stream's first document, a move made elsewhere) keeps the keyboard on the spot it was on.
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.spot : null;
+    const onMove = movesFocus();
     drawBoard();
     drawPanels();
     const again = focused && document.querySelector(`#board .spot[data-spot="${focused}"]`);
     if (again) again.focus();
+    else if (onMove !== null && !$("actions-area").contains(document.activeElement)) refocusMove(onMove);
+  }
+
+  // The button of "Your move" the keyboard is on (its words), "" for the panel itself, null when elsewhere: a
+  // redraw replaces the buttons, and the keyboard stays on the same one, or goes on to the next move.
+  function movesFocus() {
+    const at = document.activeElement;
+    if (!at || !$("actions-area").contains(at)) return null;
+    return at.tagName === "BUTTON" ? at.textContent : "";
+  }
+  function refocusMove(words) {
+    const same = [...$("actions").querySelectorAll("button")].find((b) => words && b.textContent === words);
+    if (same) same.focus(); else focusMove();
   }
 
   let resizing = null;  // the spots' hit areas follow the board's size on the screen
