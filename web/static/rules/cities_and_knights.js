@@ -32,13 +32,13 @@ window.CatanBoard.register({
       ctx.el("text", { x, y: y + S * 0.08, "text-anchor": "middle", "font-size": S * 0.22, "font-weight": "bold", fill: P.ink }, g, "I".repeat(level));
     }
     if (ck.merchant !== undefined && ck.merchant >= 0 && ctx.map.hexes[ck.merchant]) {
-      // A figure (a head over a robed body) in its owner's colour right of the token, and its name written under it.
+      // A figure (a head over a robed body) in its owner's colour right of the token, and its name written under it (above the hex's letter).
       const [hx, hy] = ctx.map.hexes[ck.merchant].at, g = ctx.piece(svg, "merchant", L.merchant);
       const x = hx + S * 0.5, y = hy - S * 0.05, fill = ctx.colour(ck.merchant_owner);
       ctx.el("polygon", { points: `${x - S * 0.14},${y + S * 0.22} ${x - S * 0.07},${y - S * 0.05} ${x + S * 0.07},${y - S * 0.05} ${x + S * 0.14},${y + S * 0.22}`,
         fill, stroke: P.outline, "stroke-width": 2 }, g);
       ctx.el("circle", { cx: x, cy: y - S * 0.13, r: S * 0.09, fill, stroke: P.outline, "stroke-width": 2 }, g);
-      ctx.el("text", { x: hx, y: hy + S * 0.62, "text-anchor": "middle", "font-size": S * 0.17, "font-weight": "bold", fill: P.ink,
+      ctx.el("text", { x: hx + S * 0.45, y: hy + S * 0.4, "text-anchor": "middle", "font-size": S * 0.17, "font-weight": "bold", fill: P.ink,
         stroke: "#ffffff", "stroke-width": S * 0.04, "paint-order": "stroke" }, g, L.merchant_name || "");
     }
     drawDice(svg, ctx, ck);
@@ -67,8 +67,8 @@ function drawDice(svg, ctx, ck) {
   const S = ctx.map.size, P = ctx.palette, side = S * 0.45;
   const g = ctx.piece(svg, "dice", ctx.labels.dice);
   g.classList.add("dice");
-  const die = (i, fill, ink, text) => {
-    const x = S * 0.3 + i * S * 0.55, y = S * 0.3;
+  const die = (i, fill, ink, text) => {  // red and yellow side by side, the event die under the red (clear of the coast)
+    const x = S * 0.3 + (i % 2) * S * 0.55, y = S * 0.3 + Math.floor(i / 2) * S * 0.55;
     ctx.el("rect", { x, y, width: side, height: side, rx: S * 0.08, fill, stroke: P.outline, "stroke-width": 2 }, g);
     if (text) ctx.el("text", { x: x + side / 2, y: y + S * 0.32, "text-anchor": "middle", "font-size": S * 0.3, "font-weight": "bold", fill: ink }, g, text);
     return [x, y];
