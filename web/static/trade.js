@@ -163,7 +163,10 @@
     const doc = CatanBoard.doc;
     const panel = doc && doc.trade;
     if (!panel) return;
-    const W = panel.words, focused = document.activeElement && document.activeElement.id;
+    const W = panel.words, at = document.activeElement, focused = at && at.id;
+    // a button without an id (an offer's Accept, Counter…): found again by what it does and on which offer
+    const doing = at && at.dataset && at.dataset.trade, on = doing && at.closest("[data-offer]");
+    const which = on ? `[data-offer="${on.dataset.offer}"] ` : "";
     const section = area();
     section.replaceChildren();
     html("h2", { id: "trade-title" }, section, W.title);
@@ -210,10 +213,9 @@
       html("p", { class: "trade-why" }, section, panel.why);
     }
     if (panel.bank && panel.bank.length) bankForm(section, panel);
-    if (focused) {
-      const again = document.getElementById(focused);
-      if (again) again.focus();
-    }
+    const again = (focused && document.getElementById(focused))
+      || (doing && section.querySelector(`${which}[data-trade="${doing}"]`));
+    if (again) again.focus();
   }
 
   window.CatanBoard.register({
