@@ -15,7 +15,9 @@ import engine
 from engine.plugins import topology_of_view
 from service import GameInfo
 from ui.i18n.catalogue import localize
-from ui.i18n.text import Arg, Items, Text
+from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.offers import CLOSE_REASON_KEYS
+from ui.report import final_standings
 from ui.rulesets import ui_of
 from ui.summary import describe_event, dev_cards_text, hand_as_held
 from web.legal import legal_form
@@ -59,7 +61,18 @@ def document(viewer: Viewer, version: int, view: dict[str, Any], names: Sequence
         "trade": trade_panel(view, list(names), viewer.tag),  # open offers, answers, bank trades (web/trades.py)
         "labels": piece_labels(view, list(names), viewer.tag),  # what a screen reader says for each piece
         "players": player_lines(view, viewer.tag),  # each player's public counts, a line each (web.status)
+        "over": game_over(view, list(names), viewer.tag),
     }
+
+
+def game_over(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any] | None:
+    """Once the game has ended: the panel's heading and the final standings as the thread says them (the
+    winner, then each player's points with hidden victory point cards revealed), a line each; else None."""
+    if view.get("phase") != "over" or not isinstance(view.get("winner"), int) or view["winner"] < 0:
+        return None
+    standings = localize(final_standings(view, names), tag)
+    lines = [line.strip() for line in standings.splitlines() if line.strip()]
+    return {"title": localize(Text("web-game-over"), tag), "lines": lines}
 
 
 def hand_lines(view: dict[str, Any], tag: str) -> list[str]:
@@ -98,4 +111,18 @@ def log_lines(
         said = describe_event(event, list(names), shape)
         if said:
             out.append(said if isinstance(said, str) else localize(said, tag))
+        closed = offer_closed_line(event)
+        if closed is not None:
+            out.append(localize(closed, tag))
     return out[-LOG_LINES:]
+
+
+def offer_closed_line(event: dict[str, Any]) -> Text | None:
+    """How an offer ended, as the thread says it on the offer's message (``ui.offers.closed_offer_text``): the
+    board has no offer messages, so its log says it (a first-time player saw offers vanish without a word)."""
+    if event.get("type") == "traded":
+        return Text("web-trade-log-closed", offer=Verbatim(str(event["offer"])), reason=Text("web-trade-reason-traded"))
+    if event.get("type") != "trade_closed":
+        return None
+    key = CLOSE_REASON_KEYS.get(event.get("reason", ""), "thread-offer-reason-closed")
+    return Text("web-trade-log-closed", offer=Verbatim(str(event["offer"])), reason=Text(key))

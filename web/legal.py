@@ -121,6 +121,8 @@ def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, An
     forms = {kind: _form(view, kind, found, tag) for kind, found in bundles.items() if len(found) > MANY}
     acts: list[dict[str, Any]] = []
     captions: dict[str, str] = {}
+    # intersections with a building: a move there (a city on one's settlement) is ringed, the piece seen through it
+    built = {v for v, _seat, _kind in view.get("buildings", ())}
     for a in actions:
         if a[0] in forms:
             continue
@@ -128,7 +130,7 @@ def legal_form(view: dict[str, Any], names: list[str], tag: str) -> dict[str, An
         entry: dict[str, Any] = {"a": a, "words": words_of(view, a, names, tag)}
         if placed is not None:
             entry["at"] = placed[0]
-            if placed[1]:
+            if placed[1] or (placed[0][0] == "v" and placed[0][1] in built):
                 entry["on"] = 1  # the first spot carries a piece
             if placed[2] is not None:
                 entry["for"] = placed[2]

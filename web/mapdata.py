@@ -16,7 +16,7 @@ from ui.i18n.catalogue import localize
 from ui.i18n.text import Text
 from ui.spots import edge_text, hex_text, vertex_text
 
-PAGE_WORDS = ("pieces", "second-step", "more-moves", "chosen")  # the page's words beside the server's (board-<key>)
+PAGE_WORDS = ("pieces", "second-step", "more-moves", "chosen", "show-numbers")  # the page's words beside the server's (board-<key>)
 
 
 def _hex(rgb: pal.RGB) -> str:

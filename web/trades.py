@@ -49,7 +49,13 @@ WORDS = {
 @lru_cache(maxsize=64)
 def panel_words(tag: str) -> dict[str, str]:
     """The panel's fixed words in language ``tag`` (the same for every board of that language)."""
-    return {name: localize(Text(key), tag) for name, key in WORDS.items()}
+    words = {name: localize(Text(key), tag) for name, key in WORDS.items()}
+    # lines the page fills in itself: a closed offer's log line (web.documents.offer_closed_line), which the page
+    # looks for to say in place why an offer the person answered has gone, and the words when it finds none
+    slots = {"offer": Verbatim("{offer}"), "reason": Verbatim("{reason}")}
+    words["closed_line"] = localize(Text("web-trade-log-closed", **slots), tag)
+    words["gone"] = localize(Text("web-trade-gone", offer=slots["offer"]), tag)
+    return words
 
 
 def _name(names: list[str], seat: int) -> str:

@@ -104,9 +104,19 @@
     try {
       await call("POST", "/move", { action });
       chosen = null; choice = null;
+      focusMove();
     } catch (refusal) {
       notice(refusal.refused || words.connection_lost || "!");
     }
+  }
+
+  // After a move, the keyboard goes to the next one: the first button of "Your move", or the board's first spot
+  // when the moves are there, not to the top of the page (the stream's redraw may come before or after the answer).
+  function focusMove() {
+    const next = [...$("actions").querySelectorAll("button, select, input")].find((e) => !e.closest("details") && !e.disabled)
+      || document.querySelector("#board .spot");  // (the "More moves" menu repeats the spots: the spots come first)
+    if (next) next.focus();
+    else $("actions-area").focus();
   }
 
   // --- the board -------------------------------------------------------------------------------------
@@ -160,6 +170,7 @@
           fill: n === 6 || n === 8 ? P.red_number : P.ink }, land, String(n));
       }
     });
+    drawLetters(land);
     map.harbors.forEach((h) => {
       const [a, b] = edgeEnds(h.edge);
       for (const end of [a, b]) el("line", { x1: h.at[0], y1: h.at[1], x2: end[0], y2: end[1], stroke: P.pier, "stroke-width": S * 0.06 }, land);
@@ -186,6 +197,57 @@
     }
     for (const p of plugins) if (p.draw) p.draw(pieces, { ...ctx, band: bands.get(p) });
     drawSpots(svg);
+    drawNumbers(svg);
+  }
+
+  // Each land hex's letter under its token, small, as the images draw it (rendering/background.py): the log and
+  // the labels say "robber to E". Not on a hex that shows as sea (Seafarers' fog, a rule set's sea tile).
+  function drawLetters(layer) {
+    const S = map.size, P = map.palette;
+    map.hexes.forEach((h, i) => {
+      if (terrainFill(doc.view.board.terrain[i]) === P.sea) return;
+      el("text", { x: h.at[0], y: h.at[1] + S * 0.63, "text-anchor": "middle", "font-size": S * 0.18, "font-weight": "bold",
+        fill: P.ink, stroke: "#ffffff", "stroke-width": S * 0.03, "paint-order": "stroke", class: "hex-letter" }, layer, h.label);
+    });
+  }
+
+  // "Show numbers": the intersection numbers the log and the labels use ("settlement on 11"), as the images draw
+  // them with numbers on (rendering/numbers.py): dark digits on a white disc where the intersection is free, white
+  // digits on a building. Above the spots but not in their way (a click goes through to the spot under it).
+  const NUMBERS_KEY = "catan-board-numbers";
+  function numbersShown() {
+    try { return localStorage.getItem(NUMBERS_KEY) === "1"; } catch (e) { return false; }
+  }
+  function numbersToggle() {
+    let box = $("numbers-toggle");
+    if (!box) {
+      const label = html("label", { class: "numbers-toggle" });
+      box = html("input", { type: "checkbox", id: "numbers-toggle" }, label);
+      html("span", {}, label, words.show_numbers || "");
+      $("board-area").appendChild(label);  // after the board: its spots come first in Tab order
+      box.checked = numbersShown();
+      box.addEventListener("change", () => {
+        try { localStorage.setItem(NUMBERS_KEY, box.checked ? "1" : "0"); } catch (e) { /* private mode: this page only */ }
+        render();
+      });
+    }
+    return box.checked;
+  }
+  function drawNumbers(svg) {
+    if (!numbersToggle()) return;
+    const S = map.size, P = map.palette;
+    const layer = el("g", { class: "numbers", "aria-hidden": "true", "pointer-events": "none" }, svg);
+    const built = new Set((doc.view.buildings || []).map((b) => b[0]));
+    map.vertices.forEach((v, i) => {
+      const [x, y] = v.at;
+      if (built.has(i)) {
+        el("text", { x, y: y + S * 0.16, "text-anchor": "middle", "font-size": S * 0.27, "font-weight": "bold", fill: "#ffffff",
+          stroke: P.ink, "stroke-width": S * 0.05, "paint-order": "stroke" }, layer, v.label);
+        return;
+      }
+      el("circle", { cx: x, cy: y, r: S * 0.2, fill: "#ffffff", stroke: P.outline, "stroke-width": S * 0.02 }, layer);
+      el("text", { x, y: y + S * 0.09, "text-anchor": "middle", "font-size": S * 0.24, fill: P.ink }, layer, v.label);
+    });
   }
 
   // One piece: its shapes under one group a screen reader reads as the piece's words (role "listitem" of the
@@ -347,6 +409,7 @@
   function drawActions() {
     const box = $("actions");
     box.replaceChildren();
+    if (drawOver(box)) return;
     if (doc.seat === null || doc.seat === undefined) {
       $("actions-title").textContent = words.spectating || "";
       return;
@@ -395,6 +458,16 @@
     }
   }
 
+  // The game has ended: the panel says so and shows the final standings (the document's "over"), for everyone.
+  function drawOver(box) {
+    const over = doc.over;
+    if (!over) return false;
+    $("actions-title").textContent = over.title;
+    const list = html("ul", { class: "standings" }, box);
+    for (const line of over.lines) marked(html("li", {}, list), line);
+    return true;
+  }
+
   function menu(parent, group) {
     const row = html("div", { class: "menu" }, parent);
     const select = html("select", { "aria-label": words.choose || "" }, row);
@@ -438,12 +511,26 @@
     if (!doc || !map) return;
     // A redraw (the stream's first document, a move made elsewhere) keeps the keyboard on the spot it was on.
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.spot : null;
+    const onMove = movesFocus();
     drawPanels();  // first: the status above the board sets where the board starts
     const box = frame();
     fit(box);
     drawBoard(box);
     const again = focused && document.querySelector(`#board .spot[data-spot="${focused}"]`);
     if (again) again.focus();
+    else if (onMove !== null && !$("actions-area").contains(document.activeElement)) refocusMove(onMove);
+  }
+
+  // The button of "Your move" the keyboard is on (its words), "" for the panel itself, null when elsewhere: a
+  // redraw replaces the buttons, and the keyboard stays on the same one, or goes on to the next move.
+  function movesFocus() {
+    const at = document.activeElement;
+    if (!at || !$("actions-area").contains(at)) return null;
+    return at.tagName === "BUTTON" ? at.textContent : "";
+  }
+  function refocusMove(words) {
+    const same = [...$("actions").querySelectorAll("button")].find((b) => words && b.textContent === words);
+    if (same) same.focus(); else focusMove();
   }
 
   let resizing = null;  // the spots' hit areas follow the board's size on the screen
@@ -519,6 +606,8 @@
   window.CatanBoard = {
     register(plugin) { plugins.push(plugin); render(); },
     get doc() { return doc; },
+    get log() { return log; },
+    focusMove,
   };
 
   async function start() {

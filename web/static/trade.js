@@ -10,6 +10,9 @@
   // What the person is typing survives the redraw each move of the game causes.
   let form = null; // null | {kind: "offer"} | {kind: "counter", id}
   let counts = { give: {}, get: {} }, target = null, bank = { give: null, get: null }, refusal = "";
+  // Offers the person accepted: if one closes before it trades (the turn ended), the panel says so in place.
+  const answered = new Set();
+  let gone = "";
 
   const style = document.createElement("link");
   style.rel = "stylesheet";
@@ -43,11 +46,35 @@
       answer = {};
     }
     if (ok) {
+      if (action[0] === "accept") answered.add(action[1]);
       form = null; counts = { give: {}, get: {} }; bank = { give: null, get: null }; refusal = "";
     } else {
       refusal = answer.refused || ((CatanBoard.doc || {}).trade || { words: {} }).words.failed || "!";
     }
     draw();
+    if (ok && CatanBoard.focusMove) CatanBoard.focusMove();  // the keyboard goes on with the next move
+  }
+
+  // Close the open offer or counter form and give the keyboard back to the button that opened it.
+  function closeForm() {
+    if (!form) return false;
+    const back = form.kind === "counter" ? `[data-offer="${form.id}"] [data-trade="counter-open"]` : '[data-trade="offer-open"]';
+    form = null; refusal = "";
+    draw();
+    const again = document.querySelector(`#trade-area ${back}`);
+    if (again) again.focus();
+    return true;
+  }
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape" && closeForm()) e.preventDefault(); });
+
+  // Why an accepted offer has gone: its closing line in the board's log (web.documents.offer_closed_line),
+  // found through the line's words with the offer's number in its place, or the panel's words for a closed offer.
+  function whyGone(W, id) {
+    const quote = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const [head, tail] = W.closed_line.split("{reason}");
+    const pattern = new RegExp("^" + quote(head).replace(quote("{offer}"), String(id)) + ".*" + quote(tail || "") + "$");
+    const lines = (CatanBoard.log || []).filter((l) => pattern.test(l));
+    return lines.length ? lines[lines.length - 1] : W.gone.replace("{offer}", String(id));
   }
 
   function area() {
@@ -100,7 +127,7 @@
     const row = html("div", { class: "trade-buttons" }, box);
     button(row, W.send, () => send(["offer", bundle(propose.cards, "give"), bundle(propose.cards, "get"), Number(select.value)]),
       { "data-trade": "offer" });
-    button(row, W.cancel, () => { form = null; refusal = ""; draw(); });
+    button(row, W.cancel, () => { closeForm(); if (CatanBoard.focusMove) CatanBoard.focusMove(); }, { "data-trade": "cancel" });
   }
 
   function counterForm(parent, panel, offer) {
@@ -110,7 +137,7 @@
     const row = html("div", { class: "trade-buttons" }, box);
     button(row, W.send_counter, () => send(["counter", offer.id, bundle(cards, "give"), bundle(cards, "get")]),
       { "data-trade": "counter" });
-    button(row, W.cancel, () => { form = null; refusal = ""; draw(); });
+    button(row, W.cancel, () => { closeForm(); if (CatanBoard.focusMove) CatanBoard.focusMove(); }, { "data-trade": "cancel" });
   }
 
   function bankForm(parent, panel) {
@@ -136,12 +163,22 @@
     const doc = CatanBoard.doc;
     const panel = doc && doc.trade;
     if (!panel) return;
-    const W = panel.words, focused = document.activeElement && document.activeElement.id;
+    const W = panel.words, at = document.activeElement, focused = at && at.id;
+    // a button without an id (an offer's Accept, Counter…): found again by what it does and on which offer
+    const doing = at && at.dataset && at.dataset.trade, on = doing && at.closest("[data-offer]");
+    const which = on ? `[data-offer="${on.dataset.offer}"] ` : "";
     const section = area();
     section.replaceChildren();
     html("h2", { id: "trade-title" }, section, W.title);
     const alert = html("p", { id: "trade-refusal", role: "alert", class: "trade-refusal" }, section, refusal);
     alert.hidden = !refusal;
+    for (const id of [...answered]) {
+      if (panel.offers.some((o) => o.id === id)) continue;
+      answered.delete(id);
+      gone = whyGone(W, id);
+    }
+    const note = html("p", { id: "trade-gone", role: "status", class: "trade-gone" }, section, gone);
+    note.hidden = !gone;
     html("h3", {}, section, W.offers);
     if (form && form.kind === "counter" && !panel.offers.some((o) => o.id === form.id && o.counter)) form = null;
     if (form && form.kind === "offer" && !panel.propose) form = null;
@@ -152,13 +189,16 @@
       html("p", { class: "trade-terms" }, li, `${offer.label} — ${offer.to}`);
       if (offer.answers.length) html("p", { class: "trade-answers" }, li, offer.answers.join(" · "));
       const row = html("div", { class: "trade-buttons" }, li);
-      for (const act of offer.acts) button(row, act.words, () => send(act.a), { "data-trade": act.a[0] });
+      for (const act of offer.acts) button(row, act.words, () => { gone = ""; send(act.a); }, { "data-trade": act.a[0] });
       if (offer.counter) {
         button(row, W.counter, () => {
           form = { kind: "counter", id: offer.id };
           // a counter starts from the offer turned round: what they asked for is what one would give
           counts = { give: {}, get: {} };
-          panel.propose.cards.forEach(([card], i) => { counts.give[card] = offer.get[i] || 0; counts.get[card] = offer.give[i] || 0; });
+          // (only what the person holds: a box they cannot use starts at 0, never a disabled box with a number)
+          panel.propose.cards.forEach(([card, , held], i) => {
+            counts.give[card] = Math.min(offer.get[i] || 0, held); counts.get[card] = offer.give[i] || 0;
+          });
           refusal = "";
           draw();
         }, { "data-trade": "counter-open" });
@@ -173,10 +213,9 @@
       html("p", { class: "trade-why" }, section, panel.why);
     }
     if (panel.bank && panel.bank.length) bankForm(section, panel);
-    if (focused) {
-      const again = document.getElementById(focused);
-      if (again) again.focus();
-    }
+    const again = (focused && document.getElementById(focused))
+      || (doing && section.querySelector(`${which}[data-trade="${doing}"]`));
+    if (again) again.focus();
   }
 
   window.CatanBoard.register({

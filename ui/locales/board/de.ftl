@@ -35,3 +35,4 @@ board-first-spot = { $what }: { $count ->
     [one] 1 Stelle als Nächstes zur Wahl
    *[other] { $count } Stellen als Nächstes zur Wahl
 }
+board-show-numbers = Nummern zeigen

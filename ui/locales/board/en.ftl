@@ -35,3 +35,4 @@ board-first-spot = { $what }: { $count ->
     [one] 1 place to pick next
    *[other] { $count } places to pick next
 }
+board-show-numbers = Show numbers

@@ -35,3 +35,4 @@ board-first-spot = { $what }: { $count ->
     [one] 1 lugar para elegir después
    *[other] { $count } lugares para elegir después
 }
+board-show-numbers = Mostrar números

@@ -35,3 +35,4 @@ board-first-spot = { $what } : { $count ->
     [one] 1 emplacement à choisir ensuite
    *[other] { $count } emplacements à choisir ensuite
 }
+board-show-numbers = Afficher les numéros

@@ -35,3 +35,4 @@ board-first-spot = { $what }: { $count ->
     [one] 1 lugar para escolher em seguida
    *[other] { $count } lugares para escolher em seguida
 }
+board-show-numbers = Mostrar números

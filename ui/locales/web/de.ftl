@@ -21,3 +21,4 @@ web-board-label = Der Spielplan: Wähle eine hervorgehobene Stelle für deinen Z
 web-pick-spot = Wähle eine hervorgehobene Stelle auf dem Spielplan.
 web-use-trade-panel = Handle im Bereich Handel.
 web-paused = Spiel #{ $game } ist angehalten: der Tisch wartet auf einen Spieler im Urlaub. Es geht weiter, wenn er zurück ist oder seine Abwesenheit endet.
+web-game-over = Das Spiel ist vorbei

@@ -21,3 +21,4 @@ web-board-label = Le plateau : choisis un emplacement en surbrillance pour y jou
 web-pick-spot = Choisis un emplacement en surbrillance sur le plateau.
 web-use-trade-panel = Échange dans le panneau Échanges.
 web-paused = La partie #{ $game } est suspendue : la table a accepté d’attendre un joueur en vacances. Elle reprend quand il revient ou quand son absence se termine.
+web-game-over = La partie est terminée

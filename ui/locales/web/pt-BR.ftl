@@ -21,3 +21,4 @@ web-board-label = O tabuleiro: escolha um lugar destacado para jogar ali
 web-pick-spot = Escolha um lugar destacado no tabuleiro.
 web-use-trade-panel = Negocie no painel Troca.
 web-paused = A partida #{ $game } está pausada: a mesa aceitou esperar um jogador de férias. Ela volta quando ele voltar ou quando a ausência terminar.
+web-game-over = O jogo acabou

@@ -20,3 +20,6 @@ web-trade-bank = Bank und Häfen
 web-trade-bank-give = Abgeben
 web-trade-bank-get = Erhalten
 web-trade-bank-send = Mit der Bank handeln
+web-trade-log-closed = Handel #{ $offer } geschlossen: { $reason }.
+web-trade-reason-traded = gehandelt
+web-trade-gone = Handel #{ $offer } ist geschlossen; er kann nicht mehr beantwortet werden.

@@ -20,3 +20,6 @@ web-trade-bank = Bank and harbors
 web-trade-bank-give = Hand in
 web-trade-bank-get = Receive
 web-trade-bank-send = Trade with the bank
+web-trade-log-closed = Trade #{ $offer } closed: { $reason }.
+web-trade-reason-traded = traded
+web-trade-gone = Trade #{ $offer } is closed; it can no longer be answered.

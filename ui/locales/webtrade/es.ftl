@@ -20,3 +20,6 @@ web-trade-bank = Banca y puertos
 web-trade-bank-give = Entregas
 web-trade-bank-get = Recibes
 web-trade-bank-send = Comerciar con la banca
+web-trade-log-closed = Comercio n.º { $offer } cerrado: { $reason }.
+web-trade-reason-traded = intercambiado
+web-trade-gone = El comercio n.º { $offer } está cerrado; ya no se puede responder.

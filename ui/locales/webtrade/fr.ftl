@@ -20,3 +20,6 @@ web-trade-bank = Banque et ports
 web-trade-bank-give = Vous remettez
 web-trade-bank-get = Vous recevez
 web-trade-bank-send = Échanger avec la banque
+web-trade-log-closed = Échange n° { $offer } clos : { $reason }.
+web-trade-reason-traded = échange conclu
+web-trade-gone = L’échange n° { $offer } est fermé ; on ne peut plus y répondre.

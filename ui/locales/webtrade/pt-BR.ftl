@@ -20,3 +20,6 @@ web-trade-bank = Banco e portos
 web-trade-bank-give = Você entrega
 web-trade-bank-get = Você recebe
 web-trade-bank-send = Trocar com o banco
+web-trade-log-closed = Troca nº { $offer } encerrada: { $reason }.
+web-trade-reason-traded = trocado
+web-trade-gone = A troca nº { $offer } está encerrada; não pode mais ser respondida.

@@ -12,7 +12,7 @@ from web.rulesets import WebHooks, edge_label, hex_label, vertex_label, who
 def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
     buildings = {
         str(v): localize(
-            Text("board-building", who=who(view, seat, names), kind=str(kind), at=vertex_label(view, v)), tag
+            Text("board-building", who=who(view, seat, names), kind=int(kind), at=vertex_label(view, v)), tag
         )
         for v, seat, kind in view.get("buildings", ())
     }

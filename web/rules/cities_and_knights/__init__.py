@@ -4,10 +4,14 @@ line of the board's status, and each player's improvements, knights and cards in
 
 from typing import Any
 
+from engine.rules.cities_and_knights.constants import SHIP_FACES
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Arg, Items, Text
 from ui.rules.cities_and_knights.words import TRACKS
 from web.rulesets import WebHooks, hex_label, vertex_label, who
+
+# the event die's city gates by track, in the images' words (rendering/rules/cities_and_knights/status.py)
+EVENT_WORDS = ("ck-images-gate-trade", "ck-images-gate-politics", "ck-images-gate-science")
 
 
 def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
@@ -37,8 +41,13 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
         to_go = max(0, ck.get("barbarian_steps", 7) - ck["barbarian"])
         title = Text("ck-images-attack-in", count=to_go) if to_go else Text("ck-images-attack")
         out["barbarians_title"] = localize(title, tag)
+    dice, face = view.get("dice"), ck.get("event")
+    if dice and isinstance(face, int) and face >= 0:  # the red, yellow and event die, as the images' strip says them
+        event = "ck-images-ship" if face < SHIP_FACES else EVENT_WORDS[(face - SHIP_FACES) % len(EVENT_WORDS)]
+        out["dice"] = say("dice", red=dice[0], yellow=dice[1], event=Text(event))
     merchant = ck.get("merchant")
     if isinstance(merchant, int) and merchant >= 0:
+        out["merchant_name"] = say("merchant-name")  # written beside the figure
         out["merchant"] = say("merchant", who=who(view, ck.get("merchant_owner"), names), at=hex_label(view, merchant))
     return out
 

@@ -34,9 +34,16 @@ window.CatanBoard.register({
       ctx.el("text", { x, y: y + S * 0.08, "text-anchor": "middle", "font-size": S * 0.22, "font-weight": "bold", fill: P.ink }, g, "I".repeat(level));
     }
     if (ck.merchant !== undefined && ck.merchant >= 0 && ctx.map.hexes[ck.merchant]) {
-      const [x, y] = ctx.map.hexes[ck.merchant].at, g = ctx.piece(svg, "merchant", L.merchant);
-      ctx.el("rect", { x: x + S * 0.3, y: y - S * 0.15, width: S * 0.22, height: S * 0.3, fill: ctx.colour(ck.merchant_owner), stroke: P.outline, "stroke-width": 2 }, g);
+      // A figure (a head over a robed body) in its owner's colour right of the token, and its name written under it (above the hex's letter).
+      const [hx, hy] = ctx.map.hexes[ck.merchant].at, g = ctx.piece(svg, "merchant", L.merchant);
+      const x = hx + S * 0.5, y = hy - S * 0.05, fill = ctx.colour(ck.merchant_owner);
+      ctx.el("polygon", { points: `${x - S * 0.14},${y + S * 0.22} ${x - S * 0.07},${y - S * 0.05} ${x + S * 0.07},${y - S * 0.05} ${x + S * 0.14},${y + S * 0.22}`,
+        fill, stroke: P.outline, "stroke-width": 2 }, g);
+      ctx.el("circle", { cx: x, cy: y - S * 0.13, r: S * 0.09, fill, stroke: P.outline, "stroke-width": 2 }, g);
+      ctx.el("text", { x: hx + S * 0.45, y: hy + S * 0.4, "text-anchor": "middle", "font-size": S * 0.17, "font-weight": "bold", fill: P.ink,
+        stroke: "#ffffff", "stroke-width": S * 0.04, "paint-order": "stroke" }, g, L.merchant_name || "");
     }
+    drawDice(svg, ctx, ck);
     // The barbarian track in a strip of its own under the island (as the images draw it under the board, where
     // no harbor or piece is): the images' title ("Barbarians: attack in 4 ship rolls") over the steps, the ones
     // sailed filled, the ship on the one it has reached, Catan (the last) ringed red. One piece for a screen reader.
@@ -64,3 +71,38 @@ window.CatanBoard.register({
     ctx.el("polygon", { points: `${x},${y - s * 1.3} ${x + s * 0.75},${y - s * 0.2} ${x},${y - s * 0.2}`, fill: BARBARIAN, stroke: "#ffffff", "stroke-width": 2 }, track);
   },
 });
+
+// The last roll as C&K's images show it (rendering/rules/cities_and_knights/status.py): a red die, a yellow die and
+// the event die (a black ship, or a city gate in its track's colour), in place of the base game's two white dice.
+function drawDice(svg, ctx, ck) {
+  // rendering/rules/cities_and_knights/colours.py's RED_DIE, YELLOW_DIE and TRACK_FILL; faces 0-2 are the ship's
+  const CK_DIE = { red: "#cc242c", yellow: "#fad432", tracks: ["#f6c41e", "#2860d6", "#2c9648"], ship_faces: 3 };
+  const dice = ctx.doc.view.dice;
+  const old = svg.querySelector(".dice");
+  if (old) old.remove();
+  if (!dice) return;
+  const S = ctx.map.size, P = ctx.palette, side = S * 0.45;
+  const g = ctx.piece(svg, "dice", ctx.labels.dice);
+  g.classList.add("dice");
+  const die = (i, fill, ink, text) => {  // red and yellow side by side, the event die under the red (clear of the coast)
+    const x = S * 0.3 + (i % 2) * S * 0.55, y = S * 0.3 + Math.floor(i / 2) * S * 0.55;
+    ctx.el("rect", { x, y, width: side, height: side, rx: S * 0.08, fill, stroke: P.outline, "stroke-width": 2 }, g);
+    if (text) ctx.el("text", { x: x + side / 2, y: y + S * 0.32, "text-anchor": "middle", "font-size": S * 0.3, "font-weight": "bold", fill: ink }, g, text);
+    return [x, y];
+  };
+  die(0, CK_DIE.red, "#ffffff", String(dice[0]));
+  die(1, CK_DIE.yellow, P.ink, String(dice[1]));
+  const face = ck.event;
+  if (face === undefined || face === null || face < 0) return;
+  if (face < CK_DIE.ship_faces) {
+    const [x, y] = die(2, "#fcfcfa", P.ink, "");
+    const cx = x + side / 2, cy = y + side * 0.6, w = side * 0.36;
+    ctx.el("polygon", { points: `${cx - w},${cy} ${cx + w},${cy} ${cx + w * 0.65},${cy + side * 0.18} ${cx - w * 0.65},${cy + side * 0.18}`, fill: P.outline }, g);
+    ctx.el("polygon", { points: `${cx - w * 0.05},${cy - side * 0.42} ${cx + w * 0.75},${cy - side * 0.04} ${cx - w * 0.05},${cy - side * 0.04}`, fill: P.outline }, g);
+  } else {
+    const [x, y] = die(2, CK_DIE.tracks[(face - CK_DIE.ship_faces) % 3], P.ink, "");
+    const cx = x + side / 2, top = y + side * 0.25, w = side * 0.24;  // a gate: an arch in the track's colour's frame
+    ctx.el("path", { d: `M ${cx - w} ${y + side * 0.8} V ${top + w} A ${w} ${w} 0 0 1 ${cx + w} ${top + w} V ${y + side * 0.8} Z`,
+      fill: "#fcfcfa", stroke: P.outline, "stroke-width": 2 }, g);
+  }
+}

@@ -16,3 +16,5 @@ ck-board-defenders = { $count ->
    *[other] { $count } Verteidiger-Karten
 }
 ck-board-metropolises = Metropole { $tracks }
+ck-board-dice = Letzter Wurf: rot { $red }, gelb { $yellow }, Ereigniswürfel: { $event }
+ck-board-merchant-name = Händler

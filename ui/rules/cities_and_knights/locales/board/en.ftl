@@ -16,3 +16,5 @@ ck-board-defenders = { $count ->
    *[other] { $count } Defender cards
 }
 ck-board-metropolises = metropolis { $tracks }
+ck-board-dice = Last roll: red { $red }, yellow { $yellow }, event die: { $event }
+ck-board-merchant-name = Merchant

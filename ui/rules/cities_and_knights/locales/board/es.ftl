@@ -16,3 +16,5 @@ ck-board-defenders = { $count ->
    *[other] { $count } cartas de Defensor
 }
 ck-board-metropolises = metrópolis { $tracks }
+ck-board-dice = Última tirada: rojo { $red }, amarillo { $yellow }, dado de evento: { $event }
+ck-board-merchant-name = Mercader

@@ -16,3 +16,5 @@ ck-board-defenders = { $count ->
    *[other] { $count } cartes Défenseur
 }
 ck-board-metropolises = métropole { $tracks }
+ck-board-dice = Dernier lancer : rouge { $red }, jaune { $yellow }, dé événement : { $event }
+ck-board-merchant-name = Marchand

@@ -16,3 +16,5 @@ ck-board-defenders = { $count ->
    *[other] { $count } cartas de Defensor
 }
 ck-board-metropolises = metrópole { $tracks }
+ck-board-dice = Última rolagem: vermelho { $red }, amarelo { $yellow }, dado de evento: { $event }
+ck-board-merchant-name = Mercador
