@@ -542,6 +542,9 @@
       loaded.add(path);
       const s = document.createElement("script");
       s.src = "/static/" + path;
+      // In the order the server lists them (the base game's first): a later plug-in may replace what an earlier
+      // one drew (C&K's three dice replace the base game's two). Inserted scripts otherwise run as they arrive.
+      s.async = false;
       document.head.appendChild(s);
     }
   }
