@@ -90,16 +90,19 @@ def report_move(events: list[dict[str, Any]], view: dict[str, Any], names: list[
     )
 
 
+def turn_line(view: dict[str, Any], names: list[str]) -> Text:
+    """A status's first line: the winner once the game is over, the set-up, or the turn and whose it is."""
+    if view["phase"] == "over":
+        return Text("thread-status-over", who=Verbatim(names[view["winner"]]))
+    if view["phase"] == "setup":
+        return Text("thread-status-setup")
+    return Text("thread-status-turn", turn=view["turn"], who=Verbatim(names[view["active"]]))
+
+
 def status_text(view: dict[str, Any], names: list[str], reader: int | None = None) -> Lines:
     """A compact public status: turn, whose move, scores; ``reader``: the seat of the person it is said to
     alone (an ephemeral reply), whom its "Waiting for ..." line calls "you" (issue #29 item 6)."""
-    lines: list[Arg] = []
-    if view["phase"] == "over":
-        lines.append(Text("thread-status-over", who=Verbatim(names[view["winner"]])))
-    elif view["phase"] == "setup":
-        lines.append(Text("thread-status-setup"))
-    else:
-        lines.append(Text("thread-status-turn", turn=view["turn"], who=Verbatim(names[view["active"]])))
+    lines: list[Arg] = [turn_line(view, names)]
     if view["phase"] != "over" and (waiting_line := waiting(view, names, reader)) is not None:
         lines.append(waiting_line)
     if view["dice"]:

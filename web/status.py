@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ui.i18n.catalogue import localize
-from ui.i18n.text import Arg, Items, Lines, Text, Verbatim
-from ui.report import waiting
+from ui.i18n.text import Arg, Items, Lines, Text
+from ui.report import turn_line, waiting
 from ui.rulesets import ui_of
 from web.rulesets import web_of
 
@@ -48,13 +48,7 @@ def board_words(view: dict[str, Any]) -> dict[str, str]:
 
 def status_lines(view: dict[str, Any], names: list[str], reader: int | None) -> Lines:
     """The board's status for the person in seat ``reader`` (None: a spectator), who is called "you"."""
-    lines: list[Arg] = []
-    if view["phase"] == "over":
-        lines.append(Text("thread-status-over", who=Verbatim(names[view["winner"]])))
-    elif view["phase"] == "setup":
-        lines.append(Text("thread-status-setup"))
-    else:
-        lines.append(Text("thread-status-turn", turn=view["turn"], who=Verbatim(names[view["active"]])))
+    lines: list[Arg] = [turn_line(view, names)]
     if view["phase"] != "over" and (owed := waiting(view, names, reader)) is not None:
         lines.append(on_board(owed, board_words(view)))
     if view.get("dice"):

@@ -611,6 +611,7 @@
     get doc() { return doc; },
     get log() { return log; },
     focusMove,
+    html,  // a plug-in's panels make their elements as the page's own are made (trade.js)
   };
 
   async function start() {

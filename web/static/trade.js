@@ -19,13 +19,7 @@
   style.href = "/static/trade.css";
   document.head.appendChild(style);
 
-  function html(tag, attrs, parent, text) {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
-    if (text !== undefined) node.textContent = text;
-    if (parent) parent.appendChild(node);
-    return node;
-  }
+  const html = window.CatanBoard.html;
   function button(parent, text, onClick, attrs) {
     const b = html("button", { type: "button", ...(attrs || {}) }, parent, text);
     b.addEventListener("click", onClick);
