@@ -50,6 +50,7 @@ SECRET = b"tools.web_shots: a local secret for local links"
 
 
 def chromium() -> str | None:
+    """The browser to drive: ``CATAN_CHROMIUM`` if set, else the first Chromium on the PATH (the tests' too)."""
     return os.environ.get("CATAN_CHROMIUM") or next(
         (p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None
     )

@@ -8,30 +8,17 @@ skipped with the reason printed (``-rs``), as the PostgreSQL tests are without a
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import AsyncIterator
 
 import pytest
 
-CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
-
-
-def chromium_path() -> str | None:
-    """The browser to drive: ``CATAN_CHROMIUM`` if set, else the first Chromium on the PATH."""
-    configured = os.environ.get("CATAN_CHROMIUM")
-    if configured:
-        return configured
-    for name in CHROMIUM_NAMES:
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
+from tools.web_shots import chromium
 
 
 @pytest.fixture
 async def browser() -> AsyncIterator[object]:
     """A headless Chromium for one test (about a second to start); pages come from ``browser.new_page``."""
-    path = chromium_path()
+    path = chromium()
     if path is None:
         reason = "no Chromium on this machine (Debian: apt-get install chromium; .ci/run installs it)"
         if os.environ.get("CI"):
