@@ -21,9 +21,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import engine
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
+from ui.i18n.catalogue import localize
 from web.settings import WebSettings
 
 SECRET = b"tools.web_try: a local secret for local links"
@@ -38,6 +40,22 @@ def _thread_text(fd: FakeDiscord, thread: Any) -> str:
     return "\n".join(lines)
 
 
+def refusal(options: dict[str, Any]) -> str | None:
+    """Why the engine refuses a game of these options (Seafarers with 2 players...), in English; None: it plays."""
+    try:
+        engine.new_game(options, seed=0)
+    except engine.InvalidOptions as refused:
+        return refused.text if isinstance(refused.text, str) else localize(refused.text, "en")
+    return None
+
+
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    options: dict[str, Any] = {"players": args.players, "board": "variable"}
+    if args.expansion != "base":
+        options["expansion"] = args.expansion
+    return options
+
+
 async def serve(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory(prefix="catan-web-try-") as folder:
         async with FakeDiscord() as fd:
@@ -48,9 +66,7 @@ async def serve(args: argparse.Namespace) -> None:
             web = WebSettings(host=args.host, port=args.port, public_url=f"http://{args.host}:{args.port}", secret=SECRET)
             world.settings = dataclasses.replace(world.settings, web=web)
             you = fd.add_user(args.name)
-            options: dict[str, Any] = {"players": args.players, "board": "variable"}
-            if args.expansion != "base":
-                options["expansion"] = args.expansion
+            options = game_options(args)
             async with world.running() as bot:
                 board = bot.web
                 assert board is not None
@@ -81,6 +97,9 @@ def main() -> None:
     parser.add_argument("--thread", help="write the game's thread here as plain text")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    refused = refusal(game_options(args))
+    if refused:
+        parser.error(refused)  # the lobby would refuse the game with these words
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(serve(args))
 

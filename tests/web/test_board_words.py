@@ -22,7 +22,7 @@ from web.rulesets import WEB
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fa"]
 # Discord's how-to: a command, a bold button name, "press ...", C&K's "Answer…"
-DISCORD = re.compile(r"/catan|\*\*|`|\bpress\b|Answer…|Done building|End turn")
+DISCORD = re.compile(r"/catan|\*\*|`|\bpress\b|Answer…|Done building|End turn|\(🎲")
 
 
 def _doc(g: engine.GameState, seat: int | None, tag: str = "en") -> dict[str, Any]:
@@ -81,6 +81,7 @@ def test_polish34_item2_no_line_the_board_shows_names_a_discord_button_or_comman
     for options, seed, steps in (
         ({"players": 6, "expansion": "cities_and_knights"}, 1, 180),
         ({"players": 6, "six_turn_mode": "paired_players"}, 1, 110),
+        ({"players": 2}, 1, 40),  # the 2-player variant's second roll named Discord's 🎲 Roll button
     ):
         rng = random.Random(seed)
         g = engine.new_game(options, seed=seed)
@@ -89,9 +90,9 @@ def test_polish34_item2_no_line_the_board_shows_names_a_discord_button_or_comman
             for seat in [*sorted(set(seats)), None]:
                 for line in _board_lines(_doc(g, seat)):
                     assert not DISCORD.search(line), (options, line)
-                    seen.update(k for k in ("Special Build Phase slot", "As Second") if k in line)
+                    seen.update(k for k in ("Special Build Phase slot", "As Second", "second production roll") if k in line)
             engine.apply_action(g, seats[0], random_action(g, seats[0], rng))
-    assert seen == {"Special Build Phase slot", "As Second"}, seen  # the lines were reached, and worded for the board
+    assert seen == {"Special Build Phase slot", "As Second", "second production roll"}, seen  # the lines were reached, and worded for the board
 
     sea = _played({"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"}, 3, lambda g: g.phase == "play")
     view = engine.view(sea, 0)

@@ -204,8 +204,11 @@
   // the labels say "robber to E". Not on a hex that shows as sea (Seafarers' fog, a rule set's sea tile).
   function drawLetters(layer) {
     const S = map.size, P = map.palette;
+    // Sea hexes carry letters too (the pirate's "moved the pirate to AF"), shown with the numbers: on the large
+    // frames they would crowd the sea otherwise.
+    const sea = numbersShown();
     map.hexes.forEach((h, i) => {
-      if (terrainFill(doc.view.board.terrain[i]) === P.sea) return;
+      if (terrainFill(doc.view.board.terrain[i]) === P.sea && !sea) return;
       el("text", { x: h.at[0], y: h.at[1] + S * 0.63, "text-anchor": "middle", "font-size": S * 0.18, "font-weight": "bold",
         fill: P.ink, stroke: "#ffffff", "stroke-width": S * 0.03, "paint-order": "stroke", class: "hex-letter" }, layer, h.label);
     });

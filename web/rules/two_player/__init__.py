@@ -1,7 +1,7 @@
 """The board page's part of the two player rule set: its front-end plug-in (``web/static/rules/two_player.js``: the
 neutral players' colours), the rolls of the turn under the dice (``labels``' "rolled", as the images write them),
 the trade cards' supply in the board's status and each player's trade cards in their line of the Players panel,
-and the board's wording of the hand's line that names the Give back button."""
+and the board's wording of the lines that name a Discord button (Give back, the second roll's Roll)."""
 
 from typing import Any
 
@@ -38,5 +38,5 @@ HOOKS = WebHooks(
     labels=(labels,),
     summary=(summary,),
     player_words=(player_words,),
-    words={"two-hand-give-back": "two-board-give-back"},
+    words={"two-hand-give-back": "two-board-give-back", "two-thread-prompt-second-roll": "two-board-prompt-second-roll"},
 )

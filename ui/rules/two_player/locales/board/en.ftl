@@ -6,3 +6,6 @@ two-board-trade-cards = { $count ->
    *[other] { $count } trade cards
 } (an action costs { $price })
 two-board-give-back = ⚠️ Give 2 cards back to finish the forced trade.
+# the second roll's prompt without the Discord button's name (the board's button says it)
+two-board-prompt-second-roll = make the second production roll
+    .about = make the second production roll
