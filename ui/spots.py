@@ -94,7 +94,7 @@ def vertex_text(view: dict[str, Any], v: int, tag: str = ENGLISH) -> str:
 def edge_text(view: dict[str, Any], e: int, tag: str = ENGLISH) -> str:
     shape = topology_of_view(view)
     hexes: list[Text] = [hex_words(view, h, labelled=False) for h in shape.EDGE_HEXES[e]]
-    if len(hexes) == 1:
+    if len(hexes) < 2:  # a coast (one land hex), or open sea between two sea hexes (Seafarers' ship paths)
         hexes.append(Text("spots-sea"))
     words = localizer(tag)
     return f"{shape.EDGE_LABELS[e]}: " + " / ".join(words.format(h) for h in hexes)

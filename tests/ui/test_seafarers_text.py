@@ -22,7 +22,7 @@ from tests.english import describe_event, en, prompt_for, status_text, summarize
 from ui.buttons import nothing_text, turn_ops
 from ui.i18n.catalogue import localize
 from ui.rulesets import ui_of
-from ui.spots import action_choice, hex_text, vertex_text
+from ui.spots import action_choice, edge_text, hex_text, vertex_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 ANN, BO, CY, DI = 0, 1, 2, 3
@@ -386,3 +386,13 @@ def test_issue33_ship_gold_and_desert_choices_in_the_readers_language() -> None:
     assert SPOT_CHOICES["ship"](view, ("ship", coast), "de")[0] == f"{value}: Schiff auf einem Küstenweg"
     assert SPOT_CHOICES["gold"](view, ("gold", (0, 0, 1, 1, 0)), "en")[0] == "Take 1 ore, 1 grain"
     assert SPOT_CHOICES["gold"](view, ("gold", (0, 0, 1, 1, 0)), "de")[0] == "1 Erz, 1 Getreide nehmen"
+
+
+def test_SEA_SHIP_1_a_path_of_open_sea_is_called_sea_not_left_blank() -> None:
+    """A ship's path between two sea hexes touches no land: its words say "sea" (they read "81-82: " with nothing
+    after the colon, which a screen reader on the live board said as "81-82: — move the ship ...")."""
+    view = engine.public_view(engine.new_game({"players": 3, "expansion": "seafarers"}, seed=3))
+    shape = topology_of_view(view)
+    said = {shape.EDGE_LABELS[e]: edge_text(view, e) for e in range(len(shape.EDGE_LABELS))}
+    assert said["81-82"] == "81-82: sea", said["81-82"]
+    assert all(not text.rstrip().endswith(":") for text in said.values()), [t for t in said.values() if t.rstrip().endswith(":")]

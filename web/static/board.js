@@ -321,7 +321,9 @@
       // The first spot of a two-spot move says what the move is and how many places go with it (its second
       // spots get their own words once it is picked); any other spot, the moves it offers.
       const first = !chosen && acts.every((a) => a.at.length === 3) && (doc.legal.firsts || {})[key];
-      const label = spot.words + " — " + (first || acts.map((a) => a.words).join(" / "));
+      // A move's words that begin with the spot's own ("W: sea · ..." for a pirate's hex) are not said twice.
+      const said = first || acts.map((a) => a.words).join(" / ");
+      const label = said.startsWith(spot.words + ":") ? said : spot.words + " — " + said;
       const g = el("g", { class: "spot", tabindex: 0, role: "button", "aria-label": label, "data-spot": key }, layer);
       el("title", {}, g, label);
       const hit = Math.max(map.size * spot.r, Math.min(HIT_PX * unit, map.size * ROOM[code]));
