@@ -32,6 +32,18 @@ CLOSE_REASONS = {
 CLOSE_REASON_KEYS = {reason: f"thread-offer-reason-{reason.replace(' ', '-')}" for reason in CLOSE_REASONS}
 
 
+EVERYONE = -1  # an offer's target: every other player (engine.rules.trade.check_offer)
+
+
+def offer_targets(view: dict[str, Any]) -> list[int]:
+    """Whom the viewer may address an offer to: the active player to everyone (``EVERYONE``) or one other
+    player; anyone else only to the active player (the engine's ``check_offer`` refuses any other)."""
+    seat, active = view["you"]["seat"], view["active"]
+    if seat != active:
+        return [active]
+    return [EVERYONE, *(s for s in range(len(view["players"])) if s != active)]
+
+
 def _name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else "someone"
 

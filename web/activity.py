@@ -14,6 +14,7 @@ proxy every person comes from the same few addresses, and a token gives each the
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 from collections.abc import Callable
@@ -86,7 +87,7 @@ class ActivityRoutes:
             "not_authorized": localize(Text("activity-not-authorized"), tag),
             "unreachable": localize(Text("web-try-again"), tag),
         }
-        text = PAGE.read_text(encoding="utf-8")
+        text = _page_template()
         for key, value in words.items():
             text = text.replace("{{" + key + "}}", html.escape(value, quote=True))
         return web.Response(text=text, content_type="text/html", headers={"Content-Security-Policy": ACTIVITY_CSP})
@@ -141,6 +142,12 @@ async def game_of_channel(
             return candidates[0]  # the newest
     running = [g for g in games if g.status in PLAYING]
     return running[0] if len(running) == 1 else None
+
+
+@functools.cache
+def _page_template() -> str:
+    """The page's file, read once: a sign-in should not wait on the disk, in the bot's event loop, each time."""
+    return PAGE.read_text(encoding="utf-8")
 
 
 def _snowflake(text: str) -> bool:

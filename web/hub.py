@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -31,16 +30,13 @@ from db.listen import MOVE, GameChange
 from service import GameInfo, GameService, MoveResult
 from web.diff import diff
 from web.documents import Names, Viewer, document, log_lines
+from web.wire import compact
 
 log = logging.getLogger("catanbot.web")
 
 MAX_STREAMS = 5000  # open boards per process at most: more is refused (503) rather than exhaust its memory
 LOG_MOVES = 12  # moves of the log a board that missed some is sent the lines of (as a board that opens)
 QUEUED = 64  # messages a slow board may fall behind by; then it is closed (the page reconnects and starts over)
-
-
-def _json(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 class Stream:
@@ -56,7 +52,7 @@ class Stream:
         if self.closed:
             return
         try:
-            self.queue.put_nowait((event, _json(data)))
+            self.queue.put_nowait((event, compact(data)))
         except asyncio.QueueFull:
             self.close()
 

@@ -23,7 +23,6 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from aiohttp import web
 
@@ -39,7 +38,7 @@ from web.languages import BoardLanguages
 from web.mapdata import map_data
 from web.moves import play
 from web.security import CSP, MAX_BODY, RateLimit, middleware
-from web.wire import Wire, takes_gzip
+from web.wire import Wire, compact, takes_gzip
 
 log = logging.getLogger("catanbot.web")
 
@@ -80,6 +79,7 @@ class Routes:
         user_id: int | None = None
         if token:
             signed = tokens.verify(self.secret, token, game_id, self.now())
+            request["signed"] = signed  # the stream ends when it expires (``events``)
             if signed is None:
                 words = localize(Text("web-link-expired"), await self.languages.of(game, None))
                 raise web.HTTPForbidden(text=json.dumps({"error": "token", "refused": words}),
@@ -96,18 +96,18 @@ class Routes:
         viewer = await self.viewer(request)
         doc, lines = await self.hub.board(viewer)
         words = _page_words(viewer.tag)
-        return web.json_response({"doc": doc, "log": lines, "words": words, "lang": viewer.tag}, dumps=_dumps)
+        return web.json_response({"doc": doc, "log": lines, "words": words, "lang": viewer.tag}, dumps=compact)
 
     async def map(self, request: web.Request) -> web.Response:
         viewer = await self.viewer(request)
         view = await self.service.view(viewer.game_id)  # the island is public
-        return web.json_response(map_data(view, viewer.tag), dumps=_dumps)
+        return web.json_response(map_data(view, viewer.tag), dumps=compact)
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         viewer = await self.viewer(request)
         if self.hub.full():
             return web.json_response({"refused": localize(Text("web-try-again"), viewer.tag)}, status=503)
-        signed = tokens.verify(self.secret, request.query.get("t", ""), viewer.game_id, self.now())
+        signed = request.get("signed")  # as ``viewer`` verified it
         expires = None if signed is None else float(signed.expires)  # None: a spectator's stream (no token)
         stream, lines = await self.hub.open(viewer)
         wire = Wire(takes_gzip(request.headers.get("Accept-Encoding", "")))
@@ -117,7 +117,7 @@ class Routes:
         })  # fmt: skip
         try:
             await response.prepare(request)
-            await response.write(wire.event("init", _dumps({"doc": stream.doc, "log": lines})))
+            await response.write(wire.event("init", compact({"doc": stream.doc, "log": lines})))
             while True:
                 left = KEEP_ALIVE if expires is None else min(KEEP_ALIVE, expires - self.now())
                 if left <= 0:
@@ -148,7 +148,7 @@ class Routes:
         except (ValueError, UnicodeDecodeError):
             body = None
         answer = await play(pipeline, self.service, self.names, viewer, body)
-        return web.json_response(answer.body, status=answer.status, dumps=_dumps)
+        return web.json_response(answer.body, status=answer.status, dumps=compact)
 
     async def renew(self, request: web.Request) -> web.Response:
         viewer = await self.viewer(request)
@@ -156,10 +156,6 @@ class Routes:
         if fresh is None:  # no token: a spectator has nothing to renew
             return web.json_response({"error": "token"}, status=403)
         return web.json_response({"t": fresh, "renew_in": tokens.LIFETIME - tokens.RENEW_BEFORE})
-
-
-def _dumps(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 PAGE_WORDS = (

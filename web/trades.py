@@ -17,13 +17,12 @@ from typing import Any
 from engine.constants import CARD_NAMES
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Text, Verbatim
-from ui.offers import cannot_propose_text, offer_choice_label
+from ui.offers import EVERYONE, cannot_propose_text, offer_choice_label, offer_targets
 from web.status import board_words, on_board
 
 # The kinds the trade panel offers: the board's generic buttons leave them to it (``claims`` in trade.js).
 ANSWERS = ("accept", "decline", "withdraw", "confirm")
 BANK = "bank_trade"
-EVERYONE = -1  # an offer's target: every other player (engine.rules.trade.check_offer)
 
 WORDS = {
     "title": "web-trade-title",
@@ -130,13 +129,9 @@ def trade_panel(view: dict[str, Any], names: list[str], tag: str) -> dict[str, A
     you = view.get("you")
     if not you:
         return panel  # a spectator reads the offers, and can answer none
-    seat, active = you["seat"], view["active"]
     if you.get("can_propose_trade"):
-        targets = [[s, _name(names, s)] for s in range(len(names)) if s != active]
         panel["propose"] = {
-            # the active player offers to everyone or one player; anyone else offers to the active player
-            "targets": [[EVERYONE, panel["words"]["everyone"]], *targets] if seat == active else
-            [[active, _name(names, active)]],
+            "targets": [[s, panel["words"]["everyone"] if s == EVERYONE else _name(names, s)] for s in offer_targets(view)],
             "cards": [[name, localize(Text(f"resource-{name}"), tag), held] for name, held in you["hand"].items()],
         }  # fmt: skip
     elif view.get("phase") == "play":

@@ -11,11 +11,18 @@ update, which a 1 KB window finds as well as a 32 KB one.
 
 from __future__ import annotations
 
+import json
 import zlib
+from typing import Any
 
 WINDOW_BITS = 10  # a 1 KB window
 MEM_LEVEL = 3
 LEVEL = 6
+
+
+def compact(data: Any) -> str:
+    """JSON as the board's answers and events carry it: no spaces, every character as itself."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 def takes_gzip(accept_encoding: str) -> bool:

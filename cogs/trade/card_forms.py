@@ -24,8 +24,8 @@ from service import GameInfo
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Items, Text
+from ui.offers import EVERYONE
 
-EVERYONE = -1  # an offer to every other player
 MAX_SEAT = 7  # a seat number sent back by the offer form's menu: ours are 0-5
 YOU_GIVE, YOU_GET, TO_DISCARD = Text("forms-you-give"), Text("forms-you-get"), Text("forms-cards-to-discard")
 OFFER_TITLE = Text("forms-offer-title")

@@ -19,13 +19,13 @@ from cogs.interactions.escape import safe
 from cogs.interactions.reader import reader_of
 from cogs.play.components import TradeButton
 from cogs.publishing.publish_base import PublisherBase
-from cogs.trade.card_forms import EVERYONE, OFFER_TITLE, YOU_GET, YOU_GIVE, CounterForm, OfferForm, game_cards
+from cogs.trade.card_forms import OFFER_TITLE, YOU_GET, YOU_GIVE, CounterForm, OfferForm, game_cards
 from engine.constants import RESOURCES
 from service import GameInfo, GameService
 from ui.i18n.catalogue import localizer
 from ui.i18n.text import Items, Text, Verbatim
 from ui.i18n.words import counts_text
-from ui.offers import cannot_propose_text, offer_choices
+from ui.offers import EVERYONE, cannot_propose_text, offer_choices, offer_targets
 
 log = logging.getLogger("catanbot.trade")
 
@@ -74,7 +74,7 @@ class TradeFlow:
         active = view["active"]
         targets: list[tuple[str | Text, int]] = []
         if seat == active:
-            targets = [(Text("forms-everyone"), EVERYONE)] + [(names[s], s) for s in range(len(names)) if s != active]
+            targets = [(Text("forms-everyone") if s == EVERYONE else names[s], s) for s in offer_targets(view)]
             title = OFFER_TITLE
         else:
             title = Text("forms-offer-title-to", name=Verbatim(names[active]))

@@ -13,9 +13,10 @@ import pytest
 from cogs.interactions.forms import Forms, RoutedForm
 from cogs.people.orders import PriorityForm
 from cogs.reads.history import JumpForm
-from cogs.trade.card_forms import EVERYONE, CounterForm, DiscardForm, OfferForm
+from cogs.trade.card_forms import CounterForm, DiscardForm, OfferForm
 from tests.bot.interactions.test_error_paths import FakeResponse
 from ui.i18n.catalogue import localize
+from ui.offers import EVERYONE
 
 pytestmark = pytest.mark.asyncio
 
