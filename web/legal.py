@@ -31,12 +31,6 @@ def _is_bundle(arg: Any) -> bool:
     return isinstance(arg, (list, tuple)) and len(arg) >= 5 and all(isinstance(x, int) for x in arg)
 
 
-def spots_of(view: dict[str, Any], action: list[Any]) -> list[Any] | None:
-    """``[code, spot]`` or ``[code, spot, second spot]`` for an action played on the board, else None."""
-    found = _placed(view, action)
-    return found[0] if found else None
-
-
 def _placed(view: dict[str, Any], action: list[Any]) -> tuple[list[Any], bool, int | None, str] | None:
     """The spots of an action played on the board, whether its first spot carries the piece the choice is
     about (a knight to move, a city to wall: the page rings it without hiding it, as the decision images do),
