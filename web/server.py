@@ -43,6 +43,7 @@ from web.wire import Wire, compact, takes_gzip
 log = logging.getLogger("catanbot.web")
 
 STATIC = Path(__file__).resolve().parent / "static"
+SIGNED = web.RequestKey("signed", tokens.Signed)  # the request's verified token (``Routes.viewer``), for its stream
 KEEP_ALIVE = 20.0  # seconds between the stream's comments, so proxies keep an idle board's connection
 
 
@@ -79,11 +80,11 @@ class Routes:
         user_id: int | None = None
         if token:
             signed = tokens.verify(self.secret, token, game_id, self.now())
-            request["signed"] = signed  # the stream ends when it expires (``events``)
             if signed is None:
                 words = localize(Text("web-link-expired"), await self.languages.of(game, None))
                 raise web.HTTPForbidden(text=json.dumps({"error": "token", "refused": words}),
                                         content_type="application/json")  # fmt: skip
+            request[SIGNED] = signed  # the stream ends when it expires (``events``)
             user_id = signed.user_id
         tag = await self.languages.of(game, user_id)
         return Viewer(game_id, user_id, seat_for(game, user_id), tag)
@@ -107,7 +108,7 @@ class Routes:
         viewer = await self.viewer(request)
         if self.hub.full():
             return web.json_response({"refused": localize(Text("web-try-again"), viewer.tag)}, status=503)
-        signed = request.get("signed")  # as ``viewer`` verified it
+        signed = request.get(SIGNED)  # as ``viewer`` verified it
         expires = None if signed is None else float(signed.expires)  # None: a spectator's stream (no token)
         stream, lines = await self.hub.open(viewer)
         wire = Wire(takes_gzip(request.headers.get("Accept-Encoding", "")))
