@@ -104,7 +104,7 @@ def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> 
     cy_move = engine.events_for(g.events, None)
     for told in (summarize(cy_move, NAMES, shape), summarize([*bo_move, *cy_move], NAMES, shape)):
         assert not any("has chosen" in line for line in told), told
-        assert any("Gold chosen: Bo 1 ore; Cy 1 wool." in line for line in told), told
+        assert any("Of this, taken from the gold field: Bo 1 ore; Cy 1 wool." in line for line in told), told
     # one chooser (a gold field only Cy's settlement touches): the cards follow the owed line directly
     g = sea_position(4, scenario="new_shores", settlements={CY: ["15"]}, step="pre_roll")
     force_roll(g, 4)
@@ -113,7 +113,7 @@ def test_item31_review_4_SEA_GOLD_2_gold_words_fit_one_chooser_and_several() -> 
     chosen = engine.events_for(engine.apply_action(g, CY, ("gold", (1, 0, 0, 0, 0))), None)
     told = summarize([*rolled, *chosen], NAMES, shape)
     assert "🪙 Gold from the roll: Cy chooses 1 resource." in told and "🪙 Cy has chosen." not in told, told
-    assert any("Gold chosen: Cy 1 brick." in line for line in told), told
+    assert any("Of this, taken from the gold field: Cy 1 brick." in line for line in told), told
     alone, two = localize(gold_question("@Cy", 1, 1), "en"), localize(gold_question("@Cy", 1, 2), "en")
     assert "hidden" not in alone and alone.endswith("(only you can choose).")
     assert "your choice stays hidden until everyone has chosen" in two
@@ -138,7 +138,7 @@ def test_item31_3_gold_lines_keep_a_choice_hidden_until_all_are_made() -> None:
     g.events.clear()
     engine.apply_action(g, CY, ("gold", (0, 0, 0, 0, 1)))
     lines = summarize(engine.events_for(g.events, None), NAMES, shape)
-    assert any("Gold chosen: Bo 1 ore; Cy 1 wool." in line for line in lines), lines
+    assert any("Of this, taken from the gold field: Bo 1 ore; Cy 1 wool." in line for line in lines), lines
     # a Cy who has not chosen yet reads, in the hand DM, what she owes; Bo his own choice
     g = gold_roll()
     engine.apply_action(g, BO, ("gold", (0, 0, 1, 0, 0)))
@@ -254,7 +254,7 @@ def test_item31_3_pirate_targets_name_the_ships_beside_them() -> None:
     beside = [a for a in pirates if a[1] in g.topo.EDGE_SIDES[ship]]
     for action, text in zip(pirates, texts, strict=True):
         assert text is not None
-        assert ("ships of: Ann" in text) == (action in beside and seat != ANN), text
+        assert ("the pirate could rob: Ann" in text) == (action in beside and seat != ANN), text
 
 
 def _gold_view(seat: int, hand: dict[str, int]) -> dict[str, Any]:

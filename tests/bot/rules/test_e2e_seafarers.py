@@ -322,7 +322,7 @@ async def _play(
     await table.wait_published()
     await fd.settle()
     text = _thread_text(fd, table)
-    assert "🪙 Bo has chosen." in text and "Gold chosen" not in text
+    assert "🪙 Bo has chosen." in text and "taken from the gold field" not in text
     assert _gold_questions(fd, table, BO) == []  # Bo's question goes once he has chosen
     assert (await table.view(BO))["you"]["seafarers"]["gold_choice"] == [0, 0, 1, 0, 0]
     assert (await table.view(CY))["you"]["seafarers"]["gold_choice"] is None  # Cy does not see Bo's
@@ -337,7 +337,7 @@ async def _play(
     await fd.settle()
     public = await table.view(None)
     assert public["step"] == "main" and public["seafarers"]["gold_owed"] == [0, 0, 0, 0]
-    assert "Gold chosen: Bo 1 ore; Cy 1 wool." in _thread_text(fd, table)
+    assert "Of this, taken from the gold field: Bo 1 ore; Cy 1 wool." in _thread_text(fd, table)
     assert "has chosen" not in _thread_text(fd, table), "the gold line names the choices now"
     assert _gold_questions(fd, table, CY) == []
     await table.perform(BO, ["end_turn"], via_buttons=True)
