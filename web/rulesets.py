@@ -17,7 +17,8 @@ from typing import Any
 
 from engine import topology as topo
 from engine.plugins import LayerRegistry, topology_of_view
-from ui.i18n.text import Arg, Verbatim
+from ui.i18n.catalogue import localize
+from ui.i18n.text import Arg, Text, Verbatim
 from ui.rulesets import ui_of
 
 # (a view, the people's names by seat, the viewer's language) -> {group: {spot id: words} or words}
@@ -85,3 +86,13 @@ def hex_label(view: dict[str, Any], h: int) -> str:
     """A land hex's letter, or the letters of a hex of the frame after the land (``engine.topology.hex_label``)."""
     shape = topology_of_view(view)
     return shape.HEX_LABELS[h] if 0 <= h < shape.N_HEX else topo.hex_label(h)
+
+
+def explanations(prefix: str, keys: Sequence[str], tag: str) -> list[dict[str, str]]:
+    """A rule set's short explanations of its own parts for the board's "?" list (a plug-in's labels, shown by its
+    script with ``ctx.explain``): each key's title ``<prefix>-board-help-<key>`` and text (``...-text``)."""
+    return [
+        {"key": key, "title": localize(Text(f"{prefix}-board-help-{key}"), tag),
+         "text": localize(Text(f"{prefix}-board-help-{key}-text"), tag)}
+        for key in keys
+    ]  # fmt: skip

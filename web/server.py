@@ -176,6 +176,7 @@ PAGE_WORDS = (
     "web-board-label",
     "web-pick-spot",
     "web-use-trade-panel",
+    "web-rules-help",
 )
 
 

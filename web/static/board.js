@@ -1,7 +1,8 @@
 // The live board (issue #34): draws a game from the server's JSON (web/server.py), follows its stream of
 // changes, and sends the moves a person picks. No framework: the page is one SVG and a few lists.
 // A rule set's own pieces and markers come from its plug-in (web/static/rules/<rule set>.js), which
-// calls CatanBoard.register({draw(svg, ctx), panel(ctx), band(ctx)}); ctx.piece(parent, kind, label) groups the
+// calls CatanBoard.register({draw(svg, ctx), panel(ctx), band(ctx)}); ctx.explain(key, title, text) adds a "?" line
+// about one of its parts beside the panels; ctx.piece(parent, kind, label) groups the
 // shapes of one piece under the words a screen reader says for it (the document's "labels", from web/rules/<rule
 // set>). band(ctx): the height (in hex sizes) of a strip of its own under the island, where nothing else is drawn
 // (C&K's barbarian track, as the images draw it under the board); draw then finds it as ctx.band {x, y, width, height}.
@@ -174,10 +175,10 @@
     map.harbors.forEach((h) => {
       const [a, b] = edgeEnds(h.edge);
       for (const end of [a, b]) el("line", { x1: h.at[0], y1: h.at[1], x2: end[0], y2: end[1], stroke: P.pier, "stroke-width": S * 0.06 }, land);
-      const generic = !(h.kind < P.terrain.length - 1);
-      el("circle", { cx: h.at[0], cy: h.at[1], r: S * 0.3, fill: generic ? P.harbor : P.terrain[h.kind], stroke: P.outline, "stroke-width": 2 }, land);
-      el("text", { x: h.at[0], y: h.at[1] + S * 0.09, "text-anchor": "middle", "font-size": S * 0.24, "font-weight": "bold", fill: P.ink }, land, generic ? "3:1" : "2:1");
     });
+    // the highlighted hexes' bands: over the land, under the pieces (a road, a ship or a settlement on the hex's
+    // edge stays whole); their spots' hit areas and focus rings are with the other spots, above everything
+    const hexBands = el("g", { class: "spot-bands", "aria-hidden": "true" }, svg);
     const pieces = el("g", { class: "pieces", role: "list", "aria-label": words.pieces || "" }, svg);
     const labels = doc.labels || {};
     for (const [e, seat] of view.roads || []) {
@@ -196,8 +197,32 @@
       el("circle", { cx: at[0] - S * 0.42, cy: at[1] - S * 0.26, r: S * 0.1, fill: P.robber, stroke: P.outline, "stroke-width": 2 }, g);
     }
     for (const p of plugins) if (p.draw) p.draw(pieces, { ...ctx, band: bands.get(p) });
-    drawSpots(svg);
+    drawSpots(svg, hexBands);
+    drawHarbors(svg);
     drawNumbers(svg);
+  }
+
+  // The harbors' badges ("3:1", "2:1") above the highlighted spots: a ring of the pirate's sea hex never hides one.
+  // Not in the way of a click (it goes through to the spot under it); a screen reader has the rates in the hand.
+  function drawHarbors(svg) {
+    const S = map.size, P = map.palette;
+    const layer = el("g", { class: "harbors", "aria-hidden": "true", "pointer-events": "none" }, svg);
+    map.harbors.forEach((h) => {
+      const generic = !(h.kind < P.terrain.length - 1);
+      el("circle", { cx: h.at[0], cy: h.at[1], r: S * 0.3, fill: generic ? P.harbor : P.terrain[h.kind], stroke: P.outline, "stroke-width": 2 }, layer);
+      el("text", { x: h.at[0], y: h.at[1] + S * 0.09, "text-anchor": "middle", "font-size": S * 0.24, "font-weight": "bold", fill: P.ink }, layer, generic ? "3:1" : "2:1");
+    });
+  }
+
+  // A highlighted hex's band: the highlight colour, or the panel's near-white on a terrain too close to it to stand
+  // out (the fields' gold under the highlight's yellow); a dark edge on both sides on any terrain (board.css).
+  function hexFill(h) {
+    return h < map.hexes.length ? terrainFill(doc.view.board.terrain[h]) : map.palette.sea;
+  }
+  function rgb(c) { return [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)); }
+  function ringOn(fill) {
+    const P = map.palette, a = rgb(P.highlight), b = rgb(fill);
+    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) < 90 ? P.panel : P.highlight;
   }
 
   // Each land hex's letter under its token, small, as the images draw it (rendering/background.py): the log and
@@ -303,7 +328,7 @@
   // Each spot gets a hit area of at least 16 px of radius on the screen (a 32 px touch target) where the
   // island's spacing allows (half the distance to the next spot of its kind), under a ring of the images' size.
   const HIT_PX = 16, ROOM = { v: 0.48, e: 0.43, h: 0.8 }, ORDER = { h: 0, e: 1, v: 2 };
-  function drawSpots(svg) {
+  function drawSpots(svg, bands) {
     const layer = el("g", { class: "spots" }, svg);
     const box = svg.viewBox.baseVal, shown = svg.getBoundingClientRect();
     // map units per screen pixel (the drawing keeps its shape: the tighter of the two directions sets its scale)
@@ -333,7 +358,16 @@
       const onPiece = code === "h" || (!chosen && acts.some((a) => a.on));
       // seen on a phone too: at least 8 px of radius on the screen, within the room the island leaves
       const r = Math.max(map.size * (onPiece && code !== "h" ? Math.max(spot.r, 0.27) : spot.r), Math.min(8 * unit, map.size * ROOM[code] * 0.7));
-      if (onPiece) {
+      if (code === "h") {
+        // A hex: a band along its edge, around all it holds (a ring hugging the token read as the token's own),
+        // under the pieces on its edge; thicker while its spot is pointed at or has the keyboard.
+        const band = el("g", { class: "spot-band", "data-spot": key }, bands), points = corners(spot.at, map.size * 0.84);
+        el("polygon", { class: "ring under", points, fill: "none" }, band);
+        el("polygon", { class: "glow", points, fill: "none" }, band).style.stroke = ringOn(hexFill(id));
+        for (const [on, hot] of [["focus", true], ["blur", false], ["mouseenter", true], ["mouseleave", false]]) {
+          g.addEventListener(on, () => band.classList.toggle("hot", hot));
+        }
+      } else if (onPiece) {
         el("circle", { class: "ring under", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g);
         el("circle", { class: "glow", cx: spot.at[0], cy: spot.at[1], r, fill: "none" }, g).style.stroke = map.palette.highlight;
       } else {
@@ -403,12 +437,36 @@
       for (const line of doc.hand || []) html("li", {}, hand, line);
     }
     const ctx = context();
+    explained = new Set();
     for (const p of plugins) if (p.panel) p.panel(ctx);
+    for (const d of $("rules-help").querySelectorAll("details")) if (!explained.has(d.dataset.help)) d.remove();
+    $("rules-title").textContent = words.rules_help || "";
+    $("rules-area").hidden = !explained.size;
     drawActions();
     const list = $("log");
     list.replaceChildren();
     for (const line of log) marked(html("li", {}, list), line);
     list.scrollTop = list.scrollHeight;
+  }
+
+  // A rule set's short explanations of its own parts (its plug-in's panel calls ctx.explain for each, words from
+  // its labels): a "?" disclosure each, beside the panels (never over the board, out of the way on a phone), a
+  // button for the keyboard and a screen reader. A redraw keeps one open: a move elsewhere must not close what a
+  // person is reading.
+  let explained = new Set();
+  function explain(key, title, text) {
+    const list = $("rules-help");
+    let item = [...list.children].find((d) => d.dataset.help === key);
+    if (!item) {
+      item = html("details", { class: "rule-help", "data-help": key }, list);
+      const summary = html("summary", {}, item);
+      html("span", { class: "mark", "aria-hidden": "true" }, summary, "?");
+      html("span", { class: "what" }, summary);
+      html("p", {}, item);
+    }
+    item.querySelector(".what").textContent = title;
+    item.querySelector("p").textContent = text;
+    explained.add(key);
   }
 
   function drawActions() {
@@ -509,7 +567,7 @@
   }
 
   function context() {
-    return { doc, map, words, el, html, piece, colour, name, play, edgeEnds, spotPoint, corners, labels: doc.labels || {}, palette: map.palette, svgNS: NS };
+    return { doc, map, words, el, html, piece, colour, name, play, edgeEnds, spotPoint, corners, explain, labels: doc.labels || {}, palette: map.palette, svgNS: NS };
   }
 
   function render() {

@@ -22,3 +22,4 @@ web-pick-spot = Wähle eine hervorgehobene Stelle auf dem Spielplan.
 web-use-trade-panel = Handle im Bereich Handel.
 web-paused = Spiel #{ $game } ist angehalten: der Tisch wartet auf einen Spieler im Urlaub. Es geht weiter, wenn er zurück ist oder seine Abwesenheit endet.
 web-game-over = Das Spiel ist vorbei
+web-rules-help = Zu diesen Regeln

@@ -22,3 +22,4 @@ web-pick-spot = Pick a highlighted spot on the board.
 web-use-trade-panel = Trade in the Trade panel.
 web-paused = Game #{ $game } is paused: the table agreed to wait for a player on vacation. It resumes when they are back or their time away ends.
 web-game-over = The game is over
+web-rules-help = About these rules

@@ -22,3 +22,4 @@ web-pick-spot = Elige un lugar resaltado en el tablero.
 web-use-trade-panel = Comercia en el panel Comercio.
 web-paused = La partida #{ $game } está en pausa: la mesa aceptó esperar a un jugador de vacaciones. Se reanuda cuando vuelva o termine su ausencia.
 web-game-over = La partida ha terminado
+web-rules-help = Sobre estas reglas

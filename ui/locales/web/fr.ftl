@@ -22,3 +22,4 @@ web-pick-spot = Choisis un emplacement en surbrillance sur le plateau.
 web-use-trade-panel = Échange dans le panneau Échanges.
 web-paused = La partie #{ $game } est suspendue : la table a accepté d’attendre un joueur en vacances. Elle reprend quand il revient ou quand son absence se termine.
 web-game-over = La partie est terminée
+web-rules-help = À propos de ces règles

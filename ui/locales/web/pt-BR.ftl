@@ -22,3 +22,4 @@ web-pick-spot = Escolha um lugar destacado no tabuleiro.
 web-use-trade-panel = Negocie no painel Troca.
 web-paused = A partida #{ $game } está pausada: a mesa aceitou esperar um jogador de férias. Ela volta quando ele voltar ou quando a ausência terminar.
 web-game-over = O jogo acabou
+web-rules-help = Sobre estas regras

@@ -8,7 +8,7 @@ from engine.rules.cities_and_knights.constants import SHIP_FACES
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Arg, Items, Text
 from ui.rules.cities_and_knights.words import TRACKS
-from web.rulesets import WebHooks, hex_label, vertex_label, who
+from web.rulesets import WebHooks, explanations, hex_label, vertex_label, who
 
 # the event die's city gates by track, in the images' words (rendering/rules/cities_and_knights/status.py)
 EVENT_WORDS = ("ck-images-gate-trade", "ck-images-gate-politics", "ck-images-gate-science")
@@ -49,6 +49,9 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
     if isinstance(merchant, int) and merchant >= 0:
         out["merchant_name"] = say("merchant-name")  # written beside the figure
         out["merchant"] = say("merchant", who=who(view, ck.get("merchant_owner"), names), at=hex_label(view, merchant))
+    # the board's "?" list: commodities, knights, the barbarians, and the robber's sleep until their first attack
+    asleep = ["robber"] if not ck.get("attacks") else []
+    out["ck_help"] = explanations("ck", ["commodities", "knights", "barbarians", *asleep], tag)
     return out
 
 

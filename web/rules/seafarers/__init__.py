@@ -6,7 +6,9 @@ from typing import Any
 
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Arg, Text
-from web.rulesets import WebHooks, edge_label, hex_label, who
+from web.rulesets import WebHooks, edge_label, explanations, hex_label, who
+
+GOLD = 6  # the gold field's terrain id (engine.rules.seafarers.mapdata.TERRAIN_NAMES)
 
 
 def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
@@ -24,7 +26,17 @@ def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
     pirate = sea.get("pirate")
     if isinstance(pirate, int) and pirate >= 0:
         out["pirate"] = say("pirate", at=hex_label(view, pirate))
+    out["sea_help"] = explanations("sea", help_keys(view), tag)
     return out
+
+
+def help_keys(view: dict[str, Any]) -> list[str]:
+    """What the board explains: gold fields where the island has one (or its fog may hide one), Catan chits where
+    the scenario awards them (Fog Island does not, SEA-SVP-2), how a ship moves, the pirate."""
+    sea = view.get("seafarers") or {}
+    gold = GOLD in view["board"].get("terrain", ()) or GOLD in (sea.get("fog_left") or {}).get("tiles", ())
+    chits = sea.get("scenario") != "fog_island"
+    return [*(["gold"] if gold else []), *(["chits"] if chits else []), "ships", "pirate"]
 
 
 def summary(view: dict[str, Any], names: list[str]) -> Arg | None:

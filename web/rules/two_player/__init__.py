@@ -7,17 +7,19 @@ from typing import Any
 
 from ui.i18n.catalogue import localize
 from ui.i18n.text import Arg, Text
-from web.rulesets import WebHooks
+from web.rulesets import WebHooks, explanations
 
 
 def labels(view: dict[str, Any], names: list[str], tag: str) -> dict[str, Any]:
-    """Both rolls of the turn under the dice (in place of the base game's one): "1st roll: 4", "2nd roll: 7"."""
+    """Both rolls of the turn under the dice (in place of the base game's one): "1st roll: 4", "2nd roll: 7"; and the
+    board's "?" explanation of trade cards."""
     two = view.get("two_player") or {}
+    out: dict[str, Any] = {"two_help": explanations("two", ["trade-cards"], tag)} if two else {}
     rolls = two.get("rolls") or []
-    if not rolls:
-        return {}
-    return {"rolled": [localize(Text("images-dice-roll-nth", nth=i + 1, total=sum(pair)), tag)
-                       for i, pair in enumerate(rolls[:2])]}  # fmt: skip
+    if rolls:
+        out["rolled"] = [localize(Text("images-dice-roll-nth", nth=i + 1, total=sum(pair)), tag)
+                         for i, pair in enumerate(rolls[:2])]  # fmt: skip
+    return out
 
 
 def summary(view: dict[str, Any], names: list[str]) -> Arg | None:

@@ -4,6 +4,8 @@
 // gives it (ctx.labels).
 "use strict";
 window.CatanBoard.register({
+  // its "?" lines (web/rules/cities_and_knights's labels: only the parts this game has)
+  panel(ctx) { for (const h of ctx.labels.ck_help || []) ctx.explain(h.key, h.title, h.text); },
   band(ctx) { return ctx.doc.view.ck ? 1.6 : 0; },
   draw(svg, ctx) {
     const ck = ctx.doc.view.ck;
