@@ -7,7 +7,10 @@ at random to a position that shows the rule set's pieces: what is checked is the
 (tests/web/test_server.py checks that). Each piece the view holds must be drawn once, with the words its
 rule set's ``web/rules`` plug-in gives it; the spots offered must be those of the legal actions; a two-spot
 move is picked spot by spot and Escape cancels its first half; at 400 px nothing is wider than the screen and
-every button is at least 32 px high; a spectator sees the same pieces and no move."""
+every button is at least 32 px high; a spectator sees the same pieces and no move.
+
+Board17 (first-time players' diaries, issue #34 follow-ups): each rule set's "?" explanations, a moved ship's
+old spot and path, hex rings that stand out from every terrain under harbors' badges, a phone status not cut."""
 
 from __future__ import annotations
 
@@ -75,9 +78,12 @@ class Pages:
         self.games = games
         self.moves: list[tuple[int, Any]] = []
         self.asked: dict[str, int] = {}  # token -> the page's reads of /state with it
+        self.moved: tuple[int, int] | None = None  # the ship's move the "moved" stream sent (from, to)
 
     def _doc(self, request: web.Request) -> tuple[View, dict[str, Any]]:
         g = self.games[int(request.match_info["game"])]
+        if request.query.get("t") == "moved":  # board17 item 2: the stream moves a ship after the first document
+            return _seen(g)
         if request.query.get("t") == "watch":  # a spectator: the public view
             view = engine.public_view(g)
             return view, document(Viewer(1, None, None, "en"), 1, view, NAMES[: len(view["players"])])
@@ -105,6 +111,16 @@ class Pages:
         await response.write(f"event: init\ndata: {json.dumps({'doc': doc, 'log': LOG})}\n\n".encode())
         if request.query.get("t") == "expiring":
             return response  # the server ends a stream when its token expires
+        if request.query.get("t") == "moved":  # then the same seat's document after one of its ships moved
+            await asyncio.sleep(0.3)
+            # the same game played again (a GameState is not copied), to change
+            after = _played_until(*GAMES[list(GAMES)[int(request.match_info["game"])]])
+            seat = engine.must_act(after)[0]
+            move = next(a for a in engine.view(after, seat)["you"]["legal_actions"] if a[0] == "move_ship")
+            engine.apply_action(after, seat, tuple(move))
+            self.moved = (move[1], move[2])
+            update = {"ops": [[[], _seen(after)[1]]], "log": []}
+            await response.write(f"event: update\ndata: {json.dumps(update)}\n\n".encode())
         await asyncio.sleep(30)  # held open as a real stream is; closed with the page
         return response
 
@@ -172,6 +188,7 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
         hits = await page.eval_on_selector_all(".spot .hit", "els => els.map(e => e.getBoundingClientRect().width)")
         if hits:
             assert min(hits) >= (31.5 if name == "two_player" else 20), (name, min(hits))
+        await _explained(page, name, doc)
         # phone width: nothing wider than the screen, every button a 32 px target
         assert await page.evaluate("document.documentElement.scrollWidth") <= 400, name
         heights = await page.eval_on_selector_all(
@@ -179,6 +196,70 @@ async def _pieces_and_spots(page: Any, base: str, games: list[engine.GameState],
         )
         assert heights and min(heights) >= 32, (name, heights)
         assert not errors, (name, errors)
+
+
+HELP = {"cities_and_knights": "ck_help", "seafarers": "sea_help", "two_player": "two_help"}  # the labels' group
+
+
+async def _explained(page: Any, name: str, doc: dict[str, Any]) -> None:
+    """board17 item 1: the rule set's "?" explanations (its labels' group, shown by its plug-in), each a closed
+    disclosure the keyboard opens; none for a rule set without parts of its own (5-6 players)."""
+    wanted = [(h["key"], h["title"], h["text"]) for h in doc["labels"].get(HELP.get(name, ""), [])]
+    assert bool(wanted) == (name in HELP), name
+    shown = await page.eval_on_selector_all("#rules-help details", """els => els.map(d =>
+        [d.dataset.help, d.querySelector('summary .what').textContent, d.querySelector('p').textContent, d.open])""")
+    assert [tuple(s[:3]) for s in shown] == wanted and not any(s[3] for s in shown), (name, shown)
+    assert await page.locator("#rules-area").is_hidden() == (not wanted), name
+    if wanted:
+        await page.locator("#rules-help summary").first.focus()
+        await page.keyboard.press("Enter")
+        assert await page.evaluate("document.querySelector('#rules-help details').open"), name
+
+
+def _rgb(css: str) -> tuple[int, ...]:
+    """'rgb(255, 226, 64)' or '#ffe240' as numbers."""
+    if css.startswith("#"):
+        return tuple(int(css[i : i + 2], 16) for i in (1, 3, 5))
+    return tuple(int(n) for n in css[css.index("(") + 1 : css.index(")")].split(",")[:3])
+
+
+async def _hex_rings(page: Any, base: str, games: list[engine.GameState]) -> None:
+    """board17 item 3 (the robber's choice, 5-6 players): each highlighted hex's band stands apart from its own
+    terrain's colour (the fields' gold too), lies under the pieces, and every harbor's badge is drawn above it."""
+    i = list(GAMES).index("five_six")
+    await page.goto(f"{base}/g/{i}")
+    await page.wait_for_selector("#board .spot")
+    view, _doc = _seen(games[i])
+    island = map_data(view, "en")
+    palette = island["palette"]
+    bands = await page.eval_on_selector_all(".spot-band", """els => els.map(b =>
+        [b.dataset.spot, getComputedStyle(b.querySelector('.glow')).stroke])""")
+    assert len(bands) >= 10, bands
+    fields = 0
+    for spot, stroke in bands:
+        h = int(spot.split(":")[1])
+        terrain = island["hexes"][h]["terrain"]
+        fields += terrain == 3
+        ground = _rgb(palette["terrain"][terrain])
+        assert sum((a - b) ** 2 for a, b in zip(_rgb(stroke), ground, strict=True)) ** 0.5 >= 90, (spot, stroke, ground)
+    assert fields, "no fields hex offered: the gold-on-gold case is not checked"
+    order = await page.evaluate("[...document.getElementById('board').children].map(e => e.getAttribute('class') || '')")
+    assert order.index("spot-bands") < order.index("pieces") < order.index("spots") < order.index("harbors"), order
+    badges = await page.locator("#board > g.harbors circle").count()
+    assert badges == len(island["harbors"]) and await page.get_attribute("#board > g.harbors", "pointer-events") == "none"
+
+
+async def _ship_moved(page: Any, base: str, pages: Pages) -> None:
+    """board17 item 2: a ship's move does not teleport: the update after it shows the ship faintly where it stood
+    and an arrow to where it went (hidden from a screen reader: the log's line names both paths)."""
+    i = list(GAMES).index("seafarers")
+    await page.goto(f"{base}/g/{i}?t=moved")
+    await page.wait_for_selector(".ship-moved", timeout=5000)
+    assert pages.moved is not None
+    frm, to = pages.moved
+    drawn = await page.evaluate("""(() => { const g = document.querySelector('.ship-moved');
+        return [g.dataset.from, g.dataset.to, g.getAttribute('aria-hidden'), g.querySelectorAll('polygon').length]; })()""")
+    assert drawn[:3] == [str(frm), str(to), "true"] and drawn[3] >= 2, drawn
 
 
 async def _spectator(page: Any, base: str, games: list[engine.GameState]) -> None:
@@ -261,6 +342,10 @@ async def _phone_track_and_log(page: Any, base: str) -> None:
     await page.wait_for_selector("#log li")
     size = await page.evaluate("document.querySelector('.piece[data-kind=barbarians] text').getBoundingClientRect().height")
     assert size >= 11, size
+    # board17 item 6: C&K's long status (five lines and more at 400 px) is shown whole, no box of its own cutting it
+    lines, cut = await page.evaluate("""(() => { const s = document.getElementById('status');
+        return [s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight), s.scrollHeight - s.clientHeight]; })()""")
+    assert lines >= 5 and cut <= 1, (lines, cut)
     assert await page.evaluate("getComputedStyle(document.getElementById('log')).listStyleType") == "none"
     lines = await page.eval_on_selector_all("#log li", "els => els.map(e => e.textContent)")
     assert lines == LOG
@@ -288,6 +373,8 @@ async def test_item3_item4_item6_each_rule_sets_page_in_a_browser(browser) -> No
         await _pieces_and_spots(page, base, games, errors)
         await _spectator(page, base, games)
         await _two_spot_moves(page, base, pages, games)
+        await _ship_moved(page, base, pages)
+        await _hex_rings(page, base, games)
         await _desktop(page, base, games)
         await _phone_track_and_log(page, base)
         await _expired_link(page, base)

@@ -38,3 +38,39 @@ def test_item6_a_settlement_is_labelled_a_settlement_and_a_city_a_city(rule_set:
         assert settlement in said and town not in said, (rule_set, tag, said)
         said = piece_labels(city, NAMES, tag)["buildings"][str(v)]
         assert town in said and settlement not in said, (rule_set, tag, said)
+
+
+HELP = {"seafarers": "sea_help", "cities_and_knights": "ck_help", "two_player": "two_help"}  # labels' group
+LANGUAGES = ("en", "de", "fr", "es", "pt-BR")
+
+
+@pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
+def test_board17_item1_a_rule_set_explains_its_own_parts_in_every_language(rule_set: str) -> None:
+    """Board17 item 1 (first-time players met gold fields, Catan chits, trade cards and commodities unexplained):
+    each rule set with parts of its own gives the board's "?" list a title and a text per part, in each language;
+    the base game and 5-6 players have none."""
+    view = engine.public_view(engine.new_game(RULE_SETS[rule_set], seed=3))
+    for tag in LANGUAGES:
+        said = piece_labels(view, NAMES, tag)
+        helps = [v for k, v in said.items() if k.endswith("_help")]
+        if rule_set not in HELP:
+            assert not helps, (rule_set, helps)
+            continue
+        items = said[HELP[rule_set]]
+        assert items and all(h["title"] and len(h["text"]) > len(h["title"]) for h in items), (rule_set, tag)
+        assert not any("[" in h["title"] + h["text"] or "-board-help-" in h["text"] for h in items), (tag, items)
+        assert len({h["key"] for h in items}) == len(items)
+
+
+def test_board17_item1_what_is_explained_follows_the_game() -> None:
+    """Seafarers: Catan chits only where the scenario awards them (not Fog Island, SEA-SVP-2), gold fields where
+    the island has one; C&K: the robber's sleep only until the barbarians' first attack (CK-ROBBER-2)."""
+    shores = engine.public_view(engine.new_game({"players": 4, "expansion": "seafarers"}, seed=3))
+    keys = [h["key"] for h in piece_labels(shores, NAMES, "en")["sea_help"]]
+    assert keys == ["gold", "chits", "ships", "pirate"], keys  # New Shores: two gold fields, small islands' chits
+    fog = engine.public_view(engine.new_game({"players": 3, "expansion": "seafarers", "sea_scenario": "fog_island"}, seed=3))
+    assert "chits" not in [h["key"] for h in piece_labels(fog, NAMES, "en")["sea_help"]]
+    ck = engine.public_view(engine.new_game(RULE_SETS["cities_and_knights"], seed=3))
+    assert [h["key"] for h in piece_labels(ck, NAMES, "en")["ck_help"]][-1] == "robber"
+    attacked = {**ck, "ck": {**ck["ck"], "attacks": 1}}
+    assert "robber" not in [h["key"] for h in piece_labels(attacked, NAMES, "en")["ck_help"]]
