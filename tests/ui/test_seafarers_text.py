@@ -254,7 +254,7 @@ def test_item31_3_pirate_targets_name_the_ships_beside_them() -> None:
     beside = [a for a in pirates if a[1] in g.topo.EDGE_SIDES[ship]]
     for action, text in zip(pirates, texts, strict=True):
         assert text is not None
-        assert ("the pirate could rob: Ann" in text) == (action in beside and seat != ANN), text
+        assert ("move the pirate here (it could rob: Ann)" in text) == (action in beside and seat != ANN), text
 
 
 def _gold_view(seat: int, hand: dict[str, int]) -> dict[str, Any]:

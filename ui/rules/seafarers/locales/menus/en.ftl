@@ -15,7 +15,7 @@ sea-menus-gold-step = Your gold-field card { $card } of { $owed }
 sea-menus-gold-so-far = { $step } (so far: { $cards })
 sea-menus-pick-resource = Pick a resource from the menu.
 sea-menus-pick-ship = Pick a ship from the menu.
-sea-menus-pirate-target = { $hex }: sea · the pirate could rob: { $who }
+sea-menus-pirate-target = { $hex }: sea · move the pirate here (it could rob: { $who })
 # /catan new scenario: (cogs/rules/seafarers): a scenario in a layout, and a scenario nobody knows
 sea-menus-scenario-choice = { $scenario } ({ $layout })
 sea-menus-not-a-scenario = `{ $typed }` is not a Seafarers scenario: pick one from the list ({ $names }).
@@ -37,7 +37,7 @@ sea-menus-path-sea = sea
 sea-menus-path-land = land
 sea-menus-ship-path = { $label }: ship on a { $path } path
 sea-menus-move = Move the ship on { $frm } to { $to } ({ $path })
-sea-menus-pirate = { $label }: sea · the pirate could rob: { $who }
+sea-menus-pirate = { $label }: sea · move the pirate here (it could rob: { $who })
 sea-menus-robber-start = { $label }: desert
 sea-menus-gold-take = Take { $cards }
 sea-menus-so-far = { $prompt } (so far: { $cards })
