@@ -2,14 +2,19 @@
 
     GET  /  and  /activity      the Activity's page (web/static/activity.html): Discord's proxy loads the root of
                                 the URL mapping's target, with frame_id, instance_id, channel_id... in the query
-    POST /activity/token        ``{"code", "channel_id", "guild_id"}``: the code Discord's client gave the page -> who the person
-                                is (``web.oauth``) -> the game of the channel or thread the Activity was started in
-                                -> ``{"game", "t", "seat"}``, ``t`` a board token for that person and game
+    POST /activity/token        ``{"code", "instance_id"}``: the code Discord's client gave the page -> who the person
+                                is (``web.oauth``); the instance -> where Discord says it runs and whether the person
+                                has it open -> the game of that channel or thread -> ``{"game", "t", "seat"}``, ``t`` a
+                                board token for that person and game
 
 The page then shows the game's board in place (web/static/activity.js loads the board page's own parts): the
 Embedded App SDK is meant for a single page, so the page that spoke with Discord's client stays. A person who
 is not seated gets a token all the same (their seat is None, so the board is the public one): behind Discord's
 proxy every person comes from the same few addresses, and a token gives each their own rate limit.
+
+The channel comes from Discord, not from the page: the SDK's channel id is what the page's address says, which
+anyone can write, so the bot asks Discord for the instance (its location and who is connected to it) and refuses
+a person the instance does not list.
 """
 
 from __future__ import annotations
@@ -30,7 +35,15 @@ from ui.i18n.languages import ENGLISH, from_discord, person_language
 from ui.i18n.text import Text
 from web import tokens
 from web.languages import BoardLanguages
-from web.oauth import FRAMED_BY, ActivitySettings, DiscordUnreachable, NotAuthorized, user_of_code
+from web.oauth import (
+    FRAMED_BY,
+    INSTANCE_ID,
+    ActivitySettings,
+    DiscordUnreachable,
+    InstanceOf,
+    NotAuthorized,
+    user_of_code,
+)
 from web.security import CSP, RateLimit
 
 log = logging.getLogger("catanbot.web")
@@ -50,9 +63,12 @@ class ActivityRoutes:
         languages: BoardLanguages,
         secret: bytes,
         now: Callable[[], float],
+        instances: InstanceOf,
     ) -> None:
+        """``instances``: Discord's answer for an instance id (the bot asks with its own token)."""
         self.settings = settings
         self.service = service
+        self.instances = instances
         self.languages = languages
         self.secret = secret
         self.now = now
@@ -97,19 +113,23 @@ class ActivityRoutes:
             return web.json_response({"error": "rate"}, status=429, headers={"Retry-After": "1"})
         try:
             body = await request.json()
-            code, channel, guild = str(body["code"]), str(body["channel_id"]), str(body.get("guild_id") or "")
+            code, instance_id = str(body["code"]), str(body["instance_id"])
         except (ValueError, UnicodeDecodeError, KeyError, TypeError, AttributeError):
             return web.json_response({"error": "body"}, status=400)
-        if not code or len(code) > MAX_CODE or not _snowflake(channel) or (guild and not _snowflake(guild)):
+        if not code or len(code) > MAX_CODE or not INSTANCE_ID.fullmatch(instance_id):
             return web.json_response({"error": "body"}, status=400)
         tag = _asked_language(request.headers.get("Accept-Language", ""))
         try:
             user_id = await user_of_code(self.settings, self._session(), code)
+            instance = await self.instances(instance_id)
         except NotAuthorized:
             return web.json_response({"refused": localize(Text("activity-not-authorized"), tag)}, status=403)
         except DiscordUnreachable:
             return web.json_response({"refused": localize(Text("web-try-again"), tag)}, status=503)
-        game = await game_of_channel(self.service, int(channel), user_id, int(guild) if guild else None)
+        if instance is None or user_id not in instance.users:  # ended, or someone else's: start it again
+            tag = (await self.languages.users.get(user_id)).reads(tag)
+            return web.json_response({"refused": localize(Text("activity-not-authorized"), tag)}, status=403)
+        game = await game_of_channel(self.service, instance.channel_id, user_id, instance.guild_id)
         if game is None:
             tag = (await self.languages.users.get(user_id)).reads(tag)
             return web.json_response({"refused": localize(Text("activity-no-game"), tag)}, status=404)
@@ -148,10 +168,6 @@ async def game_of_channel(
 def _page_template() -> str:
     """The page's file, read once: a sign-in should not wait on the disk, in the bot's event loop, each time."""
     return PAGE.read_text(encoding="utf-8")
-
-
-def _snowflake(text: str) -> bool:
-    return text.isdigit() and len(text) <= 20
 
 
 def _asked_language(accept: str) -> str:

@@ -22,6 +22,7 @@ from web.activity import ActivityRoutes
 from web.documents import Names
 from web.hub import Hub
 from web.languages import BoardLanguages
+from web.oauth import InstanceOf
 from web.publisher import BoardPublisher
 from web.rulesets import WEB
 from web.security import RateLimit
@@ -39,9 +40,11 @@ class WebBoard:
         names: Names,
         now: Callable[[], float],
         pipeline: Callable[[], MovePipeline | None] | None = None,
+        instances: InstanceOf | None = None,
     ) -> None:
         """``pipeline``: the move pipeline, once built (the pipeline is built with this board's publisher);
-        None: ``attach`` it."""
+        None: ``attach`` it. ``instances``: Discord's answer for an Activity's instance id (needed when the
+        settings turn the Activity on)."""
         self.settings = settings
         self.service = service
         self.now = now
@@ -53,7 +56,9 @@ class WebBoard:
         activity = settings.activity
         self.app = build_app(self.routes, settings.origin, RateLimit(now), (activity.origin,) if activity else ())
         if activity is not None:  # the board as a Discord Activity (issue #34 item 2b)
-            ActivityRoutes(activity, service, languages, settings.secret, now).register(self.app)
+            if instances is None:
+                raise ValueError("the Activity needs a way to ask Discord for its instances")
+            ActivityRoutes(activity, service, languages, settings.secret, now, instances).register(self.app)
         self._runner: web.AppRunner | None = None
         self.listener: Listening | None = None  # the other processes' changes (None: SQLite, or not started)
         self.port: int | None = None  # the port it listens on, once started (WEB_LISTEN may say 0)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import aiohttp
 
@@ -54,6 +55,30 @@ class ActivitySettings:
     def origin(self) -> str:
         """The origin the Activity's page and its requests have: Discord's proxy for this application."""
         return f"https://{self.client_id}.discordsays.com"
+
+
+@dataclass(frozen=True)
+class ActivityInstance:
+    """Where an Activity runs and who has it open, as Discord says (Get Application Activity Instance): the channel
+    the page is told it was started in is the page's word, this is Discord's."""
+
+    channel_id: int
+    guild_id: int | None
+    users: frozenset[int]
+
+    @classmethod
+    def from_payload(cls, data: Mapping[str, Any]) -> ActivityInstance:
+        """From Discord's JSON (``location.channel_id``, ``location.guild_id``, ``users``); raises ``KeyError``,
+        ``TypeError`` or ``ValueError`` for anything else."""
+        location = data["location"]
+        guild = location.get("guild_id")
+        return cls(int(location["channel_id"]), int(guild) if guild else None, frozenset(int(u) for u in data["users"]))
+
+
+# Discord's answer for an instance id (None: no such instance, or it has ended); raises DiscordUnreachable. The
+# bot's side asks with the bot's token (cogs/app/web_board.py): the token stays with discord.py.
+InstanceOf = Callable[[str], Awaitable[ActivityInstance | None]]
+INSTANCE_ID = re.compile(r"[A-Za-z0-9_-]{1,100}")  # Discord's look like i-<launch id>-gc-<guild id>-<channel id>
 
 
 class NotAuthorized(Exception):

@@ -12,6 +12,7 @@ from typing import Any
 from service.moves.publishing import Publisher
 from service.results import GameInfo, MoveResult, Published, Shown, TableState
 from service.time.table_time import Pause
+from ui.i18n.text import Text
 from web.hub import Hub
 
 log = logging.getLogger("catanbot.web")
@@ -62,6 +63,10 @@ class BoardPublisher:
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
         await self.inner.seat_changed(game, seat, old_user_id, shown=shown)
         await self._refresh(game.id)
+
+    async def seat_left(self, game: GameInfo, seat: int, how: Text) -> None:
+        await self.inner.seat_left(game, seat, how)
+        await self._refresh(game.id)  # the board its person had open closes now, not at the game's next move
 
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         await self.inner.seat_returned(game, seat)

@@ -9,7 +9,7 @@ import discord
 
 from cogs.interactions.common import UserError, is_admin, reply, resolve_game
 from cogs.interactions.escape import safe
-from cogs.interactions.mentions import NO_PINGS, pings
+from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
 from cogs.interactions.reader import reader_of
 from cogs.lobby.bots import BotFlow
@@ -91,13 +91,7 @@ class SeatFlow:
             await self.publisher.close_turn_message(game, localize(Text("seats-closed-everyone-left"), tag))
             await self.publisher.show_outcome(game)
             return
-        seat = before.players.index(user_id)
-        others = " ".join(f"<@{u}>" for u in game.present)
-        await self.publisher.thread(game).send(
-            localize(Text("seats-seat-open", others=others, how=how), tag),
-            view=seat_buttons(game.id, seat, ("take", "end"), tag),
-            allowed_mentions=pings(game.present),
-        )
+        await self.bots.pipeline.seat_left(game, before.players.index(user_id), how)
 
     async def take(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

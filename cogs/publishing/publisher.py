@@ -171,6 +171,17 @@ class DiscordPublisher(TurnMessages, OfferMessages, HandMessages, LobbyMessages)
             allowed_mentions=pings([user] if user > 0 and user not in resting else []),
         )
 
+    async def seat_left(self, game: GameInfo, seat: int, how: Text) -> None:
+        """The thread hears that the seat is open, with the buttons to take it or to end the game."""
+        present = game.present
+        others = " ".join(f"<@{u}>" for u in present)
+        tag = game_language(game.settings)  # the thread is everyone's: the game's language
+        await self.thread(game).send(
+            localize(Text("seats-seat-open", others=others, how=how), tag),
+            view=seat_buttons(game.id, seat, ("take", "end"), tag),
+            allowed_mentions=pings(present),
+        )
+
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         names = await self.names(game)
         back = Text("thread-seat-back", who=Verbatim(names[seat]))

@@ -263,6 +263,10 @@ class MovePipeline:
         shown = Shown(hand_lines=await self._hand_lines(game.id, game.players, [seat]), views=views)
         await self.publisher.seat_changed(table.game, seat, old_user_id, shown=shown)
 
+    async def seat_left(self, game: GameInfo, seat: int, how: Text) -> None:
+        """Its person left ``seat`` of the running game or was removed (``GameService.remove_player``)."""
+        await self.publisher.seat_left(game, seat, how)
+
     async def remind(self, game: GameInfo, view: dict[str, Any], waiting: list[int], *, last: bool) -> None:
         """Remind the seats ``waiting`` that the game waits for them (``service.time.reminders``)."""
         await self.publisher.remind(game, view, waiting, last=last, shown=await self.shown_between(game, view))

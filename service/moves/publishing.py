@@ -46,6 +46,10 @@ class Publisher(Protocol):
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
         """A new person took ``seat`` from ``old_user_id``: show them its hand (``shown``: its view and lines)."""
 
+    async def seat_left(self, game: GameInfo, seat: int, how: Text) -> None:
+        """The person of ``seat`` left the running game or was removed (``how`` says which, by name): the seat is
+        open for someone to take, and its person no longer sees its hand anywhere they watch the game."""
+
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         """Say that the person plays ``seat`` again (a vacation over, a timed-out decision made)."""
 

@@ -48,7 +48,8 @@ async def test_item2b_the_activity_launched_in_a_thread_shows_the_seats_board_an
         game, seat = activity.game, 1
         await activity.service.read(game.id, lambda info, state: give(state, seat, counts(brick=2, grain=1)))
         code = activity.fd.server.oauth.code_for(activity.people[USERS[seat]])
-        query = (f"frame_id=frame-1&instance_id=i-1&platform=desktop&guild_id=1&channel_id={THREAD}"
+        instance = activity.open_in(USERS[seat])  # the person started the Activity in the game's thread
+        query = (f"frame_id=frame-1&instance_id={instance}&platform=desktop&guild_id=1&channel_id={THREAD}"
                  f"&location_id=c:{THREAD}&referrer_id=&custom_id=")  # fmt: skip
         proxy, target = activity.proxy, str(activity.client.make_url("")).rstrip("/")
         html = PARENT % {"src": f"{proxy}/?{query}", "user": USERS[seat], "code": json.dumps(code)}

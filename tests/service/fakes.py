@@ -12,6 +12,7 @@ from service import GameInfo, MoveResult
 from service.results import Published, Shown, TableState
 from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
+from ui.i18n.text import Text
 
 
 @dataclass
@@ -48,6 +49,9 @@ class FakePublisher:
 
     async def seat_changed(self, game: GameInfo, seat: int, old_user_id: int, *, shown: Shown) -> None:
         self.calls.append(("seat_changed", (game.id, seat, old_user_id)))
+
+    async def seat_left(self, game: GameInfo, seat: int, how: Text) -> None:
+        self.calls.append(("left", (game.id, seat)))
 
     async def seat_returned(self, game: GameInfo, seat: int) -> None:
         self.calls.append(("returned", (game.id, seat)))

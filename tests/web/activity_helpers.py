@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import discord
 from aiohttp.test_utils import TestClient, TestServer
 
+from cogs.app.web_board import activity_instances
 from service import GameInfo, GameService
 from service.moves.pipeline import MovePipeline
 from tests.db.factories import USERS
@@ -43,9 +45,17 @@ class Activity:
         assert self.board.settings.activity is not None
         return self.board.settings.activity.origin
 
-    async def sign_in(self, user_id: int, channel: int = THREAD, *, code: str | None = None) -> tuple[int, dict[str, Any]]:
+    def open_in(self, user_id: int, channel: int = THREAD) -> str:
+        """``user_id`` opens the Activity in ``channel`` of the game's server: Discord's instance id."""
+        return self.fd.server.oauth.open_instance(self.people[user_id], channel, self.game.guild_id)
+
+    async def sign_in(
+        self, user_id: int, channel: int = THREAD, *, code: str | None = None, instance: str | None = None
+    ) -> tuple[int, dict[str, Any]]:
+        """The page's sign-in: ``user_id``'s code, and the instance they opened in ``channel`` (or ``instance``)."""
         code = code if code is not None else self.fd.server.oauth.code_for(self.people[user_id])
-        response = await self.client.post("/activity/token", json={"code": code, "channel_id": str(channel)},
+        instance = instance if instance is not None else self.open_in(user_id, channel)
+        response = await self.client.post("/activity/token", json={"code": code, "instance_id": instance},
                                           headers={"Origin": self.proxy})  # fmt: skip
         return response.status, await response.json()
 
@@ -61,13 +71,15 @@ async def activity_board(tmp_path: Path) -> AsyncIterator[Activity]:
             person.id = uid
             fd.world.users[uid] = person
         seeds = itertools.count(1000)
+        bot = discord.Client(intents=discord.Intents.none())  # asks Discord for instances, as the bot does
+        await bot.login(fd.world.token)
         service = await GameService.open(tmp_path / "activity.sqlite3", seed_source=lambda: next(seeds))
         await service.start(verify="now")
         oauth = fd.server.oauth
         activity = ActivitySettings(oauth.client_id, oauth.client_secret, fd.server.api_base)
         settings = WebSettings(host="127.0.0.1", port=0, public_url=ORIGIN, secret=SECRET, activity=activity)
         clock = Clock()
-        board = WebBoard(settings, service, plain_names, clock)
+        board = WebBoard(settings, service, plain_names, clock, instances=activity_instances(bot, oauth.client_id))
         board.attach(MovePipeline(service, board.publisher(FakePublisher())))
         game = await started_game(service, 3)
         await service.set_thread(game.id, THREAD)
@@ -80,3 +92,4 @@ async def activity_board(tmp_path: Path) -> AsyncIterator[Activity]:
             board.hub.close_all()
             await client.close()
             await service.close()
+            await bot.close()

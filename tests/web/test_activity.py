@@ -12,7 +12,7 @@ import pytest
 import engine
 from tests.db.factories import USERS
 from tests.service.helpers import started_game
-from tests.web.activity_helpers import ELSEWHERE, Activity, activity_board
+from tests.web.activity_helpers import ELSEWHERE, THREAD, Activity, activity_board
 from web import tokens
 from web.activity import ACTIVITY_CSP, game_of_channel
 from web.settings import WebSettings
@@ -67,14 +67,35 @@ async def test_item2b_item5_the_token_never_works_for_another_game(activity: Act
 async def test_item2b_a_channel_without_a_game_and_a_bad_request_are_refused(activity: Activity) -> None:
     status, answer = await activity.sign_in(105, ELSEWHERE)  # a channel without games, and they play none
     assert status == 404 and answer["refused"]
-    for body in ({}, {"code": "x"}, {"code": "x", "channel_id": "general"}, {"code": "", "channel_id": "1"},
-                 {"code": "x", "channel_id": "1", "guild_id": "g"}, []):
+    for body in ({}, {"code": "x"}, {"code": "x", "channel_id": "1"}, {"code": "", "instance_id": "i-1"},
+                 {"code": "x", "instance_id": "i 1/../x"}, {"code": "x", "instance_id": "i" * 101}, []):
         response = await activity.client.post("/activity/token", json=body, headers={"Origin": activity.proxy})
         assert response.status == 400, body
-    foreign = await activity.client.post("/activity/token", json={"code": "x", "channel_id": "1"},
+    foreign = await activity.client.post("/activity/token", json={"code": "x", "instance_id": "i-1"},
                                          headers={"Origin": "https://evil.example"})  # fmt: skip
     assert foreign.status == 403
     assert activity.fd.server.oauth.exchanges == [(activity.fd.server.oauth.exchanges[0][0], 200)]
+
+
+async def test_item2b_item5_the_channel_is_the_one_discord_says_not_the_pages(activity: Activity) -> None:
+    """The page's channel id is its address's word; the bot asks Discord where the instance runs and who has it
+    open: someone else's instance, an ended one or an unknown one gives no token."""
+    theirs = activity.open_in(USERS[0])
+    status, answer = await activity.sign_in(USERS[1], instance=theirs)  # Bo did not open Ann's instance
+    assert status == 403 and answer["refused"] and "t" not in answer
+    activity.fd.server.oauth.join(theirs, activity.people[USERS[1]])  # now he has joined it
+    status, answer = await activity.sign_in(USERS[1], instance=theirs)
+    assert status == 200 and answer["seat"] == 1
+    activity.fd.server.oauth.end(theirs)
+    assert (await activity.sign_in(USERS[0], instance=theirs))[0] == 403  # everyone left: it ended
+    assert (await activity.sign_in(USERS[0], instance="i-0-gc-1-2"))[0] == 403  # never was
+    # A page that names the game's thread while its instance runs elsewhere gets the game of where it runs: none.
+    body = {"code": activity.fd.server.oauth.code_for(activity.people[USERS[1]]), "channel_id": str(THREAD),
+            "instance_id": activity.open_in(USERS[1], ELSEWHERE)}  # fmt: skip
+    elsewhere = await activity.client.post("/activity/token", json=body, headers={"Origin": activity.proxy})
+    assert elsewhere.status == 200 and (await elsewhere.json())["game"] == activity.game.id  # the one game he plays
+    body["code"], body["instance_id"] = activity.fd.server.oauth.code_for(activity.people[105]), activity.open_in(105, ELSEWHERE)
+    assert (await activity.client.post("/activity/token", json=body, headers={"Origin": activity.proxy})).status == 404
 
 
 async def test_item2b_item5_the_activity_page_is_framed_by_discord_and_holds_no_secret(activity: Activity) -> None:

@@ -17,6 +17,7 @@ from tests.db.factories import USERS
 from tests.engine.helpers import give_dev
 from tests.web.conftest import ORIGIN, Board, open_board
 from tests.web.sse import next_event
+from ui.i18n.text import Text, Verbatim
 from web import tokens
 from web.diff import patch
 
@@ -207,6 +208,21 @@ async def test_item5_a_person_who_left_their_seat_no_longer_gets_its_view(web: B
     _, doc, _ = await next_event(again)
     assert doc["doc"]["seat"] is None and "you" not in doc["doc"]["view"] and doc["doc"]["version"] == result.seq
     again.close()
+
+
+async def test_item5_a_board_closes_as_its_person_leaves_the_seat_not_at_the_next_move(web: Board, game: GameInfo) -> None:
+    """On SQLite no notification comes from the database: leaving goes through the move pipeline's seat_left,
+    which the board's publisher follows with a refresh that ends the leaver's stream at once."""
+    seat, leaver, _ = await _waited(web, game)
+    stream = await web.client.get(f"/g/{game.id}/events", params={"t": web.token(leaver, game.id)})
+    _, init, _ = await next_event(stream)
+    assert init["doc"]["view"]["you"]["seat"] == seat
+    left = await web.service.remove_player(game.id, leaver, by_user_id=leaver)
+    await web.pipeline.seat_left(left, seat, Text("seats-how-left", name=Verbatim("Bo")))
+    with pytest.raises(EOFError):
+        while True:
+            assert '"you"' not in json.dumps((await next_event(stream))[1])
+    assert ("left", (game.id, seat)) in web.publisher.calls  # and the thread was told
 
 
 async def test_item5_reads_count_against_the_rate_and_open_boards_are_capped(

@@ -1,4 +1,5 @@
-"""Discord's side of an Activity (issue #34 item 2b), faked: the OAuth2 code exchange and who a user token is.
+"""Discord's side of an Activity (issue #34 item 2b), faked: the OAuth2 code exchange, who a user token is, and
+the Activity's instances (where each runs, who has it open).
 
 Inside Discord, the Embedded App SDK's ``authorize`` command gives the Activity's page a one-time code. The
 app's server trades it at ``POST /oauth2/token`` (form body: ``grant_type=authorization_code``, ``code``,
@@ -6,6 +7,11 @@ app's server trades it at ``POST /oauth2/token`` (form body: ``grant_type=author
 ``Authorization: Bearer <token>`` who it is. Here a test hands out codes with :meth:`OAuth.code_for` (what the
 fake parent frame answers ``AUTHORIZE`` with); a code works once, for a few minutes, and only with the
 application's own client id and secret, as on Discord (error ``invalid_grant`` / ``invalid_client``).
+
+An instance starts when a launch-activity callback opens the Activity for its clicker (or a test calls
+:meth:`OAuth.open_instance`); others join it (:meth:`OAuth.join`). ``GET /applications/{id}/activity-instances/
+{instance id}``, with the bot's token, answers what Discord's Get Application Activity Instance does: the
+location (``gc``: a guild channel, ``pc``: a private one) and the ids of the users connected; 404 once it ended.
 """
 
 from __future__ import annotations
@@ -18,6 +24,26 @@ from aiohttp import web
 from multidict import MultiDictProxy
 
 from .model import User, World
+
+
+@dataclass
+class Instance:
+    """An Activity open in one channel: who has it open."""
+
+    id: str
+    launch_id: int
+    channel_id: int
+    guild_id: int | None
+    users: list[int] = field(default_factory=list)
+
+    def payload(self, application_id: int) -> dict[str, object]:
+        kind = "gc" if self.guild_id is not None else "pc"
+        place = f"{kind}-{self.guild_id}-{self.channel_id}" if self.guild_id is not None else f"pc-{self.channel_id}"
+        location: dict[str, object] = {"id": place, "kind": kind, "channel_id": str(self.channel_id)}
+        if self.guild_id is not None:
+            location["guild_id"] = str(self.guild_id)
+        return {"application_id": str(application_id), "instance_id": self.id, "launch_id": str(self.launch_id),
+                "location": location, "users": [str(u) for u in self.users]}  # fmt: skip
 
 # The command Discord adds to an application's global commands when Activities are enabled in the portal.
 ENTRY_POINT = {"name": "launch", "description": "", "type": 4, "handler": 2, "integration_types": [0, 1],
@@ -38,6 +64,7 @@ class OAuth:
     tokens: dict[str, User] = field(default_factory=dict)
     exchanges: list[tuple[str, int]] = field(default_factory=list)  # (code, HTTP status) of each exchange asked
     enabled: bool = False  # whether the application has an Activity (else a launch-activity callback is refused)
+    instances: dict[str, Instance] = field(default_factory=dict)
 
     @property
     def client_id(self) -> str:
@@ -65,6 +92,29 @@ class OAuth:
         self.codes[code] = (user, time.monotonic(), scopes)
         self.world.log(user.name, "authorized the Activity", ",".join(scopes))
         return code
+
+    def open_instance(self, user: User, channel_id: int, guild_id: int | None, launch_id: int | None = None) -> str:
+        """The Activity opened by ``user`` in a channel (a launch, or the App Launcher): a new instance's id."""
+        launch = launch_id if launch_id is not None else secrets.randbits(62)
+        place = f"gc-{guild_id}-{channel_id}" if guild_id is not None else f"pc-{channel_id}"
+        instance = Instance(f"i-{launch}-{place}", launch, channel_id, guild_id, [user.id])
+        self.instances[instance.id] = instance
+        self.world.log(user.name, "opened the Activity", instance.id)
+        return instance.id
+
+    def join(self, instance_id: str, user: User) -> None:
+        self.instances[instance_id].users.append(user.id)
+
+    def end(self, instance_id: str) -> None:
+        """Everyone left: Discord forgets the instance."""
+        del self.instances[instance_id]
+
+    def instance_payload(self, application_id: str, instance_id: str) -> dict[str, object] | None:
+        """Get Application Activity Instance's answer; None: not found (another application's, or ended)."""
+        found = self.instances.get(instance_id)
+        if application_id != self.client_id or found is None:
+            return None
+        return found.payload(self.world.application_id)
 
     def expire(self, code: str) -> None:
         """Make ``code`` older than a code lives (a test of the refusal of a stale code)."""

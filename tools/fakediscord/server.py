@@ -598,6 +598,7 @@ class FakeServer:
         yield "GET", "/oauth2/applications/@me", self.get_application
         yield "POST", "/oauth2/token", self.oauth.token
         yield "GET", "/applications/@me", self.get_application
+        yield "GET", "/applications/{application_id}/activity-instances/{instance_id}", self.get_activity_instance
         yield "GET", "/gateway", self.get_gateway
         yield "GET", "/gateway/bot", self.get_gateway_bot
         yield "POST", "/auth/logout", self.empty
@@ -743,6 +744,12 @@ class FakeServer:
             for g in self.world.guilds.values()
         ]
         return json_response(guilds)
+
+    async def get_activity_instance(self, request: web.Request) -> web.Response:
+        found = self.oauth.instance_payload(request.match_info["application_id"], request.match_info["instance_id"])
+        if found is None:
+            raise ApiError(404, 0, "404: Not Found")
+        return json_response(found)
 
     async def get_application(self, request: web.Request) -> web.Response:
         world = self.world
@@ -1399,7 +1406,8 @@ class FakeServer:
         if callback_type == LAUNCH_ACTIVITY:
             if not self.oauth.enabled:
                 raise ApiError(400, 50035, "Invalid Form Body: this application has no Activity enabled")
-            record.activity_instance_id = f"i-{record.id}-fake"
+            record.activity_instance_id = self.oauth.open_instance(record.user, record.channel.id, record.guild_id,
+                                                                   launch_id=record.id)  # fmt: skip
             self.world.log("bot", "launched the Activity", f"for {record.label} in channel {record.channel.id}")
             return None
         self._reject(limits.check_modal(body.dict, where=f"modal for {record.label}"))

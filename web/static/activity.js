@@ -1,7 +1,7 @@
 // The board as a Discord Activity (issue #34 item 2b; server side: web/activity.py). Discord's Embedded App SDK
 // (vendored: web/static/vendor/, rebuilt by `python -m tools.web_vendor`) speaks with Discord's client around
 // this frame: ready -> authorize (a one-time code) -> the bot trades the code for who this person is and
-// answers with a board token for the game of the channel or thread the Activity was started in -> the board
+// answers with a board token for the game of the channel or thread Discord says the instance runs in -> the board
 // page's own parts (index.html's body, board.css, board.js) are loaded into this page. The SDK is meant for a
 // single page, so this page stays: it is not navigated away. No secret here: the client id is public.
 import { DiscordSDK } from "/static/vendor/discord-embedded-app-sdk.mjs";
@@ -26,7 +26,7 @@ async function signIn() {
   }
   const response = await fetch("/activity/token", {
     method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code, channel_id: sdk.channelId || "", guild_id: sdk.guildId || "" }),
+    body: JSON.stringify({ code, instance_id: sdk.instanceId || "" }),
   });
   let answer = {};
   try { answer = await response.json(); } catch (e) { answer = {}; }

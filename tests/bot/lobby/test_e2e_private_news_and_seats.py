@@ -115,6 +115,8 @@ async def test_item16_item17_games_and_orders_of_people_who_left(tmp_path: Path)
             await left.wait_done(timeout=15)
             game = await bot.service.get_game(game_id)
             assert game.status == "active" and game.seat_of(bo.id) is None and game.seat_of(cy.id) is None
+            opened = [m for m in fd.messages(table.thread) if "Take the seat" in [b.get("label") for b in m.buttons]]
+            assert len(opened) == 2  # the thread heard of each open seat (the move pipeline's seat_left), with its button
 
             for person, listed in ((ann, True), (dee, True), (bo, False), (cy, False)):
                 games = await fd.slash(person, world.channel, "catan me games", timeout=15)
