@@ -19,8 +19,24 @@ from PIL import Image, ImageChops, ImageStat
 
 import engine
 import rendering
-from rendering.board import BOARD_ENCODING, DECISION_ENCODING, board_image, board_palette
-from rendering.decision import decision_highlight
+from rendering.board import (
+    BOARD_ENCODING,
+    DECISION_ENCODING,
+    Highlight,
+    board_image,
+    board_palette,
+    label_extent,
+    label_placements,
+)
+from rendering.decision import (
+    CONTEXT_ACROSS,
+    CONTEXT_DOWN,
+    MIN_WIDTH,
+    WHOLE_BOARD,
+    decision_highlight,
+    decision_image,
+    decision_window,
+)
 from rendering.encode import REDUCE, Encoding, FixedPalette, encode, indexed, picture_digest, posted_picture
 from rendering.hand import HAND_ENCODING
 from rendering.rulesets import render_of
@@ -72,7 +88,7 @@ def _cases(game: engine.GameState, names: list[str]) -> dict[str, Case]:
         kind = kinds[0]
         out["decision"] = (
             lambda: rendering.render_decision(player, names, seat, kind),
-            lambda: board_image(player, names, highlight=decision_highlight(player, names, kind)),
+            lambda: decision_image(player, names, decision_highlight(player, names, kind)),
             board_palette(player),
         )
     return out
@@ -215,3 +231,22 @@ def test_item32_1_text_on_halves_is_the_half_size_text_on_the_posted_grid() -> N
     text_on_halves(drawn, (960, 30), wide, "regular", 22, ink, "rm")
     text(plain, (960, 30), wide, "regular", 22, ink, "rm")
     assert drawn.tobytes() == plain.tobytes()
+
+
+def test_item32_2_a_decision_image_shows_the_board_around_its_options() -> None:
+    """Bytes (issue #32 item 2): a decision image shows the part of the board its options are on, with board around
+    them and at least half the board wide; options spread over the board (the robber's hexes) show it whole."""
+    g = rendering.board_geometry()
+    whole = (0, 0, g.width, g.height)
+    for v in (0, 20, 40, 53):  # the north-west corner, the middle, the east, the south
+        hl = Highlight(vertices=(v,), caption="c")
+        x0, y0, x1, y1 = decision_window(g, hl)
+        assert (x0, y0, x1, y1) != whole and y1 - y0 < WHOLE_BOARD * g.height, v
+        assert x1 - x0 >= MIN_WIDTH * g.width and all(c % 2 == 0 for c in (x0, y0, x1, y1)), v
+        for label in label_placements(g, hl):
+            (x, y), (half_w, half_h) = label.centre, label_extent(g, label)
+            assert x0 <= max(0, x - half_w - CONTEXT_ACROSS * g.size) and x1 >= min(g.width, x + half_w), v
+            assert y0 <= max(0, y - half_h - CONTEXT_DOWN * g.size), v
+            assert y1 >= min(g.height, y + half_h + CONTEXT_DOWN * g.size), v
+    assert decision_window(g, Highlight(hexes=tuple(range(1, 19)), caption="c")) == whole
+    assert decision_window(g, Highlight(caption="c")) == whole  # nothing marked: the board
