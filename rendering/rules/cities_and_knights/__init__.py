@@ -26,7 +26,7 @@ from rendering.rules.cities_and_knights import board as ck_board
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import decisions
 from rendering.rules.cities_and_knights import legend as ck_legend
-from rendering.rules.cities_and_knights.hand import CK_HAND_PALETTE, ck_hand_image
+from rendering.rules.cities_and_knights.hand import CK_HAND_ENCODING, CK_HAND_PALETTE, ck_hand_image
 from rendering.rules.cities_and_knights.status import draw_ck_strip, strip_height
 from rendering.rulesets import LegendStyle, RenderHooks
 
@@ -98,6 +98,7 @@ HOOKS = RenderHooks(
     column_titles=COLUMN_TITLES,
     hand_image=ck_hand_image,
     hand_palette=CK_HAND_PALETTE,
+    hand_encoding=CK_HAND_ENCODING,
     palettes=(CK_BOARD_PALETTE, CK_HAND_PALETTE),
     stats_columns=STATS_COLUMNS,
     # no development cards (progress cards replace them): the column could only ever show zeros
