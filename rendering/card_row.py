@@ -51,20 +51,22 @@ class CardRow:
 
 def card_face(row: CardRow, fill: pal.RGB, label: str, icon: Icon, *, inner_frame: bool = False) -> Image.Image:
     """A card: its colour, icon, name and an empty disc for the count (drawn per hand by ``draw_card_row``)."""
-    k = SUPERSAMPLE if row.smooth else 1
+    # Smooth: drawn at SUPERSAMPLE times the size and shrunk. Else drawn on the posted pixels' grid (half the size,
+    # each pixel doubled), so that a picture posted sharp shows exactly that drawing, its icon's strokes whole.
+    k = SUPERSAMPLE if row.smooth else 0.5
     w, h = row.width, row.height
-    im = Image.new("RGB", (w * k, h * k), pal.PANEL)
+    im = Image.new("RGB", (round(w * k), round(h * k)), pal.PANEL)
     d = ImageDraw.Draw(im)
     d.rounded_rectangle((k, k, (w - 1) * k, (h - 1) * k), radius=row.corner * k, fill=fill, outline=pal.OUTLINE,
-                        width=3 * k)  # fmt: skip
+                        width=max(1, round(3 * k)))  # fmt: skip
     if inner_frame:
         d.rounded_rectangle((7 * k, 7 * k, (w - 7) * k, (h - 7) * k), radius=(row.corner - 4) * k, outline=pal.OUTLINE,
-                            width=2 * k)  # fmt: skip
+                            width=max(1, round(2 * k)))  # fmt: skip
     icon(d, w / 2 * k, row.icon_y * k, row.icon_size * k)
     r = row.disc
     d.ellipse(((w / 2 - r) * k, (row.count_y - r) * k, (w / 2 + r) * k, (row.count_y + r) * k), fill=(255, 255, 255),
-              outline=pal.OUTLINE, width=3 * k)  # fmt: skip
-    card = shrink(im, k)
+              outline=pal.OUTLINE, width=max(1, round(3 * k)))  # fmt: skip
+    card = shrink(im, SUPERSAMPLE) if row.smooth else im.resize((w, h), Image.Resampling.NEAREST)
     fitted = row.label_box.fit(label)  # type: ignore[attr-defined]
     draw_fitted(card, (w / 2, row.label_y), fitted, pal.text_on(fill), draw=_text(row))
     return card

@@ -65,11 +65,13 @@ CARDS = CardRow(left=MARGIN, width=CARD_W, height=CARD_H, gap=GAP, corner=14, ic
                 labels=words.CARD_LABELS, smooth=False)  # fmt: skip
 
 CARD_NAMES: tuple[str, ...] = (*RESOURCES, *ck_view.COMMODITIES)
-# How the C&K hand is posted (issue #32 item 2: C&K's bytes are mostly hand pictures, ~330 a game at a person's
-# pace): at half size as the base hand, but sharp (``Encoding.sharp``: a pixel of each 2x2 block, not their
-# average), its text without grey rims (``shapes.sharp_text_on_halves``), its cards drawn without smoothing and its
-# palette with 6 blends instead of 24 (``CK_HAND_PALETTE``): 16.7 -> ~9.5 KB a picture over a demo game, the same
-# pictures at a glance, each line, card and number where it was (measured per part with the replay's recording).
+# How the C&K hand is posted (issue #32 item 2: C&K's bytes were mostly hand pictures, ~330 a game at a person's
+# pace): at half size as the base hand, but sharp (``Encoding.sharp``: one drawn pixel of each 2x2 block, not their
+# average), its text without grey rims (``shapes.sharp_text_on_halves``), its cards drawn on the posted grid
+# (``CardRow.smooth``), its pieces without soft shadows (``Sprite.paste_solid_onto``), on 6 blends instead of 24
+# (``CK_HAND_PALETTE``), at libwebp's method 4 (quality 50; 5 ms more than method 2 for 5 % fewer bytes): 16.7 ->
+# 9.7 KB a picture over a demo game (text was 40 % of the bytes, the grey rims of everything a third), the same
+# picture at a glance, each line, card and number where it was.
 CK_HAND_ENCODING = Encoding(4, 50, scale=0.5, sharp=True)
 CK_HAND_BLENDS = 6
 
@@ -162,7 +164,7 @@ def _supply(im: Image.Image, at: tuple[int, int], view: dict, seat: int, player:
     colour = pal.player_fill(player.get("colour", ""))
     for i, strength in enumerate((1, 2, 3)):  # one hollow token per strength, with how many are left
         cx = x + 32 + i * 64
-        ck_sprites.knight(colour, strength, False, 64).paste_onto(im, (cx, y + 58))
+        ck_sprites.knight(colour, strength, False, 64).paste_solid_onto(im, (cx, y + 58))
         text(im, (cx + 22, y + 60), f"{supply[strength]}", "bold", 22, pal.TEXT, "lm")
     walls = max(0, ck_view.MAX_WALLS - int(player.get("walls", 0) or 0))
     fitted = words.WALLS.fit(say("ck-images-walls-left", left=walls, most=ck_view.MAX_WALLS))
@@ -322,16 +324,16 @@ def _purchase(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], purc
     icon_at = (x + 32, y + 30)
     action = purchase.action
     if action == "road":
-        sprites.road(colour, -30, 80).paste_onto(im, icon_at)
+        sprites.road(colour, -30, 80).paste_solid_onto(im, icon_at)
     elif action == "settlement":
-        sprites.settlement(colour, 100).paste_onto(im, icon_at)
+        sprites.settlement(colour, 100).paste_solid_onto(im, icon_at)
     elif action == "city":
-        sprites.city(colour, 80).paste_onto(im, icon_at)
+        sprites.city(colour, 80).paste_solid_onto(im, icon_at)
     elif action == "wall":
         # the wall makes the city wider: a smaller one keeps clear of the label and the cost cards
-        ck_sprites.city(colour, 52, walled=True).paste_onto(im, (x + 30, y + 28))
+        ck_sprites.city(colour, 52, walled=True).paste_solid_onto(im, (x + 30, y + 28))
     else:
-        ck_sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_onto(
+        ck_sprites.knight(colour, 2 if action == "knight_promote" else 1, action != "knight_hire", 76).paste_solid_onto(
             im, icon_at
         )
     label = words.BUY_LABEL.fit(say(purchase.label))
