@@ -37,8 +37,8 @@ class CardRow:
     rate_h: int  # the line under the card with the bank rate
     rate_size: int
     labels: tuple[str, ...] = ()  # the catalogue keys of the cards' names (``label_box`` measures them)
-    # drawn supersampled (smooth edges); False: at the drawing's size, for a picture posted sharp (the C&K hand,
-    # ``encode.Encoding.sharp``), whose sampling would keep only one pixel of each smooth rim's blends anyway
+    # drawn supersampled (smooth edges); False: on the posted pixels' grid, words without grey rims, for a picture
+    # posted sharp (the C&K hand, ``encode.Encoding.sharp``), which would keep one pixel of each smooth rim anyway
     smooth: bool = True
 
     def __post_init__(self) -> None:

@@ -59,9 +59,10 @@ ALIASES: dict[str, str] = {
 # Steps that are about a kind without being a name of it, to pick one when the caller does not say.
 STEPS: dict[str, str] = {"main": "settlement"}
 NONE = -1  # "no spot" in two-spot actions (the second spot left out) and in answers (place nothing)
-# A decision image shows the part of the board its options are on (issue #32 item 2: fewer bytes, and what the
-# choice is about larger on a phone): every option, with two hexes of board around it each way, the whole board
-# when that would be most of it anyway (options spread out, e.g. the robber's hexes).
+# A decision image shows the part of the board its options are on (issue #32 item 2: fewer bytes, less else to
+# read): every option with about two hexes of board from it each way (a hex and a half beyond its label), the
+# whole board when that would be most of it anyway (options spread out, e.g. the robber's hexes). The picture keeps
+# the board's width (the strip and score table under it need it): a narrower part sits in the middle.
 CONTEXT_ACROSS = 1.5 * math.sqrt(3)  # a hex and a half either side, in hex sizes
 CONTEXT_DOWN = 2.25  # a row and a half above and below (a row is 1.5 hex sizes)
 WHOLE_BOARD = 0.9  # a window this share of the board's height or more: the whole board
