@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/render_replay.py record base.pkl.gz [--players 3] [--expansion cities_and_knights] [--pace 3]
     .venv/bin/python bench/render_replay.py replay base.pkl.gz [--old main] [--rounds 3] [--try 'board=1,0,0.75 hand=4,75,0.6,lossy']
+    .venv/bin/python bench/render_replay.py analyse base.pkl.gz
 
 ``record`` plays the demonstration (``tools.demo``: the real bot against the fake Discord) and keeps every
 render the bot asks for, in order, each with the number of moves played when it was asked (so renders
@@ -27,6 +28,9 @@ does now (``rendering.render_hand_if_changed`` with the seat's last picture: not
 when the picture would be the same; a picture taken off between two requests is not known here, so its
 "kept" count is an upper bound); the old side renders every one. So a recording replays the requests of the
 version that recorded it: compare CPU per move with each version's own recording.
+
+``analyse`` tells what asked for the recorded renders: each hand picture by whose turn it was and what its seat
+owed then, decision images by kind.
 
 Prints the median, mean and spread (over the rounds) of CPU per move, and the bytes per game by image kind.
 """
@@ -260,6 +264,30 @@ def replay(recording: Path, old: str, rounds: int, efforts: list[str]) -> None:
               f"{got.get('hand', 0) / 1000:>8.0f}{got.get('hand_skipped', 0):>11}")  # fmt: skip
 
 
+def analyse(recording: Path) -> None:
+    """What asked for each render: a hand picture in its seat's own turn or another's, and what the seat owed
+    then (the decisions pending for it); decision images by kind (issue #32 item 2: where C&K's bytes come from)."""
+    with gzip.open(recording, "rb") as f:
+        meta = pickle.load(f)
+    hands: dict[tuple[str, str], int] = {}
+    decisions: dict[str, int] = {}
+    for _m, name, args, _k in meta["calls"]:
+        view = args[0]
+        if name in HAND_RENDERS or name == "render_hand_digest":
+            seat = view["you"]["seat"]
+            owed = ",".join(sorted({d.get("kind", "") for d in view.get("pending", ()) if d.get("seat") == seat}))
+            key = ("own turn" if view.get("active") == seat else "another's turn", owed or "nothing")
+            hands[key] = hands.get(key, 0) + 1
+        elif name == "render_decision":
+            kind = args[3] if len(args) > 3 and args[3] else "(the first)"
+            decisions[kind] = decisions.get(kind, 0) + 1
+    print(f"{recording.name}: {meta['players']} players, {meta['expansion']}, {meta['moves']} moves")
+    print("hand renders by whose turn it was and what the seat owed:")
+    for (turn, owed), n in sorted(hands.items(), key=lambda kv: -kv[1]):
+        print(f"  {turn:<16} owes {owed:<24} {n:>5}")
+    print("decision images by kind: " + ", ".join(f"{k} {n}" for k, n in sorted(decisions.items(), key=lambda kv: -kv[1])))
+
+
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "child":
         child(*sys.argv[2:6])
@@ -279,9 +307,13 @@ def main() -> None:
     rep.add_argument("--rounds", type=int, default=3)
     rep.add_argument("--try", dest="efforts", action="append", default=[], metavar="'board=M,Q[,SCALE[,lossy]] hand=...'",
                      help="also replay the new side with these encodings (board, decision, hand); repeatable")
+    ana = sub.add_parser("analyse", help="what asked for each hand picture and decision image of a recording")
+    ana.add_argument("recording", type=Path)
     args = parser.parse_args()
     if args.command == "record":
         record(args.out, args.players, args.expansion, args.seed, args.pace)
+    elif args.command == "analyse":
+        analyse(args.recording)
     else:
         replay(args.recording, args.old, args.rounds, args.efforts)
 

@@ -17,12 +17,26 @@ under the piece and their label just above it, so the piece stays visible.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Mapping, Sequence
+
+from PIL import Image
 
 from engine import topology as topo
 from engine.plugins import topology_of_view
 from rendering import palette as pal
-from rendering.board import Highlight, hex_name, render_board
+from rendering.board import (
+    DECISION_ENCODING,
+    Highlight,
+    board_image,
+    board_layout,
+    board_palette,
+    hex_name,
+    label_extent,
+    label_placements,
+)
+from rendering.encode import encode
+from rendering.geometry import BoardGeometry
 from rendering.names import display_name
 from rendering.players import table_players
 from rendering.rulesets import DecisionKind, render_of
@@ -45,6 +59,14 @@ ALIASES: dict[str, str] = {
 # Steps that are about a kind without being a name of it, to pick one when the caller does not say.
 STEPS: dict[str, str] = {"main": "settlement"}
 NONE = -1  # "no spot" in two-spot actions (the second spot left out) and in answers (place nothing)
+# A decision image shows the part of the board its options are on (issue #32 item 2: fewer bytes, less else to
+# read): every option with about two hexes of board from it each way (a hex and a half beyond its label), the
+# whole board when that would be most of it anyway (options spread out, e.g. the robber's hexes). The picture keeps
+# the board's width (the strip and score table under it need it): a narrower part sits in the middle.
+CONTEXT_ACROSS = 1.5 * math.sqrt(3)  # a hex and a half either side, in hex sizes
+CONTEXT_DOWN = 2.25  # a row and a half above and below (a row is 1.5 hex sizes)
+WHOLE_BOARD = 0.9  # a window this share of the board's height or more: the whole board
+MIN_WIDTH = 0.5  # never narrower than this share of the board
 
 
 def kinds_of(view: dict) -> Mapping[str, DecisionKind]:
@@ -192,7 +214,52 @@ def render_decision(
     if kind is None:
         kinds = decision_kinds(view)
         kind = kinds[0] if kinds else _step_kind(view, "settlement")
-    return render_board(view, names, highlight=decision_highlight(view, names, kind, origin))
+    highlight = decision_highlight(view, names, kind, origin)
+    return encode(decision_image(view, names, highlight), board_palette(view), DECISION_ENCODING)
+
+
+def decision_image(view: dict, names: Sequence[str] | None, highlight: Highlight) -> Image.Image:
+    """The board with ``highlight`` (``rendering.board.board_image``), its map cut to ``decision_window``, the rule
+    set's strip and the score table under it as on the board."""
+    im = board_image(view, names, highlight=highlight)
+    layout = board_layout(view, caption=bool(highlight.caption))
+    g = layout.geometry
+    x0, y0, x1, y1 = decision_window(g, highlight)
+    if (x0, y0, x1, y1) == (0, 0, g.width, g.height):
+        return im
+    out = Image.new("RGB", (layout.width, y1 - y0 + layout.height - g.height), pal.PANEL)
+    out.paste(im.crop((x0, y0, x1, y1)), ((layout.width - (x1 - x0)) // 2, 0))
+    out.paste(im.crop((0, g.height, layout.width, layout.height)), (0, y1 - y0))
+    return out
+
+
+def decision_window(g: BoardGeometry, hl: Highlight) -> tuple[int, int, int, int]:
+    """The part of the board map (left, top, right, bottom, px) a decision image shows: every labelled spot and
+    chosen piece of ``hl`` with ``CONTEXT_ACROSS`` and ``CONTEXT_DOWN`` hex sizes of board around them, at least
+    ``MIN_WIDTH`` of the board wide, on even pixels (the picture is posted at half size); the whole map when
+    that would be ``WHOLE_BOARD`` of its height or more, or when nothing is marked."""
+    boxes = []
+    for label in label_placements(g, hl):
+        (x, y), (half_w, half_h) = label.centre, label_extent(g, label)
+        boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
+    boxes += [(*g.vertices[v], *g.vertices[v]) for v in hl.chosen]
+    boxes += [(*g.edges[e], *g.edges[e]) for e in hl.chosen_edges]
+    whole = (0, 0, g.width, g.height)
+    if not boxes:
+        return whole
+    across, down = CONTEXT_ACROSS * g.size, CONTEXT_DOWN * g.size
+    left, top = min(b[0] for b in boxes) - across, min(b[1] for b in boxes) - down
+    right, bottom = max(b[2] for b in boxes) + across, max(b[3] for b in boxes) + down
+    if (min(bottom, g.height) - max(top, 0)) >= WHOLE_BOARD * g.height:
+        return whole
+    width = min(max(right - left, MIN_WIDTH * g.width), g.width)
+    left = min(max(0.0, (left + right - width) / 2), g.width - width)
+    return _even(left), _even(max(0.0, top)), _even(min(g.width, left + width), up=True), \
+        _even(min(g.height, bottom), up=True)
+
+
+def _even(px: float, up: bool = False) -> int:
+    return 2 * math.ceil(px / 2) if up else 2 * math.floor(px / 2)
 
 
 def _label(shape: topo.Topology, spot: str, origin: int | None) -> str:

@@ -160,12 +160,16 @@ class Encoding:
     ``method`` and ``quality`` are libwebp's (lossless: how hard it searches, the pixels are the same at any
     setting; lossy: the usual quality). ``scale`` is the posted picture's size against the drawing's (what
     the geometry and the tests measure in); ``lossy`` posts lossy WebP of the RGB picture instead of lossless
-    WebP of the paletted one."""
+    WebP of the paletted one. ``sharp`` (a whole fraction ``scale``): each posted pixel is one drawn pixel of its
+    block, the block's first, instead of their average: shapes drawn on the posted pixels' grid (even sizes and
+    places, text by ``shapes.text_on_halves``) come out exactly, with none of the blended rims an average adds
+    around every edge, which lossless WebP pays for (a C&K hand: issue #32 item 2)."""
 
     method: int = WEBP_METHOD
     quality: int = WEBP_QUALITY
     scale: float = 1.0
     lossy: bool = False
+    sharp: bool = False
 
     def size(self, width: int, height: int) -> tuple[int, int]:
         """The posted size of a ``width`` x ``height`` drawing."""
@@ -173,6 +177,15 @@ class Encoding:
         if abs(factor * self.scale - 1) < 1e-9:  # ``Image.reduce``: a partial block at the edge is a pixel too
             return -(-width // factor), -(-height // factor)
         return max(1, round(width * self.scale)), max(1, round(height * self.scale))
+
+
+def _firsts(im: Image.Image, factor: int) -> Image.Image:
+    """The first (top-left) pixel of each ``factor`` x ``factor`` block of ``im``, a partial block at the edge too
+    (as ``Image.reduce`` counts it)."""
+    width, height = -(-im.width // factor), -(-im.height // factor)
+    shift = -(factor - 1) / 2  # an output pixel's centre onto its block's first pixel's centre
+    return im.transform((width, height), Image.Transform.AFFINE, (factor, 0, shift, 0, factor, shift),
+                        Image.Resampling.NEAREST)  # fmt: skip
 
 
 def posted_picture(im: Image.Image, palette: FixedPalette, encoding: Encoding) -> Image.Image:
@@ -184,7 +197,7 @@ def posted_picture(im: Image.Image, palette: FixedPalette, encoding: Encoding) -
             # A whole fraction averages blocks of pixels: the edges a supersampled drawing has, and no new
             # colours beyond them (Lanczos rings around every edge: a half-size board on the palette was 49
             # KB against 37 averaged).
-            im = im.reduce(factor)
+            im = _firsts(im, factor) if encoding.sharp else im.reduce(factor)
         else:
             im = im.resize(encoding.size(im.width, im.height), Image.Resampling.LANCZOS)
     return im if encoding.lossy else indexed(im, palette)

@@ -10,7 +10,7 @@ Only ``view["you"]`` (the viewer's own secrets) and the viewer's public counts a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -159,7 +159,7 @@ def render_hand(view: dict, names: Sequence[str] | None = None, *, language: str
     """Image bytes (WebP) of the viewer's hand; ``view`` must be a player view (``engine.player_view``);
     ``language``: its reader's (``rendering.words``)."""
     image = hand_image(view, names, language=language)
-    return encode(image, render_of(view).hand_palette, HAND_ENCODING)  # type: ignore[arg-type]
+    return encode(image, render_of(view).hand_palette, hand_encoding(view))  # type: ignore[arg-type]
 
 
 def render_hand_if_changed(view: dict, names: Sequence[str] | None = None, shown: str | None = None, *,
@@ -175,7 +175,7 @@ def render_hand_if_changed(view: dict, names: Sequence[str] | None = None, shown
     digest = picture_digest(picture)  # of what is posted: ~1 ms
     if digest == shown:
         return digest, None
-    return digest, encode_posted(picture, HAND_ENCODING)
+    return digest, encode_posted(picture, hand_encoding(view))
 
 
 def render_hand_digest(view: dict, names: Sequence[str] | None = None, *, language: str | None = None) -> str:
@@ -185,7 +185,13 @@ def render_hand_digest(view: dict, names: Sequence[str] | None = None, *, langua
 
 
 def _posted_hand(view: dict, names: Sequence[str] | None, language: str | None) -> Image.Image:
-    return posted_picture(hand_image(view, names, language=language), render_of(view).hand_palette, HAND_ENCODING)  # type: ignore[arg-type]
+    return posted_picture(hand_image(view, names, language=language), render_of(view).hand_palette,  # type: ignore[arg-type]
+                          hand_encoding(view))  # fmt: skip
+
+
+def hand_encoding(view: dict) -> Encoding:
+    """How the view's rule set posts its hand (``RenderHooks.hand_encoding``; the base game's ``HAND_ENCODING``)."""
+    return render_of(view).hand_encoding or HAND_ENCODING
 
 
 def _notice(view: dict) -> str:
@@ -204,8 +210,9 @@ def _you(view: dict) -> dict:
 
 
 def title_bar(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequence[str] | None, seat: int,
-           player: dict) -> int:  # fmt: skip
-    """A bar in the player's colour: whose hand this is, and their victory points (hidden ones too)."""
+              player: dict, draw: Callable[..., None] = text) -> int:  # fmt: skip
+    """A bar in the player's colour: whose hand this is, and their victory points (hidden ones too). ``draw``: how
+    its words are drawn (``shapes.text``; a picture posted sharp: ``shapes.sharp_text_on_halves``)."""
     colour = pal.player_fill(player.get("colour", ""))
     d.rectangle((0, 0, WIDTH, TITLE_H), fill=colour)
     d.line((0, TITLE_H - 1, WIDTH, TITLE_H - 1), fill=pal.OUTLINE, width=2)
@@ -213,26 +220,27 @@ def title_bar(im: Image.Image, d: ImageDraw.ImageDraw, you: dict, names: Sequenc
     vp = you.get("vp", player.get("public_vp", 0))
     hidden = int(you.get("hidden_vp_cards", 0) or 0)
     right = say("images-hand-vp-hidden", vp=vp, hidden=hidden) if hidden else say("images-hand-vp", vp=vp)
-    text(im, (WIDTH - MARGIN, TITLE_H / 2), right, "bold", 34, ink, "rm")
+    draw(im, (WIDTH - MARGIN, TITLE_H / 2), right, "bold", 34, ink, "rm")
     whose = say("images-hand-title", name=NAME)
     room = WIDTH - 2 * MARGIN - text_width(right, "bold", 34) - 30 - text_width(whose.replace(NAME, ""), "bold", 36)
     name = fit_text(display_name(names, seat, player), "bold", 36, room)
-    text(im, (MARGIN, TITLE_H / 2), whose.replace(NAME, name), "bold", 36, ink, "lm")
+    draw(im, (MARGIN, TITLE_H / 2), whose.replace(NAME, name), "bold", 36, ink, "lm")
     return TITLE_H
 
 
 NAME = "{name}"  # where the (shortened) name goes in the title's words
 
 
-def section_title(im: Image.Image, y: int, title: str, note: str) -> int:
+def section_title(im: Image.Image, y: int, title: str, note: str, draw: Callable[..., None] = text) -> int:
     """A section's title on the left, a note on the right, in one line: the note gives way (a size smaller, then
-    cut) where a language's words would meet the title's (``SECTION`` and the rule sets' ``Pair`` s measure them)."""
+    cut) where a language's words would meet the title's (``SECTION`` and the rule sets' ``Pair`` s measure them).
+    ``draw``: as ``title_bar``'s."""
     if not note:
-        text(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
+        draw(im, (MARGIN, y + SECTION_H / 2 + 2), title, "bold", 24, pal.TEXT, "lm")
         return y + SECTION_H
     left, right = SECTION.fit(title, note)
-    draw_fitted(im, (MARGIN, y + SECTION_H / 2 + 2), left, pal.TEXT, "lm")
-    draw_fitted(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), right, pal.TEXT_DIM, "rm")
+    draw_fitted(im, (MARGIN, y + SECTION_H / 2 + 2), left, pal.TEXT, "lm", draw=draw)
+    draw_fitted(im, (WIDTH - MARGIN, y + SECTION_H / 2 + 2), right, pal.TEXT_DIM, "rm", draw=draw)
     return y + SECTION_H
 
 

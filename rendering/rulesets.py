@@ -26,7 +26,7 @@ from engine.rulesets import Wrap
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
-    from rendering.encode import FixedPalette
+    from rendering.encode import Encoding, FixedPalette
     from rendering.geometry import BoardGeometry
     from rendering.palette import RGB
     from rendering.sprites import Sprite
@@ -170,6 +170,7 @@ class RenderHooks:
     hand_notice: Callable[[dict[str, Any], int], str] | None = None
     hand_image: Callable[[dict[str, Any], Sequence[str] | None], Image.Image] | None = None
     hand_palette: FixedPalette | Wrap | None = None
+    hand_encoding: Encoding | None = None  # how the hand is posted (``rendering.hand.HAND_ENCODING``: the base's)
     palettes: tuple[FixedPalette, ...] = ()  # computed once per process (``rendering.warm_up``)
     # the statistics image: columns after the cards (header, key of a per-seat list in ``stats["extra"]``),
     # and base columns the rule set has no use for

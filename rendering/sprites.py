@@ -50,6 +50,13 @@ class Sprite:
         y = round(at[1] - self.anchor[1])
         target.paste(self.image, (x, y), self.image)
 
+    def paste_solid_onto(self, target: Image.Image, at: tuple[float, float]) -> None:
+        """``paste_onto`` with the sprite's solid pixels only (``SOLID``), without its soft shadow and blended rim:
+        in a picture posted sharp (``encode.Encoding.sharp``), which keeps one pixel of each rim's blends anyway."""
+        x = round(at[0] - self.anchor[0])
+        y = round(at[1] - self.anchor[1])
+        target.paste(self.image.convert("RGB"), (x, y), _solid(self))
+
 
 _CACHE: LruCache[Sprite] = LruCache(maxsize=512)
 

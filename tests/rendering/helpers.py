@@ -128,3 +128,22 @@ def ck_rolled(red: int = 5, yellow: int = 3, event: str = "politics") -> engine.
     force_roll(game, (red, yellow, event))
     engine.apply_action(game, 0, ("roll",))
     return game
+
+
+def decision_pixels(view: dict, names: list[str] | None = None, seat: int | None = None, kind: str | None = None,
+                    origin: int | None = None) -> Image.Image:  # fmt: skip
+    """A decision image (``rendering.render_decision``) decoded (``decode``), its part of the board put back where
+    it lies on the whole board (``rendering.decision.decision_window``: issue #32 item 2) and the strip and table
+    under the board as on a board image, so that the geometry's positions find what they did."""
+    from rendering.decision import decision_highlight, decision_kinds, decision_window, render_decision
+    from rendering.geometry import view_geometry
+
+    im = decode(render_decision(view, names, seat, kind, origin))
+    g = view_geometry(view)
+    hl = decision_highlight(view, names, kind or decision_kinds(view)[0], origin)
+    x0, y0, x1, y1 = decision_window(g, hl)
+    left = (g.width - (x1 - x0)) // 2
+    whole = Image.new("RGB", (g.width, im.height - (y1 - y0) + g.height))
+    whole.paste(im.crop((left, 0, left + x1 - x0, y1 - y0)), (x0, y0))
+    whole.paste(im.crop((0, y1 - y0, im.width, im.height)), (0, g.height))
+    return whole

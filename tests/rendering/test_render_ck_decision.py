@@ -14,7 +14,7 @@ from rendering import palette as pal
 from rendering.board import PIECE_RING_RADIUS, label_placements
 from rendering.decision import kinds_of
 from rendering.rules.cities_and_knights import view as ck_view
-from tests.rendering.helpers import NAMES, close, decode
+from tests.rendering.helpers import NAMES, close, decision_pixels, decode
 from tests.rendering.test_render_decision import label_is_drawn
 
 
@@ -39,7 +39,7 @@ def test_CK_KNIGHT_kinds_follow_the_legal_actions(view: dict) -> None:
 
 @pytest.mark.parametrize("kind", ["knight", "promote", "wall"])
 def test_CK_KNIGHT_2_each_legal_spot_is_labelled(view: dict, kind: str) -> None:
-    im = decode(rendering.render_decision(view, NAMES, kind=kind))
+    im = decision_pixels(view, NAMES, kind=kind)
     hl = rendering.decision_highlight(view, NAMES, kind)
     placements = label_placements(rendering.board_geometry(), hl)
     assert [p.spot for p in placements] == list(rendering.legal_spots(view, kind))
@@ -50,7 +50,7 @@ def test_CK_KNIGHT_2_each_legal_spot_is_labelled(view: dict, kind: str) -> None:
 
 def test_CK_KNIGHT_4_knights_to_choose_keep_their_colour_inside_a_ring(view: dict) -> None:
     """The knight a choice is about stays visible: a ring around it, the label above it."""
-    im = decode(rendering.render_decision(view, NAMES, kind="promote"))
+    im = decision_pixels(view, NAMES, kind="promote")
     g = rendering.board_geometry()
     red = pal.player_fill(view["players"][0]["colour"])
     for v in rendering.legal_spots(view, "promote"):
@@ -132,7 +132,7 @@ def test_the_chosen_knight_of_a_move_is_ringed(view: dict) -> None:
     origin = next(a[1] for a in view["you"]["legal_actions"] if a[0] == "knight_move")
     hl = rendering.decision_highlight(view, NAMES, "move_knight", origin=origin)
     assert hl.chosen == (origin,)
-    im = decode(rendering.render_decision(view, NAMES, kind="move_knight", origin=origin))
+    im = decision_pixels(view, NAMES, kind="move_knight", origin=origin)
     g = rendering.board_geometry()
     x, y = g.vertices[origin]
     assert close(im.getpixel((round(x - (PIECE_RING_RADIUS - 0.05) * g.size), round(y))), pal.HIGHLIGHT)

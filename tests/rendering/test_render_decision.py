@@ -14,7 +14,7 @@ from rendering import palette as pal
 from rendering.board import Highlight, label_placements
 from rendering.encode import REDUCE
 from rendering.shapes import text_mask
-from tests.rendering.helpers import NAMES, can, close, decode, play_greedy, play_until
+from tests.rendering.helpers import NAMES, can, close, decision_pixels, decode, play_greedy, play_until
 
 
 def label_is_drawn(im: Image.Image, text: str, centre: tuple[float, float], style: str, size: int) -> bool:
@@ -58,7 +58,7 @@ def test_setup_decision_labels_every_legal_intersection(beginner: engine.GameSta
     assert rendering.decision_kinds(view) == ["settlement"]
     spots = rendering.legal_spots(view, "setup_settlement")
     assert spots == tuple(sorted(a[1] for a in view["you"]["legal_actions"] if a[0] == "settlement"))
-    im = decode(rendering.render_decision(view, NAMES))
+    im = decision_pixels(view, NAMES)
     hl = rendering.decision_highlight(view, NAMES, "settlement")
     placements = label_placements(rendering.board_geometry(), hl)
     assert [p.spot for p in placements] == list(spots)
@@ -70,7 +70,7 @@ def test_setup_decision_labels_every_legal_intersection(beginner: engine.GameSta
 def test_road_decision_highlights_only_legal_paths_with_their_labels(road_view: dict) -> None:
     spots = rendering.legal_spots(road_view, "road")
     assert len(spots) >= 3
-    im = decode(rendering.render_decision(road_view, NAMES, kind="road"))
+    im = decision_pixels(road_view, NAMES, kind="road")
     g = rendering.board_geometry()
     for p in label_placements(g, rendering.decision_highlight(road_view, NAMES, "road")):
         assert p.kind == "edge" and p.spot in spots
@@ -88,7 +88,7 @@ def test_robber_decision_labels_hexes_with_letters(midgame: engine.GameState) ->
     assert rendering.decision_kinds(view)[0] == "robber"
     spots = rendering.legal_spots(view, "robber")
     assert view["board"]["robber"] not in spots
-    im = decode(rendering.render_decision(view, NAMES))
+    im = decision_pixels(view, NAMES)
     for p in label_placements(rendering.board_geometry(), rendering.decision_highlight(view, NAMES, "robber")):
         assert p.text == topo.HEX_LABELS[p.spot]
         assert label_is_drawn(im, p.text, p.centre, p.style, p.size), p.text

@@ -29,7 +29,7 @@ from rendering.rules.seafarers import colours as sea_pal
 from rendering.rules.seafarers import sprites as sea_sprites
 from rendering.rulesets import render_of
 from tests.rendering.colour_vision import ciede2000, simulate
-from tests.rendering.helpers import NAMES, close, decode, posted
+from tests.rendering.helpers import NAMES, close, decision_pixels, decode, posted
 from tests.rendering.test_render_decision import label_is_drawn
 
 
@@ -275,7 +275,7 @@ def test_item31_2_SEA_SHIP_2_ship_labels_on_sea_paths(shores: dict[str, Any]) ->
     g = view_geometry(view)
     hl = rendering.decision_highlight(view, NAMES, "ship")
     assert hl.edges == tuple(sorted(free)) and "ship" in (hl.caption or "")
-    im = decode(rendering.render_decision(view, NAMES, 0, "ship"))
+    im = decision_pixels(view, NAMES, 0, "ship")
     for label in label_placements(g, hl):
         assert label.text == _shape(view).EDGE_LABELS[label.spot]
         assert label_is_drawn(im, label.text, label.centre, label.style, label.size), label.text
@@ -291,7 +291,7 @@ def test_item31_2_SEA_SHIP_5_move_ship_marks_the_ships_then_where_one_sails(shor
     assert first.edges == tuple(sorted((mine[0], mine[2]))) and first.on_pieces
     for label in label_placements(g, first):  # above the ship, so that the ship stays visible
         assert label.centre[1] < g.edges[label.spot][1] - 0.3 * g.size
-    im = decode(rendering.render_decision(view, NAMES, 0, "move_ship"))
+    im = decision_pixels(view, NAMES, 0, "move_ship")
     colour = pal.player_fill(view["players"][0]["colour"])
     x, y = g.edges[mine[0]]
     assert close(_px(im, (x, y + 0.1 * g.size)), colour)  # the ship itself
@@ -307,7 +307,7 @@ def test_item31_2_SEA_PIRATE_3_pirate_targets_are_labelled_sea_hexes(shores: dic
     view = _player_view(shores, [["pirate", h] for h in targets], step="move_robber")
     hl = rendering.decision_highlight(view, NAMES, "pirate")
     assert hl.hexes == tuple(targets)
-    im = decode(rendering.render_decision(view, NAMES, 0, "pirate"))
+    im = decision_pixels(view, NAMES, 0, "pirate")
     for label in label_placements(g, hl):
         assert label.text == hex_name(shape, label.spot) == topo.hex_label(label.spot)
         cx, cy = g.hexes[label.spot]
@@ -356,7 +356,7 @@ def test_item31_2_SEA_SHIP_1_build_menu_picture_marks_the_ships_with_the_roads(s
     assert kind == "route"
     hl = rendering.decision_highlight(view, NAMES, kind)
     assert hl.edges == tuple(sorted(roads + ships)) and "ship" in (hl.caption or "")
-    im = decode(rendering.render_decision(view, NAMES, 0, kind))
+    im = decision_pixels(view, NAMES, 0, kind)
     menu = {action_choice(view, a, NAMES)[1] for a in actions}  # type: ignore[index]
     drawn = set()
     for label in label_placements(view_geometry(view), hl):
@@ -467,7 +467,7 @@ def test_item31_2_SEA_SHIP_5_real_game_ship_move_image() -> None:
     origin = moves[0][1]
     assert rendering.legal_spots(view, "move_ship", origin) == tuple(sorted({a[2] for a in moves if a[1] == origin}))
     assert "move_ship" in rendering.decision_kinds(view)
-    im = decode(rendering.render_decision(view, NAMES, seat, "move_ship"))
+    im = decision_pixels(view, NAMES, seat, "move_ship")
     assert im.width == 1200
 
 

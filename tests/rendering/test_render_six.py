@@ -43,7 +43,7 @@ from rendering.shapes import fit_text, text_mask, text_width
 from rendering.stats import CHART_H, CHART_W, LEGEND_LINE, MARGIN, ROW_H, WIDTH, stats_image
 from rendering.stats import TITLE_H as STATS_TITLE_H
 from tests.history.helpers import play_log
-from tests.rendering.helpers import can, close, decode, inked, play_greedy, play_until
+from tests.rendering.helpers import can, close, decision_pixels, decode, inked, play_greedy, play_until
 
 SIX_NAMES = ["Alice", "Bob", "Chen", "Dörte", "Emeka", "Farah"]
 
@@ -284,7 +284,7 @@ def test_a_set_up_decision_labels_the_legal_intersections_of_the_big_island() ->
     g = view_geometry(view)
     placed = {p.spot: p for p in label_placements(g, hl)}
     assert {p.text for p in placed.values()} == {str(n) for n in range(1, 81)}
-    im = decode(rendering.render_decision(view, SIX_NAMES, seat))
+    im = decision_pixels(view, SIX_NAMES, seat)
     for v in (0, 53, 54, 79):
         x, y = placed[v].centre
         rim = (round(x + (VERTEX_LABEL_RADIUS - 0.035) * g.label_unit), round(y))  # in the player's colour
@@ -301,7 +301,7 @@ def test_a_robber_decision_labels_the_hexes_after_z() -> None:
     g = view_geometry(view)
     texts = {p.spot: p.text for p in label_placements(g, hl)}
     assert all(texts[h] == LARGE.HEX_LABELS[h] for h in spots)
-    im = decode(rendering.render_decision(view, SIX_NAMES, seat, "robber"))
+    im = decision_pixels(view, SIX_NAMES, seat, "robber")
     for p in label_placements(g, hl):
         x, y = p.centre
         assert close(im.getpixel((round(x), round(y - 0.17 * g.label_unit))), pal.HIGHLIGHT, 30), p.text

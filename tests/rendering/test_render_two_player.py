@@ -14,7 +14,7 @@ from engine.constants import SETTLEMENT
 from rendering import palette as pal
 from rendering.board import board_layout, label_placements
 from rendering.legend import EXTRA_COLUMN_X, HEADER, PAD, ROW, legend_height
-from tests.rendering.helpers import close, count_pixels, decode
+from tests.rendering.helpers import close, count_pixels, decision_pixels, decode
 from tests.rendering.test_render_decision import label_is_drawn
 
 NAMES2 = ["Alice", "Bob"]
@@ -109,7 +109,7 @@ def test_neutral_placement_decision_labels_exactly_the_legal_spots_in_the_neutra
     owners = {}
     for a in legal:
         owners.setdefault(a[2], set()).add(a[1])
-    im = decode(rendering.render_decision(view, NAMES2))
+    im = decision_pixels(view, NAMES2)
     for p in placements:
         seats = owners[p.spot]
         expected = pal.HIGHLIGHT if len(seats) > 1 else pal.player_fill(game.colours[next(iter(seats))])

@@ -11,7 +11,7 @@ from rendering import sprites
 from rendering.board import BOARD_PALETTE, base_building, draw_dice
 from rendering.decision import ALIASES, KINDS, STEPS
 from rendering.geometry import BoardGeometry
-from rendering.hand import HAND_PALETTE, base_hand_image
+from rendering.hand import HAND_ENCODING, HAND_PALETTE, base_hand_image
 from rendering.rulesets import RenderHooks
 
 
@@ -30,6 +30,7 @@ HOOKS = RenderHooks(
     board_palette=BOARD_PALETTE,
     hand_image=base_hand_image,
     hand_palette=HAND_PALETTE,
+    hand_encoding=HAND_ENCODING,
     build_note=lambda view, seat: "",
     palettes=(BOARD_PALETTE, HAND_PALETTE),
 )

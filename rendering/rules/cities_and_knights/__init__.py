@@ -26,7 +26,7 @@ from rendering.rules.cities_and_knights import board as ck_board
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import decisions
 from rendering.rules.cities_and_knights import legend as ck_legend
-from rendering.rules.cities_and_knights.hand import CK_HAND_PALETTE, ck_hand_image
+from rendering.rules.cities_and_knights.hand import CK_HAND_ENCODING, CK_HAND_PALETTE, ck_hand_image
 from rendering.rules.cities_and_knights.status import draw_ck_strip, strip_height
 from rendering.rulesets import LegendStyle, RenderHooks
 
@@ -68,7 +68,11 @@ _CK_MUST_HAVE: list[pal.RGB] = [
     *BOARD_MUST_HAVE, *ck_pal.TRACK_FILL, ck_pal.STONE, ck_pal.ROBBER_ASLEEP, ck_pal.KNIGHT_HOLLOW, ck_pal.RED_DIE, ck_pal.YELLOW_DIE, ck_pal.BARBARIAN, pal.GOOD,
     pal.BAD, *(pal.mix(c, pal.PANEL, 0.75) for c in ck_pal.TRACK_FILL),
 ]  # fmt: skip
-CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE)
+# 12 blends rather than the base board's 24 (issue #32 item 2: C&K's 8 MB at a person's pace): 26.8 -> 25.4 KB a board
+# or decision image over a demo game; the pictures differ from the averaged drawing by 1.6-1.9 on average
+# (tests/rendering/test_render_item32.py), the blends left out being rims between C&K's own colours.
+CK_BOARD_BLENDS = 12
+CK_BOARD_PALETTE = FixedPalette("board-ck", _ck_palette_sample, _CK_MUST_HAVE, blends=CK_BOARD_BLENDS)
 
 
 LEGEND = LegendStyle(
@@ -98,6 +102,7 @@ HOOKS = RenderHooks(
     column_titles=COLUMN_TITLES,
     hand_image=ck_hand_image,
     hand_palette=CK_HAND_PALETTE,
+    hand_encoding=CK_HAND_ENCODING,
     palettes=(CK_BOARD_PALETTE, CK_HAND_PALETTE),
     stats_columns=STATS_COLUMNS,
     # no development cards (progress cards replace them): the column could only ever show zeros

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 from rendering import palette as pal
 from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import view as ck_view
-from rendering.shapes import text_on_halves as text  # crisp at the posted size, in fewer bytes (issue #32)
+from rendering.shapes import sharp_text_on_halves as text  # crisp at the posted size, no grey rims (issue #32)
 from rendering.shapes import text_width
 
 NAME_MAX = 280

@@ -17,7 +17,7 @@ from rendering.rules.cities_and_knights import colours as ck_pal
 from rendering.rules.cities_and_knights import sprites as ck_sprites
 from rendering.rules.cities_and_knights import view as ck_view
 from rendering.rules.cities_and_knights import words
-from rendering.shapes import text_on_halves as text  # crisp at the posted size, in fewer bytes (issue #32)
+from rendering.shapes import sharp_text_on_halves as text  # crisp at the posted size, no grey rims (issue #32)
 from rendering.words import say
 
 STRIP_HEIGHT = 132
