@@ -272,7 +272,9 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
     _set_ship(state, edge, seat)
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
-    state.road_cand = [-1] * len(state.road_cand)
+    # the others' road spots lose the path, no more (their reach is theirs: ``building.road_candidates``)
+    taken = ~(1 << edge)
+    state.road_cand = [-1 if p == seat or c < 0 else c & taken for p, c in enumerate(state.road_cand)]
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
     if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
         update_longest_road(state, [seat])
@@ -294,7 +296,10 @@ def lift_ship(state: GameState, seat: int, edge: int) -> None:
         else:
             mask &= ~(1 << v)
     state.road_vertex_mask[seat] = mask
-    state.road_cand = [-1] * len(state.road_cand)
+    # the path is free again: a road spot of another seat only where that seat reaches an end of it
+    ends = state.topo.EDGE_VERTEX_MASK[edge]
+    reach, built = state.road_vertex_mask, state.building_mask
+    state.road_cand = [-1 if p == seat or (reach[p] | built[p]) & ends else c for p, c in enumerate(state.road_cand)]
 
 
 def can_build_ship(state: GameState, seat: int) -> bool:
