@@ -21,6 +21,8 @@ from engine.rules.seafarers.geometry import paths_around
 from engine.rules.seafarers.ships import memo, road_mask
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.state import GameState
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
@@ -38,9 +40,24 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
     """
     if near >= 0:
         pieces = _network(pieces, near)
+    ships = 0
+    for i, piece in enumerate(pieces):
+        if piece[3] == SHIP_PIECE:
+            ships |= 1 << i
+    return network_length((1 << len(pieces)) - 1, ships, stop, home, [piece[1:3] for piece in pieces])
+
+
+def network_length(edges: int, ships: int, stop: int, home: int, ev: Sequence[tuple[int, int]]) -> int:
+    """``trail_length`` of the paths ``edges`` (those in ``ships`` ships, the others roads; ``ev``: the two
+    ends of each path)."""
     node_of: dict[int, int] = {}
     adj: list[list[tuple[int, int]]] = []  # node -> (piece bit, node at its other end)
-    for bit, a, b, kind in pieces:
+    bit = 1
+    while edges:
+        low = edges & -edges
+        edges ^= low
+        a, b = ev[low.bit_length() - 1]
+        kind = SHIP_PIECE if ships & low else ROAD_PIECE
         if stop >> a & 1:
             na = len(adj)
             adj.append([])
@@ -61,6 +78,7 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
                 adj.append([])
         adj[na].append((bit, nb))
         adj[nb].append((bit, na))
+        bit <<= 1
     return _graph_length(adj)
 
 
@@ -329,12 +347,5 @@ def _measure(key: tuple[int, int, int, int], known: dict[tuple[int, int, int, in
     """The longest trail of one network (``key``: its roads, ships, stops and homes), searched once per frame."""
     length = known.get(key)
     if length is None:
-        ships = key[1]
-        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``
-        while edges:
-            low = edges & -edges
-            a, b = ev[low.bit_length() - 1]
-            found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
-            edges ^= low
-        length = known[key] = trail_length(found, key[2], key[3])
+        length = known[key] = network_length(edges, key[1], key[2], key[3], ev)
     return length
