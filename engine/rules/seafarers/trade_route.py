@@ -79,7 +79,48 @@ def network_length(edges: int, ships: int, stop: int, home: int, ev: Sequence[tu
         adj[na].append((bit, nb))
         adj[nb].append((bit, na))
         bit <<= 1
+    if bit.bit_length() <= len(adj):  # fewer pieces than nodes: perhaps no cycle (most networks), one pass
+        length = _forest_length(adj)
+        if length >= 0:
+            return length
     return _graph_length(adj)
+
+
+def _forest_length(adj: list[list[tuple[int, int]]]) -> int:
+    """``trail_length`` of a graph without a cycle (``adj``: node -> (piece bit, node)), else -1.
+
+    Without a cycle a trail is a path: per tree, breadth first from a root, then deepest first, each node
+    keeps its two longest branches down; the longest path joins the two at some node."""
+    n = len(adj)
+    above = [-2] * n  # the node each was reached from (-1: a root; -2: not reached yet)
+    first = [0] * n
+    second = [0] * n
+    best = 0
+    for root in range(n):
+        if above[root] != -2:
+            continue
+        above[root] = -1
+        order = [root]
+        for v in order:  # grows while it is read
+            up = above[v]
+            for _bit, u in adj[v]:
+                if u != up:
+                    if above[u] != -2:
+                        return -1  # a second way to u: a cycle
+                    above[u] = v
+                    order.append(u)
+        for v in reversed(order):
+            a = first[v]
+            if a + second[v] > best:
+                best = a + second[v]
+            up = above[v]
+            if up >= 0:
+                a += 1
+                if a > first[up]:
+                    first[up], second[up] = a, first[up]
+                elif a > second[up]:
+                    second[up] = a
+    return best
 
 
 def _graph_length(adj: list[list[tuple[int, int]]]) -> int:
