@@ -540,7 +540,7 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
                 inner += 1
             rest ^= low
         if inner >= 6:
-            movable |= _loop_ships(_adjacency(state, seat)[1], mine)
+            movable |= _loop_ends(ships, once & ~two, mine, around, evm, vem)
     if not movable:
         return (), near, paths
     pirate = pirate_sides(state)
@@ -583,6 +583,45 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
             out.append((MOVE_SHIP, e, to.bit_length() - 1))
             targets ^= to
     return tuple(out), near, paths
+
+
+def _loop_ends(ships: int, odd: int, mine: int, around: Sequence[int], evm: Sequence[int], vem: Sequence[int]) -> int:
+    """``_loop_ships`` on bitmasks: the ships not linked to an intersection where one ship or three end
+    (``odd``) lie on loops; of each loop touching at most one own building, its end ships."""
+    linked = frontier = _paths_at(odd, vem) & ships
+    while frontier:  # every ship linked to those
+        grown = 0
+        while frontier:
+            low = frontier & -frontier
+            grown |= around[low.bit_length() - 1]
+            frontier ^= low
+        frontier = grown & ships & ~linked
+        linked |= frontier
+    loops = ships & ~linked
+    out = 0
+    while loops:  # one loop at a time
+        loop = frontier = loops & -loops
+        while frontier:
+            grown = 0
+            while frontier:
+                low = frontier & -frontier
+                grown |= around[low.bit_length() - 1]
+                frontier ^= low
+            frontier = grown & loops & ~loop
+            loop |= frontier
+        loops &= ~loop
+        corners = 0
+        rest = loop
+        while rest:
+            low = rest & -rest
+            corners |= evm[low.bit_length() - 1]
+            rest ^= low
+        homes = corners & mine
+        if not homes:
+            out |= loop
+        elif not homes & (homes - 1):  # one own building: the two ships there
+            out |= vem[homes.bit_length() - 1] & loop
+    return out
 
 
 def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:
