@@ -107,8 +107,7 @@ def _setup_route(state: GameState, seat: int, out: list[Action]) -> None:
 def _move_robber(state: GameState, seat: int, out: list[Action]) -> None:
     """SEA-PIRATE-2/3: the robber (BASE-ROBBER-5 on the face-up land hexes: never the sea, a face-down
     fog hex or one revealed as sea) or the pirate."""
-    out.extend(A.ROBBER_ACTIONS[h] for h in pirate.robber_targets(state))
-    pirate.list_pirate_moves(state, seat, out)
+    out.extend(pirate.robber_or_pirate_moves(state))
     base_actions.list_dev_actions(state, seat, out)
 
 

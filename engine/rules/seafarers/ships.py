@@ -152,12 +152,17 @@ def road_mask(state: GameState, seat: int) -> int:
     roads = state.roads
     if m.roads != roads:
         m.roads = list(roads)
-        masks = [0] * len(m.masks)
-        for e, p in enumerate(roads):
-            if p >= 0:
-                masks[p] |= 1 << e
-        m.road_masks = masks
-    return m.road_masks[seat]
+        m.road_masks = [-1] * len(m.masks)
+    mask = m.road_masks[seat]
+    if mask < 0:
+        mask, find, e = 0, roads.index, -1
+        try:
+            while True:  # list.index scans in C: a seat has 15 roads at most of the frame's paths
+                e = find(seat, e + 1)
+                mask |= 1 << e
+        except ValueError:
+            m.road_masks[seat] = mask
+    return mask
 
 
 def ships_of(state: GameState, seat: int) -> list[int]:
@@ -272,9 +277,7 @@ def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> N
     _set_ship(state, edge, seat)
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
-    # the others' road spots lose the path, no more (their reach is theirs: ``building.road_candidates``)
-    taken = ~(1 << edge)
-    state.road_cand = [-1 if p == seat or c < 0 else c & taken for p, c in enumerate(state.road_cand)]
+    state.road_cand = [-1] * len(state.road_cand)
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
     if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
         update_longest_road(state, [seat])
@@ -296,10 +299,7 @@ def lift_ship(state: GameState, seat: int, edge: int) -> None:
         else:
             mask &= ~(1 << v)
     state.road_vertex_mask[seat] = mask
-    # the path is free again: a road spot of another seat only where that seat reaches an end of it
-    ends = state.topo.EDGE_VERTEX_MASK[edge]
-    reach, built = state.road_vertex_mask, state.building_mask
-    state.road_cand = [-1 if p == seat or (reach[p] | built[p]) & ends else c for p, c in enumerate(state.road_cand)]
+    state.road_cand = [-1] * len(state.road_cand)
 
 
 def can_build_ship(state: GameState, seat: int) -> bool:
