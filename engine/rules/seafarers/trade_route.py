@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from engine.state import GameState
+    from engine.topology import Topology
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
@@ -44,7 +45,25 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
     for i, piece in enumerate(pieces):
         if piece[3] == SHIP_PIECE:
             ships |= 1 << i
-    return network_length((1 << len(pieces)) - 1, ships, stop, home, [piece[1:3] for piece in pieces])
+    ends = [piece[1:3] for piece in pieces]
+    steps: dict[int, list[tuple[int, int]]] = {}
+    for i, (a, b) in enumerate(ends):
+        steps.setdefault(a, []).append((i, b))
+        steps.setdefault(b, []).append((i, a))
+    if pieces and len(steps) == len(pieces) + 1 and _connected(steps):  # one tree: on the intersections
+        return tree_length((1 << len(pieces)) - 1, ships, stop, home, ends[0][0], steps)  # type: ignore[arg-type]
+    return network_length((1 << len(pieces)) - 1, ships, stop, home, ends)
+
+
+def _connected(steps: dict[int, list[tuple[int, int]]]) -> bool:
+    start = next(iter(steps))
+    reached, todo = {start}, [start]
+    while todo:
+        for _e, u in steps[todo.pop()]:
+            if u not in reached:
+                reached.add(u)
+                todo.append(u)
+    return len(reached) == len(steps)
 
 
 def network_length(edges: int, ships: int, stop: int, home: int, ev: Sequence[tuple[int, int]]) -> int:
@@ -84,6 +103,68 @@ def network_length(edges: int, ships: int, stop: int, home: int, ev: Sequence[tu
         if length >= 0:
             return length
     return _graph_length(adj)
+
+
+def tree_length(edges: int, ships: int, stop: int, home: int, root: int,
+                steps: Sequence[Sequence[tuple[int, int]]]) -> int:  # fmt: skip
+    """``network_length`` of a network whose paths form a tree (one fewer than its intersections; ``root``: one
+    of them; ``steps``: per intersection, (path, intersection at its other end)), on the intersections
+    themselves: no graph of nodes is built.
+
+    Breadth first from the root, then deepest first, each intersection keeps its two longest branches down
+    per kind (roads, ships). A trail through an intersection joins two of one kind there, or any two at an
+    own building, and none at another player's (it may end there); going on up, it takes the longest branch
+    of the kind it came by (any at an own building, none at another player's)."""
+    order = [root]
+    came = [-1]  # per intersection of ``order``: the path it was reached by
+    above = [-1]  # and the index of the intersection at its other end
+    for i, v in enumerate(order):  # grows while it is read
+        back = came[i]
+        for e, u in steps[v]:
+            if e != back and edges >> e & 1:
+                order.append(u)
+                came.append(e)
+                above.append(i)
+    n = len(order)
+    road1 = [0] * n
+    road2 = [0] * n
+    ship1 = [0] * n
+    ship2 = [0] * n
+    best = 0
+    for i in range(n - 1, -1, -1):
+        v = order[i]
+        r1, s1 = road1[i], ship1[i]
+        if stop >> v & 1:  # a trail ends here
+            down = 0
+            through = r1 if r1 > s1 else s1
+        elif home >> v & 1:  # any two branches join, any goes on
+            r2, s2 = road2[i], ship2[i]
+            if r1 >= s1:
+                down = r1
+                through = r1 + (r2 if r2 > s1 else s1)
+            else:
+                down = s1
+                through = s1 + (s2 if s2 > r1 else r1)
+        else:  # two of one kind join, the kind it came by goes on
+            through = r1 + road2[i]
+            if s1 + ship2[i] > through:
+                through = s1 + ship2[i]
+            down = s1 if i and ships >> came[i] & 1 else r1
+        if through > best:
+            best = through
+        j = above[i]
+        if j >= 0:
+            down += 1
+            if ships >> came[i] & 1:
+                if down > ship1[j]:
+                    ship1[j], ship2[j] = down, ship1[j]
+                elif down > ship2[j]:
+                    ship2[j] = down
+            elif down > road1[j]:
+                road1[j], road2[j] = down, road1[j]
+            elif down > road2[j]:
+                road2[j] = down
+    return best
 
 
 def _forest_length(adj: list[list[tuple[int, int]]]) -> int:
@@ -343,7 +424,7 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         if not frontier:
             return 0
         edges, vertices, _around = _grow(frontier, pieces, around_of, evm)
-        return _measure((roads & edges, ships & edges, stop & vertices, home & vertices), known, edges, ev)
+        return _measure((roads & edges, ships & edges, stop & vertices, home & vertices), known, edges, vertices, topo)
     best = 0
     left = pieces
     kept: list[tuple[int, ...]] = []
@@ -359,7 +440,7 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         edges, vertices, around = _grow(left & -left, pieces, around_of, evm)
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
-        length = _measure(key, known, edges, ev)
+        length = _measure(key, known, edges, vertices, topo)
         kept.append((edges, vertices, around, key[0], key[2], key[3], length))
         if length > best:
             best = length
@@ -384,9 +465,14 @@ def _grow(frontier: int, pieces: int, around_of: tuple[int, ...], evm: tuple[int
 
 
 def _measure(key: tuple[int, int, int, int], known: dict[tuple[int, int, int, int], int], edges: int,
-             ev: tuple[tuple[int, int], ...]) -> int:  # fmt: skip
+             vertices: int, topo: Topology) -> int:  # fmt: skip
     """The longest trail of one network (``key``: its roads, ships, stops and homes), searched once per frame."""
     length = known.get(key)
     if length is None:
-        length = known[key] = network_length(edges, key[1], key[2], key[3], ev)
+        if vertices.bit_count() == edges.bit_count() + 1:  # a tree (most networks): on the intersections
+            root = (vertices & -vertices).bit_length() - 1
+            length = tree_length(edges, key[1], key[2], key[3], root, topo.VERTEX_STEPS)
+        else:
+            length = network_length(edges, key[1], key[2], key[3], topo.EDGE_VERTICES)
+        known[key] = length
     return length
