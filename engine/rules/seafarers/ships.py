@@ -100,15 +100,17 @@ class Memo:
     the trade-route networks last measured (``routes``: ``trade_route``), each checked before reuse. Valid while the record's ships equal ``ships`` on the board's topology ``topo``
     (``memo`` checks both before every use; a record written in place starts a fresh one)."""
 
-    __slots__ = ("masks", "moves", "road_masks", "roads", "routes", "ships", "topo", "values")
+    __slots__ = ("edges", "masks", "moves", "road_masks", "roads", "routes", "ships", "topo", "values")
 
     def __init__(self, state: GameState, old: Memo | None) -> None:
         self.ships = list(state.sea.ships)
         self.topo = state.topo
         self.masks = [0] * len(state.colours)
+        self.edges: list[list[int]] = [[] for _ in state.colours]  # per seat its ships' paths, in no order
         for e, p in enumerate(self.ships):
             if p >= 0:
                 self.masks[p] |= 1 << e
+                self.edges[p].append(e)
         self.values: dict[tuple[int, ...], object] = {}
         self.roads: list[int] = []  # the roads' owners as read for ``road_masks`` (``road_mask``)
         self.road_masks: list[int] = []
@@ -136,8 +138,10 @@ def _set_ship(state: GameState, edge: int, seat: int) -> None:
     state.sea.ships[edge] = m.ships[edge] = seat
     if owner >= 0:
         m.masks[owner] &= ~(1 << edge)
+        m.edges[owner].remove(edge)
     if seat >= 0:
         m.masks[seat] |= 1 << edge
+        m.edges[seat].append(edge)
     m.values.clear()
 
 
@@ -490,7 +494,7 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
                 and k_taken == state.edge_mask & paths and k_pirate == pirate & paths):  # fmt: skip
             out.extend(moves)  # type: ignore[arg-type]
             return
-    moves, near, paths = _list_moves(state, seat, mine)
+    moves, near, paths = _list_moves(state, seat, mine, m)
     m.moves[seat] = (ships, mine, built, near, paths, foreign & near, state.edge_mask & paths, pirate & paths, moves)
     out.extend(moves)
 
@@ -505,25 +509,21 @@ def _paths_at(vertices: int, vem: Sequence[int]) -> int:
     return paths
 
 
-def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[tuple[int, ...], ...], int, int]:
     """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks;
     with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
     topo = state.topo
     evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
     around = paths_around(topo)
-    ships = memo(state).masks[seat]
+    ships = m.masks[seat]
     once = twice = thrice = 0  # intersections at an end of at least one, two, three of the seat's ships
     paths = 0  # the paths at the ships' ends
-    rest = ships
-    while rest:
-        low = rest & -rest
-        e = low.bit_length() - 1
+    for e in m.edges[seat]:
         ends = evm[e]
         thrice |= twice & ends
         twice |= once & ends
         once |= ends
         paths |= around[e]
-        rest ^= low
     near = mine | once
     if mine & ~once:
         paths |= _paths_at(mine & ~once, vem)
