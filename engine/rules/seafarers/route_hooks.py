@@ -87,8 +87,11 @@ register_text(gold.GOLD_CHOICE, "choose resources from a gold field")
 
 
 def _ship_builds(state: GameState, seat: int, out: list[Action]) -> None:
-    if ships.can_build_ship(state, seat):
-        add_bits(ships.ship_candidates(state, seat), _SHIP_ACTIONS, out)
+    hand = state.hands[seat]
+    if hand[1] and hand[4]:  # ``ships.can_build_ship``, the memo asked once
+        m = ships.memo(state)
+        if m.masks[seat].bit_count() < ships.MAX_SHIPS:
+            add_bits(ships.ship_candidates(state, seat, m=m), _SHIP_ACTIONS, out)
 
 
 def _main(state: GameState, seat: int, out: list[Action]) -> None:

@@ -230,12 +230,14 @@ def rebuild_shared(state: GameState) -> None:
 # --- placement -------------------------------------------------------------------------------------
 
 
-def ship_candidates(state: GameState, seat: int, without: int = -1) -> int:
+def ship_candidates(state: GameState, seat: int, without: int = -1, m: Memo | None = None) -> int:
     """Bitmask of the paths where ``seat`` may place a ship (SEA-SHIP-2, SEA-PIRATE-4, SEA-AMB-3/22):
     an empty coastal or sea path off the pirate's hex with, at one end, an own building, or an end of an
     own ship where no other player's building stands. ``without``: a ship lifted for a move (SEA-SHIP-6,
-    SEA-AMB-4: it cannot support itself, and its own path is no destination)."""
-    m = memo(state)
+    SEA-AMB-4: it cannot support itself, and its own path is no destination). ``m``: the memo, if the caller
+    has just asked for it."""
+    if m is None:
+        m = memo(state)
     mine = state.building_mask[seat]
     key = (0, seat, without, state.edge_mask, state.occupied_mask, mine, state.sea.pirate)
     found = m.values.get(key)
@@ -245,13 +247,9 @@ def ship_candidates(state: GameState, seat: int, without: int = -1) -> int:
     foreign = state.occupied_mask & ~mine
     evm = topo.EDGE_VERTEX_MASK
     ends = 0
-    ships = m.masks[seat]
-    if without >= 0:
-        ships &= ~(1 << without)
-    while ships:
-        low = ships & -ships
-        ends |= evm[low.bit_length() - 1]
-        ships ^= low
+    for e in m.edges[seat]:
+        if e != without:
+            ends |= evm[e]
     reach_vertices = mine | (ends & ~foreign)
     vem = topo.VERTEX_EDGE_MASK
     reach = 0
