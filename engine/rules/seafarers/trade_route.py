@@ -8,9 +8,16 @@ pieces, consecutive ones sharing an intersection, intersections may repeat) that
 * never passes through an intersection with another player's building (SEA-LTR-1 b, BASE-LR-2);
 * goes road to road or ship to ship through any other intersection (SEA-LTR-1 c).
 
-With at most 15 roads and 15 ships per seat the search is small (``trail_length``); a seat's networks
-are searched one by one, and a network searched before is not searched again (``trade_route_length``):
-a ship moved to and fro, or a network that a move left alone.
+A seat's networks are measured one by one, and a network measured before is not measured again
+(``trade_route_length``): a ship moved to and fro, or a network that a move left alone. Each network is
+measured by the cheapest way that is exact for it (every one equals the trails walked piece by piece:
+``tests/engine/sea/test_route_kept.py``):
+
+* its paths form a tree (most networks): on its intersections, two longest branches per kind at each
+  (``tree_length``);
+* otherwise on a graph of *nodes* (``network_length``: the passing rules folded in), in one pass if that
+  graph has no cycle (``_forest_length``), else its trees peeled and each part's cycle taken in closed form
+  (``_graph_length``), and only a core of more than one cycle searched over its chains (``_core_length``).
 """
 
 from __future__ import annotations
