@@ -274,14 +274,16 @@ def setup_ship_candidates(state: GameState) -> int:
     return state.topo.VERTEX_EDGE_MASK[v] & ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
 
 
-def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> None:
-    """A ship on ``edge`` (built, placed in set-up, by Road Building, or ``moved`` there)."""
+def place_ship(state: GameState, seat: int, edge: int, moved: bool = False, lifted: int = -1) -> None:
+    """A ship on ``edge`` (built, placed in set-up, by Road Building, or ``moved`` there from ``lifted``)."""
     _set_ship(state, edge, seat)
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
     state.road_cand = [-1] * len(state.road_cand)
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
     if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
+        if lifted >= 0:
+            _mend_routes(state, seat, lifted, edge)
         update_longest_road(state, [seat])
     else:  # a new piece takes no trail away: only its network can have grown
         update_longest_road(state, grown=(seat, state.topo.EDGE_VERTICES[edge][0]))
@@ -628,4 +630,52 @@ def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:
     state.sea.moved_turn = state.turn
     state.emit({"type": "ship_moved", "seat": seat, "from": frm, "to": to})
     lift_ship(state, seat, frm)
-    place_ship(state, seat, to, moved=True)
+    place_ship(state, seat, to, moved=True, lifted=frm)
+
+
+def _mend_routes(state: GameState, seat: int, frm: int, to: int) -> None:
+    """After a ship move: ``seat``'s trade-route networks kept in the memo (``Memo.routes``: paths, their ends,
+    the paths at those, what stands there, the length) mended for the ship lifted from ``frm`` and placed on
+    ``to`` instead of grown again; ``trade_route.trade_route_length`` checks each before use as ever and
+    measures the mended ones (length -1). The network the ship left loses it where that leaves it in one
+    piece (an end of the ship where nothing else of the network is), else it is grown again; the networks
+    at the new path's ends join it there."""
+    m = memo(state)
+    nets = m.routes.get(seat)
+    if not nets:
+        return
+    topo = state.topo
+    evm, vem = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK
+    roads = road_mask(state, seat)
+    home = state.building_mask[seat]
+    stop = state.occupied_mask & ~home
+    lifted = 1 << frm
+    left: list[tuple[int, ...]] = []
+    for net in nets:
+        edges = net[0]
+        if not edges & lifted:
+            left.append(net)
+            continue
+        rest = edges & ~lifted
+        a, b = topo.EDGE_VERTICES[frm]
+        if not rest or (vem[a] & rest and vem[b] & rest):
+            continue  # that ship alone, or held at both ends (perhaps split in two): grown again
+        w = b if vem[a] & rest else a  # the end where nothing else of the network is
+        vertices = net[1] & ~(1 << w)
+        around = net[2]
+        for e, u in topo.VERTEX_STEPS[w]:
+            if not vertices >> u & 1:  # a path at that end only
+                around &= ~(1 << e)
+        left.append((rest, vertices, around, roads & rest, stop & vertices, home & vertices, -1))
+    ends = evm[to]
+    edges, vertices, around = 1 << to, ends, paths_around(topo)[to]
+    joined: list[tuple[int, ...]] = []
+    for net in left:
+        if net[1] & ends:
+            edges |= net[0]
+            vertices |= net[1]
+            around |= net[2]
+        else:
+            joined.append(net)
+    joined.append((edges, vertices, around, roads & edges, stop & vertices, home & vertices, -1))
+    m.routes[seat] = joined

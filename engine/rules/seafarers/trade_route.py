@@ -439,6 +439,9 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         edges, vertices, around, net_roads, net_stop, net_home, length = net
         if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
                 and home & vertices == net_home):  # fmt: skip
+            if length < 0:  # mended after a ship move (``ships._mend_routes``): measured now
+                length = _measure((net_roads, ships & edges, net_stop, net_home), known, edges, vertices, topo)
+                net = (edges, vertices, around, net_roads, net_stop, net_home, length)
             kept.append(net)
             left &= ~edges
             if length > best:
