@@ -10,6 +10,12 @@ each process makes one game of every scenario, untimed: importing the rule set a
 scenario's few games.
 
     .venv/bin/python bench/compare_seafarers.py --other /tmp/old-checkout [--other ...] [--rounds 4 --games 40 --sea-games 8]
+
+CPU time on a machine shared with other work moves by 10-15 % between identical checkouts. With
+``--instructions`` each checkout's games are counted in instructions instead (valgrind's cachegrind, no cache
+simulation, ``PYTHONHASHSEED=0``: the same count on every run), the same games (``--games`` base games and
+``--sea-games`` per scenario, seeds from 0), less the count of a run that makes no game (start-up, imports and
+the scenario's maps); a run takes minutes.
 """
 
 from __future__ import annotations
@@ -59,14 +65,81 @@ def run(root: Path, first: int, games: int, sea_games: int) -> dict[str, list[fl
     return json.loads(out.stdout)
 
 
+COUNT = """
+import random, sys
+sys.path.insert(0, {root!r})
+import engine
+from engine.bots import random_action
+options = {options!r}
+if options.get("expansion"):  # as in the timed bench: the rule set and the scenario's maps made first
+    engine.new_game(options, seed=0)
+actions = 0
+for i in range({games}):
+    g = engine.new_game(options, seed=i * 7919 + 1)
+    rng = random.Random(i)
+    while g.phase != "over":
+        seat = engine.must_act(g)[0]
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+        actions += 1
+print(actions)
+"""
+
+
+def count(root: Path, options: dict[str, object], games: int) -> tuple[int, int]:
+    """Instructions and actions of ``games`` games under cachegrind, less a run of none."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
+    found = []
+    for n in (0, games):
+        code = COUNT.format(root=str(root), options=options, games=n)
+        cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+               sys.executable, "-c", code]  # fmt: skip
+        out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env)
+        refs = next(line for line in out.stderr.splitlines() if "I" in line and "refs:" in line)
+        found.append((int(refs.split("refs:")[1].replace(",", "").split()[0]), int(out.stdout.split()[-1])))
+    return found[1][0] - found[0][0], found[1][1]
+
+
+def instructions(roots: list[Path], games: int, sea_games: int) -> None:
+    table: dict[Path, dict[str, tuple[float, float]]] = {}
+    for root in roots:
+        row = table[root] = {}
+        for name in ("base", *SCENARIOS):
+            options: dict[str, object] = {"players": 4, "board": "variable"}
+            n = games
+            if name != "base":
+                options, n = {"players": 4, "expansion": "seafarers", "sea_scenario": name}, sea_games
+            refs, actions = count(root, options, n)
+            row[name] = (refs / n, actions / n)
+    for root in roots:
+        row = table[root]
+        print(f"== {'this checkout' if root == ROOT else root}: instructions, {games} base games and {sea_games} "
+              "games per scenario (seeds from 0)")  # fmt: skip
+        base_game, base_actions = row["base"]
+        for name, (per_game, actions) in row.items():
+            line = f"  {name:20s} {per_game / 1e6:9.1f} M/game  {actions:6.0f} actions/game  {per_game / actions / 1e3:6.1f} k/action"
+            if name != "base":
+                line += (f"   x base: {per_game / base_game:5.2f} per game (target <= 2), "
+                         f"{(per_game / actions) / (base_game / base_actions):5.2f} per action")  # fmt: skip
+            print(line)
+    for root in roots[1:]:
+        print(f"== this checkout's instructions per game / {root}'s")
+        for name in table[ROOT]:
+            ratio = table[ROOT][name][0] / table[root][name][0]
+            print(f"  {name:20s} {ratio:.3f}  ({100 * (ratio - 1):+.1f}%)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--other", type=Path, action="append", required=True)
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--games", type=int, default=40, help="base games per round")
     parser.add_argument("--sea-games", type=int, default=8, help="games per Seafarers scenario per round")
+    parser.add_argument("--instructions", action="store_true", help="count instructions (valgrind), not CPU time")
     args = parser.parse_args()
     roots = [ROOT, *args.other]
+    if args.instructions:
+        instructions(roots, args.games, args.sea_games)
+        return
     results: list[list[dict[str, list[float]]]] = [[] for _ in roots]
     for r in range(args.rounds):  # every round new seeds, the same for every checkout
         for k in [(r + j) % len(roots) for j in range(len(roots))]:  # each checkout goes first in turn

@@ -84,7 +84,7 @@ def roll(state: GameState, seat: int) -> None:
     ent = [[0, 0, 0, 0, 0] for _ in range(n)]
     blocked: list[int] = []
     gold: list[int] | None = None
-    need = [0, 0, 0, 0, 0]
+    paid: list[tuple[int, int, int]] = []  # (seat, resource, count) of the ordinary cards, as the base game pays
     rows = production_table(state).get(total)
     if rows:
         robber = state.robber
@@ -97,25 +97,25 @@ def roll(state: GameState, seat: int) -> None:
                         gold = [0] * n
                     for p, _r, k in pays:
                         gold[p] += k
-            else:
+            elif pays:
+                paid += pays
                 for p, r, k in pays:
                     ent[p][r] += k
-                    need[r] += k
     if gold is not None and owe(state, gold, ROLL_SOURCE, MAIN):
         return
-    bank = state.bank
-    if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
-        short: list[int] = []
-        hands = state.hands
-        for p, row in enumerate(ent):
-            hand = hands[p]
-            for r, k in enumerate(row):
-                if k:
-                    hand[r] += k
-        for r, k in enumerate(need):
-            bank[r] -= k
-    else:
-        short = pay_out(state, ent)
+    short: list[int] = []
+    if paid:
+        bank = state.bank
+        need = [0, 0, 0, 0, 0]
+        for _p, r, k in paid:
+            need[r] += k
+        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
+            hands = state.hands
+            for p, r, k in paid:
+                hands[p][r] += k
+                bank[r] -= k
+        else:
+            short = pay_out(state, ent)
     state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
 
 

@@ -80,6 +80,32 @@ def list_pirate_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -
 _PIRATE_ACTIONS: dict[int, tuple[str, int]] = {}  # one tuple per frame hex, as the base game's action tables
 
 
+def robber_or_pirate_moves(state: GameState) -> tuple[tuple[object, ...], ...]:
+    """The robber's moves (``robber_targets``) then the pirate's (``list_pirate_moves``): every 7 and Knight
+    lists them, and they change only with the frame as revealed, the board and the robber, or the pirate.
+    Each half is kept with those (the objects kept beside, so that an id is never another's)."""
+    topo, board = state.topo, state.board
+    key = (id(topo), id(board), state.robber, bool(state.options.robber_may_target_desert))
+    kept = _ROBBER.get(key)
+    if kept is None or kept[0] is not topo or kept[1] is not board:
+        if len(_ROBBER) >= 4096:
+            _ROBBER.clear()
+        kept = _ROBBER[key] = (topo, board, tuple(A.ROBBER_ACTIONS[h] for h in robber_targets(state)))
+    at = (id(topo), state.sea.pirate)
+    sea = _PIRATE.get(at)
+    if sea is None or sea[0] is not topo:
+        if len(_PIRATE) >= 4096:
+            _PIRATE.clear()
+        out: list[tuple[int, ...]] = []
+        list_pirate_moves(state, state.active, out)
+        sea = _PIRATE[at] = (topo, tuple(out))
+    return kept[2] + sea[1]
+
+
+_ROBBER: dict[tuple[int, int, int, bool], tuple[object, object, tuple[tuple[object, ...], ...]]] = {}
+_PIRATE: dict[tuple[int, int], tuple[object, tuple[tuple[int, ...], ...]]] = {}
+
+
 def list_pirate_steals(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     out.extend((A.STEAL, v) for v in pirate_victims(state, seat, state.sea.pirate))
     if state.options.robber_steal == "optional":

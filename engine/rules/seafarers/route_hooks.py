@@ -87,8 +87,11 @@ register_text(gold.GOLD_CHOICE, "choose resources from a gold field")
 
 
 def _ship_builds(state: GameState, seat: int, out: list[Action]) -> None:
-    if ships.can_build_ship(state, seat):
-        add_bits(ships.ship_candidates(state, seat), _SHIP_ACTIONS, out)
+    hand = state.hands[seat]
+    if hand[1] and hand[4]:  # ``ships.can_build_ship``, the memo asked once
+        m = ships.memo(state)
+        if m.masks[seat].bit_count() < ships.MAX_SHIPS:
+            add_bits(ships.ship_candidates(state, seat, m=m), _SHIP_ACTIONS, out)
 
 
 def _main(state: GameState, seat: int, out: list[Action]) -> None:
@@ -107,8 +110,7 @@ def _setup_route(state: GameState, seat: int, out: list[Action]) -> None:
 def _move_robber(state: GameState, seat: int, out: list[Action]) -> None:
     """SEA-PIRATE-2/3: the robber (BASE-ROBBER-5 on the face-up land hexes: never the sea, a face-down
     fog hex or one revealed as sea) or the pirate."""
-    out.extend(A.ROBBER_ACTIONS[h] for h in pirate.robber_targets(state))
-    pirate.list_pirate_moves(state, seat, out)
+    out.extend(pirate.robber_or_pirate_moves(state))
     base_actions.list_dev_actions(state, seat, out)
 
 

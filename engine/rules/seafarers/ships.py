@@ -100,15 +100,17 @@ class Memo:
     the trade-route networks last measured (``routes``: ``trade_route``), each checked before reuse. Valid while the record's ships equal ``ships`` on the board's topology ``topo``
     (``memo`` checks both before every use; a record written in place starts a fresh one)."""
 
-    __slots__ = ("masks", "moves", "road_masks", "roads", "routes", "ships", "topo", "values")
+    __slots__ = ("edges", "masks", "moves", "road_masks", "roads", "routes", "ships", "topo", "values")
 
     def __init__(self, state: GameState, old: Memo | None) -> None:
         self.ships = list(state.sea.ships)
         self.topo = state.topo
         self.masks = [0] * len(state.colours)
+        self.edges: list[list[int]] = [[] for _ in state.colours]  # per seat its ships' paths, in no order
         for e, p in enumerate(self.ships):
             if p >= 0:
                 self.masks[p] |= 1 << e
+                self.edges[p].append(e)
         self.values: dict[tuple[int, ...], object] = {}
         self.roads: list[int] = []  # the roads' owners as read for ``road_masks`` (``road_mask``)
         self.road_masks: list[int] = []
@@ -136,8 +138,10 @@ def _set_ship(state: GameState, edge: int, seat: int) -> None:
     state.sea.ships[edge] = m.ships[edge] = seat
     if owner >= 0:
         m.masks[owner] &= ~(1 << edge)
+        m.edges[owner].remove(edge)
     if seat >= 0:
         m.masks[seat] |= 1 << edge
+        m.edges[seat].append(edge)
     m.values.clear()
 
 
@@ -152,12 +156,17 @@ def road_mask(state: GameState, seat: int) -> int:
     roads = state.roads
     if m.roads != roads:
         m.roads = list(roads)
-        masks = [0] * len(m.masks)
-        for e, p in enumerate(roads):
-            if p >= 0:
-                masks[p] |= 1 << e
-        m.road_masks = masks
-    return m.road_masks[seat]
+        m.road_masks = [-1] * len(m.masks)
+    mask = m.road_masks[seat]
+    if mask < 0:
+        mask, find, e = 0, roads.index, -1
+        try:
+            while True:  # list.index scans in C: a seat has 15 roads at most of the frame's paths
+                e = find(seat, e + 1)
+                mask |= 1 << e
+        except ValueError:
+            m.road_masks[seat] = mask
+    return mask
 
 
 def ships_of(state: GameState, seat: int) -> list[int]:
@@ -221,12 +230,14 @@ def rebuild_shared(state: GameState) -> None:
 # --- placement -------------------------------------------------------------------------------------
 
 
-def ship_candidates(state: GameState, seat: int, without: int = -1) -> int:
+def ship_candidates(state: GameState, seat: int, without: int = -1, m: Memo | None = None) -> int:
     """Bitmask of the paths where ``seat`` may place a ship (SEA-SHIP-2, SEA-PIRATE-4, SEA-AMB-3/22):
     an empty coastal or sea path off the pirate's hex with, at one end, an own building, or an end of an
     own ship where no other player's building stands. ``without``: a ship lifted for a move (SEA-SHIP-6,
-    SEA-AMB-4: it cannot support itself, and its own path is no destination)."""
-    m = memo(state)
+    SEA-AMB-4: it cannot support itself, and its own path is no destination). ``m``: the memo, if the caller
+    has just asked for it."""
+    if m is None:
+        m = memo(state)
     mine = state.building_mask[seat]
     key = (0, seat, without, state.edge_mask, state.occupied_mask, mine, state.sea.pirate)
     found = m.values.get(key)
@@ -236,13 +247,9 @@ def ship_candidates(state: GameState, seat: int, without: int = -1) -> int:
     foreign = state.occupied_mask & ~mine
     evm = topo.EDGE_VERTEX_MASK
     ends = 0
-    ships = m.masks[seat]
-    if without >= 0:
-        ships &= ~(1 << without)
-    while ships:
-        low = ships & -ships
-        ends |= evm[low.bit_length() - 1]
-        ships ^= low
+    for e in m.edges[seat]:
+        if e != without:
+            ends |= evm[e]
     reach_vertices = mine | (ends & ~foreign)
     vem = topo.VERTEX_EDGE_MASK
     reach = 0
@@ -267,14 +274,16 @@ def setup_ship_candidates(state: GameState) -> int:
     return state.topo.VERTEX_EDGE_MASK[v] & ~state.edge_mask & ship_paths(state) & ~pirate_sides(state)
 
 
-def place_ship(state: GameState, seat: int, edge: int, moved: bool = False) -> None:
-    """A ship on ``edge`` (built, placed in set-up, by Road Building, or ``moved`` there)."""
+def place_ship(state: GameState, seat: int, edge: int, moved: bool = False, lifted: int = -1) -> None:
+    """A ship on ``edge`` (built, placed in set-up, by Road Building, or ``moved`` there from ``lifted``)."""
     _set_ship(state, edge, seat)
     state.edge_mask |= 1 << edge
     state.road_vertex_mask[seat] |= state.topo.EDGE_VERTEX_MASK[edge]
     state.road_cand = [-1] * len(state.road_cand)
     events.route_piece_placed(state, seat, edge, SHIP)  # SEA-FOG-2: a reveal comes before the lengths
     if moved:  # SEA-LTR-3, SEA-AMB-7: the lifted ship may have shortened the route as well
+        if lifted >= 0:
+            _mend_routes(state, seat, lifted, edge)
         update_longest_road(state, [seat])
     else:  # a new piece takes no trail away: only its network can have grown
         update_longest_road(state, grown=(seat, state.topo.EDGE_VERTICES[edge][0]))
@@ -485,7 +494,7 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
                 and k_taken == state.edge_mask & paths and k_pirate == pirate & paths):  # fmt: skip
             out.extend(moves)  # type: ignore[arg-type]
             return
-    moves, near, paths = _list_moves(state, seat, mine)
+    moves, near, paths = _list_moves(state, seat, mine, m)
     m.moves[seat] = (ships, mine, built, near, paths, foreign & near, state.edge_mask & paths, pirate & paths, moves)
     out.extend(moves)
 
@@ -500,25 +509,21 @@ def _paths_at(vertices: int, vem: Sequence[int]) -> int:
     return paths
 
 
-def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[tuple[int, ...], ...], int, int]:
     """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks;
     with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
     topo = state.topo
     evm, vem, steps = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK, topo.VERTEX_STEPS
     around = paths_around(topo)
-    ships = memo(state).masks[seat]
+    ships = m.masks[seat]
     once = twice = thrice = 0  # intersections at an end of at least one, two, three of the seat's ships
     paths = 0  # the paths at the ships' ends
-    rest = ships
-    while rest:
-        low = rest & -rest
-        e = low.bit_length() - 1
+    for e in m.edges[seat]:
         ends = evm[e]
         thrice |= twice & ends
         twice |= once & ends
         once |= ends
         paths |= around[e]
-        rest ^= low
     near = mine | once
     if mine & ~once:
         paths |= _paths_at(mine & ~once, vem)
@@ -535,7 +540,7 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
                 inner += 1
             rest ^= low
         if inner >= 6:
-            movable |= _loop_ships(_adjacency(state, seat)[1], mine)
+            movable |= _loop_ends(ships, once & ~two, mine, around, evm, vem)
     if not movable:
         return (), near, paths
     pirate = pirate_sides(state)
@@ -580,10 +585,97 @@ def _list_moves(state: GameState, seat: int, mine: int) -> tuple[tuple[tuple[int
     return tuple(out), near, paths
 
 
+def _loop_ends(ships: int, odd: int, mine: int, around: Sequence[int], evm: Sequence[int], vem: Sequence[int]) -> int:
+    """``_loop_ships`` on bitmasks: the ships not linked to an intersection where one ship or three end
+    (``odd``) lie on loops; of each loop touching at most one own building, its end ships."""
+    linked = frontier = _paths_at(odd, vem) & ships
+    while frontier:  # every ship linked to those
+        grown = 0
+        while frontier:
+            low = frontier & -frontier
+            grown |= around[low.bit_length() - 1]
+            frontier ^= low
+        frontier = grown & ships & ~linked
+        linked |= frontier
+    loops = ships & ~linked
+    out = 0
+    while loops:  # one loop at a time
+        loop = frontier = loops & -loops
+        while frontier:
+            grown = 0
+            while frontier:
+                low = frontier & -frontier
+                grown |= around[low.bit_length() - 1]
+                frontier ^= low
+            frontier = grown & loops & ~loop
+            loop |= frontier
+        loops &= ~loop
+        corners = 0
+        rest = loop
+        while rest:
+            low = rest & -rest
+            corners |= evm[low.bit_length() - 1]
+            rest ^= low
+        homes = corners & mine
+        if not homes:
+            out |= loop
+        elif not homes & (homes - 1):  # one own building: the two ships there
+            out |= vem[homes.bit_length() - 1] & loop
+    return out
+
+
 def move_ship(state: GameState, seat: int, frm: int, to: int) -> None:
     """SEA-SHIP-6: lift the ship and place it again, free; once per turn; lengths re-evaluated (SEA-LTR-3,
     SEA-AMB-7: the holder may lose the card through their own move)."""
     state.sea.moved_turn = state.turn
     state.emit({"type": "ship_moved", "seat": seat, "from": frm, "to": to})
     lift_ship(state, seat, frm)
-    place_ship(state, seat, to, moved=True)
+    place_ship(state, seat, to, moved=True, lifted=frm)
+
+
+def _mend_routes(state: GameState, seat: int, frm: int, to: int) -> None:
+    """After a ship move: ``seat``'s trade-route networks kept in the memo (``Memo.routes``: paths, their ends,
+    the paths at those, what stands there, the length) mended for the ship lifted from ``frm`` and placed on
+    ``to`` instead of grown again; ``trade_route.trade_route_length`` checks each before use as ever and
+    measures the mended ones (length -1). The network the ship left loses it where that leaves it in one
+    piece (an end of the ship where nothing else of the network is), else it is grown again; the networks
+    at the new path's ends join it there."""
+    m = memo(state)
+    nets = m.routes.get(seat)
+    if not nets:
+        return
+    topo = state.topo
+    evm, vem = topo.EDGE_VERTEX_MASK, topo.VERTEX_EDGE_MASK
+    roads = road_mask(state, seat)
+    home = state.building_mask[seat]
+    stop = state.occupied_mask & ~home
+    lifted = 1 << frm
+    left: list[tuple[int, ...]] = []
+    for net in nets:
+        edges = net[0]
+        if not edges & lifted:
+            left.append(net)
+            continue
+        rest = edges & ~lifted
+        a, b = topo.EDGE_VERTICES[frm]
+        if not rest or (vem[a] & rest and vem[b] & rest):
+            continue  # that ship alone, or held at both ends (perhaps split in two): grown again
+        w = b if vem[a] & rest else a  # the end where nothing else of the network is
+        vertices = net[1] & ~(1 << w)
+        around = net[2]
+        for e, u in topo.VERTEX_STEPS[w]:
+            if not vertices >> u & 1:  # a path at that end only
+                around &= ~(1 << e)
+        left.append((rest, vertices, around, roads & rest, stop & vertices, home & vertices, -1))
+    ends = evm[to]
+    edges, vertices, around = 1 << to, ends, paths_around(topo)[to]
+    joined: list[tuple[int, ...]] = []
+    for net in left:
+        if net[1] & ends:
+            edges |= net[0]
+            vertices |= net[1]
+            around |= net[2]
+        else:
+            joined.append(net)
+    joined.append((edges, vertices, around, roads & edges, stop & vertices, home & vertices, -1))
+    m.routes[seat] = joined

@@ -8,9 +8,16 @@ pieces, consecutive ones sharing an intersection, intersections may repeat) that
 * never passes through an intersection with another player's building (SEA-LTR-1 b, BASE-LR-2);
 * goes road to road or ship to ship through any other intersection (SEA-LTR-1 c).
 
-With at most 15 roads and 15 ships per seat the search is small (``trail_length``); a seat's networks
-are searched one by one, and a network searched before is not searched again (``trade_route_length``):
-a ship moved to and fro, or a network that a move left alone.
+A seat's networks are measured one by one, and a network measured before is not measured again
+(``trade_route_length``): a ship moved to and fro, or a network that a move left alone. Each network is
+measured by the cheapest way that is exact for it (every one equals the trails walked piece by piece:
+``tests/engine/sea/test_route_kept.py``):
+
+* its paths form a tree (most networks): on its intersections, two longest branches per kind at each
+  (``tree_length``);
+* otherwise on a graph of *nodes* (``network_length``: the passing rules folded in), in one pass if that
+  graph has no cycle (``_forest_length``), else its trees peeled and each part's cycle taken in closed form
+  (``_graph_length``), and only a core of more than one cycle searched over its chains (``_core_length``).
 """
 
 from __future__ import annotations
@@ -21,7 +28,10 @@ from engine.rules.seafarers.geometry import paths_around
 from engine.rules.seafarers.ships import memo, road_mask
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.state import GameState
+    from engine.topology import Topology
 
 ROAD_PIECE, SHIP_PIECE = 0, 1
 
@@ -34,19 +44,46 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
     The rules of passing are folded into a graph first: each end of a piece is a *node*, shared by the
     pieces that may follow one another there: every piece at an own building, the pieces of one kind at
     another free intersection, and none at another player's building (a trail ends there). The routes
-    are then the plain trails of that graph (no piece twice), and per connected part of it:
-
-    * with at most two nodes of odd degree, one trail takes every piece (Euler);
-    * otherwise a longest trail starts and ends at nodes of odd degree (at a node of even degree a trail
-      ending there leaves a piece unused that would extend it), and is searched from those only, over
-      *chains* (the pieces between nodes of degree other than 2), until it reaches the most a trail can
-      take (``_most``); in a part without a cycle a trail is a path: the longest is found in two passes.
+    are then the plain trails of that graph (no piece twice), measured by ``_graph_length``.
     """
     if near >= 0:
         pieces = _network(pieces, near)
+    ships = 0
+    for i, piece in enumerate(pieces):
+        if piece[3] == SHIP_PIECE:
+            ships |= 1 << i
+    ends = [piece[1:3] for piece in pieces]
+    steps: dict[int, list[tuple[int, int]]] = {}
+    for i, (a, b) in enumerate(ends):
+        steps.setdefault(a, []).append((i, b))
+        steps.setdefault(b, []).append((i, a))
+    if pieces and len(steps) == len(pieces) + 1 and _connected(steps):  # one tree: on the intersections
+        return tree_length((1 << len(pieces)) - 1, ships, stop, home, ends[0][0], steps)  # type: ignore[arg-type]
+    return network_length((1 << len(pieces)) - 1, ships, stop, home, ends)
+
+
+def _connected(steps: dict[int, list[tuple[int, int]]]) -> bool:
+    start = next(iter(steps))
+    reached, todo = {start}, [start]
+    while todo:
+        for _e, u in steps[todo.pop()]:
+            if u not in reached:
+                reached.add(u)
+                todo.append(u)
+    return len(reached) == len(steps)
+
+
+def network_length(edges: int, ships: int, stop: int, home: int, ev: Sequence[tuple[int, int]]) -> int:
+    """``trail_length`` of the paths ``edges`` (those in ``ships`` ships, the others roads; ``ev``: the two
+    ends of each path)."""
     node_of: dict[int, int] = {}
     adj: list[list[tuple[int, int]]] = []  # node -> (piece bit, node at its other end)
-    for bit, a, b, kind in pieces:
+    bit = 1
+    while edges:
+        low = edges & -edges
+        edges ^= low
+        a, b = ev[low.bit_length() - 1]
+        kind = SHIP_PIECE if ships & low else ROAD_PIECE
         if stop >> a & 1:
             na = len(adj)
             adj.append([])
@@ -67,77 +104,73 @@ def trail_length(pieces: list[tuple[int, int, int, int]], stop: int, home: int, 
                 adj.append([])
         adj[na].append((bit, nb))
         adj[nb].append((bit, na))
-    if len(pieces) < len(adj):  # fewer pieces than nodes: perhaps no cycle (most networks), then one pass
+        bit <<= 1
+    if bit.bit_length() <= len(adj):  # fewer pieces than nodes: perhaps no cycle (most networks), one pass
         length = _forest_length(adj)
         if length >= 0:
             return length
+    return _graph_length(adj)
 
-    # chains between the junctions (nodes of degree other than 2): node -> (chain bit, far node, pieces)
-    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v, nxt in enumerate(adj) if len(nxt) != 2}
-    seen = 0
-    n_chains = 0
-    for a, out in chains.items():
-        for bit, v in adj[a]:
-            if seen & bit:
-                continue
-            seen |= bit
-            last, length = bit, 1
-            while v not in chains:  # a node of degree 2: on along its other piece
-                (b1, v1), (b2, v2) = adj[v]
-                last, v = (b2, v2) if b1 == last else (b1, v1)
-                seen |= last
-                length += 1
-            chain = 1 << n_chains
-            n_chains += 1
-            out.append((chain, v, length))
-            chains[v].append((chain, a, length))  # a loop back to ``a``: listed both ways round
 
+def tree_length(edges: int, ships: int, stop: int, home: int, root: int,
+                steps: Sequence[Sequence[tuple[int, int]]]) -> int:  # fmt: skip
+    """``network_length`` of a network whose paths form a tree (one fewer than its intersections; ``root``: one
+    of them; ``steps``: per intersection, (path, intersection at its other end)), on the intersections
+    themselves: no graph of nodes is built.
+
+    Breadth first from the root, then deepest first, each intersection keeps its two longest branches down
+    per kind (roads, ships). A trail through an intersection joins two of one kind there, or any two at an
+    own building, and none at another player's (it may end there); going on up, it takes the longest branch
+    of the kind it came by (any at an own building, none at another player's)."""
+    order = [root]
+    came = [-1]  # per intersection of ``order``: the path it was reached by
+    above = [-1]  # and the index of the intersection at its other end
+    for i, v in enumerate(order):  # grows while it is read
+        back = came[i]
+        for e, u in steps[v]:
+            if e != back and edges >> e & 1:
+                order.append(u)
+                came.append(e)
+                above.append(i)
+    n = len(order)
+    road1 = [0] * n
+    road2 = [0] * n
+    ship1 = [0] * n
+    ship2 = [0] * n
     best = 0
-    if seen.bit_count() < len(pieces):  # parts without a junction: plain loops, every piece counts
-        for v, nxt in enumerate(adj):
-            if nxt and not seen & nxt[0][0]:
-                size, todo, reached = 0, [v], {v}
-                while todo:
-                    for bit, u in adj[todo.pop()]:
-                        if not seen & bit:
-                            seen |= bit
-                            size += 1
-                        if u not in reached:
-                            reached.add(u)
-                            todo.append(u)
-                best = max(best, size)
-
-    parts: list[tuple[int, list[int], int, int]] = []  # (pieces, junctions, chains, odd junctions)
-    placed: set[int] = set()
-    for a in chains:
-        if a in placed:
-            continue
-        group, todo, counted, total = [a], [a], 0, 0
-        placed.add(a)
-        while todo:
-            for chain, u, length in chains[todo.pop()]:
-                if not counted & chain:
-                    counted |= chain
-                    total += length
-                if u not in placed:
-                    placed.add(u)
-                    group.append(u)
-                    todo.append(u)
-        odd = 0
-        for u in group:
-            odd += len(adj[u]) & 1
-        parts.append((total, group, counted.bit_count(), odd))
-    parts.sort(key=lambda part: -part[0])
-
-    for total, group, n_part_chains, odd in parts:
-        if total <= best:
-            break
-        if odd <= 2:  # Euler: one trail takes every piece
-            best = total
-        elif n_part_chains == len(group) - 1:  # no cycle: the longest path, from an end of one (the farthest)
-            best = max(best, _farthest(chains, _farthest(chains, group[0])[0])[1])
-        else:
-            best = _cyclic(chains, group, n_chains, best)
+    for i in range(n - 1, -1, -1):
+        v = order[i]
+        r1, s1 = road1[i], ship1[i]
+        if stop >> v & 1:  # a trail ends here
+            down = 0
+            through = r1 if r1 > s1 else s1
+        elif home >> v & 1:  # any two branches join, any goes on
+            r2, s2 = road2[i], ship2[i]
+            if r1 >= s1:
+                down = r1
+                through = r1 + (r2 if r2 > s1 else s1)
+            else:
+                down = s1
+                through = s1 + (s2 if s2 > r1 else r1)
+        else:  # two of one kind join, the kind it came by goes on
+            through = r1 + road2[i]
+            if s1 + ship2[i] > through:
+                through = s1 + ship2[i]
+            down = s1 if i and ships >> came[i] & 1 else r1
+        if through > best:
+            best = through
+        j = above[i]
+        if j >= 0:
+            down += 1
+            if ships >> came[i] & 1:
+                if down > ship1[j]:
+                    ship1[j], ship2[j] = down, ship1[j]
+                elif down > ship2[j]:
+                    ship2[j] = down
+            elif down > road1[j]:
+                road1[j], road2[j] = down, road1[j]
+            elif down > road2[j]:
+                road2[j] = down
     return best
 
 
@@ -178,82 +211,148 @@ def _forest_length(adj: list[list[tuple[int, int]]]) -> int:
     return best
 
 
-def _cyclic(chains: dict[int, list[tuple[int, int, int]]], group: list[int], n_chains: int, best: int) -> int:
-    """The longest trail of a part with a cycle (junctions ``group``), or ``best`` if none is longer.
+def _graph_length(adj: list[list[tuple[int, int]]]) -> int:
+    """The longest trail (no piece twice) of a graph (``adj``: node -> (piece bit, node); no two pieces
+    join the same two nodes).
 
-    The trees hanging off its cycles are folded first (their leaves peeled, deepest first): a trail that
-    enters such a tree through the chain that holds it cannot come back, so it ends there, on the deepest
-    path down; a trail inside one is a path of the tree (the two deepest branches below a junction). At
-    a junction of the rest a trail can end in two of its trees at most (a trail has two ends), the two
-    deepest. What remains (the cycles, and per junction up to two chains as long as its deepest trees)
-    is searched from its junctions of odd degree (``_search``), far fewer than the trees' leaves."""
-    degree = {u: len(chains[u]) for u in group}
-    deepest = dict.fromkeys(group, 0)
-    second = dict.fromkeys(group, 0)
-    peeled = 0
-    leaves = [u for u in group if degree[u] == 1]
-    while leaves:
-        u = leaves.pop()
-        for left in chains[u]:  # the one chain left at u
-            if not peeled & left[0]:
-                break
-        chain, w, length = left
-        peeled |= chain
-        degree[u] = 0
-        if deepest[u] + second[u] > best:  # a path of the tree through u
-            best = deepest[u] + second[u]
-        down = deepest[u] + length
-        if down > deepest[w]:
-            deepest[w], second[w] = down, deepest[w]
-        elif down > second[w]:
-            second[w] = down
-        degree[w] -= 1
-        if degree[w] == 1:
-            leaves.append(w)
-    folded: dict[int, list[tuple[int, int, int]]] = {}
-    total = 0
-    leaf = -1  # the folded trees' ends: new junctions, below every id of a node
-    bit = 1 << n_chains
-    for u in group:
-        if not degree[u]:
+    The leaves are peeled first, deepest first: each node keeps its two deepest branches down (``first``,
+    ``second``), and a path of a tree joins the two at some node. That leaves each part's *core*, where
+    every node has two pieces at least, or nothing (a part without a cycle). A trail that enters a tree
+    hanging off the core cannot come back (one piece joins them), so it ends there, on the deepest path
+    down; and a trail has two ends. So a longest trail is a trail of the core (perhaps none) with, at each
+    end, the deepest tree of that node (or, when it closes, the two deepest there).
+
+    * A core that is one cycle (most cores) is gone round whole with the two deepest trees of one node, or
+      taken from one node with a tree to another the longer way round.
+    * Otherwise the core is searched over its *chains* (the pieces between its junctions: its nodes with
+      other than two pieces, or with a tree), from each junction, depth first; a trail of it ends at a
+      junction (at a node of two pieces without a tree it could go on, unless it closed there, and then
+      it may start at any of its nodes: at a junction), and it is at most the core's pieces with the
+      deepest trees at two ends (``most``)."""
+    n = len(adj)
+    degree = [len(out) for out in adj]
+    first = [0] * n
+    second = [0] * n
+    gone = 0  # the pieces peeled
+    best = 0
+    leaves = [v for v in range(n) if degree[v] == 1]
+    for u in leaves:  # grows while it is read
+        if degree[u] != 1:  # its last piece went with the other end (a lone piece)
             continue
-        kept = [c for c in chains[u] if not peeled & c[0]]
-        for c in kept:
-            total += c[2]  # each chain twice (from both ends; a loop twice at its junction): halved below
-        for down in (deepest[u], second[u]):
-            if down:
-                kept.append((bit, leaf, down))
-                folded[leaf] = [(bit, u, down)]
-                total += 2 * down
-                bit <<= 1
-                leaf -= 1
-        folded[u] = kept
-    total //= 2
-    if total <= best:
-        return best
-    starts = [u for u, out in folded.items() if len(out) & 1]
-    if len(starts) <= 2:  # Euler: one trail takes all that is left
-        return total
-    most = _most(folded, starts, total)
-    return _search(folded, starts, most, best) if most > best else best
+        for bit, w in adj[u]:  # noqa: B007 (the piece left, and the node it leads to)
+            if not gone & bit:
+                break
+        gone |= bit
+        degree[u] = 0
+        a = first[u]
+        if a + second[u] > best:
+            best = a + second[u]
+        a += 1
+        if a > first[w]:
+            first[w], second[w] = a, first[w]
+        elif a > second[w]:
+            second[w] = a
+        left = degree[w] - 1
+        degree[w] = left
+        if left == 1:
+            leaves.append(w)
+        elif not left and first[w] + second[w] > best:  # the last node of a tree
+            best = first[w] + second[w]
+    searched: list[int] = []  # the nodes of cores that are more than a cycle
+    for start in range(n):
+        if degree[start] != 2:
+            continue
+        order = [start]  # the core of ``start``, if it is a cycle: its nodes in order round it
+        at, came = start, 0
+        while True:
+            for bit, w in adj[at]:  # noqa: B007 (the next piece round, and its far node)
+                if not (gone | came) & bit:
+                    break
+            if w == start:
+                break
+            if degree[w] != 2:  # a junction of the core: more than a cycle
+                order = []
+                break
+            order.append(w)
+            at, came = w, bit
+        if not order:
+            continue
+        size = len(order)
+        ends = []  # (position round the cycle, the deepest tree there) of its nodes with a tree
+        for i, v in enumerate(order):
+            degree[v] = 0
+            a = first[v]
+            if a:
+                if size + a + second[v] > best:
+                    best = size + a + second[v]
+                ends.append((i, a))
+            elif size > best:
+                best = size
+        for k, (i, a) in enumerate(ends):
+            for j, b in ends[k + 1 :]:
+                way = j - i
+                if way + way < size:
+                    way = size - way
+                if a + b + way > best:
+                    best = a + b + way
+    for v in range(n):
+        if degree[v] > 1:
+            searched.append(v)
+    if searched:
+        best = _core_length(adj, searched, degree, gone, first, second, best)
+    return best
 
 
-def _most(chains: dict[int, list[tuple[int, int, int]]], odd: list[int], total: int) -> int:
-    """The most pieces a trail of a part (``total`` pieces, junctions of odd degree ``odd``, more than two)
-    can take. A longest trail ends at two of them; at every other one it leaves an odd number of chains
-    unused, so one not a loop at least, of a length no less than the shortest there; and a chain left out
-    serves two junctions at most. So it leaves out at least half the sum of those shortest chains over
-    the odd junctions but the two with the longest (which can be its ends); at least one piece per pair
-    of odd junctions beyond the first, as a chain has a piece at least."""
-    shortest = []
-    for v in odd:  # an odd junction has a chain that is not a loop (loops count twice)
-        low = total
-        for _, u, length in chains[v]:
-            if length < low and u != v:
-                low = length
-        shortest.append(low)
-    shortest.sort()
-    return total - (sum(shortest[:-2]) + 1) // 2
+def _core_length(adj: list[list[tuple[int, int]]], core: list[int], degree: list[int], gone: int, first: list[int],
+                 second: list[int], best: int) -> int:  # fmt: skip
+    """``_graph_length`` of the cores that are more than a cycle (``core``: their nodes; ``gone``: the pieces
+    peeled), or ``best`` if no trail there is longer."""
+    junctions = [v for v in core if degree[v] != 2 or first[v]]
+    is_junction = dict.fromkeys(junctions, True)
+    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in junctions}  # node -> (chain, far node, pieces)
+    seen = gone
+    n_chains = 0
+    pieces = 0
+    for a in junctions:
+        if first[a] + second[a] > best:
+            best = first[a] + second[a]
+        for bit, v in adj[a]:
+            if seen & bit:
+                continue
+            seen |= bit
+            last, length = bit, 1
+            while v not in is_junction:  # a node of two pieces without a tree: on along its other piece
+                for b2, v2 in adj[v]:  # noqa: B007 (the other piece, and its far node)
+                    if b2 != last and not gone & b2:
+                        break
+                last, v = b2, v2
+                seen |= last
+                length += 1
+            chain = 1 << n_chains
+            n_chains += 1
+            pieces += length
+            chains[a].append((chain, v, length))
+            chains[v].append((chain, a, length))  # a loop back to ``a``: listed both ways round
+    deepest = max(first[v] for v in junctions)
+    top = [best]  # the longest found so far
+
+    def walk(start: int, v: int, used: int, length: int, left: int) -> None:
+        """Trails from junction ``start`` on from junction ``v``, reached with ``length`` pieces having used the
+        chains ``used`` (``left``: the core's pieces not on them): with the deepest tree at each end, or the
+        two deepest at ``start`` if it closes there. None is followed that cannot beat the longest found:
+        it can take at most every piece left and the deepest tree of all at its other end."""
+        got = length + first[start] + (second[start] if v == start else first[v])
+        if got > top[0]:
+            top[0] = got
+        for chain, u, more in chains[v]:
+            if not used & chain and length + left + first[start] + deepest > top[0]:
+                walk(start, u, used | chain, length + more, left - more)
+
+    for a in junctions:
+        for chain, u, length in chains[a]:
+            if length + pieces - length + first[a] + deepest > top[0]:
+                walk(a, u, chain, length, pieces - length)
+    return top[0]
 
 
 def _network(pieces: list[tuple[int, int, int, int]], near: int) -> list[tuple[int, int, int, int]]:
@@ -275,51 +374,6 @@ def _network(pieces: list[tuple[int, int, int, int]], near: int) -> list[tuple[i
                     reached.add(u)
                     todo.append(u)
     return out
-
-
-def _farthest(chains: dict[int, list[tuple[int, int, int]]], start: int) -> tuple[int, int]:
-    """In a part without a cycle: the junction farthest from ``start`` (in pieces), and how far."""
-    dist = {start: 0}
-    todo = [start]
-    far, most = start, 0
-    while todo:
-        v = todo.pop()
-        d = dist[v]
-        for _, u, length in chains[v]:
-            if u not in dist:
-                dist[u] = d + length
-                if d + length > most:
-                    far, most = u, d + length
-                todo.append(u)
-    return far, most
-
-
-def _search(chains: dict[int, list[tuple[int, int, int]]], starts: list[int], most: int, best: int) -> int:
-    """The longest trail of a part with cycles, or ``best`` (found elsewhere) if none is longer: depth first
-    over the chains from each junction of odd degree (``starts``), until one reaches ``most``."""
-
-    def walk(v: int, used: int, length: int) -> int:
-        """The longest trail going on from junction ``v``, arrived at with ``length`` pieces having used
-        ``used`` (``most`` as soon as one reaches it)."""
-        top = length
-        for chain, u, more in chains[v]:
-            if not used & chain:
-                got = walk(u, used | chain, length + more)
-                if got > top:
-                    if got >= most:
-                        return got
-                    top = got
-        return top
-
-    for a in starts:
-        for chain, u, length in chains[a]:
-            got = walk(u, chain, length)
-            if got > best:
-                if got >= most:
-                    return got
-                best = got
-    return best
-    return best
 
 
 def route_pieces(state: GameState, seat: int) -> list[tuple[int, int, int, int]]:
@@ -377,7 +431,7 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         if not frontier:
             return 0
         edges, vertices, _around = _grow(frontier, pieces, around_of, evm)
-        return _measure((roads & edges, ships & edges, stop & vertices, home & vertices), known, edges, ev)
+        return _measure((roads & edges, ships & edges, stop & vertices, home & vertices), known, edges, vertices, topo)
     best = 0
     left = pieces
     kept: list[tuple[int, ...]] = []
@@ -385,6 +439,9 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         edges, vertices, around, net_roads, net_stop, net_home, length = net
         if (pieces & around == edges and roads & edges == net_roads and stop & vertices == net_stop
                 and home & vertices == net_home):  # fmt: skip
+            if length < 0:  # mended after a ship move (``ships._mend_routes``): measured now
+                length = _measure((net_roads, ships & edges, net_stop, net_home), known, edges, vertices, topo)
+                net = (edges, vertices, around, net_roads, net_stop, net_home, length)
             kept.append(net)
             left &= ~edges
             if length > best:
@@ -393,7 +450,7 @@ def trade_route_length(state: GameState, seat: int, at: int = -1) -> int:
         edges, vertices, around = _grow(left & -left, pieces, around_of, evm)
         left &= ~edges
         key = (roads & edges, ships & edges, stop & vertices, home & vertices)
-        length = _measure(key, known, edges, ev)
+        length = _measure(key, known, edges, vertices, topo)
         kept.append((edges, vertices, around, key[0], key[2], key[3], length))
         if length > best:
             best = length
@@ -418,16 +475,14 @@ def _grow(frontier: int, pieces: int, around_of: tuple[int, ...], evm: tuple[int
 
 
 def _measure(key: tuple[int, int, int, int], known: dict[tuple[int, int, int, int], int], edges: int,
-             ev: tuple[tuple[int, int], ...]) -> int:  # fmt: skip
+             vertices: int, topo: Topology) -> int:  # fmt: skip
     """The longest trail of one network (``key``: its roads, ships, stops and homes), searched once per frame."""
     length = known.get(key)
     if length is None:
-        ships = key[1]
-        found: list[tuple[int, int, int, int]] = []  # the network's pieces for ``trail_length``
-        while edges:
-            low = edges & -edges
-            a, b = ev[low.bit_length() - 1]
-            found.append((1 << len(found), a, b, SHIP_PIECE if ships & low else ROAD_PIECE))
-            edges ^= low
-        length = known[key] = trail_length(found, key[2], key[3])
+        if vertices.bit_count() == edges.bit_count() + 1:  # a tree (most networks): on the intersections
+            root = (vertices & -vertices).bit_length() - 1
+            length = tree_length(edges, key[1], key[2], key[3], root, topo.VERTEX_STEPS)
+        else:
+            length = network_length(edges, key[1], key[2], key[3], topo.EDGE_VERTICES)
+        known[key] = length
     return length
