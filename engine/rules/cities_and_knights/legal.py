@@ -69,6 +69,7 @@ for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROM
     A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
 _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
+_PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
 _USED = ACTIVATED | ACTED
 
 
@@ -88,7 +89,8 @@ def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Call
 
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
-    if state.ck.progress[seat]:
+    cards = state.ck.progress[seat]
+    if cards and not _PRE_ROLL_PLAYS.keys().isdisjoint(cards):  # most hands hold no card played before the roll
         progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
     if state.options.ck_knight_errant:  # CK-VAR-KE-1
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
