@@ -10,6 +10,7 @@ to lose, a 5th progress card, a discard, the Aqueduct) can be answered before it
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from engine.rules.cities_and_knights import barbarians, decisions, progress
@@ -158,8 +159,10 @@ def start_seven(state: GameState) -> None:
 def _discard_options(state: GameState, p: Pending) -> list[int]:
     if p.data["count"] <= 0:
         return []
-    hand = state.hands[p.seat]
-    return [c for c in range(N_CARDS) if hand[c]]
+    return list(compress(_KINDS, state.hands[p.seat]))  # the kinds held (asked after every answer of a 7)
+
+
+_KINDS = range(N_CARDS)
 
 
 def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
