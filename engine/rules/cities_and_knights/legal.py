@@ -157,9 +157,11 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     if kept[0]:
                         out += kept[0]
                     theirs = kept[1]
-                    if theirs:
+                    if theirs:  # a loop, not a comprehension: that would make _main build closure cells at every call
                         strength = k_strength[v]
-                        out += [(DISPLACE, v, u) for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7
+                        for u in bit_indices(theirs):
+                            if k_strength[u] < strength:  # CK-KNIGHT-7
+                                out.append((DISPLACE, v, u))
         if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:  # the robber is active (CK-ROBBER-2)
             # knights.chase_targets without its calls: this seat's knights able to act on the robber's corners
             k_owner = ck.k_owner
@@ -181,7 +183,10 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
                 ):
                     out.append(_IMPROVE[t])
-    if not state.trade_closed and max(hand) > 1:  # no rate is below 2:1
+    # no rate is below 2:1: a kind held twice (the 8 kinds compared one by one: max() costs several times more)
+    if not state.trade_closed and (
+        b > 1 or hand[1] > 1 or o > 1 or g > 1 or w > 1 or hand[5] > 1 or hand[6] > 1 or hand[7] > 1
+    ):
         trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
     cards = ck.progress[seat]
     if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4)
@@ -329,6 +334,8 @@ def who_acts(state: GameState) -> list[dict[str, Any]]:
 def blocking_seats(state: GameState) -> list[int]:
     """The seats of the blocking entries of ``who_acts``: owing seats, else the active player."""
     pending = state.ck.pending
-    if pending:
-        return sorted({p.seat for p in pending})
-    return [state.active]
+    if not pending:
+        return [state.active]
+    if len(pending) == 1:
+        return [pending[0].seat]
+    return sorted({p.seat for p in pending})

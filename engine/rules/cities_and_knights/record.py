@@ -87,8 +87,8 @@ class CkState:
     moves: dict[int, tuple[tuple[tuple[Any, ...], ...], int]]
     reach_of: list[int] | None
     # derived: listings that depend on the pieces only, kept by name with the road-candidate list they were made
-    # for (name -> (that list, the listing)): e.g. the Diplomat's plays, asked whenever the card is held
-    kept: dict[str, tuple[list[int], Any]]
+    # for (name -> (that list, the listing)): the Diplomat's and the Merchant's plays, asked whenever the card is held
+    kept: dict[Any, tuple[list[int], Any]]
 
     @classmethod
     def new(cls, n: int, decks: list[list[str]], n_vertex: int = STANDARD.N_VERTEX) -> CkState:

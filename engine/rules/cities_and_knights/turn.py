@@ -179,7 +179,10 @@ def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
     cards = [0] * N_CARDS
     cards[card] = 1
     state.emit({"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]})
-    ck.discards.setdefault(str(p.seat), [0] * N_CARDS)[card] += 1
+    row = ck.discards.get(key := str(p.seat))
+    if row is None:
+        row = ck.discards[key] = [0] * N_CARDS
+    row[card] += 1
     done = p.data["count"] <= 0
     if done and not any(q.kind == DISCARD and q is not p for q in ck.pending):
         told = [ck.discards.get(str(seat), [0] * N_CARDS) for seat in range(state.n)]
