@@ -117,7 +117,8 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
     cities = state.cities[seat]
     if b >= 2 and cities:
-        out.extend(_WALL[v] for v in ckb.wall_candidates(state, seat))
+        for v in ckb.wall_candidates(state, seat):
+            out.append(_WALL[v])
     may_promote = o and w
     if may_promote and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
         add_bits(ckb.knight_spots(state, seat), _HIRE, out)

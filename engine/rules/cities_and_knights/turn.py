@@ -184,11 +184,17 @@ def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
         row = ck.discards[key] = [0] * N_CARDS
     row[card] += 1
     done = p.data["count"] <= 0
-    if done and not any(q.kind == DISCARD and q is not p for q in ck.pending):
+    if done and _last_discard(ck.pending, p):
         told = [ck.discards.get(str(seat), [0] * N_CARDS) for seat in range(state.n)]
         state.emit({"type": "discards_revealed", "cards": told})
         ck.discards = {}
     return done
+
+
+def _last_discard(pending: list[Pending], p: Pending) -> bool:
+    """Whether no discard but ``p`` is owed (a function of its own: this generator in ``_discard_answer`` would
+    make its variables closure cells at every card discarded, not only at the last)."""
+    return not any(q.kind == DISCARD and q is not p for q in pending)
 
 
 decisions.register_kind(DISCARD, _discard_options, _discard_answer, "discard half of their cards")
