@@ -68,9 +68,11 @@ _CHASE: list[Action] = []
 for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
     A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
+_TRACK_IDS = (0, 1, 2)
 _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
 _PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
 _USED = ACTIVATED | ACTED
+_SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, ascending (``_main``)
 
 
 # --- listing ---------------------------------------------------------------------------------
@@ -131,11 +133,12 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         if may_promote:  # knights.can_promote, its seat-wide parts once
             counts = ck.knight_count[seat]
             mighty = ck.levels[seat][POLITICS] >= ABILITY_LEVEL
-        m = mine
-        while m:
-            low = m & -m
-            m ^= low
-            v = low.bit_length() - 1
+        spots = _SPOTS.get(mine)  # the knights' intersections: a seat's knights change far less often than listed
+        if spots is None:
+            if len(_SPOTS) > 4096:  # bounded: masks of many games pass through one process
+                _SPOTS.clear()
+            spots = _SPOTS[mine] = tuple(bit_indices(mine))
+        for v in spots:
             flags = k_flags[v]
             if may_promote:
                 s = k_strength[v]
@@ -172,11 +175,11 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     if cities:
         levels = ck.levels[seat]
         if ck.turn_flags:  # a Crane may make a level free; otherwise a level costs commodities
-            for t in range(3):
+            for t in _TRACK_IDS:
                 if improvements.can_improve(state, seat, t):
                     out.append(_IMPROVE[t])
         elif hand[CLOTH] or hand[COIN] or hand[PAPER]:  # can_improve without a discount: level L + 1 costs L + 1 commodities
-            for t in range(3):
+            for t in _TRACK_IDS:  # a constant tuple: no range object per listing
                 level = levels[t]
                 if (
                     hand[COMMODITY_OF[t]] > level
@@ -190,11 +193,14 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     ):
         trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
     cards = ck.progress[seat]
-    if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4)
-        for card_id in sorted(set(cards)) if len(cards) > 1 else cards:
-            choices = _MAIN_PLAYS.get(card_id)
-            if choices is not None:
-                out.extend(choices(state, seat))
+    if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4); sorted, a repeat skipped (no set)
+        last = ""
+        for card_id in sorted(cards) if len(cards) > 1 else cards:
+            if card_id != last:
+                last = card_id
+                choices = _MAIN_PLAYS.get(card_id)
+                if choices is not None:
+                    out.extend(choices(state, seat))
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 
