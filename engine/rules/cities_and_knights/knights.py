@@ -117,7 +117,7 @@ def activate(state: GameState, seat: int, vertex: int) -> None:
     ck = state.ck
     ck.k_active[vertex] = 1
     ck.k_flags[vertex] |= ACTIVATED
-    state.emit({"type": "knight_activated", "seat": seat, "at": vertex})
+    state.events.append({"type": "knight_activated", "seat": seat, "at": vertex})  # state.emit without its call
 
 
 def promote(state: GameState, seat: int, vertex: int) -> None:

@@ -54,7 +54,7 @@ def roll(state: GameState, seat: int, fixed: tuple[int, int] | None = None) -> N
     ck.event = event
     state.dice = (red, yellow)
     state.rolled = True
-    state.emit(
+    state.events.append(  # state.emit without its call: every turn rolls
         {"type": "rolled", "seat": seat, "dice": [red, yellow], "total": red + yellow, "event": event,
          "alchemist": fixed is not None}
     )  # fmt: skip
@@ -115,9 +115,10 @@ def resolve_event(state: GameState) -> None:
     if face < 0:
         return
     if face < SHIP_FACES:
-        ck.barbarian += 1
-        state.emit({"type": "barbarians_advance", "position": ck.barbarian, "of": state.options.barbarian_steps})
-        if ck.barbarian >= state.options.barbarian_steps:
+        ck.barbarian = position = ck.barbarian + 1
+        steps = state.options.barbarian_steps
+        state.events.append({"type": "barbarians_advance", "position": position, "of": steps})
+        if position >= steps:
             barbarians.attack(state)
         return
     track = face - SHIP_FACES
@@ -178,7 +179,9 @@ def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
     p.data["count"] -= 1
     cards = [0] * N_CARDS
     cards[card] = 1
-    state.emit({"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]})
+    state.events.append(  # state.emit without its call: a 7 asks this once per card
+        {"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]}
+    )
     row = ck.discards.get(key := str(p.seat))
     if row is None:
         row = ck.discards[key] = [0] * N_CARDS
@@ -204,15 +207,16 @@ decisions.register_kind(DISCARD, _discard_options, _discard_answer, "discard hal
 
 
 def end_turn(state: GameState, seat: int) -> None:
-    """BASE-TURN-6; per-turn knight flags and card effects lapse (CK-KNIGHT-1, CK-AMB-33)."""
-    end_of_turn(state)
+    """BASE-TURN-6; per-turn knight flags and card effects lapse (CK-KNIGHT-1, CK-AMB-33). Written like the base
+    game's end of a turn: the offers' call only when there are offers, the event appended without a call."""
+    if state.offers or any(state.offers_made):  # most turns open no offer: nothing to close or reset
+        end_of_turn(state)
     ck = state.ck
     ck.k_flags = [0] * len(ck.k_flags)
     ck.turn_flags = {}
     # ck.event keeps the last roll's face, like state.dice, so the board after the turn still shows it.
-    state.rolled = False
-    state.trade_closed = False
-    state.active = (seat + 1) % state.n
-    state.turn += 1
+    state.rolled = state.trade_closed = False
+    state.active = active = (seat + 1) % state.n
+    state.turn = turn = state.turn + 1
     state.step = PRE_ROLL
-    state.emit({"type": "turn_started", "seat": state.active, "turn": state.turn})
+    state.events.append({"type": "turn_started", "seat": active, "turn": turn})
