@@ -72,12 +72,13 @@ class Rng:
     def three_dice(self) -> tuple[int, int, int]:
         """``(die(), die(), die())``, the same draws, in one call: a Cities & Knights roll draws its event die
         (``below(6)``, the same draw as ``die() - 1``) after the two number dice."""
-        seed = self.seed
         counter = self.counter
+        x = self.seed + counter * _GOLDEN  # next64's sum, advanced by one addition a draw instead of a product
         first = second = 0  # a die shows 1..6: 0 is none yet
         while True:
             counter += 1
-            z = (seed + counter * _GOLDEN) & _MASK
+            x += _GOLDEN
+            z = x & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             z ^= z >> 31

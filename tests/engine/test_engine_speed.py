@@ -29,9 +29,10 @@ def test_issue32_item4_dice_draw_what_two_die_calls_draw() -> None:
 
 def test_issue32_item4_CK_TURN_1_three_dice_draw_what_three_die_calls_draw() -> None:
     """CK-TURN-1: ``Rng.three_dice`` is ``(die(), die(), die())``, and its third die is the event die's draw
-    ``below(6) + 1``: the same numbers and the same counter after."""
-    for seed in range(300):
-        one, two, three = Rng(seed * 7919 + 3), Rng(seed * 7919 + 3), Rng(seed * 7919 + 3)
+    ``below(6) + 1``: the same numbers and the same counter after, seeds near 2**64 too (three_dice advances
+    next64's sum by additions, which must wrap as next64's masked product does)."""
+    for seed in [s * 7919 + 3 for s in range(300)] + [2**63 + 5, 2**64 - 1, 2**64 + 17, 12345678901234567890]:
+        one, two, three = Rng(seed), Rng(seed), Rng(seed)
         for _ in range(40):
             drawn = two.three_dice()
             assert drawn == (one.die(), one.die(), one.die())

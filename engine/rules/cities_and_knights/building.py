@@ -52,7 +52,11 @@ def wall_candidates(state: GameState, seat: int) -> list[int]:
     if not state.cities[seat] or (walls & mine).bit_count() >= MAX_WALLS:
         return []
     building = state.building
-    return [v for v in bit_indices(mine & ~walls) if building[v] == CITY]
+    out = []
+    for v in bit_indices(mine & ~walls):  # a loop: a comprehension would make ``building`` a cell at every call
+        if building[v] == CITY:
+            out.append(v)
+    return out
 
 
 def knight_spots(state: GameState, seat: int) -> int:

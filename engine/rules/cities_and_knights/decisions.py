@@ -109,14 +109,17 @@ def choices_for(state: GameState, seat: int) -> list[tuple[Any, ...]]:
     for p in state.ck.pending:
         if p.seat == seat:
             pid = p.id
-            out += [("answer", pid, c) for c in PENDING_KINDS[p.kind].options(state, p)]
+            for c in PENDING_KINDS[p.kind].options(state, p):  # a loop: a comprehension costs a function and a cell
+                out.append(("answer", pid, c))
     return out
 
 
 def answer(state: GameState, seat: int, pending_id: int, choice: int) -> None:
     """Apply a (validated) answer; when the queue empties, continue the game."""
     ck = state.ck
-    p = next(x for x in ck.pending if x.id == pending_id)
+    for p in ck.pending:  # it is there: the answer was validated
+        if p.id == pending_id:
+            break
     if PENDING_KINDS[p.kind].answer(state, p, choice):
         ck.pending.remove(p)
     _settle_forced(state)

@@ -37,6 +37,7 @@ def _changed(state: GameState, owner: int, where: int) -> None:
     state.road_cand = [-1] * state.n
     # A piece can only break (or join) a trail where two of the player's roads meet.
     roads = state.roads
+    vertex_edges = state.topo.VERTEX_EDGES
     touched = []
     for p in range(state.n):
         if p == owner or not state.road_vertex_mask[p] & where:
@@ -45,7 +46,11 @@ def _changed(state: GameState, owner: int, where: int) -> None:
         while m:
             low = m & -m
             m ^= low
-            if sum(1 for e in state.topo.VERTEX_EDGES[low.bit_length() - 1] if roads[e] == p) >= 2:
+            meet = 0  # the player's roads at this intersection (counted by a loop: no closure cells per call)
+            for e in vertex_edges[low.bit_length() - 1]:
+                if roads[e] == p:
+                    meet += 1
+            if meet >= 2:
                 touched.append(p)
                 break
     if touched:
@@ -112,7 +117,7 @@ def activate(state: GameState, seat: int, vertex: int) -> None:
     ck = state.ck
     ck.k_active[vertex] = 1
     ck.k_flags[vertex] |= ACTIVATED
-    state.emit({"type": "knight_activated", "seat": seat, "at": vertex})
+    state.events.append({"type": "knight_activated", "seat": seat, "at": vertex})  # state.emit without its call
 
 
 def promote(state: GameState, seat: int, vertex: int) -> None:
@@ -186,9 +191,11 @@ def list_moves(state: GameState, seat: int, vertex: int, out: list[tuple[Any, ..
     empty, theirs = kept
     if empty:
         out += empty
-    if theirs:
+    if theirs:  # a loop: a comprehension here would build closure cells at every call
         strength, k_strength = ck.k_strength[vertex], ck.k_strength
-        out += [(DISPLACE, vertex, u) for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7
+        for u in bit_indices(theirs):
+            if k_strength[u] < strength:  # CK-KNIGHT-7
+                out.append((DISPLACE, vertex, u))
 
 
 def move(state: GameState, seat: int, src: int, dst: int) -> None:

@@ -68,8 +68,11 @@ _CHASE: list[Action] = []
 for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
     A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
+_TRACK_IDS = (0, 1, 2)
 _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
+_PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
 _USED = ACTIVATED | ACTED
+_SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, ascending (``_main``)
 
 
 # --- listing ---------------------------------------------------------------------------------
@@ -88,7 +91,8 @@ def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Call
 
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
-    if state.ck.progress[seat]:
+    cards = state.ck.progress[seat]
+    if cards and not _PRE_ROLL_PLAYS.keys().isdisjoint(cards):  # most hands hold no card played before the roll
         progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
     if state.options.ck_knight_errant:  # CK-VAR-KE-1
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
@@ -115,7 +119,8 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
     cities = state.cities[seat]
     if b >= 2 and cities:
-        out.extend(_WALL[v] for v in ckb.wall_candidates(state, seat))
+        for v in ckb.wall_candidates(state, seat):
+            out.append(_WALL[v])
     may_promote = o and w
     if may_promote and ck.knight_count[seat][1] < KNIGHTS_PER_STRENGTH:
         add_bits(ckb.knight_spots(state, seat), _HIRE, out)
@@ -128,11 +133,12 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         if may_promote:  # knights.can_promote, its seat-wide parts once
             counts = ck.knight_count[seat]
             mighty = ck.levels[seat][POLITICS] >= ABILITY_LEVEL
-        m = mine
-        while m:
-            low = m & -m
-            m ^= low
-            v = low.bit_length() - 1
+        spots = _SPOTS.get(mine)  # the knights' intersections: a seat's knights change far less often than listed
+        if spots is None:
+            if len(_SPOTS) > 4096:  # bounded: masks of many games pass through one process
+                _SPOTS.clear()
+            spots = _SPOTS[mine] = tuple(bit_indices(mine))
+        for v in spots:
             flags = k_flags[v]
             if may_promote:
                 s = k_strength[v]
@@ -155,9 +161,11 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     if kept[0]:
                         out += kept[0]
                     theirs = kept[1]
-                    if theirs:
+                    if theirs:  # a loop, not a comprehension: that would make _main build closure cells at every call
                         strength = k_strength[v]
-                        out += [(DISPLACE, v, u) for u in bit_indices(theirs) if k_strength[u] < strength]  # CK-KNIGHT-7
+                        for u in bit_indices(theirs):
+                            if k_strength[u] < strength:  # CK-KNIGHT-7
+                                out.append((DISPLACE, v, u))
         if ck.attacks and mine & state.topo.HEX_VERTEX_MASK[state.robber]:  # the robber is active (CK-ROBBER-2)
             # knights.chase_targets without its calls: this seat's knights able to act on the robber's corners
             k_owner = ck.k_owner
@@ -167,11 +175,11 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     if cities:
         levels = ck.levels[seat]
         if ck.turn_flags:  # a Crane may make a level free; otherwise a level costs commodities
-            for t in range(3):
+            for t in _TRACK_IDS:
                 if improvements.can_improve(state, seat, t):
                     out.append(_IMPROVE[t])
         elif hand[CLOTH] or hand[COIN] or hand[PAPER]:  # can_improve without a discount: level L + 1 costs L + 1 commodities
-            for t in range(3):
+            for t in _TRACK_IDS:  # a constant tuple: no range object per listing
                 level = levels[t]
                 if (
                     hand[COMMODITY_OF[t]] > level
@@ -179,14 +187,20 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                     and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
                 ):
                     out.append(_IMPROVE[t])
-    if not state.trade_closed and max(hand) > 1:  # no rate is below 2:1
+    # no rate is below 2:1: a kind held twice (the 8 kinds compared one by one: max() costs several times more)
+    if not state.trade_closed and (
+        b > 1 or hand[1] > 1 or o > 1 or g > 1 or w > 1 or hand[5] > 1 or hand[6] > 1 or hand[7] > 1
+    ):
         trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
     cards = ck.progress[seat]
-    if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4)
-        for card_id in sorted(set(cards)) if len(cards) > 1 else cards:
-            choices = _MAIN_PLAYS.get(card_id)
-            if choices is not None:
-                out.extend(choices(state, seat))
+    if cards:  # progress.list_plays: each card once, in id order (CK-PROG-4); sorted, a repeat skipped (no set)
+        last = ""
+        for card_id in sorted(cards) if len(cards) > 1 else cards:
+            if card_id != last:
+                last = card_id
+                choices = _MAIN_PLAYS.get(card_id)
+                if choices is not None:
+                    out.extend(choices(state, seat))
     if ck.turn_flags:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 
@@ -327,6 +341,8 @@ def who_acts(state: GameState) -> list[dict[str, Any]]:
 def blocking_seats(state: GameState) -> list[int]:
     """The seats of the blocking entries of ``who_acts``: owing seats, else the active player."""
     pending = state.ck.pending
-    if pending:
-        return sorted({p.seat for p in pending})
-    return [state.active]
+    if not pending:
+        return [state.active]
+    if len(pending) == 1:
+        return [pending[0].seat]
+    return sorted({p.seat for p in pending})

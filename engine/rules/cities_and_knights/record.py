@@ -47,7 +47,7 @@ class CkState:
         "walls", "k_owner", "k_strength", "k_active", "k_flags", "merchant", "merchant_owner", "event",
         "pending", "next_pending", "resume", "stack", "turn_flags", "stage", "discards",
         # derived
-        "knight_mask", "knight_all", "knight_count", "reach", "moves", "reach_of",
+        "knight_mask", "knight_all", "knight_count", "reach", "moves", "reach_of", "kept",
         "defender_total",  # Defender of Catan cards in the game (CK-DEF-1; a player-count extension's more)
     )  # fmt: skip
 
@@ -86,6 +86,9 @@ class CkState:
     # the mask of opponents' knights it reaches, which it may displace if they are weaker)
     moves: dict[int, tuple[tuple[tuple[Any, ...], ...], int]]
     reach_of: list[int] | None
+    # derived: listings that depend on the pieces only, kept by name with the road-candidate list they were made
+    # for (name -> (that list, the listing)): the Diplomat's and the Merchant's plays, asked whenever the card is held
+    kept: dict[Any, tuple[list[int], Any]]
 
     @classmethod
     def new(cls, n: int, decks: list[list[str]], n_vertex: int = STANDARD.N_VERTEX) -> CkState:
@@ -118,7 +121,7 @@ class CkState:
         return ck
 
     def rebuild(self, n: int) -> None:
-        self.reach, self.moves, self.reach_of = {}, {}, None
+        self.reach, self.moves, self.reach_of, self.kept = {}, {}, None, {}
         self.knight_mask = [0] * n
         self.knight_count = [[0, 0, 0, 0] for _ in range(n)]
         strength = self.k_strength

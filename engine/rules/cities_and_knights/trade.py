@@ -48,10 +48,9 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
     """``engine.rules.shared.list_bank_trades`` with ``bank_rate``'s tests made once per listing instead of once
     per card kind: the same trades in the same order (the main step lists these at nearly every action).
 
-    A kind held 4 times trades at any rate; held 3 times, with a generic harbor too; held twice, only at 2:1."""
+    A kind held 4 times trades at any rate; held 3 times, with a generic harbor too; held twice, only at 2:1.
+    The main step asks this only when some kind is held twice (a hand without lists nothing, just slower)."""
     hand = state.hands[seat]
-    if max(hand) < 2:
-        return
     ck = state.ck
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks
@@ -73,14 +72,26 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
                 continue
         if every is None and not targets:
             bank = state.bank
-            if state.options.bank_shortage == "unlimited" or min(bank) > 0:
+            if state.options.bank_shortage == "unlimited" or 0 not in bank:  # no stack is empty (a bank holds no debt)
                 every = _EVERY
             else:
-                targets = [t for t in range(N_CARDS) if bank[t] > 0]
+                targets = _in_bank(bank)
                 if not targets:  # the bank holds nothing: no trade (as the shared lister lists none)
                     return
         if every is not None:
             out.extend(every[give])
         else:
-            row = _TABLE[give]
-            out.extend([row[t] for t in targets if t != give])
+            _add_some(give, targets, out)
+
+
+# The two comprehensions of a short bank, as functions of their own: inside ``list_bank_trades`` they would make
+# its variables closure cells, built at every listing (and the main step lists bank trades at nearly every action).
+
+
+def _in_bank(bank: list[int]) -> list[int]:
+    return [t for t in range(N_CARDS) if bank[t] > 0]
+
+
+def _add_some(give: int, targets: list[int], out: list[tuple[int | str, ...]]) -> None:
+    row = _TABLE[give]
+    out.extend([row[t] for t in targets if t != give])

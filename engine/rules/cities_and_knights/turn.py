@@ -10,6 +10,7 @@ to lose, a 5th progress card, a discard, the Aqueduct) can be answered before it
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from engine.rules.cities_and_knights import barbarians, decisions, progress
@@ -53,7 +54,7 @@ def roll(state: GameState, seat: int, fixed: tuple[int, int] | None = None) -> N
     ck.event = event
     state.dice = (red, yellow)
     state.rolled = True
-    state.emit(
+    state.events.append(  # state.emit without its call: every turn rolls
         {"type": "rolled", "seat": seat, "dice": [red, yellow], "total": red + yellow, "event": event,
          "alchemist": fixed is not None}
     )  # fmt: skip
@@ -114,9 +115,10 @@ def resolve_event(state: GameState) -> None:
     if face < 0:
         return
     if face < SHIP_FACES:
-        ck.barbarian += 1
-        state.emit({"type": "barbarians_advance", "position": ck.barbarian, "of": state.options.barbarian_steps})
-        if ck.barbarian >= state.options.barbarian_steps:
+        ck.barbarian = position = ck.barbarian + 1
+        steps = state.options.barbarian_steps
+        state.events.append({"type": "barbarians_advance", "position": position, "of": steps})
+        if position >= steps:
             barbarians.attack(state)
         return
     track = face - SHIP_FACES
@@ -158,8 +160,10 @@ def start_seven(state: GameState) -> None:
 def _discard_options(state: GameState, p: Pending) -> list[int]:
     if p.data["count"] <= 0:
         return []
-    hand = state.hands[p.seat]
-    return [c for c in range(N_CARDS) if hand[c]]
+    return list(compress(_KINDS, state.hands[p.seat]))  # the kinds held (asked after every answer of a 7)
+
+
+_KINDS = range(N_CARDS)
 
 
 def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
@@ -175,14 +179,25 @@ def _discard_answer(state: GameState, p: Pending, card: int) -> bool:
     p.data["count"] -= 1
     cards = [0] * N_CARDS
     cards[card] = 1
-    state.emit({"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]})
-    ck.discards.setdefault(str(p.seat), [0] * N_CARDS)[card] += 1
+    state.events.append(  # state.emit without its call: a 7 asks this once per card
+        {"type": "discarded", "seat": p.seat, "cards": cards, "private": [p.seat], "secret": ["cards"]}
+    )
+    row = ck.discards.get(key := str(p.seat))
+    if row is None:
+        row = ck.discards[key] = [0] * N_CARDS
+    row[card] += 1
     done = p.data["count"] <= 0
-    if done and not any(q.kind == DISCARD and q is not p for q in ck.pending):
+    if done and _last_discard(ck.pending, p):
         told = [ck.discards.get(str(seat), [0] * N_CARDS) for seat in range(state.n)]
         state.emit({"type": "discards_revealed", "cards": told})
         ck.discards = {}
     return done
+
+
+def _last_discard(pending: list[Pending], p: Pending) -> bool:
+    """Whether no discard but ``p`` is owed (a function of its own: this generator in ``_discard_answer`` would
+    make its variables closure cells at every card discarded, not only at the last)."""
+    return not any(q.kind == DISCARD and q is not p for q in pending)
 
 
 decisions.register_kind(DISCARD, _discard_options, _discard_answer, "discard half of their cards")
@@ -192,15 +207,16 @@ decisions.register_kind(DISCARD, _discard_options, _discard_answer, "discard hal
 
 
 def end_turn(state: GameState, seat: int) -> None:
-    """BASE-TURN-6; per-turn knight flags and card effects lapse (CK-KNIGHT-1, CK-AMB-33)."""
-    end_of_turn(state)
+    """BASE-TURN-6; per-turn knight flags and card effects lapse (CK-KNIGHT-1, CK-AMB-33). Written like the base
+    game's end of a turn: the offers' call only when there are offers, the event appended without a call."""
+    if state.offers or any(state.offers_made):  # most turns open no offer: nothing to close or reset
+        end_of_turn(state)
     ck = state.ck
     ck.k_flags = [0] * len(ck.k_flags)
     ck.turn_flags = {}
     # ck.event keeps the last roll's face, like state.dice, so the board after the turn still shows it.
-    state.rolled = False
-    state.trade_closed = False
-    state.active = (seat + 1) % state.n
-    state.turn += 1
+    state.rolled = state.trade_closed = False
+    state.active = active = (seat + 1) % state.n
+    state.turn = turn = state.turn + 1
     state.step = PRE_ROLL
-    state.emit({"type": "turn_started", "seat": state.active, "turn": state.turn})
+    state.events.append({"type": "turn_started", "seat": active, "turn": turn})

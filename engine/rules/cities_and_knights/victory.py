@@ -14,15 +14,17 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 
+_NO_METROPOLIS = [-1, -1, -1]  # ``ck.metropolis`` before any is built
+
+
 def extra_vp(state: GameState, seat: int) -> int:
     """Every action asks this of the active player (the win check): the metropolis test first looks
-    whether any is built at all, which most of a game none is."""
+    whether any is built at all (one comparison of the lists), which most of a game none is."""
     ck = state.ck
     vp = ck.defenders[seat] + len(ck.vp_cards[seat])
     if ck.merchant_owner == seat:
         vp += 1
-    a, b, c = ck.metropolis
-    if a != -1 or b != -1 or c != -1:
+    if ck.metropolis != _NO_METROPOLIS:
         owner = state.owner
         for v in ck.metropolis:
             if v >= 0 and owner[v] == seat:

@@ -122,6 +122,24 @@ def test_CK_CARD_POL_4_diplomat_own_road_may_be_placed_again_or_kept() -> None:
     assert g.road_count[0] == 0
 
 
+def test_CK_CARD_POL_4_issue32_diplomat_plays_kept_follow_every_piece_change() -> None:
+    """The Diplomat's plays are kept between listings (issue #32 item 4) until a road, building or knight
+    changes: a knight closing a road end, its leaving, and a removed road each give the new open roads."""
+    from engine.rules.cities_and_knights import knights
+
+    g = ck_position(settlements={1: ["30"]}, roads={1: ["30-31-32"]}, progress={0: ["diplomat", "diplomat"]},
+                    step="main")  # fmt: skip
+    assert plays(g, 0, "diplomat") == [("diplomat", edge("31-32"))]
+    knights.put(g, 1, vertex("32"), 1, 0)  # Blue's knight at the open end closes it
+    g.touch()
+    assert plays(g, 0, "diplomat") == []
+    knights.take(g, vertex("32"))
+    g.touch()
+    assert plays(g, 0, "diplomat") == [("diplomat", edge("31-32"))]
+    engine.apply_action(g, 0, ("diplomat", edge("31-32")))
+    assert plays(g, 0, "diplomat") == [("diplomat", edge("30-31"))]  # 31 has no other road of Blue's now
+
+
 def test_CK_CARD_POL_4_diplomat_knight_closes_a_road_end_and_longest_road_is_rechecked() -> None:
     g = ck_position(
         settlements={1: ["1"]}, roads={1: ["1-2-3-4-5-6"]}, knights={1: {"6": "basic"}},

@@ -93,6 +93,25 @@ def test_CK_CARD_TRD_3_merchant_on_a_hex_next_to_own_building_vp_and_two_to_one(
     assert g.ck.merchant_owner == 1 and g.victory_points(0) == before
 
 
+def test_CK_CARD_TRD_3_issue32_merchant_plays_kept_per_seat_follow_a_new_building() -> None:
+    """The Merchant's plays are kept between listings (issue #32 item 4), per seat, until a piece changes."""
+    from engine.rules.building import place_settlement
+    from engine.rules.cities_and_knights.card_effects import hexes_touching
+    from engine.testing import vertex
+
+    g = ck_position(settlements={0: ["7"], 1: ["30"]}, progress={0: ["merchant"], 1: ["merchant"]}, step="main")
+    assert plays(g, 0, "merchant") == [("merchant", hex_id("C"))]
+    g.active = 1
+    g.touch()
+    blue = plays(g, 1, "merchant")
+    assert blue == [("merchant", h) for h in hexes_touching(g, 1)] and ("merchant", hex_id("C")) not in blue
+    g.active = 0
+    place_settlement(g, 0, vertex("22"))  # Red builds by more hexes
+    g.touch()
+    red = plays(g, 0, "merchant")
+    assert red == [("merchant", h) for h in hexes_touching(g, 0)] and len(red) > 1
+
+
 def test_CK_CARD_TRD_4_merchant_fleet_one_type_at_two_to_one_this_turn() -> None:
     g = ck_position(hands={0: {"coin": 4, "wool": 2}}, progress={0: ["merchant_fleet"]}, step="main")
     assert len(plays(g, 0, "merchant_fleet")) == 8  # any resource or commodity

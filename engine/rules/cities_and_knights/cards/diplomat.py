@@ -59,8 +59,15 @@ def open_roads(state: GameState) -> list[int]:
     return out
 
 
-def _choices(state: GameState, seat: int) -> list[Action]:
-    return [_PLAYS[e] for e in open_roads(state)]
+def _choices(state: GameState, seat: int) -> tuple[Action, ...]:
+    """Every open road, kept until a piece changes (``ck.kept``: the card stays listed while it is held, and
+    a random player holds it for many listings)."""
+    kept = state.ck.kept.get("diplomat")
+    if kept is not None and kept[0] is state.road_cand:
+        return kept[1]
+    plays = tuple([_PLAYS[e] for e in open_roads(state)])
+    state.ck.kept["diplomat"] = (state.road_cand, plays)
+    return plays
 
 
 def remove_road(state: GameState, edge: int) -> int:

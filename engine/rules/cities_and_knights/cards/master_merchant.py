@@ -24,8 +24,14 @@ TAKE = "master_merchant_take"
 
 
 def _choices(state: GameState, seat: int) -> list[Action]:
-    mine = state.victory_points(seat)
-    return [("master_merchant", p) for p in range(state.n) if p != seat and state.victory_points(p) > mine]
+    # a loop, not a comprehension (which would build closure cells at every listing while the card is held)
+    vp = state.victory_points
+    mine = vp(seat)
+    out: list[Action] = []
+    for p in range(state.n):
+        if p != seat and vp(p) > mine:
+            out.append(("master_merchant", p))
+    return out
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

@@ -21,7 +21,10 @@ MEDICINE_COST = (0, 0, 2, 1, 0, 0, 0, 0)  # 2 ore + 1 grain
 
 
 def _choices(state: GameState, seat: int) -> list[Action]:
-    if state.cities[seat] >= MAX_CITIES or not can_afford(state.hands[seat], MEDICINE_COST):
+    hand = state.hands[seat]
+    if hand[2] < 2 or not hand[3]:  # can_afford(hand, MEDICINE_COST) without its call: most hands cannot
+        return []
+    if state.cities[seat] >= MAX_CITIES or not can_afford(hand, MEDICINE_COST):
         return []
     return [("medicine", v) for v in city_candidates(state, seat)]
 

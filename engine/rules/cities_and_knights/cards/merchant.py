@@ -22,8 +22,15 @@ _PLAYS: list[Action] = []
 A.per_id("merchant", _PLAYS, lambda t: t.N_HEX)
 
 
-def _choices(state: GameState, seat: int) -> list[Action]:
-    return [_PLAYS[h] for h in hexes_touching(state, seat)]
+def _choices(state: GameState, seat: int) -> tuple[Action, ...]:
+    """The hexes by the seat's buildings, kept until a piece changes (``ck.kept``, as the Diplomat's plays)."""
+    key = ("merchant", seat)
+    kept = state.ck.kept.get(key)
+    if kept is not None and kept[0] is state.road_cand:
+        return kept[1]
+    plays = tuple([_PLAYS[h] for h in hexes_touching(state, seat)])
+    state.ck.kept[key] = (state.road_cand, plays)
+    return plays
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

@@ -51,15 +51,25 @@ def _choices(state: GameState, seat: int) -> list[Action]:
         return []
     # Knights that could go up a level if a token were free: not mighty, not promoted this turn, strong
     # only with the Fortress (politics level 3)
+    # (loops, not comprehensions: those would build closure cells at every listing while the card is held)
     k_strength, k_flags = ck.k_strength, ck.k_flags
     top = 3 if ck.levels[seat][POLITICS] >= ABILITY_LEVEL else 2
-    able = [v for v in bit_indices(mine) if k_strength[v] < top and not k_flags[v] & PROMOTED]
+    able = []
+    for v in bit_indices(mine):
+        if k_strength[v] < top and not k_flags[v] & PROMOTED:
+            able.append(v)
     # promotable alone (knights.can_promote: may rise, and a token of the next level is free); every
     # play, of one knight or two, starts with such a knight
-    counts, strength = ck.knight_count[seat], k_strength
-    out: list[Action] = [("smith", v, NONE) for v in able if counts[strength[v] + 1] < KNIGHTS_PER_STRENGTH]
+    counts = ck.knight_count[seat]
+    out: list[Action] = []
+    for v in able:
+        if counts[k_strength[v] + 1] < KNIGHTS_PER_STRENGTH:
+            out.append(("smith", v, NONE))
     if out and len(able) > 1:
-        out.extend(("smith", a, b) for i, a in enumerate(able) for b in able[i + 1 :] if _order(state, seat, a, b))
+        for i, a in enumerate(able):
+            for b in able[i + 1 :]:
+                if _order(state, seat, a, b):
+                    out.append(("smith", a, b))
     return out
 
 
