@@ -95,7 +95,7 @@ def apply_action(state: GameState, seat: int, action: Any) -> list[dict[str, Any
     state.version += 1
     if state.legal_cache:
         state.legal_cache = {}
-    if state.phase == PHASE_PLAY and state.victory_points(state.active) >= state.options.vp_target:
+    if state.phase == PHASE_PLAY and rules.victory_points(state, state.active) >= state.options.vp_target:
         turn.win(state)  # BASE-WIN-2/3
     return state.events
 

@@ -57,6 +57,8 @@ Hooks (``state`` is the ``GameState``; listers append actions to ``out``):
 ``settlement_blockers``  ``(state) -> mask`` or None: intersections where no settlement may go
 ``bank_rate``          ``(state, seat, card) -> int``: maritime trade rate
 ``vp_bonus``           list of ``(state, seat) -> int``: victory points beyond buildings and cards
+``victory_points``     ``(state, seat) -> int``: all of a seat's VP, hidden ones too, ``vp_bonus`` included
+                       (bound: ``Bind``; the win check asks it after every action)
 ``decisions``          ``(state) -> [decision]``: who owes what (``engine.pending``), with kinds
 ``must_act``           ``(state) -> [seat]``: the seats of the blocking decisions, cheaply
 ``explain``            ``(state, seat, action, legal) -> IllegalAction``: why an action is not legal
@@ -123,6 +125,8 @@ SINGLE = (
     "list_actions", "roll", "end_turn", "decisions", "must_act", "explain",
     # placement and trade rules shared by every rule set, varied by these
     "road_blockers", "settlement_blockers", "bank_rate", "route_length",
+    # all of a seat's victory points (the win check after every action)
+    "victory_points",
     # serialisation and determinisation: piece owners per game, card names and totals of the hands
     "piece_owners", "hand_cards", "dev_deck",
     # built-in players: action kinds that score, the default priority of an unknown kind

@@ -226,18 +226,8 @@ class GameState:
     def victory_points(self, seat: int) -> int:
         """All VP including hidden VP cards (BASE-WIN-1); only the engine and the owner see this.
 
-        ``public_victory_points`` plus the VP cards not revealed yet, counted in one go: every action
-        asks this of the active player (``check_win``)."""
-        vp = self.settlements[seat] + 2 * self.cities[seat] + self.dev[seat][4]
-        if self.lr_holder == seat:
-            vp += 2
-        if self.la_holder == seat:
-            vp += 2
-        bonuses = self.rules.vp_bonus  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
-        if bonuses:
-            for bonus in bonuses:
-                vp += bonus(self, seat)
-        return vp
+        ``public_victory_points`` plus the VP cards not revealed yet: the rule sets' ``victory_points`` hook."""
+        return self.rules.victory_points(self, seat)
 
     def public_victory_points(self, seat: int) -> int:
         vp = self.settlements[seat] + 2 * self.cities[seat] + self.vp_revealed[seat]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.rules.production import produce
@@ -10,6 +11,7 @@ from engine.rules.trade import close_all, end_of_turn
 from engine.state import GAME_OVER, MAIN, PHASE_OVER, PHASE_PLAY, PRE_ROLL
 
 if TYPE_CHECKING:
+    from engine.rulesets import Rules
     from engine.state import GameState
 
 
@@ -38,9 +40,28 @@ def end_turn(state: GameState, seat: int) -> None:
     state.events.append({"type": "turn_started", "seat": active, "turn": turn})
 
 
+def bind_victory_points(rules: Rules) -> Callable[[GameState, int], int]:
+    """All VP of a seat including hidden VP cards (BASE-WIN-1), with the rule sets' ``vp_bonus`` (built once
+    per combination: the bonuses held by the function, not looked up at every win check)."""
+    bonuses = rules.vp_bonus  # e.g. CK-VP-1: metropolises, merchant, Defender, VP cards
+
+    def victory_points(state: GameState, seat: int) -> int:
+        vp = state.settlements[seat] + 2 * state.cities[seat] + state.dev[seat][4]
+        if state.lr_holder == seat:
+            vp += 2
+        if state.la_holder == seat:
+            vp += 2
+        if bonuses:
+            for bonus in bonuses:
+                vp += bonus(state, seat)
+        return vp
+
+    return victory_points
+
+
 def check_win(state: GameState) -> bool:
     """BASE-WIN-2/3: only the active player can win, at any moment of their own turn."""
-    if state.phase != PHASE_PLAY or state.victory_points(state.active) < state.options.vp_target:
+    if state.phase != PHASE_PLAY or state.rules.victory_points(state, state.active) < state.options.vp_target:
         return False
     win(state)
     return True

@@ -49,6 +49,7 @@ HOOKS = Hooks(
     start=setup.start,
     setup_order=setup.snake_order,
     list_actions=Bind(actions.bind_list_actions),
+    victory_points=Bind(turn.bind_victory_points),
     step_listers=actions.STEP_LISTERS,
     handlers=actions.HANDLERS,
     validators=actions.VALIDATORS,

@@ -15,8 +15,8 @@ from engine.rules.cities_and_knights import building, determinize, legal, refusa
 from engine.rules.cities_and_knights.actions import CK_HANDLERS
 from engine.rules.cities_and_knights.cards import load_all
 from engine.rules.cities_and_knights.record import CkState
-from engine.rules.cities_and_knights.victory import extra_vp
-from engine.rulesets import Hooks, Wrap
+from engine.rules.cities_and_knights.victory import bind_victory_points, extra_vp
+from engine.rulesets import Bind, Hooks, Wrap
 from engine.state import ROAD_BUILDING, GameState
 
 load_all()
@@ -67,6 +67,7 @@ HOOKS = Hooks(
     settlement_blockers=building.settlement_blockers,
     bank_rate=trade.bank_rate,
     vp_bonus=[extra_vp],  # CK-VP-1
+    victory_points=Bind(bind_victory_points),
     public_view=[_public_view],
     player_view=[views.private],
     hand_cards=_hand_cards,
