@@ -86,3 +86,38 @@ def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None
                 g.ck.turn_flags, g.ck.levels, g.options = saved[4], saved[5], saved[6]
             engine.apply_action(g, seat, random_action(g, seat, rng=play))
     assert checked >= 600
+
+
+def test_issue32_item4_CK_VP_1_victory_points_hook_as_summed() -> None:
+    """C&K's ``victory_points`` hook (the base count and ``extra_vp`` in one function) gives what the base game's
+    count plus every ``vp_bonus`` gives, for every seat through a random game, also with the merchant, Defender
+    cards, VP cards and metropolises set directly, as tests do; another bonus of the combination is still summed."""
+    from engine.rules import turn
+    from engine.rules.cities_and_knights.victory import bind_victory_points
+
+    g = engine.new_game({"players": 4, "expansion": "cities_and_knights"}, seed=3)
+    summed = turn.bind_victory_points(g.rules)
+    assert g.rules.victory_points is not summed
+    rng = random.Random(3)
+    checked = 0
+    while g.phase != "over" and checked < 400:
+        seat = engine.must_act(g)[0]
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+        for p in range(g.n):
+            assert g.rules.victory_points(g, p) == summed(g, p) == g.victory_points(p)
+        checked += 1
+    assert checked >= 100
+    city = next(v for v, b in enumerate(g.building) if b == 2)
+    owner = g.owner[city]
+    g.ck.defenders = [0, 2, 0, 1]
+    g.ck.merchant_owner = owner
+    g.ck.vp_cards[owner].append("printer")
+    g.ck.metropolis = [-1, city, -1]
+    for p in range(g.n):
+        assert g.rules.victory_points(g, p) == summed(g, p)
+    assert g.rules.victory_points(g, owner) >= 2 + 1 + 1 + 2  # the city, the merchant, the VP card, the metropolis
+
+    class _Other:  # a combination with one more bonus: the summed count, that bonus included
+        vp_bonus = (*g.rules.vp_bonus, lambda state, seat: 5)
+
+    assert bind_victory_points(_Other)(g, owner) == summed(g, owner) + 5  # type: ignore[arg-type]

@@ -25,11 +25,12 @@ TAKE = "master_merchant_take"
 
 def _choices(state: GameState, seat: int) -> list[Action]:
     # a loop, not a comprehension (which would build closure cells at every listing while the card is held)
-    vp = state.victory_points
-    mine = vp(seat)
+    # the rule sets' count itself, not the state's method around it: listed at every main step while held
+    vp = state.rules.victory_points
+    mine = vp(state, seat)
     out: list[Action] = []
     for p in range(state.n):
-        if p != seat and vp(p) > mine:
+        if p != seat and vp(state, p) > mine:
             out.append(("master_merchant", p))
     return out
 
