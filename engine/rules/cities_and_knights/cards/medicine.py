@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.constants import MAX_CITIES
+from engine.bits import bit_indices
+from engine.constants import MAX_CITIES, SETTLEMENT
 from engine.rules.building import place_city
-from engine.rules.cities_and_knights.building import can_afford, city_candidates, pay
+from engine.rules.cities_and_knights.building import pay
 from engine.rules.cities_and_knights.cards import Action, ProgressCard, register
 
 if TYPE_CHECKING:
@@ -24,9 +25,16 @@ def _choices(state: GameState, seat: int) -> list[Action]:
     hand = state.hands[seat]
     if hand[2] < 2 or not hand[3]:  # can_afford(hand, MEDICINE_COST) without its call: most hands cannot
         return []
-    if state.cities[seat] >= MAX_CITIES or not can_afford(hand, MEDICINE_COST):
+    if state.cities[seat] >= MAX_CITIES:  # the test above is can_afford(hand, MEDICINE_COST): ore and grain only
         return []
-    return [("medicine", v) for v in city_candidates(state, seat)]
+    # city_candidates and its actions in one loop: a comprehension of a comprehension costs two functions, and
+    # the main step lists this at every action while the card is held and the hand pays for it
+    building = state.building
+    out: list[Action] = []
+    for v in bit_indices(state.building_mask[seat]):
+        if building[v] == SETTLEMENT:
+            out.append(("medicine", v))
+    return out
 
 
 def _apply(state: GameState, seat: int, action: Action) -> None:

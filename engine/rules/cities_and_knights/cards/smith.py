@@ -54,21 +54,28 @@ def _choices(state: GameState, seat: int) -> list[Action]:
     # (loops, not comprehensions: those would build closure cells at every listing while the card is held)
     k_strength, k_flags = ck.k_strength, ck.k_flags
     top = 3 if ck.levels[seat][POLITICS] >= ABILITY_LEVEL else 2
-    able = []
-    for v in bit_indices(mine):
-        if k_strength[v] < top and not k_flags[v] & PROMOTED:
-            able.append(v)
     # promotable alone (knights.can_promote: may rise, and a token of the next level is free); every
     # play, of one knight or two, starts with such a knight
     counts = ck.knight_count[seat]
+    able = []
     out: list[Action] = []
-    for v in able:
-        if counts[k_strength[v] + 1] < KNIGHTS_PER_STRENGTH:
-            out.append(("smith", v, NONE))
+    for v in bit_indices(mine):
+        s = k_strength[v]
+        if s < top and not k_flags[v] & PROMOTED:
+            able.append(v)
+            if counts[s + 1] < KNIGHTS_PER_STRENGTH:
+                out.append(("smith", v, NONE))
     if out and len(able) > 1:
+        # _order(a, b) is not None, its two _both_fit tests written out: the listing asks this at every main
+        # step while the card is held, for every pair of knights
         for i, a in enumerate(able):
+            sa = k_strength[a]
+            a_free = counts[sa + 1] < KNIGHTS_PER_STRENGTH
             for b in able[i + 1 :]:
-                if _order(state, seat, a, b):
+                sb = k_strength[b]
+                if (a_free and counts[sb + 1] + (sb == sa) - (sb + 1 == sa) < KNIGHTS_PER_STRENGTH) or (
+                    counts[sb + 1] < KNIGHTS_PER_STRENGTH and counts[sa + 1] + (sa == sb) - (sa + 1 == sb) < KNIGHTS_PER_STRENGTH
+                ):
                     out.append(("smith", a, b))
     return out
 
