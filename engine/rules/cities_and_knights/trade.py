@@ -59,9 +59,10 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
     merchant = state.board.terrain[ck.merchant] if ck.merchant_owner == seat and ck.merchant >= 0 else -1
     trade_level = ck.levels[seat][TRADE] >= ABILITY_LEVEL
     every: tuple[tuple[tuple[int | str, ...], ...], ...] | None = None
-    targets: list[int] = []
-    for give in range(N_CARDS):
-        have = hand[give]
+    targets: list[int] | None = None  # no list made at the listings that find no trade (most of them)
+    give = -1
+    for have in hand:
+        give += 1
         if have < 2:
             continue
         if have < 4 and not (have == 3 and generic):  # only at 2:1 (bank_rate's tests)
@@ -70,7 +71,7 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
                     continue
             elif not (give in fleet or trade_level):
                 continue
-        if every is None and not targets:
+        if every is None and targets is None:
             bank = state.bank
             if state.options.bank_shortage == "unlimited" or 0 not in bank:  # no stack is empty (a bank holds no debt)
                 every = _EVERY
@@ -80,7 +81,7 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
                     return
         if every is not None:
             out.extend(every[give])
-        else:
+        elif targets is not None:  # it is: the bank was short
             _add_some(give, targets, out)
 
 
