@@ -66,7 +66,13 @@ def run_one(n: int, rounds: int) -> dict[str, float]:
     for _ in range(rounds):
         one_round()
     per = (time.process_time() - t) / (rounds * 2 * n)
-    return {"games": n, "ms_per_render": per * 1000, "rss_mb": _rss_mb(), "rss_before_mb": base_rss}
+    out = {"games": n, "ms_per_render": per * 1000, "rss_mb": _rss_mb(), "rss_before_mb": base_rss}
+    from rendering import background
+
+    packed = getattr(background, "_PACKED", None)  # the compressed tier (not in commits before it)
+    if packed is not None and len(packed):
+        out["packed_boards"], out["packed_kb_each"] = len(packed), packed.nbytes / len(packed) / 1024
+    return out
 
 
 def main() -> None:
@@ -74,6 +80,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, nargs="+", default=[1, 16, 50, 200, 500])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--old", help="a commit whose rendering/ to measure beside the current one")
+    ap.add_argument("--mb", type=float, help="CATANBOT_BACKGROUND_CACHE_MB for the current one (default: its default)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)  # a child: measure N games, print JSON
     a = ap.parse_args()
     if a.one is not None:
@@ -91,13 +98,17 @@ def main() -> None:
         for n in a.games:
             # The variant's rendering/ first on the path, the rest (engine, ...) from this checkout.
             env = {**os.environ, "PYTHONPATH": os.pathsep.join([path, str(ROOT)])}
+            if a.mb is not None and name == "now":
+                env["CATANBOT_BACKGROUND_CACHE_MB"] = str(a.mb)
             script = str(ROOT / "bench" / "background_cache.py")
             cmd = [sys.executable, script, "--one", str(n), "--rounds", str(a.rounds)]
             out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True, cwd=ROOT)
             results.setdefault(name, {})[n] = json.loads(out.stdout.strip().splitlines()[-1])
             r = results[name][n]
             print(f"{name:>10}  {n:4d} games  {r['ms_per_render']:6.1f} ms CPU per render  RSS {r['rss_mb']:6.0f} MB"
-                  f" ({r['rss_mb'] - r['rss_before_mb']:+.0f} MB while rendering)", flush=True)  # fmt: skip
+                  f" ({r['rss_mb'] - r['rss_before_mb']:+.0f} MB while rendering)"
+                  + (f"; compressed tier {r['packed_boards']:.0f} boards, {r['packed_kb_each']:.0f} kB each"
+                     if "packed_boards" in r else ""), flush=True)  # fmt: skip
     if tmp is not None:
         tmp.cleanup()
 
