@@ -7,6 +7,10 @@ boards never collide. Every render then starts from a copy of it and adds only t
 
 from __future__ import annotations
 
+import os
+import zlib
+from typing import NamedTuple
+
 from PIL import Image, ImageDraw
 
 from engine.constants import DESERT, GENERIC_HARBOR, PIPS
@@ -37,8 +41,62 @@ PIPS_DY = 0.2
 HARBOR_WORD = 0.48
 ANY = Box("board: a 3:1 harbor's word", "bold", round(0.13 * 101), HARBOR_WORD * 101, messages=(("images-harbor-any", {}),))
 
-# ~4 MB per entry (RGB 1200x1146); a plain and a faded one per active game.
-_CACHE: LruCache[Image.Image] = with_words(LruCache(maxsize=32))
+
+
+class Packed(NamedTuple):
+    """A background's pixels, zlib-compressed: ~170 kB instead of 4.1 MB (RGB 1200x1146), unpacked in ~6 ms
+    instead of drawn again in ~200 ms (bench/background_cache.py)."""
+
+    mode: str
+    size: tuple[int, int]
+    data: bytes
+
+
+def pack(im: Image.Image) -> Packed:
+    # Level 1: the fastest to pack; higher levels save ~20 % of the bytes for 3x the time and unpack no faster.
+    return Packed(im.mode, im.size, zlib.compress(im.tobytes(), 1))
+
+
+def unpack(p: Packed) -> Image.Image:
+    return Image.frombytes(p.mode, p.size, zlib.decompress(p.data))
+
+
+def _image_bytes(im: Image.Image) -> int:
+    return im.width * im.height * len(im.getbands())
+
+
+# The backgrounds' memory per render process, in MB (CATANBOT_BACKGROUND_CACHE_MB; issue #32 item 1). Two tiers:
+# a third of it holds backgrounds ready to paste (the most recent boards, plain and veiled), the rest holds
+# them compressed (~170 kB each: the default keeps ~300 boards, so 200 concurrent games rotating through two
+# workers unpack theirs instead of drawing it again).
+DEFAULT_CACHE_MB = 80
+READY_SHARE = 1 / 3
+
+
+def _budget_mb() -> float:
+    try:
+        return max(0.0, float(os.environ.get("CATANBOT_BACKGROUND_CACHE_MB", DEFAULT_CACHE_MB)))
+    except ValueError:
+        return DEFAULT_CACHE_MB
+
+
+def _ready_bytes(mb: float) -> int:
+    return int(mb * 1024 * 1024 * READY_SHARE)
+
+
+def _packed_bytes(mb: float) -> int:
+    return int(mb * 1024 * 1024) - _ready_bytes(mb)
+
+
+# Bounded by bytes, not by count: a board's size depends on its map (the 5-6 player island, Seafarers' frames).
+_CACHE: LruCache[Image.Image] = with_words(LruCache(1 << 20, _ready_bytes(_budget_mb()), weigh=_image_bytes))
+_PACKED: LruCache[Packed] = with_words(LruCache(1 << 20, _packed_bytes(_budget_mb()), weigh=lambda p: len(p.data)))
+
+
+def set_cache_budget(mb: float) -> None:
+    """Both tiers together in at most ``mb`` MB (the least recently used backgrounds go first)."""
+    _CACHE.resize(_ready_bytes(mb))
+    _PACKED.resize(_packed_bytes(mb))
 
 
 def board_key(board: dict) -> BoardKey:
@@ -58,9 +116,22 @@ def board_background(board: dict, geo: BoardGeometry | None = None, veiled: bool
     key = (board_key(board), g.topo.name, g.size, g.width, current())  # a generic harbor's word is in the language
     if style is not None:  # the base game's key stays as it was
         key = (*key, style)
-    if veiled:
-        return _CACHE.get_or_build((*key, "veiled"), lambda: board_background(board, g, style=style).point(_veil_table()))
-    return _CACHE.get_or_build(key, lambda: draw_background(*board_key(board), g, style))
+    if veiled:  # derived from the plain one (~6 ms), not a second compressed entry
+        return _CACHE.get_or_build((*key, "veiled"), lambda: _plain(key, board, g, style).point(_veil_table()))
+    return _CACHE.get_or_build(key, lambda: _plain(key, board, g, style))
+
+
+def _plain(key: tuple, board: dict, g: BoardGeometry, style: BackgroundStyle | None) -> Image.Image:
+    """The plain background: from the ready tier, else unpacked from the compressed one, else drawn (and packed)."""
+    ready = _CACHE.get(key)
+    if ready is not None:
+        return ready
+    packed = _PACKED.get(key)
+    if packed is not None:
+        return unpack(packed)
+    im = draw_background(*board_key(board), g, style)
+    _PACKED.put(key, pack(im))
+    return im
 
 
 def _veil_table() -> list[int]:
@@ -69,6 +140,7 @@ def _veil_table() -> list[int]:
 
 def cache_clear() -> None:
     _CACHE.clear()
+    _PACKED.clear()
 
 
 def draw_background(terrain: tuple[int, ...], numbers: tuple[int, ...], harbors: tuple[int, ...],

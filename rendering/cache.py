@@ -18,12 +18,58 @@ V = TypeVar("V")
 
 
 class LruCache(Generic[V]):
-    def __init__(self, maxsize: int) -> None:
+    """At most ``maxsize`` entries and, with ``max_bytes``, at most that many bytes as ``weigh`` counts them
+    (the least recently used go first; a value heavier than ``max_bytes`` alone is returned, not kept).
+    An evicted value is dropped at once: the cache holds the only reference it made."""
+
+    def __init__(self, maxsize: int, max_bytes: int | None = None, weigh: Callable[[V], int] | None = None) -> None:
+        if max_bytes is not None and weigh is None:
+            raise ValueError("max_bytes needs weigh")
         self.maxsize = maxsize
+        self.max_bytes = max_bytes
+        self._weigh = weigh
         self._data: OrderedDict[Hashable, V] = OrderedDict()
+        self._weights: dict[Hashable, int] = {}
+        self.nbytes = 0
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
+
+    def get(self, key: Hashable) -> V | None:
+        """The value of ``key`` (now the most recently used), or None."""
+        with self._lock:
+            if key in self._data:
+                self._data.move_to_end(key)
+                self.hits += 1
+                return self._data[key]
+            self.misses += 1
+            return None
+
+    def put(self, key: Hashable, value: V) -> V:
+        """Keep ``value`` for ``key`` unless another thread kept one first; the value kept (or ``value``)."""
+        weight = self._weigh(value) if self._weigh is not None else 0
+        with self._lock:
+            existing = self._data.get(key)
+            if existing is not None:
+                return existing
+            if self.max_bytes is not None and weight > self.max_bytes:
+                return value
+            self._data[key] = value
+            self._weights[key] = weight
+            self.nbytes += weight
+            self._evict()
+        return value
+
+    def resize(self, max_bytes: int) -> None:
+        """A new byte budget (a weighed cache only): the least recently used go until it holds."""
+        with self._lock:
+            self.max_bytes = max_bytes
+            self._evict()
+
+    def _evict(self) -> None:
+        while len(self._data) > self.maxsize or (self.max_bytes is not None and self.nbytes > self.max_bytes):
+            old, _ = self._data.popitem(last=False)
+            self.nbytes -= self._weights.pop(old)
 
     def get_or_build(self, key: Hashable, build: Callable[[], V]) -> V:
         with self._lock:
@@ -32,19 +78,13 @@ class LruCache(Generic[V]):
                 self.hits += 1
                 return self._data[key]
             self.misses += 1
-        value = build()
-        with self._lock:
-            existing = self._data.get(key)
-            if existing is not None:
-                return existing
-            self._data[key] = value
-            while len(self._data) > self.maxsize:
-                self._data.popitem(last=False)
-        return value
+        return self.put(key, build())
 
     def clear(self) -> None:
         with self._lock:
             self._data.clear()
+            self._weights.clear()
+            self.nbytes = 0
             self.hits = self.misses = 0
 
     def __len__(self) -> int:
