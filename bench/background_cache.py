@@ -80,7 +80,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, nargs="+", default=[1, 16, 50, 200, 500])
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--old", help="a commit whose rendering/ to measure beside the current one")
-    ap.add_argument("--mb", type=float, help="CATANBOT_BACKGROUND_CACHE_MB for the current one (default: its default)")
+    ap.add_argument("--mb", type=float, help="BACKGROUND_CACHE_MB for the current one (default: its default)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)  # a child: measure N games, print JSON
     a = ap.parse_args()
     if a.one is not None:
@@ -99,7 +99,7 @@ def main() -> None:
             # The variant's rendering/ first on the path, the rest (engine, ...) from this checkout.
             env = {**os.environ, "PYTHONPATH": os.pathsep.join([path, str(ROOT)])}
             if a.mb is not None and name == "now":
-                env["CATANBOT_BACKGROUND_CACHE_MB"] = str(a.mb)
+                env["BACKGROUND_CACHE_MB"] = str(a.mb)
             script = str(ROOT / "bench" / "background_cache.py")
             cmd = [sys.executable, script, "--one", str(n), "--rounds", str(a.rounds)]
             out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True, cwd=ROOT)

@@ -65,19 +65,19 @@ def _image_bytes(im: Image.Image) -> int:
     return im.width * im.height * len(im.getbands())
 
 
-# The backgrounds' memory per render process, in MB (CATANBOT_BACKGROUND_CACHE_MB; issue #32 item 1). Two tiers:
+# The backgrounds' memory per render process, in MB (BACKGROUND_CACHE_MB; issue #32 item 1). Two tiers:
 # a third of it holds backgrounds ready to paste (the most recent boards, plain and veiled), the rest holds
 # them compressed (~170 kB each: the default keeps ~300 boards, so 200 concurrent games rotating through two
 # workers unpack theirs instead of drawing it again).
-DEFAULT_CACHE_MB = 80
+DEFAULT_CACHE_MB = 128  # what the old 32-image cache could reach; ~500 boards compressed
 READY_SHARE = 1 / 3
 
 
 def _budget_mb() -> float:
-    try:
-        return max(0.0, float(os.environ.get("CATANBOT_BACKGROUND_CACHE_MB", DEFAULT_CACHE_MB)))
-    except ValueError:
-        return DEFAULT_CACHE_MB
+    """The setting as the bot's start checked it (``cogs.app.settings``: a bad value stops the start); unset in
+    tests and tools, which take the default."""
+    text = os.environ.get("BACKGROUND_CACHE_MB", "").strip()
+    return float(text) if text else DEFAULT_CACHE_MB
 
 
 def _ready_bytes(mb: float) -> int:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from db.backend import backend_of
 from db.config import DEFAULT_DATABASE_PATH
+from rendering.background import DEFAULT_CACHE_MB
 from web.settings import WebSettings
 
 HOW_TO_SET_TOKEN = (
@@ -95,6 +96,8 @@ class Settings:
         afk = _number(values, "AFK_HOURS", 24, "hours", 0.01, 8_760)
         pace = _number(values, "BOT_PACE_SECONDS", 1.5, "seconds", 0, 60, zero="no pause")
         offer_wait = _number(values, "BOT_OFFER_WAIT_SECONDS", 45, "seconds", 0, 3_600, zero="no wait")
+        # Read again by each render worker from the environment it starts with (rendering.background).
+        _number(values, "BACKGROUND_CACHE_MB", DEFAULT_CACHE_MB, "MB", 0, 65_536, zero="draw every background")
         quick_check = (values.get("DATABASE_QUICK_CHECK") or "1").strip()
         if quick_check not in ("0", "1"):
             raise ConfigError(

@@ -55,10 +55,11 @@ def test_item23_bad_numeric_settings_are_refused_not_bent_into_range(tmp_path: P
         ("REMINDER_CHECK_SECONDS", "86401"),
         ("BOT_PACE_SECONDS", "61"),
         ("BOT_OFFER_WAIT_SECONDS", "3601"),
+        ("BACKGROUND_CACHE_MB", "65537"),
     ):
         for text in (*bad, too_big):
-            if text == "0" and name.startswith("BOT_"):
-                continue  # 0 means something for these two (below)
+            if text == "0" and (name.startswith("BOT_") or name == "BACKGROUND_CACHE_MB"):
+                continue  # 0 means something for these (below)
             with pytest.raises(ConfigError) as caught:
                 _settings(tmp_path, **{name: text})
             message = str(caught.value)
@@ -71,6 +72,7 @@ def test_item23_bad_numeric_settings_are_refused_not_bent_into_range(tmp_path: P
     # 0 has one documented meaning where it is allowed: none of that pause.
     assert _settings(tmp_path, BOT_PACE_SECONDS="0").bot_pace_seconds == 0.0
     assert _settings(tmp_path, BOT_OFFER_WAIT_SECONDS="0").bot_offer_wait_seconds == 0.0
+    _settings(tmp_path, BACKGROUND_CACHE_MB="0")  # issue #32: no background kept, each drawn (the render workers read it)
     with pytest.raises(ConfigError, match=r"BOT_PACE_SECONDS must be a number of seconds from 0 to 60 \(0: no pause\)"):
         _settings(tmp_path, BOT_PACE_SECONDS="-0.5")
     assert _settings(tmp_path).quick_check and not _settings(tmp_path, DATABASE_QUICK_CHECK="0").quick_check
