@@ -72,13 +72,8 @@ class LruCache(Generic[V]):
             self.nbytes -= self._weights.pop(old)
 
     def get_or_build(self, key: Hashable, build: Callable[[], V]) -> V:
-        with self._lock:
-            if key in self._data:
-                self._data.move_to_end(key)
-                self.hits += 1
-                return self._data[key]
-            self.misses += 1
-        return self.put(key, build())
+        found = self.get(key)  # cached values are images and the like, never None
+        return found if found is not None else self.put(key, build())
 
     def clear(self) -> None:
         with self._lock:
