@@ -15,6 +15,7 @@ from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 V = TypeVar("V")
+_MISSING = object()
 
 
 class LruCache(Generic[V]):
@@ -37,13 +38,19 @@ class LruCache(Generic[V]):
 
     def get(self, key: Hashable) -> V | None:
         """The value of ``key`` (now the most recently used), or None."""
+        found = self._find(key)
+        return None if found is _MISSING else found  # type: ignore[return-value]
+
+    def _find(self, key: Hashable) -> V | object:
+        """The value of ``key``, or ``_MISSING``: a kept None is a hit (shapes' "no half size")."""
         with self._lock:
-            if key in self._data:
+            found = self._data.get(key, _MISSING)
+            if found is _MISSING:
+                self.misses += 1
+            else:
                 self._data.move_to_end(key)
                 self.hits += 1
-                return self._data[key]
-            self.misses += 1
-            return None
+            return found
 
     def put(self, key: Hashable, value: V) -> V:
         """Keep ``value`` for ``key`` unless another thread kept one first; the value kept (or ``value``)."""
@@ -72,8 +79,8 @@ class LruCache(Generic[V]):
             self.nbytes -= self._weights.pop(old)
 
     def get_or_build(self, key: Hashable, build: Callable[[], V]) -> V:
-        found = self.get(key)  # cached values are images and the like, never None
-        return found if found is not None else self.put(key, build())
+        found = self._find(key)
+        return self.put(key, build()) if found is _MISSING else found  # type: ignore[return-value]
 
     def clear(self) -> None:
         with self._lock:
