@@ -94,6 +94,17 @@ def pay_roll(state: GameState, total: int, payouts: Payouts, width: int) -> list
                 paid += pays
                 for p, c, k in pays:
                     gains[p][c] += k
+    pay_listed(state, total, paid, gains, blocked, width)
+    return gains
+
+
+def pay_listed(
+    state: GameState, total: int, paid: list[tuple[int, int, int]], gains: list[list[int]], blocked: list[int],
+    width: int,
+) -> None:
+    """Pay ``paid`` ((seat, card type, count) of a roll of ``total``; ``gains``: the same per seat and type) at
+    once when the bank holds enough of every type owed, else by the shortage rule per type (``pay_out``, which
+    makes ``gains`` what each got), and emit the production event. Rule sets' rolls (Seafarers' gold) share it."""
     short: list[int] = []
     if paid:
         bank = state.bank
@@ -108,7 +119,6 @@ def pay_roll(state: GameState, total: int, payouts: Payouts, width: int) -> list
         else:
             short = pay_out(state, gains, [c for c, k in enumerate(need) if k])
     state.emit({"type": "production", "roll": total, "gains": gains, "blocked": blocked, "short": short})
-    return gains
 
 
 def pay_out(state: GameState, ent: list[list[int]], types: Iterable[int] | None = None) -> list[int]:

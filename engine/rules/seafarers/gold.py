@@ -17,10 +17,9 @@ back to the step it was in.
 
 from __future__ import annotations
 
-from operator import le
 from typing import TYPE_CHECKING, Any
 
-from engine.rules.production import pay_out
+from engine.rules.production import pay_listed, pay_out
 from engine.rules.production import table as production_table
 from engine.rules.robber import start_seven
 from engine.rules.seafarers.mapdata import GOLD as GOLD_FIELD
@@ -103,20 +102,7 @@ def roll(state: GameState, seat: int) -> None:
                     ent[p][r] += k
     if gold is not None and owe(state, gold, ROLL_SOURCE, MAIN):
         return
-    short: list[int] = []
-    if paid:
-        bank = state.bank
-        need = [0, 0, 0, 0, 0]
-        for _p, r, k in paid:
-            need[r] += k
-        if state.options.bank_shortage == "unlimited" or all(map(le, need, bank)):  # the bank pays everybody
-            hands = state.hands
-            for p, r, k in paid:
-                hands[p][r] += k
-                bank[r] -= k
-        else:
-            short = pay_out(state, ent)
-    state.emit({"type": "production", "roll": total, "gains": ent, "blocked": blocked, "short": short})
+    pay_listed(state, total, paid, ent, blocked, 5)
 
 
 def owe(state: GameState, owed: list[int], source: str, resume: str) -> bool:
