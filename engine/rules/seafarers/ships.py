@@ -585,29 +585,29 @@ def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[
     return tuple(out), near, paths
 
 
+def _around(paths: int, around: Sequence[int]) -> int:
+    """The paths next to any of ``paths`` (``around``: each path's neighbours as a mask)."""
+    grown = 0
+    while paths:
+        low = paths & -paths
+        grown |= around[low.bit_length() - 1]
+        paths ^= low
+    return grown
+
+
 def _loop_ends(ships: int, odd: int, mine: int, around: Sequence[int], evm: Sequence[int], vem: Sequence[int]) -> int:
     """``_loop_ships`` on bitmasks: the ships not linked to an intersection where one ship or three end
     (``odd``) lie on loops; of each loop touching at most one own building, its end ships."""
     linked = frontier = _paths_at(odd, vem) & ships
     while frontier:  # every ship linked to those
-        grown = 0
-        while frontier:
-            low = frontier & -frontier
-            grown |= around[low.bit_length() - 1]
-            frontier ^= low
-        frontier = grown & ships & ~linked
+        frontier = _around(frontier, around) & ships & ~linked
         linked |= frontier
     loops = ships & ~linked
     out = 0
     while loops:  # one loop at a time
         loop = frontier = loops & -loops
         while frontier:
-            grown = 0
-            while frontier:
-                low = frontier & -frontier
-                grown |= around[low.bit_length() - 1]
-                frontier ^= low
-            frontier = grown & loops & ~loop
+            frontier = _around(frontier, around) & loops & ~loop
             loop |= frontier
         loops &= ~loop
         corners = 0
