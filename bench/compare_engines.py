@@ -26,16 +26,20 @@ round, the same number of random 4-player games, timed alike, printed with this 
 either the Python of a virtual environment where fastcatan's Python bindings are installed (its games are played
 by ``bench/fastcatan_worker.py``: a random player in Python over ``fastcatan.Env``, the same loop as ours), or an
 executable built from ``bench/fastcatan_driver.cpp`` against fastcatan's C++ core (the random player in C++ too:
-the engine's own speed, no Python at all). A PATH whose name starts with ``python`` is taken for a Python.
-fastcatan is on no package index this machine reaches (wheels need CPython 3.12+, the machine has 3.11); it
-is built outside the repository from its public source, and the repository keeps no recipe for building it.
+the engine's own speed, no Python at all). A PATH whose name starts with ``python`` is taken for a Python. Each
+PATH plays twice a round: with no domestic trades (the players never compose a trade with another player, as
+our random player; bank and harbour trades stay), the rules closest to our games, and with its own random
+player's domestic trades. fastcatan is on no package index this machine reaches, and its build asks for
+CPython 3.12's stable ABI (this machine has 3.11: built here without it); it is built outside the repository
+from its public source, and the repository keeps no recipe for building it.
+
 What differs in its games: one fixed 19-hex island (terrain, numbers and harbour kinds shuffled), 10 points,
-a game stopped at 2,000 turns without a winner (random games end near 320). Its actions are finer than
-ours: a discard is one card per action, a robber move and its steal are two, and its random players compose
-domestic trades card by card (``TRADE_ADD_GIVE``/``TRADE_ADD_WANT``, open, accept/decline, confirm/cancel: about
-3,000 of its ~4,200 actions per game, capped at 50 compose actions a turn), while our random player makes no
-domestic offers. Its games last as many turns as ours (~320-340 turns), so games/s is the figure to compare;
-actions/s is printed for completeness. Each engine's turns per game are printed beside.
+a game stopped at 2,000 turns without a winner (random games end near 320 turns). A discard is one card per
+action (ours: the whole discard is one). Its random player composes domestic trades card by card
+(``TRADE_ADD_GIVE``/``TRADE_ADD_WANT``, open, accept/decline, confirm/cancel: about 3,000 of its ~4,200 actions
+a game, at most 50 compose actions a turn), while ours makes no domestic offers. Without them its games take
+about as many actions as ours (~1,000-1,100 a game) in as many turns (~320-340): those are the figures to
+compare. Each engine's turns per game are printed beside.
 """
 
 from __future__ import annotations
@@ -116,17 +120,19 @@ def figures(stdout: str, count: int) -> tuple[float, ...]:
     return values
 
 
-def fastcatan_command(path: str, games: int) -> list[str]:
+def fastcatan_command(path: str, games: int, domestic_trades: bool) -> list[str]:
     """A Python of fastcatan's environment plays through its bindings (the worker); anything else is taken for
-    the executable built from ``bench/fastcatan_driver.cpp``."""
+    the executable built from ``bench/fastcatan_driver.cpp``. Both take the same arguments."""
+    rest = [str(games)] if domestic_trades else [str(games), "no-domestic-trades"]
     if Path(path).name.startswith("python"):
-        return [path, str(FASTCATAN_WORKER), str(games)]
-    return [path, str(games)]
+        return [path, str(FASTCATAN_WORKER), *rest]
+    return [path, *rest]
 
 
-def fastcatan_label(path: str) -> str:
-    how = "Python bindings, random player in Python" if Path(path).name.startswith("python") else "C++ driver"
-    return f"fastcatan ({how}; {path})"
+def fastcatan_label(path: str, domestic_trades: bool) -> str:
+    how = "bindings, random player in Python" if Path(path).name.startswith("python") else "C++ driver"
+    trades = "its random player's domestic trades" if domestic_trades else "no domestic trades, as ours"
+    return f"fastcatan ({how}; {trades}; {path})"
 
 
 def run_catanatron(python: str, games: int) -> tuple[float, ...]:
@@ -134,9 +140,9 @@ def run_catanatron(python: str, games: int) -> tuple[float, ...]:
     return figures(out.stdout, 3)
 
 
-def run_fastcatan(path: str, games: int) -> tuple[float, ...]:
+def run_fastcatan(path: str, games: int, domestic_trades: bool) -> tuple[float, ...]:
     """games/s, actions/s and turns per game of fastcatan's random games."""
-    out = subprocess.run(fastcatan_command(path, games), capture_output=True, text=True, check=True)
+    out = subprocess.run(fastcatan_command(path, games, domestic_trades), capture_output=True, text=True, check=True)
     return figures(out.stdout, 3)
 
 
@@ -197,7 +203,8 @@ def main() -> None:
                 run_catanatron(args.catanatron, args.games)
             )
         for path in args.fastcatan:
-            outside.setdefault(fastcatan_label(path), []).append(run_fastcatan(path, args.games))
+            for trades in (False, True):
+                outside.setdefault(fastcatan_label(path, trades), []).append(run_fastcatan(path, args.games, trades))
     names = ("games/s", "actions/s", "legal actions us (median, mid-game)", "JSON round trip us (median)")
     for e, expansion in enumerate(expansions):
         for k, name in enumerate(names):

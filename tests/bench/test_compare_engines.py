@@ -20,14 +20,12 @@ def test_item32_a_run_s_figures_are_its_last_line_and_must_all_be_there() -> Non
 
 
 def test_item32_fastcatan_is_played_by_the_worker_in_a_python_or_by_the_driver_executable() -> None:
-    assert bench.fastcatan_command("/tmp/fc/bin/python3", 60) == [
-        "/tmp/fc/bin/python3",
-        str(bench.FASTCATAN_WORKER),
-        "60",
-    ]
-    assert bench.fastcatan_command("/tmp/fc/bin/fastcatan_driver", 60) == ["/tmp/fc/bin/fastcatan_driver", "60"]
+    python, driver = "/tmp/fc/bin/python3", "/tmp/fc/bin/fastcatan_driver"
+    assert bench.fastcatan_command(python, 60, True) == [python, str(bench.FASTCATAN_WORKER), "60"]
+    assert bench.fastcatan_command(driver, 60, False) == [driver, "60", "no-domestic-trades"]
     assert bench.FASTCATAN_WORKER.is_file()
-    assert "Python bindings" in bench.fastcatan_label("/x/bin/python") and "C++" in bench.fastcatan_label("/x/drv")
+    assert "bindings" in bench.fastcatan_label(python, True) and "C++" in bench.fastcatan_label(driver, True)
+    assert "no domestic trades" in bench.fastcatan_label(driver, False)
 
 
 def test_item32_ratio_to_another_engine_of_the_medians_and_per_round() -> None:
@@ -43,3 +41,9 @@ def test_item32_fastcatan_worker_reads_every_set_bit_of_the_mask_as_an_action() 
     assert worker.legal_ids([0b101, 0, 1 << 63, 0, 1]) == [0, 2, 191, 256]
     assert worker.legal_ids([0, 0, 0, 0, 0]) == []
     assert worker.legal_ids([(1 << 64) - 1]) == list(range(64))
+
+
+def test_item32_fastcatan_worker_without_domestic_trades_masks_exactly_actions_268_to_285() -> None:
+    everything = [(1 << 64) - 1] * 5
+    kept = worker.legal_ids(w & ~f for w, f in zip(everything, worker.DOMESTIC_TRADES, strict=True))
+    assert set(range(320)) - set(kept) == set(range(268, 286))
