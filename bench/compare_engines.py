@@ -230,16 +230,16 @@ def main() -> None:
                 f"  {label:32s} {statistics.median(ratios):.3f} [{min(ratios):.3f} .. {max(ratios):.3f}]; "
                 f"actions/s {statistics.median(per_action):.3f}"
             )
-    mine = results[0][0]  # base games of this checkout: what the other engines' games are compared with
+    ours = results[0][0]  # base games of this checkout: what the other engines' games are compared with
     if outside:
-        turns = [x[4] for x in mine]
+        turns = [x[4] for x in ours]
         print(f"{expansions[0]} turns per game, this checkout: {statistics.median(turns):.1f} "
               f"[{min(turns):.1f} .. {max(turns):.1f}]")  # fmt: skip
     for label, rows in outside.items():
         print(f"{label} (its actions are not ours: see this file's docstring)")
         for k, name in enumerate(("games/s", "actions/s")):
             values = [x[k] for x in rows]
-            of_medians, per_round = ratio_to(mine, rows, k)
+            of_medians, per_round = ratio_to(ours, rows, k)
             print(
                 f"  {name:10s} {statistics.median(values):10.1f}  [{min(values):.1f} .. {max(values):.1f}]   "
                 f"this checkout/it {of_medians:.3f}x, per round {statistics.median(per_round):.3f}x "
