@@ -155,7 +155,16 @@ def reachable(state: GameState, seat: int, start: int) -> int:
                     seen |= bit
                     if not foreign & bit:
                         frontier.append(u)
-    mask = ck.reach[key] = seen & ~(1 << start)
+    # The seat's other knights reached are on the same network and pass its own pieces: from a start they may
+    # pass too (its own knight's: not a displaced knight's origin, another's piece now) they reach the same
+    # intersections (themselves excepted), kept now instead of searched again at the next knight's listing.
+    others = 0 if foreign >> start & 1 else seen & ck.knight_mask[seat] & ~(1 << start)
+    reach = ck.reach
+    while others:
+        low = others & -others
+        others ^= low
+        reach[((low.bit_length() - 1) << 3) | seat] = seen & ~low
+    mask = reach[key] = seen & ~(1 << start)
     return mask
 
 
