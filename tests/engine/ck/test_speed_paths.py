@@ -89,7 +89,8 @@ def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None
 
 
 def test_issue32_item4_CK_VP_1_victory_points_hook_as_summed() -> None:
-    """C&K's ``victory_points`` hook (the base count and ``extra_vp`` in one function) gives what the base game's
+    """C&K's ``victory_points`` hook (the base count without development cards and Largest Army, CK-GEN-2, and
+    ``extra_vp`` in one function) gives what the base game's
     count plus every ``vp_bonus`` gives, for every seat through a random game, also with the merchant, Defender
     cards, VP cards and metropolises set directly, as tests do; another bonus of the combination is still summed."""
     from engine.rules import turn
@@ -105,6 +106,7 @@ def test_issue32_item4_CK_VP_1_victory_points_hook_as_summed() -> None:
         engine.apply_action(g, seat, random_action(g, seat, rng))
         for p in range(g.n):
             assert g.rules.victory_points(g, p) == summed(g, p) == g.victory_points(p)
+        assert not any(map(any, g.dev)) and g.la_holder == -1  # CK-GEN-2: what C&K's hook leaves out stays none
         checked += 1
     assert checked >= 100
     city = next(v for v, b in enumerate(g.building) if b == 2)
