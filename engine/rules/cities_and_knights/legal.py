@@ -12,7 +12,7 @@ end of turn). Shared helpers come from ``engine.rules.shared``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.bits import bit_indices
@@ -48,9 +48,12 @@ from engine.rules.cities_and_knights.constants import (
     WALL_COST,
 )
 from engine.rules.cities_and_knights.steps import pop_step, push_step, register_step, step_data
-from engine.rules.shared import add_bits, list_builds, trade_decisions
+from engine.rules.shared import add_bits, list_builds, list_trade_answers, trade_decisions
 from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 from engine.topology import Topology
+
+if TYPE_CHECKING:
+    from engine.rulesets import Rules
 
 Action = tuple[Any, ...]
 FREE_ROADS = "ck_free_roads"  # placing free roads (Road Building, Diplomat): data {"count": k}
@@ -71,6 +74,7 @@ _IMPROVE = tuple((IMPROVE, t) for t in range(3))
 _TRACK_IDS = (0, 1, 2)
 _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
 _PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
+_PRE_ROLL_IDS = _PRE_ROLL_PLAYS.keys()  # a live view: one made here, not one per pre-roll listing
 _USED = ACTIVATED | ACTED
 _SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, ascending (``_main``)
 
@@ -78,13 +82,28 @@ _SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, asc
 # --- listing ---------------------------------------------------------------------------------
 
 
-def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Callable[[GameState, int], list[Action]]:
-    """While decisions are owed, only their answers (CK decisions); otherwise the base listing."""
+def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
+    """C&K's listing, built once per combination: while decisions are owed, only their answers (CK decisions);
+    otherwise the base game's listing (``engine.rules.base.actions.bind_list_actions``) with C&K's step listers,
+    in one function: every action of a game asks it. A 7's discards are decisions here (CK-ROBBER-1), so the base
+    game's discard step never comes."""
+    lister_of = rules.step_listers.get
+    extras = rules.active_extras
 
     def list_actions(state: GameState, seat: int) -> list[Action]:
         if state.ck.pending:
             return decisions.choices_for(state, seat)
-        return listing(state, seat)
+        out: list[Action] = []
+        if seat == state.active:
+            lister = lister_of(state.step)
+            if lister is not None:
+                lister(state, seat, out)
+            if extras:
+                for extra in extras:
+                    extra(state, seat, out)
+        if state.offers:
+            list_trade_answers(state, seat, out)
+        return out
 
     return list_actions
 
@@ -92,7 +111,7 @@ def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Call
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
     cards = state.ck.progress[seat]
-    if cards and not _PRE_ROLL_PLAYS.keys().isdisjoint(cards):  # most hands hold no card played before the roll
+    if cards and not _PRE_ROLL_IDS.isdisjoint(cards):  # most hands hold no card played before the roll
         progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
     if state.options.ck_knight_errant:  # CK-VAR-KE-1
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
