@@ -340,7 +340,7 @@ register_action(
     lambda a, names=None: f"improve {TRACKS[a[1]]} ({IMPROVEMENT_NAMES[a[1]][0]}...)",
 )
 register_action(
-    ANSWER, "ii", lambda s, p, a: decisions.answer(s, p, a[1], a[2]), lambda a, names=None: f"answer #{a[1]}: {a[2]}"
+    ANSWER, "ii", decisions.answer_action, lambda a, names=None: f"answer #{a[1]}: {a[2]}"
 )
 
 
@@ -364,4 +364,9 @@ def blocking_seats(state: GameState) -> list[int]:
         return [state.active]
     if len(pending) == 1:
         return [pending[0].seat]
-    return sorted({p.seat for p in pending})
+    seats: list[int] = []  # a loop: a set comprehension costs a function at every call (a 7's discards ask this)
+    for p in pending:
+        if p.seat not in seats:
+            seats.append(p.seat)
+    seats.sort()
+    return seats

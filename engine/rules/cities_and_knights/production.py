@@ -79,7 +79,7 @@ def produce(state: GameState, total: int) -> None:
     if entry is None:
         entry = kept[1][key] = _paid(state, total, robber)
     paid, need, rows, blocked = entry
-    gains = [list(row) for row in rows]  # the event's own lists
+    gains = list(map(list, rows))  # the event's own lists (made in C: no comprehension's function)
     short: list[int] = []
     if need:
         bank = state.bank
