@@ -96,4 +96,3 @@ def _in_bank(bank: list[int]) -> list[int]:
 def _add_some(give: int, targets: list[int], out: list[tuple[int | str, ...]]) -> None:
     row = _TABLE[give]
     out.extend([row[t] for t in targets if t != give])
-
