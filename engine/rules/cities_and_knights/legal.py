@@ -71,6 +71,7 @@ _CHASE: list[Action] = []
 for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
     A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
+assert COMMODITY_OF == (CLOTH, COIN, PAPER)  # _main writes the three tracks out: trade, politics, science
 _TRACK_IDS = (0, 1, 2)
 _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
 _PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
@@ -197,15 +198,26 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             for t in _TRACK_IDS:
                 if improvements.can_improve(state, seat, t):
                     out.append(_IMPROVE[t])
-        elif hand[CLOTH] or hand[COIN] or hand[PAPER]:  # can_improve without a discount: level L + 1 costs L + 1 commodities
-            for t in _TRACK_IDS:  # a constant tuple: no range object per listing
-                level = levels[t]
-                if (
-                    hand[COMMODITY_OF[t]] > level
-                    and level < MAX_LEVEL
-                    and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
-                ):
-                    out.append(_IMPROVE[t])
+        else:  # can_improve without a discount: level L + 1 costs L + 1 commodities; the three tracks written out
+            trade_level, politics, science = levels
+            if (
+                hand[CLOTH] > trade_level
+                and trade_level < MAX_LEVEL
+                and (trade_level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 0))
+            ):
+                out.append(_IMPROVE[0])
+            if (
+                hand[COIN] > politics
+                and politics < MAX_LEVEL
+                and (politics + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 1))
+            ):
+                out.append(_IMPROVE[1])
+            if (
+                hand[PAPER] > science
+                and science < MAX_LEVEL
+                and (science + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 2))
+            ):
+                out.append(_IMPROVE[2])
     # no rate is below 2:1: a kind held twice (the 8 kinds compared one by one: max() costs several times more)
     if not state.trade_closed and (
         b > 1 or hand[1] > 1 or o > 1 or g > 1 or w > 1 or hand[5] > 1 or hand[6] > 1 or hand[7] > 1
