@@ -77,6 +77,7 @@ _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (th
 _PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
 _PRE_ROLL_IDS = _PRE_ROLL_PLAYS.keys()  # a live view: one made here, not one per pre-roll listing
 _USED = ACTIVATED | ACTED
+_NO_RISE = (False, False, False, False)  # ``_main``: no knight may be promoted (per strength 0..3)
 _SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, ascending (``_main``)
 
 
@@ -134,8 +135,8 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     else:
         out.append(_END)
     hand = state.hands[seat]
-    b, o, g, w = hand[0], hand[2], hand[3], hand[4]
-    if (b and hand[1]) or (o >= 3 and g >= 2):  # a road or a city is affordable (list_builds' own tests)
+    b, lumber, o, g, w, cloth, coin, paper = hand  # a C&K hand: 5 resources, 3 commodities
+    if (b and lumber) or (o >= 3 and g >= 2):  # a road or a city is affordable (list_builds' own tests)
         list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
     cities = state.cities[seat]
     if b >= 2 and cities:
@@ -150,9 +151,12 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         if ck.reach_of is not state.road_cand:  # knights.list_moves' kept moves, looked up here
             ck.reach, ck.moves, ck.reach_of = {}, {}, state.road_cand
         kept_moves = ck.moves
-        if may_promote:  # knights.can_promote, its seat-wide parts once
-            counts = ck.knight_count[seat]
-            mighty = ck.levels[seat][POLITICS] >= ABILITY_LEVEL
+        if may_promote:  # knights.can_promote's seat-wide parts once, per strength (1..3): the next level's token
+            counts = ck.knight_count[seat]  # free; a strong knight only with the Fortress; a mighty one never
+            rise = (False, counts[2] < KNIGHTS_PER_STRENGTH,
+                    counts[3] < KNIGHTS_PER_STRENGTH and ck.levels[seat][POLITICS] >= ABILITY_LEVEL, False)  # fmt: skip
+        else:
+            rise = _NO_RISE
         spots = _SPOTS.get(mine)  # the knights' intersections: a seat's knights change far less often than listed
         if spots is None:
             if len(_SPOTS) > 4096:  # bounded: masks of many games pass through one process
@@ -160,11 +164,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             spots = _SPOTS[mine] = tuple(bit_indices(mine))
         for v in spots:
             flags = k_flags[v]
-            if may_promote:
-                s = k_strength[v]
-                promote = s < 3 and not flags & PROMOTED and counts[s + 1] < KNIGHTS_PER_STRENGTH and (s == 1 or mighty)
-            else:
-                promote = False
+            promote = rise[k_strength[v]] and not flags & PROMOTED
             if not k_active[v]:
                 if g:
                     out.append(_ACTIVATE[v])
@@ -201,26 +201,26 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         else:  # can_improve without a discount: level L + 1 costs L + 1 commodities; the three tracks written out
             trade_level, politics, science = levels
             if (
-                hand[CLOTH] > trade_level
+                cloth > trade_level
                 and trade_level < MAX_LEVEL
                 and (trade_level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 0))
             ):
                 out.append(_IMPROVE[0])
             if (
-                hand[COIN] > politics
+                coin > politics
                 and politics < MAX_LEVEL
                 and (politics + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 1))
             ):
                 out.append(_IMPROVE[1])
             if (
-                hand[PAPER] > science
+                paper > science
                 and science < MAX_LEVEL
                 and (science + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 2))
             ):
                 out.append(_IMPROVE[2])
     # no rate is below 2:1: a kind held twice (the 8 kinds compared one by one: max() costs several times more)
     if not state.trade_closed and (
-        b > 1 or hand[1] > 1 or o > 1 or g > 1 or w > 1 or hand[5] > 1 or hand[6] > 1 or hand[7] > 1
+        b > 1 or lumber > 1 or o > 1 or g > 1 or w > 1 or cloth > 1 or coin > 1 or paper > 1
     ):
         trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
     cards = ck.progress[seat]
@@ -351,9 +351,7 @@ register_action(
     lambda s, p, a: improvements.improve(s, p, a[1]),
     lambda a, names=None: f"improve {TRACKS[a[1]]} ({IMPROVEMENT_NAMES[a[1]][0]}...)",
 )
-register_action(
-    ANSWER, "ii", decisions.answer_action, lambda a, names=None: f"answer #{a[1]}: {a[2]}"
-)
+register_action(ANSWER, "ii", decisions.answer_action, lambda a, names=None: f"answer #{a[1]}: {a[2]}")
 
 
 # --- who must act (why an action is illegal: ``refusals``) ------------------------------------------------
