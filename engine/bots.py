@@ -31,8 +31,9 @@ def random_action(state: GameState, seat: int, rng: ChoiceRng) -> tuple[Any, ...
     """
     legal = legal_actions(state, seat)
     scoring_kinds = state.rules.bot_scoring
-    # Most listings hold no scoring action: the kinds are looked at in C first, the list made only when one is.
-    if scoring_kinds and rng.random() < 0.5 and not scoring_kinds.isdisjoint(map(_KIND, legal)):
+    # Most listings hold no scoring action: the kinds are looked at in C first, the list made only when one is; a
+    # single action is chosen alike either way (the same draw), so its kind is not looked at.
+    if scoring_kinds and rng.random() < 0.5 and len(legal) > 1 and not scoring_kinds.isdisjoint(map(_KIND, legal)):
         return rng.choice(_of_kinds(legal, scoring_kinds))
     return rng.choice(legal)
 

@@ -71,9 +71,32 @@ class Rng:
 
     def three_dice(self) -> tuple[int, int, int]:
         """``(die(), die(), die())``, the same draws, in one call: a Cities & Knights roll draws its event die
-        (``below(6)``, the same draw as ``die() - 1``) after the two number dice."""
+        (``below(6)``, the same draw as ``die() - 1``) after the two number dice. The three draws are written out
+        (next64's sum advanced by one addition a draw); a draw is rejected with probability 2^-62, and then the
+        loop of ``_three_dice`` draws them instead."""
+        x = self.seed + self.counter * _GOLDEN + _GOLDEN
+        z = x & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        first = z ^ (z >> 31)
+        x += _GOLDEN
+        z = x & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        second = z ^ (z >> 31)
+        z = (x + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if first < _LIMIT6 and second < _LIMIT6 and z < _LIMIT6:
+            self.counter += 3
+            return first % 6 + 1, second % 6 + 1, z % 6 + 1
+        return self._three_dice()
+
+    def _three_dice(self) -> tuple[int, int, int]:
+        """``three_dice`` by a loop that rejects draws at or above the last whole multiple of 6 below 2^64."""
         counter = self.counter
-        x = self.seed + counter * _GOLDEN  # next64's sum, advanced by one addition a draw instead of a product
+        x = self.seed + counter * _GOLDEN
         first = second = 0  # a die shows 1..6: 0 is none yet
         while True:
             counter += 1

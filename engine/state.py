@@ -159,7 +159,8 @@ class GameState:
     legal_cache: dict[int, list[tuple]]
     events: list[dict[str, Any]]
     # (board, {number: ((hex, resource, ((seat, resource, cards), ...)), ...)}): what each number pays,
-    # kept until a building changes (engine.rules.production); None: to be made
+    # kept until a building changes (engine.rules.production; Cities & Knights keeps its own entries per
+    # number and blocked hex here, engine.rules.cities_and_knights.production); None: to be made
     production: tuple[Any, dict[int, tuple]] | None
 
     def setup_order(self) -> list[int]:

@@ -40,6 +40,24 @@ def test_issue32_item4_CK_TURN_1_three_dice_draw_what_three_die_calls_draw() -> 
             assert two.counter == one.counter == three.counter
 
 
+def test_issue32_item4_CK_TURN_1_three_dice_rejected_draws_as_die_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CK-TURN-1: ``Rng.three_dice`` writes its three draws out and falls back to a loop when one is rejected
+    (at or above the last multiple of 6 below 2**64, probability 2**-62): with the limit lowered to 2**63 half
+    the draws are rejected, and the numbers and the counter are still those of three ``die()`` calls."""
+    from engine import rng as rng_module
+
+    monkeypatch.setattr(rng_module, "_LIMIT6", 2**63)
+    rejected = 0
+    for seed in range(200):
+        one, two = Rng(seed), Rng(seed)
+        for _ in range(10):
+            start = two.counter
+            assert two.three_dice() == (one.die(), one.die(), one.die())
+            assert two.counter == one.counter
+            rejected += two.counter - start - 3
+    assert rejected > 500
+
+
 def _next_turn_roll(g: engine.GameState, total: int) -> list[dict]:
     engine.apply_action(g, g.active, ("end_turn",))
     return roll(g, total)

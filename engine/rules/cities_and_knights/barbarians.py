@@ -31,16 +31,21 @@ def turn_order(state: GameState) -> list[int]:
 
 def barbarian_strength(state: GameState) -> int:
     """CK-BARB-2: every city on the board, metropolis cities included."""
-    return sum(1 for k in state.building if k == CITY)
+    return state.building.count(CITY)
 
 
 def contributions(state: GameState, committed: list[int] | None = None) -> list[int]:
     """CK-BARB-3: per player, the strengths of their active knights (only committed ones, nasty variant)."""
     ck = state.ck
     out = [0] * state.n
-    for v, p in enumerate(ck.k_owner):
-        if p >= 0 and ck.k_active[v] and (committed is None or v in committed):
-            out[p] += ck.k_strength[v]
+    k_owner, k_active, k_strength = ck.k_owner, ck.k_active, ck.k_strength
+    knights = ck.knight_all  # the knights' intersections by bit, not every intersection
+    while knights:
+        low = knights & -knights
+        knights ^= low
+        v = low.bit_length() - 1
+        if k_active[v] and (committed is None or v in committed):
+            out[k_owner[v]] += k_strength[v]
     return out
 
 
@@ -84,9 +89,13 @@ def resolve(state: GameState, committed: list[int] | None) -> None:
     # CK-BARB-6 / CK-KNIGHT-11: the ship goes home and the (committed) knights turn inactive.
     ck.barbarian = 0
     ck.attacks += 1  # CK-BARB-7: the robber is active from now on
-    for v, p in enumerate(ck.k_owner):
-        if p >= 0 and (committed is None or v in committed):
-            ck.k_active[v] = 0
+    knights, k_active = ck.knight_all, ck.k_active
+    while knights:
+        low = knights & -knights
+        knights ^= low
+        v = low.bit_length() - 1
+        if committed is None or v in committed:
+            k_active[v] = 0
     if barb > catan:  # CK-BARB-4
         metros = set(ck.metropolis)
         vulnerable = [p for p in turn_order(state) if any(v not in metros for v in own_cities(state, p))]

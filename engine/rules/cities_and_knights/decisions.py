@@ -116,11 +116,18 @@ def choices_for(state: GameState, seat: int) -> list[tuple[Any, ...]]:
 
 def answer(state: GameState, seat: int, pending_id: int, choice: int) -> None:
     """Apply a (validated) answer; when the queue empties, continue the game."""
+    answer_action(state, seat, ("answer", pending_id, choice))
+
+
+def answer_action(state: GameState, seat: int, action: tuple[Any, ...]) -> None:
+    """The ``answer`` action's handler (``("answer", decision id, choice)``, validated): apply it; when the queue
+    empties, continue the game. No call around it: a 7's discards are answered a card at a time."""
     ck = state.ck
+    pending_id = action[1]
     for p in ck.pending:  # it is there: the answer was validated
         if p.id == pending_id:
             break
-    if PENDING_KINDS[p.kind].answer(state, p, choice):
+    if PENDING_KINDS[p.kind].answer(state, p, action[2]):
         ck.pending.remove(p)
     _settle_forced(state)
     settle(state)

@@ -16,7 +16,7 @@ from engine.rules.cities_and_knights.actions import CK_HANDLERS
 from engine.rules.cities_and_knights.cards import load_all
 from engine.rules.cities_and_knights.record import CkState
 from engine.rules.cities_and_knights.victory import bind_victory_points, extra_vp
-from engine.rulesets import Bind, Hooks, Wrap
+from engine.rulesets import Bind, Hooks
 from engine.state import ROAD_BUILDING, GameState
 
 load_all()
@@ -55,7 +55,7 @@ HOOKS = Hooks(
     deal=setup.deal,
     roll=turn.roll,
     end_turn=turn.end_turn,
-    list_actions=Wrap(legal.wrap_list_actions),
+    list_actions=Bind(legal.bind_list_actions),
     step_listers={**steps.STEP_LISTERS, **legal.STEP_LISTERS, ROAD_BUILDING: None},
     # C&K's kinds (a progress card may share a base kind's name: "road_building") over the base's.
     handlers={**{kind: None for kind in _NOT_IN_CK}, **CK_HANDLERS},

@@ -146,17 +146,41 @@ def reachable(state: GameState, seat: int, start: int) -> int:
     foreign = (state.occupied_mask & ~state.building_mask[seat]) | (ck.knight_all & ~ck.knight_mask[seat])
     seen = 1 << start
     frontier = [start]
-    steps = state.topo.VERTEX_STEPS
+    push = frontier.append
+    topo_steps = state.topo.VERTEX_STEPS
+    steps = _STEP_BITS.get(id(topo_steps))
+    if steps is None or steps[0] is not topo_steps:
+        steps = _step_bits(topo_steps)
+    steps = steps[1]
     for v in frontier:  # grows while it is read: breadth first
-        for e, u in steps[v]:
-            if roads[e] == seat:
-                bit = 1 << u
-                if not seen & bit:
-                    seen |= bit
-                    if not foreign & bit:
-                        frontier.append(u)
-    mask = ck.reach[key] = seen & ~(1 << start)
+        for e, u, bit in steps[v]:
+            if roads[e] == seat and not seen & bit:
+                seen |= bit
+                if not foreign & bit:
+                    push(u)
+    # The seat's other knights reached are on the same network and pass its own pieces: from a start they may
+    # pass too (its own knight's: not a displaced knight's origin, another's piece now) they reach the same
+    # intersections (themselves excepted), kept now instead of searched again at the next knight's listing.
+    others = 0 if foreign >> start & 1 else seen & ck.knight_mask[seat] & ~(1 << start)
+    reach = ck.reach
+    while others:
+        low = others & -others
+        others ^= low
+        reach[((low.bit_length() - 1) << 3) | seat] = seen & ~low
+    mask = reach[key] = seen & ~(1 << start)
     return mask
+
+
+# per map's VERTEX_STEPS (by id, the tuple kept beside to tell a reused id): each step with its intersection's bit
+_STEP_BITS: dict[int, tuple[Any, tuple[tuple[tuple[int, int, int], ...], ...]]] = {}
+
+
+def _step_bits(
+    steps: tuple[tuple[tuple[int, int], ...], ...],
+) -> tuple[Any, tuple[tuple[tuple[int, int, int], ...], ...]]:
+    """``reachable``'s steps: (path, intersection, the intersection's bit) per step, made once per map."""
+    kept = _STEP_BITS[id(steps)] = (steps, tuple(tuple((e, u, 1 << u) for e, u in row) for row in steps))
+    return kept
 
 
 def move_targets(state: GameState, seat: int, vertex: int) -> tuple[list[int], list[int]]:

@@ -12,7 +12,7 @@ end of turn). Shared helpers come from ``engine.rules.shared``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.bits import bit_indices
@@ -48,9 +48,12 @@ from engine.rules.cities_and_knights.constants import (
     WALL_COST,
 )
 from engine.rules.cities_and_knights.steps import pop_step, push_step, register_step, step_data
-from engine.rules.shared import add_bits, list_builds, trade_decisions
+from engine.rules.shared import add_bits, list_builds, list_trade_answers, trade_decisions
 from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 from engine.topology import Topology
+
+if TYPE_CHECKING:
+    from engine.rulesets import Rules
 
 Action = tuple[Any, ...]
 FREE_ROADS = "ck_free_roads"  # placing free roads (Road Building, Diplomat): data {"count": k}
@@ -68,23 +71,41 @@ _CHASE: list[Action] = []
 for _kind, _table in ((WALL, _WALL), (HIRE, _HIRE), (ACTIVATE, _ACTIVATE), (PROMOTE, _PROMOTE), (CHASE, _CHASE)):
     A.per_id(_kind, _table, lambda t: t.N_VERTEX)
 _IMPROVE = tuple((IMPROVE, t) for t in range(3))
+assert COMMODITY_OF == (CLOTH, COIN, PAPER)  # _main writes the three tracks out: trade, politics, science
 _TRACK_IDS = (0, 1, 2)
 _MAIN_PLAYS = CHOICES_BY_TIMING[MAIN_TIMING]  # card id -> its plays' lister (the registry's own dict: cards add to it)
 _PRE_ROLL_PLAYS = CHOICES_BY_TIMING[PRE_ROLL_TIMING]
+_PRE_ROLL_IDS = _PRE_ROLL_PLAYS.keys()  # a live view: one made here, not one per pre-roll listing
 _USED = ACTIVATED | ACTED
+_NO_RISE = (False, False, False, False)  # ``_main``: no knight may be promoted (per strength 0..3)
 _SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, ascending (``_main``)
 
 
 # --- listing ---------------------------------------------------------------------------------
 
 
-def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Callable[[GameState, int], list[Action]]:
-    """While decisions are owed, only their answers (CK decisions); otherwise the base listing."""
+def bind_list_actions(rules: Rules) -> Callable[[GameState, int], list[Action]]:
+    """C&K's listing, built once per combination: while decisions are owed, only their answers (CK decisions);
+    otherwise the base game's listing (``engine.rules.base.actions.bind_list_actions``) with C&K's step listers,
+    in one function: every action of a game asks it. A 7's discards are decisions here (CK-ROBBER-1), so the base
+    game's discard step never comes."""
+    lister_of = rules.step_listers.get
+    extras = rules.active_extras
 
     def list_actions(state: GameState, seat: int) -> list[Action]:
         if state.ck.pending:
             return decisions.choices_for(state, seat)
-        return listing(state, seat)
+        out: list[Action] = []
+        if seat == state.active:
+            lister = lister_of(state.step)
+            if lister is not None:
+                lister(state, seat, out)
+            if extras:
+                for extra in extras:
+                    extra(state, seat, out)
+        if state.offers:
+            list_trade_answers(state, seat, out)
+        return out
 
     return list_actions
 
@@ -92,7 +113,7 @@ def wrap_list_actions(listing: Callable[[GameState, int], list[Action]]) -> Call
 def _pre_roll(state: GameState, seat: int, out: list[Action]) -> None:
     out.append(_ROLL)
     cards = state.ck.progress[seat]
-    if cards and not _PRE_ROLL_PLAYS.keys().isdisjoint(cards):  # most hands hold no card played before the roll
+    if cards and not _PRE_ROLL_IDS.isdisjoint(cards):  # most hands hold no card played before the roll
         progress.list_plays(state, seat, PRE_ROLL_TIMING, out)  # the Alchemist (CK-TURN-1 step 1)
     if state.options.ck_knight_errant:  # CK-VAR-KE-1
         out.extend(_CHASE[v] for v in knights.chase_targets(state, seat))
@@ -114,8 +135,8 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
     else:
         out.append(_END)
     hand = state.hands[seat]
-    b, o, g, w = hand[0], hand[2], hand[3], hand[4]
-    if (b and hand[1]) or (o >= 3 and g >= 2):  # a road or a city is affordable (list_builds' own tests)
+    b, lumber, o, g, w, cloth, coin, paper = hand  # a C&K hand: 5 resources, 3 commodities
+    if (b and lumber) or (o >= 3 and g >= 2):  # a road or a city is affordable (list_builds' own tests)
         list_builds(state, seat, out)  # roads, settlements, cities: the base rules with knights as blockers
     cities = state.cities[seat]
     if b >= 2 and cities:
@@ -130,9 +151,12 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         if ck.reach_of is not state.road_cand:  # knights.list_moves' kept moves, looked up here
             ck.reach, ck.moves, ck.reach_of = {}, {}, state.road_cand
         kept_moves = ck.moves
-        if may_promote:  # knights.can_promote, its seat-wide parts once
-            counts = ck.knight_count[seat]
-            mighty = ck.levels[seat][POLITICS] >= ABILITY_LEVEL
+        if may_promote:  # knights.can_promote's seat-wide parts once, per strength (1..3): the next level's token
+            counts = ck.knight_count[seat]  # free; a strong knight only with the Fortress; a mighty one never
+            rise = (False, counts[2] < KNIGHTS_PER_STRENGTH,
+                    counts[3] < KNIGHTS_PER_STRENGTH and ck.levels[seat][POLITICS] >= ABILITY_LEVEL, False)  # fmt: skip
+        else:
+            rise = _NO_RISE
         spots = _SPOTS.get(mine)  # the knights' intersections: a seat's knights change far less often than listed
         if spots is None:
             if len(_SPOTS) > 4096:  # bounded: masks of many games pass through one process
@@ -140,11 +164,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             spots = _SPOTS[mine] = tuple(bit_indices(mine))
         for v in spots:
             flags = k_flags[v]
-            if may_promote:
-                s = k_strength[v]
-                promote = s < 3 and not flags & PROMOTED and counts[s + 1] < KNIGHTS_PER_STRENGTH and (s == 1 or mighty)
-            else:
-                promote = False
+            promote = rise[k_strength[v]] and not flags & PROMOTED
             if not k_active[v]:
                 if g:
                     out.append(_ACTIVATE[v])
@@ -178,18 +198,29 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             for t in _TRACK_IDS:
                 if improvements.can_improve(state, seat, t):
                     out.append(_IMPROVE[t])
-        elif hand[CLOTH] or hand[COIN] or hand[PAPER]:  # can_improve without a discount: level L + 1 costs L + 1 commodities
-            for t in _TRACK_IDS:  # a constant tuple: no range object per listing
-                level = levels[t]
-                if (
-                    hand[COMMODITY_OF[t]] > level
-                    and level < MAX_LEVEL
-                    and (level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, t))
-                ):
-                    out.append(_IMPROVE[t])
+        else:  # can_improve without a discount: level L + 1 costs L + 1 commodities; the three tracks written out
+            trade_level, politics, science = levels
+            if (
+                cloth > trade_level
+                and trade_level < MAX_LEVEL
+                and (trade_level + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 0))
+            ):
+                out.append(_IMPROVE[0])
+            if (
+                coin > politics
+                and politics < MAX_LEVEL
+                and (politics + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 1))
+            ):
+                out.append(_IMPROVE[1])
+            if (
+                paper > science
+                and science < MAX_LEVEL
+                and (science + 1 < METROPOLIS_LEVEL or improvements.can_improve(state, seat, 2))
+            ):
+                out.append(_IMPROVE[2])
     # no rate is below 2:1: a kind held twice (the 8 kinds compared one by one: max() costs several times more)
     if not state.trade_closed and (
-        b > 1 or hand[1] > 1 or o > 1 or g > 1 or w > 1 or hand[5] > 1 or hand[6] > 1 or hand[7] > 1
+        b > 1 or lumber > 1 or o > 1 or g > 1 or w > 1 or cloth > 1 or coin > 1 or paper > 1
     ):
         trade.list_bank_trades(state, seat, out)  # 4:1 always; C&K's rates (commodities too), as bank_rate says
     cards = ck.progress[seat]
@@ -320,9 +351,7 @@ register_action(
     lambda s, p, a: improvements.improve(s, p, a[1]),
     lambda a, names=None: f"improve {TRACKS[a[1]]} ({IMPROVEMENT_NAMES[a[1]][0]}...)",
 )
-register_action(
-    ANSWER, "ii", lambda s, p, a: decisions.answer(s, p, a[1], a[2]), lambda a, names=None: f"answer #{a[1]}: {a[2]}"
-)
+register_action(ANSWER, "ii", decisions.answer_action, lambda a, names=None: f"answer #{a[1]}: {a[2]}")
 
 
 # --- who must act (why an action is illegal: ``refusals``) ------------------------------------------------
@@ -345,4 +374,9 @@ def blocking_seats(state: GameState) -> list[int]:
         return [state.active]
     if len(pending) == 1:
         return [pending[0].seat]
-    return sorted({p.seat for p in pending})
+    seats: list[int] = []  # a loop: a set comprehension costs a function at every call (a 7's discards ask this)
+    for p in pending:
+        if p.seat not in seats:
+            seats.append(p.seat)
+    seats.sort()
+    return seats

@@ -13,7 +13,7 @@ from engine.bits import bit_indices
 from engine.constants import CITY
 from engine.rules.cities_and_knights import decisions
 from engine.rules.cities_and_knights.constants import ABILITY_LEVEL, CITY_COMMODITY, N_CARDS, SCIENCE
-from engine.rules.production import pay_roll
+from engine.rules.production import pay_out
 
 if TYPE_CHECKING:
     from engine.rules.cities_and_knights.record import Pending
@@ -66,10 +66,36 @@ def _payouts(state: GameState, h: int) -> tuple[tuple[int, int, int], ...]:
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3).
 
-    What ``entitlements`` owes, from the base game's table kept between buildings, made with C&K's payouts
-    (commodities among the cards); paid at once when the bank holds enough of every card type owed, otherwise
-    by the base shortage rule per type."""
-    gains = pay_roll(state, total, _payouts, N_CARDS)
+    What ``entitlements`` owes, from what the roll pays kept between buildings (``_paid``); paid at once when
+    the bank holds enough of every card type owed, otherwise by the base shortage rule per type (``pay_out``)."""
+    kept = state.production
+    board = state.board
+    if kept is None or kept[0] is not board:  # a building changed (engine.rules.building), or an Inventor's swap
+        kept = state.production = (board, {})
+    robber = state.robber
+    # the robber's hex matters only when it carries the number rolled: one entry per number, and per blocked hex
+    key = (total << 8 | robber) if board.numbers[robber] == total else total << 8 | 255
+    entry = kept[1].get(key)
+    if entry is None:
+        entry = kept[1][key] = _paid(state, total, robber)
+    paid, need, rows, blocked = entry
+    gains = list(map(list, rows))  # the event's own lists (made in C: no comprehension's function)
+    short: list[int] = []
+    if need:
+        bank = state.bank
+        for c, k in need:
+            if bank[c] < k and state.options.bank_shortage != "unlimited":
+                short = pay_out(state, gains, [c for c, _k in need])
+                break
+        else:  # the bank pays everybody
+            hands = state.hands
+            for p, c, k in paid:
+                hands[p][c] += k
+            for c, k in need:
+                bank[c] -= k
+    state.events.append(  # state.emit without its call: most rolls produce
+        {"type": "production", "roll": total, "gains": gains, "blocked": list(blocked), "short": short}
+    )
     # CK-ABIL-3 / CK-AMB-24: whoever got nothing from this roll, with science level 3, may take a resource
     # (asked from the active player on; most rolls nobody has the Aqueduct, which one pass finds out).
     levels = state.ck.levels
@@ -83,6 +109,33 @@ def produce(state: GameState, total: int) -> None:
         p = (active + i) % n
         if levels[p][SCIENCE] >= ABILITY_LEVEL and not any(gains[p]):
             decisions.open_decision(state, AQUEDUCT, p, {})
+
+
+def _paid(
+    state: GameState, total: int, robber: int
+) -> tuple[list[tuple[int, int, int]], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """What a roll of ``total`` pays with the robber on ``robber``, as the buildings stand (``produce`` keeps it
+    until a building changes): ``_payouts``' (seat, card, count) of every hex paying, the (card, count) owed in
+    all, ascending by card, each seat's gains (``entitlements``' rows) and the hexes the robber blocks. Loops
+    without comprehensions: a C&K game makes ~150 of these."""
+    n = state.n
+    paid: list[tuple[int, int, int]] = []
+    blocked = []
+    for h in state.board.hexes_by_number.get(total, ()):
+        if h == robber:
+            blocked.append(h)
+        else:
+            paid += _payouts(state, h)
+    ent = [[0] * N_CARDS for _ in range(n)]
+    need = [0] * N_CARDS
+    for p, c, k in paid:
+        ent[p][c] += k
+        need[c] += k
+    owed = []
+    for c in range(N_CARDS):
+        if need[c]:
+            owed.append((c, need[c]))
+    return paid, tuple(owed), tuple(map(tuple, ent)), tuple(blocked)
 
 
 def _aqueduct_options(state: GameState, p: Pending) -> list[int]:

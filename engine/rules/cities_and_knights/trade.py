@@ -50,8 +50,11 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
 
     A kind held 4 times trades at any rate; held 3 times, with a generic harbor too; held twice, only at 2:1.
     The main step asks this only when some kind is held twice (a hand without lists nothing, just slower)."""
-    hand = state.hands[seat]
     ck = state.ck
+    if not ck.turn_flags and ck.merchant_owner != seat:  # no Merchant Fleet, no merchant (most listings)
+        _harbor_trades(state, seat, out)
+        return
+    hand = state.hands[seat]
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks
     generic = mine & masks[GENERIC_HARBOR]
@@ -83,6 +86,56 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
             out.extend(every[give])
         elif targets is not None:  # it is: the bank was short
             _add_some(give, targets, out)
+
+
+def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]) -> None:
+    """``list_bank_trades`` without a Merchant Fleet or the merchant: the rates are the harbors' and trade level 3's
+    (a resource at 2:1 with its harbor, a commodity with trade level 3, else 3:1 with a generic harbor, 4:1), the
+    eight kinds written out."""
+    bank = state.bank
+    if state.options.bank_shortage == "unlimited" or 0 not in bank:  # no stack is empty (a bank holds no debt)
+        every = _EVERY
+    else:
+        targets = _in_bank(bank)
+        if targets:
+            for give, have in enumerate(state.hands[seat]):
+                if have > 1 and have >= _rate(state, seat, give):
+                    _add_some(give, targets, out)
+        return  # the bank holds nothing: no trade (as the shared lister lists none)
+    b, lumber, o, g, w, cloth, coin, paper = state.hands[seat]
+    mine = state.building_mask[seat]
+    masks = state.board.harbor_masks
+    rate = 3 if mine & masks[GENERIC_HARBOR] else 4
+    if b > 1 and (b >= rate or mine & masks[0]):
+        out += every[0]
+    if lumber > 1 and (lumber >= rate or mine & masks[1]):
+        out += every[1]
+    if o > 1 and (o >= rate or mine & masks[2]):
+        out += every[2]
+    if g > 1 and (g >= rate or mine & masks[3]):
+        out += every[3]
+    if w > 1 and (w >= rate or mine & masks[4]):
+        out += every[4]
+    if cloth > 1 or coin > 1 or paper > 1:
+        commodity = 2 if state.ck.levels[seat][TRADE] >= ABILITY_LEVEL else rate
+        if cloth >= commodity:
+            out += every[5]
+        if coin >= commodity:
+            out += every[6]
+        if paper >= commodity:
+            out += every[7]
+
+
+def _rate(state: GameState, seat: int, give: int) -> int:
+    """``bank_rate`` without a Merchant Fleet or the merchant (a short bank's trades, ``_harbor_trades``)."""
+    mine = state.building_mask[seat]
+    masks = state.board.harbor_masks
+    if give < 5:
+        if mine & masks[give]:
+            return 2
+    elif state.ck.levels[seat][TRADE] >= ABILITY_LEVEL:
+        return 2
+    return 3 if mine & masks[GENERIC_HARBOR] else 4
 
 
 # The two comprehensions of a short bank, as functions of their own: inside ``list_bank_trades`` they would make

@@ -213,7 +213,8 @@ def end_turn(state: GameState, seat: int) -> None:
         end_of_turn(state)
     ck = state.ck
     ck.k_flags = [0] * len(ck.k_flags)
-    ck.turn_flags = {}
+    if ck.turn_flags:  # most turns play no card with a lasting effect: their empty dict stays
+        ck.turn_flags = {}
     # ck.event keeps the last roll's face, like state.dice, so the board after the turn still shows it.
     state.rolled = state.trade_closed = False
     state.active = active = (seat + 1) % state.n

@@ -44,22 +44,24 @@ def bind_victory_points(rules: Rules) -> Callable[[GameState, int], int]:
         return base_victory_points(rules)
 
     def victory_points(state: GameState, seat: int) -> int:
+        # No development cards and no Largest Army in C&K (CK-GEN-2): the base count's VP cards and army are none
+        # here (``state.dev`` stays empty, ``la_holder`` -1), so they are not looked at after every action.
         ck = state.ck
-        vp = (
-            state.settlements[seat] + 2 * state.cities[seat] + state.dev[seat][4]
-            + ck.defenders[seat] + len(ck.vp_cards[seat])
-        )  # fmt: skip
+        vp = state.settlements[seat] + 2 * state.cities[seat] + ck.defenders[seat] + len(ck.vp_cards[seat])
         if state.lr_holder == seat:
-            vp += 2
-        if state.la_holder == seat:
             vp += 2
         if ck.merchant_owner == seat:
             vp += 1
-        if ck.metropolis != _NO_METROPOLIS:
+        metropolis = ck.metropolis
+        if metropolis != _NO_METROPOLIS:  # the three tracks written out: no loop
             owner = state.owner
-            for v in ck.metropolis:
-                if v >= 0 and owner[v] == seat:
-                    vp += 2
+            trade, politics, science = metropolis
+            if trade >= 0 and owner[trade] == seat:
+                vp += 2
+            if politics >= 0 and owner[politics] == seat:
+                vp += 2
+            if science >= 0 and owner[science] == seat:
+                vp += 2
         return vp
 
     return victory_points

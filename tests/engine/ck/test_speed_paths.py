@@ -89,7 +89,8 @@ def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None
 
 
 def test_issue32_item4_CK_VP_1_victory_points_hook_as_summed() -> None:
-    """C&K's ``victory_points`` hook (the base count and ``extra_vp`` in one function) gives what the base game's
+    """C&K's ``victory_points`` hook (the base count without development cards and Largest Army, CK-GEN-2, and
+    ``extra_vp`` in one function) gives what the base game's
     count plus every ``vp_bonus`` gives, for every seat through a random game, also with the merchant, Defender
     cards, VP cards and metropolises set directly, as tests do; another bonus of the combination is still summed."""
     from engine.rules import turn
@@ -105,6 +106,7 @@ def test_issue32_item4_CK_VP_1_victory_points_hook_as_summed() -> None:
         engine.apply_action(g, seat, random_action(g, seat, rng))
         for p in range(g.n):
             assert g.rules.victory_points(g, p) == summed(g, p) == g.victory_points(p)
+        assert not any(map(any, g.dev)) and g.la_holder == -1  # CK-GEN-2: what C&K's hook leaves out stays none
         checked += 1
     assert checked >= 100
     city = next(v for v, b in enumerate(g.building) if b == 2)
@@ -121,3 +123,29 @@ def test_issue32_item4_CK_VP_1_victory_points_hook_as_summed() -> None:
         vp_bonus = (*g.rules.vp_bonus, lambda state, seat: 5)
 
     assert bind_victory_points(_Other)(g, owner) == summed(g, owner) + 5  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_issue32_item4_CK_KNIGHT_6_kept_reach_as_searched(players: int) -> None:
+    """CK-KNIGHT-6, CK-AMB-32: a knight's reach kept from another knight's search (the seat's knights on one
+    network reach the same intersections) is what a search from that knight finds, through random games with
+    knights hired, moved, displaced and sent away, roads built and removed."""
+    from engine.rules.cities_and_knights import knights
+
+    checked = shared = 0
+    for seed in range(3 if players == 4 else 1):  # a 6-player game is long: one is enough
+        g = engine.new_game({"players": players, "expansion": "cities_and_knights"}, seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "over":
+            ck = g.ck
+            if ck.reach_of is g.road_cand and ck.reach:
+                kept = dict(ck.reach)
+                for key, mask in kept.items():
+                    ck.reach = {}  # a fresh search of this knight alone
+                    assert knights.reachable(g, key & 7, key >> 3) == mask
+                    checked += 1
+                shared += len(kept) - len({m | 1 << (k >> 3) for k, m in kept.items()})
+                ck.reach = kept
+            seat = engine.must_act(g)[0]
+            engine.apply_action(g, seat, random_action(g, seat, rng))
+    assert checked > 200 and shared > 20

@@ -57,6 +57,8 @@ def _choices(state: GameState, seat: int) -> list[Action]:
     # promotable alone (knights.can_promote: may rise, and a token of the next level is free); every
     # play, of one knight or two, starts with such a knight
     counts = ck.knight_count[seat]
+    if counts[2] >= KNIGHTS_PER_STRENGTH and (top < 3 or counts[3] >= KNIGHTS_PER_STRENGTH):
+        return []  # no token of the next level for any knight: no play (each starts with a knight promotable alone)
     able = []
     out: list[Action] = []
     for v in bit_indices(mine):
