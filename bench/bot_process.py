@@ -48,6 +48,7 @@ import contextlib
 import contextvars
 import functools
 import gc
+import hashlib
 import json
 import logging
 import os
@@ -506,7 +507,9 @@ class RenderLedger:
     def __init__(self, version_of: Callable[[int], int | None]) -> None:
         self.version_of = version_of  # game id -> its version as the bot knows it
         self.commits: dict[int, list[int]] = {}  # game id -> the seqs committed while measuring
-        self.jobs: list[tuple[int | None, int, str, float]] = []  # (game id or None, version, kind, CPU seconds)
+        # (game id or None, version, kind, CPU seconds, whether the same picture was made before)
+        self.jobs: list[tuple[int | None, int, str, float, bool]] = []
+        self.seen: set[bytes] = set()
 
     def committed(self, game_id: int, seq: int) -> None:
         self.commits.setdefault(game_id, []).append(seq)
@@ -531,21 +534,29 @@ class RenderLedger:
         kind = RENDER_KINDS.get(renderer, renderer)
         if renderer == "render_hand_if_changed" and isinstance(result, tuple) and result[1] is None:
             kind = UNCHANGED_HAND  # the DM shows this picture already: drawn and digested, not encoded
-        self.jobs.append((key[0], key[1], kind, cpu))  # from the pool's thread: an append is atomic
+        # A picture made before (the same bytes; a hand's by its digest): work a cache of pictures would save.
+        made = str(result[0] if isinstance(result, tuple) else result).encode() if not isinstance(result, bytes) else result
+        digest = hashlib.blake2b(made, digest_size=16, person=kind.encode()[:16]).digest()
+        again = digest in self.seen
+        self.seen.add(digest)
+        self.jobs.append((key[0], key[1], kind, cpu, again))  # from the pool's thread: an append is atomic
 
     def figures(self) -> dict[str, Any]:
         """``render_cpu``: each measured move's render CPU in seconds, sorted; ``render_kinds``: kind -> [renders,
-        CPU seconds]; ``render_unattributed``: [renders, CPU seconds] of renders no game asked for."""
+        CPU seconds, renders of a picture made before, their CPU seconds]; ``render_unattributed``: [renders, CPU
+        seconds] of renders no game asked for."""
         per_move: dict[tuple[int, int], float] = {}
         seqs = {game: sorted(set(s)) for game, s in self.commits.items()}
         for game, ordered in seqs.items():
             per_move.update(((game, s), 0.0) for s in ordered)
         kinds: dict[str, list[float]] = {}
         unattributed = [0, 0.0]
-        for game, version, kind, cpu in list(self.jobs):
-            row = kinds.setdefault(kind, [0, 0.0])
+        for game, version, kind, cpu, again in list(self.jobs):
+            row = kinds.setdefault(kind, [0, 0.0, 0, 0.0])
             row[0] += 1
             row[1] += cpu
+            row[2] += again
+            row[3] += cpu if again else 0.0
             if game is None:
                 unattributed[0] += 1
                 unattributed[1] += cpu

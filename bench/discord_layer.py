@@ -451,10 +451,10 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
                 mine[key] = max(mine[key], counts[key])
     kinds: dict[str, list[float]] = {}
     for p in got:
-        for kind, (n, cpu) in p.get("render_kinds", {}).items():
-            row = kinds.setdefault(kind, [0, 0.0])
-            row[0] += n
-            row[1] += cpu
+        for kind, counts in p.get("render_kinds", {}).items():
+            row = kinds.setdefault(kind, [0, 0.0, 0, 0.0])
+            for i, value in enumerate(counts):
+                row[i] += value
     fulls = merged("gc_fulls")
     return {
         "worst": most("worst"), "p999": most("p999"), "over": int(added("over")), "samples": int(added("samples")),
@@ -541,11 +541,12 @@ def _render_lines(r: dict[str, Any]) -> list[str]:
     ]
     kinds = r.get("render_kinds", {})
     order = {k: i for i, k in enumerate(RENDER_KIND_ORDER)}
-    for kind, (n, cpu) in sorted(kinds.items(), key=lambda kv: order.get(kv[0], len(order))):
+    for kind, (n, cpu, *again) in sorted(kinds.items(), key=lambda kv: order.get(kv[0], len(order))):
         name = RENDER_KIND_NAMES.get(kind, kind)
+        repeats = f"; {int(again[0])} repeated an earlier picture ({again[1] * 1000:.0f} ms)" if again and again[0] else ""
         lines.append(
             f"  {name:<15}{n / len(per_move):.2f} per move, {cpu / max(n, 1) * 1000:.1f} ms each "
-            f"({int(n)} renders, {cpu / len(per_move) * 1000:.1f} ms per move)"
+            f"({int(n)} renders, {cpu / len(per_move) * 1000:.1f} ms per move{repeats})"
         )
     lost = r.get("render_unattributed", [0, 0.0])
     if lost[0]:

@@ -123,6 +123,8 @@ def test_item32_1_each_render_goes_to_the_move_that_asked_for_it(accounted: Any)
     kinds = figures["render_kinds"]
     assert kinds["board"][0] == 2 and kinds["decision"][0] == 2 and kinds["hand unchanged"][0] == 2
     assert kinds["decision"][1] == pytest.approx(0.03, abs=0.008)
+    # the second board and decision image made the same bytes as the first: work a cache of pictures would save
+    assert kinds["board"][2] == 1 and kinds["decision"][2] == 1 and kinds["hand unchanged"][2] == 1
     assert figures["render_unattributed"] == [0, 0.0]
 
 
@@ -140,17 +142,19 @@ def test_item32_1_the_sweep_prints_render_cpu_per_move_as_a_median_and_by_kind()
     renders per move; a bot that accounted nothing says so."""
     layer = _load("bench_discord_layer", "discord_layer.py")
     process = {"gc_tracked": 10, "gc_frozen": 0}  # the figures bot_figures needs besides these
-    a = {**process, "render_cpu": [0.0, 0.01, 0.02], "render_kinds": {"board": [2, 0.02], "hand": [1, 0.01]},
+    a = {**process, "render_cpu": [0.0, 0.01, 0.02], "render_kinds": {"board": [2, 0.02, 1, 0.008], "hand": [1, 0.01]},
          "render_unattributed": [0, 0.0]}  # fmt: skip
     b = {**process, "render_cpu": [0.05], "render_kinds": {"board": [1, 0.03], "decision": [1, 0.02]},
          "render_unattributed": [1, 0.004]}  # fmt: skip
     r = layer.bot_figures([a, b, None])
     assert r["render_cpu"] == [0.0, 0.01, 0.02, 0.05]
-    assert r["render_kinds"]["board"] == [3, pytest.approx(0.05)] and r["render_unattributed"] == [1, 0.004]
+    assert r["render_kinds"]["board"] == [3, pytest.approx(0.05), 1, 0.008] and r["render_unattributed"] == [1, 0.004]
     lines = layer._render_lines({**r, "cpu_workers": 0.1})
     assert lines[0].startswith("render CPU       median 15.0 ms, p90 50.0 ms, mean 20.0 ms, max 50 ms per move over 4 moves")
     assert "80% of the workers' CPU" in lines[0]
-    assert lines[1] == "  board          0.75 per move, 16.7 ms each (3 renders, 12.5 ms per move)"
+    assert lines[1] == (
+        "  board          0.75 per move, 16.7 ms each (3 renders, 12.5 ms per move; 1 repeated an earlier picture (8 ms))"
+    )
     assert lines[2].startswith("  decision image 0.25 per move, 20.0 ms each")
     assert lines[-1].startswith("  no game's      1 renders, 4 ms")
     assert layer._render_median(r) == "15.0"
