@@ -17,7 +17,8 @@ while measuring (``_time_collections``: each full one's duration, the longest of
 total time) and, at the end, the objects the collector tracks and those frozen out of its reach; each move's
 publication lag, from its commit to the end of its publishing, its last message sent (``_time_publication``);
 the render queue's counts (``rendering.worker.COUNTS``: renders, those that waited for a worker, their
-waits, the deepest line) and its depth sampled every 50 ms.
+waits, the deepest line) and its depth sampled every 50 ms; each render's worker CPU, timed in its worker and
+added up for the move that asked for it, and by image kind (``RenderLedger``: issue #32 item 1).
 BENCH_GC chooses the garbage collector's set-up once the bot is READY, to compare them (issue #32 item 3):
 ``as-is`` (default: what the bot does, ``cogs.app.collector``: start-up objects frozen, and what lived a
 minute refrozen every minute), ``start-up`` (start-up objects frozen only: the bot's own refreezing
@@ -42,7 +43,12 @@ their bots in the pseudo-locale (tests/bot/pseudo_locale.py), this one too.
 from __future__ import annotations
 
 import asyncio
+import bisect
+import contextlib
+import contextvars
+import functools
 import gc
+import hashlib
 import json
 import logging
 import os
@@ -53,6 +59,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import Executor, Future, InvalidStateError
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +100,8 @@ async def main(
         renders["render_pool"] = PlaceholderRenders()
     bot = create_bot(settings, service=service, **renders)
     lags = _time_publication(bot, lambda: measuring[0])
+    # Placeholder renders cost nothing to account; a checkout without ``timed_call`` (--compare) has no accounting.
+    ledger = None if renders else _account_renders(bot, lambda: measuring[0])
     collector = _set_up_collector(bot, os.environ.get("BENCH_GC", "as-is"))
 
     async def no_identify_pause(shard_id: int | None, *, initial: bool = False) -> None:
@@ -195,6 +204,7 @@ async def main(
         "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1],
         "lags": lags, "queue_depths": depths,
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
+        **(ledger.figures() if ledger is not None else {}),
     }  # fmt: skip
     result.write_text(json.dumps(figures, allow_nan=True))
     if census:
@@ -472,6 +482,176 @@ def _time_publication(bot: Any, measuring: Callable[[], bool]) -> list[float]:
     service.act = timed_act
     pipeline.publish = timed_publish
     return lags
+
+
+# The move (game id, seq) whose publication is running in this task (and in the tasks it starts: the hand DMs'
+# pictures render in tasks of their own, which copy it), for RenderLedger.
+PUBLISHING: contextvars.ContextVar[tuple[int, int] | None] = contextvars.ContextVar("bench_publishing", default=None)
+# What each renderer's picture is, in the figures (a hand whose picture the DM shows already is not encoded).
+RENDER_KINDS = {"render_board": "board", "render_decision": "decision", "render_hand": "hand",
+                "render_hand_if_changed": "hand", "render_hand_digest": "hand digest", "render_stats": "stats"}  # fmt: skip
+UNCHANGED_HAND = "hand unchanged"
+
+
+class RenderLedger:
+    """Render CPU per move (issue #32 item 1: a median, as bench/render_replay.py measures over a demo): each
+    render's worker CPU (timed in the worker: ``rendering.worker.timed_call``), added up for the move that asked
+    for it, and by image kind.
+
+    A render asked for while a move is published (its board, its hand DMs' pictures, a picture held back a moment
+    after it) goes with that move; any other (a decision image beside a menu a player opened, a hand DM a player
+    asked for) with the game's version then, as the demo's replay groups them: with the last move before it. A
+    game's renders at a version before its first measured move go with that move. Every move committed while
+    measuring counts, those that asked for no picture at 0 ms."""
+
+    def __init__(self, version_of: Callable[[int], int | None]) -> None:
+        self.version_of = version_of  # game id -> its version as the bot knows it
+        self.commits: dict[int, list[int]] = {}  # game id -> the seqs committed while measuring
+        # (game id or None, version, kind, CPU seconds, whether the same picture was made before)
+        self.jobs: list[tuple[int | None, int, str, float, bool]] = []
+        self.seen: set[bytes] = set()
+
+    def committed(self, game_id: int, seq: int) -> None:
+        self.commits.setdefault(game_id, []).append(seq)
+
+    def asking(self, frame: Any) -> tuple[int | None, int]:
+        """The move a render asked for from ``frame`` (the pool's submit) goes with: the publication running, else
+        the game of the nearest caller with a ``game`` (``GameInfo``) at its version now; (None, 0): no game."""
+        publishing = PUBLISHING.get()
+        if publishing is not None:
+            return publishing
+        for _ in range(20):
+            if frame is None:
+                break
+            game = frame.f_locals.get("game")
+            if isinstance(getattr(game, "id", None), int):
+                version = self.version_of(game.id)
+                return game.id, version if version is not None else getattr(game, "version", 0)
+            frame = frame.f_back
+        return None, 0
+
+    def rendered(self, key: tuple[int | None, int], renderer: str, result: Any, cpu: float) -> None:
+        kind = RENDER_KINDS.get(renderer, renderer)
+        if renderer == "render_hand_if_changed" and isinstance(result, tuple) and result[1] is None:
+            kind = UNCHANGED_HAND  # the DM shows this picture already: drawn and digested, not encoded
+        # A picture made before (the same bytes; a hand's by its digest): work a cache of pictures would save.
+        made = str(result[0] if isinstance(result, tuple) else result).encode() if not isinstance(result, bytes) else result
+        digest = hashlib.blake2b(made, digest_size=16, person=kind.encode()[:16]).digest()
+        again = digest in self.seen
+        self.seen.add(digest)
+        self.jobs.append((key[0], key[1], kind, cpu, again))  # from the pool's thread: an append is atomic
+
+    def figures(self) -> dict[str, Any]:
+        """``render_cpu``: each measured move's render CPU in seconds, sorted; ``render_kinds``: kind -> [renders,
+        CPU seconds, renders of a picture made before, their CPU seconds]; ``render_unattributed``: [renders, CPU
+        seconds] of renders no game asked for."""
+        per_move: dict[tuple[int, int], float] = {}
+        seqs = {game: sorted(set(s)) for game, s in self.commits.items()}
+        for game, ordered in seqs.items():
+            per_move.update(((game, s), 0.0) for s in ordered)
+        kinds: dict[str, list[float]] = {}
+        unattributed = [0, 0.0]
+        for game, version, kind, cpu, again in list(self.jobs):
+            row = kinds.setdefault(kind, [0, 0.0, 0, 0.0])
+            row[0] += 1
+            row[1] += cpu
+            row[2] += again
+            row[3] += cpu if again else 0.0
+            if game is None:
+                unattributed[0] += 1
+                unattributed[1] += cpu
+                continue
+            key = (game, version)
+            if key not in per_move:
+                ordered = seqs.get(game, [])
+                later = bisect.bisect_right(ordered, version)
+                # before the game's first measured move: with that move; else a move the ledger did not see
+                # committed (another path than the service's act) counts as one of its own
+                if later == 0 and ordered:
+                    key = (game, ordered[0])
+            per_move[key] = per_move.get(key, 0.0) + cpu
+        return {"render_cpu": sorted(per_move.values()), "render_kinds": kinds, "render_unattributed": unattributed}
+
+
+class AccountedPool(Executor):
+    """The bot's render pool, each render handed to it through ``rendering.worker.timed_call`` while measuring and
+    its worker CPU noted in the ledger (the bot gets the picture alone, as from the pool itself)."""
+
+    def __init__(self, pool: Executor, ledger: RenderLedger, measuring: Callable[[], bool]) -> None:
+        from rendering import worker
+
+        self._pool = pool
+        self._ledger = ledger
+        self._measuring = measuring
+        self._timed = worker.timed_call
+        self._max_workers = getattr(pool, "_max_workers", worker.DEFAULT_WORKERS)  # the render queue's slots
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        if not self._measuring():
+            return self._pool.submit(fn, *args, **kwargs)
+        # Called by the event loop's run_in_executor, in the task that asks for the picture: its move is here.
+        key = self._ledger.asking(sys._getframe(1))
+        renderer = getattr(getattr(fn, "func", fn), "__name__", "render")
+        job = functools.partial(fn, *args, **kwargs) if args or kwargs else fn
+        inner = self._pool.submit(self._timed, job)
+        outer: Future[Any] = Future()
+
+        def done(ran: Future[tuple[Any, float]]) -> None:
+            if ran.cancelled():
+                outer.cancel()
+                return
+            if (error := ran.exception()) is not None:
+                with contextlib.suppress(InvalidStateError):
+                    outer.set_exception(error)
+                return
+            result, cpu = ran.result()
+            self._ledger.rendered(key, renderer, result, cpu)
+            with contextlib.suppress(InvalidStateError):  # cancelled meanwhile: its CPU was spent all the same
+                outer.set_result(result)
+
+        inner.add_done_callback(done)
+        outer.add_done_callback(lambda f: inner.cancel() if f.cancelled() else None)
+        return outer
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def _account_renders(bot: Any, measuring: Callable[[], bool]) -> RenderLedger | None:
+    """Account each render's worker CPU per move while ``measuring()`` (``RenderLedger``): the pool the bot hands
+    ``rendering.worker.use_executor`` is wrapped, and the bot's moves and publications are noted (wrapped on the
+    bot's own service and pipeline, as ``_time_publication`` does). None in a checkout without
+    ``rendering.worker.timed_call`` (--compare with an older bot)."""
+    from rendering import worker
+
+    if not hasattr(worker, "timed_call"):
+        return None
+    ledger = RenderLedger(bot.service.known_version)
+    use = worker.use_executor
+
+    def accounted(pool: Executor | None) -> None:
+        use(AccountedPool(pool, ledger, measuring) if pool is not None else None)
+
+    worker.use_executor = accounted  # type: ignore[assignment]
+    pipeline, service = bot.pipeline, bot.service
+    act, publish = service.act, pipeline.publish
+
+    async def noted_act(*args: Any, **kwargs: Any) -> Any:
+        result = await act(*args, **kwargs)
+        if measuring():
+            ledger.committed(result.game_id, result.seq)
+        return result
+
+    async def noted_publish(result: Any, *args: Any, **kwargs: Any) -> Any:
+        token = PUBLISHING.set((result.game_id, result.seq))
+        try:
+            return await publish(result, *args, **kwargs)
+        finally:
+            PUBLISHING.reset(token)
+
+    service.act = noted_act
+    pipeline.publish = noted_publish
+    return ledger
 
 
 def _render_counts() -> dict[str, Any]:

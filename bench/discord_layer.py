@@ -11,7 +11,10 @@ Issue #32 item 3 added: each move's publication lag, from its commit to its last
 process: the service's act returning, then the move pipeline's publish of it returning once every message
 of the move is sent), the render queue's depth (sampled every 50 ms) and waits per kind, every callback over
 50 ms of CPU on the bot's loop and every full garbage collection with its duration; ``--gc`` sets the bot's
-collector up another way once it is READY, to compare (bench/bot_process.py BENCH_GC).
+collector up another way once it is READY, to compare (bench/bot_process.py BENCH_GC). Issue #32 item 1: the
+render CPU per move as a median, p90 and mean (each render's worker CPU, timed in its worker and added up for the
+move that asked for it: bench/bot_process.py RenderLedger), and per image kind the CPU per render and renders per
+move.
 It also prints how long opening the games took (lobby, joins, start: each game's first board and hand
 images), which is not measured with the moves.
 
@@ -446,6 +449,12 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
                 mine[key] += counts[key]
             for key in ("longest", "deepest"):
                 mine[key] = max(mine[key], counts[key])
+    kinds: dict[str, list[float]] = {}
+    for p in got:
+        for kind, counts in p.get("render_kinds", {}).items():
+            row = kinds.setdefault(kind, [0, 0.0, 0, 0.0])
+            for i, value in enumerate(counts):
+                row[i] += value
     fulls = merged("gc_fulls")
     return {
         "worst": most("worst"), "p999": most("p999"), "over": int(added("over")), "samples": int(added("samples")),
@@ -460,6 +469,10 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
         "lags": sorted(x for p in got for x in p.get("lags", [])),
         "queue_depths": [x for p in got for x in p.get("queue_depths", [])],
         "queue": queue,
+        # issue #32 item 1 (None: no process accounted its renders: placeholder renders, or an older bot)
+        "render_cpu": sorted(x for p in got for x in p["render_cpu"]) if any("render_cpu" in p for p in got) else None,
+        "render_kinds": kinds,
+        "render_unattributed": [sum(p.get("render_unattributed", [0, 0.0])[i] for p in got) for i in (0, 1)],
     }  # fmt: skip
 
 
@@ -500,6 +513,50 @@ def _queue_lines(r: dict[str, Any]) -> list[str]:
             f"longest {c['longest'] * 1000:.0f} ms; at most {c['deepest']} in line"
         )
     return lines
+
+
+RENDER_KIND_ORDER = ("board", "decision", "hand", "hand unchanged", "hand digest", "stats")
+RENDER_KIND_NAMES = {"decision": "decision image", "hand unchanged": "hand, same"}
+
+
+def _percentile(ordered: list[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def _render_lines(r: dict[str, Any]) -> list[str]:
+    """Render CPU per move (issue #32 item 1: target a median of at most 30 ms), and per image kind."""
+    per_move = r.get("render_cpu")
+    if per_move is None:
+        return ["render CPU       not accounted (placeholder renders, or a bot without rendering.worker.timed_call)"]
+    if not per_move:
+        return ["render CPU       no move measured"]
+    total = sum(per_move)
+    share = total / r["cpu_workers"] * 100 if r.get("cpu_workers") else float("nan")
+    lines = [
+        f"render CPU       median {statistics.median(per_move) * 1000:.1f} ms, p90 {_percentile(per_move, 0.9) * 1000:.1f} ms, "
+        f"mean {statistics.fmean(per_move) * 1000:.1f} ms, max {per_move[-1] * 1000:.0f} ms per move over "
+        f"{len(per_move)} moves committed   (target median <= 30 ms; each render's CPU timed in its worker, added up "
+        f"for the move whose publication asked for it, a menu's decision image with the move before; "
+        f"{share:.0f}% of the workers' CPU)"
+    ]
+    kinds = r.get("render_kinds", {})
+    order = {k: i for i, k in enumerate(RENDER_KIND_ORDER)}
+    for kind, (n, cpu, *again) in sorted(kinds.items(), key=lambda kv: order.get(kv[0], len(order))):
+        name = RENDER_KIND_NAMES.get(kind, kind)
+        repeats = f"; {int(again[0])} repeated an earlier picture ({again[1] * 1000:.0f} ms)" if again and again[0] else ""
+        lines.append(
+            f"  {name:<15}{n / len(per_move):.2f} per move, {cpu / max(n, 1) * 1000:.1f} ms each "
+            f"({int(n)} renders, {cpu / len(per_move) * 1000:.1f} ms per move{repeats})"
+        )
+    lost = r.get("render_unattributed", [0, 0.0])
+    if lost[0]:
+        lines.append(f"  no game's      {int(lost[0])} renders, {lost[1] * 1000:.0f} ms in all (in the mean, not per move)")
+    return lines
+
+
+def _render_median(r: dict[str, Any]) -> str:
+    per_move = r.get("render_cpu")
+    return f"{statistics.median(per_move) * 1000:.1f}" if per_move else "-"
 
 
 def _first(exc: BaseException) -> BaseException:
@@ -567,6 +624,8 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
         f"{r['cpu_process'] * 1000 / max(r['moves'], 1):.1f} ms in the whole bot process, "
         f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):.1f} ms in its worker processes (renders, built-in players)"
     )
+    for line in _render_lines(r):
+        print(line)
     bot_cores = (r["cpu_process"] + r["cpu_workers"]) / r["elapsed"]
     bench_cores = r.get("bench_cpu", float("nan")) / r["elapsed"]
     print(
@@ -636,7 +695,7 @@ async def sweep(
                 f"{r['worst'] * 1000:>10.0f} {r['over']:>7} {r['starved']:>8} {r['worst_busy'] * 1000:>8.0f} "
                 f"{r['bench_stall'] * 1000:>8.0f} "
                 f"{r['moves'] / r['elapsed']:>8.1f} {r['cpu_loop'] * 1000 / max(r['moves'], 1):>8.1f} "
-                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {t.per_interaction:>8.2f} "
+                f"{r['cpu_workers'] * 1000 / max(r['moves'], 1):>8.1f} {_render_median(r):>8} {t.per_interaction:>8.2f} "
                 f"{_rate(r['traffic_setup']):>6} {_rate(r['traffic_after']):>6} {r['gc_full']:>4} "
                 f"{r['gc_longest'] * 1000:>5.0f} {len(r['busy_over']):>5} {_lag_p99(r['lags']):>8} "
                 f"{max(r['queue_depths'], default=0):>6}   max load {r['load']:.1f}, opening {r['opening']:.0f} s"
@@ -646,13 +705,14 @@ async def sweep(
           "(targets: p99 < 250 ms, no stall over 50 ms, REST/interaction <= 1.0)")  # fmt: skip
     print(
         f" games  {'bot':<20} p99 (ms)  bot p99 stall (ms)  >50 ms  starved   cpu st bench st  moves/s  loop ms  work ms "
-        "REST/int  set-up  after  gc2 gc ms  >50cb  lag p99  queue"
+        "rend med REST/int  set-up  after  gc2 gc ms  >50cb  lag p99  queue"
     )
     print(
         "   (p99: first response seen by the players; bot p99: timed in the bot process; stall: the bot's event loop;"
         " starved: stalls over 50 ms waiting for a core; cpu st: the CPU of the loop's longest callback (its"
         " longest stall on a free core);"
         " bench st: the bench process's loop; loop ms: the bot loop's CPU per move; work ms: its workers' CPU per move;"
+        " rend med: the median move's render CPU in ms (each render's worker CPU added up per move);"
         " REST/int: rate-limited REST requests per player interaction over all measured moves, then in set-up"
         " moves and in moves after set-up ('-': none), the games' opening excluded from all three;"
         " gc2: full garbage collections in the bot while playing; gc ms: its longest collection; >50cb: callbacks over"

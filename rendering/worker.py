@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import functools
 import threading
+import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -146,6 +147,18 @@ def executor() -> Executor:
         if _executor is None:
             _executor = ThreadPoolExecutor(max_workers=DEFAULT_WORKERS, thread_name_prefix="render")
         return _executor
+
+
+def timed_call(job: Callable[[], T]) -> tuple[T, float]:
+    """``job()`` and the CPU seconds it took where it ran, for a bench's render accounting (bench/bot_process.py
+    hands each render to the pool through this, to add each move's render CPU up; the bot itself never does).
+
+    In a worker process's main thread, the process's CPU time (a worker runs one job at a time; a library's
+    helper threads count too); in a pool's thread, that thread's alone (others render beside it)."""
+    clock = time.process_time if threading.current_thread() is threading.main_thread() else time.thread_time
+    started = clock()
+    result = job()
+    return result, clock() - started
 
 
 def use_executor(pool: Executor | None) -> None:

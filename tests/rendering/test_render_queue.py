@@ -160,3 +160,27 @@ async def test_item32_3_boards_are_asked_for_as_thread_pictures() -> None:
     finally:
         worker._run = original  # type: ignore[assignment]
     assert asked == [("render_board", False, True), ("render_hand", False, False), ("render_decision", True, False)]
+
+
+def test_item32_1_timed_call_gives_the_job_and_the_cpu_of_the_thread_that_ran_it() -> None:
+    """The bench's render accounting: a job's result and its CPU where it ran; in a pool's thread that thread's
+    CPU alone (a busy thread beside it does not count), not the wall time it slept."""
+
+    def job() -> str:
+        spent = time.thread_time() + 0.03
+        while time.thread_time() < spent:
+            pass
+        time.sleep(0.05)  # waiting costs no CPU
+        return "picture"
+
+    stop = threading.Event()
+    beside = threading.Thread(target=lambda: [None for _ in iter(stop.is_set, True)], daemon=True)
+    beside.start()
+    try:
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            result, cpu = pool.submit(worker.timed_call, job).result()
+    finally:
+        stop.set()
+        beside.join()
+    assert result == "picture"
+    assert 0.025 <= cpu < 0.06, cpu
