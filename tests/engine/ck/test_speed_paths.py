@@ -8,6 +8,7 @@ import random
 import pytest
 
 import engine
+from engine import actions as A
 from engine.bots import random_action
 from engine.rules.cities_and_knights.cards import diplomat
 
@@ -149,3 +150,36 @@ def test_issue32_item4_CK_KNIGHT_6_kept_reach_as_searched(players: int) -> None:
             seat = engine.must_act(g)[0]
             engine.apply_action(g, seat, random_action(g, seat, rng))
     assert checked > 200 and shared > 20
+
+
+def test_issue32_item4_CK_ROBBER_3_kept_robber_moves_as_listed() -> None:
+    """CK-ROBBER-3, BASE-ROBBER-5, SIX-ROBBER-2: C&K's robber step lists, from moves kept per number of hexes,
+    robber's hex and deserts barred, what the base game's robber step lists (``robber_targets``' moves, then
+    development cards), through random 4- and 6-player games (two deserts), the desert allowed and not, the robber
+    set on every hex of the board."""
+    from engine.rules.base import actions as base_actions
+    from engine.rules.cities_and_knights import legal
+
+    checked = 0
+    for seed, players, desert_ok in ((0, 4, True), (1, 4, False), (2, 6, False)):
+        opts = {"players": players, "expansion": "cities_and_knights", "robber_may_target_desert": desert_ok}
+        g = engine.new_game(opts, seed=seed)
+        rng = random.Random(seed)
+        boards = 0
+        while g.phase != "over" and boards < 8:
+            if g.phase == "play" and g.turn % 5 == 0 and g.step == "pre_roll":
+                boards += 1
+                seat, robber = g.active, g.robber
+                for h in range(g.topo.N_HEX):
+                    g.robber = h
+                    mine: list[tuple] = []
+                    theirs: list[tuple] = []
+                    legal._move_robber(g, seat, mine)
+                    base_actions._move_robber_actions(g, seat, theirs)
+                    assert mine == theirs and (A.ROBBER, h) not in mine
+                    assert desert_ok or not set(g.board.deserts) & {a[1] for a in mine}
+                    checked += 1
+                g.robber = robber
+            seat = engine.must_act(g)[0]
+            engine.apply_action(g, seat, random_action(g, seat, rng))
+    assert checked >= 8 * (19 + 19 + 30)
