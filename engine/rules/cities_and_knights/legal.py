@@ -159,7 +159,7 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
             counts = ck.knight_count[seat]  # free; a strong knight only with the Fortress; a mighty one never
             rise = (False, counts[2] < KNIGHTS_PER_STRENGTH,
                     counts[3] < KNIGHTS_PER_STRENGTH and ck.levels[seat][POLITICS] >= ABILITY_LEVEL, False)  # fmt: skip
-        else:
+        else:  # most listings: no ore and wool, so no knight's promotion is looked at (``may_promote`` first below)
             rise = _NO_RISE
         spots = _SPOTS.get(mine)  # the knights' intersections: a seat's knights change far less often than listed
         if spots is None:
@@ -167,15 +167,14 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
                 _SPOTS.clear()
             spots = _SPOTS[mine] = tuple(bit_indices(mine))
         for v in spots:
-            flags = k_flags[v]
-            promote = rise[k_strength[v]] and not flags & PROMOTED
-            if not k_active[v]:
+            if not k_active[v]:  # most knights listed: their flags are read only when a promotion may be
                 if g:
                     out.append(_ACTIVATE[v])
-                if promote:
+                if may_promote and rise[k_strength[v]] and not k_flags[v] & PROMOTED:
                     out.append(_PROMOTE[v])
                 continue
-            if promote:
+            flags = k_flags[v]
+            if may_promote and rise[k_strength[v]] and not flags & PROMOTED:
                 out.append(_PROMOTE[v])
             if not flags & _USED:  # knights.can_act
                 kept = kept_moves.get((v << 3) | seat)
