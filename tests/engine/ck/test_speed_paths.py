@@ -53,7 +53,8 @@ def test_issue32_item4_CK_CARD_POL_4_open_roads_as_counted(players: int) -> None
 def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None:
     """CK-TRADE-2, CK-ABIL-1, CK-MERCH-2: C&K's bank-trade lister (its rates' tests made once per listing)
     lists what the shared lister lists with C&K's ``bank_rate`` hook, in the same order, on positions of random
-    games with hands, banks (short ones too), merchants, Merchant Fleets and trade levels shaken up."""
+    games with hands, banks (short ones too), merchants (on any hex, the desert too), Merchant Fleets, other cards' flags
+    and trade levels shaken up."""
     from engine.rules import shared
     from engine.rules.cities_and_knights import trade
 
@@ -74,6 +75,8 @@ def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None
                     g.ck.merchant, g.ck.merchant_owner = rng.randrange(len(g.board.terrain)), seat
                 if rng.random() < 0.3:
                     g.ck.turn_flags = {"fleet": rng.sample(range(8), rng.choice((1, 2)))}
+                elif rng.random() < 0.2:  # another card's flag this turn: no Merchant Fleet
+                    g.ck.turn_flags = {"improvement_discounts": 1}
                 g.ck.levels[seat][0] = rng.choice((0, 3))
                 if rng.random() < 0.2:
                     g.options = g.options.replace(bank_shortage="unlimited")
