@@ -9,6 +9,7 @@ import pytest
 
 import engine
 from engine import actions as A
+from engine.bits import bit_indices
 from engine.bots import random_action
 from engine.rules.cities_and_knights.cards import diplomat
 
@@ -186,3 +187,29 @@ def test_issue32_item4_CK_ROBBER_3_kept_robber_moves_as_listed() -> None:
             seat = engine.must_act(g)[0]
             engine.apply_action(g, seat, random_action(g, seat, rng))
     assert checked >= 8 * (19 + 19 + 30)
+
+
+def test_issue32_item4_CK_KNIGHT_7_retreat_spots_by_bit_as_looked_at() -> None:
+    """CK-KNIGHT-7: a displaced knight's retreat spots taken by bit (no building, no knight among the intersections
+    its owner's roads reach) are those a look at every intersection finds, for every knight of a random game and
+    every seat's roads from its intersection, at every 8th action."""
+    from engine.rules.cities_and_knights import knights
+
+    g = engine.new_game({"players": 4, "expansion": "cities_and_knights"}, seed=5)
+    rng = random.Random(5)
+    checked = actions = 0
+    while g.phase != "over" and checked < 600:
+        ck = g.ck
+        if actions % 8 == 0:
+            for v in bit_indices(ck.knight_all):
+                for seat in range(g.n):
+                    mask = knights.reachable(g, seat, v)
+                    looked = [
+                        u for u in range(g.topo.N_VERTEX) if mask >> u & 1 and not g.building[u] and ck.k_owner[u] < 0
+                    ]
+                    assert knights.retreat_spots(g, seat, v) == looked
+                    checked += 1
+        seat = engine.must_act(g)[0]
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+        actions += 1
+    assert checked >= 600
