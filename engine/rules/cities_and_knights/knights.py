@@ -255,9 +255,10 @@ def send_away(state: GameState, owner: int, origin: int, strength: int, active: 
 
 
 def retreat_spots(state: GameState, owner: int, origin: int) -> list[int]:
-    ck = state.ck
-    mask = reachable(state, owner, origin)
-    return [u for u in range(state.topo.N_VERTEX) if mask >> u & 1 and not state.building[u] and ck.k_owner[u] < 0]
+    """The empty intersections ``owner``'s roads reach from ``origin``, ascending: no building (``occupied_mask``)
+    and no knight (``knight_all``) on them, taken by bit (a 7's or a displacement's retreat lists them at every
+    answer asked), not by a look at every intersection."""
+    return bit_indices(reachable(state, owner, origin) & ~state.occupied_mask & ~state.ck.knight_all)
 
 
 def _retreat_options(state: GameState, p: Pending) -> list[int]:

@@ -51,8 +51,13 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
     A kind held 4 times trades at any rate; held 3 times, with a generic harbor too; held twice, only at 2:1.
     The main step asks this only when some kind is held twice (a hand without lists nothing, just slower)."""
     ck = state.ck
-    if not ck.turn_flags and ck.merchant_owner != seat:  # no Merchant Fleet, no merchant (most listings)
-        _harbor_trades(state, seat, out)
+    flags = ck.turn_flags
+    if not flags or "fleet" not in flags:  # no Merchant Fleet (nearly every listing)
+        if ck.merchant_owner != seat:  # nor the merchant (most listings)
+            _harbor_trades(state, seat, out, -1)
+        else:  # the merchant's resource at 2:1 too (CK-MERCH-2); a desert's terrain id (5) is no resource's
+            kind = state.board.terrain[ck.merchant] if ck.merchant >= 0 else -1
+            _harbor_trades(state, seat, out, kind if kind < 5 else -1)
         return
     hand = state.hands[seat]
     mine = state.building_mask[seat]
@@ -88,10 +93,10 @@ def list_bank_trades(state: GameState, seat: int, out: list[tuple[int | str, ...
             _add_some(give, targets, out)
 
 
-def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]) -> None:
-    """``list_bank_trades`` without a Merchant Fleet or the merchant: the rates are the harbors' and trade level 3's
-    (a resource at 2:1 with its harbor, a commodity with trade level 3, else 3:1 with a generic harbor, 4:1), the
-    eight kinds written out."""
+def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]], merchant: int) -> None:
+    """``list_bank_trades`` without a Merchant Fleet: the rates are the harbors', the merchant's and trade level 3's
+    (a resource at 2:1 with its harbor or the merchant on a hex of it, ``merchant`` (-1: none of the seat's), a
+    commodity with trade level 3, else 3:1 with a generic harbor, 4:1), the eight kinds written out."""
     bank = state.bank
     if state.options.bank_shortage == "unlimited" or 0 not in bank:  # no stack is empty (a bank holds no debt)
         every = _EVERY
@@ -99,22 +104,22 @@ def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]
         targets = _in_bank(bank)
         if targets:
             for give, have in enumerate(state.hands[seat]):
-                if have > 1 and have >= _rate(state, seat, give):
+                if have > 1 and (give == merchant or have >= _rate(state, seat, give)):
                     _add_some(give, targets, out)
         return  # the bank holds nothing: no trade (as the shared lister lists none)
     b, lumber, o, g, w, cloth, coin, paper = state.hands[seat]
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks
     rate = 3 if mine & masks[GENERIC_HARBOR] else 4
-    if b > 1 and (b >= rate or mine & masks[0]):
+    if b > 1 and (b >= rate or mine & masks[0] or merchant == 0):
         out += every[0]
-    if lumber > 1 and (lumber >= rate or mine & masks[1]):
+    if lumber > 1 and (lumber >= rate or mine & masks[1] or merchant == 1):
         out += every[1]
-    if o > 1 and (o >= rate or mine & masks[2]):
+    if o > 1 and (o >= rate or mine & masks[2] or merchant == 2):
         out += every[2]
-    if g > 1 and (g >= rate or mine & masks[3]):
+    if g > 1 and (g >= rate or mine & masks[3] or merchant == 3):
         out += every[3]
-    if w > 1 and (w >= rate or mine & masks[4]):
+    if w > 1 and (w >= rate or mine & masks[4] or merchant == 4):
         out += every[4]
     if cloth > 1 or coin > 1 or paper > 1:
         commodity = 2 if state.ck.levels[seat][TRADE] >= ABILITY_LEVEL else rate
@@ -127,7 +132,8 @@ def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]
 
 
 def _rate(state: GameState, seat: int, give: int) -> int:
-    """``bank_rate`` without a Merchant Fleet or the merchant (a short bank's trades, ``_harbor_trades``)."""
+    """``bank_rate`` without a Merchant Fleet or the merchant (a short bank's trades, ``_harbor_trades``, which asks
+    about the merchant first)."""
     mine = state.building_mask[seat]
     masks = state.board.harbor_masks
     if give < 5:

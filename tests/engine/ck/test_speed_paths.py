@@ -8,6 +8,8 @@ import random
 import pytest
 
 import engine
+from engine import actions as A
+from engine.bits import bit_indices
 from engine.bots import random_action
 from engine.rules.cities_and_knights.cards import diplomat
 
@@ -52,7 +54,8 @@ def test_issue32_item4_CK_CARD_POL_4_open_roads_as_counted(players: int) -> None
 def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None:
     """CK-TRADE-2, CK-ABIL-1, CK-MERCH-2: C&K's bank-trade lister (its rates' tests made once per listing)
     lists what the shared lister lists with C&K's ``bank_rate`` hook, in the same order, on positions of random
-    games with hands, banks (short ones too), merchants, Merchant Fleets and trade levels shaken up."""
+    games with hands, banks (short ones too), merchants (on any hex, the desert too), Merchant Fleets, other cards' flags
+    and trade levels shaken up."""
     from engine.rules import shared
     from engine.rules.cities_and_knights import trade
 
@@ -73,6 +76,8 @@ def test_issue32_item4_CK_TRADE_2_bank_trades_listed_as_bank_rate_says() -> None
                     g.ck.merchant, g.ck.merchant_owner = rng.randrange(len(g.board.terrain)), seat
                 if rng.random() < 0.3:
                     g.ck.turn_flags = {"fleet": rng.sample(range(8), rng.choice((1, 2)))}
+                elif rng.random() < 0.2:  # another card's flag this turn: no Merchant Fleet
+                    g.ck.turn_flags = {"improvement_discounts": 1}
                 g.ck.levels[seat][0] = rng.choice((0, 3))
                 if rng.random() < 0.2:
                     g.options = g.options.replace(bank_shortage="unlimited")
@@ -149,3 +154,62 @@ def test_issue32_item4_CK_KNIGHT_6_kept_reach_as_searched(players: int) -> None:
             seat = engine.must_act(g)[0]
             engine.apply_action(g, seat, random_action(g, seat, rng))
     assert checked > 200 and shared > 20
+
+
+def test_issue32_item4_CK_ROBBER_3_kept_robber_moves_as_listed() -> None:
+    """CK-ROBBER-3, BASE-ROBBER-5, SIX-ROBBER-2: C&K's robber step lists, from moves kept per number of hexes,
+    robber's hex and deserts barred, what the base game's robber step lists (``robber_targets``' moves, then
+    development cards), through random 4- and 6-player games (two deserts), the desert allowed and not, the robber
+    set on every hex of the board."""
+    from engine.rules.base import actions as base_actions
+    from engine.rules.cities_and_knights import legal
+
+    checked = 0
+    for seed, players, desert_ok in ((0, 4, True), (1, 4, False), (2, 6, False)):
+        opts = {"players": players, "expansion": "cities_and_knights", "robber_may_target_desert": desert_ok}
+        g = engine.new_game(opts, seed=seed)
+        rng = random.Random(seed)
+        boards = 0
+        while g.phase != "over" and boards < 8:
+            if g.phase == "play" and g.turn % 5 == 0 and g.step == "pre_roll":
+                boards += 1
+                seat, robber = g.active, g.robber
+                for h in range(g.topo.N_HEX):
+                    g.robber = h
+                    mine: list[tuple] = []
+                    theirs: list[tuple] = []
+                    legal._move_robber(g, seat, mine)
+                    base_actions._move_robber_actions(g, seat, theirs)
+                    assert mine == theirs and (A.ROBBER, h) not in mine
+                    assert desert_ok or not set(g.board.deserts) & {a[1] for a in mine}
+                    checked += 1
+                g.robber = robber
+            seat = engine.must_act(g)[0]
+            engine.apply_action(g, seat, random_action(g, seat, rng))
+    assert checked >= 8 * (19 + 19 + 30)
+
+
+def test_issue32_item4_CK_KNIGHT_7_retreat_spots_by_bit_as_looked_at() -> None:
+    """CK-KNIGHT-7: a displaced knight's retreat spots taken by bit (no building, no knight among the intersections
+    its owner's roads reach) are those a look at every intersection finds, for every knight of a random game and
+    every seat's roads from its intersection, at every 8th action."""
+    from engine.rules.cities_and_knights import knights
+
+    g = engine.new_game({"players": 4, "expansion": "cities_and_knights"}, seed=5)
+    rng = random.Random(5)
+    checked = actions = 0
+    while g.phase != "over" and checked < 600:
+        ck = g.ck
+        if actions % 8 == 0:
+            for v in bit_indices(ck.knight_all):
+                for seat in range(g.n):
+                    mask = knights.reachable(g, seat, v)
+                    looked = [
+                        u for u in range(g.topo.N_VERTEX) if mask >> u & 1 and not g.building[u] and ck.k_owner[u] < 0
+                    ]
+                    assert knights.retreat_spots(g, seat, v) == looked
+                    checked += 1
+        seat = engine.must_act(g)[0]
+        engine.apply_action(g, seat, random_action(g, seat, rng))
+        actions += 1
+    assert checked >= 600
