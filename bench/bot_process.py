@@ -201,7 +201,7 @@ async def main(
         "busy_over_what": [f"{took * 1000:.0f} ms: {what}" for took, what in sorted(longest.over, reverse=True)[:20]],
         "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
         "gc_fulls_cpu": collections.fulls_cpu, "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
-        "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1],
+        "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1], "gc_thaw_cpu": hidden[2],
         "lags": lags, "queue_depths": depths,
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
         **(ledger.figures() if ledger is not None else {}),
@@ -238,16 +238,20 @@ def _print_waits(top: int = 15) -> None:
     print(f"--- the bot's {sum(places.values())} tasks wait at:\n{lines}", file=sys.stderr, flush=True)
 
 
-def _frozen_garbage(top: int = 8) -> tuple[int, str]:
+def _frozen_garbage(top: int = 8) -> tuple[int, str, float]:
     """At the end: the cyclic garbage that freezing hid from the collector (what a ``gc.freeze()`` while
     playing leaks): the objects a full collection frees once everything is unfrozen, after one that could
-    see only the unfrozen, and the types most of them were. Frozen again after, as found."""
+    see only the unfrozen, the types most of them were, and that collection's CPU time: what the bot's
+    collector's periodic thaw (``cogs.app.collector.thaw``) costs with this many games, which a run shorter
+    than its period never shows. Frozen again after, as found."""
     gc.collect()
     frozen = gc.get_freeze_count()
     gc.unfreeze()
     gc.set_debug(gc.DEBUG_SAVEALL)  # the garbage is kept in gc.garbage, to be counted by type
     try:
+        started = time.thread_time()
         hidden = gc.collect()
+        thaw = time.thread_time() - started
         kinds: dict[str, int] = {}
         for obj in gc.garbage:
             name = f"{type(obj).__module__}.{type(obj).__qualname__}"
@@ -258,7 +262,7 @@ def _frozen_garbage(top: int = 8) -> tuple[int, str]:
     if frozen:
         gc.freeze()
     ranked = sorted(kinds.items(), key=lambda kv: -kv[1])[:top]
-    return hidden, ", ".join(f"{name} {n}" for name, n in ranked)
+    return hidden, ", ".join(f"{name} {n}" for name, n in ranked), thaw
 
 
 def _census(top: int = 25) -> str:

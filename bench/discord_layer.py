@@ -466,6 +466,7 @@ def bot_figures(processes: list[dict[str, Any] | None]) -> dict[str, Any]:
         "gc_longest": most("gc_longest"), "gc_total": added("gc_total"), "gc_tracked": int(most("gc_tracked") if got else 0),
         "gc_frozen": int(most("gc_frozen") if got else 0), "gc_fulls_cpu": merged("gc_fulls_cpu"),
         "gc_hidden": int(added("gc_hidden")), "gc_hidden_kinds": "; ".join(p.get("gc_hidden_kinds", "") for p in got),
+        "gc_thaw_cpu": max((p.get("gc_thaw_cpu", 0.0) for p in got), default=0.0),
         "lags": sorted(x for p in got for x in p.get("lags", [])),
         "queue_depths": [x for p in got for x in p.get("queue_depths", [])],
         "queue": queue,
@@ -649,6 +650,9 @@ def report(label: str, r: dict[str, Any], expansion: str) -> None:
           f"{_ms_list(r.get('gc_fulls_cpu', []))}")  # fmt: skip
     if r.get("gc_hidden_kinds"):
         print(f"  frozen garbage {r['gc_hidden_kinds']}")
+    if r.get("gc_thaw_cpu"):  # the collector's periodic thaw, which a run shorter than its period never meets
+        print(f"  a thaw now     {r['gc_thaw_cpu'] * 1000:.0f} ms of CPU: everything unfrozen and collected once, as the bot's "
+              "collector does every 30 min (cogs/app/collector.py)   (target: none over 100 ms)")  # fmt: skip
     lags = _lag_line(r.get("lags", []))
     print(f"publication lag  {lags}, from a move's commit to its last message   (target p99 < 5 s)")
     for line in _queue_lines(r):

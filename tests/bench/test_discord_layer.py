@@ -473,3 +473,25 @@ def test_item32_3_the_moves_are_measured_once_every_opening_is_shown_to_the_end(
 
     with pytest.raises(TimeoutError):
         asyncio.run(layer._published(Stuck(), timeout=0.3))
+
+
+def test_item32_3_the_collectors_thaw_is_timed_at_the_end_of_every_run() -> None:
+    """The bot's collector thaws every 30 minutes, longer than a sweep plays: the end of a run unfreezes and
+    collects once anyway (counting what freezing hid), so its CPU time is the thaw's with this many games."""
+    import gc
+
+    bp = _bot_process()
+
+    class Cycle:
+        me: object
+
+    gc.collect()
+    looped = Cycle()
+    looped.me = looped
+    gc.freeze()
+    try:
+        del looped  # garbage now, but frozen: only a thaw finds it
+        hidden, kinds, thaw = bp._frozen_garbage()
+    finally:
+        gc.unfreeze()
+    assert hidden >= 1 and "Cycle" in kinds and thaw > 0
