@@ -6,7 +6,7 @@ from operator import ge
 from typing import TYPE_CHECKING
 
 from engine.actions import ROAD
-from engine.bits import bit_indices
+from engine.bits import bit_indices, union_at
 from engine.constants import (
     CITY,
     DEV_CARD_COST,
@@ -50,13 +50,7 @@ def road_candidates(state: GameState, seat: int) -> int:
     blockers = state.rules.road_blockers
     if blockers is not None:
         foreign |= blockers(state, seat)
-    reach = 0
-    vem = state.topo.VERTEX_EDGE_MASK
-    m = mine | (state.road_vertex_mask[seat] & ~foreign)
-    while m:
-        low = m & -m
-        reach |= vem[low.bit_length() - 1]
-        m ^= low
+    reach = union_at(mine | (state.road_vertex_mask[seat] & ~foreign), state.topo.VERTEX_EDGE_MASK)
     cand = reach & ~state.edge_mask & road_paths(state)
     state.road_cand[seat] = cand
     return cand

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.bits import bit_indices
+from engine.bits import bit_indices, union_at
 from engine.rules.longest_road import update_longest_road
 from engine.rules.seafarers import events
 from engine.rules.seafarers.geometry import paths_around
@@ -185,13 +185,7 @@ def ships_left(state: GameState, seat: int) -> int:
 def ship_vertex_mask(state: GameState, seat: int) -> int:
     """The intersections at an end of one of ``seat``'s ships."""
     evm = state.topo.EDGE_VERTEX_MASK
-    m = 0
-    ships = memo(state).masks[seat]
-    while ships:
-        low = ships & -ships
-        m |= evm[low.bit_length() - 1]
-        ships ^= low
-    return m
+    return union_at(memo(state).masks[seat], evm)
 
 
 def road_end_mask(state: GameState, seat: int) -> int:
@@ -252,11 +246,7 @@ def ship_candidates(state: GameState, seat: int, without: int = -1, m: Memo | No
             ends |= evm[e]
     reach_vertices = mine | (ends & ~foreign)
     vem = topo.VERTEX_EDGE_MASK
-    reach = 0
-    while reach_vertices:
-        low = reach_vertices & -reach_vertices
-        reach |= vem[low.bit_length() - 1]
-        reach_vertices ^= low
+    reach = union_at(reach_vertices, vem)
     taken = state.edge_mask
     if without >= 0:
         taken |= 1 << without  # not back onto its own path
@@ -499,16 +489,6 @@ def list_moves(state: GameState, seat: int, out: list[tuple[int, ...]]) -> None:
     out.extend(moves)
 
 
-def _paths_at(vertices: int, vem: Sequence[int]) -> int:
-    """The paths touching any of ``vertices`` (``vem``: each intersection's path mask)."""
-    paths = 0
-    while vertices:
-        low = vertices & -vertices
-        paths |= vem[low.bit_length() - 1]
-        vertices ^= low
-    return paths
-
-
 def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[tuple[int, ...], ...], int, int]:
     """``list_moves`` computed: ``movable_ships`` and, per ship, ``ship_candidates`` without it, on bitmasks;
     with what it read: the intersections (the ships' ends and the seat's buildings) and the paths at them."""
@@ -526,10 +506,10 @@ def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[
         paths |= around[e]
     near = mine | once
     if mine & ~once:
-        paths |= _paths_at(mine & ~once, vem)
+        paths |= union_at(mine & ~once, vem)
     single = once & ~twice  # one ship ends there
     # ``_end_mask``: a ship with an open end (an end where no other ship of the seat, nor its building, is) ...
-    movable = _paths_at(single & ~mine, vem) & ships
+    movable = union_at(single & ~mine, vem) & ships
     two = twice & ~thrice
     if two.bit_count() >= 6:  # ... or on a loop (of six ships at least, each end shared by two of them)
         inner = 0
@@ -555,7 +535,7 @@ def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[
     foreign = state.occupied_mask & ~mine
     reach_vertices = mine | (once & ~foreign)
     # no other player's building at an end of the seat's ships (the usual case): the paths found above
-    reach = paths if reach_vertices == near else _paths_at(reach_vertices, vem)
+    reach = paths if reach_vertices == near else union_at(reach_vertices, vem)
     free = ~state.edge_mask & ship_paths(state) & ~pirate
     alone = single & ~(mine | foreign)  # an end only one ship reaches, with no building: lost with it
     while movable:
@@ -585,37 +565,22 @@ def _list_moves(state: GameState, seat: int, mine: int, m: Memo) -> tuple[tuple[
     return tuple(out), near, paths
 
 
-def _around(paths: int, around: Sequence[int]) -> int:
-    """The paths next to any of ``paths`` (``around``: each path's neighbours as a mask)."""
-    grown = 0
-    while paths:
-        low = paths & -paths
-        grown |= around[low.bit_length() - 1]
-        paths ^= low
-    return grown
-
-
 def _loop_ends(ships: int, odd: int, mine: int, around: Sequence[int], evm: Sequence[int], vem: Sequence[int]) -> int:
     """``_loop_ships`` on bitmasks: the ships not linked to an intersection where one ship or three end
     (``odd``) lie on loops; of each loop touching at most one own building, its end ships."""
-    linked = frontier = _paths_at(odd, vem) & ships
+    linked = frontier = union_at(odd, vem) & ships
     while frontier:  # every ship linked to those
-        frontier = _around(frontier, around) & ships & ~linked
+        frontier = union_at(frontier, around) & ships & ~linked
         linked |= frontier
     loops = ships & ~linked
     out = 0
     while loops:  # one loop at a time
         loop = frontier = loops & -loops
         while frontier:
-            frontier = _around(frontier, around) & loops & ~loop
+            frontier = union_at(frontier, around) & loops & ~loop
             loop |= frontier
         loops &= ~loop
-        corners = 0
-        rest = loop
-        while rest:
-            low = rest & -rest
-            corners |= evm[low.bit_length() - 1]
-            rest ^= low
+        corners = union_at(loop, evm)
         homes = corners & mine
         if not homes:
             out |= loop
