@@ -104,7 +104,7 @@ def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]
         targets = _in_bank(bank)
         if targets:
             for give, have in enumerate(state.hands[seat]):
-                if have > 1 and (give == merchant or have >= _rate(state, seat, give)):
+                if have > 1 and have >= bank_rate(state, seat, give):  # a short bank: rare, asked per kind
                     _add_some(give, targets, out)
         return  # the bank holds nothing: no trade (as the shared lister lists none)
     b, lumber, o, g, w, cloth, coin, paper = state.hands[seat]
@@ -129,19 +129,6 @@ def _harbor_trades(state: GameState, seat: int, out: list[tuple[int | str, ...]]
             out += every[6]
         if paper >= commodity:
             out += every[7]
-
-
-def _rate(state: GameState, seat: int, give: int) -> int:
-    """``bank_rate`` without a Merchant Fleet or the merchant (a short bank's trades, ``_harbor_trades``, which asks
-    about the merchant first)."""
-    mine = state.building_mask[seat]
-    masks = state.board.harbor_masks
-    if give < 5:
-        if mine & masks[give]:
-            return 2
-    elif state.ck.levels[seat][TRADE] >= ABILITY_LEVEL:
-        return 2
-    return 3 if mine & masks[GENERIC_HARBOR] else 4
 
 
 # The two comprehensions of a short bank, as functions of their own: inside ``list_bank_trades`` they would make
