@@ -31,6 +31,8 @@ busy machine, not the bot's work).
 SIGUSR1 prints where the bot's tasks wait (the bench sends it when a level fails).
 BENCH_GC_CENSUS=1 prints, at exit, the types of the objects the garbage collector tracks, most first, and
 how long a full collection takes then.
+BENCH_GC_CYCLES=1 prints, at exit, the references between the objects of the frozen garbage, by the type and
+attribute holding them, most first: the cycles to break at their source so that nothing frozen becomes garbage.
 BENCH_PROFILE=FILE writes a cProfile (CPU time) of the bot's event-loop thread to FILE (read it with pstats).
 BENCH_RENDER_STATS=1 prints, at exit, the renders by kind: how many, their wall time from the request to
 the picture (waiting for a worker included), how many repeated a picture already made, their size.
@@ -58,6 +60,7 @@ import sys
 import threading
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, InvalidStateError
 from pathlib import Path
@@ -201,7 +204,7 @@ async def main(
         "busy_over_what": [f"{took * 1000:.0f} ms: {what}" for took, what in sorted(longest.over, reverse=True)[:20]],
         "gc_fulls": collections.fulls, "gc_longest": collections.longest, "gc_total": collections.total,
         "gc_fulls_cpu": collections.fulls_cpu, "gc_tracked": len(gc.get_objects()), "gc_frozen": gc.get_freeze_count(),
-        "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1], "gc_thaw_cpu": hidden[2],
+        "gc_hidden": hidden[0], "gc_hidden_kinds": hidden[1], "gc_all_cpu": hidden[2],
         "lags": lags, "queue_depths": depths,
         "queue": {kind: counts.as_dict() for kind, counts in render_counts.items()},
         **(ledger.figures() if ledger is not None else {}),
@@ -241,9 +244,9 @@ def _print_waits(top: int = 15) -> None:
 def _frozen_garbage(top: int = 8) -> tuple[int, str, float]:
     """At the end: the cyclic garbage that freezing hid from the collector (what a ``gc.freeze()`` while
     playing leaks): the objects a full collection frees once everything is unfrozen, after one that could
-    see only the unfrozen, the types most of them were, and that collection's CPU time: what the bot's
-    collector's periodic thaw (``cogs.app.collector.thaw``) costs with this many games, which a run shorter
-    than its period never shows. Frozen again after, as found."""
+    see only the unfrozen, the types most of them were, and that collection's CPU time: what finding them
+    would cost the bot with this many games (why its collector never unfreezes: ``cogs.app.collector``).
+    Frozen again after, as found."""
     gc.collect()
     frozen = gc.get_freeze_count()
     gc.unfreeze()
@@ -251,18 +254,92 @@ def _frozen_garbage(top: int = 8) -> tuple[int, str, float]:
     try:
         started = time.thread_time()
         hidden = gc.collect()
-        thaw = time.thread_time() - started
+        everything = time.thread_time() - started
         kinds: dict[str, int] = {}
         for obj in gc.garbage:
             name = f"{type(obj).__module__}.{type(obj).__qualname__}"
             kinds[name] = kinds.get(name, 0) + 1
+        if os.environ.get("BENCH_GC_CYCLES"):
+            print(f"--- references within the frozen garbage: {_garbage_references(gc.garbage)}", file=sys.stderr,
+                  flush=True)  # fmt: skip
     finally:
         gc.set_debug(0)
         gc.garbage.clear()
     if frozen:
         gc.freeze()
     ranked = sorted(kinds.items(), key=lambda kv: -kv[1])[:top]
-    return hidden, ", ".join(f"{name} {n}" for name, n in ranked), thaw
+    return hidden, ", ".join(f"{name} {n}" for name, n in ranked), everything
+
+
+def _garbage_references(garbage: list[object], top: int = 40) -> str:
+    """BENCH_GC_CYCLES=1: each reference from one object of the garbage to another, counted by the holder's
+    type and the attribute, key or slot holding it, and the type it refers to."""
+    inside = {id(obj) for obj in garbage}
+    edges: dict[str, int] = {}
+    for obj in garbage:
+        holder = type(obj).__qualname__
+        for label, value in _labelled_referents(obj):
+            if id(value) in inside:
+                edge = f"{holder}.{label} -> {type(value).__qualname__}"
+                edges[edge] = edges.get(edge, 0) + 1
+    ranked = sorted(edges.items(), key=lambda kv: -kv[1])[:top]
+    return "\n  " + "\n  ".join(f"{n:6d}  {edge}" for edge, n in ranked) + _cycle_examples(garbage)
+
+
+def _cycle_examples(garbage: list[object], kinds: int = 6, tries: int = 50) -> str:
+    """One cycle through an object of each of the commonest types of the garbage, as the chain of holders
+    and attributes that leads back to it (where to break it); an object that is only held by a cycle is on
+    none, so up to ``tries`` of each type are tried."""
+    inside = {id(obj) for obj in garbage}
+    counts: dict[type, list[object]] = {}
+    for obj in garbage:
+        counts.setdefault(type(obj), []).append(obj)
+    examples: list[str] = []
+    for kind, objects in sorted(counts.items(), key=lambda kv: -len(kv[1]))[:kinds]:
+        for start in objects[:tries]:
+            found = _path_back(start, inside)
+            if found is not None:
+                examples.append(" -> ".join(found) + f" -> ({kind.__qualname__})")
+                break
+    return "\n--- a cycle through each commonest type:\n  " + "\n  ".join(examples)
+
+
+def _path_back(start: object, inside: set[int], limit: int = 5_000) -> list[str] | None:
+    """The shortest chain of references from ``start`` back to itself within the garbage, if any."""
+    paths: dict[int, list[str]] = {id(start): []}
+    frontier = [start]
+    while frontier and len(paths) < limit:
+        following = []
+        for obj in frontier:
+            for label, value in _labelled_referents(obj):
+                step = [*paths[id(obj)], f"{type(obj).__qualname__}.{label}"]
+                if value is start:
+                    return step
+                if id(value) in inside and id(value) not in paths:
+                    paths[id(value)] = step
+                    following.append(value)
+        frontier = following
+    return None
+
+
+def _labelled_referents(obj: object) -> list[tuple[str, object]]:
+    """An object's referents with the name that holds each where there is one (attribute, slot, dict key)."""
+    named: list[tuple[str, object]] = []
+    if isinstance(obj, dict):
+        named += [(f"[{key!r}]"[:40], value) for key, value in obj.items()]
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        named += [("[]", value) for value in obj]
+    attributes = getattr(obj, "__dict__", None)
+    if isinstance(attributes, dict):
+        named += [(str(key), value) for key, value in attributes.items()]
+    for klass in type(obj).__mro__:
+        for slot in getattr(klass, "__slots__", ()):
+            if isinstance(slot, str) and slot not in ("__dict__", "__weakref__"):
+                with contextlib.suppress(AttributeError):  # an empty slot
+                    named.append((slot, getattr(obj, slot)))
+    seen = {id(value) for _, value in named}
+    named += [("?", value) for value in gc.get_referents(obj) if id(value) not in seen]
+    return named
 
 
 def _census(top: int = 25) -> str:
@@ -614,7 +691,10 @@ class AccountedPool(Executor):
                 outer.set_result(result)
 
         inner.add_done_callback(done)
-        outer.add_done_callback(lambda f: inner.cancel() if f.cancelled() else None)
+        # The pool holds ``inner`` until it is done; held strongly here too, the two futures would be a cycle,
+        # garbage that the bot's collector may freeze (the frozen garbage printed at the end).
+        pending = weakref.ref(inner)
+        outer.add_done_callback(lambda f: f.cancelled() and (ran := pending()) is not None and ran.cancel())
         return outer
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:

@@ -25,7 +25,7 @@ from tests.test_architecture import ROOT, product_files, tree
 
 # The one error path: (module, function) pairs that may call report_error.
 ERROR_PATH = {
-    ("cogs/app/client.py", "_on_tree_error"),  # slash commands (the command tree's handler)
+    ("cogs/interactions/command_tree.py", "on_error"),  # slash commands (CatanTree.on_error)
     ("cogs/interactions/dispatch.py", "callback"),  # components (Component.callback)
     ("cogs/interactions/common.py", "on_error"),  # forms (AnsweredModal.on_error)
 }

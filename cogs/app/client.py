@@ -9,7 +9,6 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 import rendering
@@ -19,7 +18,7 @@ from cogs.app.settings import Settings
 from cogs.app.startup import StartupPhases
 from cogs.app.translator import CatalogueTranslator
 from cogs.app.wiring import Wiring
-from cogs.interactions.common import report_error
+from cogs.interactions.command_tree import CatanTree
 from cogs.interactions.dispatch import Handlers, TurnOps
 from cogs.interactions.forms import Forms
 from cogs.interactions.mentions import NO_PINGS
@@ -147,6 +146,7 @@ class CatanBot(commands.Bot):
         kwargs.setdefault("max_messages", None)
         # Nothing may ping unless a message says whom (cogs.interactions.mentions): never everyone, here or roles.
         kwargs.setdefault("allowed_mentions", NO_PINGS)
+        kwargs.setdefault("tree_cls", CatanTree)  # slash commands' one error handler
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
         self.settings = settings
         # The one clock of the bot's background work (reminders, AFK, built-in players' pace): issue #20 item 6.
@@ -171,7 +171,6 @@ class CatanBot(commands.Bot):
         self._background: list[asyncio.Task[None]] = []
         # Pauses of background work after a failure (a database outage): bounded exponential (tests shorten it).
         self.backoff = Backoff()
-        self.tree.on_error = self._on_tree_error
         if service is not None:
             self._wire()
         self._render_pool: ProcessPoolExecutor | None = None
@@ -321,10 +320,6 @@ class CatanBot(commands.Bot):
         line = self.startup.at_ready()
         if line is not None:
             log.info("%s", line)
-
-    async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        await report_error(interaction, original)
 
     # --- catching up after a crash, reminders and AFK take-overs (the service's pipeline does the work) ---
 

@@ -8,28 +8,25 @@ Start-up objects are frozen out of its reach once (``freeze_start_up``, when the
 walks only the objects made since, whatever the number of games.
 
 Frozen objects are still freed by reference counting; only cycles that become garbage after they were
-frozen stay (what is garbage at a refreeze is collected first). Those are what a move has in flight at a
-refreeze: discord.py's interactions (each refers to its response, which refers back), views and their
-select options: 77,461 objects in 100 games' openings and 3,000 stress moves, ~125 a second
-(bench/discord_layer.py prints them by type). ``THAW_SECONDS`` bounds them: that often, everything is
-unfrozen, collected once, and frozen again, one full collection as long as those without refreezing
-(61-88 ms of CPU at 100 games in stress, growing with the games), every half hour instead of every ~100 s.
+frozen stay (what is garbage at a refreeze is collected first), and no collection ever looks at them again.
+So the bot leaves nothing it is done with in a cycle: discord.py's interactions (each refers to its
+response, which refers back) and views (each refers to its items, and each item back) are released once
+answered (``cogs.interactions.release``): 5,394 objects of frozen cyclic garbage in 50 games and 1,000 stress
+moves before, 3 after (bench/discord_layer.py prints them, and BENCH_GC_CYCLES=1 the cycles they are in).
+An earlier set-up unfroze everything every half hour to collect them: one full collection of every object
+the bot holds, 456 ms of CPU at 500 games and 146 ms with three (most of it the start-up objects), a stall
+of every game's event loop that grows with the games.
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
-import logging
-import time
 from collections.abc import Awaitable, Callable
-
-log = logging.getLogger("catanbot.collector")
 
 # Each refreeze's collection walks what lived through the period: at 60 s it took 79 ms of CPU while 500 games
 # opened (bench/discord_layer.py --games 500 --think 30), over the 50 ms a callback may take; 10 s is a sixth.
 REFREEZE_SECONDS = 10.0
-THAW_SECONDS = 1800.0  # ~225,000 objects of cyclic garbage held at most, at the stress rate above
 COLLECTOR_TASK = "catanbot-collector"  # the task's name (bench/bot_process.py cancels it to compare set-ups)
 
 
@@ -51,30 +48,10 @@ def refreeze() -> None:
     gc.freeze()
 
 
-def thaw() -> int:
-    """Give every frozen object back to the collector, collect once (the cyclic garbage freezing kept), and
-    freeze what is left; returns how many objects were freed."""
-    gc.unfreeze()
-    started = time.perf_counter()
-    freed = gc.collect()
-    gc.freeze()
-    log.info("collector: %d objects of frozen cyclic garbage freed in %.0f ms", freed,
-             (time.perf_counter() - started) * 1000)  # fmt: skip
-    return freed
-
-
 async def keep_collections_short(
-    every: float = REFREEZE_SECONDS,
-    thaw_every: float = THAW_SECONDS,
-    sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
+    every: float = REFREEZE_SECONDS, sleep: Callable[[float], Awaitable[object]] = asyncio.sleep
 ) -> None:
-    """Refreeze every ``every`` seconds and thaw every ``thaw_every`` (0: never), until cancelled."""
-    since_thaw = 0.0
+    """Refreeze every ``every`` seconds, until cancelled."""
     while True:
         await sleep(every)
-        since_thaw += every
-        if thaw_every and since_thaw >= thaw_every:
-            since_thaw = 0.0
-            thaw()
-        else:
-            refreeze()
+        refreeze()

@@ -7,18 +7,19 @@ the bot's ``Handlers``, which the bot fills when it wires its flows (``cogs.app.
 lookup through the bot object in the Discord layer; flows are given their collaborators.
 
 The one error path of interactions: a slash command's errors go to the command tree's handler
-(``CatanBot._on_tree_error``), a component's to ``Component.callback``, a form's to ``AnsweredModal``;
+(``CatanTree.on_error``), a component's to ``Component.callback``, a form's to ``AnsweredModal``;
 all answer through ``report_error``. Flows raise; they do not answer errors themselves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
 import discord
 
 from cogs.interactions.common import report_error
+from cogs.interactions.release import release, release_view, unlinked
 
 Item = TypeVar("Item", bound="Component[Any]")
 BaseItem = TypeVar("BaseItem", bound="discord.ui.Item[Any]")
@@ -62,6 +63,9 @@ class Component(discord.ui.DynamicItem[BaseItem], Generic[BaseItem], template=r"
             await handlers.handler(type(self))(interaction, self)
         except Exception as exc:
             await report_error(interaction, exc)
+        finally:
+            release_view(self.view)
+            release(interaction)
 
 
 class RoutedView(discord.ui.View):
@@ -69,11 +73,18 @@ class RoutedView(discord.ui.View):
 
     discord.py would otherwise keep every sent view in memory for as long as the bot runs (one per turn
     message, offer and menu: a leak over days of play, and a heap every garbage collection must walk).
-    Registered DynamicItems handle the clicks, so the view object is not needed after sending.
+    Registered DynamicItems handle the clicks, so the view object is not needed after sending, nor do its
+    items refer back to it: the two would be a cycle, garbage that only a collection frees once dropped
+    (``cogs.interactions.release``).
     """
 
     def __init__(self) -> None:
         super().__init__(timeout=None)
+
+    def add_item(self, item: discord.ui.Item[Any]) -> Self:
+        super().add_item(item)
+        unlinked(item)
+        return self
 
     def is_dispatchable(self) -> bool:
         return False

@@ -19,6 +19,7 @@ import discord
 
 from cogs.interactions import inputs
 from cogs.interactions.common import AnsweredModal
+from cogs.interactions.release import release
 
 MAX_FIELDS = 5  # a modal holds at most 5 inputs
 
@@ -79,6 +80,8 @@ class Forms:
                 await handler(interaction, form)
             except Exception as exc:
                 await form.on_error(interaction, exc)  # a form's one error path (``AnsweredModal``)
+            finally:
+                release(interaction)
             return
 
 

@@ -475,9 +475,9 @@ def test_item32_3_the_moves_are_measured_once_every_opening_is_shown_to_the_end(
         asyncio.run(layer._published(Stuck(), timeout=0.3))
 
 
-def test_item32_3_the_collectors_thaw_is_timed_at_the_end_of_every_run() -> None:
-    """The bot's collector thaws every 30 minutes, longer than a sweep plays: the end of a run unfreezes and
-    collects once anyway (counting what freezing hid), so its CPU time is the thaw's with this many games."""
+def test_item32_3_the_frozen_garbage_is_counted_at_the_end_of_every_run() -> None:
+    """The bot never unfreezes: the end of a run does, once, to count the cyclic garbage freezing hid (what
+    the bot leaks) and time a collection of everything (what finding it would cost the bot)."""
     import gc
 
     bp = _bot_process()
@@ -490,8 +490,8 @@ def test_item32_3_the_collectors_thaw_is_timed_at_the_end_of_every_run() -> None
     looped.me = looped
     gc.freeze()
     try:
-        del looped  # garbage now, but frozen: only a thaw finds it
-        hidden, kinds, thaw = bp._frozen_garbage()
+        del looped  # garbage now, but frozen: only a collection of everything finds it
+        hidden, kinds, everything = bp._frozen_garbage(top=10_000)  # earlier tests may have frozen garbage too
     finally:
         gc.unfreeze()
-    assert hidden >= 1 and "Cycle" in kinds and thaw > 0
+    assert hidden >= 1 and "Cycle" in kinds and everything > 0

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from cogs.app.client import CatanBot
 from cogs.interactions import inputs
+from cogs.interactions.command_tree import CatanTree
 from cogs.interactions.common import UNAVAILABLE_TEXT, UserError, report_error
 from cogs.interactions.dispatch import Component, Handlers
 from cogs.play.components import ALL_DYNAMIC_ITEMS, LobbyButton, PickSelect, TurnButton
@@ -61,7 +61,7 @@ async def test_an_outage_is_answered_privately_without_a_traceback(caplog: pytes
 async def test_the_command_tree_handler_unwraps_an_outage(caplog: pytest.LogCaptureFixture) -> None:
     interaction = fake_interaction()
     wrapped = app_commands.CommandInvokeError(SimpleNamespace(name="roll"), outage())  # type: ignore[arg-type]
-    await CatanBot._on_tree_error(None, interaction, wrapped)  # type: ignore[arg-type]
+    await CatanTree.on_error(None, interaction, wrapped)  # type: ignore[arg-type]
     [(text, ephemeral)] = interaction.response.sent
     assert ephemeral and UNAVAILABLE_TEXT in text
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
