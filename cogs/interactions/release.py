@@ -10,6 +10,7 @@ cycles once the bot is done with them lets reference counting free them, frozen 
 
 from __future__ import annotations
 
+import io
 from contextlib import suppress
 from typing import Any
 
@@ -35,3 +36,16 @@ def unlinked(item: discord.ui.Item[Any]) -> None:
     the two are not a cycle."""
     item._update_view(None)
 
+
+
+class BytesFile(discord.File):
+    """An upload of bytes in memory (a picture, an export). Once sent, discord.py's ``File.close`` puts the
+    buffer's own ``close`` back as an attribute of the buffer: a cycle holding the bytes, which a freeze while
+    it is in flight keeps for good (5 pictures in 10,000 moves at 500 games). This one takes it off instead."""
+
+    def __init__(self, data: bytes, filename: str) -> None:
+        super().__init__(io.BytesIO(data), filename=filename)
+
+    def close(self) -> None:
+        with suppress(AttributeError):
+            del self.fp.close  # the stub discord.py set: the class's close is the buffer's again, bound to nothing

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 from collections.abc import AsyncIterator, Iterable
 from typing import Any, NamedTuple
@@ -12,6 +11,7 @@ from typing import Any, NamedTuple
 import discord
 
 from cogs.interactions.mentions import NO_PINGS, pings
+from cogs.interactions.release import BytesFile
 from cogs.people.orders import OrdersButton
 from cogs.play import components as ui_components
 from cogs.publishing.board_links import with_board_button
@@ -360,7 +360,7 @@ def _picture_marks(view: dict[str, Any]) -> frozenset[str]:
 
 
 def _hand_image(png: bytes) -> discord.File:
-    return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
+    return BytesFile(png, filename=f"hand.{IMAGE_EXTENSION}")
 
 
 def hand_view(game_id: int, seat_view: dict[str, Any], tag: str = ENGLISH, board: str | None = None) -> discord.ui.View:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
@@ -13,6 +12,7 @@ import discord
 from cogs.interactions.escape import safe_names
 from cogs.interactions.mentions import NO_PINGS, pings
 from cogs.interactions.names import PlayerNames
+from cogs.interactions.release import BytesFile
 from cogs.people.notifier import Notifier
 from cogs.publishing.board_links import BoardLink
 from cogs.publishing.edits import EditLedger, rewind_files
@@ -178,7 +178,7 @@ class PublisherBase:
         language = language or game_language(game.settings)
         png = await worker.board_png(view, await self.picture_names(game), show_numbers=numbers, new_pieces=new_pieces,
                                      language=language)  # fmt: skip
-        return discord.File(io.BytesIO(png), filename=filename)
+        return BytesFile(png, filename=filename)
 
     async def decision_file(
         self, game: GameInfo, view: dict[str, Any], kind: str, origin: int | None = None, language: str | None = None
@@ -187,13 +187,13 @@ class PublisherBase:
         reader's (a decision image goes with a private menu; None: the game's)."""
         language = language or game_language(game.settings)
         png = await worker.decision_png(view, await self.picture_names(game), kind=kind, origin=origin, language=language)
-        return discord.File(io.BytesIO(png), filename=f"{kind}.{IMAGE_EXTENSION}")
+        return BytesFile(png, filename=f"{kind}.{IMAGE_EXTENSION}")
 
     async def hand_file(self, game: GameInfo, view: dict[str, Any], language: str | None = None) -> discord.File:
         """``language``: its reader's (None: the game's)."""
         png = await worker.hand_png(hand_as_held(view), await self.picture_names(game),
                                     language or game_language(game.settings))  # fmt: skip
-        return discord.File(io.BytesIO(png), filename=f"hand.{IMAGE_EXTENSION}")
+        return BytesFile(png, filename=f"hand.{IMAGE_EXTENSION}")
 
     # --- the game thread --------------------------------------------------------------------------
 

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import io
 import logging
 
 import discord
 
 from cogs.interactions.mentions import NO_PINGS
+from cogs.interactions.release import BytesFile
 from cogs.publishing.publish_base import PublisherBase
 from history.text import highlights
 from rendering import worker
@@ -35,7 +35,7 @@ class StatsMessages(PublisherBase):
         png = await worker.stats_png(stats.to_dict(), await self.picture_names(game), localize(title, tag), tag)
         lines = [Text("history-bullet", line=line) for line in highlights(stats, names, winner=winner)]
         text = localize(Lines([Text("history-stats-head", title=title), *lines]), tag)
-        return text[:2000], discord.File(io.BytesIO(png), filename=f"stats-{game.id}.png")
+        return text[:2000], BytesFile(png, filename=f"stats-{game.id}.png")
 
     async def post_stats(self, game: GameInfo) -> None:
         """The statistics as a follow-up to the final board in the game's thread (never fails the end)."""

@@ -6,7 +6,6 @@ workers. Only finished games of the server the command is used in are shown.
 
 from __future__ import annotations
 
-import io
 import logging
 import re
 from typing import Any
@@ -23,6 +22,7 @@ from cogs.interactions.forms import RoutedForm
 from cogs.interactions.mentions import NO_PINGS
 from cogs.interactions.names import PlayerNames
 from cogs.interactions.reader import reader_of
+from cogs.interactions.release import BytesFile
 from cogs.interactions.tree import shared_group
 from cogs.publishing.publisher import DiscordPublisher
 from history import export
@@ -116,8 +116,8 @@ class HistoryFlow:
         info = await self.game(interaction, game_id)
         names = await self.publisher.image_names(info)
         data = await hist.public_log(self.service.repo, info.id, names)
-        files = [discord.File(io.BytesIO(export.dumps(data).encode()), filename=f"catan-{info.id}.json"),
-                 discord.File(io.BytesIO(export.to_text(data).encode()), filename=f"catan-{info.id}.txt")]  # fmt: skip
+        files = [BytesFile(export.dumps(data).encode(), filename=f"catan-{info.id}.json"),
+                 BytesFile(export.to_text(data).encode(), filename=f"catan-{info.id}.txt")]  # fmt: skip
         said = localize(Text("history-export", game=str(info.id)), await reader_of(interaction))
         await interaction.followup.send(said, files=files, ephemeral=True)
 

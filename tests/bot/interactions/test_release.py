@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import io
 import random
 import weakref
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ import pytest
 
 from cogs.app.collector import COLLECTOR_TASK
 from cogs.interactions.dispatch import RoutedView
+from cogs.interactions.release import BytesFile
 from tools.demo.renders import PlaceholderRenders
 from tools.demo.world import BotWorld, start_game
 from tools.fakediscord import FakeDiscord
@@ -36,6 +38,23 @@ def test_item32_3_a_routed_view_and_its_items_are_freed_without_a_collection() -
         gone = weakref.ref(view)
         del view
         assert gone() is None
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize("kind", [discord.File, BytesFile])
+def test_item32_3_a_sent_files_bytes_are_freed_without_a_collection(kind: type[discord.File]) -> None:
+    """discord.py closes every file it sends; its own File leaves the buffer in a cycle with its close."""
+    gc.disable()
+    try:
+        sent = kind(io.BytesIO(b"RIFF") if kind is discord.File else b"RIFF", filename="board.webp")  # type: ignore[arg-type]
+        assert sent.fp.read() == b"RIFF"
+        sent.close()
+        sent.reset()  # as a retry would: the buffer is still readable
+        assert sent.fp.read() == b"RIFF"
+        gone = weakref.ref(sent.fp)
+        del sent
+        assert (gone() is None) is (kind is BytesFile)
     finally:
         gc.enable()
 
