@@ -47,22 +47,6 @@ def entitlements(state: GameState, total: int) -> tuple[list[list[int]], list[in
     return ent, blocked, sorted(types)
 
 
-def _payouts(state: GameState, h: int) -> tuple[tuple[int, int, int], ...]:
-    """What hex ``h`` pays when its number is rolled: (seat, card, count) per building on its corners, a
-    city on a commodity hex as two entries (its resource and its commodity, one each)."""
-    owner, building = state.owner, state.building
-    r = state.board.terrain[h]
-    commodity = CITY_COMMODITY[r]
-    pays: list[tuple[int, int, int]] = []
-    for v in bit_indices(state.occupied_mask & state.topo.HEX_VERTEX_MASK[h]):
-        k = building[v]
-        if k == CITY and commodity >= 0:
-            pays += ((owner[v], r, 1), (owner[v], commodity, 1))
-        else:
-            pays.append((owner[v], r, k))
-    return tuple(pays)
-
-
 def produce(state: GameState, total: int) -> None:
     """Pay out a non-7 roll (shortage per card type), then offer the Aqueduct (CK-ABIL-3).
 
@@ -115,22 +99,40 @@ def _paid(
     state: GameState, total: int, robber: int
 ) -> tuple[list[tuple[int, int, int]], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """What a roll of ``total`` pays with the robber on ``robber``, as the buildings stand (``produce`` keeps it
-    until a building changes): ``_payouts``' (seat, card, count) of every hex paying, the (card, count) owed in
-    all, ascending by card, each seat's gains (``entitlements``' rows) and the hexes the robber blocks. Loops
-    without comprehensions: a C&K game makes ~150 of these."""
-    n = state.n
+    until a building changes): (seat, card, count) per building on a paying hex (a city on a commodity hex as two
+    entries: its resource and its commodity, one each), the (card, count) owed in all, ascending by card, each
+    seat's gains (``entitlements``' rows) and the hexes the robber blocks. One pass over the hexes' corners,
+    without comprehensions or calls: a C&K game makes ~150 of these, one after each building changed."""
+    owner, building = state.owner, state.building
+    terrain, corners = state.board.terrain, state.topo.HEX_VERTICES
     paid: list[tuple[int, int, int]] = []
     blocked = []
+    ent = []
+    for _ in range(state.n):
+        ent.append([0] * N_CARDS)
+    need = [0] * N_CARDS
     for h in state.board.hexes_by_number.get(total, ()):
         if h == robber:
             blocked.append(h)
-        else:
-            paid += _payouts(state, h)
-    ent = [[0] * N_CARDS for _ in range(n)]
-    need = [0] * N_CARDS
-    for p, c, k in paid:
-        ent[p][c] += k
-        need[c] += k
+            continue
+        r = terrain[h]
+        commodity = CITY_COMMODITY[r]
+        for v in corners[h]:
+            k = building[v]
+            if not k:  # no settlement or city (knights are not buildings)
+                continue
+            p = owner[v]
+            row = ent[p]
+            if k == CITY and commodity >= 0:
+                paid += ((p, r, 1), (p, commodity, 1))
+                row[r] += 1
+                row[commodity] += 1
+                need[r] += 1
+                need[commodity] += 1
+            else:
+                paid.append((p, r, k))
+                row[r] += k
+                need[r] += k
     owed = []
     for c in range(N_CARDS):
         if need[c]:
