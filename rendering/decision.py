@@ -46,7 +46,7 @@ from rendering.words import say, speaking
 KINDS: dict[str, DecisionKind] = {
     "settlement": DecisionKind("settlement", "vertex", "images-decision-settlement"),
     "road": DecisionKind("road", "edge", "images-decision-road"),
-    "city": DecisionKind("city", "vertex", "images-decision-city"),
+    "city": DecisionKind("city", "vertex", "images-decision-city", on_pieces=True),  # on the settlements it upgrades
     "robber": DecisionKind("robber", "hex", "images-decision-robber"),
 }
 # Other names of the base game's kinds: the steps they are about.

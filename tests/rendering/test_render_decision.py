@@ -143,3 +143,15 @@ def test_no_legal_spot_still_renders_with_a_caption(midgame: engine.GameState) -
     hl = rendering.decision_highlight(view, NAMES, "city")
     assert hl.vertices == () and hl.caption is not None and "no legal spot" in hl.caption
     assert decode(rendering.render_decision(view, NAMES, kind="city")).width == 1200
+
+
+
+def test_base_build_4_a_citys_labels_sit_above_the_settlements_it_would_replace(midgame: engine.GameState) -> None:
+    """The settlements a city would replace stay in sight: ringed, their number above them (as knights' and
+    Medicine's are), not drawn over the house (BASE-BUILD-4: a city replaces one of the player's settlements)."""
+    view = engine.player_view(midgame, 0)
+    settlements = sorted(v for v, seat, kind in view["buildings"] if seat == 0 and kind == 1)
+    assert settlements
+    view["you"]["legal_actions"] = [["city", v] for v in settlements]
+    hl = rendering.decision_highlight(view, NAMES, "city")
+    assert hl.vertices == tuple(settlements) and hl.on_pieces

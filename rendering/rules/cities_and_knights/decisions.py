@@ -32,7 +32,7 @@ KINDS: dict[str, DecisionKind] = {
     "merchant": DecisionKind("merchant", "hex", "ck-images-decision-merchant"),
     "inventor": DecisionKind("inventor", "hex", "ck-images-decision-inventor",
                              "ck-images-decision-inventor-second"),
-    "diplomat": DecisionKind("diplomat", "edge", "ck-images-decision-diplomat"),
+    "diplomat": DecisionKind("diplomat", "edge", "ck-images-decision-diplomat", on_pieces=True),  # open roads
     "engineer": DecisionKind("engineer", "vertex", "ck-images-decision-engineer", on_pieces=True),
     "medicine": DecisionKind("medicine", "vertex", "ck-images-decision-medicine",
                              on_pieces=True),
