@@ -20,8 +20,8 @@ the render queue's counts (``rendering.worker.COUNTS``: renders, those that wait
 waits, the deepest line) and its depth sampled every 50 ms; each render's worker CPU, timed in its worker and
 added up for the move that asked for it, and by image kind (``RenderLedger``: issue #32 item 1).
 BENCH_GC chooses the garbage collector's set-up once the bot is READY, to compare them (issue #32 item 3):
-``as-is`` (default: what the bot does, ``cogs.app.collector``: start-up objects frozen, and what lived a
-minute refrozen every minute), ``start-up`` (start-up objects frozen only: the bot's own refreezing
+``as-is`` (default: what the bot does, ``cogs.app.collector``: start-up objects frozen, and what lived
+``REFREEZE_SECONDS`` (10 s) refrozen that often), ``start-up`` (start-up objects frozen only: the bot's own refreezing
 cancelled), ``unfrozen`` (that, and ``gc.unfreeze()``: every object in reach of full collections again),
 ``thresholds=A,B,C`` (``gc.set_threshold``, with the bot's set-up), ``refreeze=S`` (``gc.freeze()`` every S
 seconds instead of the bot's set-up). With BENCH_STALL_STACKS=1 in the environment, the bot
