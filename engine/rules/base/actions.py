@@ -100,8 +100,20 @@ def _setup_road_actions(state: GameState, seat: int, out: list[Action]) -> None:
     add_bits(state.topo.VERTEX_EDGE_MASK[state.last_settlement] & ~state.edge_mask & building.road_paths(state), _ROAD, out)
 
 
+# (hexes, robber's hex, deserts barred) -> the robber's moves: all ``robber_targets`` depends on
+_ROBBER_MOVES: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+
+
 def _move_robber_actions(state: GameState, seat: int, out: list[Action]) -> None:
-    out += [_ROBBER[h] for h in robber.robber_targets(state)]
+    """The robber's moves (``robber_targets``), kept per what they depend on (every 7 and knight lists them), then
+    development cards."""
+    key = (state.topo.N_HEX, state.robber, () if state.options.robber_may_target_desert else state.board.deserts)
+    kept = _ROBBER_MOVES.get(key)
+    if kept is None:
+        if len(_ROBBER_MOVES) >= 4096:  # bounded: the deserts of many boards pass through one process
+            _ROBBER_MOVES.clear()
+        kept = _ROBBER_MOVES[key] = tuple(_ROBBER[h] for h in robber.robber_targets(state))
+    out += kept
     list_dev_actions(state, seat, out)
 
 

@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine import actions as A
 from engine.bits import bit_indices
-from engine.rules import robber
-from engine.rules.base.actions import list_dev_actions
 from engine.rules.building import place_city, place_road, place_settlement, setup_settlement_candidates
 from engine.rules.cities_and_knights import building as ckb
 from engine.rules.cities_and_knights import decisions, improvements, knights, progress, setup, trade, turn
@@ -51,7 +49,7 @@ from engine.rules.cities_and_knights.constants import (
 )
 from engine.rules.cities_and_knights.steps import pop_step, push_step, register_step, step_data
 from engine.rules.shared import add_bits, list_builds, list_trade_answers, trade_decisions
-from engine.state import MAIN, MOVE_ROBBER, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
+from engine.state import MAIN, PRE_ROLL, SETUP_ROAD, SETUP_SETTLEMENT, GameState
 from engine.topology import Topology
 
 if TYPE_CHECKING:
@@ -81,8 +79,6 @@ _PRE_ROLL_IDS = _PRE_ROLL_PLAYS.keys()  # a live view: one made here, not one pe
 _USED = ACTIVATED | ACTED
 _NO_RISE = (False, False, False, False)  # ``_main``: no knight may be promoted (per strength 0..3)
 _SPOTS: dict[int, tuple[int, ...]] = {}  # knight mask -> its intersections, ascending (``_main``)
-# (hexes, robber's hex, deserts barred) -> the robber's moves (``_move_robber``)
-_ROBBER_MOVES: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
 
 
 # --- listing ---------------------------------------------------------------------------------
@@ -239,20 +235,6 @@ def _main(state: GameState, seat: int, out: list[Action]) -> None:
         list_main_effects(state, seat, out)  # actions a card played this turn opened (Commercial Harbor)
 
 
-def _move_robber(state: GameState, seat: int, out: list[Action]) -> None:
-    """The base game's robber step (``robber_targets``' moves, then development cards: none in C&K, CK-GEN-2) with
-    the moves kept per number of hexes, robber's hex and deserts barred, all they depend on (a 7 after the first
-    attack and every chase list them: one comprehension over the hexes less each time)."""
-    key = (state.topo.N_HEX, state.robber, () if state.options.robber_may_target_desert else state.board.deserts)
-    kept = _ROBBER_MOVES.get(key)
-    if kept is None:
-        if len(_ROBBER_MOVES) >= 4096:  # bounded: the deserts of many boards pass through one process
-            _ROBBER_MOVES.clear()
-        kept = _ROBBER_MOVES[key] = tuple(A.ROBBER_ACTIONS[h] for h in robber.robber_targets(state))
-    out += kept
-    list_dev_actions(state, seat, out)
-
-
 def _free_roads(state: GameState, seat: int, out: list[Action]) -> None:
     add_bits(ckb.road_candidates(state, seat), _ROAD, out)
 
@@ -261,7 +243,6 @@ def _free_roads(state: GameState, seat: int, out: list[Action]) -> None:
 STEP_LISTERS: dict[str, Callable[[GameState, int, list[Action]], None]] = {
     PRE_ROLL: _pre_roll,
     MAIN: _main,
-    MOVE_ROBBER: _move_robber,
 }
 register_step(setup.SETUP_CITY, _setup_city, "place a set-up city")
 register_step(turn.RESOLVING, lambda s, p, out: None, "wait for the roll to be resolved")
