@@ -16,6 +16,11 @@ With several ``--other`` checkouts, each round runs every checkout once, in an o
 round to the next. The figures are medians over the rounds, with the lowest and highest round after them,
 and against each other checkout the ratio of the medians and the median of the rounds' ratios.
 
+CPU time moves by 10-15 % between identical runs on a shared machine. With ``--instructions`` each checkout's
+``--games`` games (seeds from 0) are counted in instructions instead (``bench/instructions.py``, valgrind): the same
+count every run, so a 1 % step shows; a run takes minutes. Instructions are not time between rule sets (C&K's run
+at fewer a second than base's): compare checkouts with them, and rule sets with the clock.
+
 ``--catanatron PYTHON`` adds catanatron (GPL, never installed with the product: a Python of its own virtual
 environment, ``bench/requirements-catanatron.txt``) to every round: the same number of 4-player games of its
 ``RandomPlayer`` on its random boards, timed alike (games/s and actions/s only; its actions are not ours:
@@ -52,6 +57,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.instructions import count  # noqa: E402
 
 CODE = """
 import random, statistics, sys, time
@@ -162,6 +170,22 @@ def run(root: Path, games: int, options: dict[str, object]) -> tuple[float, ...]
     return figures(out.stdout, 5)
 
 
+def instructions_of(roots: list[Path], expansions: list[str], all_options: list[dict[str, object]], games: int) -> None:
+    """``--instructions``: each checkout's games counted in instructions (``bench/instructions.py``), and this checkout
+    over each other per rule set: a step of 1 % shows, where the clock's 10 % between runs hides it."""
+    table = [[count(root, options, games) for root in roots] for options in all_options]
+    for e, expansion in enumerate(expansions):
+        print(f"{expansion}: instructions, {games} games (seeds from 0)")
+        mine = table[e][0][0]
+        for root, (refs, actions) in zip(roots, table[e], strict=True):
+            label = "this checkout" if root == ROOT else str(root)
+            vs = f"   this/other {mine / refs:.4f} ({100 * (mine / refs - 1):+.2f}%)" if root != ROOT else ""
+            print(f"  {label:32s} {refs / games / 1e6:9.2f} M/game  {refs / actions / 1e3:7.2f} k/action{vs}")
+    if len(expansions) > 1:
+        print("(rule sets against each other: instructions are not time. C&K's run fewer a second than base's: on the "
+              "same 150 and 600 games, 0.380 in instructions, 0.321 by the clock)")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--other", type=Path, action="append", default=[], help="another checkout of the engine")
@@ -178,6 +202,10 @@ def main() -> None:
         help="also fastcatan's random games: a Python with its bindings (bench/fastcatan_worker.py), or the "
         "executable built from bench/fastcatan_driver.cpp; may be given twice",
     )  # fmt: skip
+    parser.add_argument(
+        "--instructions", action="store_true",
+        help="count each checkout's --games games in instructions (valgrind) instead of timing rounds",
+    )  # fmt: skip
     args = parser.parse_args()
     roots = [ROOT, *args.other]
     expansions = args.expansion.split(",")
@@ -189,6 +217,9 @@ def main() -> None:
         if expansion != "base":
             options["expansion"] = expansion
         all_options.append(options)
+    if args.instructions:
+        instructions_of(roots, expansions, all_options, args.games)
+        return
     # results[e][k]: the rounds of expansion e on checkout k
     results: list[list[list[tuple[float, ...]]]] = [[[] for _ in roots] for _ in expansions]
     # outside[label]: each round's (games/s, actions/s, turns per game) of an engine that is not ours

@@ -29,6 +29,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.instructions import count  # noqa: E402
+
 SCENARIOS = ("new_shores", "four_islands", "fog_island", "through_the_desert")
 
 CODE = """
@@ -65,40 +69,6 @@ def run(root: Path, first: int, games: int, sea_games: int) -> dict[str, list[fl
     return json.loads(out.stdout)
 
 
-COUNT = """
-import random, sys
-sys.path.insert(0, {root!r})
-import engine
-from engine.bots import random_action
-options = {options!r}
-if options.get("expansion"):  # as in the timed bench: the rule set and the scenario's maps made first
-    engine.new_game(options, seed=0)
-actions = 0
-for i in range({games}):
-    g = engine.new_game(options, seed=i * 7919 + 1)
-    rng = random.Random(i)
-    while g.phase != "over":
-        seat = engine.must_act(g)[0]
-        engine.apply_action(g, seat, random_action(g, seat, rng))
-        actions += 1
-print(actions)
-"""
-
-
-def count(root: Path, options: dict[str, object], games: int) -> tuple[int, int]:
-    """Instructions and actions of ``games`` games under cachegrind, less a run of none."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
-    found = []
-    for n in (0, games):
-        code = COUNT.format(root=str(root), options=options, games=n)
-        cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-               sys.executable, "-c", code]  # fmt: skip
-        out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env)
-        refs = next(line for line in out.stderr.splitlines() if "I" in line and "refs:" in line)
-        found.append((int(refs.split("refs:")[1].replace(",", "").split()[0]), int(out.stdout.split()[-1])))
-    return found[1][0] - found[0][0], found[1][1]
-
-
 def instructions(roots: list[Path], games: int, sea_games: int) -> None:
     table: dict[Path, dict[str, tuple[float, float]]] = {}
     for root in roots:
@@ -108,7 +78,7 @@ def instructions(roots: list[Path], games: int, sea_games: int) -> None:
             n = games
             if name != "base":
                 options, n = {"players": 4, "expansion": "seafarers", "sea_scenario": name}, sea_games
-            refs, actions = count(root, options, n)
+            refs, actions = count(root, options, n)  # the scenario's maps made first, uncounted
             row[name] = (refs / n, actions / n)
     for root in roots:
         row = table[root]
