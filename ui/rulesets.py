@@ -80,6 +80,9 @@ class UiHooks:
     # menu line, or None: no number shown) (Seafarers: a gold field yields "any", fog is face down)
     terrain_words: Mapping[int, tuple[str, str | None]] = field(default_factory=dict)
     choice_label: Callable[[View, Sequence[Any], list[str]], Text | str | None] | None = None
+    # action kinds whose words need what the move took away (C&K's answers: the decision answered, gone once
+    # answered, "answer #15: 0"): the mover's confirmation repeats the menu option they chose instead
+    menu_worded: tuple[str, ...] = ()
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
     hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()

@@ -23,8 +23,11 @@ class Moves(Protocol):
         """The game (``None``: the one the interaction is about) where the user plays, else a ``UserError``."""
         ...
 
-    async def act(self, interaction: discord.Interaction, game_id: int | None, action: engine.Action) -> MoveResult:
-        """Play the action for the user through the service's move pipeline and confirm it to them alone."""
+    async def act(
+        self, interaction: discord.Interaction, game_id: int | None, action: engine.Action, said: str | None = None
+    ) -> MoveResult:
+        """Play the action for the user through the service's move pipeline and confirm it to them alone (in
+        ``said``'s words: the menu option they chose)."""
         ...
 
     async def place(self, interaction: discord.Interaction, kind: str, typed: str) -> None:

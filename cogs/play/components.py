@@ -170,12 +170,26 @@ class PickSelect(
         )
         super().__init__(select)
         self.game_id = game_id
+        self.picked_label: str | None = None  # the words of the option clicked, as its menu showed them
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PickSelect:
-        return cls(int(match["game"]), match["kind"], int(match["part"]))
+        picked = cls(int(match["game"]), match["kind"], int(match["part"]))
+        picked.picked_label = clicked_label(interaction, item)
+        return picked
+
+
+def clicked_label(interaction: discord.Interaction, item: discord.ui.Item[Any]) -> str | None:
+    """The label of the option chosen in a menu (``item``: the select as the clicked message holds it), the words
+    its person read there: the confirmation repeats them (a C&K answer's own words need the decision it answered,
+    gone once answered: "answer #15: 0")."""
+    values = (interaction.data or {}).get("values") or []
+    options = getattr(item, "options", None) or []
+    if len(values) != 1:
+        return None
+    return next((option.label for option in options if option.value == values[0]), None)
 
 
 

@@ -72,32 +72,39 @@ class PlayFlow:
         seat_of(game, interaction.user.id)
         return game
 
-    async def act(self, interaction: discord.Interaction, game_id: int | None, action: engine.Action) -> MoveResult:
-        """Apply an action for the user: defer, commit, publish, then confirm to them alone. A refusal is
-        raised as a ``UserError`` naming whom the game waits for (the error path answers it)."""
+    async def act(
+        self, interaction: discord.Interaction, game_id: int | None, action: engine.Action, said: str | None = None
+    ) -> MoveResult:
+        """Apply an action for the user: defer, commit, publish, then confirm to them alone (``said``: the words
+        of the menu option they chose, repeated in the confirmation). A refusal is raised as a ``UserError``
+        naming whom the game waits for (the error path answers it)."""
         if not interaction.response.is_done():
             # A click edits its message, and its move posts, through the interaction (cogs.publishing.routes).
             await acknowledge(interaction, self.publisher.routes, game_id)
         game = await self.seated_game(interaction, game_id)
         # A command's confirmation replaces its private placeholder before the move's new messages are
         # posted through it (``cogs.publishing.routes``), or after publishing when the move posted none.
-        command = answered_privately(interaction, game.id, lambda result: self._confirm(interaction, result))
+        command = answered_privately(interaction, game.id, lambda result: self._confirm(interaction, result, said))
         try:
             # Catch up, commit, publish, wake the built-in players: the service's one move pipeline.
             result = await self.pipeline.move(game.id, interaction.user.id, action)
         except engine.IllegalAction as refused:
             raise UserError(refused.text(await self._names_for_refusal(game, refused))) from refused
         if command is None or not command.answered:
-            await self._confirm(interaction, result)
+            await self._confirm(interaction, result, said)
         return result
 
-    async def _confirm(self, interaction: discord.Interaction, result: MoveResult) -> None:
-        """Tell the mover alone what their move did (and their hand, when their DMs are closed)."""
+    async def _confirm(self, interaction: discord.Interaction, result: MoveResult, said: str | None = None) -> None:
+        """Tell the mover alone what their move did (and their hand, when their DMs are closed): in the action's
+        own words, or in those of the menu option they chose (``said``) where the rule set's need what the move
+        took away (``UiHooks.menu_worded``)."""
         game = result.table.game
         names = await self.publisher.names(game)
         shape = topology_of_view(result.table.view)
         reader = await reader_of(interaction)
-        done = Text("play-done", action=named(action_text(result.action, shape=shape), names))
+        menu_worded = said and result.action[0] in ui_of(result.table.view).menu_worded
+        what = Verbatim(said) if menu_worded else named(action_text(result.action, shape=shape), names)
+        done = Text("play-done", action=what)
         notes = private_notes(result.events, result.seat, names, shape, reader)
         text = localize(Lines([done, *(Verbatim(note) for note in notes)]), reader)
         news = await self.publisher.held_news(game, interaction.user.id, reader)  # none unless their DMs are closed
@@ -117,7 +124,7 @@ class PlayFlow:
     async def pick(self, interaction: discord.Interaction, item: PickSelect) -> None:
         """A move chosen in a menu of legal moves (``choose``)."""
         action = inputs.action(inputs.select_value(interaction), None, Text("play-pick-in-menu"))
-        await self.act(interaction, item.game_id, action)
+        await self.act(interaction, item.game_id, action, item.picked_label)
 
     async def _own_view(self, result: MoveResult, user_id: int) -> dict[str, Any]:
         """The mover's view after their move: the move's own, unless a later move came in meanwhile."""

@@ -218,3 +218,32 @@ async def test_world_changes_reach_the_bot(env: Env) -> None:
         await fd.wait_for(lambda: seen == ["hello bot"], what="MESSAGE_CREATE")
     assert [m.content for m in fd.messages(lobby)] == ["hello bot"]
     assert "[newcomer] said: #lobby 'hello bot'" in fd.transcript()
+
+
+class _Shouting:
+    """A lens (tools.fakediscord.lens) that reads every string in capitals, as a test's lens may read other words."""
+
+    def read(self, text: str, where: str) -> str:
+        return text.upper()
+
+    def commands(self, commands: list[Any], where: str) -> None:
+        return None
+
+
+async def test_the_bot_gets_back_its_menus_as_it_sent_them_whatever_a_lens_reads(env: Env, api: Api) -> None:
+    """A lens changes what the tests read, never what the bot gets back: a clicked menu's options as the bot sent
+    them (the bot repeats the one chosen in its answer), as Discord would."""
+    env.fd.world.lens = _Shouting()
+    menu = {"type": 1, "components": [{"type": 3, "custom_id": "pick", "options": [
+        {"label": "Lose the city on 30", "value": "30"}, {"label": "Lose the city on 14", "value": "14"}]}]}  # fmt: skip
+    status, sent = await api.call("POST", f"/channels/{env.channel.id}/messages",
+                                  json={**QUIET, "content": "Which city?", "components": [menu]})  # fmt: skip
+    assert status == 200
+    stored = env.fd.messages(env.channel)[-1]
+    assert stored.content == "WHICH CITY?" and stored.components[0]["components"][0]["options"][0]["label"] == (
+        "LOSE THE CITY ON 30"
+    )
+    for got in (sent, (await api.call("GET", f"/channels/{env.channel.id}/messages/{sent['id']}"))[1]):
+        options = got["components"][0]["components"][0]["options"]
+        assert [o["label"] for o in options] == ["Lose the city on 30", "Lose the city on 14"]
+    env.fd.world.lens = None

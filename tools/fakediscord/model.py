@@ -423,6 +423,9 @@ class Message:
     content: str = ""
     embeds: list[JSON] = field(default_factory=list)
     components: list[JSON] = field(default_factory=list)
+    # the components as the bot sent them, where a test's lens (tools.fakediscord.lens) reads ``components`` in
+    # other words: what the bot gets back of its message (a clicked menu's options), as Discord would give it
+    sent_components: list[JSON] | None = None
     attachments: list[Attachment] = field(default_factory=list)
     flags: int = 0
     type: int = 0
@@ -733,7 +736,7 @@ class World:
             "pinned": message.pinned,
             "type": message.type,
             "flags": message.flags,
-            "components": message.components,
+            "components": message.components if message.sent_components is None else message.sent_components,
         }
         self._add_optional_message_fields(message, data, gateway=gateway)
         return data

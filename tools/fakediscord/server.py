@@ -931,7 +931,8 @@ class FakeServer:
         return components
 
     def _apply_message_fields(self, message: Message, body: Body, *, is_new: bool) -> None:
-        data = lens.read_message(self.world.lens, body.dict, self._where(message))
+        raw = body.dict  # as the bot sent it; ``data``: as the lens reads it (the same without a lens)
+        data = lens.read_message(self.world.lens, raw, self._where(message))
         body = Body(json=data, files=body.files)
         ephemeral = bool(message.flags & FLAG_EPHEMERAL)
         if is_new or "attachments" in data or body.files:
@@ -946,6 +947,8 @@ class FakeServer:
             message.embeds = self._embeds(list(data.get("embeds") or []), message.attachments)
         if is_new or "components" in data:
             message.components = self._components(list(data.get("components") or []))
+            sent = self._components(list(raw.get("components") or [])) if data is not raw else None
+            message.sent_components = sent if sent != message.components else None
         if "message_reference" in data and is_new:
             message.reference = data["message_reference"]
             message.type = 19

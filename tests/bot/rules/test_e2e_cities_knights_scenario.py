@@ -123,7 +123,10 @@ async def _play(spy: ImageSpy, tmp_path: Path) -> None:
             bo = await table.view(BO)
             choices = sorted(a[2] for a in bo["you"]["legal_actions"] if a[0] == "answer")
             assert choices == [topo.parse_vertex("14"), topo.parse_vertex("30")]
-            await table.perform(BO, _answer(bo, topo.parse_vertex("30")), via_buttons=True)
+            # The confirmation repeats the option Bo chose: the answer's own words ("answer #3: 30") need the
+            # decision it answered, gone once answered.
+            picked = await table.choose_from_menu(BO, "📩 Answer…", _answer(bo, topo.parse_vertex("30")), asking)
+            assert "✅ Done: Lose the city on 30." in picked.text and "answer #" not in picked.text, picked.text
             await table.wait_published()
             public = await table.view(None)
             assert [b for b in public["buildings"] if b[1] == BO] == [[topo.parse_vertex("14"), BO, 2],

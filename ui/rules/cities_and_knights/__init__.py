@@ -201,6 +201,7 @@ HOOKS = UiHooks(
     rules_text=rules_text,
     event_lines=(describe_ck_event,),
     choice_label=answer_choice_label,
+    menu_worded=ANSWER_KINDS,  # an answer's own words need its decision, gone once answered
     hand_lines=(_hand_lines,),
     option_labels=OPTION_LABELS,
     spot_choices={"wall": vertex_choice},  # under one's city
