@@ -101,11 +101,14 @@ def spots_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> Text:
     return Text("refusals-legal-spots", spots=labels)
 
 
-def choices_hint(options: list[tuple[Any, ...]], shape: topo.Topology) -> Text:
-    """'You could: build a road on 12-13; ...' for legal actions of one kind, spots labelled on ``shape``."""
+def choices_hint(
+    options: list[tuple[Any, ...]], shape: topo.Topology, words: Callable[[tuple[Any, ...]], Text] | None = None
+) -> Text:
+    """'You could: build a road on 12-13; ...' for legal actions of one kind, spots labelled on ``shape``, each in
+    ``words`` where the rule set's words need more than the action (a C&K answer: its decision), else its own."""
     texts: Text | None = None
     for a in options[:_LIST_LIMIT]:  # "; " between them: descriptions hold commas ("1 brick, 1 wool")
-        one = A.action_text(a, shape=shape)
+        one = words(a) if words is not None else A.action_text(a, shape=shape)
         texts = one if texts is None else Text("refusals-choices-next", choices=texts, choice=one)
     if len(options) > _LIST_LIMIT:
         return Text("refusals-you-could-more", choices=texts or "", more=len(options) - _LIST_LIMIT)

@@ -24,7 +24,9 @@ from hypothesis import strategies as st
 import engine
 from engine import actions as A
 from engine import explain as why
+from engine.bots import random_action
 from engine.errors import IllegalAction
+from engine.rules.cities_and_knights.answers import answer_text
 from engine.state import GameState
 from tests.engine.helpers import english
 
@@ -151,11 +153,15 @@ _NAMED: dict[tuple[int, str], list[str]] = {}
 def _named(g: GameState, seat: int, legal: list[tuple[Any, ...]]) -> list[str]:
     """Each legal action's words in English, once per position and seat: a position is tried with dozens of
     refused moves, and putting every legal action into words (the catalogue) for each took most of the test."""
-    key = (id(g.topo), repr(legal))  # the words depend on the actions and the island's labels only
+    # the words depend on the actions, the island's labels and, for a C&K answer, the decision it answers
+    decisions = {p.id: p for p in g.ck.pending} if g.ck is not None else {}
+    key = (id(g.topo), repr(legal), repr(sorted((i, p.kind, repr(p.data)) for i, p in decisions.items())))
     if key not in _NAMED:
         if len(_NAMED) > 64:
             _NAMED.clear()
         _NAMED[key] = [english(why.summary((a,))) for a in legal] + [english(A.action_text(a, shape=g.topo)) for a in legal]
+        _NAMED[key] += [english(answer_text(decisions[a[1]].kind, decisions[a[1]].data, a[2], g.topo))
+                        for a in legal if a[0] == "answer" and a[1] in decisions]  # fmt: skip
     return _NAMED[key]
 
 
@@ -258,3 +264,34 @@ def test_item29_1_any_unlisted_move_in_any_position_is_refused_in_words(
         exc = try_refusal(g, seat, action)
         if exc is not None:
             assert_refusal_reads_well(g, seat, action, exc)
+
+
+def test_CK_ROBBER_1_a_discard_from_a_stale_menu_is_refused_in_the_decisions_words() -> None:
+    """CK-ROBBER-1, CK-AMB-30: a 7's discard is answered a card at a time, so a menu of the kinds held goes stale
+    with each card. A kind no longer held is refused in the words the menu used ("Discard 1 ore"), with the kinds
+    still open, never as the engine's "answer #3: 2"; so is an answer to a decision settled meanwhile."""
+    from engine.rules.cities_and_knights.constants import CARD_NAMES
+
+    for seed in range(40):
+        g = engine.new_game({"players": 4, "expansion": "cities_and_knights"}, seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "over":
+            owed = [p for p in g.ck.pending if p.kind == "discard" and p.data["count"] >= 2]
+            single = [(p, c) for p in owed for c, n in enumerate(g.hands[p.seat]) if n == 1]
+            if single:
+                p, card = single[0]
+                engine.apply_action(g, p.seat, ("answer", p.id, card))
+                exc = try_refusal(g, p.seat, ("answer", p.id, card))
+                assert exc is not None and exc.code == "answer_not_open"
+                text = english(exc)
+                held = [CARD_NAMES[c] for c, n in enumerate(g.hands[p.seat]) if n]
+                assert text.startswith("That choice is not open now. You could: Discard 1 "), text
+                assert all(f"Discard 1 {name}" in text for name in held[:5]) and f"Discard 1 {CARD_NAMES[card]};" not in text
+                assert "answer #" not in text
+                gone = try_refusal(g, p.seat, ("answer", p.id + 1000, card))
+                assert gone is not None and english(gone).startswith("That choice is not open now."), english(gone)
+                assert_refusal_reads_well(g, p.seat, ("answer", p.id, card), exc)
+                return
+            seat = engine.must_act(g)[0]
+            engine.apply_action(g, seat, random_action(g, seat, rng))
+    raise AssertionError("no discard of two cards or more with a kind held once in 40 games")

@@ -19,6 +19,7 @@ from engine.errors import IllegalAction, seat_text
 from engine.pending import describe_waiting
 from engine.rules.cities_and_knights import building as ckb
 from engine.rules.cities_and_knights import improvements
+from engine.rules.cities_and_knights.answers import answer_text
 from engine.rules.cities_and_knights.constants import (
     ACTIVATE_COST,
     CARD_NAMES,
@@ -150,6 +151,9 @@ def explain(state: GameState, seat: int, action: Action, legal_now: tuple[Action
     if seat != state.active and kind not in _ANYONE:
         return IllegalAction("not_your_turn", Text("refusals-ck-not-your-turn", action=why.say(state, action)), now)
     same = [a for a in legal_now if a[0] == kind]
+    if kind == ANSWER:  # a stale menu's choice (a card discarded already), or a decision settled meanwhile
+        return IllegalAction("answer_not_open", Text("refusals-ck-answer-not-open"),
+                             _answers_hint(state, same) if same else now)  # fmt: skip
     if kind in _TRADE_ANSWERS and not same:
         return why.trade_answer_refusal(state, seat, action, legal_now)
     if state.step == PRE_ROLL and not same:
@@ -166,6 +170,17 @@ def explain(state: GameState, seat: int, action: Action, legal_now: tuple[Action
     if state.step == FREE_ROADS:
         return IllegalAction("wrong_step", Text("refusals-ck-free-roads-first"), now)
     return IllegalAction("not_now", why.cannot_now(state, action), now)
+
+
+def _answers_hint(state: GameState, answers: list[Action]) -> Text:
+    """'You could: Discard 1 ore; Discard 1 wool.': the open answers in their decisions' words (``answers``)."""
+    decisions = {p.id: p for p in state.ck.pending}
+
+    def words(action: Action) -> Text:
+        p = decisions[action[1]]
+        return answer_text(p.kind, p.data, action[2], state.topo)
+
+    return why.choices_hint(answers, state.topo, words)
 
 
 # --- C&K's actions in catalogue words (``engine.actions.action_text``: "You could: hire a knight on 12; ...") ---

@@ -1,4 +1,4 @@
-"""Cities & Knights' words: tracks, decks, commodities, improvements, knights, the event die, the
+"""Cities & Knights' words: tracks, commodities, improvements, knights, the event die, the
 progress cards (name and one-line effect), and the menus' action kinds."""
 
 from __future__ import annotations
@@ -7,7 +7,6 @@ from engine import topology as topo
 from ui.i18n.text import Text, Verbatim
 
 TRACKS = ("trade", "politics", "science")
-DECKS = ("trade (yellow)", "politics (blue)", "science (green)")
 COMMODITIES = ("cloth", "coin", "paper")
 IMPROVEMENTS = (
     ("Market", "Trading House", "Counting House", "Bank", "Great Exchange"),

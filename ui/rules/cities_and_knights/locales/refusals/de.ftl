@@ -162,3 +162,4 @@ refusals-do-mining = Bergbau ausspielen
 refusals-do-saboteur = Saboteur ausspielen
 refusals-do-warlord = Kriegsherr ausspielen
 refusals-do-wedding = Hochzeit ausspielen
+refusals-ck-answer-not-open = Diese Wahl steht gerade nicht offen.

@@ -158,3 +158,4 @@ refusals-ck-card-wedding = Wedding
 ## Game options
 refusals-ck-options-players = Cities & Knights needs at least 3 players (CK-GEN-1): the 2-player variant is for the base game only.
 refusals-ck-options-board = Cities & Knights is played with set-up on the board: board must be { $boards } (CK-SETUP-1).
+refusals-ck-answer-not-open = That choice is not open now.

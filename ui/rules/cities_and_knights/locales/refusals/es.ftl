@@ -162,3 +162,4 @@ refusals-do-mining = jugar Minería
 refusals-do-saboteur = jugar Saboteador
 refusals-do-warlord = jugar Señor de la guerra
 refusals-do-wedding = jugar Boda
+refusals-ck-answer-not-open = Esa opción no está disponible ahora.

@@ -162,3 +162,4 @@ refusals-do-mining = jouer Exploitation minière
 refusals-do-saboteur = jouer Saboteur
 refusals-do-warlord = jouer Seigneur de guerre
 refusals-do-wedding = jouer Mariage
+refusals-ck-answer-not-open = Ce choix n'est pas possible maintenant.

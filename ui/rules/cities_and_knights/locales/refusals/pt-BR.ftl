@@ -162,3 +162,4 @@ refusals-do-mining = jogar Mineração
 refusals-do-saboteur = jogar Sabotador
 refusals-do-warlord = jogar Senhor da guerra
 refusals-do-wedding = jogar Casamento
+refusals-ck-answer-not-open = Essa opção não está disponível agora.
