@@ -145,7 +145,13 @@ def describe_action(view: dict[str, Any], action: Any, names: list[str] | None =
 
 
 def action_words(view: dict[str, Any], action: Any, names: list[str] | None = None) -> Text | str:
-    """What ``action`` does as a catalogue message, the seats it names by the people's ``names``."""
+    """What ``action`` does as a catalogue message, the seats it names by the people's ``names``: for a kind whose
+    words need the view (``UiHooks.menu_worded``: a C&K answer, its decision), as the view's menus word it."""
+    hooks = ui_of(view)
+    if hooks.choice_label is not None and action and action[0] in hooks.menu_worded:
+        said = hooks.choice_label(view, action, names or [])
+        if said:
+            return said
     return named(action_text(tuple(action), shape=topology_of_view(view)), names)  # type: ignore[return-value]
 
 
