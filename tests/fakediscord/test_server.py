@@ -231,8 +231,8 @@ class _Shouting:
 
 
 async def test_the_bot_gets_back_its_menus_as_it_sent_them_whatever_a_lens_reads(env: Env, api: Api) -> None:
-    """A lens changes what the tests read, never what the bot gets back: a clicked menu's options as the bot sent
-    them (the bot repeats the one chosen in its answer), as Discord would."""
+    """A lens changes what the tests read, never what the bot gets back: a clicked menu's options in the words the
+    bot sent (it repeats the one chosen in its answer), as Discord would; ids a test changed, as it stored them."""
     env.fd.world.lens = _Shouting()
     menu = {"type": 1, "components": [{"type": 3, "custom_id": "pick", "options": [
         {"label": "Lose the city on 30", "value": "30"}, {"label": "Lose the city on 14", "value": "14"}]}]}  # fmt: skip
@@ -246,4 +246,10 @@ async def test_the_bot_gets_back_its_menus_as_it_sent_them_whatever_a_lens_reads
     for got in (sent, (await api.call("GET", f"/channels/{env.channel.id}/messages/{sent['id']}"))[1]):
         options = got["components"][0]["components"][0]["options"]
         assert [o["label"] for o in options] == ["Lose the city on 30", "Lose the city on 14"]
+    # A test may change an id in the stored message, as a modified client would send it: that reaches the bot.
+    stored.components[0]["components"][0]["custom_id"] = "forged"
+    _, got = await api.call("GET", f"/channels/{env.channel.id}/messages/{sent['id']}")
+    menu_back = got["components"][0]["components"][0]
+    assert menu_back["custom_id"] == "forged" and menu_back["options"][1]["label"] == "Lose the city on 14"
+    assert stored.components[0]["components"][0]["options"][1]["label"] == "LOSE THE CITY ON 14"
     env.fd.world.lens = None

@@ -87,3 +87,32 @@ def _read_keys(lens: Lens, item: JSON, keys: tuple[str, ...], where: str) -> Non
     for key in keys:
         if isinstance(item.get(key), str) and item[key]:
             item[key] = lens.read(item[key], where)
+
+
+# The words of a component a lens may read otherwise (``read_components``), and of a menu's option.
+_WORDS = ("label", "placeholder", "description", "content")
+
+
+def sent_words(sent: list[JSON], read: list[JSON]) -> list[tuple[JSON, list[JSON]]] | None:
+    """The words of ``sent`` (components as the bot sent them) where ``read`` (the same, as the lens reads them)
+    has others: per component, depth first, (its words, its options' words); None where the lens changed none."""
+    found = []
+    changed = False
+    for before, after in zip(walk_components(sent), walk_components(read), strict=True):
+        words = {key: before[key] for key in _WORDS if key in before and before[key] != after.get(key)}
+        options = [{key: a[key] for key in _WORDS if key in a and a[key] != b.get(key)}
+                   for a, b in zip(before.get("options") or [], after.get("options") or [], strict=True)]  # fmt: skip
+        changed = changed or bool(words) or any(options)
+        found.append((words, options))
+    return found if changed else None
+
+
+def with_sent_words(components: list[JSON], words: list[tuple[JSON, list[JSON]]]) -> list[JSON]:
+    """``components`` (as stored, a test may have changed an id, as a modified client would) with the words the bot
+    sent (``sent_words``) back in them: what the bot gets back of its message."""
+    out = copy.deepcopy(components)
+    for component, (own, options) in zip(walk_components(out), words, strict=False):
+        component.update(own)
+        for option, said in zip(component.get("options") or [], options, strict=False):
+            option.update(said)
+    return out

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
+from .lens import with_sent_words
 from .limits import FLAG_EPHEMERAL, Violation, walk_components
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
@@ -423,9 +424,9 @@ class Message:
     content: str = ""
     embeds: list[JSON] = field(default_factory=list)
     components: list[JSON] = field(default_factory=list)
-    # the components as the bot sent them, where a test's lens (tools.fakediscord.lens) reads ``components`` in
-    # other words: what the bot gets back of its message (a clicked menu's options), as Discord would give it
-    sent_components: list[JSON] | None = None
+    # the words of ``components`` as the bot sent them, where a test's lens (tools.fakediscord.lens) reads them
+    # otherwise (``lens.sent_words``): the bot gets its message back in its own words (a clicked menu's options)
+    sent_words: list[tuple[JSON, list[JSON]]] | None = None
     attachments: list[Attachment] = field(default_factory=list)
     flags: int = 0
     type: int = 0
@@ -736,8 +737,10 @@ class World:
             "pinned": message.pinned,
             "type": message.type,
             "flags": message.flags,
-            "components": message.components if message.sent_components is None else message.sent_components,
+            "components": message.components,
         }
+        if message.sent_words is not None:  # its own words, where a test's lens reads others
+            data["components"] = with_sent_words(message.components, message.sent_words)
         self._add_optional_message_fields(message, data, gateway=gateway)
         return data
 

@@ -947,8 +947,8 @@ class FakeServer:
             message.embeds = self._embeds(list(data.get("embeds") or []), message.attachments)
         if is_new or "components" in data:
             message.components = self._components(list(data.get("components") or []))
-            sent = self._components(list(raw.get("components") or [])) if data is not raw else None
-            message.sent_components = sent if sent != message.components else None
+            sent = list(raw.get("components") or [])
+            message.sent_words = lens.sent_words(sent, message.components) if data is not raw else None
         if "message_reference" in data and is_new:
             message.reference = data["message_reference"]
             message.type = 19
