@@ -21,7 +21,7 @@ from cogs.publishing.publish_base import PublisherBase
 from service import GameInfo, GameService
 from ui.i18n.catalogue import localize, localizer
 from ui.i18n.text import Text
-from ui.rules.cities_and_knights import answer_choice_label, progress_kinds
+from ui.rules.cities_and_knights import ANSWER_KINDS, answer_choice_label, progress_kinds
 from ui.rules.cities_and_knights.events import card_title
 from ui.rulesets import UI
 from ui.spots import describe_action
@@ -112,7 +112,20 @@ class CkFlow:
 
     async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
         action = inputs.action(value, kinds, Text("ck-menus-pick-listed"))
-        await self.moves.act(interaction, None, action)
+        said = await self._answer_words(interaction, action) if action[0] in ANSWER_KINDS else None
+        await self.moves.act(interaction, None, action, said)
+
+    async def _answer_words(self, interaction: discord.Interaction, action: tuple[Any, ...]) -> str | None:
+        """An answer as its autocomplete entry said it, for the confirmation: its own words need the decision it
+        answers, gone once answered ("answer #3: 30"). None when it cannot be read (the move then says why)."""
+        try:
+            game = await resolve_game(self.service, interaction)
+            view = await self.service.view(game.id, interaction.user.id)
+            label = answer_choice_label(view, action, await self.publisher.names(game))
+            return localize(label, await reader_of(interaction)) if label is not None else None
+        except Exception:
+            log.debug("no words for an answer", exc_info=True)
+            return None
 
 
 def _encode(action: tuple[Any, ...]) -> str:

@@ -139,7 +139,9 @@ async def _play(spy: ImageSpy, tmp_path: Path) -> None:
             assert sorted(a[2] for a in ann["you"]["legal_actions"] if a[0] == "answer") == [
                 topo.parse_vertex("10"), topo.parse_vertex("40")
             ]  # fmt: skip
-            await table.perform(ANN, _answer(ann, topo.parse_vertex("40")), via_buttons=True)
+            # By the command this time: its confirmation says the answer as its autocomplete entry did.
+            chosen = await table.slash_listed(ANN, "ck answer", "choice", _answer(ann, topo.parse_vertex("40")))
+            assert "✅ Done: Put the metropolis on your city on 40." in chosen.text, chosen.text
             await table.wait_published()
             public = await table.view(None)
             assert public["ck"]["metropolis"][POLITICS] == topo.parse_vertex("40")
