@@ -63,6 +63,7 @@ refusals-ck-cannot-improve = Du kannst { $track } jetzt nicht ausbauen.
 ## Wer am Zug ist, welcher Schritt
 refusals-ck-not-your-turn = Du kannst jetzt nicht { $action }: du bist nicht am Zug.
 refusals-ck-free-roads-first = Baue zuerst deine kostenlosen Straßen.
+refusals-ck-answer-not-open = Diese Auswahl ist gerade nicht möglich.
 
 ## Ein einzelner Zug
 refusals-do-wall = eine Stadtmauer unter der Stadt auf { $spot0 } bauen
@@ -162,4 +163,3 @@ refusals-do-mining = Bergbau ausspielen
 refusals-do-saboteur = Saboteur ausspielen
 refusals-do-warlord = Kriegsherr ausspielen
 refusals-do-wedding = Hochzeit ausspielen
-refusals-ck-answer-not-open = Diese Wahl steht gerade nicht offen.

@@ -85,6 +85,7 @@ refusals-ck-cannot-improve = You can't improve { $track } now.
 ## Whose move, which step
 refusals-ck-not-your-turn = You can't { $action } now: it's not your turn.
 refusals-ck-free-roads-first = Place your free roads first.
+refusals-ck-answer-not-open = That choice is not open now.
 
 ## One action ("You could: hire a knight on 12; ...")
 refusals-do-wall = build a city wall under the city on { $spot0 }
@@ -158,4 +159,3 @@ refusals-ck-card-wedding = Wedding
 ## Game options
 refusals-ck-options-players = Cities & Knights needs at least 3 players (CK-GEN-1): the 2-player variant is for the base game only.
 refusals-ck-options-board = Cities & Knights is played with set-up on the board: board must be { $boards } (CK-SETUP-1).
-refusals-ck-answer-not-open = That choice is not open now.

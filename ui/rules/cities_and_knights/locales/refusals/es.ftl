@@ -63,6 +63,7 @@ refusals-ck-cannot-improve = Ahora no puedes mejorar { $track }.
 ## A quién le toca, qué paso
 refusals-ck-not-your-turn = Ahora no puedes { $action }: no es tu turno.
 refusals-ck-free-roads-first = Coloca primero tus caminos gratis.
+refusals-ck-answer-not-open = Esa opción no está disponible ahora.
 
 ## Una jugada
 refusals-do-wall = construir una muralla bajo la ciudad de { $spot0 }
@@ -162,4 +163,3 @@ refusals-do-mining = jugar Minería
 refusals-do-saboteur = jugar Saboteador
 refusals-do-warlord = jugar Señor de la guerra
 refusals-do-wedding = jugar Boda
-refusals-ck-answer-not-open = Esa opción no está disponible ahora.

@@ -63,6 +63,7 @@ refusals-ck-cannot-improve = Tu ne peux pas développer { $track } maintenant.
 ## À qui de jouer, quelle étape
 refusals-ck-not-your-turn = Tu ne peux pas { $action } maintenant : ce n’est pas ton tour.
 refusals-ck-free-roads-first = Pose d’abord tes routes gratuites.
+refusals-ck-answer-not-open = Ce choix n’est pas possible maintenant.
 
 ## Un coup
 refusals-do-wall = construire un rempart sous la ville sur { $spot0 }
@@ -162,4 +163,3 @@ refusals-do-mining = jouer Exploitation minière
 refusals-do-saboteur = jouer Saboteur
 refusals-do-warlord = jouer Seigneur de guerre
 refusals-do-wedding = jouer Mariage
-refusals-ck-answer-not-open = Ce choix n'est pas possible maintenant.

@@ -63,6 +63,7 @@ refusals-ck-cannot-improve = Você não pode melhorar { $track } agora.
 ## De quem é a vez, qual etapa
 refusals-ck-not-your-turn = Você não pode { $action } agora: não é seu turno.
 refusals-ck-free-roads-first = Coloque primeiro suas estradas grátis.
+refusals-ck-answer-not-open = Essa opção não está disponível agora.
 
 ## Uma jogada
 refusals-do-wall = construir uma muralha sob a cidade em { $spot0 }
@@ -162,4 +163,3 @@ refusals-do-mining = jogar Mineração
 refusals-do-saboteur = jogar Sabotador
 refusals-do-warlord = jogar Senhor da guerra
 refusals-do-wedding = jogar Casamento
-refusals-ck-answer-not-open = Essa opção não está disponível agora.
