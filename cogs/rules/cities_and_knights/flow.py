@@ -18,6 +18,7 @@ from cogs.interactions.dispatch import RoutedView
 from cogs.interactions.first_step import FirstStepSelect
 from cogs.interactions.reader import reader_of
 from cogs.publishing.publish_base import PublisherBase
+from cogs.publishing.routes import acknowledge
 from service import GameInfo, GameService
 from ui.i18n.catalogue import localize, localizer
 from ui.i18n.text import Text
@@ -112,7 +113,10 @@ class CkFlow:
 
     async def act_encoded(self, interaction: discord.Interaction, kinds: tuple[str, ...], value: str) -> None:
         action = inputs.action(value, kinds, Text("ck-menus-pick-listed"))
-        said = await self._answer_words(interaction, action) if action[0] in ANSWER_KINDS else None
+        said = None
+        if action[0] in ANSWER_KINDS:
+            await acknowledge(interaction, self.publisher.routes)  # within Discord's 3 s, before reading the game
+            said = await self._answer_words(interaction, action)
         await self.moves.act(interaction, None, action, said)
 
     async def _answer_words(self, interaction: discord.Interaction, action: tuple[Any, ...]) -> str | None:
