@@ -234,11 +234,15 @@ async def _hex_rings(page: Any, base: str, games: list[engine.GameState]) -> Non
     palette = island["palette"]
     # The stream's first update draws the board again: measure once a drawing's bands are styled (a band of the
     # drawing being replaced has no computed style, which made this test flaky).
-    await page.wait_for_function("""(() => { const g = [...document.querySelectorAll('.spot-band .glow')];
-        return g.length >= 10 && g.every(e => e.isConnected && getComputedStyle(e).stroke !== ''); })()""")
-    bands = await page.eval_on_selector_all(".spot-band", """els => els.map(b =>
-        [b.dataset.spot, getComputedStyle(b.querySelector('.glow')).stroke])""")
-    assert len(bands) >= 10, bands
+    # The drawing may be replaced again between the wait and the read: read until one reading is all styled.
+    for _reading in range(5):
+        await page.wait_for_function("""(() => { const g = [...document.querySelectorAll('.spot-band .glow')];
+            return g.length >= 10 && g.every(e => e.isConnected && getComputedStyle(e).stroke !== ''); })()""")
+        bands = await page.eval_on_selector_all(".spot-band", """els => els.map(b =>
+            [b.dataset.spot, getComputedStyle(b.querySelector('.glow')).stroke])""")
+        if all(stroke for _spot, stroke in bands):
+            break
+    assert len(bands) >= 10 and all(stroke for _spot, stroke in bands), bands
     fields = 0
     for spot, stroke in bands:
         h = int(spot.split(":")[1])
