@@ -15,7 +15,6 @@ a game imports on the way, the rule set's maps) are left out. Debian's package: 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -39,10 +38,6 @@ def play(seed, rng):
 play(0, random.Random(-1))
 print(sum(play(i * 7919 + 1, random.Random(i)) for i in range({first}, {first} + {games})))
 """
-
-
-def available() -> bool:
-    return shutil.which("valgrind") is not None
 
 
 def refs(stderr: str) -> int:

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.constants import CARD_NAMES
 from engine.errors import seat_text
+from engine.rules.cities_and_knights.constants import TRACKS
 from engine.text import Text
 from engine.topology import Topology
 
@@ -25,7 +26,6 @@ _KEYS = {
 }  # fmt: skip
 _NONE = frozenset({"aqueduct", "deserter_place", "commit_knights", "spy_take", "diplomat_replace"})
 _PROGRESS_CHOICES = frozenset({"progress_limit", "spy_take"})  # a progress card by its index (cards.CARD_IDS)
-N_DECKS = 3
 
 
 def answer_text(kind: str, data: Mapping[str, Any], choice: int, shape: Topology) -> Text:
@@ -44,7 +44,7 @@ def answer_text(kind: str, data: Mapping[str, Any], choice: int, shape: Topology
     card = _progress_card(choice) if kind in _PROGRESS_CHOICES else _card(choice)
     to = data.get("to")
     who = seat_text(to) if isinstance(to, int) and to >= 0 else Text("ck-menus-them")
-    deck = Text(f"ck-menus-deck-{choice}") if 0 <= choice < N_DECKS else "?"
+    deck = Text(f"ck-menus-deck-{choice}") if 0 <= choice < len(TRACKS) else "?"  # a deck per track
     return Text(f"ck-menus-answer-{key}", card=card, spot=spot, who=who, deck=deck)
 
 
