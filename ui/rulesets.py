@@ -83,6 +83,9 @@ class UiHooks:
     # action kinds whose words need what the move took away (C&K's answers: the decision answered, gone once
     # answered, "answer #15: 0"): the mover's confirmation repeats the menu option they chose instead
     menu_worded: tuple[str, ...] = ()
+    # (the mover's action, their seat, their move's events) -> the same without those that the mover's confirmation
+    # ("✅ Done: ...") already says, so that their private notes do not say it again (C&K: a discard answer's card)
+    said_by_move: tuple[Callable[[Sequence[Any], int, Sequence[dict[str, Any]]], list[dict[str, Any]]], ...] = ()
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
     hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()

@@ -7,7 +7,7 @@ standard island's labels are used, which are wrong for a 5-6 player game (inters
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import engine
@@ -17,7 +17,7 @@ from ui.i18n.catalogue import localize
 from ui.i18n.languages import ENGLISH
 from ui.i18n.text import Arg, Items, Text, Verbatim
 from ui.i18n.words import counts_text, piece_name
-from ui.rulesets import UI
+from ui.rulesets import UI, ui_of
 
 
 def dev_cards_text(counts: dict[str, int]) -> Arg:
@@ -216,6 +216,16 @@ def summarize(
         lines.append((describe_event(run[0], names, shape) or "") if len(run) == 1 else _one_card_run(run, names))
         i = j
     return [line for line in lines if line]
+
+
+def not_said_by_move(view: Mapping[str, Any], action: Sequence[Any], seat: int,
+                     events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:  # fmt: skip
+    """A move's ``events`` without those its mover's confirmation already says (``UiHooks.said_by_move``), for the
+    private notes beneath it: "✅ Done: Discard 1 wool." needs no "🔒 You discarded 1 wool." after it."""
+    out = list(events)
+    for drop in ui_of(view).said_by_move:
+        out = drop(action, seat, out)
+    return out
 
 
 def private_notes(events: Iterable[dict[str, Any]], seat: int, names: list[str],

@@ -43,7 +43,7 @@ from ui.i18n.words import counts_text
 from ui.report import waiting
 from ui.rulesets import ui_of
 from ui.spots import choices
-from ui.summary import private_notes
+from ui.summary import not_said_by_move, private_notes
 
 log = logging.getLogger("catanbot.play")
 
@@ -105,7 +105,8 @@ class PlayFlow:
         menu_worded = said and result.action[0] in ui_of(result.table.view).menu_worded
         what = Verbatim(said) if menu_worded else named(action_text(result.action, shape=shape), names)
         done = Text("play-done", action=what)
-        notes = private_notes(result.events, result.seat, names, shape, reader)
+        events = not_said_by_move(result.table.view, result.action, result.seat, result.events)
+        notes = private_notes(events, result.seat, names, shape, reader)
         text = localize(Lines([done, *(Verbatim(note) for note in notes)]), reader)
         news = await self.publisher.held_news(game, interaction.user.id, reader)  # none unless their DMs are closed
         if self.publisher.wants_ephemeral_hand(game, interaction.user.id):

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 import engine
-from engine.constants import BRICK
+from engine.constants import BRICK, WOOL
 from engine.rules.cities_and_knights.cards import CARD_INDEX
 from engine.testing.cities_and_knights import answer, ck_position
-from ui.summary import private_notes, to_reader
+from ui.summary import not_said_by_move, private_notes, to_reader
 
 NAMES = ["Ada", "Bram", "Cleo", "Dev"]
 
@@ -41,6 +41,37 @@ def test_item6_a_progress_card_drawn_and_a_discard_are_yours() -> None:
     engine.apply_action(g, 0, ("saboteur",))
     notes = private_notes(answer(g, 1, BRICK), 1, NAMES)
     assert notes == ["🔒 You discarded 1 brick."], notes
+
+
+def _saboteured(hand: dict[str, int]) -> engine.GameState:
+    """Bram owes half of ``hand`` after Ada's Saboteur (CK-CARD-POL-6; answered a card at a time, CK-ROBBER-1)."""
+    g = ck_position(
+        cities={0: ["12"], 1: ["30"], 2: ["40"]}, settlements={1: ["1"], 3: ["44"]},
+        hands={1: hand}, progress={0: ["saboteur"]}, step="main",
+    )  # fmt: skip
+    engine.apply_action(g, 0, ("saboteur",))
+    return g
+
+
+def _confirmation_notes(g: engine.GameState, seat: int, card: int) -> list[str]:
+    """The private notes beneath the mover's "✅ Done: Discard 1 ..." (``cogs.play.play``'s confirmation)."""
+    owed = next(d for d in engine.pending(g) if d["seat"] == seat and "id" in d)
+    action = ("answer", owed["id"], card)
+    events = tuple(engine.apply_action(g, seat, action))  # as the service's MoveResult holds them
+    return private_notes(not_said_by_move(engine.public_view(g), action, seat, events), seat, NAMES)
+
+
+def test_ck_robber_1_a_discarded_card_is_not_told_twice_in_its_confirmation() -> None:
+    """The Done line names the card; the DM's news still tells it (the test above)."""
+    assert _confirmation_notes(_saboteured({"brick": 5, "coin": 4}), 1, BRICK) == []
+
+
+def test_ck_amb_30_cards_discarded_for_the_mover_after_their_choice_are_still_told() -> None:
+    """Bram owes 2 of wool and 3 brick; once he names the wool, only brick is left: the second card goes by itself,
+    and his confirmation says so (the card he named it does not repeat)."""
+    g = _saboteured({"wool": 1, "brick": 3})
+    assert _confirmation_notes(g, 1, WOOL) == ["🔒 You discarded 1 brick."]
+    assert g.hands[1][WOOL] == 0 and g.hands[1][BRICK] == 2
 
 
 def test_item6_grammar_of_a_line_said_to_its_reader() -> None:

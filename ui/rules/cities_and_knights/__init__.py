@@ -17,6 +17,7 @@ from engine.constants import CITY
 from engine.plugins import topology_of_view
 from engine.rulesets import Wrap
 from ui.i18n.text import Arg, Items, Text, Verbatim
+from ui.rules.cities_and_knights.confirmation import discarded_card
 from ui.rules.cities_and_knights.decisions import answer_choice_label, decision_text, open_decisions, owed_text
 from ui.rules.cities_and_knights.events import describe_ck_event
 from ui.rules.cities_and_knights.words import (
@@ -202,6 +203,7 @@ HOOKS = UiHooks(
     event_lines=(describe_ck_event,),
     choice_label=answer_choice_label,
     menu_worded=ANSWER_KINDS,  # an answer's own words need its decision, gone once answered
+    said_by_move=(discarded_card,),  # a discard's card: the Done line names it
     hand_lines=(_hand_lines,),
     option_labels=OPTION_LABELS,
     spot_choices={"wall": vertex_choice},  # under one's city
