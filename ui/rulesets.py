@@ -85,7 +85,7 @@ class UiHooks:
     menu_worded: tuple[str, ...] = ()
     # (the mover's action, their seat, their move's events) -> the same without those that the mover's confirmation
     # ("✅ Done: ...") already says, so that their private notes do not say it again (C&K: a discard answer's card)
-    said_by_move: tuple[Callable[[Sequence[Any], int, Sequence[dict[str, Any]]], list[dict[str, Any]]], ...] = ()
+    said_by_move: tuple[Callable[[Sequence[Any], int, list[dict[str, Any]]], list[dict[str, Any]]], ...] = ()
     # -- the private hand message and the first line of a game (cogs.publishing.publisher) --
     # (view, lines so far) -> lines; Text (or, not yet in the catalogue, English strings) for the reader's language
     hand_lines: tuple[Callable[[View, list[Any]], list[Any]], ...] = ()

@@ -15,10 +15,10 @@ from engine.views import event_for
 from ui.rules.cities_and_knights.words import ANSWER_KINDS
 
 
-def discarded_card(action: Sequence[Any], seat: int, events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def discarded_card(action: Sequence[Any], seat: int, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """``events`` without the mover's first discard when it is the one card their answer named."""
     if not action or action[0] not in ANSWER_KINDS or len(action) < 3:
-        return list(events)
+        return events
     for i, event in enumerate(events):
         if event.get("type") != "discarded" or event.get("seat") != seat:
             continue
@@ -27,5 +27,5 @@ def discarded_card(action: Sequence[Any], seat: int, events: Sequence[dict[str, 
         named = isinstance(choice, int) and isinstance(cards, list) and 0 <= choice < len(cards)
         if named and cards[choice] == 1 and sum(cards) == 1:
             return [*events[:i], *events[i + 1 :]]
-        return list(events)  # the first discard is not the named card alone: the notes say what it was
-    return list(events)
+        return events  # the first discard is not the named card alone: the notes say what it was
+    return events
